@@ -1,0 +1,15 @@
+"""The `moderator-app` command: the desktop app, or the headless commands of the spec."""
+
+from __future__ import annotations
+
+import sys
+
+from .cli import main as cli_main
+
+
+def main(argv: list[str] | None = None) -> int:
+    return cli_main(sys.argv[1:] if argv is None else argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,114 @@
+"""Headless command line (shared/spec/game-script.md): replay, parse, rolesets; else the GUI.
+
+Exit codes: 0 success, 1 wrong input (a `file:line: message` on stderr), 2 usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from .engine.errors import InputError
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="moderator-app", description="A forum Mafia host's assistant.")
+    parser.add_argument("--smoke", action="store_true", help="open the main window once and exit")
+    parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save a PNG of the window")
+    parser.add_argument("--lang", choices=["ru", "pl", "en"], default=None, help="interface language")
+    sub = parser.add_subparsers(dest="command")
+    replay = sub.add_parser("replay", help="play a game script and print its posts")
+    replay.add_argument("script")
+    replay.add_argument("--json", action="store_true")
+    replay.add_argument("--seed", type=int)
+    replay.add_argument("--lang", choices=["ru", "pl", "en"], default="ru", dest="post_lang")
+    parse = sub.add_parser("parse", help="parse one private message or vote")
+    parse.add_argument("--ruleset", required=True)
+    parse.add_argument("--player", action="append", default=[], required=True)
+    parse.add_argument("--actor")
+    parse.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="text_lang")
+    parse.add_argument("text")
+    rolesets = sub.add_parser("rolesets", help="list or check role sets")
+    rs_sub = rolesets.add_subparsers(dest="rs_command", required=True)
+    rs_sub.add_parser("list")
+    check = rs_sub.add_parser("check")
+    check.add_argument("file")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "replay":
+            return _replay(args)
+        if args.command == "parse":
+            return _parse(args)
+        if args.command == "rolesets":
+            return _rolesets(args)
+    except InputError as err:
+        print(str(err), file=sys.stderr)
+        return 1
+    from .gui.app import run_app  # Qt is imported only for the GUI
+
+    return run_app(smoke=args.smoke, screenshot=args.screenshot, lang=args.lang)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from .replay import replay_script
+    from .report import game_report
+
+    game = replay_script(Path(args.script), seed=args.seed)
+    report = game_report(game, args.post_lang)
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+        return 0
+    print(f"# {report['ruleset']} · seed {report['seed']}")
+    for phase in report["phases"]:
+        print(f"\n===== {phase['phase']} =====")
+        if phase["public_post"]:
+            print(phase["public_post"])
+        for item in phase["private"]:
+            print(f"\n--- ЛС для {item['to']} ---\n{item['text']}")
+    print(f"\n# winner: {report['winner'] or '—'}")
+    return 0
+
+
+def _parse(args: argparse.Namespace) -> int:
+    from .engine.roleset import load_roleset
+    from .parsing import parse_message
+
+    roleset = load_roleset(args.ruleset)
+    result = parse_message(args.text, roleset=roleset.raw, players=list(args.player), actor=args.actor, lang=args.text_lang)
+    print(json.dumps(result.to_json(), ensure_ascii=False))
+    return 0
+
+
+def _rolesets(args: argparse.Namespace) -> int:
+    from .engine import roleset as rs
+
+    if args.rs_command == "list":
+        for ref in rs.shipped_roleset_ids() + rs.user_roleset_ids():
+            print(ref)
+        return 0
+    problems = check_roleset_file(Path(args.file))
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    return 1 if problems else 0
+
+
+def check_roleset_file(path: Path) -> list[str]:
+    """Every problem of a role set file as `FILE:LINE: message` (empty when it is valid)."""
+    from .engine.roleset import build_roleset
+    from .engine.yamlio import load_yaml
+
+    try:
+        raw: Any = load_yaml(path.read_text(encoding="utf-8"), file=str(path))
+        build_roleset(raw, source=str(path))
+    except OSError as err:
+        return [f"{path}: cannot read: {err.strerror}"]
+    except InputError as err:
+        return [str(err.located(str(path)))]
+    return []

@@ -1,0 +1,118 @@
+"""Handlers of the ability library's night effects. Each gets the night and one action.
+
+A handler returns False when the action did not take place (its charge is then not used).
+Nothing here knows a role by name: roles differ only by the parameters in their role set.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from .night import Action, Night
+
+
+def _void_if_target_dead(night: "Night", action: "Action") -> bool:
+    for target in action.targets:
+        if night.dead_now(target):
+            night.res.event("target_dead", actor=action.actor, action=action.ability.id, target=target)
+            return True
+    return False
+
+
+def hunt(night: "Night", action: "Action") -> bool:
+    """C-HUNT-3: prey dies; anyone else kills the hunter. Neither can be healed (C-HUNT-4)."""
+    target = action.targets[0]
+    prey = action.ability.get("prey_teams") or []
+    if night.game.players[target].team in prey:
+        night.attack(target, action.actors, "hunt", healable=False, order=action.order)
+    else:
+        night.attack(action.actor, [action.actor], "hunt_failed", healable=False, order=action.order, hunted=target)
+    return True
+
+
+def block(night: "Night", action: "Action") -> bool:
+    for target in action.targets:
+        night.blocked.setdefault(target, action.actor)
+        night.res.event("block", actor=action.actor, target=target)
+    return True
+
+
+def appearance(night: "Night", action: "Action") -> bool:
+    """C-ROLE-BAL: the target is seen as another team by checks (for `nights` nights)."""
+    for target in action.targets:
+        night.appearance[target] = action.ability.get("appear_as")
+        night.res.event("appearance", actor=action.actor, target=target, appear_as=action.ability.get("appear_as"))
+    return True
+
+
+def protect(night: "Night", action: "Action") -> bool:
+    for target in action.targets:
+        night.protections.setdefault(target, []).append((action.actor, action.ability))
+        night.res.event("protect", actor=action.actor, target=target)
+    return True
+
+
+def kill(night: "Night", action: "Action") -> bool:
+    if _void_if_target_dead(night, action):
+        return False
+    ability = action.ability
+    actor_team = night.game.players[action.actor].team
+    for target in action.targets:
+        role = night.game.rs.roles[night.game.players[target].role]
+        immune = [
+            rule for rule in role.get("immune") or []
+            if rule.get("effect", "kill") == "kill" and rule.get("from_team") in (None, actor_team)
+        ]
+        if immune and not ability.get("unstoppable"):
+            night.res.event("immune", actor=action.actor, target=target, action=ability.id)
+            continue
+        cause = ability.get("cause") or "kill:" + (ability.get("cause_role") or night.game.players[action.actor].role)
+        night.attack(target, action.actors, cause, healable=not ability.get("unstoppable"), order=action.order)
+    return True
+
+
+def delayed_kill(night: "Night", action: "Action") -> bool:
+    """C-ROLE-MAN: the victim dies at a later result unless protected that night."""
+    if _void_if_target_dead(night, action):
+        return False
+    delay = int(action.ability.get("delay", 1))
+    for target in action.targets:
+        night.delayed_new.append({
+            "target": target, "due": night.phase.number + delay, "cause": action.ability.get("cause", "poison"),
+            "by": list(action.actors), "curable": bool(action.ability.get("cures_delayed", True)),
+        })
+        night.res.event("delayed", actor=action.actor, target=target, due=night.phase.number + delay)
+    return True
+
+
+def check(night: "Night", action: "Action") -> bool:
+    for target in action.targets:
+        night.checks.append((_single(action, target), night.appears_as(target)))
+        night.res.event("check", actor=action.actor, target=target)
+    return True
+
+
+def deprive_vote(night: "Night", action: "Action") -> bool:
+    days = int(action.ability.get("days", 1))
+    for target in action.targets:
+        night.res.deprive(target, days, by=action.actor)
+    return True
+
+
+def _single(action: "Action", target: str) -> "Action":
+    from .night import Action
+
+    return Action(list(action.actors), action.ability, [target], action.seq, action.requests, dict(action.extra), action.order)
+
+
+HANDLERS: dict[str, Callable[["Night", "Action"], bool]] = {
+    "hunt": hunt,
+    "block": block,
+    "appearance": appearance,
+    "protect": protect,
+    "kill": kill,
+    "delayed_kill": delayed_kill,
+    "check": check,
+    "deprive_vote": deprive_vote,
+}

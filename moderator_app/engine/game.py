@@ -1,0 +1,285 @@
+"""A game is a fold over the journal: `Game.replay(entries)` rebuilds it; undo drops the last entry.
+
+Every host input goes through `Game.apply`, which validates it, records it in the current phase
+(refusing rule violations with a reason rather than raising) and returns what changed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from . import requests as request_rules
+from .errors import InputError
+from .journal import Entry
+from .resolve import resolve_phase
+from .rng import GameRandom
+from .roleset import RoleSet, load_roleset
+from .state import Phase, Player, Request, Vote
+
+HOST_EVENTS = {
+    "modkill", "replace", "inactive", "missed_vote", "penalty", "override", "draw", "early_close",
+    "answer", "shot", "guess", "note", "deprive_vote", "story", "posts",
+}
+
+
+@dataclass
+class Change:
+    """What one entry did, for the GUI to refresh and show."""
+
+    entry: Entry
+    summary: str
+    refused: str | None = None
+
+
+class Game:
+    """All state of one game, derived from its journal and nothing else."""
+
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+        self.ruleset: RoleSet | None = None
+        self.players: dict[str, Player] = {}
+        self.phases: list[Phase] = []
+        self.rng = GameRandom(0)
+        self.seed = 0
+        self.winner: str | None = None
+        self.setup_data: dict[str, Any] = {}
+        self.base_dir: Path | None = None
+        #: Turns a free-text request or vote into fields (kind, text, actor, living) -> dict; set by the app.
+        self.text_parser: Callable[[str, str, str, list[str]], dict[str, Any]] | None = None
+
+    # ----- building -----------------------------------------------------------------------
+    @classmethod
+    def replay(cls, entries: Iterable[Entry], base_dir: Path | None = None, text_parser: Any = None) -> "Game":
+        game = cls()
+        game.base_dir = base_dir
+        game.text_parser = text_parser
+        for entry in entries:
+            game.apply(entry)
+        return game
+
+    def apply(self, entry: Entry) -> Change:
+        """Validate and record one entry. Bad input raises InputError and changes nothing."""
+        handler = getattr(self, f"_apply_{entry.kind}", None)
+        if handler is None:
+            raise InputError(f"unknown entry kind '{entry.kind}'", line=entry.line)
+        if entry.kind != "setup" and self.ruleset is None:
+            raise InputError("the game has no setup yet", line=entry.line)
+        try:
+            change = handler(entry)
+        except InputError as err:
+            raise err.located(line=entry.line)
+        self.entries.append(entry)
+        return change
+
+    # ----- queries ------------------------------------------------------------------------
+    @property
+    def rs(self) -> RoleSet:
+        assert self.ruleset is not None, "no setup"
+        return self.ruleset
+
+    def player(self, nick: str) -> Player:
+        if nick not in self.players:
+            raise InputError(f"unknown player '{nick}'")
+        return self.players[nick]
+
+    def living(self) -> list[str]:
+        return [p.nick for p in self.players.values() if p.alive]
+
+    @property
+    def current(self) -> Phase | None:
+        return self.phases[-1] if self.phases else None
+
+    def open_phase(self) -> Phase:
+        phase = self.current
+        if phase is None or phase.resolved:
+            raise InputError("no phase is open: start a night or a day first")
+        return phase
+
+    def team_of(self, nick: str) -> str:
+        return self.players[nick].team
+
+    def next_phase_kind(self) -> str:
+        """The phase the role set's cycle runs next."""
+        cycle = self.rs.cycle.get("phases") or ["night", "day"]
+        if not self.phases:
+            return self.rs.cycle.get("start", cycle[0])
+        last = self.phases[-1].kind
+        return cycle[(cycle.index(last) + 1) % len(cycle)] if last in cycle else cycle[0]
+
+    # ----- entries ------------------------------------------------------------------------
+    def _apply_setup(self, entry: Entry) -> Change:
+        if self.ruleset is not None:
+            raise InputError("the game is already set up")
+        data = entry.data
+        options = dict(data.get("options") or {})
+        self.ruleset = load_roleset(str(data.get("ruleset", "")), options, relative_to=self.base_dir)
+        self.seed = int(data["seed"]) if data.get("seed") is not None else random.SystemRandom().randrange(10**9)
+        self.rng = GameRandom(self.seed)
+        self.setup_data = dict(data, seed=self.seed)
+        for name, value in (data.get("draws") or {}).items():
+            self.rng.fix(name, value)
+        self._seat_players(list(data.get("players") or []), dict(data.get("deal") or {}))
+        return Change(entry, f"{len(self.players)} players, role set {self.rs.id}, seed {self.seed}")
+
+    def _seat_players(self, specs: list[dict[str, Any]], deal: dict[str, int]) -> None:
+        if not specs:
+            raise InputError("no players")
+        seen: set[str] = set()
+        for spec in specs:
+            nick = str(spec.get("nick") or "").strip()
+            if not nick:
+                raise InputError("a player has no nick", line=getattr(spec, "line", None))
+            if nick in seen:
+                raise InputError(f"duplicate nick '{nick}'", line=getattr(spec, "line", None))
+            seen.add(nick)
+            role = spec.get("role")
+            if role is not None and role not in self.rs.roles:
+                raise InputError(f"unknown role '{role}' for {nick}", line=getattr(spec, "line", None))
+        unassigned = [s for s in specs if not s.get("role")]
+        if unassigned:
+            if not deal:
+                deal = self.rs.suggested_deal(len(specs)) or {}
+                taken = [s["role"] for s in specs if s.get("role")]
+                for role in taken:
+                    if deal.get(role):
+                        deal[role] -= 1
+            for role in deal:
+                if role not in self.rs.roles:
+                    raise InputError(f"deal: unknown role '{role}'")
+            pool = [role for role, n in deal.items() for _ in range(int(n))]
+            if len(pool) != len(unassigned):
+                raise InputError(f"the deal has {len(pool)} roles for {len(unassigned)} players without a role")
+            pool = self.rng.shuffled("deal", sorted(pool))
+        else:
+            pool = []
+        for seat, spec in enumerate(specs):
+            role = spec.get("role") or pool.pop(0)
+            nick = str(spec["nick"]).strip()
+            extra = {k: v for k, v in spec.items() if k not in ("nick", "role", "account")}
+            self.players[nick] = Player(
+                nick=nick, seat=seat, role=role, original_role=role, team=self.rs.roles[role].team,
+                account=spec.get("account"), extra=extra,
+            )
+
+    def _apply_phase(self, entry: Entry) -> Change:
+        if self.current is not None and not self.current.resolved:
+            raise InputError(f"{self.current.label} is not resolved yet")
+        if self.winner is not None:
+            raise InputError(f"the game is over: {self.winner} won")
+        kind = str(entry.data.get("kind"))
+        expected = self.next_phase_kind()
+        if kind != expected and kind != "unmask":
+            raise InputError(f"the role set's cycle runs a {expected} next, not a {kind}")
+        number = 1 + sum(1 for p in self.phases if p.kind == kind)
+        phase = Phase(kind=kind, number=number, alive_at_start=self.living(), story=str(entry.data.get("story") or ""))
+        self.phases.append(phase)
+        return Change(entry, f"{phase.label} opened")
+
+    def _parsed(self, kind: str, data: dict[str, Any], who: str) -> tuple[dict[str, Any], str | None]:
+        """Fill an entry given as free text from the PM parser; the raw text stays in the journal."""
+        if data.get("text") is None or (kind == "action" and data.get("action")) or (kind == "vote" and ("target" in data or data.get("abstain"))):
+            return data, None
+        if self.text_parser is None:
+            return data, "free text needs the message parser"
+        parsed = self.text_parser(kind, str(data["text"]), str(data.get(who)), self.living())
+        if parsed.get("problem") and not (parsed.get("action") or parsed.get("targets")):
+            return data, f"not understood: {parsed['problem']}"
+        merged = dict(data)
+        for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early"):
+            if parsed.get(key) not in (None, [], False):
+                merged[key] = parsed[key]
+        if kind == "vote" and parsed.get("targets"):
+            merged["target"] = parsed["targets"][0]
+        return merged, None
+
+    def _apply_action(self, entry: Entry) -> Change:
+        phase = self.open_phase()
+        data, problem = self._parsed("action", entry.data, "actor")
+        actor = self.player(str(data.get("actor"))).nick
+        if problem or not data.get("action"):
+            req = Request(actor=actor, action="", targets=[], seq=len(self.entries), text=data.get("text"),
+                          refused=problem or "not understood")
+            phase.requests.append(req)
+            return Change(entry, f"{actor}: ?", req.refused)
+        action = str(data.get("action") or "")
+        targets = [self.player(str(t)).nick for t in _targets_of(data)]
+        req = Request(
+            actor=actor, action=action, targets=targets, seq=len(self.entries), at=_str_or_none(data.get("at")),
+            text=data.get("text"),
+            extra={k: data[k] for k in ("room", "role", "as_action") if data.get(k) is not None},
+        )
+        req.refused = request_rules.refusal(self, phase, req)
+        phase.requests.append(req)
+        summary = f"{actor}: {action} → {', '.join(targets) or '—'}"
+        return Change(entry, summary, req.refused)
+
+    def _apply_vote(self, entry: Entry) -> Change:
+        phase = self.open_phase()
+        data, problem = self._parsed("vote", entry.data, "voter")
+        voter = self.player(str(data.get("voter"))).nick
+        if problem or not ("target" in data or data.get("abstain")):
+            vote = Vote(voter=voter, target=None, seq=len(self.entries), refused=problem or "not understood")
+            phase.votes.append(vote)
+            return Change(entry, f"{voter} → ?", vote.refused)
+        target = None if data.get("abstain") or data.get("target") in (None, "") else self.player(str(data["target"])).nick
+        vote = Vote(
+            voter=voter, target=target, seq=len(self.entries), at=_str_or_none(data.get("at")),
+            color=data.get("color"), abstain=bool(data.get("abstain")), early=bool(data.get("early")),
+            runoff=bool(data.get("runoff")),
+        )
+        vote.refused = request_rules.vote_refusal(self, phase, vote)
+        phase.votes.append(vote)
+        return Change(entry, f"{voter} → {target or '—'}", vote.refused)
+
+    def _apply_host(self, entry: Entry) -> Change:
+        phase = self.open_phase()
+        event = str(entry.data.get("event"))
+        if event not in HOST_EVENTS:
+            raise InputError(f"unknown host event '{event}'")
+        for key in ("player", "target", "to"):
+            if key in entry.data:
+                self.player(str(entry.data[key]))
+        if event == "draw":
+            self.rng.fix(str(entry.data.get("name")), entry.data.get("value"))
+        elif event == "replace":
+            self._replace(str(entry.data["player"]), str(entry.data["by"]))
+        refused = None
+        if event == "note":
+            refused = request_rules.record_note(self, entry.data)
+        elif event == "story":
+            phase.story = str(entry.data.get("text") or "")
+        phase.host.append(dict(entry.data, seq=len(self.entries), refused=refused))
+        return Change(entry, f"host: {event}", refused)
+
+    def _replace(self, old: str, new: str) -> None:
+        """A substitute takes over the slot: role, history and charges stay with the seat."""
+        if new in self.players:
+            raise InputError(f"'{new}' already plays in this game")
+        player = self.players.pop(old)
+        player.extra.setdefault("replaced", []).append(old)
+        player.nick = new
+        self.players = dict(sorted({**self.players, new: player}.items(), key=lambda kv: kv[1].seat))
+        for phase in self.phases:
+            phase.alive_at_start = [new if n == old else n for n in phase.alive_at_start]
+
+    def _apply_resolve(self, entry: Entry) -> Change:
+        phase = self.open_phase()
+        phase.result = resolve_phase(self, phase)
+        if phase.result.winner:
+            self.winner = phase.result.winner
+        return Change(entry, f"{phase.label} resolved")
+
+
+def _targets_of(data: dict[str, Any]) -> list[str]:
+    if data.get("targets") is not None:
+        return [t for t in data["targets"] if t not in (None, "", "none")]
+    if data.get("target") not in (None, "", "none"):
+        return [data["target"]]
+    return []
+
+
+def _str_or_none(value: Any) -> str | None:
+    return None if value is None else str(value)

@@ -1,0 +1,52 @@
+"""The ability library: every effect a role set may use, its parameters and its priority band.
+
+Priorities are integers; lower resolves first. One table for every role set:
+
+| band    | what                                                                  |
+|---------|-----------------------------------------------------------------------|
+| 100-199 | hunts and other actions that must land before anything else (C-HUNT-5) |
+| 200-299 | blocks (they stop what comes later; a later block by a blocked actor is void) |
+| 300-399 | shields, appearance changes (slander) and protections that must exist before kills |
+| 400-499 | the main night actions in the set's own order: kills, checks, heals, poison |
+| 500-599 | triggered kills (revenge) and effects that read who died |
+| 600-699 | information that reads the settled night (role checks, interviews) |
+| 700-799 | vote effects for the coming day (deprive, intimidate) |
+| 900     | actions the host enters outside the night (a pistol shot on death) |
+
+A heal (effect `protect`) cancels matching kills whenever it resolves (two-pass model, C-ORDER-5):
+kills are collected as attacks, protections are collected, then attacks apply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class EffectSpec:
+    """What an effect accepts and where it resolves by default."""
+
+    params: frozenset[str]
+    default_priority: int
+    doc: str
+
+
+def _spec(priority: int, doc: str, *params: str) -> EffectSpec:
+    return EffectSpec(frozenset(params), priority, doc)
+
+
+EFFECTS: dict[str, EffectSpec] = {
+    "hunt": _spec(100, "Kill the target if its team is prey, else the hunter dies.", "prey_teams", "first_only"),
+    "block": _spec(200, "The target's actions this night are void.", "wins_mutual", "stops_team_action_only_on_holder"),
+    "appearance": _spec(300, "The target appears as another team to checks.", "appear_as", "nights"),
+    "protect": _spec(430, "Cancel attacks on the target that it covers.", "against", "cures_delayed", "self_limit"),
+    "kill": _spec(400, "Attack the target; dies unless protected.", "agreement", "unstoppable", "penalty_targets", "max_targets"),
+    "delayed_kill": _spec(420, "The target dies at the next result unless cured that night.", "delay"),
+    "check": _spec(410, "Learn the target's side or role.", "reveals", "side_team", "answer", "killer_info", "public_only"),
+    "shoot": _spec(900, "Entered by the host as a `shot` event: the target dies at once.", "when"),
+    "deprive_vote": _spec(700, "The target cannot vote for some days.", "days"),
+}
+
+
+def effect_names() -> list[str]:
+    return sorted(EFFECTS)

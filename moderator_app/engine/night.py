@@ -1,0 +1,198 @@
+"""Night resolution: standing requests, sorted by priority, run through the ability library.
+
+Two passes (C-ORDER-5): the first walks the actions in order, recording attacks, protections,
+blocks and checks, and answers "is X dead when his turn comes?" from what is known so far; the
+second settles which attacks land. Every step is written as a typed Event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from . import requests as request_rules
+from .effects import HANDLERS
+from .roleset import Ability
+from .state import Request
+
+if TYPE_CHECKING:
+    from .resolve import Resolution
+
+
+@dataclass
+class Action:
+    """One resolvable action: a request, or a team's agreed request sent by several members."""
+
+    actors: list[str]
+    ability: Ability
+    targets: list[str]
+    seq: int
+    requests: list[Request]
+    extra: dict[str, Any] = field(default_factory=dict)
+    order: int = 0
+
+    @property
+    def actor(self) -> str:
+        return self.actors[0]
+
+
+@dataclass
+class Attack:
+    target: str
+    by: list[str]
+    cause: str
+    healable: bool
+    order: int
+    cancelled_by: list[str] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class Night:
+    """The working state of one night's resolution."""
+
+    def __init__(self, res: "Resolution"):
+        self.res = res
+        self.game = res.game
+        self.phase = res.phase
+        self.attacks: list[Attack] = []
+        self.protections: dict[str, list[tuple[str, Ability]]] = {}
+        self.blocked: dict[str, str] = {}
+        self.appearance: dict[str, str] = {}
+        self.checks: list[tuple[Action, str]] = []
+        self.delayed_new: list[dict[str, Any]] = []
+        self.state: dict[str, Any] = {}  #: scratch space for effects of other role sets
+
+    # ----- pass 1 -------------------------------------------------------------------------
+    def run(self) -> None:
+        actions = self.collect()
+        actions.sort(key=lambda a: (a.ability.priority, a.seq))
+        for order, action in enumerate(actions):
+            action.order = order
+            self.step(action)
+        self.settle()
+
+    def collect(self) -> list[Action]:
+        """Standing requests become actions; team kills need agreement; only the first hunt."""
+        standing: list[Request] = []
+        for req in self.phase.active_requests():
+            req.refused = request_rules.refusal(self.game, self.phase, req)
+            if req.refused:
+                self.res.event("refused", actor=req.actor, action=req.action, reason=req.refused)
+            else:
+                standing.append(req)
+        actions: list[Action] = []
+        teams: dict[tuple[str, str], list[Request]] = {}
+        firsts: dict[str, list[Request]] = {}
+        for req in standing:
+            ability = request_rules.ability_for(self.game, req.actor, req.action)
+            assert ability is not None
+            player = self.game.players[req.actor]
+            player.last_targets[req.action] = (self.phase.number, tuple(req.targets))
+            if ability.get("agreement") == "team":
+                teams.setdefault((req.action, player.team), []).append(req)
+            elif ability.get("first_only"):
+                firsts.setdefault(req.action, []).append(req)
+            else:
+                actions.append(Action([req.actor], ability, list(req.targets), req.seq, [req], dict(req.extra)))
+        for (action_id, team), reqs in teams.items():
+            ability = request_rules.ability_for(self.game, reqs[0].actor, action_id)
+            choices = {tuple(sorted(r.targets)) for r in reqs}
+            if len(choices) > 1:
+                for r in reqs:
+                    r.refused = "the team named different targets"
+                self.res.event("team_disagreed", team=team, action=action_id, choices={r.actor: r.targets for r in reqs})
+                continue
+            actions.append(Action([r.actor for r in reqs], ability, list(reqs[0].targets), reqs[0].seq, reqs))
+        for action_id, reqs in firsts.items():
+            reqs.sort(key=lambda r: (r.at or "9999", r.seq))
+            first, rest = reqs[0], reqs[1:]
+            for r in rest:
+                r.refused = "another request came first"
+                self.res.event("refused", actor=r.actor, action=r.action, reason=r.refused)
+            ability = request_rules.ability_for(self.game, first.actor, action_id)
+            actions.append(Action([first.actor], ability, list(first.targets), first.seq, [first]))
+        return actions
+
+    def step(self, action: Action) -> None:
+        free = [a for a in action.actors if a not in self.blocked]
+        if not free:
+            self.res.event("blocked", actor=action.actor, action=action.ability.id, by=self.blocked[action.actor])
+            return
+        action.actors = free
+        if not self.actor_can_act(action):
+            return
+        handler = HANDLERS[action.ability.effect]
+        if handler(self, action) is not False:
+            for actor in action.actors:
+                used = self.game.players[actor].charges_used
+                used[action.ability.id] = used.get(action.ability.id, 0) + 1
+
+    def actor_can_act(self, action: Action) -> bool:
+        """C-ORDER-3/4, C-HUNT-5: an actor killed earlier this night may be void."""
+        actor = action.actor
+        if not self.dead_now(actor):
+            return True
+        rule = "void" if self.dead_now(actor, unhealable_only=True) else action.ability.get("when_actor_killed", "act")
+        if rule == "act" or (rule == "self_only" and action.targets == [actor]):
+            return True
+        self.res.event("actor_dead", actor=actor, action=action.ability.id)
+        return False
+
+    # ----- helpers for effects --------------------------------------------------------------
+    def dead_now(self, nick: str, unhealable_only: bool = False) -> bool:
+        """Is `nick` dead at this point of the night, by what is known so far?"""
+        for attack in self.attacks:
+            if attack.target != nick or attack.cancelled_by:
+                continue
+            if not attack.healable or (not unhealable_only and not self.protected(nick)):
+                return True
+        return False
+
+    def protected(self, nick: str) -> list[str]:
+        if self.game.rs.roles[self.game.players[nick].role].get("unhealable"):
+            return []
+        return [who for who, ability in self.protections.get(nick, []) if ability.get("against", "healable") == "healable"]
+
+    def attack(self, target: str, by: list[str], cause: str, healable: bool, order: int, **extra: Any) -> Attack:
+        attack = Attack(target, list(by), cause, healable, order, extra=extra)
+        self.attacks.append(attack)
+        self.res.event("attack", target=target, by=list(by), cause=cause, healable=healable)
+        return attack
+
+    def appears_as(self, nick: str) -> str:
+        player = self.game.players[nick]
+        return self.appearance.get(nick) or self.game.rs.roles[player.role].get("appears_as") or player.team
+
+    # ----- pass 2 -------------------------------------------------------------------------
+    def settle(self) -> None:
+        """Protections cancel the attacks they cover; the rest land; delayed deaths fall due."""
+        for attack in self.attacks:
+            if attack.healable and not attack.cancelled_by:
+                savers = self.protected(attack.target)
+                if savers:
+                    attack.cancelled_by = savers
+                    self.res.event("saved", target=attack.target, by=savers, cause=attack.cause)
+        killed: dict[str, list[Attack]] = {}
+        for attack in self.attacks:
+            if not attack.cancelled_by:
+                killed.setdefault(attack.target, []).append(attack)
+        for target, attacks in killed.items():
+            causes = _merge_causes([a.cause for a in attacks])
+            by = [who for a in attacks for who in a.by]
+            self.res.kill(target, causes, by)
+        for entry in self.delayed_new:
+            if self.protected(entry["target"]) and entry.get("curable", True):
+                self.res.event("cured", target=entry["target"], by=self.protected(entry["target"]))
+            else:
+                self.game.players[entry["target"]].delayed.append(entry)
+        for check_action, seen in self.checks:
+            self.res.answer_check(check_action, seen, killed)
+
+
+def _merge_causes(causes: list[str]) -> str:
+    """Several killers on one player: one death, cause `kill:A+B` (H-RULE-3)."""
+    kills = [c.split(":", 1)[1] for c in causes if c.startswith("kill:")]
+    others = [c for c in causes if not c.startswith("kill:")]
+    if kills and not others:
+        return "kill:" + "+".join(dict.fromkeys(kills))
+    return others[0] if others else causes[0]

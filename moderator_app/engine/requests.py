@@ -1,0 +1,125 @@
+"""Rules a request or a vote must meet when the host enters it: a violation is a refusal with a
+reason (the request is kept and shown), never an error."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .errors import InputError
+from .state import Phase, Request, Vote
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def ability_for(game: "Game", actor: str, action: str):
+    """The ability `action` of the actor's current role, or None."""
+    rs = game.rs
+    role = rs.roles[game.players[actor].role]
+    for ability_key in role.abilities:
+        if rs.abilities[ability_key].id == action:
+            return rs.abilities[ability_key]
+    return None
+
+
+def known_action(game: "Game", action: str) -> bool:
+    return any(ab.id == action for ab in game.rs.abilities.values())
+
+
+def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
+    """Why this request cannot take effect, or None when it stands (for now)."""
+    if not known_action(game, req.action):
+        raise InputError(f"unknown action '{req.action}' in role set {game.rs.id}")
+    actor = game.players[req.actor]
+    if req.actor not in phase.alive_at_start or not actor.alive:
+        return "dead actor"
+    ability = ability_for(game, req.actor, req.action)
+    if ability is None:
+        return "not this role's ability"
+    wanted_phase = ability.get("phase", "night")
+    if wanted_phase != "any" and wanted_phase != phase.kind:
+        return f"not a {phase.kind} action"
+    if any(h.get("event") == "inactive" and h.get("player") == req.actor for h in phase.host):
+        return "inactive"
+    limit = ability.get("charges")
+    if limit is not None and actor.charges_used.get(req.action, 0) >= int(limit):
+        return "already used (once per game)" if int(limit) == 1 else "no charges left"
+    return target_refusal(game, phase, req, ability)
+
+
+def target_refusal(game: "Game", phase: Phase, req: Request, ability: Any) -> str | None:
+    max_targets = _max_targets(game, phase, ability)
+    if len(req.targets) > max_targets:
+        return f"too many targets ({len(req.targets)}, at most {max_targets})"
+    if len(req.targets) < int(ability.get("min_targets", 1 if max_targets else 0)):
+        return "no target"
+    for target in req.targets:
+        if target not in phase.alive_at_start:
+            return f"{target} is already dead"
+        if ability.get("no_self") and target == req.actor:
+            return "cannot target himself"
+    if ability.get("no_repeat_target") and _repeats(game, phase, req, ability):
+        return "same target two nights in a row"
+    return None
+
+
+def _max_targets(game: "Game", phase: Phase, ability: Any) -> int:
+    count = int(ability.get("targets", 1))
+    penalty = ability.get("penalty_targets")
+    if penalty and any(h.get("event") == "penalty" for h in phase.host):
+        count = max(count, int(penalty))
+    return count
+
+
+def _repeats(game: "Game", phase: Phase, req: Request, ability: Any) -> bool:
+    ok_at = ability.get("repeat_ok_at_alive")
+    if ok_at is not None and len(phase.alive_at_start) <= int(ok_at):
+        return False
+    last = game.players[req.actor].last_targets.get(req.action)
+    if not last:
+        return False
+    number, targets = last
+    return number == phase.number - 1 and bool(set(targets) & set(req.targets))
+
+
+def vote_refusal(game: "Game", phase: Phase, vote: Vote) -> str | None:
+    """C-LYNCH-1: living, not deprived, not himself; the last vote counts (decided at the tally)."""
+    if phase.kind not in ("day", "council"):
+        return f"no vote in a {phase.kind}"
+    if phase.kind == "day" and phase.number == 1 and game.rs.cycle.get("first_day_vote") is False:
+        return "no lynch on day 1"
+    if vote.voter not in phase.alive_at_start:
+        return "dead voter"
+    if is_deprived(game, phase, vote.voter):
+        return "deprived of the vote"
+    if vote.target is not None:
+        if vote.target not in phase.alive_at_start:
+            return f"{vote.target} is already dead"
+        if vote.target == vote.voter and not game.rs.vote.get("self_vote", False):
+            return "self-vote"
+    elif not vote.abstain:
+        return "no target"
+    if vote.color and vote.color not in (game.rs.vote.get("colors") or {}):
+        return f"no {vote.color} votes in this role set"
+    return None
+
+
+def record_note(game: "Game", data: dict[str, Any]) -> str | None:
+    """C-MISC-1: one death note per game, never changed once sent; returns a refusal reason."""
+    author = game.player(str(data.get("player")))
+    addressee = game.player(str(data.get("to")))
+    if author.note is not None:
+        return "a death note was already sent; it cannot be changed"
+    if not author.alive:
+        return "dead actor"
+    if addressee.nick == author.nick:
+        return "a death note must be addressed to another player"
+    author.note = {"to": addressee.nick, "text": str(data.get("text") or "")}
+    return None
+
+
+def is_deprived(game: "Game", phase: Phase, nick: str) -> bool:
+    """Deprived by a night effect (days still to run) or by the host in this phase."""
+    if phase.kind == "day" and phase.number in game.players[nick].flags.get("deprived_on_days", []):
+        return True
+    return any(h.get("event") == "deprive_vote" and h.get("player") == nick for h in phase.host)

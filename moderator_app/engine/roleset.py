@@ -1,0 +1,259 @@
+"""Role sets are data: a YAML file per set, composed from the ability library.
+
+A value written `$name` in a role set refers to the option `name` (a ruling's switch), so a host
+or a game script can flip a ruling without touching the roles.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import paths
+from .errors import InputError
+from .library import EFFECTS
+from .yamlio import LineDict, line_of, load_yaml
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One action a role can take: an effect from the library plus its parameters."""
+
+    id: str  #: action id used in scripts and requests ("kill", "heal")
+    effect: str  #: library effect name ("kill", "protect", "block", ...)
+    priority: int  #: resolution order (lower first), see library.PRIORITY_BANDS
+    params: dict[str, Any] = field(default_factory=dict)  #: effect parameters, options resolved
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.params.get(key, default)
+
+    def name(self, lang: str) -> str:
+        names = self.params.get("names") or {}
+        return names.get(lang) or names.get("en") or self.id
+
+
+@dataclass(frozen=True)
+class Role:
+    """A role: its team, its abilities (by action id) and passive traits."""
+
+    id: str
+    team: str
+    abilities: tuple[str, ...]
+    traits: dict[str, Any]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.traits.get(key, default)
+
+    def name(self, lang: str) -> str:
+        names = self.traits.get("names") or {}
+        return names.get(lang) or names.get("ru") or self.id
+
+
+@dataclass(frozen=True)
+class Team:
+    id: str
+    win: dict[str, Any]
+    loner: bool
+    traits: dict[str, Any]
+
+    def name(self, lang: str) -> str:
+        names = self.traits.get("names") or {}
+        return names.get(lang) or names.get("ru") or self.id
+
+
+@dataclass
+class RoleSet:
+    """A whole role set with its options applied."""
+
+    id: str
+    raw: dict[str, Any]  #: the file's mapping as loaded (the parser reads trigger words from it)
+    options: dict[str, Any]
+    cycle: dict[str, Any]
+    vote: dict[str, Any]
+    reveal: dict[str, Any]
+    teams: dict[str, Team]
+    roles: dict[str, Role]
+    abilities: dict[str, Ability]
+    win_order: list[str]
+    deal_table: dict[int, dict[str, int]]
+    source: str | None = None
+
+    def name(self, lang: str) -> str:
+        names = self.raw.get("names") or {}
+        return names.get(lang) or names.get("ru") or self.id
+
+    def role_abilities(self, role_id: str) -> list[Ability]:
+        return [self.abilities[a] for a in self.roles[role_id].abilities]
+
+    def suggested_deal(self, count: int) -> dict[str, int] | None:
+        """The deal for `count` players: the table's row, else the nearest smaller row padded."""
+        if count in self.deal_table:
+            return dict(self.deal_table[count])
+        smaller = [n for n in self.deal_table if n < count]
+        if not smaller:
+            return None
+        deal = dict(self.deal_table[max(smaller)])
+        filler = self.raw.get("deal_filler") or _first_plain_role(self)
+        deal[filler] = deal.get(filler, 0) + count - max(smaller)
+        return deal
+
+
+def _first_plain_role(rs: RoleSet) -> str:
+    for role in rs.roles.values():
+        if not rs.teams[role.team].loner:
+            return role.id
+    return next(iter(rs.roles))
+
+
+def _resolve_options(value: Any, options: dict[str, Any], where: str, line: int | None) -> Any:
+    if isinstance(value, str) and value.startswith("$"):
+        name = value[1:]
+        if name not in options:
+            raise InputError(f"{where}: unknown option '{name}'", line=line)
+        return options[name]
+    if isinstance(value, dict):
+        out = LineDict() if isinstance(value, LineDict) else {}
+        if isinstance(value, LineDict):
+            out.line, out.key_lines = value.line, value.key_lines
+        for k, v in value.items():
+            out[k] = _resolve_options(v, options, where, line_of(value, str(k), line))
+        return out
+    if isinstance(value, list):
+        return [_resolve_options(v, options, where, line) for v in value]
+    return value
+
+
+def _require(mapping: Any, key: str, where: str) -> Any:
+    if not isinstance(mapping, dict) or key not in mapping:
+        raise InputError(f"{where}: missing key '{key}'", line=line_of(mapping))
+    return mapping[key]
+
+
+def build_roleset(raw: dict[str, Any], overrides: dict[str, Any] | None = None, source: str | None = None) -> RoleSet:
+    """Validate a role set mapping and apply option overrides; errors name the line."""
+    try:
+        return _build(raw, overrides or {}, source)
+    except InputError as err:
+        raise err.located(source)
+
+
+def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -> RoleSet:
+    if not isinstance(raw, dict):
+        raise InputError("a role set must be a mapping")
+    rs_id = str(_require(raw, "id", "role set"))
+    options = dict(raw.get("options") or {})
+    for key, value in overrides.items():
+        if key not in options:
+            raise InputError(f"unknown option '{key}' for role set {rs_id}")
+        options[key] = value
+
+    abilities: dict[str, Ability] = {}
+    for key, spec in (_require(raw, "abilities", "role set") or {}).items():
+        where = f"ability '{key}'"
+        spec = _resolve_options(spec, options, where, line_of(spec))
+        effect = _require(spec, "effect", where)
+        if effect not in EFFECTS:
+            raise InputError(f"{where}: unknown effect '{effect}'", line=line_of(spec, "effect"))
+        params = {k: v for k, v in spec.items() if k not in ("effect", "priority", "id")}
+        unknown = set(params) - EFFECTS[effect].params - COMMON_ABILITY_KEYS
+        if unknown:
+            bad = sorted(unknown)[0]
+            raise InputError(f"{where}: effect '{effect}' takes no parameter '{bad}'", line=line_of(spec, bad))
+        priority = spec.get("priority", EFFECTS[effect].default_priority)
+        if not isinstance(priority, int):
+            raise InputError(f"{where}: priority must be a whole number", line=line_of(spec, "priority"))
+        abilities[key] = Ability(id=str(spec.get("id", key)), effect=effect, priority=priority, params=params)
+
+    teams: dict[str, Team] = {}
+    for key, spec in (_require(raw, "teams", "role set") or {}).items():
+        spec = _resolve_options(spec, options, f"team '{key}'", line_of(spec))
+        win = _require(spec, "win", f"team '{key}'")
+        teams[key] = Team(id=key, win=dict(win), loner=bool(spec.get("loner")), traits=dict(spec))
+
+    roles: dict[str, Role] = {}
+    for key, spec in (_require(raw, "roles", "role set") or {}).items():
+        where = f"role '{key}'"
+        spec = _resolve_options(spec, options, where, line_of(spec))
+        team = _require(spec, "team", where)
+        if team not in teams:
+            raise InputError(f"{where}: unknown team '{team}'", line=line_of(spec, "team"))
+        ability_ids = list(spec.get("abilities") or [])
+        for ab in ability_ids:
+            if ab not in abilities:
+                raise InputError(f"{where}: unknown ability '{ab}'", line=line_of(spec, "abilities"))
+        roles[key] = Role(id=key, team=team, abilities=tuple(ability_ids), traits=dict(spec))
+
+    deal_table: dict[int, dict[str, int]] = {}
+    for count, deal in (raw.get("deal") or {}).items():
+        for role_id in deal:
+            if role_id not in roles:
+                raise InputError(f"deal for {count}: unknown role '{role_id}'", line=line_of(deal, role_id))
+        deal_table[int(count)] = {r: int(n) for r, n in deal.items()}
+
+    win_order = list(raw.get("win_order") or teams)
+    for team in win_order:
+        if team not in teams:
+            raise InputError(f"win_order: unknown team '{team}'", line=line_of(raw, "win_order"))
+    return RoleSet(
+        id=rs_id,
+        raw=raw,
+        options=options,
+        cycle=dict(_resolve_options(raw.get("cycle") or {}, options, "cycle", line_of(raw, "cycle"))),
+        vote=dict(_resolve_options(raw.get("vote") or {}, options, "vote", line_of(raw, "vote"))),
+        reveal=dict(_resolve_options(raw.get("reveal") or {}, options, "reveal", line_of(raw, "reveal"))),
+        teams=teams,
+        roles=roles,
+        abilities=abilities,
+        win_order=win_order,
+        deal_table=deal_table,
+        source=source,
+    )
+
+
+#: Parameters every ability may carry whatever its effect.
+COMMON_ABILITY_KEYS = {
+    "names", "words", "description", "charges", "no_self", "no_repeat_target", "repeat_ok_at_alive",
+    "targets", "phase", "when_actor_killed", "dead_before_night", "chance", "exposure", "announce",
+    "reveal_role", "share_with_roles", "weaker", "cause", "cause_role", "min_targets",
+}
+
+
+def shipped_roleset_ids() -> list[str]:
+    return sorted(p.stem for p in paths.rolesets_dir().glob("*.yaml"))
+
+
+def user_roleset_ids() -> list[str]:
+    return sorted(p.stem for p in paths.user_rolesets_dir().glob("*.yaml"))
+
+
+def roleset_path(ref: str, relative_to: Path | None = None) -> Path:
+    """Find a role set by shipped id, host id, or file path."""
+    for folder in (paths.user_rolesets_dir(), paths.rolesets_dir()):
+        candidate = folder / f"{ref}.yaml"
+        if candidate.is_file():
+            return candidate
+    candidate = Path(ref)
+    if not candidate.is_absolute() and relative_to is not None:
+        candidate = relative_to / candidate
+    if candidate.is_file():
+        return candidate
+    raise InputError(f"unknown role set '{ref}'")
+
+
+def load_roleset(ref: str, options: dict[str, Any] | None = None, relative_to: Path | None = None) -> RoleSet:
+    """Load a role set by id or path and apply option overrides."""
+    path = roleset_path(ref, relative_to)
+    raw = _load_raw(path)
+    return build_roleset(copy.deepcopy(raw), options, source=str(path))
+
+
+_RAW_CACHE: dict[tuple[str, float], Any] = {}
+
+
+def _load_raw(path: Path) -> Any:
+    key = (str(path), path.stat().st_mtime)
+    if key not in _RAW_CACHE:
+        _RAW_CACHE[key] = load_yaml(path.read_text(encoding="utf-8"), file=str(path))
+    return _RAW_CACHE[key]

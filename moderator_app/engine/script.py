@@ -1,0 +1,106 @@
+"""Game scripts (shared/spec/game-script.md): a readable YAML file -> journal entries.
+
+Every entry keeps the script line it came from, so a wrong nick or action says `file:line:`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from .errors import InputError
+from .journal import Entry
+from .yamlio import line_of, load_yaml
+
+PHASE_KINDS = ("night", "day", "council", "unmask")
+
+#: Turns free text into structured fields; the parser package provides one (kept out of the engine).
+TextParser = Callable[[str, str, str, list[str]], dict[str, Any]]
+
+
+def load_script(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise InputError(f"cannot read the script: {err.strerror}", file=str(path)) from None
+    return load_yaml(text, file=str(path))
+
+
+def script_entries(doc: Any, *, seed: int | None = None, file: str | None = None) -> list[Entry]:
+    """The journal a script describes: setup, then per phase its inputs and a resolve."""
+    try:
+        return list(_entries(doc, seed))
+    except InputError as err:
+        raise err.located(file)
+
+
+def _entries(doc: Any, seed: int | None):
+    if not isinstance(doc, dict):
+        raise InputError("a game script must be a mapping with ruleset, players and phases")
+    for key in ("ruleset", "players"):
+        if key not in doc:
+            raise InputError(f"missing key '{key}'", line=line_of(doc))
+    players = doc["players"]
+    if not isinstance(players, list):
+        raise InputError("players must be a list", line=line_of(doc, "players"))
+    for index, spec in enumerate(players):
+        if not isinstance(spec, dict) or "nick" not in spec:
+            raise InputError("a player needs a nick", line=_item_line(players, index))
+    setup = {
+        "ruleset": str(doc["ruleset"]),
+        "seed": seed if seed is not None else doc.get("seed"),
+        "options": dict(doc.get("options") or {}),
+        "players": [dict(p, nick=str(p["nick"])) for p in players],
+        "deal": dict(doc.get("deal") or {}),
+    }
+    yield Entry("setup", setup, line=line_of(doc))
+    phases = doc.get("phases") or []
+    if not isinstance(phases, list):
+        raise InputError("phases must be a list", line=line_of(doc, "phases"))
+    for index, item in enumerate(phases):
+        line = _item_line(phases, index)
+        if not isinstance(item, dict) or len(item) != 1:
+            raise InputError("each phase is one key: night, day, council or unmask", line=line)
+        kind, body = next(iter(item.items()))
+        if kind not in PHASE_KINDS:
+            raise InputError(f"unknown phase '{kind}'", line=line)
+        body = body or {}
+        yield Entry("phase", {"kind": kind, "story": body.get("story", "")}, line=line)
+        yield from _phase_body(body, line)
+        yield Entry("resolve", {}, line=line)
+
+
+def _phase_body(body: dict[str, Any], line: int | None):
+    for key in body:
+        if key not in ("actions", "votes", "runoff", "host", "story"):
+            raise InputError(f"unknown key '{key}' in a phase", line=line_of(body, key, line))
+    # Host events first: a substitute, a penalty or an `inactive` mark shapes the requests after it.
+    for key, kind in (("host", "host"), ("actions", "action"), ("votes", "vote"), ("runoff", "vote")):
+        items = body.get(key) or []
+        for index, item in enumerate(items):
+            item_line = _item_line(items, index) or line
+            if not isinstance(item, dict):
+                raise InputError(f"an item of {key} must be a mapping", line=item_line)
+            data = dict(item)
+            if key == "runoff":
+                data["runoff"] = True
+            _check_required(kind, data, item_line)
+            yield Entry(kind, data, line=item_line)
+
+
+_REQUIRED = {"action": ("actor",), "vote": ("voter",), "host": ("event",)}
+
+
+def _check_required(kind: str, data: dict[str, Any], line: int | None) -> None:
+    for key in _REQUIRED[kind]:
+        if key not in data:
+            raise InputError(f"missing key '{key}'", line=line)
+    if kind == "action" and "action" not in data and "text" not in data:
+        raise InputError("an action needs `action` or `text`", line=line)
+    if kind == "vote" and not ({"target", "text", "abstain"} & set(data)):
+        raise InputError("a vote needs `target`, `text` or `abstain`", line=line)
+
+
+def _item_line(items: Any, index: int) -> int | None:
+    lines = getattr(items, "item_lines", None)
+    return lines[index] if lines and index < len(lines) else None

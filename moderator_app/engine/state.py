@@ -1,0 +1,142 @@
+"""The game's state: players, phases, requests, votes and the typed results of each phase."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Player:
+    """A seat at the table; a substitute keeps the seat, role and history (`replace`)."""
+
+    nick: str
+    seat: int
+    role: str  #: current role id (changes on conversion or succession)
+    original_role: str
+    team: str
+    account: str | None = None
+    alive: bool = True
+    died: tuple[str, str] | None = None  #: (phase label, cause)
+    extra: dict[str, Any] = field(default_factory=dict)  #: goal, goal_target, password ...
+    charges_used: dict[str, int] = field(default_factory=dict)  #: action id -> times used
+    last_targets: dict[str, tuple[int, tuple[str, ...]]] = field(default_factory=dict)  #: action -> (night no, targets)
+    missed_votes: int = 0
+    note: dict[str, str] | None = None  #: death note {to, text}
+    delayed: list[dict[str, Any]] = field(default_factory=list)  #: pending delayed deaths
+    flags: dict[str, Any] = field(default_factory=dict)  #: effect state (deprived days, shield...)
+
+
+@dataclass
+class Request:
+    """A night request as the host recorded it, with its fate."""
+
+    actor: str
+    action: str
+    targets: list[str]
+    seq: int  #: journal position: ties in receive time break by entry order
+    at: str | None = None
+    text: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)  #: room, role/as_action for a copy
+    refused: str | None = None  #: the reason, when the request cannot take effect
+
+
+@dataclass
+class Vote:
+    voter: str
+    target: str | None
+    seq: int
+    at: str | None = None
+    color: str | None = None
+    abstain: bool = False
+    early: bool = False
+    runoff: bool = False
+    refused: str | None = None
+
+
+@dataclass
+class Event:
+    """One step of a resolution, typed so posts and explanations can be rendered from it."""
+
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data[key]
+
+
+@dataclass
+class Death:
+    nick: str
+    cause: str
+    role: str
+    role_revealed: str | None
+    by: list[str] = field(default_factory=list)  #: killers' nicks (host view only)
+
+
+@dataclass
+class Private:
+    """A private message the host must send; the text is rendered from `fact` by the posts layer."""
+
+    to: str
+    fact: dict[str, Any]
+
+
+@dataclass
+class Tally:
+    """A lynch count: who voted for whom, and what the public may see of it."""
+
+    counts: dict[str, int]
+    by_voter: dict[str, str]  #: voter -> target (final votes that count)
+    colors: dict[str, str] = field(default_factory=dict)  #: voter -> red/blue where colours are used
+    totals_only: bool = False  #: C-FLOW-7: publish totals without names
+    quorum: int = 0
+    leader: str | None = None
+    abstained: list[str] = field(default_factory=list)
+
+
+@dataclass
+class PhaseResult:
+    """What one phase's resolution made known (host view); posts pick public parts from it."""
+
+    deaths: list[Death] = field(default_factory=list)
+    executed: list[Death] = field(default_factory=list)
+    vote_deprived: list[str] = field(default_factory=list)
+    exposed: list[dict[str, Any]] = field(default_factory=list)
+    announcements: list[dict[str, Any]] = field(default_factory=list)  #: public role-name-only news
+    private: list[Private] = field(default_factory=list)
+    rooms: dict[str, list[str]] = field(default_factory=dict)
+    tally: Tally | None = None
+    no_execution_reason: str | None = None
+    events: list[Event] = field(default_factory=list)
+    winner: str | None = None
+
+
+@dataclass
+class Phase:
+    """One phase of the cycle and everything the host entered in it."""
+
+    kind: str  #: night | day | council | unmask
+    number: int
+    requests: list[Request] = field(default_factory=list)
+    votes: list[Vote] = field(default_factory=list)
+    host: list[dict[str, Any]] = field(default_factory=list)
+    alive_at_start: list[str] = field(default_factory=list)
+    result: PhaseResult | None = None
+    story: str = ""  #: the host's own story text for the result post
+
+    @property
+    def label(self) -> str:
+        return f"{self.kind} {self.number}"
+
+    @property
+    def resolved(self) -> bool:
+        return self.result is not None
+
+    def active_requests(self) -> list[Request]:
+        """The requests that stand: the last accepted one per actor (players may change them)."""
+        latest: dict[str, Request] = {}
+        for req in self.requests:
+            if req.refused is None:
+                latest[req.actor] = req
+        return sorted(latest.values(), key=lambda r: r.seq)

@@ -1,0 +1,159 @@
+"""The lynch: tally, quorum, tie rule, missed votes (C-LYNCH-*, C-FLOW-3/6/7).
+
+A role set whose turn publishes the vote with the following night (`vote_resolves_with:
+next_night`) has its day's votes counted when that night resolves.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from . import requests as request_rules
+from .state import Phase, Tally, Vote
+
+if TYPE_CHECKING:
+    from .resolve import Resolution
+
+
+def voting_day(res: "Resolution") -> Phase | None:
+    """The day whose votes this resolution counts, if any."""
+    game, phase = res.game, res.phase
+    with_night = game.rs.cycle.get("vote_resolves_with") == "next_night"
+    if phase.kind in ("day", "council") and not with_night:
+        day = phase
+    elif phase.kind == "night" and with_night and len(game.phases) >= 2 and game.phases[-2].kind == "day":
+        day = game.phases[-2]
+    else:
+        return None
+    if day.kind == "day" and day.number == 1 and game.rs.cycle.get("first_day_vote") is False:
+        return None
+    return day
+
+
+def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
+    """The last valid vote of each voter (C-LYNCH-1), in the order they arrived."""
+    for vote in day.votes:
+        if vote.refused is None or vote.refused == "deprived of the vote":
+            vote.refused = request_rules.vote_refusal(res.game, day, vote)
+    valid = [v for v in day.votes if v.refused is None and not v.runoff]
+    use_time = all(v.at for v in valid)
+    valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+    last: dict[str, Vote] = {}
+    for vote in valid:
+        last.pop(vote.voter, None)
+        last[vote.voter] = vote
+    return list(last.values())
+
+
+def resolve_votes(res: "Resolution") -> None:
+    day = voting_day(res)
+    if day is None:
+        return
+    res.tallied_day = day
+    votes = final_votes(res, day)
+    counts: dict[str, int] = {}
+    for vote in votes:
+        if vote.target:
+            counts[vote.target] = counts.get(vote.target, 0) + vote_weight(res, vote)
+    deprived = [n for n in day.alive_at_start if request_rules.is_deprived(res.game, day, n)]
+    quorum = math.ceil(len(day.alive_at_start) / 4) if res.game.rs.vote.get("quorum") == "quarter" else 1
+    tally = Tally(
+        counts=counts, by_voter={v.voter: v.target for v in votes if v.target},
+        totals_only=bool(deprived) and bool(res.game.rs.options.get("totals_only_when_deprived", True)),
+        quorum=quorum, abstained=[v.voter for v in votes if v.abstain],
+    )
+    res.result.tally = tally
+    for nick in deprived:
+        if nick not in res.result.vote_deprived:
+            res.result.vote_deprived.append(nick)
+    chosen, reason = _choose(res, day, votes, counts, quorum)
+    chosen, reason = _host_decides(res, chosen, reason)
+    tally.leader = chosen
+    if chosen and any(p[0] == chosen for p in res.pending):
+        chosen, reason = None, "died_that_night"  # C-FLOW-3 ruling
+    if chosen:
+        res.event("execution", target=chosen, votes=counts.get(chosen, 0))
+        res.kill(chosen, "execution", [])
+    else:
+        res.result.no_execution_reason = reason
+        res.event("no_execution", reason=reason)
+
+
+def vote_weight(res: "Resolution", vote: Vote) -> int:
+    return 1
+
+
+def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, int], quorum: int) -> tuple[str | None, str | None]:
+    if not counts:
+        return None, "no_votes"
+    top = max(counts.values())
+    if top < quorum:
+        return None, "below_quorum"  # C-LYNCH-2
+    leaders = [n for n, c in counts.items() if c == top]
+    if len(leaders) == 1:
+        return leaders[0], None
+    rule = res.game.rs.vote.get("tie", "no_lynch")
+    res.event("tie", candidates=leaders, rule=rule)
+    if rule == "second_reached":
+        return _reached_last(votes, leaders, top), None
+    if rule == "random":
+        return res.game.rng.choice(f"tie:{day.label}", sorted(leaders)), None
+    if rule == "runoff":
+        return _runoff(res, day, leaders)
+    return None, "tie"
+
+
+def _reached_last(votes: list[Vote], leaders: list[str], top: int) -> str:
+    """C-LYNCH-3 ruling: among the tied, the one who reached the top count last."""
+    running: dict[str, int] = {}
+    reached: dict[str, int] = {}
+    for index, vote in enumerate(votes):
+        running[vote.target] = running.get(vote.target, 0) + 1
+        if vote.target in leaders and running[vote.target] == top:
+            reached[vote.target] = index
+    return max(leaders, key=lambda n: reached.get(n, -1))
+
+
+def _runoff(res: "Resolution", day: Phase, leaders: list[str]) -> tuple[str | None, str | None]:
+    last: dict[str, str] = {}
+    for vote in sorted((v for v in day.votes if v.runoff and v.refused is None), key=lambda v: v.seq):
+        if vote.target in leaders:
+            last[vote.voter] = vote.target
+    counts: dict[str, int] = {}
+    for target in last.values():
+        counts[target] = counts.get(target, 0) + 1
+    if not counts:
+        return None, "tie"
+    top = max(counts.values())
+    winners = [n for n, c in counts.items() if c == top]
+    return (winners[0], None) if len(winners) == 1 else (None, "tie")
+
+
+def _host_decides(res: "Resolution", chosen: str | None, reason: str | None) -> tuple[str | None, str | None]:
+    for host in res.phase.host:
+        if host.get("event") == "override" and host.get("what") == "execute":
+            return str(host["player"]), None
+        if host.get("event") == "override" and host.get("what") == "no_execution":
+            return None, "host"
+    return chosen, reason
+
+
+def count_missed_votes(res: "Resolution") -> None:
+    """C-FLOW-6: a second missed lynch vote removes the player."""
+    day = getattr(res, "tallied_day", None)
+    if day is None:
+        return
+    game = res.game
+    voted = {v.voter for v in day.votes if v.refused is None}
+    missed = {h["player"] for h in day.host + res.phase.host if h.get("event") == "missed_vote"}
+    if game.rs.options.get("missed_votes_auto", True):
+        missed |= {n for n in day.alive_at_start if n not in voted and not request_rules.is_deprived(game, day, n)}
+    limit = game.rs.vote.get("missed_limit")
+    for nick in sorted(missed, key=lambda n: game.players[n].seat):
+        player = game.players[nick]
+        player.missed_votes += 1
+        res.event("missed_vote", target=nick, count=player.missed_votes)
+        if limit and player.missed_votes >= int(limit) and player.alive:
+            res.kill(nick, "modkill", [])
+            res.event("modkill", target=nick, reason="missed_votes")

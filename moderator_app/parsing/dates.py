@@ -1,0 +1,64 @@
+"""Reading the dates forums print next to posts and private messages, in Russian, Polish, English.
+
+Accepts "12.03.2026 20:45", "2026-03-12 20:45", "12 мар 2026, 20:45", "Чт мар 12, 2026 8:45 pm",
+"12 marca 2026, o 20:45", "Mar 12, 2026 8:45 pm", "March 12, 2026, 08:45:12 PM", with or
+without seconds and weekday names. Returns a naive datetime, or None when nothing fits.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+MONTHS: dict[str, int] = {}
+for _n, _names in enumerate(
+    [
+        "янв jan sty", "фев feb lut", "мар mar", "апр apr kwi", "may maj", "июн jun cze",
+        "июл jul lip", "авг aug sie", "сен sep wrz", "окт oct paź paz", "ноя nov lis", "дек dec gru",
+    ],
+    start=1,
+):
+    for _prefix in _names.split():
+        MONTHS[_prefix] = _n
+
+_TIME = r"(?P<h>\d{1,2}):(?P<mi>\d{2})(?::(?P<s>\d{2}))?\s*(?P<ampm>[ap]\.?m\.?)?"
+_NUMERIC = [
+    re.compile(r"(?P<d>\d{1,2})[./](?P<m>\d{1,2})[./](?P<y>\d{2,4})\D{0,6}?" + _TIME, re.I),
+    re.compile(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})[ T,]*" + _TIME, re.I),
+]
+_WORD_DMY = re.compile(r"(?P<d>\d{1,2})\s+(?P<mon>[^\W\d_]+)\.?\s+(?P<y>\d{4})\D{0,8}?" + _TIME, re.I)
+_WORD_MDY = re.compile(r"(?P<mon>[^\W\d_]+)\.?\s+(?P<d>\d{1,2}),?\s+(?P<y>\d{4})\D{0,8}?" + _TIME, re.I)
+
+
+def _month(word: str) -> int | None:
+    word = word.lower()
+    if word in ("май", "мая", "мае") or word.startswith("maj"):
+        return 5
+    return next((number for prefix, number in MONTHS.items() if word.startswith(prefix)), None)
+
+
+def _build(y: str, m: int, d: str, match: re.Match[str]) -> datetime | None:
+    hour = int(match.group("h"))
+    ampm = (match.group("ampm") or "").lower().replace(".", "")
+    if ampm == "pm" and hour < 12:
+        hour += 12
+    elif ampm == "am" and hour == 12:
+        hour = 0
+    year = int(y) + (2000 if len(y) == 2 else 0)
+    try:
+        return datetime(year, m, int(d), hour, int(match.group("mi")), int(match.group("s") or 0))
+    except ValueError:
+        return None
+
+
+def parse_date(text: str) -> datetime | None:
+    """The first date-and-time found in `text`, or None."""
+    for pattern in _NUMERIC:
+        if match := pattern.search(text):
+            return _build(match.group("y"), int(match.group("m")), match.group("d"), match)
+    for pattern in (_WORD_DMY, _WORD_MDY):
+        for match in pattern.finditer(text):
+            month = _month(match.group("mon"))
+            if month:
+                return _build(match.group("y"), month, match.group("d"), match)
+    return None

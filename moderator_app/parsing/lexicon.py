@@ -1,0 +1,56 @@
+"""Words the parser knows whatever the role set: self, abstain, cancel, early close, negation.
+
+Role-set words (what triggers each ability, the vote words) come from the role set data; this
+module only holds the language's own glue. Each list is per language; all languages are
+searched together because players mix them.
+"""
+
+from __future__ import annotations
+
+SELF = {
+    "ru": ["себя", "себе", "собой", "сам", "сама", "самого себя", "самому себе"],
+    "pl": ["siebie", "sobie", "samego siebie", "samą siebie", "sama siebie"],
+    "en": ["myself", "me", "self"],
+}
+# Reflexive particles that mean "myself" right after an action word ("leczę się").
+SELF_AFTER_ACTION = {"się", "ся"}
+
+VOTE = {
+    "ru": ["голосую", "голосую за", "голосую против", "голос", "голос за", "голос против",
+           "мой голос", "меняю голос", "меняю голос на", "переголосовываю", "казнить", "казним", "вешаю"],
+    "pl": ["głosuję", "głosuję na", "głos na", "mój głos", "zmieniam głos na", "zmieniam głos",
+           "oddaję głos na", "głosuję przeciw"],
+    "en": ["vote", "i vote", "vote for", "my vote", "change my vote to", "voting"],
+}
+CANCEL = {
+    "ru": ["отменяю голос", "отменяю свой голос", "снимаю голос", "снимаю свой голос", "отмена голоса",
+           "отзываю голос"],
+    "pl": ["odwołuję głos", "cofam głos", "wycofuję głos", "anuluję głos", "cofam swój głos"],
+    "en": ["unvote", "cancel my vote", "withdraw my vote", "cancel vote"],
+}
+ABSTAIN = {
+    "ru": ["воздерживаюсь", "воздержусь", "пропускаю голосование", "ни за кого"],
+    "pl": ["wstrzymuję się", "wstrzymuje się", "wstrzymuję się od głosu", "nie głosuję", "pas", "pasuję"],
+    "en": ["abstain", "i abstain", "no vote", "no lynch"],
+}
+EARLY = {
+    "ru": ["досрочно", "досрочный", "досрочка"],
+    "pl": ["przedterminowo", "wcześniej"],
+    "en": ["early", "early close"],
+}
+RED_WORDS = {"красным", "красный", "красное", "красн", "czerwonym", "czerwony", "czerwono", "red"}
+BLUE_WORDS = {"синим", "синий", "синее", "niebieskim", "niebieski", "niebiesko", "blue"}
+NOBODY = {"никого", "никому", "ни", "nikogo", "nikomu", "nobody", "noone", "none"}
+NEGATION = {"не", "нет", "nie", "not", "don't", "dont", "никого", "nikogo"}
+# Prepositions after which a vote names its target ("меняю голос с Пети на Васю").
+VOTE_TARGET_PREPS = {"на", "за", "против", "na", "przeciw", "przeciwko", "for", "against", "to", "on"}
+# Words never taken for a nick by fuzzy matching (function words and chatter).
+STOP = set("""
+и а но или в во на к ко у с со за от до по о об про для из под над при без же ли бы что как это
+я ты он она мы вы они мне меня мой моя моё мою мои его её их тебя тебе ночью ночь день сегодня
+пожалуйста привет спасибо ведущий ведущему хочу буду будет есть был была если то тогда там тут
+всем всех всё все ещё уже так да нет ну вот этой этого этот эту
+i w we na do z ze od po o u za dla bez przez pod nad jest nie tak to ten ta te mój moja moje
+dziś dzisiaj noc nocy proszę cześć dzięki hej chcę będę mam się mi mnie ja ty on ona my wy oni
+the a an to of in on at for with and or is are i my me you he she we they please hi thanks tonight
+""".split())

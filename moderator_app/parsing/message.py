@@ -1,0 +1,172 @@
+"""`parse_message`: one private message or vote, in Russian, Polish or English, read into fields.
+
+The message is tokenised (markup and quotes handled), the role set's trigger phrases and the
+players' nicks are found, and each nick or room is given to the action word before it (or the
+first one after it when none stands before). The first action word that got a target is the
+request; copies (role + action) and hires (employer + victim) read their own shape.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import lexicon
+from .context import Context, context_for, detect_lang
+from .messages import say
+from .names import Mention, looks_like_name
+from .pm import parse_pm
+from .result import ParseResult
+from .text import strip_quotes, tokenize
+from .triggers import Hit, find_hits
+from .votes import read_vote
+
+Item = Mention | Hit
+
+
+def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], actor: str | None = None,
+                  lang: str | None = None, actor_role: str | None = None,
+                  expect: str | None = None) -> ParseResult:
+    """Read a private message or a vote. `actor_role` narrows ambiguous words to that role's
+    abilities; `expect` ("action" or "vote") says what the host is waiting for, if known."""
+    ctx = context_for(roleset, players)
+    pm = parse_pm(text)
+    if pm.sender or pm.subject:
+        text = f"{pm.subject or ''}\n{pm.body}"
+    _plain, tokens = tokenize(strip_quotes(text))
+    lang = lang or detect_lang(tokens)
+    hits = find_hits(tokens, ctx.action_phrases)
+    if actor_role in ctx.role_actions:
+        allowed = set(ctx.role_actions[actor_role]) | ctx.room_actions
+        for hit in hits:
+            if hit.kind == "action" and set(hit.values) & allowed:
+                hit.values = [v for v in hit.values if v in allowed]
+    for hit in hits:
+        if hit.kind == "action":
+            hit.values.sort(key=lambda v: ctx.order.get(v, 999))
+    skip = {i for h in hits for i in range(h.start, h.end)}
+    skip |= {i for i, t in enumerate(tokens) if t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS}
+    copy_hit = next((h for h in hits if h.kind == "action" and "copy" in h.values and not h.negated), None)
+    role_hit = None
+    if copy_hit:
+        role_hits = [h for h in find_hits(tokens, ctx.role_phrases) if h.start >= copy_hit.end
+                     and not skip & set(range(h.start, h.end))]
+        role_hit = role_hits[0] if role_hits else None
+        if role_hit:
+            skip |= set(range(role_hit.start, role_hit.end))
+    mentions = ctx.nicks.find(tokens, skip)
+    for hit in hits:
+        if hit.kind == "self":
+            mentions.append(Mention(hit.start, hit.end, actor, 1.0, hit.word))
+        elif hit.kind == "action" and hit.end < len(tokens) and tokens[hit.end].low in lexicon.SELF_AFTER_ACTION:
+            mentions.append(Mention(hit.end, hit.end + 1, actor, 1.0, tokens[hit.end].text))
+    mentions.sort(key=lambda m: m.start)
+    rooms = [h for h in hits if h.kind == "room"]
+    verbs = [h for h in hits if h.kind in ("action", "vote")]
+    flags = {h.kind for h in hits}
+
+    result = ParseResult(lang=lang)
+    owned = _assign(verbs, mentions + rooms)
+    is_vote_markup = any(t.color for t in tokens) or any(t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS
+                                                         for t in tokens)
+    if copy_hit:
+        _read_copy(result, ctx, copy_hit, role_hit, verbs, owned, lang)
+    elif hire := next((h for h in verbs if "hire" in h.values and not h.negated), None):
+        _fill(result, ctx, hire, [m for m in mentions], lang, tokens)
+        result.targets = result.targets[:2]
+    else:
+        live = [h for h in verbs if not h.negated]
+        with_objects = [h for h in live if owned[id(h)]]
+        primary = (with_objects or live or [None])[0]
+        if primary is None and flags & {"cancel", "abstain", "early"} or (primary is None and is_vote_markup):
+            primary = Hit(0, 0, "vote", ["vote"], "", 0.95)
+            owned[id(primary)] = list(mentions)
+        if primary is None and rooms and not verbs:
+            primary = Hit(0, 0, "action", ["room"], "", 0.95)
+            owned[id(primary)] = list(rooms)
+        if primary is None and mentions and not verbs and expect != "action":
+            primary = Hit(0, 0, "vote", ["vote"], "", 0.6)
+            owned[id(primary)] = list(mentions)
+        if primary is None:
+            negated = [h for h in verbs if h.negated]
+            if negated and negated[0].kind == "action":
+                result.kind, result.action, result.skip = "action", negated[0].values[0], True
+                result.confidence = negated[0].score * 0.9
+            else:
+                result.problem = say("no_action", lang)
+            return result
+        if primary.kind == "vote":
+            read_vote(result, ctx, primary, owned[id(primary)], mentions, tokens, flags, lang)
+        else:
+            _fill(result, ctx, primary, owned[id(primary)], lang, tokens)
+            for other in with_objects:
+                if other is not primary and other.kind == "action":
+                    targets = [m.player for m in owned[id(other)] if isinstance(m, Mention) and m.player]
+                    room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
+                    result.also.append({"action": other.values[0], "targets": targets, "room": room})
+    return result
+
+
+def _assign(verbs: list[Hit], objects: list[Item]) -> dict[int, list[Item]]:
+    """Give each nick or room to the verb before it, or to the first verb when none is before."""
+    owned: dict[int, list[Item]] = {id(v): [] for v in verbs}
+    for obj in sorted(objects, key=lambda o: o.start):
+        before = [v for v in verbs if v.start < obj.start]
+        owner = before[-1] if before else (verbs[0] if verbs else None)
+        if owner is not None:
+            owned[id(owner)].append(obj)
+    return owned
+
+
+def _fill(result: ParseResult, ctx: Context, hit: Hit, objects: list[Item], lang: str,
+          tokens: list[Any]) -> None:
+    """Fill an action result from its verb and the nicks/rooms it owns."""
+    result.kind, result.action = "action", hit.values[0]
+    confidence = hit.score
+    if len(hit.values) > 1:
+        result.other_actions = hit.values[1:]
+        confidence *= 0.8
+    for obj in objects:
+        if isinstance(obj, Hit):
+            result.room = result.room or obj.values[0]
+            continue
+        confidence = min(confidence, obj.score)
+        if obj.player is None and obj.alternatives:
+            result.problem = say("ambiguous", lang, name=obj.written, options=", ".join(obj.alternatives))
+            result.alternatives = list(obj.alternatives)
+        elif obj.player and obj.player not in result.targets:
+            result.targets.append(obj.player)
+            result.alternatives = result.alternatives or list(obj.alternatives)
+    if result.action in ctx.room_actions:
+        if not result.room and not result.targets:
+            result.problem = result.problem or say("no_room", lang)
+    elif not result.targets and result.action not in ctx.no_target_actions and not result.problem:
+        taken = {i for m in objects for i in range(m.start, m.end)}
+        unknown = [t for i, t in enumerate(tokens) if i >= hit.end and i not in taken and looks_like_name(t)]
+        result.problem = (say("no_player", lang, name=unknown[0].text) if unknown
+                          else say("no_target", lang, action=hit.word or result.action))
+    result.confidence = min(confidence, 0.4) if result.problem else confidence
+
+
+def _read_copy(result: ParseResult, ctx: Context, copy_hit: Hit, role_hit: Hit | None,
+               verbs: list[Hit], owned: dict[int, list[Item]], lang: str) -> None:
+    """Abraham's copy: "копирую Еноха, лечу себя" -> role enoch, as_action heal, targets."""
+    result.kind, result.action = "action", "copy"
+    result.role = role_hit.values[0] if role_hit else None
+    after = [h for h in verbs if h.start > copy_hit.start and h.kind == "action" and not h.negated]
+    objects = [o for h in [copy_hit, *after] for o in owned[id(h)]]
+    if after:
+        result.as_action = after[0].values[0]
+        if result.role and len(after[0].values) > 1:
+            own = [v for v in after[0].values if v in ctx.role_actions.get(result.role, [])]
+            result.as_action = own[0] if own else result.as_action
+    elif result.role and len(ctx.role_actions.get(result.role, [])) == 1:
+        result.as_action = ctx.role_actions[result.role][0]
+    targets = [o for o in objects if isinstance(o, Mention)]
+    confidence = min([copy_hit.score, *(m.score for m in targets)])
+    result.targets = list(dict.fromkeys(m.player for m in targets if m.player))
+    result.room = next((o.values[0] for o in objects if isinstance(o, Hit)), None)
+    if not result.role:
+        result.problem = say("no_role", lang)
+    elif not result.targets and not result.room:
+        result.problem = say("no_target", lang, action=copy_hit.word)
+    result.confidence = min(confidence, 0.4) if result.problem else confidence

@@ -1,0 +1,94 @@
+"""Dictionary forms of words, offline: pymorphy3 for Cyrillic words, morfeusz2 for Latin ones.
+
+Everything here is cached; the analysers load lazily on first use (about half a second).
+Besides dictionary lemmas, `base` cuts a Russian case ending glued to a Latin nick
+("Sailor'а", "Sailorу") and `stem` strips a common Russian or Polish ending, so a nick the
+dictionaries have never seen still matches across declensions.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+_CYR = re.compile(r"[а-яё]", re.I)
+_LAT_THEN_CYR = re.compile(r"^([\w\d_]*[a-z0-9_])['\-]?([а-яё]{1,3})$", re.I)
+_RU_ENDINGS = sorted(
+    "а я у ю е и ы о ь й ой ей ою ею ом ем ам ям ами ями ах ях ов ев ий ый ая яя ого его ому ему им ым".split(),
+    key=len, reverse=True,
+)
+_PL_ENDINGS = sorted(
+    "a ę y i ie ą u o e owi em iem ego emu ia ię ii iu io ą om ami ach ów ka ku kiem".split(),
+    key=len, reverse=True,
+)
+_analysers: dict[str, Any] = {}
+
+
+def _ru() -> Any:
+    if "ru" not in _analysers:
+        import pymorphy3
+
+        _analysers["ru"] = pymorphy3.MorphAnalyzer()
+    return _analysers["ru"]
+
+
+def _pl() -> Any:
+    if "pl" not in _analysers:
+        import morfeusz2
+
+        _analysers["pl"] = morfeusz2.Morfeusz(generate=False)
+    return _analysers["pl"]
+
+
+def is_cyrillic(word: str) -> bool:
+    """True when the word holds a Cyrillic letter."""
+    return bool(_CYR.search(word))
+
+
+@lru_cache(maxsize=100_000)
+def base(word: str) -> str:
+    """A Latin/digit nick with a short Russian ending cut off ("sailor'а" -> "sailor")."""
+    m = _LAT_THEN_CYR.match(word)
+    if m and not is_cyrillic(m.group(1)):
+        return m.group(1).lower()
+    return word
+
+
+@lru_cache(maxsize=100_000)
+def lemmas(word: str) -> frozenset[str]:
+    """Dictionary forms of a folded word (lower case), the word itself included."""
+    forms = {word}
+    core = base(word)
+    forms.add(core)
+    if is_cyrillic(core):
+        for parse in _ru().parse(core)[:4]:
+            if parse.score >= 0.05:
+                forms.add(parse.normal_form.replace("ё", "е"))
+    elif core.isalpha():
+        for variant in {core, core.capitalize()}:
+            for _start, _end, (_orth, lemma, _tag, *_rest) in _pl().analyse(variant):
+                forms.add(lemma.split(":")[0].lower())
+    return frozenset(forms)
+
+
+@lru_cache(maxsize=100_000)
+def stem(word: str) -> str:
+    """The word without its longest common Russian/Polish ending, never shorter than 3 letters."""
+    core = base(word)
+    endings = _RU_ENDINGS if is_cyrillic(core) else _PL_ENDINGS
+    for ending in endings:
+        if core.endswith(ending) and len(core) - len(ending) >= 3:
+            return core[: -len(ending)]
+    return core
+
+
+@lru_cache(maxsize=100_000)
+def known(word: str) -> bool:
+    """True when a dictionary knows the folded word (so its ending must not be guessed at)."""
+    core = base(word)
+    if core != word or not core.isalpha():
+        return False
+    if is_cyrillic(core):
+        return bool(_ru().word_is_known(core))
+    return any(tag[2][2] != "ign" for tag in _pl().analyse(core))

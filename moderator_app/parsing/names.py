@@ -1,0 +1,120 @@
+"""Finding players' nicks in a message's tokens.
+
+A nick is recognised across declensions (dictionary lemmas, then a stem for nicks no dictionary
+knows), written in part ("Ольгу" for "Ольга Петровна"), with a Russian ending glued to a Latin
+nick ("Sailor'а"), or with a typo (rapidfuzz). Each mention carries a score in 0..1 and the other
+players it could also be; a mention that fits several players equally well is `ambiguous` and
+names nobody, so the parser never makes a confident wrong guess.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rapidfuzz import fuzz
+
+from . import morph
+from .lexicon import STOP
+from .text import TOKEN_RE, Token, fold
+
+ACCEPT = 0.72  # below this a word is not taken for a nick
+TIE = 0.03  # two players closer than this are a tie
+
+
+@dataclass
+class Mention:
+    """A place in the message that names a player (or fails to)."""
+
+    start: int
+    """Index of the first token."""
+    end: int
+    """Index after the last token."""
+    player: str | None
+    """The player's nick as in the player list; None when ambiguous."""
+    score: float
+    """How sure the match is, 0..1."""
+    written: str
+    """The words as the sender wrote them."""
+    alternatives: list[str] = field(default_factory=list)
+    """Other players the words could mean, best first."""
+
+
+@lru_cache(maxsize=200_000)
+def word_score(token: str, word: str, loose: bool) -> float:
+    """How well a folded token matches a folded nick word; `loose` allows guessing endings."""
+    if token == word or morph.base(token) == word:
+        return 1.0
+    if word in morph.lemmas(token):
+        return 0.97
+    if len(word) < 3 or len(token) < 3 or token in STOP:
+        return 0.0
+    if (loose or not morph.known(token)) and morph.stem(token) == morph.stem(word):
+        return 0.93
+    if len(word) < 4:
+        return 0.0
+    ratio = max(fuzz.ratio(token, word), fuzz.ratio(morph.stem(token), morph.stem(word)))
+    return ratio / 100 * 0.9 if ratio >= (80 if loose else 88) else 0.0
+
+
+class NickIndex:
+    """The living players' nicks, split into words, ready to be looked up in tokens."""
+
+    def __init__(self, players: list[str]):
+        self.players = list(players)
+        self.words = {p: [fold(m.group()) for m in TOKEN_RE.finditer(p)] or [fold(p)] for p in self.players}
+
+    def _candidates(self, tokens: list[Token], i: int, skip: set[int]) -> list[tuple[float, int, str]]:
+        found: list[tuple[float, int, str]] = []
+        loose_at = [t.text[:1].isupper() or not t.text.isalpha() for t in tokens]
+        for player, words in self.words.items():
+            n = len(words)
+            window = tokens[i : i + n]
+            if len(window) == n and not any(j in skip for j in range(i, i + n)):
+                scores = [word_score(t.low, w, loose_at[i + k]) for k, (t, w) in enumerate(zip(window, words))]
+                if min(scores) >= 0.7:
+                    found.append((sum(scores) / n, i + n, player))
+                    continue
+            if n > 1:
+                best = max(
+                    (word_score(tokens[i].low, w, loose_at[i]) for w in words if len(w) >= 3 and w not in STOP),
+                    default=0.0,
+                )
+                if best >= 0.9:
+                    found.append((best * 0.9, i + 1, player))
+        return found
+
+    def find(self, tokens: list[Token], skip: set[int]) -> list[Mention]:
+        """All nick mentions in token order; tokens in `skip` (action words, rooms) are not nicks."""
+        mentions: list[Mention] = []
+        i = 0
+        while i < len(tokens):
+            if i in skip or (tokens[i].low in STOP and not self._exact(tokens[i].low)):
+                i += 1
+                continue
+            found = [c for c in self._candidates(tokens, i, skip) if c[0] >= ACCEPT]
+            if not found:
+                i += 1
+                continue
+            found.sort(key=lambda c: (-c[0], -(c[1] - i)))
+            best_score, end, player = found[0]
+            ranked = list(dict.fromkeys(p for _, _, p in found))
+            rivals = [p for s, _, p in found if p != player and best_score - s < TIE]
+            written = " ".join(t.text for t in tokens[i:end])
+            mentions.append(
+                Mention(i, end, None if rivals else player, best_score, written, ranked if rivals else ranked[1:])
+            )
+            i = end
+        return mentions
+
+    def _exact(self, low: str) -> bool:
+        return any(words == [low] for words in self.words.values())
+
+
+def looks_like_name(token: Token) -> bool:
+    """A word that is probably a nick the index did not know: capitalised, digits, or unknown."""
+    if token.low in STOP or len(token.low) < 2:
+        return False
+    if not token.text.isalpha() or token.text[:1].isupper():
+        return True
+    return not morph.known(token.low)

@@ -1,0 +1,123 @@
+"""Text preparation for the inbox parser: BBCode and HTML markup, quotes, colours, word tokens.
+
+A message is turned into plain text plus a list of `Token`s; each token remembers whether it
+was written inside a colour tag (classified as red or blue) or in bold, so votes can be read
+from `[color=red]Nick[/color]`, `[b]Nick[/b]` and the like.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+QUOTE_RE = re.compile(r"\[quote(?:=[^\]]*)?\](?:(?!\[quote).)*?\[/quote\]", re.S | re.I)
+HTML_QUOTE_RE = re.compile(r"<blockquote\b.*?</blockquote>", re.S | re.I)
+MARKUP_RE = re.compile(
+    r"\[(?P<bclose>/?)(?P<btag>[a-z*]+)(?:=(?P<bval>[^\]]*))?\]"
+    r"|<(?P<hclose>/?)(?P<htag>[a-z]+)(?P<hattrs>[^>]*)>",
+    re.I,
+)
+TOKEN_RE = re.compile(r"\w+(?:['’`\-]\w+)*")
+_STYLE_COLOR_RE = re.compile(r"color\s*[:=]\s*[\"']?\s*([#\w(),. ]+)", re.I)
+_NAMED = {
+    "red": "red", "darkred": "red", "crimson": "red", "firebrick": "red", "maroon": "red",
+    "tomato": "red", "orangered": "red", "indianred": "red", "brown": "red",
+    "blue": "blue", "navy": "blue", "darkblue": "blue", "mediumblue": "blue", "royalblue": "blue",
+    "dodgerblue": "blue", "steelblue": "blue", "cornflowerblue": "blue", "deepskyblue": "blue",
+    "slateblue": "blue", "midnightblue": "blue", "lightblue": "blue", "skyblue": "blue",
+}
+
+
+@dataclass
+class Token:
+    """One word of a message, with where it stands and how it was written."""
+
+    text: str
+    """The word as written."""
+    low: str
+    """Lower case with ё folded to е: the form every comparison uses."""
+    start: int
+    """Offset of the word in the plain text."""
+    color: str | None = None
+    """"red" or "blue" when the word sat inside a colour tag of that hue."""
+    bold: bool = False
+    """True when the word sat inside [b]…[/b] (or <b>, <strong>)."""
+
+
+def fold(word: str) -> str:
+    """The comparison form of a word: lower case, ё as е, curly apostrophes straightened."""
+    return word.lower().replace("ё", "е").replace("’", "'").replace("`", "'")
+
+
+def classify_color(value: str) -> str | None:
+    """Red or blue for a BBCode/CSS colour value (a name, #rgb, #rrggbb or rgb(r,g,b)), else None."""
+    value = value.strip().strip("\"'").lower().replace(" ", "")
+    if value in _NAMED:
+        return _NAMED[value]
+    rgb: tuple[int, ...] | None = None
+    if m := re.fullmatch(r"#?([0-9a-f]{6})", value):
+        rgb = tuple(int(m.group(1)[i : i + 2], 16) for i in (0, 2, 4))
+    elif m := re.fullmatch(r"#?([0-9a-f]{3})", value):
+        rgb = tuple(int(c * 2, 16) for c in m.group(1))
+    elif m := re.fullmatch(r"rgba?\((\d+),(\d+),(\d+)(?:,[\d.]+)?\)", value):
+        rgb = tuple(int(g) for g in m.groups())
+    if rgb is None:
+        return None
+    r, g, b = rgb
+    if r >= 0x80 and r > 1.6 * g and r > 1.6 * b:
+        return "red"
+    if b >= 0x80 and b > 1.4 * r and b > 1.15 * g:
+        return "blue"
+    return None
+
+
+def strip_quotes(text: str) -> str:
+    """Remove quoted posts ([quote]…[/quote], nested ones too, and HTML blockquotes)."""
+    previous = None
+    while previous != text:
+        previous = text
+        text = QUOTE_RE.sub(" ", text)
+    return HTML_QUOTE_RE.sub(" ", text)
+
+
+def tokenize(text: str) -> tuple[str, list[Token]]:
+    """Plain text without markup, and its tokens with colour and bold flags."""
+    plain: list[str] = []
+    tokens: list[Token] = []
+    colors: list[str | None] = []
+    bold = 0
+    pos = 0
+    offset = 0
+
+    def emit(chunk: str) -> None:
+        nonlocal offset
+        color = next((c for c in reversed(colors) if c), None)
+        for m in TOKEN_RE.finditer(chunk):
+            tokens.append(Token(m.group(), fold(m.group()), offset + m.start(), color, bold > 0))
+        plain.append(chunk)
+        offset += len(chunk)
+
+    for m in MARKUP_RE.finditer(text):
+        emit(text[pos : m.start()])
+        pos = m.end()
+        closing = bool(m.group("bclose") or m.group("hclose"))
+        tag = (m.group("btag") or m.group("htag") or "").lower()
+        value = m.group("bval") or ""
+        if m.group("htag"):
+            attrs = m.group("hattrs") or ""
+            found = _STYLE_COLOR_RE.search(attrs)
+            value = found.group(1) if found else ""
+            tag = "color" if tag in ("font", "span") else tag
+        if tag == "color":
+            if closing:
+                if colors:
+                    colors.pop()
+            else:
+                colors.append(classify_color(value) if value else None)
+        elif tag in ("b", "strong"):
+            bold += -1 if closing else 1
+            bold = max(bold, 0)
+        elif tag in ("br", "p", "div", "li", "*"):
+            emit("\n")
+    emit(text[pos:])
+    return "".join(plain), tokens

@@ -1,0 +1,131 @@
+"""Trigger words, taken from the role set data, and finding them in a message.
+
+Every ability's `words` (and its `names`) in every language become phrases that trigger that
+action id (`ability.get("id", key)`); the vote's words trigger a vote; room and role names are
+phrases too. Generic glue (abstain, cancel, early, self) comes from `lexicon`. A phrase matches
+word by word, by spelling or by a shared dictionary form, longest phrase first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from . import lexicon, morph
+from .text import TOKEN_RE, Token, fold
+
+TITLES = {"мистер", "мисс", "доктор", "mr", "dr", "miss", "pan", "pani", "и", "i", "and", "the"}
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A run of folded words that means something: kind is action, vote, room, role, cancel…"""
+
+    words: tuple[str, ...]
+    kind: str
+    value: str
+
+
+@dataclass
+class Hit:
+    """Where a phrase stands in the message; `values` holds every id the same words mean."""
+
+    start: int
+    end: int
+    kind: str
+    values: list[str]
+    word: str
+    score: float = 1.0
+    negated: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(fold(m.group()) for m in TOKEN_RE.finditer(str(text)))
+
+
+def _self_free(words: tuple[str, ...]) -> tuple[str, ...]:
+    selfish = {w for ws in lexicon.SELF.values() for p in ws for w in _words(p)}
+    while words and words[-1] in selfish:
+        words = words[:-1]
+    return words
+
+
+def build_index(roleset: dict[str, Any]) -> list[Phrase]:
+    """Every phrase of the role set and the lexicon, longest first."""
+    phrases: set[Phrase] = set()
+
+    def add(text: Any, kind: str, value: str) -> None:
+        words = _self_free(_words(text)) if kind == "action" else _words(text)
+        if words:
+            phrases.add(Phrase(words, kind, value))
+
+    for key, ability in (roleset.get("abilities") or {}).items():
+        action = str(ability.get("id", key))
+        for lang_words in (ability.get("words") or {}).values():
+            for word in lang_words or []:
+                add(word, "action", action)
+        for name in (ability.get("names") or {}).values():
+            add(name, "action", action)
+    for lang_words in ((roleset.get("vote") or {}).get("words") or {}).values():
+        for word in lang_words or []:
+            add(word, "vote", "vote")
+    for kind, table in (("vote", lexicon.VOTE), ("cancel", lexicon.CANCEL), ("abstain", lexicon.ABSTAIN),
+                        ("early", lexicon.EARLY), ("self", lexicon.SELF)):
+        for lang_words in table.values():
+            for word in lang_words:
+                add(word, kind, kind)
+    for room in roleset.get("rooms") or []:
+        room_id = str(room["id"]) if isinstance(room, dict) else str(room)
+        add(room_id, "room", room_id)
+        for name in (room.get("names") or {}).values() if isinstance(room, dict) else []:
+            add(name, "room", room_id)
+    for role_id, role in (roleset.get("roles") or {}).items():
+        add(role_id, "role", str(role_id))
+        for name in (role.get("names") or {}).values():
+            add(name, "role", str(role_id))
+            for word in _words(name):
+                if len(word) >= 3 and word not in TITLES:
+                    add(word, "role", str(role_id))
+    return sorted(phrases, key=lambda p: (-len(p.words), p.kind, p.value))
+
+
+@lru_cache(maxsize=200_000)
+def word_match(token: str, word: str) -> float:
+    """1 for the same spelling, 0.95 for a shared dictionary form (long words only), else 0."""
+    if token == word:
+        return 1.0
+    if len(word) >= 4 and len(token) >= 3 and morph.lemmas(token) & morph.lemmas(word):
+        return 0.95
+    return 0.0
+
+
+def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None = None) -> list[Hit]:
+    """Non-overlapping phrase hits in token order (longest phrase wins at each place)."""
+    hits: list[Hit] = []
+    i = 0
+    while i < len(tokens):
+        best: list[tuple[Phrase, float]] = []
+        for phrase in index:
+            n = len(phrase.words)
+            if best and n < len(best[0][0].words):
+                break
+            if (kinds and phrase.kind not in kinds) or i + n > len(tokens):
+                continue
+            scores = [word_match(tokens[i + k].low, w) for k, w in enumerate(phrase.words)]
+            if min(scores) > 0:
+                best.append((phrase, min(scores)))
+        if not best:
+            i += 1
+            continue
+        top = max(s for _, s in best)
+        best = [(p, s) for p, s in best if s == top]
+        kind = best[0][0].kind
+        n = len(best[0][0].words)
+        values = list(dict.fromkeys(p.value for p, _ in best if p.kind == kind))
+        before = {t.low for t in tokens[max(0, i - 2) : i]}
+        hits.append(Hit(i, i + n, kind, values, " ".join(t.text for t in tokens[i : i + n]), top,
+                        negated=bool(before & lexicon.NEGATION)))
+        i += n
+    return hits

@@ -1,0 +1,75 @@
+"""Reading a vote: its target, its colour (red/blue), and the early/cancel/abstain marks.
+
+A target written in colour or bold wins; then one after "на"/"na"/"for"; a nick after "с"/"z"
+("меняю голос с Пети на Васю") is the old vote and is dropped. Colour comes from the colour tag
+on the nick, else from the words "КРАСНЫМ"/"СИНИМ" (and Polish/English equivalents).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import lexicon
+from .messages import say
+from .names import Mention, looks_like_name
+from .result import ParseResult
+from .text import Token
+from .triggers import Hit
+
+FROM_PREPS = {"с", "со", "от", "z", "ze", "od", "from"}
+
+
+def _color_of(mention: Mention, tokens: list[Token]) -> str | None:
+    return next((t.color for t in tokens[mention.start : mention.end] if t.color), None)
+
+
+def _marked(mention: Mention, tokens: list[Token]) -> bool:
+    return any(t.color or t.bold for t in tokens[mention.start : mention.end])
+
+
+def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], mentions: list[Mention],
+              tokens: list[Token], flags: set[str], lang: str) -> None:
+    """Fill `result` as a vote from the vote word `hit` and the nicks around it."""
+    result.kind = "vote"
+    result.early = "early" in flags
+    result.cancel = "cancel" in flags
+    result.abstain = "abstain" in flags and not result.cancel
+    confidence = hit.score
+    candidates = [m for m in objects if isinstance(m, Mention)] or list(mentions)
+    marked = [m for m in candidates if _marked(m, tokens)]
+    if marked:
+        candidates = marked
+    elif len(candidates) > 1:
+        fresh = [m for m in candidates if m.start == 0 or tokens[m.start - 1].low not in FROM_PREPS]
+        candidates = fresh or candidates
+        after_prep = [m for m in candidates if m.start > 0 and tokens[m.start - 1].low in lexicon.VOTE_TARGET_PREPS]
+        candidates = after_prep[-1:] or candidates
+    if result.cancel or result.abstain:
+        result.confidence = confidence
+        return
+    chosen = candidates[0] if candidates else None
+    if chosen is None:
+        unknown = [t for t in tokens[hit.end :] if looks_like_name(t) and t.low not in
+                   lexicon.RED_WORDS | lexicon.BLUE_WORDS | lexicon.STOP]
+        result.problem = (say("no_player", lang, name=unknown[0].text) if unknown
+                          else say("no_vote_target", lang))
+        result.confidence = 0.3
+        return
+    confidence = min(confidence, chosen.score)
+    if chosen.player is None:
+        result.problem = say("ambiguous", lang, name=chosen.written, options=", ".join(chosen.alternatives))
+        result.alternatives = list(chosen.alternatives)
+    else:
+        result.targets = [chosen.player]
+        result.alternatives = list(chosen.alternatives)
+    if ctx.colors():
+        result.color = _color_of(chosen, tokens)
+        if result.color is None:
+            words = {t.low for t in tokens}
+            if words & lexicon.RED_WORDS:
+                result.color = "red"
+            elif words & lexicon.BLUE_WORDS:
+                result.color = "blue"
+        if result.color is None and not result.problem:
+            result.problem = say("no_color", lang)
+    result.confidence = min(confidence, 0.5) if result.problem else confidence

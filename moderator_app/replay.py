@@ -1,0 +1,39 @@
+"""Replaying a game script headlessly: the same path the GUI uses (journal -> Game)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .engine.errors import InputError
+from .engine.game import Game
+from .engine.script import load_script, script_entries
+
+
+def text_parser_for(game_ref: list[Game]) -> Any:
+    """A free-text reader bound to the game being built (the parser needs its role set)."""
+
+    def parse(kind: str, text: str, actor: str, living: list[str]) -> dict[str, Any]:
+        from .parsing import parse_message
+
+        result = parse_message(text, roleset=game_ref[0].rs.raw, players=living, actor=actor).to_json()
+        if kind == "vote" and result.get("kind") == "vote" and not result.get("targets") and result.get("abstain"):
+            result["abstain"] = True
+        return result
+
+    return parse
+
+
+def replay_script(path: Path, seed: int | None = None) -> Game:
+    """Load a script and play it; InputError carries the script's file and line."""
+    doc = load_script(path)
+    entries = script_entries(doc, seed=seed, file=str(path))
+    game = Game()
+    game.base_dir = path.parent
+    game.text_parser = text_parser_for([game])
+    for entry in entries:
+        try:
+            game.apply(entry)
+        except InputError as err:
+            raise err.located(str(path), entry.line)
+    return game

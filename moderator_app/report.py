@@ -1,0 +1,60 @@
+"""The result of a game as the spec's JSON (`replay --json`): the host's full view plus the posts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .engine.explain import explain
+from .engine.game import Game
+from .posts import render_phase_post, render_private
+
+
+def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
+    phase = game.phases[index]
+    result = phase.result
+    entry: dict[str, Any] = {"phase": phase.label}
+    if result is None:
+        entry.update(deaths=[], executed=[], vote_deprived=[], exposed=[], rejected=[], private=[], rooms={},
+                     public_post="", log=[])
+        return entry
+    rejected = [{"actor": r.actor, "action": r.action, "reason": r.refused} for r in phase.requests if r.refused]
+    rejected += [{"actor": v.voter, "action": "vote", "reason": v.refused} for v in phase.votes if v.refused]
+    rejected += [{"actor": h.get("player"), "action": h.get("event"), "reason": h["refused"]}
+                 for h in phase.host if h.get("refused")]
+    entry.update(
+        deaths=[{"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed} for d in result.deaths],
+        executed=[{"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed} for d in result.executed],
+        vote_deprived=list(result.vote_deprived),
+        exposed=list(result.exposed),
+        rejected=rejected,
+        private=[{"to": p.to, "text": render_private(game, p.fact, lang), "fact": p.fact} for p in result.private],
+        rooms=dict(result.rooms),
+        public_post=render_phase_post(game, phase, lang),
+        log=[explain(e, lang) for e in result.events],
+    )
+    return entry
+
+
+def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:
+    """The spec's result object."""
+    players = []
+    for p in game.players.values():
+        item: dict[str, Any] = {
+            "nick": p.nick, "role": p.role, "team": p.team, "alive": p.alive,
+            "died": {"phase": p.died[0], "cause": p.died[1]} if p.died else None,
+            "account": p.account,
+        }
+        if "possessed" in p.flags:
+            item["possessed"] = bool(p.flags["possessed"])
+        players.append(item)
+    report: dict[str, Any] = {
+        "ruleset": game.rs.id,
+        "seed": game.seed,
+        "winner": game.winner,
+        "players": players,
+        "phases": [phase_report(game, i, lang) for i in range(len(game.phases))],
+    }
+    scores = getattr(game, "scores", None)
+    if scores:
+        report["scores"] = dict(scores)
+    return report
