@@ -16,7 +16,7 @@ from .messages import say
 from .names import Mention, looks_like_name
 from .pm import parse_pm
 from .result import ParseResult
-from .text import strip_quotes, tokenize
+from .text import Token, strip_quotes, tokenize
 from .triggers import Hit, find_hits
 from .votes import read_vote
 
@@ -65,7 +65,7 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
     flags = {h.kind for h in hits}
 
     result = ParseResult(lang=lang)
-    owned = _assign(verbs, mentions + rooms)
+    owned = _assign(verbs, mentions + rooms, tokens)
     is_vote_markup = any(t.color for t in tokens) or any(t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS
                                                          for t in tokens)
     if copy_hit:
@@ -106,13 +106,24 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
     return result
 
 
-def _assign(verbs: list[Hit], objects: list[Item]) -> dict[int, list[Item]]:
-    """Give each nick or room to the verb before it, or to the first verb when none is before."""
+def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token]) -> dict[int, list[Item]]:
+    """Give each nick or room to the verb before it, or to the first verb when none is before.
+
+    A nick in another clause than its verb counts only when that clause is a bare list of names
+    ("убиваю Васю, Петю"), so chatter ("лечу себя, прости Вася") names nobody."""
     owned: dict[int, list[Item]] = {id(v): [] for v in verbs}
+    covered = {i for o in [*objects, *verbs] for i in range(o.start, o.end)}
+    bare = {t.clause for t in tokens}
+    for i, token in enumerate(tokens):
+        if i not in covered and token.low not in lexicon.STOP and not token.low.isdigit():
+            bare.discard(token.clause)
     for obj in sorted(objects, key=lambda o: o.start):
         before = [v for v in verbs if v.start < obj.start]
         owner = before[-1] if before else (verbs[0] if verbs else None)
-        if owner is not None:
+        if owner is None:
+            continue
+        if tokens[obj.start].clause == tokens[min(owner.start, len(tokens) - 1)].clause or \
+                tokens[obj.start].clause in bare:
             owned[id(owner)].append(obj)
     return owned
 

@@ -9,6 +9,7 @@ names nobody, so the parser never makes a confident wrong guess.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -49,12 +50,32 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 0.97
     if len(word) < 3 or len(token) < 3 or token in STOP:
         return 0.0
-    if (loose or not morph.known(token)) and morph.stem(token) == morph.stem(word):
+    if (loose or not morph.known(token)) and (morph.stem(token) == morph.stem(word) or _same_root(token, word)):
         return 0.93
     if len(word) < 4:
         return 0.0
     ratio = max(fuzz.ratio(token, word), fuzz.ratio(morph.stem(token), morph.stem(word)))
     return ratio / 100 * 0.9 if ratio >= (80 if loose else 88) else 0.0
+
+
+def _same_root(token: str, word: str) -> bool:
+    """Both words share all but a short ending ("холидея" / "холидей")."""
+    common = 0
+    for a, b in zip(token, word):
+        if a != b:
+            break
+        common += 1
+    return common >= max(4, len(word) - 2) and len(token) - common <= 3
+
+
+def _parts(words: list[str]) -> list[str]:
+    """Words of a nick usable alone: each word, and the letter runs of "Коля_2000"-like words."""
+    parts = [w for w in words if len(w) >= 3 and w not in STOP]
+    for word in words:
+        pieces = [p for p in re.split(r"[\d_\-']+", word) if len(p) >= 3 and p not in STOP]
+        if len(pieces) >= 1 and pieces != [word]:
+            parts.extend(pieces)
+    return list(dict.fromkeys(parts))
 
 
 class NickIndex:
@@ -63,6 +84,7 @@ class NickIndex:
     def __init__(self, players: list[str]):
         self.players = list(players)
         self.words = {p: [fold(m.group()) for m in TOKEN_RE.finditer(p)] or [fold(p)] for p in self.players}
+        self.parts = {p: _parts(words) for p, words in self.words.items()}
 
     def _candidates(self, tokens: list[Token], i: int, skip: set[int]) -> list[tuple[float, int, str]]:
         found: list[tuple[float, int, str]] = []
@@ -75,11 +97,8 @@ class NickIndex:
                 if min(scores) >= 0.7:
                     found.append((sum(scores) / n, i + n, player))
                     continue
-            if n > 1:
-                best = max(
-                    (word_score(tokens[i].low, w, loose_at[i]) for w in words if len(w) >= 3 and w not in STOP),
-                    default=0.0,
-                )
+            if n > 1 or self.parts[player] != words:
+                best = max((word_score(tokens[i].low, w, loose_at[i]) for w in self.parts[player]), default=0.0)
                 if best >= 0.9:
                     found.append((best * 0.9, i + 1, player))
         return found

@@ -17,6 +17,7 @@ MARKUP_RE = re.compile(
     r"|<(?P<hclose>/?)(?P<htag>[a-z]+)(?P<hattrs>[^>]*)>",
     re.I,
 )
+CLAUSE_BREAK = re.compile(r"[,.!?;\n]")
 TOKEN_RE = re.compile(r"\w+(?:['’`\-]\w+)*")
 _STYLE_COLOR_RE = re.compile(r"color\s*[:=]\s*[\"']?\s*([#\w(),. ]+)", re.I)
 _NAMED = {
@@ -42,6 +43,8 @@ class Token:
     """"red" or "blue" when the word sat inside a colour tag of that hue."""
     bold: bool = False
     """True when the word sat inside [b]…[/b] (or <b>, <strong>)."""
+    clause: int = 0
+    """Number of the clause (split at , . ! ? ; and line breaks) the word stands in."""
 
 
 def fold(word: str) -> str:
@@ -120,4 +123,10 @@ def tokenize(text: str) -> tuple[str, list[Token]]:
         elif tag in ("br", "p", "div", "li", "*"):
             emit("\n")
     emit(text[pos:])
-    return "".join(plain), tokens
+    joined = "".join(plain)
+    clause = 0
+    for previous, token in zip([None, *tokens], tokens):
+        gap = joined[previous.start + len(previous.text) if previous else 0 : token.start]
+        clause += bool(previous and CLAUSE_BREAK.search(gap))
+        token.clause = clause
+    return joined, tokens

@@ -124,8 +124,7 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
         kind = best[0][0].kind
         n = len(best[0][0].words)
         values = list(dict.fromkeys(p.value for p, _ in best if p.kind == kind))
-        before = {t.low for t in tokens[max(0, i - 2) : i]}
-        hits.append(Hit(i, i + n, kind, values, " ".join(t.text for t in tokens[i : i + n]), top,
-                        negated=bool(before & lexicon.NEGATION)))
+        negated = i > 0 and tokens[i - 1].low in lexicon.NEGATION and tokens[i - 1].clause == tokens[i].clause
+        hits.append(Hit(i, i + n, kind, values, " ".join(t.text for t in tokens[i : i + n]), top, negated=negated))
         i += n
     return hits

@@ -1,0 +1,85 @@
+"""A host's session with one game: the single entry point for host actions (GUI and tests).
+
+Every action is validated by the engine first, then committed to the store, so a refused input
+never reaches the database and a crash loses nothing that was accepted. Undo and redo go through
+the store and rebuild the game from its journal — the same path as a replay or a reload.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .engine.game import Change, Game
+from .engine.journal import Entry
+from .engine.script import load_script, script_entries
+from .replay import text_parser_for
+from .storage import GameStore
+
+
+class GameSession:
+    def __init__(self, store: GameStore, game_id: int):
+        self.store = store
+        self.game_id = game_id
+        self.game = self._rebuild()
+
+    # ----- opening ------------------------------------------------------------------------
+    @classmethod
+    def new(cls, store: GameStore, title: str, setup: dict[str, Any], example: bool = False) -> "GameSession":
+        entry = Entry("setup", setup)
+        Game().apply(entry)  # validate before anything is stored
+        return cls(store, store.create_game(title, entry, example=example))
+
+    @classmethod
+    def import_script(cls, store: GameStore, path: Path, title: str | None = None, example: bool = False) -> "GameSession":
+        """A whole game script becomes a stored game (validated entry by entry first)."""
+        entries = script_entries(load_script(path), file=str(path))
+        game = Game()
+        game.base_dir = path.parent
+        game.text_parser = text_parser_for([game])
+        for entry in entries:
+            game.apply(entry)
+        setup = Entry("setup", dict(entries[0].data, seed=game.seed))
+        game_id = store.create_game(title or path.stem, setup, example=example)
+        for entry in entries[1:]:
+            store.append(game_id, Entry(entry.kind, entry.data))
+        return cls(store, game_id)
+
+    def _rebuild(self) -> Game:
+        game = Game()
+        game.text_parser = text_parser_for([game])
+        for entry in self.store.entries(self.game_id):
+            game.apply(entry)
+        return game
+
+    # ----- host actions -------------------------------------------------------------------
+    def apply(self, kind: str, **data: Any) -> Change:
+        """Validate, record and save one host input. InputError leaves game and store untouched."""
+        entry = Entry(kind, data)
+        try:
+            change = self.game.apply(entry)
+        except Exception:
+            self.game = self._rebuild()  # a handler may have changed state before it failed
+            raise
+        self.store.append(self.game_id, entry)
+        return change
+
+    def undo(self) -> Entry | None:
+        entry = self.store.undo(self.game_id)
+        if entry is not None:
+            self.game = self._rebuild()
+        return entry
+
+    def redo(self) -> Entry | None:
+        entry = self.store.redo(self.game_id)
+        if entry is not None:
+            self.game = self._rebuild()
+        return entry
+
+    @property
+    def can_undo(self) -> bool:
+        return len(self.game.entries) > 1
+
+    @property
+    def can_redo(self) -> bool:
+        return self.store.can_redo(self.game_id)
