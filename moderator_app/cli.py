@@ -96,19 +96,11 @@ def _rolesets(args: argparse.Namespace) -> int:
     problems = check_roleset_file(Path(args.file))
     for problem in problems:
         print(problem, file=sys.stderr)
-    return 1 if problems else 0
+    return 1 if any(": warning: " not in problem for problem in problems) else 0
 
 
 def check_roleset_file(path: Path) -> list[str]:
     """Every problem of a role set file as `FILE:LINE: message` (empty when it is valid)."""
-    from .engine.roleset import build_roleset
-    from .engine.yamlio import load_yaml
+    from .engine.checker import check_file
 
-    try:
-        raw: Any = load_yaml(path.read_text(encoding="utf-8"), file=str(path))
-        build_roleset(raw, source=str(path))
-    except OSError as err:
-        return [f"{path}: cannot read: {err.strerror}"]
-    except InputError as err:
-        return [str(err.located(str(path)))]
-    return []
+    return [str(problem) for problem in check_file(path)]

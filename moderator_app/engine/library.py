@@ -43,7 +43,14 @@ EFFECTS: dict[str, EffectSpec] = {
     "kill": _spec(400, "Attack the target; dies unless protected.", "agreement", "unstoppable", "penalty_targets", "max_targets"),
     "delayed_kill": _spec(420, "The target dies at the next result unless cured that night.", "delay"),
     "check": _spec(410, "Learn the target's side or role.", "reveals", "side_team", "answer", "killer_info", "public_only"),
-    "shoot": _spec(900, "Entered by the host as a `shot` event: the target dies at once.", "when"),
+    "shoot": _spec(900, "Entered by the host as a `shot` event: the target dies at once.", "when", "scores"),
+    # Room nights (cycle.night_mode: rooms, engine/rooms.py): these record intents the rooms module reads.
+    "sleep": _spec(250, "The target sleeps: in no room, actions void, no vote at the next council.", "days"),
+    "room_choice": _spec(310, "Spend the night in the named room.", ),
+    "holy_ground": _spec(320, "Ghosts possess nobody in the named room tonight."),
+    "haunt": _spec(330, "A ghost points at a room; a majority of ghosts possesses someone there."),
+    "inspect_room": _spec(440, "Learn at dawn whether a player with the trait was in the room.", "finds_trait"),
+    "bribe": _spec(700, "The target must abstain at the next council; an extra goal for doing so.", "goal"),
     "deprive_vote": _spec(700, "The target cannot vote for some days.", "days"),
 }
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from . import blocks, copying, succession
 from . import requests as request_rules
 from .effects import HANDLERS
 from .roleset import Ability
@@ -60,6 +61,9 @@ class Night:
         self.appearance: dict[str, str] = {}
         self.checks: list[tuple[Action, str]] = []
         self.delayed_new: list[dict[str, Any]] = []
+        self.block_ability: dict[str, Ability] = {}  #: target -> the block that hit him
+        self.void_blocks: set[int] = set()  #: id() of block actions that do not stand (blocks.py)
+        self.after_settle: list[Any] = []  #: callables run once attacks are settled (evidence, hire)
         self.state: dict[str, Any] = {}  #: scratch space for effects of other role sets
 
     # ----- pass 1 -------------------------------------------------------------------------
@@ -68,6 +72,8 @@ class Night:
         actions.sort(key=lambda a: (a.ability.priority, a.seq))
         for order, action in enumerate(actions):
             action.order = order
+        self.void_blocks = blocks.void_blocks(actions)
+        for action in actions:
             self.step(action)
         self.settle()
 
@@ -80,6 +86,7 @@ class Night:
                 self.res.event("refused", actor=req.actor, action=req.action, reason=req.refused)
             else:
                 standing.append(req)
+        standing = succession.pick_team_actions(self.game, self.res, standing)
         actions: list[Action] = []
         teams: dict[tuple[str, str], list[Request]] = {}
         firsts: dict[str, list[Request]] = {}
@@ -93,7 +100,8 @@ class Night:
             elif ability.get("first_only"):
                 firsts.setdefault(req.action, []).append(req)
             else:
-                actions.append(Action([req.actor], ability, list(req.targets), req.seq, [req], dict(req.extra)))
+                ability, extra = copying.as_copied(self.game, req, ability)
+                actions.append(Action([req.actor], ability, list(req.targets), req.seq, [req], extra))
         for (action_id, team), reqs in teams.items():
             ability = request_rules.ability_for(self.game, reqs[0].actor, action_id)
             choices = {tuple(sorted(r.targets)) for r in reqs}
@@ -114,9 +122,12 @@ class Night:
         return actions
 
     def step(self, action: Action) -> None:
-        free = [a for a in action.actors if a not in self.blocked]
+        if id(action) in self.void_blocks:
+            self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.who_blocks(self, action))
+            return
+        free = [a for a in action.actors if blocks.blocker_of(self, action, a) is None]
         if not free:
-            self.res.event("blocked", actor=action.actor, action=action.ability.id, by=self.blocked[action.actor])
+            self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.blocker_of(self, action, action.actor))
             return
         action.actors = free
         if not self.actor_can_act(action):
@@ -185,6 +196,8 @@ class Night:
                 self.res.event("cured", target=entry["target"], by=self.protected(entry["target"]))
             else:
                 self.game.players[entry["target"]].delayed.append(entry)
+        for hook in self.after_settle:
+            hook(killed)
         for check_action, seen in self.checks:
             self.res.answer_check(check_action, seen, killed)
 

@@ -7,6 +7,7 @@ or a game script can flip a ruling without touching the roles.
 from __future__ import annotations
 
 import copy
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -88,16 +89,23 @@ class RoleSet:
         return [self.abilities[a] for a in self.roles[role_id].abilities]
 
     def suggested_deal(self, count: int) -> dict[str, int] | None:
-        """The deal for `count` players: the table's row, else the nearest smaller row padded."""
-        if count in self.deal_table:
-            return dict(self.deal_table[count])
-        smaller = [n for n in self.deal_table if n < count]
-        if not smaller:
+        """A deal for `count` players: the table's nearest row at or below it, padded with the
+        plain role and topped up so each team gets its minimum share (C-WIN-4)."""
+        rows = [n for n in self.deal_table if n <= count]
+        if not rows:
             return None
-        deal = dict(self.deal_table[max(smaller)])
-        filler = self.raw.get("deal_filler") or _first_plain_role(self)
-        deal[filler] = deal.get(filler, 0) + count - max(smaller)
-        return deal
+        deal = dict(self.deal_table[max(rows)])
+        fillers = self.raw.get("deal_fillers") or {}
+        town_filler = next(iter(fillers.values()), None) or _first_plain_role(self)
+        deal[town_filler] = deal.get(town_filler, 0) + count - max(rows)
+        for team, share in (self.raw.get("min_team_share") or {}).items():
+            need = math.ceil(count * float(share)) - sum(n for r, n in deal.items() if self.roles[r].team == team)
+            filler = fillers.get(team)
+            while need > 0 and filler and deal.get(town_filler, 0) > 0:
+                deal[town_filler] -= 1
+                deal[filler] = deal.get(filler, 0) + 1
+                need -= 1
+        return {r: n for r, n in deal.items() if n}
 
 
 def _first_plain_role(rs: RoleSet) -> str:
@@ -125,6 +133,15 @@ def _resolve_options(value: Any, options: dict[str, Any], where: str, line: int 
     return value
 
 
+def _apply_presets(raw: dict[str, Any], options: dict[str, Any], overrides: dict[str, Any]) -> None:
+    """`option_presets: {switch: {value: {other: value}}}`: one switch (a variant) sets other
+    rulings too, unless the script overrides them itself (S-GHOST-3)."""
+    for switch, by_value in (raw.get("option_presets") or {}).items():
+        for value, preset in (by_value or {}).items():
+            if options.get(switch) == value:
+                options.update({k: v for k, v in preset.items() if k not in overrides})
+
+
 def _require(mapping: Any, key: str, where: str) -> Any:
     if not isinstance(mapping, dict) or key not in mapping:
         raise InputError(f"{where}: missing key '{key}'", line=line_of(mapping))
@@ -148,6 +165,7 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
         if key not in options:
             raise InputError(f"unknown option '{key}' for role set {rs_id}")
         options[key] = value
+    _apply_presets(raw, options, overrides)
 
     abilities: dict[str, Ability] = {}
     for key, spec in (_require(raw, "abilities", "role set") or {}).items():
@@ -191,6 +209,9 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
             if role_id not in roles:
                 raise InputError(f"deal for {count}: unknown role '{role_id}'", line=line_of(deal, role_id))
         deal_table[int(count)] = {r: int(n) for r, n in deal.items()}
+    for variant in raw.get("deal_variants") or []:
+        if all(options.get(k) == v for k, v in (variant.get("when") or {}).items()):
+            deal_table.update({int(c): {r: int(n) for r, n in row.items()} for c, row in (variant.get("rows") or {}).items()})
 
     win_order = list(raw.get("win_order") or teams)
     for team in win_order:
@@ -217,6 +238,7 @@ COMMON_ABILITY_KEYS = {
     "names", "words", "description", "charges", "no_self", "no_repeat_target", "repeat_ok_at_alive",
     "targets", "phase", "when_actor_killed", "dead_before_night", "chance", "exposure", "announce",
     "reveal_role", "share_with_roles", "weaker", "cause", "cause_role", "min_targets",
+    "target", "actor", "enabled",  # room nights: `target: room`, `actor: dead` (ghosts), an option switch
 }
 
 

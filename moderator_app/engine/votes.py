@@ -13,6 +13,7 @@ from . import requests as request_rules
 from .state import Phase, Tally, Vote
 
 if TYPE_CHECKING:
+    from .game import Game
     from .resolve import Resolution
 
 
@@ -68,7 +69,7 @@ def resolve_votes(res: "Resolution") -> None:
         if nick not in res.result.vote_deprived:
             res.result.vote_deprived.append(nick)
     chosen, reason = _choose(res, day, votes, counts, quorum)
-    chosen, reason = _host_decides(res, chosen, reason)
+    chosen, reason = _host_decides(res, day, chosen, reason)
     tally.leader = chosen
     if chosen and any(p[0] == chosen for p in res.pending):
         chosen, reason = None, "died_that_night"  # C-FLOW-3 ruling
@@ -130,8 +131,9 @@ def _runoff(res: "Resolution", day: Phase, leaders: list[str]) -> tuple[str | No
     return (winners[0], None) if len(winners) == 1 else (None, "tie")
 
 
-def _host_decides(res: "Resolution", chosen: str | None, reason: str | None) -> tuple[str | None, str | None]:
-    for host in res.phase.host:
+def _host_decides(res: "Resolution", day: Phase, chosen: str | None, reason: str | None) -> tuple[str | None, str | None]:
+    """C-MISC-3 / tie rule `host`: an override entered on the day or at its result decides."""
+    for host in day.host + ([] if day is res.phase else res.phase.host):
         if host.get("event") == "override" and host.get("what") == "execute":
             return str(host["player"]), None
         if host.get("event") == "override" and host.get("what") == "no_execution":
@@ -157,3 +159,12 @@ def count_missed_votes(res: "Resolution") -> None:
         if limit and player.missed_votes >= int(limit) and player.alive:
             res.kill(nick, "modkill", [])
             res.event("modkill", target=nick, reason="missed_votes")
+
+
+def owes_explanation(game: "Game") -> list[str]:
+    """C-LYNCH-4: after a lynch every voter explains his vote in the thread (not enforced)."""
+    for phase in reversed(game.phases):
+        tally = phase.result.tally if phase.result else None
+        if tally is not None:
+            return sorted(tally.by_voter) if tally.leader else []
+    return []

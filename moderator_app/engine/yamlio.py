@@ -34,6 +34,8 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
     result.key_lines = {}
     for key_node, value_node in node.value:
         key = loader.construct_object(key_node, deep=True)
+        if isinstance(key, bool) and key_node.style is None and key_node.value.lower() not in ("true", "false"):
+            key = key_node.value  # YAML 1.1 reads a bare `on:`/`yes:` key as a bool; our keys are names
         if not isinstance(key, (str, int, float, bool)) and key is not None:
             raise InputError("a mapping key must be a plain value", line=key_node.start_mark.line + 1)
         if key in result:

@@ -17,7 +17,7 @@ from .names import Mention, looks_like_name
 from .pm import parse_pm
 from .result import ParseResult
 from .text import Token, strip_quotes, tokenize
-from .triggers import Hit, find_hits
+from .triggers import Hit, find_hits, merge_pairs
 from .votes import read_vote
 
 Item = Mention | Hit
@@ -34,7 +34,7 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
         text = f"{pm.subject or ''}\n{pm.body}"
     _plain, tokens = tokenize(strip_quotes(text))
     lang = lang or detect_lang(tokens)
-    hits = find_hits(tokens, ctx.action_phrases)
+    hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
     if actor_role in ctx.role_actions:
         allowed = set(ctx.role_actions[actor_role]) | ctx.room_actions
         for hit in hits:
@@ -44,12 +44,13 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
         if hit.kind == "action":
             hit.values.sort(key=lambda v: ctx.order.get(v, 999))
     skip = {i for h in hits for i in range(h.start, h.end)}
+    skip |= {i for h in hits if "joined" in h.extra for i in range(h.extra["joined"].start, h.extra["joined"].end)}
     skip |= {i for i, t in enumerate(tokens) if t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS}
     copy_hit = next((h for h in hits if h.kind == "action" and "copy" in h.values and not h.negated), None)
     role_hit = None
     if copy_hit:
-        role_hits = [h for h in find_hits(tokens, ctx.role_phrases) if h.start >= copy_hit.end
-                     and not skip & set(range(h.start, h.end))]
+        role_hits = [h for h in find_hits(tokens, ctx.role_phrases) if not skip & set(range(h.start, h.end))]
+        role_hits.sort(key=lambda h: (h.start < copy_hit.end, h.start))
         role_hit = role_hits[0] if role_hits else None
         if role_hit:
             skip |= set(range(role_hit.start, role_hit.end))
@@ -112,7 +113,8 @@ def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token]) -> dict[
     A nick in another clause than its verb counts only when that clause is a bare list of names
     ("убиваю Васю, Петю"), so chatter ("лечу себя, прости Вася") names nobody."""
     owned: dict[int, list[Item]] = {id(v): [] for v in verbs}
-    covered = {i for o in [*objects, *verbs] for i in range(o.start, o.end)}
+    joined = {id(v): v.extra["joined"] for v in verbs if "joined" in v.extra}
+    covered = {i for o in [*objects, *verbs, *joined.values()] for i in range(o.start, o.end)}
     bare = {t.clause for t in tokens}
     for i, token in enumerate(tokens):
         if i not in covered and token.low not in lexicon.STOP and not token.low.isdigit():
@@ -122,8 +124,8 @@ def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token]) -> dict[
         owner = before[-1] if before else (verbs[0] if verbs else None)
         if owner is None:
             continue
-        if tokens[obj.start].clause == tokens[min(owner.start, len(tokens) - 1)].clause or \
-                tokens[obj.start].clause in bare:
+        clauses = {tokens[min(v.start, len(tokens) - 1)].clause for v in [owner, joined.get(id(owner), owner)]}
+        if tokens[obj.start].clause in clauses | bare:
             owned[id(owner)].append(obj)
     return owned
 
@@ -138,7 +140,9 @@ def _fill(result: ParseResult, ctx: Context, hit: Hit, objects: list[Item], lang
         confidence *= 0.8
     for obj in objects:
         if isinstance(obj, Hit):
-            result.room = result.room or obj.values[0]
+            if not result.room:
+                result.room = obj.values[0]
+                confidence = min(confidence, obj.score)
             continue
         confidence = min(confidence, obj.score)
         if obj.player is None and obj.alternatives:

@@ -17,7 +17,7 @@ from rapidfuzz import fuzz
 
 from . import morph
 from .lexicon import STOP
-from .text import TOKEN_RE, Token, fold
+from .text import TOKEN_RE, Token, fold, to_cyrillic, unaccent
 
 ACCEPT = 0.72  # below this a word is not taken for a nick
 TIE = 0.03  # two players closer than this are a tie
@@ -46,7 +46,7 @@ def word_score(token: str, word: str, loose: bool) -> float:
     """How well a folded token matches a folded nick word; `loose` allows guessing endings."""
     if token == word or morph.base(token) == word:
         return 1.0
-    if word in morph.lemmas(token):
+    if word in morph.lemmas(token) or unaccent(token) == unaccent(word):
         return 0.97
     if len(word) < 3 or len(token) < 3 or token in STOP:
         return 0.0
@@ -68,7 +68,8 @@ def _same_root(token: str, word: str) -> bool:
     return common >= max(4, len(word) - 2) and len(token) - common <= 3
 
 
-def _parts(words: list[str]) -> list[str]:
+@lru_cache(maxsize=10_000)
+def _parts(words: tuple[str, ...]) -> list[str]:
     """Words of a nick usable alone: each word, and the letter runs of "Коля_2000"-like words."""
     parts = [w for w in words if len(w) >= 3 and w not in STOP]
     for word in words:
@@ -84,24 +85,36 @@ class NickIndex:
     def __init__(self, players: list[str]):
         self.players = list(players)
         self.words = {p: [fold(m.group()) for m in TOKEN_RE.finditer(p)] or [fold(p)] for p in self.players}
-        self.parts = {p: _parts(words) for p, words in self.words.items()}
+        self.spellings: dict[str, list[list[str]]] = {}
+        for player, words in self.words.items():
+            cyrillic = [w if morph.is_cyrillic(w) else to_cyrillic(w) for w in words]
+            self.spellings[player] = [words] + ([cyrillic] if cyrillic != words else [])
 
     def _candidates(self, tokens: list[Token], i: int, skip: set[int]) -> list[tuple[float, int, str]]:
         found: list[tuple[float, int, str]] = []
         loose_at = [t.text[:1].isupper() or not t.text.isalpha() for t in tokens]
-        for player, words in self.words.items():
-            n = len(words)
-            window = tokens[i : i + n]
-            if len(window) == n and not any(j in skip for j in range(i, i + n)):
-                scores = [word_score(t.low, w, loose_at[i + k]) for k, (t, w) in enumerate(zip(window, words))]
-                if min(scores) >= 0.7:
-                    found.append((sum(scores) / n, i + n, player))
-                    continue
-            if n > 1 or self.parts[player] != words:
-                best = max((word_score(tokens[i].low, w, loose_at[i]) for w in self.parts[player]), default=0.0)
-                if best >= 0.9:
-                    found.append((best * 0.9, i + 1, player))
+        for player, spellings in self.spellings.items():
+            scored = [self._score_at(tokens, i, skip, words, loose_at) for words in spellings]
+            best_here = max((s for s in scored if s), default=None)
+            if best_here and best_here[0] >= ACCEPT:
+                found.append((best_here[0], best_here[1], player))
         return found
+
+    def _score_at(self, tokens: list[Token], i: int, skip: set[int], words: list[str],
+                  loose_at: list[bool]) -> tuple[float, int] | None:
+        """Best (score, end) for one spelling of a nick starting at token i: whole or partial."""
+        n = len(words)
+        window = tokens[i : i + n]
+        if len(window) == n and not any(j in skip for j in range(i, i + n)):
+            scores = [word_score(t.low, w, loose_at[i + k]) for k, (t, w) in enumerate(zip(window, words))]
+            if min(scores) >= 0.7:
+                return sum(scores) / n, i + n
+        parts = _parts(tuple(words))
+        if n > 1 or parts != list(words):
+            best = max((word_score(tokens[i].low, w, loose_at[i]) for w in parts), default=0.0)
+            if best >= 0.9:
+                return best * 0.9, i + 1
+        return None
 
     def find(self, tokens: list[Token], skip: set[int]) -> list[Mention]:
         """All nick mentions in token order; tokens in `skip` (action words, rooms) are not nicks."""

@@ -52,6 +52,37 @@ def fold(word: str) -> str:
     return word.lower().replace("ё", "е").replace("’", "'").replace("`", "'")
 
 
+_UNACCENT = str.maketrans("ąćęłńóśźżéáíúý", "acelnoszzeaiuy")
+
+
+def unaccent(word: str) -> str:
+    """The word without Polish (and a few other) diacritics: how people type without them."""
+    return word.translate(_UNACCENT)
+
+
+_TRANSLIT = [("sz", "ш"), ("cz", "ч"), ("ch", "х"), ("rz", "ж"), ("ia", "я"), ("ie", "е"), ("iu", "ю"),
+             ("io", "ё"), ("ja", "я"), ("je", "е"), ("ju", "ю"), ("ś", "сь"), ("ć", "ць"), ("ń", "нь"),
+             ("ź", "зь"), ("ż", "ж"), ("ł", "л"), ("ó", "о"), ("ą", "он"), ("ę", "ен"), ("w", "в"),
+             ("y", "ы"), ("j", "й"), ("c", "ц"), ("a", "а"), ("b", "б"), ("d", "д"), ("e", "е"), ("f", "ф"),
+             ("g", "г"), ("h", "х"), ("i", "и"), ("k", "к"), ("l", "л"), ("m", "м"), ("n", "н"), ("o", "о"),
+             ("p", "п"), ("r", "р"), ("s", "с"), ("t", "т"), ("u", "у"), ("v", "в"), ("z", "з"), ("x", "кс")]
+
+
+def to_cyrillic(word: str) -> str:
+    """A Latin (Polish-spelled) word as Russian players would write it: "kasia" -> "кася"."""
+    out, i = [], 0
+    while i < len(word):
+        for latin, cyr in _TRANSLIT:
+            if word.startswith(latin, i):
+                out.append(cyr)
+                i += len(latin)
+                break
+        else:
+            out.append(word[i])
+            i += 1
+    return "".join(out).replace("ё", "е")
+
+
 def classify_color(value: str) -> str | None:
     """Red or blue for a BBCode/CSS colour value (a name, #rgb, #rrggbb or rgb(r,g,b)), else None."""
     value = value.strip().strip("\"'").lower().replace(" ", "")

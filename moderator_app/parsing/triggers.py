@@ -13,7 +13,9 @@ from functools import lru_cache
 from typing import Any
 
 from . import lexicon, morph
-from .text import TOKEN_RE, Token, fold
+from rapidfuzz import fuzz
+
+from .text import TOKEN_RE, Token, fold, unaccent
 
 TITLES = {"мистер", "мисс", "доктор", "mr", "dr", "miss", "pan", "pani", "и", "i", "and", "the"}
 
@@ -46,10 +48,13 @@ def _words(text: str) -> tuple[str, ...]:
 
 
 def _self_free(words: tuple[str, ...]) -> tuple[str, ...]:
+    """Drop a trailing "себя" ("лечу себя" triggers heal; "себя" stays a target), unless the
+    phrase would then end on a preposition ("забираю с собой")."""
     selfish = {w for ws in lexicon.SELF.values() for p in ws for w in _words(p)}
-    while words and words[-1] in selfish:
-        words = words[:-1]
-    return words
+    trimmed = words
+    while trimmed and trimmed[-1] in selfish:
+        trimmed = trimmed[:-1]
+    return trimmed if trimmed and trimmed[-1] not in lexicon.STOP else words
 
 
 def build_index(roleset: dict[str, Any]) -> list[Phrase]:
@@ -76,7 +81,10 @@ def build_index(roleset: dict[str, Any]) -> list[Phrase]:
         for lang_words in table.values():
             for word in lang_words:
                 add(word, kind, kind)
-    for room in roleset.get("rooms") or []:
+    rooms = roleset.get("rooms") or []
+    if isinstance(rooms, dict):
+        rooms = rooms.get("list") or []
+    for room in rooms:
         room_id = str(room["id"]) if isinstance(room, dict) else str(room)
         add(room_id, "room", room_id)
         for name in (room.get("names") or {}).values() if isinstance(room, dict) else []:
@@ -92,12 +100,17 @@ def build_index(roleset: dict[str, Any]) -> list[Phrase]:
 
 
 @lru_cache(maxsize=200_000)
-def word_match(token: str, word: str) -> float:
-    """1 for the same spelling, 0.95 for a shared dictionary form (long words only), else 0."""
+def word_match(token: str, word: str, fuzzy: bool = False) -> float:
+    """1 for the same spelling; 0.95 for a shared dictionary form (long words only) or the same
+    letters without diacritics; with `fuzzy` (room names), 0.85 for a close typo; else 0."""
     if token == word:
         return 1.0
     if len(word) >= 4 and len(token) >= 3 and morph.lemmas(token) & morph.lemmas(word):
         return 0.95
+    if unaccent(token) == unaccent(word) and len(word) >= 2:
+        return 0.95
+    if fuzzy and len(word) >= 5 and fuzz.ratio(unaccent(token), unaccent(word)) >= 85:
+        return 0.85
     return 0.0
 
 
@@ -113,7 +126,8 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
                 break
             if (kinds and phrase.kind not in kinds) or i + n > len(tokens):
                 continue
-            scores = [word_match(tokens[i + k].low, w) for k, w in enumerate(phrase.words)]
+            fuzzy = phrase.kind == "room"
+            scores = [word_match(tokens[i + k].low, w, fuzzy) for k, w in enumerate(phrase.words)]
             if min(scores) > 0:
                 best.append((phrase, min(scores)))
         if not best:
@@ -128,3 +142,30 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
         hits.append(Hit(i, i + n, kind, values, " ".join(t.text for t in tokens[i : i + n]), top, negated=negated))
         i += n
     return hits
+
+
+CONJUNCTIONS = {"и", "i", "and", "а", "oraz", "plus"}
+
+
+def merge_pairs(hits: list[Hit], index: list[Phrase]) -> list[Hit]:
+    """Join two action words into one action when the role set has "X и Y" as a phrase of its
+    own ("убиваю Васю и запугиваю Петю" -> kill_intimidate over both targets)."""
+    combos = [p for p in index if p.kind == "action" and len(p.words) >= 3 and p.words[1] in CONJUNCTIONS]
+    merged: list[Hit] = []
+    for hit in hits:
+        previous = merged[-1] if merged else None
+        if previous and previous.kind == hit.kind == "action" and not previous.negated and not hit.negated:
+            first, second = fold(previous.word).split(), fold(hit.word).split()
+            for phrase in combos:
+                head, tail = phrase.words[:1], phrase.words[2:]
+                if len(first) == len(head) and len(second) == len(tail) and all(
+                    word_match(a, b) for a, b in zip(first + second, head + tail)
+                ):
+                    merged[-1] = Hit(previous.start, previous.end, "action", [phrase.value], previous.word,
+                                     min(previous.score, hit.score), extra={"joined": hit})
+                    break
+            else:
+                merged.append(hit)
+            continue
+        merged.append(hit)
+    return merged

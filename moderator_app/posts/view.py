@@ -1,61 +1,135 @@
-"""View models: what a post may show. Public views carry only public facts (secrecy by construction)."""
+"""Public view models: what a thread post may show. Public templates get only these (secrecy by
+construction), so even a host-edited template cannot name a role the rules keep closed, a killer,
+a check's target, a vote's hidden weight or a deprived voter the rules hide.
+
+Every value is already a plain string, number, bool, list or dict: a template cannot reach the
+game object through a view.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import words
+
 if TYPE_CHECKING:
     from ..engine.game import Game
-    from ..engine.state import Phase
+    from ..engine.state import Death, Phase, Tally
 
 
 def role_name(game: "Game", role_id: str | None, lang: str) -> str | None:
-    return game.rs.roles[role_id].name(lang) if role_id else None
+    if not role_id:
+        return None
+    role = game.rs.roles.get(role_id)
+    return role.name(lang) if role else str(role_id)
+
+
+def team_name(game: "Game", team_id: str | None, lang: str) -> str | None:
+    """A team's name; a loner's win is his nick, which prints as it is."""
+    if not team_id:
+        return None
+    team = game.rs.teams.get(team_id)
+    return team.name(lang) if team else str(team_id)
 
 
 def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     """Everything the thread may learn from this phase's result, and nothing else."""
     result = phase.result
-    assert result is not None
+    assert result is not None, f"{phase.label} is not resolved"
     show_deprived = bool(game.rs.vote.get("announce_deprived", False))
-    tally = result.tally
-    public_tally = None
-    if tally is not None:
-        totals = sorted(tally.counts.items(), key=lambda kv: (-kv[1], game.players[kv[0]].seat))
-        public_tally = {
-            "totals_only": tally.totals_only,
-            "totals": [{"nick": n, "count": c} for n, c in totals],
-            "by_voter": [] if tally.totals_only else [
-                {"voter": v, "target": t} for v, t in sorted(tally.by_voter.items(), key=lambda kv: game.players[kv[0]].seat)
-            ],
-            "quorum": tally.quorum,
-        }
-    winner = result.winner
-    winner_name = None
-    if winner:
-        winner_name = game.rs.teams[winner].name(lang) if winner in game.rs.teams else winner
-    return {
+    tally = public_tally(game, result.tally) if result.tally is not None else None
+    view = {
         "label": phase.label,
+        "title": words.phase_title(phase.kind, phase.number, lang),
         "kind": phase.kind,
         "number": phase.number,
         "story": phase.story,
         "deaths": [_public_death(game, d, lang) for d in result.deaths],
         "executed": [_public_death(game, d, lang) for d in result.executed],
-        "no_execution_reason": result.no_execution_reason if public_tally is not None else None,
-        "tally": public_tally,
+        "no_execution_reason": result.no_execution_reason if tally is not None else None,
+        "no_execution_text": words.no_execution_text(result.no_execution_reason, lang) if tally is not None else "",
+        "tally": tally,
         "vote_deprived": list(result.vote_deprived) if show_deprived else [],
-        "exposed": [dict(e) for e in result.exposed],
-        "announcements": [
-            {"kind": a.get("kind"), "actor_role": role_name(game, a.get("actor_role"), lang),
-             "role": role_name(game, a.get("role"), lang)} for a in result.announcements
-        ],
-        "winner": winner_name,
+        "exposed": [_public_exposure(game, e, lang) for e in result.exposed],
+        "announcements": [_public_announcement(game, a, lang) for a in result.announcements],
+        "winner": team_name(game, result.winner, lang),
+    }
+    view["empty"] = not any(view[k] for k in ("story", "deaths", "executed", "tally", "vote_deprived", "exposed",
+                                               "announcements", "winner"))
+    return view
+
+
+def public_tally(game: "Game", tally: "Tally") -> dict[str, Any]:
+    """C-FLOW-7: names only when the rules allow; counts with public weights (a secret weight,
+    like Enoch's blue, never shows: every vote counts +1, or its colour's public sign)."""
+    by_voter = sorted(tally.by_voter.items(), key=lambda kv: _seat(game, kv[0]))
+    return _tally_view(game, [(v, t, tally.colors.get(v)) for v, t in by_voter], tally.totals_only, tally.quorum)
+
+
+def _tally_view(game: "Game", votes: list[tuple[str, str, str | None]], totals_only: bool, quorum: int) -> dict[str, Any]:
+    signs = game.rs.vote.get("colors")
+    counts: dict[str, int] = {}
+    for _voter, target, color in votes:
+        sign = int(signs.get(color, 1)) if isinstance(signs, dict) and color else 1
+        counts[target] = counts.get(target, 0) + (1 if sign > 0 else -1)
+    totals = sorted(counts.items(), key=lambda kv: (-kv[1], _seat(game, kv[0])))
+    return {
+        "totals_only": totals_only,
+        "totals": [{"nick": n, "count": c} for n, c in totals],
+        "by_voter": [] if totals_only else [{"voter": v, "target": t, "color": c} for v, t, c in votes],
+        "quorum": quorum,
     }
 
 
-def _public_death(game: "Game", death: Any, lang: str) -> dict[str, Any]:
+def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
+    """The count so far of a day's votes (H-VOTE-5): the last valid vote of each voter."""
+    valid = [v for v in phase.votes if v.refused is None and not v.runoff]
+    use_time = all(v.at for v in valid)
+    valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+    last: dict[str, Any] = {}
+    for vote in valid:
+        last.pop(vote.voter, None)
+        last[vote.voter] = vote
+    from ..engine.requests import is_deprived
+
+    deprived = [n for n in phase.alive_at_start if is_deprived(game, phase, n)]
+    totals_only = bool(deprived) and bool(game.rs.options.get("totals_only_when_deprived", True))
+    votes = sorted(((v.voter, v.target, v.color) for v in last.values() if v.target), key=lambda x: _seat(game, x[0]))
+    view = _tally_view(game, votes, totals_only, 0)
+    alive = [n for n in phase.alive_at_start if game.players[n].alive]
+    view.update(
+        label=phase.label, title=words.phase_title(phase.kind, phase.number, lang), kind=phase.kind,
+        number=phase.number, voted=len(last), alive=len(alive),
+        not_voted=[] if totals_only else [n for n in alive if n not in last],
+    )
+    return view
+
+
+def _seat(game: "Game", nick: str) -> int:
+    player = game.players.get(nick)
+    return player.seat if player else len(game.players)
+
+
+def _public_death(game: "Game", death: "Death", lang: str) -> dict[str, Any]:
+    """A corpse: nick, how (never who), and the role only when the rules reveal it."""
     return {
         "nick": death.nick,
         "cause": death.cause.split(":", 1)[0],
+        "cause_text": words.cause_text(death.cause, lang),
         "role": role_name(game, death.role_revealed, lang),
     }
+
+
+def _public_exposure(game: "Game", exposure: Any, lang: str) -> dict[str, Any]:
+    """An exposure names a player (and a role when the rule shows one), nothing else."""
+    if not isinstance(exposure, dict):
+        return {"nick": str(exposure), "role": None, "kind": "exposed"}
+    return {"nick": exposure.get("nick"), "role": role_name(game, exposure.get("role"), lang),
+            "kind": exposure.get("kind", "exposed")}
+
+
+def _public_announcement(game: "Game", item: dict[str, Any], lang: str) -> dict[str, Any]:
+    """Role-name-only news (Golan's interview): the target's nick is never passed on,
+    only a `nick` the rule itself made public (a serum's subject)."""
+    return {"kind": item.get("kind"), "actor_role": role_name(game, item.get("actor_role"), lang),
+            "role": role_name(game, item.get("role"), lang), "nick": item.get("nick")}

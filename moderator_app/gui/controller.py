@@ -1,0 +1,146 @@
+"""The one object every screen talks to: it owns the GameSession, turns each host action into a
+journal entry, and tells the screens to refresh through a single `changed` signal (Anki's
+operations pattern). Bad input never raises into Qt: it becomes a `notice` the window shows.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.errors import InputError
+from ..engine.game import Change, Game
+from .settings import Settings
+
+
+class GameController(QObject):
+    changed = Signal()  #: the game (or which game is open) changed: screens refresh
+    notice = Signal(str)  #: a message for the status bar (errors and what an action did)
+
+    def __init__(self, settings: Settings, store_factory: Callable[[], Any] | None = None):
+        super().__init__()
+        self.settings = settings
+        self._store_factory = store_factory
+        self._store: Any = None
+        self.session: Any = None
+        self.lang = "ru"
+        self.last_error: str | None = None
+
+    # ----- store and session ------------------------------------------------------------------
+    @property
+    def store(self) -> Any:
+        """The database is opened on first use, after the first frame (SQLAlchemy is slow to import)."""
+        if self._store is None:
+            if self._store_factory is not None:
+                self._store = self._store_factory()
+            else:
+                from ..storage import GameStore
+
+                self._store = GameStore()
+        return self._store
+
+    @property
+    def game(self) -> Game | None:
+        return self.session.game if self.session is not None else None
+
+    @property
+    def game_id(self) -> int | None:
+        return self.session.game_id if self.session is not None else None
+
+    def _session_class(self) -> Any:
+        from ..session import GameSession
+
+        return GameSession
+
+    def _opened(self, session: Any) -> None:
+        self.session = session
+        self.settings.last_game = session.game_id
+        self.changed.emit()
+
+    def open_game(self, game_id: int) -> bool:
+        if self.store.game(game_id) is None:
+            return self._fail(self.tr("The game is no longer in the database."))
+        try:
+            self._opened(self._session_class()(self.store, game_id))
+        except InputError as err:
+            return self._fail(str(err))
+        return True
+
+    def close_game(self) -> None:
+        self.session = None
+        self.settings.last_game = None
+        self.changed.emit()
+
+    def import_script(self, path: Path, example: bool = False, title: str | None = None) -> bool:
+        try:
+            self._opened(self._session_class().import_script(self.store, path, title=title, example=example))
+        except (InputError, OSError) as err:
+            return self._fail(str(err))
+        return True
+
+    def import_example(self) -> bool:
+        from .. import paths
+
+        return self.import_script(paths.examples_dir() / "classic-8.yaml", example=True, title=self.tr("Example game"))
+
+    def new_game(self, title: str, setup: dict[str, Any]) -> bool:
+        try:
+            self._opened(self._session_class().new(self.store, title, setup))
+        except InputError as err:
+            return self._fail(str(err))
+        return True
+
+    def open_where_left(self) -> None:
+        """Reopen the last game; the very first start imports the example game instead."""
+        games = self.store.list_games()
+        if not games:
+            self.import_example()
+        elif self.settings.last_game is not None and self.store.game(self.settings.last_game) is not None:
+            self.open_game(self.settings.last_game)
+        else:
+            self.changed.emit()
+
+    # ----- host actions -----------------------------------------------------------------------
+    def apply(self, kind: str, **data: Any) -> Change | None:
+        """Record one host input; a refused request is still recorded (with its reason)."""
+        if self.session is None:
+            self._fail(self.tr("Open a game first."))
+            return None
+        try:
+            change = self.session.apply(kind, **data)
+        except InputError as err:
+            self._fail(str(err))
+            return None
+        self.last_error = None
+        self.changed.emit()
+        self.notice.emit(change.summary + (f" — {change.refused}" if change.refused else ""))
+        return change
+
+    def undo(self) -> None:
+        if self.session is not None and self.session.can_undo and self.session.undo() is not None:
+            self.changed.emit()
+            self.notice.emit(self.tr("Undone."))
+
+    def redo(self) -> None:
+        if self.session is not None and self.session.can_redo and self.session.redo() is not None:
+            self.changed.emit()
+            self.notice.emit(self.tr("Redone."))
+
+    @property
+    def can_undo(self) -> bool:
+        return self.session is not None and self.session.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.session is not None and self.session.can_redo
+
+    def last_entry_kind(self) -> str | None:
+        game = self.game
+        return game.entries[-1].kind if game is not None and game.entries else None
+
+    def _fail(self, message: str) -> bool:
+        self.last_error = message
+        self.notice.emit(message)
+        return False

@@ -1,0 +1,78 @@
+"""A game store that lives in memory: the `--smoke` run and the start-up benchmark use it, so they
+never touch the host's database and never pay for importing SQLAlchemy before the first frame.
+
+It keeps the same contract as storage.db.GameStore (undo marks, redo stack dropped by a new entry).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+from ..engine.journal import Entry
+
+
+@dataclass
+class MemoryGameRow:
+    id: int
+    title: str
+    ruleset: str
+    example: bool = False
+    created: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
+    updated: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
+
+
+class MemoryGameStore:
+    """GameStore's interface over plain lists: (entry, undone) pairs per game."""
+
+    def __init__(self) -> None:
+        self.games: dict[int, MemoryGameRow] = {}
+        self.rows: dict[int, list[list]] = {}
+
+    def create_game(self, title: str, setup: Entry, example: bool = False) -> int:
+        game_id = len(self.games) + 1
+        self.games[game_id] = MemoryGameRow(game_id, title, str(setup.data.get("ruleset", "")), example)
+        self.rows[game_id] = [[setup, False]]
+        return game_id
+
+    def list_games(self) -> list[MemoryGameRow]:
+        return sorted(self.games.values(), key=lambda g: g.updated, reverse=True)
+
+    def game(self, game_id: int) -> MemoryGameRow | None:
+        return self.games.get(game_id)
+
+    def entries(self, game_id: int) -> list[Entry]:
+        return [entry for entry, undone in self.rows[game_id] if not undone]
+
+    def append(self, game_id: int, entry: Entry) -> None:
+        self.rows[game_id] = [row for row in self.rows[game_id] if not row[1]] + [[entry, False]]
+        self._touch(game_id)
+
+    def undo(self, game_id: int) -> Entry | None:
+        live = [row for row in self.rows[game_id][1:] if not row[1]]
+        if not live:
+            return None
+        live[-1][1] = True
+        self._touch(game_id)
+        return live[-1][0]
+
+    def redo(self, game_id: int) -> Entry | None:
+        undone = [row for row in self.rows[game_id] if row[1]]
+        if not undone:
+            return None
+        undone[0][1] = False
+        self._touch(game_id)
+        return undone[0][0]
+
+    def can_redo(self, game_id: int) -> bool:
+        return any(undone for _entry, undone in self.rows[game_id])
+
+    def rename(self, game_id: int, title: str) -> None:
+        self.games[game_id].title = title
+
+    def delete_game(self, game_id: int) -> None:
+        self.games.pop(game_id, None)
+        self.rows.pop(game_id, None)
+
+    def _touch(self, game_id: int) -> None:
+        self.games[game_id].updated = datetime.now(timezone.utc)

@@ -1,0 +1,75 @@
+"""The GUI's own small settings file (JSON in paths.config_dir()): the last open game, the
+interface language, the language of posts, and which role PMs the host has already sent.
+
+A settings object without a path lives in memory only (the `--smoke` run writes nothing).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+
+class Settings:
+    """Read once, written after every change (the file is tiny)."""
+
+    def __init__(self, path: Path | None):
+        self.path = path
+        self.data: dict[str, Any] = {}
+        if path is not None and path.is_file():
+            try:
+                self.data = json.loads(path.read_text(encoding="utf-8")) or {}
+            except (OSError, ValueError):
+                self.data = {}  # a damaged settings file is not worth a crash: start fresh
+
+    @classmethod
+    def for_host(cls) -> "Settings":
+        from .. import paths
+
+        return cls(paths.config_dir() / "gui.json")
+
+    def _save(self) -> None:
+        if self.path is None:
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(self.data, ensure_ascii=False, indent=1), encoding="utf-8")
+        tmp.replace(self.path)
+
+    @property
+    def last_game(self) -> int | None:
+        value = self.data.get("last_game")
+        return int(value) if value is not None else None
+
+    @last_game.setter
+    def last_game(self, game_id: int | None) -> None:
+        self.data["last_game"] = game_id
+        self._save()
+
+    @property
+    def lang(self) -> str | None:
+        return self.data.get("lang")
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self.data["lang"] = lang
+        self._save()
+
+    @property
+    def post_lang(self) -> str:
+        return str(self.data.get("post_lang") or "ru")
+
+    @post_lang.setter
+    def post_lang(self, lang: str) -> None:
+        self.data["post_lang"] = lang
+        self._save()
+
+    def sent_pms(self, game_id: int) -> set[str]:
+        return set(self.data.get("sent_pms", {}).get(str(game_id), []))
+
+    def set_pm_sent(self, game_id: int, nick: str, sent: bool) -> None:
+        sent_now = self.sent_pms(game_id)
+        sent_now = sent_now | {nick} if sent else sent_now - {nick}
+        self.data.setdefault("sent_pms", {})[str(game_id)] = sorted(sent_now)
+        self._save()

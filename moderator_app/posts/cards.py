@@ -1,0 +1,86 @@
+"""Private view models: the role card a player gets at the start and his private results.
+
+A card shows what the player may know: the role his card says (`card_role` — the Foundling reads
+"Citizen"), its description and team, the teammates his team or role knows (`knows_each_other` on
+a team, `knows_roles` on a role) and the game account and password of his sub-mask.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import words
+from .view import role_name, team_name
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+def _text(traits: dict[str, Any], key: str, lang: str) -> str:
+    value = traits.get(key)
+    if isinstance(value, dict):
+        return str(value.get(lang) or value.get("ru") or value.get("en") or "")
+    return str(value or "")
+
+
+def role_card(game: "Game", nick: str, lang: str) -> dict[str, Any]:
+    player = game.player(nick)
+    rs = game.rs
+    real = rs.roles[player.role]
+    shown = rs.roles.get(str(real.get("card_role") or real.id), real)
+    unaware = shown.id != real.id
+    teammates: list[dict[str, Any]] = []
+    if not unaware and rs.teams[real.team].traits.get("knows_each_other"):
+        teammates = [
+            {"nick": p.nick, "role": role_name(game, p.role, lang)}
+            for p in _seated(game)
+            if p.nick != nick and p.team == player.team and not rs.roles[p.role].get("card_role")
+        ]
+    known_roles = [] if unaware else list(real.get("knows_roles") or [])
+    known = [{"nick": p.nick, "role": role_name(game, p.role, lang)}
+             for p in _seated(game) if p.nick != nick and p.role in known_roles]
+    return {
+        "nick": player.nick,
+        "account": player.account,
+        "password": player.extra.get("password"),
+        "set_name": rs.name(lang),
+        "role": shown.name(lang),
+        "description": _text(shown.traits, "description", lang),
+        "team": team_name(game, shown.team, lang),
+        "loner": rs.teams[shown.team].loner,
+        "abilities": [_ability_view(game, key, lang) for key in shown.abilities],
+        "teammates": teammates,
+        "known": known,
+        "alive": player.alive,
+    }
+
+
+def _ability_view(game: "Game", key: str, lang: str) -> dict[str, Any]:
+    ability = game.rs.abilities[key]
+    charges = ability.get("charges")
+    return {"id": ability.id, "name": ability.name(lang), "description": _text(ability.params, "description", lang),
+            "charges": int(charges) if charges is not None else None}
+
+
+def _seated(game: "Game") -> list[Any]:
+    return sorted(game.players.values(), key=lambda p: p.seat)
+
+
+def private_fact(game: "Game", fact: dict[str, Any], lang: str) -> dict[str, Any]:
+    """One private fact with its codes put in words (role names, answers, causes)."""
+    view = dict(fact)
+    view.setdefault("kind", "")
+    if fact.get("role"):
+        view["role_name"] = role_name(game, str(fact["role"]), lang)
+    if "result" in fact:
+        view["result_text"] = words.answer_text(fact["result"], lang)
+    if fact.get("method"):
+        view["method_text"] = ", ".join(words.cause_text(m, lang) for m in str(fact["method"]).split("+"))
+    if fact.get("team"):
+        view["team_name"] = team_name(game, str(fact["team"]), lang)
+    for key in ("killers", "with"):
+        if key in fact:
+            view[key] = list(fact.get(key) or [])
+    view["from_nick"] = fact.get("from")
+    view["with_nicks"] = list(fact.get("with") or [])
+    return view

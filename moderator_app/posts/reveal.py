@@ -1,0 +1,121 @@
+"""View models of the posts that open and close a game: the opening post and the final reveal.
+
+The opening post is public and carries only the rules, the table and the deal's hash. The final
+reveal is published when the game is over, so it shows everything: every role, every sub-mask,
+the winner, the scores, every night request by phase and the deal's salt to check the hash.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from . import commitment as deal_commitment
+from . import words
+from .submasks import reveal_pairs
+from .view import role_name, team_name
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..engine.state import Phase
+
+
+def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True) -> dict[str, Any]:
+    rs = game.rs
+    seated = sorted(game.players.values(), key=lambda p: p.seat)
+    counts = Counter(p.original_role for p in seated)
+    roles = [
+        {"name": role_name(game, role_id, lang), "count": counts[role_id], "team": team_name(game, role.team, lang),
+         "description": _text(role.traits.get("description"), lang)}
+        for role_id, role in rs.roles.items() if counts[role_id]
+    ] if show_roles else []
+    cycle = rs.cycle
+    start = str(cycle.get("start") or (cycle.get("phases") or ["night"])[0])
+    deadlines = [{"phase": words.PHASES.get(lang, words.PHASES["ru"]).get(k, k), "kind": k, "time": str(v)}
+                 for k, v in (cycle.get("deadlines") or {}).items() if k in words.PHASES["ru"]]
+    closed_at = rs.reveal.get("closed_at_alive")
+    return {
+        "set_name": rs.name(lang),
+        "players": [p.nick for p in seated],
+        "count": len(seated),
+        "roles": roles,
+        "start": start,
+        "start_text": words.PHASES.get(lang, words.PHASES["ru"]).get(start, start),
+        "first_day_vote": cycle.get("first_day_vote") is not False,
+        "vote_with_night": cycle.get("vote_resolves_with") == "next_night",
+        "deadlines": deadlines,
+        "hunt_from": str(cycle.get("deadlines", {}).get("hunt_from") or ""),
+        "self_vote": bool(rs.vote.get("self_vote", False)),
+        "colors": sorted((rs.vote.get("colors") or {}).keys()) if isinstance(rs.vote.get("colors"), dict) else [],
+        "quorum_quarter": rs.vote.get("quorum") == "quarter",
+        "tie": str(rs.vote.get("tie") or ""),
+        "tie_text": words.no_execution_text("tie", lang),
+        "totals_only_when_deprived": bool(rs.options.get("totals_only_when_deprived", False)),
+        "missed_limit": rs.vote.get("missed_limit"),
+        "roles_closed_at": int(closed_at) if closed_at is not None else None,
+        "commitment": digest,
+    }
+
+
+def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
+    rs = game.rs
+    players = []
+    for p in sorted(game.players.values(), key=lambda p: p.seat):
+        players.append({
+            "seat": p.seat + 1, "nick": p.nick, "account": p.account,
+            "role": role_name(game, p.original_role, lang),
+            "final_role": role_name(game, p.role, lang) if p.role != p.original_role else None,
+            "team": team_name(game, p.team, lang), "alive": p.alive,
+            "replaced": list(p.extra.get("replaced") or []),
+            "died_in": _died_in(p.died[0], lang) if p.died else None,
+            "died_cause": words.cause_text(p.died[1], lang) if p.died else None,
+        })
+    scores = getattr(game, "scores", None) or {}
+    canonical = deal_commitment.canonical_deal(game)
+    deal = {"canonical": canonical, "salt": salt, "digest": None, "command": None}
+    if salt:
+        deal.update(digest=deal_commitment.commit(canonical, salt), command=deal_commitment.shell_command(canonical, salt))
+    return {
+        "set_name": rs.name(lang),
+        "winner": team_name(game, game.winner, lang),
+        "finished": game.winner is not None,
+        "players": players,
+        "submasks": [{"account": a, "nick": n} for a, n in reveal_pairs(game.players.values())],
+        "scores": [{"nick": n, "score": s} for n, s in sorted(scores.items(), key=lambda kv: -kv[1])],
+        "phases": [_phase_log(game, ph, lang) for ph in game.phases if ph.requests],
+        "seed": game.seed,
+        "deal": deal,
+    }
+
+
+def _died_in(label: str, lang: str) -> str:
+    kind, _, number = label.partition(" ")
+    return words.phase_title(kind, int(number), lang) if number.isdigit() else label
+
+
+def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
+    """Every request of the phase as it was sent, with its fate."""
+    actions = []
+    for req in sorted(phase.requests, key=lambda r: r.seq):
+        player = game.players.get(req.actor)
+        actions.append({
+            "actor": req.actor,
+            "role": role_name(game, player.original_role, lang) if player else None,
+            "action": _ability_name(game, req.action, lang),
+            "targets": list(req.targets),
+            "refused": words.refusal_text(req.refused, lang) or None,
+        })
+    return {"title": words.phase_title(phase.kind, phase.number, lang), "label": phase.label, "actions": actions}
+
+
+def _ability_name(game: "Game", action_id: str, lang: str) -> str:
+    for ability in game.rs.abilities.values():
+        if ability.id == action_id:
+            return ability.name(lang)
+    return action_id or "?"
+
+
+def _text(value: Any, lang: str) -> str:
+    if isinstance(value, dict):
+        return str(value.get(lang) or value.get("ru") or value.get("en") or "")
+    return str(value or "")

@@ -1,0 +1,144 @@
+"""parse_message: the issue's examples, self targets, copies, hires, rooms, problems, JSON shape."""
+
+from __future__ import annotations
+
+import copy
+
+from moderator_app.parsing import ParseResult, parse_message
+
+from .conftest import CLASSIC_PLAYERS, HYPER_PLAYERS, SUSPI_PLAYERS
+
+SPEC_KEYS = {"kind", "action", "targets", "room", "role", "as_action", "color", "confidence", "alternatives",
+             "problem"}
+
+
+def classic_parse(text, roleset, **kw):
+    return parse_message(text, roleset=roleset, players=CLASSIC_PLAYERS, actor="Маша", **kw)
+
+
+def test_issue_examples_classic(classic):
+    assert classic_parse("Лечу Васю", classic).targets == ["Вася"]
+    assert classic_parse("Лечу Васю", classic).action == "heal"
+    r = classic_parse("Проверка: Маша", classic)
+    assert (r.kind, r.action, r.targets) == ("action", "check", ["Маша"])
+    r = classic_parse("Убийство мафии 1 - Диму", classic)
+    assert (r.action, r.targets) == ("kill", ["Дима"])
+    r = classic_parse("Охочусь на Sailor'а", classic)
+    assert (r.action, r.targets) == ("hunt", ["Sailor"])
+
+
+def test_subject_line_chatter_and_case(classic):
+    r = classic_parse("Тема: НОЧЬ 2\n\nДобрый вечер, ведущий! ПРОВЕРЯЮ дИМУ. Удачи всем.", classic)
+    assert (r.action, r.targets) == ("check", ["Дима"])
+    assert r.confidence > 0.9 and r.problem is None
+
+
+def test_self_target_in_three_languages(classic, suspi):
+    assert classic_parse("лечу себя", classic).targets == ["Маша"]
+    r = parse_message("Chronię siebie", roleset=suspi, players=SUSPI_PLAYERS, actor="Ewa")
+    assert (r.action, r.targets) == ("protect", ["Ewa"])
+    r = parse_message("protect myself", roleset=suspi, players=SUSPI_PLAYERS, actor="Ewa")
+    assert r.targets == ["Ewa"]
+
+
+def test_targets_keep_message_order(hyper):
+    r = parse_message("Убиваю Юну и Эсми", roleset=hyper, players=HYPER_PLAYERS, actor="Рики")
+    assert r.targets == ["Юна", "Эсми"]
+
+
+def test_copy_reads_role_and_action(hyper):
+    r = parse_message("копирую Еноха, лечу себя", roleset=hyper, players=HYPER_PLAYERS, actor="Рики")
+    assert (r.action, r.role, r.as_action, r.targets) == ("copy", "enoch", "heal", ["Рики"])
+    assert r.to_json()["role"] == "enoch"
+
+
+def test_copy_without_role_is_a_problem(hyper):
+    r = parse_message("копирую, лечу Юну", roleset=hyper, players=HYPER_PLAYERS, actor="Рики")
+    assert r.action == "copy" and r.role is None and r.problem
+
+
+def test_hire_employer_then_victim_or_none(hyper):
+    r = parse_message("нанимаюсь у Юны, убиваю Фредди", roleset=hyper, players=HYPER_PLAYERS, actor="Рики")
+    assert (r.action, r.targets) == ("hire", ["Юна", "Фредди"])
+    r = parse_message("нанимаюсь у Юны, никого не убиваю", roleset=hyper, players=HYPER_PLAYERS, actor="Рики")
+    assert (r.action, r.targets) == ("hire", ["Юна"])
+
+
+def test_room_choice_and_room_abilities(suspi):
+    r = parse_message("Idę do Biblioteki", roleset=suspi, players=SUSPI_PLAYERS, actor="Ewa")
+    assert (r.kind, r.action, r.room, r.targets) == ("action", "room", "Biblioteka", [])
+    r = parse_message("Sprawdzam Oranżerię", roleset=suspi, players=SUSPI_PLAYERS, actor="Ewa")
+    assert (r.action, r.room) == ("inspect", "Oranżeria")
+    r = parse_message("Иду в кабинет", roleset=suspi, players=SUSPI_PLAYERS, actor="Ewa")
+    assert r.room == "Gabinet"
+
+
+def test_polish_protect_and_vote(suspi):
+    r = parse_message("Chronię Celinę", roleset=suspi, players=SUSPI_PLAYERS, actor="Ewa")
+    assert (r.action, r.targets) == ("protect", ["Celina"])
+    r = parse_message("Głosuję na Tomka", roleset=suspi, players=SUSPI_PLAYERS, actor="Ewa")
+    assert (r.kind, r.targets) == ("vote", ["Tomek"])
+
+
+def test_unknown_name_gives_problem_not_a_guess(classic):
+    r = classic_parse("Лечу Гошу", classic)
+    assert r.targets == [] and r.problem and "Гошу" in r.problem
+    assert r.confidence <= 0.4
+
+
+def test_problem_language_follows_message(suspi):
+    r = parse_message("Chronię Grzegorza", roleset=suspi, players=SUSPI_PLAYERS, actor="Ewa")
+    assert r.problem and "Grzegorza" in r.problem and "Nie" in r.problem
+    r = parse_message("Chronię Grzegorza", roleset=suspi, players=SUSPI_PLAYERS, actor="Ewa", lang="ru")
+    assert r.problem.startswith("Не нашёл")
+
+
+def test_no_action_word(classic):
+    r = classic_parse("Привет, как дела?", classic)
+    assert r.kind == "unknown" and r.problem and r.confidence == 0
+
+
+def test_words_come_from_the_roleset(classic):
+    custom = copy.deepcopy(classic)
+    custom["abilities"]["heal"]["words"] = {"ru": ["бинтую"]}
+    custom["abilities"]["heal"]["names"] = {"ru": "Перевязка"}
+    custom["abilities"]["bandage"] = {"id": "heal2", "words": {"ru": ["зашиваю"]}}
+    assert classic_parse("Бинтую Васю", custom).action == "heal"
+    assert classic_parse("Зашиваю Петю", custom).action == "heal2"
+    assert classic_parse("Лечу Васю", custom).action != "heal"
+
+
+def test_ambiguous_word_uses_actor_role(classic):
+    r = classic_parse("Убиваю Петю", classic)
+    assert r.action == "kill" and "poison" in r.other_actions and r.confidence < 0.9
+    r = classic_parse("Убиваю Петю", classic, actor_role="maniac")
+    assert r.action == "poison" and not r.other_actions
+
+
+def test_second_action_in_same_message(hyper):
+    r = parse_message("Убиваю Фредди и запугиваю Эсми", roleset=hyper, players=HYPER_PLAYERS, actor="Рики")
+    assert (r.action, r.targets) == ("kill", ["Фредди"])
+    assert r.also == [{"action": "intimidate", "targets": ["Эсми"], "room": None}]
+
+
+def test_negated_action_is_a_skip(classic):
+    r = classic_parse("Никого не лечу этой ночью", classic)
+    assert (r.kind, r.action, r.skip, r.targets) == ("action", "heal", True, [])
+
+
+def test_quotes_are_ignored(classic):
+    r = classic_parse("[quote=\"Маша\"]Лечу Петю[/quote]\nЛечу Диму", classic)
+    assert r.targets == ["Дима"]
+
+
+def test_to_json_has_exactly_the_spec_keys_plus_extras(classic):
+    data = classic_parse("Лечу Васю", classic).to_json()
+    assert set(data) == SPEC_KEYS
+    data = classic_parse("отменяю голос", classic).to_json()
+    assert set(data) == SPEC_KEYS | {"cancel"} and data["cancel"] is True
+    assert ParseResult().to_json()["kind"] == "unknown"
+
+
+def test_empty_and_markup_only_messages(classic):
+    assert classic_parse("", classic).kind == "unknown"
+    assert classic_parse("[b][/b]", classic).kind == "unknown"
