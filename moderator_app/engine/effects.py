@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from . import exposure, hire, public_reveal, revenge, shields
+
 if TYPE_CHECKING:
     from .night import Action, Night
 
@@ -34,7 +36,11 @@ def hunt(night: "Night", action: "Action") -> bool:
 def block(night: "Night", action: "Action") -> bool:
     for target in action.targets:
         night.blocked.setdefault(target, action.actor)
+        night.block_ability.setdefault(target, action.ability)
         night.res.event("block", actor=action.actor, target=target)
+        chance = action.ability.get("vote_loss_chance")
+        if chance and night.game.rng.chance(f"vote_loss:{night.phase.label}:{target}", float(chance)):
+            night.res.deprive(target, 1, by=action.actor)
     return True
 
 
@@ -49,6 +55,9 @@ def appearance(night: "Night", action: "Action") -> bool:
 def protect(night: "Night", action: "Action") -> bool:
     for target in action.targets:
         night.protections.setdefault(target, []).append((action.actor, action.ability))
+        if target == action.actor and action.ability.get("self_limit") is not None:
+            used = night.game.players[action.actor].charges_used  # S-ROLE-DOC: herself at most N times
+            used[f"{action.ability.id}:self"] = used.get(f"{action.ability.id}:self", 0) + 1
         night.res.event("protect", actor=action.actor, target=target)
     return True
 
@@ -67,8 +76,20 @@ def kill(night: "Night", action: "Action") -> bool:
         if immune and not ability.get("unstoppable"):
             night.res.event("immune", actor=action.actor, target=target, action=ability.id)
             continue
-        cause = ability.get("cause") or "kill:" + (ability.get("cause_role") or night.game.players[action.actor].role)
+        cause = ability.get("cause") or "kill:" + (ability.get("cause_role") or action.extra.get("copied_role") or night.game.players[action.actor].role)
         night.attack(target, action.actors, cause, healable=not ability.get("unstoppable"), order=action.order)
+    exposure.draw_exposure(night, action)
+    exposure.silent_vote_loss(night, action)
+    exposure.after_kill(night, action, list(action.targets))
+    exposure.killer_shield(night, action, list(action.targets))
+    return True
+
+
+def kill_and_deprive(night: "Night", action: "Action") -> bool:
+    """H-HOL-BARON: kill the first target and take the second one's vote (as a double kill)."""
+    victim, scared = action.targets[0], action.targets[1]
+    kill(night, single(action, victim))
+    night.res.deprive(scared, int(action.ability.get("days", 1)), by=action.actor)
     return True
 
 
@@ -88,7 +109,7 @@ def delayed_kill(night: "Night", action: "Action") -> bool:
 
 def check(night: "Night", action: "Action") -> bool:
     for target in action.targets:
-        night.checks.append((_single(action, target), night.appears_as(target)))
+        night.checks.append((single(action, target), night.appears_as(target)))
         night.res.event("check", actor=action.actor, target=target)
     return True
 
@@ -97,10 +118,12 @@ def deprive_vote(night: "Night", action: "Action") -> bool:
     days = int(action.ability.get("days", 1))
     for target in action.targets:
         night.res.deprive(target, days, by=action.actor)
+    exposure.silent_vote_loss(night, action)
     return True
 
 
-def _single(action: "Action", target: str) -> "Action":
+def single(action: "Action", target: str) -> "Action":
+    """The same action aimed at one of its targets."""
     from .night import Action
 
     return Action(list(action.actors), action.ability, [target], action.seq, action.requests, dict(action.extra), action.order)
@@ -115,4 +138,14 @@ HANDLERS: dict[str, Callable[["Night", "Action"], bool]] = {
     "delayed_kill": delayed_kill,
     "check": check,
     "deprive_vote": deprive_vote,
+    "kill_and_deprive": kill_and_deprive,
+    "execution_shield": shields.execution_shield,
+    "revenge": revenge.revenge,
+    "reveal_role": public_reveal.reveal_role,
+    "question": public_reveal.question,
+    "hire": hire.hire,
 }
+
+from .room_effects import ROOM_HANDLERS  # noqa: E402  (room nights: engine/rooms.py)
+
+HANDLERS.update(ROOM_HANDLERS)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import blocks, copying, succession
 from . import requests as request_rules
+from . import rooms
 from .effects import HANDLERS
 from .roleset import Ability
 from .state import Request
@@ -75,7 +76,12 @@ class Night:
         self.void_blocks = blocks.void_blocks(actions)
         for action in actions:
             self.step(action)
+        room_night = self.phase.kind == "night" and rooms.is_room_night(self.game)
+        if room_night:  # a room night (SUSPI): seat players, then the room table
+            rooms.before_settle(self)
         self.settle()
+        if room_night:
+            rooms.after_settle(self)
 
     def collect(self) -> list[Action]:
         """Standing requests become actions; team kills need agreement; only the first hunt."""

@@ -14,11 +14,11 @@ if TYPE_CHECKING:
 
 def ability_for(game: "Game", actor: str, action: str):
     """The ability `action` of the actor's current role, or None."""
-    rs = game.rs
-    role = rs.roles[game.players[actor].role]
-    for ability_key in role.abilities:
-        if rs.abilities[ability_key].id == action:
-            return rs.abilities[ability_key]
+    from .succession import abilities_of
+
+    for ability in abilities_of(game, actor):
+        if ability.id == action:
+            return ability
     return None
 
 
@@ -31,23 +31,46 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
     if not known_action(game, req.action):
         raise InputError(f"unknown action '{req.action}' in role set {game.rs.id}")
     actor = game.players[req.actor]
-    if req.actor not in phase.alive_at_start or not actor.alive:
-        return "dead actor"
     ability = ability_for(game, req.actor, req.action)
+    if ability is not None and ability.get("actor") == "dead":  # S-GHOST-2: only ghosts haunt
+        if req.actor in phase.alive_at_start:
+            return "only the dead may do this"
+    elif req.actor not in phase.alive_at_start or not actor.alive:
+        return "dead actor"
     if ability is None:
         return "not this role's ability"
+    if ability.get("enabled") is False:
+        return "switched off by the role set's options"
     wanted_phase = ability.get("phase", "night")
-    if wanted_phase != "any" and wanted_phase != phase.kind:
+    wanted = wanted_phase if isinstance(wanted_phase, list) else [wanted_phase]
+    if "any" not in wanted and phase.kind not in wanted:
         return f"not a {phase.kind} action"
     if any(h.get("event") == "inactive" and h.get("player") == req.actor for h in phase.host):
         return "inactive"
     limit = ability.get("charges")
     if limit is not None and actor.charges_used.get(req.action, 0) >= int(limit):
         return "already used (once per game)" if int(limit) == 1 else "no charges left"
+    special = _effect_refusals().get(ability.effect)
+    if special is not None:
+        return special(game, phase, req, ability)
     return target_refusal(game, phase, req, ability)
 
 
+def _effect_refusals() -> dict[str, Any]:
+    """Effects with entry rules of their own (they call target_refusal themselves)."""
+    from . import copying, hire
+
+    return {"copy": copying.refusal, "hire": hire.refusal}
+
+
 def target_refusal(game: "Game", phase: Phase, req: Request, ability: Any) -> str | None:
+    if ability.get("target") == "room":  # room nights: the request names a room, not a player
+        from .rooms import room_refusal
+
+        return room_refusal(game, req)
+    if ability.get("self_limit") is not None and req.targets == [req.actor]:
+        if game.players[req.actor].charges_used.get(f"{ability.id}:self", 0) >= int(ability.get("self_limit")):
+            return "already targeted himself as often as allowed"
     max_targets = _max_targets(game, phase, ability)
     if len(req.targets) > max_targets:
         return f"too many targets ({len(req.targets)}, at most {max_targets})"
@@ -65,6 +88,10 @@ def target_refusal(game: "Game", phase: Phase, req: Request, ability: Any) -> st
 
 def _max_targets(game: "Game", phase: Phase, ability: Any) -> int:
     count = int(ability.get("targets", 1))
+    for alive_at_most, limit in sorted((ability.get("targets_at_alive") or {}).items()):
+        if len(phase.alive_at_start) <= int(alive_at_most):
+            count = min(count, int(limit))
+            break
     penalty = ability.get("penalty_targets")
     if penalty and any(h.get("event") == "penalty" for h in phase.host):
         count = max(count, int(penalty))
@@ -120,6 +147,7 @@ def record_note(game: "Game", data: dict[str, Any]) -> str | None:
 
 def is_deprived(game: "Game", phase: Phase, nick: str) -> bool:
     """Deprived by a night effect (days still to run) or by the host in this phase."""
-    if phase.kind == "day" and phase.number in game.players[nick].flags.get("deprived_on_days", []):
+    vote_kind = game.rs.cycle.get("vote_phase", "day")
+    if phase.kind == vote_kind and phase.number in game.players[nick].flags.get("deprived_on_days", []):
         return True
     return any(h.get("event") == "deprive_vote" and h.get("player") == nick for h in phase.host)

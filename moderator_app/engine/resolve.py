@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import votes, win
+from . import scoring, shots, succession, votes, win
+from .exposure import REVEAL_ON_DEATH
 from .night import Night
 from .state import Death, Event, Phase, PhaseResult, Private
 
@@ -40,7 +41,8 @@ class Resolution:
 
     def deprive(self, nick: str, days: int, by: str | None = None) -> None:
         """The player cannot vote on the next `days` days (announced in this phase's result)."""
-        days_so_far = sum(1 for p in self.game.phases if p.kind == "day")
+        vote_kind = self.game.rs.cycle.get("vote_phase", "day")  # SUSPI: the next council
+        days_so_far = sum(1 for p in self.game.phases if p.kind == vote_kind)
         first = days_so_far + 1  # a day phase is already counted, so this is always the next day
         deprived = self.game.players[nick].flags.setdefault("deprived_on_days", [])
         deprived.extend(d for d in range(first, first + days) if d not in deprived)
@@ -73,7 +75,8 @@ class Resolution:
 
     # ----- deaths -----------------------------------------------------------------------------
     def apply_deaths(self) -> None:
-        """Apply pending deaths in order; each may trigger more (shots, conversions, notes)."""
+        """Apply pending deaths in order; each may trigger more (shots, conversions, notes, rights)."""
+        holders_before = succession.holders_now(self.game)
         while self.pending:
             nick, cause, by = self.pending.pop(0)
             player = self.game.players[nick]
@@ -87,13 +90,16 @@ class Resolution:
             self._deliver_note(player, cause)
             self._shots_of(nick)
         self._conversions()
+        succession.pass_rights(self, holders_before)
 
     def revealed_role(self, nick: str) -> str | None:
         """C-FLOW-4 / H-GEN-9: the role is public on death unless the set closes it."""
         player = self.game.players[nick]
         role = self.game.rs.roles[player.role]
         closed_at = self.game.rs.reveal.get("closed_at_alive")
-        if role.get("always_revealed") or closed_at is None:
+        if self.game.rs.reveal.get("on_death") == "never":  # S-ROUND-7: roles open only at the end
+            return None
+        if role.get("always_revealed") or player.flags.get(REVEAL_ON_DEATH) or closed_at is None:
             return player.role
         return player.role if len(self.phase.alive_at_start) > int(closed_at) else None
 
@@ -168,9 +174,12 @@ def resolve_phase(game: "Game", phase: Phase) -> PhaseResult:
         for entry in [d for d in player.delayed if d["due"] == phase.number and phase.kind == "night"]:
             player.delayed.remove(entry)
             res.kill(player.nick, entry["cause"], entry["by"])
-    if phase.kind == "night":
+    if phase.kind in game.rs.cycle.get("action_phases", ["night"]):
         Night(res).run()
+    if phase.kind == "unmask":
+        scoring.resolve_unmask(res)
     votes.resolve_votes(res)
+    shots.anytime_shots(res)
     _host_removals(res)
     _overrides(res)
     res.apply_deaths()

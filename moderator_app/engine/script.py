@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from .errors import InputError
 from .journal import Entry
-from .yamlio import line_of, load_yaml
+from .yamlio import LineDict, line_of, load_yaml
 
 PHASE_KINDS = ("night", "day", "council", "unmask")
 
@@ -50,7 +50,7 @@ def _entries(doc: Any, seed: int | None):
         "ruleset": str(doc["ruleset"]),
         "seed": seed if seed is not None else doc.get("seed"),
         "options": dict(doc.get("options") or {}),
-        "players": [dict(p, nick=str(p["nick"])) for p in players],
+        "players": [_with_line(p, nick=str(p["nick"])) for p in players],
         "deal": dict(doc.get("deal") or {}),
     }
     yield Entry("setup", setup, line=line_of(doc))
@@ -104,3 +104,11 @@ def _check_required(kind: str, data: dict[str, Any], line: int | None) -> None:
 def _item_line(items: Any, index: int) -> int | None:
     lines = getattr(items, "item_lines", None)
     return lines[index] if lines and index < len(lines) else None
+
+
+def _with_line(mapping: Any, **changes: Any) -> Any:
+    """A copy that keeps the YAML line, so setup errors can name the player's line."""
+    copy = LineDict(mapping, **changes)
+    copy.line = getattr(mapping, "line", 0)
+    copy.key_lines = getattr(mapping, "key_lines", {})
+    return copy

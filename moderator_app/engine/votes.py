@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from . import colored_votes, early_close, shields
 from . import requests as request_rules
 from .state import Phase, Tally, Vote
 
@@ -37,6 +38,7 @@ def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
     for vote in day.votes:
         if vote.refused is None or vote.refused == "deprived of the vote":
             vote.refused = request_rules.vote_refusal(res.game, day, vote)
+    early_close.apply(res.game, day)  # H-GEN-6: locked early votes, votes after the close
     valid = [v for v in day.votes if v.refused is None and not v.runoff]
     use_time = all(v.at for v in valid)
     valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
@@ -56,7 +58,8 @@ def resolve_votes(res: "Resolution") -> None:
     counts: dict[str, int] = {}
     for vote in votes:
         if vote.target:
-            counts[vote.target] = counts.get(vote.target, 0) + vote_weight(res, vote)
+            counts[vote.target] = counts.get(vote.target, 0) + vote_weight(res, vote, day)
+    colored_votes.missed_penalty(res, missed_voters(res, day), counts)
     deprived = [n for n in day.alive_at_start if request_rules.is_deprived(res.game, day, n)]
     quorum = math.ceil(len(day.alive_at_start) / 4) if res.game.rs.vote.get("quorum") == "quarter" else 1
     tally = Tally(
@@ -64,12 +67,14 @@ def resolve_votes(res: "Resolution") -> None:
         totals_only=bool(deprived) and bool(res.game.rs.options.get("totals_only_when_deprived", True)),
         quorum=quorum, abstained=[v.voter for v in votes if v.abstain],
     )
+    colored_votes.annotate(res, tally, votes)
     res.result.tally = tally
     for nick in deprived:
         if nick not in res.result.vote_deprived:
             res.result.vote_deprived.append(nick)
     chosen, reason = _choose(res, day, votes, counts, quorum)
     chosen, reason = _host_decides(res, day, chosen, reason)
+    chosen, reason = shields.stops_execution(res, day, chosen, reason)
     tally.leader = chosen
     if chosen and any(p[0] == chosen for p in res.pending):
         chosen, reason = None, "died_that_night"  # C-FLOW-3 ruling
@@ -81,8 +86,9 @@ def resolve_votes(res: "Resolution") -> None:
         res.event("no_execution", reason=reason)
 
 
-def vote_weight(res: "Resolution", vote: Vote) -> int:
-    return 1
+def vote_weight(res: "Resolution", vote: Vote, day: Phase) -> int:
+    """1 a vote, or its colour's weight where the role set has colours (colored_votes.py)."""
+    return colored_votes.weight(res, vote, day)
 
 
 def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, int], quorum: int) -> tuple[str | None, str | None]:
@@ -147,18 +153,24 @@ def count_missed_votes(res: "Resolution") -> None:
     if day is None:
         return
     game = res.game
-    voted = {v.voter for v in day.votes if v.refused is None}
-    missed = {h["player"] for h in day.host + res.phase.host if h.get("event") == "missed_vote"}
-    if game.rs.options.get("missed_votes_auto", True):
-        missed |= {n for n in day.alive_at_start if n not in voted and not request_rules.is_deprived(game, day, n)}
     limit = game.rs.vote.get("missed_limit")
-    for nick in sorted(missed, key=lambda n: game.players[n].seat):
+    for nick in missed_voters(res, day):
         player = game.players[nick]
         player.missed_votes += 1
         res.event("missed_vote", target=nick, count=player.missed_votes)
         if limit and player.missed_votes >= int(limit) and player.alive:
             res.kill(nick, "modkill", [])
             res.event("modkill", target=nick, reason="missed_votes")
+
+
+def missed_voters(res: "Resolution", day: Phase) -> list[str]:
+    """Who missed this vote: marked by the host, or (automatically) living with no valid vote."""
+    game = res.game
+    voted = {v.voter for v in day.votes if v.refused is None}
+    missed = {h["player"] for h in day.host + ([] if day is res.phase else res.phase.host) if h.get("event") == "missed_vote"}
+    if game.rs.options.get("missed_votes_auto", True):
+        missed |= {n for n in day.alive_at_start if n not in voted and not request_rules.is_deprived(game, day, n)}
+    return sorted((n for n in missed if n in game.players), key=lambda n: game.players[n].seat)
 
 
 def owes_explanation(game: "Game") -> list[str]:

@@ -65,7 +65,10 @@ def load_yaml(text: str, file: str | None = None) -> Any:
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else None
-        raise InputError(f"broken YAML: {err.problem or err}", file=file, line=line) from None
+        context = ""
+        if err.context and err.context_mark and err.context_mark is not mark:
+            context = f" ({err.context} from line {err.context_mark.line + 1})"
+        raise InputError(f"broken YAML: {err.problem or err}{context}", file=file, line=line) from None
     except yaml.YAMLError as err:
         raise InputError(f"broken YAML: {err}", file=file) from None
 

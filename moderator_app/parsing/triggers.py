@@ -117,10 +117,14 @@ def word_match(token: str, word: str, fuzzy: bool = False) -> float:
 def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None = None) -> list[Hit]:
     """Non-overlapping phrase hits in token order (longest phrase wins at each place)."""
     hits: list[Hit] = []
+    firsts = {p.words[0] for p in index}
     i = 0
     while i < len(tokens):
         best: list[tuple[Phrase, float]] = []
+        starting = {w for w in firsts if word_match(tokens[i].low, w, True)}
         for phrase in index:
+            if phrase.words[0] not in starting:
+                continue
             n = len(phrase.words)
             if best and n < len(best[0][0].words):
                 break

@@ -1,52 +1,120 @@
-"""Jinja2 rendering of posts: templates per language in templates/<lang>/, BBCode-escaped values."""
+"""Rendering posts: Jinja2 templates per language, the host's own copies first, always sandboxed.
+
+Lookup for a post kind: the role set may name its own template (`posts: {phase_result:
+hypermafia_night.bbcode.j2}` or per phase kind `posts: {phase_result: {night: …, day: …}}`);
+the host's folder (paths.user_templates_dir()/<lang>/) overrides a shipped template of the same
+name; a language without the template falls back to Russian. Every template renders in jinja2's
+SandboxedEnvironment with StrictUndefined, every value is BBCode-escaped, and any error becomes
+an InputError naming the template file and line.
+"""
 
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import jinja2
+from jinja2.sandbox import SandboxedEnvironment
 
 from .. import paths
+from ..engine.errors import InputError
 from .bbcode import escape_bbcode
-from .view import public_phase, role_name
 
 if TYPE_CHECKING:
     from ..engine.game import Game
-    from ..engine.state import Phase
+
+SUFFIX = ".bbcode.j2"
+#: Post kinds the app renders and the file each uses unless the role set names another.
+KINDS = {
+    "phase_result": "phase_result.bbcode.j2",
+    "interim_tally": "interim_tally.bbcode.j2",
+    "opening": "opening.bbcode.j2",
+    "final_reveal": "final_reveal.bbcode.j2",
+    "role_card": "role_card.bbcode.j2",
+    "private": "private.bbcode.j2",
+}
 
 
-@lru_cache(maxsize=None)
 def environment() -> jinja2.Environment:
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(paths.templates_dir())),
+    return _environment(str(paths.user_templates_dir()), str(paths.templates_dir()))
+
+
+@lru_cache(maxsize=8)
+def _environment(user_dir: str, shipped_dir: str) -> jinja2.Environment:
+    return SandboxedEnvironment(
+        loader=jinja2.FileSystemLoader([user_dir, shipped_dir]),
         undefined=jinja2.StrictUndefined,
         autoescape=False,
         finalize=escape_bbcode,
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=False,
+        auto_reload=True,
     )
-    return env
 
 
-def _template(name: str, lang: str) -> jinja2.Template:
+def template_name(game: "Game | None", kind: str, phase_kind: str | None = None) -> str:
+    """The file a post kind uses in this game's role set."""
+    chosen: Any = ((game.rs.raw.get("posts") if game is not None else None) or {}).get(kind)
+    if isinstance(chosen, dict):
+        chosen = chosen.get(phase_kind) or chosen.get("default")
+    return str(chosen) if chosen else KINDS[kind]
+
+
+def load(name: str, lang: str) -> jinja2.Template:
     env = environment()
+    candidates = [f"{lang}/{name}", f"ru/{name}"] if lang != "ru" else [f"ru/{name}"]
     try:
-        return env.get_template(f"{lang}/{name}")
+        return env.select_template(candidates)
+    except jinja2.TemplateSyntaxError as err:
+        raise InputError(f"template error: {err.message}", file=err.filename or name, line=err.lineno) from None
     except jinja2.TemplateNotFound:
-        return env.get_template(f"ru/{name}")
+        raise InputError(f"no template '{name}' for language '{lang}'", file=name) from None
 
 
-def render_phase_post(game: "Game", phase: "Phase", lang: str = "ru") -> str:
-    """The public result post of a resolved phase."""
-    view = public_phase(game, phase, lang)
-    return _template("phase_result.bbcode.j2", lang).render(post=view).strip()
+def render(name: str, lang: str, **context: Any) -> str:
+    """Render a template; a mistake in it (a host's edit) names the file and the line."""
+    template = load(name, lang)
+    try:
+        return template.render(**context).strip()
+    except jinja2.TemplateSyntaxError as err:
+        raise InputError(f"template error: {err.message}", file=err.filename or template.filename,
+                         line=err.lineno) from None
+    except Exception as err:  # noqa: BLE001 — any failure inside a template is the template's
+        line = _template_line(err, template.filename)
+        if line is None:
+            raise
+        message = err.message if isinstance(err, jinja2.TemplateError) and err.message else str(err)
+        raise InputError(f"template error: {message}", file=template.filename, line=line) from None
 
 
-def render_private(game: "Game", fact: dict[str, Any], lang: str = "ru") -> str:
-    """The text of one private result message, from its fact."""
-    fact = dict(fact)
-    if fact.get("role"):
-        fact["role_name"] = role_name(game, fact["role"], lang)
-    return _template("private.bbcode.j2", lang).render(fact=fact).strip()
+def _template_line(err: BaseException, filename: str | None) -> int | None:
+    """The template line of the innermost template frame (jinja rewrites tracebacks that way)."""
+    line = None
+    tb = err.__traceback__
+    while tb is not None:
+        if filename and tb.tb_frame.f_code.co_filename == filename:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return line
+
+
+def available_templates() -> dict[str, list[str]]:
+    """Shipped template names per language (for the app's "edit a template" list)."""
+    root = paths.templates_dir()
+    return {d.name: sorted(p.name for p in d.glob(f"*{SUFFIX}")) for d in sorted(root.iterdir()) if d.is_dir()}
+
+
+def copy_for_editing(name: str, lang: str) -> Path:
+    """Copy a shipped template into the host's folder (if not there yet) and return the copy."""
+    source = paths.templates_dir() / lang / name
+    if not source.is_file():
+        source = paths.templates_dir() / "ru" / name
+    if not source.is_file() or Path(name).name != name:
+        raise InputError(f"no shipped template '{name}'")
+    target = paths.user_templates_dir() / lang / name
+    if not target.exists():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    return target

@@ -54,8 +54,10 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
         "announcements": [_public_announcement(game, a, lang) for a in result.announcements],
         "winner": team_name(game, result.winner, lang),
     }
-    view["empty"] = not any(view[k] for k in ("story", "deaths", "executed", "tally", "vote_deprived", "exposed",
-                                               "announcements", "winner"))
+    # A night always has a result ("nobody died"); a day whose votes go out with the next night
+    # (the classic turn) has none of its own unless the host wrote a story for it.
+    view["empty"] = phase.kind != "night" and not any(
+        view[k] for k in ("story", "deaths", "executed", "tally", "vote_deprived", "exposed", "announcements", "winner"))
     return view
 
 
@@ -96,10 +98,10 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     totals_only = bool(deprived) and bool(game.rs.options.get("totals_only_when_deprived", True))
     votes = sorted(((v.voter, v.target, v.color) for v in last.values() if v.target), key=lambda x: _seat(game, x[0]))
     view = _tally_view(game, votes, totals_only, 0)
-    alive = [n for n in phase.alive_at_start if game.players[n].alive]
+    alive = list(phase.alive_at_start)  # the day's voters (a later death does not change its count)
     view.update(
         label=phase.label, title=words.phase_title(phase.kind, phase.number, lang), kind=phase.kind,
-        number=phase.number, voted=len(last), alive=len(alive),
+        number=phase.number, voted=len([n for n in last if n in alive]), alive=len(alive),
         not_voted=[] if totals_only else [n for n in alive if n not in last],
     )
     return view

@@ -116,9 +116,17 @@ def test_ambiguous_word_uses_actor_role(classic):
 
 
 def test_second_action_in_same_message(hyper):
-    r = parse_message("Убиваю Фредди и запугиваю Эсми", roleset=hyper, players=HYPER_PLAYERS, actor="Рики")
-    assert (r.action, r.targets) == ("kill", ["Фредди"])
-    assert r.also == [{"action": "intimidate", "targets": ["Эсми"], "room": None}]
+    r = parse_message("Лечу Эсми и проверяю Юну", roleset=hyper, players=HYPER_PLAYERS, actor="Рики")
+    assert (r.action, r.targets) == ("heal", ["Эсми"])
+    assert r.also == [{"action": "check", "targets": ["Юна"], "room": None}]
+
+
+def test_two_words_joined_by_a_roleset_phrase(hyper):
+    """The role set's "убиваю и запугиваю" is one action (kill_intimidate) over both targets."""
+    custom = copy.deepcopy(hyper)
+    custom["abilities"]["both"] = {"id": "kill_intimidate", "words": {"ru": ["убиваю и запугиваю"]}}
+    r = parse_message("Убиваю Фредди и запугиваю Эсми", roleset=custom, players=HYPER_PLAYERS, actor="Рики")
+    assert (r.action, r.targets, r.also) == ("kill_intimidate", ["Фредди", "Эсми"], [])
 
 
 def test_negated_action_is_a_skip(classic):

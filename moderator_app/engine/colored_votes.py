@@ -1,0 +1,60 @@
+"""Red and blue votes (H-VOTE-1..4, H-GEN-2): weights, silently void votes, missed-vote penalty.
+
+A role set with `vote: colors: {red: 1, blue: -1}` counts each final vote as its colour's weight
+(a vote without a colour has `default_color`), times the voter's role trait
+`vote_multiplier: {colour: n}` (Enoch's blue counts 3). A voter whose flags hold the day in
+`silent_void_days` (exposure.py) votes as usual but his vote weighs 0 — the public tally lists
+names and colours only, so neither a weight nor a void vote shows. `missed_penalty: n` adds n to
+the count against each living voter who missed the vote.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .exposure import SILENT_VOID
+
+if TYPE_CHECKING:
+    from .resolve import Resolution
+    from .state import Phase, Tally, Vote
+
+
+def colors(res: "Resolution") -> dict[str, int]:
+    table = res.game.rs.vote.get("colors")
+    return dict(table) if isinstance(table, dict) else {}
+
+
+def color_of(res: "Resolution", vote: "Vote") -> str | None:
+    table = colors(res)
+    if not table:
+        return None
+    return vote.color or str(res.game.rs.vote.get("default_color") or next(iter(table)))
+
+
+def weight(res: "Resolution", vote: "Vote", day: "Phase") -> int:
+    table = colors(res)
+    if not table:
+        return 1
+    voter = res.game.players[vote.voter]
+    if day.number in voter.flags.get(SILENT_VOID, []):
+        res.event("vote_void", voter=vote.voter)
+        return 0
+    color = color_of(res, vote)
+    multiplier = (res.game.rs.roles[voter.role].get("vote_multiplier") or {}).get(color, 1)
+    return int(table.get(color, 1)) * int(multiplier)
+
+
+def annotate(res: "Resolution", tally: "Tally", votes: list["Vote"]) -> None:
+    """Colours per voter for the public list (the weights stay in the host's counts)."""
+    if colors(res):
+        tally.colors = {v.voter: str(color_of(res, v)) for v in votes if v.target}
+
+
+def missed_penalty(res: "Resolution", missed: list[str], counts: dict[str, int]) -> None:
+    """H-GEN-2: a player who did not vote gets `missed_penalty` red votes against himself."""
+    penalty = int(res.game.rs.vote.get("missed_penalty") or 0)
+    if not penalty:
+        return
+    for nick in missed:
+        counts[nick] = counts.get(nick, 0) + penalty
+        res.event("missed_penalty", target=nick, votes=penalty)

@@ -1,0 +1,42 @@
+"""Shields from the next day's execution (H-HOL-ARCHER, H-TOWN-MILLARD): effect `execution_shield`.
+
+A shield is a day number stored on the shielded player, so it holds whatever happens to the one
+who gave it (Archer killed that night, or Archer taking the leader's rights). At the tally, an
+execution that falls on a shielded player, or on a role with the trait `unexecutable`, executes
+nobody; the result says so (`shielded`, `unexecutable`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .exposure import next_day
+
+if TYPE_CHECKING:
+    from .night import Action, Night
+    from .resolve import Resolution
+    from .state import Phase
+
+SHIELD = "execution_shield_days"  #: Player.flags key: day numbers on which he cannot be executed
+
+
+def execution_shield(night: "Night", action: "Action") -> bool:
+    for target in action.targets:
+        night.game.players[target].flags.setdefault(SHIELD, []).append(next_day(night))
+        night.res.event("shield", actor=action.actor, target=target, day=next_day(night))
+    return True
+
+
+def stops_execution(res: "Resolution", day: "Phase", chosen: str | None, reason: str | None) -> tuple[str | None, str | None]:
+    """The execution falls through when the condemned is shielded or cannot be executed."""
+    if not chosen:
+        return chosen, reason
+    player = res.game.players[chosen]
+    if res.game.rs.roles[player.role].get("unexecutable"):
+        res.event("execution_stopped", target=chosen, reason="unexecutable")
+        return None, "unexecutable"
+    if day.kind == "day" and day.number in player.flags.get(SHIELD, []):
+        res.event("execution_stopped", target=chosen, reason="shielded")
+        res.result.announcements.append({"kind": "shielded", "target": chosen})
+        return None, "shielded"
+    return chosen, reason

@@ -1,0 +1,42 @@
+"""Shots the host enters while the shooter lives (`shoot` with `when: anytime`, S-ROLE-SZUR).
+
+A classic pistol fires on its owner's death (resolve.py); an anytime bullet is resolved in the
+phase where the host entered it: the target dies (cause from the ability), and the shot is kept on
+the shooter so scoring can reward a hit on the ability's `scores.team`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .resolve import Resolution
+
+
+def anytime_shots(res: "Resolution") -> None:
+    game = res.game
+    for host in res.phase.host:
+        if host.get("event") != "shot" or host.get("done") or host.get("refused"):
+            continue
+        nick, target = str(host.get("player")), str(host.get("target"))
+        ability = res._shoot_ability(nick)
+        if ability is None or ability.get("when") != "anytime":
+            continue
+        shooter = game.players[nick]
+        reason = None
+        if not shooter.alive:
+            reason = "dead actor"
+        elif not game.players[target].alive:
+            reason = f"{target} is already dead"
+        elif target == nick:
+            reason = "cannot target himself"
+        if reason:
+            host["refused"] = reason
+            res.event("refused", actor=nick, action="shot", reason=reason)
+            continue
+        host["done"] = True
+        shooter.charges_used[ability.id] = shooter.charges_used.get(ability.id, 0) + 1
+        shooter.flags.setdefault("shots", []).append({"target": target, "team": game.players[target].team,
+                                                       "phase": res.phase.label, "ability": ability.id})
+        res.event("shot", actor=nick, target=target)
+        res.kill(target, str(ability.get("cause", "shot")), [nick])

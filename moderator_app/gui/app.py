@@ -1,0 +1,85 @@
+"""The QApplication, its translators and `run_app` (called by cli.py for the GUI and `--smoke`).
+
+`--smoke` opens the main window on the example game in a memory-only store with throw-away host
+folders, renders one frame, optionally saves a PNG, and exits 0: the host's data is never touched.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from .controller import GameController
+from .i18n import Translators
+from .settings import Settings
+
+
+def make_app() -> QApplication:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("moderator-app")
+    app.setApplicationDisplayName("Moderator")
+    app.setOrganizationName("moderator-app")
+    from .icon import app_icon
+
+    app.setWindowIcon(app_icon())
+    return app  # type: ignore[return-value]
+
+
+def build_window(controller: GameController, translators: Translators):
+    from .main_window import MainWindow
+
+    return MainWindow(controller, translators)
+
+
+def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None = None) -> int:
+    if smoke:
+        return _smoke(screenshot, lang)
+    app = make_app()
+    settings = Settings.for_host()
+    translators = Translators()
+    controller = GameController(settings)
+    controller.lang = translators.switch(lang or settings.lang or "ru")
+    window = build_window(controller, translators)
+    window.show()
+    QTimer.singleShot(0, controller.open_where_left)  # the database opens after the first frame
+    return app.exec()
+
+
+def _smoke(screenshot: str | None, lang: str | None) -> int:
+    from .memory_store import MemoryGameStore
+
+    scratch = Path(tempfile.mkdtemp(prefix="moderator-smoke-"))
+    saved = {key: os.environ.get(key) for key in ("MODERATOR_APP_DATA", "MODERATOR_APP_CONFIG")}
+    os.environ["MODERATOR_APP_DATA"] = str(scratch / "data")
+    os.environ["MODERATOR_APP_CONFIG"] = str(scratch / "config")
+    try:
+        app = make_app()
+        translators = Translators()
+        controller = GameController(Settings(None), store_factory=MemoryGameStore)
+        controller.lang = translators.switch(lang or "ru")
+        window = build_window(controller, translators)
+        window.resize(1280, 820)
+        if not controller.import_example():
+            print(controller.last_error, file=sys.stderr)
+            return 1
+        window.show()
+        app.processEvents()
+        image = window.grab()
+        if screenshot and not image.save(screenshot):
+            print(f"{screenshot}: cannot save the screenshot", file=sys.stderr)
+            return 1
+        window.close()
+        return 0
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+        shutil.rmtree(scratch, ignore_errors=True)

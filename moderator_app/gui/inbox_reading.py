@@ -1,0 +1,55 @@
+"""What the inbox understood from pasted text (no widgets here): the PM's headers, the parser's
+reading with the sender's role, the votes of a thread page, and the sender matched to a seat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+@dataclass
+class Reading:
+    sender: str | None  #: the From header as written
+    received: str | None  #: "YYYY-MM-DD HH:MM" from the Date header
+    body: str  #: the message without headers (kept in the journal as the request's text)
+    result: Any  #: parsing.ParseResult
+
+    def summary(self, understood: str, problem: str) -> str:
+        r = self.result
+        parts = []
+        if r.kind != "unknown":
+            what = r.action or ("abstain" if r.abstain else "vote")
+            parts.append(understood.replace("%1", f"{what} → {', '.join(r.targets) or '—'}")
+                         .replace("%2", str(round(r.confidence * 100))))
+        if r.problem:
+            parts.append(problem.replace("%1", r.problem))
+        return "\n".join(parts)
+
+
+def sender_nick(game: "Game", name: str) -> str | None:
+    """The seat a PM's sender is: by nick or by forum account, ignoring case."""
+    folded = name.casefold().strip()
+    for player in game.players.values():
+        if player.nick.casefold() == folded or (player.account or "").casefold() == folded:
+            return player.nick
+    return None
+
+
+def read_message(game: "Game", text: str, actor: str | None, expect_vote: bool) -> Reading:
+    from ..parsing import parse_message, parse_pm
+
+    pm = parse_pm(text)
+    role = game.players[actor].role if actor in game.players else None
+    result = parse_message(pm.body, roleset=game.rs.raw, players=game.living(), actor=actor, actor_role=role,
+                           expect="vote" if expect_vote else "action")
+    received = pm.received.strftime("%Y-%m-%d %H:%M") if pm.received else None
+    return Reading(pm.sender, received, pm.body, result)
+
+
+def read_thread(game: "Game", text: str) -> list[Any]:
+    from ..parsing import parse_thread
+
+    return parse_thread(text, roleset=game.rs.raw, players=game.living())

@@ -1,0 +1,128 @@
+"""The main window: start page, new-game page and the open game's tabs in one stack, the menus
+(game, edit with undo/redo, language, tools) and the status bar where every action reports.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget
+
+from .controller import GameController
+from .i18n import LANGS, Translators
+
+LANGUAGE_NAMES = {"ru": "Русский", "pl": "Polski", "en": "English"}
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: GameController, translators: Translators):
+        super().__init__()
+        self.controller = controller
+        self.translators = translators
+        self.editor_window = None
+        self.ask_open_path = lambda: QFileDialog.getOpenFileName(
+            self, self.tr("Import a game script"), "", self.tr("Game scripts (*.yaml *.yml)"))[0]
+        self._build()
+        controller.changed.connect(self.refresh)
+        controller.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.resize(1200, 800)
+        self.refresh()
+
+    # ----- building ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        from .game_view import GameView
+        from .new_game import NewGamePage
+        from .start_page import StartPage
+
+        self.stack = QStackedWidget()
+        self.start_page = StartPage(self.controller)
+        self.new_game_page = NewGamePage(self.controller)
+        self.game_view = GameView(self.controller)
+        for page in (self.start_page, self.new_game_page, self.game_view):
+            self.stack.addWidget(page)
+        self.setCentralWidget(self.stack)
+        self.start_page.new_game_requested.connect(self.show_new_game)
+        self.start_page.import_requested.connect(self.import_script)
+        self.new_game_page.cancelled.connect(self.refresh)
+        self._build_menus()
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        game_menu = bar.addMenu(self.tr("&Game"))
+        self.action_start = self._action(game_menu, self.tr("&Games…"), self.show_start, QKeySequence("Ctrl+O"))
+        self.action_new = self._action(game_menu, self.tr("&New game…"), self.show_new_game, QKeySequence.StandardKey.New)
+        self.action_import = self._action(game_menu, self.tr("&Import game script…"), self.import_script)
+        self.action_example = self._action(game_menu, self.tr("Open the &example game"), self.controller.import_example)
+        game_menu.addSeparator()
+        self._action(game_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.action_undo = self._action(edit_menu, self.tr("&Undo"), self.controller.undo, QKeySequence("Ctrl+Z"))
+        self.action_redo = self._action(edit_menu, self.tr("&Redo"), self.controller.redo, QKeySequence("Ctrl+Shift+Z"))
+        language_menu = bar.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        for lang in LANGS:
+            action = self._action(language_menu, LANGUAGE_NAMES[lang], lambda _=False, l=lang: self.set_language(l))
+            action.setCheckable(True)
+            action.setChecked(lang == self.translators.lang)
+            group.addAction(action)
+        tools_menu = bar.addMenu(self.tr("&Tools"))
+        self.action_roleset_editor = self._action(tools_menu, self.tr("&Role set editor…"), self.open_roleset_editor)
+        self.action_roleset_editor.setEnabled(importlib.util.find_spec("moderator_app.gui.roleset_editor") is not None)
+
+    def _action(self, menu, text, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    # ----- state ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        session = self.controller.session
+        if session is None:
+            self.start_page.refresh()
+            self.stack.setCurrentWidget(self.start_page)
+            self.setWindowTitle(self.tr("Moderator — games"))
+        else:
+            if self.stack.currentWidget() is not self.game_view:
+                self.stack.setCurrentWidget(self.game_view)
+            self.game_view.refresh()
+            row = self.controller.store.game(session.game_id)
+            self.setWindowTitle(self.tr("Moderator — %1").replace("%1", row.title if row else ""))
+        self.action_undo.setEnabled(self.controller.can_undo)
+        self.action_redo.setEnabled(self.controller.can_redo)
+
+    def show_start(self) -> None:
+        self.start_page.refresh()
+        self.stack.setCurrentWidget(self.start_page)
+
+    def show_new_game(self) -> None:
+        self.new_game_page.reset()
+        self.stack.setCurrentWidget(self.new_game_page)
+
+    def import_script(self) -> None:
+        from pathlib import Path
+
+        path = self.ask_open_path()
+        if path:
+            self.controller.import_script(Path(path))
+
+    def set_language(self, lang: str) -> None:
+        """Switch the interface language now: the widgets are rebuilt in the new language."""
+        self.controller.lang = self.translators.switch(lang)
+        self.controller.settings.lang = self.controller.lang
+        old = self.stack
+        self._build()
+        old.deleteLater()
+        self.refresh()
+
+    def open_roleset_editor(self) -> None:
+        from .roleset_editor import RolesetEditor  # written by another helper; present when enabled
+
+        self.editor_window = RolesetEditor()
+        self.editor_window.setWindowTitle(self.tr("Role set editor"))
+        self.editor_window.resize(900, 700)
+        self.editor_window.show()

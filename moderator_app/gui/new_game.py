@@ -1,0 +1,185 @@
+"""A new game: role set, pasted sign-up list (with optional masks), the suggested deal for the
+player count with a warning when a team is below its minimum share, and the seed of the deal."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
+                               QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from ..engine.errors import InputError
+from ..engine.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
+from .controller import GameController
+from .signup import short_teams, signup_nicks, team_shares
+
+
+class NewGamePage(QWidget):
+    cancelled = Signal()
+
+    def __init__(self, controller: GameController):
+        super().__init__()
+        self.controller = controller
+        self._rolesets: dict[str, RoleSet] = {}
+        self.title = QLineEdit()
+        self.title.setPlaceholderText(self.tr("e.g. Mafia #12"))
+        self.roleset = QComboBox()
+        self.signup = QPlainTextEdit()
+        self.signup.setPlaceholderText(self.tr("Paste the sign-up list: one nick a line, or the whole sign-up post"))
+        self.players = QTableWidget(0, 2)
+        self.players.setHorizontalHeaderLabels([self.tr("Signed up as"), self.tr("Mask (nick in the game)")])
+        self.players.horizontalHeader().setStretchLastSection(True)
+        self.deal = QTableWidget(0, 3)
+        self.deal.setHorizontalHeaderLabels([self.tr("Role"), self.tr("Team"), self.tr("Count")])
+        self.deal.horizontalHeader().setStretchLastSection(True)
+        self.deal_info = QLabel()
+        self.warning = QLabel()
+        self.warning.setStyleSheet("color: #a40000; font-weight: bold")
+        self.warning.setWordWrap(True)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 10**9 - 1)
+        self.new_seed = QPushButton(self.tr("New seed"))
+        self.new_seed.clicked.connect(self.roll_seed)
+        self.suggest = QPushButton(self.tr("Suggest a deal"))
+        self.suggest.clicked.connect(self.suggest_deal)
+        self.create = QPushButton(self.tr("&Deal the roles"))
+        self.create.clicked.connect(self.create_game)
+        self.cancel = QPushButton(self.tr("Cancel"))
+        self.cancel.clicked.connect(self.cancelled)
+        self._layout()
+        self.roleset.currentIndexChanged.connect(self.suggest_deal)
+        self.signup.textChanged.connect(self.read_signup)
+
+    def _layout(self) -> None:
+        form = QFormLayout()
+        form.addRow(self.tr("Title"), self.title)
+        form.addRow(self.tr("Role set"), self.roleset)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed)
+        seed_row.addWidget(self.new_seed)
+        seed_row.addStretch()
+        form.addRow(self.tr("Seed of the deal"), seed_row)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(QLabel(self.tr("Sign-up list")))
+        left.addWidget(self.signup, 2)
+        left.addWidget(self.players, 3)
+        right = QVBoxLayout()
+        right.addWidget(QLabel(self.tr("Deal")))
+        right.addWidget(self.deal, 1)
+        right.addWidget(self.deal_info)
+        right.addWidget(self.warning)
+        buttons = QHBoxLayout()
+        for button in (self.suggest, self.create, self.cancel):
+            buttons.addWidget(button)
+        right.addLayout(buttons)
+        columns = QHBoxLayout(self)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+
+    # ----- state ------------------------------------------------------------------------------
+    def reset(self) -> None:
+        self.roleset.blockSignals(True)
+        self.roleset.clear()
+        for ref in shipped_roleset_ids() + user_roleset_ids():
+            self.roleset.addItem(ref, ref)
+        self.roleset.blockSignals(False)
+        self.title.clear()
+        self.signup.clear()
+        self.roll_seed()
+        self.suggest_deal()
+
+    def roll_seed(self) -> None:
+        self.seed.setValue(random.SystemRandom().randrange(10**9))
+
+    def current_roleset(self) -> RoleSet | None:
+        ref = self.roleset.currentData()
+        if not ref:
+            return None
+        if ref not in self._rolesets:
+            try:
+                self._rolesets[ref] = load_roleset(ref)
+            except InputError as err:
+                self.warning.setText(str(err))
+                return None
+        return self._rolesets[ref]
+
+    def nicks(self) -> list[tuple[str, str]]:
+        """(signed-up nick, mask or '') per row."""
+        rows = []
+        for row in range(self.players.rowCount()):
+            nick = self.players.item(row, 0).text().strip()
+            mask_item = self.players.item(row, 1)
+            rows.append((nick, mask_item.text().strip() if mask_item else ""))
+        return rows
+
+    def read_signup(self) -> None:
+        masks = dict(self.nicks())
+        nicks = signup_nicks(self.signup.toPlainText())
+        self.players.setRowCount(len(nicks))
+        for row, nick in enumerate(nicks):
+            item = QTableWidgetItem(nick)
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.players.setItem(row, 0, item)
+            self.players.setItem(row, 1, QTableWidgetItem(masks.get(nick, "")))
+        self.suggest_deal()
+
+    def suggest_deal(self) -> None:
+        rs = self.current_roleset()
+        self.deal.setRowCount(0)
+        if rs is None:
+            return
+        count = self.players.rowCount()
+        suggested = rs.suggested_deal(count) or {}
+        self.deal.setRowCount(len(rs.roles))
+        for row, role in enumerate(rs.roles.values()):
+            name = QTableWidgetItem(role.name(self.controller.lang))
+            name.setData(Qt.ItemDataRole.UserRole, role.id)
+            self.deal.setItem(row, 0, name)
+            self.deal.setItem(row, 1, QTableWidgetItem(rs.teams[role.team].name(self.controller.lang)))
+            spin = QSpinBox()
+            spin.setRange(0, 99)
+            spin.setValue(int(suggested.get(role.id, 0)))
+            spin.valueChanged.connect(self.check_deal)
+            self.deal.setCellWidget(row, 2, spin)
+        self.check_deal()
+
+    def deal_counts(self) -> dict[str, int]:
+        counts = {}
+        for row in range(self.deal.rowCount()):
+            value = self.deal.cellWidget(row, 2).value()
+            if value:
+                counts[self.deal.item(row, 0).data(Qt.ItemDataRole.UserRole)] = value
+        return counts
+
+    def check_deal(self) -> None:
+        rs = self.current_roleset()
+        if rs is None:
+            return
+        deal, players = self.deal_counts(), self.players.rowCount()
+        roles = sum(deal.values())
+        shares = team_shares(deal, {r.id: r.team for r in rs.roles.values()})
+        lang = self.controller.lang
+        self.deal_info.setText(self.tr("%1 roles for %2 players").replace("%1", str(roles)).replace("%2", str(players))
+                               + " · " + ", ".join(f"{rs.teams[t].name(lang)}: {n}" for t, n in shares.items()))
+        problems = []
+        if roles != players:
+            problems.append(self.tr("The deal must have exactly one role per player."))
+        minimum = rs.raw.get("min_team_share") or {}
+        for team, (have, need) in short_teams(deal, {r.id: r.team for r in rs.roles.values()}, minimum, players).items():
+            problems.append(self.tr("%1 has %2 seats; the rules want at least %3.")
+                            .replace("%1", rs.teams[team].name(lang)).replace("%2", str(have)).replace("%3", str(need)))
+        self.warning.setText("\n".join(problems))
+        self.create.setEnabled(players > 0 and roles == players)
+
+    def create_game(self) -> None:
+        rs = self.current_roleset()
+        rows = self.nicks()
+        if rs is None or not rows:
+            return
+        players = [{"nick": mask, "account": nick} if mask else {"nick": nick} for nick, mask in rows]
+        setup = {"ruleset": rs.id if self.roleset.currentData() == rs.id else self.roleset.currentData(),
+                 "seed": self.seed.value(), "players": players, "deal": self.deal_counts()}
+        title = self.title.text().strip() or self.tr("Game of %1").replace("%1", rs.name(self.controller.lang))
+        self.controller.new_game(title, setup)

@@ -1,0 +1,112 @@
+"""The headless command line as the spec says: replay output, JSON shape, errors as file:line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from moderator_app.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "examples" / "classic-8.yaml"
+
+
+def run(args, capsys):
+    code = main(args)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_replay_json_matches_the_spec_shape(capsys):
+    code, out, err = run(["replay", str(EXAMPLE), "--json"], capsys)
+    assert code == 0 and err == ""
+    report = json.loads(out)
+    assert set(report) >= {"ruleset", "seed", "winner", "players", "phases"}
+    assert report["ruleset"] == "forum-mafia-classic" and report["seed"] == 7 and report["winner"] == "town"
+    player = report["players"][0]
+    assert set(player) >= {"nick", "role", "team", "alive", "died", "account"}
+    assert player["died"] == {"phase": "night 2", "cause": "kill:mafioso"}
+    labels = [p["phase"] for p in report["phases"]]
+    assert labels == ["day 1", "night 1", "day 2", "night 2", "day 3", "night 3"]
+    for phase in report["phases"]:
+        assert set(phase) >= {"phase", "deaths", "executed", "vote_deprived", "exposed", "rejected", "private",
+                              "rooms", "public_post", "log"}
+    night2 = report["phases"][3]
+    assert {"nick": "Борис", "cause": "execution", "role_revealed": "mafioso"} in night2["executed"]
+    assert any(p["fact"]["kind"] == "note" and p["to"] == "Коля" for p in night2["private"])
+    assert all(isinstance(line, str) for line in night2["log"])
+
+
+def test_replay_is_reproducible_and_seed_overrides(capsys):
+    _, first, _ = run(["replay", str(EXAMPLE), "--json"], capsys)
+    _, second, _ = run(["replay", str(EXAMPLE), "--json"], capsys)
+    assert first == second
+    _, third, _ = run(["replay", str(EXAMPLE), "--json", "--seed", "99"], capsys)
+    assert json.loads(third)["seed"] == 99
+
+
+def test_replay_prints_posts_as_text(capsys):
+    code, out, _ = run(["replay", str(EXAMPLE)], capsys)
+    assert code == 0
+    assert "[b]Трупы:[/b]" in out and "Решением суда линча казнён(а) [b]Борис[/b]" in out
+
+
+BROKEN = {
+    "unknown nick": ("players:\n  - {nick: A, role: citizen}\n  - {nick: B, role: mafioso}\nphases:\n  - day: {}\n"
+                     "  - night:\n      actions:\n        - {actor: Zed, action: kill, target: A}\n", 8, "unknown player 'Zed'"),
+    "unknown role": ("players:\n  - {nick: A, role: wizard}\n", 2, "unknown role 'wizard'"),
+    "unknown action": ("players:\n  - {nick: A, role: citizen}\n  - {nick: B, role: mafioso}\nphases:\n  - day: {}\n"
+                       "  - night:\n      actions:\n        - {actor: B, action: fly, target: A}\n", 8, "unknown action 'fly'"),
+    "duplicate nick": ("players:\n  - {nick: A, role: citizen}\n  - {nick: A, role: mafioso}\n", 3, "duplicate nick 'A'"),
+    "broken yaml": ("players:\n  - {nick: A, role: citizen\n  - x\n", 4, "broken YAML"),
+    "missing key": ("phases: []\n", 1, "missing key 'ruleset'"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BROKEN))
+def test_bad_input_exits_1_with_file_line_message(case, tmp_path, capsys):
+    body, line, message = BROKEN[case]
+    script = tmp_path / "game.yaml"
+    text = body if case == "missing key" else "ruleset: forum-mafia-classic\nseed: 1\n" + body
+    script.write_text(text, encoding="utf-8")
+    code, out, err = run(["replay", str(script)], capsys)
+    expected_line = line if case == "missing key" else line + 2
+    assert code == 1 and out == ""
+    assert err.startswith(f"{script}:{expected_line}: ") and message in err
+    assert "Traceback" not in err
+
+
+def test_rule_violation_is_a_refused_request_not_an_error(tmp_path, capsys):
+    script = tmp_path / "game.yaml"
+    script.write_text(
+        "ruleset: forum-mafia-classic\nseed: 1\nplayers:\n  - {nick: A, role: doctor}\n  - {nick: B, role: mafioso}\n"
+        "  - {nick: C, role: citizen}\n  - {nick: D, role: citizen}\nphases:\n  - day: {}\n  - night:\n      actions:\n"
+        "        - {actor: A, action: heal, target: C}\n  - day: {}\n  - night:\n      actions:\n"
+        "        - {actor: A, action: heal, target: C}\n", encoding="utf-8")
+    code, out, err = run(["replay", str(script), "--json"], capsys)
+    assert code == 0
+    rejected = json.loads(out)["phases"][3]["rejected"]
+    assert {"actor": "A", "action": "heal", "reason": "same target two nights in a row"} in rejected
+
+
+def test_usage_error_exits_2(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["replay"])
+    assert exc.value.code == 2
+
+
+def test_rolesets_list_and_check(capsys):
+    code, out, _ = run(["rolesets", "list"], capsys)
+    assert code == 0 and "forum-mafia-classic" in out.split()
+    code, _, err = run(["rolesets", "check", str(ROOT / "rolesets" / "forum-mafia-classic.yaml")], capsys)
+    assert code == 0 and err == ""
+
+
+def test_module_entry_point_runs(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "moderator_app", "rolesets", "list"], capture_output=True, text=True,
+                          env={"MODERATOR_APP_DATA": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    assert proc.returncode == 0 and "forum-mafia-classic" in proc.stdout

@@ -1,0 +1,73 @@
+"""Nick matching: declensions, multi-word and partial nicks, Latin nicks with Russian endings,
+digits and underscores, typos with a confidence, ties that name nobody."""
+
+from __future__ import annotations
+
+import pytest
+
+from moderator_app.parsing import parse_message
+from moderator_app.parsing.names import NickIndex
+from moderator_app.parsing.text import tokenize
+
+PLAYERS = ["Вася", "Ольга Петровна", "Ольга Смирнова", "Sailor", "Коля_2000", "xXx_Lord_xXx", "Док Холидей",
+           "Фёдор", "Kasia", "Tomek", "Piotr", "Лиса"]
+
+
+def find(text: str, players=PLAYERS):
+    _plain, tokens = tokenize(text)
+    return NickIndex(players).find(tokens, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "nick"),
+    [
+        ("Васю", "Вася"), ("Васи", "Вася"), ("Васе", "Вася"), ("Васей", "Вася"),
+        ("Sailor'а", "Sailor"), ("Sailorу", "Sailor"), ("Sailor-ом", "Sailor"), ("Sailor", "Sailor"),
+        ("Коля_2000", "Коля_2000"), ("Колю_2000", "Коля_2000"), ("xxx_lord_xxx", "xXx_Lord_xXx"),
+        ("Федору", "Фёдор"), ("Фёдора", "Фёдор"), ("Холидея", "Док Холидей"), ("Дока Холидея", "Док Холидей"),
+        ("Kasię", "Kasia"), ("Tomka", "Tomek"), ("Касю", "Kasia"), ("Томека", "Tomek"), ("Петра", "Piotr"),
+        ("Лису", "Лиса"), ("Ольгу Петровну", "Ольга Петровна"), ("Смирновой", "Ольга Смирнова"),
+    ],
+)
+def test_declensions_and_spellings(text, nick):
+    mentions = find(text)
+    assert [m.player for m in mentions] == [nick]
+
+
+def test_partial_name_shared_by_two_players_names_nobody():
+    [mention] = find("Ольгу")
+    assert mention.player is None
+    assert set(mention.alternatives) == {"Ольга Петровна", "Ольга Смирнова"}
+
+
+def test_full_nick_beats_partial():
+    [mention] = find("Ольга", ["Ольга", "Ольга Петровна"])
+    assert mention.player == "Ольга" and mention.score == 1.0
+
+
+def test_typo_matches_with_lower_confidence_and_alternatives():
+    [mention] = find("Сэйбу", ["Сэйба", "Сейба2"])
+    assert mention.player == "Сэйба"
+    [typo] = find("Анноушку", ["Аноушка", "Маша"])
+    assert typo.player == "Аноушка" and typo.score < 0.95
+
+
+def test_common_words_are_not_nicks():
+    assert find("милая ночь, лечу всех", ["Мила", "Ночка"]) == []
+
+
+def test_no_player_gives_empty_target_and_problem(classic):
+    r = parse_message("Проверяю Зинаиду", roleset=classic, players=PLAYERS, actor="Вася")
+    assert r.targets == [] and "Зинаиду" in r.problem
+
+
+def test_ambiguous_target_is_a_problem_with_alternatives(classic):
+    r = parse_message("Лечу Ольгу", roleset=classic, players=PLAYERS, actor="Вася")
+    assert r.targets == [] and r.problem
+    assert set(r.alternatives) == {"Ольга Петровна", "Ольга Смирнова"}
+    assert r.confidence <= 0.4
+
+
+def test_digits_in_nicks(classic):
+    r = parse_message("Проверяю Player_7", roleset=classic, players=["Player_7", "Player_1"], actor="Player_1")
+    assert r.targets == ["Player_7"]

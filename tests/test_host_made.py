@@ -1,0 +1,58 @@
+"""A host-made role set (none of the shipped three) checks clean and plays a whole game via the CLI."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from moderator_app import paths
+from moderator_app.engine.checker import check_file
+from moderator_app.engine.roleset import load_roleset, shipped_roleset_ids
+
+EXAMPLES = paths.examples_dir()
+HOST_SET = EXAMPLES / "host-made" / "village-of-wolves.yaml"
+
+
+def _replay(script: Path) -> dict:
+    run = subprocess.run([sys.executable, "-m", "moderator_app", "replay", str(script), "--json"],
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout)
+
+
+def test_host_made_set_is_new_and_checks_clean() -> None:
+    roleset = load_roleset(str(HOST_SET))
+    assert roleset.id not in shipped_roleset_ids()
+    assert set(roleset.roles) == {"villager", "seer", "guardian", "witch", "werewolf"}
+    assert roleset.vote["tie"] == "no_lynch"
+    assert check_file(HOST_SET) == []
+
+
+def test_host_made_game_plays_to_the_village_win() -> None:
+    report = _replay(EXAMPLES / "host-made-game.yaml")
+    assert report["ruleset"] == "village-of-wolves"
+    assert report["winner"] == "village"
+    phases = {p["phase"]: p for p in report["phases"]}
+    assert list(phases) == ["night 1", "day 1", "night 2", "day 2"]
+    # night 1: the guardian saves the pack's victim; the seer learns an exact role, not a side
+    assert phases["night 1"]["deaths"] == []
+    vision = phases["night 1"]["private"][0]
+    assert (vision["to"], vision["fact"]) == ("Anna", {"kind": "role", "target": "Dasha", "role": "werewolf"})
+    # day 1: a 2-2 tie executes nobody (tie_rule: no_lynch)
+    assert phases["day 1"]["executed"] == [] and phases["day 1"]["deaths"] == []
+    # night 2: the guardian may not guard Fela twice; the potion kills through anything
+    assert phases["night 2"]["rejected"] == [{"actor": "Bolek", "action": "guard", "reason": "same target two nights in a row"}]
+    assert {(d["nick"], d["cause"]) for d in phases["night 2"]["deaths"]} == {("Anna", "kill:werewolf"), ("Edek", "potion")}
+    assert [(d["nick"], d["role_revealed"]) for d in phases["day 2"]["executed"]] == [("Dasha", "werewolf")]
+
+
+def test_host_made_game_with_random_tie_rule_executes_one_of_the_tied(tmp_path: Path) -> None:
+    script = (EXAMPLES / "host-made-game.yaml").read_text(encoding="utf-8")
+    script = script.replace("ruleset: host-made/village-of-wolves.yaml", f"ruleset: {HOST_SET}\noptions: {{tie_rule: random}}")
+    changed = tmp_path / "random-tie.yaml"
+    changed.write_text(script, encoding="utf-8")
+    day1 = _replay(changed)["phases"][1]
+    assert [d["nick"] for d in day1["executed"]] in (["Dasha"], ["Gosia"])
+    assert any("random" in line for line in day1["log"])
