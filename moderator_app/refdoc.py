@@ -136,8 +136,11 @@ def _role_traits(rs: RoleSet, traits: dict[str, Any], lang: str) -> list[Node]:
 
 def _vote_items(rs: RoleSet, lang: str) -> list[Node]:
     label, vote = LABELS[lang], rs.vote
-    items: list[Node] = [("item", label["tie"], tie_text(lang, vote.get("tie", "no_lynch")))]
-    items.append(("item", label["quorum"], label["quorum_quarter"] if vote.get("quorum") == "quarter" else label["no"]))
+    items: list[Node] = []
+    if "tie" in vote:
+        items.append(("item", label["tie"], tie_text(lang, vote["tie"])))
+    if "quorum" in vote:
+        items.append(("item", label["quorum"], label["quorum_quarter"] if vote["quorum"] == "quarter" else label["no"]))
     items.append(("item", label["self_vote"], label["yes"] if vote.get("self_vote") else label["no"]))
     if vote.get("missed_limit"):
         items.append(("item", label["missed_limit"], str(vote["missed_limit"])))

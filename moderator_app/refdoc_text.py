@@ -84,13 +84,19 @@ _EFFECTS: dict[str, dict[str, str]] = {
 _WIN: dict[str, dict[str, str]] = {
     "ru": {"eliminate": "побеждает, когда не осталось живых из: {enemies}",
            "parity": "побеждает, когда живых членов команды не меньше, чем остальных",
-           "last_alive": "побеждает, оставшись один", "last_alive_two": "побеждает, оставшись один или вдвоём"},
+           "last_alive": "побеждает, оставшись один", "last_alive_two": "побеждает, оставшись один или вдвоём",
+           "only_left": "побеждает, когда в живых остались только её члены", "flag_majority": "побеждает, когда отмеченных живых больше остальных живых",
+           "none": "не побеждает командой: играет на свои цели"},
     "en": {"eliminate": "wins when none of {enemies} is alive",
            "parity": "wins when its living members are not fewer than everyone else",
-           "last_alive": "wins when the last one alive", "last_alive_two": "wins when alone or with one other player"},
+           "last_alive": "wins when the last one alive", "last_alive_two": "wins when alone or with one other player",
+           "only_left": "wins when only its members are alive", "flag_majority": "wins when the flagged living outnumber the other living",
+           "none": "no team win: plays for his own goals"},
     "pl": {"eliminate": "wygrywa, gdy nie żyje nikt z: {enemies}",
            "parity": "wygrywa, gdy żywych członków jest nie mniej niż pozostałych",
-           "last_alive": "wygrywa, zostając sam", "last_alive_two": "wygrywa, zostając sam lub we dwóch"},
+           "last_alive": "wygrywa, zostając sam", "last_alive_two": "wygrywa, zostając sam lub we dwóch",
+           "only_left": "wygrywa, gdy żyją tylko jej członkowie", "flag_majority": "wygrywa, gdy oznaczonych żywych jest więcej niż pozostałych żywych",
+           "none": "nie wygrywa drużynowo: gra o własne cele"},
 }
 
 _TIE: dict[str, dict[str, str]] = {

@@ -46,6 +46,12 @@ def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:
         }
         if "possessed" in p.flags:
             item["possessed"] = bool(p.flags["possessed"])
+        if p.extra.get("goal"):  # SUSPI goal cards, with what the engine tracked
+            from .engine.goals import player_goals
+
+            item["goal"] = p.extra["goal"]
+            item["goal_target"] = p.extra.get("goal_target")
+            item["goals"] = [{"goal": g["goal"], "done": g["done"], "phase": g["done_in"]} for g in player_goals(game, p.nick)]
         players.append(item)
     report: dict[str, Any] = {
         "ruleset": game.rs.id,
@@ -57,4 +63,6 @@ def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:
     scores = getattr(game, "scores", None)
     if scores:
         report["scores"] = dict(scores)
+    if getattr(game, "table", None):
+        report["table"] = {k: v for k, v in game.table.items() if k != "score_details"}
     return report

@@ -53,7 +53,7 @@ class GameSession:
         return game
 
     # ----- host actions -------------------------------------------------------------------
-    def apply(self, kind: str, **data: Any) -> Change:
+    def apply(self, kind: str, /, **data: Any) -> Change:
         """Validate, record and save one host input. InputError leaves game and store untouched."""
         entry = Entry(kind, data)
         try:

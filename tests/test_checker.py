@@ -10,7 +10,7 @@ import pytest
 
 from moderator_app import paths
 from moderator_app.cli import check_roleset_file
-from moderator_app.engine.checker import check_file, check_text
+from moderator_app.engine.checker import WIN_KINDS, check_file, check_text
 from moderator_app.engine.roleset import load_roleset
 
 CLASSIC = paths.rolesets_dir() / "forum-mafia-classic.yaml"
@@ -73,7 +73,7 @@ def test_impossible_ability_parameters_are_all_reported_with_their_lines() -> No
 
 def test_team_without_win_condition() -> None:
     text = SMALL.replace("    win: {kind: parity}\n", "    names: {en: Wolves}\n")
-    assert _messages(text) == [(_line_of(text, "  wolves:"), "team 'wolves': no win condition (add win: {kind: eliminate | parity | last_alive})")]
+    assert _messages(text) == [(_line_of(text, "  wolves:"), f"team 'wolves': no win condition (add win: {{kind: {' | '.join(WIN_KINDS)}}})")]
 
 
 def test_deal_rows_must_fit_their_count_and_name_known_roles() -> None:

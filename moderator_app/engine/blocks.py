@@ -68,3 +68,11 @@ def blocker_of(night: "Night", action: "Action", actor: str) -> str | None:
             return by
         return None
     return night.blocked.get(actor)
+
+
+def who_blocks(night: "Night", void: "Action") -> str | None:
+    """The actor of a standing block on the actor of a void block (for the log)."""
+    for action in night.actions:
+        if action.ability.effect == "block" and id(action) not in night.void_blocks and void.actor in action.targets:
+            return action.actor
+    return None

@@ -8,6 +8,7 @@ loading, so a shared file can never construct Python objects.
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
@@ -21,7 +22,7 @@ from .yamlio import LineList, line_of, load_yaml
 #: Every key a role set may have at its top level (docs/rolesets.md describes each).
 TOP_LEVEL_KEYS = (
     "id", "names", "description", "languages", "cycle", "options", "reveal", "teams", "win_order",
-    "min_team_share", "vote", "abilities", "roles", "deal", "deal_filler", "notes",
+    "min_team_share", "vote", "abilities", "roles", "deal", "deal_fillers", "notes",
     # room nights and SUSPI's table (engine/rooms.py, goals.py, scoring.py, evening.py)
     "rooms", "presence", "possession", "goals", "scoring", "evening", "posts", "option_presets",
     "deal_variants",
@@ -106,7 +107,9 @@ def _refused_tags(text: str, source: str | None) -> list[Problem]:
 def _structure(raw: dict) -> Iterator[Problem]:
     for key in raw:
         if key not in TOP_LEVEL_KEYS:
-            yield Problem(f"unknown key '{key}' (known: {', '.join(TOP_LEVEL_KEYS)})", line_of(raw, str(key)))
+            close = difflib.get_close_matches(str(key), TOP_LEVEL_KEYS, n=1)
+            hint = f"did you mean '{close[0]}'?" if close else f"known: {', '.join(TOP_LEVEL_KEYS)}"
+            yield Problem(f"unknown key '{key}' ({hint})", line_of(raw, str(key)))
     for key in ("id", "teams", "roles", "abilities"):
         if key not in raw:
             yield Problem(f"missing key '{key}'", 1)
@@ -274,8 +277,12 @@ def _deal(raw: dict, roles: dict) -> Iterator[Problem]:
                 total += n
         if total != count:
             yield Problem(f"deal for {count}: the roles add up to {total} players, not {count}", line)
+    fillers = _mapping(raw, "deal_fillers")
+    for team_id, role_id in fillers.items():
+        if role_id not in roles:
+            yield Problem(f"deal_fillers: unknown role '{role_id}' for team '{team_id}'", line_of(fillers, str(team_id)))
     if deal:
-        used.add(str(raw.get("deal_filler")))
+        used.update(str(role_id) for role_id in fillers.values())
         for spec in roles.values():
             for trig in (spec.get("triggers") or []) if isinstance(spec, dict) else []:
                 if isinstance(trig, dict):

@@ -58,3 +58,12 @@ def missed_penalty(res: "Resolution", missed: list[str], counts: dict[str, int])
     for nick in missed:
         counts[nick] = counts.get(nick, 0) + penalty
         res.event("missed_penalty", target=nick, votes=penalty)
+
+
+def announce_carried_deprivations(res: "Resolution") -> None:
+    """H-TOWN-ENOCH: a deprivation for several days is announced again before each of them."""
+    coming = sum(1 for p in res.game.phases if p.kind == "day") + 1
+    for nick in res.phase.alive_at_start:
+        player = res.game.players[nick]
+        if coming in player.flags.get("deprived_on_days", []) and nick not in res.result.vote_deprived:
+            res.result.vote_deprived.append(nick)

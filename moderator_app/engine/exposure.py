@@ -42,7 +42,7 @@ def draw_exposure(night: "Night", action: "Action", count: int | None = None) ->
     if p <= 0:
         return
     if night.game.rng.chance(f"exposure:{night.phase.label}:{action.actor}", p):
-        night.res.result.exposed.append({"nick": action.actor, "role": acted_as(night, action), "reason": "exposure"})
+        night.res.result.exposed.append({"nick": action.actor, "role": acted_as(night, action), "kind": "exposure"})
         night.res.event("exposed", target=action.actor, role=acted_as(night, action))
 
 
@@ -79,7 +79,7 @@ def after_kill(night: "Night", action: "Action", victims: list[str]) -> None:
                 continue
             label = night.phase.label
             if evidence and night.game.rng.chance(f"evidence:{label}:{victim}", evidence):
-                night.res.result.exposed.append({"nick": victim, "killer_role": acted_as(night, action), "reason": "evidence"})
+                night.res.result.exposed.append({"nick": victim, "role": acted_as(night, action), "kind": "evidence"})
                 night.res.event("evidence", target=victim, role=acted_as(night, action))
             if reveal and roles_closed(night) and night.game.rng.chance(f"reveal:{label}:{victim}", reveal):
                 night.game.players[victim].flags[REVEAL_ON_DEATH] = True

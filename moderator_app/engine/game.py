@@ -46,6 +46,10 @@ class Game:
         self.seed = 0
         self.winner: str | None = None
         self.setup_data: dict[str, Any] = {}
+        #: Table facts fixed at setup (SUSPI: rooms, the announced killer count, goal cards).
+        self.table: dict[str, Any] = {}
+        #: Points per player where the role set scores games (S-WIN-4), else empty.
+        self.scores: dict[str, int] = {}
         self.base_dir: Path | None = None
         #: Turns a free-text request or vote into fields (kind, text, actor, living) -> dict; set by the app.
         self.text_parser: Callable[[str, str, str, list[str]], dict[str, Any]] | None = None
@@ -122,6 +126,9 @@ class Game:
         for name, value in (data.get("draws") or {}).items():
             self.rng.fix(name, value)
         self._seat_players(list(data.get("players") or []), dict(data.get("deal") or {}))
+        from .table import set_table
+
+        set_table(self)
         return Change(entry, f"{len(self.players)} players, role set {self.rs.id}, seed {self.seed}")
 
     def _seat_players(self, specs: list[dict[str, Any]], deal: dict[str, int]) -> None:
@@ -167,9 +174,11 @@ class Game:
     def _apply_phase(self, entry: Entry) -> Change:
         if self.current is not None and not self.current.resolved:
             raise InputError(f"{self.current.label} is not resolved yet")
-        if self.winner is not None:
-            raise InputError(f"the game is over: {self.winner} won")
         kind = str(entry.data.get("kind"))
+        if self.winner is not None and kind != "unmask":
+            raise InputError(f"the game is over: {self.winner} won")
+        if kind == "unmask" and (self.winner is None or any(p.kind == "unmask" for p in self.phases)):
+            raise InputError("the unmasking comes once, after the game is over")
         expected = self.next_phase_kind()
         if kind != expected and kind != "unmask":
             raise InputError(f"the role set's cycle runs a {expected} next, not a {kind}")
@@ -231,6 +240,8 @@ class Game:
             runoff=bool(data.get("runoff")),
         )
         vote.refused = request_rules.vote_refusal(self, phase, vote)
+        if vote.refused is None and data.get("confirmed") is False and self.rs.vote.get("confirm"):
+            vote.refused = "not confirmed"  # S-ROUND-4: a draft vote does not count
         phase.votes.append(vote)
         return Change(entry, f"{voter} → {target or '—'}", vote.refused)
 
@@ -270,6 +281,10 @@ class Game:
         phase.result = resolve_phase(self, phase)
         if phase.result.winner:
             self.winner = phase.result.winner
+        if self.winner and self.rs.raw.get("scoring"):
+            from .scoring import score_game
+
+            self.scores = score_game(self)
         return Change(entry, f"{phase.label} resolved")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import blocks, copying, succession
+from . import blocks, colored_votes, copying, succession
 from . import requests as request_rules
 from . import rooms
 from .effects import HANDLERS
@@ -64,6 +64,7 @@ class Night:
         self.delayed_new: list[dict[str, Any]] = []
         self.block_ability: dict[str, Ability] = {}  #: target -> the block that hit him
         self.void_blocks: set[int] = set()  #: id() of block actions that do not stand (blocks.py)
+        self.actions: list[Action] = []  #: tonight's actions in resolution order
         self.after_settle: list[Any] = []  #: callables run once attacks are settled (evidence, hire)
         self.state: dict[str, Any] = {}  #: scratch space for effects of other role sets
 
@@ -73,6 +74,7 @@ class Night:
         actions.sort(key=lambda a: (a.ability.priority, a.seq))
         for order, action in enumerate(actions):
             action.order = order
+        self.actions = actions
         self.void_blocks = blocks.void_blocks(actions)
         for action in actions:
             self.step(action)
@@ -86,7 +88,7 @@ class Night:
     def collect(self) -> list[Action]:
         """Standing requests become actions; team kills need agreement; only the first hunt."""
         standing: list[Request] = []
-        for req in self.phase.active_requests():
+        for req in rooms.standing_requests(self.game, self.phase):
             req.refused = request_rules.refusal(self.game, self.phase, req)
             if req.refused:
                 self.res.event("refused", actor=req.actor, action=req.action, reason=req.refused)
@@ -204,6 +206,7 @@ class Night:
                 self.game.players[entry["target"]].delayed.append(entry)
         for hook in self.after_settle:
             hook(killed)
+        colored_votes.announce_carried_deprivations(self.res)
         for check_action, seen in self.checks:
             self.res.answer_check(check_action, seen, killed)
 

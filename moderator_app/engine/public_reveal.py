@@ -27,7 +27,7 @@ def reveal_role(night: "Night", action: "Action") -> bool:
         if any(rule.get("effect") == "reveal_role" for rule in role.get("immune") or []):
             night.res.event("immune", actor=action.actor, target=target, action=action.ability.id)
             continue
-        night.res.result.exposed.append({"nick": target, "role": role.id, "reason": "serum"})
+        night.res.result.exposed.append({"nick": target, "role": role.id, "kind": "serum"})
         night.res.event("role_revealed", actor=action.actor, target=target, role=role.id)
     draw_exposure(night, action, count=1)
     return True

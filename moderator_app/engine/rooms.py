@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from .game import Game
     from .night import Night
     from .roleset import RoleSet
-    from .state import Request
+    from .state import Phase, Request
 
 
 def is_room_night(game: "Game") -> bool:
@@ -73,6 +73,18 @@ def room_refusal(game: "Game", req: "Request") -> str | None:
 
 
 # ----- the night --------------------------------------------------------------------------------
+def standing_requests(game: "Game", phase: "Phase") -> list["Request"]:
+    """The requests that stand. On a room night a player sends a room and an ability, so the
+    last accepted request counts per (actor, action); elsewhere the last per actor."""
+    if not is_room_night(game):
+        return phase.active_requests()
+    latest: dict[tuple[str, str], "Request"] = {}
+    for req in phase.requests:
+        if req.refused is None:
+            latest[(req.actor, req.action)] = req
+    return sorted(latest.values(), key=lambda r: r.seq)
+
+
 def seat_players(night: "Night") -> dict[str, list[str]]:
     """S-ROUND-1: the chosen room; silent players stay put; on the first night a random room."""
     game, phase = night.game, night.phase

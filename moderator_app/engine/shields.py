@@ -37,6 +37,6 @@ def stops_execution(res: "Resolution", day: "Phase", chosen: str | None, reason:
         return None, "unexecutable"
     if day.kind == "day" and day.number in player.flags.get(SHIELD, []):
         res.event("execution_stopped", target=chosen, reason="shielded")
-        res.result.announcements.append({"kind": "shielded", "target": chosen})
+        res.result.announcements.append({"kind": "shielded", "nick": chosen})
         return None, "shielded"
     return chosen, reason

@@ -53,6 +53,11 @@ def resolve_votes(res: "Resolution") -> None:
     day = voting_day(res)
     if day is None:
         return
+    if res.game.rs.vote.get("kind") == "council":  # SUSPI's council: engine/council.py
+        from .council import resolve_council
+
+        resolve_council(res, day)
+        return
     res.tallied_day = day
     votes = final_votes(res, day)
     counts: dict[str, int] = {}

@@ -39,4 +39,23 @@ def _holds(game: "Game", team_id: str, win: dict, members: list, living: list) -
             return False
         others = len(living) - 1
         return others == 0 or (bool(win.get("with_one_more")) and others == 1)
-    return False
+    if kind == "only_left":  # S-WIN-3: only members alive, or any member alive after the last round
+        if not members:
+            return False
+        return len(members) == len(living) or (bool(win.get("or_alive_after_last_round")) and last_round_over(game))
+    if kind == "flag_majority":  # S-WIN-1: the living flagged outnumber the other living
+        flag, skip = str(win.get("flag")), set(win.get("not_counting") or [])
+        flagged = [p for p in living if p.flags.get(flag)]
+        others = [p for p in living if not p.flags.get(flag) and p.team not in skip]
+        return bool(flagged) and len(flagged) > len(others)
+    return False  # kind `none`: a loner who never wins (S-ROLE-SZUR scores instead)
+
+
+def last_round_over(game: "Game") -> bool:
+    """S-ROUND-6: a cycle that ends after the round whose night began with few enough alive."""
+    limit = game.rs.cycle.get("last_round_at_alive")
+    phases = [p for p in game.phases if p.kind in (game.rs.cycle.get("phases") or [])]
+    if limit is None or not phases or phases[-1].kind != game.rs.cycle["phases"][-1]:
+        return False
+    nights = [p for p in phases if p.kind == game.rs.cycle["phases"][0]]
+    return bool(nights) and len(nights[-1].alive_at_start) <= int(limit)

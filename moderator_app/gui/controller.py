@@ -103,7 +103,7 @@ class GameController(QObject):
             self.changed.emit()
 
     # ----- host actions -----------------------------------------------------------------------
-    def apply(self, kind: str, **data: Any) -> Change | None:
+    def apply(self, kind: str, /, **data: Any) -> Change | None:
         """Record one host input; a refused request is still recorded (with its reason)."""
         if self.session is None:
             self._fail(self.tr("Open a game first."))

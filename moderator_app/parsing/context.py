@@ -2,7 +2,8 @@
 
 `Context` holds the phrase index, the nick index, ability order and which actions aim at a room
 or at nobody. The cache is keyed by the role set object's identity and the player tuple, so
-parsing a whole inbox against one game costs one build.
+parsing a whole inbox against one game costs one build (a role set edited in place must be
+passed as a new object, e.g. reloaded or copied, for its new words to count).
 """
 
 from __future__ import annotations
@@ -53,8 +54,8 @@ class Context:
 
 def context_for(roleset: dict[str, Any], players: list[str]) -> Context:
     """The cached Context for this role set object and player list."""
-    key = (id(roleset), tuple(players))
-    cached = _cache.get(key)
+    cache_key = (id(roleset), tuple(players))
+    cached = _cache.get(cache_key)
     if cached and cached[0] is roleset:
         return cached[1]
     abilities = roleset.get("abilities") or {}
@@ -78,7 +79,7 @@ def context_for(roleset: dict[str, Any], players: list[str]) -> Context:
                   role_actions)
     if len(_cache) > 64:
         _cache.clear()
-    _cache[key] = (roleset, ctx)
+    _cache[cache_key] = (roleset, ctx)
     return ctx
 
 

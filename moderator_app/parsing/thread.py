@@ -15,11 +15,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from . import lexicon
 from .context import context_for
 from .dates import parse_date
 from .message import parse_message
 from .messages import say
 from .text import strip_quotes, tokenize
+from .triggers import find_hits
 
 _HEADERS = [
     re.compile(r"^\s*(?:сообщение|post by|post autor:?|posted by|автор сообщения:?)\s+(?P<nick>.+?)\s*»\s*(?P<date>.*)$", re.I),
@@ -79,9 +81,6 @@ def split_posts(text: str) -> list[tuple[str, datetime | None, str]]:
 
 
 def _is_vote_post(body: str, roleset: dict[str, Any], players: list[str]) -> bool:
-    from . import lexicon
-    from .triggers import find_hits
-
     _plain, tokens = tokenize(body)
     if any(t.color or t.bold for t in tokens):
         return True

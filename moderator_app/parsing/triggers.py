@@ -47,12 +47,14 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(fold(m.group()) for m in TOKEN_RE.finditer(str(text)))
 
 
+_SELFISH = {fold(w) for ws in lexicon.SELF.values() for p in ws for w in p.split()}
+
+
 def _self_free(words: tuple[str, ...]) -> tuple[str, ...]:
     """Drop a trailing "себя" ("лечу себя" triggers heal; "себя" stays a target), unless the
     phrase would then end on a preposition ("забираю с собой")."""
-    selfish = {w for ws in lexicon.SELF.values() for p in ws for w in _words(p)}
     trimmed = words
-    while trimmed and trimmed[-1] in selfish:
+    while trimmed and trimmed[-1] in _SELFISH:
         trimmed = trimmed[:-1]
     return trimmed if trimmed and trimmed[-1] not in lexicon.STOP else words
 
@@ -118,10 +120,11 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
     """Non-overlapping phrase hits in token order (longest phrase wins at each place)."""
     hits: list[Hit] = []
     firsts = {p.words[0] for p in index}
+    room_firsts = {p.words[0] for p in index if p.kind == "room"}
     i = 0
     while i < len(tokens):
         best: list[tuple[Phrase, float]] = []
-        starting = {w for w in firsts if word_match(tokens[i].low, w, True)}
+        starting = {w for w in firsts if word_match(tokens[i].low, w, w in room_firsts)}
         for phrase in index:
             if phrase.words[0] not in starting:
                 continue

@@ -34,7 +34,8 @@ def render_interim_tally(game: "Game", phase: "Phase", lang: str = "ru") -> str:
 
 def render_private(game: "Game", fact: dict[str, Any], lang: str = "ru") -> str:
     """The text of one private result message, from its fact."""
-    return render(template_name(game, "private", None), lang, fact=cards.private_fact(game, fact, lang))
+    return render(template_name(game, "private", str(fact.get("kind") or "")), lang,
+                  fact=cards.private_fact(game, fact, lang))
 
 
 def render_role_card(game: "Game", nick: str, lang: str = "ru") -> str:

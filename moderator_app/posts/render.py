@@ -54,12 +54,16 @@ def _environment(user_dir: str, shipped_dir: str) -> jinja2.Environment:
     )
 
 
-def template_name(game: "Game | None", kind: str, phase_kind: str | None = None) -> str:
-    """The file a post kind uses in this game's role set."""
+def template_name(game: "Game | None", kind: str, variant: str | None = None) -> str:
+    """The file a post kind uses in this game's role set.
+
+    `variant` picks from a per-variant mapping: the phase kind for phase results and interim
+    counts, the fact kind for private messages. A name may omit the `.bbcode.j2` suffix."""
     chosen: Any = ((game.rs.raw.get("posts") if game is not None else None) or {}).get(kind)
     if isinstance(chosen, dict):
-        chosen = chosen.get(phase_kind) or chosen.get("default")
-    return str(chosen) if chosen else KINDS[kind]
+        chosen = chosen.get(variant) or chosen.get("default")
+    name = str(chosen) if chosen else KINDS.get(kind, kind)
+    return name if name.endswith(".j2") else name + SUFFIX
 
 
 def load(name: str, lang: str) -> jinja2.Template:

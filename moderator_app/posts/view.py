@@ -54,11 +54,27 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
         "announcements": [_public_announcement(game, a, lang) for a in result.announcements],
         "winner": team_name(game, result.winner, lang),
     }
+    if phase.kind == "unmask":  # S-ROUND-7: roles, goals and points open only now
+        view["reveal"] = _reveal_rows(game, lang)
     # A night always has a result ("nobody died"); a day whose votes go out with the next night
     # (the classic turn) has none of its own unless the host wrote a story for it.
     view["empty"] = phase.kind != "night" and not any(
         view[k] for k in ("story", "deaths", "executed", "tally", "vote_deprived", "exposed", "announcements", "winner"))
     return view
+
+
+def _reveal_rows(game: "Game", lang: str) -> list[dict[str, Any]]:
+    """After the unmasking: each player's role, goals (done or not) and points."""
+    from ..engine.goals import goal_specs, player_goals
+
+    specs = goal_specs(game)
+    rows = []
+    for p in game.players.values():
+        goals = [{"name": (specs.get(g["goal"], {}).get("names") or {}).get(lang, g["goal"]), "done": g["done"],
+                  "target": g.get("target")} for g in player_goals(game, p.nick)]
+        rows.append({"nick": p.nick, "role": role_name(game, p.role, lang), "goals": goals,
+                     "points": game.scores.get(p.nick, 0)})
+    return sorted(rows, key=lambda r: (-r["points"], _seat(game, r["nick"])))
 
 
 def public_tally(game: "Game", tally: "Tally") -> dict[str, Any]:
@@ -119,7 +135,21 @@ def _public_death(game: "Game", death: "Death", lang: str) -> dict[str, Any]:
         "cause": death.cause.split(":", 1)[0],
         "cause_text": words.cause_text(death.cause, lang),
         "role": role_name(game, death.role_revealed, lang),
+        "role_forms": _name_forms(game, death.role_revealed, lang),
+        "gender": _gender(game, death.nick),
     }
+
+
+def _name_forms(game: "Game", role_id: str | None, lang: str) -> dict[str, str]:
+    """A role name's grammatical forms from the role set (`name_forms: {ru: {ins: …, gen: …}}`)."""
+    role = game.rs.roles.get(role_id) if role_id else None
+    return dict(((role.get("name_forms") or {}).get(lang) or {})) if role else {}
+
+
+def _gender(game: "Game", nick: str | None) -> str | None:
+    """The player's grammatical gender (`gender: m|f` in the script's players), for verb endings."""
+    player = game.players.get(nick) if nick else None
+    return str(player.extra["gender"]) if player and player.extra.get("gender") else None
 
 
 def _public_exposure(game: "Game", exposure: Any, lang: str) -> dict[str, Any]:
@@ -134,4 +164,6 @@ def _public_announcement(game: "Game", item: dict[str, Any], lang: str) -> dict[
     """Role-name-only news (Golan's interview): the target's nick is never passed on,
     only a `nick` the rule itself made public (a serum's subject)."""
     return {"kind": item.get("kind"), "actor_role": role_name(game, item.get("actor_role"), lang),
-            "role": role_name(game, item.get("role"), lang), "nick": item.get("nick")}
+            "role": role_name(game, item.get("role"), lang), "nick": item.get("nick"),
+            "role_forms": _name_forms(game, item.get("role"), lang),
+            "actor_gender": (game.rs.roles[item["actor_role"]].get("gender") if item.get("actor_role") in game.rs.roles else None)}

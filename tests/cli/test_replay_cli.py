@@ -56,11 +56,13 @@ def test_replay_prints_posts_as_text(capsys):
 
 
 BROKEN = {
-    "unknown nick": ("players:\n  - {nick: A, role: citizen}\n  - {nick: B, role: mafioso}\nphases:\n  - day: {}\n"
-                     "  - night:\n      actions:\n        - {actor: Zed, action: kill, target: A}\n", 8, "unknown player 'Zed'"),
+    "unknown nick": ("players:\n  - {nick: A, role: citizen}\n  - {nick: B, role: mafioso}\n  - {nick: C, role: citizen}\n"
+                     "phases:\n  - day: {}\n  - night:\n      actions:\n        - {actor: Zed, action: kill, target: A}\n",
+                     9, "unknown player 'Zed'"),
     "unknown role": ("players:\n  - {nick: A, role: wizard}\n", 2, "unknown role 'wizard'"),
-    "unknown action": ("players:\n  - {nick: A, role: citizen}\n  - {nick: B, role: mafioso}\nphases:\n  - day: {}\n"
-                       "  - night:\n      actions:\n        - {actor: B, action: fly, target: A}\n", 8, "unknown action 'fly'"),
+    "unknown action": ("players:\n  - {nick: A, role: citizen}\n  - {nick: B, role: mafioso}\n  - {nick: C, role: citizen}\n"
+                       "phases:\n  - day: {}\n  - night:\n      actions:\n        - {actor: B, action: fly, target: A}\n",
+                       9, "unknown action 'fly'"),
     "duplicate nick": ("players:\n  - {nick: A, role: citizen}\n  - {nick: A, role: mafioso}\n", 3, "duplicate nick 'A'"),
     "broken yaml": ("players:\n  - {nick: A, role: citizen\n  - x\n", 4, "broken YAML"),
     "missing key": ("phases: []\n", 1, "missing key 'ruleset'"),

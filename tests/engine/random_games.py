@@ -9,7 +9,8 @@ from moderator_app.engine.journal import Entry
 from moderator_app.engine.requests import ability_for
 
 
-def random_game(ruleset: str, players: int, seed: int, max_phases: int = 80, chatter: float = 0.9) -> Game:
+def random_game(ruleset: str, players: int, seed: int, max_phases: int = 80, chatter: float = 0.9,
+                vote_focus: float = 0.8, skip_effects: tuple[str, ...] = ()) -> Game:
     """Play a random game of the set's cycle until someone wins or `max_phases` pass."""
     rnd = random.Random(seed)
     game = Game()
@@ -23,7 +24,8 @@ def random_game(ruleset: str, players: int, seed: int, max_phases: int = 80, cha
         if kind == "night":
             for actor in living:
                 role = game.rs.roles[game.players[actor].role]
-                actions = [game.rs.abilities[a] for a in role.abilities if game.rs.abilities[a].get("phase", "night") == "night"]
+                actions = [game.rs.abilities[a] for a in role.abilities
+                           if game.rs.abilities[a].get("phase", "night") == "night" and game.rs.abilities[a].effect not in skip_effects]
                 if not actions or rnd.random() > chatter:
                     continue
                 ability = rnd.choice(actions)
@@ -38,7 +40,7 @@ def random_game(ruleset: str, players: int, seed: int, max_phases: int = 80, cha
             for voter in living:
                 if rnd.random() > chatter:
                     continue
-                target = favourite if rnd.random() < 0.8 else rnd.choice(living)
+                target = favourite if rnd.random() < vote_focus else rnd.choice(living)
                 if target == voter:
                     target = next(n for n in living if n != voter)
                 at += 1

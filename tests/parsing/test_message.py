@@ -150,3 +150,11 @@ def test_to_json_has_exactly_the_spec_keys_plus_extras(classic):
 def test_empty_and_markup_only_messages(classic):
     assert classic_parse("", classic).kind == "unknown"
     assert classic_parse("[b][/b]", classic).kind == "unknown"
+
+
+def test_parser_imports_no_qt():
+    import subprocess
+    import sys
+
+    code = "import sys, moderator_app.parsing; sys.exit('PySide6' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

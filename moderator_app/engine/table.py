@@ -1,0 +1,53 @@
+"""What a table fixes at setup, from role set data: the rooms (S-TAB-1), the announced killer
+count (S-TAB-2), the goal cards (S-GOAL) and everyone's `possessed` flag (S-GHOST-2).
+
+Every draw comes from the game's seeded generator and is kept in `game.table["draws"]`, since
+setup draws belong to no phase's log.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import goals, rooms
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def option_value(game: "Game", value: Any) -> Any:
+    """A role set value that may be an option reference (`$name`)."""
+    if isinstance(value, str) and value.startswith("$"):
+        return game.rs.options.get(value[1:])
+    return value
+
+
+def set_table(game: "Game") -> None:
+    raw = game.rs.raw
+    if not raw.get("rooms"):
+        return
+    draws_before = len(game.rng.log)
+    game.table["rooms"] = rooms.game_rooms(game)
+    game.table["killers_announced"] = announced_killers(game)
+    game.table["links"] = list(game.rs.options.get("links") or [])
+    possession = raw.get("possession") or {}
+    if possession and option_value(game, possession.get("enabled", True)):
+        for player in game.players.values():
+            player.flags[str(possession.get("flag", "possessed"))] = False
+    goals.deal_goals(game)
+    game.table["cards"] = [
+        {"nick": p.nick, "role": p.role, "goal": p.extra.get("goal"), "goal_target": p.extra.get("goal_target")}
+        for p in game.players.values()
+    ]
+    game.table["draws"] = [{"name": d.name, "value": d.value, "fixed": d.fixed} for d in game.rng.log[draws_before:]]
+
+
+def true_killers(game: "Game") -> int:
+    trait = (game.rs.raw.get("presence") or {}).get("killer_trait", "kills_by_presence")
+    return sum(1 for p in game.players.values() if game.rs.roles[p.role].get(trait))
+
+
+def announced_killers(game: "Game") -> int:
+    """S-TAB-2 ruling: the true count plus a seeded choice of the spread, never below 1."""
+    spread = list(game.rs.options.get("killers_spread") or [0])
+    return max(1, true_killers(game) + int(game.rng.choice("killers_announced", spread)))

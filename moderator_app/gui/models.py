@@ -1,0 +1,96 @@
+"""Qt models over the engine's state: the phase board's table of who sent what."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QColor
+
+from . import texts
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..engine.state import Phase
+
+
+WORDS = [
+    QT_TRANSLATE_NOOP("BoardModel", "Player"), QT_TRANSLATE_NOOP("BoardModel", "Role"),
+    QT_TRANSLATE_NOOP("BoardModel", "Alive"), QT_TRANSLATE_NOOP("BoardModel", "Sent"),
+    QT_TRANSLATE_NOOP("BoardModel", "Refused"), QT_TRANSLATE_NOOP("BoardModel", "abstains"),
+    QT_TRANSLATE_NOOP("BoardModel", "alive"), QT_TRANSLATE_NOOP("BoardModel", "dead"),
+    QT_TRANSLATE_NOOP("BoardModel", "not sent yet"),
+]  # every word the model shows, for lupdate
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BoardModel", text)
+
+
+class BoardModel(QAbstractTableModel):
+    """One row per seat: role, alive, what he sent this phase (or that he has not), the rule broken."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[dict[str, Any]] = []
+        self.headers = [_tr("Player"), _tr("Role"), _tr("Alive"), _tr("Sent"), _tr("Refused")]
+
+    def load(self, game: "Game", phase: "Phase | None", lang: str) -> None:
+        self.beginResetModel()
+        self.rows = [self._row(game, phase, nick, lang) for nick in game.players]
+        self.endResetModel()
+
+    @staticmethod
+    def _row(game: "Game", phase: "Phase | None", nick: str, lang: str) -> dict[str, Any]:
+        player = game.players[nick]
+        row = {"nick": nick, "role": texts.role_name(game, player.role, lang), "alive": player.alive,
+               "sent": "", "refused": "", "missing": False}
+        if phase is None or not player.alive or nick not in phase.alive_at_start:
+            return row
+        if phase.kind == "night":
+            mine = [r for r in phase.requests if r.actor == nick]
+            if mine:
+                last = mine[-1]
+                row["sent"] = f"{texts.action_name(game, last.action, lang)} → {', '.join(last.targets) or '—'}"
+                row["refused"] = texts.reason(last.refused)
+            else:
+                row["missing"] = any(ab.get("phase", "night") == "night" for ab in game.rs.role_abilities(player.role))
+        else:
+            mine_votes = [v for v in phase.votes if v.voter == nick]
+            if mine_votes:
+                last_vote = mine_votes[-1]
+                row["sent"] = _tr("abstains") if last_vote.abstain else f"→ {last_vote.target or '?'}"
+                row["refused"] = texts.reason(last_vote.refused)
+            else:
+                row["missing"] = True
+        return row
+
+    def missing(self) -> list[str]:
+        return [row["nick"] for row in self.rows if row["missing"]]
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 2:
+                return _tr("alive") if row["alive"] else _tr("dead")
+            if column == 3:
+                return row["sent"] or (_tr("not sent yet") if row["missing"] else "")
+            return row[("nick", "role", "alive", "sent", "refused")[column]]
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if not row["alive"]:
+                return QColor("#888888")
+            if column == 4 and row["refused"] or column == 3 and row["missing"]:
+                return QColor("#a40000")
+        return None

@@ -1,0 +1,111 @@
+"""The posts of a resolved phase: the public result and each private message, BBCode source beside
+a rendered preview, each copied to the clipboard with one click."""
+
+from __future__ import annotations
+
+import importlib.util
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QPlainTextEdit, QPushButton,
+                               QTextBrowser, QVBoxLayout, QWidget)
+
+from . import texts
+from .controller import GameController
+
+POST_LANGS = ("ru", "pl", "en")
+
+
+def preview_html(bbcode: str) -> str | None:
+    """HTML from the posts layer's previewer when it is there; None means show plain text."""
+    if importlib.util.find_spec("moderator_app.posts.preview") is None:
+        return None
+    from ..posts import preview
+
+    to_html = getattr(preview, "to_html", None)
+    return to_html(bbcode) if to_html is not None else None
+
+
+class PostsView(QWidget):
+    def __init__(self, controller: GameController):
+        super().__init__()
+        self.controller = controller
+        self.posts: list[tuple[str, str]] = []  #: (label, BBCode)
+        self.phase_pick = QComboBox()
+        self.phase_pick.currentIndexChanged.connect(self.show_posts)
+        self.lang_pick = QComboBox()
+        self.lang_pick.addItems(POST_LANGS)
+        self.lang_pick.setCurrentText(controller.settings.post_lang)
+        self.lang_pick.currentTextChanged.connect(self._set_lang)
+        self.items = QListWidget()
+        self.items.currentRowChanged.connect(self.show_post)
+        self.source = QPlainTextEdit()
+        self.source.setReadOnly(True)
+        self.preview = QTextBrowser()
+        self.copy_button = QPushButton(self.tr("&Copy this post"))
+        self.copy_button.clicked.connect(self.copy)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Phase:")))
+        top.addWidget(self.phase_pick, 1)
+        top.addWidget(QLabel(self.tr("Posts in:")))
+        top.addWidget(self.lang_pick)
+        panes = QHBoxLayout()
+        panes.addWidget(self.items, 1)
+        panes.addWidget(self.source, 2)
+        panes.addWidget(self.preview, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(panes, 1)
+        layout.addWidget(self.copy_button)
+
+    def refresh(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        self.phase_pick.blockSignals(True)
+        self.phase_pick.clear()
+        for index, phase in enumerate(game.phases):
+            if phase.resolved:
+                self.phase_pick.addItem(texts.phase_label(phase), index)
+        self.phase_pick.setCurrentIndex(self.phase_pick.count() - 1)
+        self.phase_pick.blockSignals(False)
+        self.show_posts()
+
+    def _set_lang(self, lang: str) -> None:
+        self.controller.settings.post_lang = lang
+        self.show_posts()
+
+    def show_posts(self) -> None:
+        from ..posts import render_phase_post, render_private
+
+        game, index = self.controller.game, self.phase_pick.currentData()
+        self.posts = []
+        self.items.clear()
+        if game is None or index is None:
+            self.source.clear()
+            self.preview.clear()
+            self.copy_button.setEnabled(False)
+            return
+        phase, lang = game.phases[index], self.lang_pick.currentText()
+        self.posts.append((self.tr("Result post (thread)"), render_phase_post(game, phase, lang)))
+        for private in phase.result.private:
+            self.posts.append((self.tr("PM to %1").replace("%1", private.to), render_private(game, private.fact, lang)))
+        self.items.addItems([label for label, _ in self.posts])
+        self.copy_button.setEnabled(True)
+        self.items.setCurrentRow(0)
+
+    def show_post(self, row: int) -> None:
+        if not 0 <= row < len(self.posts):
+            return
+        bbcode = self.posts[row][1]
+        self.source.setPlainText(bbcode)
+        html = preview_html(bbcode)
+        if html is None:
+            self.preview.setPlainText(bbcode)
+        else:
+            self.preview.setHtml(html)
+
+    def copy(self) -> None:
+        row = self.items.currentRow()
+        if 0 <= row < len(self.posts):
+            QGuiApplication.clipboard().setText(self.posts[row][1])
+            self.controller.notice.emit(self.tr("Copied: %1").replace("%1", self.posts[row][0]))

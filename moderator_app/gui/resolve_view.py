@@ -1,0 +1,118 @@
+"""Resolving a phase: the resolution log step by step with its reasons (engine.explain), and the
+host's override of any outcome with a reason. An override entered after the resolve undoes the
+resolve, records the override and resolves again, so the journal reads as the host meant it."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout,
+                               QWidget)
+
+from ..engine.explain import explain
+from . import texts
+from .controller import GameController
+
+OVERRIDES = ("survive", "die", "execute", "no_execution")
+
+
+class ResolveView(QWidget):
+    def __init__(self, controller: GameController):
+        super().__init__()
+        self.controller = controller
+        self.phase_pick = QComboBox()
+        self.phase_pick.currentIndexChanged.connect(self.show_log)
+        self.resolve_button = QPushButton()
+        self.resolve_button.clicked.connect(self.resolve)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.what = QComboBox()
+        labels = {"survive": self.tr("survives"), "die": self.tr("dies"), "execute": self.tr("is executed"),
+                  "no_execution": self.tr("no execution")}
+        for key in OVERRIDES:
+            self.what.addItem(labels[key], key)
+        self.player = QComboBox()
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText(self.tr("reason (required, it goes into the log)"))
+        self.override_button = QPushButton(self.tr("Override"))
+        self.override_button.clicked.connect(self.override)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Phase:")))
+        top.addWidget(self.phase_pick, 1)
+        top.addWidget(self.resolve_button)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Host overrides:")))
+        for widget in (self.player, self.what, self.reason, self.override_button):
+            row.addWidget(widget)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.log, 1)
+        layout.addLayout(row)
+
+    def refresh(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        self.phase_pick.blockSignals(True)
+        self.phase_pick.clear()
+        for index, phase in enumerate(game.phases):
+            mark = "" if phase.resolved else self.tr(" (open)")
+            self.phase_pick.addItem(texts.phase_label(phase) + mark, index)
+        self.phase_pick.setCurrentIndex(len(game.phases) - 1)
+        self.phase_pick.blockSignals(False)
+        open_phase = game.current if game.current is not None and not game.current.resolved else None
+        self.resolve_button.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(open_phase)) if open_phase
+                                    else self.tr("Resolve"))
+        self.resolve_button.setEnabled(open_phase is not None)
+        self.player.clear()
+        self.player.addItems(list(game.players))
+        self.show_log()
+
+    def selected_phase(self):
+        game, index = self.controller.game, self.phase_pick.currentData()
+        return game.phases[index] if game is not None and index is not None else None
+
+    def show_log(self) -> None:
+        self.log.clear()
+        phase = self.selected_phase()
+        if phase is None:
+            return
+        lang = self.controller.lang
+        for req in phase.requests:
+            if req.refused:
+                self.log.addItem("✗ " + self.tr("%1: %2 refused — %3").replace("%1", req.actor)
+                                 .replace("%2", texts.action_name(self.controller.game, req.action, lang))
+                                 .replace("%3", texts.reason(req.refused)))
+        for vote in phase.votes:
+            if vote.refused:
+                self.log.addItem("✗ " + self.tr("%1: vote refused — %2").replace("%1", vote.voter).replace("%2", texts.reason(vote.refused)))
+        if phase.result is None:
+            self.log.addItem(self.tr("Not resolved yet: %1 requests, %2 votes recorded.")
+                             .replace("%1", str(len(phase.requests))).replace("%2", str(len(phase.votes))))
+            return
+        for number, event in enumerate(phase.result.events, 1):
+            self.log.addItem(f"{number}. {explain(event, lang)}")
+
+    def resolve(self) -> None:
+        self.controller.apply("resolve")
+
+    def override(self) -> None:
+        """Before the resolve: recorded for it. After it: undo the resolve, add, resolve again."""
+        game, reason = self.controller.game, self.reason.text().strip()
+        if game is None or game.current is None:
+            return
+        if not reason:
+            self.controller.notice.emit(self.tr("An override needs a reason."))
+            return
+        data = {"event": "override", "what": self.what.currentData(), "player": self.player.currentText(), "reason": reason}
+        if not game.current.resolved:
+            if self.controller.apply("host", **data) is not None:
+                self.reason.clear()
+            return
+        if self.controller.last_entry_kind() != "resolve":
+            self.controller.notice.emit(self.tr("Only the last resolved phase can be overridden: undo what came after it first."))
+            return
+        self.controller.undo()
+        if self.controller.apply("host", **data) is None:
+            self.controller.redo()
+            return
+        self.controller.apply("resolve")
+        self.reason.clear()

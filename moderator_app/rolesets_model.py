@@ -1,0 +1,220 @@
+"""The role set editor's model: load, clone and edit a role set's raw mapping, check it, save it.
+
+The Qt editor (gui/roleset_editor.py) is a thin view over this; every edit is a method here, so
+the editing rules are tested without Qt. The mapping stays plain data (what `yaml.safe_dump`
+writes), and the checker runs on the exact text that would be saved, so its line numbers match
+the saved file.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from . import paths
+from .engine.checker import Problem, check_text
+from .engine.errors import InputError
+from .engine.library import EFFECTS
+from .engine.roleset import roleset_path
+from .engine.yamlio import load_yaml
+
+LANGS = ("ru", "pl", "en")
+_ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+
+
+def plain(value: Any) -> Any:
+    """The same data without the loader's line-keeping types (safe_dump writes only plain types)."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    return value
+
+
+def parse_value(text: str) -> Any:
+    """A value typed by the host: `2`, `0.5`, `true`, `[a, b]`, `$option`, or plain words."""
+    text = text.strip()
+    if not text:
+        return None
+    try:
+        return plain(load_yaml(text))
+    except InputError:
+        return text
+
+
+def format_value(value: Any) -> str:
+    """How a value is shown in an edit field (the inverse of parse_value)."""
+    if isinstance(value, str):
+        return value
+    return yaml.safe_dump(plain(value), default_flow_style=True, allow_unicode=True, sort_keys=False).strip().removesuffix("...").strip()
+
+
+class RolesetModel:
+    """One role set being edited."""
+
+    def __init__(self, data: dict[str, Any]):
+        self.data: dict[str, Any] = plain(data)
+
+    # ----- starting points -----------------------------------------------------------------
+    @classmethod
+    def empty(cls, rs_id: str = "my-roleset") -> "RolesetModel":
+        return cls({
+            "id": rs_id, "names": {lang: "" for lang in LANGS},
+            "cycle": {"start": "day", "phases": ["day", "night"]},
+            "options": {}, "teams": {}, "vote": {"kind": "lynch", "tie": "no_lynch", "self_vote": False},
+            "abilities": {}, "roles": {}, "deal": {},
+        })
+
+    @classmethod
+    def from_file(cls, path: Path) -> "RolesetModel":
+        """Import a file; broken YAML or refused tags raise InputError with the line."""
+        text = path.read_text(encoding="utf-8")
+        refused = [p for p in check_text(text, str(path)) if "is refused" in p.message or "broken YAML" in p.message]
+        if refused:
+            raise InputError(refused[0].message, file=str(path), line=refused[0].line)
+        raw = load_yaml(text, file=str(path))
+        if not isinstance(raw, dict):
+            raise InputError("a role set must be a mapping", file=str(path))
+        return cls(raw)
+
+    @classmethod
+    def clone_of(cls, ref: str, new_id: str) -> "RolesetModel":
+        """A copy of a shipped (or the host's) set under a new id."""
+        model = cls.from_file(roleset_path(ref))
+        model.data["id"] = new_id
+        return model
+
+    # ----- reading -------------------------------------------------------------------------
+    @property
+    def id(self) -> str:
+        return str(self.data.get("id") or "")
+
+    def section(self, key: str) -> dict[str, Any]:
+        value = self.data.get(key)
+        if not isinstance(value, dict):
+            value = self.data[key] = {}
+        return value
+
+    def role_ids(self) -> list[str]:
+        return list(self.section("roles"))
+
+    def team_ids(self) -> list[str]:
+        return list(self.section("teams"))
+
+    def ability_ids(self) -> list[str]:
+        return list(self.section("abilities"))
+
+    def to_yaml(self) -> str:
+        return yaml.safe_dump(self.data, sort_keys=False, allow_unicode=True, width=110)
+
+    def problems(self) -> list[Problem]:
+        """The checker's verdict on the text that would be saved."""
+        return check_text(self.to_yaml(), source=f"{self.id or 'roleset'}.yaml")
+
+    # ----- edits ---------------------------------------------------------------------------
+    def set_id(self, rs_id: str) -> None:
+        if not _ID.match(rs_id):
+            raise InputError(f"'{rs_id}' cannot be a role set id: use small latin letters, digits, '-' and '_'")
+        self.data["id"] = rs_id
+
+    def set_name(self, lang: str, text: str) -> None:
+        self.section("names")[lang] = text
+
+    def add_team(self, team_id: str, win_kind: str = "parity") -> None:
+        self._new_key("teams", team_id)
+        self.section("teams")[team_id] = {"names": {lang: team_id for lang in LANGS}, "win": {"kind": win_kind}}
+
+    def add_role(self, role_id: str, team: str) -> None:
+        self._new_key("roles", role_id)
+        self.section("roles")[role_id] = {"team": team, "names": {lang: role_id for lang in LANGS}, "abilities": []}
+
+    def remove_role(self, role_id: str) -> None:
+        """Drop a role and its places in the deal table."""
+        self.section("roles").pop(role_id, None)
+        for row in self.section("deal").values():
+            if isinstance(row, dict):
+                row.pop(role_id, None)
+
+    def set_role_field(self, role_id: str, key: str, value: Any, lang: str | None = None) -> None:
+        """A role's team, abilities or trait; with `lang`, one language of `names`/`description`."""
+        role = self.section("roles")[role_id]
+        if lang is not None:
+            texts = role.get(key) if isinstance(role.get(key), dict) else {}
+            role[key] = {**texts, lang: value}
+        elif value in (None, []) and key != "abilities":
+            role.pop(key, None)
+        else:
+            role[key] = value
+
+    def add_ability(self, ability_id: str, effect: str) -> None:
+        if effect not in EFFECTS:
+            raise InputError(f"unknown effect '{effect}'")
+        self._new_key("abilities", ability_id)
+        self.section("abilities")[ability_id] = {"effect": effect, "names": {lang: ability_id for lang in LANGS}}
+
+    def remove_ability(self, ability_id: str) -> None:
+        self.section("abilities").pop(ability_id, None)
+        for role in self.section("roles").values():
+            if isinstance(role, dict) and ability_id in (role.get("abilities") or []):
+                role["abilities"] = [a for a in role["abilities"] if a != ability_id]
+
+    def set_ability_param(self, ability_id: str, key: str, value: Any, lang: str | None = None) -> None:
+        """Set (or, with None, remove) a parameter; with `lang`, one language of names/words."""
+        ability = self.section("abilities")[ability_id]
+        if lang is not None:
+            texts = ability.get(key) if isinstance(ability.get(key), dict) else {}
+            ability[key] = {**texts, lang: value}
+        elif value is None:
+            ability.pop(key, None)
+        else:
+            ability[key] = value
+
+    def set_option(self, name: str, value: Any) -> None:
+        self.section("options")[name] = value
+
+    def remove_option(self, name: str) -> None:
+        self.section("options").pop(name, None)
+
+    def set_vote(self, key: str, value: Any) -> None:
+        """A vote rule; a rule that is an `$option` reference sets the option instead."""
+        vote = self.section("vote")
+        current = vote.get(key)
+        if isinstance(current, str) and current.startswith("$") and current[1:] in self.section("options"):
+            self.set_option(current[1:], value)
+        else:
+            vote[key] = value
+
+    def vote_value(self, key: str, default: Any = None) -> Any:
+        value = self.section("vote").get(key, default)
+        if isinstance(value, str) and value.startswith("$"):
+            return self.section("options").get(value[1:], default)
+        return value
+
+    def set_deal(self, count: int, role_id: str, how_many: int) -> None:
+        row = self.section("deal").setdefault(int(count), {})
+        if how_many:
+            row[role_id] = int(how_many)
+        else:
+            row.pop(role_id, None)
+
+    def remove_deal_row(self, count: int) -> None:
+        self.section("deal").pop(int(count), None)
+
+    def _new_key(self, section: str, key: str) -> None:
+        if not _ID.match(key):
+            raise InputError(f"'{key}' cannot be an id: use small latin letters, digits, '-' and '_'")
+        if key in self.section(section):
+            raise InputError(f"'{key}' already exists")
+
+    # ----- files ---------------------------------------------------------------------------
+    def save(self, folder: Path | None = None) -> Path:
+        """Write the set as <id>.yaml into the host's role set folder (or `folder`)."""
+        path = (folder or paths.user_rolesets_dir()) / f"{self.id}.yaml"
+        self.export(path)
+        return path
+
+    def export(self, path: Path) -> None:
+        path.write_text(self.to_yaml(), encoding="utf-8")

@@ -1,0 +1,65 @@
+"""GUI fixtures: a main window over the real SQLite store in the test's temporary host folders,
+in Russian (the users' first language), and a small classic game whose roles are known."""
+
+from __future__ import annotations
+
+import pytest
+
+from moderator_app.gui.app import build_window, make_app
+from moderator_app.gui.controller import GameController
+from moderator_app.gui.i18n import Translators
+from moderator_app.gui.settings import Settings
+
+#: seat -> role: a classic game of eight with every role the inbox tests need
+SEATS = [("Вася", "commissar"), ("Петя", "boss"), ("Коля", "doctor"), ("Маша", "citizen"), ("Дина", "putana"),
+         ("Борис", "mafioso"), ("Оля", "citizen"), ("Sailor", "citizen")]
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        # the offscreen platform warns that it cannot resize native windows; it is not our warning
+        item.add_marker(pytest.mark.qt_log_ignore("propagateSizeHints"))
+
+
+@pytest.fixture
+def open_window(qtbot, tmp_path, monkeypatch):
+    """A factory: a fresh main window as after a (re)start, over the same host folders."""
+    monkeypatch.setenv("MODERATOR_APP_CACHE", str(tmp_path / "cache"))
+    make_app()
+    translators = Translators()
+
+    def opener(lang: str = "ru", start: bool = True):
+        controller = GameController(Settings.for_host())
+        controller.lang = translators.switch(lang)
+        window = build_window(controller, translators)
+        qtbot.addWidget(window)
+        window.show()
+        if start:
+            controller.open_where_left()
+        return window
+
+    yield opener
+    translators.switch("en")
+
+
+@pytest.fixture
+def window(open_window):
+    return open_window()
+
+
+@pytest.fixture
+def small_game(window):
+    """The window on a new classic game of eight with fixed roles, at day 1."""
+    controller = window.controller
+    players = [{"nick": nick, "role": role, "account": nick.lower() + "_acc"} for nick, role in SEATS]
+    assert controller.new_game("Тестовая игра", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    controller.apply("phase", kind="day")
+    return window
+
+
+def to_night(window, resolve_first: bool = True) -> None:
+    """Resolve what is open and open the night (the classic cycle: day, then night)."""
+    controller = window.controller
+    if resolve_first:
+        controller.apply("resolve")
+    controller.apply("phase", kind="night")

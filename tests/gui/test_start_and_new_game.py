@@ -1,0 +1,100 @@
+"""The start of a host's evening: the first start shows the example game, the start page lists the
+games, a new game reads a pasted sign-up post, suggests a deal, warns about a short mafia, deals
+with the seed shown, and the role PMs are copied one by one and stay ticked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+
+def test_first_start_opens_the_example_game(window):
+    assert window.stack.currentWidget() is window.game_view
+    assert window.controller.store.list_games()[0].example
+    assert "Классическая форумная мафия" in window.game_view.heading.text()
+    assert "сид 7" in window.game_view.heading.text()
+
+
+def test_start_page_lists_games_and_opens_one(window, qtbot):
+    window.action_start.trigger()
+    page = window.start_page
+    assert window.stack.currentWidget() is page
+    assert page.games.count() == 1 and "(пример)" in page.games.item(0).text()
+    qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.game_view
+
+
+SIGNUP_POST = """[b]Набор в игру закрыт![/b] Список:
+1. Вася
+2. [color=red]Петя[/color]
+3) Коля
+- Маша
+• Дина (замена)
+6. Борис
+7. Оля
+8. Sailor
+"""
+
+
+def _new_game_with_signup(window, qtbot):
+    qtbot.mouseClick(window.start_page.new_button, Qt.MouseButton.LeftButton)
+    page = window.new_game_page
+    assert window.stack.currentWidget() is page
+    qtbot.keyClicks(page.title, "Мафия №12")
+    page.signup.setFocus()
+    QApplication.clipboard().setText(SIGNUP_POST)
+    page.signup.paste()
+    return page
+
+
+def test_new_game_reads_signup_post_and_suggests_the_deal(window, qtbot):
+    window.show_start()
+    page = _new_game_with_signup(window, qtbot)
+    assert [nick for nick, _mask in page.nicks()] == ["Вася", "Петя", "Коля", "Маша", "Дина", "Борис", "Оля", "Sailor"]
+    assert page.deal_counts() == {"commissar": 1, "doctor": 1, "putana": 1, "boss": 1, "mafioso": 1, "citizen": 3}
+    assert "8 ролей на 8 игроков" in page.deal_info.text()
+    assert page.warning.text() == "" and page.create.isEnabled()
+
+
+def test_C_WIN_4_new_game_warns_when_mafia_is_below_a_quarter(window, qtbot):
+    window.show_start()
+    page = _new_game_with_signup(window, qtbot)
+    row = next(r for r in range(page.deal.rowCount()) if page.deal.item(r, 0).data(Qt.ItemDataRole.UserRole) == "mafioso")
+    spin = page.deal.cellWidget(row, 2)
+    spin.setValue(0)
+    assert "Раздача" not in page.warning.text()
+    assert "ровно по одной роли" in page.warning.text() and not page.create.isEnabled()
+    citizen_row = next(r for r in range(page.deal.rowCount()) if page.deal.item(r, 0).data(Qt.ItemDataRole.UserRole) == "citizen")
+    page.deal.cellWidget(citizen_row, 2).setValue(4)
+    assert "У команды «Мафия» мест: 1; по правилам нужно не меньше 2." in page.warning.text()
+    assert page.create.isEnabled()  # a warning, not a ban: the host decides
+
+
+def test_dealing_shows_seed_and_role_pms_are_copied_and_ticked(window, qtbot):
+    window.show_start()
+    page = _new_game_with_signup(window, qtbot)
+    page.players.item(1, 1).setText("Незнакомец")  # a mask for Петя
+    page.seed.setValue(4242)
+    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    game = window.controller.game
+    assert game.seed == 4242 and "Незнакомец" in game.players and game.players["Незнакомец"].account == "Петя"
+    pms = window.game_view.role_pms
+    assert window.game_view.tabs.currentWidget() is pms
+    assert "4242" in pms.seed.text()
+    row = 1
+    qtbot.mouseClick(pms.table.cellWidget(row, 2), Qt.MouseButton.LeftButton)
+    copied = QApplication.clipboard().text()
+    role = game.rs.roles[game.players["Незнакомец"].role]
+    shown = game.rs.roles.get(role.get("card_role") or role.id)
+    assert f"Ваша роль: {shown.name('ru')}" in copied
+    assert pms.table.cellWidget(row, 3).isChecked()
+    assert pms.progress.text() == "Отправлено: 1 из 8"
+    assert window.controller.settings.sent_pms(window.controller.game_id) == {"Незнакомец"}
+
+
+def test_role_pm_tells_mafia_their_allies(small_game):
+    pms = small_game.game_view.role_pms
+    small_game.game_view.tabs.setCurrentWidget(pms)
+    boss_text = pms.texts[1]
+    assert "Ваша роль: Босс" in boss_text and "Борис (Мафиози)" in boss_text
+    assert "Борис" not in pms.texts[0]  # the commissar learns nothing about the mafia

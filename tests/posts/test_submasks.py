@@ -1,0 +1,61 @@
+"""Sub-masks (C-FLOW-8, H-GEN-7): game nicks and passwords for real accounts, paired at the end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from moderator_app.engine.errors import InputError
+from moderator_app.engine.game import Game
+from moderator_app.engine.script import script_entries
+from moderator_app.posts import render_final_reveal, render_role_card
+from moderator_app.posts.submasks import PASSWORD_ALPHABET, default_nicks, issue, reveal_pairs, setup_players
+
+ACCOUNTS = ["vasya1987", "petr_ivanov", "kolyan", "masha_m", "dina_k"]
+
+
+def test_issue_gives_distinct_nicks_and_strong_passwords():
+    masks = issue(ACCOUNTS)
+    assert [m.account for m in masks] == ACCOUNTS
+    assert len({m.nick for m in masks}) == len(ACCOUNTS)
+    assert all(m.nick in default_nicks("ru") for m in masks)
+    assert all(len(m.password) == 10 and set(m.password) <= set(PASSWORD_ALPHABET) for m in masks)
+    assert len({m.password for m in masks}) == len(ACCOUNTS)
+
+
+def test_issue_is_reproducible_with_a_seeded_chooser_but_passwords_never_are():
+    first = issue(ACCOUNTS, chooser=random.Random(3), lang="en")
+    second = issue(ACCOUNTS, chooser=random.Random(3), lang="en")
+    assert [m.nick for m in first] == [m.nick for m in second]
+    assert [m.password for m in first] != [m.password for m in second]
+
+
+def test_host_nicks_and_passwords_are_used():
+    masks = issue(["a", "b"], nicks=["Ghost", "Shadow"], passwords={"a": "hunter2"})
+    assert {m.nick for m in masks} == {"Ghost", "Shadow"}
+    assert masks[0].password == "hunter2" and masks[1].password != "hunter2"
+
+
+@pytest.mark.parametrize("accounts, nicks, message", [
+    (["a", "a"], None, "duplicate account 'a'"),
+    (["a", ""], None, "account #2 is empty"),
+    (["a", "b", "c"], ["X", "Y"], "3 accounts but only 2 game nicks"),
+    (["a", "X"], ["X", "Y"], "the game nick 'X' is a real account"),
+])
+def test_bad_sub_mask_input_is_a_clear_error(accounts, nicks, message):
+    with pytest.raises(InputError, match=message):
+        issue(accounts, nicks=nicks)
+
+
+def test_C_FLOW_8_card_carries_the_account_and_the_reveal_pairs_the_masks():
+    masks = issue(ACCOUNTS, chooser=random.Random(1))
+    players = [dict(p, role=r) for p, r in zip(setup_players(masks), ["commissar", "mafioso", "citizen", "citizen", "citizen"])]
+    game = Game.replay(script_entries({"ruleset": "forum-mafia-classic", "seed": 1, "players": players, "phases": []}))
+    card = render_role_card(game, masks[0].nick, "ru")
+    assert masks[0].nick in card and masks[0].password in card
+    reveal = render_final_reveal(game, "ru")
+    for mask in masks:
+        assert f"{mask.account} → {mask.nick}" in reveal
+        assert mask.password not in reveal
+    assert reveal_pairs(game.players.values()) == [(m.account, m.nick) for m in masks]
