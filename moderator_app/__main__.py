@@ -8,7 +8,11 @@ from .cli import main as cli_main
 
 
 def main(argv: list[str] | None = None) -> int:
-    return cli_main(sys.argv[1:] if argv is None else argv)
+    try:
+        return cli_main(sys.argv[1:] if argv is None else argv)
+    except BrokenPipeError:  # `moderator-app replay … | head` closed the pipe: not an error
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

@@ -16,7 +16,9 @@ def text_parser_for(game_ref: list[Game]) -> Any:
     def parse(kind: str, text: str, actor: str, living: list[str]) -> dict[str, Any]:
         from .parsing import parse_message
 
-        result = parse_message(text, roleset=game_ref[0].rs.raw, players=living, actor=actor).to_json()
+        game = game_ref[0]
+        role = game.players[actor].role if actor in game.players else None
+        result = parse_message(text, roleset=game.rs.raw, players=living, actor=actor, actor_role=role, expect=kind).to_json()
         if kind == "vote" and result.get("kind") == "vote" and not result.get("targets") and result.get("abstain"):
             result["abstain"] = True
         return result

@@ -63,7 +63,7 @@ def protect(night: "Night", action: "Action") -> bool:
 
 
 def kill(night: "Night", action: "Action") -> bool:
-    if _void_if_target_dead(night, action):
+    if not action.ability.get("shares_kills") and _void_if_target_dead(night, action):
         return False
     ability = action.ability
     actor_team = night.game.players[action.actor].team

@@ -194,10 +194,10 @@ class Game:
         if self.text_parser is None:
             return data, "free text needs the message parser"
         parsed = self.text_parser(kind, str(data["text"]), str(data.get(who)), self.living())
-        if parsed.get("problem") and not (parsed.get("action") or parsed.get("targets")):
+        if parsed.get("problem") and not (parsed.get("targets") or parsed.get("room")):
             return data, f"not understood: {parsed['problem']}"
         merged = dict(data)
-        for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early"):
+        for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel"):
             if parsed.get(key) not in (None, [], False):
                 merged[key] = parsed[key]
         if kind == "vote" and parsed.get("targets"):
@@ -229,7 +229,7 @@ class Game:
         phase = self.open_phase()
         data, problem = self._parsed("vote", entry.data, "voter")
         voter = self.player(str(data.get("voter"))).nick
-        if problem or not ("target" in data or data.get("abstain")):
+        if problem or not ("target" in data or data.get("abstain") or data.get("cancel")):
             vote = Vote(voter=voter, target=None, seq=len(self.entries), refused=problem or "not understood")
             phase.votes.append(vote)
             return Change(entry, f"{voter} → ?", vote.refused)
@@ -237,7 +237,7 @@ class Game:
         vote = Vote(
             voter=voter, target=target, seq=len(self.entries), at=_str_or_none(data.get("at")),
             color=data.get("color"), abstain=bool(data.get("abstain")), early=bool(data.get("early")),
-            runoff=bool(data.get("runoff")),
+            runoff=bool(data.get("runoff")), cancel=bool(data.get("cancel")),
         )
         vote.refused = request_rules.vote_refusal(self, phase, vote)
         if vote.refused is None and data.get("confirmed") is False and self.rs.vote.get("confirm"):

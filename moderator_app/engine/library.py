@@ -42,7 +42,7 @@ EFFECTS: dict[str, EffectSpec] = {
     "appearance": _spec(300, "The target appears as another team to checks.", "appear_as", "nights"),
     "protect": _spec(430, "Cancel attacks on the target that it covers.", "against", "cures_delayed", "self_limit"),
     "kill": _spec(400, "Attack the target; dies unless protected.", "agreement", "unstoppable", "penalty_targets", "max_targets",
-                  "evidence_chance", "reveal_victim_chance", "silent_vote_loss"),
+                  "evidence_chance", "reveal_victim_chance", "silent_vote_loss", "shares_kills"),
     "delayed_kill": _spec(420, "The target dies at the next result unless cured that night.", "delay"),
     "check": _spec(410, "Learn the target's side or role.", "reveals", "side_team", "answer", "killer_info", "public_only"),
     "shoot": _spec(900, "Entered by the host as a `shot` event: the target dies at once.", "when", "scores"),
@@ -61,7 +61,7 @@ EFFECTS: dict[str, EffectSpec] = {
     "revenge": _spec(500, "If the actor is attacked this night, the pointed player dies too.", "unstoppable"),
     "reveal_role": _spec(450, "The target's role is made public in the night's result."),
     "question": _spec(650, "The host answers a yes/no question by PM (host event `answer`)."),
-    "hire": _spec(440, "Hire with a fighting employer; then kill anyone but him, or postpone."),
+    "hire": _spec(440, "Hire with a fighting employer; then kill anyone but him, or postpone.", "shares_kills"),
     "copy": _spec(0, "Resolve as another role's action (`role`, `as_action`), weaker than the original.",
                   "change_each_night"),
 }

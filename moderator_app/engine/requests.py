@@ -124,7 +124,7 @@ def vote_refusal(game: "Game", phase: Phase, vote: Vote) -> str | None:
             return f"{vote.target} is already dead"
         if vote.target == vote.voter and not game.rs.vote.get("self_vote", False):
             return "self-vote"
-    elif not vote.abstain:
+    elif not (vote.abstain or vote.cancel):
         return "no target"
     if vote.color and vote.color not in (game.rs.vote.get("colors") or {}):
         return f"no {vote.color} votes in this role set"

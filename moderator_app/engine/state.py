@@ -51,6 +51,7 @@ class Vote:
     abstain: bool = False
     early: bool = False
     runoff: bool = False
+    cancel: bool = False  #: "отменяю голос": withdraws the voter's earlier vote
     refused: str | None = None
 
 

@@ -45,7 +45,8 @@ def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
     last: dict[str, Vote] = {}
     for vote in valid:
         last.pop(vote.voter, None)
-        last[vote.voter] = vote
+        if not vote.cancel:
+            last[vote.voter] = vote
     return list(last.values())
 
 

@@ -112,3 +112,27 @@ def test_module_entry_point_runs(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "moderator_app", "rolesets", "list"], capture_output=True, text=True,
                           env={"MODERATOR_APP_DATA": str(tmp_path), "PATH": "/usr/bin:/bin"})
     assert proc.returncode == 0 and "forum-mafia-classic" in proc.stdout
+
+
+def test_parse_prints_the_spec_json(capsys):
+    code, out, _ = run(["parse", "--ruleset", "forum-mafia-classic", "--player", "Вася", "--player", "Петя",
+                        "--player", "Ольга Петровна", "--actor", "Петя", "Убийство мафии 1 — Ольгу"], capsys)
+    result = json.loads(out)
+    assert code == 0
+    assert {k: result[k] for k in ("kind", "action", "targets")} == {"kind": "action", "action": "kill",
+                                                                     "targets": ["Ольга Петровна"]}
+    assert set(result) >= {"room", "role", "as_action", "color", "confidence", "alternatives", "problem"}
+
+
+def test_free_text_in_a_script_goes_through_the_parser_with_the_actors_role(tmp_path, capsys):
+    script = tmp_path / "game.yaml"
+    script.write_text(
+        "ruleset: forum-mafia-classic\nseed: 1\nplayers:\n  - {nick: Маньяк, role: maniac}\n  - {nick: Вася, role: citizen}\n"
+        "  - {nick: Петя, role: citizen}\n  - {nick: Дима, role: mafioso}\n  - {nick: Коля, role: doctor}\nphases:\n  - day: {}\n"
+        "  - night:\n      actions:\n        - {actor: Маньяк, text: \"Убиваю Петю\"}\n"
+        "        - {actor: Коля, text: \"Лечу Зину\"}\n", encoding="utf-8")
+    code, out, _ = run(["replay", str(script), "--json"], capsys)
+    night = json.loads(out)["phases"][1]
+    assert code == 0
+    assert any("Петя" in line for line in night["log"] if "→" not in line)
+    assert night["rejected"][0]["actor"] == "Коля" and night["rejected"][0]["reason"].startswith("not understood")

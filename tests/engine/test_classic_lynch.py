@@ -108,3 +108,9 @@ def test_C_MISC_3_host_overrides_any_outcome_with_a_reason_in_the_log():
     game = lynch(vote("Cit1", "Maf"), vote("Cit2", "Maf"), vote("Cit3", "Maf"),
                  host=[{"event": "override", "what": "no_execution", "reason": "vote rigged"}])
     assert deaths(game) == {} and game.phases[-1].result.no_execution_reason == "host"
+
+
+def test_C_LYNCH_1_a_withdrawn_vote_no_longer_counts():
+    game = lynch(vote("Cit1", "Maf"), vote("Cit2", "Maf"), vote("Cit3", "Maf"), {"voter": "Cit3", "cancel": True})
+    assert game.phases[-1].result.tally.counts == {"Maf": 2}
+    assert deaths(game) == {}

@@ -3,7 +3,7 @@ shown, the rule it breaks named before saving, accepted with Ctrl+Enter; votes a
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from .conftest import to_night
@@ -116,7 +116,7 @@ def test_thread_page_votes_last_per_author_counts(small_game, qtbot):
     controller.apply("resolve")
     controller.apply("phase", kind="day")
     view = _inbox(small_game)
-    qtbot.mouseClick(view.thread_mode, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.thread_mode, Qt.MouseButton.LeftButton, pos=QPoint(8, view.thread_mode.height() // 2))
     _paste(qtbot, view, "Автор: Вася\nГолосую [b]Петя[/b]\nАвтор: Маша\nлинч [b]Борис[/b]\nАвтор: Вася\nГолосую [b]Борис[/b]\n")
     assert view.thread_table.rowCount() == 3
     assert [view.thread_table.item(r, 2).text() for r in range(3)] == ["нет", "да", "да"]

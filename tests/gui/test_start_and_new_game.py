@@ -40,7 +40,7 @@ def _new_game_with_signup(window, qtbot):
     qtbot.mouseClick(window.start_page.new_button, Qt.MouseButton.LeftButton)
     page = window.new_game_page
     assert window.stack.currentWidget() is page
-    qtbot.keyClicks(page.title, "Мафия №12")
+    qtbot.keyClicks(page.title, "Mafia 12")
     page.signup.setFocus()
     QApplication.clipboard().setText(SIGNUP_POST)
     page.signup.paste()
