@@ -60,6 +60,7 @@ def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:
         "players": players,
         "phases": [phase_report(game, i, lang) for i in range(len(game.phases))],
     }
+    report["draws"] = [{"name": d.name, "value": d.value, "fixed": d.fixed} for d in game.rng.log]
     scores = getattr(game, "scores", None)
     if scores:
         report["scores"] = dict(scores)

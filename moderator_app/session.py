@@ -26,8 +26,9 @@ class GameSession:
     # ----- opening ------------------------------------------------------------------------
     @classmethod
     def new(cls, store: GameStore, title: str, setup: dict[str, Any], example: bool = False) -> "GameSession":
-        entry = Entry("setup", setup)
-        Game().apply(entry)  # validate before anything is stored
+        probe = Game()
+        probe.apply(Entry("setup", setup))  # validate before anything is stored
+        entry = Entry("setup", dict(probe.setup_data))  # with the seed chosen, so a reload deals the same
         return cls(store, store.create_game(title, entry, example=example))
 
     @classmethod

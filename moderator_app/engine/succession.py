@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from .game import Game
     from .resolve import Resolution
     from .roleset import Ability
-    from .state import Player, Request
+    from .state import Request
 
 
 def rights_of(game: "Game", team: str) -> dict[str, Any]:
@@ -101,7 +101,6 @@ def pass_rights(res: "Resolution", before: dict[str, str | None]) -> None:
     for team, old in before.items():
         new = holder(res.game, team)
         if new and new != old:
-            player: "Player" = res.game.players[new]
             res.event("rights_passed", target=new, team=team, old=old)
             res.private(new, kind="became", role=_leader_role(res.game, team))
 

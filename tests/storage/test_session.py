@@ -81,3 +81,13 @@ def test_undo_never_drops_the_setup():
     session = GameSession.new(store, "evening", SETUP)
     assert session.undo() is None
     assert not session.can_undo
+
+
+def test_a_seedless_new_game_keeps_its_seed_and_deal_across_reloads():
+    store = GameStore()
+    setup = {"ruleset": "forum-mafia-classic", "players": [{"nick": f"P{i}"} for i in range(8)]}
+    session = GameSession.new(store, "random deal", setup)
+    roles = {n: p.role for n, p in session.game.players.items()}
+    reloaded = GameSession(GameStore(store.path), session.game_id)
+    assert {n: p.role for n, p in reloaded.game.players.items()} == roles
+    assert reloaded.game.seed == session.game.seed

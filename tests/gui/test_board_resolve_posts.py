@@ -1,0 +1,106 @@
+"""The phase board, the resolve log with the host's override, the posts with one-click copy, the
+log with the final reveal and the report export."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from .conftest import to_night
+
+
+def test_board_opens_phases_and_shows_deadlines_and_missing(small_game, qtbot):
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    small_game.controller.apply("resolve")
+    assert board.next_phase.text() == "Открыть: ночь" and board.deadlines.text() == "Дедлайн: 21:00"
+    qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)
+    assert "Ночь 1" in board.heading.text()
+    assert board.model.missing() == ["Вася", "Петя", "Коля", "Маша", "Дина", "Борис", "Оля", "Sailor"]
+
+
+def test_C_FLOW_6_host_modkill_and_substitute_from_the_board(small_game, qtbot):
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    board.host_action.setCurrentIndex(board.host_action.findData("replace"))
+    board.host_player.setCurrentText("Оля")
+    qtbot.keyClicks(board.host_detail, "Olga2")
+    qtbot.mouseClick(board.host_apply, Qt.MouseButton.LeftButton)
+    game = small_game.controller.game
+    assert "Olga2" in game.players and "Оля" not in game.players and game.players["Olga2"].role == "citizen"
+    board.host_action.setCurrentIndex(board.host_action.findData("modkill"))
+    board.host_player.setCurrentText("Sailor")
+    qtbot.keyClicks(board.host_detail, "spam")
+    qtbot.mouseClick(board.host_apply, Qt.MouseButton.LeftButton)
+    small_game.controller.apply("resolve")
+    assert not small_game.controller.game.players["Sailor"].alive
+    assert board.model.rows[7]["alive"] is False
+
+
+def _night_with_kill(window):
+    controller = window.controller
+    to_night(window)
+    controller.apply("action", actor="Петя", action="kill", targets=["Маша"])
+    controller.apply("action", actor="Борис", action="kill", targets=["Маша"])
+
+
+def test_resolve_log_explains_each_step(small_game, qtbot):
+    _night_with_kill(small_game)
+    view = small_game.game_view.resolve
+    small_game.game_view.tabs.setCurrentWidget(view)
+    qtbot.mouseClick(view.resolve_button, Qt.MouseButton.LeftButton)
+    lines = [view.log.item(i).text() for i in range(view.log.count())]
+    assert any("Маша погибает" in line for line in lines)
+    assert not small_game.controller.game.players["Маша"].alive
+
+
+def test_C_MISC_3_override_after_resolve_undoes_and_resolves_again(small_game, qtbot):
+    _night_with_kill(small_game)
+    controller = small_game.controller
+    controller.apply("resolve")
+    view = small_game.game_view.resolve
+    small_game.game_view.tabs.setCurrentWidget(view)
+    view.player.setCurrentText("Маша")
+    view.what.setCurrentIndex(view.what.findData("survive"))
+    qtbot.mouseClick(view.override_button, Qt.MouseButton.LeftButton)
+    assert controller.last_error is None and controller.game.players["Маша"].alive  # a reason is required
+    assert "нужна причина" in small_game.statusBar().currentMessage()
+    qtbot.keyClicks(view.reason, "lag on the forum")
+    qtbot.mouseClick(view.override_button, Qt.MouseButton.LeftButton)
+    game = controller.game
+    assert game.players["Маша"].alive and game.current.resolved
+    assert [e.kind for e in game.entries[-2:]] == ["host", "resolve"]
+    lines = [view.log.item(i).text() for i in range(view.log.count())]
+    assert any("Ведущий: survive Маша — lag on the forum" in line for line in lines)
+
+
+def test_posts_source_beside_preview_and_copied_with_one_click(small_game, qtbot):
+    _night_with_kill(small_game)
+    small_game.controller.apply("action", actor="Вася", action="check", targets=["Борис"])
+    small_game.controller.apply("resolve")
+    view = small_game.game_view.posts
+    small_game.game_view.tabs.setCurrentWidget(view)
+    labels = [view.items.item(i).text() for i in range(view.items.count())]
+    assert labels == ["Пост итогов (в тему)", "ЛС для Вася"]
+    assert "[b]Маша[/b]" in view.source.toPlainText()
+    assert "Маша" in view.preview.toPlainText() and view.preview.toPlainText() != ""
+    view.items.setCurrentRow(1)
+    qtbot.mouseClick(view.copy_button, Qt.MouseButton.LeftButton)
+    assert QApplication.clipboard().text() == view.posts[1][1]
+    assert "Борис" in QApplication.clipboard().text()
+
+
+def test_log_final_reveal_and_report_export(window, tmp_path, qtbot):
+    view = window.game_view.log
+    window.game_view.tabs.setCurrentWidget(view)
+    assert "[b]Вскрытие ролей[/b]" in view.reveal.toPlainText() or "Вскрытие" in view.reveal.toPlainText()
+    assert view.journal.count() == len(window.controller.game.entries)
+    qtbot.mouseClick(view.copy_reveal, Qt.MouseButton.LeftButton)
+    assert QApplication.clipboard().text() == view.reveal.toPlainText()
+    target = tmp_path / "report.json"
+    view.ask_save_path = lambda *_: str(target)
+    qtbot.mouseClick(view.save_report, Qt.MouseButton.LeftButton)
+    report = json.loads(target.read_text(encoding="utf-8"))
+    assert report["winner"] == "town" and report["seed"] == 7
