@@ -135,9 +135,9 @@ class Phase:
         return self.result is not None
 
     def active_requests(self) -> list[Request]:
-        """The requests that stand: the last accepted one per actor (players may change them)."""
+        """The requests that stand: each actor's last request replaces his earlier ones (players
+        may change them); a refused last request leaves that actor with none."""
         latest: dict[str, Request] = {}
         for req in self.requests:
-            if req.refused is None:
-                latest[req.actor] = req
-        return sorted(latest.values(), key=lambda r: r.seq)
+            latest[req.actor] = req
+        return sorted((r for r in latest.values() if r.refused is None), key=lambda r: r.seq)

@@ -166,3 +166,8 @@ def test_C_ROLE_MAN_votes_but_cannot_hunt():
     game = play([DAY1, night(act("Man", "hunt", "Maf")), day(*all_vote("Cit1")), night()])
     assert refused(game, 1) == {"Man:hunt": "not this role's ability"}
     assert game.phases[-1].result.tally.by_voter["Man"] == "Cit1"
+
+
+def test_C_HUNT_1_the_last_request_of_a_player_replaces_the_earlier_ones():
+    game = play([DAY1, night(act("Doc", "heal", "Cit1"), act("Doc", "heal", "Cit2"), act("Maf", "kill", "Cit1"))])
+    assert deaths(game) == {"Cit1": "kill:mafioso"}
