@@ -65,13 +65,20 @@ def _replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return 0
+    from .posts import render_final_reveal, render_opening_post, render_role_card
+
     print(f"# {report['ruleset']} · seed {report['seed']}")
+    print(f"\n===== {game.rs.name(args.post_lang)} =====\n{render_opening_post(game, args.post_lang)}")
+    for nick in game.players:
+        print(f"\n--- ЛС для {nick} ---\n{render_role_card(game, nick, args.post_lang)}")
     for phase in report["phases"]:
         print(f"\n===== {phase['phase']} =====")
         if phase["public_post"]:
             print(phase["public_post"])
         for item in phase["private"]:
             print(f"\n--- ЛС для {item['to']} ---\n{item['text']}")
+    if game.winner is not None:
+        print(f"\n===== final reveal =====\n{render_final_reveal(game, args.post_lang)}")
     print(f"\n# winner: {report['winner'] or '—'}")
     return 0
 

@@ -3,6 +3,7 @@ reason (the request is kept and shown), never an error."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from .errors import InputError
@@ -47,6 +48,8 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
         return f"not a {phase.kind} action"
     if any(h.get("event") == "inactive" and h.get("player") == req.actor for h in phase.host):
         return "inactive"
+    if ability.get("not_before") and _time_of_day(req.at) and _time_of_day(req.at) < str(ability.get("not_before")).zfill(5):
+        return f"accepted from {ability.get('not_before')}"
     limit = ability.get("charges")
     if limit is not None and actor.charges_used.get(req.action, 0) >= int(limit):
         return "already used (once per game)" if int(limit) == 1 else "no charges left"
@@ -151,3 +154,11 @@ def is_deprived(game: "Game", phase: Phase, nick: str) -> bool:
     if phase.kind == vote_kind and phase.number in game.players[nick].flags.get("deprived_on_days", []):
         return True
     return any(h.get("event") == "deprive_vote" and h.get("player") == nick for h in phase.host)
+
+
+def _time_of_day(at: str | None) -> str | None:
+    """"2026-03-12 09:30" or "9:30" -> "09:30"; None when the receive time has no clock time."""
+    if not at:
+        return None
+    match = re.search(r"(\d{1,2}):(\d{2})", at)
+    return f"{int(match.group(1)):02d}:{match.group(2)}" if match else None

@@ -238,7 +238,7 @@ COMMON_ABILITY_KEYS = {
     "names", "words", "description", "charges", "no_self", "no_repeat_target", "repeat_ok_at_alive",
     "targets", "phase", "when_actor_killed", "dead_before_night", "chance", "exposure", "announce",
     "reveal_role", "share_with_roles", "weaker", "cause", "cause_role", "min_targets",
-    "target", "actor", "enabled",
+    "target", "actor", "enabled", "not_before",
     "targets_at_alive",  # {alive at most: max targets} (H-HOL-BARON: no double kill at 3 alive)  # room nights: `target: room`, `actor: dead` (ghosts), an option switch
 }
 

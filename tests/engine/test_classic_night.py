@@ -104,3 +104,9 @@ def test_C_ORDER_5_heal_resolved_last_cancels_the_mafia_kill():
     assert deaths(game) == {"Cit2": "hunt_failed", "Cit1": "kill:mafioso"}
     game = play([DAY1, night(act("Cit2", "hunt", "Boss"), act("Maf", "kill", "Boss"))])
     assert events(game, "target_dead")[0]["target"] == "Boss"
+
+
+def test_C_FLOW_2_hunting_requests_are_accepted_from_noon():
+    game = play([DAY1, night(act("Cit1", "hunt", "Maf", at="2026-03-12 11:59"), act("Cit2", "hunt", "Boss", at="2026-03-12 12:00"))])
+    assert refused(game) == {"Cit1:hunt": "accepted from 12:00"}
+    assert deaths(game) == {"Boss": "hunt"}
