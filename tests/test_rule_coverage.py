@@ -24,7 +24,7 @@ def _test_names() -> str:
 
 
 @pytest.mark.skipif(not RULES.is_dir(), reason="shared/rules is not beside the checkout")
-@pytest.mark.parametrize("rules", ["forum-mafia-classic.md"])
+@pytest.mark.parametrize("rules", ["forum-mafia-classic.md", "hypermafia-peregrine.md", "suspi.md"])
 def test_every_rule_id_has_a_test(rules):
     names = _test_names()
     missing = [
