@@ -8,13 +8,15 @@ the store and rebuild the game from its journal — the same path as a replay or
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .engine.game import Change, Game
 from .engine.journal import Entry
 from .engine.script import load_script, script_entries
 from .replay import text_parser_for
-from .storage import GameStore
+
+if TYPE_CHECKING:  # SQLAlchemy is slow to import: only the store's users pay for it
+    from .storage import GameStore
 
 
 class GameSession:
