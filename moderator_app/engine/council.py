@@ -59,7 +59,7 @@ def resolve_council(res: "Resolution", council: Phase) -> None:
     removed, reason = _choose(res, council, counts, seats)
     res.result.tally.leader = removed[0] if removed else None
     for nick in removed:
-        res.event("execution", target=nick, votes=counts.get(nick, 0))
+        res.event("council_removal", target=nick, votes=counts.get(nick, 0))
         res.kill(nick, "execution", [])
     if len(removed) < seats:
         res.result.no_execution_reason = reason
@@ -82,7 +82,7 @@ def _choose(res: "Resolution", council: Phase, counts: dict[str, int], seats: in
         if len(group) <= left:
             chosen += group
             continue
-        res.event("tie", candidates=group, rule="runoff")
+        res.event("council_tie", candidates=group, places=left)
         return chosen + _runoff(res, council, group, left), "tie"
     return chosen, None
 

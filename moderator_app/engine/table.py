@@ -1,5 +1,6 @@
 """What a table fixes at setup, from role set data: the rooms (S-TAB-1), the announced killer
-count (S-TAB-2), the goal cards (S-GOAL) and everyone's `possessed` flag (S-GHOST-2).
+count (S-TAB-2), the remote-play links (S-TAB-4), the talk timers (S-ROUND-3), the goal cards
+(S-GOAL) and everyone's `possessed` flag (S-GHOST-2).
 
 Every draw comes from the game's seeded generator and is kept in `game.table["draws"]`, since
 setup draws belong to no phase's log.
@@ -9,7 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from urllib.parse import urlparse
+
 from . import goals, rooms
+from .errors import InputError
 
 if TYPE_CHECKING:
     from .game import Game
@@ -29,7 +33,8 @@ def set_table(game: "Game") -> None:
     draws_before = len(game.rng.log)
     game.table["rooms"] = rooms.game_rooms(game)
     game.table["killers_announced"] = announced_killers(game)
-    game.table["links"] = list(game.rs.options.get("links") or [])
+    game.table["links"] = remote_links(game.rs.options.get("links"))
+    game.table["timers"] = phase_timers(game.rs.cycle.get("timers"))
     possession = raw.get("possession") or {}
     if possession and option_value(game, possession.get("enabled", True)):
         for player in game.players.values():
@@ -51,3 +56,38 @@ def announced_killers(game: "Game") -> int:
     """S-TAB-2 ruling: the true count plus a seeded choice of the spread, never below 1."""
     spread = list(game.rs.options.get("killers_spread") or [0])
     return max(1, true_killers(game) + int(game.rng.choice("killers_announced", spread)))
+
+
+#: Labels of the usual remote-play services, by the link's host name (S-TAB-4).
+KNOWN_SERVICES = {"discord.gg": "Discord", "discord.com": "Discord", "meet.google.com": "Meet",
+                  "zoom.us": "Zoom", "teams.microsoft.com": "Teams", "meet.jit.si": "Jitsi"}
+
+
+def remote_links(raw: Any) -> list[dict[str, str]]:
+    """Links as {label, url}: each option entry is a URL or {label, url}; a bare URL is labelled
+    by its service (Discord, Meet, Zoom …) or its host name."""
+    if raw is None:
+        return []
+    if isinstance(raw, (str, dict)):
+        raw = [raw]
+    out = []
+    for item in raw:
+        label, url = (item.get("label"), item.get("url")) if isinstance(item, dict) else (None, item)
+        host = urlparse(str(url or "")).hostname or ""
+        if not url or not host or urlparse(str(url)).scheme not in ("http", "https"):
+            raise InputError(f"options.links: '{url}' is not an http(s) link (write a URL or {{label: …, url: …}})")
+        if not label:
+            label = next((name for domain, name in KNOWN_SERVICES.items()
+                          if host == domain or host.endswith("." + domain)), host)
+        out.append({"label": str(label), "url": str(url)})
+    return out
+
+
+def phase_timers(raw: Any) -> dict[str, int]:
+    """The role set's talk timers in seconds per phase kind (S-ROUND-3: the day has only a timer)."""
+    timers = {}
+    for phase, seconds in (raw or {}).items():
+        if not isinstance(seconds, int) or isinstance(seconds, bool) or seconds <= 0:
+            raise InputError(f"cycle.timers.{phase}: '{seconds}' is not a number of seconds")
+        timers[str(phase)] = seconds
+    return timers

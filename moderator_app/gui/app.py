@@ -48,7 +48,21 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
     window = build_window(controller, translators)
     window.show()
     QTimer.singleShot(0, controller.open_where_left)  # the database opens after the first frame
+    QTimer.singleShot(1500, _warm_parser)
     return app.exec()
+
+
+def _warm_parser() -> None:
+    """Load the morphology dictionaries in the background, so the host's first paste is instant."""
+    import threading
+
+    def load() -> None:
+        from ..parsing.morph import lemmas
+
+        lemmas("лечу")
+        lemmas("leczę")
+
+    threading.Thread(target=load, name="parser-warm-up", daemon=True).start()
 
 
 def _smoke(screenshot: str | None, lang: str | None) -> int:

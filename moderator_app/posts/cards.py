@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..engine.rooms import room_name
 from . import words
 from .view import role_name, team_name
 
@@ -83,4 +84,7 @@ def private_fact(game: "Game", fact: dict[str, Any], lang: str) -> dict[str, Any
             view[key] = list(fact.get(key) or [])
     view["from_nick"] = fact.get("from")
     view["with_nicks"] = list(fact.get("with") or [])
+    if fact.get("room"):  # a room prints by its name in the post's language; the id stays in room_id
+        view["room_id"] = fact["room"]
+        view["room"] = room_name(game.rs, str(fact["room"]), lang)
     return view

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from ..engine.rooms import room_name
 from . import commitment as deal_commitment
 from . import words
 from .submasks import reveal_pairs
@@ -54,6 +55,12 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
         "missed_limit": rs.vote.get("missed_limit"),
         "roles_closed_at": int(closed_at) if closed_at is not None else None,
         "commitment": digest,
+        # room-night tables (SUSPI): rooms by name, the announced killer count, talk timers, links
+        "rooms": [room_name(rs, r, lang) for r in game.table.get("rooms", [])],
+        "killers_announced": game.table.get("killers_announced"),
+        "timers": [{"phase": words.PHASES.get(lang, words.PHASES["ru"]).get(k, k), "kind": k,
+                    "time": f"{int(v) // 60}:{int(v) % 60:02d}"} for k, v in (game.table.get("timers") or {}).items()],
+        "links": [dict(link) for link in game.table.get("links", [])],
     }
 
 
