@@ -153,7 +153,8 @@ class InboxView(QWidget):
         self.target2.setCurrentIndex(max(self.target2.findData(result.targets[1] if len(result.targets) > 1 else None), 0))
         for combo in (self.action, self.target, self.target2):
             combo.blockSignals(False)
-        self.understood.setText(self.reading.summary(self.tr("Understood: %1 (sure: %2%)"), self.tr("Parser: %1")))
+        self.understood.setText(self.reading.summary(self.tr("Understood: %1 (sure: %2%)"), self.tr("Parser: %1"),
+                                                     lambda a: texts.action_name(game, a, self.controller.lang)))
         self.update_verdict()
 
     def _show_thread(self) -> None:

@@ -17,11 +17,11 @@ class Reading:
     body: str  #: the message without headers (kept in the journal as the request's text)
     result: Any  #: parsing.ParseResult
 
-    def summary(self, understood: str, problem: str) -> str:
+    def summary(self, understood: str, problem: str, name_of: Any = str) -> str:
         r = self.result
         parts = []
         if r.kind != "unknown":
-            what = r.action or ("abstain" if r.abstain else "vote")
+            what = name_of(r.action) if r.action else ("abstain" if r.abstain else "vote")
             parts.append(understood.replace("%1", f"{what} → {', '.join(r.targets) or '—'}")
                          .replace("%2", str(round(r.confidence * 100))))
         if r.problem:

@@ -60,3 +60,11 @@ def render_final_reveal(game: "Game", lang: str = "ru", salt: "Commitment | str 
     salt = salt or game.setup_data.get("deal_salt")
     post = reveal.final_reveal(game, lang, str(salt) if salt else None)
     return render(template_name(game, "final_reveal", None), lang, post=post)
+
+
+def render_standings(games: "list[Game]", lang: str = "ru") -> str:
+    """The evening's standings over its finished games (S-WIN-6), in the first game's template."""
+    from ..engine.evening import standings
+
+    table = standings(games)
+    return render(template_name(games[0], "standings", None), lang, standings=table)

@@ -1,12 +1,9 @@
-"""S-ROLE-*, S-GHOST-*, S-ROUND-4..7, S-WIN-*: abilities, ghosts, councils, goals and scores."""
+"""S-ROLE-*, S-GHOST-*: the roles' abilities, the ghosts and the variant without them."""
 
 from __future__ import annotations
 
 from moderator_app.engine.council import live_counts
-from moderator_app.engine.evening import standings, suggested_games
-from moderator_app.engine.host_view import host_view
-from moderator_app.replay import replay_script
-from moderator_app.report import game_report
+from moderator_app.engine.goals import player_goals
 
 from .suspi_helpers import facts, play, rooms
 
@@ -50,8 +47,6 @@ def test_S_ROLE_KILLER_bribe_gives_an_extra_goal_scored_on_abstaining() -> None:
     game = play(EIGHT, [_night([{"actor": "Kasia", "action": "bribe", "target": "Ewa"}]),
                         {"council": {"votes": [{"voter": "Ewa", "abstain": True}]}}])
     assert facts(game, 0, "bribed")["Ewa"]["council"] == 1
-    from moderator_app.engine.goals import player_goals
-
     assert [g for g in player_goals(game, "Ewa") if g["goal"] == "bribed"][0]["done"] is True
 
 
@@ -61,62 +56,83 @@ def test_S_ROLE_SZUR_one_bullet_resolved_when_entered_scores_three_on_a_killer()
     assert game.scores["Zosia"] == 3 and game.rs.teams["szur"].loner
 
 
-def test_S_ROLE_EXO_and_S_GHOST_2_possession_by_majority_holy_ground_and_freeing() -> None:
-    start = _night([])  # Tomek dies in Gabinet with Kasia
-    haunt = [{"actor": "Tomek", "action": "haunt", "room": "Kuchnia"}]
-    game = play(EIGHT, [start, {"council": {}}, _night(haunt)])
-    assert game.players["Ewa"].flags["possessed"] or game.players["Marek"].flags["possessed"]
-    holy = play(EIGHT, [start, {"council": {}}, _night(haunt + [{"actor": "Jacek", "action": "holy_ground", "room": "Kuchnia"}])])
+def _haunted_kitchen(extra: list[dict] | None = None, ghosts: tuple[str, ...] = ("Tomek",)) -> list[dict]:
+    """Tomek dies in the Gabinet with Kasia on night 1; on night 2 the ghosts point at the Kuchnia."""
+    haunt = [{"actor": g, "action": "haunt", "room": "Kuchnia"} for g in ghosts]
+    return [_night([]), {"council": {}}, _night(haunt + (extra or []))]
+
+
+def test_S_ROLE_EXO_holy_ground_stops_possession_and_he_frees_the_possessed() -> None:
+    holy = play(EIGHT, _haunted_kitchen([{"actor": "Jacek", "action": "holy_ground", "room": "Kuchnia"}]))
     assert not any(p.flags["possessed"] for p in holy.players.values())
-    freed = play(EIGHT, [start, {"council": {}}, _night(haunt), {"council": {}},
-                         _night([], Kasia="Gabinet", Celina="Biblioteka", Jacek="Kuchnia", Zosia="Oranżeria",
-                                Bartek="Oranżeria", Ewa="Kuchnia", Marek="Kuchnia")])
+    again = play(EIGHT, _haunted_kitchen([{"actor": "Jacek", "action": "holy_ground", "room": "Kuchnia"}])
+                 + [{"council": {}}, _night([{"actor": "Jacek", "action": "holy_ground", "room": "Gabinet"}])])
+    assert [r.refused for r in again.phases[4].requests if r.action == "holy_ground"] == ["already used (once per game)"]
+    freed = play(EIGHT, _haunted_kitchen() + [{"council": {}},
+                 _night([], Kasia="Gabinet", Celina="Biblioteka", Jacek="Kuchnia", Zosia="Oranżeria",
+                        Bartek="Oranżeria", Ewa="Kuchnia", Marek="Kuchnia")])
     assert not any(p.flags["possessed"] for p in freed.players.values())
+    assert facts(freed, 4, "freed")
+    assert freed.rs.roles["exorcist"].get("not_possessable") and freed.rs.roles["exorcist"].get("frees_possessed")
+
+
+def test_S_GHOST_2_a_majority_of_ghosts_possesses_one_random_living_person_in_the_room() -> None:
+    game = play(EIGHT, _haunted_kitchen())
+    possessed = [n for n, p in game.players.items() if p.flags["possessed"]]
+    assert len(possessed) == 1 and possessed[0] in ("Ewa", "Marek")
+    assert any(e.kind == "draw" for e in game.phases[2].result.events)
+    assert facts(game, 2, "possessed")[possessed[0]]["room"] == "Kuchnia"
+    assert play(EIGHT, _haunted_kitchen()).players[possessed[0]].flags["possessed"]    # seeded
+
+
+def test_S_GHOST_2_half_of_the_ghosts_is_not_a_majority() -> None:
+    split = [_night([]), {"council": {"votes": [{"voter": v, "target": "Ewa"} for v in ("Kasia", "Celina", "Jacek")]}},
+             _night([{"actor": "Tomek", "action": "haunt", "room": "Kuchnia"},
+                     {"actor": "Ewa", "action": "haunt", "room": "Biblioteka"}],
+                    Kasia="Gabinet", Celina="Biblioteka", Jacek="Biblioteka", Zosia="Oranżeria",
+                    Bartek="Oranżeria", Marek="Kuchnia")]
+    game = play(EIGHT, split)
+    assert not game.players["Ewa"].alive and not game.players["Tomek"].alive
+    assert not any(p.flags["possessed"] for p in game.players.values())
+
+
+def test_S_GHOST_2_killers_and_the_exorcist_cannot_be_possessed() -> None:
+    game = play(EIGHT, _haunted_kitchen(), options={})
     assert game.rs.roles["killer"].get("not_possessable") and game.rs.roles["exorcist"].get("not_possessable")
+    immune = play(EIGHT, [_night([]), {"council": {}},
+                          _night([{"actor": "Tomek", "action": "haunt", "room": "Kuchnia"}],
+                                 Kasia="Kuchnia", Celina="Biblioteka", Jacek="Kuchnia", Zosia="Oranżeria",
+                                 Bartek="Oranżeria", Ewa="Biblioteka", Marek="Biblioteka")])
+    assert not any(p.flags["possessed"] for p in immune.players.values())   # only Kasia and Jacek were there
 
 
-def test_S_GHOST_1_and_3_the_dead_do_not_vote_and_the_variant_has_no_ghosts() -> None:
+def test_S_GHOST_1_the_dead_become_ghosts_who_do_not_vote() -> None:
     game = play(EIGHT, [_night([]), {"council": {"votes": [{"voter": "Tomek", "target": "Kasia"}]}}])
     assert game.phases[1].votes[0].refused == "dead voter"
+    assert not game.players["Tomek"].alive and "haunt" in game.rs.roles["investigator"].abilities
+    assert game.rs.teams["ghosts"].traits["members"]["dead"] is True
+
+
+def test_S_GHOST_3_without_ghosts_the_dead_are_silent_counts_hidden_bribe_before_the_vote() -> None:
     quiet = play(EIGHT, [_night([]), {"council": {}}, _night([{"actor": "Tomek", "action": "haunt", "room": "Kuchnia"}])],
                  options={"ghosts": False})
     assert quiet.phases[2].requests[-1].refused == "switched off by the role set's options"
     assert quiet.rs.options["bribe_phases"] == ["night"] and live_counts(quiet, quiet.phases[1]) is None
+    assert "possessed" not in quiet.players["Ewa"].flags
+    council_bribe = {"council": {"actions": [{"actor": "Kasia", "action": "bribe", "target": "Ewa"}]}}
+    late = play(EIGHT, [rooms(Kasia="Gabinet"), council_bribe], options={"ghosts": False})
+    assert [r.refused for r in late.phases[1].requests] == ["not a council action"]
+    ghosts = play(EIGHT, [rooms(Kasia="Gabinet"), council_bribe])
+    assert [r.refused for r in ghosts.phases[1].requests] == [None]
+    assert live_counts(ghosts, ghosts.phases[1]) == {}
 
 
-def test_S_ROUND_4_and_5_council_counts_abstention_runoff_and_empty_seat() -> None:
-    votes = [{"voter": "Kasia", "target": "Ewa"}, {"voter": "Celina", "target": "Ewa"},
-             {"voter": "Jacek", "target": "Marek"}, {"voter": "Zosia", "target": "Marek"},
-             {"voter": "Bartek", "abstain": True}, {"voter": "Ewa", "target": "Kasia", "confirmed": False}]
-    game = play(EIGHT, [_night([]), {"council": {"votes": votes, "runoff": [{"voter": "Kasia", "target": "Marek"}]}}])
-    assert live_counts(game, game.phases[1]) == {"Ewa": 2, "Marek": 2}
-    assert [d.nick for d in game.phases[1].result.executed] == ["Marek"]
-    empty = play(EIGHT, [_night([]), {"council": {"votes": votes}}])
-    assert empty.phases[1].result.executed == [] and empty.phases[1].result.no_execution_reason == "tie"
-    twelve = play(EIGHT + ["guest"] * 4, [rooms(Kasia="Gabinet"), {"council": {"votes": votes}}])
-    assert sorted(d.nick for d in twelve.phases[1].result.executed) == ["Ewa", "Marek"]
-
-
-def test_S_ROUND_6_and_S_WIN_3_killers_win_after_the_last_round() -> None:
-    from pathlib import Path
-
-    game = replay_script(Path(__file__).resolve().parents[2] / "examples" / "suspi-evening-2.yaml")
-    assert game.winner == "killers" and len(game.phases[-3].alive_at_start) <= 4
-
-
-def test_S_WIN_1_2_4_5_ROUND_7_and_goals_in_the_example_evening() -> None:
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parents[2] / "examples"
-    one = replay_script(root / "suspi-evening-1.yaml")
-    assert one.winner == "city"
-    assert one.scores == {"Kasia": 1, "Tomek": 1, "Celina": 4, "Jacek": 2, "Zosia": 3, "Bartek": 0, "Ewa": 3, "Marek": 4}
-    report = game_report(one, "pl")
-    assert {p["nick"]: p["possessed"] for p in report["players"]}["Ewa"] is True
-    secret = host_view(dict(report, table={k: v for k, v in report["table"].items() if k != "revealed"}), "playing", "Tomek")
-    assert all("role" not in p for p in secret["players"] if p["nick"] != "Tomek")
-    assert all(pm["to"] == "Tomek" for ph in secret["phases"] for pm in ph["private"])
-    two = replay_script(root / "suspi-evening-2.yaml")
-    table = standings([one, two])
-    assert table["rows"][0]["points"] == max(one.scores[n] + two.scores[n] for n in one.players)
-    assert suggested_games(one.rs, 8) == (2, 2)
+def test_S_ROLE_GUEST_no_ability_but_a_goal_and_a_vote() -> None:
+    game = play(EIGHT, [_night([{"actor": "Ewa", "action": "protect", "target": "Marek"},
+                                {"actor": "Ewa", "action": "inspect", "room": "Gabinet"}]),
+                        {"council": {"votes": [{"voter": "Ewa", "target": "Marek"}]}}])
+    assert [r.refused for r in game.phases[0].requests if r.actor == "Ewa" and r.action != "room"] == [
+        "not this role's ability", "not this role's ability"]
+    assert list(game.rs.roles["guest"].abilities) == ["room", "haunt"]
+    assert game.players["Ewa"].extra["goal"] in game.rs.raw["goals"]
+    assert game.phases[1].result.tally.by_voter == {"Ewa": "Marek"}

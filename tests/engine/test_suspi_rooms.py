@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from moderator_app.engine.roleset import load_roleset
 from moderator_app.engine.rooms import room_count
+from moderator_app.posts import render_private
 
 from .suspi_helpers import facts, play, rooms
 
@@ -56,17 +57,32 @@ def _room_table(killers: int, others: int, seed: int = 3):
     return dead, met, game
 
 
-def test_S_KILL_1_and_3_the_room_table_holds_exactly() -> None:
-    assert _room_table(0, 3)[0] == []                      # no killers: mutual alibi
+def test_S_KILL_1_a_room_kills_only_when_killers_are_not_fewer_and_others_are_there() -> None:
+    assert _room_table(1, 0)[0] == []                      # p = 0: nobody dies
+    dead, _, _ = _room_table(2, 2)
+    assert len(dead) == 1 and dead[0] in ("Celina", "Jacek")   # k >= p: one random other
+    assert _room_table(1, 2)[0] == [] and _room_table(2, 3)[0] == []   # k < p: nothing
+    protected = play(["killer", "doctor"] + ["guest"] * 4,
+                     [{"night": {"actions": [{"actor": "Kasia", "action": "room", "room": "Gabinet"},
+                                             {"actor": "Tomek", "action": "room", "room": "Gabinet"},
+                                             {"actor": "Tomek", "action": "protect", "target": "Tomek"}]
+                                 + [{"actor": n, "action": "room", "room": "Biblioteka"}
+                                    for n in ("Celina", "Jacek", "Zosia", "Bartek")]}}])
+    assert protected.phases[0].result.deaths == []           # the doctor's protection holds
+
+
+def test_S_KILL_3_the_room_table_holds_exactly() -> None:
+    dead, met, _ = _room_table(0, 3)
+    assert dead == [] and met == {}                         # no killers: nothing, mutual alibi
     dead, met, _ = _room_table(1, 1)
     assert dead == ["Tomek"] and met == {}                 # 1 + 1: dies
-    assert _room_table(1, 2)[0] == []                      # 1 + 2: nothing
+    assert _room_table(1, 2)[0] == [] and _room_table(1, 3)[0] == []   # 1 + 2 or more: nothing
     dead, met, _ = _room_table(2, 2)
     assert len(dead) == 1 and dead[0] in ("Celina", "Jacek") and set(met) == {"Kasia", "Tomek"}
     dead, met, _ = _room_table(2, 1)
-    assert dead == ["Celina"] and met["Kasia"]["with"] == ["Tomek"]
+    assert dead == ["Celina"] and met["Kasia"]["with"] == ["Tomek"]   # 2 + 1–2: one dies, they meet
     dead, met, _ = _room_table(2, 3)
-    assert dead == [] and met == {}                         # 2 + 3: nothing, no meeting
+    assert dead == [] and met == {}                         # 2 + 3 or more: nothing, no meeting
     dead, met, _ = _room_table(3, 0)
     assert dead == [] and set(met) == {"Kasia", "Tomek", "Celina"}   # killers only: they meet
 
@@ -81,3 +97,18 @@ def test_S_KILL_1_the_random_victim_is_a_seeded_logged_draw() -> None:
 def test_S_KILL_2_killers_do_not_know_each_other_at_the_start() -> None:
     dead, met, game = _room_table(1, 2)
     assert met == {} and game.rs.teams["killers"].traits["knows_each_other"] is False
+
+
+def test_S_ROUND_2_reports_name_the_room_in_the_post_language() -> None:
+    game = play(SIX, [{"night": {"actions": [
+        {"actor": "Kasia", "action": "room", "room": "Gabinet"}, {"actor": "Tomek", "action": "room", "room": "Biblioteka"},
+        {"actor": "Celina", "action": "room", "room": "Biblioteka"}, {"actor": "Jacek", "action": "room", "room": "Oranżeria"},
+        {"actor": "Zosia", "action": "room", "room": "Oranżeria"}, {"actor": "Bartek", "action": "room", "room": "Oranżeria"},
+        {"actor": "Tomek", "action": "inspect", "room": "Gabinet"}]}}])
+    dawn, inspect = facts(game, 0, "dawn")["Celina"], facts(game, 0, "inspect")["Tomek"]
+    assert render_private(game, dawn, "ru") == "Рассвет. Ночь в комнате «Библиотека», вместе с: Tomek."
+    assert render_private(game, dawn, "en") == "Dawn. A night in the Library, together with: Tomek."
+    assert "„Biblioteka”" in render_private(game, dawn, "pl")
+    assert render_private(game, inspect, "ru") == "Обыск комнаты «Кабинет»: убийца там был."
+    assert render_private(game, inspect, "en") == "Inspection of the Study: a killer was there."
+    assert "„Gabinet”" in render_private(game, inspect, "pl")

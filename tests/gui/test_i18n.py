@@ -4,6 +4,7 @@ compile on the fly; switching the language rebuilds the window in it."""
 from __future__ import annotations
 
 import re
+import shutil
 
 import pytest
 
@@ -24,10 +25,15 @@ def test_ts_file_translates_every_string_of_our_screens(lang):
     assert untranslated == []
 
 
-def test_qm_is_compiled_into_the_cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("MODERATOR_APP_CACHE", str(tmp_path))
+def test_qm_is_compiled_into_the_cache_when_no_qm_is_shipped(tmp_path, monkeypatch):
+    sources = tmp_path / "ts"
+    sources.mkdir()
+    shutil.copy(i18n.ts_dir() / "moderator_pl.ts", sources)  # a checkout: .ts only (*.qm is not in git)
+    monkeypatch.setattr(i18n, "ts_dir", lambda: sources)
+    monkeypatch.setenv("MODERATOR_APP_CACHE", str(tmp_path / "cache"))
     path = i18n.qm_file("pl")
-    assert path is not None and path.is_file() and path.parent == tmp_path / "i18n"
+    assert path is not None and path.is_file() and path.parent == tmp_path / "cache" / "i18n"
+    assert i18n.qm_file("pl") == path  # compiled once, then loaded from the cache
 
 
 def test_language_switch_rebuilds_the_window(window):
