@@ -8,8 +8,8 @@ if [ ! -x .venv/bin/moderator-app ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip
   .venv/bin/python -m pip install --quiet -e '.[test]'
 fi
-if [ "$(uname -s)" = Linux ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ "${QT_QPA_PLATFORM:-}" != offscreen ]; then
-  echo "No display found: running the offscreen smoke check instead of opening a window." >&2
+if [ "${QT_QPA_PLATFORM:-}" = offscreen ] || { [ "$(uname -s)" = Linux ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; }; then
+  echo "No display: running the offscreen smoke check instead of opening a window." >&2
   QT_QPA_PLATFORM=offscreen exec .venv/bin/moderator-app --smoke
 fi
 exec .venv/bin/moderator-app "$@"
