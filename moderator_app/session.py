@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .engine.game import Change, Game
 from .engine.journal import Entry
+from .engine.roleset import shipped_roleset_ids, user_roleset_ids
 from .engine.script import load_script, script_entries
 from .replay import text_parser_for
 
@@ -40,12 +41,13 @@ class GameSession:
         game = Game()
         game.base_dir = path.parent
         game.text_parser = text_parser_for([game])
-        for entry in entries:
-            game.apply(entry)
-        setup = Entry("setup", dict(entries[0].data, seed=game.seed))
-        game_id = store.create_game(title or path.stem, setup, example=example)
-        for entry in entries[1:]:
-            store.append(game_id, Entry(entry.kind, entry.data))
+        stored = [Entry(e.kind, game.apply(e).understood or e.data) for e in entries]
+        setup_data = dict(entries[0].data, seed=game.seed)
+        if setup_data["ruleset"] not in shipped_roleset_ids() + user_roleset_ids() and game.rs.source:
+            setup_data["ruleset"] = str(Path(game.rs.source).resolve())  # a file beside the script
+        game_id = store.create_game(title or path.stem, Entry("setup", setup_data), example=example)
+        for entry in stored[1:]:
+            store.append(game_id, entry)
         return cls(store, game_id)
 
     def _rebuild(self) -> Game:
@@ -64,7 +66,7 @@ class GameSession:
         except Exception:
             self.game = self._rebuild()  # a handler may have changed state before it failed
             raise
-        self.store.append(self.game_id, entry)
+        self.store.append(self.game_id, Entry(kind, change.understood or data))
         return change
 
     def undo(self) -> Entry | None:

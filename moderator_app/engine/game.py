@@ -32,6 +32,9 @@ class Change:
     entry: Entry
     summary: str
     refused: str | None = None
+    #: the entry's data with what the PM parser read filled in, when it read free text: storing
+    #: this instead of the raw entry lets a reload rebuild the game without the parser
+    understood: dict[str, Any] | None = None
 
 
 class Game:
@@ -223,7 +226,7 @@ class Game:
         req.refused = request_rules.refusal(self, phase, req)
         phase.requests.append(req)
         summary = f"{actor}: {action} → {', '.join(targets) or '—'}"
-        return Change(entry, summary, req.refused)
+        return Change(entry, summary, req.refused, understood=data if data is not entry.data else None)
 
     def _apply_vote(self, entry: Entry) -> Change:
         phase = self.open_phase()
@@ -243,7 +246,7 @@ class Game:
         if vote.refused is None and data.get("confirmed") is False and self.rs.vote.get("confirm"):
             vote.refused = "not confirmed"  # S-ROUND-4: a draft vote does not count
         phase.votes.append(vote)
-        return Change(entry, f"{voter} → {target or '—'}", vote.refused)
+        return Change(entry, f"{voter} → {target or '—'}", vote.refused, understood=data if data is not entry.data else None)
 
     def _apply_host(self, entry: Entry) -> Change:
         phase = self.open_phase()

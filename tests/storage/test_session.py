@@ -91,3 +91,20 @@ def test_a_seedless_new_game_keeps_its_seed_and_deal_across_reloads():
     reloaded = GameSession(GameStore(store.path), session.game_id)
     assert {n: p.role for n, p in reloaded.game.players.items()} == roles
     assert reloaded.game.seed == session.game.seed
+
+
+def test_free_text_is_stored_as_understood_so_a_reload_needs_no_parser():
+    store = GameStore()
+    session = GameSession.import_script(store, ROOT / "examples" / "classic-8.yaml")
+    stored = [e for e in store.entries(session.game_id) if e.kind == "action" and e.data.get("text")]
+    assert stored and all(e.data.get("action") == "heal" and e.data.get("targets") == ["Маша"] for e in stored)
+    from moderator_app.engine.game import Game
+
+    assert game_report(Game.replay(store.entries(session.game_id))) == game_report(session.game)
+
+
+def test_a_game_with_a_role_set_file_beside_its_script_reloads():
+    store = GameStore()
+    session = GameSession.import_script(store, ROOT / "examples" / "host-made-game.yaml")
+    reloaded = GameSession(GameStore(store.path), session.game_id)
+    assert reloaded.game.winner == session.game.winner is not None
