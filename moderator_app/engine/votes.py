@@ -39,7 +39,13 @@ def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
         if vote.refused is None or vote.refused == "deprived of the vote":
             vote.refused = request_rules.vote_refusal(res.game, day, vote)
     early_close.apply(res.game, day)  # H-GEN-6: locked early votes, votes after the close
-    valid = [v for v in day.votes if v.refused is None and not v.runoff]
+    return last_votes(day.votes)
+
+
+def last_votes(votes: list[Vote]) -> list[Vote]:
+    """Each voter's last standing vote, in arrival order (by receive time when every vote has one,
+    else by entry order); a withdrawal leaves the voter with none. Interim counts use it too."""
+    valid = [v for v in votes if v.refused is None and not v.runoff]
     use_time = all(v.at for v in valid)
     valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
     last: dict[str, Vote] = {}

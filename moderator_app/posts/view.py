@@ -101,14 +101,10 @@ def _tally_view(game: "Game", votes: list[tuple[str, str, str | None]], totals_o
 
 def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     """The count so far of a day's votes (H-VOTE-5): the last valid vote of each voter."""
-    valid = [v for v in phase.votes if v.refused is None and not v.runoff]
-    use_time = all(v.at for v in valid)
-    valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
-    last: dict[str, Any] = {}
-    for vote in valid:
-        last.pop(vote.voter, None)
-        last[vote.voter] = vote
     from ..engine.requests import is_deprived
+    from ..engine.votes import last_votes
+
+    last = {v.voter: v for v in last_votes(phase.votes)}
 
     deprived = [n for n in phase.alive_at_start if is_deprived(game, phase, n)]
     totals_only = bool(deprived) and bool(game.rs.options.get("totals_only_when_deprived", True))

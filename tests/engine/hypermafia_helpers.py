@@ -8,6 +8,8 @@ from moderator_app.engine.game import Game
 from moderator_app.engine.script import script_entries
 from moderator_app.engine.state import Phase
 
+from .classic_helpers import day, night  # noqa: F401 - the same phase builders for every set
+
 RULESET = "hypermafia-peregrine"
 
 TABLE = {
@@ -52,20 +54,6 @@ def blue(voter: str, target: str, **extra: Any) -> dict[str, Any]:
 
 def draw(name: str, value: Any) -> dict[str, Any]:
     return {"event": "draw", "name": name, "value": value}
-
-
-def night(*actions: dict[str, Any], host: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    body: dict[str, Any] = {"actions": list(actions)}
-    if host:
-        body["host"] = host
-    return {"night": body}
-
-
-def day(*votes: dict[str, Any], host: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    body: dict[str, Any] = {"votes": list(votes)}
-    if host:
-        body["host"] = host
-    return {"day": body}
 
 
 def everyone_red(target: str, players: dict[str, str] | None = None, skip: tuple[str, ...] = ()) -> list[dict[str, Any]]:
