@@ -3,6 +3,8 @@ classic turn with a vote-deprived player publishes totals only (C-FLOW-7) — ov
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -36,9 +38,11 @@ def assert_no_closed_role_named(game):
                 if death.nick in public:
                     continue
                 for line in post.splitlines():
-                    if death.nick in line:
-                        leaked = {n for n in _role_names(game, death.role) if n in line}
-                        assert not leaked, f"{phase.label} {lang}: {line!r} names {leaked}"
+                    # a corpse list puts several deaths on one line: judge the part about this player
+                    for part in re.split(r",\s+|;\s+", line):
+                        if re.search(rf"(^|\W){re.escape(death.nick)}(\W|$)", part):
+                            leaked = {n for n in _role_names(game, death.role) if n in part}
+                            assert not leaked, f"{phase.label} {lang}: {part!r} names {leaked}"
         closed_seen += len(closed)
     return closed_seen
 
