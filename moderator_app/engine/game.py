@@ -19,6 +19,9 @@ from .rng import GameRandom
 from .roleset import RoleSet, load_roleset
 from .state import Phase, Player, Request, Vote
 
+#: Host events that may come after a phase's result: the phase is resolved again with them.
+AMENDS = {"shot", "override", "answer", "draw"}
+
 HOST_EVENTS = {
     "modkill", "replace", "inactive", "missed_vote", "penalty", "override", "draw", "early_close",
     "answer", "shot", "guess", "note", "deprive_vote", "story", "posts",
@@ -75,11 +78,32 @@ class Game:
         if entry.kind != "setup" and self.ruleset is None:
             raise InputError("the game has no setup yet", line=entry.line)
         try:
+            if self._is_amendment(entry):
+                return self._amend(entry)
             change = handler(entry)
         except InputError as err:
             raise err.located(line=entry.line)
         self.entries.append(entry)
         return change
+
+    def _is_amendment(self, entry: Entry) -> bool:
+        phase = self.current
+        return (entry.kind == "host" and str(entry.data.get("event")) in AMENDS
+                and phase is not None and phase.resolved)
+
+    def _amend(self, entry: Entry) -> Change:
+        """A host decision that arrives after the result (the commissar's shot PM'd once he is dead,
+        an override, an answer, a fixed draw) re-resolves the last phase as if entered before it.
+        The journal keeps the true order; replaying it takes this same path, so it stays a fold."""
+        last_resolve = max(i for i, e in enumerate(self.entries) if e.kind == "resolve")
+        before, after = self.entries[:last_resolve], self.entries[last_resolve + 1:]
+        rebuilt = Game.replay([*before, *after, Entry("host", entry.data), self.entries[last_resolve]],
+                              base_dir=self.base_dir, text_parser=self.text_parser)
+        rebuilt.entries = [*self.entries, entry]
+        self.__dict__.update(rebuilt.__dict__)
+        phase = self.phases[-1]
+        return Change(entry, f"host: {entry.data.get('event')} (re-resolved {phase.label})",
+                      phase.host[-1].get("refused") if phase.host else None)
 
     # ----- queries ------------------------------------------------------------------------
     @property

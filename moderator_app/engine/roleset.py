@@ -239,6 +239,7 @@ COMMON_ABILITY_KEYS = {
     "targets", "phase", "when_actor_killed", "dead_before_night", "chance", "exposure", "announce",
     "reveal_role", "share_with_roles", "weaker", "cause", "cause_role", "min_targets",
     "target", "actor", "enabled", "not_before",
+    "optional",  # a request the role may skip: the phase board does not wait for it
     "targets_at_alive",  # {alive at most: max targets} (H-HOL-BARON: no double kill at 3 alive)  # room nights: `target: room`, `actor: dead` (ghosts), an option switch
 }
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 
+from ..engine.requests import is_deprived
 from . import texts
 
 if TYPE_CHECKING:
@@ -21,6 +22,22 @@ WORDS = [
     QT_TRANSLATE_NOOP("BoardModel", "alive"), QT_TRANSLATE_NOOP("BoardModel", "dead"),
     QT_TRANSLATE_NOOP("BoardModel", "not sent yet"),
 ]  # every word the model shows, for lupdate
+
+
+def owes_night_action(game: "Game", player: Any) -> bool:
+    """Whether the board waits for this player tonight: a night ability he still can use and
+    may not skip (`optional: true` marks a citizen's hunt or a one-time card as skippable)."""
+    for ability in game.rs.role_abilities(player.role):
+        phases = ability.get("phase", "night")
+        if "night" not in (phases if isinstance(phases, (list, tuple)) else [phases]):
+            continue
+        if ability.get("optional") or ability.get("enabled") is False or ability.get("actor") == "dead":
+            continue
+        limit = ability.get("charges")
+        if limit is not None and player.charges_used.get(ability.id, 0) >= int(limit):
+            continue
+        return True
+    return False
 
 
 def _tr(text: str) -> str:
@@ -54,15 +71,15 @@ class BoardModel(QAbstractTableModel):
                 row["sent"] = f"{texts.action_name(game, last.action, lang)} → {', '.join(last.targets) or '—'}"
                 row["refused"] = texts.reason(last.refused)
             else:
-                row["missing"] = any(ab.get("phase", "night") == "night" for ab in game.rs.role_abilities(player.role))
-        else:
+                row["missing"] = owes_night_action(game, player)
+        elif phase.kind in ("day", "council"):
             mine_votes = [v for v in phase.votes if v.voter == nick]
             if mine_votes:
                 last_vote = mine_votes[-1]
                 row["sent"] = _tr("abstains") if last_vote.abstain else f"→ {last_vote.target or '?'}"
                 row["refused"] = texts.reason(last_vote.refused)
             else:
-                row["missing"] = True
+                row["missing"] = not is_deprived(game, phase, nick)
         return row
 
     def missing(self) -> list[str]:

@@ -171,3 +171,25 @@ def test_C_ROLE_MAN_votes_but_cannot_hunt():
 def test_C_HUNT_1_the_last_request_of_a_player_replaces_the_earlier_ones():
     game = play([DAY1, night(act("Doc", "heal", "Cit1"), act("Doc", "heal", "Cit2"), act("Maf", "kill", "Cit1"))])
     assert deaths(game) == {"Cit1": "kill:mafioso"}
+
+
+def test_C_ROLE_COM_pistol_entered_after_the_result_resolves_into_the_same_post():
+    from moderator_app.engine.game import Game
+    from moderator_app.engine.journal import Entry
+
+    game = play([DAY1, night(act("Maf", "kill", "Com"))])
+    assert deaths(game) == {"Com": "kill:mafioso"}
+    change = game.apply(Entry("host", {"event": "shot", "player": "Com", "target": "Boss"}))
+    assert deaths(game) == {"Com": "kill:mafioso", "Boss": "pistol"}
+    assert "re-resolved night 1" in change.summary
+    assert deaths(Game.replay(game.entries)) == deaths(game)
+    assert game.entries[-1].kind == "host" and game.entries[-2].kind == "resolve"
+
+
+def test_C_MISC_3_override_after_the_result_changes_it_and_keeps_the_reason():
+    from moderator_app.engine.journal import Entry
+
+    game = play([DAY1, night(act("Maf", "kill", "Cit1"))])
+    game.apply(Entry("host", {"event": "override", "what": "survive", "player": "Cit1", "reason": "PM came in time"}))
+    assert deaths(game) == {}
+    assert events(game, "override")[0]["reason"] == "PM came in time"
