@@ -18,8 +18,10 @@ from . import paths
 from .engine.checker import Problem, check_text
 from .engine.errors import InputError
 from .engine.library import EFFECTS
-from .engine.roleset import roleset_path
+from .engine.roleset import COMMON_ABILITY_KEYS, roleset_path
 from .engine.yamlio import load_yaml
+from .rolesets_fields import place_of
+from .rolesets_role_edits import RoleAndTeamEdits
 
 LANGS = ("ru", "pl", "en")
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
@@ -52,7 +54,7 @@ def format_value(value: Any) -> str:
     return yaml.safe_dump(plain(value), default_flow_style=True, allow_unicode=True, sort_keys=False).strip().removesuffix("...").strip()
 
 
-class RolesetModel:
+class RolesetModel(RoleAndTeamEdits):
     """One role set being edited."""
 
     def __init__(self, data: dict[str, Any]):
@@ -92,12 +94,6 @@ class RolesetModel:
     def id(self) -> str:
         return str(self.data.get("id") or "")
 
-    def section(self, key: str) -> dict[str, Any]:
-        value = self.data.get(key)
-        if not isinstance(value, dict):
-            value = self.data[key] = {}
-        return value
-
     def role_ids(self) -> list[str]:
         return list(self.section("roles"))
 
@@ -113,6 +109,10 @@ class RolesetModel:
     def problems(self) -> list[Problem]:
         """The checker's verdict on the text that would be saved."""
         return check_text(self.to_yaml(), source=f"{self.id or 'roleset'}.yaml")
+
+    def place_of(self, problem: Problem) -> tuple[Any, ...]:
+        """Where a checker message points: the path of keys at its line in the text to be saved."""
+        return place_of(self.to_yaml(), problem.line)
 
     # ----- edits ---------------------------------------------------------------------------
     def set_id(self, rs_id: str) -> None:
@@ -171,6 +171,18 @@ class RolesetModel:
             ability.pop(key, None)
         else:
             ability[key] = value
+
+    def set_effect(self, ability_id: str, effect: str) -> None:
+        """Pick another library effect: parameters the new effect does not take are dropped, and the
+        priority goes back to the new effect's default."""
+        if effect not in EFFECTS:
+            raise InputError(f"unknown effect '{effect}'")
+        ability = self.section("abilities")[ability_id]
+        keep = EFFECTS[effect].params | COMMON_ABILITY_KEYS | {"id"}
+        self.section("abilities")[ability_id] = {"effect": effect, **{k: v for k, v in ability.items() if k in keep}}
+
+    def option_names(self) -> list[str]:
+        return [str(k) for k in self.section("options")]
 
     def set_option(self, name: str, value: Any) -> None:
         self.section("options")[name] = value

@@ -59,7 +59,7 @@ def silent_vote_loss(night: "Night", action: "Action") -> None:
         return
     team = night.game.players[action.actor].team
     loser = action.actor
-    if succession.is_rights_ability(night.game, team, action.ability):
+    if rule.get("who", "holder") == "holder" and succession.is_rights_ability(night.game, team, action.ability):
         loser = succession.holder(night.game, team) or action.actor
     days = night.game.players[loser].flags.setdefault(SILENT_VOID, [])
     days.append(next_day(night))

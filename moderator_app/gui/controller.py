@@ -86,6 +86,11 @@ class GameController(QObject):
         return self.import_script(paths.examples_dir() / "classic-8.yaml", example=True, title=self.tr("Example game"))
 
     def new_game(self, title: str, setup: dict[str, Any]) -> bool:
+        """A new game; its setup keeps the salt of the provable deal (posts.commitment), so the
+        opening post can publish the deal's hash and the final reveal the salt."""
+        from ..posts.commitment import new_salt
+
+        setup = dict(setup, deal_salt=setup.get("deal_salt") or new_salt())
         try:
             self._opened(self._session_class().new(self.store, title, setup))
         except InputError as err:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import importlib.util
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from .controller import GameController
 from .i18n import LANGS, Translators
@@ -23,6 +23,9 @@ class MainWindow(QMainWindow):
         self.editor_window = None
         self.ask_open_path = lambda: QFileDialog.getOpenFileName(
             self, self.tr("Import a game script"), "", self.tr("Game scripts (*.yaml *.yml)"))[0]
+        self.ask_template = lambda names: QInputDialog.getItem(
+            self, self.tr("Edit a post template"), self.tr("Template to copy into your folder:"), names, 0, False)
+        self.show_info = lambda title, text: QMessageBox.information(self, title, text)
         self._build()
         controller.changed.connect(self.refresh)
         controller.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -70,6 +73,7 @@ class MainWindow(QMainWindow):
         tools_menu = bar.addMenu(self.tr("&Tools"))
         self.action_roleset_editor = self._action(tools_menu, self.tr("&Role set editor…"), self.open_roleset_editor)
         self.action_roleset_editor.setEnabled(importlib.util.find_spec("moderator_app.gui.roleset_editor") is not None)
+        self.action_edit_template = self._action(tools_menu, self.tr("Edit a post &template…"), self.edit_template)
 
     def _action(self, menu, text, slot, shortcut=None) -> QAction:
         action = QAction(text, self)
@@ -118,6 +122,30 @@ class MainWindow(QMainWindow):
         self._build()
         old.deleteLater()
         self.refresh()
+
+    def edit_template(self) -> None:
+        """Copy a shipped post template into the host's folder and say where it is: from then on
+        the posts use the host's copy (posts.render looks there first)."""
+        from ..engine.errors import InputError
+        from ..posts.render import available_templates, copy_for_editing
+
+        names = [f"{lang}/{name}" for lang, files in available_templates().items() for name in files]
+        current = f"{self.controller.settings.post_lang}/"
+        names.sort(key=lambda n: (not n.startswith(current), n))  # the posts' language first
+        choice, ok = self.ask_template(names)
+        if not ok or not choice:
+            return
+        lang, name = choice.split("/", 1)
+        try:
+            path = copy_for_editing(name, lang)
+        except InputError as err:
+            self.statusBar().showMessage(str(err), 8000)
+            return
+        text = self.tr("Your copy of the template is %1\nEdit it in any text editor: the Posts tab uses it "
+                       "from now on. Delete the file to go back to the shipped one.").replace("%1", str(path))
+        self.statusBar().showMessage(str(path), 15000)
+        self.show_info(self.tr("Edit a post template"), text)
+        self.controller.changed.emit()
 
     def open_roleset_editor(self) -> None:
         from .roleset_editor import RolesetEditor  # written by another helper; present when enabled

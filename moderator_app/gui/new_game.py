@@ -1,5 +1,6 @@
-"""A new game: role set, pasted sign-up list (with optional masks), the suggested deal for the
-player count with a warning when a team is below its minimum share, and the seed of the deal."""
+"""A new game: role set, pasted sign-up list of real accounts (and, for a game in sub-masks, the
+game nicks and passwords the app issues), the suggested deal for the player count with a warning
+when a team is below its minimum share, and the seed of the deal."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLin
 from ..engine.errors import InputError
 from ..engine.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
 from .controller import GameController
+from .masks_table import MasksTable
 from .signup import short_teams, signup_nicks, team_shares
 
 
@@ -26,10 +28,10 @@ class NewGamePage(QWidget):
         self.title.setPlaceholderText(self.tr("e.g. Mafia #12"))
         self.roleset = QComboBox()
         self.signup = QPlainTextEdit()
-        self.signup.setPlaceholderText(self.tr("Paste the sign-up list: one nick a line, or the whole sign-up post"))
-        self.players = QTableWidget(0, 2)
-        self.players.setHorizontalHeaderLabels([self.tr("Signed up as"), self.tr("Mask (nick in the game)")])
-        self.players.horizontalHeader().setStretchLastSection(True)
+        self.signup.setPlaceholderText(self.tr("Paste the sign-up list: one forum account a line, or the whole sign-up post"))
+        self.players = MasksTable(controller.settings.post_lang)
+        self.players.table.itemChanged.connect(lambda _item: self.check_deal())
+        self.players.use_masks.toggled.connect(lambda _on: self.check_deal())
         self.deal = QTableWidget(0, 3)
         self.deal.setHorizontalHeaderLabels([self.tr("Role"), self.tr("Team"), self.tr("Count")])
         self.deal.horizontalHeader().setStretchLastSection(True)
@@ -86,6 +88,8 @@ class NewGamePage(QWidget):
             self.roleset.addItem(ref, ref)
         self.roleset.blockSignals(False)
         self.title.clear()
+        self.players.lang = self.controller.settings.post_lang
+        self.players.use_masks.setChecked(False)
         self.signup.clear()
         self.roll_seed()
         self.suggest_deal()
@@ -105,24 +109,14 @@ class NewGamePage(QWidget):
                 return None
         return self._rolesets[ref]
 
-    def nicks(self) -> list[tuple[str, str]]:
-        """(signed-up nick, mask or '') per row."""
-        rows = []
-        for row in range(self.players.rowCount()):
-            nick = self.players.item(row, 0).text().strip()
-            mask_item = self.players.item(row, 1)
-            rows.append((nick, mask_item.text().strip() if mask_item else ""))
-        return rows
+    def accounts(self) -> list[str]:
+        """The real forum accounts read from the sign-up list, in its order."""
+        return self.players.accounts()
 
     def read_signup(self) -> None:
-        masks = dict(self.nicks())
-        nicks = signup_nicks(self.signup.toPlainText())
-        self.players.setRowCount(len(nicks))
-        for row, nick in enumerate(nicks):
-            item = QTableWidgetItem(nick)
-            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            self.players.setItem(row, 0, item)
-            self.players.setItem(row, 1, QTableWidgetItem(masks.get(nick, "")))
+        self.players.table.blockSignals(True)
+        self.players.set_accounts(signup_nicks(self.signup.toPlainText()))
+        self.players.table.blockSignals(False)
         self.suggest_deal()
 
     def suggest_deal(self) -> None:
@@ -130,7 +124,7 @@ class NewGamePage(QWidget):
         self.deal.setRowCount(0)
         if rs is None:
             return
-        count = self.players.rowCount()
+        count = len(self.accounts())
         suggested = rs.suggested_deal(count) or {}
         self.deal.setRowCount(len(rs.roles))
         for row, role in enumerate(rs.roles.values()):
@@ -157,7 +151,7 @@ class NewGamePage(QWidget):
         rs = self.current_roleset()
         if rs is None:
             return
-        deal, players = self.deal_counts(), self.players.rowCount()
+        deal, players = self.deal_counts(), len(self.accounts())
         roles = sum(deal.values())
         shares = team_shares(deal, {r.id: r.team for r in rs.roles.values()})
         lang = self.controller.lang
@@ -170,15 +164,19 @@ class NewGamePage(QWidget):
         for team, (have, need) in short_teams(deal, {r.id: r.team for r in rs.roles.values()}, minimum, players).items():
             problems.append(self.tr("%1 has %2 seats; the rules want at least %3.")
                             .replace("%1", rs.teams[team].name(lang)).replace("%2", str(have)).replace("%3", str(need)))
-        self.warning.setText("\n".join(problems))
-        self.create.setEnabled(players > 0 and roles == players)
+        masks = self.players.problems()
+        self.warning.setText("\n".join(problems + masks))
+        self.create.setEnabled(players > 0 and roles == players and not masks)
 
     def create_game(self) -> None:
         rs = self.current_roleset()
-        rows = self.nicks()
-        if rs is None or not rows:
+        if rs is None or not self.accounts():
             return
-        players = [{"nick": mask, "account": nick} if mask else {"nick": nick} for nick, mask in rows]
+        try:
+            players = self.players.setup_players()
+        except InputError as err:
+            self.warning.setText(str(err))
+            return
         setup = {"ruleset": rs.id if self.roleset.currentData() == rs.id else self.roleset.currentData(),
                  "seed": self.seed.value(), "players": players, "deal": self.deal_counts()}
         title = self.title.text().strip() or self.tr("Game of %1").replace("%1", rs.name(self.controller.lang))

@@ -1,5 +1,6 @@
-"""The posts of a resolved phase: the public result and each private message, BBCode source beside
-a rendered preview, each copied to the clipboard with one click."""
+"""The posts of the game: the opening post with the hash of the deal (posts.commitment), each
+resolved phase's public result and private messages, and at the end the final reveal with the
+deal's salt — BBCode source beside a rendered preview, each copied to the clipboard with one click."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QPlainTextEdit, QPushButton,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+from ..engine.errors import InputError
 from . import texts
 from .controller import GameController
 
 POST_LANGS = ("ru", "pl", "en")
+OPENING, FINAL = "opening", "final"  #: the phase picker's two entries that are not phases
 
 
 def preview_html(bbcode: str) -> str | None:
@@ -63,9 +66,12 @@ class PostsView(QWidget):
             return
         self.phase_pick.blockSignals(True)
         self.phase_pick.clear()
+        self.phase_pick.addItem(self.tr("Start of the game"), OPENING)
         for index, phase in enumerate(game.phases):
             if phase.resolved:
                 self.phase_pick.addItem(texts.phase_label(phase), index)
+        if game.winner:
+            self.phase_pick.addItem(self.tr("End of the game"), FINAL)
         self.phase_pick.setCurrentIndex(self.phase_pick.count() - 1)
         self.phase_pick.blockSignals(False)
         self.show_posts()
@@ -75,8 +81,6 @@ class PostsView(QWidget):
         self.show_posts()
 
     def show_posts(self) -> None:
-        from ..posts import render_phase_post, render_private
-
         game, index = self.controller.game, self.phase_pick.currentData()
         self.posts = []
         self.items.clear()
@@ -85,13 +89,30 @@ class PostsView(QWidget):
             self.preview.clear()
             self.copy_button.setEnabled(False)
             return
-        phase, lang = game.phases[index], self.lang_pick.currentText()
-        self.posts.append((self.tr("Result post (thread)"), render_phase_post(game, phase, lang)))
-        for private in phase.result.private:
-            self.posts.append((self.tr("PM to %1").replace("%1", private.to), render_private(game, private.fact, lang)))
+        try:
+            self._collect(game, index, self.lang_pick.currentText())
+        except InputError as err:  # a host's edited template with a mistake names its file and line
+            self.posts.append((self.tr("Template error"), str(err)))
         self.items.addItems([label for label, _ in self.posts])
         self.copy_button.setEnabled(True)
         self.items.setCurrentRow(0)
+
+    def _collect(self, game, index, lang: str) -> None:
+        from ..posts import render_final_reveal, render_opening_post, render_phase_post, render_private
+        from ..posts.commitment import Commitment
+
+        salt = game.setup_data.get("deal_salt")
+        if index == OPENING:
+            commitment = Commitment.of(game, str(salt)) if salt else None
+            self.posts.append((self.tr("Opening post (thread)"), render_opening_post(game, lang, commitment)))
+            return
+        if index == FINAL:
+            self.posts.append((self.tr("Final reveal (thread)"), render_final_reveal(game, lang)))
+            return
+        phase = game.phases[index]
+        self.posts.append((self.tr("Result post (thread)"), render_phase_post(game, phase, lang)))
+        for private in phase.result.private:
+            self.posts.append((self.tr("PM to %1").replace("%1", private.to), render_private(game, private.fact, lang)))
 
     def show_post(self, row: int) -> None:
         if not 0 <= row < len(self.posts):

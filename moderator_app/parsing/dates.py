@@ -1,14 +1,17 @@
 """Reading the dates forums print next to posts and private messages, in Russian, Polish, English.
 
 Accepts "12.03.2026 20:45", "2026-03-12 20:45", "12 мар 2026, 20:45", "Чт мар 12, 2026 8:45 pm",
-"12 marca 2026, o 20:45", "Mar 12, 2026 8:45 pm", "March 12, 2026, 08:45:12 PM", with or
-without seconds and weekday names. Returns a naive datetime, or None when nothing fits.
+"12 marca 2026, o 20:45", "Mar 12, 2026 8:45 pm", "March 12, 2026, 08:45:12 PM", Invision's
+"12 Март 2026 - 20:45", with or without seconds and weekday names, Russian and Polish month names in
+any case ("марта", "Marzec", "października"). Forums also print "Сегодня, 21:05", "Вчера в 21:05",
+"Today at 09:05 PM", "Dzisiaj o 21:05", "Wczoraj, 21:05": those need the day the page was copied
+(`today`) and give None without it. Returns a naive datetime, or None when nothing fits.
 """
 
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import date, datetime, timedelta
 
 MONTHS: dict[str, int] = {}
 for _n, _names in enumerate(
@@ -28,6 +31,8 @@ _NUMERIC = [
 ]
 _WORD_DMY = re.compile(r"(?P<d>\d{1,2})\s+(?P<mon>[^\W\d_]+)\.?\s+(?P<y>\d{4})\D{0,8}?" + _TIME, re.I)
 _WORD_MDY = re.compile(r"(?P<mon>[^\W\d_]+)\.?\s+(?P<d>\d{1,2}),?\s+(?P<y>\d{4})\D{0,8}?" + _TIME, re.I)
+_RELATIVE = re.compile(r"\b(?P<rel>сегодня|вчера|today|yesterday|dzisiaj|dziś|wczoraj)\b\D{0,6}?" + _TIME, re.I)
+_DAYS_BACK = {"сегодня": 0, "today": 0, "dzisiaj": 0, "dziś": 0, "вчера": 1, "yesterday": 1, "wczoraj": 1}
 
 
 def _month(word: str) -> int | None:
@@ -51,8 +56,13 @@ def _build(y: str, m: int, d: str, match: re.Match[str]) -> datetime | None:
         return None
 
 
-def parse_date(text: str) -> datetime | None:
-    """The first date-and-time found in `text`, or None."""
+def parse_date(text: str, today: date | None = None) -> datetime | None:
+    """The first date-and-time found in `text`, or None; `today` resolves "Сегодня"/"Вчера"."""
+    if match := _RELATIVE.search(text):
+        if today is None:
+            return None
+        day = today - timedelta(days=_DAYS_BACK[match.group("rel").lower()])
+        return _build(str(day.year), day.month, str(day.day), match)
     for pattern in _NUMERIC:
         if match := pattern.search(text):
             return _build(match.group("y"), int(match.group("m")), match.group("d"), match)

@@ -196,3 +196,15 @@ def test_H_VOTE_5_red_and_blue_are_read_from_thread_markup() -> None:
     parse = text_parser_for([game])
     assert parse("vote", "[color=red]Jacob[/color]", "Baron", game.living())["color"] == "red"
     assert parse("vote", "Jacob СИНИМ", "Baron", game.living())["color"] == "blue"
+
+
+@pytest.mark.parametrize("falls_on,silenced", [("holder", "Baron"), ("actor", "Golan")])
+def test_H_VOTE_4_a_stand_ins_double_kill_costs_the_vote_of_whom_the_option_says(falls_on: str, silenced: str) -> None:
+    players = small("Baron", "Golan", "Jacob", "Enoch", kids=5)
+    votes = [red("Baron", "Jacob"), red("Golan", "Jacob"), red("Enoch", "Kid5"), red("Jacob", "Kid5"), red("Kid5", "Kid4"),
+             red("Kid4", "Kid5"), red("Kid3", "Kid5")]
+    game = play([night(act("Golan", "kill", "Kid1", "Kid2"), host=[draw("exposure:night 1:Golan", False)]), day(*votes)],
+                players=players, options={"vote_loss_falls_on": falls_on})
+    assert phase(game, "day 1").result.tally.counts["Jacob"] == 1
+    voided = {e.data["target"] for e in phase(game, "night 1").result.events if e.kind == "silent_vote_loss"}
+    assert voided == {silenced}

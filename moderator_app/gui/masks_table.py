@@ -1,0 +1,109 @@
+"""The players of a new game: the real forum accounts from the sign-up list and, when the game is
+played in sub-masks (C-FLOW-8, H-GEN-7), the game nick and password each account gets.
+
+The app issues nicks and passwords with posts.submasks; the host may type his own nick or
+password into any cell instead, and a re-issue keeps what he typed. Seats follow the game nicks'
+alphabetical order, never the sign-up order: a public sign-up list in seat order would unmask
+everyone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from ..engine.errors import InputError
+from ..posts import submasks
+
+ACCOUNT, NICK, PASSWORD = range(3)
+
+
+class MasksTable(QWidget):
+    def __init__(self, lang: str = "ru"):
+        super().__init__()
+        self.lang = lang
+        self.use_masks = QCheckBox(self.tr("Sub-masks: players play under game nicks with passwords"))
+        self.issue_button = QPushButton(self.tr("&Issue game nicks and passwords"))
+        self.issue_button.clicked.connect(self.issue)
+        self.table = QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels([self.tr("Real account"), self.tr("Game nick"), self.tr("Password")])
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.use_masks.toggled.connect(self._show_columns)
+        row = QHBoxLayout()
+        row.addWidget(self.use_masks, 1)
+        row.addWidget(self.issue_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.table, 1)
+        self._show_columns(False)
+
+    def _show_columns(self, masked: bool) -> None:
+        self.table.setColumnHidden(NICK, not masked)
+        self.table.setColumnHidden(PASSWORD, not masked)
+        self.issue_button.setEnabled(masked)
+        if masked and self.table.rowCount() and not any(self._cell(r, NICK) for r in range(self.table.rowCount())):
+            self.issue()
+
+    def _cell(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text().strip() if item is not None else ""
+
+    def accounts(self) -> list[str]:
+        return [self._cell(row, ACCOUNT) for row in range(self.table.rowCount())]
+
+    def set_accounts(self, accounts: list[str]) -> None:
+        """A new sign-up list: rows follow it, a known account keeps its nick and password."""
+        kept = {self._cell(r, ACCOUNT): (self._cell(r, NICK), self._cell(r, PASSWORD)) for r in range(self.table.rowCount())}
+        self.table.setRowCount(len(accounts))
+        for row, account in enumerate(accounts):
+            item = QTableWidgetItem(account)
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.table.setItem(row, ACCOUNT, item)
+            nick, password = kept.get(account, ("", ""))
+            self.table.setItem(row, NICK, QTableWidgetItem(nick))
+            self.table.setItem(row, PASSWORD, QTableWidgetItem(password))
+        if self.use_masks.isChecked() and any(not self._cell(r, NICK) for r in range(len(accounts))):
+            self.issue()
+
+    def issue(self) -> None:
+        """A game nick and a password for every account that has none yet (the host's own stay)."""
+        rows = range(self.table.rowCount())
+        own_nicks = {self._cell(r, NICK) for r in rows} - {""}
+        need = [r for r in rows if not self._cell(r, NICK)]
+        pool = [n for n in submasks.default_nicks(self.lang) if n not in own_nicks]
+        masks = submasks.issue([self._cell(r, ACCOUNT) for r in need], nicks=pool, lang=self.lang) if need else []
+        for row, mask in zip(need, masks):
+            self.table.item(row, NICK).setText(mask.nick)
+        for row in rows:
+            if not self._cell(row, PASSWORD):
+                self.table.item(row, PASSWORD).setText(submasks.new_password())
+
+    def problems(self) -> list[str]:
+        """What stops the deal: a missing or repeated game nick, a nick that is someone's real account."""
+        if not self.use_masks.isChecked():
+            return []
+        accounts, found = set(self.accounts()), []
+        nicks = [self._cell(r, NICK) for r in range(self.table.rowCount())]
+        for row, nick in enumerate(nicks):
+            account = self._cell(row, ACCOUNT)
+            if not nick:
+                found.append(self.tr("%1 has no game nick.").replace("%1", account))
+            elif nicks.count(nick) > 1:
+                found.append(self.tr("The game nick %1 is given twice.").replace("%1", nick))
+            elif nick in accounts:
+                found.append(self.tr("The game nick %1 is a real account: a mask must not be a face.").replace("%1", nick))
+        return list(dict.fromkeys(found))
+
+    def setup_players(self) -> list[dict[str, Any]]:
+        """The setup's players: plain accounts, or masks seated by game nick (never sign-up order)."""
+        rows = range(self.table.rowCount())
+        if not self.use_masks.isChecked():
+            return [{"nick": account} for account in self.accounts()]
+        if self.problems():
+            raise InputError(self.problems()[0])
+        masks = [submasks.SubMask(self._cell(r, ACCOUNT), self._cell(r, NICK), self._cell(r, PASSWORD)
+                                  or submasks.new_password()) for r in rows]
+        return submasks.setup_players(sorted(masks, key=lambda m: m.nick.casefold()))

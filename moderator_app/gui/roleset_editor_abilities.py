@@ -1,0 +1,175 @@
+"""The editor's Abilities tab: an ability is a library effect plus parameters, edited in a form.
+
+The effect is picked from engine/library.py's EFFECTS (each effect's doc is its tooltip); the form
+is generated from the effect's own parameters plus the common keys (engine/roleset.py), each with
+the input its type wants and a `$` switch for an option. Names and trigger words per language.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QScrollArea, QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.library import EFFECTS
+from ..rolesets_fields import ability_field, ability_keys, addable_keys, priority_band
+from ..rolesets_model import LANGS
+from .roleset_editor_fields import ValueField, clear_layout
+
+if TYPE_CHECKING:
+    from .roleset_editor import RolesetEditor
+
+
+def effect_combo() -> QComboBox:
+    """The library's effects, each with its doc as the tooltip."""
+    combo = QComboBox()
+    for name in sorted(EFFECTS):
+        combo.addItem(name, name)
+        combo.setItemData(combo.count() - 1, EFFECTS[name].doc, Qt.ItemDataRole.ToolTipRole)
+    return combo
+
+
+class AbilitiesPage(QWidget):
+    """List of the set's abilities; the chosen one's effect, texts and parameters."""
+
+    def __init__(self, editor: "RolesetEditor"):
+        super().__init__()
+        self.editor = editor
+        self.fields: dict[str, ValueField] = {}
+        self._shape: tuple[Any, ...] = ()
+        self.listing = QListWidget()
+        self.listing.currentTextChanged.connect(lambda _t: self.show_current())
+        self.new_id = QLineEdit()
+        self.new_id.setPlaceholderText(self.tr("new ability id"))
+        self.new_effect = effect_combo()
+        self.add_button = QPushButton(self.tr("Add"))
+        self.add_button.clicked.connect(self.add_ability)
+        remove = QPushButton(self.tr("Remove"))
+        remove.clicked.connect(lambda: self.editor.edit(self.editor.model.remove_ability, self.current()))
+        left = QVBoxLayout()
+        left.addWidget(self.listing)
+        left.addWidget(self.new_id)
+        left.addWidget(self.new_effect)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(remove)
+        left.addLayout(buttons)
+
+        self.effect = effect_combo()
+        self.effect.activated.connect(lambda: self.editor.edit(self.editor.model.set_effect, self.current(), self.effect.currentData()))
+        self.effect_doc = QLabel()
+        self.effect_doc.setWordWrap(True)
+        self.band = QLabel()
+        self.band.setWordWrap(True)
+        self.names = {lang: QLineEdit() for lang in LANGS}
+        self.words = {lang: QLineEdit() for lang in LANGS}
+        texts = QFormLayout()
+        texts.addRow(self.tr("Effect"), self.effect)
+        texts.addRow("", self.effect_doc)
+        for lang in LANGS:
+            self.names[lang].editingFinished.connect(lambda lang=lang: self._text("names", lang))
+            self.words[lang].editingFinished.connect(lambda lang=lang: self._text("words", lang))
+            self.words[lang].setPlaceholderText(self.tr("words separated by commas"))
+            texts.addRow(self.tr("Name (%1)").replace("%1", lang), self.names[lang])
+            texts.addRow(self.tr("Trigger words (%1)").replace("%1", lang), self.words[lang])
+        self.params = QFormLayout()
+        self.add_param = QComboBox()
+        self.add_param.activated.connect(self._add_param)
+        holder = QWidget()
+        inner = QVBoxLayout(holder)
+        inner.addLayout(texts)
+        inner.addWidget(QLabel(self.tr("<b>Parameters</b>")))
+        inner.addLayout(self.params)
+        inner.addWidget(self.band)
+        inner.addWidget(self.add_param)
+        inner.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(holder)
+        row = QHBoxLayout(self)
+        row.addLayout(left, 1)
+        row.addWidget(scroll, 3)
+
+    def current(self) -> str:
+        return self.listing.currentItem().text() if self.listing.currentItem() else ""
+
+    def add_ability(self) -> None:
+        ability_id = self.new_id.text().strip()
+        if self.editor.edit(self.editor.model.add_ability, ability_id, self.new_effect.currentData()):
+            self.new_id.clear()
+            self.select(ability_id)
+
+    def select(self, ability_id: str) -> None:
+        found = self.listing.findItems(ability_id, Qt.MatchFlag.MatchExactly)
+        if found:
+            self.listing.setCurrentItem(found[0])
+
+    # ----- showing -------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.editor.fill_list(self.listing, self.editor.model.ability_ids())
+        self.show_current()
+
+    def show_current(self) -> None:
+        ability_id = self.current()
+        ability = self.editor.model.section("abilities").get(ability_id) or {}
+        effect = str(ability.get("effect", ""))
+        self.effect.setEnabled(bool(ability_id))
+        self.effect.setCurrentIndex(max(0, self.effect.findData(effect)))
+        self.effect_doc.setText(EFFECTS[effect].doc if effect in EFFECTS else "")
+        for lang in LANGS:
+            self.names[lang].setText(str((ability.get("names") or {}).get(lang, "")))
+            self.words[lang].setText(", ".join(str(w) for w in ((ability.get("words") or {}).get(lang) or [])))
+        keys = ability_keys(effect, [str(k) for k in ability]) if ability_id else []
+        shape = (ability_id, effect, tuple(keys), *self.editor.shape_of_lists())
+        if shape != self._shape:
+            self._build_form(effect, keys)
+            self._shape = shape
+        for key, field in self.fields.items():
+            field.set_value(ability.get(key))
+        default = EFFECTS[effect].default_priority if effect in EFFECTS else 0
+        priority = ability.get("priority", default)
+        band = priority_band(priority) if isinstance(priority, int) else ""
+        self.band.setText(self.tr("Priority band: %1").replace("%1", band) if band else "")
+
+    def _build_form(self, effect: str, keys: list[str]) -> None:
+        clear_layout(self.params)
+        self.fields = {}
+        default = EFFECTS[effect].default_priority if effect in EFFECTS else 0
+        for key in keys:
+            field = ValueField(ability_field(key), self.editor.ids_for,
+                               default_text=self.tr("default (%1)").replace("%1", str(default)) if key == "priority" else "")
+            field.changed.connect(lambda value, key=key: self.editor.edit(self.editor.model.set_ability_param, self.current(), key, value))
+            own = key in (EFFECTS[effect].params if effect in EFFECTS else ())
+            label = QLabel(f"<b>{key}</b>" if own else key)
+            label.setToolTip(self.tr("a parameter of the effect '%1'").replace("%1", effect) if own else self.tr("a parameter any ability may carry"))
+            self.params.addRow(label, field)
+            self.fields[key] = field
+        self.add_param.clear()
+        self.add_param.addItem(self.tr("Add a parameter…"), "")
+        for key in addable_keys(effect, keys) if effect else []:
+            self.add_param.addItem(key, key)
+
+    # ----- edits ---------------------------------------------------------------------------------
+    def _text(self, key: str, lang: str) -> None:
+        if not self.current():
+            return
+        text = (self.names if key == "names" else self.words)[lang].text()
+        value: Any = text if key == "names" else [w.strip() for w in text.split(",") if w.strip()]
+        self.editor.edit(self.editor.model.set_ability_param, self.current(), key, value, lang=lang)
+
+    def _add_param(self) -> None:
+        key = self.add_param.currentData()
+        if key and self.current():
+            field = ability_field(key)
+            start: Any = {"bool": True, "int": 1, "float": 0.5}.get(field.kind, field.choices[0] if field.choices else "")
+            self.editor.edit(self.editor.model.set_ability_param, self.current(), key, start)
+
+    def show_place(self, path: tuple[Any, ...]) -> None:
+        if len(path) > 1:
+            self.select(str(path[1]))
+        if len(path) > 2 and str(path[2]) in self.fields:
+            self.fields[str(path[2])].setFocus()

@@ -1,0 +1,178 @@
+"""Typed inputs for the role set editor's generated forms.
+
+`ValueField` shows one value of a role set with the input its kind wants (rolesets_fields.Field):
+a spin box for a count, a check box for a switch, a combo box for a known choice, a checkable list
+for teams or roles, YAML text for anything else. Its `$` button swaps the input for a combo of the
+set's options, so a ruling switch (`$tie_rule`) can stand where a fixed value would.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QSpinBox,
+    QStackedWidget, QToolButton, QWidget,
+)
+
+from ..rolesets_fields import Field
+from ..rolesets_model import format_value, parse_value
+
+#: kind -> the ids it offers, read from the model at the time the field is built
+Lister = Callable[[str], list[str]]
+
+
+class ValueField(QWidget):
+    """One editable value; `changed` carries the new value (None: remove the key)."""
+
+    changed = Signal(object)
+
+    def __init__(self, field: Field, lister: Lister, parent: QWidget | None = None, default_text: str = ""):
+        super().__init__(parent)
+        self.field = field
+        self._quiet = False
+        self.input = self._make_input(field, lister, default_text)
+        self.option = QComboBox()
+        self.option.addItems([f"${name}" for name in lister("options")])
+        self.option.activated.connect(lambda: self._emit(self.option.currentText() or None))
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.input)
+        self.stack.addWidget(self.option)
+        self.dollar = QToolButton()
+        self.dollar.setText("$")
+        self.dollar.setCheckable(True)
+        self.dollar.setToolTip(self.tr("Take the value from an option (a ruling's switch)"))
+        self.dollar.toggled.connect(self._dollar_toggled)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.stack, 1)
+        row.addWidget(self.dollar)
+
+    # ----- building ------------------------------------------------------------------------
+    def _make_input(self, field: Field, lister: Lister, default_text: str) -> QWidget:
+        kind = field.kind
+        if kind == "int":
+            box = QSpinBox()
+            box.setRange(int(field.minimum) - 1, 9999)
+            box.setSpecialValueText(default_text or "—")
+            box.valueChanged.connect(lambda n: self._emit(None if n < field.minimum else n))
+            return box
+        if kind == "float":
+            fbox = QDoubleSpinBox()
+            fbox.setRange(-0.05, 1.0)
+            fbox.setSingleStep(0.05)
+            fbox.setSpecialValueText("—")
+            fbox.valueChanged.connect(lambda x: self._emit(None if x < 0 else round(x, 4)))
+            return fbox
+        if kind == "bool":
+            check = QCheckBox()
+            check.toggled.connect(self._emit)
+            return check
+        if kind in ("choice", "role", "team", "effect"):
+            combo = QComboBox()
+            combo.addItem("—", None)
+            for choice in field.choices or tuple(lister(kind)):
+                combo.addItem(choice, choice)
+            combo.activated.connect(lambda: self._emit(combo.currentData()))
+            return combo
+        if kind in ("teams", "roles"):
+            listing = QListWidget()
+            listing.setFlow(QListWidget.Flow.LeftToRight)
+            listing.setWrapping(True)
+            listing.setMaximumHeight(64)
+            for item_id in lister(kind):
+                item = QListWidgetItem(item_id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+                listing.addItem(item)
+            listing.itemChanged.connect(lambda _item: self._emit(self._checked(listing) or None))
+            return listing
+        line = QLineEdit()
+        line.editingFinished.connect(lambda: self._emit(self._line_value(line.text())))
+        return line
+
+    def _line_value(self, text: str) -> Any:
+        if self.field.kind == "text":
+            return text.strip() or None
+        return parse_value(text)
+
+    @staticmethod
+    def _checked(listing: QListWidget) -> list[str]:
+        items = [listing.item(i) for i in range(listing.count())]
+        return [i.text() for i in items if i.checkState() == Qt.CheckState.Checked]
+
+    # ----- value in, value out -------------------------------------------------------------
+    def set_value(self, value: Any) -> None:
+        """Show a value without reporting it as a change."""
+        self._quiet = True
+        try:
+            is_ref = isinstance(value, str) and value.startswith("$")
+            self.dollar.setChecked(is_ref)
+            self.stack.setCurrentIndex(1 if is_ref else 0)
+            if is_ref:
+                if self.option.findText(value) < 0:
+                    self.option.addItem(value)
+                self.option.setCurrentText(value)
+            else:
+                self._show_plain(value)
+        finally:
+            self._quiet = False
+
+    def _show_plain(self, value: Any) -> None:
+        widget = self.input
+        if isinstance(widget, QSpinBox):
+            widget.setValue(int(value) if isinstance(value, int) and not isinstance(value, bool) else widget.minimum())
+        elif isinstance(widget, QDoubleSpinBox):
+            widget.setValue(float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else -0.05)
+        elif isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QComboBox):
+            if value is not None and widget.findData(value) < 0:
+                widget.addItem(str(value), value)
+            widget.setCurrentIndex(max(0, widget.findData(value)) if value is not None else 0)
+        elif isinstance(widget, QListWidget):
+            chosen = set(value or []) if isinstance(value, list) else set()
+            for i in range(widget.count()):
+                item = widget.item(i)
+                item.setCheckState(Qt.CheckState.Checked if item.text() in chosen else Qt.CheckState.Unchecked)
+        elif isinstance(widget, QLineEdit):
+            widget.setText("" if value is None else format_value(value))
+
+    def _dollar_toggled(self, on: bool) -> None:
+        self.stack.setCurrentIndex(1 if on else 0)
+        if self._quiet:
+            return
+        if on and self.option.count():
+            self._emit(self.option.currentText())
+        elif not on:
+            self._emit(self._plain_value())
+
+    def _plain_value(self) -> Any:
+        widget = self.input
+        if isinstance(widget, QSpinBox):
+            return None if widget.value() < self.field.minimum else widget.value()
+        if isinstance(widget, QDoubleSpinBox):
+            return None if widget.value() < 0 else widget.value()
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        if isinstance(widget, QListWidget):
+            return self._checked(widget) or None
+        return self._line_value(widget.text()) if isinstance(widget, QLineEdit) else None
+
+    def _emit(self, value: Any) -> None:
+        if not self._quiet:
+            self.changed.emit(value)
+
+
+def clear_layout(layout: Any) -> None:
+    """Remove every row of a form; the widgets are deleted once the current signal has returned."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().hide()
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            clear_layout(item.layout())

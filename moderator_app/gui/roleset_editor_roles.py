@@ -1,0 +1,184 @@
+"""The editor's Roles tab: names and descriptions per language, team, abilities, traits, rules.
+
+Abilities are a checkable list of the set's abilities; `card_role` and `knows_roles` are picked from
+the set's roles; triggers (`{on: death_of_role, role, become}`) and immunities (`{effect, from_team}`)
+are small forms, one row per rule, each with its Remove button.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
+    QVBoxLayout, QWidget,
+)
+
+from ..rolesets_fields import IMMUNITY_FIELDS, TRIGGER_FIELDS, Field
+from ..rolesets_model import LANGS
+from .roleset_editor_fields import ValueField, clear_layout
+
+if TYPE_CHECKING:
+    from .roleset_editor import RolesetEditor
+
+
+class RolesPage(QWidget):
+    """List of the set's roles; the chosen one's texts, team, abilities, traits, triggers, immunities."""
+
+    def __init__(self, editor: "RolesetEditor"):
+        super().__init__()
+        self.editor = editor
+        self._shape: tuple[Any, ...] = ()
+        self.listing = QListWidget()
+        self.listing.currentTextChanged.connect(lambda _t: self.show_current())
+        self.new_id = QLineEdit()
+        self.new_id.setPlaceholderText(self.tr("new role id"))
+        self.add_button = QPushButton(self.tr("Add"))
+        self.add_button.clicked.connect(self.add_role)
+        remove = QPushButton(self.tr("Remove"))
+        remove.clicked.connect(lambda: self.editor.edit(self.editor.model.remove_role, self.current()))
+        left = QVBoxLayout()
+        left.addWidget(self.listing)
+        left.addWidget(self.new_id)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(remove)
+        left.addLayout(buttons)
+
+        self.names = {lang: QLineEdit() for lang in LANGS}
+        self.descriptions = {lang: QLineEdit() for lang in LANGS}
+        self.team = QComboBox()
+        self.team.activated.connect(lambda: self._set("team", self.team.currentText()))
+        self.abilities = QListWidget()
+        self.abilities.setMaximumHeight(110)
+        self.abilities.itemChanged.connect(self._abilities_changed)
+        form = QFormLayout()
+        for lang in LANGS:
+            self.names[lang].editingFinished.connect(lambda lang=lang: self._text("names", lang, self.names[lang]))
+            form.addRow(self.tr("Name (%1)").replace("%1", lang), self.names[lang])
+        form.addRow(self.tr("Team"), self.team)
+        for lang in LANGS:
+            self.descriptions[lang].editingFinished.connect(lambda lang=lang: self._text("description", lang, self.descriptions[lang]))
+            form.addRow(self.tr("Description (%1)").replace("%1", lang), self.descriptions[lang])
+        form.addRow(self.tr("Abilities"), self.abilities)
+        self.traits = QFormLayout()
+        self.rules = QVBoxLayout()
+        add_trigger = QPushButton(self.tr("Add a trigger"))
+        add_trigger.clicked.connect(lambda: self._add_rule("triggers"))
+        add_immunity = QPushButton(self.tr("Add an immunity"))
+        add_immunity.clicked.connect(lambda: self._add_rule("immune"))
+        adders = QHBoxLayout()
+        adders.addWidget(add_trigger)
+        adders.addWidget(add_immunity)
+        adders.addStretch(1)
+        holder = QWidget()
+        inner = QVBoxLayout(holder)
+        inner.addLayout(form)
+        inner.addLayout(self.traits)
+        inner.addLayout(self.rules)
+        inner.addLayout(adders)
+        inner.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(holder)
+        row = QHBoxLayout(self)
+        row.addLayout(left, 1)
+        row.addWidget(scroll, 3)
+
+    def current(self) -> str:
+        return self.listing.currentItem().text() if self.listing.currentItem() else ""
+
+    def select(self, role_id: str) -> None:
+        found = self.listing.findItems(role_id, Qt.MatchFlag.MatchExactly)
+        if found:
+            self.listing.setCurrentItem(found[0])
+
+    def add_role(self) -> None:
+        role_id, teams = self.new_id.text().strip(), self.editor.model.team_ids()
+        if not teams:
+            self.editor.status.setText(self.tr("Add a team first."))
+        elif self.editor.edit(self.editor.model.add_role, role_id, teams[0]):
+            self.new_id.clear()
+            self.select(role_id)
+
+    # ----- showing -------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.editor.fill_list(self.listing, self.editor.model.role_ids())
+        self.show_current()
+
+    def show_current(self) -> None:
+        model, role_id = self.editor.model, self.current()
+        role = model.section("roles").get(role_id) or {}
+        for lang in LANGS:
+            self.names[lang].setText(str((role.get("names") or {}).get(lang, "")))
+            self.descriptions[lang].setText(str((role.get("description") or {}).get(lang, "")))
+        self.team.clear()
+        self.team.addItems(model.team_ids())
+        self.team.setCurrentText(str(role.get("team", "")))
+        self.abilities.blockSignals(True)
+        self.abilities.clear()
+        for ability_id in model.ability_ids():
+            item = QListWidgetItem(ability_id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if ability_id in (role.get("abilities") or []) else Qt.CheckState.Unchecked)
+            self.abilities.addItem(item)
+        self.abilities.blockSignals(False)
+        shape = (role_id, len(model.rules(role_id, "triggers")), len(model.rules(role_id, "immune")), *self.editor.shape_of_lists())
+        if shape != self._shape:
+            self._build_rules(role_id)
+            self._shape = shape
+        self.card_role.set_value(role.get("card_role"))
+        self.knows_roles.set_value(role.get("knows_roles"))
+        for (list_key, index, key), field in self.rule_fields.items():
+            field.set_value(model.rules(role_id, list_key)[index].get(key))
+
+    def _build_rules(self, role_id: str) -> None:
+        clear_layout(self.traits)
+        clear_layout(self.rules)
+        self.card_role = ValueField(Field("card_role", "role"), self.editor.ids_for)
+        self.card_role.setToolTip(self.tr("The role the player is told he has (he does not know his real one)"))
+        self.card_role.changed.connect(lambda value: self._set("card_role", value))
+        self.knows_roles = ValueField(Field("knows_roles", "roles"), self.editor.ids_for)
+        self.knows_roles.changed.connect(lambda value: self._set("knows_roles", value))
+        self.traits.addRow(self.tr("Card shows the role"), self.card_role)
+        self.traits.addRow(self.tr("Knows the roles"), self.knows_roles)
+        self.rule_fields: dict[tuple[str, int, str], ValueField] = {}
+        titles = {"triggers": self.tr("Trigger %1"), "immune": self.tr("Immunity %1")}
+        for list_key, fields in (("triggers", TRIGGER_FIELDS), ("immune", IMMUNITY_FIELDS)):
+            for index, _rule in enumerate(self.editor.model.rules(role_id, list_key)):
+                line = QHBoxLayout()
+                line.addWidget(QLabel(titles[list_key].replace("%1", str(index + 1))))
+                for field_spec in fields:
+                    field = ValueField(field_spec, self.editor.ids_for)
+                    field.changed.connect(lambda value, lk=list_key, i=index, k=field_spec.key:
+                                          self.editor.edit(self.editor.model.set_rule, self.current(), lk, i, k, value))
+                    line.addWidget(QLabel(field_spec.key))
+                    line.addWidget(field, 1)
+                    self.rule_fields[(list_key, index, field_spec.key)] = field
+                remove = QPushButton(self.tr("Remove"))
+                remove.clicked.connect(lambda _c=False, lk=list_key, i=index:
+                                       self.editor.edit(self.editor.model.remove_rule, self.current(), lk, i))
+                line.addWidget(remove)
+                self.rules.addLayout(line)
+
+    # ----- edits ---------------------------------------------------------------------------------
+    def _text(self, key: str, lang: str, field: QLineEdit) -> None:
+        if self.current():
+            self.editor.edit(self.editor.model.set_role_field, self.current(), key, field.text(), lang=lang)
+
+    def _set(self, key: str, value: Any) -> None:
+        if self.current():
+            self.editor.edit(self.editor.model.set_role_field, self.current(), key, value)
+
+    def _abilities_changed(self, _item: QListWidgetItem) -> None:
+        items = [self.abilities.item(i) for i in range(self.abilities.count())]
+        self._set("abilities", [i.text() for i in items if i.checkState() == Qt.CheckState.Checked])
+
+    def _add_rule(self, list_key: str) -> None:
+        if self.current():
+            self.editor.edit(self.editor.model.add_rule, self.current(), list_key)
+
+    def show_place(self, path: tuple[Any, ...]) -> None:
+        if len(path) > 1:
+            self.select(str(path[1]))

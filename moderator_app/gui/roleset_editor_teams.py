@@ -1,0 +1,134 @@
+"""The editor's Teams tab: a team's names, whether it is a loner, and its win condition.
+
+The win condition's kind is one of those engine/win.py supports (checker.WIN_KINDS); its parameter
+form (enemies, with_one_more, flag…) follows the kind, from rolesets_fields.WIN_FIELDS.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout,
+    QWidget,
+)
+
+from ..rolesets_fields import WIN_FIELDS
+from ..rolesets_model import LANGS
+from .roleset_editor_fields import ValueField, clear_layout
+
+if TYPE_CHECKING:
+    from .roleset_editor import RolesetEditor
+
+
+class TeamsPage(QWidget):
+    """List of the set's teams; the chosen one's names, loner flag and win condition."""
+
+    def __init__(self, editor: "RolesetEditor"):
+        super().__init__()
+        self.editor = editor
+        self.fields: dict[str, ValueField] = {}
+        self._shape: tuple[Any, ...] = ()
+        self.listing = QListWidget()
+        self.listing.currentTextChanged.connect(lambda _t: self.show_current())
+        self.new_id = QLineEdit()
+        self.new_id.setPlaceholderText(self.tr("new team id"))
+        add = QPushButton(self.tr("Add"))
+        add.clicked.connect(self.add_team)
+        remove = QPushButton(self.tr("Remove"))
+        remove.clicked.connect(lambda: self.editor.edit(self.editor.model.remove_team, self.current()))
+        left = QVBoxLayout()
+        left.addWidget(self.listing)
+        left.addWidget(self.new_id)
+        buttons = QHBoxLayout()
+        buttons.addWidget(add)
+        buttons.addWidget(remove)
+        left.addLayout(buttons)
+
+        self.names = {lang: QLineEdit() for lang in LANGS}
+        self.loner = QCheckBox(self.tr("A loner: plays alone, wins alone"))
+        self.loner.toggled.connect(lambda on: self._edit(self.editor.model.set_team_field, "loner", on))
+        self.win_kind = QComboBox()
+        for kind in WIN_FIELDS:
+            self.win_kind.addItem(kind, kind)
+        self.win_kind.activated.connect(lambda: self._edit(self.editor.model.set_win_kind, self.win_kind.currentData()))
+        self.win_help = QLabel()
+        self.win_help.setWordWrap(True)
+        form = QFormLayout()
+        for lang in LANGS:
+            self.names[lang].editingFinished.connect(
+                lambda lang=lang: self._edit(self.editor.model.set_team_field, "names", self.names[lang].text(), lang=lang))
+            form.addRow(self.tr("Name (%1)").replace("%1", lang), self.names[lang])
+        form.addRow("", self.loner)
+        form.addRow(self.tr("Win condition"), self.win_kind)
+        form.addRow("", self.win_help)
+        self.win_form = QFormLayout()
+        right = QVBoxLayout()
+        right.addLayout(form)
+        right.addLayout(self.win_form)
+        right.addStretch(1)
+        row = QHBoxLayout(self)
+        row.addLayout(left, 1)
+        row.addLayout(right, 3)
+
+    def win_texts(self) -> dict[str, str]:
+        return {
+            "eliminate": self.tr("Wins when every enemy team is dead."),
+            "parity": self.tr("Wins when its living members are not fewer than all the others."),
+            "last_alive": self.tr("A loner wins alone (or with one more player, if allowed)."),
+            "only_left": self.tr("Wins when only its members are alive (or any is alive after the last round)."),
+            "flag_majority": self.tr("Wins when the living players with the flag outnumber the others."),
+            "none": self.tr("Never wins (scores points instead)."),
+        }
+
+    def current(self) -> str:
+        return self.listing.currentItem().text() if self.listing.currentItem() else ""
+
+    def select(self, team_id: str) -> None:
+        found = self.listing.findItems(team_id, Qt.MatchFlag.MatchExactly)
+        if found:
+            self.listing.setCurrentItem(found[0])
+
+    def add_team(self) -> None:
+        team_id = self.new_id.text().strip()
+        if self.editor.edit(self.editor.model.add_team, team_id):
+            self.new_id.clear()
+            self.select(team_id)
+
+    def _edit(self, operation: Any, *args: Any, **kwargs: Any) -> None:
+        if self.current():
+            self.editor.edit(operation, self.current(), *args, **kwargs)
+
+    # ----- showing -------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.editor.fill_list(self.listing, self.editor.model.team_ids())
+        self.show_current()
+
+    def show_current(self) -> None:
+        team = self.editor.model.section("teams").get(self.current()) or {}
+        win = team.get("win") if isinstance(team.get("win"), dict) else {}
+        kind = str(win.get("kind", ""))
+        for lang in LANGS:
+            self.names[lang].setText(str((team.get("names") or {}).get(lang, "")))
+        self.loner.blockSignals(True)
+        self.loner.setChecked(bool(team.get("loner")))
+        self.loner.blockSignals(False)
+        self.win_kind.setCurrentIndex(max(0, self.win_kind.findData(kind)))
+        self.win_help.setText(self.win_texts().get(kind, ""))
+        shape = (self.current(), kind, *self.editor.shape_of_lists())
+        if shape != self._shape:
+            clear_layout(self.win_form)
+            self.fields = {}
+            for spec in WIN_FIELDS.get(kind, ()):
+                field = ValueField(spec, self.editor.ids_for)
+                field.changed.connect(lambda value, key=spec.key: self._edit(self.editor.model.set_win_param, key, value))
+                self.win_form.addRow(spec.key, field)
+                self.fields[spec.key] = field
+            self._shape = shape
+        for key, field in self.fields.items():
+            field.set_value(win.get(key))
+
+    def show_place(self, path: tuple[Any, ...]) -> None:
+        if len(path) > 1:
+            self.select(str(path[1]))

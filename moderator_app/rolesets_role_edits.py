@@ -1,0 +1,101 @@
+"""Edits of a role set's teams and of a role's rule lists (triggers, immunities) and deal rows.
+
+A mixin of rolesets_model.RolesetModel, kept apart so each module stays short. Every method is one
+host action on the plain mapping; a refused action raises InputError with a message for the host.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .engine.errors import InputError
+from .rolesets_fields import WIN_FIELDS
+
+#: A role's rule lists and what a new entry starts as ({role} is filled with the role's id).
+RULE_LISTS = {
+    "triggers": lambda role_id, first_role: {"on": "death_of_role", "role": first_role, "become": role_id},
+    "immune": lambda role_id, first_role: {"effect": "kill"},
+}
+
+
+class RoleAndTeamEdits:
+    """Team, trigger, immunity and deal-row operations (mixed into RolesetModel)."""
+
+    data: dict[str, Any]  #: the plain role set mapping (RolesetModel holds it)
+
+    def section(self, key: str) -> dict[str, Any]:
+        """A top-level mapping of the set, created empty when missing or not a mapping."""
+        value = self.data.get(key)
+        if not isinstance(value, dict):
+            value = self.data[key] = {}
+        return value
+
+    # ----- teams -----------------------------------------------------------------------------
+    def set_team_field(self, team_id: str, key: str, value: Any, lang: str | None = None) -> None:
+        """A team's `names` (with `lang`), `loner` or another trait; None or False removes it."""
+        team = self.section("teams")[team_id]
+        if lang is not None:
+            texts = team.get(key) if isinstance(team.get(key), dict) else {}
+            team[key] = {**texts, lang: value}
+        elif value is None or value is False:
+            team.pop(key, None)
+        else:
+            team[key] = value
+
+    def set_win_kind(self, team_id: str, kind: str) -> None:
+        """Another win condition kind; parameters the new kind does not read are dropped."""
+        if kind not in WIN_FIELDS:
+            raise InputError(f"unknown win kind '{kind}' (known: {', '.join(WIN_FIELDS)})")
+        win = self.section("teams")[team_id].get("win")
+        old = win if isinstance(win, dict) else {}
+        wanted = {f.key for f in WIN_FIELDS[kind]}
+        self.section("teams")[team_id]["win"] = {"kind": kind, **{k: v for k, v in old.items() if k in wanted}}
+
+    def set_win_param(self, team_id: str, key: str, value: Any) -> None:
+        win = self.section("teams")[team_id].setdefault("win", {"kind": "parity"})
+        if value is None or value == []:
+            win.pop(key, None)
+        else:
+            win[key] = value
+
+    def remove_team(self, team_id: str) -> None:
+        """Drop a team no role plays for (a role's team must exist)."""
+        users = [r for r, spec in self.section("roles").items() if isinstance(spec, dict) and spec.get("team") == team_id]
+        if users:
+            raise InputError(f"team '{team_id}' is still the team of: {', '.join(users)}")
+        self.section("teams").pop(team_id, None)
+
+    # ----- a role's rule lists -------------------------------------------------------------
+    def add_rule(self, role_id: str, list_key: str) -> int:
+        """A new trigger or immunity on the role; returns its index."""
+        role = self.section("roles")[role_id]
+        others = [r for r in self.section("roles") if r != role_id] or [role_id]
+        rules = role.setdefault(list_key, [])
+        rules.append(RULE_LISTS[list_key](role_id, others[0]))
+        return len(rules) - 1
+
+    def set_rule(self, role_id: str, list_key: str, index: int, key: str, value: Any) -> None:
+        rule = self.section("roles")[role_id][list_key][index]
+        if value is None or value is False:
+            rule.pop(key, None)
+        else:
+            rule[key] = value
+
+    def remove_rule(self, role_id: str, list_key: str, index: int) -> None:
+        role = self.section("roles")[role_id]
+        del role[list_key][index]
+        if not role[list_key]:
+            role.pop(list_key)
+
+    def rules(self, role_id: str, list_key: str) -> list[dict[str, Any]]:
+        rules = (self.section("roles").get(role_id) or {}).get(list_key) or []
+        return [r for r in rules if isinstance(r, dict)]
+
+    # ----- deal rows ---------------------------------------------------------------------------
+    def add_deal_row(self, count: int) -> None:
+        if count < 1:
+            raise InputError(f"'{count}' is not a player count")
+        if int(count) in self.section("deal"):
+            raise InputError(f"the deal already has a row for {count} players")
+        self.section("deal")[int(count)] = {}
+        self.data["deal"] = dict(sorted(self.section("deal").items()))
