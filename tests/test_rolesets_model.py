@@ -9,6 +9,8 @@ import pytest
 from moderator_app import paths
 from moderator_app.engine.errors import InputError
 from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.checker import WIN_KINDS
+from moderator_app.rolesets_fields import WIN_FIELDS, ability_keys, addable_keys, priority_band
 from moderator_app.rolesets_model import RolesetModel, format_value, parse_value
 
 
@@ -80,3 +82,75 @@ def test_typed_values_round_trip(text: str, value: object) -> None:
     assert parse_value(text) == value
     if value is not None:
         assert parse_value(format_value(value)) == value
+
+
+def test_C_ROLE_DOC_a_protect_ability_picked_from_the_library_keeps_only_its_parameters() -> None:
+    model = RolesetModel.clone_of("forum-mafia-classic", "guarded")
+    model.add_ability("guard", "protect")
+    model.set_ability_param("guard", "no_self", True)
+    model.set_ability_param("guard", "against", "healable")
+    model.set_effect("guard", "block")  # another effect: `against` is protect's own, no_self is common
+    assert model.section("abilities")["guard"] == {"effect": "block", "names": {"ru": "guard", "pl": "guard", "en": "guard"},
+                                                   "no_self": True}
+    with pytest.raises(InputError, match="unknown effect"):
+        model.set_effect("guard", "lightning")
+
+
+def test_C_WIN_1_win_kind_change_drops_the_parameters_the_new_kind_does_not_read() -> None:
+    model = RolesetModel.clone_of("forum-mafia-classic", "wins")
+    model.set_win_kind("maniac", "only_left")
+    assert model.section("teams")["maniac"]["win"] == {"kind": "only_left"}
+    model.set_win_param("maniac", "or_alive_after_last_round", True)
+    model.set_team_field("maniac", "loner", False)
+    assert "loner" not in model.section("teams")["maniac"]
+    with pytest.raises(InputError, match="unknown win kind"):
+        model.set_win_kind("maniac", "domination")
+    with pytest.raises(InputError, match="still the team of: maniac"):
+        model.remove_team("maniac")
+    assert load_roleset_from(model).teams["maniac"].win == {"kind": "only_left", "or_alive_after_last_round": True}
+
+
+def test_C_ROLE_SGT_triggers_and_immunities_are_rule_lists_on_a_role() -> None:
+    model = RolesetModel.clone_of("forum-mafia-classic", "rules")
+    index = model.add_rule("doctor", "triggers")
+    assert model.rules("doctor", "triggers")[index] == {"on": "death_of_role", "role": "citizen", "become": "doctor"}
+    model.set_rule("doctor", "triggers", index, "role", "commissar")
+    model.set_rule("doctor", "triggers", index, "become", "commissar")
+    immunity = model.add_rule("doctor", "immune")
+    model.set_rule("doctor", "immune", immunity, "from_team", "mafia")
+    assert model.problems() == []
+    model.set_rule("doctor", "immune", immunity, "from_team", "aliens")
+    assert [p.message for p in model.problems()] == ["role 'doctor': immunity from unknown team 'aliens'"]
+    model.remove_rule("doctor", "immune", immunity)
+    assert "immune" not in model.section("roles")["doctor"]
+    assert load_roleset_from(model).roles["doctor"].get("triggers") == [{"on": "death_of_role", "role": "commissar", "become": "commissar"}]
+
+
+def test_checker_messages_point_at_the_place_to_edit() -> None:
+    model = RolesetModel.clone_of("forum-mafia-classic", "places")
+    model.set_deal(8, "citizen", 5)
+    model.set_ability_param("inject", "charges", -1)
+    model.set_rule("foundling", "immune", 0, "from_team", "aliens")
+    assert [model.place_of(p) for p in model.problems()] == [
+        ("abilities", "inject", "charges"), ("roles", "foundling", "immune", 0, "effect"), ("deal", 8)]
+    model.add_deal_row(7)
+    assert list(model.section("deal")) == [5, 6, 7, 8, 10, 12]
+    with pytest.raises(InputError, match="already has a row for 7"):
+        model.add_deal_row(7)
+
+
+def test_priority_bands_come_from_the_library_table() -> None:
+    assert priority_band(430).startswith("400-499: the main night actions")
+    assert priority_band(900).startswith("900: actions the host enters")
+    assert priority_band(850) == ""
+    assert ability_keys("protect", ["effect", "names", "heal_note"])[-4:] == ["against", "cures_delayed", "self_limit", "heal_note"]
+    assert "no_self" not in addable_keys("protect", ability_keys("protect", []))
+
+
+def test_every_win_kind_of_the_engine_has_an_editor_form() -> None:
+    assert set(WIN_FIELDS) == set(WIN_KINDS)
+    assert {f.key for f in WIN_FIELDS["eliminate"]} == {"enemies", "enemies_optional"}
+
+
+def load_roleset_from(model: RolesetModel):
+    return load_roleset(str(model.save()))

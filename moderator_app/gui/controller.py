@@ -145,6 +145,34 @@ class GameController(QObject):
         game = self.game
         return game.entries[-1].kind if game is not None and game.entries else None
 
+    # ----- the playing host (S-TAB-3) -----------------------------------------------------------
+    @property
+    def host_can_play(self) -> bool:
+        """The role set has the playing-host switch (SUSPI's `host_mode`)."""
+        return self.game is not None and "host_mode" in self.game.rs.options
+
+    @property
+    def host_seat(self) -> str | None:
+        if self.game is None or not self.host_can_play:
+            return None
+        seat = self.settings.host_seat(self.game_id)
+        return seat if seat in self.game.players else None
+
+    def set_host_seat(self, nick: str | None) -> None:
+        if self.game is not None:
+            self.settings.set_host_seat(self.game_id, nick)
+            self.changed.emit()
+
+    def secrets_hidden(self) -> bool:
+        """The host plays and the unmasking has not been resolved yet (engine.host_view)."""
+        from ..engine.host_view import is_revealed
+
+        return self.host_seat is not None and not is_revealed({"table": self.game.table})
+
+    def hides(self, nick: str) -> bool:
+        """Whether this seat's role and goal stay off the playing host's screen for now."""
+        return self.secrets_hidden() and nick != self.host_seat
+
     def _fail(self, message: str) -> bool:
         self.last_error = message
         self.notice.emit(message)

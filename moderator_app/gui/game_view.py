@@ -1,18 +1,30 @@
 """The open game: a heading with the role set, seed and what to do next, and one tab per part of
-the host's evening. Only the visible tab refreshes on a change; the others when they are shown."""
+the host's evening.
+
+A tab's module is imported and its widget built the first time the tab is shown (the first frame
+needs only the phase board or the role PMs; posts, the parser and the log wait). Only the visible
+tab refreshes on a change; the others when they are shown. `game_view.posts` and the other page
+attributes build their page on first use, so code and tests may reach any page at any time.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+import importlib
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from . import texts
 from .controller import GameController
-from .inbox import InboxView
-from .log_view import LogView
-from .phase_board import PhaseBoard
-from .posts_view import PostsView
-from .resolve_view import ResolveView
-from .role_pms import RolePmsView
+
+#: (attribute, module, class) per tab, in tab order
+PAGES = (
+    ("role_pms", "role_pms", "RolePmsView"),
+    ("board", "phase_board", "PhaseBoard"),
+    ("inbox", "inbox", "InboxView"),
+    ("resolve", "resolve_view", "ResolveView"),
+    ("posts", "posts_view", "PostsView"),
+    ("log", "log_view", "LogView"),
+)
 
 
 class GameView(QWidget):
@@ -20,34 +32,68 @@ class GameView(QWidget):
         super().__init__()
         self.controller = controller
         self.heading = QLabel()
-        self.role_pms = RolePmsView(controller)
-        self.inbox = InboxView(controller)
-        self.board = PhaseBoard(controller)
-        self.resolve = ResolveView(controller)
-        self.posts = PostsView(controller)
-        self.log = LogView(controller)
+        self.playing_host = QCheckBox(self.tr("I play too (hide secrets until the unmasking)"))
+        self.playing_host.setToolTip(self.tr("The host's screen shows only his own seat's role and goal, "
+                                             "as a player would see it, until the unmasking is resolved."))
+        self.host_seat = QComboBox()
+        self.host_seat.setToolTip(self.tr("Your own seat"))
+        self.playing_host.toggled.connect(self._set_playing_host)
+        self.host_seat.activated.connect(lambda _i: self._set_playing_host(True))
+        self.titles = [self.tr("&1 Role PMs"), self.tr("&2 Phase board"), self.tr("&3 Inbox"), self.tr("&4 Resolve"),
+                       self.tr("&5 Posts"), self.tr("&6 Log and reveal")]
+        self._pages: dict[str, QWidget] = {}
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.role_pms, self.tr("&1 Role PMs"))
-        self.tabs.addTab(self.board, self.tr("&2 Phase board"))
-        self.tabs.addTab(self.inbox, self.tr("&3 Inbox"))
-        self.tabs.addTab(self.resolve, self.tr("&4 Resolve"))
-        self.tabs.addTab(self.posts, self.tr("&5 Posts"))
-        self.tabs.addTab(self.log, self.tr("&6 Log and reveal"))
-        self.tabs.setCurrentWidget(self.board)
+        for title in self.titles:
+            self.tabs.addTab(QWidget(), title)  # a placeholder until the tab is first shown
+        self.tabs.setCurrentIndex(1)
         self.tabs.currentChanged.connect(self._tab_shown)
         self._stale: set[int] = set()
         self._shown_game: int | None = None
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.playing_host)
+        top.addWidget(self.host_seat)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.heading)
+        layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
 
+    # ----- pages, built on first use ----------------------------------------------------------
+    def page(self, name: str) -> QWidget:
+        if name not in self._pages:
+            index = [p[0] for p in PAGES].index(name)
+            _attr, module, cls = PAGES[index]
+            widget = getattr(importlib.import_module(f"{__package__}.{module}"), cls)(self.controller)
+            self._pages[name] = widget
+            current = self.tabs.currentIndex()
+            self.tabs.blockSignals(True)
+            placeholder = self.tabs.widget(index)
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, widget, self.titles[index])
+            self.tabs.setCurrentIndex(current)
+            self.tabs.blockSignals(False)
+            placeholder.deleteLater()
+            self._stale.add(index)
+        return self._pages[name]
+
+    role_pms = property(lambda self: self.page("role_pms"))
+    board = property(lambda self: self.page("board"))
+    inbox = property(lambda self: self.page("inbox"))
+    resolve = property(lambda self: self.page("resolve"))
+    posts = property(lambda self: self.page("posts"))
+    log = property(lambda self: self.page("log"))
+
+    def built_pages(self) -> list[str]:
+        return list(self._pages)
+
+    # ----- state ------------------------------------------------------------------------------
     def refresh(self) -> None:
         game = self.controller.game
         if game is None:
             return
         if self._shown_game != self.controller.game_id:
             self._shown_game = self.controller.game_id
-            self.tabs.setCurrentWidget(self.role_pms if not game.phases else self.board)
+            self.tabs.setCurrentIndex(0 if not game.phases else 1)
+        self._show_host_seat()
         phase = game.current
         if game.winner:
             where = self.tr("game over")
@@ -62,7 +108,28 @@ class GameView(QWidget):
         self._stale = set(range(self.tabs.count()))
         self._tab_shown(self.tabs.currentIndex())
 
+    def _show_host_seat(self) -> None:
+        seat, can_play = self.controller.host_seat, self.controller.host_can_play
+        for widget in (self.playing_host, self.host_seat):
+            widget.blockSignals(True)
+        self.playing_host.setChecked(seat is not None)
+        self.host_seat.clear()
+        self.host_seat.addItems(list(self.controller.game.players))
+        if seat is not None:
+            self.host_seat.setCurrentText(seat)
+        for widget in (self.playing_host, self.host_seat):
+            widget.blockSignals(False)
+        self.playing_host.setVisible(can_play)
+        self.host_seat.setVisible(can_play and seat is not None)
+
+    def _set_playing_host(self, on: bool) -> None:
+        """On: the host plays in the chosen seat and sees what that seat sees until the unmasking."""
+        self.controller.set_host_seat(self.host_seat.currentText() if on else None)
+
     def _tab_shown(self, index: int) -> None:
-        if index in self._stale and self.controller.game is not None:
+        if index < 0 or self.controller.game is None:
+            return
+        widget = self.page(PAGES[index][0])
+        if index in self._stale:
             self._stale.discard(index)
-            self.tabs.widget(index).refresh()
+            widget.refresh()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 from ..engine import requests as rules
 from ..engine.errors import InputError
 from ..engine.state import Request, Vote
+from ..engine.rooms import game_rooms, normalise_room, room_name, room_specs
 from . import texts
 from .controller import GameController
 from .inbox_reading import Reading, read_message, read_thread, sender_nick
@@ -33,6 +34,8 @@ class InboxView(QWidget):
         self.action = QComboBox()
         self.target = QComboBox()
         self.target2 = QComboBox()
+        self.room = QComboBox()  #: room nights (SUSPI): the room a request names
+        self.color = QComboBox()  #: coloured votes (HyperMafia): red or blue
         self.understood = QLabel()
         self.understood.setWordWrap(True)
         self.verdict = QLabel()
@@ -46,7 +49,7 @@ class InboxView(QWidget):
         self.paste.textChanged.connect(self.reparse)
         self.thread_mode.toggled.connect(self.reparse)
         self.sender.activated.connect(lambda _i: self.reread())
-        for combo in (self.action, self.target, self.target2):
+        for combo in (self.action, self.target, self.target2, self.room, self.color):
             combo.currentIndexChanged.connect(self.update_verdict)
         self.accept.clicked.connect(self.accept_input)
         self.clear.clicked.connect(self.paste.clear)
@@ -59,6 +62,8 @@ class InboxView(QWidget):
         self.form.addRow(self.tr("Ac&tion"), self.action)
         self.form.addRow(self.tr("&Target"), self.target)
         self.form.addRow(self.tr("Second target"), self.target2)
+        self.form.addRow(self.tr("&Room"), self.room)
+        self.form.addRow(self.tr("Vote co&lour"), self.color)
         self.phase_label = QLabel()
         right = QVBoxLayout()
         right.addWidget(self.phase_label)
@@ -100,10 +105,18 @@ class InboxView(QWidget):
         vote_extra = [(self.tr("(abstain)"), ABSTAIN)] if self.is_vote() else []
         self._fill(self.target, people + vote_extra, self.target.currentData())
         self._fill(self.target2, people, self.target2.currentData())
+        rooms = [("—", None)] + [(room_name(game.rs, r, lang), r) for r in game_rooms(game)] if room_specs(game.rs) else []
+        self._fill(self.room, rooms, self.room.currentData())
+        colors = list((game.rs.vote.get("colors") or {}))
+        color_names = {"red": self.tr("red"), "blue": self.tr("blue")}
+        self._fill(self.color, [(color_names.get(c, c), c) for c in colors], self.color.currentData()
+                   or game.rs.vote.get("default_color"))
         voting = self.is_vote()
-        for widget in (self.action, self.target2):
-            widget.setVisible(not voting)
-            self.form.labelForField(widget).setVisible(not voting)
+        shown = {self.action: not voting, self.target2: not voting, self.room: not voting and bool(rooms),
+                 self.color: voting and bool(colors)}
+        for widget, visible in shown.items():
+            widget.setVisible(visible)
+            self.form.labelForField(widget).setVisible(visible)
         self.accept.setEnabled(phase is not None)
         self.update_verdict()
 
@@ -144,14 +157,18 @@ class InboxView(QWidget):
             return
         self.reading = read_message(game, text, self.sender.currentData(), self.is_vote())
         result = self.reading.result
-        for combo in (self.action, self.target, self.target2):
+        for combo in (self.action, self.target, self.target2, self.room, self.color):
             combo.blockSignals(True)
+        if result.room is not None or self.room.count():
+            self.room.setCurrentIndex(max(self.room.findData(normalise_room(game, result.room) if result.room else None), 0))
+        if result.color:
+            self.color.setCurrentIndex(max(self.color.findData(result.color), 0))
         if result.action:
             self.action.setCurrentIndex(max(self.action.findData(result.action), 0))
         first = ABSTAIN if result.abstain else (result.targets[0] if result.targets else None)
         self.target.setCurrentIndex(max(self.target.findData(first), 0))
         self.target2.setCurrentIndex(max(self.target2.findData(result.targets[1] if len(result.targets) > 1 else None), 0))
-        for combo in (self.action, self.target, self.target2):
+        for combo in (self.action, self.target, self.target2, self.room, self.color):
             combo.blockSignals(False)
         self.understood.setText(self.reading.summary(self.tr("Understood: %1 (sure: %2%)"), self.tr("Parser: %1"),
                                                      lambda a: texts.action_name(game, a, self.controller.lang)))
@@ -175,9 +192,10 @@ class InboxView(QWidget):
         if self.is_vote():
             target = self.target.currentData()
             return Vote(voter=actor, target=None if target in (None, ABSTAIN) else target, seq=0,
-                        abstain=target == ABSTAIN)
+                        abstain=target == ABSTAIN, color=self.color.currentData() if self.color.count() else None)
         targets = [t for t in (self.target.currentData(), self.target2.currentData()) if t]
-        return Request(actor=actor, action=self.action.currentData() or "", targets=targets, seq=0)
+        room = {"room": self.room.currentData()} if self.room.currentData() else {}
+        return Request(actor=actor, action=self.action.currentData() or "", targets=targets, seq=0, extra=room)
 
     def refusal(self) -> str | None:
         game, phase, item = self.controller.game, self.phase(), self.pending()
@@ -215,9 +233,12 @@ class InboxView(QWidget):
             extra["at"] = self.reading.received
         if isinstance(item, Vote):
             fields = {"abstain": True} if item.abstain else {"target": item.target}
+            if item.color and not item.abstain:
+                fields["color"] = item.color
             change = self.controller.apply("vote", voter=item.voter, **fields, **extra)
         else:
-            change = self.controller.apply("action", actor=item.actor, action=item.action, targets=item.targets, **extra)
+            change = self.controller.apply("action", actor=item.actor, action=item.action, targets=item.targets,
+                                           **item.extra, **extra)
         if change is not None and text:
             self.paste.clear()
 

@@ -22,7 +22,7 @@ class Reading:
         parts = []
         if r.kind != "unknown":
             what = name_of(r.action) if r.action else ("abstain" if r.abstain else "vote")
-            parts.append(understood.replace("%1", f"{what} → {', '.join(r.targets) or '—'}")
+            parts.append(understood.replace("%1", f"{what} → {', '.join(r.targets) or r.room or '—'}")
                          .replace("%2", str(round(r.confidence * 100))))
         if r.problem:
             parts.append(problem.replace("%1", r.problem))

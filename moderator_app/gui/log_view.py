@@ -1,49 +1,17 @@
 """The game's journal as the host entered it, and the end-of-game exports: the final reveal post
-(every role, every death) and the spec's report JSON."""
+(posts.render_final_reveal: every role and sub-mask, the deal's salt) and the spec's report JSON.
+A playing host (S-TAB-3) sees neither until the unmasking."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QListWidget, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
+from ..engine.errors import InputError
 from .controller import GameController
-
-if TYPE_CHECKING:
-    from ..engine.game import Game
-
-REVEAL_LINES = {
-    "ru": ("[b]Вскрытие ролей[/b]", "жив(а)", "погиб(ла): {phase}, {cause}", "Победа: {winner}", "Сид раздачи: {seed}"),
-    "pl": ("[b]Ujawnienie ról[/b]", "żyje", "zginął(ęła): {phase}, {cause}", "Wygrana: {winner}", "Ziarno losowania: {seed}"),
-    "en": ("[b]Final reveal[/b]", "alive", "died: {phase}, {cause}", "Winner: {winner}", "Deal seed: {seed}"),
-}
-
-
-def final_reveal(game: "Game", lang: str) -> str:
-    """The posts layer's reveal when it has one, else every seat with role, team and fate."""
-    from .. import posts
-
-    render = getattr(posts, "render_final_reveal", None)
-    if render is not None:
-        return render(game, lang)
-    from ..posts.bbcode import escape_bbcode
-
-    head, alive, died, winner, seed = REVEAL_LINES.get(lang, REVEAL_LINES["en"])
-    lines = [head, ""]
-    for player in game.players.values():
-        role = game.rs.roles[player.original_role].name(lang)
-        if player.role != player.original_role:
-            role += " → " + game.rs.roles[player.role].name(lang)
-        fate = died.format(phase=player.died[0], cause=player.died[1]) if player.died else alive
-        lines.append(f"[b]{escape_bbcode(player.nick)}[/b] — {role} ({game.rs.teams[player.team].name(lang)}) — {fate}")
-    if game.winner:
-        name = game.rs.teams[game.winner].name(lang) if game.winner in game.rs.teams else game.winner
-        lines += ["", winner.format(winner=escape_bbcode(name))]
-    lines.append(seed.format(seed=game.seed))
-    return "\n".join(lines)
 
 
 class LogView(QWidget):
@@ -76,11 +44,20 @@ class LogView(QWidget):
         if game is None:
             return
         self.journal.clear()
+        if self.controller.secrets_hidden():
+            self.journal.addItem(self.tr("You play in this game: the journal and the reveal stay hidden until the unmasking."))
+            self.reveal.clear()
+            return
         for number, entry in enumerate(game.entries):
             data = ", ".join(f"{k}={v}" for k, v in entry.data.items() if k not in ("players", "deal"))
             self.journal.addItem(f"{number}. {entry.kind}: {data}")
         self.journal.scrollToBottom()
-        self.reveal.setPlainText(final_reveal(game, self.controller.settings.post_lang))
+        from ..posts import render_final_reveal
+
+        try:
+            self.reveal.setPlainText(render_final_reveal(game, self.controller.settings.post_lang))
+        except InputError as err:  # a host's edited template: the message names the file and line
+            self.reveal.setPlainText(str(err))
 
     def export_reveal(self) -> None:
         path = self.ask_save_path(self.tr("Save the final reveal"), self.tr("BBCode text (*.txt)"))

@@ -8,6 +8,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from PySide6.QtGui import QColor
 
 from ..engine.requests import is_deprived
+from ..engine.rooms import room_name
 from . import texts
 
 if TYPE_CHECKING:
@@ -20,7 +21,9 @@ WORDS = [
     QT_TRANSLATE_NOOP("BoardModel", "Alive"), QT_TRANSLATE_NOOP("BoardModel", "Sent"),
     QT_TRANSLATE_NOOP("BoardModel", "Refused"), QT_TRANSLATE_NOOP("BoardModel", "abstains"),
     QT_TRANSLATE_NOOP("BoardModel", "alive"), QT_TRANSLATE_NOOP("BoardModel", "dead"),
-    QT_TRANSLATE_NOOP("BoardModel", "not sent yet"),
+    QT_TRANSLATE_NOOP("BoardModel", "not sent yet"), QT_TRANSLATE_NOOP("BoardModel", "hidden"),
+    QT_TRANSLATE_NOOP("BoardModel", "sent"),
+    QT_TRANSLATE_NOOP("BoardModel", "goal: %1"),
 ]  # every word the model shows, for lupdate
 
 
@@ -52,15 +55,24 @@ class BoardModel(QAbstractTableModel):
         self.rows: list[dict[str, Any]] = []
         self.headers = [_tr("Player"), _tr("Role"), _tr("Alive"), _tr("Sent"), _tr("Refused")]
 
-    def load(self, game: "Game", phase: "Phase | None", lang: str) -> None:
+    def load(self, game: "Game", phase: "Phase | None", lang: str, hides: Any = lambda nick: False) -> None:
+        """`hides(nick)`: the playing host may not see that seat's role and goal yet (S-TAB-3)."""
         self.beginResetModel()
         self.rows = [self._row(game, phase, nick, lang) for nick in game.players]
+        for row in self.rows:
+            if hides(row["nick"]):  # what a seat sent would name his role too
+                row.update(role=_tr("hidden"), sent=_tr("sent") if row["sent"] else "", refused="")
         self.endResetModel()
 
     @staticmethod
     def _row(game: "Game", phase: "Phase | None", nick: str, lang: str) -> dict[str, Any]:
         player = game.players[nick]
-        row = {"nick": nick, "role": texts.role_name(game, player.role, lang), "alive": player.alive,
+        role = texts.role_name(game, player.role, lang)
+        goal = player.extra.get("goal")
+        if goal:
+            names = ((game.rs.raw.get("goals") or {}).get(goal) or {}).get("names") or {}
+            role += " · " + _tr("goal: %1").replace("%1", str(names.get(lang) or names.get("en") or goal))
+        row = {"nick": nick, "role": role, "alive": player.alive,
                "sent": "", "refused": "", "missing": False}
         if phase is None or not player.alive or nick not in phase.alive_at_start:
             return row
@@ -68,7 +80,8 @@ class BoardModel(QAbstractTableModel):
             mine = [r for r in phase.requests if r.actor == nick]
             if mine:
                 last = mine[-1]
-                row["sent"] = f"{texts.action_name(game, last.action, lang)} → {', '.join(last.targets) or '—'}"
+                aim = ", ".join(last.targets) or (room_name(game.rs, last.extra["room"], lang) if last.extra.get("room") else "—")
+                row["sent"] = f"{texts.action_name(game, last.action, lang)} → {aim}"
                 row["refused"] = texts.reason(last.refused)
             else:
                 row["missing"] = owes_night_action(game, player)

@@ -59,7 +59,7 @@ class PhaseBoard(QWidget):
         if game is None:
             return
         phase = game.current if game.current is not None and not game.current.resolved else None
-        self.model.load(game, phase, self.controller.lang)
+        self.model.load(game, phase, self.controller.lang, self.controller.hides)
         self.table.resizeColumnsToContents()
         if game.winner:
             self.heading.setText(self.tr("<b>The game is over.</b>"))

@@ -112,6 +112,10 @@ class PostsView(QWidget):
         phase = game.phases[index]
         self.posts.append((self.tr("Result post (thread)"), render_phase_post(game, phase, lang)))
         for private in phase.result.private:
+            if self.controller.hides(private.to):  # a playing host reads only his own PMs
+                self.posts.append((self.tr("PM to %1").replace("%1", private.to),
+                                   self.tr("You play in this game: copy this PM and send it without reading it.")))
+                continue
             self.posts.append((self.tr("PM to %1").replace("%1", private.to), render_private(game, private.fact, lang)))
 
     def show_post(self, row: int) -> None:

@@ -76,6 +76,9 @@ class ResolveView(QWidget):
         if phase is None:
             return
         lang = self.controller.lang
+        if self.controller.secrets_hidden():
+            self.log.addItem(self.tr("You play in this game: the resolution log stays hidden until the unmasking."))
+            return
         for req in phase.requests:
             if req.refused:
                 self.log.addItem("✗ " + self.tr("%1: %2 refused — %3").replace("%1", req.actor)

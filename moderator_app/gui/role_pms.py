@@ -53,6 +53,7 @@ class RolePmsView(QWidget):
         self.seed.setText(self.tr("Role set: %1 · seed of the deal: %2").replace("%1", game.rs.id).replace("%2", str(game.seed)))
         self.table.setRowCount(len(game.players))
         self.texts: list[str] = []
+        self.hidden: list[bool] = []
         for row, player in enumerate(game.players.values()):
             try:
                 self.texts.append(render_role_card(game, player.nick, lang))
@@ -60,7 +61,10 @@ class RolePmsView(QWidget):
                 self.texts.append(str(err))
             self.table.setItem(row, 0, QTableWidgetItem(player.nick))
             self.table.setItem(row, 1, QTableWidgetItem(player.account or player.nick))
-            self.table.setItem(row, 2, QTableWidgetItem(game.rs.roles[player.original_role].name(self.controller.lang)))
+            hidden = self.controller.hides(player.nick)
+            role = self.tr("hidden") if hidden else game.rs.roles[player.original_role].name(self.controller.lang)
+            self.table.setItem(row, 2, QTableWidgetItem(role))
+            self.hidden.append(hidden)
             copy = QPushButton(self.tr("Copy"))
             copy.clicked.connect(lambda _=False, r=row: self.copy(r))
             self.table.setCellWidget(row, 3, copy)
@@ -92,4 +96,5 @@ class RolePmsView(QWidget):
 
     def _show(self, row: int) -> None:
         if 0 <= row < len(getattr(self, "texts", [])):
-            self.preview.setPlainText(self.texts[row])
+            self.preview.setPlainText(self.tr("You play in this game: copy this card and send it without reading it.")
+                                      if self.hidden[row] else self.texts[row])

@@ -70,6 +70,7 @@ class AbilitiesPage(QWidget):
         texts = QFormLayout()
         texts.addRow(self.tr("Effect"), self.effect)
         texts.addRow("", self.effect_doc)
+        texts.addRow("", self.band)
         for lang in LANGS:
             self.names[lang].editingFinished.connect(lambda lang=lang: self._text("names", lang))
             self.words[lang].editingFinished.connect(lambda lang=lang: self._text("words", lang))
@@ -84,7 +85,6 @@ class AbilitiesPage(QWidget):
         inner.addLayout(texts)
         inner.addWidget(QLabel(self.tr("<b>Parameters</b>")))
         inner.addLayout(self.params)
-        inner.addWidget(self.band)
         inner.addWidget(self.add_param)
         inner.addStretch(1)
         scroll = QScrollArea()

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 from ..rolesets_fields import Field
 from ..rolesets_model import format_value, parse_value
 
+#: inputs naming the set's own ids: a ruling switch never stands there
+_NO_OPTION_KINDS = ("role", "roles", "team", "teams", "effect")
 #: kind -> the ids it offers, read from the model at the time the field is built
 Lister = Callable[[str], list[str]]
 
@@ -28,7 +30,8 @@ class ValueField(QWidget):
 
     changed = Signal(object)
 
-    def __init__(self, field: Field, lister: Lister, parent: QWidget | None = None, default_text: str = ""):
+    def __init__(self, field: Field, lister: Lister, parent: QWidget | None = None, default_text: str = "",
+                 allow_option: bool = True):
         super().__init__(parent)
         self.field = field
         self._quiet = False
@@ -47,7 +50,10 @@ class ValueField(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.stack, 1)
-        row.addWidget(self.dollar)
+        row.addWidget(self.dollar, 0, Qt.AlignmentFlag.AlignTop)
+        if isinstance(self.input, QListWidget):  # a stack is as tall as its tallest page otherwise
+            self.stack.setMaximumHeight(self.input.maximumHeight())
+        self.dollar.setVisible(allow_option and field.kind not in _NO_OPTION_KINDS and len(field.choices) != 1)
 
     # ----- building ------------------------------------------------------------------------
     def _make_input(self, field: Field, lister: Lister, default_text: str) -> QWidget:
@@ -56,40 +62,41 @@ class ValueField(QWidget):
             box = QSpinBox()
             box.setRange(int(field.minimum) - 1, 9999)
             box.setSpecialValueText(default_text or "—")
-            box.valueChanged.connect(lambda n: self._emit(None if n < field.minimum else n))
+            box.valueChanged.connect(lambda n: self._typed(None if n < field.minimum else n))
             return box
         if kind == "float":
             fbox = QDoubleSpinBox()
             fbox.setRange(-0.05, 1.0)
             fbox.setSingleStep(0.05)
             fbox.setSpecialValueText("—")
-            fbox.valueChanged.connect(lambda x: self._emit(None if x < 0 else round(x, 4)))
+            fbox.valueChanged.connect(lambda x: self._typed(None if x < 0 else round(x, 4)))
             return fbox
         if kind == "bool":
             check = QCheckBox()
-            check.toggled.connect(self._emit)
+            check.toggled.connect(self._typed)
             return check
         if kind in ("choice", "role", "team", "effect"):
             combo = QComboBox()
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.addItem("—", None)
             for choice in field.choices or tuple(lister(kind)):
                 combo.addItem(choice, choice)
-            combo.activated.connect(lambda: self._emit(combo.currentData()))
+            combo.activated.connect(lambda: self._typed(combo.currentData()))
             return combo
         if kind in ("teams", "roles"):
             listing = QListWidget()
             listing.setFlow(QListWidget.Flow.LeftToRight)
             listing.setWrapping(True)
-            listing.setMaximumHeight(64)
+            listing.setMaximumHeight(56)
             for item_id in lister(kind):
                 item = QListWidgetItem(item_id)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Unchecked)
                 listing.addItem(item)
-            listing.itemChanged.connect(lambda _item: self._emit(self._checked(listing) or None))
+            listing.itemChanged.connect(lambda _item: self._typed(self._checked(listing) or None))
             return listing
         line = QLineEdit()
-        line.editingFinished.connect(lambda: self._emit(self._line_value(line.text())))
+        line.editingFinished.connect(lambda: self._typed(self._line_value(line.text())))
         return line
 
     def _line_value(self, text: str) -> Any:
@@ -161,6 +168,11 @@ class ValueField(QWidget):
         if isinstance(widget, QListWidget):
             return self._checked(widget) or None
         return self._line_value(widget.text()) if isinstance(widget, QLineEdit) else None
+
+    def _typed(self, value: Any) -> None:
+        """A change of the typed input counts only while it is shown (not an option reference)."""
+        if not self.dollar.isChecked():
+            self._emit(value)
 
     def _emit(self, value: Any) -> None:
         if not self._quiet:

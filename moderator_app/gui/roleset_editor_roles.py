@@ -51,7 +51,9 @@ class RolesPage(QWidget):
         self.team = QComboBox()
         self.team.activated.connect(lambda: self._set("team", self.team.currentText()))
         self.abilities = QListWidget()
-        self.abilities.setMaximumHeight(110)
+        self.abilities.setFlow(QListWidget.Flow.LeftToRight)
+        self.abilities.setWrapping(True)
+        self.abilities.setMaximumHeight(56)
         self.abilities.itemChanged.connect(self._abilities_changed)
         form = QFormLayout()
         for lang in LANGS:

@@ -1,5 +1,6 @@
 """The GUI's own small settings file (JSON in paths.config_dir()): the last open game, the
-interface language, the language of posts, and which role PMs the host has already sent.
+interface language, the language of posts, which role PMs the host has already sent, and the
+seat a playing host sits in (S-TAB-3).
 
 A settings object without a path lives in memory only (the `--smoke` run writes nothing).
 """
@@ -72,4 +73,16 @@ class Settings:
         sent_now = self.sent_pms(game_id)
         sent_now = sent_now | {nick} if sent else sent_now - {nick}
         self.data.setdefault("sent_pms", {})[str(game_id)] = sorted(sent_now)
+        self._save()
+
+    def host_seat(self, game_id: int) -> str | None:
+        """The seat the host plays in this game (his screen hides the others' secrets), or None."""
+        return self.data.get("host_seat", {}).get(str(game_id))
+
+    def set_host_seat(self, game_id: int, nick: str | None) -> None:
+        seats = self.data.setdefault("host_seat", {})
+        if nick:
+            seats[str(game_id)] = nick
+        else:
+            seats.pop(str(game_id), None)
         self._save()

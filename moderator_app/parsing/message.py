@@ -8,6 +8,7 @@ request; copies (role + action) and hires (employer + victim) read their own sha
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from . import lexicon
@@ -16,7 +17,7 @@ from .messages import say
 from .names import Mention, looks_like_name
 from .pm import parse_pm
 from .result import ParseResult
-from .text import Token, strip_quotes, tokenize
+from .text import Token, fold, from_translit, strip_quotes, strip_signature, tokenize
 from .triggers import Hit, find_hits, merge_pairs
 from .votes import read_vote
 
@@ -32,9 +33,13 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
     pm = parse_pm(text)
     if pm.sender or pm.subject:
         text = f"{pm.subject or ''}\n{pm.body}"
-    _plain, tokens = tokenize(strip_quotes(text))
+    plain, tokens = tokenize(strip_signature(strip_quotes(text)))
     lang = lang or detect_lang(tokens)
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
+    if not hits and tokens and all(t.low.isascii() for t in tokens):  # Russian typed in Latin letters?
+        cyrillic = [replace(t, low=fold(from_translit(t.low))) for t in tokens]
+        if found := merge_pairs(find_hits(cyrillic, ctx.action_phrases), ctx.action_phrases):
+            tokens, hits, lang = cyrillic, found, "ru"
     if actor_role in ctx.role_actions:
         allowed = set(ctx.role_actions[actor_role]) | ctx.room_actions
         for hit in hits:
@@ -54,7 +59,7 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
         role_hit = role_hits[0] if role_hits else None
         if role_hit:
             skip |= set(range(role_hit.start, role_hit.end))
-    mentions = ctx.nicks.find(tokens, skip)
+    mentions = [m for m in ctx.nicks.find(tokens, skip) if not _is_signed_label(m, actor, plain, tokens)]
     for hit in hits:
         if hit.kind == "self":
             mentions.append(Mention(hit.start, hit.end, actor, 1.0, hit.word))
@@ -107,6 +112,13 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
     return result
 
 
+def _is_signed_label(mention: Mention, actor: str | None, plain: str, tokens: list[Token]) -> bool:
+    """The sender's own nick opening the message as a label ("Маша: лечу Петю")."""
+    last = tokens[mention.end - 1]
+    return (mention.start == 0 and actor is not None and mention.player == actor
+            and plain[last.start + len(last.text) :].lstrip().startswith(":"))
+
+
 def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token]) -> dict[int, list[Item]]:
     """Give each nick or room to the verb before it, or to the first verb when none is before.
 
@@ -122,6 +134,10 @@ def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token]) -> dict[
     for obj in sorted(objects, key=lambda o: o.start):
         before = [v for v in verbs if v.start < obj.start]
         owner = before[-1] if before else (verbs[0] if verbs else None)
+        clause = tokens[obj.start].clause
+        after_here = [v for v in verbs if v.start > obj.start and tokens[v.start].clause == clause]
+        if after_here and not any(tokens[v.start].clause == clause for v in before):
+            owner = after_here[0]  # "лечу себя, а Петю проверяю": the verb of its own clause
         if owner is None:
             continue
         clauses = {tokens[min(v.start, len(tokens) - 1)].clause for v in [owner, joined.get(id(owner), owner)]}

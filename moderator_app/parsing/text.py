@@ -68,11 +68,29 @@ _TRANSLIT = [("sz", "ш"), ("cz", "ч"), ("ch", "х"), ("rz", "ж"), ("ia", "я"
              ("p", "п"), ("r", "р"), ("s", "с"), ("t", "т"), ("u", "у"), ("v", "в"), ("z", "з"), ("x", "кс")]
 
 
-def to_cyrillic(word: str) -> str:
+# Russian written in Latin letters by a player without a Cyrillic keyboard ("lechu Vasyu").
+_RU_TRANSLIT = [("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ts", "ц"), ("ch", "ч"), ("sh", "ш"),
+                ("yu", "ю"), ("ya", "я"), ("yo", "е"), ("ye", "е"), ("iu", "ю"), ("ia", "я"), ("'", "ь"),
+                ("y", "ы"), ("j", "й"), ("c", "к"), ("h", "х"), ("w", "в"), ("x", "кс"), ("q", "к"),
+                *[(lat, cyr) for lat, cyr in _TRANSLIT if len(lat) == 1 and lat.isascii()]]
+SIGNATURE_RULE = re.compile(r"\n\s*(?:-{2,}|_{2,}|—+|={2,})\s*\n.*", re.S)
+
+
+def strip_signature(text: str) -> str:
+    """The message without a signature under a "--" / "____" / "—" line."""
+    return SIGNATURE_RULE.sub("", text)
+
+
+def from_translit(word: str) -> str:
+    """A Russian word typed in Latin letters, back in Cyrillic: "proveryayu" -> "проверяю"."""
+    return to_cyrillic(word, _RU_TRANSLIT)
+
+
+def to_cyrillic(word: str, table: list[tuple[str, str]] | None = None) -> str:
     """A Latin (Polish-spelled) word as Russian players would write it: "kasia" -> "кася"."""
     out, i = [], 0
     while i < len(word):
-        for latin, cyr in _TRANSLIT:
+        for latin, cyr in table or _TRANSLIT:
             if word.startswith(latin, i):
                 out.append(cyr)
                 i += len(latin)

@@ -1,35 +1,25 @@
 """`parse_thread`: the votes in a pasted page of thread posts, one per author, last one counts.
 
-A page is split into posts at author header lines (phpBB "Сообщение Nick » date", "Post by Nick »",
-"Post autor: Nick »", Invision/vBulletin "Nick написал(а) date:"/"Nick wrote:", or a plain
-"Автор: Nick" / "Author:" / "Autor:" line, optionally with a "Дата:"/"Date:" line). Quotes are
-ignored. A post is a vote only when it says so (a vote word, colour, bold nick or
-"КРАСНЫМ"/"СИНИМ"); chatter that merely names someone is not. Every vote is returned, marked
-counted or not, with the reason.
+A page is split into posts by `thread_posts.split_posts` (phpBB, Invision, vBulletin and SMF
+pages as a browser copies them, in Russian, Polish and English). A post is a vote only when it
+says so (a vote word, colour, bold nick or "КРАСНЫМ"/"СИНИМ"); chatter that merely names someone
+is not. Every vote is returned, marked counted or not, with the reason; an edited post is dated
+by its last edit. `thread_entries.thread_votes_to_entries` turns the result into journal votes.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from . import lexicon
 from .context import context_for
-from .dates import parse_date
 from .message import parse_message
 from .messages import say
 from .text import strip_quotes, tokenize
+from .thread_posts import split_posts
 from .triggers import find_hits
-
-_HEADERS = [
-    re.compile(r"^\s*(?:сообщение|post by|post autor:?|posted by|автор сообщения:?)\s+(?P<nick>.+?)\s*»\s*(?P<date>.*)$", re.I),
-    re.compile(r"^\s*(?:автор|author|autor|от|od|from)\s*:\s*(?P<nick>.+?)\s*$", re.I),
-    re.compile(r"^\s*(?P<nick>[^\s:»][^:»]{0,40}?)\s+(?:написал|написала|написал\(а\)|wrote|napisał|napisała|napisał\(a\))\s*(?P<date>[^:]*):?\s*$", re.I),
-    re.compile(r"^\s*(?P<nick>[^\s\[»][^\[\]»]{0,40}?)\s*»\s*(?P<date>.*\d{1,2}:\d{2}.*)$"),
-]
-_DATE_LINE = re.compile(r"^\s*(?:дата|date|data|отправлено|posted|wysłano)\s*:\s*(?P<date>.+)$", re.I)
 
 
 @dataclass
@@ -43,7 +33,7 @@ class ThreadVote:
     color: str | None
     """"red" or "blue" where the role set has colours."""
     posted: datetime | None
-    """When the post was made, if its header had a date."""
+    """When the post was made (its last edit when later), if the page had a date."""
     counted: bool
     """True for the vote that counts: the voter's last valid vote before the deadline."""
     reason: str | None
@@ -60,24 +50,10 @@ class ThreadVote:
     """The parser's problem sentence, if any."""
     text: str = ""
     """The post's own text (quotes removed)."""
-
-
-def split_posts(text: str) -> list[tuple[str, datetime | None, str]]:
-    """(author, date, body) for each post of a pasted page."""
-    posts: list[list[Any]] = []
-    for line in text.replace("\r\n", "\n").split("\n"):
-        header = next((m for rx in _HEADERS if (m := rx.match(line))), None)
-        if header and "[" not in header.group("nick"):
-            date_text = header.groupdict().get("date") or ""
-            posts.append([header.group("nick").strip(), parse_date(date_text), []])
-            continue
-        date_line = _DATE_LINE.match(line)
-        if posts and date_line and posts[-1][1] is None and not posts[-1][2]:
-            posts[-1][1] = parse_date(date_line.group("date"))
-            continue
-        if posts:
-            posts[-1][2].append(line)
-    return [(nick, when, "\n".join(body).strip()) for nick, when, body in posts]
+    is_player: bool = True
+    """False when the author is not on the player list (host, spectator, guest)."""
+    edited: datetime | None = None
+    """When the post was last edited, if the page says so (the vote counts from then)."""
 
 
 def _is_vote_post(body: str, roleset: dict[str, Any], players: list[str]) -> bool:
@@ -92,35 +68,48 @@ def _is_vote_post(body: str, roleset: dict[str, Any], players: list[str]) -> boo
 
 
 def parse_thread(text: str, *, roleset: dict[str, Any], players: list[str],
-                 deadline: datetime | None = None, lang: str | None = None) -> list[ThreadVote]:
-    """Every vote on the page in post order; only each voter's last valid one is `counted`."""
+                 deadline: datetime | None = None, lang: str | None = None, today: date | None = None,
+                 aliases: dict[str, str] | None = None) -> list[ThreadVote]:
+    """Every vote on the page in post order; only each voter's last valid one is `counted`.
+    `today` is the day the page was copied ("Сегодня, 21:05"; the deadline's day by default);
+    `aliases` maps forum accounts to player nicks where they differ."""
     votes: list[ThreadVote] = []
-    for author, posted, body in split_posts(text):
-        own = strip_quotes(body)
+    langs: dict[int, str] = {}
+    today = today or (deadline.date() if deadline else None)
+    accounts = {k.casefold(): v for k, v in (aliases or {}).items()} | {p.casefold(): p for p in players}
+
+    def voter_unknown(author: str) -> bool:
+        return accounts.get(author.casefold()) not in players
+
+    for post in split_posts(text, [*players, *(aliases or {})], today):
+        author, own = post.author, strip_quotes(post.body)
+        posted = max(post.posted, post.edited) if post.posted and post.edited else post.posted or post.edited
         if not _is_vote_post(own, roleset, players):
             continue
         result = parse_message(own, roleset=roleset, players=players, actor=author, lang=lang, expect="vote")
-        if result.kind != "vote":
-            continue
-        voter = next((p for p in players if p.casefold() == author.casefold()), author)
+        if result.kind != "vote" or voter_unknown(author) and not (result.targets or result.cancel or result.abstain):
+            continue  # a host's or guest's post that only looks like a vote
+        voter = accounts.get(author.casefold(), author)
         vote = ThreadVote(voter, result.targets[0] if result.targets else None, result.color, posted, True, None,
-                          result.early, result.cancel, result.abstain, result.confidence, result.problem, own)
+                          result.early, result.cancel, result.abstain, result.confidence, result.problem, own,
+                          edited=post.edited)
         msg_lang = lang or result.lang
         if voter not in players:
-            vote.counted, vote.reason = False, say("not_player", msg_lang, name=author)
+            vote.counted, vote.reason, vote.is_player = False, say("not_player", msg_lang, name=author), False
         elif deadline and posted and posted > deadline:
             vote.counted, vote.reason = False, say("late", msg_lang, deadline=deadline.strftime("%d.%m %H:%M"))
         votes.append(vote)
+        langs[id(vote)] = msg_lang
     last: dict[str, ThreadVote] = {}
     for vote in votes:
         if not vote.counted:
             continue
         previous = last.get(vote.voter)
         if previous and previous.early and previous.counted:
-            vote.counted, vote.reason = False, say("early_locked", lang or "ru")
+            vote.counted, vote.reason = False, say("early_locked", langs[id(vote)])
             continue
         if previous:
-            previous.counted, previous.reason = False, say("superseded", lang or "ru")
+            previous.counted, previous.reason = False, say("superseded", langs[id(previous)])
         last[vote.voter] = vote
     for vote in last.values():
         if vote.cancel:

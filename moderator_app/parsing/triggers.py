@@ -14,6 +14,7 @@ from typing import Any
 
 from . import lexicon, morph
 from rapidfuzz import fuzz
+from rapidfuzz.distance import Levenshtein
 
 from .text import TOKEN_RE, Token, fold, unaccent
 
@@ -116,6 +117,18 @@ def word_match(token: str, word: str, fuzzy: bool = False) -> float:
     return 0.0
 
 
+@lru_cache(maxsize=200_000)
+def typo_match(token: str, word: str) -> float:
+    """0.8 for a one-letter slip in an action or vote word ("лечю", "проверяб") that no dictionary
+    knows as a word of its own; else 0."""
+    if len(word) < 4 or len(token) < 4 or token[0] != word[0] or morph.known(token):
+        return 0.0
+    return 0.8 if Levenshtein.distance(token, word) == 1 else 0.0
+
+
+_TYPO_KINDS = {"action", "vote"}
+
+
 def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None = None) -> list[Hit]:
     """Non-overlapping phrase hits in token order (longest phrase wins at each place)."""
     hits: list[Hit] = []
@@ -124,7 +137,7 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
     i = 0
     while i < len(tokens):
         best: list[tuple[Phrase, float]] = []
-        starting = {w for w in firsts if word_match(tokens[i].low, w, w in room_firsts)}
+        starting = {w for w in firsts if word_match(tokens[i].low, w, w in room_firsts) or typo_match(tokens[i].low, w)}
         for phrase in index:
             if phrase.words[0] not in starting:
                 continue
@@ -134,7 +147,9 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
             if (kinds and phrase.kind not in kinds) or i + n > len(tokens):
                 continue
             fuzzy = phrase.kind == "room"
-            scores = [word_match(tokens[i + k].low, w, fuzzy) for k, w in enumerate(phrase.words)]
+            typos = phrase.kind in _TYPO_KINDS
+            scores = [word_match(tokens[i + k].low, w, fuzzy) or (typo_match(tokens[i + k].low, w) if typos else 0.0)
+                      for k, w in enumerate(phrase.words)]
             if min(scores) > 0:
                 best.append((phrase, min(scores)))
         if not best:

@@ -24,6 +24,7 @@ def test_start_page_lists_games_and_opens_one(window, qtbot):
     assert window.stack.currentWidget() is window.game_view
 
 
+SIGNUP_ACCOUNTS = ["Вася", "Петя", "Коля", "Маша", "Дина", "Борис", "Оля", "Sailor"]
 SIGNUP_POST = """[b]Набор в игру закрыт![/b] Список:
 1. Вася
 2. [color=red]Петя[/color]
@@ -50,7 +51,7 @@ def _new_game_with_signup(window, qtbot):
 def test_new_game_reads_signup_post_and_suggests_the_deal(window, qtbot):
     window.show_start()
     page = _new_game_with_signup(window, qtbot)
-    assert [nick for nick, _mask in page.nicks()] == ["Вася", "Петя", "Коля", "Маша", "Дина", "Борис", "Оля", "Sailor"]
+    assert page.accounts() == ["Вася", "Петя", "Коля", "Маша", "Дина", "Борис", "Оля", "Sailor"]
     assert page.deal_counts() == {"commissar": 1, "doctor": 1, "putana": 1, "boss": 1, "mafioso": 1, "citizen": 3}
     assert "8 ролей на 8 игроков" in page.deal_info.text()
     assert page.warning.text() == "" and page.create.isEnabled()
@@ -73,21 +74,27 @@ def test_C_WIN_4_new_game_warns_when_mafia_is_below_a_quarter(window, qtbot):
 def test_dealing_shows_seed_and_role_pms_are_copied_and_ticked(window, qtbot):
     window.show_start()
     page = _new_game_with_signup(window, qtbot)
-    page.players.item(1, 1).setText("Незнакомец")  # a mask for Петя
+    page.players.use_masks.setChecked(True)  # sub-masks: the app issues a nick and a password per account
+    page.players.table.item(1, 1).setText("Незнакомец")  # the host's own nick for Петя
+    page.players.table.item(1, 2).setText("tajne123")
     page.seed.setValue(4242)
     qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
     game = window.controller.game
-    assert game.seed == 4242 and "Незнакомец" in game.players and game.players["Незнакомец"].account == "Петя"
+    assert game.seed == 4242 and game.players["Незнакомец"].account == "Петя"
+    assert sorted(p.account for p in game.players.values()) == sorted(SIGNUP_ACCOUNTS)
+    assert all(p.nick not in SIGNUP_ACCOUNTS and len(p.extra["password"]) >= 8 for p in game.players.values())
     pms = window.game_view.role_pms
     assert window.game_view.tabs.currentWidget() is pms
     assert "4242" in pms.seed.text()
-    row = 1
-    qtbot.mouseClick(pms.table.cellWidget(row, 2), Qt.MouseButton.LeftButton)
+    row = game.players["Незнакомец"].seat
+    assert pms.table.item(row, 1).text() == "Петя"  # the card goes to the real account
+    qtbot.mouseClick(pms.table.cellWidget(row, 3), Qt.MouseButton.LeftButton)
     copied = QApplication.clipboard().text()
     role = game.rs.roles[game.players["Незнакомец"].role]
     shown = game.rs.roles.get(role.get("card_role") or role.id)
-    assert f"Ваша роль: {shown.name('ru')}" in copied
-    assert pms.table.cellWidget(row, 3).isChecked()
+    assert f"Ваша роль: [b]{shown.name('ru')}[/b]" in copied
+    assert "[b]Незнакомец[/b]" in copied and "[code]tajne123[/code]" in copied
+    assert pms.table.cellWidget(row, 4).isChecked()
     assert pms.progress.text() == "Отправлено: 1 из 8"
     assert window.controller.settings.sent_pms(window.controller.game_id) == {"Незнакомец"}
 
@@ -96,5 +103,5 @@ def test_role_pm_tells_mafia_their_allies(small_game):
     pms = small_game.game_view.role_pms
     small_game.game_view.tabs.setCurrentWidget(pms)
     boss_text = pms.texts[1]
-    assert "Ваша роль: Босс" in boss_text and "Борис (Мафиози)" in boss_text
+    assert "Ваша роль: [b]Босс[/b]" in boss_text and "Борис" in boss_text and "Мафиози" in boss_text
     assert "Борис" not in pms.texts[0]  # the commissar learns nothing about the mafia

@@ -158,3 +158,17 @@ def test_parser_imports_no_qt():
 
     code = "import sys, moderator_app.parsing; sys.exit('PySide6' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_every_problem_sentence_exists_in_russian_polish_and_english():
+    from moderator_app.parsing.messages import MESSAGES
+
+    assert set(MESSAGES) == {"ru", "pl", "en"}
+    assert set(MESSAGES["pl"]) == set(MESSAGES["ru"]) == set(MESSAGES["en"])
+
+
+def test_the_senders_own_nick_as_a_label_is_not_a_target(classic):
+    r = parse_message("Маша: лечение на Петю", roleset=classic, players=CLASSIC_PLAYERS, actor="Маша")
+    assert (r.action, r.targets) == ("heal", ["Петя"])
+    r = parse_message("Маша: лечение на Петю", roleset=classic, players=CLASSIC_PLAYERS, actor="Вася")
+    assert r.targets[0] == "Маша"  # someone else's name before a colon is still a name

@@ -2,50 +2,161 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AbilitiesPage</name>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="47"/>
+        <source>new ability id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="49"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="51"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="71"/>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="77"/>
+        <source>words separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="78"/>
+        <source>Name (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="79"/>
+        <source>Trigger words (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="86"/>
+        <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="136"/>
+        <source>Priority band: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="144"/>
+        <source>default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="148"/>
+        <source>a parameter of the effect &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="148"/>
+        <source>a parameter any ability may carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="152"/>
+        <source>Add a parameter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message>
-        <location filename="../models.py" line="18"/>
+        <location filename="../models.py" line="20"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models.py" line="18"/>
+        <location filename="../models.py" line="20"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models.py" line="19"/>
+        <location filename="../models.py" line="21"/>
         <source>Alive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models.py" line="19"/>
+        <location filename="../models.py" line="21"/>
         <source>Sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models.py" line="20"/>
+        <location filename="../models.py" line="22"/>
         <source>Refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models.py" line="20"/>
+        <location filename="../models.py" line="22"/>
         <source>abstains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models.py" line="21"/>
+        <location filename="../models.py" line="23"/>
         <source>alive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models.py" line="21"/>
+        <location filename="../models.py" line="23"/>
         <source>dead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models.py" line="22"/>
+        <location filename="../models.py" line="24"/>
         <source>not sent yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models.py" line="24"/>
+        <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models.py" line="25"/>
+        <source>sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models.py" line="26"/>
+        <source>goal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DealPage</name>
+    <message>
+        <location filename="../roleset_editor_deal.py" line="31"/>
+        <source> players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_deal.py" line="32"/>
+        <source>Add a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_deal.py" line="34"/>
+        <source>Remove the chosen row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_deal.py" line="37"/>
+        <source>How many of each role for each player count (rows: players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_deal.py" line="54"/>
+        <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -63,17 +174,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../controller.py" line="109"/>
+        <location filename="../controller.py" line="114"/>
         <source>Open a game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../controller.py" line="124"/>
+        <location filename="../controller.py" line="129"/>
         <source>Undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../controller.py" line="129"/>
+        <location filename="../controller.py" line="134"/>
         <source>Redone.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -81,52 +192,68 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../game_view.py" line="30"/>
+        <location filename="../game_view.py" line="35"/>
+        <source>I play too (hide secrets until the unmasking)</source>
+        <extracomment>(attribute, module, class) per tab, in tab order</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../game_view.py" line="36"/>
+        <source>The host&apos;s screen shows only his own seat&apos;s role and goal, as a player would see it, until the unmasking is resolved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../game_view.py" line="39"/>
+        <source>Your own seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../game_view.py" line="42"/>
         <source>&amp;1 Role PMs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="31"/>
+        <location filename="../game_view.py" line="42"/>
         <source>&amp;2 Phase board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="32"/>
+        <location filename="../game_view.py" line="42"/>
         <source>&amp;3 Inbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="33"/>
+        <location filename="../game_view.py" line="42"/>
         <source>&amp;4 Resolve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="34"/>
+        <location filename="../game_view.py" line="43"/>
         <source>&amp;5 Posts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="35"/>
+        <location filename="../game_view.py" line="43"/>
         <source>&amp;6 Log and reveal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="53"/>
+        <location filename="../game_view.py" line="99"/>
         <source>game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="55"/>
+        <location filename="../game_view.py" line="101"/>
         <source>roles dealt, no phase yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="57"/>
+        <location filename="../game_view.py" line="103"/>
         <source> (resolved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="59"/>
+        <location filename="../game_view.py" line="105"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · seed %3 · %4 of %5 alive</source>
         <translation type="unfinished"></translation>
     </message>
@@ -134,113 +261,134 @@
 <context>
     <name>InboxView</name>
     <message>
-        <location filename="../inbox.py" line="30"/>
+        <location filename="../inbox.py" line="31"/>
         <source>Paste a private message or a vote here (Ctrl+V)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="31"/>
+        <location filename="../inbox.py" line="32"/>
         <source>A page of thread posts (votes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="40"/>
+        <location filename="../inbox.py" line="43"/>
         <source>&amp;Accept (Ctrl+Enter)</source>
+        <extracomment>room nights (SUSPI): the room a request names coloured votes (HyperMafia): red or blue</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="41"/>
+        <location filename="../inbox.py" line="44"/>
         <source>C&amp;lear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="43"/>
+        <location filename="../inbox.py" line="46"/>
         <source>Voter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="43"/>
+        <location filename="../inbox.py" line="46"/>
         <source>Vote for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="43"/>
+        <location filename="../inbox.py" line="46"/>
         <source>Counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="43"/>
+        <location filename="../inbox.py" line="46"/>
         <source>Why not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="58"/>
+        <location filename="../inbox.py" line="61"/>
         <source>&amp;From</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="59"/>
+        <location filename="../inbox.py" line="62"/>
         <source>Ac&amp;tion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="60"/>
+        <location filename="../inbox.py" line="63"/>
         <source>&amp;Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="61"/>
+        <location filename="../inbox.py" line="64"/>
         <source>Second target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="93"/>
+        <location filename="../inbox.py" line="65"/>
+        <source>&amp;Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../inbox.py" line="66"/>
+        <source>Vote co&amp;lour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../inbox.py" line="98"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: paste what arrived.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="94"/>
+        <location filename="../inbox.py" line="99"/>
         <source>No phase is open: open one on the phase board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="100"/>
-        <location filename="../inbox.py" line="162"/>
+        <location filename="../inbox.py" line="105"/>
+        <location filename="../inbox.py" line="180"/>
         <source>(abstain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="156"/>
+        <location filename="../inbox.py" line="111"/>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../inbox.py" line="111"/>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../inbox.py" line="173"/>
         <source>Understood: %1 (sure: %2%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="156"/>
+        <location filename="../inbox.py" line="173"/>
         <source>Parser: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="163"/>
+        <location filename="../inbox.py" line="181"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="163"/>
+        <location filename="../inbox.py" line="181"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="167"/>
+        <location filename="../inbox.py" line="185"/>
         <source>%1 votes count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="200"/>
+        <location filename="../inbox.py" line="219"/>
         <source>Breaks a rule: %1 (it will be recorded as refused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="201"/>
+        <location filename="../inbox.py" line="220"/>
         <source>Follows the rules.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -248,43 +396,48 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../log_view.py" line="57"/>
+        <location filename="../log_view.py" line="25"/>
         <source>Copy the final reveal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="59"/>
+        <location filename="../log_view.py" line="27"/>
         <source>Save the final reveal…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="61"/>
+        <location filename="../log_view.py" line="29"/>
         <source>Export the report (JSON)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="86"/>
+        <location filename="../log_view.py" line="48"/>
+        <source>You play in this game: the journal and the reveal stay hidden until the unmasking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../log_view.py" line="63"/>
         <source>Save the final reveal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="86"/>
+        <location filename="../log_view.py" line="63"/>
         <source>BBCode text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="89"/>
-        <location filename="../log_view.py" line="100"/>
+        <location filename="../log_view.py" line="66"/>
+        <location filename="../log_view.py" line="77"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="95"/>
+        <location filename="../log_view.py" line="72"/>
         <source>Export the report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="95"/>
+        <location filename="../log_view.py" line="72"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -302,181 +455,259 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="53"/>
-        <source>&amp;Game</source>
+        <location filename="../main_window.py" line="27"/>
+        <location filename="../main_window.py" line="147"/>
+        <source>Edit a post template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="54"/>
-        <source>&amp;Games…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="55"/>
-        <source>&amp;New game…</source>
+        <location filename="../main_window.py" line="27"/>
+        <source>Template to copy into your folder:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../main_window.py" line="56"/>
-        <source>&amp;Import game script…</source>
+        <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../main_window.py" line="57"/>
-        <source>Open the &amp;example game</source>
+        <source>&amp;Games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="58"/>
+        <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../main_window.py" line="59"/>
-        <source>&amp;Quit</source>
+        <source>&amp;Import game script…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../main_window.py" line="60"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="61"/>
-        <source>&amp;Undo</source>
+        <source>Open the &amp;example game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../main_window.py" line="62"/>
-        <source>&amp;Redo</source>
+        <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../main_window.py" line="63"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="64"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="65"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="66"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="70"/>
+        <location filename="../main_window.py" line="73"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="71"/>
+        <location filename="../main_window.py" line="74"/>
         <source>&amp;Role set editor…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="76"/>
+        <source>Edit a post &amp;template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="92"/>
         <source>Moderator — games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="94"/>
+        <location filename="../main_window.py" line="98"/>
         <source>Moderator — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="126"/>
+        <location filename="../main_window.py" line="144"/>
+        <source>Your copy of the template is %1
+Edit it in any text editor: the Posts tab uses it from now on. Delete the file to go back to the shipped one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="154"/>
         <source>Role set editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MasksTable</name>
+    <message>
+        <location filename="../masks_table.py" line="27"/>
+        <source>Sub-masks: players play under game nicks with passwords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="28"/>
+        <source>&amp;Issue game nicks and passwords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="31"/>
+        <source>Real account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="31"/>
+        <source>Game nick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="31"/>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="93"/>
+        <source>%1 has no game nick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="95"/>
+        <source>The game nick %1 is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="97"/>
+        <source>The game nick %1 is a real account: a mask must not be a face.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../new_game.py" line="26"/>
+        <location filename="../new_game.py" line="28"/>
         <source>e.g. Mafia #12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="29"/>
-        <source>Paste the sign-up list: one nick a line, or the whole sign-up post</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../new_game.py" line="31"/>
-        <source>Signed up as</source>
+        <source>Paste the sign-up list: one forum account a line, or the whole sign-up post</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="31"/>
-        <source>Mask (nick in the game)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../new_game.py" line="34"/>
+        <location filename="../new_game.py" line="36"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="34"/>
+        <location filename="../new_game.py" line="36"/>
         <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="34"/>
+        <location filename="../new_game.py" line="36"/>
         <source>Count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="42"/>
+        <location filename="../new_game.py" line="44"/>
         <source>New seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="44"/>
+        <location filename="../new_game.py" line="46"/>
         <source>Suggest a deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="46"/>
+        <location filename="../new_game.py" line="48"/>
         <source>&amp;Deal the roles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="48"/>
+        <location filename="../new_game.py" line="50"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="56"/>
+        <location filename="../new_game.py" line="58"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="57"/>
+        <location filename="../new_game.py" line="59"/>
         <source>Role set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="62"/>
+        <location filename="../new_game.py" line="64"/>
         <source>Seed of the deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="65"/>
+        <location filename="../new_game.py" line="67"/>
         <source>Sign-up list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="69"/>
+        <location filename="../new_game.py" line="71"/>
         <source>Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="164"/>
+        <location filename="../new_game.py" line="158"/>
         <source>%1 roles for %2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="168"/>
+        <location filename="../new_game.py" line="162"/>
         <source>The deal must have exactly one role per player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="171"/>
+        <location filename="../new_game.py" line="165"/>
         <source>%1 has %2 seats; the rules want at least %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="184"/>
+        <location filename="../new_game.py" line="182"/>
         <source>Game of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OptionsPage</name>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="51"/>
+        <source>The rulings&apos; switches; a value written $name anywhere in the set uses the option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="58"/>
+        <source>new option name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="59"/>
+        <source>Add an option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="82"/>
+        <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -571,33 +802,64 @@
 <context>
     <name>PostsView</name>
     <message>
-        <location filename="../posts_view.py" line="44"/>
+        <location filename="../posts_view.py" line="47"/>
         <source>&amp;Copy this post</source>
-        <extracomment>(label, BBCode)</extracomment>
+        <extracomment>the phase picker&apos;s two entries that are not phases (label, BBCode)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="47"/>
+        <location filename="../posts_view.py" line="50"/>
         <source>Phase:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="49"/>
+        <location filename="../posts_view.py" line="52"/>
         <source>Posts in:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="89"/>
+        <location filename="../posts_view.py" line="69"/>
+        <source>Start of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="74"/>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="95"/>
+        <source>Template error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="107"/>
+        <source>Opening post (thread)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="110"/>
+        <source>Final reveal (thread)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="113"/>
         <source>Result post (thread)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="91"/>
+        <location filename="../posts_view.py" line="116"/>
+        <location filename="../posts_view.py" line="119"/>
         <source>PM to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="111"/>
+        <location filename="../posts_view.py" line="117"/>
+        <source>You play in this game: copy this PM and send it without reading it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="136"/>
         <source>Copied: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -660,27 +922,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="81"/>
+        <location filename="../resolve_view.py" line="80"/>
+        <source>You play in this game: the resolution log stays hidden until the unmasking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../resolve_view.py" line="84"/>
         <source>%1: %2 refused — %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="86"/>
+        <location filename="../resolve_view.py" line="89"/>
         <source>%1: vote refused — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="88"/>
+        <location filename="../resolve_view.py" line="91"/>
         <source>Not resolved yet: %1 requests, %2 votes recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="103"/>
+        <location filename="../resolve_view.py" line="106"/>
         <source>An override needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="111"/>
+        <location filename="../resolve_view.py" line="114"/>
         <source>Only the last resolved phase can be overridden: undo what came after it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -688,275 +955,236 @@
 <context>
     <name>RolePmsView</name>
     <message>
-        <location filename="../role_pms.py" line="63"/>
+        <location filename="../role_pms.py" line="25"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../role_pms.py" line="63"/>
+        <location filename="../role_pms.py" line="25"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../role_pms.py" line="63"/>
-        <location filename="../role_pms.py" line="95"/>
+        <location filename="../role_pms.py" line="25"/>
+        <location filename="../role_pms.py" line="68"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../role_pms.py" line="63"/>
+        <location filename="../role_pms.py" line="25"/>
+        <source>Send to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../role_pms.py" line="26"/>
         <source>Sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../role_pms.py" line="88"/>
+        <location filename="../role_pms.py" line="53"/>
         <source>Role set: %1 · seed of the deal: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../role_pms.py" line="113"/>
-        <source>Role PM for %1 copied.</source>
+        <location filename="../role_pms.py" line="65"/>
+        <source>hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../role_pms.py" line="121"/>
+        <location filename="../role_pms.py" line="86"/>
+        <source>Role PM for %1 copied: send it to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../role_pms.py" line="99"/>
+        <source>You play in this game: copy this card and send it without reading it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../role_pms.py" line="95"/>
         <source>Sent: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RolesPage</name>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="36"/>
+        <source>new role id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="37"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="39"/>
+        <location filename="../roleset_editor_roles.py" line="161"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="61"/>
+        <source>Name (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="62"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="65"/>
+        <source>Description (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="66"/>
+        <source>Abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="69"/>
+        <source>Add a trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="71"/>
+        <source>Add an immunity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="102"/>
+        <source>Add a team first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="142"/>
+        <source>The role the player is told he has (he does not know his real one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="146"/>
+        <source>Card shows the role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="147"/>
+        <source>Knows the roles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="149"/>
+        <source>Trigger %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_roles.py" line="149"/>
+        <source>Immunity %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RolesetEditor</name>
     <message>
-        <location filename="../roleset_editor.py" line="39"/>
+        <location filename="../roleset_editor.py" line="44"/>
         <source>Import a role set</source>
-        <extracomment>the path a set was saved to</extracomment>
+        <extracomment>top-level key of the set -&gt; the tab that edits it (a checker message there opens that tab) the path a set was saved to</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="40"/>
+        <location filename="../roleset_editor.py" line="45"/>
         <source>Export the role set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="48"/>
+        <location filename="../roleset_editor.py" line="52"/>
         <source>Empty role set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="51"/>
+        <location filename="../roleset_editor.py" line="55"/>
         <source>Clone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="55"/>
+        <location filename="../roleset_editor.py" line="60"/>
         <source>Start from:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="55"/>
+        <location filename="../roleset_editor.py" line="60"/>
         <source>Id:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="56"/>
+        <location filename="../roleset_editor.py" line="61"/>
         <source>Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="56"/>
+        <location filename="../roleset_editor.py" line="61"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="57"/>
+        <location filename="../roleset_editor.py" line="58"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="60"/>
+        <location filename="../roleset_editor.py" line="68"/>
         <source>Roles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="61"/>
-        <location filename="../roleset_editor.py" line="101"/>
+        <location filename="../roleset_editor.py" line="68"/>
         <source>Abilities</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="62"/>
+        <location filename="../roleset_editor.py" line="68"/>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="69"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="63"/>
+        <location filename="../roleset_editor.py" line="69"/>
         <source>Vote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="64"/>
+        <location filename="../roleset_editor.py" line="69"/>
         <source>Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="72"/>
+        <location filename="../roleset_editor.py" line="74"/>
+        <source>Click a message to open the place it points at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="82"/>
         <source>Checker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="96"/>
-        <location filename="../roleset_editor.py" line="121"/>
-        <source>Name (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="97"/>
-        <source>Team</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="100"/>
-        <source>Description (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="113"/>
-        <source>Parameter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="113"/>
-        <location filename="../roleset_editor.py" line="129"/>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="117"/>
-        <source>Effect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="122"/>
-        <source>Trigger words (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="123"/>
-        <source>Parameters: priority, targets, charges, chance, reveals…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="124"/>
-        <source>Add a parameter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="129"/>
-        <source>Option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="134"/>
-        <source>The rulings&apos; switches; a value written $name anywhere in the set uses the option.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="136"/>
-        <source>Add an option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="146"/>
-        <source>A player may vote for himself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="149"/>
-        <source>never</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="153"/>
-        <source>Tie rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../roleset_editor.py" line="154"/>
-        <source>Quorum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="156"/>
-        <source>Missed votes that remove a player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="166"/>
-        <source>How many of each role for each player count (rows: players).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="170"/>
-        <source>Add a row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="180"/>
-        <source>Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="181"/>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="219"/>
         <source>No problems: the set can be used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="266"/>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="333"/>
-        <source>New role id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="337"/>
-        <source>Add a team first (clone a set, or import one).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="343"/>
-        <source>New ability id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="344"/>
-        <source>Effect: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="352"/>
-        <source>Parameter name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="357"/>
-        <source>Option name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="381"/>
+        <location filename="../roleset_editor.py" line="187"/>
         <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="385"/>
+        <location filename="../roleset_editor.py" line="191"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -996,6 +1224,69 @@
     <message>
         <location filename="../start_page.py" line="46"/>
         <source> (example)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPage</name>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="36"/>
+        <source>new team id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="37"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="39"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="50"/>
+        <source>A loner: plays alone, wins alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="62"/>
+        <source>Name (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="64"/>
+        <source>Win condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="77"/>
+        <source>Wins when every enemy team is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="78"/>
+        <source>Wins when its living members are not fewer than all the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="79"/>
+        <source>A loner wins alone (or with one more player, if allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="80"/>
+        <source>Wins when only its members are alive (or any is alive after the last round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="81"/>
+        <source>Wins when the living players with the flag outnumber the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="82"/>
+        <source>Never wins (scores points instead).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1134,6 +1425,63 @@
     <message>
         <location filename="../texts.py" line="52"/>
         <source>not understood: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ValueField</name>
+    <message>
+        <location filename="../roleset_editor_fields.py" line="48"/>
+        <source>Take the value from an option (a ruling&apos;s switch)</source>
+        <extracomment>inputs naming the set&apos;s own ids: a ruling switch never stands there kind -&gt; the ids it offers, read from the model at the time the field is built</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VotePage</name>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="110"/>
+        <source>A player may vote for himself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="112"/>
+        <source>A player&apos;s last vote counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="115"/>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="118"/>
+        <source>false, or colours with weights: {red: 1, blue: -1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="122"/>
+        <source>Tie rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="123"/>
+        <source>Quorum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="126"/>
+        <source>Missed votes that remove a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="127"/>
+        <source>Vote colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="153"/>
+        <source>(option %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,51 +2,162 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>AbilitiesPage</name>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="47"/>
+        <source>new ability id</source>
+        <translation>id новой способности</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="49"/>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="51"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="71"/>
+        <source>Effect</source>
+        <translation>Эффект</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="77"/>
+        <source>words separated by commas</source>
+        <translation>слова через запятую</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="78"/>
+        <source>Name (%1)</source>
+        <translation>Название (%1)</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="79"/>
+        <source>Trigger words (%1)</source>
+        <translation>Слова-триггеры (%1)</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="86"/>
+        <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Параметры&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="136"/>
+        <source>Priority band: %1</source>
+        <translation>Диапазон приоритета: %1</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="144"/>
+        <source>default (%1)</source>
+        <translation>по умолчанию (%1)</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="148"/>
+        <source>a parameter of the effect &apos;%1&apos;</source>
+        <translation>параметр эффекта «%1»</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="148"/>
+        <source>a parameter any ability may carry</source>
+        <translation>параметр, допустимый для любой способности</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_abilities.py" line="152"/>
+        <source>Add a parameter…</source>
+        <translation>Добавить параметр…</translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message>
-        <location filename="../models.py" line="18"/>
+        <location filename="../models.py" line="20"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../models.py" line="18"/>
+        <location filename="../models.py" line="20"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../models.py" line="19"/>
+        <location filename="../models.py" line="21"/>
         <source>Alive</source>
         <translation>Жив</translation>
     </message>
     <message>
-        <location filename="../models.py" line="19"/>
+        <location filename="../models.py" line="21"/>
         <source>Sent</source>
         <translation>Прислал</translation>
     </message>
     <message>
-        <location filename="../models.py" line="20"/>
+        <location filename="../models.py" line="22"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../models.py" line="20"/>
+        <location filename="../models.py" line="22"/>
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../models.py" line="21"/>
+        <location filename="../models.py" line="23"/>
         <source>alive</source>
         <translation>жив(а)</translation>
     </message>
     <message>
-        <location filename="../models.py" line="21"/>
+        <location filename="../models.py" line="23"/>
         <source>dead</source>
         <translation>мёртв(а)</translation>
     </message>
     <message>
-        <location filename="../models.py" line="22"/>
+        <location filename="../models.py" line="24"/>
         <source>not sent yet</source>
         <translation>ещё не прислал</translation>
+    </message>
+    <message>
+        <location filename="../models.py" line="24"/>
+        <source>hidden</source>
+        <translation>скрыто</translation>
+    </message>
+    <message>
+        <location filename="../models.py" line="25"/>
+        <source>sent</source>
+        <translation>прислал</translation>
+    </message>
+    <message>
+        <location filename="../models.py" line="26"/>
+        <source>goal: %1</source>
+        <translation>цель: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DealPage</name>
+    <message>
+        <location filename="../roleset_editor_deal.py" line="31"/>
+        <source> players</source>
+        <translation> игроков</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_deal.py" line="32"/>
+        <source>Add a row</source>
+        <translation>Добавить строку</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_deal.py" line="34"/>
+        <source>Remove the chosen row</source>
+        <translation>Удалить выбранную строку</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_deal.py" line="37"/>
+        <source>How many of each role for each player count (rows: players).</source>
+        <translation>Сколько каких ролей при каждом числе игроков (строки — игроки).</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_deal.py" line="54"/>
+        <source>Total</source>
+        <translation>Всего</translation>
     </message>
 </context>
 <context>
@@ -63,17 +174,17 @@
         <translation>Пример игры</translation>
     </message>
     <message>
-        <location filename="../controller.py" line="109"/>
+        <location filename="../controller.py" line="114"/>
         <source>Open a game first.</source>
         <translation>Сначала откройте игру.</translation>
     </message>
     <message>
-        <location filename="../controller.py" line="124"/>
+        <location filename="../controller.py" line="129"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../controller.py" line="129"/>
+        <location filename="../controller.py" line="134"/>
         <source>Redone.</source>
         <translation>Возвращено.</translation>
     </message>
@@ -81,52 +192,68 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../game_view.py" line="30"/>
+        <location filename="../game_view.py" line="35"/>
+        <source>I play too (hide secrets until the unmasking)</source>
+        <extracomment>(attribute, module, class) per tab, in tab order</extracomment>
+        <translation>Я тоже играю (скрывать тайны до вскрытия)</translation>
+    </message>
+    <message>
+        <location filename="../game_view.py" line="36"/>
+        <source>The host&apos;s screen shows only his own seat&apos;s role and goal, as a player would see it, until the unmasking is resolved.</source>
+        <translation>До вскрытия экран ведущего показывает только роль и цель его собственного места — как их видел бы игрок.</translation>
+    </message>
+    <message>
+        <location filename="../game_view.py" line="39"/>
+        <source>Your own seat</source>
+        <translation>Ваше место за столом</translation>
+    </message>
+    <message>
+        <location filename="../game_view.py" line="42"/>
         <source>&amp;1 Role PMs</source>
         <translation>&amp;1 ЛС с ролями</translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="31"/>
+        <location filename="../game_view.py" line="42"/>
         <source>&amp;2 Phase board</source>
         <translation>&amp;2 Доска фазы</translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="32"/>
+        <location filename="../game_view.py" line="42"/>
         <source>&amp;3 Inbox</source>
         <translation>&amp;3 Входящие</translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="33"/>
+        <location filename="../game_view.py" line="42"/>
         <source>&amp;4 Resolve</source>
         <translation>&amp;4 Итоги</translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="34"/>
+        <location filename="../game_view.py" line="43"/>
         <source>&amp;5 Posts</source>
         <translation>&amp;5 Посты</translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="35"/>
+        <location filename="../game_view.py" line="43"/>
         <source>&amp;6 Log and reveal</source>
         <translation>&amp;6 Журнал и вскрытие</translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="53"/>
+        <location filename="../game_view.py" line="99"/>
         <source>game over</source>
         <translation>игра окончена</translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="55"/>
+        <location filename="../game_view.py" line="101"/>
         <source>roles dealt, no phase yet</source>
         <translation>роли розданы, фаз ещё нет</translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="57"/>
+        <location filename="../game_view.py" line="103"/>
         <source> (resolved)</source>
         <translation> (итоги подведены)</translation>
     </message>
     <message>
-        <location filename="../game_view.py" line="59"/>
+        <location filename="../game_view.py" line="105"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · seed %3 · %4 of %5 alive</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · сид %3 · живы %4 из %5</translation>
     </message>
@@ -134,113 +261,134 @@
 <context>
     <name>InboxView</name>
     <message>
-        <location filename="../inbox.py" line="30"/>
+        <location filename="../inbox.py" line="31"/>
         <source>Paste a private message or a vote here (Ctrl+V)</source>
         <translation>Вставьте сюда личное сообщение или голос (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="31"/>
+        <location filename="../inbox.py" line="32"/>
         <source>A page of thread posts (votes)</source>
         <translation>Страница постов из темы (голоса)</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="40"/>
+        <location filename="../inbox.py" line="43"/>
         <source>&amp;Accept (Ctrl+Enter)</source>
+        <extracomment>room nights (SUSPI): the room a request names coloured votes (HyperMafia): red or blue</extracomment>
         <translation>&amp;Принять (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="41"/>
+        <location filename="../inbox.py" line="44"/>
         <source>C&amp;lear</source>
         <translation>&amp;Очистить</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="43"/>
+        <location filename="../inbox.py" line="46"/>
         <source>Voter</source>
         <translation>Голосующий</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="43"/>
+        <location filename="../inbox.py" line="46"/>
         <source>Vote for</source>
         <translation>Голос за</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="43"/>
+        <location filename="../inbox.py" line="46"/>
         <source>Counts</source>
         <translation>Засчитан</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="43"/>
+        <location filename="../inbox.py" line="46"/>
         <source>Why not</source>
         <translation>Почему нет</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="58"/>
+        <location filename="../inbox.py" line="61"/>
         <source>&amp;From</source>
         <translation>&amp;От кого</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="59"/>
+        <location filename="../inbox.py" line="62"/>
         <source>Ac&amp;tion</source>
         <translation>&amp;Действие</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="60"/>
+        <location filename="../inbox.py" line="63"/>
         <source>&amp;Target</source>
         <translation>&amp;Цель</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="61"/>
+        <location filename="../inbox.py" line="64"/>
         <source>Second target</source>
         <translation>Вторая цель</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="93"/>
+        <location filename="../inbox.py" line="65"/>
+        <source>&amp;Room</source>
+        <translation>&amp;Комната</translation>
+    </message>
+    <message>
+        <location filename="../inbox.py" line="66"/>
+        <source>Vote co&amp;lour</source>
+        <translation>&amp;Цвет голоса</translation>
+    </message>
+    <message>
+        <location filename="../inbox.py" line="98"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: paste what arrived.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: вставьте, что пришло.</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="94"/>
+        <location filename="../inbox.py" line="99"/>
         <source>No phase is open: open one on the phase board.</source>
         <translation>Нет открытой фазы: откройте её на доске фазы.</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="100"/>
-        <location filename="../inbox.py" line="162"/>
+        <location filename="../inbox.py" line="105"/>
+        <location filename="../inbox.py" line="180"/>
         <source>(abstain)</source>
         <translation>(воздерживается)</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="156"/>
+        <location filename="../inbox.py" line="111"/>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <location filename="../inbox.py" line="111"/>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <location filename="../inbox.py" line="173"/>
         <source>Understood: %1 (sure: %2%)</source>
         <translation>Понято: %1 (уверенность: %2%)</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="156"/>
+        <location filename="../inbox.py" line="173"/>
         <source>Parser: %1</source>
         <translation>Разбор: %1</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="163"/>
+        <location filename="../inbox.py" line="181"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="163"/>
+        <location filename="../inbox.py" line="181"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="167"/>
+        <location filename="../inbox.py" line="185"/>
         <source>%1 votes count.</source>
         <translation>Засчитано голосов: %1.</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="200"/>
+        <location filename="../inbox.py" line="219"/>
         <source>Breaks a rule: %1 (it will be recorded as refused)</source>
         <translation>Нарушает правило: %1 (будет записано как отклонённое)</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="201"/>
+        <location filename="../inbox.py" line="220"/>
         <source>Follows the rules.</source>
         <translation>Правила соблюдены.</translation>
     </message>
@@ -248,43 +396,48 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../log_view.py" line="57"/>
+        <location filename="../log_view.py" line="25"/>
         <source>Copy the final reveal</source>
         <translation>Копировать вскрытие</translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="59"/>
+        <location filename="../log_view.py" line="27"/>
         <source>Save the final reveal…</source>
         <translation>Сохранить вскрытие…</translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="61"/>
+        <location filename="../log_view.py" line="29"/>
         <source>Export the report (JSON)…</source>
         <translation>Экспорт отчёта (JSON)…</translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="86"/>
+        <location filename="../log_view.py" line="48"/>
+        <source>You play in this game: the journal and the reveal stay hidden until the unmasking.</source>
+        <translation>Вы играете в этой игре: журнал и вскрытие скрыты до вскрытия ролей.</translation>
+    </message>
+    <message>
+        <location filename="../log_view.py" line="63"/>
         <source>Save the final reveal</source>
         <translation>Сохранить вскрытие</translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="86"/>
+        <location filename="../log_view.py" line="63"/>
         <source>BBCode text (*.txt)</source>
         <translation>Текст BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="89"/>
-        <location filename="../log_view.py" line="100"/>
+        <location filename="../log_view.py" line="66"/>
+        <location filename="../log_view.py" line="77"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="95"/>
+        <location filename="../log_view.py" line="72"/>
         <source>Export the report</source>
         <translation>Экспорт отчёта</translation>
     </message>
     <message>
-        <location filename="../log_view.py" line="95"/>
+        <location filename="../log_view.py" line="72"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -302,182 +455,261 @@
         <translation>Сценарии игр (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="53"/>
+        <location filename="../main_window.py" line="27"/>
+        <location filename="../main_window.py" line="147"/>
+        <source>Edit a post template</source>
+        <translation>Правка шаблона поста</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="27"/>
+        <source>Template to copy into your folder:</source>
+        <translation>Какой шаблон скопировать в вашу папку:</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="56"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="54"/>
+        <location filename="../main_window.py" line="57"/>
         <source>&amp;Games…</source>
         <translation>&amp;Игры…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="55"/>
+        <location filename="../main_window.py" line="58"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="56"/>
+        <location filename="../main_window.py" line="59"/>
         <source>&amp;Import game script…</source>
         <translation>&amp;Импорт сценария игры…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="57"/>
+        <location filename="../main_window.py" line="60"/>
         <source>Open the &amp;example game</source>
         <translation>Открыть &amp;пример игры</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="59"/>
+        <location filename="../main_window.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="60"/>
+        <location filename="../main_window.py" line="63"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="61"/>
+        <location filename="../main_window.py" line="64"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="62"/>
+        <location filename="../main_window.py" line="65"/>
         <source>&amp;Redo</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="63"/>
+        <location filename="../main_window.py" line="66"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="70"/>
+        <location filename="../main_window.py" line="73"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="71"/>
+        <location filename="../main_window.py" line="74"/>
         <source>&amp;Role set editor…</source>
         <translation>&amp;Редактор наборов ролей…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="88"/>
+        <location filename="../main_window.py" line="76"/>
+        <source>Edit a post &amp;template…</source>
+        <translation>Править &amp;шаблон поста…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="92"/>
         <source>Moderator — games</source>
         <translation>Ведущий — игры</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="94"/>
+        <location filename="../main_window.py" line="98"/>
         <source>Moderator — %1</source>
         <translation>Ведущий — %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="126"/>
+        <location filename="../main_window.py" line="144"/>
+        <source>Your copy of the template is %1
+Edit it in any text editor: the Posts tab uses it from now on. Delete the file to go back to the shipped one.</source>
+        <translation>Ваша копия шаблона: %1
+Правьте её в любом текстовом редакторе: вкладка «Посты» теперь берёт её. Удалите файл, чтобы вернуться к встроенному шаблону.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="154"/>
         <source>Role set editor</source>
         <translation>Редактор наборов ролей</translation>
     </message>
 </context>
 <context>
+    <name>MasksTable</name>
+    <message>
+        <location filename="../masks_table.py" line="27"/>
+        <source>Sub-masks: players play under game nicks with passwords</source>
+        <translation>Подмаски: игроки играют под игровыми никами с паролями</translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="28"/>
+        <source>&amp;Issue game nicks and passwords</source>
+        <translation>&amp;Выдать игровые ники и пароли</translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="31"/>
+        <source>Real account</source>
+        <translation>Настоящий аккаунт</translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="31"/>
+        <source>Game nick</source>
+        <translation>Игровой ник</translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="31"/>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="93"/>
+        <source>%1 has no game nick.</source>
+        <translation>У %1 нет игрового ника.</translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="95"/>
+        <source>The game nick %1 is given twice.</source>
+        <translation>Игровой ник %1 выдан дважды.</translation>
+    </message>
+    <message>
+        <location filename="../masks_table.py" line="97"/>
+        <source>The game nick %1 is a real account: a mask must not be a face.</source>
+        <translation>Игровой ник %1 — это настоящий аккаунт: маска не должна совпадать с лицом.</translation>
+    </message>
+</context>
+<context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../new_game.py" line="26"/>
+        <location filename="../new_game.py" line="28"/>
         <source>e.g. Mafia #12</source>
         <translation>напр. Мафия №12</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="29"/>
-        <source>Paste the sign-up list: one nick a line, or the whole sign-up post</source>
-        <translation>Вставьте список записавшихся: по нику в строке или весь пост записи</translation>
-    </message>
-    <message>
         <location filename="../new_game.py" line="31"/>
-        <source>Signed up as</source>
-        <translation>Записался как</translation>
+        <source>Paste the sign-up list: one forum account a line, or the whole sign-up post</source>
+        <translation>Вставьте список записавшихся: по аккаунту форума в строке или весь пост набора</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="31"/>
-        <source>Mask (nick in the game)</source>
-        <translation>Маска (ник в игре)</translation>
-    </message>
-    <message>
-        <location filename="../new_game.py" line="34"/>
+        <location filename="../new_game.py" line="36"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="34"/>
+        <location filename="../new_game.py" line="36"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="34"/>
+        <location filename="../new_game.py" line="36"/>
         <source>Count</source>
         <translation>Сколько</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="42"/>
+        <location filename="../new_game.py" line="44"/>
         <source>New seed</source>
         <translation>Новый сид</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="44"/>
+        <location filename="../new_game.py" line="46"/>
         <source>Suggest a deal</source>
         <translation>Предложить раздачу</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="46"/>
+        <location filename="../new_game.py" line="48"/>
         <source>&amp;Deal the roles</source>
         <translation>&amp;Раздать роли</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="48"/>
+        <location filename="../new_game.py" line="50"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="56"/>
+        <location filename="../new_game.py" line="58"/>
         <source>Title</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="57"/>
+        <location filename="../new_game.py" line="59"/>
         <source>Role set</source>
         <translation>Набор ролей</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="62"/>
+        <location filename="../new_game.py" line="64"/>
         <source>Seed of the deal</source>
         <translation>Сид раздачи</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="65"/>
+        <location filename="../new_game.py" line="67"/>
         <source>Sign-up list</source>
         <translation>Список записавшихся</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="69"/>
+        <location filename="../new_game.py" line="71"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="164"/>
+        <location filename="../new_game.py" line="158"/>
         <source>%1 roles for %2 players</source>
         <translation>%1 ролей на %2 игроков</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="168"/>
+        <location filename="../new_game.py" line="162"/>
         <source>The deal must have exactly one role per player.</source>
         <translation>В раздаче должно быть ровно по одной роли на игрока.</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="171"/>
+        <location filename="../new_game.py" line="165"/>
         <source>%1 has %2 seats; the rules want at least %3.</source>
         <translation>У команды «%1» мест: %2; по правилам нужно не меньше %3.</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="184"/>
+        <location filename="../new_game.py" line="182"/>
         <source>Game of %1</source>
         <translation>Игра: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsPage</name>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="51"/>
+        <source>The rulings&apos; switches; a value written $name anywhere in the set uses the option.</source>
+        <translation>Переключатели решений; значение $имя в любом месте набора берётся из опции.</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="58"/>
+        <source>new option name</source>
+        <translation>имя новой опции</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="59"/>
+        <source>Add an option</source>
+        <translation>Добавить опцию</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="82"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
     </message>
 </context>
 <context>
@@ -571,33 +803,64 @@
 <context>
     <name>PostsView</name>
     <message>
-        <location filename="../posts_view.py" line="44"/>
+        <location filename="../posts_view.py" line="47"/>
         <source>&amp;Copy this post</source>
-        <extracomment>(label, BBCode)</extracomment>
+        <extracomment>the phase picker&apos;s two entries that are not phases (label, BBCode)</extracomment>
         <translation>&amp;Копировать этот пост</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="47"/>
+        <location filename="../posts_view.py" line="50"/>
         <source>Phase:</source>
         <translation>Фаза:</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="49"/>
+        <location filename="../posts_view.py" line="52"/>
         <source>Posts in:</source>
         <translation>Язык постов:</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="89"/>
+        <location filename="../posts_view.py" line="69"/>
+        <source>Start of the game</source>
+        <translation>Начало игры</translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="74"/>
+        <source>End of the game</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="95"/>
+        <source>Template error</source>
+        <translation>Ошибка в шаблоне</translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="107"/>
+        <source>Opening post (thread)</source>
+        <translation>Стартовый пост (в тему)</translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="110"/>
+        <source>Final reveal (thread)</source>
+        <translation>Вскрытие ролей (в тему)</translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="113"/>
         <source>Result post (thread)</source>
         <translation>Пост итогов (в тему)</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="91"/>
+        <location filename="../posts_view.py" line="116"/>
+        <location filename="../posts_view.py" line="119"/>
         <source>PM to %1</source>
         <translation>ЛС для %1</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="111"/>
+        <location filename="../posts_view.py" line="117"/>
+        <source>You play in this game: copy this PM and send it without reading it.</source>
+        <translation>Вы играете в этой игре: скопируйте это ЛС и отправьте, не читая.</translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="136"/>
         <source>Copied: %1</source>
         <translation>Скопировано: %1</translation>
     </message>
@@ -660,27 +923,32 @@
         <translation>Подвести итоги</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="81"/>
+        <location filename="../resolve_view.py" line="80"/>
+        <source>You play in this game: the resolution log stays hidden until the unmasking.</source>
+        <translation>Вы играете в этой игре: журнал подсчёта скрыт до вскрытия ролей.</translation>
+    </message>
+    <message>
+        <location filename="../resolve_view.py" line="84"/>
         <source>%1: %2 refused — %3</source>
         <translation>%1: «%2» отклонено — %3</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="86"/>
+        <location filename="../resolve_view.py" line="89"/>
         <source>%1: vote refused — %2</source>
         <translation>%1: голос отклонён — %2</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="88"/>
+        <location filename="../resolve_view.py" line="91"/>
         <source>Not resolved yet: %1 requests, %2 votes recorded.</source>
         <translation>Итоги ещё не подведены: заявок %1, голосов %2.</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="103"/>
+        <location filename="../resolve_view.py" line="106"/>
         <source>An override needs a reason.</source>
         <translation>Для решения ведущего нужна причина.</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="111"/>
+        <location filename="../resolve_view.py" line="114"/>
         <source>Only the last resolved phase can be overridden: undo what came after it first.</source>
         <translation>Переиграть можно только последнюю фазу с итогами: сначала отмените то, что было после неё.</translation>
     </message>
@@ -688,277 +956,238 @@
 <context>
     <name>RolePmsView</name>
     <message>
-        <location filename="../role_pms.py" line="63"/>
+        <location filename="../role_pms.py" line="25"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../role_pms.py" line="63"/>
+        <location filename="../role_pms.py" line="25"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../role_pms.py" line="63"/>
-        <location filename="../role_pms.py" line="95"/>
+        <location filename="../role_pms.py" line="25"/>
+        <location filename="../role_pms.py" line="68"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../role_pms.py" line="63"/>
+        <location filename="../role_pms.py" line="25"/>
+        <source>Send to</source>
+        <translation>Кому отправить</translation>
+    </message>
+    <message>
+        <location filename="../role_pms.py" line="26"/>
         <source>Sent</source>
         <translation>Прислал</translation>
     </message>
     <message>
-        <location filename="../role_pms.py" line="88"/>
+        <location filename="../role_pms.py" line="53"/>
         <source>Role set: %1 · seed of the deal: %2</source>
         <translation>Набор ролей: %1 · сид раздачи: %2</translation>
     </message>
     <message>
-        <location filename="../role_pms.py" line="113"/>
-        <source>Role PM for %1 copied.</source>
-        <translation>ЛС с ролью для %1 скопировано.</translation>
+        <location filename="../role_pms.py" line="65"/>
+        <source>hidden</source>
+        <translation>скрыто</translation>
     </message>
     <message>
-        <location filename="../role_pms.py" line="121"/>
+        <location filename="../role_pms.py" line="86"/>
+        <source>Role PM for %1 copied: send it to %2.</source>
+        <translation>ЛС с ролью для %1 скопировано: отправьте его %2.</translation>
+    </message>
+    <message>
+        <location filename="../role_pms.py" line="99"/>
+        <source>You play in this game: copy this card and send it without reading it.</source>
+        <translation>Вы играете в этой игре: скопируйте эту карту и отправьте, не читая.</translation>
+    </message>
+    <message>
+        <location filename="../role_pms.py" line="95"/>
         <source>Sent: %1 of %2</source>
         <translation>Отправлено: %1 из %2</translation>
     </message>
 </context>
 <context>
-    <name>RolesetEditor</name>
+    <name>RolesPage</name>
     <message>
-        <location filename="../roleset_editor.py" line="39"/>
-        <source>Import a role set</source>
-        <extracomment>the path a set was saved to</extracomment>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor_roles.py" line="36"/>
+        <source>new role id</source>
+        <translation>id новой роли</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="40"/>
-        <source>Export the role set</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor_roles.py" line="37"/>
+        <source>Add</source>
+        <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="48"/>
-        <source>Empty role set</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor_roles.py" line="39"/>
+        <location filename="../roleset_editor_roles.py" line="161"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="51"/>
-        <source>Clone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="55"/>
-        <source>Start from:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="55"/>
-        <source>Id:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="56"/>
-        <source>Import…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="56"/>
-        <source>Export…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="57"/>
-        <source>Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="60"/>
-        <source>Roles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="61"/>
-        <location filename="../roleset_editor.py" line="101"/>
-        <source>Abilities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="62"/>
-        <source>Options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="63"/>
-        <source>Vote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="64"/>
-        <source>Deal</source>
-        <translation>Раздача</translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="72"/>
-        <source>Checker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="96"/>
-        <location filename="../roleset_editor.py" line="121"/>
+        <location filename="../roleset_editor_roles.py" line="61"/>
         <source>Name (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Название (%1)</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="97"/>
+        <location filename="../roleset_editor_roles.py" line="62"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="100"/>
+        <location filename="../roleset_editor_roles.py" line="65"/>
         <source>Description (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Описание (%1)</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="113"/>
-        <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor_roles.py" line="66"/>
+        <source>Abilities</source>
+        <translation>Способности</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="113"/>
-        <location filename="../roleset_editor.py" line="129"/>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor_roles.py" line="69"/>
+        <source>Add a trigger</source>
+        <translation>Добавить триггер</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="117"/>
-        <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor_roles.py" line="71"/>
+        <source>Add an immunity</source>
+        <translation>Добавить иммунитет</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="122"/>
-        <source>Trigger words (%1)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor_roles.py" line="102"/>
+        <source>Add a team first.</source>
+        <translation>Сначала добавьте команду.</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="123"/>
-        <source>Parameters: priority, targets, charges, chance, reveals…</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor_roles.py" line="142"/>
+        <source>The role the player is told he has (he does not know his real one)</source>
+        <translation>Роль, которую игроку сообщают (свою настоящую он не знает)</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="124"/>
-        <source>Add a parameter</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor_roles.py" line="146"/>
+        <source>Card shows the role</source>
+        <translation>Карта показывает роль</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="129"/>
-        <source>Option</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor_roles.py" line="147"/>
+        <source>Knows the roles</source>
+        <translation>Знает роли</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="134"/>
-        <source>The rulings&apos; switches; a value written $name anywhere in the set uses the option.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor_roles.py" line="149"/>
+        <source>Trigger %1</source>
+        <translation>Триггер %1</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="136"/>
-        <source>Add an option</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor_roles.py" line="149"/>
+        <source>Immunity %1</source>
+        <translation>Иммунитет %1</translation>
+    </message>
+</context>
+<context>
+    <name>RolesetEditor</name>
+    <message>
+        <location filename="../roleset_editor.py" line="44"/>
+        <source>Import a role set</source>
+        <extracomment>top-level key of the set -&gt; the tab that edits it (a checker message there opens that tab) the path a set was saved to</extracomment>
+        <translation>Импорт набора ролей</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="146"/>
-        <source>A player may vote for himself</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor.py" line="45"/>
+        <source>Export the role set</source>
+        <translation>Экспорт набора ролей</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="149"/>
-        <source>never</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor.py" line="52"/>
+        <source>Empty role set</source>
+        <translation>Пустой набор ролей</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="153"/>
-        <source>Tie rule</source>
-        <translation type="unfinished"></translation>
+        <location filename="../roleset_editor.py" line="55"/>
+        <source>Clone</source>
+        <translation>Клонировать</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="60"/>
+        <source>Start from:</source>
+        <translation>Начать с:</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="60"/>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="61"/>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="61"/>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="58"/>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="68"/>
+        <source>Roles</source>
+        <translation>Роли</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="68"/>
+        <source>Abilities</source>
+        <translation>Способности</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="68"/>
+        <source>Teams</source>
+        <translation>Команды</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="69"/>
+        <source>Options</source>
+        <translation>Опции</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="69"/>
+        <source>Vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="69"/>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="74"/>
+        <source>Click a message to open the place it points at</source>
+        <translation>Щёлкните сообщение, чтобы открыть место, на которое оно указывает</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor.py" line="82"/>
+        <source>Checker</source>
+        <translation>Проверка</translation>
     </message>
     <message>
         <location filename="../roleset_editor.py" line="154"/>
-        <source>Quorum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="156"/>
-        <source>Missed votes that remove a player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="166"/>
-        <source>How many of each role for each player count (rows: players).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="170"/>
-        <source>Add a row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="180"/>
-        <source>Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="181"/>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="219"/>
         <source>No problems: the set can be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблем нет: набор можно использовать.</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="266"/>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="333"/>
-        <source>New role id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="337"/>
-        <source>Add a team first (clone a set, or import one).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="343"/>
-        <source>New ability id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="344"/>
-        <source>Effect: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="352"/>
-        <source>Parameter name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="357"/>
-        <source>Option name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../roleset_editor.py" line="381"/>
+        <location filename="../roleset_editor.py" line="187"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../roleset_editor.py" line="385"/>
+        <location filename="../roleset_editor.py" line="191"/>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено в %1</translation>
     </message>
 </context>
 <context>
@@ -997,6 +1226,69 @@
         <location filename="../start_page.py" line="46"/>
         <source> (example)</source>
         <translation> (пример)</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPage</name>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="36"/>
+        <source>new team id</source>
+        <translation>id новой команды</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="37"/>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="39"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="50"/>
+        <source>A loner: plays alone, wins alone</source>
+        <translation>Одиночка: играет один, побеждает один</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="62"/>
+        <source>Name (%1)</source>
+        <translation>Название (%1)</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="64"/>
+        <source>Win condition</source>
+        <translation>Условие победы</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="77"/>
+        <source>Wins when every enemy team is dead.</source>
+        <translation>Побеждает, когда все вражеские команды мертвы.</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="78"/>
+        <source>Wins when its living members are not fewer than all the others.</source>
+        <translation>Побеждает, когда её живых не меньше, чем всех остальных.</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="79"/>
+        <source>A loner wins alone (or with one more player, if allowed).</source>
+        <translation>Одиночка побеждает один (или с ещё одним игроком, если разрешено).</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="80"/>
+        <source>Wins when only its members are alive (or any is alive after the last round).</source>
+        <translation>Побеждает, когда живы только её участники (или кто-то из них жив после последнего раунда).</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="81"/>
+        <source>Wins when the living players with the flag outnumber the others.</source>
+        <translation>Побеждает, когда живых игроков с флагом больше, чем остальных.</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_teams.py" line="82"/>
+        <source>Never wins (scores points instead).</source>
+        <translation>Никогда не побеждает (вместо этого набирает очки).</translation>
     </message>
 </context>
 <context>
@@ -1135,6 +1427,63 @@
         <location filename="../texts.py" line="52"/>
         <source>not understood: %1</source>
         <translation>не понято: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ValueField</name>
+    <message>
+        <location filename="../roleset_editor_fields.py" line="48"/>
+        <source>Take the value from an option (a ruling&apos;s switch)</source>
+        <extracomment>inputs naming the set&apos;s own ids: a ruling switch never stands there kind -&gt; the ids it offers, read from the model at the time the field is built</extracomment>
+        <translation>Брать значение из опции (переключателя решения)</translation>
+    </message>
+</context>
+<context>
+    <name>VotePage</name>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="110"/>
+        <source>A player may vote for himself</source>
+        <translation>Игрок может голосовать за себя</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="112"/>
+        <source>A player&apos;s last vote counts</source>
+        <translation>Засчитывается последний голос игрока</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="115"/>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="118"/>
+        <source>false, or colours with weights: {red: 1, blue: -1}</source>
+        <translation>false или цвета с весами: {red: 1, blue: -1}</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="122"/>
+        <source>Tie rule</source>
+        <translation>Правило ничьей</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="123"/>
+        <source>Quorum</source>
+        <translation>Кворум</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="126"/>
+        <source>Missed votes that remove a player</source>
+        <translation>Пропусков голосования до выбывания</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="127"/>
+        <source>Vote colours</source>
+        <translation>Цвета голосов</translation>
+    </message>
+    <message>
+        <location filename="../roleset_editor_rules.py" line="153"/>
+        <source>(option %1)</source>
+        <translation>(опция %1)</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,157 @@
+"""Splitting a copied thread page into posts: author, date, last edit, and only what the author wrote.
+
+`split_posts` finds each post's header (see `thread_lines` for the four engines' forms), takes the
+nick from the header itself, from the line above the date (Invision, SMF, subsilver) or from the
+line under it (vBulletin), and keeps of the post's text only the author's own words: profile
+columns, buttons, subjects, plain-text quotes ("Nick писал(а):" up to the next blank line), edit
+notes and signatures (after a "____"/"-----" line, or trailing lines the same author repeats
+under several posts) are dropped. An edit note's date is kept: a vote changed by editing
+counts from when it was edited.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from . import thread_lines as tl
+
+
+@dataclass
+class Post:
+    """One post of a pasted page."""
+
+    author: str
+    """The nick as the page shows it."""
+    posted: datetime | None
+    """When the post was made, if its header had a date."""
+    body: str
+    """The author's own text: no quotes, profile, signature or edit note."""
+    edited: datetime | None = None
+    """When it was last edited, if the page says so."""
+
+
+def _nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool, players: set[str]) -> tuple[int, str] | None:
+    """(line index, nick) of the author above a date header: past the subject, profile fields and
+    blank lines, the top of the short block of lines there (a nick and maybe a user title)."""
+    i = anchor_at - 1
+    while i >= floor and not lines[i].strip():
+        i -= 1
+    if smf and i >= floor and not tl.SUBJECT.match(lines[i]) and not tl.is_meta(lines[i]):
+        i -= 1  # SMF's subject line, whatever it says
+    while i >= floor and (not lines[i].strip() or tl.is_meta(lines[i])):
+        subject = tl.SUBJECT.match(lines[i])
+        if subject and subject.group("nick"):
+            return i, subject.group("nick").strip()
+        i -= 1
+    block: list[int] = []
+    while i >= floor and lines[i].strip() and not tl.is_meta(lines[i]) and len(block) < 3:
+        block.append(i)
+        i -= 1
+    if not block:
+        return None
+    known = [j for j in block if lines[j].strip().casefold() in players]
+    top = known[0] if known else block[-1]
+    return top, lines[top].strip()
+
+
+def _nick_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
+    """(line index, nick) of the author under a vBulletin date line; None unless profile fields
+    follow within a few lines (a bare date in a post's text is not a header)."""
+    seen = [j for j in range(anchor_at + 1, min(len(lines), anchor_at + 12)) if lines[j].strip()]
+    nick = next((j for j in seen if not tl.is_meta(lines[j]) and not tl.classify_anchor(lines[j], None)), None)
+    if nick is None or not any(tl.is_profile(lines[j]) for j in seen[:8] if j > nick):
+        return None
+    return nick, lines[nick].strip()
+
+
+def _clean(lines: list[str], author: str, today: date | None, inline: bool) -> tuple[str, datetime | None]:
+    """The author's own text of a post's lines, and the date of its last edit. With an `inline`
+    header (phpBB) the profile comes after the text, else (Invision, vBulletin, SMF) before it."""
+    edited: datetime | None = None
+    kept: list[str] = []
+    for line in lines:
+        note = tl.edit_date(line, today)
+        if note is False:
+            kept.append(line)
+        elif isinstance(note, datetime):
+            edited = max(edited, note) if edited else note
+    cut = next((n for n, line in enumerate(kept) if tl.SEPARATOR.match(line)), len(kept))
+    kept = kept[:cut]
+    head = [n for n, line in enumerate(kept[:14]) if tl.is_profile(line)]
+    if head and not inline:
+        kept = kept[head[-1] + 1 :]  # the profile column printed before the text
+    chrome = 0
+    while kept and (not kept[-1].strip() or tl.is_meta(kept[-1])):
+        chrome += tl.is_profile(kept.pop())
+    tail = [n for n in range(max(0, len(kept) - 3), len(kept)) if kept[n].strip().casefold() == author.casefold()]
+    if tail and chrome and inline:
+        kept = kept[: tail[0]]  # prosilver's profile under the text starts with the nick
+    own: list[str] = []
+    quote = "none"  # "intro": after a quote header, before its text; "in": inside the quoted text
+    for line in kept:
+        if tl.is_quote_intro(line):
+            quote = "intro"
+        elif quote == "intro" and line.strip():
+            quote = "in"
+        elif quote == "in" and not line.strip():
+            quote = "none"
+        elif quote == "none" and not tl.is_meta(line):
+            own.append(line)
+    return "\n".join(own).strip(), edited
+
+
+def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: date | None = None) -> list[Post]:
+    """The posts of a pasted page in order; `players` helps pick the nick line out of a profile
+    column, `today` resolves "Сегодня"/"Вчера" dates."""
+    lines = text.replace("\r\n", "\n").replace("\u00a0", " ").split("\n")
+    known = {p.casefold() for p in players}
+    starts: list[tuple[int, int, str, datetime | None, bool]] = []  # (first line, body, nick, date, inline)
+    floor = 0
+    for i, line in enumerate(lines):
+        if starts and i < starts[-1][1]:
+            continue
+        if starts and starts[-1][3] is None and (when := tl.date_line(line, today)) and i - starts[-1][1] <= 1:
+            first, _body, nick, _none, inline = starts[-1]
+            starts[-1] = (first, i + 1, nick, when, inline)
+            continue
+        anchor = tl.classify_anchor(line, today)
+        if anchor is None:
+            continue
+        if anchor.kind == "inline":
+            found: tuple[int, str] | None = (i, str(anchor.nick))
+            body = i + 1
+        elif anchor.kind == "above":
+            found = _nick_above(lines, i, floor, anchor.smf, known)
+            body = i + 1
+        else:
+            found = _nick_below(lines, i)
+            body = found[0] + 1 if found else i + 1
+        if found is None:
+            continue
+        starts.append((min(found[0], i), body, found[1], anchor.posted, anchor.kind == "inline"))
+        floor = body
+    posts: list[Post] = []
+    for n, (_first, body, nick, when, inline) in enumerate(starts):
+        end = starts[n + 1][0] if n + 1 < len(starts) else len(lines)
+        own, edited = _clean(lines[body:end], nick, today, inline)
+        posts.append(Post(nick, when, own, edited))
+    _drop_repeated_signatures(posts)
+    return posts
+
+
+def _drop_repeated_signatures(posts: list[Post]) -> None:
+    """Cut the trailing lines an author repeats under all his posts (a signature without a rule)."""
+    by_author: dict[str, list[Post]] = {}
+    for post in posts:
+        by_author.setdefault(post.author.casefold(), []).append(post)
+    for own in by_author.values():
+        if len(own) < 2:
+            continue
+        bodies = [[line for line in post.body.split("\n") if line.strip()] for post in own]
+        common = 0
+        while all(len(b) > common + 1 for b in bodies) and len({b[-1 - common] for b in bodies}) == 1:
+            common += 1
+        if common and len({"\n".join(b[:-common]) for b in bodies}) == len(bodies):
+            for post, body in zip(own, bodies):
+                post.body = "\n".join(body[:-common])
