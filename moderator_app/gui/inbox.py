@@ -118,6 +118,7 @@ class InboxView(QWidget):
             widget.setVisible(visible)
             self.form.labelForField(widget).setVisible(visible)
         self.accept.setEnabled(phase is not None)
+        self.thread_table.setVisible(self.thread_mode.isChecked())  # an empty vote table only in thread mode
         self.update_verdict()
 
     @staticmethod

@@ -12,10 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..engine.errors import InputError
-from ..posts import submasks
 
 ACCOUNT, NICK, PASSWORD = range(3)
 
@@ -29,7 +28,10 @@ class MasksTable(QWidget):
         self.issue_button.clicked.connect(self.issue)
         self.table = QTableWidget(0, 3)
         self.table.setHorizontalHeaderLabels([self.tr("Real account"), self.tr("Game nick"), self.tr("Password")])
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(True)
+        for column in (ACCOUNT, NICK):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.use_masks.toggled.connect(self._show_columns)
         row = QHBoxLayout()
         row.addWidget(self.use_masks, 1)
@@ -70,6 +72,8 @@ class MasksTable(QWidget):
 
     def issue(self) -> None:
         """A game nick and a password for every account that has none yet (the host's own stay)."""
+        from ..posts import submasks  # the posts package loads Jinja: not before the host needs it
+
         rows = range(self.table.rowCount())
         own_nicks = {self._cell(r, NICK) for r in rows} - {""}
         need = [r for r in rows if not self._cell(r, NICK)]
@@ -99,6 +103,8 @@ class MasksTable(QWidget):
 
     def setup_players(self) -> list[dict[str, Any]]:
         """The setup's players: plain accounts, or masks seated by game nick (never sign-up order)."""
+        from ..posts import submasks
+
         rows = range(self.table.rowCount())
         if not self.use_masks.isChecked():
             return [{"nick": account} for account in self.accounts()]

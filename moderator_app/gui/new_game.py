@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit,
                                QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..engine.errors import InputError
@@ -35,6 +35,8 @@ class NewGamePage(QWidget):
         self.deal = QTableWidget(0, 3)
         self.deal.setHorizontalHeaderLabels([self.tr("Role"), self.tr("Team"), self.tr("Count")])
         self.deal.horizontalHeader().setStretchLastSection(True)
+        for column in (0, 1):
+            self.deal.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.deal_info = QLabel()
         self.warning = QLabel()
         self.warning.setStyleSheet("color: #a40000; font-weight: bold")

@@ -72,8 +72,12 @@ class PhaseBoard(QWidget):
         missing = self.model.missing()
         self.missing.setText(self.tr("Not sent yet: %1").replace("%1", ", ".join(missing)) if missing else
                              (self.tr("Everyone has sent.") if phase is not None else ""))
-        self.next_phase.setText(self.tr("Open %1").replace("%1", texts.phase_kind(game.next_phase_kind())))
-        self.next_phase.setEnabled(phase is None and game.winner is None)
+        # a set with secret goals ends with the unmasking (S-ROUND-7), opened after the win
+        unmask_next = (game.winner is not None and bool(game.rs.raw.get("goals"))
+                       and not any(p.kind == "unmask" for p in game.phases))
+        self.next_kind = "unmask" if unmask_next else game.next_phase_kind()
+        self.next_phase.setText(self.tr("Open %1").replace("%1", texts.phase_kind(self.next_kind)))
+        self.next_phase.setEnabled(phase is None and (game.winner is None or unmask_next))
         current = self.host_player.currentText()
         self.host_player.clear()
         self.host_player.addItems(game.living())
@@ -81,9 +85,8 @@ class PhaseBoard(QWidget):
         self.host_apply.setEnabled(phase is not None)
 
     def open_next_phase(self) -> None:
-        game = self.controller.game
-        if game is not None:
-            self.controller.apply("phase", kind=game.next_phase_kind())
+        if self.controller.game is not None:
+            self.controller.apply("phase", kind=self.next_kind)
 
     def _detail_hint(self) -> None:
         key = self.host_action.currentData()

@@ -111,14 +111,21 @@ def test_S_TAB_3_playing_host_board_hides_roles_and_goals_until_the_unmasking(wi
     assert view.role_pms.table.item(0, 2).text() == "скрыто"
     view.tabs.setCurrentWidget(view.log)
     assert view.log.reveal.toPlainText() == ""
-    # the game runs to its unmasking; once it is resolved the board shows every secret
-    game = controller.game
-    while game.current.kind != "unmask" or not game.current.resolved:
-        if game.current.resolved:
-            controller.apply("phase", kind=game.next_phase_kind())
-        else:
-            controller.apply("resolve")
+    # the game runs to the city's win (every council executes a killer), then to its unmasking
+    for _round in range(12):
         game = controller.game
+        if game.current.kind == "unmask" and game.current.resolved:
+            break
+        if not game.current.resolved:
+            if game.current.kind == "council":
+                killer = next(n for n in game.living() if game.players[n].role == "killer")
+                for voter in game.living():
+                    controller.apply("vote", voter=voter, target=killer if voter != killer else game.living()[0])
+            controller.apply("resolve")
+            assert "скрыто" in {row["role"] for row in board.model.rows} or controller.game.current.kind == "unmask"
+        else:
+            _open_next_phase(window, qtbot)
+    assert controller.game.winner == "city" and controller.game.current.kind == "unmask"
     view.tabs.setCurrentWidget(board)
     roles = {row["nick"]: row["role"] for row in board.model.rows}
     assert "скрыто" not in roles.values() and all(" · цель: " in r for r in roles.values())

@@ -979,7 +979,7 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
     <message>
         <location filename="../role_pms.py" line="26"/>
         <source>Sent</source>
-        <translation>Wysłał</translation>
+        <translation>Wysłano</translation>
     </message>
     <message>
         <location filename="../role_pms.py" line="53"/>

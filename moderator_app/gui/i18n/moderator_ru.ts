@@ -979,7 +979,7 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
     <message>
         <location filename="../role_pms.py" line="26"/>
         <source>Sent</source>
-        <translation>Прислал</translation>
+        <translation>Отправлено</translation>
     </message>
     <message>
         <location filename="../role_pms.py" line="53"/>
