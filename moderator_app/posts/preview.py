@@ -25,8 +25,14 @@ def _quote(tag_name: str, value: str, options: dict[str, Any], parent: Any, cont
 
 
 def _spoiler(tag_name: str, value: str, options: dict[str, Any], parent: Any, context: Any) -> str:
+    # Qt's rich text (the app's preview) knows no <details>: a framed block reads the same there
     title = html.escape(options.get("spoiler") or "Spoiler")
-    return f"<details><summary>{title}</summary>{value}</details>"
+    return (f'<div style="border:1px dashed #999; padding:4px; margin:4px 0;">'
+            f"<b>{title}:</b><br />{value}</div>")
+
+
+def _code(tag_name: str, value: str, options: dict[str, Any], parent: Any, context: Any) -> str:
+    return f"<pre>{value}</pre>"
 
 
 def _size(tag_name: str, value: str, options: dict[str, Any], parent: Any, context: Any) -> str:
@@ -47,6 +53,8 @@ def _parser() -> bbcode.Parser:
     parser.add_formatter("quote", _quote, strip=True, swallow_trailing_newline=True)
     parser.add_formatter("spoiler", _spoiler, strip=True, swallow_trailing_newline=True)
     parser.add_formatter("size", _size)
+    parser.add_formatter("code", _code, render_embedded=False, transform_newlines=False, replace_links=False,
+                         replace_cosmetic=False, swallow_trailing_newline=True)
     return parser
 
 

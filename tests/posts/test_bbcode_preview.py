@@ -47,10 +47,16 @@ def test_preview_renders_forum_tags():
     html = to_html("[b]Итоги[/b]\n[quote=Вася]привет[/quote][spoiler=Роли]x[/spoiler][size=150]big[/size] a--b <i>")
     assert "<strong>Итоги</strong><br />" in html
     assert "<blockquote><cite>Вася:</cite><br />привет</blockquote>" in html
-    assert "<details><summary>Роли</summary>x</details>" in html
+    assert "<b>Роли:</b><br />x</div>" in html
     assert '<span style="font-size:150%;">big</span>' in html
     assert "a--b &lt;i&gt;" in html
 
 
 def test_preview_drops_a_bad_size_value():
     assert to_html("[size=expression(alert(1))]x[/size]") == "x"
+
+
+def test_preview_keeps_blocks_apart_and_code_literal():
+    html = to_html("[spoiler]роли[/spoiler]\nпосле\n[code]x = [b]1[/b]\ny[/code]\nтекст")
+    assert "</div>после" in html
+    assert "<pre>x = [b]1[/b]\ny</pre>" in html
