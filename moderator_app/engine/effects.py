@@ -46,8 +46,12 @@ def block(night: "Night", action: "Action") -> bool:
 
 def appearance(night: "Night", action: "Action") -> bool:
     """C-ROLE-BAL: the target is seen as another team by checks (for `nights` nights)."""
+    nights = int(action.ability.get("nights", 1))
     for target in action.targets:
         night.appearance[target] = action.ability.get("appear_as")
+        if nights > 1:  # lasts into the following nights: kept on the player until the last one
+            until = night.phase.number + nights - 1
+            night.game.players[target].flags["appears_as_until"] = [action.ability.get("appear_as"), until]
         night.res.event("appearance", actor=action.actor, target=target, appear_as=action.ability.get("appear_as"))
     return True
 

@@ -10,6 +10,9 @@ from typing import Any
 
 #: Player fields that stay secret for other seats until the reveal.
 SECRET_PLAYER_FIELDS = ("role", "team", "possessed", "goal", "goal_target", "goals")
+#: Report fields a playing host may not see: the generator's draws name the presence victims'
+#: rooms, the possessed and the announced-killers offset; the seed re-derives the dealt goals.
+SECRET_REPORT_FIELDS = ("draws", "seed", "scores")
 
 
 def is_revealed(report: dict[str, Any]) -> bool:
@@ -24,7 +27,7 @@ def host_view(report: dict[str, Any], mode: str, nick: str | None = None) -> dic
         return report
     if mode != "playing" or not nick:
         raise ValueError("the playing-host view needs mode 'playing' and the host's own nick")
-    view = dict(report)
+    view = {k: v for k, v in report.items() if k not in SECRET_REPORT_FIELDS}
     view["players"] = [p if p["nick"] == nick else {k: v for k, v in p.items() if k not in SECRET_PLAYER_FIELDS}
                        for p in report.get("players", [])]
     view["phases"] = [_phase(ph, nick) for ph in report.get("phases", [])]
@@ -32,12 +35,11 @@ def host_view(report: dict[str, Any], mode: str, nick: str | None = None) -> dic
     table.pop("draws", None)
     table["cards"] = [c for c in table.get("cards", []) if c.get("nick") == nick]
     view["table"] = table
-    view.pop("scores", None)
     return view
 
 
 def _phase(phase: dict[str, Any], nick: str) -> dict[str, Any]:
-    own_room = {room: nicks for room, nicks in (phase.get("rooms") or {}).items() if nick in nicks}
+    own_room = _own_room(phase, nick)
     return {
         "phase": phase.get("phase"),
         "deaths": [{**d, "cause": None, "role_revealed": d.get("role_revealed")} for d in phase.get("deaths", [])],
@@ -50,3 +52,13 @@ def _phase(phase: dict[str, Any], nick: str) -> dict[str, Any]:
         "public_post": phase.get("public_post", ""),
         "log": [],
     }
+
+
+def _own_room(phase: dict[str, Any], nick: str) -> dict[str, list[str]]:
+    """The seat's room as its dawn report tells it: a victim learns only the room (S-ROUND-2),
+    a sleeper is in none; without a dawn report (not a room night) nothing."""
+    for pm in phase.get("private", []):
+        fact = pm.get("fact") or {}
+        if pm.get("to") == nick and fact.get("kind") == "dawn":
+            return {fact["room"]: [nick, *fact.get("with", [])]} if fact.get("room") else {}
+    return {}

@@ -44,7 +44,8 @@ EFFECTS: dict[str, EffectSpec] = {
     "kill": _spec(400, "Attack the target; dies unless protected.", "agreement", "unstoppable", "penalty_targets", "max_targets",
                   "evidence_chance", "reveal_victim_chance", "silent_vote_loss", "shares_kills"),
     "delayed_kill": _spec(420, "The target dies at the next result unless cured that night.", "delay"),
-    "check": _spec(410, "Learn the target's side or role.", "reveals", "side_team", "answer", "killer_info", "public_only"),
+    "check": _spec(410, "Learn the target's side or role.", "reveals", "side_team", "answer", "killer_info", "killer_info_earlier_only",
+                   "public_only"),
     "shoot": _spec(900, "Entered by the host as a `shot` event: the target dies at once.", "when", "scores"),
     # Room nights (cycle.night_mode: rooms, engine/rooms.py): these record intents the rooms module reads.
     "sleep": _spec(250, "The target sleeps: in no room, actions void, no vote at the next council.", "days"),

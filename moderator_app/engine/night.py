@@ -147,8 +147,14 @@ class Night:
                 used[action.ability.id] = used.get(action.ability.id, 0) + 1
 
     def actor_can_act(self, action: Action) -> bool:
-        """C-ORDER-3/4, C-HUNT-5: an actor killed earlier this night may be void."""
-        actor = action.actor
+        """C-ORDER-3/4, C-HUNT-5: an actor killed earlier this night may be void; in a team action
+        (C-ROLE-MAF) only that member drops out and the others still act."""
+        able = [actor for actor in action.actors if self._able(action, actor)]
+        if able:
+            action.actors = able
+        return bool(able)
+
+    def _able(self, action: Action, actor: str) -> bool:
         if not self.dead_now(actor):
             return True
         rule = "void" if self.dead_now(actor, unhealable_only=True) else action.ability.get("when_actor_killed", "act")
@@ -180,6 +186,9 @@ class Night:
 
     def appears_as(self, nick: str) -> str:
         player = self.game.players[nick]
+        lasting = player.flags.get("appears_as_until")  # an appearance set for several nights
+        if not self.appearance.get(nick) and lasting and self.phase.number <= int(lasting[1]):
+            return str(lasting[0])
         return self.appearance.get(nick) or self.game.rs.roles[player.role].get("appears_as") or player.team
 
     # ----- pass 2 -------------------------------------------------------------------------

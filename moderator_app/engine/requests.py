@@ -48,6 +48,9 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
         return f"not a {phase.kind} action"
     if any(h.get("event") == "inactive" and h.get("player") == req.actor for h in phase.host):
         return "inactive"
+    too_few = _too_few_day_posts(game, phase, req.actor)
+    if too_few:
+        return too_few
     if ability.get("not_before") and _time_of_day(req.at) and _time_of_day(req.at) < str(ability.get("not_before")).zfill(5):
         return f"accepted from {ability.get('not_before')}"
     limit = ability.get("charges")
@@ -154,6 +157,20 @@ def is_deprived(game: "Game", phase: Phase, nick: str) -> bool:
     if phase.kind == vote_kind and phase.number in game.players[nick].flags.get("deprived_on_days", []):
         return True
     return any(h.get("event") == "deprive_vote" and h.get("player") == nick for h in phase.host)
+
+
+def _too_few_day_posts(game: "Game", phase: Phase, nick: str) -> str | None:
+    """H-GEN-5: fewer posts than the role set's option `min_day_posts` on the day just before this
+    night (host event `posts`: player, count — entered on that day or this night) refuse the action."""
+    need = game.rs.options.get("min_day_posts")
+    if not need or phase.kind == "day" or phase not in game.phases:
+        return None
+    index = game.phases.index(phase)
+    before = game.phases[index - 1] if index > 0 and game.phases[index - 1].kind == "day" else None
+    counts = [h for h in (before.host if before else []) + phase.host if h.get("event") == "posts" and h.get("player") == nick]
+    if not counts:
+        return None
+    return "inactive" if int(counts[-1].get("count") or 0) < int(need) else None
 
 
 def _time_of_day(at: str | None) -> str | None:

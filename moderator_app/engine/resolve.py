@@ -59,7 +59,8 @@ class Resolution:
             answer = ability.get("answer") or {True: "yes", False: "no"}
             is_side = seen_team == ability.get("side_team")
             fact = {"kind": "check", "target": target, "result": answer.get(is_side, answer.get(str(is_side).lower()))}
-        attacks = [a for a in killed.get(target, []) if a.order < action.order]
+        earlier_only = ability.get("killer_info_earlier_only")  # else every kill of this night
+        attacks = [a for a in killed.get(target, []) if not earlier_only or a.order < action.order]
         if ability.get("killer_info") and attacks:
             fact["killers"] = [who for a in attacks for who in a.by]
             fact["method"] = "+".join(a.cause for a in attacks)

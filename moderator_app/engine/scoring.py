@@ -34,7 +34,9 @@ def joined_team(game: "Game", player: "Player") -> str | None:
     return None
 
 
-def credited_winners(game: "Game", team_point: str) -> list[str]:
+def credited_winners(game: "Game", team_point: str, joined_keep_team: bool = False) -> list[str]:
+    """Who takes the team point; a living player who joined a state team (the possessed) keeps
+    his former team's point only when `joined_keep_team` (S-WIN-5 ruling, an option)."""
     winner = game.winner
     if winner is None:
         return []
@@ -46,7 +48,7 @@ def credited_winners(game: "Game", team_point: str) -> list[str]:
         if winner in _member_rule_teams(game):
             if joined == winner:
                 out.append(p.nick)
-        elif p.team == winner and (team_point == "all_members" or (p.alive and joined is None)):
+        elif p.team == winner and (team_point == "all_members" or (p.alive and (joined is None or joined_keep_team))):
             out.append(p.nick)
     return out
 
@@ -65,7 +67,8 @@ def score_game(game: "Game") -> dict[str, int]:
         points[nick] += value
         details[nick].append({"why": why, "points": value})
 
-    for nick in credited_winners(game, str(rules.get("team_point", "living"))):
+    keep = bool(rules.get("joined_keep_team", False))
+    for nick in credited_winners(game, str(rules.get("team_point", "living")), keep):
         add(nick, "team", int(rules.get("team_win", 1)))
     done: dict[str, set[str]] = {}
     for nick in game.players:

@@ -20,9 +20,13 @@ def anytime_shots(res: "Resolution") -> None:
             continue
         nick, target = str(host.get("player")), str(host.get("target"))
         ability = res._shoot_ability(nick)
+        shooter = game.players[nick]
+        if ability is None and _spent_anytime_bullet(res, nick):
+            host["refused"] = "already used (once per game)"
+            res.event("refused", actor=nick, action="shot", reason=host["refused"])
+            continue
         if ability is None or ability.get("when") != "anytime":
             continue
-        shooter = game.players[nick]
         reason = None
         if not shooter.alive:
             reason = "dead actor"
@@ -40,3 +44,13 @@ def anytime_shots(res: "Resolution") -> None:
                                                        "phase": res.phase.label, "ability": ability.id})
         res.event("shot", actor=nick, target=target)
         res.kill(target, str(ability.get("cause", "shot")), [nick])
+
+
+def _spent_anytime_bullet(res: "Resolution", nick: str) -> bool:
+    """The player's role has an anytime bullet and every charge of it is spent."""
+    player = res.game.players[nick]
+    for key in res.game.rs.roles[player.role].abilities:
+        ability = res.game.rs.abilities[key]
+        if ability.effect == "shoot" and ability.get("when") == "anytime":
+            return player.charges_used.get(ability.id, 0) >= int(ability.get("charges", 1))
+    return False

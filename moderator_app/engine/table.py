@@ -1,4 +1,4 @@
-"""What a table fixes at setup, from role set data: the rooms (S-TAB-1), the announced killer
+"""What a table fixes at setup, from role set data: the seat count and the rooms (S-TAB-1), the announced killer
 count (S-TAB-2), the remote-play links (S-TAB-4), the talk timers (S-ROUND-3), the goal cards
 (S-GOAL) and everyone's `possessed` flag (S-GHOST-2).
 
@@ -30,6 +30,7 @@ def set_table(game: "Game") -> None:
     raw = game.rs.raw
     if not raw.get("rooms"):
         return
+    check_table_size(game)
     draws_before = len(game.rng.log)
     game.table["rooms"] = rooms.game_rooms(game)
     game.table["killers_announced"] = announced_killers(game)
@@ -45,6 +46,15 @@ def set_table(game: "Game") -> None:
         for p in game.players.values()
     ]
     game.table["draws"] = [{"name": d.name, "value": d.value, "fixed": d.fixed} for d in game.rng.log[draws_before:]]
+
+
+def check_table_size(game: "Game") -> None:
+    """S-TAB-1: the role set's `rooms.players: {min, max}` bounds the number of seats."""
+    rooms_spec = game.rs.raw.get("rooms")
+    size = (rooms_spec.get("players") if isinstance(rooms_spec, dict) else None) or {}
+    least, most = int(size.get("min", 1)), int(size.get("max", 10**6))
+    if not least <= len(game.players) <= most:
+        raise InputError(f"players: {len(game.players)} seated, but {game.rs.id} is played by {least}–{most}")
 
 
 def true_killers(game: "Game") -> int:

@@ -81,9 +81,19 @@ class GameController(QObject):
         return True
 
     def import_example(self) -> bool:
+        """The example game, wound back to the start of its last night: a newcomer sees the tool at
+        work (the inbox, who has not sent yet, the Resolve button); Ctrl+Shift+Z replays the rest."""
         from .. import paths
 
-        return self.import_script(paths.examples_dir() / "classic-8.yaml", example=True, title=self.tr("Example game"))
+        if not self.import_script(paths.examples_dir() / "classic-8.yaml", example=True, title=self.tr("Example game")):
+            return False
+        entries = self.game.entries
+        nights = [i for i, e in enumerate(entries) if e.kind == "phase" and e.data.get("kind") == "night"]
+        if nights:
+            for _ in range(len(entries) - 1 - nights[-1]):
+                self.session.undo()
+            self.changed.emit()
+        return True
 
     def new_game(self, title: str, setup: dict[str, Any]) -> bool:
         """A new game; its setup keeps the salt of the provable deal (posts.commitment), so the

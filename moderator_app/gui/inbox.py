@@ -16,7 +16,7 @@ from ..engine.state import Request, Vote
 from ..engine.rooms import game_rooms, normalise_room, room_name, room_specs
 from . import texts
 from .controller import GameController
-from .inbox_reading import Reading, read_message, read_thread, sender_nick
+from .inbox_reading import Reading, read_message, read_thread, sender_nick, thread_entries
 
 ABSTAIN = "\u0000abstain"
 
@@ -119,6 +119,8 @@ class InboxView(QWidget):
             self.form.labelForField(widget).setVisible(visible)
         self.accept.setEnabled(phase is not None)
         self.thread_table.setVisible(self.thread_mode.isChecked())  # an empty vote table only in thread mode
+        if self.sender.currentData() is not None:
+            self._hide_others_secrets()
         self.update_verdict()
 
     @staticmethod
@@ -173,7 +175,25 @@ class InboxView(QWidget):
             combo.blockSignals(False)
         self.understood.setText(self.reading.summary(self.tr("Understood: %1 (sure: %2%)"), self.tr("Parser: %1"),
                                                      lambda a: texts.action_name(game, a, self.controller.lang)))
+        self._hide_others_secrets()
         self.update_verdict()
+
+    def sender_hidden(self) -> bool:
+        """A playing host (S-TAB-3) reading another seat's PM before the unmasking."""
+        sender = self.sender.currentData()
+        return sender is not None and self.controller.hides(sender)
+
+    def _hide_others_secrets(self) -> None:
+        """What the action or the rules would say names the sender's role: a playing host sees only
+        the room or the vote he records."""
+        hidden = self.sender_hidden() and not self.is_vote()
+        for widget in (self.action, self.target, self.target2):
+            widget.setVisible(not hidden and (widget is self.target or not self.is_vote()))
+            self.form.labelForField(widget).setVisible(widget.isVisibleTo(self))
+        if hidden:
+            room = self.room.currentData()
+            self.understood.setText(self.tr("You play in this game: only the room is shown (%1).")
+                                    .replace("%1", self.room.currentText() if room else "—"))
 
     def _show_thread(self) -> None:
         self.thread_table.setRowCount(len(self.thread_votes))
@@ -215,6 +235,9 @@ class InboxView(QWidget):
         if self.phase() is None or not self.paste.toPlainText().strip() and self.sender.currentData() is None:
             self.verdict.setText("")
             return
+        if self.sender_hidden() and not self.is_vote():
+            self.verdict.setText("")
+            return
         reason = self.refusal()
         self.verdict.setStyleSheet("color: #a40000" if reason else "color: #1d6b1d")
         self.verdict.setText(self.tr("Breaks a rule: %1 (it will be recorded as refused)").replace("%1", texts.reason(reason))
@@ -244,8 +267,6 @@ class InboxView(QWidget):
             self.paste.clear()
 
     def _accept_thread(self) -> None:
-        for vote in [v for v in self.thread_votes if v.counted]:
-            fields = {"abstain": True} if vote.abstain or vote.target is None else {"target": vote.target}
-            at = {"at": vote.posted.strftime("%Y-%m-%d %H:%M")} if vote.posted else {}
-            self.controller.apply("vote", voter=vote.voter, text=vote.text, **fields, **at)
+        for data in thread_entries(self.controller.game, self.thread_votes):
+            self.controller.apply("vote", **{k: v for k, v in data.items() if v is not None})
         self.paste.clear()

@@ -3,7 +3,9 @@ reading with the sender's role, the votes of a thread page, and the sender match
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from datetime import date, datetime, time
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -49,7 +51,28 @@ def read_message(game: "Game", text: str, actor: str | None, expect_vote: bool) 
     return Reading(pm.sender, received, pm.body, result)
 
 
+def phase_deadline(game: "Game", today: date | None = None) -> datetime | None:
+    """Today's deadline of the open phase from the role set's cycle deadlines ("21:00"), if any."""
+    phase = game.current
+    deadline = (game.rs.cycle.get("deadlines") or {}).get(phase.kind) if phase is not None else None
+    match = re.fullmatch(r"(\d{1,2}):(\d{2})", str(deadline or "").strip())
+    if match is None:
+        return None
+    return datetime.combine(today or date.today(), time(int(match[1]), int(match[2])))
+
+
 def read_thread(game: "Game", text: str) -> list[Any]:
+    """The page's votes; "Сегодня, 21:05" and "Вчера" are dated from today, the phase's deadline
+    tells late votes."""
     from ..parsing import parse_thread
 
-    return parse_thread(text, roleset=game.rs.raw, players=game.living())
+    return parse_thread(text, roleset=game.rs.raw, players=game.living(), today=date.today(),
+                        deadline=phase_deadline(game))
+
+
+def thread_entries(game: "Game", votes: list[Any]) -> list[dict[str, Any]]:
+    """The `vote` entries a pasted page records (parsing.thread_votes_to_entries): the engine
+    judges what counts; votes after the deadline and unnamed targets are dropped."""
+    from ..parsing.thread_entries import thread_votes_to_entries
+
+    return thread_votes_to_entries(votes, phase_deadline(game))

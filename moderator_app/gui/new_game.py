@@ -87,7 +87,8 @@ class NewGamePage(QWidget):
         self.roleset.blockSignals(True)
         self.roleset.clear()
         for ref in shipped_roleset_ids() + user_roleset_ids():
-            self.roleset.addItem(ref, ref)
+            self.roleset.addItem(self._roleset_name(ref), ref)
+            self.roleset.setItemData(self.roleset.count() - 1, ref, Qt.ItemDataRole.ToolTipRole)
         self.roleset.blockSignals(False)
         self.title.clear()
         self.players.lang = self.controller.settings.post_lang
@@ -98,6 +99,14 @@ class NewGamePage(QWidget):
 
     def roll_seed(self) -> None:
         self.seed.setValue(random.SystemRandom().randrange(10**9))
+
+    def _roleset_name(self, ref: str) -> str:
+        """The set's name in the UI language (the id stays the item's data); a broken set shows its id."""
+        try:
+            self._rolesets.setdefault(ref, load_roleset(ref))
+        except InputError:
+            return ref
+        return self._rolesets[ref].name(self.controller.lang)
 
     def current_roleset(self) -> RoleSet | None:
         ref = self.roleset.currentData()

@@ -107,7 +107,9 @@ class PostsView(QWidget):
             self.posts.append((self.tr("Opening post (thread)"), render_opening_post(game, lang, commitment)))
             return
         if index == FINAL:
-            self.posts.append((self.tr("Final reveal (thread)"), render_final_reveal(game, lang)))
+            self.posts.append((self.tr("Final reveal (thread)"), self.tr("You play in this game: the final reveal "
+                                                                         "stays hidden until the unmasking.")
+                               if self.controller.secrets_hidden() else render_final_reveal(game, lang)))
             return
         phase = game.phases[index]
         self.posts.append((self.tr("Result post (thread)"), render_phase_post(game, phase, lang)))

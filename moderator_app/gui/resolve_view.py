@@ -1,6 +1,7 @@
 """Resolving a phase: the resolution log step by step with its reasons (engine.explain), and the
-host's override of any outcome with a reason. An override entered after the resolve undoes the
-resolve, records the override and resolves again, so the journal reads as the host meant it."""
+host's override of any outcome with a reason. An override entered after the resolve is simply
+recorded: the engine resolves that phase again with it (engine.game.AMENDS), and the journal keeps
+the true order."""
 
 from __future__ import annotations
 
@@ -98,7 +99,7 @@ class ResolveView(QWidget):
         self.controller.apply("resolve")
 
     def override(self) -> None:
-        """Before the resolve: recorded for it. After it: undo the resolve, add, resolve again."""
+        """Before the resolve: recorded for it. After it: the engine re-resolves the phase with it."""
         game, reason = self.controller.game, self.reason.text().strip()
         if game is None or game.current is None:
             return
@@ -106,16 +107,5 @@ class ResolveView(QWidget):
             self.controller.notice.emit(self.tr("An override needs a reason."))
             return
         data = {"event": "override", "what": self.what.currentData(), "player": self.player.currentText(), "reason": reason}
-        if not game.current.resolved:
-            if self.controller.apply("host", **data) is not None:
-                self.reason.clear()
-            return
-        if self.controller.last_entry_kind() != "resolve":
-            self.controller.notice.emit(self.tr("Only the last resolved phase can be overridden: undo what came after it first."))
-            return
-        self.controller.undo()
-        if self.controller.apply("host", **data) is None:
-            self.controller.redo()
-            return
-        self.controller.apply("resolve")
-        self.reason.clear()
+        if self.controller.apply("host", **data) is not None:
+            self.reason.clear()

@@ -121,5 +121,39 @@ def test_thread_page_votes_last_per_author_counts(small_game, qtbot):
     assert view.thread_table.rowCount() == 3
     assert [view.thread_table.item(r, 2).text() for r in range(3)] == ["нет", "да", "да"]
     view.accept_input()
-    votes = [(v.voter, v.target) for v in controller.game.current.votes]
-    assert votes == [("Маша", "Борис"), ("Вася", "Борис")]
+    votes = [(v.voter, v.target) for v in controller.game.current.votes]  # the engine keeps each last one
+    assert votes == [("Вася", "Петя"), ("Маша", "Борис"), ("Вася", "Борис")]
+
+
+TODAY_PAGE = """Вася
+
+Группа: Игроки
+Сообщений: 3
+
+Отправлено Сегодня, 20:30
+Голосую [b]Петя[/b]
+
+Маша
+
+Группа: Игроки
+Сообщений: 5
+
+Отправлено Сегодня, 21:40
+линч [b]Борис[/b]
+"""
+
+
+def test_C_LYNCH_thread_page_dates_today_and_drops_votes_after_the_deadline(small_game, qtbot):
+    from datetime import date
+
+    controller = small_game.controller
+    to_night(small_game)
+    controller.apply("resolve")
+    controller.apply("phase", kind="day")
+    view = _inbox(small_game)
+    view.thread_mode.setChecked(True)
+    _paste(qtbot, view, TODAY_PAGE)
+    assert [v.posted.date() for v in view.thread_votes] == [date.today()] * 2  # "Сегодня" has a date now
+    view.accept_input()
+    votes = [(v.voter, v.target, v.at) for v in controller.game.current.votes]
+    assert votes == [("Вася", "Петя", f"{date.today():%Y-%m-%d} 20:30:00")]  # Маша voted after the 21:00 deadline

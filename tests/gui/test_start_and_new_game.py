@@ -15,6 +15,26 @@ def test_first_start_opens_the_example_game(window):
     assert "сид 7" in window.game_view.heading.text()
 
 
+def test_example_game_opens_at_its_last_night_with_nothing_sent(window, qtbot):
+    """A newcomer sees the tool at work: night 3 open, everyone still owes an action, Resolve is
+    live, and Ctrl+Shift+Z replays the example's own ending."""
+    from PySide6.QtTest import QTest
+
+    controller, view = window.controller, window.game_view
+    game = controller.game
+    assert (game.current.kind, game.current.number, game.current.resolved) == ("night", 3, False)
+    assert game.entries[-1].kind == "phase" and game.winner is None and controller.can_redo
+    view.tabs.setCurrentWidget(view.board)
+    assert "Ночь 3" in view.board.heading.text() and view.board.missing.text().startswith("Ещё не прислали: ")
+    view.tabs.setCurrentWidget(view.resolve)
+    assert view.resolve.resolve_button.isEnabled()
+    view.tabs.setCurrentWidget(view.inbox)
+    assert view.inbox.accept.isEnabled()
+    while controller.can_redo:
+        QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert controller.game.winner == "town"
+
+
 def test_start_page_lists_games_and_opens_one(window, qtbot):
     window.action_start.trigger()
     page = window.start_page
@@ -105,3 +125,11 @@ def test_role_pm_tells_mafia_their_allies(small_game):
     boss_text = pms.texts[1]
     assert "Ваша роль: [b]Босс[/b]" in boss_text and "Борис" in boss_text and "Мафиози" in boss_text
     assert "Борис" not in pms.texts[0]  # the commissar learns nothing about the mafia
+
+
+def test_new_game_role_set_picker_shows_names_in_the_ui_language(window):
+    window.show_new_game()
+    picker = window.new_game_page.roleset
+    names = {picker.itemData(i): picker.itemText(i) for i in range(picker.count())}
+    assert names["forum-mafia-classic"] == "Классическая форумная мафия"
+    assert all(name != ref for ref, name in names.items() if ref in ("forum-mafia-classic", "suspi"))

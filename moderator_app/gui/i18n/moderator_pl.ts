@@ -169,22 +169,22 @@
         <translation>Tej gry nie ma już w bazie.</translation>
     </message>
     <message>
-        <location filename="../controller.py" line="86"/>
+        <location filename="../controller.py" line="88"/>
         <source>Example game</source>
         <translation>Przykładowa gra</translation>
     </message>
     <message>
-        <location filename="../controller.py" line="114"/>
+        <location filename="../controller.py" line="124"/>
         <source>Open a game first.</source>
         <translation>Najpierw otwórz grę.</translation>
     </message>
     <message>
-        <location filename="../controller.py" line="129"/>
+        <location filename="../controller.py" line="139"/>
         <source>Undone.</source>
         <translation>Cofnięto.</translation>
     </message>
     <message>
-        <location filename="../controller.py" line="134"/>
+        <location filename="../controller.py" line="144"/>
         <source>Redone.</source>
         <translation>Przywrócono.</translation>
     </message>
@@ -256,6 +256,120 @@
         <location filename="../game_view.py" line="105"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · seed %3 · %4 of %5 alive</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · ziarno %3 · żyje %4 z %5</translation>
+    </message>
+</context>
+<context>
+    <name>HostEventForm</name>
+    <message>
+        <location filename="../host_events.py" line="53"/>
+        <source>Modkill</source>
+        <extracomment>event -&gt; (whom the player list offers, whom the target list offers, what the text field holds)</extracomment>
+        <translation>Modkill</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="53"/>
+        <source>Substitute</source>
+        <translation>Zastępstwo</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="53"/>
+        <source>Inactive tonight</source>
+        <translation>Nieaktywny tej nocy</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="54"/>
+        <source>Penalty: double kill</source>
+        <translation>Kara: podwójne zabójstwo</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="54"/>
+        <source>Missed vote</source>
+        <translation>Brak głosu</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="55"/>
+        <source>Shot (pistol, bullet)</source>
+        <translation>Strzał (pistolet, kula)</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="55"/>
+        <source>Death note</source>
+        <translation>List pośmiertny</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="56"/>
+        <source>Answer to a bribed question</source>
+        <translation>Odpowiedź na przekupione pytanie</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="56"/>
+        <source>Deprive of the vote</source>
+        <translation>Odebrać głos</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="57"/>
+        <source>Fix a draw</source>
+        <translation>Ustalić losowanie</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="57"/>
+        <source>Close the day early</source>
+        <translation>Zamknąć dzień przed czasem</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="58"/>
+        <source>Unmasking guess</source>
+        <translation>Typ przy demaskowaniu</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="66"/>
+        <source>reason (goes into the log)</source>
+        <translation>powód (trafi do dziennika)</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="67"/>
+        <source>Apply</source>
+        <translation>Zastosuj</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="74"/>
+        <source>Host:</source>
+        <translation>Prowadzący:</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="137"/>
+        <source>substitute&apos;s nick</source>
+        <translation>nick zastępcy</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="137"/>
+        <source>text</source>
+        <translation>tekst</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="137"/>
+        <source>new value</source>
+        <translation>nowa wartość</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="142"/>
+        <source>Questions about a role or a night action are not allowed: answer those with a refusal.</source>
+        <translation>Pytania o rolę lub nocną akcję są niedozwolone: odpowiedz na nie odmową.</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="143"/>
+        <source>One death note per game; it cannot be changed once sent.</source>
+        <translation>Jeden list pośmiertny na grę; po wysłaniu nie można go zmienić.</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="144"/>
+        <source>The last resolution made no draw.</source>
+        <translation>Ostatnie rozstrzygnięcie nie losowało.</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="172"/>
+        <source>Fill in: %1</source>
+        <translation>Uzupełnij: %1</translation>
     </message>
 </context>
 <context>
@@ -343,7 +457,7 @@
     </message>
     <message>
         <location filename="../inbox.py" line="105"/>
-        <location filename="../inbox.py" line="180"/>
+        <location filename="../inbox.py" line="201"/>
         <source>(abstain)</source>
         <translation>(wstrzymuje się)</translation>
     </message>
@@ -358,37 +472,42 @@
         <translation>niebieski</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="173"/>
+        <location filename="../inbox.py" line="176"/>
         <source>Understood: %1 (sure: %2%)</source>
         <translation>Zrozumiano: %1 (pewność: %2%)</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="173"/>
+        <location filename="../inbox.py" line="176"/>
         <source>Parser: %1</source>
         <translation>Parser: %1</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="181"/>
+        <location filename="../inbox.py" line="195"/>
+        <source>You play in this game: only the room is shown (%1).</source>
+        <translation>Grasz w tej grze: widać tylko pokój (%1).</translation>
+    </message>
+    <message>
+        <location filename="../inbox.py" line="202"/>
         <source>yes</source>
         <translation>tak</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="181"/>
+        <location filename="../inbox.py" line="202"/>
         <source>no</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="185"/>
+        <location filename="../inbox.py" line="206"/>
         <source>%1 votes count.</source>
         <translation>Liczy się głosów: %1.</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="219"/>
+        <location filename="../inbox.py" line="243"/>
         <source>Breaks a rule: %1 (it will be recorded as refused)</source>
         <translation>Łamie zasadę: %1 (zostanie zapisane jako odrzucone)</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="220"/>
+        <location filename="../inbox.py" line="244"/>
         <source>Follows the rules.</source>
         <translation>Zgodne z zasadami.</translation>
     </message>
@@ -556,42 +675,42 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
 <context>
     <name>MasksTable</name>
     <message>
-        <location filename="../masks_table.py" line="27"/>
+        <location filename="../masks_table.py" line="26"/>
         <source>Sub-masks: players play under game nicks with passwords</source>
         <translation>Podmaski: gracze grają pod nickami gry z hasłami</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="28"/>
+        <location filename="../masks_table.py" line="27"/>
         <source>&amp;Issue game nicks and passwords</source>
         <translation>&amp;Wydaj nicki gry i hasła</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="31"/>
+        <location filename="../masks_table.py" line="30"/>
         <source>Real account</source>
         <translation>Prawdziwe konto</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="31"/>
+        <location filename="../masks_table.py" line="30"/>
         <source>Game nick</source>
         <translation>Nick w grze</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="31"/>
+        <location filename="../masks_table.py" line="30"/>
         <source>Password</source>
         <translation>Hasło</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="93"/>
+        <location filename="../masks_table.py" line="97"/>
         <source>%1 has no game nick.</source>
         <translation>%1 nie ma nicku w grze.</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="95"/>
+        <location filename="../masks_table.py" line="99"/>
         <source>The game nick %1 is given twice.</source>
         <translation>Nick gry %1 jest wydany dwa razy.</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="97"/>
+        <location filename="../masks_table.py" line="101"/>
         <source>The game nick %1 is a real account: a mask must not be a face.</source>
         <translation>Nick gry %1 to prawdziwe konto: maska nie może być twarzą.</translation>
     </message>
@@ -624,67 +743,67 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <translation>Ile</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="44"/>
+        <location filename="../new_game.py" line="46"/>
         <source>New seed</source>
         <translation>Nowe ziarno</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="46"/>
+        <location filename="../new_game.py" line="48"/>
         <source>Suggest a deal</source>
         <translation>Zaproponuj rozdanie</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="48"/>
+        <location filename="../new_game.py" line="50"/>
         <source>&amp;Deal the roles</source>
         <translation>&amp;Rozdaj role</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="50"/>
+        <location filename="../new_game.py" line="52"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="58"/>
+        <location filename="../new_game.py" line="60"/>
         <source>Title</source>
         <translation>Tytuł</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="59"/>
+        <location filename="../new_game.py" line="61"/>
         <source>Role set</source>
         <translation>Zestaw ról</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="64"/>
+        <location filename="../new_game.py" line="66"/>
         <source>Seed of the deal</source>
         <translation>Ziarno rozdania</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="67"/>
+        <location filename="../new_game.py" line="69"/>
         <source>Sign-up list</source>
         <translation>Lista zapisów</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="71"/>
+        <location filename="../new_game.py" line="73"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="158"/>
+        <location filename="../new_game.py" line="169"/>
         <source>%1 roles for %2 players</source>
         <translation>%1 ról dla %2 graczy</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="162"/>
+        <location filename="../new_game.py" line="173"/>
         <source>The deal must have exactly one role per player.</source>
         <translation>Rozdanie musi mieć dokładnie jedną rolę na gracza.</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="165"/>
+        <location filename="../new_game.py" line="176"/>
         <source>%1 has %2 seats; the rules want at least %3.</source>
         <translation>Drużyna „%1” ma miejsc: %2; zasady wymagają co najmniej %3.</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="182"/>
+        <location filename="../new_game.py" line="193"/>
         <source>Game of %1</source>
         <translation>Gra: %1</translation>
     </message>
@@ -715,89 +834,79 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
 <context>
     <name>PhaseBoard</name>
     <message>
-        <location filename="../phase_board.py" line="32"/>
         <source>Modkill</source>
-        <translation>Modkill</translation>
+        <translation type="vanished">Modkill</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="32"/>
         <source>Substitute</source>
-        <translation>Zastępstwo</translation>
+        <translation type="vanished">Zastępstwo</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="32"/>
         <source>Inactive tonight</source>
-        <translation>Nieaktywny tej nocy</translation>
+        <translation type="vanished">Nieaktywny tej nocy</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="33"/>
         <source>Penalty: double kill</source>
-        <translation>Kara: podwójne zabójstwo</translation>
+        <translation type="vanished">Kara: podwójne zabójstwo</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="33"/>
         <source>Missed vote</source>
-        <translation>Pominięty głos</translation>
+        <translation type="vanished">Pominięty głos</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="39"/>
         <source>Apply</source>
-        <translation>Zastosuj</translation>
+        <translation type="vanished">Zastosuj</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="46"/>
         <source>Host:</source>
-        <translation>Prowadzący:</translation>
+        <translation type="vanished">Prowadzący:</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="65"/>
+        <location filename="../phase_board.py" line="50"/>
         <source>&lt;b&gt;The game is over.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Gra zakończona.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="67"/>
+        <location filename="../phase_board.py" line="52"/>
         <source>&lt;b&gt;%1&lt;/b&gt; is open</source>
         <translation>Otwarta faza: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="69"/>
+        <location filename="../phase_board.py" line="54"/>
         <source>&lt;b&gt;No phase is open.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Brak otwartej fazy.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="71"/>
+        <location filename="../phase_board.py" line="56"/>
         <source>Deadline: %1</source>
         <translation>Termin: %1</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="73"/>
+        <location filename="../phase_board.py" line="58"/>
         <source>Not sent yet: %1</source>
         <translation>Jeszcze nie wysłali: %1</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="74"/>
+        <location filename="../phase_board.py" line="59"/>
         <source>Everyone has sent.</source>
         <translation>Wszyscy wysłali.</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="75"/>
+        <location filename="../phase_board.py" line="64"/>
         <source>Open %1</source>
         <translation>Otwórz: %1</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="90"/>
         <source>reason</source>
-        <translation>powód</translation>
+        <translation type="vanished">powód</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="90"/>
         <source>substitute&apos;s nick</source>
-        <translation>nick zastępcy</translation>
+        <translation type="vanished">nick zastępcy</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="102"/>
         <source>Type the substitute&apos;s nick.</source>
-        <translation>Wpisz nick zastępcy.</translation>
+        <translation type="vanished">Wpisz nick zastępcy.</translation>
     </message>
 </context>
 <context>
@@ -844,23 +953,28 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <translation>Ujawnienie ról (do wątku)</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="113"/>
+        <location filename="../posts_view.py" line="110"/>
+        <source>You play in this game: the final reveal stays hidden until the unmasking.</source>
+        <translation>Grasz w tej grze: końcowe ujawnienie jest ukryte do demaskowania.</translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="115"/>
         <source>Result post (thread)</source>
         <translation>Post z wynikami (do wątku)</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="116"/>
-        <location filename="../posts_view.py" line="119"/>
+        <location filename="../posts_view.py" line="118"/>
+        <location filename="../posts_view.py" line="121"/>
         <source>PM to %1</source>
         <translation>PW do %1</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="117"/>
+        <location filename="../posts_view.py" line="119"/>
         <source>You play in this game: copy this PM and send it without reading it.</source>
         <translation>Grasz w tej grze: skopiuj tę PW i wyślij ją bez czytania.</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="136"/>
+        <location filename="../posts_view.py" line="138"/>
         <source>Copied: %1</source>
         <translation>Skopiowano: %1</translation>
     </message>
@@ -868,89 +982,88 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
 <context>
     <name>ResolveView</name>
     <message>
-        <location filename="../resolve_view.py" line="28"/>
+        <location filename="../resolve_view.py" line="29"/>
         <source>survives</source>
         <translation>przeżywa</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="28"/>
+        <location filename="../resolve_view.py" line="29"/>
         <source>dies</source>
         <translation>ginie</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="28"/>
+        <location filename="../resolve_view.py" line="29"/>
         <source>is executed</source>
         <translation>zostaje stracony</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="29"/>
+        <location filename="../resolve_view.py" line="30"/>
         <source>no execution</source>
         <translation>bez egzekucji</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="34"/>
+        <location filename="../resolve_view.py" line="35"/>
         <source>reason (required, it goes into the log)</source>
         <translation>powód (wymagany, trafi do dziennika)</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="35"/>
+        <location filename="../resolve_view.py" line="36"/>
         <source>Override</source>
         <translation>Zmień wynik</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="38"/>
+        <location filename="../resolve_view.py" line="39"/>
         <source>Phase:</source>
         <translation>Faza:</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="42"/>
+        <location filename="../resolve_view.py" line="43"/>
         <source>Host overrides:</source>
         <translation>Decyzja prowadzącego:</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="57"/>
+        <location filename="../resolve_view.py" line="58"/>
         <source> (open)</source>
         <translation> (otwarta)</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="62"/>
+        <location filename="../resolve_view.py" line="63"/>
         <source>Resolve %1</source>
         <translation>Rozstrzygnij: %1</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="63"/>
+        <location filename="../resolve_view.py" line="64"/>
         <source>Resolve</source>
         <translation>Rozstrzygnij</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="80"/>
+        <location filename="../resolve_view.py" line="81"/>
         <source>You play in this game: the resolution log stays hidden until the unmasking.</source>
         <translation>Grasz w tej grze: dziennik rozstrzygnięcia jest ukryty do zdemaskowania.</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="84"/>
+        <location filename="../resolve_view.py" line="85"/>
         <source>%1: %2 refused — %3</source>
         <translation>%1: „%2” odrzucone — %3</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="89"/>
+        <location filename="../resolve_view.py" line="90"/>
         <source>%1: vote refused — %2</source>
         <translation>%1: głos odrzucony — %2</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="91"/>
+        <location filename="../resolve_view.py" line="92"/>
         <source>Not resolved yet: %1 requests, %2 votes recorded.</source>
         <translation>Jeszcze nie rozstrzygnięto: zgłoszeń %1, głosów %2.</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="106"/>
+        <location filename="../resolve_view.py" line="107"/>
         <source>An override needs a reason.</source>
         <translation>Decyzja prowadzącego wymaga powodu.</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="114"/>
         <source>Only the last resolved phase can be overridden: undo what came after it first.</source>
-        <translation>Zmienić można tylko ostatnią rozstrzygniętą fazę: najpierw cofnij to, co było po niej.</translation>
+        <translation type="vanished">Zmienić można tylko ostatnią rozstrzygniętą fazę: najpierw cofnij to, co było po niej.</translation>
     </message>
 </context>
 <context>

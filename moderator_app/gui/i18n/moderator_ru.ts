@@ -169,22 +169,22 @@
         <translation>Этой игры больше нет в базе.</translation>
     </message>
     <message>
-        <location filename="../controller.py" line="86"/>
+        <location filename="../controller.py" line="88"/>
         <source>Example game</source>
         <translation>Пример игры</translation>
     </message>
     <message>
-        <location filename="../controller.py" line="114"/>
+        <location filename="../controller.py" line="124"/>
         <source>Open a game first.</source>
         <translation>Сначала откройте игру.</translation>
     </message>
     <message>
-        <location filename="../controller.py" line="129"/>
+        <location filename="../controller.py" line="139"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../controller.py" line="134"/>
+        <location filename="../controller.py" line="144"/>
         <source>Redone.</source>
         <translation>Возвращено.</translation>
     </message>
@@ -256,6 +256,120 @@
         <location filename="../game_view.py" line="105"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · seed %3 · %4 of %5 alive</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · сид %3 · живы %4 из %5</translation>
+    </message>
+</context>
+<context>
+    <name>HostEventForm</name>
+    <message>
+        <location filename="../host_events.py" line="53"/>
+        <source>Modkill</source>
+        <extracomment>event -&gt; (whom the player list offers, whom the target list offers, what the text field holds)</extracomment>
+        <translation>Модкилл</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="53"/>
+        <source>Substitute</source>
+        <translation>Замена</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="53"/>
+        <source>Inactive tonight</source>
+        <translation>Неактивен этой ночью</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="54"/>
+        <source>Penalty: double kill</source>
+        <translation>Штраф: двойное убийство</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="54"/>
+        <source>Missed vote</source>
+        <translation>Пропуск голосования</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="55"/>
+        <source>Shot (pistol, bullet)</source>
+        <translation>Выстрел (пистолет, пуля)</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="55"/>
+        <source>Death note</source>
+        <translation>Посмертная записка</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="56"/>
+        <source>Answer to a bribed question</source>
+        <translation>Ответ на подкупленный вопрос</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="56"/>
+        <source>Deprive of the vote</source>
+        <translation>Лишить голоса</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="57"/>
+        <source>Fix a draw</source>
+        <translation>Исправить жребий</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="57"/>
+        <source>Close the day early</source>
+        <translation>Закрыть день досрочно</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="58"/>
+        <source>Unmasking guess</source>
+        <translation>Догадка при разоблачении</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="66"/>
+        <source>reason (goes into the log)</source>
+        <translation>причина (попадёт в журнал)</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="67"/>
+        <source>Apply</source>
+        <translation>Применить</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="74"/>
+        <source>Host:</source>
+        <translation>Ведущий:</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="137"/>
+        <source>substitute&apos;s nick</source>
+        <translation>ник заменяющего</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="137"/>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="137"/>
+        <source>new value</source>
+        <translation>новое значение</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="142"/>
+        <source>Questions about a role or a night action are not allowed: answer those with a refusal.</source>
+        <translation>Вопросы о роли или ночном действии запрещены: на такие отвечайте отказом.</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="143"/>
+        <source>One death note per game; it cannot be changed once sent.</source>
+        <translation>Одна посмертная записка за игру; после отправки её нельзя изменить.</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="144"/>
+        <source>The last resolution made no draw.</source>
+        <translation>Последний итог не тянул жребий.</translation>
+    </message>
+    <message>
+        <location filename="../host_events.py" line="172"/>
+        <source>Fill in: %1</source>
+        <translation>Заполните: %1</translation>
     </message>
 </context>
 <context>
@@ -343,7 +457,7 @@
     </message>
     <message>
         <location filename="../inbox.py" line="105"/>
-        <location filename="../inbox.py" line="180"/>
+        <location filename="../inbox.py" line="201"/>
         <source>(abstain)</source>
         <translation>(воздерживается)</translation>
     </message>
@@ -358,37 +472,42 @@
         <translation>синий</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="173"/>
+        <location filename="../inbox.py" line="176"/>
         <source>Understood: %1 (sure: %2%)</source>
         <translation>Понято: %1 (уверенность: %2%)</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="173"/>
+        <location filename="../inbox.py" line="176"/>
         <source>Parser: %1</source>
         <translation>Разбор: %1</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="181"/>
+        <location filename="../inbox.py" line="195"/>
+        <source>You play in this game: only the room is shown (%1).</source>
+        <translation>Вы играете в этой игре: видна только комната (%1).</translation>
+    </message>
+    <message>
+        <location filename="../inbox.py" line="202"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="181"/>
+        <location filename="../inbox.py" line="202"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="185"/>
+        <location filename="../inbox.py" line="206"/>
         <source>%1 votes count.</source>
         <translation>Засчитано голосов: %1.</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="219"/>
+        <location filename="../inbox.py" line="243"/>
         <source>Breaks a rule: %1 (it will be recorded as refused)</source>
         <translation>Нарушает правило: %1 (будет записано как отклонённое)</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="220"/>
+        <location filename="../inbox.py" line="244"/>
         <source>Follows the rules.</source>
         <translation>Правила соблюдены.</translation>
     </message>
@@ -556,42 +675,42 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
 <context>
     <name>MasksTable</name>
     <message>
-        <location filename="../masks_table.py" line="27"/>
+        <location filename="../masks_table.py" line="26"/>
         <source>Sub-masks: players play under game nicks with passwords</source>
         <translation>Подмаски: игроки играют под игровыми никами с паролями</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="28"/>
+        <location filename="../masks_table.py" line="27"/>
         <source>&amp;Issue game nicks and passwords</source>
         <translation>&amp;Выдать игровые ники и пароли</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="31"/>
+        <location filename="../masks_table.py" line="30"/>
         <source>Real account</source>
         <translation>Настоящий аккаунт</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="31"/>
+        <location filename="../masks_table.py" line="30"/>
         <source>Game nick</source>
         <translation>Игровой ник</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="31"/>
+        <location filename="../masks_table.py" line="30"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="93"/>
+        <location filename="../masks_table.py" line="97"/>
         <source>%1 has no game nick.</source>
         <translation>У %1 нет игрового ника.</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="95"/>
+        <location filename="../masks_table.py" line="99"/>
         <source>The game nick %1 is given twice.</source>
         <translation>Игровой ник %1 выдан дважды.</translation>
     </message>
     <message>
-        <location filename="../masks_table.py" line="97"/>
+        <location filename="../masks_table.py" line="101"/>
         <source>The game nick %1 is a real account: a mask must not be a face.</source>
         <translation>Игровой ник %1 — это настоящий аккаунт: маска не должна совпадать с лицом.</translation>
     </message>
@@ -624,67 +743,67 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <translation>Сколько</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="44"/>
+        <location filename="../new_game.py" line="46"/>
         <source>New seed</source>
         <translation>Новый сид</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="46"/>
+        <location filename="../new_game.py" line="48"/>
         <source>Suggest a deal</source>
         <translation>Предложить раздачу</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="48"/>
+        <location filename="../new_game.py" line="50"/>
         <source>&amp;Deal the roles</source>
         <translation>&amp;Раздать роли</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="50"/>
+        <location filename="../new_game.py" line="52"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="58"/>
+        <location filename="../new_game.py" line="60"/>
         <source>Title</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="59"/>
+        <location filename="../new_game.py" line="61"/>
         <source>Role set</source>
         <translation>Набор ролей</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="64"/>
+        <location filename="../new_game.py" line="66"/>
         <source>Seed of the deal</source>
         <translation>Сид раздачи</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="67"/>
+        <location filename="../new_game.py" line="69"/>
         <source>Sign-up list</source>
         <translation>Список записавшихся</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="71"/>
+        <location filename="../new_game.py" line="73"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="158"/>
+        <location filename="../new_game.py" line="169"/>
         <source>%1 roles for %2 players</source>
         <translation>%1 ролей на %2 игроков</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="162"/>
+        <location filename="../new_game.py" line="173"/>
         <source>The deal must have exactly one role per player.</source>
         <translation>В раздаче должно быть ровно по одной роли на игрока.</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="165"/>
+        <location filename="../new_game.py" line="176"/>
         <source>%1 has %2 seats; the rules want at least %3.</source>
         <translation>У команды «%1» мест: %2; по правилам нужно не меньше %3.</translation>
     </message>
     <message>
-        <location filename="../new_game.py" line="182"/>
+        <location filename="../new_game.py" line="193"/>
         <source>Game of %1</source>
         <translation>Игра: %1</translation>
     </message>
@@ -715,89 +834,79 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
 <context>
     <name>PhaseBoard</name>
     <message>
-        <location filename="../phase_board.py" line="32"/>
         <source>Modkill</source>
-        <translation>Модкилл</translation>
+        <translation type="vanished">Модкилл</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="32"/>
         <source>Substitute</source>
-        <translation>Замена</translation>
+        <translation type="vanished">Замена</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="32"/>
         <source>Inactive tonight</source>
-        <translation>Неактивен этой ночью</translation>
+        <translation type="vanished">Неактивен этой ночью</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="33"/>
         <source>Penalty: double kill</source>
-        <translation>Штраф: двойное убийство</translation>
+        <translation type="vanished">Штраф: двойное убийство</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="33"/>
         <source>Missed vote</source>
-        <translation>Пропуск голосования</translation>
+        <translation type="vanished">Пропуск голосования</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="39"/>
         <source>Apply</source>
-        <translation>Применить</translation>
+        <translation type="vanished">Применить</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="46"/>
         <source>Host:</source>
-        <translation>Ведущий:</translation>
+        <translation type="vanished">Ведущий:</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="65"/>
+        <location filename="../phase_board.py" line="50"/>
         <source>&lt;b&gt;The game is over.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Игра окончена.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="67"/>
+        <location filename="../phase_board.py" line="52"/>
         <source>&lt;b&gt;%1&lt;/b&gt; is open</source>
         <translation>Открыта фаза: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="69"/>
+        <location filename="../phase_board.py" line="54"/>
         <source>&lt;b&gt;No phase is open.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Нет открытой фазы.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="71"/>
+        <location filename="../phase_board.py" line="56"/>
         <source>Deadline: %1</source>
         <translation>Дедлайн: %1</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="73"/>
+        <location filename="../phase_board.py" line="58"/>
         <source>Not sent yet: %1</source>
         <translation>Ещё не прислали: %1</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="74"/>
+        <location filename="../phase_board.py" line="59"/>
         <source>Everyone has sent.</source>
         <translation>Все прислали.</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="75"/>
+        <location filename="../phase_board.py" line="64"/>
         <source>Open %1</source>
         <translation>Открыть: %1</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="90"/>
         <source>reason</source>
-        <translation>причина</translation>
+        <translation type="vanished">причина</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="90"/>
         <source>substitute&apos;s nick</source>
-        <translation>ник заменяющего</translation>
+        <translation type="vanished">ник заменяющего</translation>
     </message>
     <message>
-        <location filename="../phase_board.py" line="102"/>
         <source>Type the substitute&apos;s nick.</source>
-        <translation>Введите ник заменяющего.</translation>
+        <translation type="vanished">Введите ник заменяющего.</translation>
     </message>
 </context>
 <context>
@@ -844,23 +953,28 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <translation>Вскрытие ролей (в тему)</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="113"/>
+        <location filename="../posts_view.py" line="110"/>
+        <source>You play in this game: the final reveal stays hidden until the unmasking.</source>
+        <translation>Вы играете в этой игре: итоговое раскрытие скрыто до разоблачения.</translation>
+    </message>
+    <message>
+        <location filename="../posts_view.py" line="115"/>
         <source>Result post (thread)</source>
         <translation>Пост итогов (в тему)</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="116"/>
-        <location filename="../posts_view.py" line="119"/>
+        <location filename="../posts_view.py" line="118"/>
+        <location filename="../posts_view.py" line="121"/>
         <source>PM to %1</source>
         <translation>ЛС для %1</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="117"/>
+        <location filename="../posts_view.py" line="119"/>
         <source>You play in this game: copy this PM and send it without reading it.</source>
         <translation>Вы играете в этой игре: скопируйте это ЛС и отправьте, не читая.</translation>
     </message>
     <message>
-        <location filename="../posts_view.py" line="136"/>
+        <location filename="../posts_view.py" line="138"/>
         <source>Copied: %1</source>
         <translation>Скопировано: %1</translation>
     </message>
@@ -868,89 +982,88 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
 <context>
     <name>ResolveView</name>
     <message>
-        <location filename="../resolve_view.py" line="28"/>
+        <location filename="../resolve_view.py" line="29"/>
         <source>survives</source>
         <translation>выживает</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="28"/>
+        <location filename="../resolve_view.py" line="29"/>
         <source>dies</source>
         <translation>погибает</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="28"/>
+        <location filename="../resolve_view.py" line="29"/>
         <source>is executed</source>
         <translation>казнён(а)</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="29"/>
+        <location filename="../resolve_view.py" line="30"/>
         <source>no execution</source>
         <translation>казни нет</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="34"/>
+        <location filename="../resolve_view.py" line="35"/>
         <source>reason (required, it goes into the log)</source>
         <translation>причина (обязательно, попадёт в журнал)</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="35"/>
+        <location filename="../resolve_view.py" line="36"/>
         <source>Override</source>
         <translation>Переиграть</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="38"/>
+        <location filename="../resolve_view.py" line="39"/>
         <source>Phase:</source>
         <translation>Фаза:</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="42"/>
+        <location filename="../resolve_view.py" line="43"/>
         <source>Host overrides:</source>
         <translation>Решение ведущего:</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="57"/>
+        <location filename="../resolve_view.py" line="58"/>
         <source> (open)</source>
         <translation> (открыта)</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="62"/>
+        <location filename="../resolve_view.py" line="63"/>
         <source>Resolve %1</source>
         <translation>Подвести итоги: %1</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="63"/>
+        <location filename="../resolve_view.py" line="64"/>
         <source>Resolve</source>
         <translation>Подвести итоги</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="80"/>
+        <location filename="../resolve_view.py" line="81"/>
         <source>You play in this game: the resolution log stays hidden until the unmasking.</source>
         <translation>Вы играете в этой игре: журнал подсчёта скрыт до вскрытия ролей.</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="84"/>
+        <location filename="../resolve_view.py" line="85"/>
         <source>%1: %2 refused — %3</source>
         <translation>%1: «%2» отклонено — %3</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="89"/>
+        <location filename="../resolve_view.py" line="90"/>
         <source>%1: vote refused — %2</source>
         <translation>%1: голос отклонён — %2</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="91"/>
+        <location filename="../resolve_view.py" line="92"/>
         <source>Not resolved yet: %1 requests, %2 votes recorded.</source>
         <translation>Итоги ещё не подведены: заявок %1, голосов %2.</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="106"/>
+        <location filename="../resolve_view.py" line="107"/>
         <source>An override needs a reason.</source>
         <translation>Для решения ведущего нужна причина.</translation>
     </message>
     <message>
-        <location filename="../resolve_view.py" line="114"/>
         <source>Only the last resolved phase can be overridden: undo what came after it first.</source>
-        <translation>Переиграть можно только последнюю фазу с итогами: сначала отмените то, что было после неё.</translation>
+        <translation type="vanished">Переиграть можно только последнюю фазу с итогами: сначала отмените то, что было после неё.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,194 @@
+"""The host's own events under the phase board: modkill, substitute, inactive, penalty, missed vote,
+a pistol or bullet shot, a death note, the answer to a bribed question, vote deprivation, a fixed
+draw, an early close, and the unmasking guesses. One row of fields; each event shows the ones it
+takes. Shot, answer and draw may come after the result: the engine re-resolves the phase with them
+(engine.game.AMENDS), so the form simply records them. Every event carries the host's reason into
+the journal (the Log tab shows it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from ..engine.game import AMENDS
+from .controller import GameController
+
+#: event -> (whom the player list offers, whom the target list offers, what the text field holds)
+EVENTS: dict[str, tuple[str | None, str | None, str | None]] = {
+    "modkill": ("living", None, None),
+    "replace": ("living", None, "by"),
+    "inactive": ("living", None, None),
+    "penalty": (None, None, None),
+    "missed_vote": ("living", None, None),
+    "shot": ("shooters", "living", None),
+    "note": ("living", "to", "text"),
+    "answer": ("askers", None, "text"),
+    "deprive_vote": ("living", None, None),
+    "draw": (None, None, "value"),
+    "early_close": (None, None, None),
+    "guess": ("all", "all", None),
+}
+
+
+def abilities_with(game: Any, nick: str, effect: str) -> bool:
+    player = game.players[nick]
+    return any(game.rs.abilities[key].effect == effect for key in game.rs.roles[player.role].abilities)
+
+
+def last_draws(game: Any) -> list[tuple[str, Any]]:
+    """The draws the last resolution made (its `draw` events), for the host to fix one."""
+    resolved = [p for p in game.phases if p.result is not None]
+    if not resolved:
+        return []
+    return [(e.data["name"], e.data.get("value")) for e in resolved[-1].result.events if e.kind == "draw"]
+
+
+class HostEventForm(QWidget):
+    def __init__(self, controller: GameController):
+        super().__init__()
+        self.controller = controller
+        self.names = {"modkill": self.tr("Modkill"), "replace": self.tr("Substitute"), "inactive": self.tr("Inactive tonight"),
+                      "penalty": self.tr("Penalty: double kill"), "missed_vote": self.tr("Missed vote"),
+                      "shot": self.tr("Shot (pistol, bullet)"), "note": self.tr("Death note"),
+                      "answer": self.tr("Answer to a bribed question"), "deprive_vote": self.tr("Deprive of the vote"),
+                      "draw": self.tr("Fix a draw"), "early_close": self.tr("Close the day early"),
+                      "guess": self.tr("Unmasking guess")}
+        self.action = QComboBox()
+        self.player = QComboBox()
+        self.target = QComboBox()
+        self.draw = QComboBox()
+        self.goal = QComboBox()
+        self.text = QLineEdit()
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText(self.tr("reason (goes into the log)"))
+        self.apply_button = QPushButton(self.tr("Apply"))
+        self.apply_button.clicked.connect(self.apply)
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color: #8a5a00")
+        self.action.currentIndexChanged.connect(self._show_fields)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Host:")))
+        for widget in (self.action, self.player, self.target, self.draw, self.goal, self.text, self.reason,
+                       self.apply_button):
+            row.addWidget(widget)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.warning)
+
+    # ----- state ------------------------------------------------------------------------------
+    def offered(self, game: Any) -> list[str]:
+        """The events this game can take: a shot only where a role shoots, an answer only where a
+        role asks, guesses only in a set with secret goals."""
+        keep = []
+        for key in EVENTS:
+            if key == "shot" and not self._people(game, "shooters"):
+                continue
+            if key == "answer" and not self._people(game, "askers"):
+                continue
+            if key == "guess" and not game.rs.raw.get("goals"):
+                continue
+            keep.append(key)
+        return keep
+
+    def _people(self, game: Any, which: str | None) -> list[str]:
+        if which in ("living", "to"):
+            return game.living()
+        if which == "shooters":  # a pistol fires on its owner's death: the dead are offered too
+            return [n for n in game.players if abilities_with(game, n, "shoot")]
+        if which == "askers":
+            return [n for n in game.players if abilities_with(game, n, "question")]
+        return list(game.players) if which == "all" else []
+
+    def refresh(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        keep = self.action.currentData()
+        self.action.blockSignals(True)
+        self.action.clear()
+        for key in self.offered(game):
+            self.action.addItem(self.names[key], key)
+        self.action.setCurrentIndex(max(self.action.findData(keep), 0))
+        self.action.blockSignals(False)
+        self.goal.clear()
+        for goal in game.rs.raw.get("goals") or {}:
+            self.goal.addItem(str(goal), goal)
+        self.draw.clear()
+        for name, value in last_draws(game):
+            self.draw.addItem(f"{name} = {value}", name)
+        self._show_fields()
+
+    def _show_fields(self) -> None:
+        game, key = self.controller.game, self.action.currentData()
+        if game is None or key is None:
+            return
+        players, targets, text = EVENTS[key]
+        for combo, which in ((self.player, players), (self.target, targets)):
+            keep = combo.currentText()
+            combo.clear()
+            combo.addItems(self._people(game, which))
+            combo.setCurrentText(keep)
+            combo.setVisible(which is not None)
+        hints = {"by": self.tr("substitute's nick"), "text": self.tr("text"), "value": self.tr("new value")}
+        self.text.setVisible(text is not None)
+        self.text.setPlaceholderText(hints.get(text or "", ""))
+        self.draw.setVisible(key == "draw")
+        self.goal.setVisible(key == "guess")
+        warnings = {"answer": self.tr("Questions about a role or a night action are not allowed: answer those with a refusal."),
+                    "note": self.tr("One death note per game; it cannot be changed once sent."),
+                    "draw": self.tr("The last resolution made no draw.") if not self.draw.count() else ""}
+        self.warning.setText(warnings.get(key, ""))
+        self.warning.setVisible(bool(self.warning.text()))
+        self.apply_button.setEnabled(self.can_apply(key))
+
+    def can_apply(self, key: str) -> bool:
+        game = self.controller.game
+        phase = game.current if game is not None else None
+        if phase is None:
+            return False
+        if key == "guess":
+            return phase.kind == "unmask" and not phase.resolved
+        if key == "draw" and not self.draw.count():
+            return False
+        return not phase.resolved or key in AMENDS
+
+    # ----- recording --------------------------------------------------------------------------
+    def apply(self) -> None:
+        key = self.action.currentData()
+        players, targets, text_key = EVENTS[key]
+        data: dict[str, Any] = {"event": key}
+        if players is not None:
+            data["player"] = self.player.currentText()
+        if targets is not None:
+            data["to" if targets == "to" else "target"] = self.target.currentText()
+        text = self.text.text().strip()
+        if text_key is not None:
+            if not text:
+                self.controller.notice.emit(self.tr("Fill in: %1").replace("%1", self.text.placeholderText()))
+                return
+            data[text_key] = _typed(text) if text_key == "value" else text
+        if key == "draw":
+            data["name"] = self.draw.currentData()
+        if key == "guess":
+            data["goal"] = self.goal.currentData()
+        if key == "penalty":
+            data["kind"] = "double_kill"
+        reason = self.reason.text().strip()
+        if reason or key == "modkill":
+            data["reason"] = reason or "host"
+        if self.controller.apply("host", **data) is not None:
+            self.text.clear()
+            self.reason.clear()
+
+
+def _typed(text: str) -> Any:
+    """A draw's value as typed: 3 is a number, a nick stays text."""
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError:
+        return text
