@@ -111,14 +111,10 @@ class Night:
                 ability, extra = copying.as_copied(self.game, req, ability)
                 actions.append(Action([req.actor], ability, list(req.targets), req.seq, [req], extra))
         for (action_id, team), reqs in teams.items():
+            # agreement is judged at the action's turn, among the members still able to act (C-HUNT-5)
             ability = request_rules.ability_for(self.game, reqs[0].actor, action_id)
-            choices = {tuple(sorted(r.targets)) for r in reqs}
-            if len(choices) > 1:
-                for r in reqs:
-                    r.refused = "the team named different targets"
-                self.res.event("team_disagreed", team=team, action=action_id, choices={r.actor: r.targets for r in reqs})
-                continue
-            actions.append(Action([r.actor for r in reqs], ability, list(reqs[0].targets), reqs[0].seq, reqs))
+            actions.append(Action([r.actor for r in reqs], ability, list(reqs[0].targets), reqs[0].seq, reqs,
+                                  {"team": team}))
         for action_id, reqs in firsts.items():
             reqs.sort(key=lambda r: (r.at or "9999", r.seq))
             first, rest = reqs[0], reqs[1:]
@@ -138,13 +134,29 @@ class Night:
             self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.blocker_of(self, action, action.actor))
             return
         action.actors = free
-        if not self.actor_can_act(action):
+        if not self.actor_can_act(action) or not self.team_agrees(action):
             return
         handler = HANDLERS[action.ability.effect]
         if handler(self, action) is not False:
             for actor in action.actors:
                 used = self.game.players[actor].charges_used
                 used[action.ability.id] = used.get(action.ability.id, 0) + 1
+
+    def team_agrees(self, action: Action) -> bool:
+        """C-ROLE-MAF: every member who sent the team's request and can still act names the same
+        targets; members blocked or killed earlier this night do not count."""
+        if action.ability.get("agreement") != "team":
+            return True
+        standing = [r for r in action.requests if r.actor in action.actors]
+        choices = {tuple(sorted(r.targets)) for r in standing}
+        if len(choices) > 1:
+            for r in action.requests:
+                r.refused = "the team named different targets"
+            self.res.event("team_disagreed", team=action.extra.get("team"), action=action.ability.id,
+                           choices={r.actor: r.targets for r in standing})
+            return False
+        action.targets = list(standing[0].targets)
+        return True
 
     def actor_can_act(self, action: Action) -> bool:
         """C-ORDER-3/4, C-HUNT-5: an actor killed earlier this night may be void; in a team action

@@ -44,7 +44,7 @@ class StartPage(QWidget):
         for row in rows:
             when = row.updated.astimezone().strftime("%d.%m.%Y %H:%M") if row.updated else ""
             mark = self.tr(" (example)") if row.example else ""
-            item = QListWidgetItem(f"{row.title}{mark} — {row.ruleset} — {when}")
+            item = QListWidgetItem(f"{row.title}{mark} — {self._set_name(row.ruleset)} — {when}")
             item.setData(Qt.ItemDataRole.UserRole, row.id)
             self.games.addItem(item)
         self.empty_hint.setVisible(not rows)
@@ -55,3 +55,13 @@ class StartPage(QWidget):
     def _open_item(self, item: QListWidgetItem | None) -> None:
         if item is not None:
             self.controller.open_game(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _set_name(self, ref: str) -> str:
+        """The role set's name in the UI language; a set that no longer loads shows its id."""
+        from ..engine.errors import InputError
+        from ..engine.roleset import load_roleset
+
+        try:
+            return load_roleset(ref).name(self.controller.lang)
+        except (InputError, OSError):
+            return ref

@@ -219,3 +219,18 @@ def test_C_ROLE_COM_killer_info_covers_a_kill_resolved_after_the_check():
     assert fact["killers"] == ["Doc"] and fact["method"] == "injection"
     fact = privates(play(phases, options={"killer_info_earlier_only": True}), to="Com")[0]
     assert fact == {"kind": "check", "target": "Cit1", "result": "not_mafia"}
+
+
+def test_C_HUNT_5_a_hunted_mafioso_drops_out_of_the_teams_agreement():
+    """Boss and Maf name different victims; the satisfied hunt kills Maf first: the Boss's choice stands."""
+    from .classic_helpers import DAY1, act, deaths, night, play
+
+    game = play([DAY1, night(act("Boss", "kill", "Cit1"), act("Maf", "kill", "Cit2"), act("Cit3", "hunt", "Maf"))])
+    assert deaths(game) == {"Maf": "hunt", "Cit1": "kill:mafioso"}
+
+
+def test_C_ROLE_MAF_a_blocked_mafioso_does_not_spoil_the_agreement():
+    from .classic_helpers import DAY1, act, deaths, night, play
+
+    game = play([DAY1, night(act("Boss", "kill", "Cit1"), act("Maf", "kill", "Cit2"), act("Put", "block", "Maf"))])
+    assert deaths(game) == {"Cit1": "kill:mafioso"}
