@@ -30,7 +30,7 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
         private=[{"to": p.to, "text": render_private(game, p.fact, lang), "fact": p.fact} for p in result.private],
         rooms=dict(result.rooms),
         public_post=render_phase_post(game, phase, lang),
-        log=[explain(e, lang) for e in result.events],
+        log=[explain(e, lang, game.rs) for e in result.events],
     )
     return entry
 

@@ -5,9 +5,13 @@ Every event kind must have a line in every language (a test walks them), like ly
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from . import words
 from .state import Event
+
+if TYPE_CHECKING:
+    from .roleset import RoleSet
 
 CATALOGUE: dict[str, dict[str, str]] = {
     "ru": {
@@ -202,11 +206,56 @@ def _plain(value: Any) -> str:
     return "—" if value is None else str(value)
 
 
-def explain(event: Event, lang: str = "ru") -> str:
-    """One readable line for an event; an event kind without a line is a bug (KeyError)."""
+#: Causes of death as the log names them (posts use the public phrasing in engine/words.py).
+CAUSE_NOUNS = {
+    "ru": {"kill": "убийство", "hunt": "охота", "hunt_failed": "неудачная охота", "poison": "яд",
+           "injection": "смертельный укол", "pistol": "пистолет", "revenge": "месть", "modkill": "решение ведущего",
+           "missing": "пропал без вести", "presence": "комната", "shot": "выстрел", "execution": "казнь"},
+    "pl": {"kill": "zabójstwo", "hunt": "polowanie", "hunt_failed": "nieudane polowanie", "poison": "trucizna",
+           "injection": "śmiertelny zastrzyk", "pistol": "pistolet", "revenge": "zemsta", "modkill": "decyzja prowadzącego",
+           "missing": "zaginięcie", "presence": "pokój", "shot": "strzał", "execution": "egzekucja"},
+    "en": {"kill": "kill", "hunt": "hunt", "hunt_failed": "failed hunt", "poison": "poison",
+           "injection": "lethal injection", "pistol": "pistol", "revenge": "revenge", "modkill": "host's decision",
+           "missing": "missing", "presence": "room", "shot": "shot", "execution": "execution"},
+}
+
+#: Event fields that hold ids the host should read as names (role, team, action, cause, reason).
+_ROLE_KEYS = ("role", "old", "actor_role", "became")
+_TEAM_KEYS = ("winner", "team", "appear_as")
+
+
+def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
+    """An id shown as the host reads it: a role or team name, an action's name, a cause in words."""
+    if isinstance(value, bool):
+        return words.answer_text(value, lang)
+    if not isinstance(value, str):
+        return value
+    if rs is not None and key in _ROLE_KEYS and value in rs.roles:
+        return rs.roles[value].name(lang)
+    if rs is not None and key in _TEAM_KEYS and value in rs.teams:
+        return rs.teams[value].name(lang)
+    if rs is not None and key == "action":
+        for ability in rs.abilities.values():
+            if ability.id == value:
+                return ability.name(lang)
+    if key == "cause":
+        head, _, killers = value.partition(":")
+        text = CAUSE_NOUNS.get(lang, CAUSE_NOUNS["en"]).get(head, head)
+        if killers and rs is not None:
+            names = [rs.roles[r].name(lang) if r in rs.roles else r for r in killers.split("+")]
+            text += f" ({', '.join(names)})"
+        return text
+    if key == "reason":
+        return words.refusal_text(value, lang) or words.no_execution_text(value, lang) or value
+    return value
+
+
+def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None) -> str:
+    """One readable line for an event; an event kind without a line is a bug (KeyError). With the
+    role set, ids read as names in the language ("Доктор", not "doctor")."""
     catalogue = CATALOGUE.get(lang, CATALOGUE["en"])
     template = catalogue.get(event.kind) or CATALOGUE["en"][event.kind]
-    values = {k: _plain(v) for k, v in event.data.items()}
+    values = {k: _plain(_named(k, v, lang, rs)) for k, v in event.data.items()}
     values["fixed"] = FIXED.get(lang, FIXED["en"]) if event.data.get("fixed") else ""
     try:
         return template.format(**values)

@@ -93,7 +93,7 @@ class ResolveView(QWidget):
                              .replace("%1", str(len(phase.requests))).replace("%2", str(len(phase.votes))))
             return
         for number, event in enumerate(phase.result.events, 1):
-            self.log.addItem(f"{number}. {explain(event, lang)}")
+            self.log.addItem(f"{number}. {explain(event, lang, self.controller.game.rs)}")
 
     def resolve(self) -> None:
         self.controller.apply("resolve")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.rooms import room_name
-from . import words
+from ..engine import words
 from .view import role_name, team_name
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.rooms import room_name
 from . import commitment as deal_commitment
-from . import words
+from ..engine import words
 from .submasks import reveal_pairs
 from .view import role_name, team_name
 

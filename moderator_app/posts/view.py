@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import words
+from ..engine import words
 
 if TYPE_CHECKING:
     from ..engine.game import Game

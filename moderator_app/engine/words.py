@@ -1,4 +1,4 @@
-"""The words posts share in every language: phase titles, causes of death, reasons, answers.
+"""The words posts and explanations share in every language: phase titles, causes of death, reasons, answers.
 
 Templates get these already translated (the views fill `*_text` fields), so the three languages'
 templates stay short and a host editing one template does not have to copy a dictionary. A code
