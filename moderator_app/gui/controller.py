@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine.errors import InputError
 from ..engine.game import Change, Game
+from . import texts
 from .settings import Settings
 
 
@@ -130,7 +131,7 @@ class GameController(QObject):
             return None
         self.last_error = None
         self.changed.emit()
-        self.notice.emit(change.summary + (f" — {change.refused}" if change.refused else ""))
+        self.notice.emit(texts.change_text(self.game, change, self.lang))
         return change
 
     def undo(self) -> None:

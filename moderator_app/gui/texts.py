@@ -7,7 +7,7 @@ Reasons are marked with QT_TRANSLATE_NOOP so lupdate collects them into the .ts 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
@@ -101,3 +101,18 @@ def action_name(game: "Game", action_id: str, lang: str) -> str:
         if ability.id == action_id:
             return ability.name(lang)
     return action_id or "?"
+
+
+def change_text(game: "Game", change: Any, lang: str) -> str:
+    """The status line after a host input, in the interface language (names, not ids)."""
+    entry, data = change.entry, change.understood or change.entry.data
+    if entry.kind == "action":
+        targets = data.get("targets") or ([data["target"]] if data.get("target") else [])
+        text = f"{data.get('actor')}: {action_name(game, str(data.get('action') or ''), lang)} → {', '.join(targets) or '—'}"
+    elif entry.kind == "vote":
+        text = f"{data.get('voter')} → {data.get('target') or '—'}"
+    elif entry.kind in ("phase", "resolve") and game is not None and game.phases:
+        text = phase_label(game.phases[-1]) + (" ✓" if entry.kind == "resolve" else "")
+    else:
+        text = change.summary
+    return text + (f" — {reason(change.refused)}" if change.refused else "")
