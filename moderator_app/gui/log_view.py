@@ -11,6 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QListWidget, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.errors import InputError
+from . import texts
 from .controller import GameController
 
 
@@ -48,9 +49,7 @@ class LogView(QWidget):
             self.journal.addItem(self.tr("You play in this game: the journal and the reveal stay hidden until the unmasking."))
             self.reveal.clear()
             return
-        for number, entry in enumerate(game.entries):
-            data = ", ".join(f"{k}={v}" for k, v in entry.data.items() if k not in ("players", "deal"))
-            self.journal.addItem(f"{number}. {entry.kind}: {data}")
+        self.journal.addItems(texts.journal_lines(game, self.controller.lang))
         self.journal.scrollToBottom()
         from ..posts import render_final_reveal
 

@@ -50,7 +50,7 @@ class RolePmsView(QWidget):
 
         lang = self.controller.settings.post_lang
         sent = self.controller.settings.sent_pms(game_id)
-        self.seed.setText(self.tr("Role set: %1 · seed of the deal: %2").replace("%1", game.rs.id).replace("%2", str(game.seed)))
+        self.seed.setText(self.tr("Role set: %1 · seed of the deal: %2").replace("%1", game.rs.name(self.controller.lang)).replace("%2", str(game.seed)))
         self.table.setRowCount(len(game.players))
         self.texts: list[str] = []
         self.hidden: list[bool] = []

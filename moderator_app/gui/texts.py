@@ -103,16 +103,40 @@ def action_name(game: "Game", action_id: str, lang: str) -> str:
     return action_id or "?"
 
 
+def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: str = "") -> str:
+    """One journal entry as the host reads it (names, not ids); `phase` labels phase/resolve lines."""
+    if kind == "action":
+        targets = data.get("targets") or ([data["target"]] if data.get("target") else [])
+        where = data.get("room") or ", ".join(targets) or "—"
+        text = f"{data.get('actor')}: {action_name(game, str(data.get('action') or ''), lang)} → {where}"
+        return text + (f" «{data['text']}»" if data.get("text") else "")
+    if kind == "vote":
+        target = "—" if data.get("abstain") or data.get("cancel") else str(data.get("target") or data.get("text") or "—")
+        return f"{data.get('voter')} → {target}" + (f" ({data['color']})" if data.get("color") else "")
+    if kind in ("phase", "resolve"):
+        return (phase or str(data.get("kind", ""))) + (" ✓" if kind == "resolve" else "")
+    if kind == "host":
+        rest = ", ".join(f"{v}" for k, v in data.items() if k not in ("event", "seq", "refused", "done") and v not in ("", None))
+        return f"⚑ {data.get('event')}: {rest}"
+    if kind == "setup":
+        return f"{game.rs.name(lang)} · {len(data.get('players') or [])} · seed {data.get('seed')}"
+    return kind
+
+
+def journal_lines(game: "Game", lang: str) -> list[str]:
+    """The whole journal, numbered, with each phase labelled as the host saw it."""
+    lines, counts, label = [], {}, ""
+    for number, entry in enumerate(game.entries):
+        if entry.kind == "phase":
+            phase_kind_id = str(entry.data.get("kind"))
+            counts[phase_kind_id] = counts.get(phase_kind_id, 0) + 1
+            label = f"{phase_kind(phase_kind_id)} {counts[phase_kind_id]}"
+        lines.append(f"{number}. {entry_text(game, entry.kind, entry.data, lang, label)}")
+    return lines
+
+
 def change_text(game: "Game", change: Any, lang: str) -> str:
     """The status line after a host input, in the interface language (names, not ids)."""
-    entry, data = change.entry, change.understood or change.entry.data
-    if entry.kind == "action":
-        targets = data.get("targets") or ([data["target"]] if data.get("target") else [])
-        text = f"{data.get('actor')}: {action_name(game, str(data.get('action') or ''), lang)} → {', '.join(targets) or '—'}"
-    elif entry.kind == "vote":
-        text = f"{data.get('voter')} → {data.get('target') or '—'}"
-    elif entry.kind in ("phase", "resolve") and game is not None and game.phases:
-        text = phase_label(game.phases[-1]) + (" ✓" if entry.kind == "resolve" else "")
-    else:
-        text = change.summary
+    label = phase_label(game.phases[-1]) if game is not None and game.phases else ""
+    text = entry_text(game, change.entry.kind, change.understood or change.entry.data, lang, label)
     return text + (f" — {reason(change.refused)}" if change.refused else "")
