@@ -37,5 +37,6 @@ def replay_script(path: Path, seed: int | None = None) -> Game:
         try:
             game.apply(entry)
         except InputError as err:
-            raise err.located(str(path), entry.line)
+            err.located(str(path), entry.line)
+            raise
     return game

@@ -82,7 +82,8 @@ class Game:
                 return self._amend(entry)
             change = handler(entry)
         except InputError as err:
-            raise err.located(line=entry.line)
+            err.located(line=entry.line)
+            raise
         self.entries.append(entry)
         return change
 

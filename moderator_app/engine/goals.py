@@ -71,7 +71,6 @@ def _survived(phase: "Phase", nick: str) -> bool:
 
 
 def _done_in(game: "Game", nick: str, item: dict[str, Any], track: dict[str, Any]) -> str | None:
-    kind = track.get("kind")
     nights_needed = int(track.get("nights", 1))
     nights = 0
     for phase in game.phases:

@@ -153,7 +153,8 @@ def build_roleset(raw: dict[str, Any], overrides: dict[str, Any] | None = None, 
     try:
         return _build(raw, overrides or {}, source)
     except InputError as err:
-        raise err.located(source)
+        err.located(source)
+        raise
 
 
 def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -> RoleSet:

@@ -31,7 +31,8 @@ def script_entries(doc: Any, *, seed: int | None = None, file: str | None = None
     try:
         return list(_entries(doc, seed))
     except InputError as err:
-        raise err.located(file)
+        err.located(file)
+        raise
 
 
 def _entries(doc: Any, seed: int | None):

@@ -62,7 +62,8 @@ def load_yaml(text: str, file: str | None = None) -> Any:
     try:
         return yaml.load(text, Loader=_Loader)  # noqa: S506 - SafeLoader subclass
     except InputError as err:
-        raise err.located(file)
+        err.located(file)
+        raise
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else None

@@ -66,7 +66,7 @@ class MainWindow(QMainWindow):
         language_menu = bar.addMenu(self.tr("&Language"))
         group = QActionGroup(self)
         for lang in LANGS:
-            action = self._action(language_menu, LANGUAGE_NAMES[lang], lambda _=False, l=lang: self.set_language(l))
+            action = self._action(language_menu, LANGUAGE_NAMES[lang], lambda _=False, code=lang: self.set_language(code))
             action.setCheckable(True)
             action.setChecked(lang == self.translators.lang)
             group.addAction(action)

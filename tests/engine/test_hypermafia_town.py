@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .hypermafia_helpers import act, copy, day, dead, draw, events, everyone_red, night, phase, play, red, refusal, small
+from .hypermafia_helpers import act, copy, day, dead, draw, events, everyone_red, night, phase, play, refusal, small
 
 QUIET = night()
 
