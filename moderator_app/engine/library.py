@@ -67,6 +67,3 @@ EFFECTS: dict[str, EffectSpec] = {
                   "change_each_night"),
 }
 
-
-def effect_names() -> list[str]:
-    return sorted(EFFECTS)

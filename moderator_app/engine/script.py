@@ -6,17 +6,13 @@ Every entry keeps the script line it came from, so a wrong nick or action says `
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .errors import InputError
 from .journal import Entry
 from .yamlio import LineDict, line_of, load_yaml
 
 PHASE_KINDS = ("night", "day", "council", "unmask")
-
-#: Turns free text into structured fields; the parser package provides one (kept out of the engine).
-TextParser = Callable[[str, str, str, list[str]], dict[str, Any]]
-
 
 def load_script(path: Path) -> Any:
     try:

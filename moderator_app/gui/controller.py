@@ -69,11 +69,6 @@ class GameController(QObject):
             return self._fail(str(err))
         return True
 
-    def close_game(self) -> None:
-        self.session = None
-        self.settings.last_game = None
-        self.changed.emit()
-
     def import_script(self, path: Path, example: bool = False, title: str | None = None) -> bool:
         try:
             self._opened(self._session_class().import_script(self.store, path, title=title, example=example))
@@ -151,10 +146,6 @@ class GameController(QObject):
     @property
     def can_redo(self) -> bool:
         return self.session is not None and self.session.can_redo
-
-    def last_entry_kind(self) -> str | None:
-        game = self.game
-        return game.entries[-1].kind if game is not None and game.entries else None
 
     # ----- the playing host (S-TAB-3) -----------------------------------------------------------
     @property

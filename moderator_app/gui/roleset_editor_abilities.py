@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QScrollArea, QVBoxLayout,
+    QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QScrollArea, QVBoxLayout,
     QWidget,
 )
 
 from ..engine.library import EFFECTS
 from ..rolesets_fields import ability_field, ability_keys, addable_keys, priority_band
 from ..rolesets_model import LANGS
-from .roleset_editor_fields import ValueField, clear_layout
+from .roleset_editor_fields import ValueField, clear_layout, item_column
 
 if TYPE_CHECKING:
     from .roleset_editor import RolesetEditor
@@ -41,23 +41,9 @@ class AbilitiesPage(QWidget):
         self.editor = editor
         self.fields: dict[str, ValueField] = {}
         self._shape: tuple[Any, ...] = ()
-        self.listing = QListWidget()
-        self.listing.currentTextChanged.connect(lambda _t: self.show_current())
-        self.new_id = QLineEdit()
-        self.new_id.setPlaceholderText(self.tr("new ability id"))
         self.new_effect = effect_combo()
-        self.add_button = QPushButton(self.tr("Add"))
-        self.add_button.clicked.connect(self.add_ability)
-        remove = QPushButton(self.tr("Remove"))
-        remove.clicked.connect(lambda: self.editor.edit(self.editor.model.remove_ability, self.current()))
-        left = QVBoxLayout()
-        left.addWidget(self.listing)
-        left.addWidget(self.new_id)
-        left.addWidget(self.new_effect)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.add_button)
-        buttons.addWidget(remove)
-        left.addLayout(buttons)
+        left = item_column(self, (self.tr("new ability id"), self.tr("Add"), self.tr("Remove")), self.add_ability,
+                           lambda ability: self.editor.edit(self.editor.model.remove_ability, ability), self.new_effect)
 
         self.effect = effect_combo()
         self.effect.activated.connect(lambda: self.editor.edit(self.editor.model.set_effect, self.current(), self.effect.currentData()))

@@ -12,8 +12,8 @@ from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QSpinBox,
-    QStackedWidget, QToolButton, QWidget,
+    QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+    QSpinBox, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
 from ..rolesets_fields import Field
@@ -188,3 +188,27 @@ def clear_layout(layout: Any) -> None:
             item.widget().deleteLater()
         elif item.layout() is not None:
             clear_layout(item.layout())
+
+
+def item_column(page: Any, texts: tuple[str, str, str], on_add: Callable[[], None], remove: Callable[[str], None],
+                *extra: QWidget) -> QVBoxLayout:
+    """The left column every list page of the editor has: the set's items (`page.listing`), a new
+    id (`page.new_id`), any extra inputs, then Add (`page.add_button`) and Remove. `texts` are the
+    page's own translations of (new id placeholder, Add, Remove)."""
+    placeholder, add_text, remove_text = texts
+    page.listing = QListWidget()
+    page.listing.currentTextChanged.connect(lambda _t: page.show_current())
+    page.new_id = QLineEdit()
+    page.new_id.setPlaceholderText(placeholder)
+    page.add_button = QPushButton(add_text)
+    page.add_button.clicked.connect(on_add)
+    remove_button = QPushButton(remove_text)
+    remove_button.clicked.connect(lambda: remove(page.current()))
+    column = QVBoxLayout()
+    for widget in (page.listing, page.new_id, *extra):
+        column.addWidget(widget)
+    buttons = QHBoxLayout()
+    buttons.addWidget(page.add_button)
+    buttons.addWidget(remove_button)
+    column.addLayout(buttons)
+    return column

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from ..rolesets_fields import IMMUNITY_FIELDS, TRIGGER_FIELDS, Field
 from ..rolesets_model import LANGS
-from .roleset_editor_fields import ValueField, clear_layout
+from .roleset_editor_fields import ValueField, clear_layout, item_column
 
 if TYPE_CHECKING:
     from .roleset_editor import RolesetEditor
@@ -30,21 +30,8 @@ class RolesPage(QWidget):
         super().__init__()
         self.editor = editor
         self._shape: tuple[Any, ...] = ()
-        self.listing = QListWidget()
-        self.listing.currentTextChanged.connect(lambda _t: self.show_current())
-        self.new_id = QLineEdit()
-        self.new_id.setPlaceholderText(self.tr("new role id"))
-        self.add_button = QPushButton(self.tr("Add"))
-        self.add_button.clicked.connect(self.add_role)
-        remove = QPushButton(self.tr("Remove"))
-        remove.clicked.connect(lambda: self.editor.edit(self.editor.model.remove_role, self.current()))
-        left = QVBoxLayout()
-        left.addWidget(self.listing)
-        left.addWidget(self.new_id)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.add_button)
-        buttons.addWidget(remove)
-        left.addLayout(buttons)
+        left = item_column(self, (self.tr("new role id"), self.tr("Add"), self.tr("Remove")), self.add_role,
+                           lambda role: self.editor.edit(self.editor.model.remove_role, role))
 
         self.names = {lang: QLineEdit() for lang in LANGS}
         self.descriptions = {lang: QLineEdit() for lang in LANGS}

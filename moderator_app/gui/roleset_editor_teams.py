@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout,
+    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
     QWidget,
 )
 
 from ..rolesets_fields import WIN_FIELDS
 from ..rolesets_model import LANGS
-from .roleset_editor_fields import ValueField, clear_layout
+from .roleset_editor_fields import ValueField, clear_layout, item_column
 
 if TYPE_CHECKING:
     from .roleset_editor import RolesetEditor
@@ -30,21 +30,8 @@ class TeamsPage(QWidget):
         self.editor = editor
         self.fields: dict[str, ValueField] = {}
         self._shape: tuple[Any, ...] = ()
-        self.listing = QListWidget()
-        self.listing.currentTextChanged.connect(lambda _t: self.show_current())
-        self.new_id = QLineEdit()
-        self.new_id.setPlaceholderText(self.tr("new team id"))
-        add = QPushButton(self.tr("Add"))
-        add.clicked.connect(self.add_team)
-        remove = QPushButton(self.tr("Remove"))
-        remove.clicked.connect(lambda: self.editor.edit(self.editor.model.remove_team, self.current()))
-        left = QVBoxLayout()
-        left.addWidget(self.listing)
-        left.addWidget(self.new_id)
-        buttons = QHBoxLayout()
-        buttons.addWidget(add)
-        buttons.addWidget(remove)
-        left.addLayout(buttons)
+        left = item_column(self, (self.tr("new team id"), self.tr("Add"), self.tr("Remove")), self.add_team,
+                           lambda team: self.editor.edit(self.editor.model.remove_team, team))
 
         self.names = {lang: QLineEdit() for lang in LANGS}
         self.loner = QCheckBox(self.tr("A loner: plays alone, wins alone"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import event
 from sqlmodel import Field, Session, SQLModel, create_engine, select
@@ -89,26 +90,21 @@ class GameStore:
 
     def undo(self, game_id: int) -> Entry | None:
         """Mark the last entry undone (never the setup); returns it, or None."""
-        with Session(self.engine) as session:
-            row = session.exec(
-                select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.undone == False, EntryRow.seq > 0)  # noqa: E712
-                .order_by(EntryRow.seq.desc())
-            ).first()
-            if row is None:
-                return None
-            row.undone = True
-            self._touch(session, game_id)
-            session.commit()
-            return Entry.from_json(row.data)
+        return self._flip(game_id, undone=False, order=EntryRow.seq.desc())
 
     def redo(self, game_id: int) -> Entry | None:
+        """Bring back the first undone entry; returns it, or None."""
+        return self._flip(game_id, undone=True, order=EntryRow.seq)
+
+    def _flip(self, game_id: int, undone: bool, order: Any) -> Entry | None:
         with Session(self.engine) as session:
             row = session.exec(
-                select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.undone == True).order_by(EntryRow.seq)  # noqa: E712
+                select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.undone == undone, EntryRow.seq > 0)
+                .order_by(order)
             ).first()
             if row is None:
                 return None
-            row.undone = False
+            row.undone = not undone
             self._touch(session, game_id)
             session.commit()
             return Entry.from_json(row.data)

@@ -26,3 +26,15 @@ def test_every_event_kind_is_explained_in_every_language():
     for path in ENGINE.rglob("*.py"):
         used |= set(re.findall(r"\.event\(\s*\"(\w+)\"", path.read_text(encoding="utf-8")))
     assert used <= kinds, sorted(used - kinds)
+
+
+def test_explanations_name_roles_actions_causes_and_teams_in_the_hosts_language():
+    from moderator_app.engine.explain import explain
+    from moderator_app.replay import replay_script
+
+    game = replay_script(ENGINE.parents[1] / "examples" / "classic-8.yaml")
+    lines = [explain(e, "ru", game.rs) for e in game.phases[-1].result.events]
+    assert "Коля погибает (убийство (Мафиози)), роль: Доктор" in lines
+    assert "Коля: «Лечение» не сработало — к своему ходу уже мёртв(а)" in lines
+    assert lines[-1] == "Победа: Мирные жители"
+    assert not any(word in " ".join(lines) for word in ("kill:mafioso", "doctor", "town"))

@@ -52,3 +52,13 @@ def test_smoke_command_line_exits_zero(tmp_path):
                           env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "s.png").is_file()
+
+
+def test_log_tab_shows_the_journal_in_the_hosts_words(open_window):
+    from moderator_app.gui import texts
+
+    window = open_window()  # the first start opens the example game at its last night
+    lines = texts.journal_lines(window.controller.game, "ru")
+    assert lines[0].startswith("0. Классическая форумная мафия · 8")
+    assert "4. Петя: Убийство мафии → Маша" in lines
+    assert not any("action=" in line or "kind=" in line for line in lines)
