@@ -130,9 +130,6 @@ class Game:
             raise InputError("no phase is open: start a night or a day first")
         return phase
 
-    def team_of(self, nick: str) -> str:
-        return self.players[nick].team
-
     def next_phase_kind(self) -> str:
         """The phase the role set's cycle runs next."""
         cycle = self.rs.cycle.get("phases") or ["night", "day"]

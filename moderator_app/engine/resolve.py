@@ -115,7 +115,7 @@ class Resolution:
         for host in self.phase.host:
             if host.get("event") != "shot" or host.get("player") != nick or host.get("done"):
                 continue
-            ability = self._shoot_ability(nick)
+            ability = self.shoot_ability(nick)
             if ability is None:
                 host["refused"] = "no shot to fire"
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
@@ -125,7 +125,7 @@ class Resolution:
             self.event("shot", actor=nick, target=host["target"])
             self.kill(str(host["target"]), ability.get("cause", "shot"), [nick])
 
-    def _shoot_ability(self, nick: str) -> Any:
+    def shoot_ability(self, nick: str) -> Any:
         player = self.game.players[nick]
         for key in self.game.rs.roles[player.role].abilities:
             ability = self.game.rs.abilities[key]

@@ -19,7 +19,7 @@ def anytime_shots(res: "Resolution") -> None:
         if host.get("event") != "shot" or host.get("done") or host.get("refused"):
             continue
         nick, target = str(host.get("player")), str(host.get("target"))
-        ability = res._shoot_ability(nick)
+        ability = res.shoot_ability(nick)
         shooter = game.players[nick]
         if ability is None and _spent_anytime_bullet(res, nick):
             host["refused"] = "already used (once per game)"
