@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .cli import main as cli_main
+from .app.cli import main as cli_main
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from moderator_app import paths
-from moderator_app.cli import check_roleset_file
+from moderator_app.app.cli import check_roleset_file
 from moderator_app.engine.checker import WIN_KINDS, check_file, check_text
 from moderator_app.engine.roleset import load_roleset
 

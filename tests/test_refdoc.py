@@ -6,7 +6,8 @@ import copy
 
 import pytest
 
-from moderator_app import paths, refdoc
+from moderator_app import paths
+from moderator_app.authoring import refdoc
 from moderator_app.engine.library import EFFECTS
 from moderator_app.engine.roleset import build_roleset, load_roleset
 from moderator_app.posts.bbcode import unescape_bbcode
@@ -15,7 +16,7 @@ SCHEMA = refdoc.DOCS_DIR / "rolesets.md"
 
 
 def test_generated_docs_are_current() -> None:
-    """Stale docs fail here: run `python -m moderator_app.refdoc --write` and commit the result."""
+    """Stale docs fail here: run `python -m moderator_app.authoring.refdoc --write` and commit the result."""
     expected = refdoc.expected_docs()
     shipped = {p.stem for p in paths.rolesets_dir().glob("*.yaml")}
     assert {p.name.split(".")[0] for p in expected if p.parent.name == "reference"} == shipped

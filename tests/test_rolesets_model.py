@@ -10,8 +10,8 @@ from moderator_app import paths
 from moderator_app.engine.errors import InputError
 from moderator_app.engine.roleset import load_roleset
 from moderator_app.engine.checker import WIN_KINDS
-from moderator_app.rolesets_fields import WIN_FIELDS, ability_keys, addable_keys, priority_band
-from moderator_app.rolesets_model import RolesetModel, format_value, parse_value
+from moderator_app.authoring.rolesets_fields import WIN_FIELDS, ability_keys, addable_keys, priority_band
+from moderator_app.authoring.rolesets_model import RolesetModel, format_value, parse_value
 
 
 def test_clone_edit_save_and_load_back() -> None:

@@ -51,7 +51,7 @@ class GameController(QObject):
         return self.session.game_id if self.session is not None else None
 
     def _session_class(self) -> Any:
-        from ..session import GameSession
+        from ..app.session import GameSession
 
         return GameSession
 
@@ -167,7 +167,7 @@ class GameController(QObject):
 
     def secrets_hidden(self) -> bool:
         """The host plays and the unmasking has not been resolved yet (engine.host_view)."""
-        from ..engine.host_view import is_revealed
+        from ..app.host_view import is_revealed
 
         return self.host_seat is not None and not is_revealed({"table": self.game.table})
 

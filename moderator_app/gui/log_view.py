@@ -65,7 +65,7 @@ class LogView(QWidget):
             self.controller.notice.emit(self.tr("Saved %1").replace("%1", path))
 
     def export_report(self) -> None:
-        from ..report import game_report
+        from ..app.report import game_report
 
         game = self.controller.game
         path = self.ask_save_path(self.tr("Export the report"), self.tr("JSON (*.json)"))

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from ..engine.errors import InputError
 from ..engine.library import EFFECTS
 from ..engine.roleset import shipped_roleset_ids
-from ..rolesets_model import RolesetModel
+from ..authoring.rolesets_model import RolesetModel
 from .roleset_editor_abilities import AbilitiesPage
 from .roleset_editor_deal import DealPage
 from .roleset_editor_roles import RolesPage

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.library import EFFECTS
-from ..rolesets_fields import ability_field, ability_keys, addable_keys, priority_band
-from ..rolesets_model import LANGS
+from ..authoring.rolesets_fields import ability_field, ability_keys, addable_keys, priority_band
+from ..authoring.rolesets_model import LANGS
 from .roleset_editor_fields import ValueField, clear_layout, item_column
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from ..rolesets_model import parse_value
+from ..authoring.rolesets_model import parse_value
 
 if TYPE_CHECKING:
     from .roleset_editor import RolesetEditor

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QSpinBox, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
-from ..rolesets_fields import Field
-from ..rolesets_model import format_value, parse_value
+from ..authoring.rolesets_fields import Field
+from ..authoring.rolesets_model import format_value, parse_value
 
 #: inputs naming the set's own ids: a ruling switch never stands there
 _NO_OPTION_KINDS = ("role", "roles", "team", "teams", "effect")

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from ..rolesets_fields import IMMUNITY_FIELDS, TRIGGER_FIELDS, Field
-from ..rolesets_model import LANGS
+from ..authoring.rolesets_fields import IMMUNITY_FIELDS, TRIGGER_FIELDS, Field
+from ..authoring.rolesets_model import LANGS
 from .roleset_editor_fields import ValueField, clear_layout, item_column
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.checker import QUORUM_RULES, TIE_RULES
-from ..rolesets_fields import Field
-from ..rolesets_model import format_value, parse_value
+from ..authoring.rolesets_fields import Field
+from ..authoring.rolesets_model import format_value, parse_value
 from .roleset_editor_fields import ValueField, clear_layout
 
 if TYPE_CHECKING:

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rolesets_fields import WIN_FIELDS
-from ..rolesets_model import LANGS
+from ..authoring.rolesets_fields import WIN_FIELDS
+from ..authoring.rolesets_model import LANGS
 from .roleset_editor_fields import ValueField, clear_layout, item_column
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from moderator_app.cli import main
+from moderator_app.app.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "classic-8.yaml"

@@ -9,7 +9,7 @@ import pytest
 from moderator_app.engine.errors import InputError
 from moderator_app.engine.roleset import load_roleset
 from moderator_app.posts import render_phase_post
-from moderator_app.report import game_report
+from moderator_app.app.report import game_report
 
 from .classic_helpers import DAY1, TABLE, act, all_vote, day, deaths, night, play, vote
 

@@ -30,7 +30,7 @@ def test_every_event_kind_is_explained_in_every_language():
 
 def test_explanations_name_roles_actions_causes_and_teams_in_the_hosts_language():
     from moderator_app.engine.explain import explain
-    from moderator_app.replay import replay_script
+    from moderator_app.app.replay import replay_script
 
     game = replay_script(ENGINE.parents[1] / "examples" / "classic-8.yaml")
     lines = [explain(e, "ru", game.rs) for e in game.phases[-1].result.events]

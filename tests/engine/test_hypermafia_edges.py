@@ -5,7 +5,7 @@ single dose, post counts, secrets the public posts must keep)."""
 from __future__ import annotations
 
 from moderator_app.posts import render_interim_tally, render_phase_post, render_private
-from moderator_app.report import game_report
+from moderator_app.app.report import game_report
 
 from .hypermafia_helpers import (TABLE, act, blue, copy, day, dead, draw, everyone_red, night, phase, play, red,
                                  refusal, small)
@@ -88,7 +88,7 @@ def test_H_VOTE_5_interim_count_post_keeps_enochs_weight_and_the_barons_void_sec
 
 
 def test_H_VOTE_5_both_colours_are_read_in_both_spellings() -> None:
-    from moderator_app.replay import text_parser_for
+    from moderator_app.app.replay import text_parser_for
 
     game = play([QUIET], players=small("Baron", "Jacob", kids=2))
     parse = text_parser_for([game])

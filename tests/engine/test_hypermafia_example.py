@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from moderator_app import paths
-from moderator_app.replay import replay_script
-from moderator_app.report import game_report
+from moderator_app.app.replay import replay_script
+from moderator_app.app.report import game_report
 
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from moderator_app.posts import render_phase_post
-from moderator_app.report import game_report
+from moderator_app.app.report import game_report
 
 from .hypermafia_helpers import act, day, dead, draw, events, everyone_red, night, phase, play, red, refusal, small
 

@@ -9,7 +9,7 @@ from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 from moderator_app.engine.roleset import load_roleset
 from moderator_app.posts import render_phase_post
-from moderator_app.report import game_report
+from moderator_app.app.report import game_report
 
 from .hypermafia_helpers import TABLE, act, blue, day, dead, draw, events, everyone_red, night, phase, play, red, small
 
@@ -190,7 +190,7 @@ def test_H_VOTE_4_a_single_kill_keeps_the_barons_vote() -> None:
 
 
 def test_H_VOTE_5_red_and_blue_are_read_from_thread_markup() -> None:
-    from moderator_app.replay import text_parser_for
+    from moderator_app.app.replay import text_parser_for
 
     game = play([QUIET], players=small("Baron", "Jacob", kids=2))
     parse = text_parser_for([game])

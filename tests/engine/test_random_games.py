@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from moderator_app.engine.game import Game
-from moderator_app.report import game_report
+from moderator_app.app.report import game_report
 
 from .random_games import random_game
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 from moderator_app.engine.rng import GameRandom
-from moderator_app.report import game_report
+from moderator_app.app.report import game_report
 
 NICKS = [f"P{i}" for i in range(8)]
 

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 from moderator_app.engine.council import live_counts, seats_to_fill
 from moderator_app.engine.explain import explain
 from moderator_app.posts import render_phase_post
-from moderator_app.replay import replay_script
+from moderator_app.app.replay import replay_script
 
 from .suspi_helpers import NICKS, facts, play, rooms
 

@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 from moderator_app.engine.errors import InputError
 from moderator_app.engine.game import Game
-from moderator_app.engine.host_view import host_view
+from moderator_app.app.host_view import host_view
 from moderator_app.engine.roleset import load_roleset
 from moderator_app.posts import render_opening_post
-from moderator_app.replay import replay_script
-from moderator_app.report import game_report
+from moderator_app.app.replay import replay_script
+from moderator_app.app.report import game_report
 
 from .suspi_helpers import play
 

@@ -11,7 +11,7 @@ from moderator_app.engine.errors import InputError
 from moderator_app.engine.evening import standings, suggested_games
 from moderator_app.engine.roleset import load_roleset
 from moderator_app.posts import render_standings
-from moderator_app.replay import replay_script
+from moderator_app.app.replay import replay_script
 
 from .suspi_helpers import play, rooms
 

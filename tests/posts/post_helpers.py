@@ -11,7 +11,7 @@ from moderator_app.engine.errors import InputError
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 from moderator_app.engine.roleset import load_roleset, shipped_roleset_ids
-from moderator_app.replay import replay_script
+from moderator_app.app.replay import replay_script
 
 LANGS = ("ru", "pl", "en")
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from moderator_app.engine.errors import InputError
-from moderator_app.report import game_report
-from moderator_app.session import GameSession
+from moderator_app.app.report import game_report
+from moderator_app.app.session import GameSession
 from moderator_app.storage import GameStore
 
 ROOT = Path(__file__).resolve().parents[2]

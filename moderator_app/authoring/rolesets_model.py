@@ -14,12 +14,12 @@ from typing import Any
 
 import yaml
 
-from . import paths
-from .engine.checker import Problem, check_text
-from .engine.errors import InputError
-from .engine.library import EFFECTS
-from .engine.roleset import COMMON_ABILITY_KEYS, roleset_path
-from .engine.yamlio import load_yaml
+from .. import paths
+from ..engine.checker import Problem, check_text
+from ..engine.errors import InputError
+from ..engine.library import EFFECTS
+from ..engine.roleset import COMMON_ABILITY_KEYS, roleset_path
+from ..engine.yamlio import load_yaml
 from .rolesets_fields import place_of
 from .rolesets_role_edits import RoleAndTeamEdits
 

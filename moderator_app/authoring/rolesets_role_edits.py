@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine.errors import InputError
+from ..engine.errors import InputError
 from .rolesets_fields import WIN_FIELDS
 
 #: A role's rule lists and what a new entry starts as ({role} is filled with the role's id).

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .engine.library import EFFECTS
+from ..engine.library import EFFECTS
 
 if TYPE_CHECKING:
-    from .engine.roleset import RoleSet
+    from ..engine.roleset import RoleSet
 
 LABELS: dict[str, dict[str, str]] = {
     "ru": {

@@ -12,11 +12,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import library
-from .engine.checker import TRIGGER_KINDS
-from .engine.library import EFFECTS
-from .engine.roleset import COMMON_ABILITY_KEYS
-from .engine.yamlio import LineDict, LineList, load_yaml
+from ..engine import library
+from ..engine.checker import TRIGGER_KINDS
+from ..engine.library import EFFECTS
+from ..engine.roleset import COMMON_ABILITY_KEYS
+from ..engine.yamlio import LineDict, LineList, load_yaml
 
 
 @dataclass(frozen=True)

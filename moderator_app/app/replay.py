@@ -5,16 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .engine.errors import InputError
-from .engine.game import Game
-from .engine.script import load_script, script_entries
+from ..engine.errors import InputError
+from ..engine.game import Game
+from ..engine.script import load_script, script_entries
 
 
 def text_parser_for(game_ref: list[Game]) -> Any:
     """A free-text reader bound to the game being built (the parser needs its role set)."""
 
     def parse(kind: str, text: str, actor: str, living: list[str]) -> dict[str, Any]:
-        from .parsing import parse_message
+        from ..parsing import parse_message
 
         game = game_ref[0]
         role = game.players[actor].role if actor in game.players else None

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine.explain import explain
-from .engine.game import Game
-from .posts import render_phase_post, render_private
+from ..engine.explain import explain
+from ..engine.game import Game
+from ..posts import render_phase_post, render_private
 
 
 def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
@@ -47,7 +47,7 @@ def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:
         if "possessed" in p.flags:
             item["possessed"] = bool(p.flags["possessed"])
         if p.extra.get("goal"):  # SUSPI goal cards, with what the engine tracked
-            from .engine.goals import player_goals
+            from ..engine.goals import player_goals
 
             item["goal"] = p.extra["goal"]
             item["goal_target"] = p.extra.get("goal_target")

@@ -10,14 +10,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .engine.game import Change, Game
-from .engine.journal import Entry
-from .engine.roleset import shipped_roleset_ids, user_roleset_ids
-from .engine.script import load_script, script_entries
+from ..engine.game import Change, Game
+from ..engine.journal import Entry
+from ..engine.roleset import shipped_roleset_ids, user_roleset_ids
+from ..engine.script import load_script, script_entries
 from .replay import text_parser_for
 
 if TYPE_CHECKING:  # SQLAlchemy is slow to import: only the store's users pay for it
-    from .storage import GameStore
+    from ..storage import GameStore
 
 
 class GameSession:

@@ -10,7 +10,7 @@ import json
 import sys
 from pathlib import Path
 
-from .engine.errors import InputError
+from ..engine.errors import InputError
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -50,7 +50,7 @@ def main(argv: list[str]) -> int:
     except InputError as err:
         print(str(err), file=sys.stderr)
         return 1
-    from .gui.app import run_app  # Qt is imported only for the GUI
+    from ..gui.app import run_app  # Qt is imported only for the GUI
 
     return run_app(smoke=args.smoke, screenshot=args.screenshot, lang=args.lang)
 
@@ -64,7 +64,7 @@ def _replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return 0
-    from .posts import render_final_reveal, render_opening_post, render_role_card
+    from ..posts import render_final_reveal, render_opening_post, render_role_card
 
     print(f"# {report['ruleset']} · seed {report['seed']}")
     print(f"\n===== {game.rs.name(args.post_lang)} =====\n{render_opening_post(game, args.post_lang)}")
@@ -83,8 +83,8 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _parse(args: argparse.Namespace) -> int:
-    from .engine.roleset import load_roleset
-    from .parsing import parse_message
+    from ..engine.roleset import load_roleset
+    from ..parsing import parse_message
 
     roleset = load_roleset(args.ruleset)
     result = parse_message(args.text, roleset=roleset.raw, players=list(args.player), actor=args.actor, lang=args.text_lang)
@@ -93,7 +93,7 @@ def _parse(args: argparse.Namespace) -> int:
 
 
 def _rolesets(args: argparse.Namespace) -> int:
-    from .engine import roleset as rs
+    from ..engine import roleset as rs
 
     if args.rs_command == "list":
         for ref in rs.shipped_roleset_ids() + rs.user_roleset_ids():
@@ -107,6 +107,6 @@ def _rolesets(args: argparse.Namespace) -> int:
 
 def check_roleset_file(path: Path) -> list[str]:
     """Every problem of a role set file as `FILE:LINE: message` (empty when it is valid)."""
-    from .engine.checker import check_file
+    from ..engine.checker import check_file
 
     return [str(problem) for problem in check_file(path)]

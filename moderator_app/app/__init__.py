@@ -1,0 +1,1 @@
+"""Headless services over the engine: the session the GUI drives, replay, reports, the host view, the command line."""
