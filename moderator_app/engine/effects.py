@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from . import exposure, hire, public_reveal, revenge, shields
+from . import bodyguard, exposure, hire, public_reveal, revenge, shields, swap, visits
 
 if TYPE_CHECKING:
     from .night import Action, Night
@@ -34,7 +34,12 @@ def hunt(night: "Night", action: "Action") -> bool:
 
 
 def block(night: "Night", action: "Action") -> bool:
+    from .blocks import unblockable
+
     for target in action.targets:
+        if unblockable(night.game, target):
+            night.res.event("immune", actor=action.actor, target=target, action=action.ability.id)
+            continue
         night.blocked.setdefault(target, action.actor)
         night.block_ability.setdefault(target, action.ability)
         night.res.event("block", actor=action.actor, target=target)
@@ -148,6 +153,10 @@ HANDLERS: dict[str, Callable[["Night", "Action"], bool]] = {
     "reveal_role": public_reveal.reveal_role,
     "question": public_reveal.question,
     "hire": hire.hire,
+    "bodyguard": bodyguard.guard,
+    "swap": swap.swap,
+    "track": visits.track,
+    "watch": visits.watch,
 }
 
 from .room_effects import ROOM_HANDLERS  # noqa: E402  (room nights: engine/rooms.py)

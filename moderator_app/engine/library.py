@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import bodyguard, swap, visits
+
 
 @dataclass(frozen=True)
 class EffectSpec:
@@ -63,6 +65,11 @@ EFFECTS: dict[str, EffectSpec] = {
     "reveal_role": _spec(450, "The target's role is made public in the night's result."),
     "question": _spec(650, "The host answers a yes/no question by PM (host event `answer`)."),
     "hire": _spec(440, "Hire with a fighting employer; then kill anyone but him, or postpone.", "shares_kills"),
+    # mechanics hosts use (one module each): bodyguard.py, swap.py, visits.py
+    "bodyguard": _spec(bodyguard.PRIORITY, bodyguard.DOC, *bodyguard.PARAMS),
+    "swap": _spec(swap.PRIORITY, swap.DOC),
+    "track": _spec(visits.PRIORITY, visits.TRACK_DOC),
+    "watch": _spec(visits.PRIORITY, visits.WATCH_DOC),
     "copy": _spec(0, "Resolve as another role's action (`role`, `as_action`), weaker than the original.",
                   "change_each_night"),
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import blocks, colored_votes, copying, succession
+from . import blocks, bodyguard, colored_votes, copying, succession, swap, visits
 from . import requests as request_rules
 from . import rooms
 from .effects import HANDLERS
@@ -126,18 +126,21 @@ class Night:
         return actions
 
     def step(self, action: Action) -> None:
-        if id(action) in self.void_blocks:
+        if id(action) in self.void_blocks and not blocks.unblockable(self.game, action.actor):
             self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.who_blocks(self, action))
             return
-        free = [a for a in action.actors if blocks.blocker_of(self, action, a) is None]
+        free = [a for a in action.actors
+                if blocks.blocker_of(self, action, a) is None or blocks.unblockable(self.game, a)]
         if not free:
             self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.blocker_of(self, action, action.actor))
             return
         action.actors = free
         if not self.actor_can_act(action) or not self.team_agrees(action):
             return
+        swap.redirect(self, action)
         handler = HANDLERS[action.ability.effect]
         if handler(self, action) is not False:
+            visits.record(self, action)
             for actor in action.actors:
                 used = self.game.players[actor].charges_used
                 used[action.ability.id] = used.get(action.ability.id, 0) + 1
@@ -181,7 +184,7 @@ class Night:
         for attack in self.attacks:
             if attack.target != nick or attack.cancelled_by:
                 continue
-            if not attack.healable or (not unhealable_only and not self.protected(nick)):
+            if not attack.healable or (not unhealable_only and not self.protected(nick) and not bodyguard.guarded(self, nick)):
                 return True
         return False
 
@@ -205,7 +208,9 @@ class Night:
 
     # ----- pass 2 -------------------------------------------------------------------------
     def settle(self) -> None:
-        """Protections cancel the attacks they cover; the rest land; delayed deaths fall due."""
+        """Bodyguards take the attacks on their charges; protections cancel the attacks they cover;
+        the rest land; delayed deaths fall due."""
+        bodyguard.take_attacks(self)
         for attack in self.attacks:
             if attack.healable and not attack.cancelled_by:
                 savers = self.protected(attack.target)
