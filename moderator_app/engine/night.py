@@ -175,7 +175,21 @@ class Night:
         rule = "void" if self.dead_now(actor, unhealable_only=True) else action.ability.get("when_actor_killed", "act")
         if rule == "act" or (rule == "self_only" and action.targets == [actor]):
             return True
+        if not self.dead_now(actor, unhealable_only=True) and self._saved_later(action, actor):
+            return True  # attacked, but a heal still to come this night saves him: not killed
         self.res.event("actor_dead", actor=actor, action=action.ability.id)
+        return False
+
+    def _saved_later(self, action: Action, nick: str) -> bool:
+        """A protection later in tonight's order covers `nick` and its actor is free to act."""
+        if self.game.rs.roles[self.game.players[nick].role].get("unhealable"):
+            return False
+        for later in self.actions[action.order + 1:]:
+            if (later.ability.effect == "protect" and nick in later.targets
+                    and later.ability.get("against", "healable") == "healable"
+                    and any(blocks.blocker_of(self, later, a) is None and (a == nick or not self.dead_now(a))
+                            for a in later.actors)):
+                return True
         return False
 
     # ----- helpers for effects --------------------------------------------------------------

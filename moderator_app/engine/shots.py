@@ -61,8 +61,10 @@ def refuse_unfired(res: "Resolution") -> None:
         if host.get("event") != "shot" or host.get("done") or host.get("refused"):
             continue
         shooter = game.players[str(host.get("player"))]
-        if res.shoot_ability(shooter.nick) is None and not _has_shot(res, shooter.nick):
+        if not _has_shot(res, shooter.nick):
             reason = NO_SHOT
+        elif res.shoot_ability(shooter.nick) is None:
+            reason = "already used (once per game)"
         elif shooter.alive:
             reason = SHOOTER_ALIVE
         else:
