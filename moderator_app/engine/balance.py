@@ -84,7 +84,7 @@ class Summary:
 
 
 def run(ruleset: str, players: int, games: int, seed: int = 1, options: dict[str, Any] | None = None,
-        deal: dict[str, int] | None = None, policy: Policy = Policy(), progress: Progress | None = None) -> Summary:
+        deal: dict[str, int] | None = None, policy: Policy | None = None, progress: Progress | None = None) -> Summary:
     summary = Summary(ruleset=ruleset, players=players, seed=seed)
     for index in range(games):
         summary.add(play_game(ruleset, players, seed + index, options, deal, policy))
@@ -104,7 +104,7 @@ def sweep_counts(ruleset: str, options: dict[str, Any] | None = None) -> list[in
 
 
 def sweep(ruleset: str, games_each: int, seed: int = 1, options: dict[str, Any] | None = None,
-          policy: Policy = Policy(), progress: Progress | None = None,
+          policy: Policy | None = None, progress: Progress | None = None,
           counts: list[int] | None = None) -> list[Summary]:
     """Win shares against the player count: `games_each` games at every count of the deal table."""
     counts = counts or sweep_counts(ruleset, options)

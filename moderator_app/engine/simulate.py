@@ -58,8 +58,9 @@ class Outcome:
 
 
 def play_game(ruleset: str, players: int, seed: int, options: dict[str, Any] | None = None,
-              deal: dict[str, int] | None = None, policy: Policy = Policy()) -> Outcome:
+              deal: dict[str, int] | None = None, policy: Policy | None = None) -> Outcome:
     """Play one game with `players` seats; `seed` fixes both the rules' draws and the players'."""
+    policy = policy or Policy()
     game = Game()
     nicks = [f"P{i + 1}" for i in range(players)]
     game.apply(Entry("setup", {"ruleset": ruleset, "seed": seed, "options": dict(options or {}),
