@@ -10,9 +10,9 @@ from .effects import EFFECTS
 from .errors import InputError
 from .state import Phase, Request, Vote
 from .succession import ability_for
-from .targets import target_refusal
+from .targets import max_targets, target_refusal
 
-__all__ = ["ability_for", "known_action", "refusal", "target_refusal", "vote_refusal", "record_note", "is_deprived"]
+__all__ = ["ability_for", "known_action", "refusal", "max_targets", "target_refusal", "vote_refusal", "record_note", "is_deprived"]
 
 if TYPE_CHECKING:
     from .game import Game

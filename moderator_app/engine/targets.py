@@ -23,10 +23,10 @@ def target_refusal(game: "Game", phase: Phase, req: Request, ability: "Ability")
     if ability.get("self_limit") is not None and req.targets == [req.actor]:
         if game.players[req.actor].charges_used.get(f"{ability.id}:self", 0) >= int(ability.get("self_limit")):
             return "already targeted himself as often as allowed"
-    max_targets = _max_targets(game, phase, ability)
-    if len(req.targets) > max_targets:
-        return f"too many targets ({len(req.targets)}, at most {max_targets})"
-    if len(req.targets) < int(ability.get("min_targets", 1 if max_targets else 0)):
+    most = max_targets(game, phase, ability)
+    if len(req.targets) > most:
+        return f"too many targets ({len(req.targets)}, at most {most})"
+    if len(req.targets) < int(ability.get("min_targets", 1 if most else 0)):
         return "no target"
     for target in req.targets:
         if target not in phase.alive_at_start:
@@ -38,7 +38,7 @@ def target_refusal(game: "Game", phase: Phase, req: Request, ability: "Ability")
     return None
 
 
-def _max_targets(game: "Game", phase: Phase, ability: "Ability") -> int:
+def max_targets(game: "Game", phase: Phase, ability: "Ability") -> int:
     count = int(ability.get("targets", 1))
     for alive_at_most, limit in sorted((ability.get("targets_at_alive") or {}).items()):
         if len(phase.alive_at_start) <= int(alive_at_most):
