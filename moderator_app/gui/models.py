@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 
+from ..app.correspondence import owes_night_action
 from ..engine.requests import is_deprived
 from ..engine.rooms import room_name
 from . import texts
@@ -25,22 +26,6 @@ WORDS = [
     QT_TRANSLATE_NOOP("BoardModel", "sent"),
     QT_TRANSLATE_NOOP("BoardModel", "goal: %1"),
 ]  # every word the model shows, for lupdate
-
-
-def owes_night_action(game: "Game", player: Any) -> bool:
-    """Whether the board waits for this player tonight: a night ability he still can use and
-    may not skip (`optional: true` marks a citizen's hunt or a one-time card as skippable)."""
-    for ability in game.rs.role_abilities(player.role):
-        phases = ability.get("phase", "night")
-        if "night" not in (phases if isinstance(phases, (list, tuple)) else [phases]):
-            continue
-        if ability.get("optional") or ability.get("enabled") is False or ability.get("actor") == "dead":
-            continue
-        limit = ability.get("charges")
-        if limit is not None and player.charges_used.get(ability.id, 0) >= int(limit):
-            continue
-        return True
-    return False
 
 
 def _tr(text: str) -> str:
