@@ -40,6 +40,12 @@ class Draft:
     status: str = "drafted"
 
 
+def shown_name(game: "Game", nick: str) -> str:
+    """A sender or addressee as the host finds him on the forum: "account (nick)" under sub-masks."""
+    account = game.players[nick].account if nick in game.players else None
+    return f"{account} ({nick})" if account and account != nick else nick
+
+
 def owes_night_action(game: "Game", player: Any) -> bool:
     """Whether the board waits for this player tonight: a night ability he still can use and
     may not skip (`optional: true` marks a citizen's hunt or a one-time card as skippable)."""

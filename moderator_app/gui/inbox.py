@@ -39,6 +39,7 @@ class InboxView(QWidget):
         self.paste = PasteBox(self.read_pasted)
         self.paste.setPlaceholderText(self.tr("Paste private messages or a page of thread posts here (Ctrl+V): "
                                               "they are read at once. Typed text: Ctrl+Enter reads it."))
+        self.paste.setMaximumHeight(140)
         self.phase_label = QLabel()
         self.table = ReviewTable(controller, self._changed)
         self.summary = QLabel()

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QTableWidget, QTableWidgetItem
 
+from ..app.correspondence import shown_name
 from ..app.inbox_rows import Row, blocker, night_abilities, read_row
 from ..engine import requests as rules
 from ..engine.errors import InputError
@@ -24,12 +25,6 @@ from . import texts
 
 ABSTAIN = "\u0000abstain"
 COLUMNS = ("include", "sender", "action", "target", "target2", "room", "color", "time", "sure", "problem")
-
-
-def shown_name(game: Any, nick: str) -> str:
-    """A sender or addressee as the host finds him on the forum: "account (nick)" under sub-masks."""
-    account = game.players[nick].account if nick in game.players else None
-    return f"{account} ({nick})" if account and account != nick else nick
 
 
 class ReviewTable(QTableWidget):
@@ -64,6 +59,7 @@ class ReviewTable(QTableWidget):
                                                                          for r in rows))
         self.setColumnHidden(COLUMNS.index("action"), voting and bool(rows))
         self.resizeColumnsToContents()
+        self.setColumnWidth(COLUMNS.index("problem"), 240)  # the last column stretches; its text wraps
         self.resizeRowsToContents()
 
     def _aims_two(self, row: Row) -> bool:
@@ -103,7 +99,7 @@ class ReviewTable(QTableWidget):
         colors = list(game.rs.vote.get("colors") or {})
         color_names = {"red": self.tr("red"), "blue": self.tr("blue")}
         self._combo(index, "color", [(color_names.get(c, c), c) for c in colors], row.color or game.rs.vote.get("default_color"))
-        when = row.at[5:16].replace("-", ".") if row.at else ""
+        when = f"{row.at[8:10]}.{row.at[5:7]} {row.at[11:16]}" if row.at else ""
         self._text(index, "time", (when + " " + self.tr("late")) if row.late else when, "#a40000" if row.late else None)
         self._text(index, "sure", "" if hidden else f"{round(row.confidence * 100)}%",
                    "#a40000" if row.confidence < 0.8 and not hidden else None)

@@ -131,6 +131,10 @@
         <source>goal: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(late: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DealPage</name>
@@ -1569,6 +1573,88 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
     </message>
     <message>
         <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeadlineBox</name>
+    <message>
+        <source>Set deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deadline set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deadline passed&lt;/b&gt; (%1): later entries are marked late.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 h %2 min&lt;/b&gt; left until the deadline (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline of the next phase: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MailView</name>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy and mark sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark con&amp;firmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drafted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reminder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Correspondence&lt;/b&gt;: %1 drafted, %2 sent, %3 confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied: send it to %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -131,6 +131,10 @@
         <source>goal: %1</source>
         <translation>cel: %1</translation>
     </message>
+    <message>
+        <source>(late: %1)</source>
+        <translation>(spóźniony: %1)</translation>
+    </message>
 </context>
 <context>
     <name>DealPage</name>
@@ -1615,6 +1619,88 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
     <message>
         <source>hidden</source>
         <translation>ukryte</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlineBox</name>
+    <message>
+        <source>Set deadline</source>
+        <translation>Ustaw termin</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>Termin:</translation>
+    </message>
+    <message>
+        <source>No deadline set.</source>
+        <translation>Termin nie jest ustawiony.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deadline passed&lt;/b&gt; (%1): later entries are marked late.</source>
+        <translation>&lt;b&gt;Termin minął&lt;/b&gt; (%1): późniejsze ruchy są oznaczane jako spóźnione.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 h %2 min&lt;/b&gt; left until the deadline (%3)</source>
+        <translation>Do terminu &lt;b&gt;%1 godz. %2 min&lt;/b&gt; (%3)</translation>
+    </message>
+    <message>
+        <source>Deadline of the next phase: %1</source>
+        <translation>Termin następnej fazy: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MailView</name>
+    <message>
+        <source>To</source>
+        <translation>Do</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>&amp;Copy and mark sent</source>
+        <translation>&amp;Kopiuj i oznacz jako wysłane</translation>
+    </message>
+    <message>
+        <source>Mark con&amp;firmed</source>
+        <translation>Oznacz jako &amp;potwierdzone</translation>
+    </message>
+    <message>
+        <source>drafted</source>
+        <translation>szkic</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>wysłane</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>potwierdzone</translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation>potwierdzenie</translation>
+    </message>
+    <message>
+        <source>reminder</source>
+        <translation>przypomnienie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Correspondence&lt;/b&gt;: %1 drafted, %2 sent, %3 confirmed</source>
+        <translation>&lt;b&gt;Korespondencja&lt;/b&gt;: szkiców %1, wysłanych %2, potwierdzonych %3</translation>
+    </message>
+    <message>
+        <source>Copied: send it to %1.</source>
+        <translation>Skopiowano: wyślij do %1.</translation>
     </message>
 </context>
 </TS>

@@ -131,6 +131,10 @@
         <source>goal: %1</source>
         <translation>цель: %1</translation>
     </message>
+    <message>
+        <source>(late: %1)</source>
+        <translation>(опоздал: %1)</translation>
+    </message>
 </context>
 <context>
     <name>DealPage</name>
@@ -1615,6 +1619,88 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
     <message>
         <source>hidden</source>
         <translation>скрыто</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlineBox</name>
+    <message>
+        <source>Set deadline</source>
+        <translation>Задать дедлайн</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>Дедлайн:</translation>
+    </message>
+    <message>
+        <source>No deadline set.</source>
+        <translation>Дедлайн не задан.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deadline passed&lt;/b&gt; (%1): later entries are marked late.</source>
+        <translation>&lt;b&gt;Дедлайн прошёл&lt;/b&gt; (%1): более поздние ходы помечаются как опоздавшие.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 h %2 min&lt;/b&gt; left until the deadline (%3)</source>
+        <translation>До дедлайна &lt;b&gt;%1 ч %2 мин&lt;/b&gt; (%3)</translation>
+    </message>
+    <message>
+        <source>Deadline of the next phase: %1</source>
+        <translation>Дедлайн следующей фазы: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MailView</name>
+    <message>
+        <source>To</source>
+        <translation>Кому</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>&amp;Copy and mark sent</source>
+        <translation>&amp;Копировать и отметить отправленным</translation>
+    </message>
+    <message>
+        <source>Mark con&amp;firmed</source>
+        <translation>Отметить &amp;подтверждённым</translation>
+    </message>
+    <message>
+        <source>drafted</source>
+        <translation>черновик</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>отправлено</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>подтверждено</translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation>квитанция</translation>
+    </message>
+    <message>
+        <source>reminder</source>
+        <translation>напоминание</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Correspondence&lt;/b&gt;: %1 drafted, %2 sent, %3 confirmed</source>
+        <translation>&lt;b&gt;Переписка&lt;/b&gt;: черновиков %1, отправлено %2, подтверждено %3</translation>
+    </message>
+    <message>
+        <source>Copied: send it to %1.</source>
+        <translation>Скопировано: отправьте %1.</translation>
     </message>
 </context>
 </TS>
