@@ -46,11 +46,12 @@ def zone(name: str | None) -> tzinfo:
         return datetime.now().astimezone().tzinfo or timezone.utc
 
 
-def default_deadline(game: "Game", kind: str, now: datetime | None = None) -> str | None:
-    """The cycle's deadline for a phase of `kind` opened `now` (local), as "YYYY-MM-DD HH:MM"."""
+def default_deadline(game: "Game", kind: str, now: datetime | None = None, host_time: str | None = None) -> str | None:
+    """The deadline of a phase of `kind` opened `now` (local), as "YYYY-MM-DD HH:MM": the host's
+    own default time ("21:00", from the settings) if he set one, else the role set's cycle time."""
     deadlines = game.rs.cycle.get("deadlines") or {}
     first = kind == game.rs.cycle.get("start") and not game.phases
-    text = str((deadlines.get("first_" + kind) if first else None) or deadlines.get(kind) or "")
+    text = str(host_time or (deadlines.get("first_" + kind) if first else None) or deadlines.get(kind) or "")
     match = re.match(r"\s*(\d{1,2}):(\d{2})", text)
     if match is None:
         return None

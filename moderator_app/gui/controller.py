@@ -205,7 +205,7 @@ class GameController(QObject):
         """A phase opened now gets its dated deadline and time zone (app.deadlines)."""
         from ..app.deadlines import default_deadline, local_zone_name
 
-        at = default_deadline(self.game, str(data.get("kind")))
+        at = default_deadline(self.game, str(data.get("kind")), host_time=self.settings.data.get("default_deadline"))
         return dict(data, deadline=at, tz=self.settings.data.get("time_zone") or local_zone_name()) if at else data
 
     def undo(self) -> None:

@@ -55,7 +55,8 @@ class DeadlineBox(QWidget):
         game = self.controller.game
         left = deadlines.remaining(game, now) if game is not None and self._open() else None
         if left is None and not self._open() and game is not None and game.winner is None:
-            at = deadlines.default_deadline(game, game.next_phase_kind())
+            at = deadlines.default_deadline(game, game.next_phase_kind(),
+                                            host_time=self.controller.settings.data.get("default_deadline"))
             when = datetime.strptime(at, deadlines.FORMAT).strftime("%d.%m %H:%M") if at else "—"
             self.countdown.setText(self.tr("Deadline of the next phase: %1").replace("%1", when))
             return

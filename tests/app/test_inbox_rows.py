@@ -75,6 +75,7 @@ def test_deadline_is_dated_when_the_phase_opens_and_a_page_after_midnight_is_not
     evening = datetime(2026, 12, 1, 21, 30)
     at = deadlines.default_deadline(game, "night", evening)
     assert at == "2026-12-02 21:00"  # 21:00 has passed: tomorrow's
+    assert deadlines.default_deadline(game, "night", evening, host_time="23:30") == "2026-12-01 23:30"  # the host's own time
     game.apply(Entry("phase", {"kind": "night", "deadline": at, "tz": "Europe/Moscow"}))
     assert deadlines.phase_deadline(game) == datetime(2026, 12, 2, 21, 0)
     after_midnight = evening + timedelta(hours=3)
