@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import words
+from .decl import word
+from .effects import EFFECTS
 from .state import Event
 
 if TYPE_CHECKING:
@@ -27,12 +29,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "block": "{actor} блокирует {target}",
         "appearance": "{actor}: {target} этой ночью выглядит как «{appear_as}»",
         "protect": "{actor} защищает {target}",
-        "guard": "{actor} охраняет {target} своим телом",
-        "guarded": "{by} закрывает собой {target} ({cause})",
-        "swap": "{actor} меняет местами {first} и {second}",
-        "swapped": "{actor}: «{action}» уходит на {targets} вместо {original}",
-        "track": "{actor} следит, к кому ходил(а) {target}",
-        "watch": "{actor} наблюдает, кто приходил к {target}",
         "victim_told": "{to} узнаёт жертву ночи: {target}",
         "tally_weight": "{voter}: голос весит {weight}",
         "delayed": "{actor} отравляет {target}: смерть в итогах ночи {due}",
@@ -96,12 +92,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "block": "{actor} blocks {target}",
         "appearance": "{actor}: {target} appears as '{appear_as}' tonight",
         "protect": "{actor} protects {target}",
-        "guard": "{actor} guards {target} with his life",
-        "guarded": "{by} takes the attack on {target} ({cause})",
-        "swap": "{actor} swaps {first} and {second}",
-        "swapped": "{actor}: '{action}' lands on {targets} instead of {original}",
-        "track": "{actor} tracks {target}",
-        "watch": "{actor} watches {target}",
         "victim_told": "{to} is told the night's victim: {target}",
         "tally_weight": "{voter}: the vote weighs {weight}",
         "delayed": "{actor} poisons {target}: dies at the result of night {due}",
@@ -163,12 +153,6 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "block": "{actor} blokuje {target}",
         "appearance": "{actor}: {target} wygląda dziś jak „{appear_as}”",
         "protect": "{actor} chroni {target}",
-        "guard": "{actor} osłania {target} własnym ciałem",
-        "guarded": "{by} przyjmuje atak na {target} ({cause})",
-        "swap": "{actor} zamienia miejscami {first} i {second}",
-        "swapped": "{actor}: „{action}” trafia w {targets} zamiast {original}",
-        "track": "{actor} śledzi {target}",
-        "watch": "{actor} obserwuje {target}",
         "victim_told": "{to} poznaje ofiarę nocy: {target}",
         "tally_weight": "{voter}: głos waży {weight}",
         "delayed": "{actor} truje {target}: śmierć w wynikach nocy {due}",
@@ -218,6 +202,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "missed_penalty": "{target}: +{votes} czerwonych za brak głosu",
     },
 }
+
+#: event kind -> words, from the effects' declarations (`EffectDecl.log`).
+EFFECT_LOG = {kind: line for decl in EFFECTS.values() for kind, line in decl.log.items()}
 
 FIXED = {"ru": " (задан ведущим)", "en": " (fixed by the host)", "pl": " (ustalone przez prowadzącego)"}
 
@@ -282,7 +269,8 @@ def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None) -> str:
     """One readable line for an event; an event kind without a line is a bug (KeyError). With the
     role set, ids read as names in the language ("Доктор", not "doctor")."""
     catalogue = CATALOGUE.get(lang, CATALOGUE["en"])
-    template = catalogue.get(event.kind) or CATALOGUE["en"][event.kind]
+    effect_words = EFFECT_LOG.get(event.kind)  # an effect module's own log words (effects/*.py)
+    template = catalogue.get(event.kind) or (word(effect_words, lang) if effect_words else CATALOGUE["en"][event.kind])
     values = {k: _plain(_named(k, v, lang, rs)) for k, v in event.data.items()}
     values["fixed"] = FIXED.get(lang, FIXED["en"]) if event.data.get("fixed") else ""
     try:

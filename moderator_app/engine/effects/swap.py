@@ -1,4 +1,4 @@
-"""The bus driver (effect `swap`): two players change places for the night.
+"""Effect `swap` (the bus driver): two players change places for the night.
 
 Every action resolved after the swap that names one of the two lands on the other (a kill on A
 kills B, a block on B blocks A, a check of A reads B). The swap resolves before blocks by default
@@ -8,16 +8,14 @@ driver swaps nothing), unless his role is `unblockable`. Several swaps compose i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-if TYPE_CHECKING:
-    from .night import Action, Night
-
-PRIORITY = 150
-DOC = "Swap two targets: tonight's later actions on one land on the other."
+from ..context import Action, NightContext
+from ..decl import EffectDecl
+from ._common import w
 
 
-def swap(night: "Night", action: "Action") -> bool:
+def swap(night: NightContext, action: Action) -> bool:
     if len(action.targets) != 2:
         return False
     blocker = _standing_block_on(night, action.actor)
@@ -30,19 +28,20 @@ def swap(night: "Night", action: "Action") -> bool:
     return True
 
 
-def _standing_block_on(night: "Night", nick: str) -> str | None:
-    from .blocks import unblockable
+def _standing_block_on(night: NightContext, nick: str) -> str | None:
+    from ..blocks import unblockable
 
     if unblockable(night.game, nick):
         return None
     for other in night.actions:
-        if other.ability.effect == "block" and id(other) not in night.void_blocks and nick in other.targets:
+        void: Any = getattr(night, "void_blocks", set())
+        if other.ability.effect == "block" and id(other) not in void and nick in other.targets:
             if not night.dead_now(other.actor):
                 return other.actor
     return None
 
 
-def redirect(night: "Night", action: "Action") -> None:
+def redirect(night: NightContext, action: Action) -> None:
     """Apply the swaps made before this action to its targets (once)."""
     swaps = [s for s in night.state.get("swaps", []) if s[0] < action.order]
     if not swaps or action.extra.get("swapped_from") is not None:
@@ -55,3 +54,18 @@ def redirect(night: "Night", action: "Action") -> None:
         action.extra["swapped_from"] = original
         action.targets = targets
         night.res.event("swapped", actor=action.actor, action=action.ability.id, original=original, targets=targets)
+
+
+EFFECT = EffectDecl(
+    name="swap", priority=150, handler=swap,
+    doc=w("Swap two targets: tonight's later actions on one land on the other.",
+          "Меняет местами две цели: последующие действия этой ночи на одну попадают в другую.",
+          "Zamienia dwa cele: późniejsze akcje tej nocy na jednego trafiają w drugiego."),
+    log={
+        "swap": w("{actor} swaps {first} and {second}", "{actor} меняет местами {first} и {second}",
+                  "{actor} zamienia miejscami {first} i {second}"),
+        "swapped": w("{actor}: '{action}' lands on {targets} instead of {original}",
+                     "{actor}: «{action}» уходит на {targets} вместо {original}",
+                     "{actor}: „{action}” trafia w {targets} zamiast {original}"),
+    },
+)

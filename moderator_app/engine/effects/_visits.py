@@ -1,4 +1,4 @@
-"""Who went where at night: the tracker (effect `track`) and the watcher (effect `watch`).
+"""Who went where at night, shared by the tracker (effect `track`) and the watcher (effect `watch`).
 
 Every action that takes place is a visit of each of its actors to each of its targets (a blocked
 actor visits nobody; a swapped target is the visit's real place). The answers are given once the
@@ -9,17 +9,12 @@ watcher's own visits are not reported.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Callable
 
-if TYPE_CHECKING:
-    from .night import Action, Night
-
-PRIORITY = 600
-TRACK_DOC = "Learn whom the target visited tonight (private fact `track`)."
-WATCH_DOC = "Learn who visited the target tonight (private fact `watch`)."
+from ..context import Action, NightContext
 
 
-def record(night: "Night", action: "Action") -> None:
+def record(night: NightContext, action: Action) -> None:
     """Called for every action that took place."""
     if action.ability.get("target") == "room":
         return
@@ -28,8 +23,9 @@ def record(night: "Night", action: "Action") -> None:
             night.state.setdefault("visits", []).append((actor, target, id(action)))
 
 
-def _follow(kind: str):
-    def handler(night: "Night", action: "Action") -> bool:
+def follow(kind: str) -> Callable[[NightContext, Action], bool]:
+    """The handler of `track` or `watch`: remember who follows whom; answer once the night settled."""
+    def handler(night: NightContext, action: Action) -> bool:
         followers = night.state.setdefault("followers", [])
         if not followers:
             night.after_settle.append(lambda _killed: answer(night))
@@ -40,11 +36,7 @@ def _follow(kind: str):
     return handler
 
 
-track = _follow("track")
-watch = _follow("watch")
-
-
-def answer(night: "Night") -> None:
+def answer(night: NightContext) -> None:
     visits: list[tuple[str, str, int]] = night.state.get("visits", [])
     for kind, actor, target, own in night.state.get("followers", []):
         fact: dict[str, Any]
