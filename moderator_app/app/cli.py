@@ -1,4 +1,4 @@
-"""Headless command line (shared/spec/game-script.md): replay, parse, rolesets; else the GUI.
+"""Headless command line (shared/spec/game-script.md): replay, parse, thread, rolesets; else the GUI.
 
 Exit codes: 0 success, 1 wrong input (a `file:line: message` on stderr), 2 usage.
 """
@@ -30,12 +30,19 @@ def _parser() -> argparse.ArgumentParser:
     parse.add_argument("--actor")
     parse.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="text_lang")
     parse.add_argument("text")
+    _thread_parser(sub)
     rolesets = sub.add_parser("rolesets", help="list or check role sets")
     rs_sub = rolesets.add_subparsers(dest="rs_command", required=True)
     rs_sub.add_parser("list")
     check = rs_sub.add_parser("check")
     check.add_argument("file")
     return parser
+
+
+def _thread_parser(sub: argparse._SubParsersAction) -> None:
+    from .thread_cli import add_thread_command
+
+    add_thread_command(sub)
 
 
 def main(argv: list[str]) -> int:
@@ -47,6 +54,10 @@ def main(argv: list[str]) -> int:
             return _parse(args)
         if args.command == "rolesets":
             return _rolesets(args)
+        if args.command == "thread":
+            from .thread_cli import run_thread
+
+            return run_thread(args)
     except InputError as err:
         print(str(err), file=sys.stderr)
         return 1

@@ -15,6 +15,7 @@ from . import lexicon
 from .context import Context, context_for, detect_lang
 from .messages import say
 from .names import Mention, looks_like_name
+from .pieces import VOTE_KINDS, abstain_in_chatter, expand_vote_tags, vote_marks, vote_pieces
 from .pm import parse_pm
 from .result import ParseResult
 from .text import Token, fold, from_translit, strip_quotes, strip_signature, tokenize
@@ -26,14 +27,42 @@ Item = Mention | Hit
 
 def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], actor: str | None = None,
                   lang: str | None = None, actor_role: str | None = None,
-                  expect: str | None = None) -> ParseResult:
+                  expect: str | None = None, aliases: dict[str, str] | None = None) -> ParseResult:
     """Read a private message or a vote. `actor_role` narrows ambiguous words to that role's
-    abilities; `expect` ("action" or "vote") says what the host is waiting for, if known."""
-    ctx = context_for(roleset, players)
+    abilities; `expect` ("action" or "vote") says what the host is waiting for, if known; `aliases`
+    maps what the host confirmed a player is called ("Робик") to the nick. A message with several
+    votes ("##unvote ##vote X") is read vote by vote and the last one that says something is returned."""
+    votes = parse_votes(text, roleset=roleset, players=players, actor=actor, lang=lang, actor_role=actor_role,
+                        expect=expect, aliases=aliases)
+    return votes[-1]
+
+
+def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor: str | None = None,
+                lang: str | None = None, actor_role: str | None = None, expect: str | None = None,
+                aliases: dict[str, str] | None = None) -> list[ParseResult]:
+    """Every vote of a message in order (see `pieces`), or the one reading of a message that is not
+    a run of votes. Never empty."""
+    ctx = context_for(roleset, players, aliases)
     pm = parse_pm(text)
     if pm.sender or pm.subject:
         text = f"{pm.subject or ''}\n{pm.body}"
-    plain, tokens = tokenize(strip_signature(strip_quotes(text)))
+    clean = strip_signature(strip_quotes(expand_vote_tags(text)))
+    plain, tokens = tokenize(clean)
+    hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
+    pieces = vote_pieces(clean, tokens, hits)
+    if len(pieces) > 1:
+        lang = lang or detect_lang(tokens)
+        read = [_read(piece, ctx, actor, lang, actor_role, expect) for piece in pieces]
+        meaningful = [r for r in read if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
+        if meaningful:
+            return meaningful
+    return [_read(clean, ctx, actor, lang, actor_role, expect)]
+
+
+def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_role: str | None,
+          expect: str | None) -> ParseResult:
+    """One request or one vote: the text holds at most one vote word."""
+    plain, tokens = tokenize(text)
     lang = lang or detect_lang(tokens)
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
     if not hits and tokens and all(t.low.isascii() for t in tokens):  # Russian typed in Latin letters?
@@ -68,6 +97,8 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
     mentions.sort(key=lambda m: m.start)
     rooms = [h for h in hits if h.kind == "room"]
     verbs = [h for h in hits if h.kind in ("action", "vote")]
+    if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
+        verbs = [h for h in verbs if h.kind == "vote"]  # "save me" in a vote is chatter, not a heal
     flags = {h.kind for h in hits}
 
     result = ParseResult(lang=lang)
@@ -83,7 +114,7 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
         live = [h for h in verbs if not h.negated]
         with_objects = [h for h in live if owned[id(h)]]
         primary = (with_objects or live or [None])[0]
-        if primary is None and flags & {"cancel", "abstain", "early"} or (primary is None and is_vote_markup):
+        if primary is None and flags & {"cancel", "abstain", "no_lynch", "early"} or (primary is None and is_vote_markup):
             primary = Hit(0, 0, "vote", ["vote"], "", 0.95)
             owned[id(primary)] = list(mentions)
         if primary is None and rooms and not verbs:
@@ -102,6 +133,9 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
             return result
         if primary.kind == "vote":
             read_vote(result, ctx, primary, owned[id(primary)], mentions, tokens, flags, lang)
+            result.marks = vote_marks(result, primary, hits, mentions, tokens, plain)
+            if expect == "vote" and abstain_in_chatter(result, hits, tokens):
+                return ParseResult(lang=lang, problem=say("chatter_abstain", lang), marks=result.marks)
         else:
             _fill(result, ctx, primary, owned[id(primary)], lang, tokens)
             for other in with_objects:

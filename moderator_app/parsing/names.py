@@ -82,13 +82,16 @@ def _parts(words: tuple[str, ...]) -> list[str]:
 class NickIndex:
     """The living players' nicks, split into words, ready to be looked up in tokens."""
 
-    def __init__(self, players: list[str]):
+    def __init__(self, players: list[str], aliases: dict[str, str] | None = None):
         self.players = list(players)
         self.words = {p: [fold(m.group()) for m in TOKEN_RE.finditer(p)] or [fold(p)] for p in self.players}
         self.spellings: dict[str, list[list[str]]] = {}
         for player, words in self.words.items():
             cyrillic = [w if morph.is_cyrillic(w) else to_cyrillic(w) for w in words]
             self.spellings[player] = [words] + ([cyrillic] if cyrillic != words else [])
+        for written, player in (aliases or {}).items():
+            if player in self.spellings:
+                self.spellings[player].append([fold(m.group()) for m in TOKEN_RE.finditer(written)])
 
     def _candidates(self, tokens: list[Token], i: int, skip: set[int]) -> list[tuple[float, int, str]]:
         found: list[tuple[float, int, str]] = []
