@@ -50,13 +50,13 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
     plain, tokens = tokenize(clean)
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
     pieces = vote_pieces(clean, tokens, hits)
-    if len(pieces) > 1:
-        lang = lang or detect_lang(tokens)
-        read = [_read(piece, ctx, actor, lang, actor_role, expect) for piece in pieces]
-        meaningful = [r for r in read if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
-        if meaningful:
-            return meaningful
-    return [_read(clean, ctx, actor, lang, actor_role, expect)]
+    lang = lang or detect_lang(tokens)
+    read = [_read(piece, ctx, actor, lang, actor_role, expect) for piece, _first, _end in pieces]
+    if expect == "vote":  # an abstention named in a sentence is chatter, judged in the whole message
+        read = [ParseResult(lang=lang, problem=say("chatter_abstain", lang), marks=r.marks)
+                if abstain_in_chatter(r, hits, tokens, first, end) else r for r, (_p, first, end) in zip(read, pieces)]
+    meaningful = [r for r in read if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
+    return meaningful or read[-1:]
 
 
 def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_role: str | None,
@@ -134,8 +134,6 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         if primary.kind == "vote":
             read_vote(result, ctx, primary, owned[id(primary)], mentions, tokens, flags, lang)
             result.marks = vote_marks(result, primary, hits, mentions, tokens, plain)
-            if expect == "vote" and abstain_in_chatter(result, hits, tokens):
-                return ParseResult(lang=lang, problem=say("chatter_abstain", lang), marks=result.marks)
         else:
             _fill(result, ctx, primary, owned[id(primary)], lang, tokens)
             for other in with_objects:

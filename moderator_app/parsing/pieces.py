@@ -38,21 +38,27 @@ def vote_hits(hits: list[Hit]) -> list[Hit]:
     return [h for h in hits if h.kind in VOTE_KINDS and not h.negated]
 
 
-def vote_pieces(text: str, tokens: list[Token], hits: list[Hit]) -> list[str]:
-    """The message cut before each vote word after the first; one piece when it has one or none."""
+def vote_pieces(text: str, tokens: list[Token], hits: list[Hit]) -> list[tuple[str, int, int]]:
+    """The message cut before each vote word after the first, as (text, first token, end token);
+    one piece when it has one or none. "vote: no lynch", "голосую пас" stay one piece."""
     votes = vote_hits(hits)
-    if len(votes) < 2:
-        return [text]
-    cuts = [tokens[h.start].raw for h in votes[1:]]
-    pieces: list[str] = []
-    start = 0
-    for n, cut in enumerate([*cuts, len(text)]):
+    cut_at = [h for n, h in enumerate(votes[1:], 1)
+              if not (h.kind in ("abstain", "no_lynch") and votes[n - 1].kind == "vote" and votes[n - 1].end == h.start)]
+    if not cut_at:
+        return [(text, 0, len(tokens))]
+    pieces: list[tuple[str, int, int]] = []
+    start, first = 0, 0
+    for hit in [*cut_at, None]:
+        cut = tokens[hit.start].raw if hit else len(text)
+        while hit and cut > start and text[cut - 1] in "#/":
+            cut -= 1  # "##vote", "/vote": the tag goes with its vote
+        end = hit.start if hit else len(tokens)
         opener = ""
-        if n > 0:
-            first = tokens[votes[n].start]
-            opener = ("[b]" if first.bold else "") + (f"[color={first.color}]" if first.color else "")
-        pieces.append(opener + text[start:cut])
-        start = cut
+        if pieces:
+            head = tokens[first]
+            opener = ("[b]" if head.bold else "") + (f"[color={head.color}]" if head.color else "")
+        pieces.append((opener + text[start:cut], first, end))
+        start, first = cut, end
     return pieces
 
 
@@ -76,15 +82,18 @@ def vote_marks(result: Any, primary: Hit, hits: list[Hit], mentions: list[Any], 
     return sorted(marks)
 
 
-def abstain_in_chatter(result: Any, hits: list[Hit], tokens: list[Token]) -> bool:
-    """An abstention or "no lynch" named inside a sentence ("there's no vote from me yet", "no lynch
-    would be a mistake") rather than cast: unmarked, in a clause of more than two other words."""
+def abstain_in_chatter(result: Any, hits: list[Hit], tokens: list[Token], first: int = 0, end: int | None = None) -> bool:
+    """An abstention or "no lynch" named inside a sentence ("If 4 people abstain…", "You may vote no
+    lynch.") rather than cast: unmarked, with more than one other word in its clause (a vote word right
+    before it, "голосую пас", "vote: no lynch", is part of the cast). `first`/`end`: the piece of the
+    message the result was read from, judged in the whole message's clauses."""
     if not (result.abstain or result.no_lynch) or result.marks:
         return False
-    hit = next((h for h in hits if h.kind in ("abstain", "no_lynch")), None)
+    end = len(tokens) if end is None else end
+    hit = next((h for h in hits if h.kind in ("abstain", "no_lynch") and first <= h.start < end), None)
     if hit is None:
         return False
     clause = tokens[hit.start].clause
-    others = sum(t.clause == clause for t in tokens) - (hit.end - hit.start)
-    voted = any(h.kind == "vote" and h.end == hit.start for h in hits)
-    return others > 2 and not voted
+    cast = next((h for h in hits if h.kind == "vote" and h.end == hit.start), None)
+    others = sum(t.clause == clause for t in tokens) - (hit.end - hit.start) - (cast.end - cast.start if cast else 0)
+    return others > 1
