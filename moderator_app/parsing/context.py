@@ -9,6 +9,7 @@ passed as a new object, e.g. reloaded or copied, for its new words to count).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from . import morph
@@ -44,12 +45,12 @@ class Context:
     role_actions: dict[str, list[str]]
     """Role id -> the action ids of its abilities."""
 
-    @property
+    @cached_property
     def action_phrases(self) -> list[Phrase]:
         """Phrases other than role names (role names only count inside a copy)."""
         return [p for p in self.phrases if p.kind != "role"]
 
-    @property
+    @cached_property
     def role_phrases(self) -> list[Phrase]:
         """Role names, for Abraham's copy."""
         return [p for p in self.phrases if p.kind == "role"]

@@ -8,6 +8,7 @@ request; copies (role + action) and hires (employer + victim) read their own sha
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import replace
 from typing import Any
 
@@ -163,12 +164,17 @@ def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token]) -> dict[
     for i, token in enumerate(tokens):
         if i not in covered and token.low not in lexicon.STOP and not token.low.isdigit():
             bare.discard(token.clause)
+    starts = [v.start for v in verbs]  # verbs come in token order: bisect keeps this linear
+    by_clause: dict[int, list[Hit]] = {}
+    for verb in verbs:
+        by_clause.setdefault(tokens[min(verb.start, len(tokens) - 1)].clause, []).append(verb)
     for obj in sorted(objects, key=lambda o: o.start):
-        before = [v for v in verbs if v.start < obj.start]
-        owner = before[-1] if before else (verbs[0] if verbs else None)
+        n_before = bisect_left(starts, obj.start)
+        owner = verbs[n_before - 1] if n_before else (verbs[0] if verbs else None)
         clause = tokens[obj.start].clause
-        after_here = [v for v in verbs if v.start > obj.start and tokens[v.start].clause == clause]
-        if after_here and not any(tokens[v.start].clause == clause for v in before):
+        here = by_clause.get(clause, [])
+        after_here = [v for v in here if v.start > obj.start]
+        if after_here and not any(v.start < obj.start for v in here):
             owner = after_here[0]  # "лечу себя, а Петю проверяю": the verb of its own clause
         if owner is None:
             continue
