@@ -100,10 +100,24 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
               at=received.strftime("%Y-%m-%d %H:%M") if received else None)
     if voting:
         row.action = None
+    elif actor is None and (guess := _only_sender_of(game, result.action)):
+        row = read_row(game, source, body, sender, received, voting, actor=guess)
+        row.note, row.confidence = "sender_guess", min(row.confidence, 0.6)
+        return row
     else:
         _fit_to_actor(game, row, result, body)
     mark_late(game, row)
     return row
+
+
+def _only_sender_of(game: "Game", action: str | None) -> str | None:
+    """The one living seat who can send this action and has not sent yet tonight, if just one."""
+    phase = game.current
+    if not action or phase is None:
+        return None
+    sent = {r.actor for r in phase.requests}
+    able = [n for n in game.living() if n not in sent and action in main_abilities(game, n)]
+    return able[0] if len(able) == 1 else None
 
 
 def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
@@ -150,7 +164,44 @@ def _thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
         row.include = vote.is_player
         mark_late(game, row)
         rows.append(row)
-    return rows
+    return rows + _unread_posts(game, text, today, rows)
+
+
+def _unread_posts(game: "Game", text: str, today: Any, rows: list[Row]) -> list[Row]:
+    """Posts that look like votes (a vote word, bold or colour) but gave no vote: listed for the
+    host to read, never dropped (until the parser reports them itself)."""
+    from ..parsing.text import strip_quotes
+    from ..parsing.thread import _is_vote_post
+    from ..parsing.thread_posts import split_posts
+
+    names = [*game.living(), *(p.account for p in game.players.values() if p.account)]
+    read = {(r.sender, r.body) for r in rows}
+    unread = []
+    for post in split_posts(text, names, today):
+        own = strip_quotes(post.body)
+        actor = sender_nick(game, post.author)
+        if actor is None or (actor, own) in read or not _is_vote_post(own, game.rs.raw, game.living()):
+            continue
+        posted = max(filter(None, (post.posted, post.edited)), default=None)
+        row = Row(own, own, "vote", sender=post.author, actor=actor, confidence=0.0, problem="not_read",
+                  at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None)
+        _read_bold(game, row)
+        mark_late(game, row)
+        unread.append(row)
+    return unread
+
+
+def _read_bold(game: "Game", row: Row) -> None:
+    """Many forums count only a bold nick as the vote: the bold words alone, read as a vote."""
+    import re
+
+    from ..parsing import parse_message
+
+    bold = " ".join(re.findall(r"\[b\](.*?)\[/b\]", row.body, flags=re.I | re.S))
+    named = parse_message(bold, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote") if bold else None
+    if named is not None and named.kind == "vote" and len(named.targets) == 1:
+        row.targets, row.problem, row.note = named.targets, None, "bold_vote"
+        row.confidence = min(named.confidence, 0.6)
 
 
 def blocker(game: "Game", row: Row) -> str | None:

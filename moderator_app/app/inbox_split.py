@@ -37,10 +37,14 @@ def _header_key(line: str) -> str | None:
 
 
 def _normalise(chunk: list[str]) -> str:
-    """A PM list's header line becomes the From/Date headers parse_pm reads."""
+    """A PM list's header line (and the subject line above it) becomes the From/Subject/Date
+    headers parse_pm reads."""
     out = []
-    for line in chunk:
+    for n, line in enumerate(chunk):
         listed = _LIST_LINE.match(line)
+        if n == 0 and len(chunk) > 1 and _LIST_LINE.match(chunk[1]) and not listed:
+            out.append(f"Тема: {line.strip()}")
+            continue
         out.extend([f"От: {listed['nick']}", f"Дата: {listed['date']}", ""] if listed else [line])
     return "\n".join(out)
 
@@ -58,7 +62,8 @@ def split_pms(text: str) -> list[Piece]:
         while end < len(lines) and _header_key(lines[end]) is not None:
             end += 1
         if any(_header_key(line) in SENDER_KEYS | {"от"} for line in lines[n:end]):
-            starts.append(n)
+            subject_above = n > 0 and lines[n - 1].strip() and _LIST_LINE.match(lines[n])  # phpBB's subject line
+            starts.append(n - 1 if subject_above else n)
         n = end
     bounds = ([0] if not starts or starts[0] > 0 else []) + starts + [len(lines)]
     pieces = []

@@ -178,6 +178,10 @@ class ReviewTable(QTableWidget):
                 .replace("%2", texts.action_name(self.game, row.action or "", lang)))
         elif row.note == "bare_nick":
             notes.append(self.tr("only a nick: read as the role's one action"))
+        elif row.note == "sender_guess":
+            notes.append(self.tr("sender guessed: the only one who can do this and has not sent yet"))
+        elif row.note == "bold_vote":
+            notes.append(self.tr("read from the bold nick only: check it"))
         stop = blocker(self.game, row)
         if stop is not None:
             why = {"not_player": self.tr("not a player"), "no_sender": self.tr("who sent it? pick the sender"),
@@ -185,7 +189,8 @@ class ReviewTable(QTableWidget):
                    "not_own_ability": self.tr("not this role's ability: pick one of its own"),
                    "no_role": self.tr("which role is copied?"), "no_target": self.tr("no target: pick one"),
                    "closed_phase": self.tr("its phase is closed: remove it or enter it by hand")}[stop]
-            return "; ".join([why, *([row.problem] if row.problem else []), *notes]), True
+            said = self.tr("the parser did not read a vote here: %1").replace("%1", row.body[:80]) if row.problem == "not_read" else row.problem
+            return "; ".join([why, *([said] if said else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))
         reason = self.refusal(row)
