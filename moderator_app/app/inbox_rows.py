@@ -150,45 +150,31 @@ def mark_late(game: "Game", row: Row) -> None:
 
 
 def _thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
-    from ..parsing import parse_thread
+    """Every vote of a page (parsing.read_thread), and every post that looks like a vote but
+    gave none, listed with the parser's reason (read from its bold nick where it has one)."""
+    from ..parsing.thread import read_thread
 
     aliases = {p.account: p.nick for p in game.players.values() if p.account}
     today = (now or datetime.now()).date()
     rows = []
-    for vote in parse_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases=aliases):
-        at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
-        row = Row(vote.text, vote.text, "vote", sender=vote.voter, actor=sender_nick(game, vote.voter),
-                  targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
-                  cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence, problem=vote.problem,
-                  not_player=not vote.is_player)
-        row.include = vote.is_player
+    for post in read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases=aliases).posts:
+        for vote in post.votes:
+            at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
+            row = Row(vote.text, vote.text, "vote", sender=post.author, actor=sender_nick(game, vote.voter),
+                      targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
+                      cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence, problem=vote.problem,
+                      not_player=not vote.is_player)
+            row.include = vote.is_player
+            rows.append(row)
+        if post.ignored and not post.votes and post.player:
+            posted = max(filter(None, (post.posted, post.edited)), default=None)
+            row = Row(post.text, post.text, "vote", sender=post.author, actor=post.player, confidence=0.0,
+                      problem=post.ignored, at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None)
+            _read_bold(game, row)
+            rows.append(row)
+    for row in rows:
         mark_late(game, row)
-        rows.append(row)
-    return rows + _unread_posts(game, text, today, rows)
-
-
-def _unread_posts(game: "Game", text: str, today: Any, rows: list[Row]) -> list[Row]:
-    """Posts that look like votes (a vote word, bold or colour) but gave no vote: listed for the
-    host to read, never dropped (until the parser reports them itself)."""
-    from ..parsing.text import strip_quotes
-    from ..parsing.thread import _is_vote_post
-    from ..parsing.thread_posts import split_posts
-
-    names = [*game.living(), *(p.account for p in game.players.values() if p.account)]
-    read = {(r.sender, r.body) for r in rows}
-    unread = []
-    for post in split_posts(text, names, today):
-        own = strip_quotes(post.body)
-        actor = sender_nick(game, post.author)
-        if actor is None or (actor, own) in read or not _is_vote_post(own, game.rs.raw, game.living()):
-            continue
-        posted = max(filter(None, (post.posted, post.edited)), default=None)
-        row = Row(own, own, "vote", sender=post.author, actor=actor, confidence=0.0, problem="not_read",
-                  at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None)
-        _read_bold(game, row)
-        mark_late(game, row)
-        unread.append(row)
-    return unread
+    return rows
 
 
 def _read_bold(game: "Game", row: Row) -> None:

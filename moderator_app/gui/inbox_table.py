@@ -189,8 +189,7 @@ class ReviewTable(QTableWidget):
                    "not_own_ability": self.tr("not this role's ability: pick one of its own"),
                    "no_role": self.tr("which role is copied?"), "no_target": self.tr("no target: pick one"),
                    "closed_phase": self.tr("its phase is closed: remove it or enter it by hand")}[stop]
-            said = self.tr("the parser did not read a vote here: %1").replace("%1", row.body[:80]) if row.problem == "not_read" else row.problem
-            return "; ".join([why, *([said] if said else []), *notes]), True
+            return "; ".join([why, *([row.problem] if row.problem else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))
         reason = self.refusal(row)

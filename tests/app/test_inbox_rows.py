@@ -33,9 +33,9 @@ def test_split_a_pm_list_of_three_forum_header_styles():
 
 def test_phpbb_pm_view_subject_above_the_header_belongs_to_its_pm():
     pieces = split_pms("ход\nСообщение Рыжий Кот » 01 дек 2026, 22:00\nУбиваем Синюю Птицу\n"
-                       "ход\nСообщение vasiliy1987 » 01 дек 2026, 22:05\nСегодня стреляем в Синюю Птицу\n")
+                       "Re: ход\nСообщение vasiliy1987 » 01 дек 2026, 22:05\nСегодня стреляем в Синюю Птицу\n")
     assert [(p.pm.sender, p.pm.subject, p.pm.body) for p in pieces] == [
-        ("Рыжий Кот", "ход", "Убиваем Синюю Птицу"), ("vasiliy1987", "ход", "Сегодня стреляем в Синюю Птицу")]
+        ("Рыжий Кот", "ход", "Убиваем Синюю Птицу"), ("vasiliy1987", "Re: ход", "Сегодня стреляем в Синюю Птицу")]
 
 
 def test_a_paste_without_headers_is_one_message():

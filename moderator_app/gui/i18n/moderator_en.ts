@@ -1592,10 +1592,6 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the parser did not read a vote here: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>sender guessed: the only one who can do this and has not sent yet</source>
         <translation type="unfinished"></translation>
     </message>

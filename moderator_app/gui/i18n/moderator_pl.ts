@@ -1783,10 +1783,6 @@ Szczegóły w %2</translation>
         <translation>ukryte</translation>
     </message>
     <message>
-        <source>the parser did not read a vote here: %1</source>
-        <translation>parser nie odczytał tu głosu: %1</translation>
-    </message>
-    <message>
         <source>sender guessed: the only one who can do this and has not sent yet</source>
         <translation>nadawca odgadnięty: tylko on może to zrobić i jeszcze nie wysłał</translation>
     </message>

@@ -1783,10 +1783,6 @@ The details are in %2</source>
         <translation>скрыто</translation>
     </message>
     <message>
-        <source>the parser did not read a vote here: %1</source>
-        <translation>парсер не нашёл здесь голоса: %1</translation>
-    </message>
-    <message>
         <source>sender guessed: the only one who can do this and has not sent yet</source>
         <translation>отправитель угадан: только он может это сделать и ещё не прислал</translation>
     </message>
