@@ -6,7 +6,13 @@ from typing import Any
 
 from ..engine.explain import explain
 from ..engine.game import Game
+from ..i18n.refusal import code_of
 from ..posts import render_phase_post, render_private
+
+
+def _rejected(actor: Any, action: Any, reason: Any) -> dict[str, Any]:
+    """One refused request: the English `reason` and its stable `code` (the contract's rejected[])."""
+    return {"actor": actor, "action": action, "reason": str(reason), "code": code_of(reason)}
 
 
 def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
@@ -17,10 +23,9 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
         entry.update(deaths=[], executed=[], vote_deprived=[], exposed=[], rejected=[], private=[], rooms={},
                      public_post="", log=[])
         return entry
-    rejected = [{"actor": r.actor, "action": r.action, "reason": r.refused} for r in phase.requests if r.refused]
-    rejected += [{"actor": v.voter, "action": "vote", "reason": v.refused} for v in phase.votes if v.refused]
-    rejected += [{"actor": h.get("player"), "action": h.get("event"), "reason": h["refused"]}
-                 for h in phase.host if h.get("refused")]
+    rejected = [_rejected(r.actor, r.action, r.refused) for r in phase.requests if r.refused]
+    rejected += [_rejected(v.voter, "vote", v.refused) for v in phase.votes if v.refused]
+    rejected += [_rejected(h.get("player"), h.get("event"), h["refused"]) for h in phase.host if h.get("refused")]
     entry.update(
         deaths=[{"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed} for d in result.deaths],
         executed=[{"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed} for d in result.executed],

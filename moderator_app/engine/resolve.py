@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n.refusal import refuse
+
 from . import scoring, shots, succession, votes, win
 from .exposure import REVEAL_ON_DEATH
 from .night import Night
@@ -117,7 +119,7 @@ class Resolution:
                 continue
             ability = self.shoot_ability(nick)
             if ability is None:
-                host["refused"] = "no shot to fire"
+                host["refused"] = refuse("no_shot")
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
                 continue
             host["done"] = True

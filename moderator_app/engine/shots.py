@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n.refusal import refuse
+
 if TYPE_CHECKING:
     from .resolve import Resolution
 
@@ -22,18 +24,18 @@ def anytime_shots(res: "Resolution") -> None:
         ability = res.shoot_ability(nick)
         shooter = game.players[nick]
         if ability is None and _spent_anytime_bullet(res, nick):
-            host["refused"] = "already used (once per game)"
+            host["refused"] = refuse("used_once")
             res.event("refused", actor=nick, action="shot", reason=host["refused"])
             continue
         if ability is None or ability.get("when") != "anytime":
             continue
         reason = None
         if not shooter.alive:
-            reason = "dead actor"
+            reason = refuse("dead_actor")
         elif not game.players[target].alive:
-            reason = f"{target} is already dead"
+            reason = refuse("target_dead", target=target)
         elif target == nick:
-            reason = "cannot target himself"
+            reason = refuse("no_self")
         if reason:
             host["refused"] = reason
             res.event("refused", actor=nick, action="shot", reason=reason)

@@ -129,7 +129,7 @@ def _public_death(game: "Game", death: "Death", lang: str) -> dict[str, Any]:
     return {
         "nick": death.nick,
         "cause": death.cause.split(":", 1)[0],
-        "cause_text": words.cause_text(death.cause, lang),
+        "cause_text": words.cause_text(death.cause, lang, death.nick),
         "role": role_name(game, death.role_revealed, lang),
         "role_forms": _name_forms(game, death.role_revealed, lang),
         "gender": _gender(game, death.nick),
