@@ -7,6 +7,7 @@ or a game script can flip a ruling without touching the roles.
 from __future__ import annotations
 
 import copy
+import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -270,11 +271,16 @@ def roleset_path(ref: str, relative_to: Path | None = None) -> Path:
 def load_roleset(ref: str, options: dict[str, Any] | None = None, relative_to: Path | None = None) -> RoleSet:
     """Load a role set by id or path and apply option overrides."""
     path = roleset_path(ref, relative_to)
-    raw = _load_raw(path)
-    return build_roleset(copy.deepcopy(raw), options, source=str(path))
+    key = (str(path), path.stat().st_mtime, json.dumps(options or {}, sort_keys=True, default=str))
+    if key not in _BUILT_CACHE:  # a built set is never changed after it is built: games share it
+        _BUILT_CACHE[key] = build_roleset(copy.deepcopy(_load_raw(path)), options, source=str(path))
+    return _BUILT_CACHE[key]
 
 
 _RAW_CACHE: dict[tuple[str, float], Any] = {}
+#: Built role sets by (file, its time stamp, options): a game's setup (and every simulated game)
+#: would otherwise copy and build the whole set again.
+_BUILT_CACHE: dict[tuple[str, float, str], RoleSet] = {}
 
 
 def _load_raw(path: Path) -> Any:

@@ -28,6 +28,7 @@ class GameController(QObject):
         self.session: Any = None
         self.lang = "ru"
         self.last_error: str | None = None
+        self.deleted: dict[str, Any] | None = None  #: the last deleted game, for its undo
 
     # ----- store and session ------------------------------------------------------------------
     @property
@@ -102,6 +103,75 @@ class GameController(QObject):
         except InputError as err:
             return self._fail(str(err))
         return True
+
+    # ----- the host's games (#14 item 7) ------------------------------------------------------
+    def rename_game(self, game_id: int, title: str) -> bool:
+        title = title.strip()
+        if not title:
+            return self._fail(self.tr("A game needs a name."))
+        self.store.rename(game_id, title)
+        self.changed.emit()
+        return True
+
+    def duplicate_game(self, game_id: int) -> int | None:
+        from ..app.game_file import duplicate_game
+
+        row = self.store.game(game_id)
+        if row is None:
+            self._fail(self.tr("The game is no longer in the database."))
+            return None
+        try:
+            new_id = duplicate_game(self.store, game_id, self.tr("%1 (copy)").replace("%1", row.title))
+        except (InputError, OSError) as err:
+            self._fail(str(err))
+            return None
+        self.changed.emit()
+        return new_id
+
+    def delete_game(self, game_id: int) -> bool:
+        """Delete a game, keeping it whole in memory so `undo_delete` brings it back."""
+        from ..app.game_file import game_document
+
+        try:
+            self.deleted = game_document(self.store, game_id)
+        except (InputError, OSError):
+            self.deleted = None  # a game whose role set no longer loads is deleted without undo
+        if self.game_id == game_id:
+            self.session = None
+        if self.settings.last_game == game_id:
+            self.settings.last_game = None
+        self.store.delete_game(game_id)
+        self.changed.emit()
+        return True
+
+    def undo_delete(self) -> int | None:
+        from ..app.game_file import store_document
+
+        document, self.deleted = self.deleted, None
+        if document is None:
+            return None
+        new_id = store_document(self.store, document)
+        self.changed.emit()
+        return new_id
+
+    def export_game(self, game_id: int, path: Path) -> bool:
+        from ..app.game_file import write_game_file
+
+        try:
+            write_game_file(self.store, game_id, path)
+        except (InputError, OSError) as err:
+            return self._fail(str(err))
+        self.notice.emit(self.tr("Saved the whole game to %1").replace("%1", str(path)))
+        return True
+
+    def import_game_file(self, path: Path) -> bool:
+        from ..app.game_file import read_game_file, store_document
+
+        try:
+            game_id = store_document(self.store, read_game_file(path), file=str(path))
+        except (InputError, OSError) as err:
+            return self._fail(str(err))
+        return self.open_game(game_id)
 
     def open_where_left(self) -> None:
         """Reopen the last game; the very first start imports the example game instead."""

@@ -77,7 +77,7 @@ def test_host_copies_a_template_from_the_menu_and_the_posts_use_it(window, qtbot
     window.ask_template = lambda names: (chosen.append(names) or "ru/opening.bbcode.j2", True)
     window.show_info = lambda title, text: told.append(text)
     window.action_edit_template.trigger()
-    copy = tmp_path / "config" / "templates" / "ru" / "opening.bbcode.j2"
+    copy = tmp_path / "data" / "templates" / "ru" / "opening.bbcode.j2"  # every setting and own file: the data folder
     assert chosen[0][0].startswith("ru/") and "ru/opening.bbcode.j2" in chosen[0]
     assert copy.is_file() and str(copy) in told[0] and str(copy) in window.statusBar().currentMessage()
     copy.write_text("[b]Наш клуб[/b] {{ post.set_name }}\n" + copy.read_text(encoding="utf-8"), encoding="utf-8")

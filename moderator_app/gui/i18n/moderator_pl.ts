@@ -188,6 +188,18 @@
         <source>Redone.</source>
         <translation>Przywrócono.</translation>
     </message>
+    <message>
+        <source>A game needs a name.</source>
+        <translation>Gra musi mieć nazwę.</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopia)</translation>
+    </message>
+    <message>
+        <source>Saved the whole game to %1</source>
+        <translation>Cała gra zapisana w %1</translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -670,6 +682,22 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <location filename="../main_window.py" line="154"/>
         <source>Role set editor</source>
         <translation>Edytor zestawów ról</translation>
+    </message>
+    <message>
+        <source>Open a game &amp;file…</source>
+        <translation>Otwórz &amp;plik gry…</translation>
+    </message>
+    <message>
+        <source>&amp;Save the whole game to a file…</source>
+        <translation>&amp;Zapisz całą grę do pliku…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <source>Moderator — new game</source>
+        <translation>Prowadzący — nowa gra</translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1368,58 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <source> (example)</source>
         <translation> (przykład)</translation>
     </message>
+    <message>
+        <source>Rename the game</source>
+        <translation>Zmień nazwę gry</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nowa nazwa:</translation>
+    </message>
+    <message>
+        <source>Save the whole game</source>
+        <translation>Zapisz całą grę</translation>
+    </message>
+    <message>
+        <source>Game files (%1)</source>
+        <translation>Pliki gier (%1)</translation>
+    </message>
+    <message>
+        <source>Open a game file</source>
+        <translation>Otwórz plik gry</translation>
+    </message>
+    <message>
+        <source>Open a game &amp;file…</source>
+        <translation>Otwórz &amp;plik gry…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>Zmień &amp;nazwę…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplikuj</translation>
+    </message>
+    <message>
+        <source>&amp;Save to a file…</source>
+        <translation>&amp;Zapisz do pliku…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the deletion</source>
+        <translation>&amp;Cofnij usunięcie</translation>
+    </message>
+    <message>
+        <source>The selected game:</source>
+        <translation>Wybrana gra:</translation>
+    </message>
+    <message>
+        <source>«%1» is deleted.</source>
+        <translation>„%1” usunięta.</translation>
+    </message>
 </context>
 <context>
     <name>TeamsPage</name>
@@ -1597,6 +1677,72 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <location filename="../roleset_editor_rules.py" line="153"/>
         <source>(option %1)</source>
         <translation>(opcja %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorGuard</name>
+    <message>
+        <source>Something went wrong: %1
+Nothing was changed: the game is as it was before this action.
+The details are in %2</source>
+        <translation>Coś poszło nie tak: %1
+Nic się nie zmieniło: gra jest taka jak przed tą czynnością.
+Szczegóły w %2</translation>
+    </message>
+    <message>
+        <source>(the log could not be written: %1)</source>
+        <translation>(nie udało się zapisać dziennika błędów: %1)</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Błąd</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>Interface language:</source>
+        <translation>Język interfejsu:</translation>
+    </message>
+    <message>
+        <source>Data folder (games, settings, error log):</source>
+        <translation>Folder danych (gry, ustawienia, dziennik błędów):</translation>
+    </message>
+    <message>
+        <source>Choose the data folder</source>
+        <translation>Wybierz folder danych</translation>
+    </message>
+    <message>
+        <source>Default deadline of a phase:</source>
+        <translation>Domyślny termin fazy:</translation>
+    </message>
+    <message>
+        <source>Folder of your post templates:</source>
+        <translation>Folder twoich szablonów postów:</translation>
+    </message>
+    <message>
+        <source>Choose the template folder</source>
+        <translation>Wybierz folder szablonów</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wybierz…</translation>
+    </message>
+    <message>
+        <source>Set by MODERATOR_APP_DATA: change the variable to move it.</source>
+        <translation>Ustawiony zmienną MODERATOR_APP_DATA: aby go przenieść, zmień zmienną.</translation>
+    </message>
+    <message>
+        <source>Used from the next start; copy games.sqlite3 and gui.json there to take your games and settings along.</source>
+        <translation>Używany od następnego uruchomienia; skopiuj tam games.sqlite3 i gui.json, aby zabrać gry i ustawienia.</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Ustawienia zapisane.</translation>
     </message>
 </context>
 </TS>

@@ -188,6 +188,18 @@
         <source>Redone.</source>
         <translation>Возвращено.</translation>
     </message>
+    <message>
+        <source>A game needs a name.</source>
+        <translation>У игры должно быть название.</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (копия)</translation>
+    </message>
+    <message>
+        <source>Saved the whole game to %1</source>
+        <translation>Вся игра сохранена в %1</translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -670,6 +682,22 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <location filename="../main_window.py" line="154"/>
         <source>Role set editor</source>
         <translation>Редактор наборов ролей</translation>
+    </message>
+    <message>
+        <source>Open a game &amp;file…</source>
+        <translation>Открыть &amp;файл игры…</translation>
+    </message>
+    <message>
+        <source>&amp;Save the whole game to a file…</source>
+        <translation>&amp;Сохранить всю игру в файл…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>Moderator — new game</source>
+        <translation>Ведущий — новая игра</translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1368,58 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <source> (example)</source>
         <translation> (пример)</translation>
     </message>
+    <message>
+        <source>Rename the game</source>
+        <translation>Переименовать игру</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Новое название:</translation>
+    </message>
+    <message>
+        <source>Save the whole game</source>
+        <translation>Сохранить всю игру</translation>
+    </message>
+    <message>
+        <source>Game files (%1)</source>
+        <translation>Файлы игр (%1)</translation>
+    </message>
+    <message>
+        <source>Open a game file</source>
+        <translation>Открыть файл игры</translation>
+    </message>
+    <message>
+        <source>Open a game &amp;file…</source>
+        <translation>Открыть &amp;файл игры…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Переименовать…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>&amp;Save to a file…</source>
+        <translation>&amp;Сохранить в файл…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the deletion</source>
+        <translation>&amp;Отменить удаление</translation>
+    </message>
+    <message>
+        <source>The selected game:</source>
+        <translation>Выбранная игра:</translation>
+    </message>
+    <message>
+        <source>«%1» is deleted.</source>
+        <translation>«%1» удалена.</translation>
+    </message>
 </context>
 <context>
     <name>TeamsPage</name>
@@ -1597,6 +1677,72 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <location filename="../roleset_editor_rules.py" line="153"/>
         <source>(option %1)</source>
         <translation>(опция %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorGuard</name>
+    <message>
+        <source>Something went wrong: %1
+Nothing was changed: the game is as it was before this action.
+The details are in %2</source>
+        <translation>Что-то пошло не так: %1
+Ничего не изменилось: игра такая же, как до этого действия.
+Подробности в %2</translation>
+    </message>
+    <message>
+        <source>(the log could not be written: %1)</source>
+        <translation>(журнал ошибок записать не удалось: %1)</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Interface language:</source>
+        <translation>Язык интерфейса:</translation>
+    </message>
+    <message>
+        <source>Data folder (games, settings, error log):</source>
+        <translation>Папка данных (игры, настройки, журнал ошибок):</translation>
+    </message>
+    <message>
+        <source>Choose the data folder</source>
+        <translation>Выберите папку данных</translation>
+    </message>
+    <message>
+        <source>Default deadline of a phase:</source>
+        <translation>Срок фазы по умолчанию:</translation>
+    </message>
+    <message>
+        <source>Folder of your post templates:</source>
+        <translation>Папка ваших шаблонов постов:</translation>
+    </message>
+    <message>
+        <source>Choose the template folder</source>
+        <translation>Выберите папку шаблонов</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>Set by MODERATOR_APP_DATA: change the variable to move it.</source>
+        <translation>Задана переменной MODERATOR_APP_DATA: чтобы перенести папку, измените переменную.</translation>
+    </message>
+    <message>
+        <source>Used from the next start; copy games.sqlite3 and gui.json there to take your games and settings along.</source>
+        <translation>Будет использоваться со следующего запуска; скопируйте туда games.sqlite3 и gui.json, чтобы взять с собой игры и настройки.</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Настройки сохранены.</translation>
     </message>
 </context>
 </TS>
