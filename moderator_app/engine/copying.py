@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n.refusal import refuse
 
+from .targets import target_refusal
+
 if TYPE_CHECKING:
-    from .game import Game
-    from .roleset import Ability
+    from .context import GameContext as Game
+    from .roles import Ability
     from .state import Phase, Request
 
 
@@ -46,8 +48,6 @@ def as_copied(game: "Game", req: "Request", ability: "Ability") -> tuple["Abilit
 
 def refusal(game: "Game", phase: "Phase", req: "Request", ability: "Ability") -> str | None:
     """Why a copy request cannot stand (checked when the host enters it)."""
-    from .requests import target_refusal
-
     role_id, action_id = req.extra.get("role"), req.extra.get("as_action")
     if not role_id or not action_id:
         return refuse("copy_needs_role")

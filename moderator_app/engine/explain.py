@@ -1,5 +1,6 @@
 """Explanations of resolution events, one line each, from the catalogue (`explain.<kind>` keys in
-`moderator_app/i18n/*.yaml`).
+`moderator_app/i18n/*.yaml`); an effect module may declare the lines of its own events (`log=`),
+read through the same fallback chain.
 
 Every event kind must have a line in every language (a test walks them), like lykos' catalogue.
 Ids in an event (role, team, action, cause, reason) are put in words first; nicks stay as typed and
@@ -10,13 +11,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import t
+from ..i18n import MissingText, has, name_in, t
+from ..i18n.format import fill
 from ..i18n.refusal import Refusal
 from . import words
+from .effects import EFFECTS
 from .state import Event
 
 if TYPE_CHECKING:
     from .roleset import RoleSet
+
+#: event kind -> words, from the effects' declarations (`EffectDecl.log`).
+EFFECT_LOG = {kind: line for decl in EFFECTS.values() for kind, line in decl.log.items()}
 
 
 def _plain(value: Any) -> str:
@@ -63,9 +69,11 @@ def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None) -> str:
     role set, ids read as names in the language ("Доктор", not "doctor")."""
     values = {k: _plain(_named(k, v, lang, rs)) for k, v in event.data.items()}
     values["fixed"] = t("explain.fixed", lang) if event.data.get("fixed") else ""
+    key = f"explain.{event.kind}"
+    effect_words = EFFECT_LOG.get(event.kind)  # an effect module's own log words (effects/*.py)
+    if not has(key) and not effect_words:
+        raise MissingText(key)
     try:
-        return t(f"explain.{event.kind}", lang, **values)
-    except KeyError as missing:
-        if f"explain.{event.kind}" in str(missing):
-            raise
+        return t(key, lang, **values) if has(key) else fill(name_in(effect_words, lang, event.kind), lang, values)
+    except KeyError:
         return f"{event.kind}: {_plain(event.data)}"

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n.refusal import refuse
 
+from . import presence
 from .errors import InputError
 
 if TYPE_CHECKING:
@@ -114,8 +115,6 @@ def seat_players(night: "Night") -> dict[str, list[str]]:
 
 def before_settle(night: "Night") -> None:
     """Seat everyone, then the room table: possession, presence kills, the answers of the night."""
-    from . import presence
-
     night.state.setdefault("facts", [])
     seated = seat_players(night)
     presence.possess(night, seated)
@@ -140,8 +139,6 @@ def after_settle(night: "Night") -> None:
         else:
             others = [n for n in night.state["rooms"][room] if n != nick]
             res.private(nick, kind="dawn", room=room, **{"with": others})
-    from . import presence
-
     presence.answer_protections(night)
     for to, fact in night.state["facts"]:
         res.private(to, **fact)

@@ -160,7 +160,7 @@ def _random_targets(game: Game, phase: Phase, nick: str, ability: Any,
     if ability.get("target") == "room":
         rooms = list(game.table.get("rooms") or [])
         return ([], {**extra, "room": chooser.choice(rooms)}) if rooms else (None, extra)
-    most = request_rules._max_targets(game, phase, ability)
+    most = request_rules.max_targets(game, phase, ability)
     least = int(ability.get("min_targets", 1 if most else 0))
     if most < least:
         return None, extra

@@ -7,7 +7,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QVBo
 
 from . import texts
 from .controller import GameController
+from .deadline_box import DeadlineBox
 from .host_events import HostEventForm
+from .mail_view import MailView
 from .models import BoardModel
 
 
@@ -16,7 +18,8 @@ class PhaseBoard(QWidget):
         super().__init__()
         self.controller = controller
         self.heading = QLabel()
-        self.deadlines = QLabel()
+        self.deadlines = DeadlineBox(controller)  #: the dated deadline, its countdown and editor
+        self.mail = MailView(controller)  #: receipts and reminders to send
         self.missing = QLabel()
         self.missing.setWordWrap(True)
         self.model = BoardModel()
@@ -37,6 +40,7 @@ class PhaseBoard(QWidget):
         layout.addWidget(self.deadlines)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.missing)
+        layout.addWidget(self.mail)
         layout.addWidget(self.host)
 
     def refresh(self) -> None:
@@ -52,8 +56,8 @@ class PhaseBoard(QWidget):
             self.heading.setText(self.tr("<b>%1</b> is open").replace("%1", texts.phase_label(phase)))
         else:
             self.heading.setText(self.tr("<b>No phase is open.</b>"))
-        deadline = (game.rs.cycle.get("deadlines") or {}).get(phase.kind if phase else game.next_phase_kind())
-        self.deadlines.setText(self.tr("Deadline: %1").replace("%1", str(deadline)) if deadline else "")
+        self.deadlines.refresh()
+        self.mail.refresh()
         missing = self.model.missing()
         self.missing.setText(self.tr("Not sent yet: %1").replace("%1", ", ".join(missing)) if missing else
                              (self.tr("Everyone has sent.") if phase is not None else ""))
