@@ -41,7 +41,7 @@ _TEAM_KEYS = ("winner", "team", "appear_as")
 def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
     """An id shown as the host reads it: a role or team name, an action's name, a cause in words."""
     if isinstance(value, bool):
-        return words.answer_text(value, lang)
+        return words.answer_text(value, lang, rs)
     if not isinstance(value, str):
         return value
     if rs is not None and key in _ROLE_KEYS and value in rs.roles:
@@ -54,7 +54,7 @@ def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
                 return ability.name(lang)
     if key == "cause":
         _, _, killers = value.partition(":")
-        text = words.cause_noun(value, lang)
+        text = words.cause_noun(value, lang, rs)
         if killers and rs is not None:
             names = [rs.roles[r].name(lang) if r in rs.roles else r for r in killers.split("+")]
             text += f" ({', '.join(names)})"

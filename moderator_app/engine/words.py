@@ -1,18 +1,25 @@
 """The words posts and explanations share: phase titles, causes of death, reasons, answers.
 
 The words themselves live in the catalogue (`moderator_app/i18n/*.yaml`, keys `phase.`, `cause.`,
-`no_execution.`, `answer.`, `refusal.`); these are the engine-facing lookups. Templates get them
-already translated (the views fill `*_text` fields). A code the catalogue does not know prints as
-the code itself, so a new engine cause shows up in a post instead of crashing it; a test checks
-that every cause and reason the engine emits has its words.
+`no_execution.`, `answer.`, `refusal.`, `vote.`); these are the engine-facing lookups. A role set's
+own codes (`causes:`, `answers:`) read with the role set's words first, through the catalogue's
+fallback chain (`i18n.name_in`) — the one seam for a role set's words. Templates get them already
+translated (the views fill `*_text` fields). A code nobody has words for prints as the code itself,
+so a new engine cause shows up in a post instead of crashing it; a test checks that every cause
+and reason the engine emits has its words.
 """
 
 from __future__ import annotations
 
-from ..i18n import has, t
+from ..i18n import has, name_in, t
 from ..i18n.refusal import refusal_text as _refusal_text
 
 PHASE_KINDS = ("night", "day", "council", "unmask")
+
+#: Colour names BBCode forums draw as they are; any other colour id prints without a tag unless
+#: the role set gives it one (`vote: color_tags: {zwykly: gray}`).
+BBCODE_COLORS = {"red", "blue", "green", "black", "white", "yellow", "orange", "purple", "gray", "grey",
+                 "brown", "pink", "navy", "maroon", "teal", "olive", "silver", "darkred", "darkblue", "darkgreen"}
 
 
 def _word(prefix: str, code: object, lang: str, **params: object) -> str:
@@ -20,6 +27,16 @@ def _word(prefix: str, code: object, lang: str, **params: object) -> str:
         return ""
     key = f"{prefix}.{code}"
     return t(key, lang, **params) if has(key) else str(code)
+
+
+def declared_word(rs: object, section: str, code: object, lang: str) -> str | None:
+    """A word the role set declares for one of its own codes: `causes: {potion: {ru: …, pl: …,
+    en: …}}` (how a death reads in a post), `answers: {innocent: {…}}` (a check's answer)."""
+    table = (getattr(rs, "raw", None) or {}).get(section) or {}
+    entry = table.get(code) if isinstance(table, dict) and isinstance(code, (str, bool)) else None
+    if isinstance(entry, dict):
+        return name_in(entry, lang, "") or next((str(v) for v in entry.values() if v), None)
+    return str(entry) if isinstance(entry, str) else None
 
 
 def phase_name(kind: str, lang: str) -> str:
@@ -31,21 +48,32 @@ def phase_title(kind: str, number: int, lang: str) -> str:
     return t("phase.title", lang, kind=kind, number=number) if has(f"phase.kind.{kind}") else f"{kind} {number}"
 
 
-def cause_text(cause: str, lang: str, nick: str = "") -> str:
-    """`kill:mafioso` -> "убит" / "убита" (by the nick's gender): the killer's role never reaches a public post."""
-    return _word("cause", cause.split(":", 1)[0], lang, nick=nick)
+def cause_text(cause: str, lang: str, rs: object = None, nick: str = "") -> str:
+    """`kill:mafioso` -> "убит" / "убита" (by the nick's gender): the killer's role never reaches a
+    public post. A cause the role set declares under `causes:` reads with its own words."""
+    head = cause.split(":", 1)[0]
+    return declared_word(rs, "causes", head, lang) or _word("cause", head, lang, nick=nick)
 
 
-def cause_noun(cause: str, lang: str) -> str:
+def cause_noun(cause: str, lang: str, rs: object = None) -> str:
     """The cause as the host's log names it ("убийство")."""
-    return _word("cause_noun", cause.split(":", 1)[0], lang)
+    head = cause.split(":", 1)[0]
+    return declared_word(rs, "causes", head, lang) or _word("cause_noun", head, lang)
 
 
 def no_execution_text(reason: str | None, lang: str) -> str:
     return _word("no_execution", reason, lang) if reason else ""
 
 
-def answer_text(answer: object, lang: str) -> str:
+def no_lynch_vote(lang: str) -> str:
+    """How a vote for "no lynch" reads in a public tally."""
+    return t("vote.no_lynch", lang)
+
+
+def answer_text(answer: object, lang: str, rs: object = None) -> str:
+    declared = declared_word(rs, "answers", answer, lang)
+    if declared:
+        return declared
     if isinstance(answer, bool):
         answer = "yes" if answer else "no"
     return _word("answer", answer, lang)

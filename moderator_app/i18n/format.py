@@ -3,7 +3,8 @@
     {n:plural:день|дня|дней}   plural form for the number (CLDR integer rules, written out below
                                because three languages' rules fit in ten lines — no Babel needed)
     {nick:case:gen}            a nick inflected into a case where it is a word (`grammar.inflect`)
-    {nick:gender:m|f|neutral}  a form by the nick's grammatical gender, the third when unknown
+    {nick:gender:m|f|neutral}  a form by the nick's gender (a `grammar.Nick` carries a declared one,
+                               else the nick's words tell), the third form when unknown
     {kind:key:phase.kind}      the value as a key under a prefix, itself translated
 
 A value that is a list prints joined with ", " (an empty one as "—"); None prints as "—".
@@ -57,7 +58,7 @@ class _Filler(string.Formatter):
             from .grammar import gender
 
             forms = arg.split("|")
-            found = gender(plain(value), self.lang)
+            found = getattr(value, "gender", None) or gender(plain(value), self.lang)
             index = {"m": 0, "f": 1}.get(found or "", 2)
             return forms[min(index, len(forms) - 1)]
         if kind == "key":

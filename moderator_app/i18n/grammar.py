@@ -123,6 +123,17 @@ def _pl_form(lemma: str, pos: str, case: str, gender: str) -> str | None:
 
 
 # ----- the API ----------------------------------------------------------------------------------
+class Nick(str):
+    """A nick with a gender known from elsewhere (`gender: f` in the players, or the role's)."""
+
+    gender: str | None
+
+    def __new__(cls, nick: str, gender: str | None = None) -> "Nick":
+        self = super().__new__(cls, nick)
+        self.gender = gender if gender in ("m", "f") else None
+        return self
+
+
 @lru_cache(maxsize=4096)
 def inflect(nick: str, case: str, lang: str) -> str:
     """`nick` in grammatical `case` (nom gen dat acc ins loc) where it is a word; else unchanged."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.rooms import room_name
 from . import commitment as deal_commitment
 from ..engine import words
+from ..i18n.grammar import Nick
 from .submasks import reveal_pairs
 from .view import role_name, team_name
 
@@ -75,7 +76,7 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
             "team": team_name(game, p.team, lang), "alive": p.alive,
             "replaced": list(p.extra.get("replaced") or []),
             "died_in": _died_in(p.died[0], lang) if p.died else None,
-            "died_cause": words.cause_text(p.died[1], lang, p.nick) if p.died else None,
+            "died_cause": words.cause_text(p.died[1], lang, game.rs, Nick(p.nick, p.extra.get("gender"))) if p.died else None,
         })
     scores = getattr(game, "scores", None) or {}
     canonical = deal_commitment.canonical_deal(game)

@@ -17,11 +17,15 @@ def test_engine_imports_no_qt():
 
 
 def test_every_event_kind_is_explained_in_every_language():
+    from moderator_app.engine.explain import EFFECT_LOG
     from moderator_app.i18n import LANGS, catalogue
 
     kinds = {key.split(".", 1)[1] for key in catalogue("en") if key.startswith("explain.")}
     for lang in LANGS:
         assert {key.split(".", 1)[1] for key in catalogue(lang) if key.startswith("explain.")} == kinds, lang
+    for kind, lines in EFFECT_LOG.items():  # an effect module's own log words
+        assert set(lines) == set(LANGS), kind
+    kinds |= set(EFFECT_LOG)
     used = set()
     for path in ENGINE.rglob("*.py"):
         used |= set(re.findall(r"\.event\(\s*\"(\w+)\"", path.read_text(encoding="utf-8")))
