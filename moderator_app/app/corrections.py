@@ -44,6 +44,21 @@ def first_result_facts(game: "Game", phase_index: int) -> dict[str, list[Any]] |
     return published_facts(replayed.phases[phase_index])
 
 
+def amended(game: "Game", phase_index: int) -> bool:
+    """Whether the host entered something into this phase after its resolve (engine.game.AMENDS)."""
+    from ..engine.game import AMENDS
+
+    resolves = [i for i, e in enumerate(game.entries) if e.kind == "resolve"]
+    if phase_index >= len(resolves):
+        return False
+    for entry in game.entries[resolves[phase_index] + 1:]:
+        if entry.kind == "phase":
+            return False
+        if entry.kind == "host" and entry.data.get("event") in AMENDS:
+            return True
+    return False
+
+
 @dataclass
 class Correction:
     phase: str
@@ -56,6 +71,8 @@ class Correction:
 
 def correction(game: "Game", phase_index: int, published: dict[str, list[Any]] | None = None) -> Correction:
     phase = game.phases[phase_index]
+    if published is None and not amended(game, phase_index):
+        return Correction(phase.label)
     before = published if published is not None else first_result_facts(game, phase_index)
     fix = Correction(phase.label)
     if before is None or phase.result is None:
