@@ -35,6 +35,14 @@ def _parser() -> argparse.ArgumentParser:
     rs_sub.add_parser("list")
     check = rs_sub.add_parser("check")
     check.add_argument("file")
+    simulate = sub.add_parser("simulate", help="a role set's balance from simulated games")
+    simulate.add_argument("ruleset")
+    simulate.add_argument("--players", type=int, help="one player count (default: every count of the deal table)")
+    simulate.add_argument("--games", type=int, default=1000, help="games per player count")
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--votes", choices=["random", "team_aware"], default="random")
+    simulate.add_argument("--json", action="store_true")
+    simulate.add_argument("--lang", choices=["ru", "pl", "en"], default="ru", dest="text_lang")
     return parser
 
 
@@ -47,6 +55,8 @@ def main(argv: list[str]) -> int:
             return _parse(args)
         if args.command == "rolesets":
             return _rolesets(args)
+        if args.command == "simulate":
+            return _simulate(args)
     except InputError as err:
         print(str(err), file=sys.stderr)
         return 1
@@ -110,3 +120,29 @@ def check_roleset_file(path: Path) -> list[str]:
     from ..engine.checker import check_file
 
     return [str(problem) for problem in check_file(path)]
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    """Win shares with 95% intervals, game length and survival by role (engine/balance.py)."""
+    from ..engine import balance
+    from ..engine.roleset import load_roleset
+    from ..engine.simulate import Policy
+    from . import balance_text
+
+    if args.games < 1 or (args.players is not None and args.players < 1):
+        raise InputError("--games and --players must be at least 1")
+    rs = load_roleset(args.ruleset)
+    policy = Policy(votes=args.votes)
+    if args.players is not None:
+        summaries = [balance.run(args.ruleset, args.players, args.games, args.seed, policy=policy)]
+    else:
+        summaries = balance.sweep(args.ruleset, args.games, args.seed, policy=policy)
+    if args.json:
+        print(json.dumps({"ruleset": rs.id, "votes": args.votes, "results": balance_text.summaries_json(summaries, rs)},
+                         ensure_ascii=False, indent=2))
+        return 0
+    for summary in summaries:
+        print("\n".join(balance_text.summary_lines(summary, rs, args.text_lang)) + "\n")
+    if len(summaries) > 1:
+        print("\n".join(balance_text.sweep_lines(summaries, rs, args.text_lang)))
+    return 0

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.library import EFFECTS
+from ..engine.decl import word
+from ..engine.effects import EFFECTS
 
 if TYPE_CHECKING:
     from ..engine.roleset import RoleSet
@@ -112,7 +113,7 @@ _TIE: dict[str, dict[str, str]] = {
 def effect_text(lang: str, effect: str) -> str:
     if lang in _EFFECTS and effect in _EFFECTS[lang]:
         return _EFFECTS[lang][effect]
-    return EFFECTS[effect].doc.rstrip(".") if effect in EFFECTS else effect
+    return word(EFFECTS[effect].doc, lang).rstrip(".") if effect in EFFECTS else effect
 
 
 def tie_text(lang: str, rule: Any) -> str:

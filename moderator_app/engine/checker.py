@@ -16,7 +16,7 @@ from typing import Any, Iterator
 import yaml
 
 from .errors import InputError
-from .library import EFFECTS
+from .effects import EFFECTS
 from .yamlio import LineList, line_of, load_yaml
 
 #: Every key a role set may have at its top level (docs/rolesets.md describes each).
@@ -173,7 +173,7 @@ def _ability(ab_id: str, spec: Any, options: dict, home: int | None) -> Iterator
     else:
         from .roleset import COMMON_ABILITY_KEYS
 
-        allowed = EFFECTS[effect].params | COMMON_ABILITY_KEYS | {"effect", "priority", "id"}
+        allowed = EFFECTS[effect].param_names | COMMON_ABILITY_KEYS | {"effect", "priority", "id"}
         for key in spec:
             if key not in allowed:
                 yield Problem(f"{where}: effect '{effect}' takes no parameter '{key}'", line_of(spec, str(key)))

@@ -13,9 +13,11 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from .targets import target_refusal
+
 if TYPE_CHECKING:
-    from .game import Game
-    from .roleset import Ability
+    from .context import GameContext as Game
+    from .roles import Ability
     from .state import Phase, Request
 
 
@@ -44,8 +46,6 @@ def as_copied(game: "Game", req: "Request", ability: "Ability") -> tuple["Abilit
 
 def refusal(game: "Game", phase: "Phase", req: "Request", ability: "Ability") -> str | None:
     """Why a copy request cannot stand (checked when the host enters it)."""
-    from .requests import target_refusal
-
     role_id, action_id = req.extra.get("role"), req.extra.get("as_action")
     if not role_id or not action_id:
         return "a copy needs `role` and `as_action`"

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import words
+from .decl import word
+from .effects import EFFECTS
 from .state import Event
 
 if TYPE_CHECKING:
@@ -195,6 +197,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
 }
 
+#: event kind -> words, from the effects' declarations (`EffectDecl.log`).
+EFFECT_LOG = {kind: line for decl in EFFECTS.values() for kind, line in decl.log.items()}
+
 FIXED = {"ru": " (задан ведущим)", "en": " (fixed by the host)", "pl": " (ustalone przez prowadzącego)"}
 
 
@@ -254,7 +259,8 @@ def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None) -> str:
     """One readable line for an event; an event kind without a line is a bug (KeyError). With the
     role set, ids read as names in the language ("Доктор", not "doctor")."""
     catalogue = CATALOGUE.get(lang, CATALOGUE["en"])
-    template = catalogue.get(event.kind) or CATALOGUE["en"][event.kind]
+    effect_words = EFFECT_LOG.get(event.kind)  # an effect module's own log words (effects/*.py)
+    template = catalogue.get(event.kind) or (word(effect_words, lang) if effect_words else CATALOGUE["en"][event.kind])
     values = {k: _plain(_named(k, v, lang, rs)) for k, v in event.data.items()}
     values["fixed"] = FIXED.get(lang, FIXED["en"]) if event.data.get("fixed") else ""
     try:

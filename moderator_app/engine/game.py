@@ -24,8 +24,11 @@ AMENDS = {"shot", "override", "answer", "draw"}
 
 HOST_EVENTS = {
     "modkill", "replace", "inactive", "missed_vote", "penalty", "override", "draw", "early_close",
-    "answer", "shot", "guess", "note", "deprive_vote", "story", "posts",
+    "answer", "shot", "guess", "note", "deprive_vote", "story", "posts", "deadline", "mail",
 }
+#: The host's own bookkeeping (app.deadlines, app.correspondence): no rule reads it, and it may be
+#: recorded on the last phase after its result too (a receipt confirmed the morning after).
+BOOKKEEPING = {"deadline", "mail"}
 
 
 @dataclass
@@ -271,8 +274,8 @@ class Game:
         return Change(entry, f"{voter} → {target or '—'}", vote.refused, understood=data if data is not entry.data else None)
 
     def _apply_host(self, entry: Entry) -> Change:
-        phase = self.open_phase()
         event = str(entry.data.get("event"))
+        phase = self.current if event in BOOKKEEPING and self.current is not None else self.open_phase()
         if event not in HOST_EVENTS:
             raise InputError(f"unknown host event '{event}'")
         for key in ("player", "target", "to"):

@@ -7,46 +7,20 @@ second settles which attacks land. Every step is written as a typed Event.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from . import blocks, colored_votes, copying, succession
 from . import requests as request_rules
 from . import rooms
+from .context import Action, Attack
 from .effects import HANDLERS
-from .roleset import Ability
+from .roles import Ability
 from .state import Request
+
+__all__ = ["Action", "Attack", "Night"]
 
 if TYPE_CHECKING:
     from .resolve import Resolution
-
-
-@dataclass
-class Action:
-    """One resolvable action: a request, or a team's agreed request sent by several members."""
-
-    actors: list[str]
-    ability: Ability
-    targets: list[str]
-    seq: int
-    requests: list[Request]
-    extra: dict[str, Any] = field(default_factory=dict)
-    order: int = 0
-
-    @property
-    def actor(self) -> str:
-        return self.actors[0]
-
-
-@dataclass
-class Attack:
-    target: str
-    by: list[str]
-    cause: str
-    healable: bool
-    order: int
-    cancelled_by: list[str] = field(default_factory=list)
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class Night:
@@ -65,7 +39,7 @@ class Night:
         self.block_ability: dict[str, Ability] = {}  #: target -> the block that hit him
         self.void_blocks: set[int] = set()  #: id() of block actions that do not stand (blocks.py)
         self.actions: list[Action] = []  #: tonight's actions in resolution order
-        self.after_settle: list[Any] = []  #: callables run once attacks are settled (evidence, hire)
+        self.after_settle: list[Callable[[dict[str, list[Attack]]], None]] = []  #: callables run once attacks are settled (evidence, hire)
         self.state: dict[str, Any] = {}  #: scratch space for effects of other role sets
 
     # ----- pass 1 -------------------------------------------------------------------------

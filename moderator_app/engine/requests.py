@@ -6,21 +6,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from .effects import EFFECTS
 from .errors import InputError
 from .state import Phase, Request, Vote
+from .succession import ability_for
+from .targets import max_targets, target_refusal
+
+__all__ = ["ability_for", "known_action", "refusal", "max_targets", "target_refusal", "vote_refusal", "record_note", "is_deprived"]
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-def ability_for(game: "Game", actor: str, action: str):
-    """The ability `action` of the actor's current role, or None."""
-    from .succession import abilities_of
-
-    for ability in abilities_of(game, actor):
-        if ability.id == action:
-            return ability
-    return None
 
 
 def known_action(game: "Game", action: str) -> bool:
@@ -56,63 +51,10 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
     limit = ability.get("charges")
     if limit is not None and actor.charges_used.get(req.action, 0) >= int(limit):
         return "already used (once per game)" if int(limit) == 1 else "no charges left"
-    special = _effect_refusals().get(ability.effect)
-    if special is not None:
-        return special(game, phase, req, ability)
+    decl = EFFECTS.get(ability.effect)
+    if decl is not None and decl.refusal is not None:  # an effect's own entry rule (copy, hire)
+        return decl.refusal(game, phase, req, ability)
     return target_refusal(game, phase, req, ability)
-
-
-def _effect_refusals() -> dict[str, Any]:
-    """Effects with entry rules of their own (they call target_refusal themselves)."""
-    from . import copying, hire
-
-    return {"copy": copying.refusal, "hire": hire.refusal}
-
-
-def target_refusal(game: "Game", phase: Phase, req: Request, ability: Any) -> str | None:
-    if ability.get("target") == "room":  # room nights: the request names a room, not a player
-        from .rooms import room_refusal
-
-        return room_refusal(game, req)
-    if ability.get("self_limit") is not None and req.targets == [req.actor]:
-        if game.players[req.actor].charges_used.get(f"{ability.id}:self", 0) >= int(ability.get("self_limit")):
-            return "already targeted himself as often as allowed"
-    max_targets = _max_targets(game, phase, ability)
-    if len(req.targets) > max_targets:
-        return f"too many targets ({len(req.targets)}, at most {max_targets})"
-    if len(req.targets) < int(ability.get("min_targets", 1 if max_targets else 0)):
-        return "no target"
-    for target in req.targets:
-        if target not in phase.alive_at_start:
-            return f"{target} is already dead"
-        if ability.get("no_self") and target == req.actor:
-            return "cannot target himself"
-    if ability.get("no_repeat_target") and _repeats(game, phase, req, ability):
-        return "same target two nights in a row"
-    return None
-
-
-def _max_targets(game: "Game", phase: Phase, ability: Any) -> int:
-    count = int(ability.get("targets", 1))
-    for alive_at_most, limit in sorted((ability.get("targets_at_alive") or {}).items()):
-        if len(phase.alive_at_start) <= int(alive_at_most):
-            count = min(count, int(limit))
-            break
-    penalty = ability.get("penalty_targets")
-    if penalty and any(h.get("event") == "penalty" for h in phase.host):
-        count = max(count, int(penalty))
-    return count
-
-
-def _repeats(game: "Game", phase: Phase, req: Request, ability: Any) -> bool:
-    ok_at = ability.get("repeat_ok_at_alive")
-    if ok_at is not None and len(phase.alive_at_start) <= int(ok_at):
-        return False
-    last = game.players[req.actor].last_targets.get(req.action)
-    if not last:
-        return False
-    number, targets = last
-    return number == phase.number - 1 and bool(set(targets) & set(req.targets))
 
 
 def vote_refusal(game: "Game", phase: Phase, vote: Vote) -> str | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import presence
 from .errors import InputError
 
 if TYPE_CHECKING:
@@ -112,8 +113,6 @@ def seat_players(night: "Night") -> dict[str, list[str]]:
 
 def before_settle(night: "Night") -> None:
     """Seat everyone, then the room table: possession, presence kills, the answers of the night."""
-    from . import presence
-
     night.state.setdefault("facts", [])
     seated = seat_players(night)
     presence.possess(night, seated)
@@ -138,8 +137,6 @@ def after_settle(night: "Night") -> None:
         else:
             others = [n for n in night.state["rooms"][room] if n != nick]
             res.private(nick, kind="dawn", room=room, **{"with": others})
-    from . import presence
-
     presence.answer_protections(night)
     for to, fact in night.state["facts"]:
         res.private(to, **fact)

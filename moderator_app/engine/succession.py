@@ -76,8 +76,6 @@ def pick_team_actions(game: "Game", res: "Resolution", standing: list["Request"]
     """Keep one rights request per team; refuse the others with a reason."""
     by_team: dict[str, list["Request"]] = {}
     kept: list["Request"] = []
-    from .requests import ability_for
-
     for req in standing:
         team = game.players[req.actor].team
         ability = ability_for(game, req.actor, req.action)
@@ -112,3 +110,11 @@ def holders_now(game: "Game") -> dict[str, str | None]:
 def _leader_role(game: "Game", team: str) -> str:
     order = rights_of(game, team).get("order") or []
     return str(order[0]) if order else team
+
+
+def ability_for(game: "Game", actor: str, action: str) -> "Ability | None":
+    """The ability `action` of the actor's current role (or his team's rights), or None."""
+    for ability in abilities_of(game, actor):
+        if ability.id == action:
+            return ability
+    return None

@@ -189,6 +189,8 @@ class GameController(QObject):
         if self.session is None:
             self._fail(self.tr("Open a game first."))
             return None
+        if kind == "phase" and "deadline" not in data:
+            data = self._with_deadline(data)
         try:
             change = self.session.apply(kind, **data)
         except InputError as err:
@@ -198,6 +200,13 @@ class GameController(QObject):
         self.changed.emit()
         self.notice.emit(texts.change_text(self.game, change, self.lang))
         return change
+
+    def _with_deadline(self, data: dict[str, Any]) -> dict[str, Any]:
+        """A phase opened now gets its dated deadline and time zone (app.deadlines)."""
+        from ..app.deadlines import default_deadline, local_zone_name
+
+        at = default_deadline(self.game, str(data.get("kind")), host_time=self.settings.data.get("default_deadline"))
+        return dict(data, deadline=at, tz=self.settings.data.get("time_zone") or local_zone_name()) if at else data
 
     def undo(self) -> None:
         if self.session is not None and self.session.can_undo and self.session.undo() is not None:

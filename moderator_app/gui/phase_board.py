@@ -15,7 +15,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButt
 
 from . import texts
 from .controller import GameController
+from .deadline_box import DeadlineBox
 from .host_events import HostEventForm
+from .mail_view import MailView
 from .models import BoardModel
 
 
@@ -27,7 +29,8 @@ class PhaseBoard(QWidget):
         super().__init__()
         self.controller = controller
         self.heading = QLabel()
-        self.deadlines = QLabel()
+        self.deadlines = DeadlineBox(controller)  #: the dated deadline, its countdown and editor
+        self.mail = MailView(controller)  #: receipts and reminders to send
         self.next_reason = QLabel()
         self.next_reason.setWordWrap(True)
         self.lynch = QLabel()  # M4: the pending lynch of a classic day
@@ -72,6 +75,7 @@ class PhaseBoard(QWidget):
         layout.addLayout(counts)
         layout.addWidget(self.history)
         layout.addWidget(self.missing)
+        layout.addWidget(self.mail)
         layout.addWidget(self.host)
 
     # ----- state ------------------------------------------------------------------------------
@@ -88,8 +92,8 @@ class PhaseBoard(QWidget):
             self.heading.setText(self.tr("<b>%1</b> is open").replace("%1", texts.phase_label(phase)))
         else:
             self.heading.setText(self.tr("<b>No phase is open.</b>"))
-        deadline = (game.rs.cycle.get("deadlines") or {}).get(phase.kind if phase else game.next_phase_kind())
-        self.deadlines.setText(self.tr("Deadline: %1").replace("%1", str(deadline)) if deadline else "")
+        self.deadlines.refresh()
+        self.mail.refresh()
         missing = self.model.missing()
         if missing:
             self.missing.setText(self.tr("Not sent yet: %1").replace("%1", ", ".join(missing)))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.errors import InputError
-from ..engine.library import EFFECTS
+from ..engine.effects import EFFECTS
 from ..engine.roleset import shipped_roleset_ids
 from ..authoring.rolesets_model import RolesetModel
 from .roleset_editor_abilities import AbilitiesPage

@@ -131,6 +131,10 @@
         <source>goal: %1</source>
         <translation>cel: %1</translation>
     </message>
+    <message>
+        <source>(late: %1)</source>
+        <translation>(spóźniony: %1)</translation>
+    </message>
 </context>
 <context>
     <name>DealPage</name>
@@ -394,146 +398,6 @@
     <message>
         <source>→ the next phase: open it first</source>
         <translation>→ następna faza: najpierw ją otwórz</translation>
-    </message>
-</context>
-<context>
-    <name>InboxView</name>
-    <message>
-        <location filename="../inbox.py" line="31"/>
-        <source>Paste a private message or a vote here (Ctrl+V)</source>
-        <translation>Wklej tu prywatną wiadomość lub głos (Ctrl+V)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="32"/>
-        <source>A page of thread posts (votes)</source>
-        <translation>Strona postów z wątku (głosy)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="43"/>
-        <source>&amp;Accept (Ctrl+Enter)</source>
-        <extracomment>room nights (SUSPI): the room a request names coloured votes (HyperMafia): red or blue</extracomment>
-        <translation>&amp;Przyjmij (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="44"/>
-        <source>C&amp;lear</source>
-        <translation>&amp;Wyczyść</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Voter</source>
-        <translation>Głosujący</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Vote for</source>
-        <translation>Głos na</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Counts</source>
-        <translation>Liczy się</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Why not</source>
-        <translation>Dlaczego nie</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="61"/>
-        <source>&amp;From</source>
-        <translation>&amp;Od</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="62"/>
-        <source>Ac&amp;tion</source>
-        <translation>&amp;Akcja</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="63"/>
-        <source>&amp;Target</source>
-        <translation>&amp;Cel</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="64"/>
-        <source>Second target</source>
-        <translation>Drugi cel</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="65"/>
-        <source>&amp;Room</source>
-        <translation>&amp;Pokój</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="66"/>
-        <source>Vote co&amp;lour</source>
-        <translation>&amp;Kolor głosu</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="98"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: paste what arrived.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: wklej, co przyszło.</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="99"/>
-        <source>No phase is open: open one on the phase board.</source>
-        <translation>Brak otwartej fazy: otwórz ją na tablicy fazy.</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="105"/>
-        <location filename="../inbox.py" line="201"/>
-        <source>(abstain)</source>
-        <translation>(wstrzymuje się)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="111"/>
-        <source>red</source>
-        <translation>czerwony</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="111"/>
-        <source>blue</source>
-        <translation>niebieski</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="176"/>
-        <source>Understood: %1 (sure: %2%)</source>
-        <translation>Zrozumiano: %1 (pewność: %2%)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="176"/>
-        <source>Parser: %1</source>
-        <translation>Parser: %1</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="195"/>
-        <source>You play in this game: only the room is shown (%1).</source>
-        <translation>Grasz w tej grze: widać tylko pokój (%1).</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="202"/>
-        <source>yes</source>
-        <translation>tak</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="202"/>
-        <source>no</source>
-        <translation>nie</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="206"/>
-        <source>%1 votes count.</source>
-        <translation>Liczy się głosów: %1.</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="243"/>
-        <source>Breaks a rule: %1 (it will be recorded as refused)</source>
-        <translation>Łamie zasadę: %1 (zostanie zapisane jako odrzucone)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="244"/>
-        <source>Follows the rules.</source>
-        <translation>Zgodne z zasadami.</translation>
     </message>
 </context>
 <context>
@@ -1931,6 +1795,246 @@ Szczegóły w %2</translation>
     <message>
         <source>Settings saved.</source>
         <translation>Ustawienia zapisane.</translation>
+    </message>
+</context>
+<context>
+    <name>InboxView</name>
+    <message>
+        <source>Paste private messages or a page of thread posts here (Ctrl+V): they are read at once. Typed text: Ctrl+Enter reads it.</source>
+        <translation>Wklej tu prywatne wiadomości lub stronę wątku (Ctrl+V): są czytane od razu. Wpisany tekst czyta Ctrl+Enter.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept all (Ctrl+Enter)</source>
+        <translation>&amp;Przyjmij wszystko (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Accept &amp;row</source>
+        <translation>Przyjmij &amp;wiersz</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve row</source>
+        <translation>&amp;Usuń wiersz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: paste what arrived.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: wklej, co przyszło.</translation>
+    </message>
+    <message>
+        <source>No phase is open: open one on the phase board.</source>
+        <translation>Żadna faza nie jest otwarta: otwórz ją na tablicy faz.</translation>
+    </message>
+    <message>
+        <source>Nothing to read in the pasted text.</source>
+        <translation>We wklejonym tekście nie ma nic do przeczytania.</translation>
+    </message>
+    <message>
+        <source>Nothing to accept: paste a message first.</source>
+        <translation>Nie ma czego przyjąć: najpierw wklej wiadomość.</translation>
+    </message>
+    <message>
+        <source>%1 recorded; %2 still in the inbox (see why in the table).</source>
+        <translation>Zapisano: %1; w skrzynce zostało %2 (powód w tabeli).</translation>
+    </message>
+    <message>
+        <source>%1 in the inbox: %2 ready to record, %3 need you.</source>
+        <translation>W skrzynce %1: gotowe do zapisu %2, czeka na ciebie %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTable</name>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Od</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Akcja</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Second target</source>
+        <translation>Drugi cel</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Pokój</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <source>Sure</source>
+        <translation>Pewność</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>(abstain)</source>
+        <translation>(wstrzymuje się)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>czerwony</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>niebieski</translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation>spóźniony</translation>
+    </message>
+    <message>
+        <source>“%1” is not this role's: read as “%2”</source>
+        <translation>„%1” to nie zdolność tej roli: odczytano jako „%2”</translation>
+    </message>
+    <message>
+        <source>only a nick: read as the role's one action</source>
+        <translation>tylko nick: odczytano jako jedyną akcję roli</translation>
+    </message>
+    <message>
+        <source>not a player</source>
+        <translation>nie gracz</translation>
+    </message>
+    <message>
+        <source>who sent it? pick the sender</source>
+        <translation>kto wysłał? wybierz nadawcę</translation>
+    </message>
+    <message>
+        <source>whom is the vote for?</source>
+        <translation>na kogo głos?</translation>
+    </message>
+    <message>
+        <source>which action? pick it</source>
+        <translation>jaka akcja? wybierz</translation>
+    </message>
+    <message>
+        <source>not this role's ability: pick one of its own</source>
+        <translation>to nie zdolność tej roli: wybierz jej własną</translation>
+    </message>
+    <message>
+        <source>which role is copied?</source>
+        <translation>którą rolę kopiuje?</translation>
+    </message>
+    <message>
+        <source>no target: pick one</source>
+        <translation>brak celu: wybierz</translation>
+    </message>
+    <message>
+        <source>its phase is closed: remove it or enter it by hand</source>
+        <translation>jego faza jest zamknięta: usuń wiersz lub wpisz ręcznie</translation>
+    </message>
+    <message>
+        <source>after the deadline: tick it to record anyway</source>
+        <translation>po terminie: zaznacz, by mimo to zapisać</translation>
+    </message>
+    <message>
+        <source>breaks a rule: %1 (recorded as refused)</source>
+        <translation>łamie zasadę: %1 (zostanie zapisane jako odrzucone)</translation>
+    </message>
+    <message>
+        <source>follows the rules</source>
+        <translation>zgodne z zasadami</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>ukryte</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlineBox</name>
+    <message>
+        <source>Set deadline</source>
+        <translation>Ustaw termin</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>Termin:</translation>
+    </message>
+    <message>
+        <source>No deadline set.</source>
+        <translation>Termin nie jest ustawiony.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deadline passed&lt;/b&gt; (%1): later entries are marked late.</source>
+        <translation>&lt;b&gt;Termin minął&lt;/b&gt; (%1): późniejsze ruchy są oznaczane jako spóźnione.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 h %2 min&lt;/b&gt; left until the deadline (%3)</source>
+        <translation>Do terminu &lt;b&gt;%1 godz. %2 min&lt;/b&gt; (%3)</translation>
+    </message>
+    <message>
+        <source>Deadline of the next phase: %1</source>
+        <translation>Termin następnej fazy: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MailView</name>
+    <message>
+        <source>To</source>
+        <translation>Do</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>&amp;Copy and mark sent</source>
+        <translation>&amp;Kopiuj i oznacz jako wysłane</translation>
+    </message>
+    <message>
+        <source>Mark con&amp;firmed</source>
+        <translation>Oznacz jako &amp;potwierdzone</translation>
+    </message>
+    <message>
+        <source>drafted</source>
+        <translation>szkic</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>wysłane</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>potwierdzone</translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation>potwierdzenie</translation>
+    </message>
+    <message>
+        <source>reminder</source>
+        <translation>przypomnienie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Correspondence&lt;/b&gt;: %1 drafted, %2 sent, %3 confirmed</source>
+        <translation>&lt;b&gt;Korespondencja&lt;/b&gt;: szkiców %1, wysłanych %2, potwierdzonych %3</translation>
+    </message>
+    <message>
+        <source>Copied: send it to %1.</source>
+        <translation>Skopiowano: wyślij do %1.</translation>
     </message>
 </context>
 </TS>

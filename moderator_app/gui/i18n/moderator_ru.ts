@@ -131,6 +131,10 @@
         <source>goal: %1</source>
         <translation>цель: %1</translation>
     </message>
+    <message>
+        <source>(late: %1)</source>
+        <translation>(опоздал: %1)</translation>
+    </message>
 </context>
 <context>
     <name>DealPage</name>
@@ -394,146 +398,6 @@
     <message>
         <source>→ the next phase: open it first</source>
         <translation>→ следующая фаза: сначала откройте её</translation>
-    </message>
-</context>
-<context>
-    <name>InboxView</name>
-    <message>
-        <location filename="../inbox.py" line="31"/>
-        <source>Paste a private message or a vote here (Ctrl+V)</source>
-        <translation>Вставьте сюда личное сообщение или голос (Ctrl+V)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="32"/>
-        <source>A page of thread posts (votes)</source>
-        <translation>Страница постов из темы (голоса)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="43"/>
-        <source>&amp;Accept (Ctrl+Enter)</source>
-        <extracomment>room nights (SUSPI): the room a request names coloured votes (HyperMafia): red or blue</extracomment>
-        <translation>&amp;Принять (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="44"/>
-        <source>C&amp;lear</source>
-        <translation>&amp;Очистить</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Voter</source>
-        <translation>Голосующий</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Vote for</source>
-        <translation>Голос за</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Counts</source>
-        <translation>Засчитан</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Why not</source>
-        <translation>Почему нет</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="61"/>
-        <source>&amp;From</source>
-        <translation>&amp;От кого</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="62"/>
-        <source>Ac&amp;tion</source>
-        <translation>&amp;Действие</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="63"/>
-        <source>&amp;Target</source>
-        <translation>&amp;Цель</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="64"/>
-        <source>Second target</source>
-        <translation>Вторая цель</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="65"/>
-        <source>&amp;Room</source>
-        <translation>&amp;Комната</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="66"/>
-        <source>Vote co&amp;lour</source>
-        <translation>&amp;Цвет голоса</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="98"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: paste what arrived.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: вставьте, что пришло.</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="99"/>
-        <source>No phase is open: open one on the phase board.</source>
-        <translation>Нет открытой фазы: откройте её на доске фазы.</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="105"/>
-        <location filename="../inbox.py" line="201"/>
-        <source>(abstain)</source>
-        <translation>(воздерживается)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="111"/>
-        <source>red</source>
-        <translation>красный</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="111"/>
-        <source>blue</source>
-        <translation>синий</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="176"/>
-        <source>Understood: %1 (sure: %2%)</source>
-        <translation>Понято: %1 (уверенность: %2%)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="176"/>
-        <source>Parser: %1</source>
-        <translation>Разбор: %1</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="195"/>
-        <source>You play in this game: only the room is shown (%1).</source>
-        <translation>Вы играете в этой игре: видна только комната (%1).</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="202"/>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="202"/>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="206"/>
-        <source>%1 votes count.</source>
-        <translation>Засчитано голосов: %1.</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="243"/>
-        <source>Breaks a rule: %1 (it will be recorded as refused)</source>
-        <translation>Нарушает правило: %1 (будет записано как отклонённое)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="244"/>
-        <source>Follows the rules.</source>
-        <translation>Правила соблюдены.</translation>
     </message>
 </context>
 <context>
@@ -1931,6 +1795,246 @@ The details are in %2</source>
     <message>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
+    </message>
+</context>
+<context>
+    <name>InboxView</name>
+    <message>
+        <source>Paste private messages or a page of thread posts here (Ctrl+V): they are read at once. Typed text: Ctrl+Enter reads it.</source>
+        <translation>Вставьте сюда личные сообщения или страницу темы (Ctrl+V): они читаются сразу. Набранный текст читает Ctrl+Enter.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept all (Ctrl+Enter)</source>
+        <translation>&amp;Принять всё (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Accept &amp;row</source>
+        <translation>Принять &amp;строку</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve row</source>
+        <translation>&amp;Убрать строку</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: paste what arrived.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: вставьте, что пришло.</translation>
+    </message>
+    <message>
+        <source>No phase is open: open one on the phase board.</source>
+        <translation>Нет открытой фазы: откройте её на доске фаз.</translation>
+    </message>
+    <message>
+        <source>Nothing to read in the pasted text.</source>
+        <translation>Во вставленном тексте нечего читать.</translation>
+    </message>
+    <message>
+        <source>Nothing to accept: paste a message first.</source>
+        <translation>Нечего принимать: сначала вставьте сообщение.</translation>
+    </message>
+    <message>
+        <source>%1 recorded; %2 still in the inbox (see why in the table).</source>
+        <translation>Записано: %1; в почте осталось %2 (причина — в таблице).</translation>
+    </message>
+    <message>
+        <source>%1 in the inbox: %2 ready to record, %3 need you.</source>
+        <translation>В почте %1: к записи готово %2, ждут вас %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTable</name>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>От</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>Second target</source>
+        <translation>Вторая цель</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Комната</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Sure</source>
+        <translation>Уверенность</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>(abstain)</source>
+        <translation>(воздерживается)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation>опоздал</translation>
+    </message>
+    <message>
+        <source>“%1” is not this role's: read as “%2”</source>
+        <translation>«%1» — не способность этой роли: прочитано как «%2»</translation>
+    </message>
+    <message>
+        <source>only a nick: read as the role's one action</source>
+        <translation>только ник: прочитано как единственное действие роли</translation>
+    </message>
+    <message>
+        <source>not a player</source>
+        <translation>не игрок</translation>
+    </message>
+    <message>
+        <source>who sent it? pick the sender</source>
+        <translation>кто прислал? выберите отправителя</translation>
+    </message>
+    <message>
+        <source>whom is the vote for?</source>
+        <translation>за кого голос?</translation>
+    </message>
+    <message>
+        <source>which action? pick it</source>
+        <translation>какое действие? выберите</translation>
+    </message>
+    <message>
+        <source>not this role's ability: pick one of its own</source>
+        <translation>не способность этой роли: выберите её собственную</translation>
+    </message>
+    <message>
+        <source>which role is copied?</source>
+        <translation>какую роль копирует?</translation>
+    </message>
+    <message>
+        <source>no target: pick one</source>
+        <translation>нет цели: выберите</translation>
+    </message>
+    <message>
+        <source>its phase is closed: remove it or enter it by hand</source>
+        <translation>его фаза закрыта: уберите строку или внесите вручную</translation>
+    </message>
+    <message>
+        <source>after the deadline: tick it to record anyway</source>
+        <translation>после дедлайна: отметьте, чтобы всё же записать</translation>
+    </message>
+    <message>
+        <source>breaks a rule: %1 (recorded as refused)</source>
+        <translation>нарушает правило: %1 (будет записано как отклонённое)</translation>
+    </message>
+    <message>
+        <source>follows the rules</source>
+        <translation>правила соблюдены</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>скрыто</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlineBox</name>
+    <message>
+        <source>Set deadline</source>
+        <translation>Задать дедлайн</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>Дедлайн:</translation>
+    </message>
+    <message>
+        <source>No deadline set.</source>
+        <translation>Дедлайн не задан.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deadline passed&lt;/b&gt; (%1): later entries are marked late.</source>
+        <translation>&lt;b&gt;Дедлайн прошёл&lt;/b&gt; (%1): более поздние ходы помечаются как опоздавшие.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 h %2 min&lt;/b&gt; left until the deadline (%3)</source>
+        <translation>До дедлайна &lt;b&gt;%1 ч %2 мин&lt;/b&gt; (%3)</translation>
+    </message>
+    <message>
+        <source>Deadline of the next phase: %1</source>
+        <translation>Дедлайн следующей фазы: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MailView</name>
+    <message>
+        <source>To</source>
+        <translation>Кому</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>&amp;Copy and mark sent</source>
+        <translation>&amp;Копировать и отметить отправленным</translation>
+    </message>
+    <message>
+        <source>Mark con&amp;firmed</source>
+        <translation>Отметить &amp;подтверждённым</translation>
+    </message>
+    <message>
+        <source>drafted</source>
+        <translation>черновик</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>отправлено</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>подтверждено</translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation>квитанция</translation>
+    </message>
+    <message>
+        <source>reminder</source>
+        <translation>напоминание</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Correspondence&lt;/b&gt;: %1 drafted, %2 sent, %3 confirmed</source>
+        <translation>&lt;b&gt;Переписка&lt;/b&gt;: черновиков %1, отправлено %2, подтверждено %3</translation>
+    </message>
+    <message>
+        <source>Copied: send it to %1.</source>
+        <translation>Скопировано: отправьте %1.</translation>
     </message>
 </context>
 </TS>
