@@ -1,4 +1,4 @@
-"""Headless command line (shared/spec/game-script.md): replay, parse, rolesets; else the GUI.
+"""Headless command line (shared/spec/game-script.md): replay, parse, thread, rolesets; else the GUI.
 
 Exit codes: 0 success, 1 wrong input (a `file:line: message` on stderr), 2 usage.
 """
@@ -30,6 +30,7 @@ def _parser() -> argparse.ArgumentParser:
     parse.add_argument("--actor")
     parse.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="text_lang")
     parse.add_argument("text")
+    _thread_parser(sub)
     rolesets = sub.add_parser("rolesets", help="list or check role sets")
     rs_sub = rolesets.add_subparsers(dest="rs_command", required=True)
     rs_sub.add_parser("list")
@@ -46,6 +47,12 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _thread_parser(sub: argparse._SubParsersAction) -> None:
+    from .thread_cli import add_thread_command
+
+    add_thread_command(sub)
+
+
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -55,6 +62,10 @@ def main(argv: list[str]) -> int:
             return _parse(args)
         if args.command == "rolesets":
             return _rolesets(args)
+        if args.command == "thread":
+            from .thread_cli import run_thread
+
+            return run_thread(args)
         if args.command == "simulate":
             return _simulate(args)
     except InputError as err:
