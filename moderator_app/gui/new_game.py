@@ -193,7 +193,7 @@ class NewGamePage(QWidget):
         adds up (else the set's own suggestion for the count)."""
         ref = self.roleset.currentData()
         if not ref:
-            raise InputError(self.tr("Choose a role set first."))
+            raise InputError(word("no_roleset", self.controller.lang))
         players = len(self.accounts()) or None
         deal = self.deal_counts()
         return str(ref), players, deal if players and sum(deal.values()) == players else None
