@@ -251,3 +251,18 @@ def test_copy_from_the_inbox_keeps_role_and_action(window, qtbot):
     request = controller.game.current.requests[-1]
     assert (request.action, request.extra.get("role"), request.extra.get("as_action"), request.targets) == (
         "copy", "enoch", "heal", ["Юна"])
+
+
+def test_rows_not_yet_recorded_survive_a_restart(small_game, qtbot, open_window):
+    to_night(small_game)
+    view = _inbox(small_game)
+    _paste(qtbot, view, "От: вася_acc\n\nпроверяю Бориса")
+    _paste(qtbot, view, "убиваем Олю")
+    _pick(view, 1, "sender", "Петя")
+    small_game.close()
+    again = open_window()
+    view = _inbox(again)
+    assert [(r.actor, r.action, r.targets) for r in view.table.rows] == [("Вася", "check", ["Борис"]),
+                                                                        ("Петя", "kill", ["Оля"])]
+    view.accept_all()
+    assert view.table.rows == [] and len(again.controller.game.current.requests) == 2
