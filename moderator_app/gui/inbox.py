@@ -125,8 +125,13 @@ class InboxView(QWidget):
         self._record([r for r in self.table.rows if self.ready(r)])
 
     def accept_current(self) -> None:
+        """Record the selected row (a late one too: choosing it is the host's decision)."""
         index = self.table.currentRow()
-        if 0 <= index < len(self.table.rows) and blocker(self.controller.game, self.table.rows[index]) is None:
+        if not 0 <= index < len(self.table.rows):
+            self.controller.notice.emit(self.tr("Select a row first."))
+        elif blocker(self.controller.game, self.table.rows[index]) is not None:
+            self.controller.notice.emit(self.tr("This row cannot be recorded yet: see its Problem column."))
+        else:
             self._record([self.table.rows[index]])
 
     def remove_current(self) -> None:
