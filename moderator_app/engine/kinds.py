@@ -23,6 +23,8 @@ def _shown(value: Any) -> str:
         return "false"
     if value is None:
         return "null"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
     return str(value)
 
 
@@ -107,7 +109,10 @@ class Ref:
 
     def problem(self, value: Any, refs: Refs) -> str | None:
         known = refs.of(self.what)
-        if not isinstance(value, str) or value not in known:
+        if not isinstance(value, str):
+            article = "an" if self.what[0] in "aeiou" else "a"
+            return f"must be {article} {self.what} id (a name), not '{_shown(value)}'"
+        if value not in known:
             return f"unknown {self.what} '{_shown(value)}'"
         return None
 

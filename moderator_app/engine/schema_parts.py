@@ -97,12 +97,13 @@ TEAM_KEYS = Section("teams.<id>", w("a team", "команда", "drużyna"), (
                            "prawa przekazywane w kolejności")),
 ))
 
-_TRIGGER = Struct((
+TRIGGER = Section("roles.<id>.triggers[]", w("a role change on a death", "смена роли при смерти", "zmiana roli przy śmierci"), (
     Param("on", Choice(("death_of_role",)), w("what triggers", "что срабатывает", "co wyzwala")),
     Param("role", ROLE, w("whose death", "чья смерть", "czyja śmierć")),
     Param("become", ROLE, w("the new role", "новая роль", "nowa rola")),
     Param("fallback", BOOL, w("the team's first member stands in", "замещает первый член команды", "zastępuje pierwszy członek")),
 ))
+_TRIGGER = Struct(TRIGGER.params)
 _IMMUNITY = Struct((Param("effect", Ref("effect"), w("the effect", "эффект", "efekt")),
                     Param("from_team", TEAM, w("from this team only", "только от этой команды", "tylko od tej drużyny"))))
 
