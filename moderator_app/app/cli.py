@@ -1,4 +1,4 @@
-"""Headless command line (shared/spec/game-script.md): replay, parse, rolesets; else the GUI.
+"""Headless command line (shared/spec/game-script.md): replay, parse, thread, rolesets; else the GUI.
 
 Exit codes: 0 success, 1 wrong input (a `file:line: message` on stderr), 2 usage.
 """
@@ -30,6 +30,7 @@ def _parser() -> argparse.ArgumentParser:
     parse.add_argument("--actor")
     parse.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="text_lang")
     parse.add_argument("text")
+    _thread_parser(sub)
     rolesets = sub.add_parser("rolesets", help="list or check role sets")
     rs_sub = rolesets.add_subparsers(dest="rs_command", required=True)
     rs_sub.add_parser("list")
@@ -43,7 +44,17 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--votes", choices=["random", "team_aware"], default="random")
     simulate.add_argument("--json", action="store_true")
     simulate.add_argument("--lang", choices=["ru", "pl", "en"], default="ru", dest="text_lang")
+    verify = sub.add_parser("verify", help="check a finished game's deal, seed and every draw against the opening hash")
+    verify.add_argument("file", help="the game script (YAML) or the app's game file (.mafia.json)")
+    verify.add_argument("--commitment", required=True, metavar="HASH", help="the SHA-256 from the opening post")
+    verify.add_argument("--lang", choices=["ru", "pl", "en"], default="ru", dest="text_lang")
     return parser
+
+
+def _thread_parser(sub: argparse._SubParsersAction) -> None:
+    from .thread_cli import add_thread_command
+
+    add_thread_command(sub)
 
 
 def main(argv: list[str]) -> int:
@@ -55,8 +66,14 @@ def main(argv: list[str]) -> int:
             return _parse(args)
         if args.command == "rolesets":
             return _rolesets(args)
+        if args.command == "thread":
+            from .thread_cli import run_thread
+
+            return run_thread(args)
         if args.command == "simulate":
             return _simulate(args)
+        if args.command == "verify":
+            return _verify(args)
     except InputError as err:
         print(str(err), file=sys.stderr)
         return 1
@@ -146,3 +163,12 @@ def _simulate(args: argparse.Namespace) -> int:
     if len(summaries) > 1:
         print("\n".join(balance_text.sweep_lines(summaries, rs, args.text_lang)))
     return 0
+
+
+def _verify(args: argparse.Namespace) -> int:
+    """Recompute the opening hash and replay every draw (app/verify.py); exit 1 on any mismatch."""
+    from .verify import verdict_lines, verify_file
+
+    verdict = verify_file(Path(args.file), args.commitment)
+    print("\n".join(verdict_lines(verdict, args.text_lang)))
+    return 0 if verdict.ok else 1
