@@ -70,6 +70,9 @@ def refs_of(raw: dict[str, Any]) -> Refs:
 
 def walk_roleset(raw: dict[str, Any], refs: Refs) -> Iterator[Found]:
     """Every declared-schema problem of a role set mapping."""
+    if "ruleset" in raw and "players" in raw and "teams" not in raw:
+        yield Found("this is a game script, not a role set: play it with `moderator-app replay FILE`", line_of(raw))
+        return
     yield from _struct(raw, TOP_LEVEL.params, (), line_of(raw), refs, skip={"abilities"})
     abilities = raw.get("abilities")
     if isinstance(abilities, dict):
@@ -146,6 +149,8 @@ def _key_hint(key: Any, known: dict[str, Param]) -> str:
     for section in SECTIONS:
         near = closest(key, section.keys()) if not section.open_keys else None
         if near is not None and section.name:
+            if near == key:
+                return f" ('{key}' belongs under {section.name})"
             return f" (did you mean '{near}'? it belongs under {section.name})"
     return hint(key, known)
 

@@ -72,7 +72,7 @@ VOTE = Section("vote", w("the lynch rules", "правила суда линча"
 ))
 
 WIN = Section("win", w("a team's win condition", "условие победы команды", "warunek wygranej drużyny"), (
-    Param("kind", Choice(("eliminate", "parity", "last_alive", "only_left", "flag_majority", "none"), {
+    Param("kind", Choice(words={
         "eliminate": w("no living enemy", "нет живых врагов", "brak żywych wrogów"),
         "parity": w("not fewer than all others", "не меньше всех остальных", "nie mniej niż reszta"),
         "last_alive": w("the last alive", "последний живой", "ostatni żywy"),
