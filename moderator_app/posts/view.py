@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import colored_votes, words
+from ..i18n.grammar import Nick
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -81,7 +82,7 @@ def public_tally(game: "Game", tally: "Tally", lang: str = "ru") -> dict[str, An
     """C-FLOW-7: names only when the rules allow; counts with public weights (a secret weight,
     like Enoch's blue, never shows: every vote counts its colour's public sign times the voter's
     public `vote_weight`, so the totals add up to what the thread can check)."""
-    no_lynch = words.NO_LYNCH_VOTE.get(lang, words.NO_LYNCH_VOTE["en"])
+    no_lynch = words.no_lynch_vote(lang)
     votes = [(v, t, tally.colors.get(v)) for v, t in tally.by_voter.items()]
     votes += [(v, None, tally.colors.get(v)) for v in tally.no_lynch]
     votes.sort(key=lambda x: _seat(game, x[0]))
@@ -134,7 +135,7 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     totals_only = bool(deprived) and bool(game.rs.options.get("totals_only_when_deprived", True))
     votes = sorted(((v.voter, v.target, v.color) for v in last.values() if v.target or v.no_lynch),
                    key=lambda x: _seat(game, x[0]))
-    no_lynch = words.NO_LYNCH_VOTE.get(lang, words.NO_LYNCH_VOTE["en"])
+    no_lynch = words.no_lynch_vote(lang)
     view = _tally_view(game, votes, totals_only, 0, no_lynch)
     alive = list(phase.alive_at_start)  # the day's voters (a later death does not change its count)
     view.update(
@@ -142,6 +143,13 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
         number=phase.number, voted=len([n for n in last if n in alive]), alive=len(alive),
         not_voted=[] if totals_only else [n for n in alive if n not in last],
     )
+    from ..engine.vote_count import count
+
+    counted = count(game, phase)  # how many votes each still needs for a lynch (#14 item 5)
+    needs = {c.nick: c.needs for c in counted.candidates}
+    for total in view["totals"]:
+        total["needs"] = needs.get(total["nick"], counted.quorum)
+    view.update(final=phase.resolved, quorum=counted.quorum)
     return view
 
 
@@ -155,7 +163,7 @@ def _public_death(game: "Game", death: "Death", lang: str) -> dict[str, Any]:
     return {
         "nick": death.nick,
         "cause": death.cause.split(":", 1)[0],
-        "cause_text": words.cause_text(death.cause, lang, game.rs),
+        "cause_text": words.cause_text(death.cause, lang, game.rs, Nick(death.nick, _gender(game, death.nick))),
         "role": role_name(game, death.role_revealed, lang),
         "role_forms": _name_forms(game, death.role_revealed, lang),
         "gender": _gender(game, death.nick),
