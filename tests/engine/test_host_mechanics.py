@@ -184,3 +184,33 @@ def test_a_vote_weight_that_is_no_number_is_a_clear_error_not_a_traceback(tmp_pa
       votes:
         - {voter: Eve, target: Gus}
 """)
+
+
+def test_an_actor_saved_by_a_later_heal_is_not_killed_for_when_actor_killed(tmp_path: Path) -> None:
+    """Found while playing the werewolf village by hand: the seer (`when_actor_killed: void`) is
+    attacked at 400 and saved by the witch's elixir at 430; she was not killed that night, so her
+    vision at 410 stands. (A heal by a blocked healer does not count: see the temptress test.)"""
+    report = play(tmp_path, str(HOST_MADE / "werewolf-village.yaml"), WEREWOLF, """\
+  - night:
+      actions:
+        - {actor: Gus, action: devour, target: Ann}
+        - {actor: Ann, action: see, target: Hal}
+        - {actor: Cat, action: elixir, target: Ann}
+""")
+    night = report["phases"][0]
+    assert night["deaths"] == []
+    assert ("Ann", {"kind": "check", "target": "Hal", "result": "wolf"}) in [(p["to"], p["fact"]) for p in night["private"]]
+
+
+def test_a_blocked_healer_does_not_keep_the_attacked_seer_acting(tmp_path: Path) -> None:
+    report = play(tmp_path, str(HOST_MADE / "werewolf-village.yaml"), WEREWOLF, """\
+  - night:
+      actions:
+        - {actor: Gus, action: devour, target: Ann}
+        - {actor: Ivy, action: seduce, target: Cat}
+        - {actor: Ann, action: see, target: Hal}
+        - {actor: Cat, action: elixir, target: Ann}
+""")
+    night = report["phases"][0]
+    assert [d["nick"] for d in night["deaths"]] == ["Ann"]
+    assert [p["fact"]["kind"] for p in night["private"]] == ["victim"]  # the dead seer learns nothing
