@@ -214,3 +214,22 @@ def test_a_blocked_healer_does_not_keep_the_attacked_seer_acting(tmp_path: Path)
     night = report["phases"][0]
     assert [d["nick"] for d in night["deaths"]] == ["Ann"]
     assert [p["fact"]["kind"] for p in night["private"]] == ["victim"]  # the dead seer learns nothing
+
+
+def test_the_boards_vote_count_counts_the_mayor_twice_and_no_lynch_as_a_rival(tmp_path: Path) -> None:
+    from moderator_app.engine.journal import Entry
+    from moderator_app.engine.vote_count import count
+
+    players = {"Ala": "burmistrz", "Bartek": "mafiozo", "Czesiek": "mieszkaniec", "Darek": "mieszkaniec",
+               "Ela": "mieszkaniec"}
+    script = tmp_path / "game.yaml"
+    seats = "\n".join(f"  - {{nick: {n}, role: {r}}}" for n, r in players.items())
+    script.write_text(f"ruleset: {HOST_MADE / 'wioska-burmistrza.yaml'}\nseed: 1\nplayers:\n{seats}\nphases: []\n",
+                      encoding="utf-8")
+    game = replay_script(script)
+    game.apply(Entry("phase", {"kind": "day"}))
+    game.apply(Entry("vote", {"voter": "Ala", "target": "Bartek"}))
+    game.apply(Entry("vote", {"voter": "Czesiek", "no_lynch": True}))
+    game.apply(Entry("vote", {"voter": "Darek", "no_lynch": True}))
+    [bartek] = count(game, game.phases[-1]).candidates
+    assert (bartek.nick, bartek.votes, bartek.needs) == ("Bartek", 2, 1)  # 2 against 2 for no lynch: one more
