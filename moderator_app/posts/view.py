@@ -54,6 +54,7 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
         "exposed": [_public_exposure(game, e, lang) for e in result.exposed],
         "announcements": [_public_announcement(game, a, lang) for a in result.announcements],
         "winner": team_name(game, result.winner, lang),
+        "co_winners": _co_winners(game, result.winner, lang),
     }
     if phase.kind == "unmask":  # S-ROUND-7: roles, goals and points open only now
         view["reveal"] = _reveal_rows(game, lang)
@@ -62,6 +63,13 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     view["empty"] = phase.kind != "night" and not any(
         view[k] for k in ("story", "deaths", "executed", "tally", "vote_deprived", "exposed", "announcements", "winner"))
     return view
+
+
+def _co_winners(game: "Game", winner: str | None, lang: str) -> list[str]:
+    """Who won beside the winner (an executed jester, a survivor alive at the end), by name."""
+    from ..engine.win import winners
+
+    return [team_name(game, w, lang) or w for w in winners(game, winner)[1:]]
 
 
 def _reveal_rows(game: "Game", lang: str) -> list[dict[str, Any]]:
