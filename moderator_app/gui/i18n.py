@@ -76,7 +76,7 @@ class Translators:
 
 
 def import_ts(path: Path) -> int:
-    """Merge a Qt .ts file's finished translations into its language's catalogue (`qt:` section)."""
+    """Add a Qt .ts file's finished translations the catalogue lacks to its `qt:` section."""
     import xml.etree.ElementTree as ET
 
     import yaml
@@ -97,7 +97,7 @@ def import_ts(path: Path) -> int:
             if translation is None or translation.get("type") in ("vanished", "obsolete") or not (translation.text or "").strip():
                 continue
             source = message.findtext("source") or ""
-            if qt.setdefault(name, {}).get(source) != translation.text:
+            if source not in qt.setdefault(name, {}):  # the catalogue's own wording wins
                 qt[name][source] = translation.text
                 added += 1
     before = text[: text.index("\nqt:\n") + 1] if "\nqt:\n" in text else text.rstrip("\n") + "\n"
