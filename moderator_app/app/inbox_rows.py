@@ -136,20 +136,34 @@ def mark_late(game: "Game", row: Row) -> None:
 
 
 def _thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
-    from ..parsing import parse_thread
+    """A page's votes as rows (parsing.read_thread, the same reading as `moderator-app thread`),
+    under the game's forum vote rules (the role set option `vote_rules`): a vote the rules refuse
+    (unmarked, edited, changes used up…) and a post that looks like a vote but is none are listed,
+    not recorded, with the reason."""
+    from ..parsing import read_thread
 
     aliases = {p.account: p.nick for p in game.players.values() if p.account}
     today = (now or datetime.now()).date()
+    reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases=aliases,
+                          rules=game.rs.options.get("vote_rules"))
     rows = []
-    for vote in parse_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases=aliases):
-        at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
-        row = Row(vote.text, vote.text, "vote", sender=vote.voter, actor=sender_nick(game, vote.voter),
-                  targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
-                  cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence, problem=vote.problem,
-                  not_player=not vote.is_player)
-        row.include = vote.is_player
-        mark_late(game, row)
-        rows.append(row)
+    for post in reading.posts:
+        if post.ignored:
+            row = Row(post.text, post.text, "vote", sender=post.author, actor=sender_nick(game, post.author),
+                      at=post.posted.strftime("%Y-%m-%d %H:%M:%S") if post.posted else None, problem=post.ignored,
+                      not_player=post.player is None)
+            row.include = False
+            rows.append(row)
+        for vote in post.votes:
+            at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
+            refused = vote.refused and vote.is_player
+            row = Row(vote.text, vote.text, "vote", sender=vote.voter, actor=sender_nick(game, vote.voter),
+                      targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
+                      cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence,
+                      problem=vote.reason if refused else vote.problem, not_player=not vote.is_player)
+            row.include = vote.is_player and not refused
+            mark_late(game, row)
+            rows.append(row)
     return rows
 
 
