@@ -44,6 +44,10 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--votes", choices=["random", "team_aware"], default="random")
     simulate.add_argument("--json", action="store_true")
     simulate.add_argument("--lang", choices=["ru", "pl", "en"], default="ru", dest="text_lang")
+    verify = sub.add_parser("verify", help="check a finished game's deal, seed and every draw against the opening hash")
+    verify.add_argument("file", help="the game script (YAML) or the app's game file (.mafia.json)")
+    verify.add_argument("--commitment", required=True, metavar="HASH", help="the SHA-256 from the opening post")
+    verify.add_argument("--lang", choices=["ru", "pl", "en"], default="ru", dest="text_lang")
     return parser
 
 
@@ -68,6 +72,8 @@ def main(argv: list[str]) -> int:
             return run_thread(args)
         if args.command == "simulate":
             return _simulate(args)
+        if args.command == "verify":
+            return _verify(args)
     except InputError as err:
         print(str(err), file=sys.stderr)
         return 1
@@ -157,3 +163,12 @@ def _simulate(args: argparse.Namespace) -> int:
     if len(summaries) > 1:
         print("\n".join(balance_text.sweep_lines(summaries, rs, args.text_lang)))
     return 0
+
+
+def _verify(args: argparse.Namespace) -> int:
+    """Recompute the opening hash and replay every draw (app/verify.py); exit 1 on any mismatch."""
+    from .verify import verdict_lines, verify_file
+
+    verdict = verify_file(Path(args.file), args.commitment)
+    print("\n".join(verdict_lines(verdict, args.text_lang)))
+    return 0 if verdict.ok else 1

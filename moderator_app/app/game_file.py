@@ -1,8 +1,9 @@
 """One whole game in one file, so a co-host can take it over on another computer (#14 item 7).
 
 The file is JSON: the title, every journal entry as the store keeps it (the setup with its seed
-and deal salt, so the deal and every draw come out the same), and the role set's own text with
-its SHA-256 — the other computer may not have that role set, or may have another version of it.
+and deal salt, so the deal and every draw come out the same), the draws the game made as the host
+played it (`draws`: what `moderator-app verify` compares a replay with, app/verify.py), and the
+role set's own text with its SHA-256 — the other computer may not have that role set, or may have another version of it.
 Reading a file replays it through the engine before anything is stored, so a damaged or
 hand-edited file is refused with a message saying what and where, and the database is untouched.
 Duplicating a game and undoing a deletion use the same two functions.
@@ -40,7 +41,20 @@ def game_document(store: "GameStore", game_id: int) -> dict[str, Any]:
         "format": FORMAT, "version": VERSION, "title": row.title,
         "roleset": {"ref": ref, "text": text, "sha256": _digest(text)},
         "entries": [{"kind": e.kind, "data": e.data} for e in entries],
+        "draws": _draws(entries),
     }
+
+
+def _draws(entries: list[Entry]) -> list[dict[str, Any]]:
+    """Every draw of the game's seeded generator as it came out, in order, the host's fixed ones marked."""
+    from ..engine.game import Game
+    from .replay import text_parser_for
+
+    game = Game()
+    game.text_parser = text_parser_for([game])
+    for entry in entries:
+        game.apply(entry)
+    return [{"name": d.name, "value": d.value, "fixed": d.fixed} for d in game.rng.log]
 
 
 def write_game_file(store: "GameStore", game_id: int, path: Path) -> None:

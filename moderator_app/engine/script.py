@@ -50,6 +50,8 @@ def _entries(doc: Any, seed: int | None):
         "players": [_with_line(p, nick=str(p["nick"])) for p in players],
         "deal": dict(doc.get("deal") or {}),
     }
+    if doc.get("deal_salt"):  # the provable deal's salt, published in the final reveal (posts/commitment.py)
+        setup["deal_salt"] = str(doc["deal_salt"])
     yield Entry("setup", setup, line=line_of(doc))
     phases = doc.get("phases") or []
     if not isinstance(phases, list):

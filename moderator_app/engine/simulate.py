@@ -24,7 +24,7 @@ rules' chances (exposures, ties by lot, the deal) from the game's seeded generat
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import requests as request_rules
@@ -55,11 +55,13 @@ class Outcome:
     phases: int
     seats: list[tuple[str, str, bool]]  #: (original role, team, alive at the end) per seat
     seed: int
+    game: Game | None = field(default=None, compare=False, repr=False)
 
 
 def play_game(ruleset: str, players: int, seed: int, options: dict[str, Any] | None = None,
-              deal: dict[str, int] | None = None, policy: Policy | None = None) -> Outcome:
-    """Play one game with `players` seats; `seed` fixes both the rules' draws and the players'."""
+              deal: dict[str, int] | None = None, policy: Policy | None = None, record: bool = False) -> Outcome:
+    """Play one game with `players` seats; `seed` fixes both the rules' draws and the players'.
+    With `record`, the outcome keeps the game (its journal, `game.entries`, replays it)."""
     policy = policy or Policy()
     game = Game()
     nicks = [f"P{i + 1}" for i in range(players)]
@@ -79,6 +81,7 @@ def play_game(ruleset: str, players: int, seed: int, options: dict[str, Any] | N
         phases=len(game.phases),
         seats=[(p.original_role, p.team, p.alive) for p in sorted(game.players.values(), key=lambda p: p.seat)],
         seed=seed,
+        game=game if record else None,
     )
 
 

@@ -65,7 +65,7 @@ def test_provable_deal_opening_hash_and_final_reveal_salt(window, qtbot):
     posts.phase_pick.setCurrentIndex(posts.phase_pick.count() - 1)
     reveal = posts.posts[0][1]
     assert salt in reveal
-    committed = re.search(r"printf '%s' '(deal:v1;[^']*;salt=" + salt + ")'", reveal)
+    committed = re.search(r"printf '%s' '(deal:v2;[^']*;salt=" + salt + ")'", reveal)
     assert committed is not None and hashlib.sha256(committed.group(1).encode()).hexdigest() == digest
     for player in controller.game.players.values():  # real account paired with its game nick
         assert f"{player.account} → {player.nick}" in reveal

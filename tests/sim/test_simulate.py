@@ -49,10 +49,9 @@ def _recording_game(monkeypatch):
     return applied
 
 
-def test_the_simulation_is_a_journal_the_engine_folds(monkeypatch):
-    applied = _recording_game(monkeypatch)
-    outcome = play_game("hypermafia-peregrine", 15, 5)
-    monkeypatch.undo()
+def test_the_simulation_is_a_journal_the_engine_folds():
+    outcome = play_game("hypermafia-peregrine", 15, 5, record=True)
+    applied = outcome.game.entries
     game = Game.replay(applied)
     assert [(p.original_role, p.team, p.alive) for p in sorted(game.players.values(), key=lambda p: p.seat)] == outcome.seats
     assert len(game.phases) == outcome.phases
