@@ -100,10 +100,24 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
               at=received.strftime("%Y-%m-%d %H:%M") if received else None)
     if voting:
         row.action = None
+    elif actor is None and (guess := _only_sender_of(game, result.action)):
+        row = read_row(game, source, body, sender, received, voting, actor=guess)
+        row.note, row.confidence = "sender_guess", min(row.confidence, 0.6)
+        return row
     else:
         _fit_to_actor(game, row, result, body)
     mark_late(game, row)
     return row
+
+
+def _only_sender_of(game: "Game", action: str | None) -> str | None:
+    """The one living seat who can send this action and has not sent yet tonight, if just one."""
+    phase = game.current
+    if not action or phase is None:
+        return None
+    sent = {r.actor for r in phase.requests}
+    able = [n for n in game.living() if n not in sent and action in main_abilities(game, n)]
+    return able[0] if len(able) == 1 else None
 
 
 def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
@@ -136,11 +150,12 @@ def mark_late(game: "Game", row: Row) -> None:
 
 
 def _thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
-    """A page's votes as rows (parsing.read_thread, the same reading as `moderator-app thread`),
-    under the game's forum vote rules (the role set option `vote_rules`): a vote the rules refuse
-    (unmarked, edited, changes used up…) and a post that looks like a vote but is none are listed,
-    not recorded, with the reason."""
-    from ..parsing import read_thread
+    """Every vote of a page (parsing.read_thread, the same reading as `moderator-app thread`) under
+    the game's forum vote rules (the role set option `vote_rules`): a vote the rules refuse
+    (unmarked, edited, changes used up…) is listed, not recorded, with the reason; a post that looks
+    like a vote but gave none is listed with the parser's reason (read from its bold nick where it
+    has one)."""
+    from ..parsing.thread import read_thread
 
     aliases = {p.account: p.nick for p in game.players.values() if p.account}
     today = (now or datetime.now()).date()
@@ -148,23 +163,39 @@ def _thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
                           rules=game.rs.options.get("vote_rules"))
     rows = []
     for post in reading.posts:
-        if post.ignored:
-            row = Row(post.text, post.text, "vote", sender=post.author, actor=sender_nick(game, post.author),
-                      at=post.posted.strftime("%Y-%m-%d %H:%M:%S") if post.posted else None, problem=post.ignored,
-                      not_player=post.player is None)
-            row.include = False
-            rows.append(row)
         for vote in post.votes:
             at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
             refused = vote.refused and vote.is_player
-            row = Row(vote.text, vote.text, "vote", sender=vote.voter, actor=sender_nick(game, vote.voter),
+            row = Row(vote.text, vote.text, "vote", sender=post.author, actor=sender_nick(game, vote.voter),
                       targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
                       cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence,
                       problem=vote.reason if refused else vote.problem, not_player=not vote.is_player)
             row.include = vote.is_player and not refused
-            mark_late(game, row)
             rows.append(row)
+        if post.ignored and not post.votes:
+            posted = max(filter(None, (post.posted, post.edited)), default=None)
+            row = Row(post.text, post.text, "vote", sender=post.author, actor=post.player, confidence=0.0,
+                      problem=post.ignored, at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None,
+                      not_player=post.player is None)
+            if post.player:
+                _read_bold(game, row)
+            rows.append(row)
+    for row in rows:
+        mark_late(game, row)
     return rows
+
+
+def _read_bold(game: "Game", row: Row) -> None:
+    """Many forums count only a bold nick as the vote: the bold words alone, read as a vote."""
+    import re
+
+    from ..parsing import parse_message
+
+    bold = " ".join(re.findall(r"\[b\](.*?)\[/b\]", row.body, flags=re.I | re.S))
+    named = parse_message(bold, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote") if bold else None
+    if named is not None and named.kind == "vote" and len(named.targets) == 1:
+        row.targets, row.problem, row.note = named.targets, None, "bold_vote"
+        row.confidence = min(named.confidence, 0.6)
 
 
 def blocker(game: "Game", row: Row) -> str | None:

@@ -66,6 +66,8 @@ WIN_FIELDS: dict[str, tuple[Field, ...]] = {
     "only_left": (_f("or_alive_after_last_round", "bool"),),
     "flag_majority": (_f("flag", "text"), _f("not_counting", "teams")),
     "none": (),
+    "executed": (_f("ends_game", "bool"),),
+    "survive": (),
 }
 
 #: A role's trigger (engine/resolve.py) and immunity (engine/effects.py) forms.

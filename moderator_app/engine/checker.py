@@ -26,9 +26,11 @@ TOP_LEVEL_KEYS = (
     # room nights and SUSPI's table (engine/rooms.py, goals.py, scoring.py, evening.py)
     "rooms", "presence", "possession", "goals", "scoring", "evening", "posts", "option_presets",
     "deal_variants",
+    # the set's own words for its cause and answer codes (engine/words.py declared_word)
+    "causes", "answers",
 )
 #: Win condition kinds the engine knows (engine/win.py).
-WIN_KINDS = ("eliminate", "parity", "last_alive", "only_left", "flag_majority", "none")
+WIN_KINDS = ("eliminate", "parity", "last_alive", "only_left", "flag_majority", "none", "executed", "survive")
 #: Lynch tie rules (engine/votes.py).
 TIE_RULES = ("second_reached", "no_lynch", "runoff", "random", "host")
 QUORUM_RULES = ("quarter", "none")

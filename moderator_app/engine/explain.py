@@ -29,6 +29,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "block": "{actor} блокирует {target}",
         "appearance": "{actor}: {target} этой ночью выглядит как «{appear_as}»",
         "protect": "{actor} защищает {target}",
+        "victim_told": "{to} узнаёт жертву ночи: {target}",
+        "tally_weight": "{voter}: голос весит {weight}",
         "delayed": "{actor} отравляет {target}: смерть в итогах ночи {due}",
         "check": "{actor} проверяет {target}",
         "deprived": "{target} лишён(а) голоса на {days} дн.",
@@ -90,6 +92,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "block": "{actor} blocks {target}",
         "appearance": "{actor}: {target} appears as '{appear_as}' tonight",
         "protect": "{actor} protects {target}",
+        "victim_told": "{to} is told the night's victim: {target}",
+        "tally_weight": "{voter}: the vote weighs {weight}",
         "delayed": "{actor} poisons {target}: dies at the result of night {due}",
         "check": "{actor} checks {target}",
         "deprived": "{target} cannot vote for {days} day(s)",
@@ -149,6 +153,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "block": "{actor} blokuje {target}",
         "appearance": "{actor}: {target} wygląda dziś jak „{appear_as}”",
         "protect": "{actor} chroni {target}",
+        "victim_told": "{to} poznaje ofiarę nocy: {target}",
+        "tally_weight": "{voter}: głos waży {weight}",
         "delayed": "{actor} truje {target}: śmierć w wynikach nocy {due}",
         "check": "{actor} sprawdza {target}",
         "deprived": "{target} nie głosuje przez {days} dni",
@@ -215,13 +221,16 @@ def _plain(value: Any) -> str:
 CAUSE_NOUNS = {
     "ru": {"kill": "убийство", "hunt": "охота", "hunt_failed": "неудачная охота", "poison": "яд",
            "injection": "смертельный укол", "pistol": "пистолет", "revenge": "месть", "modkill": "решение ведущего",
-           "missing": "пропал без вести", "presence": "комната", "shot": "выстрел", "execution": "казнь"},
+           "missing": "пропал без вести", "presence": "комната", "shot": "выстрел", "execution": "казнь",
+           "guard": "телохранитель"},
     "pl": {"kill": "zabójstwo", "hunt": "polowanie", "hunt_failed": "nieudane polowanie", "poison": "trucizna",
            "injection": "śmiertelny zastrzyk", "pistol": "pistolet", "revenge": "zemsta", "modkill": "decyzja prowadzącego",
-           "missing": "zaginięcie", "presence": "pokój", "shot": "strzał", "execution": "egzekucja"},
+           "missing": "zaginięcie", "presence": "pokój", "shot": "strzał", "execution": "egzekucja",
+           "guard": "ochroniarz"},
     "en": {"kill": "kill", "hunt": "hunt", "hunt_failed": "failed hunt", "poison": "poison",
            "injection": "lethal injection", "pistol": "pistol", "revenge": "revenge", "modkill": "host's decision",
-           "missing": "missing", "presence": "room", "shot": "shot", "execution": "execution"},
+           "missing": "missing", "presence": "room", "shot": "shot", "execution": "execution",
+           "guard": "bodyguard"},
 }
 
 #: Event fields that hold ids the host should read as names (role, team, action, cause, reason).
@@ -232,7 +241,7 @@ _TEAM_KEYS = ("winner", "team", "appear_as")
 def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
     """An id shown as the host reads it: a role or team name, an action's name, a cause in words."""
     if isinstance(value, bool):
-        return words.answer_text(value, lang)
+        return words.answer_text(value, lang, rs)
     if not isinstance(value, str):
         return value
     if rs is not None and key in _ROLE_KEYS and value in rs.roles:
@@ -245,7 +254,8 @@ def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
                 return ability.name(lang)
     if key == "cause":
         head, _, killers = value.partition(":")
-        text = CAUSE_NOUNS.get(lang, CAUSE_NOUNS["en"]).get(head, head)
+        declared = words.declared_word(rs, "causes", head, lang) if rs is not None else None
+        text = declared or CAUSE_NOUNS.get(lang, CAUSE_NOUNS["en"]).get(head, head)
         if killers and rs is not None:
             names = [rs.roles[r].name(lang) if r in rs.roles else r for r in killers.split("+")]
             text += f" ({', '.join(names)})"

@@ -257,21 +257,22 @@ class Game:
         phase = self.open_phase()
         data, problem = self._parsed("vote", entry.data, "voter")
         voter = self.player(str(data.get("voter"))).nick
-        if problem or not ("target" in data or data.get("abstain") or data.get("cancel")):
+        if problem or not ("target" in data or data.get("abstain") or data.get("cancel") or data.get("no_lynch")):
             vote = Vote(voter=voter, target=None, seq=len(self.entries), refused=problem or "not understood")
             phase.votes.append(vote)
             return Change(entry, f"{voter} → ?", vote.refused)
-        target = None if data.get("abstain") or data.get("target") in (None, "") else self.player(str(data["target"])).nick
+        no_target = data.get("abstain") or data.get("no_lynch") or data.get("target") in (None, "")
+        target = None if no_target else self.player(str(data["target"])).nick
         vote = Vote(
             voter=voter, target=target, seq=len(self.entries), at=_str_or_none(data.get("at")),
             color=data.get("color"), abstain=bool(data.get("abstain")), early=bool(data.get("early")),
-            runoff=bool(data.get("runoff")), cancel=bool(data.get("cancel")),
+            runoff=bool(data.get("runoff")), cancel=bool(data.get("cancel")), no_lynch=bool(data.get("no_lynch")),
         )
         vote.refused = request_rules.vote_refusal(self, phase, vote)
         if vote.refused is None and data.get("confirmed") is False and self.rs.vote.get("confirm"):
             vote.refused = "not confirmed"  # S-ROUND-4: a draft vote does not count
         phase.votes.append(vote)
-        return Change(entry, f"{voter} → {target or '—'}", vote.refused, understood=data if data is not entry.data else None)
+        return Change(entry, f"{voter} → {target or ('no lynch' if vote.no_lynch else '—')}", vote.refused, understood=data if data is not entry.data else None)
 
     def _apply_host(self, entry: Entry) -> Change:
         event = str(entry.data.get("event"))

@@ -13,7 +13,7 @@ from . import blocks, colored_votes, copying, succession
 from . import requests as request_rules
 from . import rooms
 from .context import Action, Attack
-from .effects import HANDLERS
+from .effects import HANDLERS, _visits, bodyguard, swap
 from .roles import Ability
 from .state import Request
 
@@ -100,18 +100,21 @@ class Night:
         return actions
 
     def step(self, action: Action) -> None:
-        if id(action) in self.void_blocks:
+        if id(action) in self.void_blocks and not blocks.unblockable(self.game, action.actor):
             self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.who_blocks(self, action))
             return
-        free = [a for a in action.actors if blocks.blocker_of(self, action, a) is None]
+        free = [a for a in action.actors
+                if blocks.blocker_of(self, action, a) is None or blocks.unblockable(self.game, a)]
         if not free:
             self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.blocker_of(self, action, action.actor))
             return
         action.actors = free
         if not self.actor_can_act(action) or not self.team_agrees(action):
             return
+        swap.redirect(self, action)
         handler = HANDLERS[action.ability.effect]
         if handler(self, action) is not False:
+            _visits.record(self, action)
             for actor in action.actors:
                 used = self.game.players[actor].charges_used
                 used[action.ability.id] = used.get(action.ability.id, 0) + 1
@@ -146,7 +149,21 @@ class Night:
         rule = "void" if self.dead_now(actor, unhealable_only=True) else action.ability.get("when_actor_killed", "act")
         if rule == "act" or (rule == "self_only" and action.targets == [actor]):
             return True
+        if not self.dead_now(actor, unhealable_only=True) and self._saved_later(action, actor):
+            return True  # attacked, but a heal still to come this night saves him: not killed
         self.res.event("actor_dead", actor=actor, action=action.ability.id)
+        return False
+
+    def _saved_later(self, action: Action, nick: str) -> bool:
+        """A protection later in tonight's order covers `nick` and its actor is free to act."""
+        if self.game.rs.roles[self.game.players[nick].role].get("unhealable"):
+            return False
+        for later in self.actions[action.order + 1:]:
+            if (later.ability.effect == "protect" and nick in later.targets
+                    and later.ability.get("against", "healable") == "healable"
+                    and any(blocks.blocker_of(self, later, a) is None and (a == nick or not self.dead_now(a))
+                            for a in later.actors)):
+                return True
         return False
 
     # ----- helpers for effects --------------------------------------------------------------
@@ -155,7 +172,7 @@ class Night:
         for attack in self.attacks:
             if attack.target != nick or attack.cancelled_by:
                 continue
-            if not attack.healable or (not unhealable_only and not self.protected(nick)):
+            if not attack.healable or (not unhealable_only and not self.protected(nick) and not bodyguard.guarded(self, nick)):
                 return True
         return False
 
@@ -179,7 +196,9 @@ class Night:
 
     # ----- pass 2 -------------------------------------------------------------------------
     def settle(self) -> None:
-        """Protections cancel the attacks they cover; the rest land; delayed deaths fall due."""
+        """Bodyguards take the attacks on their charges; protections cancel the attacks they cover;
+        the rest land; delayed deaths fall due."""
+        bodyguard.take_attacks(self)
         for attack in self.attacks:
             if attack.healable and not attack.cancelled_by:
                 savers = self.protected(attack.target)

@@ -57,6 +57,29 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
     return target_refusal(game, phase, req, ability)
 
 
+def standing_requests(game: "Game", phase: Phase) -> list[Request]:
+    """The requests that stand: a player's later request of the same ability replaces the earlier
+    one (players may change their minds); requests of different abilities all stand, each resolved
+    at its own priority (a witch heals and poisons), except the abilities the role declares
+    `one_action_per_night` (true: all of them; a list: those) — among those the last request counts.
+    A refused last request leaves that ability (or group) with none."""
+    latest: dict[tuple[str, str], Request] = {}
+    for req in phase.requests:
+        latest[(req.actor, exclusive_group(game, req.actor, req.action))] = req
+    return sorted((r for r in latest.values() if r.refused is None), key=lambda r: r.seq)
+
+
+def exclusive_group(game: "Game", actor: str, action: str) -> str:
+    """The key under which a later request replaces an earlier one: the action itself, or `*` for
+    the abilities the role may use only one of per night."""
+    player = game.players.get(actor)
+    role = game.rs.roles.get(player.role) if player else None
+    one = role.get("one_action_per_night") if role else None
+    if one is True or (isinstance(one, list) and action in one) or not action:
+        return "*"
+    return action
+
+
 def vote_refusal(game: "Game", phase: Phase, vote: Vote) -> str | None:
     """C-LYNCH-1: living, not deprived, not himself; the last vote counts (decided at the tally)."""
     if phase.kind not in ("day", "council"):
@@ -72,7 +95,9 @@ def vote_refusal(game: "Game", phase: Phase, vote: Vote) -> str | None:
             return f"{vote.target} is already dead"
         if vote.target == vote.voter and not game.rs.vote.get("self_vote", False):
             return "self-vote"
-    elif not (vote.abstain or vote.cancel):
+    elif vote.no_lynch and not game.rs.vote.get("no_lynch"):
+        return "no 'no lynch' vote in these rules"
+    elif not (vote.abstain or vote.cancel or vote.no_lynch):
         return "no target"
     if vote.color and vote.color not in (game.rs.vote.get("colors") or {}):
         return f"no {vote.color} votes in this role set"

@@ -76,9 +76,11 @@ def room_refusal(game: "Game", req: "Request") -> str | None:
 # ----- the night --------------------------------------------------------------------------------
 def standing_requests(game: "Game", phase: "Phase") -> list["Request"]:
     """The requests that stand. On a room night a player sends a room and an ability, so the
-    last accepted request counts per (actor, action); elsewhere the last per actor."""
+    last accepted request counts per (actor, action); elsewhere per ability (requests.py)."""
     if not is_room_night(game):
-        return phase.active_requests()
+        from .requests import standing_requests as by_ability
+
+        return by_ability(game, phase)
     latest: dict[tuple[str, str], "Request"] = {}
     for req in phase.requests:
         if req.refused is None:

@@ -125,6 +125,12 @@ TOP_LEVEL = Section("", w("the role set's top level", "верхний урове
     Param("goals", ANY, w("personal goals", "личные цели", "cele osobiste")),
     Param("scoring", ANY, w("points", "очки", "punkty")),
     Param("evening", ANY, w("games per evening", "игр за вечер", "gier na wieczór")),
+    Param("causes", MapOf(NAME, Names()), w("words per language for the set's own causes of death",
+                                            "слова для своих причин смерти", "słowa dla własnych przyczyn śmierci"),
+          example={"potion": {"en": "was poisoned by the witch", "ru": "отравлен(а) ведьмой", "pl": "otruty(-a) przez wiedźmę"}}),
+    Param("answers", MapOf(NAME, Names()), w("words per language for the set's own check answers",
+                                             "слова для своих ответов проверки", "słowa dla własnych odpowiedzi sprawdzenia"),
+          example={"innocent": {"en": "innocent", "ru": "невиновен", "pl": "niewinny"}}),
     Param("deal_variants", ANY, w("deal rows that replace the table's by options", "строки раздачи по опциям",
                                   "wiersze rozdania wg opcji")),
 ))

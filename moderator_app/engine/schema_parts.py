@@ -63,6 +63,12 @@ VOTE = Section("vote", w("the lynch rules", "правила суда линча"
                                             "od tego dnia głosowanie może się zamknąć wcześniej")),
     Param("early_close_share", Choice(("majority", "all")), w("who closes the vote early", "кто закрывает досрочно",
                                                               "kto zamyka wcześniej")),
+    Param("no_lynch", BOOL, w("players may vote for \"no lynch\"; it wins with at least the leader's count",
+                              "можно голосовать «без казни»; побеждает, набрав не меньше лидера",
+                              "można głosować „bez linczu”; wygrywa, mając nie mniej niż lider"), default=False),
+    Param("color_tags", MapOf(NAME, OneOf((TEXT, Choice((None,))))), w(
+        "the BBCode colour each vote colour prints with (null: plain)", "каким BBCode-цветом печатается цвет голоса (null: без цвета)",
+        "jakim kolorem BBCode drukuje się kolor głosu (null: bez koloru)"), example={"zwykly": None, "czerwony": "red"}),
 ))
 
 WIN = Section("win", w("a team's win condition", "условие победы команды", "warunek wygranej drużyny"), (
@@ -72,7 +78,11 @@ WIN = Section("win", w("a team's win condition", "условие победы к
         "last_alive": w("the last alive", "последний живой", "ostatni żywy"),
         "only_left": w("only its members alive", "живы только свои", "żyją tylko swoi"),
         "flag_majority": w("players with the flag outnumber the rest", "игроков с флагом больше", "graczy z flagą więcej"),
-        "none": w("never (plays for goals)", "никогда (играет на цели)", "nigdy (gra o cele)")}),
+        "none": w("never (plays for goals)", "никогда (играет на цели)", "nigdy (gra o cele)"),
+        "executed": w("a member is executed (the jester)", "члена казнили (шут)", "członek zostaje stracony (błazen)"),
+        "survive": w("a member alive at the end wins beside the winners (the survivor)",
+                     "член, живой в конце, побеждает вместе с победителями (выживший)",
+                     "członek żywy na końcu wygrywa obok zwycięzców (ocalały)")}),
         w("how the team wins", "как команда побеждает", "jak drużyna wygrywa"), required=True),
     Param("enemies", ListOf(TEAM), w("teams that must be dead", "команды, которые должны погибнуть", "drużyny, które muszą zginąć")),
     Param("enemies_optional", MapOf(TEAM, BOOL), w("enemies that count only when true", "враги, которые учитываются при true",
@@ -83,6 +93,9 @@ WIN = Section("win", w("a team's win condition", "условие победы к
                                                "lub żywy po ostatniej rundzie")),
     Param("flag", NAME, w("the flag counted", "учитываемый флаг", "liczona flaga")),
     Param("not_counting", ListOf(TEAM), w("teams not counted", "команды, которые не считаются", "drużyny nieliczone")),
+    Param("ends_game", BOOL, w("`executed`: he wins alone and the game ends (else a co-winner, the game goes on)",
+                               "`executed`: побеждает один, игра кончается (иначе — совместная победа, игра идёт)",
+                               "`executed`: wygrywa sam i gra się kończy (inaczej współzwycięzca, gra trwa)"), default=False),
 ))
 
 TEAM_KEYS = Section("teams.<id>", w("a team", "команда", "drużyna"), (
@@ -136,6 +149,20 @@ ROLE_TRAITS = Section("roles.<id>", w("a role and its traits", "роль и её
     Param("not_possessable", BOOL, w("ghosts cannot possess", "призраки не захватывают", "duchy nie opętają")),
     Param("frees_possessed", BOOL, w("frees the possessed in the room", "освобождает одержимых", "uwalnia opętanych")),
     Param("no_goal", BOOL, w("gets no personal goal", "без личной цели", "bez celu osobistego")),
+    Param("unblockable", BOOL, w("blocks do nothing to it", "блокировки на неё не действуют", "blokady na nią nie działają"),
+          default=False),
+    Param("one_action_per_night", OneOf((BOOL, ListOf(Ref("ability")))), w(
+        "true: one of its abilities a night; a list: one of those (else each ability may be used the same night)",
+        "true: одна способность за ночь; список: одна из этих (иначе каждая способность в ту же ночь)",
+        "true: jedna zdolność na noc; lista: jedna z tych (inaczej każda zdolność tej samej nocy)"),
+          default=False, example=["heal", "inject"]),
+    Param("vote_weight", Int(0), w("the vote counts this many times, shown in the tally (a mayor)",
+                                   "голос считается столько раз, это видно в подсчёте (мэр)",
+                                   "głos liczy się tyle razy, widać to w zliczeniu (burmistrz)"), default=1, example=2),
+    Param("told_victim_of", ListOf(Ref("ability")), w(
+        "told the target of these abilities' requests during the night, before deciding (a witch)",
+        "ночью узнаёт цель этих способностей до своего решения (ведьма)",
+        "w nocy poznaje cel tych zdolności przed decyzją (wiedźma)"), example=["devour"]),
 ))
 
 ABILITY_COMMON = Section("abilities.<id>", w("an ability: an effect with parameters", "способность: эффект с параметрами",

@@ -96,8 +96,8 @@ def _check_required(kind: str, data: dict[str, Any], line: int | None) -> None:
             raise InputError(f"missing key '{key}'", line=line)
     if kind == "action" and "action" not in data and "text" not in data:
         raise InputError("an action needs `action` or `text`", line=line)
-    if kind == "vote" and not ({"target", "text", "abstain", "cancel"} & set(data)):
-        raise InputError("a vote needs `target`, `text`, `abstain` or `cancel`", line=line)
+    if kind == "vote" and not ({"target", "text", "abstain", "cancel", "no_lynch"} & set(data)):
+        raise InputError("a vote needs `target`, `text`, `abstain`, `cancel` or `no_lynch`", line=line)
 
 
 def _item_line(items: Any, index: int) -> int | None:

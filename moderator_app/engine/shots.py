@@ -46,6 +46,38 @@ def anytime_shots(res: "Resolution") -> None:
         res.kill(target, str(ability.get("cause", "shot")), [nick])
 
 
+#: Refusals of a shot that cannot fire (reason texts; their codes are in app/report.py).
+SHOOTER_ALIVE = "the shooter is alive: a death shot fires only when he dies"
+TOO_LATE = "too late: enter a death shot in the phase of the death (right after its result)"
+TARGET_DEAD = "the target was already dead"
+NO_SHOT = "no shot to fire"
+
+
+def refuse_unfired(res: "Resolution") -> None:
+    """Nothing vanishes: a shot the host entered that neither fired nor was refused is refused now,
+    with why (the shooter still lives; he died in an earlier phase; his role has no shot)."""
+    game = res.game
+    for host in res.phase.host:
+        if host.get("event") != "shot" or host.get("done") or host.get("refused"):
+            continue
+        shooter = game.players[str(host.get("player"))]
+        if not _has_shot(res, shooter.nick):
+            reason = NO_SHOT
+        elif res.shoot_ability(shooter.nick) is None:
+            reason = "already used (once per game)"
+        elif shooter.alive:
+            reason = SHOOTER_ALIVE
+        else:
+            reason = TOO_LATE
+        host["refused"] = reason
+        res.event("refused", actor=shooter.nick, action="shot", reason=reason)
+
+
+def _has_shot(res: "Resolution", nick: str) -> bool:
+    role = res.game.rs.roles[res.game.players[nick].role]
+    return any(res.game.rs.abilities[k].effect == "shoot" for k in role.abilities)
+
+
 def _spent_anytime_bullet(res: "Resolution", nick: str) -> bool:
     """The player's role has an anytime bullet and every charge of it is spent."""
     player = res.game.players[nick]

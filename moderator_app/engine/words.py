@@ -20,6 +20,7 @@ CAUSES = {
         "pistol": "застрелен(а) из пистолета комиссара", "revenge": "ушёл(ла) вслед за мстителем",
         "modkill": "выбывает по решению ведущего", "missing": "пропал(а) без вести",
         "presence": "не вернулся(ась) из комнаты", "shot": "застрелен(а)", "execution": "казнён(а)",
+        "guard": "убит(а) телохранителем",
     },
     "pl": {
         "kill": "zabity(-a)", "hunt": "padł(a) ofiarą polowania", "hunt_failed": "zginął(-ęła) na polowaniu",
@@ -27,6 +28,7 @@ CAUSES = {
         "pistol": "zastrzelony(-a) z pistoletu komisarza", "revenge": "odszedł(-szła) za mścicielem",
         "modkill": "odpada decyzją prowadzącego", "missing": "zaginął(-ęła)",
         "presence": "nie wrócił(a) z pokoju", "shot": "zastrzelony(-a)", "execution": "stracony(-a)",
+        "guard": "zabity(-a) przez ochroniarza",
     },
     "en": {
         "kill": "was killed", "hunt": "fell to a hunt", "hunt_failed": "died hunting",
@@ -34,17 +36,21 @@ CAUSES = {
         "pistol": "was shot with the commissar's pistol", "revenge": "followed the avenger",
         "modkill": "is removed by the host", "missing": "went missing",
         "presence": "did not come back from the room", "shot": "was shot", "execution": "was executed",
+        "guard": "was killed by a bodyguard",
     },
 }
 
 NO_EXECUTION = {
-    "ru": {"below_quorum": "никто не набрал четверти голосов", "tie": "ничья", "no_votes": "голосов нет",
+    "ru": {"no_lynch": "большинство голосует «без казни»",
+           "below_quorum": "никто не набрал четверти голосов", "tie": "ничья", "no_votes": "голосов нет",
            "died_that_night": "лидер голосования погиб этой ночью", "host": "решение ведущего",
            "shielded": "приговорённый был защищён", "not_positive": "ни у кого нет перевеса голосов против"},
-    "pl": {"below_quorum": "nikt nie zebrał ćwierci głosów", "tie": "remis", "no_votes": "brak głosów",
+    "pl": {"no_lynch": "większość głosuje „bez linczu”",
+           "below_quorum": "nikt nie zebrał ćwierci głosów", "tie": "remis", "no_votes": "brak głosów",
            "died_that_night": "lider głosowania zginął tej nocy", "host": "decyzja prowadzącego",
            "shielded": "skazany był chroniony", "not_positive": "nikt nie ma przewagi głosów przeciw"},
-    "en": {"below_quorum": "nobody reached a quarter of the votes", "tie": "a tie", "no_votes": "no votes",
+    "en": {"no_lynch": "most votes are for no lynch",
+           "below_quorum": "nobody reached a quarter of the votes", "tie": "a tie", "no_votes": "no votes",
            "died_that_night": "the leader died that night", "host": "the host's decision",
            "shielded": "the condemned was shielded", "not_positive": "nobody has more votes against than for"},
 }
@@ -73,6 +79,15 @@ REFUSALS = {
 }
 
 
+#: How a vote for "no lynch" reads in a public tally.
+NO_LYNCH_VOTE = {"ru": "без казни", "pl": "bez linczu", "en": "no lynch"}
+
+#: Colour names BBCode forums draw as they are; any other colour id prints without a tag unless
+#: the role set gives it one (`vote: color_tags: {zwykly: gray}`).
+BBCODE_COLORS = {"red", "blue", "green", "black", "white", "yellow", "orange", "purple", "gray", "grey",
+                 "brown", "pink", "navy", "maroon", "teal", "olive", "silver", "darkred", "darkblue", "darkgreen"}
+
+
 def _lookup(table: dict[str, dict], lang: str, code: object) -> str:
     words = table.get(lang) or table["ru"]
     return str(words.get(code, code)) if code is not None else ""
@@ -82,17 +97,30 @@ def phase_title(kind: str, number: int, lang: str) -> str:
     return f"{_lookup(PHASES, lang, kind)} {number}"
 
 
-def cause_text(cause: str, lang: str) -> str:
-    """`kill:mafioso` -> "убит(а)": the killer's role never reaches a public post."""
-    return _lookup(CAUSES, lang, cause.split(":", 1)[0])
+def declared_word(rs: object, section: str, code: object, lang: str) -> str | None:
+    """A word the role set declares for one of its own codes: `causes: {potion: {ru: …, pl: …,
+    en: …}}` (how a death reads in a post), `answers: {innocent: {…}}` (a check's answer)."""
+    table = (getattr(rs, "raw", None) or {}).get(section) or {}
+    entry = table.get(code) if isinstance(table, dict) and isinstance(code, (str, bool)) else None
+    if isinstance(entry, dict):
+        word = entry.get(lang) or entry.get("en") or next(iter(entry.values()), None)
+        return str(word) if word is not None else None
+    return str(entry) if isinstance(entry, str) else None
+
+
+def cause_text(cause: str, lang: str, rs: object = None) -> str:
+    """`kill:mafioso` -> "убит(а)": the killer's role never reaches a public post. A cause the
+    role set declares under `causes:` reads with its own words."""
+    head = cause.split(":", 1)[0]
+    return declared_word(rs, "causes", head, lang) or _lookup(CAUSES, lang, head)
 
 
 def no_execution_text(reason: str | None, lang: str) -> str:
     return _lookup(NO_EXECUTION, lang, reason) if reason else ""
 
 
-def answer_text(answer: object, lang: str) -> str:
-    return _lookup(ANSWERS, lang, answer)
+def answer_text(answer: object, lang: str, rs: object = None) -> str:
+    return declared_word(rs, "answers", answer, lang) or _lookup(ANSWERS, lang, answer)
 
 
 def refusal_text(reason: str | None, lang: str) -> str:

@@ -47,6 +47,9 @@ class InboxView(QWidget):
         self.accept = QPushButton(self.tr("&Accept all (Ctrl+Enter)"))
         self.accept_row = QPushButton(self.tr("Accept &row"))
         self.remove_row = QPushButton(self.tr("Remo&ve row"))
+        self.next_step = QPushButton()  #: resolve the open phase, or open the next one, without leaving the inbox
+        self.next_step.clicked.connect(self.take_next_step)
+        QShortcut(QKeySequence("Ctrl+Shift+Return"), self, self.take_next_step)
         self.accept.clicked.connect(self.accept_all)
         self.accept_row.clicked.connect(self.accept_current)
         self.remove_row.clicked.connect(self.remove_current)
@@ -56,6 +59,7 @@ class InboxView(QWidget):
         for button in (self.accept, self.accept_row, self.remove_row):
             buttons.addWidget(button)
         buttons.addStretch()
+        buttons.addWidget(self.next_step)
         layout = QVBoxLayout(self)
         layout.addWidget(self.phase_label)
         layout.addWidget(self.paste, 1)
@@ -142,7 +146,39 @@ class InboxView(QWidget):
             self.controller.notice.emit(self.tr("%1 recorded; %2 still in the inbox (see why in the table).")
                                         .replace("%1", str(len(done))).replace("%2", str(left)))
 
+    # ----- the phase's next step ----------------------------------------------------------------
+    def waiting_rows(self) -> list:
+        """Rows of the open phase still ticked for recording: resolving now would lose them."""
+        phase = self.phase()
+        return [r for r in self.table.rows if phase is not None and r.include and r.phase == phase.label]
+
+    def take_next_step(self) -> None:
+        game, phase = self.controller.game, self.phase()
+        if game is None or game.winner is not None and phase is None:
+            return
+        if phase is not None:
+            if self.waiting_rows():
+                self.controller.notice.emit(self.tr("Record, untick or remove the messages in the inbox first."))
+                return
+            self.controller.apply("resolve")
+        else:
+            self.controller.apply("phase", kind=game.next_phase_kind())
+
+    def _show_next_step(self) -> None:
+        game, phase = self.controller.game, self.phase()
+        if game is None or game.winner is not None and phase is None:
+            self.next_step.setText(self.tr("The game is over"))
+            self.next_step.setEnabled(False)
+            return
+        text = (self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if phase is not None
+                else self.tr("Open %1").replace("%1", texts.phase_kind(game.next_phase_kind())))
+        self.next_step.setText(text + " (Ctrl+Shift+Enter)")
+        waiting = bool(phase is not None and self.waiting_rows())
+        self.next_step.setEnabled(not waiting)
+        self.next_step.setToolTip(self.tr("Record, untick or remove the messages in the inbox first.") if waiting else "")
+
     def _changed(self) -> None:
+        self._show_next_step()
         rows, game = self.table.rows, self.controller.game
         ready = sum(1 for r in rows if self.ready(r))
         self.summary.setText(self.tr("%1 in the inbox: %2 ready to record, %3 need you.")

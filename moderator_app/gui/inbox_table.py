@@ -178,6 +178,10 @@ class ReviewTable(QTableWidget):
                 .replace("%2", texts.action_name(self.game, row.action or "", lang)))
         elif row.note == "bare_nick":
             notes.append(self.tr("only a nick: read as the role's one action"))
+        elif row.note == "sender_guess":
+            notes.append(self.tr("sender guessed: the only one who can do this and has not sent yet"))
+        elif row.note == "bold_vote":
+            notes.append(self.tr("read from the bold nick only: check it"))
         stop = blocker(self.game, row)
         if stop is not None:
             why = {"not_player": self.tr("not a player"), "no_sender": self.tr("who sent it? pick the sender"),

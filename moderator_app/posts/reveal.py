@@ -75,7 +75,7 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
             "team": team_name(game, p.team, lang), "alive": p.alive,
             "replaced": list(p.extra.get("replaced") or []),
             "died_in": _died_in(p.died[0], lang) if p.died else None,
-            "died_cause": words.cause_text(p.died[1], lang) if p.died else None,
+            "died_cause": words.cause_text(p.died[1], lang, game.rs) if p.died else None,
         })
     scores = getattr(game, "scores", None) or {}
     canonical = deal_commitment.canonical_deal(game)

@@ -31,6 +31,13 @@ def test_split_a_pm_list_of_three_forum_header_styles():
     assert pieces[1].pm.received == datetime(2026, 12, 1, 20, 31)
 
 
+def test_phpbb_pm_view_subject_above_the_header_belongs_to_its_pm():
+    pieces = split_pms("ход\nСообщение Рыжий Кот » 01 дек 2026, 22:00\nУбиваем Синюю Птицу\n"
+                       "Re: ход\nСообщение vasiliy1987 » 01 дек 2026, 22:05\nСегодня стреляем в Синюю Птицу\n")
+    assert [(p.pm.sender, p.pm.subject, p.pm.body) for p in pieces] == [
+        ("Рыжий Кот", "ход", "Убиваем Синюю Птицу"), ("vasiliy1987", "Re: ход", "Сегодня стреляем в Синюю Птицу")]
+
+
 def test_a_paste_without_headers_is_one_message():
     assert [p.pm.body for p in split_pms("лечу Машу\n\nи себя потом")] == ["лечу Машу\n\nи себя потом"]
 
@@ -53,10 +60,19 @@ def test_bare_nick_fills_the_one_ability_but_not_a_two_ability_role():
 
 def test_a_row_without_sender_or_with_another_roles_ability_is_blocked_not_dropped():
     game = classic(Entry("phase", {"kind": "night"}))
-    rows = read_paste(game, "проверяю Бориса", voting=False)
+    rows = read_paste(game, "убиваем Олю", voting=False)  # the boss or the mafioso?
     assert [blocker(game, r) for r in rows] == ["no_sender"]
     [citizen] = read_paste(game, "От: Маша\n\nпроверяю Петю", voting=False)
     assert blocker(game, citizen) == "not_own_ability"
+
+
+def test_a_pm_without_sender_is_given_to_the_only_seat_able_to_send_it():
+    game = classic(Entry("phase", {"kind": "night"}))
+    [row] = read_paste(game, "Иду в гости к Оле :)", voting=False)
+    assert (row.actor, row.action, row.note, row.confidence) == ("Дина", "block", "sender_guess", 0.6)
+    game.apply(Entry("action", {"actor": "Дина", "action": "block", "targets": ["Оля"]}))
+    [again] = read_paste(game, "Иду в гости к Оле :)", voting=False)  # she has sent: no guess
+    assert again.actor is None
 
 
 def test_copy_keeps_role_and_action():

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from moderator_app.app.inbox_rows import read_paste
+from moderator_app.app.inbox_rows import blocker, read_paste
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 
@@ -26,11 +26,12 @@ def page(*posts: tuple[str, str]) -> str:
 
 
 def test_M3_page_votes_are_rows_and_a_non_vote_is_listed_with_its_reason():
-    rows = read_paste(day_two("default"), page(("Вася", "Я за Ночного Сокола"), ("Петя", "Линчуем Ночного Сокола"),
-                                              ("Коля", "Я не голосую за Бориса, пусть оправдается")),
+    game = day_two("default")
+    rows = read_paste(game, page(("Вася", "Я за Ночного Сокола"), ("Петя", "Линчуем Ночного Сокола"),
+                                 ("Коля", "Я не голосую за Бориса, пусть оправдается")),
                       voting=True, now=datetime(2026, 12, 1, 13, 0))
-    assert [(r.actor, r.targets, r.include) for r in rows] == [
-        ("Вася", ["Ночной Сокол"], True), ("Петя", ["Ночной Сокол"], True), ("Коля", [], False)]
+    assert [(r.actor, r.targets, blocker(game, r)) for r in rows] == [
+        ("Вася", ["Ночной Сокол"], None), ("Петя", ["Ночной Сокол"], None), ("Коля", [], "no_vote_target")]
     assert rows[2].problem
 
 

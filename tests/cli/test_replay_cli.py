@@ -92,7 +92,8 @@ def test_rule_violation_is_a_refused_request_not_an_error(tmp_path, capsys):
     code, out, err = run(["replay", str(script), "--json"], capsys)
     assert code == 0
     rejected = json.loads(out)["phases"][3]["rejected"]
-    assert {"actor": "A", "action": "heal", "reason": "same target two nights in a row"} in rejected
+    assert {"actor": "A", "action": "heal", "reason": "same target two nights in a row",
+            "code": "same_target_twice"} in rejected
 
 
 def test_usage_error_exits_2(capsys):

@@ -17,11 +17,14 @@ def test_engine_imports_no_qt():
 
 
 def test_every_event_kind_is_explained_in_every_language():
-    from moderator_app.engine.explain import CATALOGUE
+    from moderator_app.engine.explain import CATALOGUE, EFFECT_LOG
 
     kinds = set(CATALOGUE["en"])
     for lang, lines in CATALOGUE.items():
         assert set(lines) == kinds, lang
+    for kind, lines in EFFECT_LOG.items():  # an effect module's own log words
+        assert set(lines) == set(CATALOGUE), kind
+    kinds |= set(EFFECT_LOG)
     used = set()
     for path in ENGINE.rglob("*.py"):
         used |= set(re.findall(r"\.event\(\s*\"(\w+)\"", path.read_text(encoding="utf-8")))

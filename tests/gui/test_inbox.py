@@ -104,12 +104,12 @@ def test_bare_nick_from_a_one_ability_role_fills_action_and_target(small_game, q
 def test_pm_without_headers_sender_picked_in_the_row_reads_again(small_game, qtbot):
     to_night(small_game)
     view = _inbox(small_game)
-    _paste(qtbot, view, "проверяю Бориса")
+    _paste(qtbot, view, "убиваем Олю")  # the boss or the mafioso: the app cannot tell
     assert "кто прислал" in _cells(view, 0)["problem"] and not view.accept.isEnabled()
-    _pick(view, 0, "sender", "Вася")
-    assert (_cells(view, 0)["action"], _cells(view, 0)["target"]) == ("check", "Борис")
+    _pick(view, 0, "sender", "Петя")
+    assert (_cells(view, 0)["action"], _cells(view, 0)["target"]) == ("kill", "Оля")
     view.accept_all()
-    assert small_game.controller.game.current.requests[-1].action == "check"
+    assert small_game.controller.game.current.requests[-1].actor == "Петя"
 
 
 def test_target_lists_offer_living_players_only(small_game, qtbot):
@@ -220,3 +220,34 @@ def test_thread_page_pasted_after_midnight_judged_by_the_phase_deadline(small_ga
     votes = [(v.voter, v.target, v.at) for v in controller.game.current.votes]
     assert votes == [("Вася", "Петя", f"{yesterday:%Y-%m-%d} 20:30:00")]
     assert view.table.rowCount() == 1  # the late vote stays listed until the host decides
+
+
+def test_next_step_resolves_only_when_nothing_waits_in_the_inbox(small_game, qtbot):
+    controller = small_game.controller
+    to_night(small_game)
+    view = _inbox(small_game)
+    assert view.next_step.text().startswith("Подвести итоги: Ночь 1")
+    _paste(qtbot, view, "От: вася_acc\n\nпроверяю Бориса")
+    assert not view.next_step.isEnabled()  # resolving now would lose the pasted check
+    view.take_next_step()
+    assert not controller.game.current.resolved
+    _ctrl_enter(qtbot, view)
+    qtbot.keyClick(view.paste, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert controller.game.current.resolved and view.next_step.text().startswith("Открыть: день")
+
+
+def test_copy_from_the_inbox_keeps_role_and_action(window, qtbot):
+    controller = window.controller
+    seats = {"Алтея": "abraham", "Рики": "baron", "Энни": "enoch", "Юна": "emma", "Фиона": "peculiar",
+             "Бронвин": "peculiar", "Сэйба": "peculiar"}
+    players = [{"nick": n, "role": r, "account": f"{n}_forum"} for n, r in seats.items()]
+    assert controller.new_game("Копия", {"ruleset": "hypermafia-peregrine", "seed": 1, "players": players})
+    controller.apply("phase", kind="night")
+    view = _inbox(window)
+    _paste(qtbot, view, "От: Алтея_forum\n\nКопирую Еноха, лечу Юну")
+    action = view.table.combo(0, "action")
+    assert action.currentData() == "copy" and "Енох" in action.currentText() and "Лечение" in action.currentText()
+    _ctrl_enter(qtbot, view)
+    request = controller.game.current.requests[-1]
+    assert (request.action, request.extra.get("role"), request.extra.get("as_action"), request.targets) == (
+        "copy", "enoch", "heal", ["Юна"])

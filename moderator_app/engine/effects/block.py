@@ -9,7 +9,12 @@ from ._common import w
 
 
 def block(night: NightContext, action: Action) -> bool:
+    from ..blocks import unblockable
+
     for target in action.targets:
+        if unblockable(night.game, target):  # the role trait `unblockable: true`
+            night.res.event("immune", actor=action.actor, target=target, action=action.ability.id)
+            continue
         night.blocked.setdefault(target, action.actor)
         night.block_ability.setdefault(target, action.ability)
         night.res.event("block", actor=action.actor, target=target)

@@ -1460,6 +1460,22 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <source>%1 in the inbox: %2 ready to record, %3 need you.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Record, untick or remove the messages in the inbox first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReviewTable</name>
@@ -1573,6 +1589,14 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
     </message>
     <message>
         <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sender guessed: the only one who can do this and has not sent yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read from the bold nick only: check it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1651,6 +1651,22 @@ Szczegóły w %2</translation>
         <source>%1 in the inbox: %2 ready to record, %3 need you.</source>
         <translation>W skrzynce %1: gotowe do zapisu %2, czeka na ciebie %3.</translation>
     </message>
+    <message>
+        <source>Record, untick or remove the messages in the inbox first.</source>
+        <translation>Najpierw zapisz, odznacz lub usuń wiadomości ze skrzynki.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Gra skończona</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>Rozstrzygnij: %1</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Otwórz: %1</translation>
+    </message>
 </context>
 <context>
     <name>ReviewTable</name>
@@ -1765,6 +1781,14 @@ Szczegóły w %2</translation>
     <message>
         <source>hidden</source>
         <translation>ukryte</translation>
+    </message>
+    <message>
+        <source>sender guessed: the only one who can do this and has not sent yet</source>
+        <translation>nadawca odgadnięty: tylko on może to zrobić i jeszcze nie wysłał</translation>
+    </message>
+    <message>
+        <source>read from the bold nick only: check it</source>
+        <translation>odczytano tylko z pogrubionego nicku: sprawdź</translation>
     </message>
 </context>
 <context>

@@ -1651,6 +1651,22 @@ The details are in %2</source>
         <source>%1 in the inbox: %2 ready to record, %3 need you.</source>
         <translation>В почте %1: к записи готово %2, ждут вас %3.</translation>
     </message>
+    <message>
+        <source>Record, untick or remove the messages in the inbox first.</source>
+        <translation>Сначала запишите, снимите отметку или уберите сообщения из почты.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>Подвести итоги: %1</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Открыть: %1</translation>
+    </message>
 </context>
 <context>
     <name>ReviewTable</name>
@@ -1765,6 +1781,14 @@ The details are in %2</source>
     <message>
         <source>hidden</source>
         <translation>скрыто</translation>
+    </message>
+    <message>
+        <source>sender guessed: the only one who can do this and has not sent yet</source>
+        <translation>отправитель угадан: только он может это сделать и ещё не прислал</translation>
+    </message>
+    <message>
+        <source>read from the bold nick only: check it</source>
+        <translation>прочитано только по нику жирным: проверьте</translation>
     </message>
 </context>
 <context>
