@@ -11,6 +11,7 @@ from ..app.correspondence import owes_night_action
 from ..app.deadlines import phase_deadline
 from ..engine.requests import is_deprived
 from ..engine.rooms import room_name
+from ..engine.vote_count import vote_due
 from . import texts
 
 if TYPE_CHECKING:
@@ -47,12 +48,15 @@ class BoardModel(QAbstractTableModel):
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[dict[str, Any]] = []
+        self.owes_anything = False
         self.headers = [_tr("Player"), _tr("Role"), _tr("Alive"), _tr("Sent"), _tr("Refused")]
 
     def load(self, game: "Game", phase: "Phase | None", lang: str, hides: Any = lambda nick: False) -> None:
         """`hides(nick)`: the playing host may not see that seat's role and goal yet (S-TAB-3)."""
         self.beginResetModel()
         self.rows = [self._row(game, phase, nick, lang) for nick in game.players]
+        #: the open phase waits for something (a day without a lynch vote waits for nothing)
+        self.owes_anything = phase is not None and (phase.kind not in ("day", "council") or vote_due(game, phase))
         for row in self.rows:
             if hides(row["nick"]):  # what a seat sent would name his role too
                 row.update(role=_tr("hidden"), sent=_tr("sent") if row["sent"] else "", refused="")
@@ -85,8 +89,8 @@ class BoardModel(QAbstractTableModel):
                 last_vote = mine_votes[-1]
                 row["sent"] = (_tr("abstains") if last_vote.abstain else f"→ {last_vote.target or '?'}") + _late(game, last_vote.at)
                 row["refused"] = texts.reason(last_vote.refused)
-            else:
-                row["missing"] = not is_deprived(game, phase, nick)
+            else:  # C-FLOW-1: on a day without a lynch vote nobody owes one
+                row["missing"] = vote_due(game, phase) and not is_deprived(game, phase, nick)
         return row
 
     def missing(self) -> list[str]:

@@ -103,6 +103,14 @@ class Settings:
         self.data.setdefault("sent_pms", {})[str(game_id)] = sorted(sent_now)
         self._save()
 
+    def published(self, game_id: int, phase_label: str) -> dict[str, Any] | None:
+        """The facts of a phase's result as the host copied it to publish (app.corrections)."""
+        return self.data.get("published", {}).get(str(game_id), {}).get(phase_label)
+
+    def set_published(self, game_id: int, phase_label: str, facts: dict[str, Any]) -> None:
+        self.data.setdefault("published", {}).setdefault(str(game_id), {})[phase_label] = facts
+        self._save()
+
     def host_seat(self, game_id: int) -> str | None:
         """The seat the host plays in this game (his screen hides the others' secrets), or None."""
         return self.data.get("host_seat", {}).get(str(game_id))

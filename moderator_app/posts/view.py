@@ -142,6 +142,13 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
         number=phase.number, voted=len([n for n in last if n in alive]), alive=len(alive),
         not_voted=[] if totals_only else [n for n in alive if n not in last],
     )
+    from ..engine.vote_count import count
+
+    counted = count(game, phase)  # how many votes each still needs for a lynch (#14 item 5)
+    needs = {c.nick: c.needs for c in counted.candidates}
+    for total in view["totals"]:
+        total["needs"] = needs.get(total["nick"], counted.quorum)
+    view.update(final=phase.resolved, quorum=counted.quorum)
     return view
 
 

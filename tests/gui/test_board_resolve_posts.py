@@ -88,7 +88,7 @@ def test_posts_source_beside_preview_and_copied_with_one_click(small_game, qtbot
     view = small_game.game_view.posts
     small_game.game_view.tabs.setCurrentWidget(view)
     labels = [view.items.item(i).text() for i in range(view.items.count())]
-    assert labels == ["Пост итогов (в тему)", "ЛС для Вася"]
+    assert labels == ["Пост итогов (в тему)", "ЛС для вася_acc (Вася)"]  # M6: the account to send it to
     assert "[b]Маша[/b]" in view.source.toPlainText()
     assert "Маша" in view.preview.toPlainText() and view.preview.toPlainText() != ""
     view.items.setCurrentRow(1)

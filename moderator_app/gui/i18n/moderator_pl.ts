@@ -387,6 +387,18 @@
         <source>Fill in: %1</source>
         <translation>Uzupełnij: %1</translation>
     </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>→ %1 (resolved again)</source>
+        <translation>→ %1 (wyniki zostaną przeliczone)</translation>
+    </message>
+    <message>
+        <source>→ the next phase: open it first</source>
+        <translation>→ następna faza: najpierw ją otwórz</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -800,6 +812,118 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <source>Type the substitute&apos;s nick.</source>
         <translation type="vanished">Wpisz nick zastępcy.</translation>
     </message>
+    <message>
+        <source>Copy the vote count post</source>
+        <translation>Kopiuj liczenie głosów</translation>
+    </message>
+    <message>
+        <source>No lynch vote today: nobody owes a vote.</source>
+        <translation>Dziś nie ma sądu: nikt nie musi głosować.</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>Rozstrzygnij: %1</translation>
+    </message>
+    <message>
+        <source>%1 not sent yet: resolving now counts them as silent.</source>
+        <translation>Jeszcze nie przysłało: %1 — rozstrzygnięcie teraz liczy ich jako milczących.</translation>
+    </message>
+    <message>
+        <source>The game is over: the final reveal is on the Posts tab.</source>
+        <translation>Gra skończona: końcowe ujawnienie jest w zakładce „Posty”.</translation>
+    </message>
+    <message>
+        <source>Before opening: the shot of %1, if any — it cannot be entered later.</source>
+        <translation>Przed otwarciem: strzał %1, jeśli był — później nie da się go wprowadzić.</translation>
+    </message>
+    <message>
+        <source>%1 is executed (%2 votes)</source>
+        <translation>egzekucja: %1 (głosów: %2)</translation>
+    </message>
+    <message>
+        <source>Lynch of %1, published with the result of night %2: %3</source>
+        <translation>Sąd, %1 — ogłaszany z wynikami nocy %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 died and may fire his pistol: enter the shot he sent (or none).</source>
+        <translation>%1 zginął(-ęła) i może strzelić z pistoletu: wprowadź strzał, jeśli go przysłał(a).</translation>
+    </message>
+    <message>
+        <source>Enter the shot</source>
+        <translation>Wprowadź strzał</translation>
+    </message>
+    <message>
+        <source>%1 asked a question: enter your answer before the result goes out.</source>
+        <translation>%1 zadał(a) pytanie: wprowadź odpowiedź przed ogłoszeniem wyników.</translation>
+    </message>
+    <message>
+        <source>Enter the answer</source>
+        <translation>Wprowadź odpowiedź</translation>
+    </message>
+    <message>
+        <source>The death note of %1 goes to %2: send it by PM.</source>
+        <translation>List pożegnalny %1 trzeba przekazać graczowi %2 na PW.</translation>
+    </message>
+    <message>
+        <source>Show the PM</source>
+        <translation>Pokaż PW</translation>
+    </message>
+    <message>
+        <source>Publish the opening post first: it carries the hash of the deal, so players can check the roles were not changed.</source>
+        <translation>Najpierw opublikuj pierwszy post: zawiera hash rozdania, dzięki któremu gracze sprawdzą, że role się nie zmieniły.</translation>
+    </message>
+    <message>
+        <source>Show the opening post</source>
+        <translation>Pokaż pierwszy post</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>wystarczy</translation>
+    </message>
+    <message>
+        <source>needs %1 more</source>
+        <translation>brakuje %1</translation>
+    </message>
+    <message>
+        <source>Votes (a lynch needs at least %1): %2</source>
+        <translation>Głosy (do egzekucji potrzeba co najmniej %1): %2</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>na razie brak</translation>
+    </message>
+    <message>
+        <source>Select a player to see his vote history.</source>
+        <translation>Wybierz gracza w tabeli, aby zobaczyć historię jego głosów.</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>liczy się</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>zastąpiony kolejnym</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>wycofany</translation>
+    </message>
+    <message>
+        <source>abstains</source>
+        <translation>wstrzymuje się</translation>
+    </message>
+    <message>
+        <source>Votes of %1: %2</source>
+        <translation>Głosy gracza %1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Copied: the vote count post</source>
+        <translation>Skopiowano: liczenie głosów</translation>
+    </message>
 </context>
 <context>
     <name>PostsView</name>
@@ -869,6 +993,46 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <location filename="../posts_view.py" line="138"/>
         <source>Copied: %1</source>
         <translation>Skopiowano: %1</translation>
+    </message>
+    <message>
+        <source>Result post — nothing to publish</source>
+        <translation>Post wyników — nie ma czego publikować</translation>
+    </message>
+    <message>
+        <source>%1 is executed (%2 votes)</source>
+        <translation>egzekucja: %1 (głosów: %2)</translation>
+    </message>
+    <message>
+        <source>nobody is executed</source>
+        <translation>nikt nie zostaje stracony</translation>
+    </message>
+    <message>
+        <source>The votes of %1 are published with the result of night %2. If the night changes nothing, the lynch: %3.</source>
+        <translation>Głosy fazy „%1” ogłasza się z wynikami nocy %2. Jeśli noc niczego nie zmieni, sąd: %3.</translation>
+    </message>
+    <message>
+        <source>%1 made nothing public: no post is due.</source>
+        <translation>%1: brak publicznych wyników, post nie jest potrzebny.</translation>
+    </message>
+    <message>
+        <source>Final vote count (thread)</source>
+        <translation>Końcowe liczenie głosów (do wątku)</translation>
+    </message>
+    <message>
+        <source>Correction of the result (thread)</source>
+        <translation>Sprostowanie wyników (do wątku)</translation>
+    </message>
+    <message>
+        <source>(no result now)</source>
+        <translation>(teraz brak wyniku)</translation>
+    </message>
+    <message>
+        <source>Corrected PM to %1</source>
+        <translation>Poprawiona PW dla %1</translation>
+    </message>
+    <message>
+        <source>Correction:</source>
+        <translation>Sprostowanie:</translation>
     </message>
 </context>
 <context>
@@ -956,6 +1120,30 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
     <message>
         <source>Only the last resolved phase can be overridden: undo what came after it first.</source>
         <translation type="vanished">Zmienić można tylko ostatnią rozstrzygniętą fazę: najpierw cofnij to, co było po niej.</translation>
+    </message>
+    <message>
+        <source>%1 is executed (%2 votes)</source>
+        <translation>egzekucja: %1 (głosów: %2)</translation>
+    </message>
+    <message>
+        <source>nobody is executed</source>
+        <translation>nikt nie zostaje stracony</translation>
+    </message>
+    <message>
+        <source>The lynch is published with the result of night %1: %2</source>
+        <translation>Sąd ogłasza się z wynikami nocy %1: %2</translation>
+    </message>
+    <message>
+        <source>The override acts on %1.</source>
+        <translation>Decyzja prowadzącego dotyczy fazy „%1”.</translation>
+    </message>
+    <message>
+        <source>The override acts on %1: it is resolved again, and a published result gets a correction.</source>
+        <translation>Decyzja prowadzącego dotyczy fazy „%1”: jej wyniki zostaną przeliczone, a do opublikowanych powstanie sprostowanie.</translation>
+    </message>
+    <message>
+        <source>%1 is not the last phase: an override can change only %2. To change %1, undo back to it (Ctrl+Z) and enter the override there.</source>
+        <translation>„%1” nie jest ostatnią fazą: decyzja prowadzącego może zmienić tylko „%2”. Aby zmienić „%1”, cofnij do niej (Ctrl+Z) i wprowadź decyzję tam.</translation>
     </message>
 </context>
 <context>

@@ -387,6 +387,18 @@
         <source>Fill in: %1</source>
         <translation>Заполните: %1</translation>
     </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>→ %1 (resolved again)</source>
+        <translation>→ %1 (итоги пересчитаются)</translation>
+    </message>
+    <message>
+        <source>→ the next phase: open it first</source>
+        <translation>→ следующая фаза: сначала откройте её</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -800,6 +812,118 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <source>Type the substitute&apos;s nick.</source>
         <translation type="vanished">Введите ник заменяющего.</translation>
     </message>
+    <message>
+        <source>Copy the vote count post</source>
+        <translation>Копировать подсчёт голосов</translation>
+    </message>
+    <message>
+        <source>No lynch vote today: nobody owes a vote.</source>
+        <translation>Сегодня суда линча нет: голосовать никто не должен.</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>Подвести итоги: %1</translation>
+    </message>
+    <message>
+        <source>%1 not sent yet: resolving now counts them as silent.</source>
+        <translation>Ещё не прислали: %1 — если подвести итоги сейчас, они считаются промолчавшими.</translation>
+    </message>
+    <message>
+        <source>The game is over: the final reveal is on the Posts tab.</source>
+        <translation>Игра окончена: итоговое раскрытие — на вкладке «Посты».</translation>
+    </message>
+    <message>
+        <source>Before opening: the shot of %1, if any — it cannot be entered later.</source>
+        <translation>Перед открытием: выстрел %1, если он был, — потом его ввести нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 is executed (%2 votes)</source>
+        <translation>казнён(а) %1 (голосов: %2)</translation>
+    </message>
+    <message>
+        <source>Lynch of %1, published with the result of night %2: %3</source>
+        <translation>Суд линча, %1 — публикуется с итогами ночи %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 died and may fire his pistol: enter the shot he sent (or none).</source>
+        <translation>%1 погиб(ла) и может выстрелить из пистолета: введите выстрел, если он его прислал.</translation>
+    </message>
+    <message>
+        <source>Enter the shot</source>
+        <translation>Ввести выстрел</translation>
+    </message>
+    <message>
+        <source>%1 asked a question: enter your answer before the result goes out.</source>
+        <translation>%1 задал(а) вопрос: введите ответ до публикации итогов.</translation>
+    </message>
+    <message>
+        <source>Enter the answer</source>
+        <translation>Ввести ответ</translation>
+    </message>
+    <message>
+        <source>The death note of %1 goes to %2: send it by PM.</source>
+        <translation>Предсмертную записку %1 нужно передать игроку %2 в ЛС.</translation>
+    </message>
+    <message>
+        <source>Show the PM</source>
+        <translation>Показать ЛС</translation>
+    </message>
+    <message>
+        <source>Publish the opening post first: it carries the hash of the deal, so players can check the roles were not changed.</source>
+        <translation>Сначала опубликуйте первый пост: в нём хеш раздачи, по которому игроки проверят, что роли не менялись.</translation>
+    </message>
+    <message>
+        <source>Show the opening post</source>
+        <translation>Показать первый пост</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>достаточно</translation>
+    </message>
+    <message>
+        <source>needs %1 more</source>
+        <translation>не хватает %1</translation>
+    </message>
+    <message>
+        <source>Votes (a lynch needs at least %1): %2</source>
+        <translation>Голоса (для казни нужно не меньше %1): %2</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <source>Select a player to see his vote history.</source>
+        <translation>Выберите игрока в таблице, чтобы увидеть историю его голосов.</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>засчитан</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>заменён следующим</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>отозван</translation>
+    </message>
+    <message>
+        <source>abstains</source>
+        <translation>воздерживается</translation>
+    </message>
+    <message>
+        <source>Votes of %1: %2</source>
+        <translation>Голоса игрока %1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Copied: the vote count post</source>
+        <translation>Скопировано: подсчёт голосов</translation>
+    </message>
 </context>
 <context>
     <name>PostsView</name>
@@ -869,6 +993,46 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <location filename="../posts_view.py" line="138"/>
         <source>Copied: %1</source>
         <translation>Скопировано: %1</translation>
+    </message>
+    <message>
+        <source>Result post — nothing to publish</source>
+        <translation>Пост итогов — публиковать нечего</translation>
+    </message>
+    <message>
+        <source>%1 is executed (%2 votes)</source>
+        <translation>казнён(а) %1 (голосов: %2)</translation>
+    </message>
+    <message>
+        <source>nobody is executed</source>
+        <translation>никто не казнён</translation>
+    </message>
+    <message>
+        <source>The votes of %1 are published with the result of night %2. If the night changes nothing, the lynch: %3.</source>
+        <translation>Голоса фазы «%1» публикуются вместе с итогами ночи %2. Если ночь ничего не изменит, суд линча: %3.</translation>
+    </message>
+    <message>
+        <source>%1 made nothing public: no post is due.</source>
+        <translation>%1: публичных итогов нет, пост не нужен.</translation>
+    </message>
+    <message>
+        <source>Final vote count (thread)</source>
+        <translation>Итоговый подсчёт голосов (в тему)</translation>
+    </message>
+    <message>
+        <source>Correction of the result (thread)</source>
+        <translation>Исправление итогов (в тему)</translation>
+    </message>
+    <message>
+        <source>(no result now)</source>
+        <translation>(теперь результата нет)</translation>
+    </message>
+    <message>
+        <source>Corrected PM to %1</source>
+        <translation>Исправленное ЛС для %1</translation>
+    </message>
+    <message>
+        <source>Correction:</source>
+        <translation>Исправление:</translation>
     </message>
 </context>
 <context>
@@ -956,6 +1120,30 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
     <message>
         <source>Only the last resolved phase can be overridden: undo what came after it first.</source>
         <translation type="vanished">Переиграть можно только последнюю фазу с итогами: сначала отмените то, что было после неё.</translation>
+    </message>
+    <message>
+        <source>%1 is executed (%2 votes)</source>
+        <translation>казнён(а) %1 (голосов: %2)</translation>
+    </message>
+    <message>
+        <source>nobody is executed</source>
+        <translation>никто не казнён</translation>
+    </message>
+    <message>
+        <source>The lynch is published with the result of night %1: %2</source>
+        <translation>Суд линча публикуется с итогами ночи %1: %2</translation>
+    </message>
+    <message>
+        <source>The override acts on %1.</source>
+        <translation>Решение ведущего относится к фазе «%1».</translation>
+    </message>
+    <message>
+        <source>The override acts on %1: it is resolved again, and a published result gets a correction.</source>
+        <translation>Решение ведущего относится к фазе «%1»: её итоги пересчитаются, к опубликованным итогам будет готово исправление.</translation>
+    </message>
+    <message>
+        <source>%1 is not the last phase: an override can change only %2. To change %1, undo back to it (Ctrl+Z) and enter the override there.</source>
+        <translation>«%1» — не последняя фаза: решение ведущего может изменить только «%2». Чтобы изменить «%1», отмените действия до неё (Ctrl+Z) и введите решение там.</translation>
     </message>
 </context>
 <context>
