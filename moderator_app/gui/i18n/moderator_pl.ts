@@ -711,6 +711,26 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <source>Game of %1</source>
         <translation>Gra: %1</translation>
     </message>
+    <message>
+        <source>Paste the sign-up list: one forum account a line, the whole sign-up post, or the sign-up thread page</source>
+        <translation>Wklej listę zapisanych: jedno konto w linii, cały post z listą albo stronę wątku zapisów</translation>
+    </message>
+    <message>
+        <source>the thread&apos;s opening post (the host)</source>
+        <translation>pierwszy post wątku (prowadzący)</translation>
+    </message>
+    <message>
+        <source>signed out</source>
+        <translation>wypisał(a) się</translation>
+    </message>
+    <message>
+        <source>A thread page: the players are the posts&apos; authors (%1).</source>
+        <translation>Strona wątku: gracze to autorzy postów (%1).</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Pominięci: %1.</translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>

@@ -711,6 +711,26 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <source>Game of %1</source>
         <translation>Игра: %1</translation>
     </message>
+    <message>
+        <source>Paste the sign-up list: one forum account a line, the whole sign-up post, or the sign-up thread page</source>
+        <translation>Вставьте список записавшихся: по одному аккаунту в строке, весь пост со списком или страницу темы записи</translation>
+    </message>
+    <message>
+        <source>the thread&apos;s opening post (the host)</source>
+        <translation>первый пост темы (ведущий)</translation>
+    </message>
+    <message>
+        <source>signed out</source>
+        <translation>выписался(-ась)</translation>
+    </message>
+    <message>
+        <source>A thread page: the players are the posts&apos; authors (%1).</source>
+        <translation>Страница темы: игроки — авторы постов (%1).</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Не включены: %1.</translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>
