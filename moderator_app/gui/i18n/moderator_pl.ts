@@ -1492,6 +1492,10 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <source>«%1» is deleted.</source>
         <translation>„%1” usunięta.</translation>
     </message>
+    <message>
+        <source>Opening your games…</source>
+        <translation>Otwieram twoje gry…</translation>
+    </message>
 </context>
 <context>
     <name>TeamsPage</name>

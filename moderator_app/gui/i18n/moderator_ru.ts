@@ -1492,6 +1492,10 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <source>«%1» is deleted.</source>
         <translation>«%1» удалена.</translation>
     </message>
+    <message>
+        <source>Opening your games…</source>
+        <translation>Открываю ваши игры…</translation>
+    </message>
 </context>
 <context>
     <name>TeamsPage</name>
