@@ -18,7 +18,11 @@ WORDS: dict[str, dict[str, str]] = {
         "policy": "игроки ходят случайно в рамках правил; команды, знающие друг друга, договариваются об убийстве",
         "policy_random": "голоса случайны", "policy_team_aware": "голоса случайны, но не за своих",
         "no_data": "Нажмите «Симулировать», чтобы увидеть баланс.", "running": "Игры: %1 из %2",
-        "chart_x": "игроков", "chart_y": "доля побед",
+        "chart_x": "игроков", "chart_y": "доля побед", "games_each": "партий на каждое число игроков",
+        "votes": "голоса", "focus": "этот стол", "tab": "Баланс",
+        "no_roleset": "Сначала выберите набор ролей.",
+        "no_counts": "В таблице раздач нет ни одной строки: симулировать нечего.",
+        "engine_error": "Движок не смог сыграть этот набор",
     },
     "pl": {
         "title": "Balans: symulowane gry", "players": "graczy", "games": "gier", "seed": "ziarno",
@@ -29,7 +33,11 @@ WORDS: dict[str, dict[str, str]] = {
         "policy": "gracze działają losowo w granicach zasad; drużyny, które się znają, uzgadniają zabójstwo",
         "policy_random": "głosy losowe", "policy_team_aware": "głosy losowe, ale nie na swoich",
         "no_data": "Naciśnij „Symuluj”, aby zobaczyć balans.", "running": "Gry: %1 z %2",
-        "chart_x": "graczy", "chart_y": "udział wygranych",
+        "chart_x": "graczy", "chart_y": "udział wygranych", "games_each": "gier na każdą liczbę graczy",
+        "votes": "głosy", "focus": "ten stół", "tab": "Balans",
+        "no_roleset": "Najpierw wybierz zestaw ról.",
+        "no_counts": "Tabela rozdań nie ma żadnego wiersza: nie ma czego symulować.",
+        "engine_error": "Silnik nie zdołał rozegrać tego zestawu",
     },
     "en": {
         "title": "Balance: simulated games", "players": "players", "games": "games", "seed": "seed",
@@ -40,7 +48,11 @@ WORDS: dict[str, dict[str, str]] = {
         "policy": "players act at random within the rules; teams that know each other agree on their kill",
         "policy_random": "random votes", "policy_team_aware": "random votes, never for a teammate",
         "no_data": "Press Simulate to see the balance.", "running": "Games: %1 of %2",
-        "chart_x": "players", "chart_y": "win share",
+        "chart_x": "players", "chart_y": "win share", "games_each": "games for each player count",
+        "votes": "votes", "focus": "this table", "tab": "Balance",
+        "no_roleset": "Choose a role set first.",
+        "no_counts": "The deal table has no rows: there is nothing to simulate.",
+        "engine_error": "The engine could not play this set",
     },
 }
 

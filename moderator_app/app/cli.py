@@ -9,6 +9,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from ..engine.errors import InputError
 
@@ -84,6 +85,7 @@ def main(argv: list[str]) -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     from .replay import replay_script
+    from ..engine import words
     from .report import game_report
 
     game = replay_script(Path(args.script), seed=args.seed)
@@ -91,22 +93,32 @@ def _replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return 0
+    from ..i18n import t
     from ..posts import render_final_reveal, render_opening_post, render_role_card
 
-    print(f"# {report['ruleset']} · seed {report['seed']}")
-    print(f"\n===== {game.rs.name(args.post_lang)} =====\n{render_opening_post(game, args.post_lang)}")
+    lang = args.post_lang
+    print("# " + t("cli.replay_header", lang, ruleset=report["ruleset"], seed=report["seed"]))
+    print(f"\n===== {game.rs.name(lang)} =====\n{render_opening_post(game, lang)}")
     for nick in game.players:
-        print(f"\n--- ЛС для {nick} ---\n{render_role_card(game, nick, args.post_lang)}")
-    for phase in report["phases"]:
-        print(f"\n===== {phase['phase']} =====")
-        if phase["public_post"]:
-            print(phase["public_post"])
-        for item in phase["private"]:
-            print(f"\n--- ЛС для {item['to']} ---\n{item['text']}")
+        print(f"\n--- {t('cli.pm_for', lang, nick=nick)} ---\n{render_role_card(game, nick, lang)}")
+    for phase_entry, phase in zip(report["phases"], game.phases):
+        print(f"\n===== {words.phase_title(phase.kind, phase.number, lang)} =====")
+        if phase_entry["public_post"]:
+            print(phase_entry["public_post"])
+        for item in phase_entry["private"]:
+            print(f"\n--- {t('cli.pm_for', lang, nick=item['to'])} ---\n{item['text']}")
     if game.winner is not None:
-        print(f"\n===== final reveal =====\n{render_final_reveal(game, args.post_lang)}")
-    print(f"\n# winner: {report['winner'] or '—'}")
+        print(f"\n===== {t('cli.final_reveal', lang)} =====\n{render_final_reveal(game, lang)}")
+    print("\n# " + t("cli.winner", lang, winner=_winner_name(game, report["winner"], lang)))
     return 0
+
+
+def _winner_name(game: Any, winner: Any, lang: str) -> str:
+    """The winning team's name in `lang` (a loner's win is his nick)."""
+    if not winner:
+        return "—"
+    team = game.rs.teams.get(winner)
+    return team.name(lang) if team is not None else str(winner)
 
 
 def _parse(args: argparse.Namespace) -> int:

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
-
-from ..engine import shots
 
 from ..engine.explain import explain
 from ..engine.game import Game
+from ..i18n.refusal import code_of
 from ..posts import render_phase_post, render_private
 
 
@@ -25,12 +23,9 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
         entry["prompts"] = [{"to": p["to"], "text": render_private(game, p["fact"], lang), "fact": p["fact"]}
                             for p in victim_prompts(game, phase)]
         return entry
-    rejected = [{"actor": r.actor, "action": r.action, "reason": r.refused} for r in phase.requests if r.refused]
-    rejected += [{"actor": v.voter, "action": "vote", "reason": v.refused} for v in phase.votes if v.refused]
-    rejected += [{"actor": h.get("player"), "action": h.get("event"), "reason": h["refused"]}
-                 for h in phase.host if h.get("refused")]
-    for item in rejected:
-        item["code"] = refusal_code(item["reason"])
+    rejected = [_rejected(r.actor, r.action, r.refused) for r in phase.requests if r.refused]
+    rejected += [_rejected(v.voter, "vote", v.refused) for v in phase.votes if v.refused]
+    rejected += [_rejected(h.get("player"), h.get("event"), h["refused"]) for h in phase.host if h.get("refused")]
     entry.update(
         deaths=[{"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed} for d in result.deaths],
         executed=[{"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed} for d in result.executed],
@@ -45,35 +40,9 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
     return entry
 
 
-#: The contract's `rejected[].code`: a refusal's id, stable across languages.
-REFUSAL_CODES = {
-    "dead actor": "dead_actor", "not this role's ability": "not_role_ability", "inactive": "inactive",
-    "already used (once per game)": "already_used", "no charges left": "no_charges", "no target": "no_target",
-    "cannot target himself": "self_target", "same target two nights in a row": "same_target_twice",
-    "not understood": "not_understood", "deprived of the vote": "vote_deprived", "dead voter": "dead_voter",
-    "self-vote": "self_vote", "no lynch on day 1": "no_day1_vote", "another request came first": "hunt_taken",
-    "the team named different targets": "team_disagreed", "only the dead may do this": "dead_only",
-    "switched off by the role set's options": "switched_off", "not confirmed": "not_confirmed",
-    "the day closed early": "day_closed", "an early vote cannot be changed": "early_vote_locked",
-    "no 'no lynch' vote in these rules": "no_lynch_not_allowed",
-    shots.SHOOTER_ALIVE: "shooter_alive", shots.TOO_LATE: "shot_too_late", shots.TARGET_DEAD: "target_dead",
-    shots.NO_SHOT: "no_shot",
-}
-#: Refusals whose text names a player or a number: their code by the text's fixed part.
-REFUSAL_PATTERNS = (("is already dead", "target_dead"), ("too many targets", "too_many_targets"),
-                    ("not a ", "wrong_phase"), ("accepted from", "too_early"), ("room", "room"),
-                    ("copied", "copy_repeat"), ("target must change", "copy_repeat"))
-
-
-def refusal_code(reason: str) -> str:
-    """A refusal's stable code: known texts by table, texts naming a player by their fixed part,
-    anything else by its words joined with `_` (never empty, never translated)."""
-    if reason in REFUSAL_CODES:
-        return REFUSAL_CODES[reason]
-    for part, code in REFUSAL_PATTERNS:
-        if part in reason:
-            return code
-    return re.sub(r"[^a-z0-9]+", "_", reason.lower()).strip("_") or "refused"
+def _rejected(actor: Any, action: Any, reason: Any) -> dict[str, Any]:
+    """One refused request: the English `reason` and its stable `code` (the contract's rejected[])."""
+    return {"actor": actor, "action": action, "reason": str(reason), "code": code_of(reason)}
 
 
 def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:

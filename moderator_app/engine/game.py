@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from ..i18n.refusal import refuse
+
 from . import requests as request_rules
 from .errors import InputError
 from .journal import Entry
@@ -220,10 +222,10 @@ class Game:
         if data.get("text") is None or (kind == "action" and data.get("action")) or (kind == "vote" and ("target" in data or data.get("abstain"))):
             return data, None
         if self.text_parser is None:
-            return data, "free text needs the message parser"
+            return data, refuse("needs_parser")
         parsed = self.text_parser(kind, str(data["text"]), str(data.get(who)), self.living())
         if parsed.get("problem") and not (parsed.get("targets") or parsed.get("room")):
-            return data, f"not understood: {parsed['problem']}"
+            return data, refuse("not_understood_detail", detail=parsed["problem"])
         merged = dict(data)
         for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel"):
             if parsed.get(key) not in (None, [], False):
@@ -238,7 +240,7 @@ class Game:
         actor = self.player(str(data.get("actor"))).nick
         if problem or not data.get("action"):
             req = Request(actor=actor, action="", targets=[], seq=len(self.entries), text=data.get("text"),
-                          refused=problem or "not understood")
+                          refused=problem or refuse("not_understood"))
             phase.requests.append(req)
             return Change(entry, f"{actor}: ?", req.refused)
         action = str(data.get("action") or "")
@@ -258,7 +260,7 @@ class Game:
         data, problem = self._parsed("vote", entry.data, "voter")
         voter = self.player(str(data.get("voter"))).nick
         if problem or not ("target" in data or data.get("abstain") or data.get("cancel") or data.get("no_lynch")):
-            vote = Vote(voter=voter, target=None, seq=len(self.entries), refused=problem or "not understood")
+            vote = Vote(voter=voter, target=None, seq=len(self.entries), refused=problem or refuse("not_understood"))
             phase.votes.append(vote)
             return Change(entry, f"{voter} → ?", vote.refused)
         no_target = data.get("abstain") or data.get("no_lynch") or data.get("target") in (None, "")
@@ -270,7 +272,7 @@ class Game:
         )
         vote.refused = request_rules.vote_refusal(self, phase, vote)
         if vote.refused is None and data.get("confirmed") is False and self.rs.vote.get("confirm"):
-            vote.refused = "not confirmed"  # S-ROUND-4: a draft vote does not count
+            vote.refused = refuse("not_confirmed")  # S-ROUND-4: a draft vote does not count
         phase.votes.append(vote)
         return Change(entry, f"{voter} → {target or ('no lynch' if vote.no_lynch else '—')}", vote.refused, understood=data if data is not entry.data else None)
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n.refusal import refuse
+
 from .copying import copied_role_tonight
 from .targets import target_refusal
 
@@ -26,9 +28,9 @@ USED = "hire_used_employers"  #: Player.flags key: employers whose hire was spen
 
 def refusal(game: "Game", phase: "Phase", req: "Request", ability: "Ability") -> str | None:
     if len(req.targets) >= 2 and req.targets[1] == req.targets[0]:
-        return "the employer cannot be the victim"
+        return refuse("employer_is_victim")
     if req.targets and req.targets[0] in game.players[req.actor].flags.get(USED, []):
-        return f"{req.targets[0]} was already an employer for a kill"
+        return refuse("employer_used", target=req.targets[0])
     return target_refusal(game, phase, req, ability)
 
 

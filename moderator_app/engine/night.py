@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..i18n.refusal import refuse
+
 from . import blocks, colored_votes, copying, succession
 from . import requests as request_rules
 from . import rooms
@@ -93,7 +95,7 @@ class Night:
             reqs.sort(key=lambda r: (r.at or "9999", r.seq))
             first, rest = reqs[0], reqs[1:]
             for r in rest:
-                r.refused = "another request came first"
+                r.refused = refuse("another_first")
                 self.res.event("refused", actor=r.actor, action=r.action, reason=r.refused)
             ability = request_rules.ability_for(self.game, first.actor, action_id)
             actions.append(Action([first.actor], ability, list(first.targets), first.seq, [first]))
@@ -128,7 +130,7 @@ class Night:
         choices = {tuple(sorted(r.targets)) for r in standing}
         if len(choices) > 1:
             for r in action.requests:
-                r.refused = "the team named different targets"
+                r.refused = refuse("team_disagreed")
             self.res.event("team_disagreed", team=action.extra.get("team"), action=action.ability.id,
                            choices={r.actor: r.targets for r in standing})
             return False

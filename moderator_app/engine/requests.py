@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from ..i18n.refusal import refuse
+
 from .effects import EFFECTS
 from .errors import InputError
 from .state import Phase, Request, Vote
@@ -30,27 +32,27 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
     ability = ability_for(game, req.actor, req.action)
     if ability is not None and ability.get("actor") == "dead":  # S-GHOST-2: only ghosts haunt
         if req.actor in phase.alive_at_start:
-            return "only the dead may do this"
+            return refuse("only_dead")
     elif req.actor not in phase.alive_at_start or not actor.alive:
-        return "dead actor"
+        return refuse("dead_actor")
     if ability is None:
-        return "not this role's ability"
+        return refuse("not_role_ability")
     if ability.get("enabled") is False:
-        return "switched off by the role set's options"
+        return refuse("switched_off")
     wanted_phase = ability.get("phase", "night")
     wanted = wanted_phase if isinstance(wanted_phase, list) else [wanted_phase]
     if "any" not in wanted and phase.kind not in wanted:
-        return f"not a {phase.kind} action"
+        return refuse("wrong_phase", phase=phase.kind)
     if any(h.get("event") == "inactive" and h.get("player") == req.actor for h in phase.host):
-        return "inactive"
+        return refuse("inactive")
     too_few = _too_few_day_posts(game, phase, req.actor)
     if too_few:
         return too_few
     if ability.get("not_before") and _time_of_day(req.at) and _time_of_day(req.at) < str(ability.get("not_before")).zfill(5):
-        return f"accepted from {ability.get('not_before')}"
+        return refuse("too_early", time=str(ability.get("not_before")))
     limit = ability.get("charges")
     if limit is not None and actor.charges_used.get(req.action, 0) >= int(limit):
-        return "already used (once per game)" if int(limit) == 1 else "no charges left"
+        return refuse("used_once") if int(limit) == 1 else refuse("no_charges")
     decl = EFFECTS.get(ability.effect)
     if decl is not None and decl.refusal is not None:  # an effect's own entry rule (copy, hire)
         return decl.refusal(game, phase, req, ability)
@@ -83,24 +85,24 @@ def exclusive_group(game: "Game", actor: str, action: str) -> str:
 def vote_refusal(game: "Game", phase: Phase, vote: Vote) -> str | None:
     """C-LYNCH-1: living, not deprived, not himself; the last vote counts (decided at the tally)."""
     if phase.kind not in ("day", "council"):
-        return f"no vote in a {phase.kind}"
+        return refuse("no_vote_in_phase", phase=phase.kind)
     if phase.kind == "day" and phase.number == 1 and game.rs.cycle.get("first_day_vote") is False:
-        return "no lynch on day 1"
+        return refuse("no_lynch_day1")
     if vote.voter not in phase.alive_at_start:
-        return "dead voter"
+        return refuse("dead_voter")
     if is_deprived(game, phase, vote.voter):
-        return "deprived of the vote"
+        return refuse("deprived")
     if vote.target is not None:
         if vote.target not in phase.alive_at_start:
-            return f"{vote.target} is already dead"
+            return refuse("target_dead", target=vote.target)
         if vote.target == vote.voter and not game.rs.vote.get("self_vote", False):
-            return "self-vote"
+            return refuse("self_vote")
     elif vote.no_lynch and not game.rs.vote.get("no_lynch"):
-        return "no 'no lynch' vote in these rules"
+        return refuse("no_lynch_not_allowed")
     elif not (vote.abstain or vote.cancel or vote.no_lynch):
-        return "no target"
+        return refuse("no_target")
     if vote.color and vote.color not in (game.rs.vote.get("colors") or {}):
-        return f"no {vote.color} votes in this role set"
+        return refuse("no_such_color", color=vote.color)
     return None
 
 
@@ -109,11 +111,11 @@ def record_note(game: "Game", data: dict[str, Any]) -> str | None:
     author = game.player(str(data.get("player")))
     addressee = game.player(str(data.get("to")))
     if author.note is not None:
-        return "a death note was already sent; it cannot be changed"
+        return refuse("note_sent")
     if not author.alive:
-        return "dead actor"
+        return refuse("dead_actor")
     if addressee.nick == author.nick:
-        return "a death note must be addressed to another player"
+        return refuse("note_to_self")
     author.note = {"to": addressee.nick, "text": str(data.get("text") or "")}
     return None
 
@@ -137,7 +139,7 @@ def _too_few_day_posts(game: "Game", phase: Phase, nick: str) -> str | None:
     counts = [h for h in (before.host if before else []) + phase.host if h.get("event") == "posts" and h.get("player") == nick]
     if not counts:
         return None
-    return "inactive" if int(counts[-1].get("count") or 0) < int(need) else None
+    return refuse("inactive") if int(counts[-1].get("count") or 0) < int(need) else None
 
 
 def _time_of_day(at: str | None) -> str | None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n.refusal import refuse
+
 from . import prompts, scoring, shots, succession, votes, win
 from .exposure import REVEAL_ON_DEATH
 from .night import Night
@@ -117,11 +119,11 @@ class Resolution:
                 continue
             ability = self.shoot_ability(nick)
             if ability is None:
-                host["refused"] = "no shot to fire"
+                host["refused"] = refuse("no_shot")
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
                 continue
             if str(host.get("target")) not in self.phase.alive_at_start:
-                host["refused"] = shots.TARGET_DEAD
+                host["refused"] = refuse(shots.TARGET_DEAD)
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
                 continue
             host["done"] = True

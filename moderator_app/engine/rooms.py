@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n.refusal import refuse
+
 from . import presence
 from .errors import InputError
 
@@ -65,10 +67,10 @@ def room_refusal(game: "Game", req: "Request") -> str | None:
     if req.targets:
         raise InputError(f"'{req.action}' names a room, not a player: write room: NAME")
     if not req.extra.get("room"):
-        return "no room named"
+        return refuse("no_room_named")
     room = normalise_room(game, req.extra["room"])
     if room is None:
-        return f"no room '{req.extra['room']}' at this table ({', '.join(game_rooms(game))})"
+        return refuse("no_such_room", room=req.extra["room"], rooms=", ".join(game_rooms(game)))
     req.extra["room"] = room
     return None
 

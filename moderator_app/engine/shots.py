@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n.refusal import refuse
+
 if TYPE_CHECKING:
     from .resolve import Resolution
 
@@ -22,18 +24,18 @@ def anytime_shots(res: "Resolution") -> None:
         ability = res.shoot_ability(nick)
         shooter = game.players[nick]
         if ability is None and _spent_anytime_bullet(res, nick):
-            host["refused"] = "already used (once per game)"
+            host["refused"] = refuse("used_once")
             res.event("refused", actor=nick, action="shot", reason=host["refused"])
             continue
         if ability is None or ability.get("when") != "anytime":
             continue
         reason = None
         if not shooter.alive:
-            reason = "dead actor"
+            reason = refuse("dead_actor")
         elif not game.players[target].alive:
-            reason = f"{target} is already dead"
+            reason = refuse("target_dead", target=target)
         elif target == nick:
-            reason = "cannot target himself"
+            reason = refuse("no_self")
         if reason:
             host["refused"] = reason
             res.event("refused", actor=nick, action="shot", reason=reason)
@@ -46,11 +48,8 @@ def anytime_shots(res: "Resolution") -> None:
         res.kill(target, str(ability.get("cause", "shot")), [nick])
 
 
-#: Refusals of a shot that cannot fire (reason texts; their codes are in app/report.py).
-SHOOTER_ALIVE = "the shooter is alive: a death shot fires only when he dies"
-TOO_LATE = "too late: enter a death shot in the phase of the death (right after its result)"
-TARGET_DEAD = "the target was already dead"
-NO_SHOT = "no shot to fire"
+#: Refusal codes of a shot that cannot fire (their words: `refusal.<code>` in moderator_app/i18n/).
+SHOOTER_ALIVE, TOO_LATE, TARGET_DEAD, NO_SHOT = "shooter_alive", "shot_too_late", "shot_target_dead", "no_shot"
 
 
 def refuse_unfired(res: "Resolution") -> None:
@@ -62,13 +61,13 @@ def refuse_unfired(res: "Resolution") -> None:
             continue
         shooter = game.players[str(host.get("player"))]
         if not _has_shot(res, shooter.nick):
-            reason = NO_SHOT
+            reason = refuse(NO_SHOT)
         elif res.shoot_ability(shooter.nick) is None:
-            reason = "already used (once per game)"
+            reason = refuse("used_once")
         elif shooter.alive:
-            reason = SHOOTER_ALIVE
+            reason = refuse(SHOOTER_ALIVE)
         else:
-            reason = TOO_LATE
+            reason = refuse(TOO_LATE)
         host["refused"] = reason
         res.event("refused", actor=shooter.nick, action="shot", reason=reason)
 

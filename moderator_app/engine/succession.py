@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n.refusal import refuse
+
 if TYPE_CHECKING:
     from .game import Game
     from .resolve import Resolution
@@ -89,7 +91,7 @@ def pick_team_actions(game: "Game", res: "Resolution", standing: list["Request"]
         if reqs[0].actor != holder(game, team):
             res.event("stand_in", actor=reqs[0].actor, action=reqs[0].action, holder=holder(game, team))
         for other in reqs[1:]:
-            other.refused = "another team member's request stands for the team"
+            other.refused = refuse("team_member_first")
             res.event("refused", actor=other.actor, action=other.action, reason=other.refused)
     return sorted(kept, key=lambda r: r.seq)
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n.refusal import refuse
+
 from .rooms import room_refusal
 from .state import Phase, Request
 
@@ -22,19 +24,19 @@ def target_refusal(game: "Game", phase: Phase, req: Request, ability: "Ability")
         return room_refusal(game, req)
     if ability.get("self_limit") is not None and req.targets == [req.actor]:
         if game.players[req.actor].charges_used.get(f"{ability.id}:self", 0) >= int(ability.get("self_limit")):
-            return "already targeted himself as often as allowed"
+            return refuse("self_limit")
     most = max_targets(game, phase, ability)
     if len(req.targets) > most:
-        return f"too many targets ({len(req.targets)}, at most {most})"
+        return refuse("too_many_targets", count=len(req.targets), limit=most)
     if len(req.targets) < int(ability.get("min_targets", 1 if most else 0)):
-        return "no target"
+        return refuse("no_target")
     for target in req.targets:
         if target not in phase.alive_at_start:
-            return f"{target} is already dead"
+            return refuse("target_dead", target=target)
         if ability.get("no_self") and target == req.actor:
-            return "cannot target himself"
+            return refuse("no_self")
     if ability.get("no_repeat_target") and _repeats(game, phase, req, ability):
-        return "same target two nights in a row"
+        return refuse("same_target_twice")
     return None
 
 

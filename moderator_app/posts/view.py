@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import colored_votes, words
+from ..i18n.grammar import Nick
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -53,6 +54,7 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
         "exposed": [_public_exposure(game, e, lang) for e in result.exposed],
         "announcements": [_public_announcement(game, a, lang) for a in result.announcements],
         "winner": team_name(game, result.winner, lang),
+        "co_winners": _co_winners(game, result.winner, lang),
     }
     if phase.kind == "unmask":  # S-ROUND-7: roles, goals and points open only now
         view["reveal"] = _reveal_rows(game, lang)
@@ -61,6 +63,13 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     view["empty"] = phase.kind != "night" and not any(
         view[k] for k in ("story", "deaths", "executed", "tally", "vote_deprived", "exposed", "announcements", "winner"))
     return view
+
+
+def _co_winners(game: "Game", winner: str | None, lang: str) -> list[str]:
+    """Who won beside the winner (an executed jester, a survivor alive at the end), by name."""
+    from ..engine.win import winners
+
+    return [team_name(game, w, lang) or w for w in winners(game, winner)[1:]]
 
 
 def _reveal_rows(game: "Game", lang: str) -> list[dict[str, Any]]:
@@ -81,7 +90,7 @@ def public_tally(game: "Game", tally: "Tally", lang: str = "ru") -> dict[str, An
     """C-FLOW-7: names only when the rules allow; counts with public weights (a secret weight,
     like Enoch's blue, never shows: every vote counts its colour's public sign times the voter's
     public `vote_weight`, so the totals add up to what the thread can check)."""
-    no_lynch = words.NO_LYNCH_VOTE.get(lang, words.NO_LYNCH_VOTE["en"])
+    no_lynch = words.no_lynch_vote(lang)
     votes = [(v, t, tally.colors.get(v)) for v, t in tally.by_voter.items()]
     votes += [(v, None, tally.colors.get(v)) for v in tally.no_lynch]
     votes.sort(key=lambda x: _seat(game, x[0]))
@@ -134,7 +143,7 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     totals_only = bool(deprived) and bool(game.rs.options.get("totals_only_when_deprived", True))
     votes = sorted(((v.voter, v.target, v.color) for v in last.values() if v.target or v.no_lynch),
                    key=lambda x: _seat(game, x[0]))
-    no_lynch = words.NO_LYNCH_VOTE.get(lang, words.NO_LYNCH_VOTE["en"])
+    no_lynch = words.no_lynch_vote(lang)
     view = _tally_view(game, votes, totals_only, 0, no_lynch)
     alive = list(phase.alive_at_start)  # the day's voters (a later death does not change its count)
     view.update(
@@ -162,7 +171,7 @@ def _public_death(game: "Game", death: "Death", lang: str) -> dict[str, Any]:
     return {
         "nick": death.nick,
         "cause": death.cause.split(":", 1)[0],
-        "cause_text": words.cause_text(death.cause, lang, game.rs),
+        "cause_text": words.cause_text(death.cause, lang, game.rs, Nick(death.nick, _gender(game, death.nick))),
         "role": role_name(game, death.role_revealed, lang),
         "role_forms": _name_forms(game, death.role_revealed, lang),
         "gender": _gender(game, death.nick),

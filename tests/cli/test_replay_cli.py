@@ -135,5 +135,6 @@ def test_free_text_in_a_script_goes_through_the_parser_with_the_actors_role(tmp_
     code, out, _ = run(["replay", str(script), "--json"], capsys)
     night = json.loads(out)["phases"][1]
     assert code == 0
-    assert any("Петя" in line for line in night["log"] if "→" not in line)
+    assert any("Петя" in line or "Петю" in line for line in night["log"] if "→" not in line)
     assert night["rejected"][0]["actor"] == "Коля" and night["rejected"][0]["reason"].startswith("not understood")
+    assert night["rejected"][0]["code"] == "not_understood_detail"

@@ -78,7 +78,7 @@ def test_C_MISC_3_override_after_resolve_re_resolves_the_phase(small_game, qtbot
     assert game.players["Маша"].alive and game.current.resolved
     assert [e.kind for e in game.entries[-2:]] == ["resolve", "host"]  # the journal keeps the true order
     lines = [view.log.item(i).text() for i in range(view.log.count())]
-    assert any("Ведущий: survive Маша — lag on the forum" in line for line in lines)
+    assert any("Ведущий: выживает — Маша (lag on the forum)" in line for line in lines)
 
 
 def test_posts_source_beside_preview_and_copied_with_one_click(small_game, qtbot):

@@ -99,7 +99,7 @@ def test_edited_votes_void_and_missed_votes_cost(classic):
     text = page(("Вася", "20:00", "[color=red]Петя[/color]\n\nПоследний раз редактировалось Вася 12 мар 2026, 20:10"))
     reading = read(classic, text, rules="gipermafia")
     assert not reading.votes[0].counted and "отредактирован" in reading.votes[0].reason
-    assert any("Маша не проголосовал" in p and "модкилл" in p for p in reading.problems)
+    assert any("Маша: голоса нет" in p and "модкилл" in p for p in reading.problems)
 
 
 def test_self_vote_counts_as_none_where_the_rules_say_so(classic):
