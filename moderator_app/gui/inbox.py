@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, 
 from ..app.inbox_rows import blocker, entry_of, read_paste
 from . import texts
 from .controller import GameController
+from . import inbox_store
 from .inbox_table import ReviewTable
 
 
@@ -36,6 +37,7 @@ class InboxView(QWidget):
     def __init__(self, controller: GameController):
         super().__init__()
         self.controller = controller
+        self.shown_game: int | None = None  #: whose rows the table holds (they are kept per game)
         self.paste = PasteBox(self.read_pasted)
         self.paste.setPlaceholderText(self.tr("Paste private messages or a page of thread posts here (Ctrl+V): "
                                               "they are read at once. Typed text: Ctrl+Enter reads it."))
@@ -82,6 +84,9 @@ class InboxView(QWidget):
         phase = self.phase()
         self.phase_label.setText(self.tr("<b>%1</b>: paste what arrived.").replace("%1", texts.phase_label(phase)) if phase
                                  else self.tr("No phase is open: open one on the phase board."))
+        if self.shown_game != self.controller.game_id:  # another game: its own waiting rows
+            self.shown_game = self.controller.game_id
+            self.table.rows = inbox_store.load(self.controller.settings, self.shown_game)
         self.table.set_rows(self.table.rows)  # rows of a closed phase stay listed, marked
         self._changed()
 
@@ -120,8 +125,13 @@ class InboxView(QWidget):
         self._record([r for r in self.table.rows if self.ready(r)])
 
     def accept_current(self) -> None:
+        """Record the selected row (a late one too: choosing it is the host's decision)."""
         index = self.table.currentRow()
-        if 0 <= index < len(self.table.rows) and blocker(self.controller.game, self.table.rows[index]) is None:
+        if not 0 <= index < len(self.table.rows):
+            self.controller.notice.emit(self.tr("Select a row first."))
+        elif blocker(self.controller.game, self.table.rows[index]) is not None:
+            self.controller.notice.emit(self.tr("This row cannot be recorded yet: see its Problem column."))
+        else:
             self._record([self.table.rows[index]])
 
     def remove_current(self) -> None:
@@ -178,6 +188,8 @@ class InboxView(QWidget):
         self.next_step.setToolTip(self.tr("Record, untick or remove the messages in the inbox first.") if waiting else "")
 
     def _changed(self) -> None:
+        if self.shown_game is not None and self.shown_game == self.controller.game_id:
+            inbox_store.save(self.controller.settings, self.shown_game, self.table.rows)
         self._show_next_step()
         rows, game = self.table.rows, self.controller.game
         ready = sum(1 for r in rows if self.ready(r))

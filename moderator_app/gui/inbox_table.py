@@ -46,6 +46,11 @@ class ReviewTable(QTableWidget):
         return self.controller.game
 
     def set_rows(self, rows: list[Row]) -> None:
+        for index in range(self.rowCount()):  # old editors go at once (Qt deletes them later)
+            for column in range(self.columnCount()):
+                if (widget := self.cellWidget(index, column)) is not None:
+                    widget.hide()
+                    self.removeCellWidget(index, column)
         self.rows = rows
         self.setRowCount(len(rows))
         for index in range(len(rows)):

@@ -130,3 +130,17 @@ def test_no_vote_reminders_on_a_classic_day_one():
     game = Game.replay([Entry("setup", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players}),
                         Entry("phase", {"kind": "day"})])
     assert correspondence.waiting_for(game) == []
+
+
+def test_bookkeeping_events_change_no_result_and_are_allowed_after_it():
+    plain = classic(Entry("phase", {"kind": "night"}), Entry("action", {"actor": "Петя", "action": "kill", "targets": ["Оля"]}),
+                    Entry("resolve"))
+    kept = classic(Entry("phase", {"kind": "night", "deadline": "2026-12-02 21:00", "tz": "Europe/Moscow"}),
+                   Entry("host", {"event": "deadline", "at": "2026-12-02 22:00", "tz": "Europe/Moscow"}),
+                   Entry("action", {"actor": "Петя", "action": "kill", "targets": ["Оля"]}),
+                   Entry("host", {"event": "mail", "to": "Петя", "kind": "receipt", "ref": "5", "status": "sent"}),
+                   Entry("resolve"),
+                   Entry("host", {"event": "mail", "to": "Петя", "kind": "receipt", "ref": "5", "status": "confirmed"}))
+    assert [d.cause for d in kept.phases[-1].result.deaths] == [d.cause for d in plain.phases[-1].result.deaths]
+    assert [d.nick for d in kept.phases[-1].result.deaths] == ["Оля"]
+    assert correspondence.drafts(kept, "ru")[0].status == "confirmed"

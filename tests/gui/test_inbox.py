@@ -251,3 +251,37 @@ def test_copy_from_the_inbox_keeps_role_and_action(window, qtbot):
     request = controller.game.current.requests[-1]
     assert (request.action, request.extra.get("role"), request.extra.get("as_action"), request.targets) == (
         "copy", "enoch", "heal", ["Юна"])
+
+
+def test_rows_not_yet_recorded_survive_a_restart(small_game, qtbot, open_window):
+    to_night(small_game)
+    view = _inbox(small_game)
+    _paste(qtbot, view, "От: вася_acc\n\nпроверяю Бориса")
+    _paste(qtbot, view, "убиваем Олю")
+    _pick(view, 1, "sender", "Петя")
+    small_game.close()
+    again = open_window()
+    view = _inbox(again)
+    assert [(r.actor, r.action, r.targets) for r in view.table.rows] == [("Вася", "check", ["Борис"]),
+                                                                        ("Петя", "kill", ["Оля"])]
+    view.accept_all()
+    assert view.table.rows == [] and len(again.controller.game.current.requests) == 2
+
+
+def test_accept_row_records_a_late_row_the_host_chose_and_names_what_blocks_another(small_game, qtbot):
+    controller = small_game.controller
+    controller.apply("resolve")
+    controller.apply("phase", kind="night", deadline="2026-12-02 21:00", tz="Europe/Moscow")
+    view = _inbox(small_game)
+    _paste(qtbot, view, "От: вася_acc\nДата: 02.12.2026 21:30\n\nпроверяю Бориса")
+    _paste(qtbot, view, "убиваем Олю")
+    notices = []
+    controller.notice.connect(notices.append)
+    view.table.setCurrentCell(1, 9)
+    qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)
+    assert notices[-1] == "Эту строку пока нельзя записать: см. столбец «Проблема»."
+    view.table.setCurrentCell(0, 9)
+    qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)
+    request = controller.game.current.requests[-1]
+    assert (request.actor, request.at) == ("Вася", "2026-12-02 21:30")
+    assert len(view.table.rows) == 1

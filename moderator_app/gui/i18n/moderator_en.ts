@@ -1476,6 +1476,14 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <source>Open %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Select a row first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This row cannot be recorded yet: see its Problem column.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReviewTable</name>

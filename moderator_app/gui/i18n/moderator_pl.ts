@@ -1879,6 +1879,14 @@ Szczegóły w %2</translation>
         <source>Open %1</source>
         <translation>Otwórz: %1</translation>
     </message>
+    <message>
+        <source>Select a row first.</source>
+        <translation>Najpierw wybierz wiersz.</translation>
+    </message>
+    <message>
+        <source>This row cannot be recorded yet: see its Problem column.</source>
+        <translation>Tego wiersza nie można jeszcze zapisać: zobacz kolumnę „Problem”.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewTable</name>

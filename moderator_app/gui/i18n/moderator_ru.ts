@@ -1879,6 +1879,14 @@ The details are in %2</source>
         <source>Open %1</source>
         <translation>Открыть: %1</translation>
     </message>
+    <message>
+        <source>Select a row first.</source>
+        <translation>Сначала выберите строку.</translation>
+    </message>
+    <message>
+        <source>This row cannot be recorded yet: see its Problem column.</source>
+        <translation>Эту строку пока нельзя записать: см. столбец «Проблема».</translation>
+    </message>
 </context>
 <context>
     <name>ReviewTable</name>
