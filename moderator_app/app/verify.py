@@ -24,29 +24,8 @@ from typing import Any
 from ..engine.errors import InputError
 from ..engine.game import Game
 from ..engine.journal import Entry
+from ..i18n import t
 from ..posts import commitment as deal_commitment
-
-WORDS = {
-    "ru": {"hash_ok": "Хэш совпадает с опубликованным", "hash_bad": "Хэш НЕ совпадает с опубликованным",
-           "legacy": "Хэш совпадает, но это старая запись v1: она закрывает раздачу, а не зерно — жребии не доказаны",
-           "no_salt": "В файле нет соли раздачи: хэш проверить нельзя", "seed": "Зерно генератора",
-           "draws": "Жребии", "luck": "случай", "host": "решение ведущего", "match": "совпадает",
-           "mismatch": "НЕ совпадает, опубликовано", "unpublished": "не опубликован", "missing": "нет в игре",
-           "all_ok": "Всё сходится.", "failed": "Есть расхождения."},
-    "pl": {"hash_ok": "Skrót zgadza się z opublikowanym", "hash_bad": "Skrót NIE zgadza się z opublikowanym",
-           "legacy": "Skrót się zgadza, ale to stary zapis v1: obejmuje rozdanie, nie ziarno — losowania nie są udowodnione",
-           "no_salt": "W pliku nie ma soli rozdania: nie da się sprawdzić skrótu", "seed": "Ziarno generatora",
-           "draws": "Losowania", "luck": "los", "host": "decyzja prowadzącego", "match": "zgadza się",
-           "mismatch": "NIE zgadza się, opublikowano", "unpublished": "nie opublikowano", "missing": "nie ma w grze",
-           "all_ok": "Wszystko się zgadza.", "failed": "Są rozbieżności."},
-    "en": {"hash_ok": "The hash matches the published one", "hash_bad": "The hash does NOT match the published one",
-           "legacy": "The hash matches, but it is an old v1 record: it covers the deal, not the seed — the draws are not proven",
-           "no_salt": "The file holds no deal salt: the hash cannot be checked", "seed": "Generator seed",
-           "draws": "Draws", "luck": "luck", "host": "the host's decision", "match": "matches",
-           "mismatch": "does NOT match, published", "unpublished": "not published", "missing": "not in the game",
-           "all_ok": "Everything matches.", "failed": "There are mismatches."},
-}
-
 
 @dataclass
 class DrawCheck:
@@ -107,13 +86,15 @@ def compare_draws(game: Game, published: list[dict[str, Any]] | None) -> list[Dr
 
 
 def verdict_lines(verdict: Verdict, lang: str) -> list[str]:
-    w = WORDS.get(lang, WORDS["en"])
-    lines = [f"{w[verdict.hash_status]}: {verdict.canonical}", f"{w['seed']}: {verdict.seed}", f"{w['draws']}:"]
+    def w(key: str) -> str:
+        return t(f"verify.{key}", lang)
+
+    lines = [f"{w(verdict.hash_status)}: {verdict.canonical}", f"{w('seed')}: {verdict.seed}", f"{w('draws')}:"]
     for number, draw in enumerate(verdict.draws, 1):
-        kind = w["host"] if draw.fixed else w["luck"]
-        status = w[draw.status] + (f" {json.dumps(draw.published, ensure_ascii=False)}" if draw.status == "mismatch" else "")
+        kind = w("host") if draw.fixed else w("luck")
+        status = w(draw.status) + (f" {json.dumps(draw.published, ensure_ascii=False)}" if draw.status == "mismatch" else "")
         lines.append(f"{number:>3}. {draw.name} → {json.dumps(draw.value, ensure_ascii=False)}  [{kind}] {status}")
-    lines.append(w["all_ok"] if verdict.ok else w["failed"])
+    lines.append(w("all_ok") if verdict.ok else w("failed"))
     return lines
 
 

@@ -14,30 +14,32 @@ from fractions import Fraction
 from functools import lru_cache
 
 
-def town_win_chance(town: int, mafia: int, start: str = "night") -> Fraction:
-    """The chance the town wins a plain game that opens with `start` ("night" or "day")."""
+def town_win_chance(town: int, mafia: int, start: str = "night", parity: bool = True) -> Fraction:
+    """The chance the town wins a plain game that opens with `start` ("night" or "day").
+    `parity`: the mafia wins once it is not outnumbered (the engine's `parity`); False: only once
+    it outnumbers the town, or the town is gone (the rule of some hand-made models)."""
     if town < 0 or mafia < 0 or start not in ("night", "day"):
         raise ValueError("counts must be non-negative and start 'night' or 'day'")
-    return _phase(town, mafia, start)
+    return _phase(town, mafia, start, parity)
 
 
-def _settled(town: int, mafia: int) -> Fraction | None:
+def _settled(town: int, mafia: int, parity: bool) -> Fraction | None:
     if mafia == 0:
         return Fraction(1)
-    if mafia >= town:
+    if mafia > town or town == 0 or (parity and mafia == town):
         return Fraction(0)
     return None
 
 
 @lru_cache(maxsize=None)
-def _phase(town: int, mafia: int, kind: str) -> Fraction:
+def _phase(town: int, mafia: int, kind: str, parity: bool) -> Fraction:
     if kind == "night":  # one townsman dies
-        return _after(town - 1, mafia, "day")
+        return _after(town - 1, mafia, "day", parity)
     living = town + mafia  # the lynch takes anyone, mafioso or not
-    return (Fraction(town, living) * _after(town - 1, mafia, "night")
-            + Fraction(mafia, living) * _after(town, mafia - 1, "night"))
+    return (Fraction(town, living) * _after(town - 1, mafia, "night", parity)
+            + Fraction(mafia, living) * _after(town, mafia - 1, "night", parity))
 
 
-def _after(town: int, mafia: int, next_kind: str) -> Fraction:
-    settled = _settled(town, mafia)
-    return settled if settled is not None else _phase(town, mafia, next_kind)
+def _after(town: int, mafia: int, next_kind: str, parity: bool) -> Fraction:
+    settled = _settled(town, mafia, parity)
+    return settled if settled is not None else _phase(town, mafia, next_kind, parity)

@@ -10,16 +10,13 @@ from typing import Any
 
 from .errors import InputError
 from .journal import Entry
-from .yamlio import LineDict, line_of, load_yaml
+from .yamlio import LineDict, line_of, load_file
 
 PHASE_KINDS = ("night", "day", "council", "unmask")
 
 def load_script(path: Path) -> Any:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise InputError(f"cannot read the script: {err.strerror}", file=str(path)) from None
-    return load_yaml(text, file=str(path))
+    """A game script in any encoding a host's editor saves, bounded (yamlio.load_file)."""
+    return load_file(path, "a game script")
 
 
 def script_entries(doc: Any, *, seed: int | None = None, file: str | None = None) -> list[Entry]:

@@ -15,7 +15,10 @@ The players' policies are declared in `Policy` and nowhere else:
 - room nights (SUSPI): every living player walks into a random room, the dead haunt a random one;
 - day votes: `random` — every voter for a random other living player; `team_aware` — the same,
   but never for a known teammate; a tied council or runoff day votes again among the tied;
-- the host does nothing of his own: no shots, no modkills, no fixed draws.
+- a death shot (`shoot` with `when: own_death`: the commissar's pistol, a hunter) fires at a
+  random living player right after the result that killed its owner (`death_shots`); an
+  anytime bullet (SUSPI's Szur) stays in its holder's pocket;
+- the host does nothing of his own: no modkills, no overrides, no fixed draws.
 
 Two random sources are kept apart: the players' choices come from their own generator, the
 rules' chances (exposures, ties by lot, the deal) from the game's seeded generator, as in play.
@@ -45,6 +48,7 @@ class Policy:
     optional_chance: float = 0.0  #: how often an optional ability (a hunt, a one-off card) is used
     max_phases: int = 80  #: a game still open after this many phases counts as unfinished
     tries: int = 12  #: random target picks tried against the engine's refusals before giving up
+    death_shots: bool = True  #: a dying pistol owner shoots (entered as the host's `shot` event)
 
 
 @dataclass
@@ -76,6 +80,8 @@ def play_game(ruleset: str, players: int, seed: int, options: dict[str, Any] | N
         if kind in ("day", "council"):
             _send_votes(game, phase, chooser, policy)
         game.apply(Entry("resolve", {}))
+        if policy.death_shots:
+            _death_shots(game, chooser)
     return Outcome(
         winner_team=_team_of_winner(game),
         phases=len(game.phases),
@@ -192,6 +198,26 @@ def _target_pool(game: Game, phase: Phase, nick: str, ability: Any | None) -> li
     if ability is None or ability.effect in HELPFUL or not game.rs.teams[team].traits.get("knows_each_other"):
         return list(phase.alive_at_start)
     return [n for n in phase.alive_at_start if game.players[n].team != team]
+
+
+def _death_shots(game: Game, chooser: random.Random) -> None:
+    """The host enters the shot of each player who died in this result and holds a death shot; the
+    engine resolves the phase again with it (an amendment, as in play)."""
+    result = game.phases[-1].result
+    dead = [d.nick for d in (result.deaths + result.executed)] if result else []
+    for nick in dead:
+        player = game.players.get(nick)
+        if player is None or player.alive:
+            continue
+        shots = [a for a in abilities_of(game, nick) if a.effect == "shoot" and a.get("when") == "own_death"]
+        if not shots or player.charges_used.get(shots[0].id, 0) >= int(shots[0].get("charges", 1) or 1):
+            continue
+        living = [n for n in game.living() if n != nick]
+        team = player.team
+        if game.rs.teams[team].traits.get("knows_each_other"):
+            living = [n for n in living if game.players[n].team != team]
+        if living:
+            game.apply(Entry("host", {"event": "shot", "player": nick, "target": chooser.choice(living)}))
 
 
 # ----- votes ----------------------------------------------------------------------------------

@@ -22,8 +22,13 @@ if TYPE_CHECKING:
 
 
 def rights_of(game: "Game", team: str) -> dict[str, Any]:
+    """The team's `rights:` as the role set declares them (read only: shared, not copied — this
+    runs for every request of every simulated game)."""
     spec = game.rs.teams.get(team)
-    return dict(spec.traits.get("rights") or {}) if spec else {}
+    return (spec.traits.get("rights") or _NO_RIGHTS) if spec else _NO_RIGHTS
+
+
+_NO_RIGHTS: dict[str, Any] = {}
 
 
 def holder(game: "Game", team: str, living: list[str] | None = None) -> str | None:

@@ -89,7 +89,7 @@ class BalancePanel(QWidget):
         self.stop_button.clicked.connect(self.stop)
         self.stop_button.setEnabled(False)
         self.progress = QProgressBar()
-        self.progress.setFormat(word("running", lang).replace("%1", "%v").replace("%2", "%m"))
+        self.progress.setFormat(word("running", lang, done="%v", total="%m"))
         self.chart = BalanceChart()
         self.chart.x_label, self.chart.y_label, self.chart.empty_text = word("chart_x", lang), word("chart_y", lang), word("no_data", lang)
         self.chart.focus_label = word("focus", lang)

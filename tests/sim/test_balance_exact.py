@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,29 @@ def test_recursion_by_hand():
     assert town_win_chance(3, 1) == Fraction(1, 3)
     assert town_win_chance(3, 1, start="day") == Fraction(1, 4) + Fraction(3, 4) * 0  # 1/4 lynch; else 2:1 night -> 1:1
     assert town_win_chance(1, 0) == 1 and town_win_chance(1, 1) == 0
+
+
+def test_recursion_agrees_with_a_published_one():
+    """Gerenuk's recursion (Physics Forums, "Probabilities at Mafia", 2010-04-19, reproduced in the
+    Nemotron-CC-Math data set): g good and b bad before a night, a good one dies at night, then one of
+    the rest at random; the good win at b = 0 and lose at g <= b (the mafia must outnumber, not
+    only equal). Written here from the post, not from our code: our recursion with that end rule
+    must agree everywhere, and the post's surprise, P(4, 1) > P(5, 1), must hold."""
+
+    @lru_cache(maxsize=None)
+    def gerenuk(g: int, b: int) -> Fraction:
+        if b == 0:
+            return Fraction(1)
+        if g <= b:
+            return Fraction(0)
+        return Fraction(g - 1, g + b - 1) * gerenuk(g - 2, b) + Fraction(b, g + b - 1) * gerenuk(g - 1, b - 1)
+
+    for g in range(1, 14):
+        for b in range(1, 5):
+            if g > b:
+                assert town_win_chance(g, b, parity=False) == gerenuk(g, b), (g, b)
+    assert gerenuk(4, 1) > gerenuk(5, 1)
+    assert town_win_chance(4, 1, parity=False) > town_win_chance(5, 1, parity=False)
 
 
 @pytest.mark.parametrize("players, town, mafia", [(4, 3, 1), (5, 4, 1), (7, 5, 2), (9, 7, 2), (12, 9, 3)])

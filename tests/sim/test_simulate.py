@@ -10,7 +10,6 @@ import pytest
 from moderator_app.app.cli import main
 from moderator_app.engine import balance
 from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
 from moderator_app.engine.simulate import Policy, play_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,19 +35,6 @@ def test_same_seed_same_game():
     assert len(others) > 1  # other seeds deal and play other games
 
 
-def _recording_game(monkeypatch):
-    """Capture every entry the simulation applies, to replay them as a host's journal."""
-    applied: list[Entry] = []
-    original = Game.apply
-
-    def apply(self, entry):
-        applied.append(entry)
-        return original(self, entry)
-
-    monkeypatch.setattr(Game, "apply", apply)
-    return applied
-
-
 def test_the_simulation_is_a_journal_the_engine_folds():
     outcome = play_game("hypermafia-peregrine", 15, 5, record=True)
     applied = outcome.game.entries
@@ -59,20 +45,9 @@ def test_the_simulation_is_a_journal_the_engine_folds():
     assert kinds >= {"setup", "phase", "action", "vote", "resolve"}
 
 
-def test_C_ROLE_MAF_the_mafia_agrees_and_never_aims_at_itself(monkeypatch):
-    applied = _recording_game(monkeypatch)
+def test_C_ROLE_MAF_the_mafia_agrees_and_never_aims_at_itself():
     for seed in range(20):
-        play_game("forum-mafia-classic", 12, seed)
-    monkeypatch.undo()
-    games, current = [], []
-    for entry in applied:
-        if entry.kind == "setup" and current:
-            games.append(current)
-            current = []
-        current.append(entry)
-    games.append(current)
-    for entries in games:
-        game = Game.replay(entries)
+        game = Game.replay(play_game("forum-mafia-classic", 12, seed, record=True).game.entries)
         for phase in game.phases:
             kills = [r for r in phase.requests if r.action == "kill"]
             assert len({tuple(r.targets) for r in kills}) <= 1
@@ -81,11 +56,8 @@ def test_C_ROLE_MAF_the_mafia_agrees_and_never_aims_at_itself(monkeypatch):
             assert not [r for r in phase.requests if r.refused]  # only legal requests are sent
 
 
-def test_team_aware_votes_spare_teammates(monkeypatch):
-    applied = _recording_game(monkeypatch)
-    play_game("forum-mafia-classic", 12, 9, policy=Policy(votes="team_aware"))
-    monkeypatch.undo()
-    game = Game.replay(applied)
+def test_team_aware_votes_spare_teammates():
+    game = play_game("forum-mafia-classic", 12, 9, policy=Policy(votes="team_aware"), record=True).game
     votes = [v for ph in game.phases for v in ph.votes]
     assert votes and all(not (game.players[v.voter].team == game.players[v.target].team == "mafia") for v in votes)
 
@@ -129,3 +101,21 @@ def test_cli_simulate_refuses_bad_input(capsys):
     assert "unknown role set" in capsys.readouterr().err
     assert main(["simulate", "suspi", "--players", "3", "--games", "3"]) == 1
     assert "3 players" in capsys.readouterr().err
+
+
+def test_C_ROLE_COM_a_dying_commissar_shoots_through_the_hosts_shot_event():
+    fired = 0
+    for seed in range(30):
+        game = play_game("forum-mafia-classic", 12, seed, record=True).game
+        for phase in game.phases:
+            for host in phase.host:
+                if host.get("event") != "shot":
+                    continue
+                assert not host.get("refused"), host
+                assert game.players[host["player"]].original_role in ("commissar", "sergeant")
+                victim = game.players[host["target"]]
+                assert victim.died is not None and victim.died[1] == "pistol"
+                fired += 1
+    assert fired >= 10
+    quiet = play_game("forum-mafia-classic", 12, 1, policy=Policy(death_shots=False), record=True).game
+    assert not [h for ph in quiet.phases for h in ph.host if h.get("event") == "shot"]

@@ -889,6 +889,14 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <translation>Pokaż PW</translation>
     </message>
     <message>
+        <source>Tell %1 the night's victim before %1 decides: %2.</source>
+        <translation>Przekaż graczowi %1 ofiarę nocy, zanim %1 zdecyduje: %2.</translation>
+    </message>
+    <message>
+        <source>Copy the PM</source>
+        <translation>Skopiuj PW</translation>
+    </message>
+    <message>
         <source>Publish the opening post first: it carries the hash of the deal, so players can check the roles were not changed.</source>
         <translation>Najpierw opublikuj pierwszy post: zawiera hash rozdania, dzięki któremu gracze sprawdzą, że role się nie zmieniły.</translation>
     </message>

@@ -889,6 +889,14 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <translation>Показать ЛС</translation>
     </message>
     <message>
+        <source>Tell %1 the night's victim before %1 decides: %2.</source>
+        <translation>Сообщите игроку %1 жертву ночи, пока %1 не решил(а): %2.</translation>
+    </message>
+    <message>
+        <source>Copy the PM</source>
+        <translation>Скопировать ЛС</translation>
+    </message>
+    <message>
         <source>Publish the opening post first: it carries the hash of the deal, so players can check the roles were not changed.</source>
         <translation>Сначала опубликуйте первый пост: в нём хеш раздачи, по которому игроки проверят, что роли не менялись.</translation>
     </message>
