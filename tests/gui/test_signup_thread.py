@@ -85,4 +85,4 @@ def test_new_game_page_lists_who_the_thread_left_out(window, qtbot):
     page.signup.paste()
     assert page.accounts() == ["Вася", "Ольга Петровна", "Sailor"]
     assert page.signup_note.text() == ("Страница темы: игроки — авторы постов (3). Не включены: Ведущий — первый пост "
-                                       "темы (ведущий), Петя — выписался(-ась).")
+                                       "темы (ведущий), Петя — отказ от участия.")
