@@ -57,6 +57,7 @@ def test_werewolf_village_mayors_double_vote_shows_in_a_tally_that_adds_up() -> 
     assert "Eve → Gus (×2)" in post
     assert "Gus — 6, Ann — 5" in post  # 4 plain votes + the mayor's 2 against 5 plain ones
     assert "[color=" not in post
+    assert "Eve: the vote weighs 2" in day1["log"]
 
 
 def test_werewolf_village_bodyguard_dies_for_the_hunter_and_the_temptress_is_poisoned() -> None:
