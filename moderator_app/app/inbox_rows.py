@@ -134,7 +134,8 @@ def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
             row.action, row.targets, row.problem = main[0], named.targets[:1], None
             row.confidence, row.note = min(named.confidence, 0.8), "bare_nick"
         return
-    if row.action is None or row.action in own or row.action == "copy" and "copy" in own:
+    every = [ab.id for ab in game.rs.role_abilities(game.players[row.actor].role)]
+    if row.action is None or row.action in every:  # his own (a host-entered one is named by blocker)
         return
     fitting = [a for a in [*result.other_actions] if a in own] or (main if len(main) == 1 else [])
     if fitting:
@@ -204,7 +205,8 @@ def blocker(game: "Game", row: Row) -> str | None:
     if not row.action:
         return "no_action"
     if row.action not in own:
-        return "not_own_ability"
+        every = [ab.id for ab in game.rs.role_abilities(game.players[row.actor].role)]
+        return "host_event" if row.action in every else "not_own_ability"
     ability = game.rs.abilities.get(row.action)
     aims = str((ability.get("target", "player") if ability is not None else "player") or "player")
     if row.action == "copy" and not row.role:

@@ -1607,6 +1607,10 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <source>read from the bold nick only: check it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the host enters this on the board (a host event), not as a request</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeadlineBox</name>

@@ -1994,6 +1994,10 @@ Szczegóły w %2</translation>
         <source>read from the bold nick only: check it</source>
         <translation>odczytano tylko z pogrubionego nicku: sprawdź</translation>
     </message>
+    <message>
+        <source>the host enters this on the board (a host event), not as a request</source>
+        <translation>to prowadzący wpisuje na tablicy fazy (zdarzenie prowadzącego), nie jako ruch</translation>
+    </message>
 </context>
 <context>
     <name>DeadlineBox</name>

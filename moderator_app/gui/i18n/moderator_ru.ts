@@ -1994,6 +1994,10 @@ The details are in %2</source>
         <source>read from the bold nick only: check it</source>
         <translation>прочитано только по нику жирным: проверьте</translation>
     </message>
+    <message>
+        <source>the host enters this on the board (a host event), not as a request</source>
+        <translation>это ведущий вносит на доске фазы (событие ведущего), а не как ход</translation>
+    </message>
 </context>
 <context>
     <name>DeadlineBox</name>
