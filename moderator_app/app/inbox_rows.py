@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from .deadlines import phase_deadline
-from .inbox_split import split_pms, thread_posts
+from .inbox_split import pm_headers, split_pms, thread_posts
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -75,7 +75,7 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
     pieces = split_pms(text)
     names = [*game.living(), *(p.account for p in game.players.values() if p.account)]
     posts = thread_posts(text, names, (now or datetime.now()).date()) if voting else 0
-    if posts >= 2 or posts and not any(p.pm.sender for p in pieces):
+    if posts and not pm_headers(text):  # a day's page; a PM's From/От lines say it is mail
         rows = _thread_rows(game, text, now)
     else:
         rows = [read_row(game, p.source, p.pm.body, p.pm.sender, p.pm.received, voting) for p in pieces]
