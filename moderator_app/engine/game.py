@@ -227,7 +227,7 @@ class Game:
         if parsed.get("problem") and not (parsed.get("targets") or parsed.get("room")):
             return data, refuse("not_understood_detail", detail=parsed["problem"])
         merged = dict(data)
-        for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel"):
+        for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "no_lynch", "early", "cancel"):
             if parsed.get(key) not in (None, [], False):
                 merged[key] = parsed[key]
         if kind == "vote" and parsed.get("targets"):
