@@ -63,7 +63,14 @@ _META = re.compile(
     r"multiquote|ответить|reply|odpowiedz|жалоба|report|report post|zgłoś|пожаловаться|изменить|edit|"
     r"edytuj|удалить|delete|usuń|ip|поделиться|share|udostępnij|joined|join date|posts|сообщения|реакции|reactions|"
     r"location|откуда|\|.*|#\s*\d+|\(\s*\)|\d[\d.,\s]*|.{1,40}\s(?:вне форума|на форуме|is offline|is online|"
-    r"jest offline|jest online)|\|?\s*ip:\s*logged.*|posts:.*\|.*)\s*$", re.I)
+    r"jest offline|jest online)|\|?\s*ip:\s*logged.*|posts:.*\|.*|сверху снизу|назад|статус|в теме:.*|"
+    r"в этой теме нельзя размещать новые ответы\.?|not open for further replies\.?|back|last edited:?|"
+    r"ostatnio edytowane:?|последнее редактирование:?|реакции:.*|reactions:.*)\s*$", re.I)
+# XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
+_PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
+                            r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)
+_PROFILE_VALUE = re.compile(r"^\s*(?:[\d.,\s]+|\w{3,9}\.?\s+\d{1,2},\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|"
+                            r"\d{1,2}\s+\w+\s+\d{4})\s*$")
 _AVATAR = re.compile(r"^\s*(?:аватар для|awatar)\s+(?P<nick>.+?)\s*$|^\s*(?P<en>.+?)'s avatar\s*$", re.I)
 _QUOTE_INTRO = [
     re.compile(r"^\s*.{1,40}?\s+(?:писал|писала|писал\(а\)|написал|написала|написал\(а\)|wrote|said|сказал|"
@@ -116,6 +123,15 @@ def classify_anchor(line: str, today: date | None) -> Anchor | None:
     if _POSTED_ALONE.match(line):
         return Anchor("above", None, None)
     return None
+
+
+def profile_pairs(lines: list[str], at: int) -> int:
+    """How many lines from `at` are XenForo's label/value profile pairs ("Сообщения" / "2.415");
+    0 when `at` does not start one."""
+    n = at
+    while n + 1 < len(lines) and _PROFILE_LABEL.match(lines[n]) and _PROFILE_VALUE.match(lines[n + 1]):
+        n += 2
+    return n - at
 
 
 def by_line_nick(line: str) -> str | None:
