@@ -32,6 +32,10 @@ _INLINE = [
     # Forumotion: "Post by Zage on Mon 31 Aug 2009, 5:25 am"
     re.compile(r"^\s*(?:post\s*by|posted by|post\s*przez|сообщение)\s+" + _NICK + r"\s+(?:on|dnia|в)\s+"
                r"(?P<date>.*\d{1,2}:\d{2}.*)$", re.I),
+    # phpBB 3 whose "»" did not come along: "Сообщение не_школьница 17 сен 2009, 21:51"
+    re.compile(r"^\s*(?:сообщение|post\s*by|post\s*autor:?|post\s*przez|wiadomość)\s+" + _NICK +
+               r"\s+(?P<date>(?:[^\W\d_]{2,3},?\s+)?(?:\d{1,2}\s+[^\W\d_]+\.?\s+\d{4}|[^\W\d_]+\.?\s+\d{1,2},?\s+\d{4})"
+               r",?\s+\d{1,2}:\d{2}.*)$", re.I),
     re.compile(r"^\s*(?:автор|author|autor)\s*:\s*(?P<nick>[^:]+?)\s*$", re.I),
     re.compile(r"^\s*" + _NICK + r"\s+(?:написал|написала|написал\(а\)|wrote|napisał|napisała|napisał\(a\))"
                r"\s+(?P<date>[^:].*\d{1,2}:\d{2}.*?):?\s*$", re.I),
@@ -40,6 +44,7 @@ _INLINE = [
     re.compile(r"^\s*" + _NICK + r"\s+(?P<date>" + _NUMERIC_DATE + r")\s*$", re.I),
 ]
 _PRINT_VIEW = _INLINE[-1]
+_NEEDS_DATE = [_INLINE[1], _INLINE[2], _INLINE[4], _PRINT_VIEW]  # a header only when its date reads
 _POST_NUMBER = re.compile(r"^(?:post\s+)*post\s*#\s*\d+", re.I)
 _BY_LINE = re.compile(r"^\s*(?:post\s*)?(?:by|przez|автор:?)\s+(?P<nick>[^»\[\]]{1,40}?)\s*»?\s*$", re.I)
 _ABOVE = re.compile(
@@ -65,7 +70,8 @@ _META = re.compile(
     r"location|откуда|\|.*|#\s*\d+|\(\s*\)|\d[\d.,\s]*|.{1,40}\s(?:вне форума|на форуме|is offline|is online|"
     r"jest offline|jest online)|\|?\s*ip:\s*logged.*|posts:.*\|.*|сверху снизу|назад|статус|в теме:.*|"
     r"в этой теме нельзя размещать новые ответы\.?|not open for further replies\.?|back|last edited:?|"
-    r"ostatnio edytowane:?|последнее редактирование:?|реакции:.*|reactions:.*)\s*$", re.I)
+    r"ostatnio edytowane:?|последнее редактирование:?|реакции:.*|reactions:.*|аватара пользователя|user avatar|"
+    r"awatar użytkownika|[cс]пасибо (?:сказано|получено):.*|thanks (?:given|received):.*)\s*$", re.I)
 # XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
 _PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
                             r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)
@@ -104,7 +110,7 @@ def classify_anchor(line: str, today: date | None) -> Anchor | None:
     for rx in _INLINE:
         if (m := rx.match(line)) and "[" not in m.group("nick") and not _META.match(m.group("nick")):
             when = parse_date(m.groupdict().get("date") or "", today)
-            if (rx is _INLINE[1] or rx is _INLINE[3] or rx is _PRINT_VIEW) and when is None:
+            if rx in _NEEDS_DATE and when is None:
                 return None
             if _POST_NUMBER.match(m.group("nick")):
                 return Anchor("next", None, when)  # mafiascum: "Post #0 (ISO) » <date>", the nick on a line below
