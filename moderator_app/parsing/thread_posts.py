@@ -170,6 +170,8 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             starts[-1] = (first, i + 1, nick, when, inline)
             continue
         anchor = tl.classify_anchor(line, today)
+        if anchor and anchor.posted is None and anchor.kind == "below" and starts and i - starts[-1][1] <= 1:
+            continue  # the "#1" right under a date header already read
         if anchor is None and (pairs := tl.profile_pairs(lines, i)):
             if (found_xf := _xenforo_nick(lines, i, floor, known)) is not None:  # XenForo: no date in the copy
                 starts.append((found_xf[0], i + pairs, found_xf[1], None, False))
@@ -190,8 +192,12 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             found = _nick_above(lines, i, floor, anchor.smf, known)
             body = i + 1
         else:
-            found = _nick_below(lines, i)
-            body = found[0] + 1 if found else i + 1
+            above = next((j for j in range(i - 1, max(floor, i - 3) - 1, -1) if lines[j].strip()), None)
+            if above is not None and lines[above].strip().casefold() in known:  # Invision 2: nick, date, "#1"
+                found, body = (above, known[lines[above].strip().casefold()]), i + 1
+            else:
+                found = _nick_below(lines, i)
+                body = found[0] + 1 if found else i + 1
             if found is None and anchor.posted:  # MyBB, UBB: "#1" or a nick above the date line
                 found = _nick_above(lines, i, floor, False, known)
                 body = i + 1
