@@ -193,7 +193,8 @@ class ReviewTable(QTableWidget):
                    "no_vote_target": self.tr("whom is the vote for?"), "no_action": self.tr("which action? pick it"),
                    "not_own_ability": self.tr("not this role's ability: pick one of its own"),
                    "no_role": self.tr("which role is copied?"), "no_target": self.tr("no target: pick one"),
-                   "closed_phase": self.tr("its phase is closed: remove it or enter it by hand")}[stop]
+                   "closed_phase": self.tr("its phase is closed: remove it or enter it by hand"),
+                   "host_event": self.tr("the host enters this on the board (a host event), not as a request")}[stop]
             return "; ".join([why, *([row.problem] if row.problem else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))
