@@ -109,7 +109,8 @@ class ReviewTable(QTableWidget):
         self._text(index, "sure", "" if hidden else f"{round(row.confidence * 100)}%",
                    "#a40000" if row.confidence < 0.8 and not hidden else None)
         problem, bad = self.problem_text(row)
-        self._text(index, "problem", "" if hidden else problem, "#a40000" if bad else "#1d6b1d")
+        color = "#a40000" if bad else ("#8a6d00" if row.note else "#1d6b1d")  # amber: the app read it its own way
+        self._text(index, "problem", "" if hidden else problem, color)
 
     def _combo(self, index: int, column: str, items: list[tuple[str, Any]], current: Any, enabled: bool = True) -> None:
         combo = QComboBox()
