@@ -19,10 +19,11 @@ OPENING, FINAL = "opening", "final"  #: the phase picker's two entries that are 
 
 
 def addressee(game, nick: str) -> str:
-    """M6: whom a PM goes to — the forum account, with the game nick beside it in a sub-mask game."""
-    player = game.players.get(nick)
-    account = player.account if player is not None else None
-    return f"{account} ({nick})" if account and account != nick else nick
+    """M6: whom a PM goes to — the forum account, with the game nick beside it in a sub-mask game
+    (declared once in app.correspondence, which the inbox and the board's receipts use too)."""
+    from ..app.correspondence import shown_name
+
+    return shown_name(game, nick)
 
 
 def preview_html(bbcode: str) -> str | None:
