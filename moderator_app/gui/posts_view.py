@@ -10,11 +10,12 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QPlainTextEdit, QPushButton,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+from ..i18n import LANGS, LANGUAGE_NAMES
 from ..engine.errors import InputError
 from . import texts
 from .controller import GameController
 
-POST_LANGS = ("ru", "pl", "en")
+POST_LANGS = LANGS
 OPENING, FINAL = "opening", "final"  #: the phase picker's two entries that are not phases
 
 
@@ -46,9 +47,10 @@ class PostsView(QWidget):
         self.phase_pick = QComboBox()
         self.phase_pick.currentIndexChanged.connect(self.show_posts)
         self.lang_pick = QComboBox()
-        self.lang_pick.addItems(POST_LANGS)
-        self.lang_pick.setCurrentText(controller.settings.post_lang)
-        self.lang_pick.currentTextChanged.connect(self._set_lang)
+        for code in POST_LANGS:
+            self.lang_pick.addItem(LANGUAGE_NAMES[code], code)
+        self.lang_pick.setCurrentIndex(max(0, self.lang_pick.findData(controller.settings.post_lang)))
+        self.lang_pick.currentIndexChanged.connect(lambda _i: self._set_lang(self.lang_pick.currentData()))
         self.items = QListWidget()
         self.items.currentRowChanged.connect(self.show_post)
         self.source = QPlainTextEdit()
@@ -102,7 +104,7 @@ class PostsView(QWidget):
             self.copy_button.setEnabled(False)
             return
         try:
-            self._collect(game, index, self.lang_pick.currentText())
+            self._collect(game, index, self.lang_pick.currentData())
         except InputError as err:  # a host's edited template with a mistake names its file and line
             self.posts.append((self.tr("Template error"), str(err)))
         self.items.addItems([label for label, _ in self.posts])
