@@ -31,6 +31,8 @@ from pathlib import Path
 from typing import Any, Mapping
 
 LANGS = ("ru", "pl", "en")
+#: Each language by its own name (a language menu shows these whatever the interface language).
+LANGUAGE_NAMES = {"ru": "Русский", "pl": "Polski", "en": "English"}
 DEFAULT_LANG = "ru"
 FALLBACK = ("en", "ru")  #: after the asked language; English is the contract's language and the lingua franca
 
@@ -129,4 +131,4 @@ def name_in(names: Mapping[str, Any] | None, lang: str | None, default: str) -> 
     return default
 
 
-__all__ = ["LANGS", "DEFAULT_LANG", "FALLBACK", "MissingText", "t", "has", "raw", "name_in", "chain", "catalogue"]
+__all__ = ["LANGS", "LANGUAGE_NAMES", "DEFAULT_LANG", "FALLBACK", "MissingText", "t", "has", "raw", "name_in", "chain", "catalogue"]
