@@ -90,7 +90,10 @@ ENGINE_OPTIONS = Section("options", w("rulings' switches the engine reads", "п�
                                                       "playing": w("the host plays too", "ведущий играет",
                                                                    "prowadzący też gra")}),
           w("the playing-host view", "вид для играющего ведущего", "widok grającego prowadzącego"), default="master"),
-    Param("links", ListOf(TEXT), w("remote table links", "ссылки на удалённый стол", "linki do zdalnego stołu"), default=[]),
+    Param("links", ListOf(OneOf((TEXT, Struct((Param("label", TEXT, w("the link's label", "подпись ссылки", "etykieta linku")),
+                                                Param("url", TEXT, w("the address", "адрес", "adres"))))))),
+          w("remote table links: a URL or {label, url}", "ссылки на удалённый стол: URL или {label, url}",
+            "linki do zdalnego stołu: URL lub {label, url}"), default=[], example=["https://discord.gg/…"]),
     Param("killers_spread", ListOf(Int(-100)), w("how far the killers' count may differ from the table's",
                                                  "разброс числа убийц", "rozrzut liczby morderców"), default=[0]),
 ), open_keys=True)
