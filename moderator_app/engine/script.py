@@ -61,14 +61,15 @@ def _entries(doc: Any, seed: int | None):
         if kind not in PHASE_KINDS:
             raise InputError(f"unknown phase '{kind}'", line=line)
         body = body or {}
-        yield Entry("phase", {"kind": kind, "story": body.get("story", "")}, line=line)
+        dated = {key: str(body[key]) for key in ("deadline", "tz") if body.get(key)}  # app.deadlines
+        yield Entry("phase", {"kind": kind, "story": body.get("story", ""), **dated}, line=line)
         yield from _phase_body(body, line)
         yield Entry("resolve", {}, line=line)
 
 
 def _phase_body(body: dict[str, Any], line: int | None):
     for key in body:
-        if key not in ("actions", "votes", "runoff", "host", "story"):
+        if key not in ("actions", "votes", "runoff", "host", "story", "deadline", "tz"):
             raise InputError(f"unknown key '{key}' in a phase", line=line_of(body, key, line))
     # Host events first: a substitute, a penalty or an `inactive` mark shapes the requests after it.
     for key, kind in (("host", "host"), ("actions", "action"), ("votes", "vote"), ("runoff", "vote")):
