@@ -14,6 +14,7 @@ import time
 import traceback
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -36,7 +37,8 @@ def main() -> None:
 
         @settings(max_examples=per_set, deadline=None, database=None, suppress_health_check=list(HealthCheck))
         @given(data=st.data())
-        def one(data: st.DataObject) -> None:
+        def one(data: st.DataObject, raw: dict = raw, script: Path = script, index: int = index, serial: Any = serial,
+                set_file: str = set_file) -> None:
             nonlocal slowest
             mutant = dump(mutate(copy.deepcopy(raw), data))
             name = f"m{index}-{next(serial)}.yaml"
