@@ -10,19 +10,21 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QPlainTextEdit, QPushButton,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+from ..i18n import LANGS, LANGUAGE_NAMES
 from ..engine.errors import InputError
 from . import texts
 from .controller import GameController
 
-POST_LANGS = ("ru", "pl", "en")
+POST_LANGS = LANGS
 OPENING, FINAL = "opening", "final"  #: the phase picker's two entries that are not phases
 
 
 def addressee(game, nick: str) -> str:
-    """M6: whom a PM goes to — the forum account, with the game nick beside it in a sub-mask game."""
-    player = game.players.get(nick)
-    account = player.account if player is not None else None
-    return f"{account} ({nick})" if account and account != nick else nick
+    """M6: whom a PM goes to — the forum account, with the game nick beside it in a sub-mask game
+    (declared once in app.correspondence, which the inbox and the board's receipts use too)."""
+    from ..app.correspondence import shown_name
+
+    return shown_name(game, nick)
 
 
 def preview_html(bbcode: str) -> str | None:
@@ -41,12 +43,14 @@ class PostsView(QWidget):
         self.controller = controller
         self.posts: list[tuple[str, str]] = []  #: (label, BBCode)
         self.publishes: dict[int, int] = {}  #: post row -> phase index whose facts copying it publishes
+        self.notes: set[int] = set()  #: rows that explain to the host instead of being posts
         self.phase_pick = QComboBox()
         self.phase_pick.currentIndexChanged.connect(self.show_posts)
         self.lang_pick = QComboBox()
-        self.lang_pick.addItems(POST_LANGS)
-        self.lang_pick.setCurrentText(controller.settings.post_lang)
-        self.lang_pick.currentTextChanged.connect(self._set_lang)
+        for code in POST_LANGS:
+            self.lang_pick.addItem(LANGUAGE_NAMES[code], code)
+        self.lang_pick.setCurrentIndex(max(0, self.lang_pick.findData(controller.settings.post_lang)))
+        self.lang_pick.currentIndexChanged.connect(lambda _i: self._set_lang(self.lang_pick.currentData()))
         self.items = QListWidget()
         self.items.currentRowChanged.connect(self.show_post)
         self.source = QPlainTextEdit()
@@ -92,6 +96,7 @@ class PostsView(QWidget):
         game, index = self.controller.game, self.phase_pick.currentData()
         self.posts = []
         self.publishes = {}
+        self.notes: set[int] = set()
         self.items.clear()
         if game is None or index is None:
             self.source.clear()
@@ -99,7 +104,7 @@ class PostsView(QWidget):
             self.copy_button.setEnabled(False)
             return
         try:
-            self._collect(game, index, self.lang_pick.currentText())
+            self._collect(game, index, self.lang_pick.currentData())
         except InputError as err:  # a host's edited template with a mistake names its file and line
             self.posts.append((self.tr("Template error"), str(err)))
         self.items.addItems([label for label, _ in self.posts])
@@ -127,6 +132,7 @@ class PostsView(QWidget):
             self.publishes[len(self.posts)] = index
             self.posts.append((self.tr("Result post (thread)"), result))
         else:
+            self.notes.add(len(self.posts))  # an explanation for the host, not a post: not copied
             self.posts.append((self.tr("Result post — nothing to publish"), self._why_empty(game, phase)))
         self._vote_count(game, phase, lang)
         for private in phase.result.private:
@@ -177,6 +183,10 @@ class PostsView(QWidget):
     def show_item(self, what) -> None:
         """A prompt on the board asked for a post: the opening post, or a PM of the last result."""
         kind, to = what if isinstance(what, tuple) else (what, None)
+        if kind == "phase":  # a phase by its index: its first post (a correction comes first)
+            self.phase_pick.setCurrentIndex(max(self.phase_pick.findData(to), 0))
+            self.items.setCurrentRow(0)
+            return
         target = OPENING if kind == "opening" else None
         if target is None:
             resolved = [i for i in range(self.phase_pick.count()) if isinstance(self.phase_pick.itemData(i), int)]
@@ -195,6 +205,7 @@ class PostsView(QWidget):
         if not 0 <= row < len(self.posts):
             return
         bbcode = self.posts[row][1]
+        self.copy_button.setEnabled(row not in self.notes)
         self.source.setPlainText(bbcode)
         html = preview_html(bbcode)
         if html is None:
