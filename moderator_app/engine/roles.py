@@ -10,6 +10,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import name_in  # a role set's own words: the catalogue's one fallback chain
+
 
 @dataclass(frozen=True)
 class Ability:
@@ -24,8 +26,7 @@ class Ability:
         return self.params.get(key, default)
 
     def name(self, lang: str) -> str:
-        names = self.params.get("names") or {}
-        return names.get(lang) or names.get("en") or self.id
+        return name_in(self.params.get("names"), lang, self.id)
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,7 @@ class Role:
         return self.traits.get(key, default)
 
     def name(self, lang: str) -> str:
-        names = self.traits.get("names") or {}
-        return names.get(lang) or names.get("ru") or self.id
+        return name_in(self.traits.get("names"), lang, self.id)
 
 
 @dataclass(frozen=True)
@@ -53,8 +53,7 @@ class Team:
     traits: dict[str, Any]
 
     def name(self, lang: str) -> str:
-        names = self.traits.get("names") or {}
-        return names.get(lang) or names.get("ru") or self.id
+        return name_in(self.traits.get("names"), lang, self.id)
 
 
 @dataclass
@@ -75,8 +74,7 @@ class RoleSet:
     source: str | None = None
 
     def name(self, lang: str) -> str:
-        names = self.raw.get("names") or {}
-        return names.get(lang) or names.get("ru") or self.id
+        return name_in(self.raw.get("names"), lang, self.id)
 
     def role_abilities(self, role_id: str) -> list[Ability]:
         return [self.abilities[a] for a in self.roles[role_id].abilities]
