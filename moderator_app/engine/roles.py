@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..i18n import name_in  # a role set's own words: the catalogue's one fallback chain
+from .schema import ENGINE_OPTIONS
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,12 @@ class RoleSet:
 
     def name(self, lang: str) -> str:
         return name_in(self.raw.get("names"), lang, self.id)
+
+    def option(self, name: str) -> Any:
+        """An option the engine reads, through its declaration (schema.ENGINE_OPTIONS): the set's
+        value, or the declared default. Reading an undeclared option is a programming error."""
+        param = ENGINE_OPTIONS.keys()[name]
+        return self.options.get(name, param.default)
 
     def role_abilities(self, role_id: str) -> list[Ability]:
         return [self.abilities[a] for a in self.roles[role_id].abilities]
