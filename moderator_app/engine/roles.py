@@ -10,6 +10,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from .schema import ENGINE_OPTIONS
+
 
 @dataclass(frozen=True)
 class Ability:
@@ -77,6 +79,12 @@ class RoleSet:
     def name(self, lang: str) -> str:
         names = self.raw.get("names") or {}
         return names.get(lang) or names.get("ru") or self.id
+
+    def option(self, name: str) -> Any:
+        """An option the engine reads, through its declaration (schema.ENGINE_OPTIONS): the set's
+        value, or the declared default. Reading an undeclared option is a programming error."""
+        param = ENGINE_OPTIONS.keys()[name]
+        return self.options.get(name, param.default)
 
     def role_abilities(self, role_id: str) -> list[Ability]:
         return [self.abilities[a] for a in self.roles[role_id].abilities]
