@@ -67,7 +67,10 @@ class Settings:
 
     @property
     def post_lang(self) -> str:
-        return str(self.data.get("post_lang") or "ru")
+        """The language of posts, role PMs and generated game nicks: the host's choice on the posts
+        screen; until he makes one, his interface language (a Polish host got Russian posts and
+        Cyrillic sub-mask nicks his players could not type — hostdrill)."""
+        return str(self.data.get("post_lang") or self.data.get("lang") or "ru")
 
     @post_lang.setter
     def post_lang(self, lang: str) -> None:
