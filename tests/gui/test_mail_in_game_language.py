@@ -1,5 +1,7 @@
 """#14 item 4: receipts and reminders in the game's language (a Polish or English host's board does
-not speak Russian unless the host picks Russian posts)."""
+not speak Russian unless the host picks Russian posts), the target nick declined where it is a word
+("Принято: проверка Рыжего Кота.", "Przyjęto: sprawdzenie Rudego Kota.") and a dash where it is not
+("Принято: лечение — Sailor.")."""
 
 from __future__ import annotations
 
@@ -27,9 +29,9 @@ PMS = {
     "en": "From: bob_acc\n\nI check Red Cat\n\nFrom: jack_acc\n\nI heal Sailor",
 }
 RECEIPTS = {
-    "ru": ["Принято: Проверка — Рыжий Кот.", "Принято: Лечение — Sailor."],
-    "pl": ["Przyjęto: Sprawdzenie — Rudy Kot.", "Przyjęto: Leczenie — Sailor."],
-    "en": ["Received: Check — Red Cat.", "Received: Heal — Sailor."],
+    "ru": ["Принято: проверка Рыжего Кота.", "Принято: лечение — Sailor."],
+    "pl": ["Przyjęto: sprawdzenie Rudego Kota.", "Przyjęto: leczenie — Sailor."],
+    "en": ["Received: check — Red Cat.", "Received: heal — Sailor."],
 }
 REMINDER = {"ru": "Напоминаю: жду ваш ночной ход до 02.12 22:30.",
             "pl": "Przypominam: czekam na Twój ruch nocny do 02.12 22:30.",
@@ -77,4 +79,4 @@ def test_the_hosts_pick_of_posts_language_still_wins(open_window, qtbot):
     window = open_window("pl")
     window.controller.settings.post_lang = "ru"  # a Polish interface, a Russian forum
     mail, _ = _night_with_pms(window, qtbot, "pl")
-    assert [d.text for d in mail.drafts if d.kind == "receipt"][0] == "Принято: Проверка — Rudy Kot."
+    assert [d.text for d in mail.drafts if d.kind == "receipt"][0] == "Принято: проверка — Rudy Kot."
