@@ -1,7 +1,8 @@
 """#14 item 4: receipts and reminders in the game's language (a Polish or English host's board does
 not speak Russian unless the host picks Russian posts), the target nick declined where it is a word
 ("Принято: проверка Рыжего Кота.", "Przyjęto: sprawdzenie Rudego Kota.") and a dash where it is not
-("Принято: лечение — Sailor.")."""
+("Принято: лечение — Sailor."); the status line after a deadline or a correspondence mark worded
+in the interface language, not raw field values."""
 
 from __future__ import annotations
 
@@ -36,6 +37,12 @@ RECEIPTS = {
 REMINDER = {"ru": "Напоминаю: жду ваш ночной ход до 02.12 22:30.",
             "pl": "Przypominam: czekam na Twój ruch nocny do 02.12 22:30.",
             "en": "A reminder: I am waiting for your night action by 02.12 22:30."}
+STATUS = {
+    "ru": ("⚑ Дедлайн: 02.12.2026, 22:30 по зоне Europe/Warsaw", "⚑ Переписка: Вася — квитанция подтверждена"),
+    "pl": ("⚑ Termin: 02.12.2026, 22:30 (strefa Europe/Warsaw)",
+           "⚑ Korespondencja: Borys — potwierdzenie potwierdzone przez gracza"),
+    "en": ("⚑ Deadline: 2026-12-02 at 22:30, Europe/Warsaw time", "⚑ Correspondence: Bob — receipt confirmed"),
+}
 
 
 def _night_with_pms(window, qtbot, lang: str):
@@ -64,6 +71,7 @@ def _night_with_pms(window, qtbot, lang: str):
 def test_receipts_reminders_and_their_status_lines_speak_the_games_language(open_window, qtbot, lang):
     window = open_window(lang)  # no posts language picked: the interface's
     mail, deadline_line = _night_with_pms(window, qtbot, lang)
+    assert deadline_line == STATUS[lang][0]
     receipts = [mail.table.item(r, 2).text() for r in range(mail.table.rowCount()) if mail.drafts[r].kind == "receipt"]
     assert receipts == RECEIPTS[lang]
     reminders = {d.text for d in mail.drafts if d.kind == "reminder"}
@@ -72,6 +80,7 @@ def test_receipts_reminders_and_their_status_lines_speak_the_games_language(open
     qtbot.mouseClick(mail.copy_button, Qt.MouseButton.LeftButton)
     assert QApplication.clipboard().text() == RECEIPTS[lang][0]
     qtbot.mouseClick(mail.confirm_button, Qt.MouseButton.LeftButton)
+    assert window.statusBar().currentMessage() == STATUS[lang][1]
     mail.grab().save(f"/tmp/polish-mail-{lang}.png")
 
 
