@@ -81,7 +81,6 @@ def test_receipts_reminders_and_their_status_lines_speak_the_games_language(open
     assert QApplication.clipboard().text() == RECEIPTS[lang][0]
     qtbot.mouseClick(mail.confirm_button, Qt.MouseButton.LeftButton)
     assert window.statusBar().currentMessage() == STATUS[lang][1]
-    mail.grab().save(f"/tmp/polish-mail-{lang}.png")
 
 
 def test_the_hosts_pick_of_posts_language_still_wins(open_window, qtbot):
