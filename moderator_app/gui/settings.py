@@ -67,10 +67,11 @@ class Settings:
 
     @property
     def post_lang(self) -> str:
-        """The language of posts, role PMs and generated game nicks: the host's choice on the posts
-        screen; until he makes one, his interface language (a Polish host got Russian posts and
-        Cyrillic sub-mask nicks his players could not type — hostdrill)."""
-        return str(self.data.get("post_lang") or self.data.get("lang") or "ru")
+        """The language of posts, PMs, receipts and reminders: the host's pick on the Posts tab, else
+        the interface language (a Polish host's game speaks Polish until he says otherwise)."""
+        from .i18n import current_lang
+
+        return str(self.data.get("post_lang") or current_lang())
 
     @post_lang.setter
     def post_lang(self, lang: str) -> None:
