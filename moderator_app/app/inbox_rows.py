@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 from .deadlines import phase_deadline
 from .inbox_gone import check_row
-from .inbox_split import pm_headers, split_pms, thread_posts
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -74,15 +73,17 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
     """Every message of a paste as review rows, in the order pasted."""
     if not text.strip():
         return []
-    pieces = split_pms(text)
+    from ..parsing.pm import has_mail_headers, split_messages
+    from ..parsing.thread_posts import split_posts
+
     names = [*game.living(), *(p.account for p in game.players.values() if p.account)]
-    posts = thread_posts(text, names, (now or datetime.now()).date()) if voting else 0
-    if posts and not pm_headers(text):  # a day's page; a PM's From/От lines say it is mail
+    posts = split_posts(text, names, (now or datetime.now()).date()) if voting else []
+    if posts and not has_mail_headers(text):  # a day's page; a PM's From/От lines say it is mail
         from .inbox_thread import thread_rows
 
         rows = thread_rows(game, text, now)
     else:
-        rows = [read_row(game, p.source, p.pm.body, p.pm.sender, p.pm.received, voting) for p in pieces]
+        rows = [read_row(game, pm.body, pm.body, pm.sender, pm.received, voting) for pm in split_messages(text)]
     for row in rows:
         row.phase = game.current.label if game.current is not None else None
     return rows
