@@ -141,6 +141,7 @@ class ReviewTable(QTableWidget):
         if column == "sender":  # read again with this sender's role words
             fresh = read_row(self.game, row.source, row.body, row.sender, None, row.kind == "vote", actor=value)
             fresh.at, fresh.late, fresh.include, fresh.phase = row.at, row.late, row.include, row.phase
+            fresh.sender_by_host = row.actor is None or row.sender_by_host  # the parser could not tell who
             self.rows[index] = row = fresh
         elif column == "action":
             row.action, row.note = value, None
@@ -152,6 +153,7 @@ class ReviewTable(QTableWidget):
             targets = list(row.targets) + [None] * (2 - len(row.targets))
             targets[slot] = value
             row.targets = [t for t in targets if t]
+            row.target_by_host = row.target_by_host or column == "target"
         else:
             setattr(row, column, value)
         if column != "sender":
