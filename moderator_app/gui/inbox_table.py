@@ -169,7 +169,8 @@ class ReviewTable(QTableWidget):
         try:
             if row.kind == "vote":
                 return rules.vote_refusal(game, phase, Vote(voter=row.actor, target=row.targets[0] if row.targets else None,
-                                                            seq=0, abstain=row.abstain, color=row.color, cancel=row.cancel))
+                                                            seq=0, abstain=row.abstain, color=row.color, cancel=row.cancel,
+                                                            no_lynch=row.no_lynch))
             return rules.refusal(game, phase, Request(actor=row.actor, action=row.action or "", targets=row.targets, seq=0,
                                                       extra={k: getattr(row, k) for k in ("room", "role", "as_action")
                                                              if getattr(row, k)}))
@@ -205,4 +206,6 @@ class ReviewTable(QTableWidget):
         if reason:
             return "; ".join([self.tr("breaks a rule: %1 (recorded as refused)").replace("%1", texts.reason(reason)),
                               *notes]), True
+        if row.problem:  # the parser's or the forum rules' reason (an unmarked vote, one change too many…)
+            return "; ".join([row.problem, *notes]), True
         return "; ".join([self.tr("follows the rules"), *notes]), bool(row.late)
