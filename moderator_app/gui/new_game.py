@@ -16,7 +16,6 @@ from ..i18n import t
 from ..engine.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
 from ..app.balance_text import word
 from ..app.vote_rules_text import preset_choices
-from ..i18n import t
 from .balance_panel import BalancePanel
 from .controller import GameController
 from .masks_table import MasksTable
