@@ -107,7 +107,11 @@ def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: 
                          if k not in ("event", "seq", "refused", "done") and v not in ("", None))
         return f"⚑ {name}: {rest}"
     if kind == "setup":
-        return t("journal.setup", lang, name=game.rs.name(lang), players=len(data.get("players") or []), seed=data.get("seed"))
+        from ..app.vote_rules_text import game_rules_line
+
+        line = t("journal.setup", lang, name=game.rs.name(lang), players=len(data.get("players") or []), seed=data.get("seed"))
+        rules = game_rules_line(game.rs.options, lang)  # the forum's vote rules the inbox reads pages by
+        return line + (f" · {rules}" if rules else "")
     return kind
 
 
