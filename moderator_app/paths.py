@@ -38,9 +38,14 @@ def examples_dir() -> Path:
     return _shipped("examples")
 
 
+def data_folder() -> Path:
+    """Where the host's data folder is, without creating it (the start-up check looks first)."""
+    return Path(os.environ.get("MODERATOR_APP_DATA") or platformdirs.user_data_dir(APP_NAME))
+
+
 def data_dir() -> Path:
     """The host's data folder (games database, own role sets)."""
-    path = Path(os.environ.get("MODERATOR_APP_DATA") or platformdirs.user_data_dir(APP_NAME))
+    path = data_folder()
     path.mkdir(parents=True, exist_ok=True)
     return path
 

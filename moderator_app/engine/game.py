@@ -16,7 +16,8 @@ from .errors import InputError
 from .journal import Entry
 from .resolve import resolve_phase
 from .rng import GameRandom
-from .roleset import RoleSet, load_roleset
+from .kept_rules import roleset_for_setup, short_hash
+from .roleset import RoleSet
 from .state import Phase, Player, Request, Vote
 
 #: Host events that may come after a phase's result: the phase is resolved again with them.
@@ -144,7 +145,7 @@ class Game:
             raise InputError("the game is already set up")
         data = entry.data
         options = dict(data.get("options") or {})
-        self.ruleset = load_roleset(str(data.get("ruleset", "")), options, relative_to=self.base_dir)
+        self.ruleset = roleset_for_setup(data, options, self.base_dir)  # the copy kept with the game
         self.seed = int(data["seed"]) if data.get("seed") is not None else random.SystemRandom().randrange(10**9)
         self.rng = GameRandom(self.seed)
         self.setup_data = dict(data, seed=self.seed)
@@ -154,7 +155,9 @@ class Game:
         from .table import set_table
 
         set_table(self)
-        return Change(entry, f"{len(self.players)} players, role set {self.rs.id}, seed {self.seed}")
+        kept = short_hash(data)
+        rules = f", rules sha256 {kept}" if kept else ""
+        return Change(entry, f"{len(self.players)} players, role set {self.rs.id}, seed {self.seed}{rules}")
 
     def _seat_players(self, specs: list[dict[str, Any]], deal: dict[str, int]) -> None:
         if not specs:

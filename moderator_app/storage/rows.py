@@ -1,0 +1,62 @@
+"""The games list read from plain SQL rows, without SQLAlchemy: the store, the start-up check and
+`--check-data` judge a game's rows the same way, and the check stays cheap to import."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Callable
+
+DB_NAME = "games.sqlite3"
+
+
+@dataclass
+class GameInfo:
+    """One game as the start page lists it; `damaged` says why its rows cannot be read."""
+
+    id: int
+    title: str
+    ruleset: str
+    updated: datetime | None
+    example: bool = False
+    damaged: str | None = None
+
+
+def read_game_list(execute: Callable[[str], Any]) -> list[GameInfo]:
+    """Every game, most recent first, each row checked: a game whose rows cannot be read (a flipped
+    byte, a missing entry, no setup) is marked damaged instead of failing the whole list."""
+    games: list[GameInfo] = []
+    for gid, title, ruleset, updated, example in execute("SELECT id, title, ruleset, updated, example FROM game ORDER BY updated DESC"):
+        damaged = None
+        try:
+            when = datetime.fromisoformat(str(updated)).replace(tzinfo=timezone.utc)
+        except (TypeError, ValueError):
+            when, damaged = None, "its date cannot be read"
+        games.append(GameInfo(int(gid), str(title), str(ruleset), when, bool(example), damaged))
+    by_id = {g.id: g for g in games}
+    expected: dict[int, int] = {}
+    for gid, seq, kind, data in execute("SELECT game_id, seq, kind, data FROM entry ORDER BY game_id, seq"):
+        info = by_id.get(gid)
+        if info is None or info.damaged:
+            continue
+        if seq != expected.get(gid, 0):
+            info.damaged = f"entry {expected.get(gid, 0)} is missing"
+        elif not _readable(kind, data, first=seq == 0):
+            info.damaged = f"entry {seq} cannot be read"
+        expected[gid] = seq + 1
+    for info in games:
+        if not info.damaged and info.id not in expected:
+            info.damaged = "its setup is missing"
+    return games
+
+
+def _readable(kind: Any, data: Any, first: bool) -> bool:
+    """A row decodes to an entry of its kind (a flipped byte usually breaks the JSON or the kind)."""
+    try:
+        obj = json.loads(data)
+    except (TypeError, ValueError):
+        return False
+    return isinstance(obj, dict) and obj.get("kind") == kind and (kind == "setup") == first
+
+
