@@ -107,6 +107,10 @@ def damaged_games(conn: sqlite3.Connection) -> list[tuple[int, str, str]]:
 
 
 def _open_read_only(db: Path) -> sqlite3.Connection:
+    """Read the file without writing anything beside it: with no -wal the main file is the whole
+    database (every commit is checkpointed), read as immutable; with a -wal, read-only mode."""
+    if not _has_wal(db):
+        return sqlite3.connect(f"file:{db}?immutable=1", uri=True)
     try:
         conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()

@@ -69,7 +69,7 @@ def restore_latest(folder: Path) -> RestoreReport:
     backup = next((p for p in list_backups(db) if is_good(p)), None)
     if backup is None:
         raise StorageError("there is no good backup to restore from", code="no_backup", retry=False)
-    report = RestoreReport(backup, lost_entries(db, backup) if db.is_file() else [])
+    report = RestoreReport(backup, lost_entries(db, backup))
     report.set_aside = set_aside(db)
     copy_database(backup, db)
     return report
