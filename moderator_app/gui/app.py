@@ -1,7 +1,8 @@
 """The QApplication, its translators and `run_app` (called by cli.py for the GUI and `--smoke`).
 
-`--smoke` opens the main window on the example game in a memory-only store with throw-away host
-folders, renders one frame, optionally saves a PNG, and exits 0: the host's data is never touched.
+`--smoke` first checks the host's real data folder read-only (as `--check-data`; exit 1 when it is
+damaged), then opens the main window on the example game in a memory-only store with throw-away
+host folders, renders one frame, optionally saves a PNG, and exits 0: the host's data is never written.
 """
 
 from __future__ import annotations
@@ -68,6 +69,10 @@ def _warm_parser() -> None:
 def _smoke(screenshot: str | None, lang: str | None) -> int:
     from .memory_store import MemoryGameStore
 
+    from ..app.cli import check_data_command
+
+    if check_data_command() != 0:  # the host's real data, read-only: --smoke fails when it is damaged
+        return 1
     scratch = Path(tempfile.mkdtemp(prefix="moderator-smoke-"))
     saved = {key: os.environ.get(key) for key in ("MODERATOR_APP_DATA", "MODERATOR_APP_CONFIG")}
     os.environ["MODERATOR_APP_DATA"] = str(scratch / "data")
