@@ -59,14 +59,15 @@ def main(argv: list[str]) -> int:
     return run_app(smoke=args.smoke, screenshot=args.screenshot, lang=args.lang)
 
 
-def check_data_command() -> int:
-    """`--check-data`: the real data folder's state, read-only; 0 healthy, 1 damaged or unusable."""
+def check_data_command(quiet: bool = False) -> int:
+    """`--check-data`: the real data folder's state, read-only; 0 healthy, 1 damaged or unusable.
+    `quiet` (the smoke run) prints only a problem, on stderr."""
     from .. import paths
     from ..storage.health import check_data
 
     state = check_data(paths.data_folder())
-    for line in state.lines():
-        print(line)
+    if not (quiet and state.healthy):
+        print("\n".join(state.lines()), file=sys.stderr if quiet else sys.stdout)
     return 0 if state.healthy else 1
 
 

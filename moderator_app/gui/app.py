@@ -48,9 +48,26 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
     controller.lang = translators.switch(lang or settings.lang or "ru")
     window = build_window(controller, translators)
     window.show()
-    QTimer.singleShot(0, controller.open_where_left)  # the database opens after the first frame
+    QTimer.singleShot(0, lambda: _open_host_data(app, controller, window))  # the database opens after the first frame
     QTimer.singleShot(1500, _warm_parser)
     return app.exec()
+
+
+def _open_host_data(app: QApplication, controller: GameController, window) -> None:
+    """The store opened through the start-up check; when it could not be (damaged, unusable, a second
+    copy of the app), the restore dialog or the message — never a fresh start over existing data."""
+    from .data_dialog import open_host_data
+
+    if controller.store is not None and controller.data_problem is None:
+        controller.open_where_left()
+        return
+    opened = open_host_data(window)
+    if opened is None:
+        window.close()
+        app.exit(1)
+        return
+    controller.use_store(opened.store)
+    controller.open_where_left()
 
 
 def _warm_parser() -> None:
@@ -71,7 +88,7 @@ def _smoke(screenshot: str | None, lang: str | None) -> int:
 
     from ..app.cli import check_data_command
 
-    if check_data_command() != 0:  # the host's real data, read-only: --smoke fails when it is damaged
+    if check_data_command(quiet=True) != 0:  # the host's real data, read-only: --smoke fails when it is damaged
         return 1
     scratch = Path(tempfile.mkdtemp(prefix="moderator-smoke-"))
     saved = {key: os.environ.get(key) for key in ("MODERATOR_APP_DATA", "MODERATOR_APP_CONFIG")}

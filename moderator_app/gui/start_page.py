@@ -44,7 +44,7 @@ class StartPage(QWidget):
         for row in rows:
             when = row.updated.astimezone().strftime("%d.%m.%Y %H:%M") if row.updated else ""
             mark = self.tr(" (example)") if row.example else ""
-            item = QListWidgetItem(f"{row.title}{mark} — {self._set_name(row.ruleset)} — {when}")
+            item = QListWidgetItem(f"{row.title}{mark} — {self._set_name(row.ruleset)} — {when}{self._damage_mark(row)}")
             item.setData(Qt.ItemDataRole.UserRole, row.id)
             self.games.addItem(item)
         self.empty_hint.setVisible(not rows)
@@ -53,8 +53,19 @@ class StartPage(QWidget):
             self.games.setCurrentRow(0)
 
     def _open_item(self, item: QListWidgetItem | None) -> None:
-        if item is not None:
-            self.controller.open_game(int(item.data(Qt.ItemDataRole.UserRole)))
+        if item is not None and not self.controller.open_game(int(item.data(Qt.ItemDataRole.UserRole))):
+            self._offer_restore()
+
+    def _damage_mark(self, row) -> str:
+        """A game whose rows cannot be read is listed, marked, and the others open (#12 item 4)."""
+        why = getattr(row, "damaged", None)
+        return self.tr(" — ⚠ damaged: %1").replace("%1", why) if why else ""
+
+    def _offer_restore(self) -> None:
+        if self.controller.damaged_game is not None:
+            from .data_dialog import offer_game_restore
+
+            offer_game_restore(self, self.controller, *self.controller.damaged_game)
 
     def _set_name(self, ref: str) -> str:
         """The role set's name in the UI language; a set that no longer loads shows its id."""

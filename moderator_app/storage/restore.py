@@ -89,6 +89,17 @@ def set_aside(db: Path) -> Path | None:
     return target
 
 
+def start_empty(folder: Path) -> Path | None:
+    """The host's explicit choice: the damaged database aside, a new empty one in its place (made
+    now, so the start-up check sees a sound empty database, not a missing one beside backups)."""
+    from .db import GameStore
+
+    db = Path(folder) / DB_NAME
+    aside = set_aside(db)
+    GameStore(db).close()
+    return aside
+
+
 def restore_game(store, game_id: int) -> RestoreReport:
     """Replace one damaged game by its copy in the newest backup where it reads well."""
     for backup in list_backups(store.path):

@@ -33,7 +33,7 @@ def main(folder: str, seed: int) -> None:
 
     def ack() -> None:
         stored = store.entries(session.game_id)
-        print(f"ACK {session.game_id} {journal_hash(stored)} {journal_hash(stored[:-1])}", flush=True)
+        print(f"ACK {session.game_id} {journal_hash(stored)} {journal_hash(stored[:-1])} {len(stored)}", flush=True)
 
     ack()
     while True:

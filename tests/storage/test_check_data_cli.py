@@ -50,5 +50,5 @@ def test_smoke_fails_on_damaged_data_instead_of_passing_on_a_scratch_folder(caps
     from moderator_app.gui.app import run_app
 
     assert run_app(smoke=True) == 1
-    assert "state: damaged" in capsys.readouterr().out
+    assert "state: damaged" in capsys.readouterr().err
     assert (_data() / "games.sqlite3").read_bytes() == before

@@ -13,6 +13,7 @@ import random
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -28,9 +29,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _start_child(folder: Path, seed: int) -> subprocess.Popen:
+    """stdout is the only pipe: communicate() then reads it through the same buffer as readline()
+    (with two pipes it reads the raw fd and drops what readline had buffered)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.Popen([sys.executable, str(CHILD), str(folder), str(seed)], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env)
+    errors = tempfile.TemporaryFile(mode="w+")
+    child = subprocess.Popen([sys.executable, str(CHILD), str(folder), str(seed)], stdout=subprocess.PIPE,
+                             stderr=errors, text=True, env=env)
+    child.errors = errors  # type: ignore[attr-defined]
+    return child
 
 
 def _run_and_kill(folder: Path, seed: int, rng: random.Random) -> list[str]:
@@ -46,8 +52,11 @@ def _run_and_kill(folder: Path, seed: int, rng: random.Random) -> list[str]:
             break
     time.sleep(rng.uniform(0.0, float(os.environ.get("KILL_MAX_WAIT", "0.4"))))
     child.send_signal(signal.SIGKILL)
-    out, err = child.communicate()
-    lines += [line.split() for line in out.splitlines()]
+    out, _ = child.communicate()
+    child.errors.seek(0)
+    err = child.errors.read()
+    complete = out if out.endswith("\n") else out[: out.rfind("\n") + 1]  # a line cut by the kill is not an ACK
+    lines += [line.split() for line in complete.splitlines()]
     assert lines and lines[0][0] == "ACK", err[-2000:]
     return lines
 
@@ -71,7 +80,7 @@ def _check(folder: Path, lines: list[list[str]]) -> int:
         op = pending.get(game)
         allowed = {full} | ({without_last} if op == "undo" else set())
         ok = now in allowed or (op == "append" and now_short == full)
-        assert ok, f"game {game}: the journal lost or changed acknowledged entries (pending {op})"
+        assert ok, f"game {game}: the journal lost or changed acknowledged entries (pending {op}, {len(stored)} stored, {[e.kind for e in stored]}, tail {[x for x in lines if x[1] == game][-6:]})"
     opened.store.close()
     opened.lock.release()
     return sum(1 for parts in lines if parts[0] == "ACK")

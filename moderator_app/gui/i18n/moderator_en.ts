@@ -188,6 +188,11 @@
         <source>Redone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/controller.py" line="94"/>
+        <source>The game cannot be rebuilt from its saved entries: %1</source>
+        <translation>The game cannot be rebuilt from its saved entries: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -669,6 +674,11 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <location filename="../main_window.py" line="154"/>
         <source>Role set editor</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/main_window.py" line="62"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
     </message>
 </context>
 <context>
@@ -1295,6 +1305,11 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <source> (example)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/start_page.py" line="62"/>
+        <source> — ⚠ damaged: %1</source>
+        <translation> — ⚠ damaged: %1</translation>
+    </message>
 </context>
 <context>
     <name>TeamsPage</name>
@@ -1552,6 +1567,98 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <location filename="../roleset_editor_rules.py" line="153"/>
         <source>(option %1)</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DataDialog</name>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="65"/>
+        <source>Already open</source>
+        <translation>Already open</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="70"/>
+        <source>The data folder cannot be used</source>
+        <translation>The data folder cannot be used</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="78"/>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="108"/>
+        <source>Restored</source>
+        <translation>Restored</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="81"/>
+        <source>Empty database</source>
+        <translation>Empty database</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="82"/>
+        <source>The damaged file is kept as %1</source>
+        <translation>The damaged file is kept as %1</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="86"/>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="106"/>
+        <source>Restore failed</source>
+        <translation>Restore failed</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="97"/>
+        <source>This game&apos;s saved entries cannot be read: %1
+
+Restore it from the latest backup that holds it? The other games are not touched.</source>
+        <translation>This game&apos;s saved entries cannot be read: %1
+
+Restore it from the latest backup that holds it? The other games are not touched.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="100"/>
+        <source>Damaged game</source>
+        <translation>Damaged game</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="101"/>
+        <source>&amp;Restore this game</source>
+        <translation>&amp;Restore this game</translation>
+    </message>
+</context>
+<context>
+    <name>DataProblemDialog</name>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="23"/>
+        <source>The games database needs attention</source>
+        <translation>The games database needs attention</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="25"/>
+        <source>&lt;b&gt;The games database cannot be opened.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Folder: %2</source>
+        <translation>&lt;b&gt;The games database cannot be opened.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Folder: %2</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="28"/>
+        <source>Latest backup: %1 (%2 in all)</source>
+        <translation>Latest backup: %1 (%2 in all)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="30"/>
+        <source>There is no backup to restore from.</source>
+        <translation>There is no backup to restore from.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="34"/>
+        <source>&amp;Restore the latest backup</source>
+        <translation>&amp;Restore the latest backup</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="36"/>
+        <source>Start an &amp;empty database (keep the damaged file aside)</source>
+        <translation>Start an &amp;empty database (keep the damaged file aside)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="37"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
     </message>
 </context>
 </TS>

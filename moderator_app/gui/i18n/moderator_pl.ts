@@ -188,6 +188,11 @@
         <source>Redone.</source>
         <translation>Przywrócono.</translation>
     </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/controller.py" line="94"/>
+        <source>The game cannot be rebuilt from its saved entries: %1</source>
+        <translation>Nie można odtworzyć gry z zapisanych wpisów: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -1340,6 +1345,11 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <source> (example)</source>
         <translation> (przykład)</translation>
     </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/start_page.py" line="62"/>
+        <source> — ⚠ damaged: %1</source>
+        <translation> — ⚠ uszkodzona: %1</translation>
+    </message>
 </context>
 <context>
     <name>TeamsPage</name>
@@ -1597,6 +1607,98 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <location filename="../roleset_editor_rules.py" line="153"/>
         <source>(option %1)</source>
         <translation>(opcja %1)</translation>
+    </message>
+</context>
+<context>
+    <name>DataDialog</name>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="65"/>
+        <source>Already open</source>
+        <translation>Już otwarte</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="70"/>
+        <source>The data folder cannot be used</source>
+        <translation>Nie można użyć folderu danych</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="78"/>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="108"/>
+        <source>Restored</source>
+        <translation>Przywrócono</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="81"/>
+        <source>Empty database</source>
+        <translation>Pusta baza</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="82"/>
+        <source>The damaged file is kept as %1</source>
+        <translation>Uszkodzony plik zachowano jako %1</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="86"/>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="106"/>
+        <source>Restore failed</source>
+        <translation>Nie udało się przywrócić</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="97"/>
+        <source>This game&apos;s saved entries cannot be read: %1
+
+Restore it from the latest backup that holds it? The other games are not touched.</source>
+        <translation>Zapisanych wpisów tej gry nie da się odczytać: %1
+
+Przywrócić ją z najnowszej kopii zapasowej, która ją zawiera? Pozostałe gry zostaną nietknięte.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="100"/>
+        <source>Damaged game</source>
+        <translation>Uszkodzona gra</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="101"/>
+        <source>&amp;Restore this game</source>
+        <translation>&amp;Przywróć tę grę</translation>
+    </message>
+</context>
+<context>
+    <name>DataProblemDialog</name>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="23"/>
+        <source>The games database needs attention</source>
+        <translation>Baza gier wymaga uwagi</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="25"/>
+        <source>&lt;b&gt;The games database cannot be opened.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Folder: %2</source>
+        <translation>&lt;b&gt;Nie można otworzyć bazy gier.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Folder: %2</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="28"/>
+        <source>Latest backup: %1 (%2 in all)</source>
+        <translation>Najnowsza kopia zapasowa: %1 (razem %2)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="30"/>
+        <source>There is no backup to restore from.</source>
+        <translation>Nie ma kopii zapasowej do przywrócenia.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="34"/>
+        <source>&amp;Restore the latest backup</source>
+        <translation>&amp;Przywróć najnowszą kopię</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="36"/>
+        <source>Start an &amp;empty database (keep the damaged file aside)</source>
+        <translation>Zacznij od &amp;pustej bazy (uszkodzony plik zostanie odłożony)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="37"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Zakończ</translation>
     </message>
 </context>
 </TS>

@@ -188,6 +188,11 @@
         <source>Redone.</source>
         <translation>Возвращено.</translation>
     </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/controller.py" line="94"/>
+        <source>The game cannot be rebuilt from its saved entries: %1</source>
+        <translation>Игру не удаётся восстановить из сохранённых записей: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -1340,6 +1345,11 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <source> (example)</source>
         <translation> (пример)</translation>
     </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/start_page.py" line="62"/>
+        <source> — ⚠ damaged: %1</source>
+        <translation> — ⚠ повреждена: %1</translation>
+    </message>
 </context>
 <context>
     <name>TeamsPage</name>
@@ -1597,6 +1607,98 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <location filename="../roleset_editor_rules.py" line="153"/>
         <source>(option %1)</source>
         <translation>(опция %1)</translation>
+    </message>
+</context>
+<context>
+    <name>DataDialog</name>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="65"/>
+        <source>Already open</source>
+        <translation>Уже открыто</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="70"/>
+        <source>The data folder cannot be used</source>
+        <translation>Папкой данных нельзя пользоваться</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="78"/>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="108"/>
+        <source>Restored</source>
+        <translation>Восстановлено</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="81"/>
+        <source>Empty database</source>
+        <translation>Пустая база</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="82"/>
+        <source>The damaged file is kept as %1</source>
+        <translation>Повреждённый файл сохранён как %1</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="86"/>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="106"/>
+        <source>Restore failed</source>
+        <translation>Восстановить не удалось</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="97"/>
+        <source>This game&apos;s saved entries cannot be read: %1
+
+Restore it from the latest backup that holds it? The other games are not touched.</source>
+        <translation>Сохранённые записи этой игры не читаются: %1
+
+Восстановить её из последней резервной копии, где она есть? Другие игры не затрагиваются.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="100"/>
+        <source>Damaged game</source>
+        <translation>Повреждённая игра</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="101"/>
+        <source>&amp;Restore this game</source>
+        <translation>&amp;Восстановить эту игру</translation>
+    </message>
+</context>
+<context>
+    <name>DataProblemDialog</name>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="23"/>
+        <source>The games database needs attention</source>
+        <translation>База игр требует внимания</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="25"/>
+        <source>&lt;b&gt;The games database cannot be opened.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Folder: %2</source>
+        <translation>&lt;b&gt;Базу игр не удаётся открыть.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Папка: %2</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="28"/>
+        <source>Latest backup: %1 (%2 in all)</source>
+        <translation>Последняя резервная копия: %1 (всего %2)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="30"/>
+        <source>There is no backup to restore from.</source>
+        <translation>Резервной копии для восстановления нет.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="34"/>
+        <source>&amp;Restore the latest backup</source>
+        <translation>&amp;Восстановить последнюю копию</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="36"/>
+        <source>Start an &amp;empty database (keep the damaged file aside)</source>
+        <translation>Начать с &amp;пустой базы (повреждённый файл сохранится отдельно)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="37"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выйти</translation>
     </message>
 </context>
 </TS>
