@@ -1,6 +1,8 @@
 """Where things live: shipped data beside the package, host data in platformdirs folders.
 
 `MODERATOR_APP_DATA` and `MODERATOR_APP_CONFIG` override the host folders (tests use them).
+Every setting lives in the data folder (gui.json); the only thing outside it is the pointer to a
+data folder the host moved (`data-folder.txt` in the config folder), which the variable overrides.
 """
 
 from __future__ import annotations
@@ -38,14 +40,26 @@ def examples_dir() -> Path:
     return _shipped("examples")
 
 
-def data_folder() -> Path:
-    """Where the host's data folder is, without creating it (the start-up check looks first)."""
-    return Path(os.environ.get("MODERATOR_APP_DATA") or platformdirs.user_data_dir(APP_NAME))
+def data_dir_pointer() -> Path:
+    """The file that names a data folder the host chose on the settings screen."""
+    return Path(os.environ.get("MODERATOR_APP_CONFIG") or platformdirs.user_config_dir(APP_NAME)) / "data-folder.txt"
+
+
+def chosen_data_dir() -> Path:
+    """The data folder without creating it: the variable, the host's choice, or the platform's."""
+    override = os.environ.get("MODERATOR_APP_DATA")
+    if override:
+        return Path(override)
+    try:
+        chosen = data_dir_pointer().read_text(encoding="utf-8").strip()
+    except OSError:
+        chosen = ""
+    return Path(chosen) if chosen else Path(platformdirs.user_data_dir(APP_NAME))
 
 
 def data_dir() -> Path:
-    """The host's data folder (games database, own role sets)."""
-    path = data_folder()
+    """The host's data folder (games database, settings, own role sets and templates, error log)."""
+    path = chosen_data_dir()
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -64,4 +78,11 @@ def user_rolesets_dir() -> Path:
 
 
 def user_templates_dir() -> Path:
-    return config_dir() / "templates"
+    """The host's own post templates: the folder chosen in the settings, else <data>/templates."""
+    import json
+
+    try:
+        chosen = json.loads((chosen_data_dir() / "gui.json").read_text(encoding="utf-8")).get("template_folder")
+    except (OSError, ValueError, AttributeError):
+        chosen = None
+    return Path(chosen) if chosen else chosen_data_dir() / "templates"

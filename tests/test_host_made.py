@@ -43,7 +43,8 @@ def test_host_made_game_plays_to_the_village_win() -> None:
     # day 1: a 2-2 tie executes nobody (tie_rule: no_lynch)
     assert phases["day 1"]["executed"] == [] and phases["day 1"]["deaths"] == []
     # night 2: the guardian may not guard Fela twice; the potion kills through anything
-    assert phases["night 2"]["rejected"] == [{"actor": "Bolek", "action": "guard", "reason": "same target two nights in a row"}]
+    assert phases["night 2"]["rejected"] == [{"actor": "Bolek", "action": "guard", "reason": "same target two nights in a row",
+                                                  "code": "same_target_twice"}]
     assert {(d["nick"], d["cause"]) for d in phases["night 2"]["deaths"]} == {("Anna", "kill:werewolf"), ("Edek", "potion")}
     assert [(d["nick"], d["role_revealed"]) for d in phases["day 2"]["executed"]] == [("Dasha", "werewolf")]
 

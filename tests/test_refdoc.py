@@ -8,7 +8,7 @@ import pytest
 
 from moderator_app import paths
 from moderator_app.authoring import refdoc
-from moderator_app.engine.library import EFFECTS
+from moderator_app.engine.effects import EFFECTS
 from moderator_app.engine.roleset import build_roleset, load_roleset
 from moderator_app.posts.bbcode import unescape_bbcode
 
@@ -29,8 +29,8 @@ def test_schema_documents_every_library_effect_with_its_parameters() -> None:
     for name, spec in EFFECTS.items():
         row = next((line for line in text.splitlines() if line.startswith(f"| `{name}` |")), None)
         assert row is not None, name
-        assert f"| {spec.default_priority} |" in row
-        assert all(f"`{param}`" in row for param in spec.params)
+        assert f"| {spec.priority} |" in row
+        assert all(f"`{param}`" in row for param in spec.param_names)
 
 
 def test_schema_documents_every_top_level_key() -> None:

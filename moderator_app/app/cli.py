@@ -1,4 +1,4 @@
-"""Headless command line (shared/spec/game-script.md): replay, parse, rolesets; else the GUI.
+"""Headless command line (shared/spec/game-script.md): replay, parse, thread, rolesets; else the GUI.
 
 Exit codes: 0 success, 1 wrong input (a `file:line: message` on stderr), 2 usage.
 """
@@ -9,6 +9,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from ..engine.errors import InputError
 
@@ -32,12 +33,31 @@ def _parser() -> argparse.ArgumentParser:
     parse.add_argument("--actor")
     parse.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="text_lang")
     parse.add_argument("text")
+    _thread_parser(sub)
     rolesets = sub.add_parser("rolesets", help="list or check role sets")
     rs_sub = rolesets.add_subparsers(dest="rs_command", required=True)
     rs_sub.add_parser("list")
     check = rs_sub.add_parser("check")
     check.add_argument("file")
+    simulate = sub.add_parser("simulate", help="a role set's balance from simulated games")
+    simulate.add_argument("ruleset")
+    simulate.add_argument("--players", type=int, help="one player count (default: every count of the deal table)")
+    simulate.add_argument("--games", type=int, default=1000, help="games per player count")
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--votes", choices=["random", "team_aware"], default="random")
+    simulate.add_argument("--json", action="store_true")
+    simulate.add_argument("--lang", choices=["ru", "pl", "en"], default="ru", dest="text_lang")
+    verify = sub.add_parser("verify", help="check a finished game's deal, seed and every draw against the opening hash")
+    verify.add_argument("file", help="the game script (YAML) or the app's game file (.mafia.json)")
+    verify.add_argument("--commitment", required=True, metavar="HASH", help="the SHA-256 from the opening post")
+    verify.add_argument("--lang", choices=["ru", "pl", "en"], default="ru", dest="text_lang")
     return parser
+
+
+def _thread_parser(sub: argparse._SubParsersAction) -> None:
+    from .thread_cli import add_thread_command
+
+    add_thread_command(sub)
 
 
 def main(argv: list[str]) -> int:
@@ -51,6 +71,14 @@ def main(argv: list[str]) -> int:
             return _parse(args)
         if args.command == "rolesets":
             return _rolesets(args)
+        if args.command == "thread":
+            from .thread_cli import run_thread
+
+            return run_thread(args)
+        if args.command == "simulate":
+            return _simulate(args)
+        if args.command == "verify":
+            return _verify(args)
     except InputError as err:
         print(str(err), file=sys.stderr)
         return 1
@@ -65,7 +93,7 @@ def check_data_command(quiet: bool = False) -> int:
     from .. import paths
     from ..storage.health import check_data
 
-    state = check_data(paths.data_folder())
+    state = check_data(paths.chosen_data_dir())
     if not (quiet and state.healthy):
         print("\n".join(state.lines()), file=sys.stderr if quiet else sys.stdout)
     return 0 if state.healthy else 1
@@ -73,6 +101,7 @@ def check_data_command(quiet: bool = False) -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     from .replay import replay_script
+    from ..engine import words
     from .report import game_report
 
     game = replay_script(Path(args.script), seed=args.seed)
@@ -80,22 +109,32 @@ def _replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return 0
+    from ..i18n import t
     from ..posts import render_final_reveal, render_opening_post, render_role_card
 
-    print(f"# {report['ruleset']} · seed {report['seed']}")
-    print(f"\n===== {game.rs.name(args.post_lang)} =====\n{render_opening_post(game, args.post_lang)}")
+    lang = args.post_lang
+    print("# " + t("cli.replay_header", lang, ruleset=report["ruleset"], seed=report["seed"]))
+    print(f"\n===== {game.rs.name(lang)} =====\n{render_opening_post(game, lang)}")
     for nick in game.players:
-        print(f"\n--- ЛС для {nick} ---\n{render_role_card(game, nick, args.post_lang)}")
-    for phase in report["phases"]:
-        print(f"\n===== {phase['phase']} =====")
-        if phase["public_post"]:
-            print(phase["public_post"])
-        for item in phase["private"]:
-            print(f"\n--- ЛС для {item['to']} ---\n{item['text']}")
+        print(f"\n--- {t('cli.pm_for', lang, nick=nick)} ---\n{render_role_card(game, nick, lang)}")
+    for phase_entry, phase in zip(report["phases"], game.phases):
+        print(f"\n===== {words.phase_title(phase.kind, phase.number, lang)} =====")
+        if phase_entry["public_post"]:
+            print(phase_entry["public_post"])
+        for item in phase_entry["private"]:
+            print(f"\n--- {t('cli.pm_for', lang, nick=item['to'])} ---\n{item['text']}")
     if game.winner is not None:
-        print(f"\n===== final reveal =====\n{render_final_reveal(game, args.post_lang)}")
-    print(f"\n# winner: {report['winner'] or '—'}")
+        print(f"\n===== {t('cli.final_reveal', lang)} =====\n{render_final_reveal(game, lang)}")
+    print("\n# " + t("cli.winner", lang, winner=_winner_name(game, report["winner"], lang)))
     return 0
+
+
+def _winner_name(game: Any, winner: Any, lang: str) -> str:
+    """The winning team's name in `lang` (a loner's win is his nick)."""
+    if not winner:
+        return "—"
+    team = game.rs.teams.get(winner)
+    return team.name(lang) if team is not None else str(winner)
 
 
 def _parse(args: argparse.Namespace) -> int:
@@ -126,3 +165,38 @@ def check_roleset_file(path: Path) -> list[str]:
     from ..engine.checker import check_file
 
     return [str(problem) for problem in check_file(path)]
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    """Win shares with 95% intervals, game length and survival by role (engine/balance.py)."""
+    from ..engine import balance
+    from ..engine.roleset import load_roleset
+    from ..engine.simulate import Policy
+    from . import balance_text
+
+    if args.games < 1 or (args.players is not None and args.players < 1):
+        raise InputError("--games and --players must be at least 1")
+    rs = load_roleset(args.ruleset)
+    policy = Policy(votes=args.votes)
+    if args.players is not None:
+        summaries = [balance.run(args.ruleset, args.players, args.games, args.seed, policy=policy)]
+    else:
+        summaries = balance.sweep(args.ruleset, args.games, args.seed, policy=policy)
+    if args.json:
+        print(json.dumps({"ruleset": rs.id, "votes": args.votes, "results": balance_text.summaries_json(summaries, rs)},
+                         ensure_ascii=False, indent=2))
+        return 0
+    for summary in summaries:
+        print("\n".join(balance_text.summary_lines(summary, rs, args.text_lang)) + "\n")
+    if len(summaries) > 1:
+        print("\n".join(balance_text.sweep_lines(summaries, rs, args.text_lang)))
+    return 0
+
+
+def _verify(args: argparse.Namespace) -> int:
+    """Recompute the opening hash and replay every draw (app/verify.py); exit 1 on any mismatch."""
+    from .verify import verdict_lines, verify_file
+
+    verdict = verify_file(Path(args.file), args.commitment)
+    print("\n".join(verdict_lines(verdict, args.text_lang)))
+    return 0 if verdict.ok else 1

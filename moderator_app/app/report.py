@@ -6,6 +6,7 @@ from typing import Any
 
 from ..engine.explain import explain
 from ..engine.game import Game
+from ..i18n.refusal import code_of
 from ..posts import render_phase_post, render_private
 
 
@@ -14,13 +15,17 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
     result = phase.result
     entry: dict[str, Any] = {"phase": phase.label}
     if result is None:
+        from ..engine.prompts import victim_prompts
+
         entry.update(deaths=[], executed=[], vote_deprived=[], exposed=[], rejected=[], private=[], rooms={},
                      public_post="", log=[])
+        # an open night: what the host must tell now, before some roles decide (a witch's victim)
+        entry["prompts"] = [{"to": p["to"], "text": render_private(game, p["fact"], lang), "fact": p["fact"]}
+                            for p in victim_prompts(game, phase)]
         return entry
-    rejected = [{"actor": r.actor, "action": r.action, "reason": r.refused} for r in phase.requests if r.refused]
-    rejected += [{"actor": v.voter, "action": "vote", "reason": v.refused} for v in phase.votes if v.refused]
-    rejected += [{"actor": h.get("player"), "action": h.get("event"), "reason": h["refused"]}
-                 for h in phase.host if h.get("refused")]
+    rejected = [_rejected(r.actor, r.action, r.refused) for r in phase.requests if r.refused]
+    rejected += [_rejected(v.voter, "vote", v.refused) for v in phase.votes if v.refused]
+    rejected += [_rejected(h.get("player"), h.get("event"), h["refused"]) for h in phase.host if h.get("refused")]
     entry.update(
         deaths=[{"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed} for d in result.deaths],
         executed=[{"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed} for d in result.executed],
@@ -35,8 +40,16 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
     return entry
 
 
+def _rejected(actor: Any, action: Any, reason: Any) -> dict[str, Any]:
+    """One refused request: the English `reason` and its stable `code` (the contract's rejected[])."""
+    return {"actor": actor, "action": action, "reason": str(reason), "code": code_of(reason)}
+
+
 def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:
     """The spec's result object."""
+    from ..engine.win import player_won, winners
+
+    winning = winners(game, game.winner)
     players = []
     for p in game.players.values():
         item: dict[str, Any] = {
@@ -44,6 +57,8 @@ def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:
             "died": {"phase": p.died[0], "cause": p.died[1]} if p.died else None,
             "account": p.account,
         }
+        if game.winner is not None:  # the game has ended
+            item["won"] = player_won(game, p.nick, winning)
         if "possessed" in p.flags:
             item["possessed"] = bool(p.flags["possessed"])
         if p.extra.get("goal"):  # SUSPI goal cards, with what the engine tracked
@@ -57,6 +72,7 @@ def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:
         "ruleset": game.rs.id,
         "seed": game.seed,
         "winner": game.winner,
+        "winners": winning,
         "players": players,
         "phases": [phase_report(game, i, lang) for i in range(len(game.phases))],
     }

@@ -16,7 +16,8 @@ from typing import Any
 
 from ..engine import library
 from ..engine.errors import InputError
-from ..engine.library import EFFECTS
+from ..engine.decl import word
+from ..engine.effects import EFFECTS
 from ..engine.roleset import COMMON_ABILITY_KEYS, Ability, RoleSet, load_roleset, shipped_roleset_ids
 from ..posts.bbcode import escape_bbcode
 from .refdoc_text import LABELS, effect_text, tie_text, win_text
@@ -177,8 +178,8 @@ def effects_table_markdown() -> str:
     rows = ["| effect | default priority | own parameters | what it does |", "|---|---|---|---|"]
     for name in sorted(EFFECTS):
         spec = EFFECTS[name]
-        params = ", ".join(f"`{p}`" for p in sorted(spec.params)) or "—"
-        rows.append(f"| `{name}` | {spec.default_priority} | {params} | {spec.doc.replace('|', '/')} |")
+        params = ", ".join(f"`{p}`" for p in sorted(spec.param_names)) or "—"
+        rows.append(f"| `{name}` | {spec.priority} | {params} | {word(spec.doc, 'en').replace('|', '/')} |")
     return "\n".join(rows) + "\n"
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.library import EFFECTS
+from ..engine.decl import word
+from ..engine.effects import EFFECTS
 
 if TYPE_CHECKING:
     from ..engine.roleset import RoleSet
@@ -86,17 +87,20 @@ _WIN: dict[str, dict[str, str]] = {
            "parity": "побеждает, когда живых членов команды не меньше, чем остальных",
            "last_alive": "побеждает, оставшись один", "last_alive_two": "побеждает, оставшись один или вдвоём",
            "only_left": "побеждает, когда в живых остались только её члены", "flag_majority": "побеждает, когда отмеченных живых больше остальных живых",
-           "none": "не побеждает командой: играет на свои цели"},
+           "none": "не побеждает командой: играет на свои цели",
+           "executed": "побеждает, если его казнят", "survive": "побеждает вместе с победителями, если доживёт до конца"},
     "en": {"eliminate": "wins when none of {enemies} is alive",
            "parity": "wins when its living members are not fewer than everyone else",
            "last_alive": "wins when the last one alive", "last_alive_two": "wins when alone or with one other player",
            "only_left": "wins when only its members are alive", "flag_majority": "wins when the flagged living outnumber the other living",
-           "none": "no team win: plays for his own goals"},
+           "none": "no team win: plays for his own goals",
+           "executed": "wins if executed by the vote", "survive": "wins beside the winners if alive at the end"},
     "pl": {"eliminate": "wygrywa, gdy nie żyje nikt z: {enemies}",
            "parity": "wygrywa, gdy żywych członków jest nie mniej niż pozostałych",
            "last_alive": "wygrywa, zostając sam", "last_alive_two": "wygrywa, zostając sam lub we dwóch",
            "only_left": "wygrywa, gdy żyją tylko jej członkowie", "flag_majority": "wygrywa, gdy oznaczonych żywych jest więcej niż pozostałych żywych",
-           "none": "nie wygrywa drużynowo: gra o własne cele"},
+           "none": "nie wygrywa drużynowo: gra o własne cele",
+           "executed": "wygrywa, jeśli zostanie stracony", "survive": "wygrywa obok zwycięzców, jeśli dożyje końca"},
 }
 
 _TIE: dict[str, dict[str, str]] = {
@@ -112,7 +116,7 @@ _TIE: dict[str, dict[str, str]] = {
 def effect_text(lang: str, effect: str) -> str:
     if lang in _EFFECTS and effect in _EFFECTS[lang]:
         return _EFFECTS[lang][effect]
-    return EFFECTS[effect].doc.rstrip(".") if effect in EFFECTS else effect
+    return word(EFFECTS[effect].doc, lang).rstrip(".") if effect in EFFECTS else effect
 
 
 def tie_text(lang: str, rule: Any) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..engine import library
 from ..engine.checker import TRIGGER_KINDS
-from ..engine.library import EFFECTS
+from ..engine.effects import EFFECTS
 from ..engine.roleset import COMMON_ABILITY_KEYS
 from ..engine.yamlio import LineDict, LineList, load_yaml
 
@@ -66,6 +66,8 @@ WIN_FIELDS: dict[str, tuple[Field, ...]] = {
     "only_left": (_f("or_alive_after_last_round", "bool"),),
     "flag_majority": (_f("flag", "text"), _f("not_counting", "teams")),
     "none": (),
+    "executed": (_f("ends_game", "bool"),),
+    "survive": (),
 }
 
 #: A role's trigger (engine/resolve.py) and immunity (engine/effects.py) forms.
@@ -79,7 +81,7 @@ def ability_field(key: str) -> Field:
 
 def ability_keys(effect: str, present: list[str]) -> list[str]:
     """The parameter rows of an ability: the core rules, the effect's own, then any other set key."""
-    own = sorted(EFFECTS[effect].params) if effect in EFFECTS else []
+    own = sorted(EFFECTS[effect].param_names) if effect in EFFECTS else []
     keys = list(CORE_ABILITY_KEYS) + [k for k in own if k not in CORE_ABILITY_KEYS]
     return keys + [k for k in present if k not in keys and k not in TEXT_KEYS and k not in ("effect", "id")]
 

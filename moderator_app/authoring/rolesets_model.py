@@ -17,7 +17,7 @@ import yaml
 from .. import paths
 from ..engine.checker import Problem, check_text
 from ..engine.errors import InputError
-from ..engine.library import EFFECTS
+from ..engine.effects import EFFECTS
 from ..engine.roleset import COMMON_ABILITY_KEYS, roleset_path
 from ..engine.yamlio import load_yaml
 from .rolesets_fields import place_of
@@ -178,7 +178,7 @@ class RolesetModel(RoleAndTeamEdits):
         if effect not in EFFECTS:
             raise InputError(f"unknown effect '{effect}'")
         ability = self.section("abilities")[ability_id]
-        keep = EFFECTS[effect].params | COMMON_ABILITY_KEYS | {"id"}
+        keep = EFFECTS[effect].param_names | COMMON_ABILITY_KEYS | {"id"}
         self.section("abilities")[ability_id] = {"effect": effect, **{k: v for k, v in ability.items() if k in keep}}
 
     def option_names(self) -> list[str]:

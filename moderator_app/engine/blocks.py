@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from . import succession
 
 if TYPE_CHECKING:
+    from .game import Game
     from .night import Action, Night
 
 
@@ -76,3 +77,9 @@ def who_blocks(night: "Night", void: "Action") -> str | None:
         if action.ability.effect == "block" and id(action) not in night.void_blocks and void.actor in action.targets:
             return action.actor
     return None
+
+
+def unblockable(game: "Game", nick: str) -> bool:
+    """A role with the trait `unblockable: true` ignores blocks (its own block always stands)."""
+    player = game.players.get(nick)
+    return bool(player and game.rs.roles[player.role].get("unblockable"))

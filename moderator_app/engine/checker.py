@@ -16,7 +16,7 @@ from typing import Any, Iterator
 import yaml
 
 from .errors import InputError
-from .library import EFFECTS
+from .effects import EFFECTS
 from .yamlio import LineList, line_of, load_yaml
 
 #: Every key a role set may have at its top level (docs/rolesets.md describes each).
@@ -26,9 +26,11 @@ TOP_LEVEL_KEYS = (
     # room nights and SUSPI's table (engine/rooms.py, goals.py, scoring.py, evening.py)
     "rooms", "presence", "possession", "goals", "scoring", "evening", "posts", "option_presets",
     "deal_variants",
+    # the set's own words for its cause and answer codes (engine/words.py declared_word)
+    "causes", "answers",
 )
 #: Win condition kinds the engine knows (engine/win.py).
-WIN_KINDS = ("eliminate", "parity", "last_alive", "only_left", "flag_majority", "none")
+WIN_KINDS = ("eliminate", "parity", "last_alive", "only_left", "flag_majority", "none", "executed", "survive")
 #: Lynch tie rules (engine/votes.py).
 TIE_RULES = ("second_reached", "no_lynch", "runoff", "random", "host")
 QUORUM_RULES = ("quarter", "none")
@@ -173,7 +175,7 @@ def _ability(ab_id: str, spec: Any, options: dict, home: int | None) -> Iterator
     else:
         from .roleset import COMMON_ABILITY_KEYS
 
-        allowed = EFFECTS[effect].params | COMMON_ABILITY_KEYS | {"effect", "priority", "id"}
+        allowed = EFFECTS[effect].param_names | COMMON_ABILITY_KEYS | {"effect", "priority", "id"}
         for key in spec:
             if key not in allowed:
                 yield Problem(f"{where}: effect '{effect}' takes no parameter '{key}'", line_of(spec, str(key)))

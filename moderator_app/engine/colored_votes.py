@@ -31,17 +31,24 @@ def color_of(res: "Resolution", vote: "Vote") -> str | None:
     return vote.color or str(res.game.rs.vote.get("default_color") or next(iter(table)))
 
 
+def public_weight(game: object, nick: str) -> int:
+    """The role trait `vote_weight` (a mayor's double vote): public — the tally shows it."""
+    player = game.players.get(nick)  # type: ignore[attr-defined]
+    role = game.rs.roles.get(player.role) if player else None  # type: ignore[attr-defined]
+    return int(role.get("vote_weight", 1)) if role else 1
+
+
 def weight(res: "Resolution", vote: "Vote", day: "Phase") -> int:
     table = colors(res)
-    if not table:
-        return 1
     voter = res.game.players[vote.voter]
+    if not table:
+        return public_weight(res.game, vote.voter)
     if day.number in voter.flags.get(SILENT_VOID, []):
         res.event("vote_void", voter=vote.voter)
         return 0
     color = color_of(res, vote)
     multiplier = (res.game.rs.roles[voter.role].get("vote_multiplier") or {}).get(color, 1)
-    return int(table.get(color, 1)) * int(multiplier)
+    return int(table.get(color, 1)) * int(multiplier) * public_weight(res.game, vote.voter)
 
 
 def annotate(res: "Resolution", tally: "Tally", votes: list["Vote"]) -> None:

@@ -13,9 +13,13 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from ..i18n.refusal import refuse
+
+from .targets import target_refusal
+
 if TYPE_CHECKING:
-    from .game import Game
-    from .roleset import Ability
+    from .context import GameContext as Game
+    from .roles import Ability
     from .state import Phase, Request
 
 
@@ -44,29 +48,27 @@ def as_copied(game: "Game", req: "Request", ability: "Ability") -> tuple["Abilit
 
 def refusal(game: "Game", phase: "Phase", req: "Request", ability: "Ability") -> str | None:
     """Why a copy request cannot stand (checked when the host enters it)."""
-    from .requests import target_refusal
-
     role_id, action_id = req.extra.get("role"), req.extra.get("as_action")
     if not role_id or not action_id:
-        return "a copy needs `role` and `as_action`"
+        return refuse("copy_needs_role")
     in_setup = {p.original_role for p in game.players.values()}
     if role_id not in in_setup:
-        return f"role '{role_id}' is not in this game's setup"
+        return refuse("role_not_in_setup", role=role_id)
     original = copied_ability(game, role_id, action_id)
     if original is None:
-        return f"role '{role_id}' has no action '{action_id}'"
+        return refuse("role_has_no_action", role=role_id, action=action_id)
     limit = original.get("charges")
     if limit is not None and game.players[req.actor].charges_used.get(original.id, 0) >= int(limit):
-        return f"'{action_id}' can be copied only {limit} time(s) per game"
+        return refuse("copy_limit", action=action_id, limit=int(limit))
     previous = previous_copy(game, phase, req.actor)
     if previous is not None:
         must_change = ability.get("change_each_night") or []
         if "role" in must_change and previous.extra.get("role") == role_id:
-            return "the copied role must change every night"
+            return refuse("copy_role_must_change")
         if "action" in must_change and previous.extra.get("as_action") == action_id:
-            return "the copied action must change every night"
+            return refuse("copy_action_must_change")
         if "target" in must_change and set(previous.targets) & set(req.targets):
-            return "the target must change every night"
+            return refuse("copy_target_must_change")
     return target_refusal(game, phase, req, original)
 
 

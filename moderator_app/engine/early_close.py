@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n.refusal import refuse
+
 from . import requests as request_rules
 
 if TYPE_CHECKING:
@@ -27,7 +29,7 @@ def apply(game: "Game", day: "Phase") -> int | None:
     host_close = [h for h in day.host if h.get("event") == "early_close"]
     if not applies(game, day):
         for h in host_close:
-            h["refused"] = f"early close only from day {game.rs.vote.get('early_close_from_day') or '—'}"
+            h["refused"] = refuse("early_close_from", day=game.rs.vote.get("early_close_from_day") or "—")
         return None
     closed_at = min((int(h["seq"]) for h in host_close), default=None)
     voters = [n for n in day.alive_at_start if not request_rules.is_deprived(game, day, n)]
@@ -37,10 +39,10 @@ def apply(game: "Game", day: "Phase") -> int | None:
         if vote.refused is not None or vote.runoff:
             continue
         if closed_at is not None and vote.seq > closed_at:
-            vote.refused = "the day closed early"
+            vote.refused = refuse("day_closed_early")
             continue
         if vote.voter in locked:
-            vote.refused = "an early vote cannot be changed"
+            vote.refused = refuse("early_vote_locked")
             continue
         if vote.early:
             locked.add(vote.voter)

@@ -18,16 +18,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import succession
+from .shields import SHIELD, next_day
 
 if TYPE_CHECKING:
-    from .night import Action, Attack, Night
+    from .context import Action, Attack
+    from .context import NightContext as Night
 
 SILENT_VOID = "silent_void_days"  #: Player.flags key: day numbers on which his vote is void
 REVEAL_ON_DEATH = "reveal_on_death"  #: Player.flags key: his role opens at his death whatever the count
-
-
-def next_day(night: "Night") -> int:
-    return sum(1 for p in night.game.phases if p.kind == "day") + 1
 
 
 def acted_as(night: "Night", action: "Action") -> str:
@@ -95,8 +93,6 @@ def roles_closed(night: "Night") -> bool:
 
 def killer_shield(night: "Night", action: "Action", victims: list[str]) -> None:
     """H-TOWN-MILLARD: whoever kills a role with `killer_shield` is shielded from the next execution."""
-    from .shields import SHIELD
-
     def settle(killed: dict[str, list["Attack"]]) -> None:
         for victim in victims:
             if not night.game.rs.roles[night.game.players[victim].role].get("killer_shield"):

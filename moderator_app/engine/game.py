@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from ..i18n.refusal import refuse
+
 from . import requests as request_rules
 from .errors import InputError
 from .journal import Entry
@@ -25,8 +27,11 @@ AMENDS = {"shot", "override", "answer", "draw"}
 
 HOST_EVENTS = {
     "modkill", "replace", "inactive", "missed_vote", "penalty", "override", "draw", "early_close",
-    "answer", "shot", "guess", "note", "deprive_vote", "story", "posts",
+    "answer", "shot", "guess", "note", "deprive_vote", "story", "posts", "deadline", "mail",
 }
+#: The host's own bookkeeping (app.deadlines, app.correspondence): no rule reads it, and it may be
+#: recorded on the last phase after its result too (a receipt confirmed the morning after).
+BOOKKEEPING = {"deadline", "mail"}
 
 
 @dataclass
@@ -220,10 +225,10 @@ class Game:
         if data.get("text") is None or (kind == "action" and data.get("action")) or (kind == "vote" and ("target" in data or data.get("abstain"))):
             return data, None
         if self.text_parser is None:
-            return data, "free text needs the message parser"
+            return data, refuse("needs_parser")
         parsed = self.text_parser(kind, str(data["text"]), str(data.get(who)), self.living())
         if parsed.get("problem") and not (parsed.get("targets") or parsed.get("room")):
-            return data, f"not understood: {parsed['problem']}"
+            return data, refuse("not_understood_detail", detail=parsed["problem"])
         merged = dict(data)
         for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel"):
             if parsed.get(key) not in (None, [], False):
@@ -238,7 +243,7 @@ class Game:
         actor = self.player(str(data.get("actor"))).nick
         if problem or not data.get("action"):
             req = Request(actor=actor, action="", targets=[], seq=len(self.entries), text=data.get("text"),
-                          refused=problem or "not understood")
+                          refused=problem or refuse("not_understood"))
             phase.requests.append(req)
             return Change(entry, f"{actor}: ?", req.refused)
         action = str(data.get("action") or "")
@@ -257,25 +262,26 @@ class Game:
         phase = self.open_phase()
         data, problem = self._parsed("vote", entry.data, "voter")
         voter = self.player(str(data.get("voter"))).nick
-        if problem or not ("target" in data or data.get("abstain") or data.get("cancel")):
-            vote = Vote(voter=voter, target=None, seq=len(self.entries), refused=problem or "not understood")
+        if problem or not ("target" in data or data.get("abstain") or data.get("cancel") or data.get("no_lynch")):
+            vote = Vote(voter=voter, target=None, seq=len(self.entries), refused=problem or refuse("not_understood"))
             phase.votes.append(vote)
             return Change(entry, f"{voter} → ?", vote.refused)
-        target = None if data.get("abstain") or data.get("target") in (None, "") else self.player(str(data["target"])).nick
+        no_target = data.get("abstain") or data.get("no_lynch") or data.get("target") in (None, "")
+        target = None if no_target else self.player(str(data["target"])).nick
         vote = Vote(
             voter=voter, target=target, seq=len(self.entries), at=_str_or_none(data.get("at")),
             color=data.get("color"), abstain=bool(data.get("abstain")), early=bool(data.get("early")),
-            runoff=bool(data.get("runoff")), cancel=bool(data.get("cancel")),
+            runoff=bool(data.get("runoff")), cancel=bool(data.get("cancel")), no_lynch=bool(data.get("no_lynch")),
         )
         vote.refused = request_rules.vote_refusal(self, phase, vote)
         if vote.refused is None and data.get("confirmed") is False and self.rs.vote.get("confirm"):
-            vote.refused = "not confirmed"  # S-ROUND-4: a draft vote does not count
+            vote.refused = refuse("not_confirmed")  # S-ROUND-4: a draft vote does not count
         phase.votes.append(vote)
-        return Change(entry, f"{voter} → {target or '—'}", vote.refused, understood=data if data is not entry.data else None)
+        return Change(entry, f"{voter} → {target or ('no lynch' if vote.no_lynch else '—')}", vote.refused, understood=data if data is not entry.data else None)
 
     def _apply_host(self, entry: Entry) -> Change:
-        phase = self.open_phase()
         event = str(entry.data.get("event"))
+        phase = self.current if event in BOOKKEEPING and self.current is not None else self.open_phase()
         if event not in HOST_EVENTS:
             raise InputError(f"unknown host event '{event}'")
         for key in ("player", "target", "to"):

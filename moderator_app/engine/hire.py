@@ -1,4 +1,4 @@
-"""Hiring with a fighting role for a kill (H-TOWN-TWINS): effect `hire`.
+"""Hiring with a fighting role for a kill (H-TOWN-TWINS): the rules of effect `hire` (effects/hire.py).
 
 A hire request names the employer, then the victim or nobody. The hire succeeds when the
 employer's role has the trait `fighting`, or `fighting_when_copying` while that night he copies a
@@ -12,24 +12,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n.refusal import refuse
+
 from .copying import copied_role_tonight
+from .targets import target_refusal
 
 if TYPE_CHECKING:
-    from .game import Game
-    from .night import Action, Night
-    from .roleset import Ability
+    from .context import GameContext as Game
+    from .context import NightContext as Night
+    from .roles import Ability
     from .state import Phase, Request
 
 USED = "hire_used_employers"  #: Player.flags key: employers whose hire was spent on a kill
 
 
 def refusal(game: "Game", phase: "Phase", req: "Request", ability: "Ability") -> str | None:
-    from .requests import target_refusal
-
     if len(req.targets) >= 2 and req.targets[1] == req.targets[0]:
-        return "the employer cannot be the victim"
+        return refuse("employer_is_victim")
     if req.targets and req.targets[0] in game.players[req.actor].flags.get(USED, []):
-        return f"{req.targets[0]} was already an employer for a kill"
+        return refuse("employer_used", target=req.targets[0])
     return target_refusal(game, phase, req, ability)
 
 
@@ -42,19 +43,3 @@ def is_fighting(night: "Night", nick: str) -> bool:
         copied = copied_role_tonight(game, night.phase, nick)
         return bool(copied) and bool(game.rs.roles[copied].get("fighting"))
     return False
-
-
-def hire(night: "Night", action: "Action") -> bool:
-    from .effects import kill, single
-
-    employer = action.targets[0]
-    ok = is_fighting(night, employer)
-    night.res.private(action.actor, kind="hire", employer=employer, ok=ok)
-    night.res.event("hire", actor=action.actor, employer=employer, ok=ok)
-    if not ok or len(action.targets) < 2:
-        return True
-    victim = action.targets[1]
-    landed = kill(night, single(action, victim))
-    if landed:
-        night.game.players[action.actor].flags.setdefault(USED, []).append(employer)
-    return True

@@ -1,6 +1,8 @@
-"""The ability library: every effect a role set may use, its parameters and its priority band.
+"""The one priority table of the ability library: lower resolves first, for every role set.
 
-Priorities are integers; lower resolves first. One table for every role set:
+The effects themselves are declared one module each in `engine/effects/` (registered by importing
+that package); this module only writes the priority bands down, once, for the reference and the
+editor's priority hint.
 
 | band    | what                                                                  |
 |---------|-----------------------------------------------------------------------|
@@ -19,51 +21,6 @@ kills are collected as attacks, protections are collected, then attacks apply.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .effects import EFFECTS, HANDLERS
 
-
-@dataclass(frozen=True)
-class EffectSpec:
-    """What an effect accepts and where it resolves by default."""
-
-    params: frozenset[str]
-    default_priority: int
-    doc: str
-
-
-def _spec(priority: int, doc: str, *params: str) -> EffectSpec:
-    return EffectSpec(frozenset(params), priority, doc)
-
-
-EFFECTS: dict[str, EffectSpec] = {
-    "hunt": _spec(100, "Kill the target if its team is prey, else the hunter dies.", "prey_teams", "first_only"),
-    "block": _spec(200, "The target's actions this night are void.", "wins_mutual", "stops_team_action_only_on_holder",
-                   "vote_loss_chance"),
-    "appearance": _spec(300, "The target appears as another team to checks.", "appear_as", "nights"),
-    "protect": _spec(430, "Cancel attacks on the target that it covers.", "against", "cures_delayed", "self_limit"),
-    "kill": _spec(400, "Attack the target; dies unless protected.", "agreement", "unstoppable", "penalty_targets", "max_targets",
-                  "evidence_chance", "reveal_victim_chance", "silent_vote_loss", "shares_kills"),
-    "delayed_kill": _spec(420, "The target dies at the next result unless cured that night.", "delay"),
-    "check": _spec(410, "Learn the target's side or role.", "reveals", "side_team", "answer", "killer_info", "killer_info_earlier_only",
-                   "public_only"),
-    "shoot": _spec(900, "Entered by the host as a `shot` event: the target dies at once.", "when", "scores"),
-    # Room nights (cycle.night_mode: rooms, engine/rooms.py): these record intents the rooms module reads.
-    "sleep": _spec(250, "The target sleeps: in no room, actions void, no vote at the next council.", "days"),
-    "room_choice": _spec(310, "Spend the night in the named room.", ),
-    "holy_ground": _spec(320, "Ghosts possess nobody in the named room tonight."),
-    "haunt": _spec(330, "A ghost points at a room; a majority of ghosts possesses someone there."),
-    "inspect_room": _spec(440, "Learn at dawn whether a player with the trait was in the room.", "finds_trait"),
-    "bribe": _spec(700, "The target must abstain at the next council; an extra goal for doing so.", "goal"),
-    "deprive_vote": _spec(700, "The target cannot vote for some days.", "days", "silent_vote_loss"),
-    # HyperMafia mechanisms (exposure.py, shields.py, revenge.py, public_reveal.py, hire.py, copying.py):
-    "kill_and_deprive": _spec(400, "Kill the first target, take the second one's vote.", "days", "silent_vote_loss",
-                              "unstoppable"),
-    "execution_shield": _spec(300, "The target cannot be executed on the next day."),
-    "revenge": _spec(500, "If the actor is attacked this night, the pointed player dies too.", "unstoppable"),
-    "reveal_role": _spec(450, "The target's role is made public in the night's result."),
-    "question": _spec(650, "The host answers a yes/no question by PM (host event `answer`)."),
-    "hire": _spec(440, "Hire with a fighting employer; then kill anyone but him, or postpone.", "shares_kills"),
-    "copy": _spec(0, "Resolve as another role's action (`role`, `as_action`), weaker than the original.",
-                  "change_each_night"),
-}
-
+__all__ = ["EFFECTS", "HANDLERS"]

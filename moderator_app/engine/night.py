@@ -7,46 +7,22 @@ second settles which attacks land. Every step is written as a typed Event.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..i18n.refusal import refuse
 
 from . import blocks, colored_votes, copying, succession
 from . import requests as request_rules
 from . import rooms
-from .effects import HANDLERS
-from .roleset import Ability
+from .context import Action, Attack
+from .effects import HANDLERS, _visits, bodyguard, swap
+from .roles import Ability
 from .state import Request
+
+__all__ = ["Action", "Attack", "Night"]
 
 if TYPE_CHECKING:
     from .resolve import Resolution
-
-
-@dataclass
-class Action:
-    """One resolvable action: a request, or a team's agreed request sent by several members."""
-
-    actors: list[str]
-    ability: Ability
-    targets: list[str]
-    seq: int
-    requests: list[Request]
-    extra: dict[str, Any] = field(default_factory=dict)
-    order: int = 0
-
-    @property
-    def actor(self) -> str:
-        return self.actors[0]
-
-
-@dataclass
-class Attack:
-    target: str
-    by: list[str]
-    cause: str
-    healable: bool
-    order: int
-    cancelled_by: list[str] = field(default_factory=list)
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class Night:
@@ -65,7 +41,7 @@ class Night:
         self.block_ability: dict[str, Ability] = {}  #: target -> the block that hit him
         self.void_blocks: set[int] = set()  #: id() of block actions that do not stand (blocks.py)
         self.actions: list[Action] = []  #: tonight's actions in resolution order
-        self.after_settle: list[Any] = []  #: callables run once attacks are settled (evidence, hire)
+        self.after_settle: list[Callable[[dict[str, list[Attack]]], None]] = []  #: callables run once attacks are settled (evidence, hire)
         self.state: dict[str, Any] = {}  #: scratch space for effects of other role sets
 
     # ----- pass 1 -------------------------------------------------------------------------
@@ -119,25 +95,28 @@ class Night:
             reqs.sort(key=lambda r: (r.at or "9999", r.seq))
             first, rest = reqs[0], reqs[1:]
             for r in rest:
-                r.refused = "another request came first"
+                r.refused = refuse("another_first")
                 self.res.event("refused", actor=r.actor, action=r.action, reason=r.refused)
             ability = request_rules.ability_for(self.game, first.actor, action_id)
             actions.append(Action([first.actor], ability, list(first.targets), first.seq, [first]))
         return actions
 
     def step(self, action: Action) -> None:
-        if id(action) in self.void_blocks:
+        if id(action) in self.void_blocks and not blocks.unblockable(self.game, action.actor):
             self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.who_blocks(self, action))
             return
-        free = [a for a in action.actors if blocks.blocker_of(self, action, a) is None]
+        free = [a for a in action.actors
+                if blocks.blocker_of(self, action, a) is None or blocks.unblockable(self.game, a)]
         if not free:
             self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.blocker_of(self, action, action.actor))
             return
         action.actors = free
         if not self.actor_can_act(action) or not self.team_agrees(action):
             return
+        swap.redirect(self, action)
         handler = HANDLERS[action.ability.effect]
         if handler(self, action) is not False:
+            _visits.record(self, action)
             for actor in action.actors:
                 used = self.game.players[actor].charges_used
                 used[action.ability.id] = used.get(action.ability.id, 0) + 1
@@ -151,7 +130,7 @@ class Night:
         choices = {tuple(sorted(r.targets)) for r in standing}
         if len(choices) > 1:
             for r in action.requests:
-                r.refused = "the team named different targets"
+                r.refused = refuse("team_disagreed")
             self.res.event("team_disagreed", team=action.extra.get("team"), action=action.ability.id,
                            choices={r.actor: r.targets for r in standing})
             return False
@@ -172,7 +151,21 @@ class Night:
         rule = "void" if self.dead_now(actor, unhealable_only=True) else action.ability.get("when_actor_killed", "act")
         if rule == "act" or (rule == "self_only" and action.targets == [actor]):
             return True
+        if not self.dead_now(actor, unhealable_only=True) and self._saved_later(action, actor):
+            return True  # attacked, but a heal still to come this night saves him: not killed
         self.res.event("actor_dead", actor=actor, action=action.ability.id)
+        return False
+
+    def _saved_later(self, action: Action, nick: str) -> bool:
+        """A protection later in tonight's order covers `nick` and its actor is free to act."""
+        if self.game.rs.roles[self.game.players[nick].role].get("unhealable"):
+            return False
+        for later in self.actions[action.order + 1:]:
+            if (later.ability.effect == "protect" and nick in later.targets
+                    and later.ability.get("against", "healable") == "healable"
+                    and any(blocks.blocker_of(self, later, a) is None and (a == nick or not self.dead_now(a))
+                            for a in later.actors)):
+                return True
         return False
 
     # ----- helpers for effects --------------------------------------------------------------
@@ -181,7 +174,7 @@ class Night:
         for attack in self.attacks:
             if attack.target != nick or attack.cancelled_by:
                 continue
-            if not attack.healable or (not unhealable_only and not self.protected(nick)):
+            if not attack.healable or (not unhealable_only and not self.protected(nick) and not bodyguard.guarded(self, nick)):
                 return True
         return False
 
@@ -205,7 +198,9 @@ class Night:
 
     # ----- pass 2 -------------------------------------------------------------------------
     def settle(self) -> None:
-        """Protections cancel the attacks they cover; the rest land; delayed deaths fall due."""
+        """Bodyguards take the attacks on their charges; protections cancel the attacks they cover;
+        the rest land; delayed deaths fall due."""
+        bodyguard.take_attacks(self)
         for attack in self.attacks:
             if attack.healable and not attack.cancelled_by:
                 savers = self.protected(attack.target)

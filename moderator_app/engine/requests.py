@@ -6,21 +6,18 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from ..i18n.refusal import refuse
+
+from .effects import EFFECTS
 from .errors import InputError
 from .state import Phase, Request, Vote
+from .succession import ability_for
+from .targets import max_targets, target_refusal
+
+__all__ = ["ability_for", "known_action", "refusal", "max_targets", "target_refusal", "vote_refusal", "record_note", "is_deprived"]
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-def ability_for(game: "Game", actor: str, action: str):
-    """The ability `action` of the actor's current role, or None."""
-    from .succession import abilities_of
-
-    for ability in abilities_of(game, actor):
-        if ability.id == action:
-            return ability
-    return None
 
 
 def known_action(game: "Game", action: str) -> bool:
@@ -35,105 +32,77 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
     ability = ability_for(game, req.actor, req.action)
     if ability is not None and ability.get("actor") == "dead":  # S-GHOST-2: only ghosts haunt
         if req.actor in phase.alive_at_start:
-            return "only the dead may do this"
+            return refuse("only_dead")
     elif req.actor not in phase.alive_at_start or not actor.alive:
-        return "dead actor"
+        return refuse("dead_actor")
     if ability is None:
-        return "not this role's ability"
+        return refuse("not_role_ability")
     if ability.get("enabled") is False:
-        return "switched off by the role set's options"
+        return refuse("switched_off")
     wanted_phase = ability.get("phase", "night")
     wanted = wanted_phase if isinstance(wanted_phase, list) else [wanted_phase]
     if "any" not in wanted and phase.kind not in wanted:
-        return f"not a {phase.kind} action"
+        return refuse("wrong_phase", phase=phase.kind)
     if any(h.get("event") == "inactive" and h.get("player") == req.actor for h in phase.host):
-        return "inactive"
+        return refuse("inactive")
     too_few = _too_few_day_posts(game, phase, req.actor)
     if too_few:
         return too_few
     if ability.get("not_before") and _time_of_day(req.at) and _time_of_day(req.at) < str(ability.get("not_before")).zfill(5):
-        return f"accepted from {ability.get('not_before')}"
+        return refuse("too_early", time=str(ability.get("not_before")))
     limit = ability.get("charges")
     if limit is not None and actor.charges_used.get(req.action, 0) >= int(limit):
-        return "already used (once per game)" if int(limit) == 1 else "no charges left"
-    special = _effect_refusals().get(ability.effect)
-    if special is not None:
-        return special(game, phase, req, ability)
+        return refuse("used_once") if int(limit) == 1 else refuse("no_charges")
+    decl = EFFECTS.get(ability.effect)
+    if decl is not None and decl.refusal is not None:  # an effect's own entry rule (copy, hire)
+        return decl.refusal(game, phase, req, ability)
     return target_refusal(game, phase, req, ability)
 
 
-def _effect_refusals() -> dict[str, Any]:
-    """Effects with entry rules of their own (they call target_refusal themselves)."""
-    from . import copying, hire
-
-    return {"copy": copying.refusal, "hire": hire.refusal}
-
-
-def target_refusal(game: "Game", phase: Phase, req: Request, ability: Any) -> str | None:
-    if ability.get("target") == "room":  # room nights: the request names a room, not a player
-        from .rooms import room_refusal
-
-        return room_refusal(game, req)
-    if ability.get("self_limit") is not None and req.targets == [req.actor]:
-        if game.players[req.actor].charges_used.get(f"{ability.id}:self", 0) >= int(ability.get("self_limit")):
-            return "already targeted himself as often as allowed"
-    max_targets = _max_targets(game, phase, ability)
-    if len(req.targets) > max_targets:
-        return f"too many targets ({len(req.targets)}, at most {max_targets})"
-    if len(req.targets) < int(ability.get("min_targets", 1 if max_targets else 0)):
-        return "no target"
-    for target in req.targets:
-        if target not in phase.alive_at_start:
-            return f"{target} is already dead"
-        if ability.get("no_self") and target == req.actor:
-            return "cannot target himself"
-    if ability.get("no_repeat_target") and _repeats(game, phase, req, ability):
-        return "same target two nights in a row"
-    return None
+def standing_requests(game: "Game", phase: Phase) -> list[Request]:
+    """The requests that stand: a player's later request of the same ability replaces the earlier
+    one (players may change their minds); requests of different abilities all stand, each resolved
+    at its own priority (a witch heals and poisons), except the abilities the role declares
+    `one_action_per_night` (true: all of them; a list: those) — among those the last request counts.
+    A refused last request leaves that ability (or group) with none."""
+    latest: dict[tuple[str, str], Request] = {}
+    for req in phase.requests:
+        latest[(req.actor, exclusive_group(game, req.actor, req.action))] = req
+    return sorted((r for r in latest.values() if r.refused is None), key=lambda r: r.seq)
 
 
-def _max_targets(game: "Game", phase: Phase, ability: Any) -> int:
-    count = int(ability.get("targets", 1))
-    for alive_at_most, limit in sorted((ability.get("targets_at_alive") or {}).items()):
-        if len(phase.alive_at_start) <= int(alive_at_most):
-            count = min(count, int(limit))
-            break
-    penalty = ability.get("penalty_targets")
-    if penalty and any(h.get("event") == "penalty" for h in phase.host):
-        count = max(count, int(penalty))
-    return count
-
-
-def _repeats(game: "Game", phase: Phase, req: Request, ability: Any) -> bool:
-    ok_at = ability.get("repeat_ok_at_alive")
-    if ok_at is not None and len(phase.alive_at_start) <= int(ok_at):
-        return False
-    last = game.players[req.actor].last_targets.get(req.action)
-    if not last:
-        return False
-    number, targets = last
-    return number == phase.number - 1 and bool(set(targets) & set(req.targets))
+def exclusive_group(game: "Game", actor: str, action: str) -> str:
+    """The key under which a later request replaces an earlier one: the action itself, or `*` for
+    the abilities the role may use only one of per night."""
+    player = game.players.get(actor)
+    role = game.rs.roles.get(player.role) if player else None
+    one = role.get("one_action_per_night") if role else None
+    if one is True or (isinstance(one, list) and action in one) or not action:
+        return "*"
+    return action
 
 
 def vote_refusal(game: "Game", phase: Phase, vote: Vote) -> str | None:
     """C-LYNCH-1: living, not deprived, not himself; the last vote counts (decided at the tally)."""
     if phase.kind not in ("day", "council"):
-        return f"no vote in a {phase.kind}"
+        return refuse("no_vote_in_phase", phase=phase.kind)
     if phase.kind == "day" and phase.number == 1 and game.rs.cycle.get("first_day_vote") is False:
-        return "no lynch on day 1"
+        return refuse("no_lynch_day1")
     if vote.voter not in phase.alive_at_start:
-        return "dead voter"
+        return refuse("dead_voter")
     if is_deprived(game, phase, vote.voter):
-        return "deprived of the vote"
+        return refuse("deprived")
     if vote.target is not None:
         if vote.target not in phase.alive_at_start:
-            return f"{vote.target} is already dead"
+            return refuse("target_dead", target=vote.target)
         if vote.target == vote.voter and not game.rs.vote.get("self_vote", False):
-            return "self-vote"
-    elif not (vote.abstain or vote.cancel):
-        return "no target"
+            return refuse("self_vote")
+    elif vote.no_lynch and not game.rs.vote.get("no_lynch"):
+        return refuse("no_lynch_not_allowed")
+    elif not (vote.abstain or vote.cancel or vote.no_lynch):
+        return refuse("no_target")
     if vote.color and vote.color not in (game.rs.vote.get("colors") or {}):
-        return f"no {vote.color} votes in this role set"
+        return refuse("no_such_color", color=vote.color)
     return None
 
 
@@ -142,11 +111,11 @@ def record_note(game: "Game", data: dict[str, Any]) -> str | None:
     author = game.player(str(data.get("player")))
     addressee = game.player(str(data.get("to")))
     if author.note is not None:
-        return "a death note was already sent; it cannot be changed"
+        return refuse("note_sent")
     if not author.alive:
-        return "dead actor"
+        return refuse("dead_actor")
     if addressee.nick == author.nick:
-        return "a death note must be addressed to another player"
+        return refuse("note_to_self")
     author.note = {"to": addressee.nick, "text": str(data.get("text") or "")}
     return None
 
@@ -170,7 +139,7 @@ def _too_few_day_posts(game: "Game", phase: Phase, nick: str) -> str | None:
     counts = [h for h in (before.host if before else []) + phase.host if h.get("event") == "posts" and h.get("player") == nick]
     if not counts:
         return None
-    return "inactive" if int(counts[-1].get("count") or 0) < int(need) else None
+    return refuse("inactive") if int(counts[-1].get("count") or 0) < int(need) else None
 
 
 def _time_of_day(at: str | None) -> str | None:

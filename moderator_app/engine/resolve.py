@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import scoring, shots, succession, votes, win
+from ..i18n.refusal import refuse
+
+from . import prompts, scoring, shots, succession, votes, win
 from .exposure import REVEAL_ON_DEATH
 from .night import Night
 from .state import Death, Event, Phase, PhaseResult, Private
@@ -117,7 +119,11 @@ class Resolution:
                 continue
             ability = self.shoot_ability(nick)
             if ability is None:
-                host["refused"] = "no shot to fire"
+                host["refused"] = refuse("no_shot")
+                self.event("refused", actor=nick, action="shot", reason=host["refused"])
+                continue
+            if str(host.get("target")) not in self.phase.alive_at_start:
+                host["refused"] = refuse(shots.TARGET_DEAD)
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
                 continue
             host["done"] = True
@@ -176,6 +182,7 @@ def resolve_phase(game: "Game", phase: Phase) -> PhaseResult:
             player.delayed.remove(entry)
             res.kill(player.nick, entry["cause"], entry["by"])
     if phase.kind in game.rs.cycle.get("action_phases", ["night"]):
+        prompts.tell_victims(res)
         Night(res).run()
     if phase.kind == "unmask":
         scoring.resolve_unmask(res)
@@ -186,6 +193,7 @@ def resolve_phase(game: "Game", phase: Phase) -> PhaseResult:
     res.apply_deaths()
     votes.count_missed_votes(res)
     res.apply_deaths()
+    shots.refuse_unfired(res)
     return res.finish()
 
 

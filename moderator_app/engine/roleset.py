@@ -7,112 +7,16 @@ or a game script can flip a ruling without touching the roles.
 from __future__ import annotations
 
 import copy
-import math
-from dataclasses import dataclass, field
+import json
 from pathlib import Path
 from typing import Any
 
 from .. import paths
 from .errors import InputError
-from .library import EFFECTS
+from .effects import EFFECTS
+from .roles import Ability, Role, RoleSet, Team
+from .schema_parts import ABILITY_COMMON
 from .yamlio import LineDict, line_of, load_yaml
-
-
-@dataclass(frozen=True)
-class Ability:
-    """One action a role can take: an effect from the library plus its parameters."""
-
-    id: str  #: action id used in scripts and requests ("kill", "heal")
-    effect: str  #: library effect name ("kill", "protect", "block", ...)
-    priority: int  #: resolution order (lower first), see library.PRIORITY_BANDS
-    params: dict[str, Any] = field(default_factory=dict)  #: effect parameters, options resolved
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.params.get(key, default)
-
-    def name(self, lang: str) -> str:
-        names = self.params.get("names") or {}
-        return names.get(lang) or names.get("en") or self.id
-
-
-@dataclass(frozen=True)
-class Role:
-    """A role: its team, its abilities (by action id) and passive traits."""
-
-    id: str
-    team: str
-    abilities: tuple[str, ...]
-    traits: dict[str, Any]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.traits.get(key, default)
-
-    def name(self, lang: str) -> str:
-        names = self.traits.get("names") or {}
-        return names.get(lang) or names.get("ru") or self.id
-
-
-@dataclass(frozen=True)
-class Team:
-    id: str
-    win: dict[str, Any]
-    loner: bool
-    traits: dict[str, Any]
-
-    def name(self, lang: str) -> str:
-        names = self.traits.get("names") or {}
-        return names.get(lang) or names.get("ru") or self.id
-
-
-@dataclass
-class RoleSet:
-    """A whole role set with its options applied."""
-
-    id: str
-    raw: dict[str, Any]  #: the file's mapping as loaded (the parser reads trigger words from it)
-    options: dict[str, Any]
-    cycle: dict[str, Any]
-    vote: dict[str, Any]
-    reveal: dict[str, Any]
-    teams: dict[str, Team]
-    roles: dict[str, Role]
-    abilities: dict[str, Ability]
-    win_order: list[str]
-    deal_table: dict[int, dict[str, int]]
-    source: str | None = None
-
-    def name(self, lang: str) -> str:
-        names = self.raw.get("names") or {}
-        return names.get(lang) or names.get("ru") or self.id
-
-    def role_abilities(self, role_id: str) -> list[Ability]:
-        return [self.abilities[a] for a in self.roles[role_id].abilities]
-
-    def suggested_deal(self, count: int) -> dict[str, int] | None:
-        """A deal for `count` players: the table's nearest row at or below it, padded with the
-        plain role and topped up so each team gets its minimum share (C-WIN-4)."""
-        rows = [n for n in self.deal_table if n <= count]
-        if not rows:
-            return None
-        deal = dict(self.deal_table[max(rows)])
-        fillers = self.raw.get("deal_fillers") or {}
-        town_filler = next(iter(fillers.values()), None) or _first_plain_role(self)
-        deal[town_filler] = deal.get(town_filler, 0) + count - max(rows)
-        for team, share in (self.raw.get("min_team_share") or {}).items():
-            need = math.ceil(count * float(share)) - sum(n for r, n in deal.items() if self.roles[r].team == team)
-            filler = fillers.get(team)
-            while need > 0 and filler and deal.get(town_filler, 0) > 0:
-                deal[town_filler] -= 1
-                deal[filler] = deal.get(filler, 0) + 1
-                need -= 1
-        return {r: n for r, n in deal.items() if n}
-
-
-def _first_plain_role(rs: RoleSet) -> str:
-    for role in rs.roles.values():
-        if not rs.teams[role.team].loner:
-            return role.id
-    return next(iter(rs.roles))
 
 
 def _resolve_options(value: Any, options: dict[str, Any], where: str, line: int | None) -> Any:
@@ -176,11 +80,11 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
         if effect not in EFFECTS:
             raise InputError(f"{where}: unknown effect '{effect}'", line=line_of(spec, "effect"))
         params = {k: v for k, v in spec.items() if k not in ("effect", "priority", "id")}
-        unknown = set(params) - EFFECTS[effect].params - COMMON_ABILITY_KEYS
+        unknown = set(params) - EFFECTS[effect].param_names - COMMON_ABILITY_KEYS
         if unknown:
             bad = sorted(unknown)[0]
             raise InputError(f"{where}: effect '{effect}' takes no parameter '{bad}'", line=line_of(spec, bad))
-        priority = spec.get("priority", EFFECTS[effect].default_priority)
+        priority = spec.get("priority", EFFECTS[effect].priority)
         if not isinstance(priority, int):
             raise InputError(f"{where}: priority must be a whole number", line=line_of(spec, "priority"))
         abilities[key] = Ability(id=str(spec.get("id", key)), effect=effect, priority=priority, params=params)
@@ -234,15 +138,8 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
     )
 
 
-#: Parameters every ability may carry whatever its effect.
-COMMON_ABILITY_KEYS = {
-    "names", "words", "description", "charges", "no_self", "no_repeat_target", "repeat_ok_at_alive",
-    "targets", "phase", "when_actor_killed", "dead_before_night", "chance", "exposure", "announce",
-    "reveal_role", "share_with_roles", "weaker", "cause", "cause_role", "min_targets",
-    "target", "actor", "enabled", "not_before",
-    "optional",  # a request the role may skip: the phase board does not wait for it
-    "targets_at_alive",  # {alive at most: max targets} (H-HOL-BARON: no double kill at 3 alive)  # room nights: `target: room`, `actor: dead` (ghosts), an option switch
-}
+#: Parameters every ability may carry whatever its effect (declared in schema_parts.ABILITY_COMMON).
+COMMON_ABILITY_KEYS = frozenset(ABILITY_COMMON.keys()) - {"effect", "priority", "id"}
 
 
 def shipped_roleset_ids() -> list[str]:
@@ -270,11 +167,16 @@ def roleset_path(ref: str, relative_to: Path | None = None) -> Path:
 def load_roleset(ref: str, options: dict[str, Any] | None = None, relative_to: Path | None = None) -> RoleSet:
     """Load a role set by id or path and apply option overrides."""
     path = roleset_path(ref, relative_to)
-    raw = _load_raw(path)
-    return build_roleset(copy.deepcopy(raw), options, source=str(path))
+    key = (str(path), path.stat().st_mtime, json.dumps(options or {}, sort_keys=True, default=str))
+    if key not in _BUILT_CACHE:  # a built set is never changed after it is built: games share it
+        _BUILT_CACHE[key] = build_roleset(copy.deepcopy(_load_raw(path)), options, source=str(path))
+    return _BUILT_CACHE[key]
 
 
 _RAW_CACHE: dict[tuple[str, float], Any] = {}
+#: Built role sets by (file, its time stamp, options): a game's setup (and every simulated game)
+#: would otherwise copy and build the whole set again.
+_BUILT_CACHE: dict[tuple[str, float, str], RoleSet] = {}
 
 
 def _load_raw(path: Path) -> Any:

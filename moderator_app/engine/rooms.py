@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n.refusal import refuse
+
+from . import presence
 from .errors import InputError
 
 if TYPE_CHECKING:
@@ -64,10 +67,10 @@ def room_refusal(game: "Game", req: "Request") -> str | None:
     if req.targets:
         raise InputError(f"'{req.action}' names a room, not a player: write room: NAME")
     if not req.extra.get("room"):
-        return "no room named"
+        return refuse("no_room_named")
     room = normalise_room(game, req.extra["room"])
     if room is None:
-        return f"no room '{req.extra['room']}' at this table ({', '.join(game_rooms(game))})"
+        return refuse("no_such_room", room=req.extra["room"], rooms=", ".join(game_rooms(game)))
     req.extra["room"] = room
     return None
 
@@ -75,9 +78,11 @@ def room_refusal(game: "Game", req: "Request") -> str | None:
 # ----- the night --------------------------------------------------------------------------------
 def standing_requests(game: "Game", phase: "Phase") -> list["Request"]:
     """The requests that stand. On a room night a player sends a room and an ability, so the
-    last accepted request counts per (actor, action); elsewhere the last per actor."""
+    last accepted request counts per (actor, action); elsewhere per ability (requests.py)."""
     if not is_room_night(game):
-        return phase.active_requests()
+        from .requests import standing_requests as by_ability
+
+        return by_ability(game, phase)
     latest: dict[tuple[str, str], "Request"] = {}
     for req in phase.requests:
         if req.refused is None:
@@ -112,8 +117,6 @@ def seat_players(night: "Night") -> dict[str, list[str]]:
 
 def before_settle(night: "Night") -> None:
     """Seat everyone, then the room table: possession, presence kills, the answers of the night."""
-    from . import presence
-
     night.state.setdefault("facts", [])
     seated = seat_players(night)
     presence.possess(night, seated)
@@ -138,8 +141,6 @@ def after_settle(night: "Night") -> None:
         else:
             others = [n for n in night.state["rooms"][room] if n != nick]
             res.private(nick, kind="dawn", room=room, **{"with": others})
-    from . import presence
-
     presence.answer_protections(night)
     for to, fact in night.state["facts"]:
         res.private(to, **fact)

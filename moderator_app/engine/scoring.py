@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n.refusal import refuse
+
 from .goals import goal_specs, player_goals
 from .table import option_value
 
@@ -103,11 +105,11 @@ def resolve_unmask(res: "Resolution") -> None:
         player, target, goal = str(host.get("player")), str(host.get("target")), host.get("goal")
         reason = None
         if player in seen:
-            reason = "one guess per player"
+            reason = refuse("one_guess")
         elif target == player:
-            reason = "a guess names another player"
+            reason = refuse("guess_other")
         elif goal not in specs:
-            reason = f"unknown goal '{goal}'"
+            reason = refuse("unknown_goal", goal=goal)
         if reason:
             host["refused"] = reason
             res.event("refused", actor=player, action="guess", reason=reason)

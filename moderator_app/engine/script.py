@@ -50,6 +50,8 @@ def _entries(doc: Any, seed: int | None):
         "players": [_with_line(p, nick=str(p["nick"])) for p in players],
         "deal": dict(doc.get("deal") or {}),
     }
+    if doc.get("deal_salt"):  # the provable deal's salt, published in the final reveal (posts/commitment.py)
+        setup["deal_salt"] = str(doc["deal_salt"])
     yield Entry("setup", setup, line=line_of(doc))
     phases = doc.get("phases") or []
     if not isinstance(phases, list):
@@ -94,8 +96,8 @@ def _check_required(kind: str, data: dict[str, Any], line: int | None) -> None:
             raise InputError(f"missing key '{key}'", line=line)
     if kind == "action" and "action" not in data and "text" not in data:
         raise InputError("an action needs `action` or `text`", line=line)
-    if kind == "vote" and not ({"target", "text", "abstain", "cancel"} & set(data)):
-        raise InputError("a vote needs `target`, `text`, `abstain` or `cancel`", line=line)
+    if kind == "vote" and not ({"target", "text", "abstain", "cancel", "no_lynch"} & set(data)):
+        raise InputError("a vote needs `target`, `text`, `abstain`, `cancel` or `no_lynch`", line=line)
 
 
 def _item_line(items: Any, index: int) -> int | None:

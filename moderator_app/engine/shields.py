@@ -3,31 +3,26 @@
 A shield is a day number stored on the shielded player, so it holds whatever happens to the one
 who gave it (Archer killed that night, or Archer taking the leader's rights). At the tally, an
 execution that falls on a shielded player, or on a role with the trait `unexecutable`, executes
-nobody; the result says so (`shielded`, `unexecutable`).
+nobody; the result says so (`shielded`, `unexecutable`). The effect is effects/execution_shield.py.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .exposure import next_day
-
 if TYPE_CHECKING:
-    from .night import Action, Night
-    from .resolve import Resolution
+    from .context import NightContext, ResolutionContext
     from .state import Phase
 
 SHIELD = "execution_shield_days"  #: Player.flags key: day numbers on which he cannot be executed
 
 
-def execution_shield(night: "Night", action: "Action") -> bool:
-    for target in action.targets:
-        night.game.players[target].flags.setdefault(SHIELD, []).append(next_day(night))
-        night.res.event("shield", actor=action.actor, target=target, day=next_day(night))
-    return True
+def next_day(night: "NightContext") -> int:
+    """The number of the day that follows this night."""
+    return sum(1 for p in night.game.phases if p.kind == "day") + 1
 
 
-def stops_execution(res: "Resolution", day: "Phase", chosen: str | None, reason: str | None) -> tuple[str | None, str | None]:
+def stops_execution(res: "ResolutionContext", day: "Phase", chosen: str | None, reason: str | None) -> tuple[str | None, str | None]:
     """The execution falls through when the condemned is shielded or cannot be executed."""
     if not chosen:
         return chosen, reason

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n.refusal import refuse
+
 if TYPE_CHECKING:
     from .resolve import Resolution
 
@@ -22,18 +24,18 @@ def anytime_shots(res: "Resolution") -> None:
         ability = res.shoot_ability(nick)
         shooter = game.players[nick]
         if ability is None and _spent_anytime_bullet(res, nick):
-            host["refused"] = "already used (once per game)"
+            host["refused"] = refuse("used_once")
             res.event("refused", actor=nick, action="shot", reason=host["refused"])
             continue
         if ability is None or ability.get("when") != "anytime":
             continue
         reason = None
         if not shooter.alive:
-            reason = "dead actor"
+            reason = refuse("dead_actor")
         elif not game.players[target].alive:
-            reason = f"{target} is already dead"
+            reason = refuse("target_dead", target=target)
         elif target == nick:
-            reason = "cannot target himself"
+            reason = refuse("no_self")
         if reason:
             host["refused"] = reason
             res.event("refused", actor=nick, action="shot", reason=reason)
@@ -44,6 +46,35 @@ def anytime_shots(res: "Resolution") -> None:
                                                        "phase": res.phase.label, "ability": ability.id})
         res.event("shot", actor=nick, target=target)
         res.kill(target, str(ability.get("cause", "shot")), [nick])
+
+
+#: Refusal codes of a shot that cannot fire (their words: `refusal.<code>` in moderator_app/i18n/).
+SHOOTER_ALIVE, TOO_LATE, TARGET_DEAD, NO_SHOT = "shooter_alive", "shot_too_late", "shot_target_dead", "no_shot"
+
+
+def refuse_unfired(res: "Resolution") -> None:
+    """Nothing vanishes: a shot the host entered that neither fired nor was refused is refused now,
+    with why (the shooter still lives; he died in an earlier phase; his role has no shot)."""
+    game = res.game
+    for host in res.phase.host:
+        if host.get("event") != "shot" or host.get("done") or host.get("refused"):
+            continue
+        shooter = game.players[str(host.get("player"))]
+        if not _has_shot(res, shooter.nick):
+            reason = refuse(NO_SHOT)
+        elif res.shoot_ability(shooter.nick) is None:
+            reason = refuse("used_once")
+        elif shooter.alive:
+            reason = refuse(SHOOTER_ALIVE)
+        else:
+            reason = refuse(TOO_LATE)
+        host["refused"] = reason
+        res.event("refused", actor=shooter.nick, action="shot", reason=reason)
+
+
+def _has_shot(res: "Resolution", nick: str) -> bool:
+    role = res.game.rs.roles[res.game.players[nick].role]
+    return any(res.game.rs.abilities[k].effect == "shoot" for k in role.abilities)
 
 
 def _spent_anytime_bullet(res: "Resolution", nick: str) -> bool:

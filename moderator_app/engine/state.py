@@ -52,6 +52,7 @@ class Vote:
     early: bool = False
     runoff: bool = False
     cancel: bool = False  #: "отменяю голос": withdraws the voter's earlier vote
+    no_lynch: bool = False  #: a vote for "no lynch" (where the vote rules have `no_lynch: true`)
     refused: str | None = None
 
 
@@ -94,6 +95,8 @@ class Tally:
     quorum: int = 0
     leader: str | None = None
     abstained: list[str] = field(default_factory=list)
+    no_lynch: list[str] = field(default_factory=list)  #: voters for "no lynch"
+    no_lynch_count: int = 0  #: their weight together
 
 
 @dataclass

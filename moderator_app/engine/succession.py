@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n.refusal import refuse
+
 if TYPE_CHECKING:
     from .game import Game
     from .resolve import Resolution
@@ -20,8 +22,13 @@ if TYPE_CHECKING:
 
 
 def rights_of(game: "Game", team: str) -> dict[str, Any]:
+    """The team's `rights:` as the role set declares them (read only: shared, not copied — this
+    runs for every request of every simulated game)."""
     spec = game.rs.teams.get(team)
-    return dict(spec.traits.get("rights") or {}) if spec else {}
+    return (spec.traits.get("rights") or _NO_RIGHTS) if spec else _NO_RIGHTS
+
+
+_NO_RIGHTS: dict[str, Any] = {}
 
 
 def holder(game: "Game", team: str, living: list[str] | None = None) -> str | None:
@@ -76,8 +83,6 @@ def pick_team_actions(game: "Game", res: "Resolution", standing: list["Request"]
     """Keep one rights request per team; refuse the others with a reason."""
     by_team: dict[str, list["Request"]] = {}
     kept: list["Request"] = []
-    from .requests import ability_for
-
     for req in standing:
         team = game.players[req.actor].team
         ability = ability_for(game, req.actor, req.action)
@@ -91,7 +96,7 @@ def pick_team_actions(game: "Game", res: "Resolution", standing: list["Request"]
         if reqs[0].actor != holder(game, team):
             res.event("stand_in", actor=reqs[0].actor, action=reqs[0].action, holder=holder(game, team))
         for other in reqs[1:]:
-            other.refused = "another team member's request stands for the team"
+            other.refused = refuse("team_member_first")
             res.event("refused", actor=other.actor, action=other.action, reason=other.refused)
     return sorted(kept, key=lambda r: r.seq)
 
@@ -112,3 +117,11 @@ def holders_now(game: "Game") -> dict[str, str | None]:
 def _leader_role(game: "Game", team: str) -> str:
     order = rights_of(game, team).get("order") or []
     return str(order[0]) if order else team
+
+
+def ability_for(game: "Game", actor: str, action: str) -> "Ability | None":
+    """The ability `action` of the actor's current role (or his team's rights), or None."""
+    for ability in abilities_of(game, actor):
+        if ability.id == action:
+            return ability
+    return None

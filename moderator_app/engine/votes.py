@@ -71,6 +71,7 @@ def resolve_votes(res: "Resolution") -> None:
     for vote in votes:
         if vote.target:
             counts[vote.target] = counts.get(vote.target, 0) + vote_weight(res, vote, day)
+    no_lynch = [v for v in votes if v.no_lynch]
     colored_votes.missed_penalty(res, missed_voters(res, day), counts)
     deprived = [n for n in day.alive_at_start if request_rules.is_deprived(res.game, day, n)]
     quorum = math.ceil(len(day.alive_at_start) / 4) if res.game.rs.vote.get("quorum") == "quarter" else 1
@@ -78,6 +79,7 @@ def resolve_votes(res: "Resolution") -> None:
         counts=counts, by_voter={v.voter: v.target for v in votes if v.target},
         totals_only=bool(deprived) and bool(res.game.rs.options.get("totals_only_when_deprived", True)),
         quorum=quorum, abstained=[v.voter for v in votes if v.abstain],
+        no_lynch=[v.voter for v in no_lynch], no_lynch_count=sum(vote_weight(res, v, day) for v in no_lynch),
     )
     colored_votes.annotate(res, tally, votes)
     res.result.tally = tally
@@ -85,6 +87,8 @@ def resolve_votes(res: "Resolution") -> None:
         if nick not in res.result.vote_deprived:
             res.result.vote_deprived.append(nick)
     chosen, reason = _choose(res, day, votes, counts, quorum)
+    if tally.no_lynch_count and tally.no_lynch_count >= max(counts.values(), default=0):
+        chosen, reason = None, "no_lynch"  # "no lynch" has the most votes (a tie with it executes nobody)
     chosen, reason = _host_decides(res, day, chosen, reason)
     chosen, reason = shields.stops_execution(res, day, chosen, reason)
     tally.leader = chosen
@@ -99,7 +103,8 @@ def resolve_votes(res: "Resolution") -> None:
 
 
 def vote_weight(res: "Resolution", vote: Vote, day: Phase) -> int:
-    """1 a vote, or its colour's weight where the role set has colours (colored_votes.py)."""
+    """The voter's role's public `vote_weight` (a mayor's 2; default 1), times its colour's weight
+    where the role set has colours (colored_votes.py)."""
     return colored_votes.weight(res, vote, day)
 
 

@@ -1,7 +1,11 @@
 """Win conditions from role set data, checked in the set's `win_order` (C-WIN-*).
 
 Kinds: `eliminate` (every enemy team dead), `parity` (living members not fewer than the rest),
-`last_alive` (a loner alone, or with one more when `with_one_more`).
+`last_alive` (a loner alone, or with one more when `with_one_more`), `executed` (a member was
+executed: the jester; with `ends_game: true` he wins alone and the game ends, else he is a
+co-winner and the game goes on), `survive` (a member alive when the game ends: the survivor, a
+co-winner only). `winners` lists everyone who won once the game is over: the winner first, then the
+co-winners (a loner's win is his nick).
 """
 
 from __future__ import annotations
@@ -18,12 +22,58 @@ def winner(game: "Game") -> str | None:
     living = [p for p in game.players.values() if p.alive]
     for team_id in rs.win_order:
         team = rs.teams[team_id]
+        if team.win.get("kind") == "executed":
+            if team.win.get("ends_game"):
+                executed = _executed_members(game, team_id)
+                if executed:
+                    return executed[0].nick if team.loner else team_id
+            continue
         members = [p for p in living if p.team == team_id]
         if _holds(game, team_id, team.win, members, living):
             if team.loner:
                 return members[0].nick if members else None
             return team_id
     return None
+
+
+def _executed_members(game: "Game", team_id: str) -> list:
+    return [p for p in game.players.values() if p.team == team_id and p.died and p.died[1] == "execution"]
+
+
+def winners(game: "Game", main: str | None) -> list[str]:
+    """Everyone who won a finished game (`main` is the game's winner): the winner, then each
+    co-winner — a jester executed earlier, a survivor alive at the end."""
+    if main is None:
+        return []
+    out = [main]
+    for team_id in game.rs.win_order:
+        team = game.rs.teams[team_id]
+        kind = team.win.get("kind")
+        if kind == "executed":
+            who = _executed_members(game, team_id)
+        elif kind == "survive":
+            who = [p for p in game.players.values() if p.team == team_id and p.alive]
+        else:
+            continue
+        names = [p.nick for p in who] if team.loner else ([team_id] if who else [])
+        out += [n for n in names if n not in out]
+    return out
+
+
+def player_won(game: "Game", nick: str, winning: list[str]) -> bool:
+    """Did this player win: his team is among the winners (a loner's nick, or a survive team's
+    member who is alive), judged on the team he ended the game in."""
+    player = game.players[nick]
+    team = game.rs.teams[player.team]
+    if nick in winning:
+        return True
+    if player.team not in winning or team.loner:
+        return False
+    if team.win.get("kind") == "survive":
+        return player.alive
+    if team.win.get("kind") == "executed":
+        return bool(player.died and player.died[1] == "execution")
+    return True
 
 
 def _holds(game: "Game", team_id: str, win: dict, members: list, living: list) -> bool:

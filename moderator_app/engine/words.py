@@ -1,99 +1,84 @@
-"""The words posts and explanations share in every language: phase titles, causes of death, reasons, answers.
+"""The words posts and explanations share: phase titles, causes of death, reasons, answers.
 
-Templates get these already translated (the views fill `*_text` fields), so the three languages'
-templates stay short and a host editing one template does not have to copy a dictionary. A code
-without a word here prints as the code itself: a new engine cause shows up, never crashes a post.
+The words themselves live in the catalogue (`moderator_app/i18n/*.yaml`, keys `phase.`, `cause.`,
+`no_execution.`, `answer.`, `refusal.`, `vote.`); these are the engine-facing lookups. A role set's
+own codes (`causes:`, `answers:`) read with the role set's words first, through the catalogue's
+fallback chain (`i18n.name_in`) — the one seam for a role set's words. Templates get them already
+translated (the views fill `*_text` fields). A code nobody has words for prints as the code itself,
+so a new engine cause shows up in a post instead of crashing it; a test checks that every cause
+and reason the engine emits has its words.
 """
 
 from __future__ import annotations
 
-PHASES = {
-    "ru": {"night": "Ночь", "day": "День", "council": "Совет", "unmask": "Разоблачение"},
-    "pl": {"night": "Noc", "day": "Dzień", "council": "Narada", "unmask": "Demaskowanie"},
-    "en": {"night": "Night", "day": "Day", "council": "Council", "unmask": "Unmasking"},
-}
+from ..i18n import has, name_in, t
+from ..i18n.refusal import refusal_text as _refusal_text
 
-CAUSES = {
-    "ru": {
-        "kill": "убит(а)", "hunt": "пал(а) жертвой охоты", "hunt_failed": "погиб(ла) на охоте",
-        "poison": "умер(ла) от яда", "injection": "умер(ла) от смертельного укола",
-        "pistol": "застрелен(а) из пистолета комиссара", "revenge": "ушёл(ла) вслед за мстителем",
-        "modkill": "выбывает по решению ведущего", "missing": "пропал(а) без вести",
-        "presence": "не вернулся(ась) из комнаты", "shot": "застрелен(а)", "execution": "казнён(а)",
-    },
-    "pl": {
-        "kill": "zabity(-a)", "hunt": "padł(a) ofiarą polowania", "hunt_failed": "zginął(-ęła) na polowaniu",
-        "poison": "zmarł(a) od trucizny", "injection": "zmarł(a) od śmiertelnego zastrzyku",
-        "pistol": "zastrzelony(-a) z pistoletu komisarza", "revenge": "odszedł(-szła) za mścicielem",
-        "modkill": "odpada decyzją prowadzącego", "missing": "zaginął(-ęła)",
-        "presence": "nie wrócił(a) z pokoju", "shot": "zastrzelony(-a)", "execution": "stracony(-a)",
-    },
-    "en": {
-        "kill": "was killed", "hunt": "fell to a hunt", "hunt_failed": "died hunting",
-        "poison": "died of poison", "injection": "died of a lethal injection",
-        "pistol": "was shot with the commissar's pistol", "revenge": "followed the avenger",
-        "modkill": "is removed by the host", "missing": "went missing",
-        "presence": "did not come back from the room", "shot": "was shot", "execution": "was executed",
-    },
-}
+PHASE_KINDS = ("night", "day", "council", "unmask")
 
-NO_EXECUTION = {
-    "ru": {"below_quorum": "никто не набрал четверти голосов", "tie": "ничья", "no_votes": "голосов нет",
-           "died_that_night": "лидер голосования погиб этой ночью", "host": "решение ведущего",
-           "shielded": "приговорённый был защищён", "not_positive": "ни у кого нет перевеса голосов против"},
-    "pl": {"below_quorum": "nikt nie zebrał ćwierci głosów", "tie": "remis", "no_votes": "brak głosów",
-           "died_that_night": "lider głosowania zginął tej nocy", "host": "decyzja prowadzącego",
-           "shielded": "skazany był chroniony", "not_positive": "nikt nie ma przewagi głosów przeciw"},
-    "en": {"below_quorum": "nobody reached a quarter of the votes", "tie": "a tie", "no_votes": "no votes",
-           "died_that_night": "the leader died that night", "host": "the host's decision",
-           "shielded": "the condemned was shielded", "not_positive": "nobody has more votes against than for"},
-}
-
-ANSWERS = {
-    "ru": {"mafia": "мафия", "not_mafia": "не мафия", "hollow": "Пустота", "not_hollow": "не Пустота",
-           "yes": "да", "no": "нет", True: "да", False: "нет"},
-    "pl": {"mafia": "mafia", "not_mafia": "nie mafia", "hollow": "Pustak", "not_hollow": "nie Pustak",
-           "yes": "tak", "no": "nie", True: "tak", False: "nie"},
-    "en": {"mafia": "mafia", "not_mafia": "not mafia", "hollow": "a Hollow", "not_hollow": "not a Hollow",
-           "yes": "yes", "no": "no", True: "yes", False: "no"},
-}
-
-REFUSALS = {
-    "ru": {"dead actor": "игрок мёртв", "not this role's ability": "не способность этой роли",
-           "inactive": "неактивен", "already used (once per game)": "уже использовано (раз за игру)",
-           "no charges left": "заряды кончились", "no target": "нет цели",
-           "cannot target himself": "нельзя на себя", "same target two nights in a row": "та же цель две ночи подряд",
-           "not understood": "не понято"},
-    "pl": {"dead actor": "gracz nie żyje", "not this role's ability": "nie ta rola",
-           "inactive": "nieaktywny", "already used (once per game)": "już użyte (raz na grę)",
-           "no charges left": "brak ładunków", "no target": "brak celu",
-           "cannot target himself": "nie na siebie", "same target two nights in a row": "ten sam cel dwie noce z rzędu",
-           "not understood": "niezrozumiałe"},
-    "en": {},
-}
+#: Colour names BBCode forums draw as they are; any other colour id prints without a tag unless
+#: the role set gives it one (`vote: color_tags: {zwykly: gray}`).
+BBCODE_COLORS = {"red", "blue", "green", "black", "white", "yellow", "orange", "purple", "gray", "grey",
+                 "brown", "pink", "navy", "maroon", "teal", "olive", "silver", "darkred", "darkblue", "darkgreen"}
 
 
-def _lookup(table: dict[str, dict], lang: str, code: object) -> str:
-    words = table.get(lang) or table["ru"]
-    return str(words.get(code, code)) if code is not None else ""
+def _word(prefix: str, code: object, lang: str, **params: object) -> str:
+    if code is None:
+        return ""
+    key = f"{prefix}.{code}"
+    return t(key, lang, **params) if has(key) else str(code)
+
+
+def declared_word(rs: object, section: str, code: object, lang: str) -> str | None:
+    """A word the role set declares for one of its own codes: `causes: {potion: {ru: …, pl: …,
+    en: …}}` (how a death reads in a post), `answers: {innocent: {…}}` (a check's answer)."""
+    table = (getattr(rs, "raw", None) or {}).get(section) or {}
+    entry = table.get(code) if isinstance(table, dict) and isinstance(code, (str, bool)) else None
+    if isinstance(entry, dict):
+        return name_in(entry, lang, "") or next((str(v) for v in entry.values() if v), None)
+    return str(entry) if isinstance(entry, str) else None
+
+
+def phase_name(kind: str, lang: str) -> str:
+    """"Ночь", "Dzień": the name of a phase kind."""
+    return _word("phase.kind", kind, lang)
 
 
 def phase_title(kind: str, number: int, lang: str) -> str:
-    return f"{_lookup(PHASES, lang, kind)} {number}"
+    return t("phase.title", lang, kind=kind, number=number) if has(f"phase.kind.{kind}") else f"{kind} {number}"
 
 
-def cause_text(cause: str, lang: str) -> str:
-    """`kill:mafioso` -> "убит(а)": the killer's role never reaches a public post."""
-    return _lookup(CAUSES, lang, cause.split(":", 1)[0])
+def cause_text(cause: str, lang: str, rs: object = None, nick: str = "") -> str:
+    """`kill:mafioso` -> "убит" / "убита" (by the nick's gender): the killer's role never reaches a
+    public post. A cause the role set declares under `causes:` reads with its own words."""
+    head = cause.split(":", 1)[0]
+    return declared_word(rs, "causes", head, lang) or _word("cause", head, lang, nick=nick)
+
+
+def cause_noun(cause: str, lang: str, rs: object = None) -> str:
+    """The cause as the host's log names it ("убийство")."""
+    head = cause.split(":", 1)[0]
+    return declared_word(rs, "causes", head, lang) or _word("cause_noun", head, lang)
 
 
 def no_execution_text(reason: str | None, lang: str) -> str:
-    return _lookup(NO_EXECUTION, lang, reason) if reason else ""
+    return _word("no_execution", reason, lang) if reason else ""
 
 
-def answer_text(answer: object, lang: str) -> str:
-    return _lookup(ANSWERS, lang, answer)
+def no_lynch_vote(lang: str) -> str:
+    """How a vote for "no lynch" reads in a public tally."""
+    return t("vote.no_lynch", lang)
 
 
-def refusal_text(reason: str | None, lang: str) -> str:
-    return _lookup(REFUSALS, lang, reason) if reason else ""
+def answer_text(answer: object, lang: str, rs: object = None) -> str:
+    declared = declared_word(rs, "answers", answer, lang)
+    if declared:
+        return declared
+    if isinstance(answer, bool):
+        answer = "yes" if answer else "no"
+    return _word("answer", answer, lang)
+
+
+def refusal_text(reason: object, lang: str, rs: object = None) -> str:
+    """A refusal (a code with parameters) in `lang`."""
+    return _refusal_text(reason, lang, rs)

@@ -30,6 +30,7 @@ class GameController(QObject):
         self.last_error: str | None = None
         self.damaged_game: tuple[int, str] | None = None  #: (id, why) of the last game that failed to open
         self.data_problem: str | None = None  #: why the host's data could not be opened at start
+        self.deleted: dict[str, Any] | None = None  #: the last deleted game, for its undo
 
     # ----- store and session ------------------------------------------------------------------
     @property
@@ -128,6 +129,75 @@ class GameController(QObject):
             return self._fail(str(err))
         return True
 
+    # ----- the host's games (#14 item 7) ------------------------------------------------------
+    def rename_game(self, game_id: int, title: str) -> bool:
+        title = title.strip()
+        if not title:
+            return self._fail(self.tr("A game needs a name."))
+        self.store.rename(game_id, title)
+        self.changed.emit()
+        return True
+
+    def duplicate_game(self, game_id: int) -> int | None:
+        from ..app.game_file import duplicate_game
+
+        row = self.store.game(game_id)
+        if row is None:
+            self._fail(self.tr("The game is no longer in the database."))
+            return None
+        try:
+            new_id = duplicate_game(self.store, game_id, self.tr("%1 (copy)").replace("%1", row.title))
+        except (InputError, OSError) as err:
+            self._fail(str(err))
+            return None
+        self.changed.emit()
+        return new_id
+
+    def delete_game(self, game_id: int) -> bool:
+        """Delete a game, keeping it whole in memory so `undo_delete` brings it back."""
+        from ..app.game_file import game_document
+
+        try:
+            self.deleted = game_document(self.store, game_id)
+        except (InputError, OSError):
+            self.deleted = None  # a game whose role set no longer loads is deleted without undo
+        if self.game_id == game_id:
+            self.session = None
+        if self.settings.last_game == game_id:
+            self.settings.last_game = None
+        self.store.delete_game(game_id)
+        self.changed.emit()
+        return True
+
+    def undo_delete(self) -> int | None:
+        from ..app.game_file import store_document
+
+        document, self.deleted = self.deleted, None
+        if document is None:
+            return None
+        new_id = store_document(self.store, document)
+        self.changed.emit()
+        return new_id
+
+    def export_game(self, game_id: int, path: Path) -> bool:
+        from ..app.game_file import write_game_file
+
+        try:
+            write_game_file(self.store, game_id, path)
+        except (InputError, OSError) as err:
+            return self._fail(str(err))
+        self.notice.emit(self.tr("Saved the whole game to %1").replace("%1", str(path)))
+        return True
+
+    def import_game_file(self, path: Path) -> bool:
+        from ..app.game_file import read_game_file, store_document
+
+        try:
+            game_id = store_document(self.store, read_game_file(path), file=str(path))
+        except (InputError, OSError) as err:
+            return self._fail(str(err))
+        return self.open_game(game_id)
+
     def open_where_left(self) -> None:
         """Reopen the last game; the very first start imports the example game instead."""
         games = self.store.list_games()
@@ -144,6 +214,8 @@ class GameController(QObject):
         if self.session is None:
             self._fail(self.tr("Open a game first."))
             return None
+        if kind == "phase" and "deadline" not in data:
+            data = self._with_deadline(data)
         try:
             change = self.session.apply(kind, **data)
         except InputError as err:
@@ -153,6 +225,13 @@ class GameController(QObject):
         self.changed.emit()
         self.notice.emit(texts.change_text(self.game, change, self.lang))
         return change
+
+    def _with_deadline(self, data: dict[str, Any]) -> dict[str, Any]:
+        """A phase opened now gets its dated deadline and time zone (app.deadlines)."""
+        from ..app.deadlines import default_deadline, local_zone_name
+
+        at = default_deadline(self.game, str(data.get("kind")), host_time=self.settings.data.get("default_deadline"))
+        return dict(data, deadline=at, tz=self.settings.data.get("time_zone") or local_zone_name()) if at else data
 
     def undo(self) -> None:
         try:

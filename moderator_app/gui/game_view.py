@@ -64,6 +64,8 @@ class GameView(QWidget):
             _attr, module, cls = PAGES[index]
             widget = getattr(importlib.import_module(f"{__package__}.{module}"), cls)(self.controller)
             self._pages[name] = widget
+            if hasattr(widget, "go_to"):  # a prompt on one page shows something on another
+                widget.go_to.connect(self.go_to)
             current = self.tabs.currentIndex()
             self.tabs.blockSignals(True)
             placeholder = self.tabs.widget(index)
@@ -81,6 +83,13 @@ class GameView(QWidget):
     resolve = property(lambda self: self.page("resolve"))
     posts = property(lambda self: self.page("posts"))
     log = property(lambda self: self.page("log"))
+
+    def go_to(self, name: str, what: object) -> None:
+        """Show a page and, where the page can, the thing asked for (posts: a post)."""
+        widget = self.page(name)
+        self.tabs.setCurrentWidget(widget)
+        if hasattr(widget, "show_item"):
+            widget.show_item(what)
 
     def built_pages(self) -> list[str]:
         return list(self._pages)

@@ -69,11 +69,12 @@ class HostEventForm(QWidget):
         self.warning = QLabel()
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet("color: #8a5a00")
+        self.acts_on = QLabel()  # M7: the phase the event will act on, shown before it is recorded
         self.action.currentIndexChanged.connect(self._show_fields)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Host:")))
         for widget in (self.action, self.player, self.target, self.draw, self.goal, self.text, self.reason,
-                       self.apply_button):
+                       self.acts_on, self.apply_button):
             row.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -145,6 +146,32 @@ class HostEventForm(QWidget):
         self.warning.setText(warnings.get(key, ""))
         self.warning.setVisible(bool(self.warning.text()))
         self.apply_button.setEnabled(self.can_apply(key))
+        self.acts_on.setText(self.target_phase_text(key))
+
+    def target_phase_text(self, key: str) -> str:
+        """M7: which phase the event is recorded in, said before the host applies it."""
+        from . import texts
+
+        game = self.controller.game
+        phase = game.current if game is not None else None
+        if phase is None:
+            return ""
+        if not phase.resolved:
+            return self.tr("→ %1").replace("%1", texts.phase_label(phase))
+        if key in AMENDS:
+            return self.tr("→ %1 (resolved again)").replace("%1", texts.phase_label(phase))
+        return self.tr("→ the next phase: open it first")
+
+    def preset(self, key: str, player: str | None = None) -> None:
+        """A prompt on the board fills the form: the event and the player, ready for the target."""
+        index = self.action.findData(key)
+        if index < 0:
+            return
+        self.action.setCurrentIndex(index)
+        self._show_fields()
+        if player is not None:
+            self.player.setCurrentText(player)
+        (self.target if self.target.isVisible() else self.text).setFocus()
 
     def can_apply(self, key: str) -> bool:
         game = self.controller.game

@@ -21,11 +21,16 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.translators = translators
         self.editor_window = None
+        self.shown_session = None
         self.ask_open_path = lambda: QFileDialog.getOpenFileName(
             self, self.tr("Import a game script"), "", self.tr("Game scripts (*.yaml *.yml)"))[0]
         self.ask_template = lambda names: QInputDialog.getItem(
             self, self.tr("Edit a post template"), self.tr("Template to copy into your folder:"), names, 0, False)
         self.show_info = lambda title, text: QMessageBox.information(self, title, text)
+        from .errors import ErrorGuard
+
+        self.error_guard = ErrorGuard(self, controller)
+        self.error_guard.install()
         self._build()
         controller.changed.connect(self.refresh)
         controller.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -48,6 +53,7 @@ class MainWindow(QMainWindow):
         self.start_page.new_game_requested.connect(self.show_new_game)
         self.start_page.import_requested.connect(self.import_script)
         self.new_game_page.cancelled.connect(self.refresh)
+        self.stack.currentChanged.connect(lambda _i: self.update_title())
         self._build_menus()
 
     def _build_menus(self) -> None:
@@ -58,6 +64,11 @@ class MainWindow(QMainWindow):
         self.action_new = self._action(game_menu, self.tr("&New game…"), self.show_new_game, QKeySequence.StandardKey.New)
         self.action_import = self._action(game_menu, self.tr("&Import game script…"), self.import_script)
         self.action_example = self._action(game_menu, self.tr("Open the &example game"), self.controller.import_example)
+        self.action_open_file = self._action(game_menu, self.tr("Open a game &file…"), self.start_page.open_file)
+        self.action_save_file = self._action(game_menu, self.tr("&Save the whole game to a file…"), self.save_game_file,
+                                             QKeySequence.StandardKey.SaveAs)
+        game_menu.addSeparator()
+        self.action_settings = self._action(game_menu, self.tr("Se&ttings…"), self.open_settings)
         game_menu.addSeparator()
         self._action(game_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         edit_menu = bar.addMenu(self.tr("&Edit"))
@@ -89,15 +100,50 @@ class MainWindow(QMainWindow):
         if session is None:
             self.start_page.refresh()
             self.stack.setCurrentWidget(self.start_page)
-            self.setWindowTitle(self.tr("Moderator — games"))
         else:
-            if self.stack.currentWidget() is not self.game_view:
+            # a game just opened is shown; a change made from the list of games keeps the list shown
+            if session is not self.shown_session or self.stack.currentWidget() is self.new_game_page:
                 self.stack.setCurrentWidget(self.game_view)
             self.game_view.refresh()
-            row = self.controller.store.game(session.game_id)
-            self.setWindowTitle(self.tr("Moderator — %1").replace("%1", row.title if row else ""))
+        self.update_title()
+        self.action_save_file.setEnabled(session is not None)
+        self.shown_session = session
         self.action_undo.setEnabled(self.controller.can_undo)
         self.action_redo.setEnabled(self.controller.can_redo)
+
+    def update_title(self) -> None:
+        """The title names what the window shows: the open game (by its current name), a new game,
+        or the list of games — never a game that is no longer shown."""
+        page, session = self.stack.currentWidget(), self.controller.session
+        if page is self.game_view and session is not None:
+            row = self.controller.store.game(session.game_id)
+            self.setWindowTitle(self.tr("Moderator — %1").replace("%1", row.title if row else ""))
+        elif page is self.new_game_page:
+            self.setWindowTitle(self.tr("Moderator — new game"))
+        else:
+            self.setWindowTitle(self.tr("Moderator — games"))
+
+    def save_game_file(self) -> None:
+        from pathlib import Path
+
+        session = self.controller.session
+        if session is None:
+            return
+        row = self.controller.store.game(session.game_id)
+        path = self.start_page.ask_save_path(f"{row.title if row else 'game'}.mafia.json")
+        if path:
+            self.controller.export_game(session.game_id, Path(path))
+
+    def open_settings(self) -> None:
+        from .settings_page import SettingsDialog
+
+        self.settings_dialog = SettingsDialog(self.controller, self)
+        self.settings_dialog.language_chosen.connect(self.set_language)
+        self.settings_dialog.open()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+        self.error_guard.uninstall()
+        super().closeEvent(event)
 
     def show_start(self) -> None:
         self.start_page.refresh()

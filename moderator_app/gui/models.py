@@ -7,8 +7,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 
+from ..app.correspondence import owes_night_action
+from ..app.deadlines import phase_deadline
 from ..engine.requests import is_deprived
 from ..engine.rooms import room_name
+from ..engine.vote_count import vote_due
 from . import texts
 
 if TYPE_CHECKING:
@@ -23,28 +26,20 @@ WORDS = [
     QT_TRANSLATE_NOOP("BoardModel", "alive"), QT_TRANSLATE_NOOP("BoardModel", "dead"),
     QT_TRANSLATE_NOOP("BoardModel", "not sent yet"), QT_TRANSLATE_NOOP("BoardModel", "hidden"),
     QT_TRANSLATE_NOOP("BoardModel", "sent"),
-    QT_TRANSLATE_NOOP("BoardModel", "goal: %1"),
+    QT_TRANSLATE_NOOP("BoardModel", "goal: %1"), QT_TRANSLATE_NOOP("BoardModel", "(late: %1)"),
 ]  # every word the model shows, for lupdate
-
-
-def owes_night_action(game: "Game", player: Any) -> bool:
-    """Whether the board waits for this player tonight: a night ability he still can use and
-    may not skip (`optional: true` marks a citizen's hunt or a one-time card as skippable)."""
-    for ability in game.rs.role_abilities(player.role):
-        phases = ability.get("phase", "night")
-        if "night" not in (phases if isinstance(phases, (list, tuple)) else [phases]):
-            continue
-        if ability.get("optional") or ability.get("enabled") is False or ability.get("actor") == "dead":
-            continue
-        limit = ability.get("charges")
-        if limit is not None and player.charges_used.get(ability.id, 0) >= int(limit):
-            continue
-        return True
-    return False
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("BoardModel", text)
+
+
+def _late(game: "Game", at: str | None) -> str:
+    """" (late: 21:40)" for an entry sent after the phase's deadline (app.deadlines)."""
+    deadline = phase_deadline(game)
+    if deadline is None or not at or at[:16] <= deadline.strftime("%Y-%m-%d %H:%M"):
+        return ""
+    return " " + _tr("(late: %1)").replace("%1", at[11:16])
 
 
 class BoardModel(QAbstractTableModel):
@@ -53,12 +48,15 @@ class BoardModel(QAbstractTableModel):
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[dict[str, Any]] = []
+        self.owes_anything = False
         self.headers = [_tr("Player"), _tr("Role"), _tr("Alive"), _tr("Sent"), _tr("Refused")]
 
     def load(self, game: "Game", phase: "Phase | None", lang: str, hides: Any = lambda nick: False) -> None:
         """`hides(nick)`: the playing host may not see that seat's role and goal yet (S-TAB-3)."""
         self.beginResetModel()
         self.rows = [self._row(game, phase, nick, lang) for nick in game.players]
+        #: the open phase waits for something (a day without a lynch vote waits for nothing)
+        self.owes_anything = phase is not None and (phase.kind not in ("day", "council") or vote_due(game, phase))
         for row in self.rows:
             if hides(row["nick"]):  # what a seat sent would name his role too
                 row.update(role=_tr("hidden"), sent=_tr("sent") if row["sent"] else "", refused="")
@@ -81,7 +79,7 @@ class BoardModel(QAbstractTableModel):
             if mine:
                 last = mine[-1]
                 aim = ", ".join(last.targets) or (room_name(game.rs, last.extra["room"], lang) if last.extra.get("room") else "—")
-                row["sent"] = f"{texts.action_name(game, last.action, lang)} → {aim}"
+                row["sent"] = f"{texts.action_name(game, last.action, lang)} → {aim}" + _late(game, last.at)
                 row["refused"] = texts.reason(last.refused)
             else:
                 row["missing"] = owes_night_action(game, player)
@@ -89,10 +87,10 @@ class BoardModel(QAbstractTableModel):
             mine_votes = [v for v in phase.votes if v.voter == nick]
             if mine_votes:
                 last_vote = mine_votes[-1]
-                row["sent"] = _tr("abstains") if last_vote.abstain else f"→ {last_vote.target or '?'}"
+                row["sent"] = (_tr("abstains") if last_vote.abstain else f"→ {last_vote.target or '?'}") + _late(game, last_vote.at)
                 row["refused"] = texts.reason(last_vote.refused)
-            else:
-                row["missing"] = not is_deprived(game, phase, nick)
+            else:  # C-FLOW-1: on a day without a lynch vote nobody owes one
+                row["missing"] = vote_due(game, phase) and not is_deprived(game, phase, nick)
         return row
 
     def missing(self) -> list[str]:

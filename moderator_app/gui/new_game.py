@@ -1,6 +1,7 @@
 """A new game: role set, pasted sign-up list of real accounts (and, for a game in sub-masks, the
 game nicks and passwords the app issues), the suggested deal for the player count with a warning
-when a team is below its minimum share, and the seed of the deal."""
+when a team is below its minimum share, the seed of the deal, and the balance preview of this
+table from simulated games (balance_panel)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ import random
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit,
-                               QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from ..engine.errors import InputError
 from ..engine.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
+from ..app.balance_text import word
+from .balance_panel import BalancePanel
 from .controller import GameController
 from .masks_table import MasksTable
 from .signup import short_teams, signup_nicks, team_shares
@@ -51,6 +54,7 @@ class NewGamePage(QWidget):
         self.create.clicked.connect(self.create_game)
         self.cancel = QPushButton(self.tr("Cancel"))
         self.cancel.clicked.connect(self.cancelled)
+        self.balance = BalancePanel(self.balance_source, controller.lang)
         self._layout()
         self.roleset.currentIndexChanged.connect(self.suggest_deal)
         self.signup.textChanged.connect(self.read_signup)
@@ -78,9 +82,14 @@ class NewGamePage(QWidget):
         for button in (self.suggest, self.create, self.cancel):
             buttons.addWidget(button)
         right.addLayout(buttons)
+        deal_box = QWidget()
+        deal_box.setLayout(right)
+        self.right_tabs = QTabWidget()
+        self.right_tabs.addTab(deal_box, self.tr("Deal"))
+        self.right_tabs.addTab(self.balance, word("tab", self.controller.lang))
         columns = QHBoxLayout(self)
         columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
+        columns.addWidget(self.right_tabs, 1)
 
     # ----- state ------------------------------------------------------------------------------
     def reset(self) -> None:
@@ -178,6 +187,16 @@ class NewGamePage(QWidget):
         masks = self.players.problems()
         self.warning.setText("\n".join(problems + masks))
         self.create.setEnabled(players > 0 and roles == players and not masks)
+
+    def balance_source(self) -> tuple[str, int | None, dict[str, int] | None]:
+        """What the balance preview simulates: this set, this many players and this deal when it
+        adds up (else the set's own suggestion for the count)."""
+        ref = self.roleset.currentData()
+        if not ref:
+            raise InputError(word("no_roleset", self.controller.lang))
+        players = len(self.accounts()) or None
+        deal = self.deal_counts()
+        return str(ref), players, deal if players and sum(deal.values()) == players else None
 
     def create_game(self) -> None:
         rs = self.current_roleset()

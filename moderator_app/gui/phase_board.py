@@ -1,44 +1,84 @@
-"""The phase board: the open phase and its deadlines, who has sent what and who is missing, the
-button that opens the next phase, and the host's own events (host_events.HostEventForm)."""
+"""The phase board: the open phase and its deadlines, who has sent what and who is missing, and
+the one button for the next step (resolve the open phase, or open the next one) with the reason
+when it cannot be pressed. It tells the truth the engine only implies (#14 item 2): the pending
+lynch of a classic day (M4, app.pending), the decisions waiting for the host as prompts (a dead
+commissar's pistol, a bribed question, a death note, the opening post with the deal's hash), the
+vote count with what a lynch still needs and the selected player's vote history (item 5). The
+host's own events sit below it (host_events.HostEventForm)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout,
+                               QWidget)
 
 from . import texts
 from .controller import GameController
+from .deadline_box import DeadlineBox
 from .host_events import HostEventForm
+from .mail_view import MailView
 from .models import BoardModel
 
 
 class PhaseBoard(QWidget):
+    #: a prompt asks for another tab: (page name, what to show there)
+    go_to = Signal(str, object)
+
     def __init__(self, controller: GameController):
         super().__init__()
         self.controller = controller
         self.heading = QLabel()
-        self.deadlines = QLabel()
+        self.deadlines = DeadlineBox(controller)  #: the dated deadline, its countdown and editor
+        self.mail = MailView(controller)  #: receipts and reminders to send
+        self.next_reason = QLabel()
+        self.next_reason.setWordWrap(True)
+        self.lynch = QLabel()  # M4: the pending lynch of a classic day
+        self.lynch.setWordWrap(True)
+        self.lynch.setStyleSheet("background: #fff4d6; padding: 4px")
+        self.prompts_box = QVBoxLayout()
         self.missing = QLabel()
         self.missing.setWordWrap(True)
+        self.count = QLabel()
+        self.count.setWordWrap(True)
+        self.copy_count = QPushButton(self.tr("Copy the vote count post"))
+        self.copy_count.clicked.connect(self.copy_vote_count)
+        self.history = QLabel()
+        self.history.setWordWrap(True)
         self.model = BoardModel()
         self.table = QTableView()
         self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.selectionModel().currentRowChanged.connect(lambda _now, _before: self.show_history())
         self.next_phase = QPushButton()
         self.next_phase.clicked.connect(self.open_next_phase)
         self.host = HostEventForm(controller)
         self.host_action, self.host_player, self.host_target = self.host.action, self.host.player, self.host.target
         self.host_detail, self.host_reason, self.host_apply = self.host.text, self.host.reason, self.host.apply_button
+        self.prompt_buttons: list[QPushButton] = []
         top = QHBoxLayout()
         top.addWidget(self.heading)
         top.addStretch()
         top.addWidget(self.next_phase)
+        counts = QHBoxLayout()
+        counts.addWidget(self.count, 1)
+        counts.addWidget(self.copy_count)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.next_reason)
         layout.addWidget(self.deadlines)
+        layout.addWidget(self.lynch)
+        layout.addLayout(self.prompts_box)
         layout.addWidget(self.table, 1)
+        layout.addLayout(counts)
+        layout.addWidget(self.history)
         layout.addWidget(self.missing)
+        layout.addWidget(self.mail)
         layout.addWidget(self.host)
 
+    # ----- state ------------------------------------------------------------------------------
     def refresh(self) -> None:
         game = self.controller.game
         if game is None:
@@ -52,19 +92,158 @@ class PhaseBoard(QWidget):
             self.heading.setText(self.tr("<b>%1</b> is open").replace("%1", texts.phase_label(phase)))
         else:
             self.heading.setText(self.tr("<b>No phase is open.</b>"))
-        deadline = (game.rs.cycle.get("deadlines") or {}).get(phase.kind if phase else game.next_phase_kind())
-        self.deadlines.setText(self.tr("Deadline: %1").replace("%1", str(deadline)) if deadline else "")
+        self.deadlines.refresh()
+        self.mail.refresh()
         missing = self.model.missing()
-        self.missing.setText(self.tr("Not sent yet: %1").replace("%1", ", ".join(missing)) if missing else
-                             (self.tr("Everyone has sent.") if phase is not None else ""))
+        if missing:
+            self.missing.setText(self.tr("Not sent yet: %1").replace("%1", ", ".join(missing)))
+        elif phase is not None and not self.model.owes_anything:
+            self.missing.setText(self.tr("No lynch vote today: nobody owes a vote."))
+        else:
+            self.missing.setText(self.tr("Everyone has sent.") if phase is not None else "")
+        self._show_lynch(game)
+        decisions = self._show_prompts(game)
+        self._show_next_step(game, phase, missing, decisions)
+        self._show_count(game, phase)
+        self.show_history()
+        self.host.refresh()
+
+    def _show_next_step(self, game, phase, missing: list[str], decisions) -> None:
+        """One button: resolve the open phase, or open the next; disabled only with its reason."""
         # a set with secret goals ends with the unmasking (S-ROUND-7), opened after the win
         unmask_next = (game.winner is not None and bool(game.rs.raw.get("goals"))
                        and not any(p.kind == "unmask" for p in game.phases))
         self.next_kind = "unmask" if unmask_next else game.next_phase_kind()
-        self.next_phase.setText(self.tr("Open %1").replace("%1", texts.phase_kind(self.next_kind)))
-        self.next_phase.setEnabled(phase is None and (game.winner is None or unmask_next))
-        self.host.refresh()
+        self.next_action = "resolve" if phase is not None else "open"
+        if phase is not None:
+            self.next_phase.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(phase)))
+            self.next_phase.setEnabled(True)
+            reason = (self.tr("%1 not sent yet: resolving now counts them as silent.").replace("%1", str(len(missing)))
+                      if missing else "")
+        else:
+            self.next_phase.setText(self.tr("Open %1").replace("%1", texts.phase_kind(self.next_kind)))
+            over = game.winner is not None and not unmask_next
+            self.next_phase.setEnabled(not over)
+            shots = [d.player for d in decisions if d.kind == "shot"]
+            if over:
+                reason = self.tr("The game is over: the final reveal is on the Posts tab.")
+            elif shots:
+                reason = self.tr("Before opening: the shot of %1, if any — it cannot be entered later.").replace(
+                    "%1", ", ".join(shots))
+            else:
+                reason = ""
+        self.next_reason.setText(reason)
+        self.next_reason.setVisible(bool(reason))
 
+    def _show_lynch(self, game) -> None:
+        from ..app.pending import pending_lynch
+        from ..engine.words import no_execution_text
+
+        if self.controller.secrets_hidden():
+            self.lynch.setVisible(False)
+            return
+        pending = pending_lynch(game)
+        if pending is None:
+            self.lynch.setVisible(False)
+            return
+        night = pending.night_label.split()[-1]
+        if pending.executed:
+            what = self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
+        else:
+            what = no_execution_text(pending.reason, self.controller.lang)
+        self.lynch.setText(self.tr("Lynch of %1, published with the result of night %2: %3")
+                           .replace("%1", texts.phase_label(pending.day)).replace("%2", night).replace("%3", what))
+        self.lynch.setVisible(True)
+
+    def _show_prompts(self, game):
+        from ..app.pending import pending_decisions
+
+        while self.prompts_box.count():
+            item = self.prompts_box.takeAt(0)
+            if item.layout() is not None:
+                while item.layout().count():
+                    widget = item.layout().takeAt(0).widget()
+                    if widget is not None:
+                        widget.deleteLater()
+        self.prompt_buttons = []
+        decisions = [] if self.controller.secrets_hidden() else pending_decisions(game)
+        for decision in decisions:
+            text, button, slot = self._prompt(decision)
+            row = QHBoxLayout()
+            label = QLabel("⚑ " + text)
+            label.setWordWrap(True)
+            row.addWidget(label, 1)
+            push = QPushButton(button)
+            push.clicked.connect(slot)
+            row.addWidget(push)
+            self.prompt_buttons.append(push)
+            self.prompts_box.addLayout(row)
+        return decisions
+
+    def _prompt(self, decision):
+        kind, who = decision.kind, decision.player
+        if kind == "shot":
+            return (self.tr("%1 died and may fire his pistol: enter the shot he sent (or none).").replace("%1", who),
+                    self.tr("Enter the shot"), lambda: self.host.preset("shot", who))
+        if kind == "answer":
+            return (self.tr("%1 asked a question: enter your answer before the result goes out.").replace("%1", who),
+                    self.tr("Enter the answer"), lambda: self.host.preset("answer", who))
+        if kind == "note":
+            return (self.tr("The death note of %1 goes to %2: send it by PM.").replace("%1", who).replace("%2", decision.to),
+                    self.tr("Show the PM"), lambda: self.go_to.emit("posts", ("last", decision.to)))
+        return (self.tr("Publish the opening post first: it carries the hash of the deal, so players can check "
+                        "the roles were not changed."),
+                self.tr("Show the opening post"), lambda: self.go_to.emit("posts", ("opening", None)))
+
+    def _show_count(self, game, phase) -> None:
+        from ..engine.vote_count import count, vote_due
+
+        day = phase if phase is not None else game.current
+        show = day is not None and vote_due(game, day) and game.rs.vote.get("kind") != "council"
+        self.count.setVisible(show)
+        self.copy_count.setVisible(show)
+        self.counted_day = day if show else None
+        if not show:
+            return
+        counted = count(game, day)
+        parts = []
+        for candidate in counted.candidates:
+            need = (self.tr("enough") if candidate.needs == 0 else
+                    self.tr("needs %1 more").replace("%1", str(candidate.needs)))
+            parts.append(f"{candidate.nick} — {candidate.votes} ({need})")
+        self.count.setText(self.tr("Votes (a lynch needs at least %1): %2").replace("%1", str(counted.quorum))
+                           .replace("%2", "; ".join(parts) if parts else self.tr("none yet")))
+
+    def show_history(self) -> None:
+        from ..engine.vote_count import history
+
+        game, row = self.controller.game, self.table.currentIndex().row()
+        if game is None or not 0 <= row < len(self.model.rows):
+            self.history.setText(self.tr("Select a player to see his vote history."))
+            return
+        nick = self.model.rows[row]["nick"]
+        states = {"counts": self.tr("counts"), "replaced": self.tr("replaced"), "withdrawn": self.tr("withdrawn"),
+                  "abstains": self.tr("abstains")}
+        lines = [f"{texts.phase_label(next(p for p in game.phases if p.label == h.day))}: → {h.target or '—'}"
+                 f"{' (' + h.at + ')' if h.at else ''} — {states.get(h.state) or texts.reason(h.state)}"
+                 for h in history(game, nick)]
+        self.history.setText(self.tr("Votes of %1: %2").replace("%1", nick)
+                             .replace("%2", "; ".join(lines) if lines else self.tr("none")))
+
+    # ----- actions ----------------------------------------------------------------------------
     def open_next_phase(self) -> None:
-        if self.controller.game is not None:
+        if self.controller.game is None:
+            return
+        if self.next_action == "resolve":
+            self.controller.apply("resolve")
+        else:
             self.controller.apply("phase", kind=self.next_kind)
+
+    def copy_vote_count(self) -> None:
+        from ..posts import render_interim_tally
+
+        if self.counted_day is None:
+            return
+        post = render_interim_tally(self.controller.game, self.counted_day, self.controller.settings.post_lang)
+        QGuiApplication.clipboard().setText(post)
+        self.controller.notice.emit(self.tr("Copied: the vote count post"))

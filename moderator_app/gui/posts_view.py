@@ -18,6 +18,13 @@ POST_LANGS = ("ru", "pl", "en")
 OPENING, FINAL = "opening", "final"  #: the phase picker's two entries that are not phases
 
 
+def addressee(game, nick: str) -> str:
+    """M6: whom a PM goes to — the forum account, with the game nick beside it in a sub-mask game."""
+    player = game.players.get(nick)
+    account = player.account if player is not None else None
+    return f"{account} ({nick})" if account and account != nick else nick
+
+
 def preview_html(bbcode: str) -> str | None:
     """HTML from the posts layer's previewer when it is there; None means show plain text."""
     if importlib.util.find_spec("moderator_app.posts.preview") is None:
@@ -33,6 +40,7 @@ class PostsView(QWidget):
         super().__init__()
         self.controller = controller
         self.posts: list[tuple[str, str]] = []  #: (label, BBCode)
+        self.publishes: dict[int, int] = {}  #: post row -> phase index whose facts copying it publishes
         self.phase_pick = QComboBox()
         self.phase_pick.currentIndexChanged.connect(self.show_posts)
         self.lang_pick = QComboBox()
@@ -83,6 +91,7 @@ class PostsView(QWidget):
     def show_posts(self) -> None:
         game, index = self.controller.game, self.phase_pick.currentData()
         self.posts = []
+        self.publishes = {}
         self.items.clear()
         if game is None or index is None:
             self.source.clear()
@@ -112,13 +121,75 @@ class PostsView(QWidget):
                                if self.controller.secrets_hidden() else render_final_reveal(game, lang)))
             return
         phase = game.phases[index]
-        self.posts.append((self.tr("Result post (thread)"), render_phase_post(game, phase, lang)))
+        self._correction(game, index, lang)
+        result = render_phase_post(game, phase, lang)
+        if result:
+            self.publishes[len(self.posts)] = index
+            self.posts.append((self.tr("Result post (thread)"), result))
+        else:
+            self.posts.append((self.tr("Result post — nothing to publish"), self._why_empty(game, phase)))
+        self._vote_count(game, phase, lang)
         for private in phase.result.private:
+            to = addressee(game, private.to)
             if self.controller.hides(private.to):  # a playing host reads only his own PMs
-                self.posts.append((self.tr("PM to %1").replace("%1", private.to),
+                self.posts.append((self.tr("PM to %1").replace("%1", to),
                                    self.tr("You play in this game: copy this PM and send it without reading it.")))
                 continue
-            self.posts.append((self.tr("PM to %1").replace("%1", private.to), render_private(game, private.fact, lang)))
+            self.posts.append((self.tr("PM to %1").replace("%1", to), render_private(game, private.fact, lang)))
+
+    def _why_empty(self, game, phase) -> str:
+        """M4: a classic day publishes nothing of its own; say so, and what its lynch will be."""
+        from ..app.pending import lynch_day, pending_lynch
+
+        if lynch_day(game) is phase and not self.controller.secrets_hidden():
+            pending = pending_lynch(game)
+            who = (self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
+                   if pending.executed else self.tr("nobody is executed"))
+            return (self.tr("The votes of %1 are published with the result of night %2. If the night changes "
+                            "nothing, the lynch: %3.").replace("%1", texts.phase_label(phase))
+                    .replace("%2", pending.night_label.split()[-1]).replace("%3", who))
+        return self.tr("%1 made nothing public: no post is due.").replace("%1", texts.phase_label(phase))
+
+    def _vote_count(self, game, phase, lang: str) -> None:
+        from ..engine.vote_count import vote_due
+        from ..posts import render_interim_tally
+
+        if vote_due(game, phase) and game.rs.vote.get("kind") != "council" and not self.controller.secrets_hidden():
+            self.posts.append((self.tr("Final vote count (thread)"), render_interim_tally(game, phase, lang)))
+
+    def _correction(self, game, index: int, lang: str) -> None:
+        """Item 6: the published result no longer stands — the correction post, and each changed PM."""
+        from ..app.corrections import correction, render_correction
+        from ..posts import render_private
+
+        if self.controller.secrets_hidden():
+            return
+        phase = game.phases[index]
+        fix = correction(game, index, self.controller.settings.published(self.controller.game_id, phase.label))
+        if fix.public:
+            self.publishes[len(self.posts)] = index
+            self.posts.append((self.tr("Correction of the result (thread)"), render_correction(game, fix, lang)))
+        for changed in fix.private:
+            facts = [render_private(game, fact, lang) for fact in changed["now"]] or [self.tr("(no result now)")]
+            self.posts.append((self.tr("Corrected PM to %1").replace("%1", addressee(game, changed["to"])),
+                               self.tr("Correction:") + "\n" + "\n\n".join(facts)))
+
+    def show_item(self, what) -> None:
+        """A prompt on the board asked for a post: the opening post, or a PM of the last result."""
+        kind, to = what if isinstance(what, tuple) else (what, None)
+        target = OPENING if kind == "opening" else None
+        if target is None:
+            resolved = [i for i in range(self.phase_pick.count()) if isinstance(self.phase_pick.itemData(i), int)]
+            if not resolved:
+                return
+            self.phase_pick.setCurrentIndex(resolved[-1])
+        else:
+            self.phase_pick.setCurrentIndex(self.phase_pick.findData(target))
+        if to is not None:
+            wanted = self.tr("PM to %1").replace("%1", addressee(self.controller.game, to))
+            for row, (label, _text) in enumerate(self.posts):
+                if label == wanted:
+                    self.items.setCurrentRow(row)
 
     def show_post(self, row: int) -> None:
         if not 0 <= row < len(self.posts):
@@ -135,4 +206,10 @@ class PostsView(QWidget):
         row = self.items.currentRow()
         if 0 <= row < len(self.posts):
             QGuiApplication.clipboard().setText(self.posts[row][1])
+            if row in self.publishes:  # what the host copies is what he publishes: corrections compare with it
+                from ..app.corrections import published_facts
+
+                index = self.publishes[row]
+                phase = self.controller.game.phases[index]
+                self.controller.settings.set_published(self.controller.game_id, phase.label, published_facts(phase))
             self.controller.notice.emit(self.tr("Copied: %1").replace("%1", self.posts[row][0]))

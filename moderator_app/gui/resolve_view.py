@@ -1,7 +1,11 @@
 """Resolving a phase: the resolution log step by step with its reasons (engine.explain), and the
 host's override of any outcome with a reason. An override entered after the resolve is simply
 recorded: the engine resolves that phase again with it (engine.game.AMENDS), and the journal keeps
-the true order."""
+the true order.
+
+M7: an override acts on the phase the picker names, and the row says which before it is recorded.
+Only the open phase or the last resolved one can take it (the engine amends the last phase); for an
+earlier phase the button is disabled and the reason shown, never recorded against another phase."""
 
 from __future__ import annotations
 
@@ -35,6 +39,8 @@ class ResolveView(QWidget):
         self.reason.setPlaceholderText(self.tr("reason (required, it goes into the log)"))
         self.override_button = QPushButton(self.tr("Override"))
         self.override_button.clicked.connect(self.override)
+        self.acts_on = QLabel()
+        self.acts_on.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Phase:")))
         top.addWidget(self.phase_pick, 1)
@@ -47,6 +53,7 @@ class ResolveView(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.log, 1)
         layout.addLayout(row)
+        layout.addWidget(self.acts_on)
 
     def refresh(self) -> None:
         game = self.controller.game
@@ -74,6 +81,7 @@ class ResolveView(QWidget):
     def show_log(self) -> None:
         self.log.clear()
         phase = self.selected_phase()
+        self._show_target(phase)
         if phase is None:
             return
         lang = self.controller.lang
@@ -94,6 +102,44 @@ class ResolveView(QWidget):
             return
         for number, event in enumerate(phase.result.events, 1):
             self.log.addItem(f"{number}. {explain(event, lang, self.controller.game.rs)}")
+        self._pending_lynch(phase)
+
+    def _pending_lynch(self, phase) -> None:
+        """M4: a classic day's own result is empty; its lynch comes with the next night's result."""
+        from ..app.pending import lynch_day, pending_lynch
+
+        game = self.controller.game
+        if lynch_day(game) is not phase:
+            return
+        pending = pending_lynch(game)
+        who = (self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
+               if pending.executed else self.tr("nobody is executed"))
+        self.log.addItem("⚑ " + self.tr("The lynch is published with the result of night %1: %2")
+                         .replace("%1", pending.night_label.split()[-1]).replace("%2", who))
+
+    def overridable(self, phase) -> bool:
+        """The engine takes an override into the last phase only (open, or resolved and re-resolved)."""
+        game = self.controller.game
+        return game is not None and phase is not None and game.current is phase
+
+    def _show_target(self, phase) -> None:
+        game = self.controller.game
+        if phase is None or game is None or game.current is None:
+            self.acts_on.setText("")
+            self.override_button.setEnabled(False)
+            return
+        if self.overridable(phase):
+            note = (self.tr("The override acts on %1.") if not phase.resolved else
+                    self.tr("The override acts on %1: it is resolved again, and a published result gets a correction."))
+            self.acts_on.setText(note.replace("%1", texts.phase_label(phase)))
+            self.acts_on.setStyleSheet("")
+            self.override_button.setEnabled(True)
+        else:
+            self.acts_on.setText(self.tr("%1 is not the last phase: an override can change only %2. To change %1, "
+                                         "undo back to it (Ctrl+Z) and enter the override there.")
+                                 .replace("%1", texts.phase_label(phase)).replace("%2", texts.phase_label(game.current)))
+            self.acts_on.setStyleSheet("color: #a40000")
+            self.override_button.setEnabled(False)
 
     def resolve(self) -> None:
         self.controller.apply("resolve")
@@ -102,6 +148,9 @@ class ResolveView(QWidget):
         """Before the resolve: recorded for it. After it: the engine re-resolves the phase with it."""
         game, reason = self.controller.game, self.reason.text().strip()
         if game is None or game.current is None:
+            return
+        if not self.overridable(self.selected_phase()):  # M7: never recorded against another phase
+            self.controller.notice.emit(self.acts_on.text())
             return
         if not reason:
             self.controller.notice.emit(self.tr("An override needs a reason."))

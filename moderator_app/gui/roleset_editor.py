@@ -18,9 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.errors import InputError
-from ..engine.library import EFFECTS
+from ..engine.effects import EFFECTS
 from ..engine.roleset import shipped_roleset_ids
 from ..authoring.rolesets_model import RolesetModel
+from ..app.balance_text import word
+from .balance_panel import BalancePanel
 from .roleset_editor_abilities import AbilitiesPage
 from .roleset_editor_deal import DealPage
 from .roleset_editor_roles import RolesPage
@@ -70,6 +72,8 @@ class RolesetEditor(QWidget):
         self.tabs = QTabWidget()
         for key, page in self.pages.items():
             self.tabs.addTab(page, titles[key])
+        self.balance = BalancePanel(self.balance_source, self.lang)
+        self.tabs.addTab(self.balance, word("tab", self.lang))
         self.problems = QListWidget()
         self.problems.setToolTip(self.tr("Click a message to open the place it points at"))
         self.problems.itemClicked.connect(self.go_to_problem)
@@ -163,6 +167,18 @@ class RolesetEditor(QWidget):
             return
         self.tabs.setCurrentWidget(self.pages[tab])
         self.pages[tab].show_place(path)
+
+    def balance_source(self) -> tuple[str, int | None, dict[str, int] | None]:
+        """The set as edited now, written to a scratch file the simulated games load (a new name
+        each run: role sets are cached by file and time stamp)."""
+        import tempfile
+
+        if not hasattr(self, "_scratch"):
+            self._scratch = tempfile.TemporaryDirectory(prefix="roleset-balance-")
+        self._runs = getattr(self, "_runs", 0) + 1
+        path = Path(self._scratch.name) / f"{self.model.id}-{self._runs}.yaml"
+        self.model.export(path)
+        return str(path), None, None
 
     # ----- files ---------------------------------------------------------------------------------
     def clone_selected(self) -> None:

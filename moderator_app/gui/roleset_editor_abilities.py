@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.library import EFFECTS
+from ..engine.decl import word
+from ..engine.effects import EFFECTS
 from ..authoring.rolesets_fields import ability_field, ability_keys, addable_keys, priority_band
 from ..authoring.rolesets_model import LANGS
 from .roleset_editor_fields import ValueField, clear_layout, item_column
@@ -29,7 +30,7 @@ def effect_combo() -> QComboBox:
     combo = QComboBox()
     for name in sorted(EFFECTS):
         combo.addItem(name, name)
-        combo.setItemData(combo.count() - 1, EFFECTS[name].doc, Qt.ItemDataRole.ToolTipRole)
+        combo.setItemData(combo.count() - 1, word(EFFECTS[name].doc, "ru"), Qt.ItemDataRole.ToolTipRole)
     return combo
 
 
@@ -105,7 +106,7 @@ class AbilitiesPage(QWidget):
         effect = str(ability.get("effect", ""))
         self.effect.setEnabled(bool(ability_id))
         self.effect.setCurrentIndex(max(0, self.effect.findData(effect)))
-        self.effect_doc.setText(EFFECTS[effect].doc if effect in EFFECTS else "")
+        self.effect_doc.setText(word(EFFECTS[effect].doc, "ru") if effect in EFFECTS else "")
         for lang in LANGS:
             self.names[lang].setText(str((ability.get("names") or {}).get(lang, "")))
             self.words[lang].setText(", ".join(str(w) for w in ((ability.get("words") or {}).get(lang) or [])))
@@ -116,7 +117,7 @@ class AbilitiesPage(QWidget):
             self._shape = shape
         for key, field in self.fields.items():
             field.set_value(ability.get(key))
-        default = EFFECTS[effect].default_priority if effect in EFFECTS else 0
+        default = EFFECTS[effect].priority if effect in EFFECTS else 0
         priority = ability.get("priority", default)
         band = priority_band(priority) if isinstance(priority, int) else ""
         self.band.setText(self.tr("Priority band: %1").replace("%1", band) if band else "")
@@ -124,12 +125,12 @@ class AbilitiesPage(QWidget):
     def _build_form(self, effect: str, keys: list[str]) -> None:
         clear_layout(self.params)
         self.fields = {}
-        default = EFFECTS[effect].default_priority if effect in EFFECTS else 0
+        default = EFFECTS[effect].priority if effect in EFFECTS else 0
         for key in keys:
             field = ValueField(ability_field(key), self.editor.ids_for,
                                default_text=self.tr("default (%1)").replace("%1", str(default)) if key == "priority" else "")
             field.changed.connect(lambda value, key=key: self.editor.edit(self.editor.model.set_ability_param, self.current(), key, value))
-            own = key in (EFFECTS[effect].params if effect in EFFECTS else ())
+            own = key in (EFFECTS[effect].param_names if effect in EFFECTS else ())
             label = QLabel(f"<b>{key}</b>" if own else key)
             label.setToolTip(self.tr("a parameter of the effect '%1'").replace("%1", effect) if own else self.tr("a parameter any ability may carry"))
             self.params.addRow(label, field)

@@ -1,6 +1,7 @@
-"""The GUI's own small settings file (JSON in paths.config_dir()): the last open game, the
-interface language, the language of posts, which role PMs the host has already sent, and the
-seat a playing host sits in (S-TAB-3).
+"""The GUI's own small settings file (gui.json in the data folder, so `MODERATOR_APP_DATA` moves it
+with the games): the last open game, the interface language, the language of posts, the default
+deadline, the host's template folder, which role PMs the host has already sent, and the seat a
+playing host sits in (S-TAB-3). A gui.json left in the old config folder is taken over once.
 
 A settings object without a path lives in memory only (the `--smoke` run writes nothing).
 """
@@ -28,7 +29,14 @@ class Settings:
     def for_host(cls) -> "Settings":
         from .. import paths
 
-        return cls(paths.config_dir() / "gui.json")
+        path = paths.data_dir() / "gui.json"
+        old = paths.data_dir_pointer().parent / "gui.json"  # where it lived before; not created here
+        if not path.exists() and old.is_file() and old != path:
+            try:
+                path.write_bytes(old.read_bytes())
+            except OSError:
+                pass  # the old settings are a convenience: start fresh rather than fail
+        return cls(path)
 
     def _save(self) -> None:
         if self.path is None:
@@ -66,6 +74,26 @@ class Settings:
         self.data["post_lang"] = lang
         self._save()
 
+    @property
+    def default_deadline(self) -> str:
+        """The time of day a new phase ends unless the host says otherwise ("HH:MM")."""
+        return str(self.data.get("default_deadline") or "21:00")
+
+    @default_deadline.setter
+    def default_deadline(self, value: str) -> None:
+        self.data["default_deadline"] = value
+        self._save()
+
+    @property
+    def template_folder(self) -> str | None:
+        """The host's own post templates (paths.user_templates_dir reads it); None: the default."""
+        return self.data.get("template_folder") or None
+
+    @template_folder.setter
+    def template_folder(self, value: str | None) -> None:
+        self.data["template_folder"] = value or None
+        self._save()
+
     def sent_pms(self, game_id: int) -> set[str]:
         return set(self.data.get("sent_pms", {}).get(str(game_id), []))
 
@@ -73,6 +101,14 @@ class Settings:
         sent_now = self.sent_pms(game_id)
         sent_now = sent_now | {nick} if sent else sent_now - {nick}
         self.data.setdefault("sent_pms", {})[str(game_id)] = sorted(sent_now)
+        self._save()
+
+    def published(self, game_id: int, phase_label: str) -> dict[str, Any] | None:
+        """The facts of a phase's result as the host copied it to publish (app.corrections)."""
+        return self.data.get("published", {}).get(str(game_id), {}).get(phase_label)
+
+    def set_published(self, game_id: int, phase_label: str, facts: dict[str, Any]) -> None:
+        self.data.setdefault("published", {}).setdefault(str(game_id), {})[phase_label] = facts
         self._save()
 
     def host_seat(self, game_id: int) -> str | None:

@@ -1,12 +1,18 @@
-"""The start page: the host's games, most recent first, and the ways to begin a new one."""
+"""The start page: the host's games, most recent first, the ways to begin a new one, and what a
+host does with a game as a whole — rename, duplicate, delete (with undo), save it to one file for a
+co-host and open such a file (app/game_file.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
 from .controller import GameController
+
+GAME_FILES = "*.mafia.json *.json"
 
 
 class StartPage(QWidget):
@@ -16,27 +22,53 @@ class StartPage(QWidget):
     def __init__(self, controller: GameController):
         super().__init__()
         self.controller = controller
+        #: dialogs, replaceable in tests: (title, current) -> (text, ok); suggested name -> path
+        self.ask_title = lambda current: QInputDialog.getText(self, self.tr("Rename the game"), self.tr("New name:"),
+                                                              QLineEdit.EchoMode.Normal, current)
+        self.ask_save_path = lambda name: QFileDialog.getSaveFileName(
+            self, self.tr("Save the whole game"), name, self.tr("Game files (%1)").replace("%1", GAME_FILES))[0]
+        self.ask_open_path = lambda: QFileDialog.getOpenFileName(
+            self, self.tr("Open a game file"), "", self.tr("Game files (%1)").replace("%1", GAME_FILES))[0]
         title = QLabel(self.tr("<h2>Your games</h2>"))
         self.games = QListWidget()
         self.games.itemActivated.connect(self._open_item)
+        self.games.currentRowChanged.connect(lambda _row: self._enable())
         self.empty_hint = QLabel(self.tr("No games yet. Start a new one or open the example game."))
-        self.open_button = QPushButton(self.tr("&Open"))
-        self.open_button.clicked.connect(lambda: self._open_item(self.games.currentItem()))
-        self.new_button = QPushButton(self.tr("&New game…"))
-        self.new_button.clicked.connect(self.new_game_requested)
-        self.example_button = QPushButton(self.tr("Open the &example game"))
-        self.example_button.clicked.connect(controller.import_example)
-        self.import_button = QPushButton(self.tr("&Import game script…"))
-        self.import_button.clicked.connect(self.import_requested)
-        buttons = QHBoxLayout()
-        for button in (self.open_button, self.new_button, self.example_button, self.import_button):
-            buttons.addWidget(button)
-        buttons.addStretch()
+        self.open_button = self._button(self.tr("&Open"), lambda: self._open_item(self.games.currentItem()))
+        self.new_button = self._button(self.tr("&New game…"), self.new_game_requested.emit)
+        self.example_button = self._button(self.tr("Open the &example game"), controller.import_example)
+        self.import_button = self._button(self.tr("&Import game script…"), self.import_requested.emit)
+        self.open_file_button = self._button(self.tr("Open a game &file…"), self.open_file)
+        self.rename_button = self._button(self.tr("&Rename…"), self.rename)
+        self.duplicate_button = self._button(self.tr("&Duplicate"), self.duplicate)
+        self.export_button = self._button(self.tr("&Save to a file…"), self.export)
+        self.delete_button = self._button(self.tr("&Delete"), self.delete)
+        self.deleted_label = QLabel()
+        self.undo_delete_button = self._button(self.tr("&Undo the deletion"), self.undo_delete)
+        start_row, game_row, deleted_row = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
+        for button in (self.open_button, self.new_button, self.example_button, self.import_button, self.open_file_button):
+            start_row.addWidget(button)
+        start_row.addStretch()
+        game_row.addWidget(QLabel(self.tr("The selected game:")))
+        for button in (self.rename_button, self.duplicate_button, self.export_button, self.delete_button):
+            game_row.addWidget(button)
+        game_row.addStretch()
+        deleted_row.addWidget(self.deleted_label)
+        deleted_row.addWidget(self.undo_delete_button)
+        deleted_row.addStretch()
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(self.empty_hint)
         layout.addWidget(self.games, 1)
-        layout.addLayout(buttons)
+        layout.addLayout(game_row)
+        layout.addLayout(deleted_row)
+        layout.addLayout(start_row)
+        self._show_deleted(None)
+
+    def _button(self, text: str, slot) -> QPushButton:
+        button = QPushButton(text)
+        button.clicked.connect(slot)
+        return button
 
     def refresh(self) -> None:
         self.games.clear()
@@ -46,11 +78,29 @@ class StartPage(QWidget):
             mark = self.tr(" (example)") if row.example else ""
             item = QListWidgetItem(f"{row.title}{mark} — {self._set_name(row.ruleset)} — {when}{self._damage_mark(row)}")
             item.setData(Qt.ItemDataRole.UserRole, row.id)
+            item.setData(Qt.ItemDataRole.UserRole + 1, row.title)
             self.games.addItem(item)
         self.empty_hint.setVisible(not rows)
-        self.open_button.setEnabled(bool(rows))
         if rows:
             self.games.setCurrentRow(0)
+        self._enable()
+
+    def _enable(self) -> None:
+        chosen = self.games.currentItem() is not None
+        for button in (self.open_button, self.rename_button, self.duplicate_button, self.export_button,
+                       self.delete_button):
+            button.setEnabled(chosen)
+
+    def selected(self) -> tuple[int, str] | None:
+        item = self.games.currentItem()
+        if item is None:
+            return None
+        return int(item.data(Qt.ItemDataRole.UserRole)), str(item.data(Qt.ItemDataRole.UserRole + 1))
+
+    def select(self, game_id: int) -> None:
+        for row in range(self.games.count()):
+            if self.games.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
+                self.games.setCurrentRow(row)
 
     def _open_item(self, item: QListWidgetItem | None) -> None:
         if item is not None and not self.controller.open_game(int(item.data(Qt.ItemDataRole.UserRole))):
@@ -66,6 +116,55 @@ class StartPage(QWidget):
             from .data_dialog import offer_game_restore
 
             offer_game_restore(self, self.controller, *self.controller.damaged_game)
+
+    # ----- a game as a whole --------------------------------------------------------------------
+    def rename(self) -> None:
+        chosen = self.selected()
+        if chosen is None:
+            return
+        title, ok = self.ask_title(chosen[1])
+        if ok and self.controller.rename_game(chosen[0], title):
+            self.refresh()
+            self.select(chosen[0])
+
+    def duplicate(self) -> None:
+        chosen = self.selected()
+        if chosen is not None:
+            new_id = self.controller.duplicate_game(chosen[0])
+            self.refresh()
+            if new_id is not None:
+                self.select(new_id)
+
+    def delete(self) -> None:
+        chosen = self.selected()
+        if chosen is not None and self.controller.delete_game(chosen[0]):
+            self.refresh()
+            self._show_deleted(chosen[1] if self.controller.deleted is not None else None)
+
+    def undo_delete(self) -> None:
+        new_id = self.controller.undo_delete()
+        self._show_deleted(None)
+        self.refresh()
+        if new_id is not None:
+            self.select(new_id)
+
+    def _show_deleted(self, title: str | None) -> None:
+        self.deleted_label.setText(self.tr("«%1» is deleted.").replace("%1", title) if title else "")
+        self.deleted_label.setVisible(title is not None)
+        self.undo_delete_button.setVisible(title is not None)
+
+    def export(self) -> None:
+        chosen = self.selected()
+        if chosen is None:
+            return
+        path = self.ask_save_path(f"{chosen[1]}.mafia.json")
+        if path:
+            self.controller.export_game(chosen[0], Path(path))
+
+    def open_file(self) -> None:
+        path = self.ask_open_path()
+        if path:
+            self.controller.import_game_file(Path(path))
 
     def _set_name(self, ref: str) -> str:
         """The role set's name in the UI language; a set that no longer loads shows its id."""

@@ -9,18 +9,26 @@ passed as a new object, e.g. reloaded or copied, for its new words to count).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from . import morph
 from .names import NickIndex
-from .text import Token
+from .text import Token, unaccent
 from .triggers import Phrase, build_index
 
 ROOM_ACTIONS = {"room", "inspect", "holy_ground", "haunt"}
 NO_TARGET_ACTIONS = {"question"}
 _POLISH_HINTS = set("ąćęłńóśźż")
-_POLISH_WORDS = {"na", "do", "się", "nie", "idę", "w", "jest", "głosuję", "i", "z", "dziś"}
-_cache: dict[tuple[int, tuple[str, ...]], tuple[dict[str, Any], "Context"]] = {}
+# Words that tell the language of a message with no Cyrillic or Polish letters ("I" is a Polish word
+# too, so it says nothing alone).
+_POLISH_WORDS = {"na", "do", "sie", "nie", "ide", "jest", "glosuje", "z", "dzis", "dzisiaj", "jak", "ale", "czy",
+                 "mnie", "tak", "ten", "ta", "jestem", "bo", "co", "ze", "juz", "tylko", "glos", "wstrzymuje",
+                 "cofam", "sprawdzam", "zabijam", "moj", "twoj", "dla", "przez", "od", "po"}
+_ENGLISH_WORDS = {"the", "is", "i", "you", "vote", "unvote", "and", "to", "of", "a", "an", "it", "that", "this", "for",
+                  "not", "he", "she", "my", "me", "we", "are", "was", "be", "have", "on", "with", "what", "why", "no",
+                  "lynch", "abstain", "just", "think", "if", "so", "but", "at", "they", "check", "heal", "kill"}
+_cache: dict[tuple[int, tuple[str, ...], tuple[tuple[str, str], ...]], tuple[dict[str, Any], "Context"]] = {}
 
 
 @dataclass
@@ -37,12 +45,12 @@ class Context:
     role_actions: dict[str, list[str]]
     """Role id -> the action ids of its abilities."""
 
-    @property
+    @cached_property
     def action_phrases(self) -> list[Phrase]:
         """Phrases other than role names (role names only count inside a copy)."""
         return [p for p in self.phrases if p.kind != "role"]
 
-    @property
+    @cached_property
     def role_phrases(self) -> list[Phrase]:
         """Role names, for Abraham's copy."""
         return [p for p in self.phrases if p.kind == "role"]
@@ -52,9 +60,9 @@ class Context:
         return bool((self.roleset.get("vote") or {}).get("colors"))
 
 
-def context_for(roleset: dict[str, Any], players: list[str]) -> Context:
-    """The cached Context for this role set object and player list."""
-    cache_key = (id(roleset), tuple(players))
+def context_for(roleset: dict[str, Any], players: list[str], aliases: dict[str, str] | None = None) -> Context:
+    """The cached Context for this role set object, player list and the host's confirmed aliases."""
+    cache_key = (id(roleset), tuple(players), tuple(sorted((aliases or {}).items())))
     cached = _cache.get(cache_key)
     if cached and cached[0] is roleset:
         return cached[1]
@@ -75,7 +83,7 @@ def context_for(roleset: dict[str, Any], players: list[str]) -> Context:
         str(role_id): [ids.get(a, str(a)) for a in (role.get("abilities") or [])]
         for role_id, role in (roleset.get("roles") or {}).items()
     }
-    ctx = Context(roleset, build_index(roleset), NickIndex(players), order, room_actions, no_target,
+    ctx = Context(roleset, build_index(roleset), NickIndex(players, aliases), order, room_actions, no_target,
                   role_actions)
     if len(_cache) > 64:
         _cache.clear()
@@ -88,6 +96,8 @@ def detect_lang(tokens: list[Token]) -> str:
     cyrillic = sum(morph.is_cyrillic(t.low) for t in tokens)
     if cyrillic * 2 >= len(tokens) and cyrillic:
         return "ru"
-    if any(set(t.low) & _POLISH_HINTS or t.low in _POLISH_WORDS for t in tokens):
+    polish = sum(2 if set(t.low) & _POLISH_HINTS else unaccent(t.low) in _POLISH_WORDS for t in tokens)
+    english = sum(t.low in _ENGLISH_WORDS for t in tokens)
+    if polish > english or polish and not english:
         return "pl"
     return "en" if tokens else "ru"

@@ -26,11 +26,12 @@ for _n, _names in enumerate(
 
 _TIME = r"(?P<h>\d{1,2}):(?P<mi>\d{2})(?::(?P<s>\d{2}))?\s*(?P<ampm>[ap]\.?m\.?)?"
 _NUMERIC = [
-    re.compile(r"(?P<d>\d{1,2})[./](?P<m>\d{1,2})[./](?P<y>\d{2,4})\D{0,6}?" + _TIME, re.I),
     re.compile(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})[ T,]*" + _TIME, re.I),
+    re.compile(r"(?P<d>\d{1,2})(?P<sep>[./\-])(?P<m>\d{1,2})(?P=sep)(?P<y>\d{2,4})\D{0,6}?" + _TIME, re.I),
 ]
-_WORD_DMY = re.compile(r"(?P<d>\d{1,2})\s+(?P<mon>[^\W\d_]+)\.?\s+(?P<y>\d{4})\D{0,8}?" + _TIME, re.I)
-_WORD_MDY = re.compile(r"(?P<mon>[^\W\d_]+)\.?\s+(?P<d>\d{1,2}),?\s+(?P<y>\d{4})\D{0,8}?" + _TIME, re.I)
+_WORD_DMY = re.compile(r"(?P<d>\d{1,2})\.?\s+(?P<mon>[^\W\d_]+)\.?\s+(?P<y>\d{4})\D{0,8}?" + _TIME, re.I)
+_WORD_MDY = re.compile(r"(?P<mon>[^\W\d_]+)\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\D{0,8}?" + _TIME,
+                       re.I)
 _RELATIVE = re.compile(r"\b(?P<rel>сегодня|вчера|today|yesterday|dzisiaj|dziś|wczoraj)\b\D{0,6}?" + _TIME, re.I)
 _DAYS_BACK = {"сегодня": 0, "today": 0, "dzisiaj": 0, "dziś": 0, "вчера": 1, "yesterday": 1, "wczoraj": 1}
 
@@ -40,6 +41,15 @@ def _month(word: str) -> int | None:
     if word in ("май", "мая", "мае") or word.startswith("maj"):
         return 5
     return next((number for prefix, number in MONTHS.items() if word.startswith(prefix)), None)
+
+
+def _month_first(match: re.Match[str], first: int, second: int) -> bool:
+    """US order (12-26-2014, 03/19/2012 08:45 PM): the second number is over 12, or the date has a
+    dash or slash and an AM/PM time and the first number could be a month. Dots are always day first."""
+    sep = match.groupdict().get("sep")
+    if not sep or sep == "." or first > 12:
+        return False
+    return second > 12 or bool(match.group("ampm"))
 
 
 def _build(y: str, m: int, d: str, match: re.Match[str]) -> datetime | None:
@@ -65,7 +75,10 @@ def parse_date(text: str, today: date | None = None) -> datetime | None:
         return _build(str(day.year), day.month, str(day.day), match)
     for pattern in _NUMERIC:
         if match := pattern.search(text):
-            return _build(match.group("y"), int(match.group("m")), match.group("d"), match)
+            day, month = int(match.group("d")), int(match.group("m"))
+            if _month_first(match, day, month):
+                day, month = month, day
+            return _build(match.group("y"), month, str(day), match)
     for pattern in (_WORD_DMY, _WORD_MDY):
         for match in pattern.finditer(text):
             month = _month(match.group("mon"))

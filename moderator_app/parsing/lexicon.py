@@ -17,21 +17,37 @@ SELF_AFTER_ACTION = {"się", "ся"}
 
 VOTE = {
     "ru": ["голосую", "голосую за", "голосую против", "голос", "голос за", "голос против",
-           "мой голос", "меняю голос", "меняю голос на", "переголосовываю", "казнить", "казним", "вешаю"],
+           "мой голос", "меняю голос", "меняю голос на", "переголосовываю", "казнить", "казним", "вешаю",
+           "вешаем", "голосую в", "голос в", "линчуем", "линчую", "я за", "я против"],
     "pl": ["głosuję", "głosuję na", "głos na", "mój głos", "zmieniam głos na", "zmieniam głos",
-           "oddaję głos na", "głosuję przeciw"],
+           "oddaję głos na", "głosuję przeciw", "linczujemy", "wieszamy"],
     "en": ["vote", "i vote", "vote for", "my vote", "change my vote to", "voting"],
 }
 CANCEL = {
     "ru": ["отменяю голос", "отменяю свой голос", "снимаю голос", "снимаю свой голос", "отмена голоса",
-           "отзываю голос"],
-    "pl": ["odwołuję głos", "cofam głos", "wycofuję głos", "anuluję głos", "cofam swój głos"],
+           "отзываю голос", "снимаю", "анвоут"],
+    "pl": ["odwołuję głos", "cofam głos", "wycofuję głos", "anuluję głos", "cofam swój głos", "cofam"],
     "en": ["unvote", "cancel my vote", "withdraw my vote", "cancel vote"],
 }
+# Abstaining counts for nobody. "Пас" is abstention on Russian forums: "Первый день разрешено голосовать
+# "Пас"" (forum.igromania.ru t=145659), "Все голосуют в пас" on a day when the town lynches nobody
+# (ne-kurim.ru t=70137); see shared/forum-rules/ru-pl-host-rules.md.
 ABSTAIN = {
-    "ru": ["воздерживаюсь", "воздержусь", "пропускаю голосование", "ни за кого"],
+    "ru": ["воздерживаюсь", "воздержусь", "пропускаю голосование", "ни за кого", "пас", "пасую", "голосую в пас",
+           "голос в пас"],
     "pl": ["wstrzymuję się", "wstrzymuje się", "wstrzymuję się od głosu", "nie głosuję", "pas", "pasuję"],
-    "en": ["abstain", "i abstain", "no vote", "no lynch"],
+    "en": ["abstain", "i abstain", "no vote", "abstain vote", "pass"],
+}
+# A vote for "no lynch": a candidate of its own in the count, where the vote rules have it. "ННВ" is
+# "никого не вешать": "Можно никого не вешать (ннв), но за это нужно голосовать ННВ" (mafiaforum.org
+# topic 976); "скип": "один раз можно проголосовать за скип" (dota2.ru); English "##VOTE: NoLynch"
+# (belltreeforums.com t=374011) and mafiascum's "No Lynch" / "No Elimination".
+NO_LYNCH = {
+    "ru": ["ннв", "никого не вешать", "никого не вешаем", "скип", "за скип", "голосую за скип", "голос за ннв",
+           "голосую за ннв"],
+    "pl": ["brak linczu", "nikogo nie linczujemy", "bez linczu"],
+    "en": ["no lynch", "nolynch", "no elimination", "no execution", "skip", "vote no lynch", "vote nolynch",
+           "vote skip", "vote no elimination"],
 }
 EARLY = {
     "ru": ["досрочно", "досрочный", "досрочка"],

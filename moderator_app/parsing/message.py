@@ -8,6 +8,7 @@ request; copies (role + action) and hires (employer + victim) read their own sha
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import replace
 from typing import Any
 
@@ -15,6 +16,7 @@ from . import lexicon
 from .context import Context, context_for, detect_lang
 from .messages import say
 from .names import Mention, looks_like_name
+from .pieces import VOTE_KINDS, abstain_in_chatter, expand_vote_tags, vote_marks, vote_pieces
 from .pm import parse_pm
 from .result import ParseResult
 from .text import Token, fold, from_translit, strip_quotes, strip_signature, tokenize
@@ -26,14 +28,42 @@ Item = Mention | Hit
 
 def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], actor: str | None = None,
                   lang: str | None = None, actor_role: str | None = None,
-                  expect: str | None = None) -> ParseResult:
+                  expect: str | None = None, aliases: dict[str, str] | None = None) -> ParseResult:
     """Read a private message or a vote. `actor_role` narrows ambiguous words to that role's
-    abilities; `expect` ("action" or "vote") says what the host is waiting for, if known."""
-    ctx = context_for(roleset, players)
+    abilities; `expect` ("action" or "vote") says what the host is waiting for, if known; `aliases`
+    maps what the host confirmed a player is called ("Робик") to the nick. A message with several
+    votes ("##unvote ##vote X") is read vote by vote and the last one that says something is returned."""
+    votes = parse_votes(text, roleset=roleset, players=players, actor=actor, lang=lang, actor_role=actor_role,
+                        expect=expect, aliases=aliases)
+    return votes[-1]
+
+
+def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor: str | None = None,
+                lang: str | None = None, actor_role: str | None = None, expect: str | None = None,
+                aliases: dict[str, str] | None = None) -> list[ParseResult]:
+    """Every vote of a message in order (see `pieces`), or the one reading of a message that is not
+    a run of votes. Never empty."""
+    ctx = context_for(roleset, players, aliases)
     pm = parse_pm(text)
     if pm.sender or pm.subject:
         text = f"{pm.subject or ''}\n{pm.body}"
-    plain, tokens = tokenize(strip_signature(strip_quotes(text)))
+    clean = strip_signature(strip_quotes(expand_vote_tags(text)))
+    plain, tokens = tokenize(clean)
+    hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
+    pieces = vote_pieces(clean, tokens, hits)
+    lang = lang or detect_lang(tokens)
+    read = [_read(piece, ctx, actor, lang, actor_role, expect) for piece, _first, _end in pieces]
+    if expect == "vote":  # an abstention named in a sentence is chatter, judged in the whole message
+        read = [ParseResult(lang=lang, problem=say("chatter_abstain", lang), marks=r.marks)
+                if abstain_in_chatter(r, hits, tokens, first, end) else r for r, (_p, first, end) in zip(read, pieces)]
+    meaningful = [r for r in read if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
+    return meaningful or read[-1:]
+
+
+def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_role: str | None,
+          expect: str | None) -> ParseResult:
+    """One request or one vote: the text holds at most one vote word."""
+    plain, tokens = tokenize(text)
     lang = lang or detect_lang(tokens)
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
     if not hits and tokens and all(t.low.isascii() for t in tokens):  # Russian typed in Latin letters?
@@ -68,6 +98,8 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
     mentions.sort(key=lambda m: m.start)
     rooms = [h for h in hits if h.kind == "room"]
     verbs = [h for h in hits if h.kind in ("action", "vote")]
+    if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
+        verbs = [h for h in verbs if h.kind == "vote"]  # "save me" in a vote is chatter, not a heal
     flags = {h.kind for h in hits}
 
     result = ParseResult(lang=lang)
@@ -83,7 +115,7 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
         live = [h for h in verbs if not h.negated]
         with_objects = [h for h in live if owned[id(h)]]
         primary = (with_objects or live or [None])[0]
-        if primary is None and flags & {"cancel", "abstain", "early"} or (primary is None and is_vote_markup):
+        if primary is None and flags & {"cancel", "abstain", "no_lynch", "early"} or (primary is None and is_vote_markup):
             primary = Hit(0, 0, "vote", ["vote"], "", 0.95)
             owned[id(primary)] = list(mentions)
         if primary is None and rooms and not verbs:
@@ -102,6 +134,7 @@ def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], act
             return result
         if primary.kind == "vote":
             read_vote(result, ctx, primary, owned[id(primary)], mentions, tokens, flags, lang)
+            result.marks = vote_marks(result, primary, hits, mentions, tokens, plain)
         else:
             _fill(result, ctx, primary, owned[id(primary)], lang, tokens)
             for other in with_objects:
@@ -131,12 +164,17 @@ def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token]) -> dict[
     for i, token in enumerate(tokens):
         if i not in covered and token.low not in lexicon.STOP and not token.low.isdigit():
             bare.discard(token.clause)
+    starts = [v.start for v in verbs]  # verbs come in token order: bisect keeps this linear
+    by_clause: dict[int, list[Hit]] = {}
+    for verb in verbs:
+        by_clause.setdefault(tokens[min(verb.start, len(tokens) - 1)].clause, []).append(verb)
     for obj in sorted(objects, key=lambda o: o.start):
-        before = [v for v in verbs if v.start < obj.start]
-        owner = before[-1] if before else (verbs[0] if verbs else None)
+        n_before = bisect_left(starts, obj.start)
+        owner = verbs[n_before - 1] if n_before else (verbs[0] if verbs else None)
         clause = tokens[obj.start].clause
-        after_here = [v for v in verbs if v.start > obj.start and tokens[v.start].clause == clause]
-        if after_here and not any(tokens[v.start].clause == clause for v in before):
+        here = by_clause.get(clause, [])
+        after_here = [v for v in here if v.start > obj.start]
+        if after_here and not any(v.start < obj.start for v in here):
             owner = after_here[0]  # "лечу себя, а Петю проверяю": the verb of its own clause
         if owner is None:
             continue

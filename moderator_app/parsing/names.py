@@ -82,17 +82,19 @@ def _parts(words: tuple[str, ...]) -> list[str]:
 class NickIndex:
     """The living players' nicks, split into words, ready to be looked up in tokens."""
 
-    def __init__(self, players: list[str]):
+    def __init__(self, players: list[str], aliases: dict[str, str] | None = None):
         self.players = list(players)
         self.words = {p: [fold(m.group()) for m in TOKEN_RE.finditer(p)] or [fold(p)] for p in self.players}
         self.spellings: dict[str, list[list[str]]] = {}
         for player, words in self.words.items():
             cyrillic = [w if morph.is_cyrillic(w) else to_cyrillic(w) for w in words]
             self.spellings[player] = [words] + ([cyrillic] if cyrillic != words else [])
+        for written, player in (aliases or {}).items():
+            if player in self.spellings:
+                self.spellings[player].append([fold(m.group()) for m in TOKEN_RE.finditer(written)])
 
-    def _candidates(self, tokens: list[Token], i: int, skip: set[int]) -> list[tuple[float, int, str]]:
+    def _candidates(self, tokens: list[Token], i: int, skip: set[int], loose_at: list[bool]) -> list[tuple[float, int, str]]:
         found: list[tuple[float, int, str]] = []
-        loose_at = [t.text[:1].isupper() or not t.text.isalpha() for t in tokens]
         for player, spellings in self.spellings.items():
             scored = [self._score_at(tokens, i, skip, words, loose_at) for words in spellings]
             best_here = max((s for s in scored if s), default=None)
@@ -119,12 +121,13 @@ class NickIndex:
     def find(self, tokens: list[Token], skip: set[int]) -> list[Mention]:
         """All nick mentions in token order; tokens in `skip` (action words, rooms) are not nicks."""
         mentions: list[Mention] = []
+        loose_at = [t.text[:1].isupper() or not t.text.isalpha() for t in tokens]
         i = 0
         while i < len(tokens):
             if i in skip or (tokens[i].low in STOP and not self._exact(tokens[i].low)):
                 i += 1
                 continue
-            found = [c for c in self._candidates(tokens, i, skip) if c[0] >= ACCEPT]
+            found = [c for c in self._candidates(tokens, i, skip, loose_at) if c[0] >= ACCEPT]
             if not found:
                 i += 1
                 continue

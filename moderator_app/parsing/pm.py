@@ -1,8 +1,11 @@
-"""`parse_pm`: a forum private message pasted with its headers, split into sender/subject/date/body.
+"""`parse_pm`: a forum private message pasted with its headers, split into sender/subject/date/body;
+`split_pms`: several PMs pasted at once, split at their headers.
 
 Handles the header blocks of phpBB, Invision, vBulletin and SMF in Russian, Polish and English
-("От:"/"From:"/"Od:", "Тема:"/"Subject:"/"Temat:", "Дата:"/"Sent:"/"Data:"…), and SMF's
-"« Sent to: X on: <date> »" line. Header lines may come in any order before the body.
+("От:"/"From:"/"Od:", "Тема:"/"Subject:"/"Temat:", "Дата:"/"Sent:"/"Data:"…), SMF's
+"« Sent to: X on: <date> »" line, and phpBB's one-line header "Сообщение Максим » 01 дек 2026,
+20:31" / "Post by X »" / "Post autor: X »" / "Wiadomość X »". Header lines may come in any order
+before the body.
 """
 
 from __future__ import annotations
@@ -12,6 +15,9 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from .dates import parse_date
+from .thread_lines import classify_anchor
+
+_PM_INLINE = re.compile(r"^\s*(?:wiadomość|wiadomosc|message)\s+(?P<nick>[^»\[\]]{1,40}?)\s*»\s*(?P<date>.+)$", re.I)
 
 SENDER_KEYS = {"от", "отправитель", "автор", "from", "sender", "author", "od", "nadawca", "autor"}
 SUBJECT_KEYS = {"тема", "заголовок", "subject", "title", "temat", "tytuł"}
@@ -37,9 +43,45 @@ class PastedPm:
     """The message text without the headers."""
 
 
+def _inline_header(line: str) -> tuple[str, datetime | None] | None:
+    """(sender, date) of a one-line PM header ("Сообщение Максим » 01 дек 2026, 20:31")."""
+    if m := _PM_INLINE.match(line):
+        return m.group("nick").strip(), parse_date(m.group("date"))
+    anchor = classify_anchor(line, None)
+    if anchor and anchor.kind == "inline" and anchor.nick and "»" in line:
+        return anchor.nick, anchor.posted
+    return None
+
+
+def _starts_pm(lines: list[str], n: int) -> bool:
+    """A PM begins here: a one-line header, or a From/От/Od line opening a header block."""
+    if _inline_header(lines[n]):
+        return True
+    m = _HEADER_RE.match(lines[n].strip())
+    return bool(m and m.group(1).lower() in SENDER_KEYS)
+
+
+def split_pms(text: str) -> list[PastedPm]:
+    """Several pasted PMs, split where each one's header begins (a subject line just above a
+    one-line header goes with it); text with no header is one PM without a sender."""
+    lines = text.replace("\r\n", "\n").split("\n")
+    starts = [n for n in range(len(lines)) if _starts_pm(lines, n)]
+    starts = [n - 1 if n and _inline_header(lines[n]) and re.match(r"^\s*(?:re|odp|ответ)\s*:", lines[n - 1], re.I)
+              else n for n in starts]
+    if not starts:
+        return [parse_pm(text)]
+    bounds = [0, *starts[1:]] if starts[0] <= 1 or not "\n".join(lines[: starts[0]]).strip() else [0, *starts]
+    return [parse_pm("\n".join(lines[a:b])) for a, b in zip(bounds, [*bounds[1:], len(lines)])]
+
+
 def parse_pm(text: str) -> PastedPm:
     """Split a pasted PM into headers and body; text without headers is all body."""
     lines = text.replace("\r\n", "\n").split("\n")
+    head = [n for n, line in enumerate(lines[:4]) if line.strip()]
+    for n in head[:2]:
+        if found := _inline_header(lines[n]):
+            subject = lines[head[0]].strip() if head[0] < n else None
+            return PastedPm(found[0], subject, found[1], "\n".join(lines[n + 1 :]).strip())
     sender = subject = None
     received = None
     body_start = 0

@@ -35,6 +35,8 @@ class ParseResult:
     """A sentence for the host when something is missing or unclear, else None."""
     abstain: bool = False
     """A vote that abstains ("воздерживаюсь", "wstrzymuję się")."""
+    no_lynch: bool = False
+    """A vote for "no lynch" ("ННВ", "скип", "no lynch"): a candidate of its own where the rules have it."""
     early: bool = False
     """A vote marked "досрочно" (early close)."""
     cancel: bool = False
@@ -47,6 +49,8 @@ class ParseResult:
     """Further actions in the same message: {"action", "targets", "room"} each."""
     lang: str | None = None
     """The language the message was read as (ru, pl, en)."""
+    marks: list[str] = field(default_factory=list)
+    """How a vote was set apart: "bold", "color", "tag" (forum rules may require one)."""
 
     def to_json(self) -> dict[str, Any]:
         """The spec's keys (see shared/spec/game-script.md) plus the extras set on this result."""
@@ -54,7 +58,7 @@ class ParseResult:
         data["targets"] = list(self.targets)
         data["alternatives"] = list(self.alternatives)
         data["confidence"] = round(float(self.confidence), 3)
-        for extra in ("abstain", "early", "cancel", "skip"):
+        for extra in ("abstain", "no_lynch", "early", "cancel", "skip"):
             if getattr(self, extra):
                 data[extra] = True
         if self.other_actions:

@@ -45,6 +45,8 @@ class Token:
     """True when the word sat inside [b]…[/b] (or <b>, <strong>)."""
     clause: int = 0
     """Number of the clause (split at , . ! ? ; and line breaks) the word stands in."""
+    raw: int = 0
+    """Offset of the word in the text as given (markup included), to cut a post into its votes."""
 
 
 def fold(word: str) -> str:
@@ -141,16 +143,16 @@ def tokenize(text: str) -> tuple[str, list[Token]]:
     pos = 0
     offset = 0
 
-    def emit(chunk: str) -> None:
+    def emit(chunk: str, raw: int = 0) -> None:
         nonlocal offset
         color = next((c for c in reversed(colors) if c), None)
         for m in TOKEN_RE.finditer(chunk):
-            tokens.append(Token(m.group(), fold(m.group()), offset + m.start(), color, bold > 0))
+            tokens.append(Token(m.group(), fold(m.group()), offset + m.start(), color, bold > 0, raw=raw + m.start()))
         plain.append(chunk)
         offset += len(chunk)
 
     for m in MARKUP_RE.finditer(text):
-        emit(text[pos : m.start()])
+        emit(text[pos : m.start()], pos)
         pos = m.end()
         closing = bool(m.group("bclose") or m.group("hclose"))
         tag = (m.group("btag") or m.group("htag") or "").lower()
@@ -170,8 +172,8 @@ def tokenize(text: str) -> tuple[str, list[Token]]:
             bold += -1 if closing else 1
             bold = max(bold, 0)
         elif tag in ("br", "p", "div", "li", "*"):
-            emit("\n")
-    emit(text[pos:])
+            emit("\n", m.start())
+    emit(text[pos:], pos)
     joined = "".join(plain)
     clause = 0
     for previous, token in zip([None, *tokens], tokens):

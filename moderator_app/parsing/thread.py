@@ -1,25 +1,36 @@
-"""`parse_thread`: the votes in a pasted page of thread posts, one per author, last one counts.
+"""Reading a pasted thread page: every post, every vote in it, and each player's standing vote.
 
-A page is split into posts by `thread_posts.split_posts` (phpBB, Invision, vBulletin and SMF
-pages as a browser copies them, in Russian, Polish and English). A post is a vote only when it
-says so (a vote word, colour, bold nick or "КРАСНЫМ"/"СИНИМ"); chatter that merely names someone
-is not. Every vote is returned, marked counted or not, with the reason; an edited post is dated
-by its last edit. `thread_entries.thread_votes_to_entries` turns the result into journal votes.
+A page (or several pages pasted at once) is split into posts by `thread_posts.split_posts` (phpBB,
+Invision, vBulletin, SMF, XenForo, MyBB, Discourse pages as a browser copies them, in Russian,
+Polish and English). A post is read for votes only when it looks like one: a vote word (vote,
+unvote, abstain, no lynch), a colour word ("СИНИМ"), a bold or coloured nick, a vote tag, or
+nothing but a nick. Each of its
+votes is read on its own ("##unvote ##vote X": a withdrawal, then a vote). A post that looks like a
+vote but yields none carries `ignored` with the reason, so nothing is dropped silently. What counts
+is decided by the game's forum rules (`rules.VoteRules`) in `thread_count`. `read_thread` serves
+both the `thread` command and the app's page paste.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
 from . import lexicon
-from .context import context_for
-from .message import parse_message
+from .context import context_for, detect_lang
+from .message import parse_votes
 from .messages import say
+from .pieces import VOTE_KINDS, expand_vote_tags
+from .result import ParseResult
+from .rules import VoteRules, load_rules
 from .text import strip_quotes, tokenize
+from .thread_count import count_votes
 from .thread_posts import split_posts
 from .triggers import find_hits
+
+
+COLOR_WORDS = lexicon.RED_WORDS | lexicon.BLUE_WORDS
 
 
 @dataclass
@@ -29,21 +40,21 @@ class ThreadVote:
     voter: str
     """The post's author, as in the player list when he is a player."""
     target: str | None
-    """The nick voted for (None for a cancel or abstain)."""
+    """The nick voted for (None for a cancel, an abstention or a no-lynch vote)."""
     color: str | None
     """"red" or "blue" where the role set has colours."""
     posted: datetime | None
-    """When the post was made (its last edit when later), if the page had a date."""
+    """When the vote was made: the post's date, or its last edit when later."""
     counted: bool
     """True for the vote that counts: the voter's last valid vote before the deadline."""
     reason: str | None
-    """Why it does not count (late, replaced, early vote locked, not a player), else None."""
+    """Why it does not count (late, replaced, edited, unmarked, not a player…), else None."""
     early: bool = False
     """Marked "досрочно"."""
     cancel: bool = False
     """Withdraws the voter's vote."""
     abstain: bool = False
-    """An explicit abstention."""
+    """An explicit abstention: counts for nobody."""
     confidence: float = 1.0
     """How sure the parser is about the target and colour."""
     problem: str | None = None
@@ -53,66 +64,127 @@ class ThreadVote:
     is_player: bool = True
     """False when the author is not on the player list (host, spectator, guest)."""
     edited: datetime | None = None
-    """When the post was last edited, if the page says so (the vote counts from then)."""
+    """When the post was last edited, if the page says so."""
+    no_lynch: bool = False
+    """A vote for "no lynch" ("ННВ", "скип", "##vote: no lynch")."""
+    marks: list[str] = field(default_factory=list)
+    """How the vote was set apart: "bold", "color", "tag"."""
+    alternatives: list[str] = field(default_factory=list)
+    """Other players the written target could mean."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The vote as the `thread` command prints it (shared/spec/game-script.md)."""
+        return {"target": self.target, "color": self.color, "cancel": self.cancel, "abstain": self.abstain,
+                "no_lynch": self.no_lynch, "counted": self.counted, "reason": self.reason,
+                "confidence": round(float(self.confidence), 3)}
 
 
-def _is_vote_post(body: str, roleset: dict[str, Any], players: list[str]) -> bool:
-    _plain, tokens = tokenize(body)
-    if any(t.color or t.bold for t in tokens):
-        return True
-    if any(t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS for t in tokens):
-        return True
-    hits = find_hits(tokens, context_for(roleset, players).action_phrases,
-                     kinds={"vote", "cancel", "abstain", "early"})
-    return bool(hits)
+@dataclass
+class ThreadPost:
+    """One post of the page with the votes read in it."""
+
+    author: str
+    player: str | None
+    """The nick the author plays; None for the host, a guest or a spectator."""
+    posted: datetime | None
+    edited: datetime | None
+    text: str
+    votes: list[ThreadVote] = field(default_factory=list)
+    ignored: str | None = None
+    """Why a post that looks like a vote was not read as one."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"author": self.author, "player": self.player, "posted": _iso(self.posted), "edited": _iso(self.edited),
+                "text": self.text, "votes": [v.to_json() for v in self.votes], "ignored": self.ignored}
 
 
-def parse_thread(text: str, *, roleset: dict[str, Any], players: list[str],
-                 deadline: datetime | None = None, lang: str | None = None, today: date | None = None,
-                 aliases: dict[str, str] | None = None) -> list[ThreadVote]:
-    """Every vote on the page in post order; only each voter's last valid one is `counted`.
-    `today` is the day the page was copied ("Сегодня, 21:05"; the deadline's day by default);
-    `aliases` maps forum accounts to player nicks where they differ."""
-    votes: list[ThreadVote] = []
-    langs: dict[int, str] = {}
+@dataclass
+class ThreadReading:
+    """A whole pasted page: posts, each player's standing vote, page-level problems."""
+
+    posts: list[ThreadPost]
+    standing: dict[str, str | None]
+    problems: list[str]
+
+    @property
+    def votes(self) -> list[ThreadVote]:
+        return [v for post in self.posts for v in post.votes]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"posts": [p.to_json() for p in self.posts], "standing": dict(self.standing),
+                "problems": list(self.problems)}
+
+
+def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadline: datetime | None = None,
+                lang: str | None = None, today: date | None = None, aliases: dict[str, str] | None = None,
+                rules: str | dict[str, Any] | VoteRules | None = None,
+                names: dict[str, str] | None = None) -> ThreadReading:
+    """Read a pasted page. `today` dates "Сегодня, 21:05" (the deadline's day by default); `aliases`
+    maps forum accounts to the nicks they play; `names` maps what the host confirmed a player is
+    called ("Робик") to the nick; `lang` is the host's language for every sentence (by default the
+    page's own language)."""
+    vote_rules = load_rules(rules)
     today = today or (deadline.date() if deadline else None)
     accounts = {k.casefold(): v for k, v in (aliases or {}).items()} | {p.casefold(): p for p in players}
+    posts: list[ThreadPost] = []
+    split = split_posts(text, [*players, *(aliases or {})], today)
+    host_lang = lang or detect_lang(tokenize("\n".join(p.body for p in split)[:4000])[1])
+    for post in split:
+        own = strip_quotes(expand_vote_tags(post.body))
+        player = accounts.get(post.author.casefold())
+        player = player if player in players else None
+        read = ThreadPost(post.author, player, post.posted, post.edited, own)
+        posts.append(read)
+        if not _looks_like_vote(own, roleset, players, names):
+            continue
+        when = max(post.posted, post.edited) if post.posted and post.edited else post.posted or post.edited
+        results = parse_votes(own, roleset=roleset, players=players, actor=player or post.author, lang=host_lang,
+                              expect="vote", aliases=names)
+        votes = [r for r in results if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
+        if not votes:
+            read.ignored = _why_not(results[-1], host_lang)
+        read.votes = [_vote(r, player or post.author, when, own, player is not None, post.edited) for r in votes]
+    problems = [] if posts or not text.strip() else [say("no_posts", host_lang)]
+    standing = count_votes(posts, players, deadline, vote_rules, host_lang, problems)
+    return ThreadReading(posts, standing, problems)
 
-    def voter_unknown(author: str) -> bool:
-        return accounts.get(author.casefold()) not in players
 
-    for post in split_posts(text, [*players, *(aliases or {})], today):
-        author, own = post.author, strip_quotes(post.body)
-        posted = max(post.posted, post.edited) if post.posted and post.edited else post.posted or post.edited
-        if not _is_vote_post(own, roleset, players):
-            continue
-        result = parse_message(own, roleset=roleset, players=players, actor=author, lang=lang, expect="vote")
-        if result.kind != "vote" or voter_unknown(author) and not (result.targets or result.cancel or result.abstain):
-            continue  # a host's or guest's post that only looks like a vote
-        voter = accounts.get(author.casefold(), author)
-        vote = ThreadVote(voter, result.targets[0] if result.targets else None, result.color, posted, True, None,
-                          result.early, result.cancel, result.abstain, result.confidence, result.problem, own,
-                          edited=post.edited)
-        msg_lang = lang or result.lang
-        if voter not in players:
-            vote.counted, vote.reason, vote.is_player = False, say("not_player", msg_lang, name=author), False
-        elif deadline and posted and posted > deadline:
-            vote.counted, vote.reason = False, say("late", msg_lang, deadline=deadline.strftime("%d.%m %H:%M"))
-        votes.append(vote)
-        langs[id(vote)] = msg_lang
-    last: dict[str, ThreadVote] = {}
-    for vote in votes:
-        if not vote.counted:
-            continue
-        previous = last.get(vote.voter)
-        if previous and previous.early and previous.counted:
-            vote.counted, vote.reason = False, say("early_locked", langs[id(vote)])
-            continue
-        if previous:
-            previous.counted, previous.reason = False, say("superseded", langs[id(previous)])
-        last[vote.voter] = vote
-    for vote in last.values():
-        if vote.cancel:
-            vote.counted = False
-            vote.reason = None
-    return votes
+def parse_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadline: datetime | None = None,
+                 lang: str | None = None, today: date | None = None, aliases: dict[str, str] | None = None,
+                 rules: str | dict[str, Any] | VoteRules | None = None) -> list[ThreadVote]:
+    """Every vote on the page in post order (see `read_thread`); only each voter's last valid one
+    is `counted`."""
+    return read_thread(text, roleset=roleset, players=players, deadline=deadline, lang=lang, today=today,
+                       aliases=aliases, rules=rules).votes
+
+
+def _vote(r: ParseResult, voter: str, when: datetime | None, own: str, is_player: bool,
+          edited: datetime | None) -> ThreadVote:
+    return ThreadVote(voter, r.targets[0] if r.targets else None, r.color, when, True, None, r.early, r.cancel,
+                      r.abstain, r.confidence, r.problem, own, is_player, edited, r.no_lynch, list(r.marks),
+                      list(r.alternatives))
+
+
+def _looks_like_vote(own: str, roleset: dict[str, Any], players: list[str], names: dict[str, str] | None) -> bool:
+    """A vote word (negated too), a vote tag, a bold or coloured nick, or a post that is only a nick."""
+    _plain, tokens = tokenize(own)
+    if not tokens:
+        return False
+    ctx = context_for(roleset, players, names)
+    if find_hits(tokens, ctx.action_phrases, kinds=VOTE_KINDS) or any(t.low in COLOR_WORDS for t in tokens):
+        return True
+    mentions = ctx.nicks.find(tokens, set())
+    if any(t.color or t.bold for m in mentions for t in tokens[m.start : m.end]):
+        return True
+    covered = sum(m.end - m.start for m in mentions)
+    return bool(mentions) and len(tokens) <= 4 and covered >= len(tokens) - 1
+
+
+def _why_not(result: ParseResult, lang: str) -> str:
+    if result.kind == "action":
+        return say("night_action", lang, action=result.action)
+    return result.problem or say("no_vote_target", lang)
+
+
+def _iso(when: datetime | None) -> str | None:
+    return when.isoformat() if when else None

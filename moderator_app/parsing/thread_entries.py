@@ -16,7 +16,7 @@ from .thread import ThreadVote
 
 
 def thread_votes_to_entries(votes: list[ThreadVote], phase_deadline: datetime | None = None) -> list[dict[str, Any]]:
-    """Vote entry data {voter, target, color, at, early, cancel[, abstain]} in post order; an
+    """Vote entry data {voter, target, color, at, early, cancel[, abstain][, no_lynch]} in post order; an
     undated vote is kept whatever the deadline."""
     entries: list[dict[str, Any]] = []
     for vote in votes:
@@ -24,7 +24,7 @@ def thread_votes_to_entries(votes: list[ThreadVote], phase_deadline: datetime | 
             continue
         if phase_deadline and vote.posted and vote.posted > phase_deadline:
             continue
-        if vote.target is None and not (vote.cancel or vote.abstain):
+        if vote.target is None and not (vote.cancel or vote.abstain or vote.no_lynch):
             continue
         entry: dict[str, Any] = {
             "voter": vote.voter, "target": vote.target, "color": vote.color,
@@ -33,6 +33,8 @@ def thread_votes_to_entries(votes: list[ThreadVote], phase_deadline: datetime | 
         }
         if vote.abstain:
             entry["abstain"] = True
+        if vote.no_lynch:
+            entry["no_lynch"] = True
         entries.append(entry)
     return entries
 

@@ -25,20 +25,26 @@ from datetime import date, datetime
 from .dates import parse_date
 
 _NICK = r"(?P<nick>[^\s»:\[][^»:\[\]]{0,40}?)"
+_NUMERIC_DATE = r"\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
 _INLINE = [
-    re.compile(r"^\s*(?:сообщение|post by|by|post autor:?|post napisał:?|posted by|автор сообщения:?)\s+"
-               + _NICK + r"\s*»\s*(?P<date>.*)$", re.I),
+    re.compile(r"^\s*(?:#\d+\s+)?(?:сообщение|post\s*by|by|post\s*autor:?|post\s*przez|post\s*napisał:?|posted by|"
+               r"автор сообщения:?)\s+" + _NICK + r"\s*»\s*(?P<date>.*)$", re.I),
     re.compile(r"^\s*(?:автор|author|autor)\s*:\s*(?P<nick>[^:]+?)\s*$", re.I),
     re.compile(r"^\s*" + _NICK + r"\s+(?:написал|написала|написал\(а\)|wrote|napisał|napisała|napisał\(a\))"
                r"\s+(?P<date>[^:].*\d{1,2}:\d{2}.*?):?\s*$", re.I),
     re.compile(r"^\s*" + _NICK + r"\s*»\s*(?P<date>.*\d{1,2}:\d{2}.*)$"),
+    # vBulletin's print view and archive: "Nick 26.12.2014 00:26", "Nick 12-26-2014, 12:26 AM"
+    re.compile(r"^\s*" + _NICK + r"\s+(?P<date>" + _NUMERIC_DATE + r")\s*$", re.I),
 ]
+_PRINT_VIEW = _INLINE[-1]
 _ABOVE = re.compile(
     r"^\s*(?:отправлено|опубликовано|posted|napisano|wysłano|wysłany|добавлено|dodano)\s*:?\s+(?P<date>.+)$", re.I)
 _SMF = re.compile(r"^\s*«\s*(?:(?:ответ|reply|odpowiedź|odpowiedz)\s*#\s*\d+\s*)?(?:on|dnia)?\s*:\s*"
                   r"(?P<date>[^»]+?)\s*»\s*$", re.I)
-_BARE_DATE = re.compile(r"^[\s#\d.,:/\-]*(?:(?:сегодня|вчера|today|yesterday|dzisiaj|dziś|wczoraj)[\s,]*"
-                        r"(?:в|at|o)?)?[\s#\d.,:/\-]*(?:[ap]m)?[\s#\d]*$", re.I)
+_BARE_DATE = re.compile(r"^\s*(?:старый|old|stary|new|новый|nowy)?[\s#\d.,:/\-]*(?:(?:сегодня|вчера|today|yesterday|"
+                        r"dzisiaj|dziś|wczoraj)[\s,]*(?:в|at|o)?)?[\s#\d.,:/\-]*(?:[ap]m)?[\s#\d]*"
+                        r"(?:\((?P<edit>[^)]*)\))?\s*$", re.I)
+_POSTED_ALONE = re.compile(r"^\s*(?:posted|отправлено|napisano)\s*$", re.I)
 _DATE_LINE = re.compile(r"^\s*(?:дата|date|data)\s*:\s*(?P<date>.+)$", re.I)
 SUBJECT = re.compile(r"^\s*(?:(?P<nick>[^\t]+?)\t+)?(?:заголовок сообщения|тема сообщения|post subject|temat postu|"
                      r"re|odp|ответ)\s*(?:\[\d+\])?\s*:", re.I)
@@ -50,19 +56,23 @@ _META = re.compile(
     r"не в сети|в сети|просмотр профиля|view profile|zobacz profil|профиль|profile|profil|лс|pm|pw|"
     r"вернуться к началу|наверх|top|back to top|do góry|na górę|góra|цитировать|цитата|quote|cytuj|мультицитата|"
     r"multiquote|ответить|reply|odpowiedz|жалоба|report|report post|zgłoś|пожаловаться|изменить|edit|"
-    r"edytuj|удалить|delete|usuń|ip|поделиться|share|udostępnij)\s*$", re.I)
+    r"edytuj|удалить|delete|usuń|ip|поделиться|share|udostępnij|joined|join date|posts|сообщения|реакции|reactions|"
+    r"location|откуда|\|.*|#\s*\d+|\(\s*\)|\d[\d.,\s]*|.{1,40}\s(?:вне форума|на форуме|is offline|is online|"
+    r"jest offline|jest online)|\|?\s*ip:\s*logged.*|posts:.*\|.*)\s*$", re.I)
+_AVATAR = re.compile(r"^\s*(?:аватар для|awatar)\s+(?P<nick>.+?)\s*$|^\s*(?P<en>.+?)'s avatar\s*$", re.I)
 _QUOTE_INTRO = [
     re.compile(r"^\s*.{1,40}?\s+(?:писал|писала|писал\(а\)|написал|написала|написал\(а\)|wrote|said|сказал|"
                r"сказала|сказал\(а\)|napisał|napisała|napisał\(a\)|powiedział|powiedziała)\s*:.*$", re.I),
     re.compile(r"^\s*(?:цитата|quote|cytat|cytuj)\s*\(.*@.*\)", re.I),
     re.compile(r"^\s*(?:цитата|quote|cytat|cytuj)\s*:?\s*$", re.I),
-    re.compile(r"^\s*(?:сообщение от|originally posted by|wiadomość od|oryginalnie napisane przez)\s+\S", re.I),
+    re.compile(r"^\s*(?:(?:quote|цитата|cytat)\s*:\s*)?(?:сообщение от|originally posted by|wiadomość od|"
+               r"oryginalnie napisane przez)\s+\S", re.I),
     re.compile(r"^\s*(?:цитата|quote|cytat)\s*(?:from)?\s*:\s*.+?\s+(?:от|on|w|dnia)\s+.*\d{1,2}:\d{2}", re.I),
 ]
-_EDIT = re.compile(r"(?:последний раз редактировал|последнее редактирование|сообщение отредактировал|"
+_EDIT = re.compile(r"(?:\[\s*[^\]]*message edited by|this post was last modified|последний раз редактировал|последнее редактирование|сообщение отредактировал|"
                    r"отредактировано|last edited by|last edit|this post has been edited|edited by|"
                    r"ostatnio edytowan|ostatnia zmiana|ten post był edytowany|post edytowany)", re.I)
-SEPARATOR = re.compile(r"^\s*(?:_{3,}|-{3,}|—{2,}|={3,})\s*$")
+SEPARATOR = re.compile(r"^\s*(?:_{3,}|-{3,}|—{2,}|={3,})\s*$|^\s*(?:_{8,}|-{8,})\s")
 
 
 @dataclass
@@ -73,25 +83,38 @@ class Anchor:
     nick: str | None
     posted: datetime | None
     smf: bool = False
+    edited: datetime | None = None
+    """An edit date printed on the header line itself (MyBB's "(This post was last modified: …)")."""
 
 
 def classify_anchor(line: str, today: date | None) -> Anchor | None:
     """The post header this line is, if it is one."""
     for rx in _INLINE:
-        if (m := rx.match(line)) and "[" not in m.group("nick"):
+        if (m := rx.match(line)) and "[" not in m.group("nick") and not _META.match(m.group("nick")):
             when = parse_date(m.groupdict().get("date") or "", today)
-            if rx is _INLINE[2] and when is None:
+            if (rx is _INLINE[2] or rx is _PRINT_VIEW) and when is None:
                 return None
             return Anchor("inline", m.group("nick").strip(), when)
     if (m := _SMF.match(line)) and (when := parse_date(m.group("date"), today)):
         return Anchor("above", None, when, smf=True)
     if (m := _ABOVE.match(line)) and (when := parse_date(m.group("date"), today)):
         return Anchor("above", None, when)
-    if _BARE_DATE.match(line) and re.search(r"\d", line):
-        when = parse_date(line, today)
+    if (bare := _BARE_DATE.match(line)) and re.search(r"\d", line):
+        edit = bare.group("edit")
+        head = line[: bare.start("edit") - 1] if edit else line
+        when = parse_date(head, today)
         if when or re.fullmatch(r"\s*#\d+\s*", line):
-            return Anchor("below", None, when)
+            edited = parse_date(edit, today) if edit and _EDIT.search(edit) else None
+            return Anchor("below", None, when, edited=edited)
+    if _POSTED_ALONE.match(line):
+        return Anchor("above", None, None)
     return None
+
+
+def avatar_nick(line: str) -> str | None:
+    """The nick of an avatar's caption ("Аватар для Teo:)", "Askthepizzaguy's Avatar")."""
+    m = _AVATAR.match(line)
+    return (m.group("nick") or m.group("en")) if m else None
 
 
 def date_line(line: str, today: date | None) -> datetime | None:
@@ -121,3 +144,10 @@ def edit_date(line: str, today: date | None) -> datetime | None | bool:
     if not _EDIT.search(line):
         return False
     return parse_date(line, today) or True
+
+
+def text_before_edit(line: str) -> str:
+    """The author's words on a line that ends with an inline edit note ("… [ 21. November 2006,
+    11:05: Message edited by: X ]"), else ""."""
+    m = _EDIT.search(line)
+    return line[: m.start()].rstrip() if m and m.start() > 0 and line[m.start()] == "[" else ""

@@ -31,7 +31,8 @@ class Post:
     """When it was last edited, if the page says so."""
 
 
-def _nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool, players: set[str]) -> tuple[int, str] | None:
+def _nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool,
+                players: dict[str, str]) -> tuple[int, str] | None:
     """(line index, nick) of the author above a date header: past the subject, profile fields and
     blank lines, the top of the short block of lines there (a nick and maybe a user title)."""
     i = anchor_at - 1
@@ -44,38 +45,59 @@ def _nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool, players
         if subject and subject.group("nick"):
             return i, subject.group("nick").strip()
         i -= 1
+    for j in range(i, max(floor, i - 6) - 1, -1):
+        if players and (nick := _known_in(lines[j], players)):
+            return j, nick
     block: list[int] = []
     while i >= floor and lines[i].strip() and not tl.is_meta(lines[i]) and len(block) < 3:
         block.append(i)
         i -= 1
     if not block:
         return None
-    known = [j for j in block if lines[j].strip().casefold() in players]
-    top = known[0] if known else block[-1]
+    top = block[-1]
     return top, lines[top].strip()
+
+
+def _known_in(line: str, players: dict[str, str]) -> str | None:
+    """The known nick a header line is, or ends with ("United States littlelum": a flag's caption
+    glued to the nick)."""
+    folded = line.strip().casefold()
+    if folded in players:
+        return players[folded]
+    return next((nick for key, nick in players.items() if folded.endswith(" " + key)), None)
 
 
 def _nick_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
     """(line index, nick) of the author under a vBulletin date line; None unless profile fields
     follow within a few lines (a bare date in a post's text is not a header)."""
     seen = [j for j in range(anchor_at + 1, min(len(lines), anchor_at + 12)) if lines[j].strip()]
+    for j in seen[:6]:
+        if avatar := tl.avatar_nick(lines[j]):
+            last_profile = max([k for k in seen[:10] if tl.is_profile(lines[k])], default=j)
+            return last_profile, avatar
     nick = next((j for j in seen if not tl.is_meta(lines[j]) and not tl.classify_anchor(lines[j], None)), None)
     if nick is None or not any(tl.is_profile(lines[j]) for j in seen[:8] if j > nick):
         return None
     return nick, lines[nick].strip()
 
 
-def _clean(lines: list[str], author: str, today: date | None, inline: bool) -> tuple[str, datetime | None]:
+def _clean(lines: list[str], author: str, today: date | None, inline: bool,
+           earlier: set[str]) -> tuple[str, datetime | None]:
     """The author's own text of a post's lines, and the date of its last edit. With an `inline`
-    header (phpBB) the profile comes after the text, else (Invision, vBulletin, SMF) before it."""
+    header (phpBB) the profile comes after the text, else (Invision, vBulletin, SMF) before it.
+    `earlier` holds the lines of the page's earlier posts: a quote runs on, across blank lines,
+    as long as its lines are theirs (else it ends at its first blank line)."""
     edited: datetime | None = None
     kept: list[str] = []
     for line in lines:
         note = tl.edit_date(line, today)
         if note is False:
             kept.append(line)
-        elif isinstance(note, datetime):
+            continue
+        if isinstance(note, datetime):
             edited = max(edited, note) if edited else note
+        if before := tl.text_before_edit(line):
+            kept.append(before)
     cut = next((n for n, line in enumerate(kept) if tl.SEPARATOR.match(line)), len(kept))
     kept = kept[:cut]
     head = [n for n, line in enumerate(kept[:14]) if tl.is_profile(line)]
@@ -90,11 +112,18 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool) -> t
     own: list[str] = []
     quote = "none"  # "intro": after a quote header, before its text; "in": inside the quoted text
     for line in kept:
+        key = line.strip()
         if tl.is_quote_intro(line):
-            quote = "intro"
-        elif quote == "intro" and line.strip():
-            quote = "in"
-        elif quote == "in" and not line.strip():
+            quote = "in" if len(key.rsplit(":", 1)[-1].strip()) > 20 else "intro"
+            quoted_known = False
+        elif quote == "intro" and key:
+            quote, quoted_known = "in", key in earlier
+        elif quote == "in" and key and quoted_known and key not in earlier:
+            quote = "none"
+            own.append(line)
+        elif quote == "in" and key:
+            quoted_known = quoted_known or key in earlier
+        elif quote == "in" and not key and not quoted_known:
             quote = "none"
         elif quote == "none" and not tl.is_meta(line):
             own.append(line)
@@ -105,8 +134,9 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
     """The posts of a pasted page in order; `players` helps pick the nick line out of a profile
     column, `today` resolves "Сегодня"/"Вчера" dates."""
     lines = text.replace("\r\n", "\n").replace("\u00a0", " ").split("\n")
-    known = {p.casefold() for p in players}
+    known = {p.casefold(): p for p in players}
     starts: list[tuple[int, int, str, datetime | None, bool]] = []  # (first line, body, nick, date, inline)
+    header_edits: dict[int, datetime] = {}
     floor = 0
     for i, line in enumerate(lines):
         if starts and i < starts[-1][1]:
@@ -127,15 +157,23 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         else:
             found = _nick_below(lines, i)
             body = found[0] + 1 if found else i + 1
+            if found is None and anchor.posted:  # MyBB, UBB: "#1" or a nick above the date line
+                found = _nick_above(lines, i, floor, False, known)
+                body = i + 1
         if found is None:
             continue
+        if anchor.edited:
+            header_edits[len(starts)] = anchor.edited
         starts.append((min(found[0], i), body, found[1], anchor.posted, anchor.kind == "inline"))
         floor = body
     posts: list[Post] = []
+    earlier: set[str] = set()
     for n, (_first, body, nick, when, inline) in enumerate(starts):
         end = starts[n + 1][0] if n + 1 < len(starts) else len(lines)
-        own, edited = _clean(lines[body:end], nick, today, inline)
+        own, edited = _clean(lines[body:end], nick, today, inline, earlier)
+        edited = max(filter(None, [edited, header_edits.get(n)]), default=None)
         posts.append(Post(nick, when, own, edited))
+        earlier.update(line.strip() for line in lines[body:end] if line.strip())
     _drop_repeated_signatures(posts)
     return posts
 

@@ -80,7 +80,7 @@ def build_index(roleset: dict[str, Any]) -> list[Phrase]:
         for word in lang_words or []:
             add(word, "vote", "vote")
     for kind, table in (("vote", lexicon.VOTE), ("cancel", lexicon.CANCEL), ("abstain", lexicon.ABSTAIN),
-                        ("early", lexicon.EARLY), ("self", lexicon.SELF)):
+                        ("no_lynch", lexicon.NO_LYNCH), ("early", lexicon.EARLY), ("self", lexicon.SELF)):
         for lang_words in table.values():
             for word in lang_words:
                 add(word, kind, kind)
@@ -127,6 +127,18 @@ def typo_match(token: str, word: str) -> float:
 
 
 _TYPO_KINDS = {"action", "vote"}
+_SEEN: dict[int, tuple[list[Phrase], dict[str, set[str]]]] = {}
+
+
+def _first_words_seen(index: list[Phrase], firsts: set[str]) -> dict[str, set[str]]:
+    """The memo of which first words each token can start, kept per phrase index (the index object
+    is held so its id stays its own)."""
+    cached = _SEEN.get(id(index))
+    if cached is None or cached[0] is not index:
+        if len(_SEEN) > 64:
+            _SEEN.clear()
+        cached = _SEEN[id(index)] = (index, {})
+    return cached[1]
 
 
 def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None = None) -> list[Hit]:
@@ -134,10 +146,17 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
     hits: list[Hit] = []
     firsts = {p.words[0] for p in index}
     room_firsts = {p.words[0] for p in index if p.kind == "room"}
+    seen = _first_words_seen(index, firsts)  # a token's possible first words, once per distinct token
     i = 0
     while i < len(tokens):
         best: list[tuple[Phrase, float]] = []
-        starting = {w for w in firsts if word_match(tokens[i].low, w, w in room_firsts) or typo_match(tokens[i].low, w)}
+        low = tokens[i].low
+        if low not in seen:
+            seen[low] = {w for w in firsts if word_match(low, w, w in room_firsts) or typo_match(low, w)}
+        starting = seen[low]
+        if not starting:
+            i += 1
+            continue
         for phrase in index:
             if phrase.words[0] not in starting:
                 continue

@@ -33,18 +33,22 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
     result.kind = "vote"
     result.early = "early" in flags
     result.cancel = "cancel" in flags
-    result.abstain = "abstain" in flags and not result.cancel
+    result.no_lynch = "no_lynch" in flags and not result.cancel
+    result.abstain = "abstain" in flags and not (result.cancel or result.no_lynch)
     confidence = hit.score
     candidates = [m for m in objects if isinstance(m, Mention)] or list(mentions)
     marked = [m for m in candidates if _marked(m, tokens)]
+    after = [m for m in candidates if m.start >= hit.end]
     if marked:
         candidates = marked
-    elif len(candidates) > 1:
+    elif after and hit.end > hit.start:
+        candidates = after  # the formal vote's own target beats a nick named in the chatter before it
+    if not marked and len(candidates) > 1:
         fresh = [m for m in candidates if m.start == 0 or tokens[m.start - 1].low not in FROM_PREPS]
         candidates = fresh or candidates
         after_prep = [m for m in candidates if m.start > 0 and tokens[m.start - 1].low in lexicon.VOTE_TARGET_PREPS]
         candidates = after_prep[-1:] or candidates
-    if result.cancel or result.abstain:
+    if result.cancel or result.abstain or result.no_lynch:
         result.confidence = confidence
         return
     chosen = candidates[0] if candidates else None

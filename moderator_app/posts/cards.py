@@ -74,9 +74,9 @@ def private_fact(game: "Game", fact: dict[str, Any], lang: str) -> dict[str, Any
     if fact.get("role"):
         view["role_name"] = role_name(game, str(fact["role"]), lang)
     if "result" in fact:
-        view["result_text"] = words.answer_text(fact["result"], lang)
+        view["result_text"] = words.answer_text(fact["result"], lang, game.rs)
     if fact.get("method"):
-        view["method_text"] = ", ".join(words.cause_text(m, lang) for m in str(fact["method"]).split("+"))
+        view["method_text"] = ", ".join(words.cause_noun(m, lang, game.rs) for m in str(fact["method"]).split("+"))
     if fact.get("team"):
         view["team_name"] = team_name(game, str(fact["team"]), lang)
     for key in ("killers", "with"):

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.rooms import room_name
 from . import commitment as deal_commitment
 from ..engine import words
+from ..i18n.grammar import Nick
 from .submasks import reveal_pairs
 from .view import role_name, team_name
 
@@ -32,8 +33,8 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
     ] if show_roles else []
     cycle = rs.cycle
     start = str(cycle.get("start") or (cycle.get("phases") or ["night"])[0])
-    deadlines = [{"phase": words.PHASES.get(lang, words.PHASES["ru"]).get(k, k), "kind": k, "time": str(v)}
-                 for k, v in (cycle.get("deadlines") or {}).items() if k in words.PHASES["ru"]]
+    deadlines = [{"phase": words.phase_name(k, lang), "kind": k, "time": str(v)}
+                 for k, v in (cycle.get("deadlines") or {}).items() if k in words.PHASE_KINDS]
     closed_at = rs.reveal.get("closed_at_alive")
     return {
         "set_name": rs.name(lang),
@@ -41,7 +42,7 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
         "count": len(seated),
         "roles": roles,
         "start": start,
-        "start_text": words.PHASES.get(lang, words.PHASES["ru"]).get(start, start),
+        "start_text": words.phase_name(start, lang),
         "first_day_vote": cycle.get("first_day_vote") is not False,
         "vote_with_night": cycle.get("vote_resolves_with") == "next_night",
         "deadlines": deadlines,
@@ -58,7 +59,7 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
         # room-night tables (SUSPI): rooms by name, the announced killer count, talk timers, links
         "rooms": [room_name(rs, r, lang) for r in game.table.get("rooms", [])],
         "killers_announced": game.table.get("killers_announced"),
-        "timers": [{"phase": words.PHASES.get(lang, words.PHASES["ru"]).get(k, k), "kind": k,
+        "timers": [{"phase": words.phase_name(k, lang), "kind": k,
                     "time": f"{int(v) // 60}:{int(v) % 60:02d}"} for k, v in (game.table.get("timers") or {}).items()],
         "links": [dict(link) for link in game.table.get("links", [])],
     }
@@ -75,7 +76,7 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
             "team": team_name(game, p.team, lang), "alive": p.alive,
             "replaced": list(p.extra.get("replaced") or []),
             "died_in": _died_in(p.died[0], lang) if p.died else None,
-            "died_cause": words.cause_text(p.died[1], lang) if p.died else None,
+            "died_cause": words.cause_text(p.died[1], lang, game.rs, Nick(p.nick, p.extra.get("gender"))) if p.died else None,
         })
     scores = getattr(game, "scores", None) or {}
     canonical = deal_commitment.canonical_deal(game)
@@ -110,7 +111,7 @@ def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
             "role": role_name(game, player.original_role, lang) if player else None,
             "action": _ability_name(game, req.action, lang),
             "targets": list(req.targets),
-            "refused": words.refusal_text(req.refused, lang) or None,
+            "refused": words.refusal_text(req.refused, lang, game.rs) or None,
         })
     return {"title": words.phase_title(phase.kind, phase.number, lang), "label": phase.label, "actions": actions}
 

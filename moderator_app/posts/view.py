@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine import words
+from ..engine import colored_votes, words
+from ..i18n.grammar import Nick
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -37,7 +38,7 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     result = phase.result
     assert result is not None, f"{phase.label} is not resolved"
     show_deprived = bool(game.rs.vote.get("announce_deprived", False))
-    tally = public_tally(game, result.tally) if result.tally is not None else None
+    tally = public_tally(game, result.tally, lang) if result.tally is not None else None
     view = {
         "label": phase.label,
         "title": words.phase_title(phase.kind, phase.number, lang),
@@ -53,6 +54,7 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
         "exposed": [_public_exposure(game, e, lang) for e in result.exposed],
         "announcements": [_public_announcement(game, a, lang) for a in result.announcements],
         "winner": team_name(game, result.winner, lang),
+        "co_winners": _co_winners(game, result.winner, lang),
     }
     if phase.kind == "unmask":  # S-ROUND-7: roles, goals and points open only now
         view["reveal"] = _reveal_rows(game, lang)
@@ -61,6 +63,13 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     view["empty"] = phase.kind != "night" and not any(
         view[k] for k in ("story", "deaths", "executed", "tally", "vote_deprived", "exposed", "announcements", "winner"))
     return view
+
+
+def _co_winners(game: "Game", winner: str | None, lang: str) -> list[str]:
+    """Who won beside the winner (an executed jester, a survivor alive at the end), by name."""
+    from ..engine.win import winners
+
+    return [team_name(game, w, lang) or w for w in winners(game, winner)[1:]]
 
 
 def _reveal_rows(game: "Game", lang: str) -> list[dict[str, Any]]:
@@ -77,26 +86,50 @@ def _reveal_rows(game: "Game", lang: str) -> list[dict[str, Any]]:
     return sorted(rows, key=lambda r: (-r["points"], _seat(game, r["nick"])))
 
 
-def public_tally(game: "Game", tally: "Tally") -> dict[str, Any]:
+def public_tally(game: "Game", tally: "Tally", lang: str = "ru") -> dict[str, Any]:
     """C-FLOW-7: names only when the rules allow; counts with public weights (a secret weight,
-    like Enoch's blue, never shows: every vote counts +1, or its colour's public sign)."""
-    by_voter = sorted(tally.by_voter.items(), key=lambda kv: _seat(game, kv[0]))
-    return _tally_view(game, [(v, t, tally.colors.get(v)) for v, t in by_voter], tally.totals_only, tally.quorum)
+    like Enoch's blue, never shows: every vote counts its colour's public sign times the voter's
+    public `vote_weight`, so the totals add up to what the thread can check)."""
+    no_lynch = words.no_lynch_vote(lang)
+    votes = [(v, t, tally.colors.get(v)) for v, t in tally.by_voter.items()]
+    votes += [(v, None, tally.colors.get(v)) for v in tally.no_lynch]
+    votes.sort(key=lambda x: _seat(game, x[0]))
+    return _tally_view(game, votes, tally.totals_only, tally.quorum, no_lynch)
 
 
-def _tally_view(game: "Game", votes: list[tuple[str, str, str | None]], totals_only: bool, quorum: int) -> dict[str, Any]:
+def _tally_view(game: "Game", votes: list[tuple[str, str | None, str | None]], totals_only: bool, quorum: int,
+                no_lynch: str) -> dict[str, Any]:
+    """A vote without a target is a vote for "no lynch" (its name in the post's language)."""
     signs = game.rs.vote.get("colors")
     counts: dict[str, int] = {}
-    for _voter, target, color in votes:
+    rows = []
+    for voter, target, color in votes:
         sign = int(signs.get(color, 1)) if isinstance(signs, dict) and color else 1
-        counts[target] = counts.get(target, 0) + (1 if sign > 0 else -1)
+        weight = colored_votes.public_weight(game, voter)
+        shown = target if target is not None else no_lynch
+        counts[shown] = counts.get(shown, 0) + (weight if sign > 0 else -weight)
+        rows.append({"voter": voter, "target": shown, "color": color, "tag": _color_tag(game, color),
+                     "weight": weight, "no_lynch": target is None})
     totals = sorted(counts.items(), key=lambda kv: (-kv[1], _seat(game, kv[0])))
     return {
         "totals_only": totals_only,
-        "totals": [{"nick": n, "count": c} for n, c in totals],
-        "by_voter": [] if totals_only else [{"voter": v, "target": t, "color": c} for v, t, c in votes],
+        "totals": [{"nick": n, "count": c, "no_lynch": n == no_lynch} for n, c in totals],
+        "by_voter": [] if totals_only else rows,
         "quorum": quorum,
     }
+
+
+def _color_tag(game: "Game", color: str | None) -> str | None:
+    """The BBCode colour a vote's colour prints with, or None (printed plain): the role set's
+    `vote.color_tags`, else the colour id itself when forums know it (red, blue…) or it is #hex."""
+    if not color:
+        return None
+    tags = game.rs.vote.get("color_tags") or {}
+    if isinstance(tags, dict) and color in tags:
+        return str(tags[color]) if tags[color] else None
+    if color.lower() in words.BBCODE_COLORS or (color.startswith("#") and len(color) in (4, 7)):
+        return color
+    return None
 
 
 def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
@@ -108,14 +141,23 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
 
     deprived = [n for n in phase.alive_at_start if is_deprived(game, phase, n)]
     totals_only = bool(deprived) and bool(game.rs.options.get("totals_only_when_deprived", True))
-    votes = sorted(((v.voter, v.target, v.color) for v in last.values() if v.target), key=lambda x: _seat(game, x[0]))
-    view = _tally_view(game, votes, totals_only, 0)
+    votes = sorted(((v.voter, v.target, v.color) for v in last.values() if v.target or v.no_lynch),
+                   key=lambda x: _seat(game, x[0]))
+    no_lynch = words.no_lynch_vote(lang)
+    view = _tally_view(game, votes, totals_only, 0, no_lynch)
     alive = list(phase.alive_at_start)  # the day's voters (a later death does not change its count)
     view.update(
         label=phase.label, title=words.phase_title(phase.kind, phase.number, lang), kind=phase.kind,
         number=phase.number, voted=len([n for n in last if n in alive]), alive=len(alive),
         not_voted=[] if totals_only else [n for n in alive if n not in last],
     )
+    from ..engine.vote_count import count
+
+    counted = count(game, phase)  # how many votes each still needs for a lynch (#14 item 5)
+    needs = {c.nick: c.needs for c in counted.candidates}
+    for total in view["totals"]:
+        total["needs"] = needs.get(total["nick"], counted.quorum)
+    view.update(final=phase.resolved, quorum=counted.quorum)
     return view
 
 
@@ -129,7 +171,7 @@ def _public_death(game: "Game", death: "Death", lang: str) -> dict[str, Any]:
     return {
         "nick": death.nick,
         "cause": death.cause.split(":", 1)[0],
-        "cause_text": words.cause_text(death.cause, lang),
+        "cause_text": words.cause_text(death.cause, lang, game.rs, Nick(death.nick, _gender(game, death.nick))),
         "role": role_name(game, death.role_revealed, lang),
         "role_forms": _name_forms(game, death.role_revealed, lang),
         "gender": _gender(game, death.nick),

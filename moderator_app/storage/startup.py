@@ -31,7 +31,7 @@ class OpenedData:
 
 def open_data(folder: Path | None = None) -> OpenedData:
     """Raises DataFolderBusy when another copy of the app holds the folder; never anything else."""
-    folder = Path(folder) if folder is not None else paths.data_folder()
+    folder = Path(folder) if folder is not None else paths.chosen_data_dir()
     state = check_data(folder)
     if state.status == "unusable":
         return OpenedData(state)

@@ -1,8 +1,11 @@
-"""Benchmark of the inbox parser over the labelled corpora: accuracy and time per message.
+"""Benchmark of the inbox parser: accuracy on the REAL corpus and on our own corpora, and speed.
 
-Run as `python tests/bench/bench_parser.py` (not collected by pytest). Prints accuracy per role
-set and per corpus file, overall accuracy, the first-parse (cold) time, the mean and worst time
-per message warm, and the time to read each pasted thread page in tests/parsing/fixtures/threads.
+Run as `python tests/bench/bench_parser.py` (not collected by pytest). Prints, first, accuracy on
+the real corpus (tests/parsing/corpus/real/: pages and posts nobody here wrote) per language and per
+path — single post, page (posts split right: authors, dates, edits, own text), votes counted, and
+the standing vote at the deadline; then accuracy per role set and corpus file of our own labelled
+messages, the cold and warm time per message, each fixture thread page's time, and the speed of
+reading a 64 KB PM and a 50-page paste (linear in the text's length).
 """
 
 from __future__ import annotations
@@ -18,7 +21,62 @@ sys.path.insert(0, str(ROOT))
 from tests.parsing.corpus import load_items, mismatches, run_item  # noqa: E402
 
 
+def bench_real() -> None:
+    """Accuracy on the real corpus per language and per path."""
+    from tests.parsing.corpus import load_roleset
+    from tests.parsing.real_corpus import ROLESET, check_page, check_post, load_pages, load_posts
+
+    roleset = load_roleset(ROLESET)
+    score: dict[tuple[str, str], list[bool]] = defaultdict(list)
+    misses = []
+    for item in load_posts():
+        wrong = check_post(item, roleset)
+        score[("single post", item["lang"])].append(wrong is None)
+        if wrong:
+            misses.append(f"  post {item['text'][:50]!r}: {wrong}")
+    for page in load_pages():
+        for path, wrong in check_page(page, roleset).items():
+            score[(path, page["lang"])].append(not wrong)
+            misses.extend(f"  {page['file']} {path}: {w}" for w in wrong)
+    print("REAL corpus (tests/parsing/corpus/real, sources in pages.yaml/posts.yaml):")
+    for path in ("single post", "page", "counted", "standing"):
+        cells = []
+        for lang in ("ru", "pl", "en"):
+            oks = score.get((path, lang), [])
+            cells.append(f"{lang} {sum(oks)}/{len(oks)}" + (f" ({sum(oks) / len(oks):.0%})" if oks else ""))
+        every = [ok for (p, _lang), oks in score.items() if p == path for ok in oks]
+        print(f"  {path:12} " + "  ".join(f"{c:16}" for c in cells) + f" all {sum(every)}/{len(every)}")
+    total = [ok for oks in score.values() for ok in oks]
+    print(f"  {'all paths':12} {sum(total)}/{len(total)} ({sum(total) / len(total):.1%})")
+    print("\n".join(misses) or "  no misses")
+
+
+def bench_speed(rolesets: dict) -> None:
+    """A 64 KB PM of short words and a 50-page paste: time and time per KB (linear if flat)."""
+    from moderator_app.parsing import parse_message, read_thread
+    from tests.parsing.corpus import load_roleset
+    from tests.parsing.real_corpus import REAL
+
+    roleset = rolesets.setdefault("forum-mafia-classic", load_roleset("forum-mafia-classic"))
+    players = ["Вася", "Петя", "Маша", "Ёж", "Ночной Сокол", "Teo:)", "Паркер"]
+    words = "лечу васю ну и что да нет а вот так себе пока ".split()
+    for size in (16, 64):
+        text = " ".join(words[i % len(words)] for i in range(size * 1024 // 5))[: size * 1024]
+        start = time.perf_counter()
+        parse_message(text, roleset=roleset, players=players)
+        took = time.perf_counter() - start
+        print(f"PM of {size} KB short words: {took * 1000:.0f} ms ({took * 1000 / size:.1f} ms/KB)")
+    page = (REAL / "pages" / "igromania-vb3-ru.txt").read_text(encoding="utf-8")
+    for pages in (10, 50):
+        text = "\n".join(page for _ in range(pages))
+        start = time.perf_counter()
+        reading = read_thread(text, roleset=roleset, players=players)
+        took = time.perf_counter() - start
+        print(f"{pages}-page paste ({len(text) // 1024} KB, {len(reading.posts)} posts): {took * 1000:.0f} ms")
+
+
 def main() -> int:
+    bench_real()
     items = load_items()
     rolesets: dict = {}
     start = time.perf_counter()
@@ -46,6 +104,7 @@ def main() -> int:
     print(f"cold first parse {cold * 1000:.0f} ms (dictionaries load)")
     print(f"warm per message: mean {sum(times) / len(times) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms")
     bench_threads(rolesets)
+    bench_speed(rolesets)
     if failures:
         print("failures:")
         print("\n".join(failures))

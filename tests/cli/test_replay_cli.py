@@ -92,7 +92,8 @@ def test_rule_violation_is_a_refused_request_not_an_error(tmp_path, capsys):
     code, out, err = run(["replay", str(script), "--json"], capsys)
     assert code == 0
     rejected = json.loads(out)["phases"][3]["rejected"]
-    assert {"actor": "A", "action": "heal", "reason": "same target two nights in a row"} in rejected
+    assert {"actor": "A", "action": "heal", "reason": "same target two nights in a row",
+            "code": "same_target_twice"} in rejected
 
 
 def test_usage_error_exits_2(capsys):
@@ -134,5 +135,6 @@ def test_free_text_in_a_script_goes_through_the_parser_with_the_actors_role(tmp_
     code, out, _ = run(["replay", str(script), "--json"], capsys)
     night = json.loads(out)["phases"][1]
     assert code == 0
-    assert any("Петя" in line for line in night["log"] if "→" not in line)
+    assert any("Петя" in line or "Петю" in line for line in night["log"] if "→" not in line)
     assert night["rejected"][0]["actor"] == "Коля" and night["rejected"][0]["reason"].startswith("not understood")
+    assert night["rejected"][0]["code"] == "not_understood_detail"

@@ -54,7 +54,7 @@ def test_H_ABR_4_the_serum_is_copied_once_per_game() -> None:
                  night(copy("Abe", "jacob", "check", "Kid2")), day(*everyone_red("Kid3", skip=("Kid4",))),
                  night(copy("Abe", "enoch", "serum", "Kid1"))])
     assert phase(game, "night 1").result.exposed[0] == {"nick": "Kid1", "role": "peculiar", "kind": "serum"}
-    assert refusal(game, "night 3", "Abe") == "'serum' can be copied only 1 time(s) per game"
+    assert refusal(game, "night 3", "Abe") == "'serum' can be copied only 1 time per game"
 
 
 def test_H_ABR_5_H_WIN_3_abraham_wins_only_alone() -> None:

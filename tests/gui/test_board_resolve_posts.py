@@ -15,7 +15,8 @@ def test_board_opens_phases_and_shows_deadlines_and_missing(small_game, qtbot):
     board = small_game.game_view.board
     small_game.game_view.tabs.setCurrentWidget(board)
     small_game.controller.apply("resolve")
-    assert board.next_phase.text() == "Открыть: ночь" and board.deadlines.text() == "Дедлайн: 21:00"
+    assert board.next_phase.text() == "Открыть: ночь" and board.deadlines.countdown.text().startswith("Дедлайн следующей фазы: ")
+    assert board.deadlines.countdown.text().endswith("21:00")
     qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)
     assert "Ночь 1" in board.heading.text()
     # the citizens' hunt is optional: the board waits only for the roles that owe an action
@@ -77,7 +78,7 @@ def test_C_MISC_3_override_after_resolve_re_resolves_the_phase(small_game, qtbot
     assert game.players["Маша"].alive and game.current.resolved
     assert [e.kind for e in game.entries[-2:]] == ["resolve", "host"]  # the journal keeps the true order
     lines = [view.log.item(i).text() for i in range(view.log.count())]
-    assert any("Ведущий: survive Маша — lag on the forum" in line for line in lines)
+    assert any("Ведущий: выживает — Маша (lag on the forum)" in line for line in lines)
 
 
 def test_posts_source_beside_preview_and_copied_with_one_click(small_game, qtbot):
@@ -87,7 +88,7 @@ def test_posts_source_beside_preview_and_copied_with_one_click(small_game, qtbot
     view = small_game.game_view.posts
     small_game.game_view.tabs.setCurrentWidget(view)
     labels = [view.items.item(i).text() for i in range(view.items.count())]
-    assert labels == ["Пост итогов (в тему)", "ЛС для Вася"]
+    assert labels == ["Пост итогов (в тему)", "ЛС для вася_acc (Вася)"]  # M6: the account to send it to
     assert "[b]Маша[/b]" in view.source.toPlainText()
     assert "Маша" in view.preview.toPlainText() and view.preview.toPlainText() != ""
     view.items.setCurrentRow(1)

@@ -65,7 +65,7 @@ def test_provable_deal_opening_hash_and_final_reveal_salt(window, qtbot):
     posts.phase_pick.setCurrentIndex(posts.phase_pick.count() - 1)
     reveal = posts.posts[0][1]
     assert salt in reveal
-    committed = re.search(r"printf '%s' '(deal:v1;[^']*;salt=" + salt + ")'", reveal)
+    committed = re.search(r"printf '%s' '(deal:v2;[^']*;salt=" + salt + ")'", reveal)
     assert committed is not None and hashlib.sha256(committed.group(1).encode()).hexdigest() == digest
     for player in controller.game.players.values():  # real account paired with its game nick
         assert f"{player.account} → {player.nick}" in reveal
@@ -77,7 +77,7 @@ def test_host_copies_a_template_from_the_menu_and_the_posts_use_it(window, qtbot
     window.ask_template = lambda names: (chosen.append(names) or "ru/opening.bbcode.j2", True)
     window.show_info = lambda title, text: told.append(text)
     window.action_edit_template.trigger()
-    copy = tmp_path / "config" / "templates" / "ru" / "opening.bbcode.j2"
+    copy = tmp_path / "data" / "templates" / "ru" / "opening.bbcode.j2"  # every setting and own file: the data folder
     assert chosen[0][0].startswith("ru/") and "ru/opening.bbcode.j2" in chosen[0]
     assert copy.is_file() and str(copy) in told[0] and str(copy) in window.statusBar().currentMessage()
     copy.write_text("[b]Наш клуб[/b] {{ post.set_name }}\n" + copy.read_text(encoding="utf-8"), encoding="utf-8")

@@ -30,11 +30,27 @@ def _open_next_phase(window, qtbot):
 
 
 def _paste(window, qtbot, sender: str, text: str):
+    """A PM without headers typed into the inbox, read, its sender picked in its row."""
     inbox = window.game_view.inbox
     window.game_view.tabs.setCurrentWidget(inbox)
-    inbox.sender.setCurrentIndex(inbox.sender.findData(sender))
     inbox.paste.setPlainText(text)
+    qtbot.keyClick(inbox.paste, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    row = len(inbox.table.rows) - 1
+    combo = inbox.table.combo(row, "sender")
+    combo.setCurrentIndex(combo.findData(sender))
+    combo.activated.emit(combo.currentIndex())
     return inbox
+
+
+def _cell(inbox, column: str):
+    """What the last review row shows in a column (the combo's value)."""
+    return inbox.table.combo(len(inbox.table.rows) - 1, column).currentData()
+
+
+def _shown(inbox, column: str) -> bool:
+    from moderator_app.gui.inbox_table import COLUMNS
+
+    return not inbox.table.isColumnHidden(COLUMNS.index(column))
 
 
 def _resolve_and_posts(window, qtbot) -> list[str]:
@@ -53,8 +69,8 @@ def test_hypermafia_new_game_night_kill_and_coloured_votes(window, qtbot):
     baron = next(n for n, p in game.players.items() if p.role == "baron")
     victim = next(n for n, p in game.players.items() if p.role == "peculiar")
     inbox = _paste(window, qtbot, baron, f"Убиваю {victim}")
-    assert (inbox.action.currentData(), inbox.target.currentData()) == ("kill", victim)
-    assert not inbox.room.isVisible() and not inbox.color.isVisible()
+    assert (_cell(inbox, "action"), _cell(inbox, "target")) == ("kill", victim)
+    assert not _shown(inbox, "room") and not _shown(inbox, "color")
     qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
     posts = _resolve_and_posts(window, qtbot)
     assert victim in posts[0] and not window.controller.game.players[victim].alive
@@ -64,7 +80,7 @@ def test_hypermafia_new_game_night_kill_and_coloured_votes(window, qtbot):
     for i, voter in enumerate(living):
         colour = "blue" if i % 3 == 0 else "red"
         inbox = _paste(window, qtbot, voter, f"[color={colour}]{accused if voter != accused else second}[/color]")
-        assert inbox.color.isVisible() and inbox.color.currentData() == colour
+        assert _shown(inbox, "color") and _cell(inbox, "color") == colour
         qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
     votes = window.controller.game.current.votes
     assert [v.color for v in votes] == ["blue" if i % 3 == 0 else "red" for i in range(len(living))]
@@ -79,8 +95,8 @@ def test_suspi_new_game_room_night_from_pasted_pms(window, qtbot):
     assert board.model.missing() == SUSPI_ACCOUNTS  # everyone owes a room; one-time cards are optional
     for nick in SUSPI_ACCOUNTS:
         inbox = _paste(window, qtbot, nick, "Idę do Biblioteki")
-        assert inbox.room.isVisible() and (inbox.action.currentData(), inbox.room.currentData()) == ("room", "Biblioteka")
-        assert "Biblioteka" in inbox.understood.text()
+        assert _shown(inbox, "room") and (_cell(inbox, "action"), _cell(inbox, "room")) == ("room", "Biblioteka")
+        assert "Библиотека" == inbox.table.combo(len(inbox.table.rows) - 1, "room").currentText()
         qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
     window.game_view.tabs.setCurrentWidget(board)
     assert board.model.missing() == [] and board.missing.text() == "Все прислали."

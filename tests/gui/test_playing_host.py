@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from .test_other_sets import SUSPI_ACCOUNTS, _deal, _open_next_phase, _paste
+from .test_other_sets import SUSPI_ACCOUNTS, _cell, _deal, _open_next_phase, _paste
 
 SEAT = "Ewa"
 
@@ -53,8 +53,10 @@ def test_S_TAB_3_playing_host_inbox_resolve_posts_and_role_pms_hide_others_until
     _open_next_phase(window, qtbot)
     killer = next(n for n, p in game.players.items() if p.role == "killer" and n != SEAT)
     inbox = _paste(window, qtbot, killer, "Idę do Biblioteki")
-    assert "Библиотека" in inbox.understood.text() and not inbox.action.isVisibleTo(inbox)
-    assert inbox.verdict.text() == "" and not inbox.target.isVisibleTo(inbox)
+    row = len(inbox.table.rows) - 1
+    assert inbox.table.combo(row, "room").currentText() == "Библиотека" and _cell(inbox, "room") == "Biblioteka"
+    assert not inbox.table.combo(row, "action").isEnabled() and not inbox.table.combo(row, "target").isEnabled()
+    assert inbox.table.item(row, 9).text() == "" and inbox.table.item(row, 8).text() == ""  # no rule, no reading named
     qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
     assert controller.game.current.requests[-1].actor == killer
     secrets = _secret_words(controller.game)

@@ -74,7 +74,7 @@ def test_C_ROLE_DOC_host_adds_a_bodyguard_with_a_library_protect_and_plays_it(qt
     assert abilities.current() == "guard"
     assert "against" in abilities.fields and "prey_teams" not in abilities.fields  # the form follows the effect
     tooltip = abilities.effect.itemData(abilities.effect.findData("protect"), Qt.ItemDataRole.ToolTipRole)
-    assert tooltip == "Cancel attacks on the target that it covers."
+    assert tooltip == "Отменяет нападения на цель, от которых защищает."  # the effect declaration's words (effects/protect.py)
     assert abilities.band.text() == "Priority band: 400-499: the main night actions in the set's own order: kills, checks, heals, poison"
     no_self = abilities.fields["no_self"].input
     qtbot.mouseClick(no_self, Qt.MouseButton.LeftButton, pos=QPoint(8, no_self.height() // 2))  # the box, left

@@ -48,3 +48,29 @@ def test_subject_only_is_not_a_header_block():
 )
 def test_dates(text, when):
     assert parse_date(text) == when
+
+
+def test_M2_phpbb_one_line_pm_header_gives_the_sender_not_a_target():
+    from moderator_app.parsing import parse_message
+
+    from .corpus import load_roleset
+
+    pm = parse_pm("Сообщение Максим » 01 дек 2026, 20:31\nПроверяю Ежа")
+    assert (pm.sender, pm.received, pm.body) == ("Максим", datetime(2026, 12, 1, 20, 31), "Проверяю Ежа")
+    result = parse_message("Сообщение Максим » 01 дек 2026, 20:31\nПроверяю Ежа",
+                           roleset=load_roleset("forum-mafia-classic"), players=["Максим", "Ёж", "Ольга"])
+    assert (result.action, result.targets) == ("check", ["Ёж"])  # "Ежа" is the nick "Ёж", "Сообщение" no target
+
+
+def test_M2_several_pms_pasted_at_once_split_at_their_headers():
+    from moderator_app.parsing import split_pms
+
+    pms = split_pms("Сообщение Максим » 01 дек 2026, 20:31\nПроверяю Ежа\n\nRe: ночь 2\n"
+                    "Post by Olga » Tue Dec 01, 2026 8:40 pm\nHealing Maks\n\n"
+                    "От: Kasia\nTemat: noc\nData: 01.12.2026 21:00\n\nSprawdzam Olgę")
+    assert [(p.sender, p.received, p.body) for p in pms] == [
+        ("Максим", datetime(2026, 12, 1, 20, 31), "Проверяю Ежа"),
+        ("Olga", datetime(2026, 12, 1, 20, 40), "Healing Maks"),
+        ("Kasia", datetime(2026, 12, 1, 21, 0), "Sprawdzam Olgę")]
+    assert pms[1].subject == "Re: ночь 2"
+    assert [p.body for p in split_pms("Лечу Васю")] == ["Лечу Васю"]

@@ -22,7 +22,7 @@ def test_canonical_deal_is_stable_and_lists_every_seat():
     game = play([DAY1], players=ODD_TABLE)
     canonical = canonical_deal(game)
     assert canonical == canonical_deal(play([DAY1], players=ODD_TABLE))
-    assert canonical.startswith("deal:v1;set=forum-mafia-classic;1=O%27Brien %5Bb%5D:commissar;2=a%3Bb%3Dc%3Ad:boss;")
+    assert canonical.startswith(f"deal:v2;set=forum-mafia-classic;seed={game.seed};1=O%27Brien %5Bb%5D:commissar;2=a%3Bb%3Dc%3Ad:boss;")
     assert "3=Вася:doctor" in canonical and "4=50%25:citizen" in canonical
     assert not set("[]'") & set(canonical)
 
@@ -56,4 +56,4 @@ def test_C_FLOW_8_the_published_command_reproduces_the_opening_hash():
 def test_final_reveal_without_salt_shows_the_deal_but_no_check():
     game = play([DAY1], players=ODD_TABLE)
     reveal = render_final_reveal(game, "en")
-    assert "deal:v1;set=forum-mafia-classic" in reveal and "sha256sum" not in reveal
+    assert "deal:v2;set=forum-mafia-classic;seed=" in reveal and "sha256sum" not in reveal

@@ -34,7 +34,7 @@ def test_C_FLOW_3_a_classic_day_has_no_post_of_its_own_and_its_lynch_comes_with_
     assert render_phase_post(game, day, "ru") == ""
     post = render_phase_post(game, night, "ru")
     assert post.startswith("[b]Итоги: ночь 2[/b]")
-    assert "Com → Maf" in post and "[b]Cit2[/b] убит(а). Роль: [i]Мирный житель[/i]" in post
+    assert "Com → Maf" in post and "[b]Cit2[/b] выбывает: убийство. Роль: [i]Мирный житель[/i]" in post
     assert "казнён(а) [b]Maf[/b]. Роль: [i]Мафиози[/i]" in post
 
 

@@ -131,6 +131,10 @@
         <source>goal: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(late: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DealPage</name>
@@ -189,7 +193,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/controller.py" line="94"/>
         <source>The game cannot be rebuilt from its saved entries: %1</source>
         <translation>The game cannot be rebuilt from its saved entries: %1</translation>
     </message>
@@ -378,146 +381,6 @@
     </message>
 </context>
 <context>
-    <name>InboxView</name>
-    <message>
-        <location filename="../inbox.py" line="31"/>
-        <source>Paste a private message or a vote here (Ctrl+V)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="32"/>
-        <source>A page of thread posts (votes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="43"/>
-        <source>&amp;Accept (Ctrl+Enter)</source>
-        <extracomment>room nights (SUSPI): the room a request names coloured votes (HyperMafia): red or blue</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="44"/>
-        <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Voter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Vote for</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Counts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Why not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="61"/>
-        <source>&amp;From</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="62"/>
-        <source>Ac&amp;tion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="63"/>
-        <source>&amp;Target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="64"/>
-        <source>Second target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="65"/>
-        <source>&amp;Room</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="66"/>
-        <source>Vote co&amp;lour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="98"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: paste what arrived.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="99"/>
-        <source>No phase is open: open one on the phase board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="105"/>
-        <location filename="../inbox.py" line="201"/>
-        <source>(abstain)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="111"/>
-        <source>red</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="111"/>
-        <source>blue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="176"/>
-        <source>Understood: %1 (sure: %2%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="176"/>
-        <source>Parser: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="195"/>
-        <source>You play in this game: only the room is shown (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="202"/>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="202"/>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="206"/>
-        <source>%1 votes count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="243"/>
-        <source>Breaks a rule: %1 (it will be recorded as refused)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="244"/>
-        <source>Follows the rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>LogView</name>
     <message>
         <location filename="../log_view.py" line="25"/>
@@ -676,7 +539,6 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/main_window.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -1306,7 +1168,6 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/start_page.py" line="62"/>
         <source> — ⚠ damaged: %1</source>
         <translation> — ⚠ damaged: %1</translation>
     </message>
@@ -1572,39 +1433,30 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
 <context>
     <name>DataDialog</name>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="65"/>
         <source>Already open</source>
         <translation>Already open</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="70"/>
         <source>The data folder cannot be used</source>
         <translation>The data folder cannot be used</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="78"/>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="108"/>
         <source>Restored</source>
         <translation>Restored</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="81"/>
         <source>Empty database</source>
         <translation>Empty database</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="82"/>
         <source>The damaged file is kept as %1</source>
         <translation>The damaged file is kept as %1</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="86"/>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="106"/>
         <source>Restore failed</source>
         <translation>Restore failed</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="97"/>
         <source>This game&apos;s saved entries cannot be read: %1
 
 Restore it from the latest backup that holds it? The other games are not touched.</source>
@@ -1613,12 +1465,10 @@ Restore it from the latest backup that holds it? The other games are not touched
 Restore it from the latest backup that holds it? The other games are not touched.</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="100"/>
         <source>Damaged game</source>
         <translation>Damaged game</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="101"/>
         <source>&amp;Restore this game</source>
         <translation>&amp;Restore this game</translation>
     </message>
@@ -1626,39 +1476,303 @@ Restore it from the latest backup that holds it? The other games are not touched
 <context>
     <name>DataProblemDialog</name>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="23"/>
         <source>The games database needs attention</source>
         <translation>The games database needs attention</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="25"/>
         <source>&lt;b&gt;The games database cannot be opened.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Folder: %2</source>
         <translation>&lt;b&gt;The games database cannot be opened.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Folder: %2</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="28"/>
         <source>Latest backup: %1 (%2 in all)</source>
         <translation>Latest backup: %1 (%2 in all)</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="30"/>
         <source>There is no backup to restore from.</source>
         <translation>There is no backup to restore from.</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="34"/>
         <source>&amp;Restore the latest backup</source>
         <translation>&amp;Restore the latest backup</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="36"/>
         <source>Start an &amp;empty database (keep the damaged file aside)</source>
         <translation>Start an &amp;empty database (keep the damaged file aside)</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="37"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
+    </message>
+    <message>
+    <name>InboxView</name>
+    <message>
+        <source>Paste private messages or a page of thread posts here (Ctrl+V): they are read at once. Typed text: Ctrl+Enter reads it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept all (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept &amp;row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: paste what arrived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No phase is open: open one on the phase board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to read in the pasted text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to accept: paste a message first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 recorded; %2 still in the inbox (see why in the table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the inbox: %2 ready to record, %3 need you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record, untick or remove the messages in the inbox first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a row first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This row cannot be recorded yet: see its Problem column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTable</name>
+    <message>
+        <source>✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(abstain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not this role's: read as “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a nick: read as the role's one action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who sent it? pick the sender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whom is the vote for?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which action? pick it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not this role's ability: pick one of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which role is copied?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no target: pick one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its phase is closed: remove it or enter it by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after the deadline: tick it to record anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaks a rule: %1 (recorded as refused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follows the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sender guessed: the only one who can do this and has not sent yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read from the bold nick only: check it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeadlineBox</name>
+    <message>
+        <source>Set deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deadline set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deadline passed&lt;/b&gt; (%1): later entries are marked late.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 h %2 min&lt;/b&gt; left until the deadline (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline of the next phase: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MailView</name>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy and mark sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark con&amp;firmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drafted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reminder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Correspondence&lt;/b&gt;: %1 drafted, %2 sent, %3 confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied: send it to %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

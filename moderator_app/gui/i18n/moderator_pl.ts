@@ -131,6 +131,10 @@
         <source>goal: %1</source>
         <translation>cel: %1</translation>
     </message>
+    <message>
+        <source>(late: %1)</source>
+        <translation>(spóźniony: %1)</translation>
+    </message>
 </context>
 <context>
     <name>DealPage</name>
@@ -189,9 +193,20 @@
         <translation>Przywrócono.</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/controller.py" line="94"/>
         <source>The game cannot be rebuilt from its saved entries: %1</source>
         <translation>Nie można odtworzyć gry z zapisanych wpisów: %1</translation>
+    </message>
+    <message>
+        <source>A game needs a name.</source>
+        <translation>Gra musi mieć nazwę.</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopia)</translation>
+    </message>
+    <message>
+        <source>Saved the whole game to %1</source>
+        <translation>Cała gra zapisana w %1</translation>
     </message>
 </context>
 <context>
@@ -376,145 +391,17 @@
         <source>Fill in: %1</source>
         <translation>Uzupełnij: %1</translation>
     </message>
-</context>
-<context>
-    <name>InboxView</name>
     <message>
-        <location filename="../inbox.py" line="31"/>
-        <source>Paste a private message or a vote here (Ctrl+V)</source>
-        <translation>Wklej tu prywatną wiadomość lub głos (Ctrl+V)</translation>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="32"/>
-        <source>A page of thread posts (votes)</source>
-        <translation>Strona postów z wątku (głosy)</translation>
+        <source>→ %1 (resolved again)</source>
+        <translation>→ %1 (wyniki zostaną przeliczone)</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="43"/>
-        <source>&amp;Accept (Ctrl+Enter)</source>
-        <extracomment>room nights (SUSPI): the room a request names coloured votes (HyperMafia): red or blue</extracomment>
-        <translation>&amp;Przyjmij (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="44"/>
-        <source>C&amp;lear</source>
-        <translation>&amp;Wyczyść</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Voter</source>
-        <translation>Głosujący</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Vote for</source>
-        <translation>Głos na</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Counts</source>
-        <translation>Liczy się</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Why not</source>
-        <translation>Dlaczego nie</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="61"/>
-        <source>&amp;From</source>
-        <translation>&amp;Od</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="62"/>
-        <source>Ac&amp;tion</source>
-        <translation>&amp;Akcja</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="63"/>
-        <source>&amp;Target</source>
-        <translation>&amp;Cel</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="64"/>
-        <source>Second target</source>
-        <translation>Drugi cel</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="65"/>
-        <source>&amp;Room</source>
-        <translation>&amp;Pokój</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="66"/>
-        <source>Vote co&amp;lour</source>
-        <translation>&amp;Kolor głosu</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="98"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: paste what arrived.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: wklej, co przyszło.</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="99"/>
-        <source>No phase is open: open one on the phase board.</source>
-        <translation>Brak otwartej fazy: otwórz ją na tablicy fazy.</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="105"/>
-        <location filename="../inbox.py" line="201"/>
-        <source>(abstain)</source>
-        <translation>(wstrzymuje się)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="111"/>
-        <source>red</source>
-        <translation>czerwony</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="111"/>
-        <source>blue</source>
-        <translation>niebieski</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="176"/>
-        <source>Understood: %1 (sure: %2%)</source>
-        <translation>Zrozumiano: %1 (pewność: %2%)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="176"/>
-        <source>Parser: %1</source>
-        <translation>Parser: %1</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="195"/>
-        <source>You play in this game: only the room is shown (%1).</source>
-        <translation>Grasz w tej grze: widać tylko pokój (%1).</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="202"/>
-        <source>yes</source>
-        <translation>tak</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="202"/>
-        <source>no</source>
-        <translation>nie</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="206"/>
-        <source>%1 votes count.</source>
-        <translation>Liczy się głosów: %1.</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="243"/>
-        <source>Breaks a rule: %1 (it will be recorded as refused)</source>
-        <translation>Łamie zasadę: %1 (zostanie zapisane jako odrzucone)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="244"/>
-        <source>Follows the rules.</source>
-        <translation>Zgodne z zasadami.</translation>
+        <source>→ the next phase: open it first</source>
+        <translation>→ następna faza: najpierw ją otwórz</translation>
     </message>
 </context>
 <context>
@@ -675,6 +562,22 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <location filename="../main_window.py" line="154"/>
         <source>Role set editor</source>
         <translation>Edytor zestawów ról</translation>
+    </message>
+    <message>
+        <source>Open a game &amp;file…</source>
+        <translation>Otwórz &amp;plik gry…</translation>
+    </message>
+    <message>
+        <source>&amp;Save the whole game to a file…</source>
+        <translation>&amp;Zapisz całą grę do pliku…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <source>Moderator — new game</source>
+        <translation>Prowadzący — nowa gra</translation>
     </message>
 </context>
 <context>
@@ -913,6 +816,118 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <source>Type the substitute&apos;s nick.</source>
         <translation type="vanished">Wpisz nick zastępcy.</translation>
     </message>
+    <message>
+        <source>Copy the vote count post</source>
+        <translation>Kopiuj liczenie głosów</translation>
+    </message>
+    <message>
+        <source>No lynch vote today: nobody owes a vote.</source>
+        <translation>Dziś nie ma sądu: nikt nie musi głosować.</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>Rozstrzygnij: %1</translation>
+    </message>
+    <message>
+        <source>%1 not sent yet: resolving now counts them as silent.</source>
+        <translation>Jeszcze nie przysłało: %1 — rozstrzygnięcie teraz liczy ich jako milczących.</translation>
+    </message>
+    <message>
+        <source>The game is over: the final reveal is on the Posts tab.</source>
+        <translation>Gra skończona: końcowe ujawnienie jest w zakładce „Posty”.</translation>
+    </message>
+    <message>
+        <source>Before opening: the shot of %1, if any — it cannot be entered later.</source>
+        <translation>Przed otwarciem: strzał %1, jeśli był — później nie da się go wprowadzić.</translation>
+    </message>
+    <message>
+        <source>%1 is executed (%2 votes)</source>
+        <translation>egzekucja: %1 (głosów: %2)</translation>
+    </message>
+    <message>
+        <source>Lynch of %1, published with the result of night %2: %3</source>
+        <translation>Sąd, %1 — ogłaszany z wynikami nocy %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 died and may fire his pistol: enter the shot he sent (or none).</source>
+        <translation>%1 zginął(-ęła) i może strzelić z pistoletu: wprowadź strzał, jeśli go przysłał(a).</translation>
+    </message>
+    <message>
+        <source>Enter the shot</source>
+        <translation>Wprowadź strzał</translation>
+    </message>
+    <message>
+        <source>%1 asked a question: enter your answer before the result goes out.</source>
+        <translation>%1 zadał(a) pytanie: wprowadź odpowiedź przed ogłoszeniem wyników.</translation>
+    </message>
+    <message>
+        <source>Enter the answer</source>
+        <translation>Wprowadź odpowiedź</translation>
+    </message>
+    <message>
+        <source>The death note of %1 goes to %2: send it by PM.</source>
+        <translation>List pożegnalny %1 trzeba przekazać graczowi %2 na PW.</translation>
+    </message>
+    <message>
+        <source>Show the PM</source>
+        <translation>Pokaż PW</translation>
+    </message>
+    <message>
+        <source>Publish the opening post first: it carries the hash of the deal, so players can check the roles were not changed.</source>
+        <translation>Najpierw opublikuj pierwszy post: zawiera hash rozdania, dzięki któremu gracze sprawdzą, że role się nie zmieniły.</translation>
+    </message>
+    <message>
+        <source>Show the opening post</source>
+        <translation>Pokaż pierwszy post</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>wystarczy</translation>
+    </message>
+    <message>
+        <source>needs %1 more</source>
+        <translation>brakuje %1</translation>
+    </message>
+    <message>
+        <source>Votes (a lynch needs at least %1): %2</source>
+        <translation>Głosy (do egzekucji potrzeba co najmniej %1): %2</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>na razie brak</translation>
+    </message>
+    <message>
+        <source>Select a player to see his vote history.</source>
+        <translation>Wybierz gracza w tabeli, aby zobaczyć historię jego głosów.</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>liczy się</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>zastąpiony kolejnym</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>wycofany</translation>
+    </message>
+    <message>
+        <source>abstains</source>
+        <translation>wstrzymuje się</translation>
+    </message>
+    <message>
+        <source>Votes of %1: %2</source>
+        <translation>Głosy gracza %1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Copied: the vote count post</source>
+        <translation>Skopiowano: liczenie głosów</translation>
+    </message>
 </context>
 <context>
     <name>PostsView</name>
@@ -982,6 +997,46 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <location filename="../posts_view.py" line="138"/>
         <source>Copied: %1</source>
         <translation>Skopiowano: %1</translation>
+    </message>
+    <message>
+        <source>Result post — nothing to publish</source>
+        <translation>Post wyników — nie ma czego publikować</translation>
+    </message>
+    <message>
+        <source>%1 is executed (%2 votes)</source>
+        <translation>egzekucja: %1 (głosów: %2)</translation>
+    </message>
+    <message>
+        <source>nobody is executed</source>
+        <translation>nikt nie zostaje stracony</translation>
+    </message>
+    <message>
+        <source>The votes of %1 are published with the result of night %2. If the night changes nothing, the lynch: %3.</source>
+        <translation>Głosy fazy „%1” ogłasza się z wynikami nocy %2. Jeśli noc niczego nie zmieni, sąd: %3.</translation>
+    </message>
+    <message>
+        <source>%1 made nothing public: no post is due.</source>
+        <translation>%1: brak publicznych wyników, post nie jest potrzebny.</translation>
+    </message>
+    <message>
+        <source>Final vote count (thread)</source>
+        <translation>Końcowe liczenie głosów (do wątku)</translation>
+    </message>
+    <message>
+        <source>Correction of the result (thread)</source>
+        <translation>Sprostowanie wyników (do wątku)</translation>
+    </message>
+    <message>
+        <source>(no result now)</source>
+        <translation>(teraz brak wyniku)</translation>
+    </message>
+    <message>
+        <source>Corrected PM to %1</source>
+        <translation>Poprawiona PW dla %1</translation>
+    </message>
+    <message>
+        <source>Correction:</source>
+        <translation>Sprostowanie:</translation>
     </message>
 </context>
 <context>
@@ -1069,6 +1124,30 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
     <message>
         <source>Only the last resolved phase can be overridden: undo what came after it first.</source>
         <translation type="vanished">Zmienić można tylko ostatnią rozstrzygniętą fazę: najpierw cofnij to, co było po niej.</translation>
+    </message>
+    <message>
+        <source>%1 is executed (%2 votes)</source>
+        <translation>egzekucja: %1 (głosów: %2)</translation>
+    </message>
+    <message>
+        <source>nobody is executed</source>
+        <translation>nikt nie zostaje stracony</translation>
+    </message>
+    <message>
+        <source>The lynch is published with the result of night %1: %2</source>
+        <translation>Sąd ogłasza się z wynikami nocy %1: %2</translation>
+    </message>
+    <message>
+        <source>The override acts on %1.</source>
+        <translation>Decyzja prowadzącego dotyczy fazy „%1”.</translation>
+    </message>
+    <message>
+        <source>The override acts on %1: it is resolved again, and a published result gets a correction.</source>
+        <translation>Decyzja prowadzącego dotyczy fazy „%1”: jej wyniki zostaną przeliczone, a do opublikowanych powstanie sprostowanie.</translation>
+    </message>
+    <message>
+        <source>%1 is not the last phase: an override can change only %2. To change %1, undo back to it (Ctrl+Z) and enter the override there.</source>
+        <translation>„%1” nie jest ostatnią fazą: decyzja prowadzącego może zmienić tylko „%2”. Aby zmienić „%1”, cofnij do niej (Ctrl+Z) i wprowadź decyzję tam.</translation>
     </message>
 </context>
 <context>
@@ -1346,9 +1425,60 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
         <translation> (przykład)</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/start_page.py" line="62"/>
         <source> — ⚠ damaged: %1</source>
         <translation> — ⚠ uszkodzona: %1</translation>
+    </message>
+    <message>
+        <source>Rename the game</source>
+        <translation>Zmień nazwę gry</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nowa nazwa:</translation>
+    </message>
+    <message>
+        <source>Save the whole game</source>
+        <translation>Zapisz całą grę</translation>
+    </message>
+    <message>
+        <source>Game files (%1)</source>
+        <translation>Pliki gier (%1)</translation>
+    </message>
+    <message>
+        <source>Open a game file</source>
+        <translation>Otwórz plik gry</translation>
+    </message>
+    <message>
+        <source>Open a game &amp;file…</source>
+        <translation>Otwórz &amp;plik gry…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>Zmień &amp;nazwę…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplikuj</translation>
+    </message>
+    <message>
+        <source>&amp;Save to a file…</source>
+        <translation>&amp;Zapisz do pliku…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the deletion</source>
+        <translation>&amp;Cofnij usunięcie</translation>
+    </message>
+    <message>
+        <source>The selected game:</source>
+        <translation>Wybrana gra:</translation>
+    </message>
+    <message>
+        <source>«%1» is deleted.</source>
+        <translation>„%1” usunięta.</translation>
     </message>
 </context>
 <context>
@@ -1612,39 +1742,30 @@ Edytuj ją w dowolnym edytorze tekstu: karta „Posty” odtąd jej używa. Usu�
 <context>
     <name>DataDialog</name>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="65"/>
         <source>Already open</source>
         <translation>Już otwarte</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="70"/>
         <source>The data folder cannot be used</source>
         <translation>Nie można użyć folderu danych</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="78"/>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="108"/>
         <source>Restored</source>
         <translation>Przywrócono</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="81"/>
         <source>Empty database</source>
         <translation>Pusta baza</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="82"/>
         <source>The damaged file is kept as %1</source>
         <translation>Uszkodzony plik zachowano jako %1</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="86"/>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="106"/>
         <source>Restore failed</source>
         <translation>Nie udało się przywrócić</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="97"/>
         <source>This game&apos;s saved entries cannot be read: %1
 
 Restore it from the latest backup that holds it? The other games are not touched.</source>
@@ -1653,12 +1774,10 @@ Restore it from the latest backup that holds it? The other games are not touched
 Przywrócić ją z najnowszej kopii zapasowej, która ją zawiera? Pozostałe gry zostaną nietknięte.</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="100"/>
         <source>Damaged game</source>
         <translation>Uszkodzona gra</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="101"/>
         <source>&amp;Restore this game</source>
         <translation>&amp;Przywróć tę grę</translation>
     </message>
@@ -1666,39 +1785,369 @@ Przywrócić ją z najnowszej kopii zapasowej, która ją zawiera? Pozostałe gr
 <context>
     <name>DataProblemDialog</name>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="23"/>
         <source>The games database needs attention</source>
         <translation>Baza gier wymaga uwagi</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="25"/>
         <source>&lt;b&gt;The games database cannot be opened.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Folder: %2</source>
         <translation>&lt;b&gt;Nie można otworzyć bazy gier.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Folder: %2</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="28"/>
         <source>Latest backup: %1 (%2 in all)</source>
         <translation>Najnowsza kopia zapasowa: %1 (razem %2)</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="30"/>
         <source>There is no backup to restore from.</source>
         <translation>Nie ma kopii zapasowej do przywrócenia.</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="34"/>
         <source>&amp;Restore the latest backup</source>
         <translation>&amp;Przywróć najnowszą kopię</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="36"/>
         <source>Start an &amp;empty database (keep the damaged file aside)</source>
         <translation>Zacznij od &amp;pustej bazy (uszkodzony plik zostanie odłożony)</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="37"/>
         <source>&amp;Quit</source>
         <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+    <name>ErrorGuard</name>
+    <message>
+        <source>Something went wrong: %1
+Nothing was changed: the game is as it was before this action.
+The details are in %2</source>
+        <translation>Coś poszło nie tak: %1
+Nic się nie zmieniło: gra jest taka jak przed tą czynnością.
+Szczegóły w %2</translation>
+    </message>
+    <message>
+        <source>(the log could not be written: %1)</source>
+        <translation>(nie udało się zapisać dziennika błędów: %1)</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Błąd</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>Interface language:</source>
+        <translation>Język interfejsu:</translation>
+    </message>
+    <message>
+        <source>Data folder (games, settings, error log):</source>
+        <translation>Folder danych (gry, ustawienia, dziennik błędów):</translation>
+    </message>
+    <message>
+        <source>Choose the data folder</source>
+        <translation>Wybierz folder danych</translation>
+    </message>
+    <message>
+        <source>Default deadline of a phase:</source>
+        <translation>Domyślny termin fazy:</translation>
+    </message>
+    <message>
+        <source>Folder of your post templates:</source>
+        <translation>Folder twoich szablonów postów:</translation>
+    </message>
+    <message>
+        <source>Choose the template folder</source>
+        <translation>Wybierz folder szablonów</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wybierz…</translation>
+    </message>
+    <message>
+        <source>Set by MODERATOR_APP_DATA: change the variable to move it.</source>
+        <translation>Ustawiony zmienną MODERATOR_APP_DATA: aby go przenieść, zmień zmienną.</translation>
+    </message>
+    <message>
+        <source>Used from the next start; copy games.sqlite3 and gui.json there to take your games and settings along.</source>
+        <translation>Używany od następnego uruchomienia; skopiuj tam games.sqlite3 i gui.json, aby zabrać gry i ustawienia.</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Ustawienia zapisane.</translation>
+    </message>
+</context>
+<context>
+    <name>InboxView</name>
+    <message>
+        <source>Paste private messages or a page of thread posts here (Ctrl+V): they are read at once. Typed text: Ctrl+Enter reads it.</source>
+        <translation>Wklej tu prywatne wiadomości lub stronę wątku (Ctrl+V): są czytane od razu. Wpisany tekst czyta Ctrl+Enter.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept all (Ctrl+Enter)</source>
+        <translation>&amp;Przyjmij wszystko (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Accept &amp;row</source>
+        <translation>Przyjmij &amp;wiersz</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve row</source>
+        <translation>&amp;Usuń wiersz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: paste what arrived.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: wklej, co przyszło.</translation>
+    </message>
+    <message>
+        <source>No phase is open: open one on the phase board.</source>
+        <translation>Żadna faza nie jest otwarta: otwórz ją na tablicy faz.</translation>
+    </message>
+    <message>
+        <source>Nothing to read in the pasted text.</source>
+        <translation>We wklejonym tekście nie ma nic do przeczytania.</translation>
+    </message>
+    <message>
+        <source>Nothing to accept: paste a message first.</source>
+        <translation>Nie ma czego przyjąć: najpierw wklej wiadomość.</translation>
+    </message>
+    <message>
+        <source>%1 recorded; %2 still in the inbox (see why in the table).</source>
+        <translation>Zapisano: %1; w skrzynce zostało %2 (powód w tabeli).</translation>
+    </message>
+    <message>
+        <source>%1 in the inbox: %2 ready to record, %3 need you.</source>
+        <translation>W skrzynce %1: gotowe do zapisu %2, czeka na ciebie %3.</translation>
+    </message>
+    <message>
+        <source>Record, untick or remove the messages in the inbox first.</source>
+        <translation>Najpierw zapisz, odznacz lub usuń wiadomości ze skrzynki.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Gra skończona</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>Rozstrzygnij: %1</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Otwórz: %1</translation>
+    </message>
+    <message>
+        <source>Select a row first.</source>
+        <translation>Najpierw wybierz wiersz.</translation>
+    </message>
+    <message>
+        <source>This row cannot be recorded yet: see its Problem column.</source>
+        <translation>Tego wiersza nie można jeszcze zapisać: zobacz kolumnę „Problem”.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTable</name>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Od</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Akcja</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Second target</source>
+        <translation>Drugi cel</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Pokój</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <source>Sure</source>
+        <translation>Pewność</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>(abstain)</source>
+        <translation>(wstrzymuje się)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>czerwony</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>niebieski</translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation>spóźniony</translation>
+    </message>
+    <message>
+        <source>“%1” is not this role's: read as “%2”</source>
+        <translation>„%1” to nie zdolność tej roli: odczytano jako „%2”</translation>
+    </message>
+    <message>
+        <source>only a nick: read as the role's one action</source>
+        <translation>tylko nick: odczytano jako jedyną akcję roli</translation>
+    </message>
+    <message>
+        <source>not a player</source>
+        <translation>nie gracz</translation>
+    </message>
+    <message>
+        <source>who sent it? pick the sender</source>
+        <translation>kto wysłał? wybierz nadawcę</translation>
+    </message>
+    <message>
+        <source>whom is the vote for?</source>
+        <translation>na kogo głos?</translation>
+    </message>
+    <message>
+        <source>which action? pick it</source>
+        <translation>jaka akcja? wybierz</translation>
+    </message>
+    <message>
+        <source>not this role's ability: pick one of its own</source>
+        <translation>to nie zdolność tej roli: wybierz jej własną</translation>
+    </message>
+    <message>
+        <source>which role is copied?</source>
+        <translation>którą rolę kopiuje?</translation>
+    </message>
+    <message>
+        <source>no target: pick one</source>
+        <translation>brak celu: wybierz</translation>
+    </message>
+    <message>
+        <source>its phase is closed: remove it or enter it by hand</source>
+        <translation>jego faza jest zamknięta: usuń wiersz lub wpisz ręcznie</translation>
+    </message>
+    <message>
+        <source>after the deadline: tick it to record anyway</source>
+        <translation>po terminie: zaznacz, by mimo to zapisać</translation>
+    </message>
+    <message>
+        <source>breaks a rule: %1 (recorded as refused)</source>
+        <translation>łamie zasadę: %1 (zostanie zapisane jako odrzucone)</translation>
+    </message>
+    <message>
+        <source>follows the rules</source>
+        <translation>zgodne z zasadami</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>ukryte</translation>
+    </message>
+    <message>
+        <source>sender guessed: the only one who can do this and has not sent yet</source>
+        <translation>nadawca odgadnięty: tylko on może to zrobić i jeszcze nie wysłał</translation>
+    </message>
+    <message>
+        <source>read from the bold nick only: check it</source>
+        <translation>odczytano tylko z pogrubionego nicku: sprawdź</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlineBox</name>
+    <message>
+        <source>Set deadline</source>
+        <translation>Ustaw termin</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>Termin:</translation>
+    </message>
+    <message>
+        <source>No deadline set.</source>
+        <translation>Termin nie jest ustawiony.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deadline passed&lt;/b&gt; (%1): later entries are marked late.</source>
+        <translation>&lt;b&gt;Termin minął&lt;/b&gt; (%1): późniejsze ruchy są oznaczane jako spóźnione.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 h %2 min&lt;/b&gt; left until the deadline (%3)</source>
+        <translation>Do terminu &lt;b&gt;%1 godz. %2 min&lt;/b&gt; (%3)</translation>
+    </message>
+    <message>
+        <source>Deadline of the next phase: %1</source>
+        <translation>Termin następnej fazy: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MailView</name>
+    <message>
+        <source>To</source>
+        <translation>Do</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>&amp;Copy and mark sent</source>
+        <translation>&amp;Kopiuj i oznacz jako wysłane</translation>
+    </message>
+    <message>
+        <source>Mark con&amp;firmed</source>
+        <translation>Oznacz jako &amp;potwierdzone</translation>
+    </message>
+    <message>
+        <source>drafted</source>
+        <translation>szkic</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>wysłane</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>potwierdzone</translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation>potwierdzenie</translation>
+    </message>
+    <message>
+        <source>reminder</source>
+        <translation>przypomnienie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Correspondence&lt;/b&gt;: %1 drafted, %2 sent, %3 confirmed</source>
+        <translation>&lt;b&gt;Korespondencja&lt;/b&gt;: szkiców %1, wysłanych %2, potwierdzonych %3</translation>
+    </message>
+    <message>
+        <source>Copied: send it to %1.</source>
+        <translation>Skopiowano: wyślij do %1.</translation>
     </message>
 </context>
 </TS>

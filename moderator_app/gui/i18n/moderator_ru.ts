@@ -131,6 +131,10 @@
         <source>goal: %1</source>
         <translation>цель: %1</translation>
     </message>
+    <message>
+        <source>(late: %1)</source>
+        <translation>(опоздал: %1)</translation>
+    </message>
 </context>
 <context>
     <name>DealPage</name>
@@ -189,9 +193,20 @@
         <translation>Возвращено.</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/controller.py" line="94"/>
         <source>The game cannot be rebuilt from its saved entries: %1</source>
         <translation>Игру не удаётся восстановить из сохранённых записей: %1</translation>
+    </message>
+    <message>
+        <source>A game needs a name.</source>
+        <translation>У игры должно быть название.</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (копия)</translation>
+    </message>
+    <message>
+        <source>Saved the whole game to %1</source>
+        <translation>Вся игра сохранена в %1</translation>
     </message>
 </context>
 <context>
@@ -376,145 +391,17 @@
         <source>Fill in: %1</source>
         <translation>Заполните: %1</translation>
     </message>
-</context>
-<context>
-    <name>InboxView</name>
     <message>
-        <location filename="../inbox.py" line="31"/>
-        <source>Paste a private message or a vote here (Ctrl+V)</source>
-        <translation>Вставьте сюда личное сообщение или голос (Ctrl+V)</translation>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="32"/>
-        <source>A page of thread posts (votes)</source>
-        <translation>Страница постов из темы (голоса)</translation>
+        <source>→ %1 (resolved again)</source>
+        <translation>→ %1 (итоги пересчитаются)</translation>
     </message>
     <message>
-        <location filename="../inbox.py" line="43"/>
-        <source>&amp;Accept (Ctrl+Enter)</source>
-        <extracomment>room nights (SUSPI): the room a request names coloured votes (HyperMafia): red or blue</extracomment>
-        <translation>&amp;Принять (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="44"/>
-        <source>C&amp;lear</source>
-        <translation>&amp;Очистить</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Voter</source>
-        <translation>Голосующий</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Vote for</source>
-        <translation>Голос за</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Counts</source>
-        <translation>Засчитан</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="46"/>
-        <source>Why not</source>
-        <translation>Почему нет</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="61"/>
-        <source>&amp;From</source>
-        <translation>&amp;От кого</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="62"/>
-        <source>Ac&amp;tion</source>
-        <translation>&amp;Действие</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="63"/>
-        <source>&amp;Target</source>
-        <translation>&amp;Цель</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="64"/>
-        <source>Second target</source>
-        <translation>Вторая цель</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="65"/>
-        <source>&amp;Room</source>
-        <translation>&amp;Комната</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="66"/>
-        <source>Vote co&amp;lour</source>
-        <translation>&amp;Цвет голоса</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="98"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: paste what arrived.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: вставьте, что пришло.</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="99"/>
-        <source>No phase is open: open one on the phase board.</source>
-        <translation>Нет открытой фазы: откройте её на доске фазы.</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="105"/>
-        <location filename="../inbox.py" line="201"/>
-        <source>(abstain)</source>
-        <translation>(воздерживается)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="111"/>
-        <source>red</source>
-        <translation>красный</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="111"/>
-        <source>blue</source>
-        <translation>синий</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="176"/>
-        <source>Understood: %1 (sure: %2%)</source>
-        <translation>Понято: %1 (уверенность: %2%)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="176"/>
-        <source>Parser: %1</source>
-        <translation>Разбор: %1</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="195"/>
-        <source>You play in this game: only the room is shown (%1).</source>
-        <translation>Вы играете в этой игре: видна только комната (%1).</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="202"/>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="202"/>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="206"/>
-        <source>%1 votes count.</source>
-        <translation>Засчитано голосов: %1.</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="243"/>
-        <source>Breaks a rule: %1 (it will be recorded as refused)</source>
-        <translation>Нарушает правило: %1 (будет записано как отклонённое)</translation>
-    </message>
-    <message>
-        <location filename="../inbox.py" line="244"/>
-        <source>Follows the rules.</source>
-        <translation>Правила соблюдены.</translation>
+        <source>→ the next phase: open it first</source>
+        <translation>→ следующая фаза: сначала откройте её</translation>
     </message>
 </context>
 <context>
@@ -675,6 +562,22 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <location filename="../main_window.py" line="154"/>
         <source>Role set editor</source>
         <translation>Редактор наборов ролей</translation>
+    </message>
+    <message>
+        <source>Open a game &amp;file…</source>
+        <translation>Открыть &amp;файл игры…</translation>
+    </message>
+    <message>
+        <source>&amp;Save the whole game to a file…</source>
+        <translation>&amp;Сохранить всю игру в файл…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>Moderator — new game</source>
+        <translation>Ведущий — новая игра</translation>
     </message>
 </context>
 <context>
@@ -913,6 +816,118 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <source>Type the substitute&apos;s nick.</source>
         <translation type="vanished">Введите ник заменяющего.</translation>
     </message>
+    <message>
+        <source>Copy the vote count post</source>
+        <translation>Копировать подсчёт голосов</translation>
+    </message>
+    <message>
+        <source>No lynch vote today: nobody owes a vote.</source>
+        <translation>Сегодня суда линча нет: голосовать никто не должен.</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>Подвести итоги: %1</translation>
+    </message>
+    <message>
+        <source>%1 not sent yet: resolving now counts them as silent.</source>
+        <translation>Ещё не прислали: %1 — если подвести итоги сейчас, они считаются промолчавшими.</translation>
+    </message>
+    <message>
+        <source>The game is over: the final reveal is on the Posts tab.</source>
+        <translation>Игра окончена: итоговое раскрытие — на вкладке «Посты».</translation>
+    </message>
+    <message>
+        <source>Before opening: the shot of %1, if any — it cannot be entered later.</source>
+        <translation>Перед открытием: выстрел %1, если он был, — потом его ввести нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 is executed (%2 votes)</source>
+        <translation>казнён(а) %1 (голосов: %2)</translation>
+    </message>
+    <message>
+        <source>Lynch of %1, published with the result of night %2: %3</source>
+        <translation>Суд линча, %1 — публикуется с итогами ночи %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 died and may fire his pistol: enter the shot he sent (or none).</source>
+        <translation>%1 погиб(ла) и может выстрелить из пистолета: введите выстрел, если он его прислал.</translation>
+    </message>
+    <message>
+        <source>Enter the shot</source>
+        <translation>Ввести выстрел</translation>
+    </message>
+    <message>
+        <source>%1 asked a question: enter your answer before the result goes out.</source>
+        <translation>%1 задал(а) вопрос: введите ответ до публикации итогов.</translation>
+    </message>
+    <message>
+        <source>Enter the answer</source>
+        <translation>Ввести ответ</translation>
+    </message>
+    <message>
+        <source>The death note of %1 goes to %2: send it by PM.</source>
+        <translation>Предсмертную записку %1 нужно передать игроку %2 в ЛС.</translation>
+    </message>
+    <message>
+        <source>Show the PM</source>
+        <translation>Показать ЛС</translation>
+    </message>
+    <message>
+        <source>Publish the opening post first: it carries the hash of the deal, so players can check the roles were not changed.</source>
+        <translation>Сначала опубликуйте первый пост: в нём хеш раздачи, по которому игроки проверят, что роли не менялись.</translation>
+    </message>
+    <message>
+        <source>Show the opening post</source>
+        <translation>Показать первый пост</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>достаточно</translation>
+    </message>
+    <message>
+        <source>needs %1 more</source>
+        <translation>не хватает %1</translation>
+    </message>
+    <message>
+        <source>Votes (a lynch needs at least %1): %2</source>
+        <translation>Голоса (для казни нужно не меньше %1): %2</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <source>Select a player to see his vote history.</source>
+        <translation>Выберите игрока в таблице, чтобы увидеть историю его голосов.</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>засчитан</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>заменён следующим</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>отозван</translation>
+    </message>
+    <message>
+        <source>abstains</source>
+        <translation>воздерживается</translation>
+    </message>
+    <message>
+        <source>Votes of %1: %2</source>
+        <translation>Голоса игрока %1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Copied: the vote count post</source>
+        <translation>Скопировано: подсчёт голосов</translation>
+    </message>
 </context>
 <context>
     <name>PostsView</name>
@@ -982,6 +997,46 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <location filename="../posts_view.py" line="138"/>
         <source>Copied: %1</source>
         <translation>Скопировано: %1</translation>
+    </message>
+    <message>
+        <source>Result post — nothing to publish</source>
+        <translation>Пост итогов — публиковать нечего</translation>
+    </message>
+    <message>
+        <source>%1 is executed (%2 votes)</source>
+        <translation>казнён(а) %1 (голосов: %2)</translation>
+    </message>
+    <message>
+        <source>nobody is executed</source>
+        <translation>никто не казнён</translation>
+    </message>
+    <message>
+        <source>The votes of %1 are published with the result of night %2. If the night changes nothing, the lynch: %3.</source>
+        <translation>Голоса фазы «%1» публикуются вместе с итогами ночи %2. Если ночь ничего не изменит, суд линча: %3.</translation>
+    </message>
+    <message>
+        <source>%1 made nothing public: no post is due.</source>
+        <translation>%1: публичных итогов нет, пост не нужен.</translation>
+    </message>
+    <message>
+        <source>Final vote count (thread)</source>
+        <translation>Итоговый подсчёт голосов (в тему)</translation>
+    </message>
+    <message>
+        <source>Correction of the result (thread)</source>
+        <translation>Исправление итогов (в тему)</translation>
+    </message>
+    <message>
+        <source>(no result now)</source>
+        <translation>(теперь результата нет)</translation>
+    </message>
+    <message>
+        <source>Corrected PM to %1</source>
+        <translation>Исправленное ЛС для %1</translation>
+    </message>
+    <message>
+        <source>Correction:</source>
+        <translation>Исправление:</translation>
     </message>
 </context>
 <context>
@@ -1069,6 +1124,30 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
     <message>
         <source>Only the last resolved phase can be overridden: undo what came after it first.</source>
         <translation type="vanished">Переиграть можно только последнюю фазу с итогами: сначала отмените то, что было после неё.</translation>
+    </message>
+    <message>
+        <source>%1 is executed (%2 votes)</source>
+        <translation>казнён(а) %1 (голосов: %2)</translation>
+    </message>
+    <message>
+        <source>nobody is executed</source>
+        <translation>никто не казнён</translation>
+    </message>
+    <message>
+        <source>The lynch is published with the result of night %1: %2</source>
+        <translation>Суд линча публикуется с итогами ночи %1: %2</translation>
+    </message>
+    <message>
+        <source>The override acts on %1.</source>
+        <translation>Решение ведущего относится к фазе «%1».</translation>
+    </message>
+    <message>
+        <source>The override acts on %1: it is resolved again, and a published result gets a correction.</source>
+        <translation>Решение ведущего относится к фазе «%1»: её итоги пересчитаются, к опубликованным итогам будет готово исправление.</translation>
+    </message>
+    <message>
+        <source>%1 is not the last phase: an override can change only %2. To change %1, undo back to it (Ctrl+Z) and enter the override there.</source>
+        <translation>«%1» — не последняя фаза: решение ведущего может изменить только «%2». Чтобы изменить «%1», отмените действия до неё (Ctrl+Z) и введите решение там.</translation>
     </message>
 </context>
 <context>
@@ -1346,9 +1425,60 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
         <translation> (пример)</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/start_page.py" line="62"/>
         <source> — ⚠ damaged: %1</source>
         <translation> — ⚠ повреждена: %1</translation>
+    </message>
+    <message>
+        <source>Rename the game</source>
+        <translation>Переименовать игру</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Новое название:</translation>
+    </message>
+    <message>
+        <source>Save the whole game</source>
+        <translation>Сохранить всю игру</translation>
+    </message>
+    <message>
+        <source>Game files (%1)</source>
+        <translation>Файлы игр (%1)</translation>
+    </message>
+    <message>
+        <source>Open a game file</source>
+        <translation>Открыть файл игры</translation>
+    </message>
+    <message>
+        <source>Open a game &amp;file…</source>
+        <translation>Открыть &amp;файл игры…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Переименовать…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>&amp;Save to a file…</source>
+        <translation>&amp;Сохранить в файл…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the deletion</source>
+        <translation>&amp;Отменить удаление</translation>
+    </message>
+    <message>
+        <source>The selected game:</source>
+        <translation>Выбранная игра:</translation>
+    </message>
+    <message>
+        <source>«%1» is deleted.</source>
+        <translation>«%1» удалена.</translation>
     </message>
 </context>
 <context>
@@ -1612,39 +1742,30 @@ Edit it in any text editor: the Posts tab uses it from now on. Delete the file t
 <context>
     <name>DataDialog</name>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="65"/>
         <source>Already open</source>
         <translation>Уже открыто</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="70"/>
         <source>The data folder cannot be used</source>
         <translation>Папкой данных нельзя пользоваться</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="78"/>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="108"/>
         <source>Restored</source>
         <translation>Восстановлено</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="81"/>
         <source>Empty database</source>
         <translation>Пустая база</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="82"/>
         <source>The damaged file is kept as %1</source>
         <translation>Повреждённый файл сохранён как %1</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="86"/>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="106"/>
         <source>Restore failed</source>
         <translation>Восстановить не удалось</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="97"/>
         <source>This game&apos;s saved entries cannot be read: %1
 
 Restore it from the latest backup that holds it? The other games are not touched.</source>
@@ -1653,12 +1774,10 @@ Restore it from the latest backup that holds it? The other games are not touched
 Восстановить её из последней резервной копии, где она есть? Другие игры не затрагиваются.</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="100"/>
         <source>Damaged game</source>
         <translation>Повреждённая игра</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="101"/>
         <source>&amp;Restore this game</source>
         <translation>&amp;Восстановить эту игру</translation>
     </message>
@@ -1666,39 +1785,369 @@ Restore it from the latest backup that holds it? The other games are not touched
 <context>
     <name>DataProblemDialog</name>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="23"/>
         <source>The games database needs attention</source>
         <translation>База игр требует внимания</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="25"/>
         <source>&lt;b&gt;The games database cannot be opened.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Folder: %2</source>
         <translation>&lt;b&gt;Базу игр не удаётся открыть.&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;&lt;br&gt;Папка: %2</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="28"/>
         <source>Latest backup: %1 (%2 in all)</source>
         <translation>Последняя резервная копия: %1 (всего %2)</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="30"/>
         <source>There is no backup to restore from.</source>
         <translation>Резервной копии для восстановления нет.</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="34"/>
         <source>&amp;Restore the latest backup</source>
         <translation>&amp;Восстановить последнюю копию</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="36"/>
         <source>Start an &amp;empty database (keep the damaged file aside)</source>
         <translation>Начать с &amp;пустой базы (повреждённый файл сохранится отдельно)</translation>
     </message>
     <message>
-        <location filename="../work/wt/storage/moderator_app/gui/data_dialog.py" line="37"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выйти</translation>
+    </message>
+    <message>
+    <name>ErrorGuard</name>
+    <message>
+        <source>Something went wrong: %1
+Nothing was changed: the game is as it was before this action.
+The details are in %2</source>
+        <translation>Что-то пошло не так: %1
+Ничего не изменилось: игра такая же, как до этого действия.
+Подробности в %2</translation>
+    </message>
+    <message>
+        <source>(the log could not be written: %1)</source>
+        <translation>(журнал ошибок записать не удалось: %1)</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Interface language:</source>
+        <translation>Язык интерфейса:</translation>
+    </message>
+    <message>
+        <source>Data folder (games, settings, error log):</source>
+        <translation>Папка данных (игры, настройки, журнал ошибок):</translation>
+    </message>
+    <message>
+        <source>Choose the data folder</source>
+        <translation>Выберите папку данных</translation>
+    </message>
+    <message>
+        <source>Default deadline of a phase:</source>
+        <translation>Срок фазы по умолчанию:</translation>
+    </message>
+    <message>
+        <source>Folder of your post templates:</source>
+        <translation>Папка ваших шаблонов постов:</translation>
+    </message>
+    <message>
+        <source>Choose the template folder</source>
+        <translation>Выберите папку шаблонов</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>Set by MODERATOR_APP_DATA: change the variable to move it.</source>
+        <translation>Задана переменной MODERATOR_APP_DATA: чтобы перенести папку, измените переменную.</translation>
+    </message>
+    <message>
+        <source>Used from the next start; copy games.sqlite3 and gui.json there to take your games and settings along.</source>
+        <translation>Будет использоваться со следующего запуска; скопируйте туда games.sqlite3 и gui.json, чтобы взять с собой игры и настройки.</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Настройки сохранены.</translation>
+    </message>
+</context>
+<context>
+    <name>InboxView</name>
+    <message>
+        <source>Paste private messages or a page of thread posts here (Ctrl+V): they are read at once. Typed text: Ctrl+Enter reads it.</source>
+        <translation>Вставьте сюда личные сообщения или страницу темы (Ctrl+V): они читаются сразу. Набранный текст читает Ctrl+Enter.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept all (Ctrl+Enter)</source>
+        <translation>&amp;Принять всё (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Accept &amp;row</source>
+        <translation>Принять &amp;строку</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve row</source>
+        <translation>&amp;Убрать строку</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: paste what arrived.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: вставьте, что пришло.</translation>
+    </message>
+    <message>
+        <source>No phase is open: open one on the phase board.</source>
+        <translation>Нет открытой фазы: откройте её на доске фаз.</translation>
+    </message>
+    <message>
+        <source>Nothing to read in the pasted text.</source>
+        <translation>Во вставленном тексте нечего читать.</translation>
+    </message>
+    <message>
+        <source>Nothing to accept: paste a message first.</source>
+        <translation>Нечего принимать: сначала вставьте сообщение.</translation>
+    </message>
+    <message>
+        <source>%1 recorded; %2 still in the inbox (see why in the table).</source>
+        <translation>Записано: %1; в почте осталось %2 (причина — в таблице).</translation>
+    </message>
+    <message>
+        <source>%1 in the inbox: %2 ready to record, %3 need you.</source>
+        <translation>В почте %1: к записи готово %2, ждут вас %3.</translation>
+    </message>
+    <message>
+        <source>Record, untick or remove the messages in the inbox first.</source>
+        <translation>Сначала запишите, снимите отметку или уберите сообщения из почты.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>Подвести итоги: %1</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Открыть: %1</translation>
+    </message>
+    <message>
+        <source>Select a row first.</source>
+        <translation>Сначала выберите строку.</translation>
+    </message>
+    <message>
+        <source>This row cannot be recorded yet: see its Problem column.</source>
+        <translation>Эту строку пока нельзя записать: см. столбец «Проблема».</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTable</name>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>От</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>Second target</source>
+        <translation>Вторая цель</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Комната</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Sure</source>
+        <translation>Уверенность</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>(abstain)</source>
+        <translation>(воздерживается)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation>опоздал</translation>
+    </message>
+    <message>
+        <source>“%1” is not this role's: read as “%2”</source>
+        <translation>«%1» — не способность этой роли: прочитано как «%2»</translation>
+    </message>
+    <message>
+        <source>only a nick: read as the role's one action</source>
+        <translation>только ник: прочитано как единственное действие роли</translation>
+    </message>
+    <message>
+        <source>not a player</source>
+        <translation>не игрок</translation>
+    </message>
+    <message>
+        <source>who sent it? pick the sender</source>
+        <translation>кто прислал? выберите отправителя</translation>
+    </message>
+    <message>
+        <source>whom is the vote for?</source>
+        <translation>за кого голос?</translation>
+    </message>
+    <message>
+        <source>which action? pick it</source>
+        <translation>какое действие? выберите</translation>
+    </message>
+    <message>
+        <source>not this role's ability: pick one of its own</source>
+        <translation>не способность этой роли: выберите её собственную</translation>
+    </message>
+    <message>
+        <source>which role is copied?</source>
+        <translation>какую роль копирует?</translation>
+    </message>
+    <message>
+        <source>no target: pick one</source>
+        <translation>нет цели: выберите</translation>
+    </message>
+    <message>
+        <source>its phase is closed: remove it or enter it by hand</source>
+        <translation>его фаза закрыта: уберите строку или внесите вручную</translation>
+    </message>
+    <message>
+        <source>after the deadline: tick it to record anyway</source>
+        <translation>после дедлайна: отметьте, чтобы всё же записать</translation>
+    </message>
+    <message>
+        <source>breaks a rule: %1 (recorded as refused)</source>
+        <translation>нарушает правило: %1 (будет записано как отклонённое)</translation>
+    </message>
+    <message>
+        <source>follows the rules</source>
+        <translation>правила соблюдены</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>скрыто</translation>
+    </message>
+    <message>
+        <source>sender guessed: the only one who can do this and has not sent yet</source>
+        <translation>отправитель угадан: только он может это сделать и ещё не прислал</translation>
+    </message>
+    <message>
+        <source>read from the bold nick only: check it</source>
+        <translation>прочитано только по нику жирным: проверьте</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlineBox</name>
+    <message>
+        <source>Set deadline</source>
+        <translation>Задать дедлайн</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>Дедлайн:</translation>
+    </message>
+    <message>
+        <source>No deadline set.</source>
+        <translation>Дедлайн не задан.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deadline passed&lt;/b&gt; (%1): later entries are marked late.</source>
+        <translation>&lt;b&gt;Дедлайн прошёл&lt;/b&gt; (%1): более поздние ходы помечаются как опоздавшие.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 h %2 min&lt;/b&gt; left until the deadline (%3)</source>
+        <translation>До дедлайна &lt;b&gt;%1 ч %2 мин&lt;/b&gt; (%3)</translation>
+    </message>
+    <message>
+        <source>Deadline of the next phase: %1</source>
+        <translation>Дедлайн следующей фазы: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MailView</name>
+    <message>
+        <source>To</source>
+        <translation>Кому</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>&amp;Copy and mark sent</source>
+        <translation>&amp;Копировать и отметить отправленным</translation>
+    </message>
+    <message>
+        <source>Mark con&amp;firmed</source>
+        <translation>Отметить &amp;подтверждённым</translation>
+    </message>
+    <message>
+        <source>drafted</source>
+        <translation>черновик</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>отправлено</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>подтверждено</translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation>квитанция</translation>
+    </message>
+    <message>
+        <source>reminder</source>
+        <translation>напоминание</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Correspondence&lt;/b&gt;: %1 drafted, %2 sent, %3 confirmed</source>
+        <translation>&lt;b&gt;Переписка&lt;/b&gt;: черновиков %1, отправлено %2, подтверждено %3</translation>
+    </message>
+    <message>
+        <source>Copied: send it to %1.</source>
+        <translation>Скопировано: отправьте %1.</translation>
     </message>
 </context>
 </TS>

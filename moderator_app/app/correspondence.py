@@ -1,0 +1,126 @@
+"""The host's correspondence for the open phase (no Qt here): a receipt PM draft for each request
+recorded ("Принято: Проверка — Вася."), a reminder draft for each player the phase still waits
+for, in the game's language, addressed to the forum account; and what the host has done with
+each draft (drafted → sent → confirmed), kept in the journal as `mail` host events so it is
+saved, undone and exported with the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..engine import words
+from .deadlines import phase_deadline
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+STATUSES = ("drafted", "sent", "confirmed")
+WORDS = {
+    "ru": {"ok": "Принято: {action} — {targets}.", "refused": "Получено: {action} — {targets}. Не засчитано: {reason}.",
+           "night": "Напоминаю: жду ваш ночной ход{until}.", "vote": "Напоминаю: жду ваш голос{until}.",
+           "until": " до {time}"},
+    "pl": {"ok": "Przyjęto: {action} — {targets}.", "refused": "Otrzymano: {action} — {targets}. Nie liczy się: {reason}.",
+           "night": "Przypominam: czekam na Twój ruch nocny{until}.", "vote": "Przypominam: czekam na Twój głos{until}.",
+           "until": " do {time}"},
+    "en": {"ok": "Received: {action} — {targets}.", "refused": "Received: {action} — {targets}. Not counted: {reason}.",
+           "night": "A reminder: I am waiting for your night action{until}.",
+           "vote": "A reminder: I am waiting for your vote{until}.", "until": " by {time}"},
+}
+
+
+@dataclass
+class Draft:
+    to: str  #: the seat (nick)
+    account: str  #: where to send it: the forum account, or the nick when there is none
+    kind: str  #: "receipt" or "reminder"
+    ref: str  #: the request's journal number (receipt) or the phase label (reminder)
+    text: str
+    status: str = "drafted"
+
+
+def shown_name(game: "Game", nick: str) -> str:
+    """A sender or addressee as the host finds him on the forum: "account (nick)" under sub-masks."""
+    account = game.players[nick].account if nick in game.players else None
+    return f"{account} ({nick})" if account and account != nick else nick
+
+
+def owes_night_action(game: "Game", player: Any) -> bool:
+    """Whether the board waits for this player tonight: a night ability he still can use and
+    may not skip (`optional: true` marks a citizen's hunt or a one-time card as skippable)."""
+    for ability in game.rs.role_abilities(player.role):
+        phases = ability.get("phase", "night")
+        if "night" not in (phases if isinstance(phases, (list, tuple)) else [phases]):
+            continue
+        if ability.get("optional") or ability.get("enabled") is False or ability.get("actor") == "dead":
+            continue
+        limit = ability.get("charges")
+        if limit is not None and player.charges_used.get(ability.id, 0) >= int(limit):
+            continue
+        return True
+    return False
+
+
+def vote_due(game: "Game") -> bool:
+    """A vote is due in the open phase (not on a classic day 1 without a lynch, C-FLOW-1)."""
+    phase = game.current
+    if phase is None or phase.kind not in ("day", "council"):
+        return False
+    return not (phase.kind == "day" and phase.number == 1 and game.rs.cycle.get("first_day_vote") is False)
+
+
+def waiting_for(game: "Game") -> list[str]:
+    """Living seats the open phase still waits for."""
+    from ..engine.requests import is_deprived
+
+    phase = game.current
+    if phase is None or phase.resolved:
+        return []
+    sent = {r.actor for r in phase.requests} | {v.voter for v in phase.votes}
+    owed = []
+    for nick in phase.alive_at_start:
+        player = game.players.get(nick)
+        if player is None or not player.alive or nick in sent:
+            continue
+        if phase.kind == "night" and owes_night_action(game, player) or vote_due(game) and not is_deprived(game, phase, nick):
+            owed.append(nick)
+    return owed
+
+
+def _say(lang: str, key: str, **values: str) -> str:
+    return WORDS.get(lang, WORDS["ru"])[key].format(**values)
+
+
+def drafts(game: "Game", lang: str) -> list[Draft]:
+    """Receipts for the requests of the current phase, then reminders for who has not sent."""
+    phase = game.current
+    if phase is None:
+        return []
+    out = []
+    for req in phase.requests:
+        ability = game.rs.abilities.get(req.action)
+        action = ability.name(lang) if ability is not None else (req.action or "?")
+        targets = ", ".join(req.targets) or str(req.extra.get("room") or "—")
+        text = (_say(lang, "refused", action=action, targets=targets, reason=words.refusal_text(req.refused, lang))
+                if req.refused else _say(lang, "ok", action=action, targets=targets))
+        out.append(_draft(game, req.actor, "receipt", str(req.seq), text))
+    deadline = phase_deadline(game)
+    until = _say(lang, "until", time=deadline.strftime("%d.%m %H:%M")) if deadline else ""
+    for nick in waiting_for(game):
+        out.append(_draft(game, nick, "reminder", phase.label, _say(lang, "night" if phase.kind == "night" else "vote",
+                                                                     until=until)))
+    marks = {(h.get("to"), h.get("kind"), str(h.get("ref"))): h.get("status") for h in phase.host if h.get("event") == "mail"}
+    for draft in out:
+        draft.status = marks.get((draft.to, draft.kind, draft.ref)) or "drafted"
+    return out
+
+
+def _draft(game: "Game", nick: str, kind: str, ref: str, text: str) -> Draft:
+    return Draft(nick, game.players[nick].account or nick, kind, ref, text)
+
+
+def mark(draft: Draft, status: str) -> dict[str, Any]:
+    """The host event that records a draft's new status."""
+    assert status in STATUSES
+    return {"event": "mail", "to": draft.to, "kind": draft.kind, "ref": draft.ref, "status": status}

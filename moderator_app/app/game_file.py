@@ -1,0 +1,137 @@
+"""One whole game in one file, so a co-host can take it over on another computer (#14 item 7).
+
+The file is JSON: the title, every journal entry as the store keeps it (the setup with its seed
+and deal salt, so the deal and every draw come out the same), the draws the game made as the host
+played it (`draws`: what `moderator-app verify` compares a replay with, app/verify.py), and the
+role set's own text with its SHA-256 — the other computer may not have that role set, or may have another version of it.
+Reading a file replays it through the engine before anything is stored, so a damaged or
+hand-edited file is refused with a message saying what and where, and the database is untouched.
+Duplicating a game and undoing a deletion use the same two functions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..engine.errors import InputError
+from ..engine.journal import Entry
+
+if TYPE_CHECKING:
+    from ..storage import GameStore
+
+FORMAT = "moderator-app-game"
+VERSION = 1
+SUFFIX = ".mafia.json"
+
+
+def game_document(store: "GameStore", game_id: int) -> dict[str, Any]:
+    """Everything needed to open the game identically elsewhere, as plain JSON data."""
+    from ..engine.roleset import roleset_path
+
+    row = store.game(game_id)
+    if row is None:
+        raise InputError(f"game {game_id} is not in the database")
+    entries = store.entries(game_id)
+    ref = str(entries[0].data.get("ruleset", ""))
+    kept = entries[0].data.get("ruleset_text")  # the rules the game keeps (engine.kept_rules), not today's file
+    text = kept if isinstance(kept, str) else roleset_path(ref).read_text(encoding="utf-8")
+    return {
+        "format": FORMAT, "version": VERSION, "title": row.title,
+        "roleset": {"ref": ref, "text": text, "sha256": _digest(text)},
+        "entries": [{"kind": e.kind, "data": e.data} for e in entries],
+        "draws": _draws(entries),
+    }
+
+
+def _draws(entries: list[Entry]) -> list[dict[str, Any]]:
+    """Every draw of the game's seeded generator as it came out, in order, the host's fixed ones marked."""
+    from ..engine.game import Game
+    from .replay import text_parser_for
+
+    game = Game()
+    game.text_parser = text_parser_for([game])
+    for entry in entries:
+        game.apply(entry)
+    return [{"name": d.name, "value": d.value, "fixed": d.fixed} for d in game.rng.log]
+
+
+def write_game_file(store: "GameStore", game_id: int, path: Path) -> None:
+    document = game_document(store, game_id)
+    path.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str), encoding="utf-8")
+
+
+def read_game_file(path: Path) -> dict[str, Any]:
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as err:
+        raise InputError(f"cannot read the game file: {err}", file=str(path)) from err
+    except ValueError as err:
+        raise InputError(f"not a game file (JSON: {err})", file=str(path)) from err
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise InputError("not a game file of this app (no \"format\": \"moderator-app-game\")", file=str(path))
+    if int(document.get("version") or 0) > VERSION:
+        raise InputError(f"the game file is of version {document.get('version')}; this app reads up to {VERSION}",
+                         file=str(path))
+    return document
+
+
+def store_document(store: "GameStore", document: dict[str, Any], title: str | None = None,
+                   file: str | None = None) -> int:
+    """A game document becomes a stored game; validated by a full replay first."""
+    from ..engine.game import Game
+
+    raw_entries = document.get("entries")
+    if not isinstance(raw_entries, list) or not raw_entries or (raw_entries[0] or {}).get("kind") != "setup":
+        raise InputError("the game file has no entries starting with the setup", file=file)
+    entries = [Entry(str(item.get("kind")), dict(item.get("data") or {})) for item in raw_entries]
+    setup = dict(entries[0].data, ruleset=_local_roleset(document.get("roleset") or {}, file))
+    entries[0] = Entry("setup", setup)
+    from .replay import text_parser_for
+
+    game = Game()
+    game.text_parser = text_parser_for([game])
+    for number, entry in enumerate(entries, 1):
+        try:
+            game.apply(entry)
+        except InputError as err:
+            raise InputError(f"entry {number} ({entry.kind}): {err.message}",
+                             file=file) from err
+    # one transaction: a crash or a full disk never leaves half a game (#12 item 3)
+    return store.create_game(title or str(document.get("title") or "game"), entries[0], entries=entries[1:])
+
+
+def _local_roleset(roleset: dict[str, Any], file: str | None) -> str:
+    """The role set reference that loads the file's role set text here: the same reference when it
+    finds the same text, else a copy in the host's role sets named by the text's hash."""
+    from .. import paths
+    from ..engine.roleset import roleset_path
+
+    ref, text = str(roleset.get("ref") or ""), roleset.get("text")
+    if not isinstance(text, str):
+        if not ref:
+            raise InputError("the game file names no role set", file=file)
+        return ref  # an older file without the text: the reference must load here
+    digest = _digest(text)
+    if roleset.get("sha256") and roleset["sha256"] != digest:
+        raise InputError("the role set in the game file was changed after export (its SHA-256 differs)", file=file)
+    try:
+        if ref and _digest(roleset_path(ref).read_text(encoding="utf-8")) == digest:
+            return ref
+    except (InputError, OSError):
+        pass
+    stem = f"{Path(ref).stem or 'roleset'}-{digest[:8]}"
+    target = paths.user_rolesets_dir() / f"{stem}.yaml"
+    if not target.is_file():
+        target.write_text(text, encoding="utf-8")
+    return stem
+
+
+def duplicate_game(store: "GameStore", game_id: int, title: str) -> int:
+    return store_document(store, game_document(store, game_id), title=title)
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

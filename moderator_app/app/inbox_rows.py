@@ -1,0 +1,236 @@
+"""The inbox's review rows (no Qt here): every request or vote a paste holds, read against the
+game, fitted to the sender's own abilities, with what stops it from being recorded.
+
+A row is built only from pasted text, never from a previous form, so nothing stale is recorded.
+A row the app cannot record (no sender, no action, an ability the sender's role lacks, no
+target) stays listed with its `blocker`; a rule refusal does not block: the engine records the
+request as refused, with its reason. Reading fits the parse to the sender's role: a word that
+names another role's ability ("стреляем" = the commissar's pistol, from a mafioso) becomes the
+sender's own matching ability, and a bare nick from a role with one main ability fills it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from .deadlines import phase_deadline
+from .inbox_split import split_pms, thread_posts
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+@dataclass
+class Row:
+    source: str  #: the message as pasted (its text is kept in the journal)
+    body: str  #: the message without headers
+    kind: str  #: "action" or "vote"
+    sender: str | None = None  #: the sender as written (account or nick)
+    actor: str | None = None  #: the seat (nick) it is from
+    action: str | None = None
+    targets: list[str] = field(default_factory=list)
+    role: str | None = None  #: a copy's role
+    as_action: str | None = None  #: a copy's action
+    room: str | None = None
+    color: str | None = None
+    abstain: bool = False
+    cancel: bool = False
+    early: bool = False
+    at: str | None = None  #: "YYYY-MM-DD HH:MM[:SS]" when the forum says it was sent
+    late: bool = False
+    confidence: float = 0.0
+    problem: str | None = None  #: the parser's sentence
+    note: str | None = None  #: a fitting the app made: ("read_as", parsed action id)
+    include: bool = True  #: recorded by "accept all"
+    not_player: bool = False  #: a thread author who does not play
+    phase: str | None = None  #: the label of the phase it was read in (it is recorded only there)
+
+
+def sender_nick(game: "Game", name: str | None) -> str | None:
+    """The seat a sender is: by nick or by forum account (sub-masks), ignoring case."""
+    folded = (name or "").casefold().strip()
+    for player in game.players.values():
+        if folded and (player.nick.casefold() == folded or (player.account or "").casefold() == folded):
+            return player.nick
+    return None
+
+
+def night_abilities(game: "Game", nick: str | None) -> list[Any]:
+    """The abilities a seat may send as a request (the host's own `phase: host` ones excluded)."""
+    if nick not in game.players:
+        return []
+    return [ab for ab in game.rs.role_abilities(game.players[nick].role) if ab.get("phase", "night") != "host"]
+
+
+def main_abilities(game: "Game", nick: str | None) -> list[str]:
+    return [ab.id for ab in night_abilities(game, nick) if not ab.get("optional")]
+
+
+def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = None) -> list[Row]:
+    """Every message of a paste as review rows, in the order pasted."""
+    if not text.strip():
+        return []
+    pieces = split_pms(text)
+    names = [*game.living(), *(p.account for p in game.players.values() if p.account)]
+    posts = thread_posts(text, names, (now or datetime.now()).date()) if voting else 0
+    if posts >= 2 or posts and not any(p.pm.sender for p in pieces):
+        rows = _thread_rows(game, text, now)
+    else:
+        rows = [read_row(game, p.source, p.pm.body, p.pm.sender, p.pm.received, voting) for p in pieces]
+    for row in rows:
+        row.phase = game.current.label if game.current is not None else None
+    return rows
+
+
+def read_row(game: "Game", source: str, body: str, sender: str | None, received: datetime | None,
+             voting: bool, actor: str | None = None) -> Row:
+    """One message read with its sender's role words (a chosen `actor` wins over the header)."""
+    from ..parsing import parse_message
+
+    actor = actor or sender_nick(game, sender)
+    role = game.players[actor].role if actor in game.players else None
+    result = parse_message(body, roleset=game.rs.raw, players=game.living(), actor=actor, actor_role=role,
+                           expect="vote" if voting else "action")
+    row = Row(source, body, "vote" if voting else "action", sender=sender, actor=actor, action=result.action,
+              targets=list(result.targets), role=result.role, as_action=result.as_action, room=result.room,
+              color=result.color, abstain=result.abstain, cancel=result.cancel, early=result.early,
+              confidence=result.confidence, problem=result.problem,
+              at=received.strftime("%Y-%m-%d %H:%M") if received else None)
+    if voting:
+        row.action = None
+    elif actor is None and (guess := _only_sender_of(game, result.action)):
+        row = read_row(game, source, body, sender, received, voting, actor=guess)
+        row.note, row.confidence = "sender_guess", min(row.confidence, 0.6)
+        return row
+    else:
+        _fit_to_actor(game, row, result, body)
+    mark_late(game, row)
+    return row
+
+
+def _only_sender_of(game: "Game", action: str | None) -> str | None:
+    """The one living seat who can send this action and has not sent yet tonight, if just one."""
+    phase = game.current
+    if not action or phase is None:
+        return None
+    sent = {r.actor for r in phase.requests}
+    able = [n for n in game.living() if n not in sent and action in main_abilities(game, n)]
+    return able[0] if len(able) == 1 else None
+
+
+def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
+    """The parse, fitted to what this sender's role can do."""
+    if row.actor is None:
+        return
+    own = [ab.id for ab in night_abilities(game, row.actor)]
+    main = main_abilities(game, row.actor)
+    if result.kind == "unknown" and len(main) == 1:  # a bare nick from a one-ability role
+        from ..parsing import parse_message
+
+        named = parse_message(body, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote")
+        if named.targets:
+            row.action, row.targets, row.problem = main[0], named.targets[:1], None
+            row.confidence, row.note = min(named.confidence, 0.8), "bare_nick"
+        return
+    if row.action is None or row.action in own or row.action == "copy" and "copy" in own:
+        return
+    fitting = [a for a in [*result.other_actions] if a in own] or (main if len(main) == 1 else [])
+    if fitting:
+        row.note, row.action = f"read_as:{row.action}", fitting[0]
+        row.confidence = min(row.confidence, 0.75)
+
+
+def mark_late(game: "Game", row: Row) -> None:
+    deadline = phase_deadline(game)
+    if deadline is not None and row.at:
+        row.late = row.at[:16] > deadline.strftime("%Y-%m-%d %H:%M")
+        row.include = row.include and not row.late
+
+
+def _thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
+    """Every vote of a page (parsing.read_thread), and every post that looks like a vote but
+    gave none, listed with the parser's reason (read from its bold nick where it has one)."""
+    from ..parsing.thread import read_thread
+
+    aliases = {p.account: p.nick for p in game.players.values() if p.account}
+    today = (now or datetime.now()).date()
+    rows = []
+    for post in read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases=aliases).posts:
+        for vote in post.votes:
+            at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
+            row = Row(vote.text, vote.text, "vote", sender=post.author, actor=sender_nick(game, vote.voter),
+                      targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
+                      cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence, problem=vote.problem,
+                      not_player=not vote.is_player)
+            row.include = vote.is_player
+            rows.append(row)
+        if post.ignored and not post.votes and post.player:
+            posted = max(filter(None, (post.posted, post.edited)), default=None)
+            row = Row(post.text, post.text, "vote", sender=post.author, actor=post.player, confidence=0.0,
+                      problem=post.ignored, at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None)
+            _read_bold(game, row)
+            rows.append(row)
+    for row in rows:
+        mark_late(game, row)
+    return rows
+
+
+def _read_bold(game: "Game", row: Row) -> None:
+    """Many forums count only a bold nick as the vote: the bold words alone, read as a vote."""
+    import re
+
+    from ..parsing import parse_message
+
+    bold = " ".join(re.findall(r"\[b\](.*?)\[/b\]", row.body, flags=re.I | re.S))
+    named = parse_message(bold, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote") if bold else None
+    if named is not None and named.kind == "vote" and len(named.targets) == 1:
+        row.targets, row.problem, row.note = named.targets, None, "bold_vote"
+        row.confidence = min(named.confidence, 0.6)
+
+
+def blocker(game: "Game", row: Row) -> str | None:
+    """Why this row cannot be recorded as it stands (a key of inbox words), or None."""
+    if row.not_player:
+        return "not_player"
+    if game.current is None or game.current.resolved or row.phase not in (None, game.current.label):
+        return "closed_phase"
+    if row.actor not in game.players:
+        return "no_sender"
+    if row.kind == "vote":
+        return None if row.targets or row.abstain or row.cancel else "no_vote_target"
+    own = [ab.id for ab in night_abilities(game, row.actor)]
+    if not row.action:
+        return "no_action"
+    if row.action not in own:
+        return "not_own_ability"
+    ability = game.rs.abilities.get(row.action)
+    aims = str((ability.get("target", "player") if ability is not None else "player") or "player")
+    if row.action == "copy" and not row.role:
+        return "no_role"
+    if not row.targets and not row.room and aims not in ("none", "0", "room") and row.action != "copy":
+        return "no_target"
+    return None
+
+
+def entry_of(row: Row) -> tuple[str, dict[str, Any]]:
+    """The journal entry a row records: ("action" | "vote", data)."""
+    extra: dict[str, Any] = {"text": row.body} if row.body else {}
+    if row.at:
+        extra["at"] = row.at
+    if row.kind == "vote":
+        data: dict[str, Any] = {"voter": row.actor}
+        if row.abstain:
+            data["abstain"] = True
+        else:
+            data["target"] = row.targets[0] if row.targets else None
+        for key in ("color", "early", "cancel"):
+            if getattr(row, key):
+                data[key] = getattr(row, key)
+        return "vote", data | extra
+    data = {"actor": row.actor, "action": row.action, "targets": list(row.targets)}
+    for key in ("room", "role", "as_action"):
+        if getattr(row, key):
+            data[key] = getattr(row, key)
+    return "action", data | extra

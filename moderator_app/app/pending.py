@@ -1,0 +1,106 @@
+"""What the phase board must tell the host that the engine only implies (#14 item 2, M4):
+
+- the pending lynch: in a set whose day is published with the next night (`vote_resolves_with:
+  next_night`, C-FLOW-3), a resolved day has an empty result of its own; `pending_lynch` runs the
+  engine on a copy of the journal (the day, then an empty night resolved) to say whom the votes
+  execute — the same rules, quorum and tie draw the real night will apply — without touching the game;
+- the decisions waiting for the host: a pistol of a player who just died (C-ROLE-COM), a bribed
+  question with no answer yet, a death note to pass on, the opening post with the deal's hash.
+
+Plain Python: the board shows these, the tests read them directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..engine.journal import Entry
+from ..engine.vote_count import vote_due
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..engine.state import Phase
+
+
+@dataclass
+class PendingLynch:
+    day: "Phase"
+    night_label: str  #: the night whose result will publish it
+    executed: str | None
+    votes: int
+    reason: str | None  #: why nobody is executed (no_votes, below_quorum, tie…)
+    counts: dict[str, int]
+
+
+def lynch_day(game: "Game") -> "Phase | None":
+    """The resolved day whose lynch is still unpublished, in a set that publishes it with the night."""
+    if game.rs.cycle.get("vote_resolves_with") != "next_night" or game.winner:
+        return None
+    days = [i for i, p in enumerate(game.phases) if p.kind == "day" and p.resolved]
+    if not days:
+        return None
+    index = days[-1]
+    later = game.phases[index + 1:]
+    if any(p.kind == "night" and p.resolved for p in later) or not vote_due(game, game.phases[index]):
+        return None
+    return game.phases[index]
+
+
+def pending_lynch(game: "Game") -> PendingLynch | None:
+    day = lynch_day(game)
+    if day is None:
+        return None
+    day_index = game.phases.index(day)
+    phase_entries = [i for i, e in enumerate(game.entries) if e.kind == "phase"]
+    cut = phase_entries[day_index + 1] if day_index + 1 < len(phase_entries) else len(game.entries)
+    from ..engine.game import Game as GameClass
+
+    trial = GameClass.replay([*game.entries[:cut], Entry("phase", {"kind": "night"}), Entry("resolve", {})],
+                             base_dir=game.base_dir, text_parser=game.text_parser)
+    night = trial.phases[-1]
+    result = night.result
+    executed = result.executed[0].nick if result.executed else None
+    counts = dict(result.tally.counts) if result.tally else {}
+    return PendingLynch(day, night.label, executed, counts.get(executed, 0) if executed else 0,
+                        result.no_execution_reason, counts)
+
+
+@dataclass
+class Decision:
+    kind: str  #: shot | answer | note | opening
+    player: str | None = None
+    to: str | None = None
+
+
+def pending_decisions(game: "Game") -> list[Decision]:
+    """The host's open decisions, in the order he meets them."""
+    if not game.phases:
+        return [Decision("opening")] if game.setup_data.get("deal_salt") else []
+    phase = game.phases[-1]
+    found: list[Decision] = []
+    if phase.resolved:
+        shot_entered = {h.get("player") for h in phase.host if h.get("event") == "shot"}
+        for death in phase.result.deaths + phase.result.executed:
+            if death.nick not in shot_entered and _death_shot(game, death.nick):
+                found.append(Decision("shot", death.nick))
+        for private in phase.result.private:
+            if private.fact.get("kind") == "note":
+                found.append(Decision("note", str(private.fact.get("from")), private.to))
+    answered = {h.get("player") for h in phase.host if h.get("event") == "answer"}
+    for request in phase.active_requests():
+        ability = game.rs.abilities.get(request.action)
+        if ability is not None and ability.effect == "question" and request.actor not in answered:
+            found.append(Decision("answer", request.actor))
+    return found
+
+
+def _death_shot(game: "Game", nick: str) -> Any:
+    """The player's unspent shot that fires on his own death (a classic commissar's pistol)."""
+    player = game.players[nick]
+    for key in game.rs.roles[player.role].abilities:
+        ability = game.rs.abilities[key]
+        if (ability.effect == "shoot" and ability.get("when") != "anytime"
+                and player.charges_used.get(ability.id, 0) < int(ability.get("charges", 1))):
+            return ability
+    return None

@@ -1,0 +1,40 @@
+"""The ability library: one module per effect, each declaring itself (`EFFECT = EffectDecl(...)`).
+
+Importing this package imports every module in it and registers its `EFFECT`: adding an effect
+is adding one module here. Modules whose name starts with `_` hold shared helpers and declare
+nothing. The loader, the checker, the editor, the reference and the parser read `EFFECTS`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from ..decl import EffectDecl, Handler
+
+EFFECTS: dict[str, EffectDecl] = {}
+
+
+def register(decl: EffectDecl) -> EffectDecl:
+    """Add an effect to the library; a second effect of the same name is a programming error."""
+    if decl.name in EFFECTS and EFFECTS[decl.name] is not decl:
+        raise ValueError(f"effect '{decl.name}' is declared twice")
+    EFFECTS[decl.name] = decl
+    return decl
+
+
+def _load_all() -> None:
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        decl = getattr(module, "EFFECT", None)
+        if not isinstance(decl, EffectDecl):
+            raise TypeError(f"effects/{info.name}.py declares no EFFECT")
+        register(decl)
+
+
+_load_all()
+
+#: effect name -> its night handler (effects resolved elsewhere have none).
+HANDLERS: dict[str, Handler] = {name: d.handler for name, d in EFFECTS.items() if d.handler is not None}

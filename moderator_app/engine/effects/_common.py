@@ -1,0 +1,42 @@
+"""Helpers and parameters several effects share (declared once, used by each effect's module)."""
+
+from __future__ import annotations
+
+from ..context import Action, NightContext
+from ..decl import Param, Words
+from ..kinds import BOOL, CHANCE, COUNT, Choice, Int, MapOf, Struct
+
+
+def w(en: str, ru: str, pl: str) -> Words:
+    """Words in the three languages (English first here, as the code reads)."""
+    return {"en": en, "ru": ru, "pl": pl}
+
+
+def void_if_target_dead(night: NightContext, action: Action) -> bool:
+    """The action is void when a target is already dead at its turn (an event says so)."""
+    for target in action.targets:
+        if night.dead_now(target):
+            night.res.event("target_dead", actor=action.actor, action=action.ability.id, target=target)
+            return True
+    return False
+
+
+UNSTOPPABLE = Param("unstoppable", BOOL, w(
+    "cannot be healed and ignores immunity", "нельзя вылечить, иммунитет не спасает",
+    "nie da się uleczyć, odporność nie chroni"), default=False)
+DAYS = Param("days", Int(1), w("for how many days the vote is lost", "на сколько дней отнимается голос",
+                                "na ile dni odbiera głos"), default=1)
+SHARES_KILLS = Param("shares_kills", BOOL, w(
+    "the kill may fall on a player another killer already attacked", "может бить в того, кого уже атаковали",
+    "może trafić w kogoś już zaatakowanego"), default=False)
+SILENT_VOTE_LOSS = Param("silent_vote_loss", Struct((
+    Param("targets", COUNT, w("from this many targets", "от стольких целей", "od tylu celów")),
+    Param("share_of_alive", CHANCE, w("or from this share of the living", "или от такой доли живых",
+                                      "lub od takiej części żywych")),
+    Param("who", Choice(("holder", "actor")), w("who loses the vote", "кто теряет голос", "kto traci głos")),
+)), w("the acting player's vote silently does not count on the next day (H-VOTE-4)",
+      "голос действовавшего молча не засчитывается на следующий день",
+      "głos działającego po cichu nie liczy się następnego dnia"), example={"targets": 2, "who": "actor"})
+EXPOSURE = Param("exposure", MapOf(Int(0), CHANCE), w(
+    "odds the actor is exposed to the town, by the number of targets", "шанс засветить действующего, по числу целей",
+    "szansa ujawnienia działającego, wg liczby celów"), example={1: 0, 2: 0.75})

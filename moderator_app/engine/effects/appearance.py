@@ -1,0 +1,32 @@
+"""Effect `appearance` (C-ROLE-BAL): the target is seen as another team by checks."""
+
+from __future__ import annotations
+
+from ..context import Action, NightContext
+from ..decl import EffectDecl, Param
+from ..kinds import TEAM, Int
+from ._common import w
+
+
+def appearance(night: NightContext, action: Action) -> bool:
+    nights = int(action.ability.get("nights", 1))
+    appear_as = action.ability.get("appear_as")
+    for target in action.targets:
+        night.appearance[target] = appear_as
+        if nights > 1:  # lasts into the following nights: kept on the player until the last one
+            until = night.phase.number + nights - 1
+            night.game.players[target].flags["appears_as_until"] = [appear_as, until]
+        night.res.event("appearance", actor=action.actor, target=target, appear_as=appear_as)
+    return True
+
+
+EFFECT = EffectDecl(
+    name="appearance", priority=300, handler=appearance,
+    doc=w("The target appears as another team to checks.", "При проверках цель выглядит как другая команда.",
+          "Przy sprawdzeniach cel wygląda jak inna drużyna."),
+    params=(
+        Param("appear_as", TEAM, w("the team checks see", "какую команду видят проверки", "jaką drużynę widzą sprawdzenia"),
+              required=True, example="mafia"),
+        Param("nights", Int(1), w("for how many nights", "на сколько ночей", "na ile nocy"), default=1),
+    ),
+)

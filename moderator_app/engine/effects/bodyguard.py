@@ -1,0 +1,62 @@
+"""Effect `bodyguard`: he stands in front of his charge and dies in his place.
+
+An attack on the guarded player that a heal could stop is turned onto the bodyguard (same cause,
+same attackers); the charge survives. With `kills_attacker: true` (an elite bodyguard) the
+attackers die too (cause `guard`). The attack on the bodyguard is an ordinary one: a doctor who
+heals the bodyguard saves him; a doctor who heals the charge saves nobody extra (the guard still
+dies, the charge was safe anyway). Unstoppable attacks pass the guard.
+"""
+
+from __future__ import annotations
+
+from ..context import Action, NightContext
+from ..decl import EffectDecl, Param
+from ..kinds import BOOL
+from ._common import w
+
+
+def guard(night: NightContext, action: Action) -> bool:
+    for target in action.targets:
+        night.state.setdefault("bodyguards", {}).setdefault(target, []).append((action.actor, action.ability))
+        night.res.event("guard", actor=action.actor, target=target)
+    return True
+
+
+def guarded(night: NightContext, nick: str) -> bool:
+    """Is somebody guarding `nick` tonight (pass 1 treats him as alive after a healable attack)?"""
+    return bool(night.state.get("bodyguards", {}).get(nick))
+
+
+def take_attacks(night: NightContext) -> None:
+    """Before heals settle: each healable attack on a guarded player goes to his first bodyguard."""
+    guards = night.state.get("bodyguards", {})
+    for attack in list(night.attacks):
+        if attack.cancelled_by or not attack.healable or not guards.get(attack.target):
+            continue
+        guard_nick, ability = guards[attack.target][0]
+        if guard_nick == attack.target:
+            continue
+        attack.cancelled_by = [guard_nick]
+        night.res.event("guarded", target=attack.target, by=guard_nick, cause=attack.cause)
+        night.attack(guard_nick, attack.by, attack.cause, healable=True, order=attack.order, instead_of=attack.target)
+        if ability.get("kills_attacker"):
+            for attacker in attack.by:
+                night.attack(attacker, [guard_nick], "guard", healable=True, order=attack.order)
+
+
+EFFECT = EffectDecl(
+    name="bodyguard", priority=430, handler=guard,
+    doc=w("Guard the target: an attack on him kills the bodyguard instead.",
+          "Охраняет цель: нападение на неё убивает телохранителя вместо неё.",
+          "Ochrania cel: atak na niego zabija ochroniarza zamiast niego."),
+    params=(
+        Param("kills_attacker", BOOL, w("the attackers die too (an elite bodyguard)", "нападавшие тоже погибают (элитный телохранитель)",
+                                        "napastnicy też giną (elitarny ochroniarz)"), default=False),
+    ),
+    log={
+        "guard": w("{actor} guards {target} with his life", "{actor} охраняет {target} своим телом",
+                   "{actor} osłania {target} własnym ciałem"),
+        "guarded": w("{by} takes the attack on {target} ({cause})", "{by} закрывает собой {target} ({cause})",
+                     "{by} przyjmuje atak na {target} ({cause})"),
+    },
+)

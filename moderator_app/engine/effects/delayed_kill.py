@@ -1,0 +1,35 @@
+"""Effect `delayed_kill` (C-ROLE-MAN): the victim dies at a later result unless protected that night."""
+
+from __future__ import annotations
+
+from ..context import Action, NightContext
+from ..decl import EffectDecl, Param
+from ..kinds import BOOL, Int
+from ._common import void_if_target_dead, w
+
+
+def delayed_kill(night: NightContext, action: Action) -> bool:
+    if void_if_target_dead(night, action):
+        return False
+    delay = int(action.ability.get("delay", 1))
+    for target in action.targets:
+        night.delayed_new.append({
+            "target": target, "due": night.phase.number + delay, "cause": action.ability.get("cause", "poison"),
+            "by": list(action.actors), "curable": bool(action.ability.get("cures_delayed", True)),
+        })
+        night.res.event("delayed", actor=action.actor, target=target, due=night.phase.number + delay)
+    return True
+
+
+EFFECT = EffectDecl(
+    name="delayed_kill", priority=420, handler=delayed_kill,
+    doc=w("The target dies at the next result unless cured that night.",
+          "Цель погибает в следующих итогах, если этой ночью её не вылечат.",
+          "Cel ginie w następnych wynikach, jeśli tej nocy nie zostanie uleczony."),
+    params=(
+        Param("delay", Int(1), w("after how many nights the victim dies", "через сколько ночей погибает",
+                                 "po ilu nocach ginie"), default=1),
+        Param("cures_delayed", BOOL, w("a protection that night cures it", "защита этой ночью излечивает",
+                                       "ochrona tej nocy leczy"), default=True),
+    ),
+)

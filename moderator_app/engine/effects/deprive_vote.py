@@ -1,0 +1,24 @@
+"""Effect `deprive_vote`: the target cannot vote for some days."""
+
+from __future__ import annotations
+
+from .. import exposure
+from ..context import Action, NightContext
+from ..decl import EffectDecl
+from ._common import DAYS, SILENT_VOTE_LOSS, w
+
+
+def deprive_vote(night: NightContext, action: Action) -> bool:
+    days = int(action.ability.get("days", 1))
+    for target in action.targets:
+        night.res.deprive(target, days, by=action.actor)
+    exposure.silent_vote_loss(night, action)
+    return True
+
+
+EFFECT = EffectDecl(
+    name="deprive_vote", priority=700, handler=deprive_vote,
+    doc=w("The target cannot vote for some days.", "Цель не может голосовать несколько дней.",
+          "Cel nie może głosować przez kilka dni."),
+    params=(DAYS, SILENT_VOTE_LOSS),
+)

@@ -1,0 +1,22 @@
+"""Effect `execution_shield` (H-HOL-ARCHER): the target cannot be executed on the next day (shields.py)."""
+
+from __future__ import annotations
+
+from ..context import Action, NightContext
+from ..decl import EffectDecl
+from ..shields import SHIELD, next_day
+from ._common import w
+
+
+def execution_shield(night: NightContext, action: Action) -> bool:
+    for target in action.targets:
+        night.game.players[target].flags.setdefault(SHIELD, []).append(next_day(night))
+        night.res.event("shield", actor=action.actor, target=target, day=next_day(night))
+    return True
+
+
+EFFECT = EffectDecl(
+    name="execution_shield", priority=300, handler=execution_shield,
+    doc=w("The target cannot be executed on the next day.", "Цель нельзя казнить на следующий день.",
+          "Celu nie można stracić następnego dnia."),
+)

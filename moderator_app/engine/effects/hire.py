@@ -1,0 +1,34 @@
+"""Effect `hire` (H-TOWN-TWINS): hire with a fighting employer, then kill anyone but him, or postpone.
+
+The rules of the hire (who is fighting, an employer already spent) live in engine/hire.py.
+"""
+
+from __future__ import annotations
+
+from .. import hire as hiring
+from ..context import Action, NightContext
+from ..decl import EffectDecl
+from ._common import SHARES_KILLS, w
+from .kill import kill
+
+
+def hire(night: NightContext, action: Action) -> bool:
+    employer = action.targets[0]
+    ok = hiring.is_fighting(night, employer)
+    night.res.private(action.actor, kind="hire", employer=employer, ok=ok)
+    night.res.event("hire", actor=action.actor, employer=employer, ok=ok)
+    if not ok or len(action.targets) < 2:
+        return True
+    landed = kill(night, action.single(action.targets[1]))
+    if landed:
+        night.game.players[action.actor].flags.setdefault(hiring.USED, []).append(employer)
+    return True
+
+
+EFFECT = EffectDecl(
+    name="hire", priority=440, handler=hire, refusal=hiring.refusal, request_shape="hire",
+    doc=w("Hire with a fighting employer; then kill anyone but him, or postpone.",
+          "Наняться к боевой роли; затем убить кого угодно, кроме неё, или отложить.",
+          "Zatrudnić się u roli bojowej; potem zabić kogokolwiek poza nią albo odłożyć."),
+    params=(SHARES_KILLS,),
+)

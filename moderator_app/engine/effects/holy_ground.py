@@ -1,0 +1,20 @@
+"""Effect `holy_ground` (S-ROLE-EXO): ghosts possess nobody in the named room tonight."""
+
+from __future__ import annotations
+
+from ..context import Action, NightContext
+from ..decl import EffectDecl
+from ._common import w
+
+
+def holy_ground(night: NightContext, action: Action) -> bool:
+    night.state.setdefault("holy", set()).add(action.extra["room"])
+    night.res.event("holy_ground", actor=action.actor, room=action.extra["room"])
+    return True
+
+
+EFFECT = EffectDecl(
+    name="holy_ground", priority=320, handler=holy_ground, request_shape="room",
+    doc=w("Ghosts possess nobody in the named room tonight.", "Призраки этой ночью никого не захватывают в названной комнате.",
+          "Duchy tej nocy nikogo nie opętają w podanym pokoju."),
+)

@@ -1,0 +1,24 @@
+"""Effect `inspect_room` (S-ROLE-INV): learn at dawn whether a player with the trait was in the room."""
+
+from __future__ import annotations
+
+from ..context import Action, NightContext
+from ..decl import EffectDecl, Param
+from ..kinds import NAME
+from ._common import w
+
+
+def inspect_room(night: NightContext, action: Action) -> bool:
+    trait = action.ability.get("finds_trait")
+    night.state.setdefault("inspect", []).append((action.actor, action.extra["room"], trait))
+    return True
+
+
+EFFECT = EffectDecl(
+    name="inspect_room", priority=440, handler=inspect_room, request_shape="room",
+    doc=w("Learn at dawn whether a player with the trait was in the room.",
+          "Узнать на рассвете, был ли в комнате игрок с признаком.",
+          "Dowiedzieć się o świcie, czy w pokoju był gracz z cechą."),
+    params=(Param("finds_trait", NAME, w("the role trait looked for", "искомый признак роли", "szukana cecha roli"),
+                  required=True, example="kills_by_presence"),),
+)

@@ -1,0 +1,29 @@
+"""Effect `question`: the host answers a yes/no question by PM (host event `answer`, text).
+
+Questions about a role or a night action are not allowed (the explanation says so).
+"""
+
+from __future__ import annotations
+
+from ..context import Action, NightContext
+from ..decl import EffectDecl
+from ._common import w
+
+
+def question(night: NightContext, action: Action) -> bool:
+    answers = [h for h in night.phase.host if h.get("event") == "answer" and h.get("player", action.actor) == action.actor]
+    if not answers:
+        night.res.event("question_unanswered", actor=action.actor)
+        return True
+    answer = answers[-1]
+    night.res.private(action.actor, kind="answer", text=str(answer.get("text") or ""), question=answer.get("question"))
+    night.res.event("question", actor=action.actor, question=answer.get("question") or "—", text=answer.get("text") or "")
+    return True
+
+
+EFFECT = EffectDecl(
+    name="question", priority=650, handler=question,
+    doc=w("The host answers a yes/no question by PM (host event `answer`).",
+          "Ведущий отвечает в ЛС на вопрос «да/нет» (событие `answer`).",
+          "Prowadzący odpowiada na PW na pytanie tak/nie (zdarzenie `answer`)."),
+)

@@ -1,0 +1,32 @@
+"""Effect `reveal_role` (H-TOWN-ENOCH serum): the target's role is made public in the night's result,
+unless his role is immune to it (`immune: [{effect: reveal_role}]`); the actor may be exposed."""
+
+from __future__ import annotations
+
+from ..context import Action, NightContext
+from ..decl import EffectDecl
+from ..exposure import draw_exposure
+from ._common import EXPOSURE, w
+
+
+def reveal_role(night: NightContext, action: Action) -> bool:
+    for target in action.targets:
+        if night.dead_now(target):
+            night.res.event("target_dead", actor=action.actor, action=action.ability.id, target=target)
+            continue
+        role = night.game.rs.roles[night.game.players[target].role]
+        if any(rule.get("effect") == "reveal_role" for rule in role.get("immune") or []):
+            night.res.event("immune", actor=action.actor, target=target, action=action.ability.id)
+            continue
+        night.res.result.exposed.append({"nick": target, "role": role.id, "kind": "serum"})
+        night.res.event("role_revealed", actor=action.actor, target=target, role=role.id)
+    draw_exposure(night, action, count=1)
+    return True
+
+
+EFFECT = EffectDecl(
+    name="reveal_role", priority=450, handler=reveal_role,
+    doc=w("The target's role is made public in the night's result.", "Роль цели объявляется в итогах ночи.",
+          "Rola celu zostaje ogłoszona w wynikach nocy."),
+    params=(EXPOSURE,),
+)

@@ -1,0 +1,27 @@
+"""Effect `revenge` (H-TOWN-OLIVIA): when any kill attacks the actor this night, the pointed
+player dies too — even if a heal saves the actor (the attack still happened)."""
+
+from __future__ import annotations
+
+from ..context import Action, NightContext
+from ..decl import EffectDecl
+from ._common import UNSTOPPABLE, w
+
+
+def revenge(night: NightContext, action: Action) -> bool:
+    attacked = [a for a in night.attacks if a.target == action.actor and a.cause != "revenge"]
+    night.res.event("point", actor=action.actor, target=action.targets[0], fired=bool(attacked))
+    if not attacked:
+        return True
+    for target in action.targets:
+        night.attack(target, [action.actor], "revenge", healable=not action.ability.get("unstoppable"), order=action.order)
+    return True
+
+
+EFFECT = EffectDecl(
+    name="revenge", priority=500, handler=revenge,
+    doc=w("If the actor is attacked this night, the pointed player dies too.",
+          "Если на действующего этой ночью нападут, указанный игрок тоже погибает.",
+          "Jeśli działający zostanie tej nocy zaatakowany, wskazany gracz też ginie."),
+    params=(UNSTOPPABLE,),
+)

@@ -1,0 +1,26 @@
+"""Effect `sleep` (S-ROLE-KILLER powder): the target is in no room tonight (cannot die there), his
+actions are void and he has no vote at the next council."""
+
+from __future__ import annotations
+
+from ..context import Action, NightContext
+from ..decl import EffectDecl
+from ._common import DAYS, w
+
+
+def sleep(night: NightContext, action: Action) -> bool:
+    for target in action.targets:
+        night.state.setdefault("asleep", {})[target] = action.actor
+        night.blocked.setdefault(target, action.actor)
+        night.res.event("asleep", actor=action.actor, target=target)
+        night.res.deprive(target, int(action.ability.get("days", 1)), by=action.actor)
+    return True
+
+
+EFFECT = EffectDecl(
+    name="sleep", priority=250, handler=sleep,
+    doc=w("The target sleeps: in no room, actions void, no vote at the next council.",
+          "Цель спит: ни в какой комнате, действия не срабатывают, без голоса на совете.",
+          "Cel śpi: w żadnym pokoju, akcje nie działają, bez głosu na radzie."),
+    params=(DAYS,),
+)

@@ -1,0 +1,16 @@
+"""Effect `track` (the tracker): whom the target visited tonight, as a private fact `track`
+(target, visited: [nick]); visits are recorded and answered in effects/_visits.py."""
+
+from __future__ import annotations
+
+from ..decl import EffectDecl
+from ._common import w
+from ._visits import follow
+
+EFFECT = EffectDecl(
+    name="track", priority=600, handler=follow("track"),
+    doc=w("Learn whom the target visited tonight (private fact `track`).",
+          "Узнаёт, к кому цель ходила этой ночью (личный факт `track`).",
+          "Poznaje, kogo cel odwiedził tej nocy (prywatny fakt `track`)."),
+    log={"track": w("{actor} tracks {target}", "{actor} следит, к кому ходил(а) {target}", "{actor} śledzi {target}")},
+)

@@ -1,0 +1,16 @@
+"""Effect `watch` (the watcher): who visited the target tonight, as a private fact `watch`
+(target, visitors: [nick]); visits are recorded and answered in effects/_visits.py."""
+
+from __future__ import annotations
+
+from ..decl import EffectDecl
+from ._common import w
+from ._visits import follow
+
+EFFECT = EffectDecl(
+    name="watch", priority=600, handler=follow("watch"),
+    doc=w("Learn who visited the target tonight (private fact `watch`).",
+          "Узнаёт, кто приходил к цели этой ночью (личный факт `watch`).",
+          "Poznaje, kto odwiedził cel tej nocy (prywatny fakt `watch`)."),
+    log={"watch": w("{actor} watches {target}", "{actor} наблюдает, кто приходил к {target}", "{actor} obserwuje {target}")},
+)

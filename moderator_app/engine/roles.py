@@ -1,0 +1,108 @@
+"""The loaded role set's typed records: abilities, roles, teams and the whole set.
+
+Kept apart from the loader (`roleset.py`) so that effects and mechanisms can name these types
+through `context.py` without importing the loader, which imports the effect registry.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One action a role can take: an effect from the library plus its parameters."""
+
+    id: str  #: action id used in scripts and requests ("kill", "heal")
+    effect: str  #: library effect name ("kill", "protect", "block", ...)
+    priority: int  #: resolution order (lower first), see library.PRIORITY_BANDS
+    params: dict[str, Any] = field(default_factory=dict)  #: effect parameters, options resolved
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.params.get(key, default)
+
+    def name(self, lang: str) -> str:
+        names = self.params.get("names") or {}
+        return names.get(lang) or names.get("en") or self.id
+
+
+@dataclass(frozen=True)
+class Role:
+    """A role: its team, its abilities (by action id) and passive traits."""
+
+    id: str
+    team: str
+    abilities: tuple[str, ...]
+    traits: dict[str, Any]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.traits.get(key, default)
+
+    def name(self, lang: str) -> str:
+        names = self.traits.get("names") or {}
+        return names.get(lang) or names.get("ru") or self.id
+
+
+@dataclass(frozen=True)
+class Team:
+    id: str
+    win: dict[str, Any]
+    loner: bool
+    traits: dict[str, Any]
+
+    def name(self, lang: str) -> str:
+        names = self.traits.get("names") or {}
+        return names.get(lang) or names.get("ru") or self.id
+
+
+@dataclass
+class RoleSet:
+    """A whole role set with its options applied."""
+
+    id: str
+    raw: dict[str, Any]  #: the file's mapping as loaded (the parser reads trigger words from it)
+    options: dict[str, Any]
+    cycle: dict[str, Any]
+    vote: dict[str, Any]
+    reveal: dict[str, Any]
+    teams: dict[str, Team]
+    roles: dict[str, Role]
+    abilities: dict[str, Ability]
+    win_order: list[str]
+    deal_table: dict[int, dict[str, int]]
+    source: str | None = None
+
+    def name(self, lang: str) -> str:
+        names = self.raw.get("names") or {}
+        return names.get(lang) or names.get("ru") or self.id
+
+    def role_abilities(self, role_id: str) -> list[Ability]:
+        return [self.abilities[a] for a in self.roles[role_id].abilities]
+
+    def suggested_deal(self, count: int) -> dict[str, int] | None:
+        """A deal for `count` players: the table's nearest row at or below it, padded with the
+        plain role and topped up so each team gets its minimum share (C-WIN-4)."""
+        rows = [n for n in self.deal_table if n <= count]
+        if not rows:
+            return None
+        deal = dict(self.deal_table[max(rows)])
+        fillers = self.raw.get("deal_fillers") or {}
+        town_filler = next(iter(fillers.values()), None) or _first_plain_role(self)
+        deal[town_filler] = deal.get(town_filler, 0) + count - max(rows)
+        for team, share in (self.raw.get("min_team_share") or {}).items():
+            need = math.ceil(count * float(share)) - sum(n for r, n in deal.items() if self.roles[r].team == team)
+            filler = fillers.get(team)
+            while need > 0 and filler and deal.get(town_filler, 0) > 0:
+                deal[town_filler] -= 1
+                deal[filler] = deal.get(filler, 0) + 1
+                need -= 1
+        return {r: n for r, n in deal.items() if n}
+
+
+def _first_plain_role(rs: RoleSet) -> str:
+    for role in rs.roles.values():
+        if not rs.teams[role.team].loner:
+            return role.id
+    return next(iter(rs.roles))

@@ -1,0 +1,180 @@
+"""The balance preview panel (#16 items 1-2), shared by the new-game wizard and the role-set editor.
+
+The host presses Simulate: a worker thread plays the games (engine/balance.py) — first the table
+he is setting up (its player count and deal), then every player count of the deal table — while a
+progress bar moves and Stop ends the run, keeping the games already played. The window never
+waits for it: results arrive by queued signals. The numbers are shown as text (balance_text, the
+same lines `moderator-app simulate` prints) and as a chart (balance_chart)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QThread, Signal
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPlainTextEdit, QProgressBar, QPushButton, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from ..app.balance_text import shown_teams, summary_lines, word
+from ..engine import balance
+from ..engine.errors import InputError
+from ..engine.roleset import load_roleset
+from ..engine.simulate import VOTE_POLICIES, Policy
+from .balance_chart import PALETTE, BalanceChart, Series
+
+#: What the panel asks its host for when Simulate is pressed: (role set ref, players, deal).
+Source = Callable[[], tuple[str, int | None, dict[str, int] | None]]
+
+
+class SimulationWorker(QThread):
+    """Plays the games off the window's thread; `cancel()` stops it after the current game."""
+
+    progressed = Signal(int, int)
+    finished_with = Signal(object, object)  #: (the focus Summary or None, [Summary per player count])
+    failed = Signal(str)
+
+    def __init__(self, ruleset: str, players: int | None, deal: dict[str, int] | None, games: int, policy: Policy,
+                 lang: str = "ru"):
+        super().__init__()
+        self.args = (ruleset, players, deal, games, policy)
+        self.lang = lang
+        self._stop = False
+
+    def cancel(self) -> None:
+        self._stop = True
+
+    def run(self) -> None:
+        ruleset, players, deal, games, policy = self.args
+        try:
+            counts = balance.sweep_counts(ruleset)
+            if not counts and not players:
+                raise InputError(word("no_counts", self.lang))
+            total = games * (len(counts) + (1 if players else 0))
+            done = 0
+
+            def step(_done: int, _total: int) -> bool:
+                nonlocal done
+                done += 1
+                self.progressed.emit(done, total)
+                return not self._stop
+
+            focus = balance.run(ruleset, players, games, seed=1, deal=deal, policy=policy, progress=step) if players else None
+            sweep = [] if focus is not None and focus.cancelled else balance.sweep(
+                ruleset, games, seed=1, policy=policy, progress=step, counts=counts)
+            self.finished_with.emit(focus, sweep)
+        except InputError as err:
+            self.failed.emit(str(err))
+        except Exception as err:  # noqa: BLE001 — a host-made set the engine cannot play: say so, keep the window
+            self.failed.emit(f"{word('engine_error', self.lang)}: {type(err).__name__}: {err}")
+
+
+class BalancePanel(QWidget):
+    def __init__(self, source: Source, lang: str = "ru", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.source = source
+        self.lang = lang
+        self.worker: SimulationWorker | None = None
+        self.focus: balance.Summary | None = None
+        self.sweep: list[balance.Summary] = []
+        self.games = QSpinBox()
+        self.games.setRange(10, 5000)
+        self.games.setSingleStep(50)
+        self.games.setValue(200)
+        self.votes = QComboBox()
+        for policy in VOTE_POLICIES:
+            self.votes.addItem(word(f"policy_{policy}", lang), policy)
+        self.run_button = QPushButton(word("run", lang))
+        self.run_button.clicked.connect(self.start)
+        self.stop_button = QPushButton(word("cancel", lang))
+        self.stop_button.clicked.connect(self.stop)
+        self.stop_button.setEnabled(False)
+        self.progress = QProgressBar()
+        self.progress.setFormat(word("running", lang, done="%v", total="%m"))
+        self.chart = BalanceChart()
+        self.chart.x_label, self.chart.y_label, self.chart.empty_text = word("chart_x", lang), word("chart_y", lang), word("no_data", lang)
+        self.chart.focus_label = word("focus", lang)
+        self.numbers = QPlainTextEdit()
+        self.numbers.setReadOnly(True)
+        self.numbers.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.policy_note = QLabel(word("policy", lang))
+        self.policy_note.setWordWrap(True)
+        self.policy_note.setStyleSheet("color: #555")
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel(word("games_each", lang)))
+        controls.addWidget(self.games)
+        controls.addWidget(QLabel(word("votes", lang)))
+        controls.addWidget(self.votes)
+        controls.addWidget(self.run_button)
+        controls.addWidget(self.stop_button)
+        controls.addStretch()
+        layout = QVBoxLayout(self)
+        layout.addLayout(controls)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.chart, 3)
+        layout.addWidget(self.numbers, 2)
+        layout.addWidget(self.policy_note)
+        app = QCoreApplication.instance()
+        if app is not None:  # a run still going when the app quits is stopped, not killed mid-game
+            app.aboutToQuit.connect(self.wait)
+
+    # ----- a run ------------------------------------------------------------------------------------
+    def start(self) -> None:
+        if self.worker is not None:
+            return
+        try:
+            ruleset, players, deal = self.source()
+        except InputError as err:
+            self.numbers.setPlainText(str(err))
+            return
+        self.ruleset = ruleset
+        self.focus_players = players
+        self.worker = SimulationWorker(ruleset, players, deal, self.games.value(), Policy(votes=str(self.votes.currentData())), self.lang)
+        self.worker.progressed.connect(self._progressed)
+        self.worker.finished_with.connect(self._finished)
+        self.worker.failed.connect(self._failed)
+        self.worker.finished.connect(self._worker_ended)
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.run_button.setEnabled(False)
+        self.stop_button.setEnabled(True)
+        self.worker.start()
+
+    def stop(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+
+    def wait(self, ms: int = 30000) -> None:
+        """Stop a run and wait for its thread (closing the window, tests)."""
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker.wait(ms)
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
+    def _finished(self, focus: Any, sweep: Any) -> None:
+        self.focus, self.sweep = focus, list(sweep)
+        self.show_results()
+
+    def _failed(self, message: str) -> None:
+        self.numbers.setPlainText(message)
+
+    def _worker_ended(self) -> None:
+        self.worker = None
+        self.run_button.setEnabled(True)
+        self.stop_button.setEnabled(False)
+
+    # ----- showing -----------------------------------------------------------------------------
+    def show_results(self) -> None:
+        rs = load_roleset(self.ruleset)
+        teams = shown_teams(rs)
+        series = [Series(rs.teams[t].name(self.lang), PALETTE[i % len(PALETTE)],
+                         [(s.players, s.share(t), *s.interval(t)) for s in self.sweep if s.games])
+                  for i, t in enumerate(teams)]
+        self.chart.set_series([s for s in series if s.points], focus=self.focus_players)
+        shown = self.focus or (self.sweep[-1] if self.sweep else None)
+        lines = summary_lines(shown, rs, self.lang) if shown is not None else []
+        if any(s.cancelled for s in self.sweep) and not (shown and shown.cancelled):
+            lines.append(word("cancelled", self.lang))
+        self.numbers.setPlainText("\n".join(lines))

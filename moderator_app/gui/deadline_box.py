@@ -1,0 +1,79 @@
+"""The open phase's deadline on the board: date, time and zone, a countdown, and the editor that
+records a new deadline as a `deadline` host event (app.deadlines)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QDateTime, QTimer
+from PySide6.QtWidgets import QComboBox, QDateTimeEdit, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ..app import deadlines
+from .controller import GameController
+
+
+class DeadlineBox(QWidget):
+    def __init__(self, controller: GameController):
+        super().__init__()
+        self.controller = controller
+        self.countdown = QLabel()
+        self.when = QDateTimeEdit()
+        self.when.setDisplayFormat("dd.MM.yyyy HH:mm")
+        self.when.setCalendarPopup(True)
+        self.zone = QComboBox()
+        self.zone.setEditable(True)
+        self.zone.addItems([deadlines.local_zone_name(), *deadlines.ZONES])
+        self.set_button = QPushButton(self.tr("Set deadline"))
+        self.set_button.clicked.connect(self.set_deadline)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.countdown, 1)
+        layout.addWidget(QLabel(self.tr("Deadline:")))
+        layout.addWidget(self.when)
+        layout.addWidget(self.zone)
+        layout.addWidget(self.set_button)
+        self.timer = QTimer(self)
+        self.timer.setInterval(30_000)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+
+    def _open(self) -> bool:
+        game = self.controller.game
+        return game is not None and game.current is not None and not game.current.resolved
+
+    def refresh(self) -> None:
+        game, open_now = self.controller.game, self._open()
+        for widget in (self.when, self.zone, self.set_button):
+            widget.setEnabled(open_now)
+        at, tz = deadlines.phase_setting(game) if open_now else (None, None)
+        shown = deadlines.phase_deadline(game) if open_now else None
+        self.when.setDateTime(QDateTime(shown) if shown else QDateTime.currentDateTime())
+        self.zone.setCurrentText(tz or deadlines.local_zone_name())
+        self.tick(at)
+
+    def tick(self, _at: object = None, now: datetime | None = None) -> None:
+        game = self.controller.game
+        left = deadlines.remaining(game, now) if game is not None and self._open() else None
+        if left is None and not self._open() and game is not None and game.winner is None:
+            at = deadlines.default_deadline(game, game.next_phase_kind(),
+                                            host_time=self.controller.settings.data.get("default_deadline"))
+            when = datetime.strptime(at, deadlines.FORMAT).strftime("%d.%m %H:%M") if at else "—"
+            self.countdown.setText(self.tr("Deadline of the next phase: %1").replace("%1", when))
+            return
+        if left is None:
+            self.countdown.setText(self.tr("No deadline set.") if self._open() else "")
+            return
+        deadline = deadlines.phase_deadline(game)
+        stamp = f"{deadline:%d.%m %H:%M} {deadlines.phase_setting(game)[1] or ''}".strip()
+        minutes = int(left.total_seconds() // 60)
+        if minutes < 0:
+            self.countdown.setText(self.tr("<b>Deadline passed</b> (%1): later entries are marked late.").replace("%1", stamp))
+            return
+        self.countdown.setText(self.tr("<b>%1 h %2 min</b> left until the deadline (%3)")
+                               .replace("%1", str(minutes // 60)).replace("%2", f"{minutes % 60:02d}").replace("%3", stamp))
+
+    def set_deadline(self) -> None:
+        if not self._open():
+            return
+        at = self.when.dateTime().toPython().strftime(deadlines.FORMAT)
+        self.controller.apply("host", event="deadline", at=at, tz=self.zone.currentText().strip())

@@ -1,0 +1,48 @@
+"""The inbox's rows not yet recorded, kept per game beside the settings file (inbox.json), so
+a restart or a switch to another game loses nothing pasted. A settings object without a path
+(the smoke run) keeps them in memory only; a damaged file is read as empty."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, fields
+from typing import Any
+
+from ..app.inbox_rows import Row
+
+_memory: dict[str, Any] = {}
+_KEYS = {f.name for f in fields(Row)}
+
+
+def _path(settings: Any) -> Any:
+    return settings.path.parent / "inbox.json" if getattr(settings, "path", None) is not None else None
+
+
+def _read(settings: Any) -> dict[str, Any]:
+    path = _path(settings)
+    if path is None:
+        return _memory
+    try:
+        return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def load(settings: Any, game_id: int | None) -> list[Row]:
+    stored = _read(settings).get(str(game_id)) or []
+    return [Row(**{k: v for k, v in item.items() if k in _KEYS}) for item in stored if isinstance(item, dict)]
+
+
+def save(settings: Any, game_id: int | None, rows: list[Row]) -> None:
+    data = _read(settings)
+    if rows:
+        data[str(game_id)] = [asdict(row) for row in rows]
+    else:
+        data.pop(str(game_id), None)
+    path = _path(settings)
+    if path is None:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    tmp.replace(path)

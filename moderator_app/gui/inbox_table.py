@@ -1,0 +1,204 @@
+"""The inbox's review table: one row per message understood, editable in place.
+
+Each row's sender, action, targets, room and colour are combo boxes restricted to what can be
+recorded: living players as targets, the sender's own abilities as actions, senders shown as
+"account (nick)". A row shows its time (late ones marked), how sure the parser is, and what
+stops it or which rule it breaks. The rows live in `rows` (app.inbox_rows.Row); widgets only
+edit them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QCheckBox, QComboBox, QTableWidget, QTableWidgetItem
+
+from ..app.correspondence import shown_name
+from ..app.inbox_rows import Row, blocker, night_abilities, read_row
+from ..engine import requests as rules
+from ..engine.errors import InputError
+from ..engine.rooms import game_rooms, normalise_room, room_name, room_specs
+from ..engine.state import Request, Vote
+from . import texts
+
+ABSTAIN = "\u0000abstain"
+COLUMNS = ("include", "sender", "action", "target", "target2", "room", "color", "time", "sure", "problem")
+
+
+class ReviewTable(QTableWidget):
+    def __init__(self, controller: Any, on_change: Callable[[], None]):
+        super().__init__(0, len(COLUMNS))
+        self.controller = controller
+        self.on_change = on_change
+        self.rows: list[Row] = []
+        self.setHorizontalHeaderLabels([self.tr("✓"), self.tr("From"), self.tr("Action"), self.tr("Target"),
+                                        self.tr("Second target"), self.tr("Room"), self.tr("Colour"), self.tr("Time"),
+                                        self.tr("Sure"), self.tr("Problem")])
+        self.horizontalHeader().setStretchLastSection(True)
+        self.setWordWrap(True)
+        self.verticalHeader().setVisible(False)
+
+    # ----- filling ----------------------------------------------------------------------------
+    @property
+    def game(self) -> Any:
+        return self.controller.game
+
+    def set_rows(self, rows: list[Row]) -> None:
+        for index in range(self.rowCount()):  # old editors go at once (Qt deletes them later)
+            for column in range(self.columnCount()):
+                if (widget := self.cellWidget(index, column)) is not None:
+                    widget.hide()
+                    self.removeCellWidget(index, column)
+        self.rows = rows
+        self.setRowCount(len(rows))
+        for index in range(len(rows)):
+            self.show_row(index)
+        rooms = bool(self.game is not None and room_specs(self.game.rs))
+        colors = bool(self.game is not None and (self.game.rs.vote.get("colors") or {}))
+        voting = any(r.kind == "vote" for r in rows)
+        self.setColumnHidden(COLUMNS.index("room"), not rooms or voting)
+        self.setColumnHidden(COLUMNS.index("color"), not colors or not voting)
+        self.setColumnHidden(COLUMNS.index("target2"), voting or not any(len(r.targets) > 1 or self._aims_two(r)
+                                                                         for r in rows))
+        self.setColumnHidden(COLUMNS.index("action"), voting and bool(rows))
+        self.resizeColumnsToContents()
+        self.setColumnWidth(COLUMNS.index("problem"), 240)  # the last column stretches; its text wraps
+        self.resizeRowsToContents()
+
+    def _aims_two(self, row: Row) -> bool:
+        ability = self.game.rs.abilities.get(row.action) if row.action else None
+        count = ability.get("targets", 1) if ability is not None else 1
+        return isinstance(count, int) and count > 1
+
+    def show_row(self, index: int) -> None:
+        game, row = self.game, self.rows[index]
+        lang, hidden = self.controller.lang, row.actor is not None and self.controller.hides(row.actor) and row.kind == "action"
+        include = QCheckBox()
+        include.setChecked(row.include)
+        include.toggled.connect(lambda on, r=row: self._set(r, "include", on))
+        self.setCellWidget(index, 0, include)
+        people = [(shown_name(game, n) + ("" if game.players[n].alive else " †"), n) for n in game.players]
+        self._combo(index, "sender", ([("?", None)] if row.actor is None else []) + people, row.actor)
+        if row.kind == "action":
+            own = [(ab.name(lang), ab.id) for ab in night_abilities(game, row.actor)]
+            if row.action and row.action not in [a for _n, a in own]:
+                own.append(("⚠ " + texts.action_name(game, row.action, lang), row.action))
+            if row.action == "copy" and row.role:
+                copied = texts.role_name(game, row.role, lang) + (f": {texts.action_name(game, row.as_action, lang)}"
+                                                                  if row.as_action else "")
+                own = [(f"{name} ({copied})" if key == "copy" else name, key) for name, key in own]
+            if hidden:  # the list of a seat's abilities would name his role (S-TAB-3)
+                own = [(self.tr("hidden"), row.action)]
+            self._combo(index, "action", ([("—", None)] if row.action is None else []) + own, row.action,
+                        enabled=not hidden)
+        living = [(n, n) for n in game.living()]
+        extra = [(self.tr("(abstain)"), ABSTAIN)] if row.kind == "vote" else []
+        first = ABSTAIN if row.abstain else (row.targets[0] if row.targets else None)
+        self._combo(index, "target", [("—", None)] + living + extra, first, enabled=not hidden)
+        self._combo(index, "target2", [("—", None)] + living, row.targets[1] if len(row.targets) > 1 else None,
+                    enabled=not hidden)
+        rooms = [(room_name(game.rs, r, lang), r) for r in game_rooms(game)] if room_specs(game.rs) else []
+        self._combo(index, "room", [("—", None)] + rooms, normalise_room(game, row.room) if row.room else None)
+        colors = list(game.rs.vote.get("colors") or {})
+        color_names = {"red": self.tr("red"), "blue": self.tr("blue")}
+        self._combo(index, "color", [(color_names.get(c, c), c) for c in colors], row.color or game.rs.vote.get("default_color"))
+        when = f"{row.at[8:10]}.{row.at[5:7]} {row.at[11:16]}" if row.at else ""
+        self._text(index, "time", (when + " " + self.tr("late")) if row.late else when, "#a40000" if row.late else None)
+        self._text(index, "sure", "" if hidden else f"{round(row.confidence * 100)}%",
+                   "#a40000" if row.confidence < 0.8 and not hidden else None)
+        problem, bad = self.problem_text(row)
+        self._text(index, "problem", "" if hidden else problem, "#a40000" if bad else "#1d6b1d")
+
+    def _combo(self, index: int, column: str, items: list[tuple[str, Any]], current: Any, enabled: bool = True) -> None:
+        combo = QComboBox()
+        for text, data in items:
+            combo.addItem(text, data)
+        combo.setCurrentIndex(max(combo.findData(current), 0))
+        combo.setEnabled(enabled)
+        combo.activated.connect(lambda _i, c=combo, col=column, r=self.rows[index]: self._edited(r, col, c.currentData()))
+        self.setCellWidget(index, COLUMNS.index(column), combo)
+
+    def _text(self, index: int, column: str, text: str, color: str | None) -> None:
+        item = QTableWidgetItem(text)
+        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+        if color:
+            item.setForeground(QColor(color))
+        self.setItem(index, COLUMNS.index(column), item)
+
+    def combo(self, index: int, column: str) -> QComboBox:
+        return self.cellWidget(index, COLUMNS.index(column))
+
+    # ----- editing ----------------------------------------------------------------------------
+    def _set(self, row: Row, key: str, value: Any) -> None:
+        setattr(row, key, value)
+        self.on_change()
+
+    def _edited(self, row: Row, column: str, value: Any) -> None:
+        index = self.rows.index(row)
+        if column == "sender":  # read again with this sender's role words
+            fresh = read_row(self.game, row.source, row.body, row.sender, None, row.kind == "vote", actor=value)
+            fresh.at, fresh.late, fresh.include, fresh.phase = row.at, row.late, row.include, row.phase
+            self.rows[index] = row = fresh
+        elif column == "action":
+            row.action, row.note = value, None
+        elif column in ("target", "target2"):
+            slot = 0 if column == "target" else 1
+            if column == "target" and row.kind == "vote":
+                row.abstain = value == ABSTAIN
+                value = None if value == ABSTAIN else value
+            targets = list(row.targets) + [None] * (2 - len(row.targets))
+            targets[slot] = value
+            row.targets = [t for t in targets if t]
+        else:
+            setattr(row, column, value)
+        if column != "sender":
+            row.confidence = 1.0  # the host said so
+        self.show_row(index)
+        self.on_change()
+
+    # ----- verdicts ---------------------------------------------------------------------------
+    def refusal(self, row: Row) -> str | None:
+        game, phase = self.game, self.game.current
+        if phase is None or phase.resolved:
+            return None
+        try:
+            if row.kind == "vote":
+                return rules.vote_refusal(game, phase, Vote(voter=row.actor, target=row.targets[0] if row.targets else None,
+                                                            seq=0, abstain=row.abstain, color=row.color, cancel=row.cancel))
+            return rules.refusal(game, phase, Request(actor=row.actor, action=row.action or "", targets=row.targets, seq=0,
+                                                      extra={k: getattr(row, k) for k in ("room", "role", "as_action")
+                                                             if getattr(row, k)}))
+        except InputError as err:
+            return str(err)
+
+    def problem_text(self, row: Row) -> tuple[str, bool]:
+        """What the host reads in the Problem column, and whether it is a problem."""
+        lang = self.controller.lang
+        notes = []
+        if row.note and row.note.startswith("read_as:"):
+            notes.append(self.tr("“%1” is not this role's: read as “%2”").replace(
+                "%1", texts.action_name(self.game, row.note.split(":", 1)[1], lang))
+                .replace("%2", texts.action_name(self.game, row.action or "", lang)))
+        elif row.note == "bare_nick":
+            notes.append(self.tr("only a nick: read as the role's one action"))
+        elif row.note == "sender_guess":
+            notes.append(self.tr("sender guessed: the only one who can do this and has not sent yet"))
+        elif row.note == "bold_vote":
+            notes.append(self.tr("read from the bold nick only: check it"))
+        stop = blocker(self.game, row)
+        if stop is not None:
+            why = {"not_player": self.tr("not a player"), "no_sender": self.tr("who sent it? pick the sender"),
+                   "no_vote_target": self.tr("whom is the vote for?"), "no_action": self.tr("which action? pick it"),
+                   "not_own_ability": self.tr("not this role's ability: pick one of its own"),
+                   "no_role": self.tr("which role is copied?"), "no_target": self.tr("no target: pick one"),
+                   "closed_phase": self.tr("its phase is closed: remove it or enter it by hand")}[stop]
+            return "; ".join([why, *([row.problem] if row.problem else []), *notes]), True
+        if row.late:
+            notes.append(self.tr("after the deadline: tick it to record anyway"))
+        reason = self.refusal(row)
+        if reason:
+            return "; ".join([self.tr("breaks a rule: %1 (recorded as refused)").replace("%1", texts.reason(reason)),
+                              *notes]), True
+        return "; ".join([self.tr("follows the rules"), *notes]), bool(row.late)

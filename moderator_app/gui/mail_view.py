@@ -1,0 +1,89 @@
+"""The host's correspondence on the board: a receipt draft for each request recorded this phase
+and a reminder for each player it still waits for (app.correspondence), addressed to the forum
+account, in the language of posts; each draft copied and marked sent, then confirmed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from ..app import correspondence
+from .controller import GameController
+
+
+class MailView(QWidget):
+    def __init__(self, controller: GameController):
+        super().__init__()
+        self.controller = controller
+        self.drafts: list[correspondence.Draft] = []
+        self.heading = QLabel()
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels([self.tr("To"), self.tr("Kind"), self.tr("Text"), self.tr("Status")])
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.copy_button = QPushButton(self.tr("&Copy and mark sent"))
+        self.confirm_button = QPushButton(self.tr("Mark con&firmed"))
+        self.copy_button.clicked.connect(self.copy_current)
+        self.confirm_button.clicked.connect(lambda: self.mark_current("confirmed"))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.heading, 1)
+        buttons.addWidget(self.copy_button)
+        buttons.addWidget(self.confirm_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(buttons)
+        layout.addWidget(self.table)
+
+    def status_word(self, status: str) -> str:
+        return {"drafted": self.tr("drafted"), "sent": self.tr("sent"), "confirmed": self.tr("confirmed")}[status]
+
+    def refresh(self) -> None:
+        game = self.controller.game
+        lang = self.controller.settings.post_lang
+        hidden = self.controller.secrets_hidden() if game is not None else False
+        self.drafts = [d for d in correspondence.drafts(game, lang) if not (hidden and self.controller.hides(d.to)
+                                                                            and d.kind == "receipt")] if game else []
+        self.table.setRowCount(len(self.drafts))
+        kinds = {"receipt": self.tr("receipt"), "reminder": self.tr("reminder")}
+        for row, draft in enumerate(self.drafts):
+            cells = [correspondence.shown_name(game, draft.to), kinds[draft.kind], draft.text, self.status_word(draft.status)]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 3 and draft.status != "confirmed":
+                    item.setForeground(QColor("#a40000" if draft.status == "drafted" else "#8a6d00"))
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+        counts = {s: sum(1 for d in self.drafts if d.status == s) for s in correspondence.STATUSES}
+        self.heading.setText(self.tr("<b>Correspondence</b>: %1 drafted, %2 sent, %3 confirmed")
+                             .replace("%1", str(counts["drafted"])).replace("%2", str(counts["sent"]))
+                             .replace("%3", str(counts["confirmed"])) if self.drafts else "")
+        self.setVisible(bool(self.drafts))
+
+    def _current(self) -> correspondence.Draft | None:
+        row = self.table.currentRow()
+        return self.drafts[row] if 0 <= row < len(self.drafts) else None
+
+    def copy_current(self) -> None:
+        draft = self._current()
+        if draft is not None:
+            QGuiApplication.clipboard().setText(draft.text)
+            if draft.status == "drafted":
+                self.mark_current("sent")
+            self.controller.notice.emit(self.tr("Copied: send it to %1.").replace("%1", draft.account))
+
+    def mark_current(self, status: str) -> None:
+        draft, row = self._current(), self.table.currentRow()
+        if draft is not None and draft.status != status:
+            self.controller.apply("host", **correspondence.mark(draft, status))
+            self.table.setCurrentCell(min(row, self.table.rowCount() - 1), 0, )
+            self.table.selectRow(min(row, self.table.rowCount() - 1))
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key.Key_C and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.copy_current()
+        else:
+            super().keyPressEvent(event)

@@ -1,0 +1,161 @@
+"""Nicks inflected where they are words, and their grammatical gender: pymorphy3 for Russian,
+morfeusz2 for Polish (the analysers the parser already loads, so nothing new to ship).
+
+A nick is inflected only when every word of it is a dictionary word forming "adjectives + noun"
+("Тихий Волк" -> "Тихого Волка", "Mądry Jeleń" -> "Mądrego Jelenia"); anything else ("Sailor",
+"Коля_2000") stays as typed, so a catalogue text must read well with an uninflected nick too.
+English has no cases. Results are cached: a game has a dozen nicks.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+_RU_CASE = {"nom": "nomn", "gen": "gent", "dat": "datv", "acc": "accs", "ins": "ablt", "loc": "loct"}
+_PL_CASE = {"nom": "nom", "gen": "gen", "dat": "dat", "acc": "acc", "ins": "inst", "loc": "loc"}
+_analysers: dict[str, Any] = {}
+
+
+def _ru() -> Any:
+    if "ru" not in _analysers:
+        import pymorphy3
+
+        _analysers["ru"] = pymorphy3.MorphAnalyzer()
+    return _analysers["ru"]
+
+
+def _pl() -> Any:
+    if "pl" not in _analysers:
+        import morfeusz2
+
+        _analysers["pl"] = morfeusz2.Morfeusz(generate=True)
+    return _analysers["pl"]
+
+
+def _keep_case(word: str, like: str) -> str:
+    if like.isupper() and len(like) > 1:
+        return word.upper()
+    return word[:1].upper() + word[1:] if like[:1].isupper() else word
+
+
+# ----- Russian ----------------------------------------------------------------------------------
+def _ru_phrase(nick: str) -> list[Any] | None:
+    """Parses of "adjective… noun" in the nominative singular, or None when the nick is not that."""
+    words = nick.split()
+    if not words or not all(w.isalpha() for w in words):
+        return None
+    morph = _ru()
+    nouns = [p for p in morph.parse(words[-1]) if {"NOUN", "nomn", "sing"} <= p.tag.grammemes]
+    nouns.sort(key=lambda p: (not ({"Name", "Surn", "Patr"} & p.tag.grammemes), -p.score))
+    if not nouns or not morph.word_is_known(words[-1].lower()):
+        return None
+    noun, parses = nouns[0], []
+    for word in words[:-1]:
+        agreeing = [p for p in morph.parse(word) if {"nomn", "sing", noun.tag.gender} <= p.tag.grammemes
+                    and ("ADJF" in p.tag.grammemes or {"NOUN", "Name"} <= p.tag.grammemes)]
+        if not agreeing:
+            return None
+        parses.append(agreeing[0])
+    return [*parses, noun]
+
+
+def _ru_inflect(nick: str, case: str) -> str:
+    phrase = _ru_phrase(nick)
+    if phrase is None:
+        return nick
+    noun, grams = phrase[-1], _RU_CASE[case]
+    if grams == "accs" and noun.tag.gender == "masc" and "inan" in noun.tag.grammemes:
+        grams = "gent"  # a nick names a person: the animate accusative ("блокирует Бублика")
+    out = []
+    for word, parse in zip(nick.split(), phrase):
+        wanted = {grams}
+        form = parse.inflect(wanted)
+        out.append(_keep_case(form.word, word) if form is not None else word)
+    return " ".join(out)
+
+
+# ----- Polish -----------------------------------------------------------------------------------
+def _tag_has(tag: str, position: int, value: str) -> bool:
+    parts = tag.split(":")
+    return len(parts) > position and value in parts[position].split(".")
+
+
+def _pl_noun(word: str) -> tuple[str, str] | None:
+    """(lemma, gender) of a common or proper noun reading of `word` in the nominative singular."""
+    nouns = [(lemma, tag, labels) for _, _, (_, lemma, tag, labels, _) in _pl().analyse(word)
+             if tag.startswith("subst:") and _tag_has(tag, 1, "sg") and _tag_has(tag, 2, "nom")]
+    rank = {"m1": 0, "m2": 1, "f": 2, "n": 3, "m3": 4}
+    nouns.sort(key=lambda n: (0 if "imię" in n[2] else 1 if "nazwa_pospolita" in n[2] else 2,
+                              rank.get(n[1].split(":")[3].split(".")[0], 5)))
+    if not nouns:
+        return None
+    lemma, tag, _ = nouns[0]
+    return lemma, tag.split(":")[3].split(".")[0]
+
+
+def _pl_inflect(nick: str, case: str) -> str:
+    words = nick.split()
+    if not words or not all(w.isalpha() for w in words):
+        return nick
+    noun = _pl_noun(words[-1])
+    if noun is None:
+        return nick
+    lemma, gender = noun
+    grams = _PL_CASE[case]
+    out = []
+    for word in words[:-1]:
+        lemmas = [lem for _, _, (_, lem, tag, _, _) in _pl().analyse(word) if tag.startswith("adj:") and _tag_has(tag, 2, "nom")]
+        form = _pl_form(lemmas[0], "adj", grams, gender) if lemmas else None
+        if form is None:
+            return nick
+        out.append(_keep_case(form, word))
+    form = _pl_form(lemma, "subst", grams, gender)
+    return " ".join([*out, _keep_case(form, words[-1])]) if form else nick
+
+
+def _pl_form(lemma: str, pos: str, case: str, gender: str) -> str | None:
+    for form, _, tag, _, _ in _pl().generate(lemma):
+        if tag.startswith(pos + ":") and _tag_has(tag, 1, "sg") and _tag_has(tag, 2, case) and _tag_has(tag, 3, gender) \
+                and (pos != "adj" or tag.endswith(":pos")):
+            return form
+    return None
+
+
+# ----- the API ----------------------------------------------------------------------------------
+class Nick(str):
+    """A nick with a gender known from elsewhere (`gender: f` in the players, or the role's)."""
+
+    gender: str | None
+
+    def __new__(cls, nick: str, gender: str | None = None) -> "Nick":
+        self = super().__new__(cls, nick)
+        self.gender = gender if gender in ("m", "f") else None
+        return self
+
+
+@lru_cache(maxsize=4096)
+def inflect(nick: str, case: str, lang: str) -> str:
+    """`nick` in grammatical `case` (nom gen dat acc ins loc) where it is a word; else unchanged."""
+    if case == "nom" or lang not in ("ru", "pl"):
+        return nick
+    try:
+        return _ru_inflect(nick, case) if lang == "ru" else _pl_inflect(nick, case)
+    except Exception:  # an analyser missing or failing must never cost the host a post
+        return nick
+
+
+@lru_cache(maxsize=4096)
+def gender(nick: str, lang: str) -> str | None:
+    """"m" or "f" when the nick's head noun (or first name) says so, else None."""
+    try:
+        if lang == "ru":
+            phrase = _ru_phrase(nick)
+            found = phrase[-1].tag.gender if phrase else None
+            return {"masc": "m", "femn": "f"}.get(found or "")
+        if lang == "pl" and nick.split() and all(w.isalpha() for w in nick.split()):
+            noun = _pl_noun(nick.split()[-1])
+            return None if noun is None else ("f" if noun[1] == "f" else "m" if noun[1].startswith("m") else None)
+    except Exception:  # as above: no gender is a valid answer
+        return None
+    return None

@@ -1,0 +1,100 @@
+"""Which votes of a pasted page count, under the game's forum rules, and each player's standing vote.
+
+Votes are taken in post order. Within one post only its last vote stands ("##unvote ##vote X" is one
+change); a vote is refused when its author is not a player, it is late (the rules say whether a
+vote at hh:mm:00 of the deadline still counts), its post was edited and the rules void edited votes,
+it is not marked as the rules require (bold, colour, tag), it is for oneself where that counts as
+no vote, the voter used up his changes (a new vote for the same player is no change), or he voted
+early ("досрочно") before. Each refused vote keeps its reason; a withdrawal that stands is shown
+uncounted without a reason. Players who end with no vote are listed as problems when the rules
+put a price on a missed vote.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from .messages import say
+from .rules import VoteRules
+
+if TYPE_CHECKING:
+    from .thread import ThreadPost, ThreadVote
+
+NO_LYNCH = "no_lynch"
+"""The standing value of a player whose vote is for no lynch."""
+
+
+def count_votes(posts: list[ThreadPost], players: list[str], deadline: datetime | None, rules: VoteRules,
+                lang: str, problems: list[str]) -> dict[str, str | None]:
+    """Mark each vote counted or not (with its reason) and return every player's standing vote."""
+    last: dict[str, ThreadVote] = {}
+    changes: dict[str, int] = {}
+    for post in posts:
+        for earlier in post.votes[:-1]:
+            earlier.counted, earlier.reason = False, say("superseded", lang)
+        if not post.votes:
+            continue
+        vote = post.votes[-1]
+        refusal = _refusal(vote, post.edited is not None, deadline, rules, lang)
+        previous = last.get(vote.voter)
+        if refusal is None and previous is not None:
+            if previous.early:
+                refusal = say("early_locked", lang)
+            elif _is_change(previous, vote):
+                if rules.changes is not None and changes.get(vote.voter, 0) >= rules.changes:
+                    refusal = say("changes_used", lang, limit=rules.changes)
+                else:
+                    changes[vote.voter] = changes.get(vote.voter, 0) + 1
+        if refusal is not None:
+            vote.counted, vote.reason = False, refusal
+            continue
+        if previous is not None:
+            previous.counted, previous.reason = False, say("superseded", lang)
+        last[vote.voter] = vote
+    standing: dict[str, str | None] = {player: None for player in players}
+    for voter, vote in last.items():
+        if vote.cancel:
+            vote.counted = False
+        standing[voter] = NO_LYNCH if vote.no_lynch else vote.target
+    if rules.missed_vote and deadline is not None:
+        silent = [p for p in players if p not in last or last[p].cancel]
+        problems.extend(say("missed_vote", lang, name=p, cost=_cost(rules.missed_vote, lang)) for p in silent)
+    return standing
+
+
+def _refusal(vote: ThreadVote, edited: bool, deadline: datetime | None, rules: VoteRules, lang: str) -> str | None:
+    if not vote.is_player:
+        return say("not_player", lang, name=vote.voter)
+    if deadline is not None and vote.posted is not None and rules.late(vote.posted, deadline):
+        return say("late", lang, deadline=deadline.strftime("%d.%m %H:%M"))
+    if edited and rules.edited == "void":
+        return say("edited", lang)
+    if not vote.cancel and not rules.marked(vote.marks):
+        return say("unmarked", lang, need=rules.mark)
+    if vote.target == vote.voter and rules.self_vote == "missed":
+        return say("self_vote", lang)
+    return None
+
+
+def _is_change(previous: ThreadVote, vote: ThreadVote) -> bool:
+    return (previous.target, previous.cancel, previous.abstain, previous.no_lynch) != (
+        vote.target, vote.cancel, vote.abstain, vote.no_lynch)
+
+
+_COST = {
+    "ru": {"votes_against": "{n} голос(а) против себя", "points": "{n} очк(о/а)", "modkill": "при повторе — модкилл",
+           "replace": "при повторе — замена"},
+    "pl": {"votes_against": "{n} głos(y) przeciw sobie", "points": "{n} pkt", "modkill": "przy powtórce — modkill",
+           "replace": "przy powtórce — zmiana gracza"},
+    "en": {"votes_against": "{n} vote(s) against them", "points": "{n} point(s)", "modkill": "modkill if repeated",
+           "replace": "replaced if repeated"},
+}
+
+
+def _cost(missed: dict[str, Any], lang: str) -> str:
+    words = _COST.get(lang, _COST["ru"])
+    parts = [words[key].format(n=missed[key]) for key in ("votes_against", "points") if missed.get(key) is not None]
+    if missed.get("repeat") in words:
+        parts.append(words[str(missed["repeat"])])
+    return ", ".join(parts)

@@ -1,0 +1,65 @@
+"""`moderator-app thread` as shared/spec/game-script.md specifies: flags, the JSON of posts, votes and
+standing votes, and exit codes, on a real vBulletin page (tests/parsing/corpus/real/)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from moderator_app.app.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = ROOT / "tests" / "parsing" / "corpus" / "real" / "pages" / "igromania-vb3-ru.txt"
+VOTE_KEYS = {"target", "color", "cancel", "abstain", "counted", "reason", "confidence"}
+POST_KEYS = {"author", "player", "posted", "edited", "text", "votes", "ignored"}
+
+
+def run(args, capsys):
+    code = main(args)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_thread_prints_posts_votes_and_standing(capsys):
+    code, out, err = run(["thread", "--ruleset", "forum-mafia-classic", "--player", "Teo:)", "--player", "Паркер",
+                          "--deadline", "2020-12-07 21:00", str(PAGE)], capsys)
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert set(data) == {"posts", "standing", "problems"}
+    assert all(POST_KEYS <= set(post) for post in data["posts"])
+    assert all(VOTE_KEYS <= set(vote) for post in data["posts"] for vote in post["votes"])
+    teo = data["posts"][1]
+    assert (teo["author"], teo["player"], teo["posted"], teo["text"]) == ("Teo:)", "Teo:)", "2020-12-06T21:10:00",
+                                                                          "Паркер")
+    assert [(v["target"], v["counted"]) for v in teo["votes"]] == [("Паркер", True)]
+    assert data["standing"] == {"Teo:)": "Паркер", "Паркер": None}
+    host = data["posts"][0]
+    assert host["player"] is None and all(not v["counted"] and v["reason"] for v in host["votes"])
+
+
+def test_thread_reads_stdin_and_rules_preset(capsys, monkeypatch):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(PAGE.read_text(encoding="utf-8")))
+    code, out, _err = run(["thread", "--ruleset", "forum-mafia-classic", "--player", "Teo:)", "--player", "Паркер",
+                           "--rules", "mirf", "--lang", "en", "-"], capsys)
+    teo = json.loads(out)["posts"][1]
+    assert code == 0 and teo["votes"][0]["counted"] is False and "not marked" in teo["votes"][0]["reason"]
+
+
+def test_thread_wrong_input_exits_1_with_a_message(capsys, tmp_path):
+    code, out, err = run(["thread", "--ruleset", "forum-mafia-classic", "--player", "A", str(tmp_path / "no.txt")],
+                         capsys)
+    assert code == 1 and out == "" and "no such file" in err
+    code, _out, err = run(["thread", "--ruleset", "forum-mafia-classic", "--player", "A", "--rules", "nope",
+                           str(PAGE)], capsys)
+    assert code == 1 and "no preset 'nope'" in err
+
+
+def test_thread_malformed_flag_is_a_usage_error(capsys):
+    try:
+        main(["thread", "--ruleset", "forum-mafia-classic", "--player", "A", "--deadline", "soon", str(PAGE)])
+    except SystemExit as done:
+        assert done.code == 2
+    else:
+        raise AssertionError("argparse should exit 2")

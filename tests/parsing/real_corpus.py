@@ -1,0 +1,77 @@
+"""The real corpus (tests/parsing/corpus/real/): forum pages and vote posts nobody here wrote.
+
+Shared by `test_real_corpus.py` and `tests/bench/bench_parser.py`. Each page is checked on three
+paths a host relies on: the posts (author, date, last edit, own text without quotes or
+signature), the votes that count, and the standing vote of each player at the deadline; each
+single post on what a host would count (a nick, cancel, abstain, no_lynch, or no vote).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from moderator_app.parsing import parse_message, read_thread
+
+REAL = Path(__file__).resolve().parent / "corpus" / "real"
+ROLESET = "forum-mafia-classic"
+
+
+def load_pages() -> list[dict[str, Any]]:
+    return yaml.safe_load((REAL / "pages.yaml").read_text(encoding="utf-8"))["pages"]
+
+
+def load_posts() -> list[dict[str, Any]]:
+    return yaml.safe_load((REAL / "posts.yaml").read_text(encoding="utf-8"))["items"]
+
+
+def _when(value: str | None) -> datetime | None:
+    return datetime.fromisoformat(value) if value else None
+
+
+def check_page(page: dict[str, Any], roleset: dict[str, Any]) -> dict[str, list[str]]:
+    """What differs on each path: {"page": […], "counted": […], "standing": […]} (empty lists pass)."""
+    text = (REAL / "pages" / page["file"]).read_text(encoding="utf-8")
+    reading = read_thread(text, roleset=roleset, players=page["players"])
+    found = [[p.author, p.posted, p.edited] for p in reading.posts]
+    expected = [[a, _when(p), _when(e)] for a, p, e in page["posts"]]
+    wrong: dict[str, list[str]] = {"page": [], "counted": [], "standing": []}
+    if found != expected:
+        wrong["page"].append(f"posts {found} != {expected}")
+    by_author = {p.author: p.text for p in reading.posts}
+    for author, words in (page.get("own_text_has") or {}).items():
+        if words not in by_author.get(author, ""):
+            wrong["page"].append(f"{author}: own text lacks {words!r}")
+    for author, words in (page.get("own_text_lacks") or {}).items():
+        if words in by_author.get(author, ""):
+            wrong["page"].append(f"{author}: own text keeps {words!r}")
+    counted = [[v.voter, _label(v)] for v in reading.votes if v.counted]
+    if counted != page["counted"]:
+        wrong["counted"].append(f"counted {counted} != {page['counted']}")
+    if reading.standing != page["standing"]:
+        wrong["standing"].append(f"standing {reading.standing} != {page['standing']}")
+    return wrong
+
+
+def _label(vote: Any) -> str | None:
+    if vote.cancel:
+        return "cancel"
+    if vote.abstain:
+        return "abstain"
+    if vote.no_lynch:
+        return "no_lynch"
+    return vote.target
+
+
+def check_post(item: dict[str, Any], roleset: dict[str, Any]) -> str | None:
+    """None when the post reads as the label says, else what was read."""
+    result = parse_message(item["text"], roleset=roleset, players=item["players"], actor=item.get("author"),
+                           expect="vote")
+    read: str | None = None
+    if result.kind == "vote":
+        read = ("cancel" if result.cancel else "abstain" if result.abstain else "no_lynch" if result.no_lynch
+                else result.targets[0] if result.targets else None)
+    return None if read == item["vote"] else f"read {read!r}, expected {item['vote']!r}"
