@@ -1503,7 +1503,8 @@ Restore it from the latest backup that holds it? The other games are not touched
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
-    <message>
+</context>
+<context>
     <name>InboxView</name>
     <message>
         <source>Paste private messages or a page of thread posts here (Ctrl+V): they are read at once. Typed text: Ctrl+Enter reads it.</source>

@@ -1812,7 +1812,8 @@ Przywrócić ją z najnowszej kopii zapasowej, która ją zawiera? Pozostałe gr
         <source>&amp;Quit</source>
         <translation>&amp;Zakończ</translation>
     </message>
-    <message>
+</context>
+<context>
     <name>ErrorGuard</name>
     <message>
         <source>Something went wrong: %1

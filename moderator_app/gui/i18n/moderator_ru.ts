@@ -1812,7 +1812,8 @@ Restore it from the latest backup that holds it? The other games are not touched
         <source>&amp;Quit</source>
         <translation>&amp;Выйти</translation>
     </message>
-    <message>
+</context>
+<context>
     <name>ErrorGuard</name>
     <message>
         <source>Something went wrong: %1
