@@ -12,5 +12,5 @@ setup(
     packages=find_packages(include=["moderator_app", "moderator_app.*"]) + [f"moderator_app._data.{n}" for n in DATA],
     package_dir={f"moderator_app._data.{n}": folder for n, folder in DATA.items()},
     package_data={f"moderator_app._data.{n}": ["*.yaml", "*/*.yaml", "*/*.j2", "*.md", "*/*.md"] for n in DATA}
-    | {"moderator_app": ["gui/i18n/*.ts", "gui/icons/*", "i18n/*.yaml", "parsing/vote_rules/*.yaml"]},
+    | {"moderator_app": ["gui/icons/*", "i18n/*.yaml", "parsing/vote_rules/*.yaml"]},
 )

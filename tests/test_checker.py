@@ -10,7 +10,7 @@ import pytest
 
 from moderator_app import paths
 from moderator_app.app.cli import check_roleset_file
-from moderator_app.engine.checker import WIN_KINDS, check_file, check_text
+from moderator_app.engine.checker import check_file, check_text
 from moderator_app.engine.roleset import load_roleset
 
 CLASSIC = paths.rolesets_dir() / "forum-mafia-classic.yaml"
@@ -62,10 +62,10 @@ def test_impossible_ability_parameters_are_all_reported_with_their_lines() -> No
     text = SMALL.replace("    effect: kill\n", "    effect: kill\n    charges: -1\n    chance: 1.5\n    priority: soon\n    targets: -2\n    cause: $nowhere\n")
     text = text.replace("effect: check", "effect: divine")
     found = _messages(text)
-    assert (_line_of(text, "charges: -1"), "ability 'bite': charges must be a whole number 0 or more, not '-1'") in found
-    assert (_line_of(text, "chance: 1.5"), "ability 'bite': chance must be a number from 0 to 1, not '1.5'") in found
-    assert (_line_of(text, "priority: soon"), "ability 'bite': priority must be a whole number, not 'soon'") in found
-    assert (_line_of(text, "targets: -2"), "ability 'bite': targets must be a whole number 0 or more, not '-2'") in found
+    assert (_line_of(text, "charges: -1"), "abilities.bite.charges: must be a whole number 0 or more, not '-1'") in found
+    assert (_line_of(text, "chance: 1.5"), "abilities.bite.chance: must be a number from 0 to 1, not '1.5'") in found
+    assert (_line_of(text, "priority: soon"), "abilities.bite.priority: must be a whole number 0 or more, not 'soon'") in found
+    assert (_line_of(text, "targets: -2"), "abilities.bite.targets: must be a whole number 0 or more, not '-2'") in found
     assert any(line == _line_of(text, "$nowhere") and "unknown option reference '$nowhere'" in msg for line, msg in found)
     assert any(line == _line_of(text, "divine") and "unknown effect 'divine'" in msg for line, msg in found)
     assert len(found) == 6
@@ -73,22 +73,22 @@ def test_impossible_ability_parameters_are_all_reported_with_their_lines() -> No
 
 def test_team_without_win_condition() -> None:
     text = SMALL.replace("    win: {kind: parity}\n", "    names: {en: Wolves}\n")
-    assert _messages(text) == [(_line_of(text, "  wolves:"), f"team 'wolves': no win condition (add win: {{kind: {' | '.join(WIN_KINDS)}}})")]
+    assert _messages(text) == [(_line_of(text, "  wolves:"), "teams.wolves: missing key 'win' (for example win: {kind: eliminate, enemies: [wolves]})")]
 
 
 def test_deal_rows_must_fit_their_count_and_name_known_roles() -> None:
     text = SMALL + "  4: {villager: 1, seer: 1, wolf: 1}\n  5: {villager: 3, wolf: 1, vampire: 1}\n"
     found = _messages(text)
-    assert (_line_of(text, "  4:"), "deal for 4: the roles add up to 3 players, not 4") in found
-    assert (_line_of(text, "  5:"), "deal for 5: unknown role 'vampire'") in found
+    assert (_line_of(text, "  4:"), "deal.4: the roles add up to 3 players, not 4") in found
+    assert (_line_of(text, "  5:"), "deal.5: unknown role 'vampire' (known: seer, villager, wolf)") in found
     assert len(found) == 2
 
 
 def test_a_role_no_deal_uses_is_a_warning() -> None:
     text = SMALL.replace("  wolf: {team: wolves", "  hermit: {team: town}\n  wolf: {team: wolves")
     problems = check_text(text, source="set.yaml")
-    assert [(p.line, p.severity, p.message) for p in problems] == [(_line_of(text, "hermit"), "warning", "role 'hermit' is in no deal row")]
-    assert str(problems[0]) == f"set.yaml:{_line_of(text, 'hermit')}: warning: role 'hermit' is in no deal row"
+    assert [(p.line, p.severity, p.message) for p in problems] == [(_line_of(text, "hermit"), "warning", "roles.hermit: the role is in no deal row")]
+    assert str(problems[0]) == f"set.yaml:{_line_of(text, 'hermit')}: warning: roles.hermit: the role is in no deal row"
 
 
 def test_unknown_top_level_key() -> None:
@@ -102,8 +102,8 @@ def test_unknown_tie_rule_and_trigger_roles() -> None:
     text = SMALL.replace("tie: no_lynch", "tie: coin").replace(
         "  villager: {team: town}", "  villager: {team: town, triggers: [{on: death_of_role, role: seer, become: oracle}]}")
     found = _messages(text)
-    assert (_line_of(text, "tie: $tie"), "vote: unknown tie rule 'coin' (known: second_reached, no_lynch, runoff, random, host)") in found
-    assert (_line_of(text, "oracle"), "role 'villager': trigger become names unknown role 'oracle'") in found
+    assert (_line_of(text, "tie: $tie"), "vote.tie: 'coin' is not one of: second_reached, no_lynch, runoff, random, host (from option 'tie')") in found
+    assert (_line_of(text, "oracle"), "roles.villager.triggers[0].become: unknown role 'oracle' (known: seer, villager, wolf)") in found
 
 
 def test_C_ROLE_SGT_trigger_key_on_is_read_as_a_word_not_a_boolean() -> None:

@@ -33,7 +33,7 @@ def test_checker_lines_point_into_the_saved_text() -> None:
     model = RolesetModel.clone_of("forum-mafia-classic", "broken")
     model.set_deal(8, "citizen", 5)
     [problem] = model.problems()
-    assert problem.message == "deal for 8: the roles add up to 10 players, not 8"
+    assert problem.message == "deal.8: the roles add up to 10 players, not 8"
     assert model.to_yaml().splitlines()[problem.line - 1].startswith("  8:")
 
 
@@ -54,7 +54,7 @@ def test_empty_set_grows_into_a_valid_one() -> None:
     assert model.section("roles")["shade"]["abilities"] == []
     model.remove_role("shade")
     assert model.section("deal")[3] == {"knight": 2}
-    assert [p.message for p in model.problems()] == ["deal for 3: the roles add up to 2 players, not 3"]
+    assert [p.message for p in model.problems()] == ["deal.3: the roles add up to 2 players, not 3"]
 
 
 def test_bad_ids_and_duplicates_are_refused() -> None:
@@ -120,7 +120,7 @@ def test_C_ROLE_SGT_triggers_and_immunities_are_rule_lists_on_a_role() -> None:
     model.set_rule("doctor", "immune", immunity, "from_team", "mafia")
     assert model.problems() == []
     model.set_rule("doctor", "immune", immunity, "from_team", "aliens")
-    assert [p.message for p in model.problems()] == ["role 'doctor': immunity from unknown team 'aliens'"]
+    assert [p.message for p in model.problems()] == ["roles.doctor.immune[0].from_team: unknown team 'aliens' (known: mafia, maniac, town)"]
     model.remove_rule("doctor", "immune", immunity)
     assert "immune" not in model.section("roles")["doctor"]
     assert load_roleset_from(model).roles["doctor"].get("triggers") == [{"on": "death_of_role", "role": "commissar", "become": "commissar"}]
@@ -132,7 +132,7 @@ def test_checker_messages_point_at_the_place_to_edit() -> None:
     model.set_ability_param("inject", "charges", -1)
     model.set_rule("foundling", "immune", 0, "from_team", "aliens")
     assert [model.place_of(p) for p in model.problems()] == [
-        ("abilities", "inject", "charges"), ("roles", "foundling", "immune", 0, "effect"), ("deal", 8)]
+        ("abilities", "inject", "charges"), ("roles", "foundling", "immune", 0, "from_team"), ("deal", 8)]
     model.add_deal_row(7)
     assert list(model.section("deal")) == [5, 6, 7, 8, 10, 12]
     with pytest.raises(InputError, match="already has a row for 7"):

@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from .deadlines import phase_deadline
-from .inbox_split import split_pms, thread_posts
+from .inbox_split import pm_headers, split_pms, thread_posts
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -75,7 +75,7 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
     pieces = split_pms(text)
     names = [*game.living(), *(p.account for p in game.players.values() if p.account)]
     posts = thread_posts(text, names, (now or datetime.now()).date()) if voting else 0
-    if posts >= 2 or posts and not any(p.pm.sender for p in pieces):
+    if posts and not pm_headers(text):  # a day's page; a PM's From/От lines say it is mail
         rows = _thread_rows(game, text, now)
     else:
         rows = [read_row(game, p.source, p.pm.body, p.pm.sender, p.pm.received, voting) for p in pieces]
@@ -150,27 +150,35 @@ def mark_late(game: "Game", row: Row) -> None:
 
 
 def _thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
-    """Every vote of a page (parsing.read_thread), and every post that looks like a vote but
-    gave none, listed with the parser's reason (read from its bold nick where it has one)."""
+    """Every vote of a page (parsing.read_thread, the same reading as `moderator-app thread`) under
+    the game's forum vote rules (the role set option `vote_rules`): a vote the rules refuse
+    (unmarked, edited, changes used up…) is listed, not recorded, with the reason; a post that looks
+    like a vote but gave none is listed with the parser's reason (read from its bold nick where it
+    has one)."""
     from ..parsing.thread import read_thread
 
     aliases = {p.account: p.nick for p in game.players.values() if p.account}
     today = (now or datetime.now()).date()
+    reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases=aliases,
+                          rules=game.rs.options.get("vote_rules"))
     rows = []
-    for post in read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases=aliases).posts:
+    for post in reading.posts:
         for vote in post.votes:
             at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
+            refused = vote.refused and vote.is_player
             row = Row(vote.text, vote.text, "vote", sender=post.author, actor=sender_nick(game, vote.voter),
                       targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
-                      cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence, problem=vote.problem,
-                      not_player=not vote.is_player)
-            row.include = vote.is_player
+                      cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence,
+                      problem=vote.reason if refused else vote.problem, not_player=not vote.is_player)
+            row.include = vote.is_player and not refused
             rows.append(row)
-        if post.ignored and not post.votes and post.player:
+        if post.ignored and not post.votes:
             posted = max(filter(None, (post.posted, post.edited)), default=None)
             row = Row(post.text, post.text, "vote", sender=post.author, actor=post.player, confidence=0.0,
-                      problem=post.ignored, at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None)
-            _read_bold(game, row)
+                      problem=post.ignored, at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None,
+                      not_player=post.player is None)
+            if post.player:
+                _read_bold(game, row)
             rows.append(row)
     for row in rows:
         mark_late(game, row)

@@ -28,6 +28,13 @@ def split_pms(text: str) -> list[Piece]:
     return [Piece(pm, pm.body) for pm in split(text) if pm.body.strip() or pm.sender]
 
 
+def pm_headers(text: str) -> bool:
+    """Whether the paste has a mail header block line ("От:", "From:", "Od:"…), which no thread has."""
+    import re
+
+    return bool(re.search(r"^\s*(?:от|отправитель|from|sender|od|nadawca)\s*:", text, re.I | re.M))
+
+
 def thread_posts(text: str, players: list[str], today: date) -> int:
     """How many thread posts (with an author and a date) the paste holds."""
     from ..parsing.thread_posts import split_posts

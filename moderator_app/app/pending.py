@@ -5,7 +5,8 @@
   engine on a copy of the journal (the day, then an empty night resolved) to say whom the votes
   execute — the same rules, quorum and tie draw the real night will apply — without touching the game;
 - the decisions waiting for the host: a pistol of a player who just died (C-ROLE-COM), a bribed
-  question with no answer yet, a death note to pass on, the opening post with the deal's hash.
+  question with no answer yet, a death note to pass on, the opening post with the deal's hash, and
+  during a night the victim a role must be told before it decides (`told_victim_of`: a witch).
 
 Plain Python: the board shows these, the tests read them directly.
 """
@@ -68,7 +69,7 @@ def pending_lynch(game: "Game") -> PendingLynch | None:
 
 @dataclass
 class Decision:
-    kind: str  #: shot | answer | note | opening
+    kind: str  #: shot | answer | note | opening | victim
     player: str | None = None
     to: str | None = None
 
@@ -87,6 +88,10 @@ def pending_decisions(game: "Game") -> list[Decision]:
         for private in phase.result.private:
             if private.fact.get("kind") == "note":
                 found.append(Decision("note", str(private.fact.get("from")), private.to))
+    else:  # an open night: roles told the victim before they decide (engine/prompts.py: a witch)
+        from ..engine.prompts import victim_prompts
+
+        found += [Decision("victim", p["to"], p["fact"]["target"]) for p in victim_prompts(game, phase)]
     answered = {h.get("player") for h in phase.host if h.get("event") == "answer"}
     for request in phase.active_requests():
         ability = game.rs.abilities.get(request.action)

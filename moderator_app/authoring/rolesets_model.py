@@ -19,6 +19,7 @@ from ..engine.checker import Problem, check_text
 from ..engine.errors import InputError
 from ..engine.effects import EFFECTS
 from ..engine.roleset import COMMON_ABILITY_KEYS, roleset_path
+from ..engine.textfile import read_text
 from ..engine.yamlio import load_yaml
 from .rolesets_fields import place_of
 from .rolesets_role_edits import RoleAndTeamEdits
@@ -73,7 +74,7 @@ class RolesetModel(RoleAndTeamEdits):
     @classmethod
     def from_file(cls, path: Path) -> "RolesetModel":
         """Import a file; broken YAML or refused tags raise InputError with the line."""
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path).text  # any encoding a host's editor saves; size bounded
         refused = [p for p in check_text(text, str(path)) if "is refused" in p.message or "broken YAML" in p.message]
         if refused:
             raise InputError(refused[0].message, file=str(path), line=refused[0].line)
@@ -112,7 +113,7 @@ class RolesetModel(RoleAndTeamEdits):
 
     def place_of(self, problem: Problem) -> tuple[Any, ...]:
         """Where a checker message points: the path of keys at its line in the text to be saved."""
-        return place_of(self.to_yaml(), problem.line)
+        return problem.path or place_of(self.to_yaml(), problem.line)
 
     # ----- edits ---------------------------------------------------------------------------
     def set_id(self, rs_id: str) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .errors import InputError
 from .exposure import SILENT_VOID
 
 if TYPE_CHECKING:
@@ -35,7 +36,10 @@ def public_weight(game: object, nick: str) -> int:
     """The role trait `vote_weight` (a mayor's double vote): public — the tally shows it."""
     player = game.players.get(nick)  # type: ignore[attr-defined]
     role = game.rs.roles.get(player.role) if player else None  # type: ignore[attr-defined]
-    return int(role.get("vote_weight", 1)) if role else 1
+    value = role.get("vote_weight", 1) if role else 1
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise InputError(f"role '{role.id}': vote_weight must be a whole number, 0 or more (not {value!r})")
+    return value
 
 
 def weight(res: "Resolution", vote: "Vote", day: "Phase") -> int:

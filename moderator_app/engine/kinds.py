@@ -23,6 +23,8 @@ def _shown(value: Any) -> str:
         return "false"
     if value is None:
         return "null"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
     return str(value)
 
 
@@ -86,8 +88,15 @@ class Text:
 class Choice:
     """One of some fixed values (as written in YAML), each with its words."""
 
-    values: tuple[Any, ...]
+    values: tuple[Any, ...] = ()  #: empty: the keys of `words`, in their order (declared once)
     words: Mapping[Any, Words] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.values:
+            object.__setattr__(self, "values", tuple(self.words))
+        stray = [v for v in self.words if v not in self.values]
+        if stray:  # a value with words but not allowed: a declaration mistake, caught at import
+            raise ValueError(f"Choice: words for values it does not allow: {stray}")
 
     def problem(self, value: Any, refs: Refs) -> str | None:
         if isinstance(value, (str, bool, int, float)) or value is None:
@@ -107,7 +116,10 @@ class Ref:
 
     def problem(self, value: Any, refs: Refs) -> str | None:
         known = refs.of(self.what)
-        if not isinstance(value, str) or value not in known:
+        if not isinstance(value, str):
+            article = "an" if self.what[0] in "aeiou" else "a"
+            return f"must be {article} {self.what} id (a name), not '{_shown(value)}'"
+        if value not in known:
             return f"unknown {self.what} '{_shown(value)}'"
         return None
 
@@ -173,6 +185,8 @@ class Names:
         if not isinstance(value, dict):
             return f"must be a mapping of languages ({{ru: …, pl: …, en: …}}), not '{_shown(value)}'"
         for lang, text in value.items():
+            if lang not in LANGS and text is None:
+                return f"'{lang}' is read as a language: a comma inside {{…}} starts a new key — put the text in quotes"
             if lang not in LANGS:
                 return f"unknown language '{lang}' (known: {', '.join(LANGS)})"
             ok = isinstance(text, str) or (self.many and isinstance(text, list) and all(isinstance(t, str) for t in text))

@@ -29,7 +29,8 @@ def victim_prompts(game: "Game", phase: "Phase") -> list[dict[str, Any]]:
         player = game.players[nick]
         if not player.alive:
             continue
-        for action_id in game.rs.roles[player.role].get("told_victim_of") or []:
+        told = game.rs.roles[player.role].get("told_victim_of") or []
+        for action_id in [told] if isinstance(told, str) else told:
             targets = _agreed_targets(game, [r for r in standing if r.action == _action_id(game, action_id)])
             for target in targets:
                 prompts.append({"to": nick, "fact": {"kind": "victim", "target": target, "action": _action_id(game, action_id)}})

@@ -16,7 +16,7 @@ from .errors import InputError
 from .effects import EFFECTS
 from .roles import Ability, Role, RoleSet, Team
 from .schema_parts import ABILITY_COMMON
-from .yamlio import LineDict, line_of, load_yaml
+from .yamlio import LineDict, line_of, load_file
 
 
 def _resolve_options(value: Any, options: dict[str, Any], where: str, line: int | None) -> Any:
@@ -182,5 +182,5 @@ _BUILT_CACHE: dict[tuple[str, float, str], RoleSet] = {}
 def _load_raw(path: Path) -> Any:
     key = (str(path), path.stat().st_mtime)
     if key not in _RAW_CACHE:
-        _RAW_CACHE[key] = load_yaml(path.read_text(encoding="utf-8"), file=str(path))
+        _RAW_CACHE[key] = load_file(path, "a role set")
     return _RAW_CACHE[key]

@@ -18,7 +18,7 @@ def w(en: str, ru: str, pl: str) -> Words:
     return {"en": en, "ru": ru, "pl": pl}
 
 
-CYCLE_PHASE = Choice(("day", "night", "council"), PHASE.words)
+CYCLE_PHASE = Choice(words={k: PHASE.words[k] for k in ("day", "night", "council")})
 
 
 CYCLE = Section("cycle", w("the order of phases and the mechanisms they drive", "порядок фаз и механизмы, которые они включают",

@@ -72,7 +72,7 @@ VOTE = Section("vote", w("the lynch rules", "правила суда линча"
 ))
 
 WIN = Section("win", w("a team's win condition", "условие победы команды", "warunek wygranej drużyny"), (
-    Param("kind", Choice(("eliminate", "parity", "last_alive", "only_left", "flag_majority", "none"), {
+    Param("kind", Choice(words={
         "eliminate": w("no living enemy", "нет живых врагов", "brak żywych wrogów"),
         "parity": w("not fewer than all others", "не меньше всех остальных", "nie mniej niż reszta"),
         "last_alive": w("the last alive", "последний живой", "ostatni żywy"),
@@ -110,12 +110,13 @@ TEAM_KEYS = Section("teams.<id>", w("a team", "команда", "drużyna"), (
                            "prawa przekazywane w kolejności")),
 ))
 
-_TRIGGER = Struct((
+TRIGGER = Section("roles.<id>.triggers[]", w("a role change on a death", "смена роли при смерти", "zmiana roli przy śmierci"), (
     Param("on", Choice(("death_of_role",)), w("what triggers", "что срабатывает", "co wyzwala")),
     Param("role", ROLE, w("whose death", "чья смерть", "czyja śmierć")),
     Param("become", ROLE, w("the new role", "новая роль", "nowa rola")),
     Param("fallback", BOOL, w("the team's first member stands in", "замещает первый член команды", "zastępuje pierwszy członek")),
 ))
+_TRIGGER = Struct(TRIGGER.params)
 _IMMUNITY = Struct((Param("effect", Ref("effect"), w("the effect", "эффект", "efekt")),
                     Param("from_team", TEAM, w("from this team only", "только от этой команды", "tylko od tej drużyny"))))
 

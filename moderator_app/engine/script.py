@@ -10,16 +10,13 @@ from typing import Any
 
 from .errors import InputError
 from .journal import Entry
-from .yamlio import LineDict, line_of, load_yaml
+from .yamlio import LineDict, line_of, load_file
 
 PHASE_KINDS = ("night", "day", "council", "unmask")
 
 def load_script(path: Path) -> Any:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise InputError(f"cannot read the script: {err.strerror}", file=str(path)) from None
-    return load_yaml(text, file=str(path))
+    """A game script in any encoding a host's editor saves, bounded (yamlio.load_file)."""
+    return load_file(path, "a game script")
 
 
 def script_entries(doc: Any, *, seed: int | None = None, file: str | None = None) -> list[Entry]:
@@ -64,14 +61,15 @@ def _entries(doc: Any, seed: int | None):
         if kind not in PHASE_KINDS:
             raise InputError(f"unknown phase '{kind}'", line=line)
         body = body or {}
-        yield Entry("phase", {"kind": kind, "story": body.get("story", "")}, line=line)
+        dated = {key: str(body[key]) for key in ("deadline", "tz") if body.get(key)}  # app.deadlines
+        yield Entry("phase", {"kind": kind, "story": body.get("story", ""), **dated}, line=line)
         yield from _phase_body(body, line)
         yield Entry("resolve", {}, line=line)
 
 
 def _phase_body(body: dict[str, Any], line: int | None):
     for key in body:
-        if key not in ("actions", "votes", "runoff", "host", "story"):
+        if key not in ("actions", "votes", "runoff", "host", "story", "deadline", "tz"):
             raise InputError(f"unknown key '{key}' in a phase", line=line_of(body, key, line))
     # Host events first: a substitute, a penalty or an `inactive` mark shapes the requests after it.
     for key, kind in (("host", "host"), ("actions", "action"), ("votes", "vote"), ("runoff", "vote")):

@@ -1,12 +1,26 @@
-"""YAML loading that remembers line numbers, so errors can say `file:line: message`."""
+"""YAML loading that remembers line numbers (errors say `file:line: message`) and is bounded.
+
+A shared file is hostile until read: its encoding is detected (textfile.py), its size is bounded,
+and the YAML node graph is measured before anything is built, so an alias bomb (a few hundred
+bytes of anchors that expand to billions of values), an alias that contains itself, or nesting
+thousands deep is a message, never a hang or a RecursionError. `load_mapping` also refuses a
+document that is not a mapping with a message naming what it is.
+"""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import yaml
 
 from .errors import InputError
+from .textfile import MAX_BYTES, read_text
+
+#: Values a document may hold once its aliases are expanded (the largest shipped set: ~3,000).
+MAX_VALUES = 200_000
+#: How deep mappings and lists may nest (a role set needs about 6).
+MAX_DEPTH = 64
 
 
 class LineDict(dict):
@@ -58,9 +72,17 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _constr
 
 
 def load_yaml(text: str, file: str | None = None) -> Any:
-    """Parse YAML text; a syntax error becomes an InputError with the file and line."""
+    """Parse YAML text; a syntax error or an unbounded document becomes an InputError with the
+    file and line."""
+    if len(text) > MAX_BYTES:
+        raise InputError(f"the text is {len(text):,} characters; at most {MAX_BYTES:,} are read", file=file)
+    loader = _Loader(text)
     try:
-        return yaml.load(text, Loader=_Loader)  # noqa: S506 - SafeLoader subclass
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        _measure(node)
+        return loader.construct_document(node)
     except InputError as err:
         err.located(file)
         raise
@@ -73,6 +95,67 @@ def load_yaml(text: str, file: str | None = None) -> Any:
         raise InputError(f"broken YAML: {err.problem or err}{context}", file=file, line=line) from None
     except yaml.YAMLError as err:
         raise InputError(f"broken YAML: {err}", file=file) from None
+    except RecursionError:
+        raise InputError(f"the YAML nests deeper than {MAX_DEPTH} levels", file=file) from None
+    finally:
+        loader.dispose()
+
+
+def load_file(path: Path, what: str, *, max_bytes: int = MAX_BYTES) -> Any:
+    """A YAML file in any encoding a host's editor saves (textfile.py), bounded; must be a mapping."""
+    decoded = read_text(path, max_bytes=max_bytes)
+    return load_mapping(decoded.text, what, file=str(path))
+
+
+def load_mapping(text: str, what: str, file: str | None = None) -> Any:
+    """`load_yaml`, and the document must be a mapping of keys: `what` names it in the message."""
+    doc = load_yaml(text, file=file)
+    if not isinstance(doc, dict):
+        shape = {type(None): "empty", list: "a list", str: "a single text", int: "a number", float: "a number",
+                 bool: "true/false"}
+        seen = next((v for t, v in shape.items() if isinstance(doc, t)), type(doc).__name__)
+        seen = "a list" if isinstance(doc, list) else seen
+        raise InputError(f"{what} must be a mapping of keys (key: value lines), but the file is {seen}", file=file, line=1)
+    return doc
+
+
+def _measure(root: yaml.Node) -> None:
+    """Refuse a node graph too big once aliases are expanded, too deep, or containing itself.
+    Each distinct node is visited once (sizes are memoised), so the bomb costs nothing to measure."""
+    size: dict[int, int] = {}
+    on_path: set[int] = set()
+    stack: list[tuple[yaml.Node, int, bool]] = [(root, 1, False)]
+    while stack:
+        node, depth, done = stack.pop()
+        key = id(node)
+        if done:
+            on_path.discard(key)
+            children = _children(node)
+            size[key] = 1 + sum(size[id(c)] for c in children)
+            if size[key] > MAX_VALUES:
+                raise InputError(f"the YAML expands to more than {MAX_VALUES:,} values (aliases `*name` repeat "
+                                 "whole parts): write the values out", line=node.start_mark.line + 1)
+            continue
+        if key in size:
+            continue
+        if key in on_path:
+            raise InputError("a YAML alias refers to a part that contains it (an endless loop)",
+                             line=node.start_mark.line + 1)
+        if depth > MAX_DEPTH:
+            raise InputError(f"the YAML nests deeper than {MAX_DEPTH} levels", line=node.start_mark.line + 1)
+        on_path.add(key)
+        stack.append((node, depth, True))
+        for child in _children(node):
+            if id(child) not in size:
+                stack.append((child, depth + 1, False))
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    return []
 
 
 def line_of(node: Any, key: str | None = None, default: int | None = None) -> int | None:

@@ -188,12 +188,22 @@ class PhaseBoard(QWidget):
         if kind == "answer":
             return (self.tr("%1 asked a question: enter your answer before the result goes out.").replace("%1", who),
                     self.tr("Enter the answer"), lambda: self.host.preset("answer", who))
+        if kind == "victim":  # engine/prompts.py: told before deciding (a witch learns the wolves' victim)
+            return (self.tr("Tell %1 the night's victim before %1 decides: %2.").replace("%1", who).replace("%2", decision.to),
+                    self.tr("Copy the PM"), lambda: self._copy_victim_pm(decision))
         if kind == "note":
             return (self.tr("The death note of %1 goes to %2: send it by PM.").replace("%1", who).replace("%2", decision.to),
                     self.tr("Show the PM"), lambda: self.go_to.emit("posts", ("last", decision.to)))
         return (self.tr("Publish the opening post first: it carries the hash of the deal, so players can check "
                         "the roles were not changed."),
                 self.tr("Show the opening post"), lambda: self.go_to.emit("posts", ("opening", None)))
+
+    def _copy_victim_pm(self, decision) -> None:
+        from ..posts import render_private
+
+        game = self.controller.game
+        fact = {"kind": "victim", "target": decision.to}
+        QGuiApplication.clipboard().setText(render_private(game, fact, self.controller.lang))
 
     def _show_count(self, game, phase) -> None:
         from ..engine.vote_count import count, vote_due

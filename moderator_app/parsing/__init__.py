@@ -7,6 +7,7 @@ rules (`load_rules`); `parse_thread` is its flat list of votes;
 `thread_votes_to_entries` turns those votes into the engine's `vote` journal entries.
 """
 
+from . import aliases
 from .message import parse_message
 from .pm import PastedPm, parse_pm, split_pms
 from .result import ParseResult
@@ -14,5 +15,5 @@ from .rules import VoteRules, load_rules, shipped_rules
 from .thread import ThreadPost, ThreadReading, ThreadVote, parse_thread, read_thread
 from .thread_entries import thread_votes_to_entries
 
-__all__ = ["ParseResult", "PastedPm", "ThreadPost", "ThreadReading", "ThreadVote", "VoteRules", "load_rules",
+__all__ = ["ParseResult", "aliases", "PastedPm", "ThreadPost", "ThreadReading", "ThreadVote", "VoteRules", "load_rules",
            "parse_message", "parse_pm", "parse_thread", "read_thread", "shipped_rules", "split_pms", "thread_votes_to_entries"]

@@ -121,7 +121,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         if primary is None and rooms and not verbs:
             primary = Hit(0, 0, "action", ["room"], "", 0.95)
             owned[id(primary)] = list(rooms)
-        if primary is None and mentions and not verbs and expect != "action":
+        if primary is None and mentions and not verbs and expect != "action" and _only_names(mentions, tokens):
             primary = Hit(0, 0, "vote", ["vote"], "", 0.6)
             owned[id(primary)] = list(mentions)
         if primary is None:
@@ -143,6 +143,14 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                     room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
                     result.also.append({"action": other.values[0], "targets": targets, "room": room})
     return result
+
+
+def _only_names(mentions: list[Mention], tokens: list[Token]) -> bool:
+    """A message that is little more than nicks ("Паркер", "Петю, пожалуйста"): read as a vote for
+    them; a sentence that merely names someone ("So basically, Bizz isn't the doctor") is not."""
+    covered = {i for m in mentions for i in range(m.start, m.end)}
+    words = [t for i, t in enumerate(tokens) if i not in covered and t.low not in lexicon.STOP]
+    return len(words) <= 2
 
 
 def _is_signed_label(mention: Mention, actor: str | None, plain: str, tokens: list[Token]) -> bool:

@@ -20,6 +20,7 @@ from .lexicon import STOP
 from .text import TOKEN_RE, Token, fold, to_cyrillic, unaccent
 
 ACCEPT = 0.72  # below this a word is not taken for a nick
+_NICK_PARTS = re.compile(r"[A-ZА-ЯЁ]?[a-zа-яё]+|[A-ZА-ЯЁ]+(?![a-zа-яё])|\d+")  # "IAmRobik" -> I, Am, Robik
 TIE = 0.03  # two players closer than this are a tie
 
 
@@ -141,6 +142,30 @@ class NickIndex:
             )
             i = end
         return mentions
+
+    def guess(self, written: str) -> list[tuple[str, float]]:
+        """Players a word the index did not match could be short for, best first, with a score:
+        initials ("NS", "НС" for "Ночной Сокол", "IAR" for "IAmRobik"), the start of the nick
+        ("toad" for "Toadsteem") or a part of it ("Robik" for "IAmRobik"). Used only for the word
+        after a vote word, never in chatter."""
+        low = fold(written)
+        forms = {low, morph.stem(low)} if len(low) >= 3 else {low}
+        if low.isascii():
+            forms |= {to_cyrillic(f) for f in forms}  # "NS" for "Ночной Сокол", "Pet" for "Петя"
+        found: list[tuple[str, float]] = []
+        for player in self.players:
+            parts = [fold(p) for p in _NICK_PARTS.findall(player)]
+            joined = "".join(parts)
+            score = 0.0
+            if len(parts) >= 2 and "".join(p[0] for p in parts) in forms:
+                score = 0.75
+            elif any(len(f) >= 3 and joined.startswith(f) and len(f) < len(joined) for f in forms):
+                score = 0.75
+            elif any(len(f) >= 4 and f in joined for f in forms):
+                score = 0.7
+            if score:
+                found.append((player, score))
+        return sorted(found, key=lambda pair: -pair[1])
 
     def _exact(self, low: str) -> bool:
         return any(words == [low] for words in self.words.values())

@@ -71,6 +71,9 @@ class ThreadVote:
     """How the vote was set apart: "bold", "color", "tag"."""
     alternatives: list[str] = field(default_factory=list)
     """Other players the written target could mean."""
+    refused: bool = False
+    """Refused by a rule (late, not a player, edited, unmarked, changes used…), not merely replaced by
+    the voter's later vote: such a vote must not reach the tally."""
 
     def to_json(self) -> dict[str, Any]:
         """The vote as the `thread` command prints it (shared/spec/game-script.md)."""

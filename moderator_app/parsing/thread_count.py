@@ -36,18 +36,18 @@ def count_votes(posts: list[ThreadPost], players: list[str], deadline: datetime 
         if not post.votes:
             continue
         vote = post.votes[-1]
-        refusal = _refusal(vote, post.edited is not None, deadline, rules, lang)
+        refusal, by_rule = _refusal(vote, post.edited is not None, deadline, rules, lang)
         previous = last.get(vote.voter)
         if refusal is None and previous is not None:
             if previous.early:
-                refusal = say("early_locked", lang)
+                refusal = say("early_locked", lang)  # the engine judges early locks itself (an option)
             elif _is_change(previous, vote):
                 if rules.changes is not None and changes.get(vote.voter, 0) >= rules.changes:
-                    refusal = say("changes_used", lang, limit=rules.changes)
+                    refusal, by_rule = say("changes_used", lang, limit=rules.changes), True
                 else:
                     changes[vote.voter] = changes.get(vote.voter, 0) + 1
         if refusal is not None:
-            vote.counted, vote.reason = False, refusal
+            vote.counted, vote.reason, vote.refused = False, refusal, by_rule
             continue
         if previous is not None:
             previous.counted, previous.reason = False, say("superseded", lang)
@@ -63,18 +63,21 @@ def count_votes(posts: list[ThreadPost], players: list[str], deadline: datetime 
     return standing
 
 
-def _refusal(vote: ThreadVote, edited: bool, deadline: datetime | None, rules: VoteRules, lang: str) -> str | None:
+def _refusal(vote: ThreadVote, edited: bool, deadline: datetime | None, rules: VoteRules,
+             lang: str) -> tuple[str | None, bool]:
+    """Why the vote does not count, and whether it is the forum's rule alone (the engine does not
+    know it: edited, unmarked, self-vote as none) rather than something the tally judges again."""
     if not vote.is_player:
-        return say("not_player", lang, name=vote.voter)
+        return say("not_player", lang, name=vote.voter), False
     if deadline is not None and vote.posted is not None and rules.late(vote.posted, deadline):
-        return say("late", lang, deadline=deadline.strftime("%d.%m %H:%M"))
+        return say("late", lang, deadline=deadline.strftime("%d.%m %H:%M")), False
     if edited and rules.edited == "void":
-        return say("edited", lang)
+        return say("edited", lang), True
     if not vote.cancel and not rules.marked(vote.marks):
-        return say("unmarked", lang, need=rules.mark)
+        return say("unmarked", lang, need=rules.mark), True
     if vote.target == vote.voter and rules.self_vote == "missed":
-        return say("self_vote", lang)
-    return None
+        return say("self_vote", lang), True
+    return None, False
 
 
 def _is_change(previous: ThreadVote, vote: ThreadVote) -> bool:

@@ -2,8 +2,9 @@
 
 The engine decides what counts (the last vote, locked early votes, deprived or dead voters,
 self-votes, colour weights); this module only drops what it cannot judge: votes by authors who
-are not players, votes posted after the phase's deadline (the engine keeps no deadline), and
-votes whose target the parser could not name (the host sees those in `ThreadVote.problem`).
+are not players, votes the forum's vote rules refused (`ThreadVote.refused`), votes posted after
+the phase's deadline (the engine keeps no deadline), and votes whose target the parser could not
+name (the host sees those in `ThreadVote.problem`).
 Each entry has the keys the `vote` entry takes (see shared/spec/game-script.md).
 """
 
@@ -20,8 +21,8 @@ def thread_votes_to_entries(votes: list[ThreadVote], phase_deadline: datetime | 
     undated vote is kept whatever the deadline."""
     entries: list[dict[str, Any]] = []
     for vote in votes:
-        if not vote.is_player:
-            continue
+        if not vote.is_player or vote.refused and vote.reason:
+            continue  # the forum's rules refused it (edited, unmarked, changes used…): never tallied
         if phase_deadline and vote.posted and vote.posted > phase_deadline:
             continue
         if vote.target is None and not (vote.cancel or vote.abstain or vote.no_lynch):

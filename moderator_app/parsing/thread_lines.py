@@ -29,6 +29,9 @@ _NUMERIC_DATE = r"\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?
 _INLINE = [
     re.compile(r"^\s*(?:#\d+\s+)?(?:сообщение|post\s*by|by|post\s*autor:?|post\s*przez|post\s*napisał:?|posted by|"
                r"автор сообщения:?)\s+" + _NICK + r"\s*»\s*(?P<date>.*)$", re.I),
+    # Forumotion: "Post by Zage on Mon 31 Aug 2009, 5:25 am"
+    re.compile(r"^\s*(?:post\s*by|posted by|post\s*przez|сообщение)\s+" + _NICK + r"\s+(?:on|dnia|в)\s+"
+               r"(?P<date>.*\d{1,2}:\d{2}.*)$", re.I),
     re.compile(r"^\s*(?:автор|author|autor)\s*:\s*(?P<nick>[^:]+?)\s*$", re.I),
     re.compile(r"^\s*" + _NICK + r"\s+(?:написал|написала|написал\(а\)|wrote|napisał|napisała|napisał\(a\))"
                r"\s+(?P<date>[^:].*\d{1,2}:\d{2}.*?):?\s*$", re.I),
@@ -37,6 +40,8 @@ _INLINE = [
     re.compile(r"^\s*" + _NICK + r"\s+(?P<date>" + _NUMERIC_DATE + r")\s*$", re.I),
 ]
 _PRINT_VIEW = _INLINE[-1]
+_POST_NUMBER = re.compile(r"^(?:post\s+)*post\s*#\s*\d+", re.I)
+_BY_LINE = re.compile(r"^\s*(?:post\s*)?(?:by|przez|автор:?)\s+(?P<nick>[^»\[\]]{1,40}?)\s*»?\s*$", re.I)
 _ABOVE = re.compile(
     r"^\s*(?:отправлено|опубликовано|posted|napisano|wysłano|wysłany|добавлено|dodano)\s*:?\s+(?P<date>.+)$", re.I)
 _SMF = re.compile(r"^\s*«\s*(?:(?:ответ|reply|odpowiedź|odpowiedz)\s*#\s*\d+\s*)?(?:on|dnia)?\s*:\s*"
@@ -92,8 +97,10 @@ def classify_anchor(line: str, today: date | None) -> Anchor | None:
     for rx in _INLINE:
         if (m := rx.match(line)) and "[" not in m.group("nick") and not _META.match(m.group("nick")):
             when = parse_date(m.groupdict().get("date") or "", today)
-            if (rx is _INLINE[2] or rx is _PRINT_VIEW) and when is None:
+            if (rx is _INLINE[1] or rx is _INLINE[3] or rx is _PRINT_VIEW) and when is None:
                 return None
+            if _POST_NUMBER.match(m.group("nick")):
+                return Anchor("next", None, when)  # mafiascum: "Post #0 (ISO) » <date>", the nick on a line below
             return Anchor("inline", m.group("nick").strip(), when)
     if (m := _SMF.match(line)) and (when := parse_date(m.group("date"), today)):
         return Anchor("above", None, when, smf=True)
@@ -109,6 +116,12 @@ def classify_anchor(line: str, today: date | None) -> Anchor | None:
     if _POSTED_ALONE.match(line):
         return Anchor("above", None, None)
     return None
+
+
+def by_line_nick(line: str) -> str | None:
+    """The nick of a "by Montosh" / "Post by Mizzytastic »" line under a date header."""
+    m = _BY_LINE.match(line)
+    return m.group("nick") if m else None
 
 
 def avatar_nick(line: str) -> str | None:

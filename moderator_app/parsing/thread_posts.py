@@ -67,6 +67,15 @@ def _known_in(line: str, players: dict[str, str]) -> str | None:
     return next((nick for key, nick in players.items() if folded.endswith(" " + key)), None)
 
 
+def _by_line_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
+    """(line index, nick) of a "by Nick" line among the next two non-empty lines."""
+    seen = [j for j in range(anchor_at + 1, min(len(lines), anchor_at + 5)) if lines[j].strip()][:2]
+    for j in seen:
+        if nick := tl.by_line_nick(lines[j]):
+            return j, nick.strip()
+    return None
+
+
 def _nick_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
     """(line index, nick) of the author under a vBulletin date line; None unless profile fields
     follow within a few lines (a bare date in a post's text is not a header)."""
@@ -148,8 +157,14 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         anchor = tl.classify_anchor(line, today)
         if anchor is None:
             continue
-        if anchor.kind == "inline":
-            found: tuple[int, str] | None = (i, str(anchor.nick))
+        by = _by_line_below(lines, i) if anchor.kind in ("above", "next") else None
+        if by is not None:  # "Posted: <date>" / "Post #0 » <date>", then "by Nick" under it
+            found: tuple[int, str] | None = (i, by[1])
+            body = by[0] + 1
+        elif anchor.kind == "next":
+            continue
+        elif anchor.kind == "inline":
+            found = (i, str(anchor.nick))
             body = i + 1
         elif anchor.kind == "above":
             found = _nick_above(lines, i, floor, anchor.smf, known)

@@ -55,8 +55,17 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
     if chosen is None:
         unknown = [t for t in tokens[hit.end :] if looks_like_name(t) and t.low not in
                    lexicon.RED_WORDS | lexicon.BLUE_WORDS | lexicon.STOP]
-        result.problem = (say("no_player", lang, name=unknown[0].text) if unknown
-                          else say("no_vote_target", lang))
+        guesses = ctx.nicks.guess(unknown[0].text) if unknown else []
+        if guesses and (len(guesses) == 1 or guesses[0][1] > guesses[1][1]):
+            result.targets, result.alternatives = [guesses[0][0]], [p for p, _ in guesses[1:]]
+            result.confidence = min(confidence, guesses[0][1])  # a short form: the host should look
+            return
+        if guesses:
+            result.problem = say("ambiguous", lang, name=unknown[0].text, options=", ".join(p for p, _ in guesses))
+            result.alternatives = [p for p, _ in guesses]
+        else:
+            result.problem = (say("no_player", lang, name=unknown[0].text) if unknown
+                              else say("no_vote_target", lang))
         result.confidence = 0.3
         return
     confidence = min(confidence, chosen.score)

@@ -144,3 +144,16 @@ def test_bookkeeping_events_change_no_result_and_are_allowed_after_it():
     assert [d.cause for d in kept.phases[-1].result.deaths] == [d.cause for d in plain.phases[-1].result.deaths]
     assert [d.nick for d in kept.phases[-1].result.deaths] == ["Оля"]
     assert correspondence.drafts(kept, "ru")[0].status == "confirmed"
+
+
+def test_a_game_script_dates_its_phases():
+    from moderator_app.engine.script import script_entries
+
+    doc = {"ruleset": "forum-mafia-classic", "seed": 1,
+           "players": [{"nick": n, "role": r} for n, r in SEATS.items()],
+           "phases": [{"day": {}}, {"night": {"deadline": "2026-12-02 21:00", "tz": "Europe/Warsaw",
+                                           "actions": [{"actor": "Вася", "action": "check", "target": "Петя",
+                                                        "at": "2026-12-02 21:30"}]}}]}
+    game = Game.replay(script_entries(doc))
+    assert deadlines.phase_setting(game) == ("2026-12-02 21:00", "Europe/Warsaw")
+    assert deadlines.phase_deadline(game, game.phases[0]) is None  # day 1 had none

@@ -166,3 +166,21 @@ def test_the_sets_own_cause_words_print_in_every_language(tmp_path: Path) -> Non
     assert "отравлен(а) зельем ведьмы" in posts["ru"]
     assert "otruty(-a) eliksirem wiedźmy" in posts["pl"]
     assert "was poisoned by the witch" in posts["en"]
+
+
+def test_a_vote_weight_that_is_no_number_is_a_clear_error_not_a_traceback(tmp_path: Path) -> None:
+    import pytest
+    import yaml
+
+    from moderator_app.engine.errors import InputError
+
+    raw = yaml.safe_load((HOST_MADE / "werewolf-village.yaml").read_text(encoding="utf-8"))
+    raw["roles"]["mayor"]["vote_weight"] = "two"
+    (tmp_path / "set.yaml").write_text(yaml.safe_dump(raw, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(InputError, match="vote_weight must be a whole number"):
+        play(tmp_path, str(tmp_path / "set.yaml"), WEREWOLF, """\
+  - night: {}
+  - day:
+      votes:
+        - {voter: Eve, target: Gus}
+""")

@@ -46,7 +46,7 @@ def test_C_ROLE_COM_pistol_entered_after_the_result_re_resolves_the_night(small_
     _pick(board, qtbot, "shot", "Вася", "Петя", reason="PM after the deadline")
     game = controller.game
     assert not game.players["Петя"].alive and not game.players["Вася"].alive and game.current.resolved
-    assert any("shot" in line and "PM after the deadline" in line for line in _journal(small_game))
+    assert any("⚑ Выстрел:" in line and "PM after the deadline" in line for line in _journal(small_game))
 
 
 def test_C_MISC_1_death_note_once_per_game(small_game, qtbot):
@@ -74,7 +74,7 @@ def test_C_LYNCH_1_deprived_voter_and_early_close_from_the_board(small_game, qtb
     host = controller.game.current.host
     assert [(h["event"], h.get("reason")) for h in host] == [("deprive_vote", "insulted a player"),
                                                              ("early_close", "everyone voted")]
-    assert any("deprive_vote" in line and "insulted a player" in line for line in _journal(small_game))
+    assert any("⚑ Лишение голоса:" in line and "insulted a player" in line for line in _journal(small_game))
 
 
 def test_C_LYNCH_3_host_fixes_a_draw_listed_from_the_last_resolution(window, qtbot):

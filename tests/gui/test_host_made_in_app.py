@@ -55,3 +55,33 @@ def test_the_survivor_wins_beside_the_town_in_the_polish_post(window, qtbot):
     day1 = _post(window, 0, "pl")
     assert "bez linczu — 5" in day1 and "[color=" not in day1
     window.game_view.posts.grab().save("/tmp/mech-posts-pl.png")
+
+
+WEREWOLF_SEATS = [("Ann", "seer"), ("Ben", "bodyguard"), ("Cat", "witch"), ("Dan", "hunter"), ("Eve", "mayor"),
+                  ("Fay", "jester"), ("Gus", "werewolf"), ("Hal", "werewolf"), ("Ivy", "temptress"), ("Joe", "villager")]
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_the_board_tells_the_host_to_pm_the_witch_the_victim_once_the_pack_agrees(open_window, qtbot, lang):
+    from PySide6.QtGui import QGuiApplication
+
+    window = open_window(lang)
+    controller = window.controller
+    players = [{"nick": n, "role": r} for n, r in WEREWOLF_SEATS]
+    assert controller.new_game("Wilki", {"ruleset": str(HOST_MADE / "werewolf-village.yaml"), "seed": 1, "players": players})
+    controller.apply("phase", kind="night")
+    controller.apply("action", actor="Gus", action="devour", target="Joe")
+    controller.apply("action", actor="Hal", action="devour", target="Ann")
+    board = window.game_view.board
+    window.game_view.tabs.setCurrentWidget(board)
+    board.refresh()
+    labels = lambda: [w.text() for w in board.findChildren(type(board.heading)) if w.text().startswith("⚑")]  # noqa: E731
+    assert not any("Cat" in text for text in labels())  # the wolves disagree: nothing to tell yet
+    controller.apply("action", actor="Hal", action="devour", target="Joe")
+    board.refresh()
+    prompt = [text for text in labels() if "Cat" in text]
+    assert prompt and "Joe" in prompt[0]
+    qtbot.mouseClick(board.prompt_buttons[-1], Qt.MouseButton.LeftButton)
+    assert "Joe" in QGuiApplication.clipboard().text()
+    qtbot.wait(50)
+    board.grab().save(f"/tmp/mech-board-{lang}.png")

@@ -1,57 +1,36 @@
-"""Russian first, Polish and English switchable: the .ts files are complete for our screens and
-compile on the fly; switching the language rebuilds the window in it."""
+"""Russian first, Polish and English switchable: widget strings come from the catalogue, Qt's own
+dialogs from Qt's shipped translations; switching the language rebuilds the window in it."""
 
 from __future__ import annotations
 
-import re
-import shutil
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from moderator_app.gui import i18n
 
 
-def _untranslated(ts_text: str) -> list[str]:
-    found = []
-    for context in re.findall(r"<context>(.*?)</context>", ts_text, re.S):
-        name = re.search(r"<name>(.*?)</name>", context).group(1)
-        for message in re.findall(r"<message>(.*?)</message>", context, re.S):
-            if 'type="unfinished"' in message or "<translation></translation>" in message:
-                found.append(f"{name}: " + re.search(r"<source>(.*?)</source>", message, re.S).group(1))
-    return found
+@pytest.mark.parametrize("lang, look_in, cancel", [("ru", "Перейти к:", "Отмена"), ("pl", "Szukaj w:", "Anuluj")])
+def test_qts_own_dialog_words_are_translated(qapp, lang, look_in, cancel):
+    """#15 item 4: "Look in:", "Files of type:" were English in a Russian file dialog."""
+    translators = i18n.Translators()
+    try:
+        assert translators.switch(lang) == lang
+        assert QCoreApplication.translate("QFileDialog", "Look in:") == look_in
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == cancel
+    finally:
+        translators.switch("en")
+    assert QCoreApplication.translate("QFileDialog", "Look in:") == "Look in:"
 
 
-@pytest.mark.parametrize("lang", ["ru", "pl"])
-def test_ts_file_translates_every_string_of_every_screen(lang):
-    text = (i18n.ts_dir() / f"moderator_{lang}.ts").read_text(encoding="utf-8")
-    assert _untranslated(text) == []
-
-
-@pytest.mark.parametrize("lang", ["ru", "pl"])
-def test_ts_file_is_up_to_date_with_the_screens_sources(lang, tmp_path):
-    """lupdate over today's gui/*.py adds no string the .ts does not translate yet."""
-    tool = shutil.which("pyside6-lupdate", path=str(Path(sys.executable).parent))
-    if tool is None:
-        pytest.skip("pyside6-lupdate is not installed beside this Python")
-    ts = tmp_path / f"moderator_{lang}.ts"
-    shutil.copy(i18n.ts_dir() / ts.name, ts)
-    sources = sorted(str(p) for p in i18n.ts_dir().parent.glob("*.py"))
-    subprocess.run([tool, "-silent", *sources, "-ts", str(ts)], check=True, capture_output=True)
-    assert _untranslated(ts.read_text(encoding="utf-8")) == []
-
-
-def test_qm_is_compiled_into_the_cache_when_no_qm_is_shipped(tmp_path, monkeypatch):
-    sources = tmp_path / "ts"
-    sources.mkdir()
-    shutil.copy(i18n.ts_dir() / "moderator_pl.ts", sources)  # a checkout: .ts only (*.qm is not in git)
-    monkeypatch.setattr(i18n, "ts_dir", lambda: sources)
-    monkeypatch.setenv("MODERATOR_APP_CACHE", str(tmp_path / "cache"))
-    path = i18n.qm_file("pl")
-    assert path is not None and path.is_file() and path.parent == tmp_path / "cache" / "i18n"
-    assert i18n.qm_file("pl") == path  # compiled once, then loaded from the cache
+def test_widget_strings_come_from_the_catalogue(qapp):
+    translators = i18n.Translators()
+    try:
+        translators.switch("pl")
+        assert i18n.current_lang() == "pl"
+        assert QCoreApplication.translate("BoardModel", "Player") == "Gracz"
+        assert QCoreApplication.translate("BoardModel", "no such text") == "no such text"  # the source shows
+    finally:
+        translators.switch("en")
 
 
 def test_language_switch_rebuilds_the_window(window):

@@ -55,7 +55,7 @@ def test_M4_pending_lynch_on_the_day_result_and_the_next_night_board(small_game,
     posts = small_game.game_view.posts
     small_game.game_view.tabs.setCurrentWidget(posts)
     assert posts.items.item(0).text() == "Пост итогов — публиковать нечего"
-    assert "казнён(а) Борис (голосов: 4)" in posts.posts[0][1]
+    assert "казнь: Борис (голосов: 4)" in posts.posts[0][1]
     assert any(label == "Итоговый подсчёт голосов (в тему)" for label, _ in posts.posts)
     resolve = small_game.game_view.resolve
     small_game.game_view.tabs.setCurrentWidget(resolve)
@@ -86,7 +86,7 @@ def test_C_ROLE_COM_pistol_prompt_fills_the_form_and_a_published_result_gets_a_c
     posts.items.setCurrentRow(0)
     qtbot.mouseClick(posts.copy_button, Qt.MouseButton.LeftButton)  # the host publishes night 1
     board = _board(small_game)
-    assert "Вася погиб(ла) и может выстрелить" in board.prompts_box.itemAt(0).layout().itemAt(0).widget().text()
+    assert "Вася: гибель и право на выстрел" in board.prompts_box.itemAt(0).layout().itemAt(0).widget().text()
     assert "выстрел Вася" in board.next_reason.text()
     qtbot.mouseClick(board.prompt_buttons[0], Qt.MouseButton.LeftButton)
     assert board.host_action.currentData() == "shot" and board.host_player.currentText() == "Вася"

@@ -103,7 +103,7 @@ def test_C_ROLE_DOC_host_adds_a_bodyguard_with_a_library_protect_and_plays_it(qt
     assert editor.model.section("roles")["bodyguard"] == {
         "team": "town", "names": {"ru": "Телохранитель", "pl": "bodyguard", "en": "bodyguard"}, "abilities": ["guard"],
         "triggers": [{"on": "death_of_role", "role": "doctor", "become": "doctor"}]}
-    assert any("role 'bodyguard' is in no deal row" in p for p in _problems(editor))
+    assert any("roles.bodyguard: the role is in no deal row" in p for p in _problems(editor))
 
     editor.tabs.setCurrentWidget(teams)
     teams.select("maniac")
@@ -115,7 +115,7 @@ def test_C_ROLE_DOC_host_adds_a_bodyguard_with_a_library_protect_and_plays_it(qt
     row, counts = deal.table, deal.counts()
     roles_order = editor.model.role_ids()
     row.item(counts.index(8), roles_order.index("bodyguard")).setText("1")
-    message = next(i for i in range(editor.problems.count()) if "deal for 8: the roles add up to 9 players, not 8" in editor.problems.item(i).text())
+    message = next(i for i in range(editor.problems.count()) if "deal.8: the roles add up to 9 players, not 8" in editor.problems.item(i).text())
     editor.tabs.setCurrentWidget(roles)
     rect = editor.problems.visualItemRect(editor.problems.item(message))
     qtbot.mouseClick(editor.problems.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
@@ -178,7 +178,7 @@ def test_ability_parameters_are_checked_live_and_a_message_opens_the_ability(qtb
     editor.model.set_ability_param("inject", "chance", 2)
     editor.refresh()
     [message] = _problems(editor)
-    assert message.endswith("ability 'inject': chance must be a number from 0 to 1, not '2'")
+    assert message.endswith("abilities.inject.chance: must be a number from 0 to 1, not '2'")
     abilities.select("hunt")
     editor.tabs.setCurrentWidget(editor.pages["deal"])
     editor.go_to_problem(editor.problems.item(0))

@@ -59,6 +59,6 @@ def test_log_tab_shows_the_journal_in_the_hosts_words(open_window):
 
     window = open_window()  # the first start opens the example game at its last night
     lines = texts.journal_lines(window.controller.game, "ru")
-    assert lines[0].startswith("0. Классическая форумная мафия · 8")
+    assert lines[0].startswith("0. Классическая форумная мафия · игроков: 8")
     assert "4. Петя: Убийство мафии → Маша" in lines
     assert not any("action=" in line or "kind=" in line for line in lines)

@@ -15,7 +15,9 @@ def _placeholders(text: str) -> set[str]:
 
 
 def test_every_key_exists_in_all_three_languages():
+    """Widget strings (`qt.<Class>.<English source>`) are their own English: en.yaml has no `qt:`."""
     keys = {lang: set(catalogue(lang)) for lang in LANGS}
+    keys["en"] |= {key for key in keys["ru"] | keys["pl"] if key.startswith("qt.")}
     every = set().union(*keys.values())
     missing = {lang: sorted(every - found) for lang, found in keys.items() if every - found}
     assert not missing, missing
@@ -25,7 +27,7 @@ def test_every_text_fills_with_its_placeholders():
     """A typo in a spec (`{n:plurl:…}`) or a placeholder a language invents fails here, not on screen."""
     every = set(catalogue("en"))
     for key in every:
-        names = set().union(*(_placeholders(str(catalogue(lang)[key])) for lang in LANGS))
+        names = set().union(*(_placeholders(str(catalogue(lang)[key])) for lang in LANGS if key in catalogue(lang)))
         params = {name: 2 for name in names}
         for lang in LANGS:
             assert isinstance(t(key, lang, **params), str), (key, lang)

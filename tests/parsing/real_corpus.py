@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from moderator_app.parsing import parse_message, read_thread
+from moderator_app.parsing import load_rules, parse_message, read_thread
 
 REAL = Path(__file__).resolve().parent / "corpus" / "real"
 ROLESET = "forum-mafia-classic"
@@ -71,7 +71,7 @@ def check_post(item: dict[str, Any], roleset: dict[str, Any]) -> str | None:
     result = parse_message(item["text"], roleset=roleset, players=item["players"], actor=item.get("author"),
                            expect="vote")
     read: str | None = None
-    if result.kind == "vote":
+    if result.kind == "vote" and load_rules(item.get("rules")).marked(result.marks):
         read = ("cancel" if result.cancel else "abstain" if result.abstain else "no_lynch" if result.no_lynch
                 else result.targets[0] if result.targets else None)
     return None if read == item["vote"] else f"read {read!r}, expected {item['vote']!r}"

@@ -71,3 +71,25 @@ def test_ambiguous_target_is_a_problem_with_alternatives(classic):
 def test_digits_in_nicks(classic):
     r = parse_message("Проверяю Player_7", roleset=classic, players=["Player_7", "Player_1"], actor="Player_1")
     assert r.targets == ["Player_7"]
+
+
+def test_short_forms_after_a_vote_word_are_guessed_with_lower_confidence():
+    from moderator_app.parsing import aliases, parse_message
+
+    from .corpus import load_roleset
+
+    roleset = load_roleset("forum-mafia-classic")
+    players = ["IAmRobik", "Toadsteem", "Ночной Сокол", "Петя", "Ёж"]
+
+    def vote(text, book=None):
+        r = parse_message(text, roleset=roleset, players=players, actor="Петя", expect="vote", aliases=book)
+        return r.targets, round(r.confidence, 2)
+
+    assert vote("Vote Robik") == (["IAmRobik"], 0.7)  # a part of the nick
+    assert vote("/vote toad") == (["Toadsteem"], 0.75)  # its start
+    assert vote("голосую за НС") == (["Ночной Сокол"], 0.75)  # initials
+    assert vote("vote IAR") == (["IAmRobik"], 0.75)
+    assert vote("Голосую против Ежа") == (["Ёж"], 0.97)  # ё/е and a short nick's declension
+    book = aliases.remember({}, "Робик", "IAmRobik", players)
+    assert vote("голосую за Робика", book) == (["IAmRobik"], 0.97)  # confirmed once, read across declension
+    assert aliases.forget(book, "IAmRobik") == {}

@@ -1,0 +1,30 @@
+"""Names the host confirmed once for a game: "Робик" is IAmRobik, "Сокол" is Ночной Сокол.
+
+When the parser guesses a short form (initials, the start or a part of a nick) it says so with a
+lower confidence and the alternatives; the host confirms or corrects the target, and the app
+remembers what was written for that player with `remember`. The book is a plain mapping
+{written: nick} the game's session stores with the game; `parse_message(aliases=book)` and
+`read_thread(names=book)` then read the word as that nick at full confidence, across declension.
+"""
+
+from __future__ import annotations
+
+from .text import TOKEN_RE, fold
+
+
+def remember(book: dict[str, str], written: str, nick: str, players: list[str]) -> dict[str, str]:
+    """A new book with `written` meaning `nick`. Refuses (ValueError) a nick not on the player list,
+    a word with no letters, or the exact nick itself (nothing to remember)."""
+    if nick not in players:
+        raise ValueError(f"«{nick}» is not on the player list")
+    words = " ".join(fold(m.group()) for m in TOKEN_RE.finditer(written))
+    if not words:
+        raise ValueError(f"«{written}» has no letters to remember")
+    if words == " ".join(fold(m.group()) for m in TOKEN_RE.finditer(nick)):
+        return dict(book)
+    return {**{k: v for k, v in book.items() if fold(k) != words}, words: nick}
+
+
+def forget(book: dict[str, str], nick: str) -> dict[str, str]:
+    """The book without the names of a player who left (replaced or dead players keep theirs)."""
+    return {written: who for written, who in book.items() if who != nick}

@@ -1,0 +1,31 @@
+"""The inbox on forum pages nobody here wrote (tests/parsing/corpus/real, each with its source):
+pasted into a day's inbox, every vote that counts becomes a ready row for its player, and no
+post of a player that looks like a vote is left out of the table."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from parsing.real_corpus import REAL, load_pages
+
+FILLERS = ["Игрок А", "Игрок Б", "Игрок В", "Игрок Г"]
+
+
+@pytest.mark.parametrize("page", load_pages(), ids=lambda p: p["file"])
+def test_real_page_pasted_into_a_day(window, qtbot, page):
+    controller = window.controller
+    nicks = list(dict.fromkeys([*page["players"], *FILLERS]))
+    players = [{"nick": n, "role": "mafioso" if n == FILLERS[0] else "citizen"} for n in nicks]
+    assert controller.new_game("Страница", {"ruleset": "forum-mafia-classic", "seed": 2, "players": players})
+    for entry in (("phase", "day"), ("resolve", None), ("phase", "night"), ("resolve", None), ("phase", "day")):
+        controller.apply(entry[0], **({"kind": entry[1]} if entry[1] else {}))
+    view = window.game_view.inbox
+    window.game_view.tabs.setCurrentWidget(view)
+    QApplication.clipboard().setText((REAL / "pages" / page["file"]).read_text(encoding="utf-8"))
+    view.paste.setFocus()
+    view.paste.paste()
+    read = [(r.actor, r.targets[0] if r.targets else None) for r in view.table.rows if view.ready(r)]
+    for voter, target in page["counted"]:
+        assert (voter, target) in read, view.table.rows
+    assert all(r.actor in nicks or r.not_player for r in view.table.rows)  # nobody unknown is recorded
