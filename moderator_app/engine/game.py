@@ -15,7 +15,7 @@ from ..i18n.refusal import refuse
 
 from . import requests as request_rules
 from .errors import InputError
-from .journal import Entry
+from .journal import HOST_REQUIRED, Entry
 from .resolve import resolve_phase
 from .rng import GameRandom
 from .kept_rules import roleset_for_setup, short_hash
@@ -284,6 +284,9 @@ class Game:
         phase = self.current if event in BOOKKEEPING and self.current is not None else self.open_phase()
         if event not in HOST_EVENTS:
             raise InputError(f"unknown host event '{event}'")
+        missing = [key for key in HOST_REQUIRED.get(event, ()) if key not in entry.data]
+        if missing:
+            raise InputError(f"the host event '{event}' needs `{missing[0]}`")
         for key in ("player", "target", "to"):
             if key in entry.data:
                 self.player(str(entry.data[key]))

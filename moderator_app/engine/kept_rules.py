@@ -14,6 +14,7 @@ from typing import Any
 
 from .errors import InputError
 from .roleset import RoleSet, build_roleset, load_roleset, roleset_path
+from .textfile import read_text
 from .yamlio import load_yaml
 
 TEXT_KEY = "ruleset_text"
@@ -25,11 +26,8 @@ def sha256_of(text: str) -> str:
 
 
 def read_rules_text(path: Path) -> str:
-    """The role-set file's text as the loader reads it."""
-    try:
-        return path.read_bytes().decode("utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise InputError(f"cannot read the role set: {err}", file=str(path)) from None
+    """The role-set file's text as the loader reads it (any encoding textfile detects)."""
+    return read_text(path).text
 
 
 def keep_rules(setup: dict[str, Any], rs: RoleSet) -> dict[str, Any]:
