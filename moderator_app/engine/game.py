@@ -19,6 +19,7 @@ from .journal import HOST_REQUIRED, Entry
 from .resolve import resolve_phase
 from .rng import GameRandom
 from .kept_rules import roleset_for_setup, short_hash
+from .nicks import check_nick
 from .roleset import RoleSet
 from .state import Phase, Player, Request, Vote
 
@@ -172,6 +173,7 @@ class Game:
             nick = str(spec.get("nick") or "").strip()
             if not nick:
                 raise InputError("a player has no nick", line=getattr(spec, "line", None))
+            check_nick(nick, line=getattr(spec, "line", None))  # no line breaks or control characters
             if nick in seen:
                 raise InputError(f"duplicate nick '{nick}'", line=getattr(spec, "line", None))
             seen.add(nick)
@@ -304,6 +306,7 @@ class Game:
 
     def _replace(self, old: str, new: str) -> None:
         """A substitute takes over the slot: role, history and charges stay with the seat."""
+        check_nick(new)
         if new in self.players:
             raise InputError(f"'{new}' already plays in this game")
         player = self.players.pop(old)
