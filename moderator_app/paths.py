@@ -79,10 +79,21 @@ def user_rolesets_dir() -> Path:
 
 def user_templates_dir() -> Path:
     """The host's own post templates: the folder chosen in the settings, else <data>/templates."""
-    import json
-
+    settings = chosen_data_dir() / "gui.json"
     try:
-        chosen = json.loads((chosen_data_dir() / "gui.json").read_text(encoding="utf-8")).get("template_folder")
-    except (OSError, ValueError, AttributeError):
-        chosen = None
-    return Path(chosen) if chosen else chosen_data_dir() / "templates"
+        stamp = settings.stat().st_mtime_ns
+    except OSError:
+        stamp = None
+    key = (str(settings), stamp)
+    if _TEMPLATE_FOLDER.get("key") != key:
+        import json
+
+        try:
+            chosen = json.loads(settings.read_text(encoding="utf-8")).get("template_folder") if stamp else None
+        except (OSError, ValueError, AttributeError):
+            chosen = None
+        _TEMPLATE_FOLDER.update(key=key, folder=Path(chosen) if chosen else chosen_data_dir() / "templates")
+    return _TEMPLATE_FOLDER["folder"]
+
+
+_TEMPLATE_FOLDER: dict = {}  #: the settings file's stamp and the folder it names (read once per change)

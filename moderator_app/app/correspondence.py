@@ -17,17 +17,6 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 STATUSES = ("drafted", "sent", "confirmed")
-WORDS = {
-    "ru": {"ok": "Принято: {action} — {targets}.", "refused": "Получено: {action} — {targets}. Не засчитано: {reason}.",
-           "night": "Напоминаю: жду ваш ночной ход{until}.", "vote": "Напоминаю: жду ваш голос{until}.",
-           "until": " до {time}"},
-    "pl": {"ok": "Przyjęto: {action} — {targets}.", "refused": "Otrzymano: {action} — {targets}. Nie liczy się: {reason}.",
-           "night": "Przypominam: czekam na Twój ruch nocny{until}.", "vote": "Przypominam: czekam na Twój głos{until}.",
-           "until": " do {time}"},
-    "en": {"ok": "Received: {action} — {targets}.", "refused": "Received: {action} — {targets}. Not counted: {reason}.",
-           "night": "A reminder: I am waiting for your night action{until}.",
-           "vote": "A reminder: I am waiting for your vote{until}.", "until": " by {time}"},
-}
 
 
 @dataclass
@@ -89,7 +78,9 @@ def waiting_for(game: "Game") -> list[str]:
 
 
 def _say(lang: str, key: str, **values: str) -> str:
-    return WORDS.get(lang, WORDS["ru"])[key].format(**values)
+    from ..i18n import t
+
+    return t(f"mail.{key}", lang, **values)
 
 
 def drafts(game: "Game", lang: str) -> list[Draft]:

@@ -76,7 +76,9 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
     names = [*game.living(), *(p.account for p in game.players.values() if p.account)]
     posts = thread_posts(text, names, (now or datetime.now()).date()) if voting else 0
     if posts and not pm_headers(text):  # a day's page; a PM's From/От lines say it is mail
-        rows = _thread_rows(game, text, now)
+        from .inbox_thread import thread_rows
+
+        rows = thread_rows(game, text, now)
     else:
         rows = [read_row(game, p.source, p.pm.body, p.pm.sender, p.pm.received, voting) for p in pieces]
     for row in rows:
@@ -134,7 +136,8 @@ def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
             row.action, row.targets, row.problem = main[0], named.targets[:1], None
             row.confidence, row.note = min(named.confidence, 0.8), "bare_nick"
         return
-    if row.action is None or row.action in own or row.action == "copy" and "copy" in own:
+    every = [ab.id for ab in game.rs.role_abilities(game.players[row.actor].role)]
+    if row.action is None or row.action in every:  # his own (a host-entered one is named by blocker)
         return
     fitting = [a for a in [*result.other_actions] if a in own] or (main if len(main) == 1 else [])
     if fitting:
@@ -147,55 +150,6 @@ def mark_late(game: "Game", row: Row) -> None:
     if deadline is not None and row.at:
         row.late = row.at[:16] > deadline.strftime("%Y-%m-%d %H:%M")
         row.include = row.include and not row.late
-
-
-def _thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
-    """Every vote of a page (parsing.read_thread, the same reading as `moderator-app thread`) under
-    the game's forum vote rules (the role set option `vote_rules`): a vote the rules refuse
-    (unmarked, edited, changes used up…) is listed, not recorded, with the reason; a post that looks
-    like a vote but gave none is listed with the parser's reason (read from its bold nick where it
-    has one)."""
-    from ..parsing.thread import read_thread
-
-    aliases = {p.account: p.nick for p in game.players.values() if p.account}
-    today = (now or datetime.now()).date()
-    reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases=aliases,
-                          rules=game.rs.options.get("vote_rules"))
-    rows = []
-    for post in reading.posts:
-        for vote in post.votes:
-            at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
-            refused = vote.refused and vote.is_player
-            row = Row(vote.text, vote.text, "vote", sender=post.author, actor=sender_nick(game, vote.voter),
-                      targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
-                      cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence,
-                      problem=vote.reason if refused else vote.problem, not_player=not vote.is_player)
-            row.include = vote.is_player and not refused
-            rows.append(row)
-        if post.ignored and not post.votes:
-            posted = max(filter(None, (post.posted, post.edited)), default=None)
-            row = Row(post.text, post.text, "vote", sender=post.author, actor=post.player, confidence=0.0,
-                      problem=post.ignored, at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None,
-                      not_player=post.player is None)
-            if post.player:
-                _read_bold(game, row)
-            rows.append(row)
-    for row in rows:
-        mark_late(game, row)
-    return rows
-
-
-def _read_bold(game: "Game", row: Row) -> None:
-    """Many forums count only a bold nick as the vote: the bold words alone, read as a vote."""
-    import re
-
-    from ..parsing import parse_message
-
-    bold = " ".join(re.findall(r"\[b\](.*?)\[/b\]", row.body, flags=re.I | re.S))
-    named = parse_message(bold, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote") if bold else None
-    if named is not None and named.kind == "vote" and len(named.targets) == 1:
-        row.targets, row.problem, row.note = named.targets, None, "bold_vote"
-        row.confidence = min(named.confidence, 0.6)
 
 
 def blocker(game: "Game", row: Row) -> str | None:
@@ -212,7 +166,8 @@ def blocker(game: "Game", row: Row) -> str | None:
     if not row.action:
         return "no_action"
     if row.action not in own:
-        return "not_own_ability"
+        every = [ab.id for ab in game.rs.role_abilities(game.players[row.actor].role)]
+        return "host_event" if row.action in every else "not_own_ability"
     ability = game.rs.abilities.get(row.action)
     aims = str((ability.get("target", "player") if ability is not None else "player") or "player")
     if row.action == "copy" and not row.role:

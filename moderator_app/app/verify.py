@@ -89,7 +89,9 @@ def verdict_lines(verdict: Verdict, lang: str) -> list[str]:
     def w(key: str) -> str:
         return t(f"verify.{key}", lang)
 
-    lines = [f"{w(verdict.hash_status)}: {verdict.canonical}", f"{w('seed')}: {verdict.seed}", f"{w('draws')}:"]
+    dealt = next((d for d in verdict.draws if d.name == "deal"), None)
+    deal = w("deal_by_host") if dealt is None or dealt.fixed else w("deal_drawn")
+    lines = [f"{w(verdict.hash_status)}: {verdict.canonical}", f"{w('seed')}: {verdict.seed}", deal, f"{w('draws')}:"]
     for number, draw in enumerate(verdict.draws, 1):
         kind = w("host") if draw.fixed else w("luck")
         status = w(draw.status) + (f" {json.dumps(draw.published, ensure_ascii=False)}" if draw.status == "mismatch" else "")

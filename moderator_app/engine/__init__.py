@@ -1,7 +1,22 @@
-"""The rules engine: plain Python, no Qt. A game is a fold over the host's journal."""
+"""The rules engine: plain Python, no Qt. A game is a fold over the host's journal.
+
+`Game` and `Entry` load on first use, so importing `engine.errors` alone (the window does, before
+its first frame) does not load the whole engine."""
+
+from typing import Any
 
 from .errors import InputError
-from .game import Game
-from .journal import Entry
 
 __all__ = ["Entry", "Game", "InputError"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Game":
+        from .game import Game
+
+        return Game
+    if name == "Entry":
+        from .journal import Entry
+
+        return Entry
+    raise AttributeError(name)

@@ -33,12 +33,13 @@ from typing import Any
 from . import requests as request_rules
 from .game import Game
 from .journal import Entry
-from .state import Phase, Request, Vote
+from .state import Phase, Request
+from .simulate_votes import send_votes
 from .succession import abilities_of, holder, is_rights_ability
 
 #: Effects a teammate may aim at a teammate with: they help him.
 HELPFUL = frozenset({"protect", "execution_shield", "hire"})
-#: Vote policies, declared once (the GUI and the CLI list these).
+#: Vote policies, declared once (the GUI and the CLI list these; simulate_votes.py plays them).
 VOTE_POLICIES = ("random", "team_aware")
 
 
@@ -78,7 +79,7 @@ def play_game(ruleset: str, players: int, seed: int, options: dict[str, Any] | N
         phase = game.phases[-1]
         _send_requests(game, phase, chooser, policy)
         if kind in ("day", "council"):
-            _send_votes(game, phase, chooser, policy)
+            send_votes(game, phase, chooser, policy)
         game.apply(Entry("resolve", {}))
         if policy.death_shots:
             _death_shots(game, chooser)
@@ -218,60 +219,3 @@ def _death_shots(game: Game, chooser: random.Random) -> None:
             living = [n for n in living if game.players[n].team != team]
         if living:
             game.apply(Entry("host", {"event": "shot", "player": nick, "target": chooser.choice(living)}))
-
-
-# ----- votes ----------------------------------------------------------------------------------
-def _send_votes(game: Game, phase: Phase, chooser: random.Random, policy: Policy) -> None:
-    counts = _vote_round(game, phase, chooser, policy, phase.alive_at_start, runoff=False)
-    tied = _tied_at_cut(game, phase, counts)
-    if tied and (phase.kind == "council" or game.rs.vote.get("tie") == "runoff"):
-        _vote_round(game, phase, chooser, policy, tied, runoff=True)
-
-
-def _vote_round(game: Game, phase: Phase, chooser: random.Random, policy: Policy, candidates: list[str],
-                runoff: bool) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    color = game.rs.vote.get("default_color") if isinstance(game.rs.vote.get("colors"), dict) else None
-    for voter in phase.alive_at_start:
-        choices = [c for c in candidates if c != voter and not _spares(game, policy, voter, c)]
-        if not choices:
-            continue
-        target = chooser.choice(choices)
-        vote = Vote(voter=voter, target=target, seq=len(game.entries), color=color, runoff=runoff)
-        if request_rules.vote_refusal(game, phase, vote) is not None:
-            continue
-        data: dict[str, Any] = {"voter": voter, "target": target}
-        if color:
-            data["color"] = color
-        if runoff:
-            data["runoff"] = True
-        game.apply(Entry("vote", data))
-        counts[target] = counts.get(target, 0) + 1
-    return counts
-
-
-def _spares(game: Game, policy: Policy, voter: str, target: str) -> bool:
-    if policy.votes != "team_aware":
-        return False
-    team = game.players[voter].team
-    return game.players[target].team == team and bool(game.rs.teams[team].traits.get("knows_each_other"))
-
-
-def _tied_at_cut(game: Game, phase: Phase, counts: dict[str, int]) -> list[str]:
-    """The candidates tied across the last place to fill, as the players see the count."""
-    if not counts:
-        return []
-    seats = 1
-    if phase.kind == "council":
-        from .council import seats_to_fill
-
-        seats = seats_to_fill(game, phase)
-    filled = 0
-    for level in sorted(set(counts.values()), reverse=True):
-        group = sorted(n for n, c in counts.items() if c == level)
-        if filled + len(group) > seats:
-            return group
-        filled += len(group)
-        if filled >= seats:
-            return []
-    return []

@@ -4,7 +4,9 @@ needs for a lynch if the day ended now, whether a vote is due at all, and each p
 "Still needs" follows the role set's lynch rule as votes.py applies it: at least the quorum
 (C-LYNCH-2, a quarter of the day's living where `quorum: quarter`) and, under a `no_lynch` tie
 rule, one vote more than any other candidate; other tie rules need only equal the leader.
-Colour weights count as votes.py counts them only at the resolve; here each vote is one.
+Colour weights count as votes.py counts them only at the resolve (they may be secret); a role's
+public `vote_weight` (a mayor's 2) counts here too, and votes for "no lynch" (`vote.no_lynch`) are a
+rival every candidate must beat (a tie with "no lynch" executes nobody).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .colored_votes import public_weight
 from .votes import last_votes
 
 if TYPE_CHECKING:
@@ -54,13 +57,16 @@ def count(game: "Game", day: "Phase") -> VoteCount:
     for vote in last:
         if vote.target:
             voters.setdefault(vote.target, []).append(vote.voter)
+    weight = {v.voter: public_weight(game, v.voter) for v in last}
+    votes = {nick: sum(weight[v] for v in by) for nick, by in voters.items()}
+    no_lynch = sum(weight[v.voter] for v in last if v.no_lynch)
     quorum = quorum_of(game, day)
     strict = game.rs.vote.get("tie", "no_lynch") == "no_lynch"
     candidates = []
     for nick, by in voters.items():
-        others = max((len(v) for n, v in voters.items() if n != nick), default=0)
-        needs = max(quorum - len(by), others + (1 if strict else 0) - len(by), 0)
-        candidates.append(Candidate(nick, len(by), needs, by))
+        others = max((c for n, c in votes.items() if n != nick), default=0)
+        needs = max(quorum - votes[nick], others + (1 if strict else 0) - votes[nick], no_lynch + 1 - votes[nick], 0)
+        candidates.append(Candidate(nick, votes[nick], needs, by))
     seat = {nick: p.seat for nick, p in game.players.items()}
     candidates.sort(key=lambda c: (-c.votes, seat.get(c.nick, 0)))
     voted = [v.voter for v in last]

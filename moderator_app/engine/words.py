@@ -50,19 +50,37 @@ def phase_title(kind: str, number: int, lang: str) -> str:
 
 def cause_text(cause: str, lang: str, rs: object = None, nick: str = "") -> str:
     """`kill:mafioso` -> "убит" / "убита" (by the nick's gender): the killer's role never reaches a
-    public post. A cause the role set declares under `causes:` reads with its own words."""
+    public post. A cause the role set declares under `causes:` reads with its own words; a cause
+    only an ability of the set names (`cause: potion`) reads with that ability's name."""
     head = cause.split(":", 1)[0]
-    return declared_word(rs, "causes", head, lang) or _word("cause", head, lang, nick=nick)
+    declared = declared_word(rs, "causes", head, lang)
+    if declared or has(f"cause.{head}"):
+        return declared or t(f"cause.{head}", lang, nick=nick)
+    by = _ability_with_cause(rs, head, lang)
+    return t("cause.by_ability", lang, what=by) if by else head
 
 
 def cause_noun(cause: str, lang: str, rs: object = None) -> str:
     """The cause as the host's log names it ("убийство")."""
     head = cause.split(":", 1)[0]
-    return declared_word(rs, "causes", head, lang) or _word("cause_noun", head, lang)
+    return declared_word(rs, "causes", head, lang) or (_word("cause_noun", head, lang) if has(f"cause_noun.{head}") else None) \
+        or _ability_with_cause(rs, head, lang) or head
+
+
+def _ability_with_cause(rs: object, cause: str, lang: str) -> str | None:
+    for ability in (getattr(rs, "abilities", None) or {}).values():
+        if ability.get("cause") == cause:
+            return ability.name(lang)
+    return None
 
 
 def no_execution_text(reason: str | None, lang: str) -> str:
     return _word("no_execution", reason, lang) if reason else ""
+
+
+def color_name(color: str, lang: str) -> str:
+    """A vote colour as the post's language names it ("red" -> "красный"); a set's own id stays."""
+    return _word("color", color, lang)
 
 
 def no_lynch_vote(lang: str) -> str:

@@ -21,15 +21,21 @@ from .i18n import Translators
 from .settings import Settings
 
 
-def make_app() -> QApplication:
+def make_app(icon: bool = True) -> QApplication:
+    """`icon=False`: the caller sets the icon after the first frame (`set_icon`)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("moderator-app")
     app.setApplicationDisplayName("Moderator")
     app.setOrganizationName("moderator-app")
+    if icon:
+        set_icon()
+    return app  # type: ignore[return-value]
+
+
+def set_icon() -> None:
     from .icon import app_icon
 
-    app.setWindowIcon(app_icon())
-    return app  # type: ignore[return-value]
+    QApplication.setWindowIcon(app_icon())
 
 
 def build_window(controller: GameController, translators: Translators):
@@ -41,14 +47,20 @@ def build_window(controller: GameController, translators: Translators):
 def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None = None) -> int:
     if smoke:
         return _smoke(screenshot, lang)
-    app = make_app()
+    # paint first (#14 item 9): the engine, the database and the example game load after the window shows
+    app = make_app(icon=False)
     settings = Settings.for_host()
     translators = Translators()
     controller = GameController(settings)
     controller.lang = translators.switch(lang or settings.lang or "ru")
     window = build_window(controller, translators)
     window.show()
+<<<<<<< HEAD
     QTimer.singleShot(0, lambda: _open_host_data(app, controller, window))  # the database opens after the first frame
+=======
+    QTimer.singleShot(0, set_icon)
+    QTimer.singleShot(0, controller.open_where_left)  # the database opens after the first frame
+>>>>>>> main
     QTimer.singleShot(1500, _warm_parser)
     return app.exec()
 

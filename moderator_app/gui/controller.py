@@ -6,14 +6,16 @@ operations pattern). Bad input never raises into Qt: it becomes a `notice` the w
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.errors import InputError
-from ..engine.game import Change, Game
 from . import texts
 from .settings import Settings
+
+if TYPE_CHECKING:  # the engine loads after the first frame (#14 item 9)
+    from ..engine.game import Change, Game
 
 
 class GameController(QObject):
@@ -64,6 +66,11 @@ class GameController(QObject):
         """The store the start-up dialog opened after a restore (gui.data_dialog.open_host_data)."""
         self._store = store
         self.data_problem = None
+
+    @property
+    def store_ready(self) -> bool:
+        """Whether the database is open (it opens after the first frame: open_where_left)."""
+        return self._store is not None
 
     @property
     def game(self) -> Game | None:

@@ -9,10 +9,8 @@ Bad input is not an error here: the controller turns InputError into a status-ba
 
 from __future__ import annotations
 
-import logging
 import sys
 import traceback
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Callable
@@ -29,8 +27,12 @@ def error_log_path() -> Path:
     return paths.data_dir() / LOG_NAME
 
 
-def _logger() -> logging.Logger:
-    """One rotating file (1 MB × 3) in the data folder; opened on the first error only."""
+def _logger() -> Any:
+    """One rotating file (1 MB × 3) in the data folder; opened on the first error only (logging
+    is imported then too: the first frame does not wait for it)."""
+    import logging
+    from logging.handlers import RotatingFileHandler
+
     logger = logging.getLogger("moderator_app.errors")
     path = error_log_path()
     if not any(getattr(h, "baseFilename", None) == str(path) for h in logger.handlers):

@@ -109,7 +109,8 @@ class ReviewTable(QTableWidget):
         self._text(index, "sure", "" if hidden else f"{round(row.confidence * 100)}%",
                    "#a40000" if row.confidence < 0.8 and not hidden else None)
         problem, bad = self.problem_text(row)
-        self._text(index, "problem", "" if hidden else problem, "#a40000" if bad else "#1d6b1d")
+        color = "#a40000" if bad else ("#8a6d00" if row.note else "#1d6b1d")  # amber: the app read it its own way
+        self._text(index, "problem", "" if hidden else problem, color)
 
     def _combo(self, index: int, column: str, items: list[tuple[str, Any]], current: Any, enabled: bool = True) -> None:
         combo = QComboBox()
@@ -193,7 +194,8 @@ class ReviewTable(QTableWidget):
                    "no_vote_target": self.tr("whom is the vote for?"), "no_action": self.tr("which action? pick it"),
                    "not_own_ability": self.tr("not this role's ability: pick one of its own"),
                    "no_role": self.tr("which role is copied?"), "no_target": self.tr("no target: pick one"),
-                   "closed_phase": self.tr("its phase is closed: remove it or enter it by hand")}[stop]
+                   "closed_phase": self.tr("its phase is closed: remove it or enter it by hand"),
+                   "host_event": self.tr("the host enters this on the board (a host event), not as a request")}[stop]
             return "; ".join([why, *([row.problem] if row.problem else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))

@@ -40,19 +40,17 @@ class MainWindow(QMainWindow):
     # ----- building ---------------------------------------------------------------------------
     def _build(self) -> None:
         from .game_view import GameView
-        from .new_game import NewGamePage
         from .start_page import StartPage
 
         self.stack = QStackedWidget()
         self.start_page = StartPage(self.controller)
-        self.new_game_page = NewGamePage(self.controller)
+        self._new_game_page = None  # built on first use: it loads every role set (#14 item 9)
         self.game_view = GameView(self.controller)
-        for page in (self.start_page, self.new_game_page, self.game_view):
+        for page in (self.start_page, self.game_view):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
         self.start_page.new_game_requested.connect(self.show_new_game)
         self.start_page.import_requested.connect(self.import_script)
-        self.new_game_page.cancelled.connect(self.refresh)
         self.stack.currentChanged.connect(lambda _i: self.update_title())
         self._build_menus()
 
@@ -94,6 +92,16 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
+    @property
+    def new_game_page(self):
+        if self._new_game_page is None:
+            from .new_game import NewGamePage
+
+            self._new_game_page = NewGamePage(self.controller)
+            self._new_game_page.cancelled.connect(self.refresh)
+            self.stack.addWidget(self._new_game_page)
+        return self._new_game_page
+
     # ----- state ------------------------------------------------------------------------------
     def refresh(self) -> None:
         session = self.controller.session
@@ -102,7 +110,7 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.start_page)
         else:
             # a game just opened is shown; a change made from the list of games keeps the list shown
-            if session is not self.shown_session or self.stack.currentWidget() is self.new_game_page:
+            if session is not self.shown_session or self.stack.currentWidget() is self._new_game_page:
                 self.stack.setCurrentWidget(self.game_view)
             self.game_view.refresh()
         self.update_title()
@@ -118,7 +126,7 @@ class MainWindow(QMainWindow):
         if page is self.game_view and session is not None:
             row = self.controller.store.game(session.game_id)
             self.setWindowTitle(self.tr("Moderator — %1").replace("%1", row.title if row else ""))
-        elif page is self.new_game_page:
+        elif page is self._new_game_page and page is not None:
             self.setWindowTitle(self.tr("Moderator — new game"))
         else:
             self.setWindowTitle(self.tr("Moderator — games"))

@@ -17,7 +17,11 @@ from ..app.balance_text import word
 from .balance_panel import BalancePanel
 from .controller import GameController
 from .masks_table import MasksTable
+<<<<<<< HEAD
 from .signup import short_teams, signup_nicks, signup_warnings, team_shares
+=======
+from .signup import short_teams, signup_nicks, signup_thread, team_shares
+>>>>>>> main
 
 
 class NewGamePage(QWidget):
@@ -31,7 +35,10 @@ class NewGamePage(QWidget):
         self.title.setPlaceholderText(self.tr("e.g. Mafia #12"))
         self.roleset = QComboBox()
         self.signup = QPlainTextEdit()
-        self.signup.setPlaceholderText(self.tr("Paste the sign-up list: one forum account a line, or the whole sign-up post"))
+        self.signup.setPlaceholderText(self.tr("Paste the sign-up list: one forum account a line, the whole sign-up post, "
+                                            "or the sign-up thread page"))
+        self.signup_note = QLabel()  # who a pasted sign-up thread left out, and why
+        self.signup_note.setWordWrap(True)
         self.players = MasksTable(controller.settings.post_lang)
         self.players.table.itemChanged.connect(lambda _item: self.check_deal())
         self.players.use_masks.toggled.connect(lambda _on: self.check_deal())
@@ -72,6 +79,7 @@ class NewGamePage(QWidget):
         left.addLayout(form)
         left.addWidget(QLabel(self.tr("Sign-up list")))
         left.addWidget(self.signup, 2)
+        left.addWidget(self.signup_note)
         left.addWidget(self.players, 3)
         right = QVBoxLayout()
         right.addWidget(QLabel(self.tr("Deal")))
@@ -135,7 +143,16 @@ class NewGamePage(QWidget):
 
     def read_signup(self) -> None:
         self.players.table.blockSignals(True)
-        self.players.set_accounts(signup_nicks(self.signup.toPlainText()))
+        text = self.signup.toPlainText()
+        thread = signup_thread(text)
+        self.players.set_accounts(thread[0] if thread is not None else signup_nicks(text))
+        why = {"host": self.tr("the thread's opening post (the host)"), "signed out": self.tr("signed out")}
+        if thread is None:
+            self.signup_note.setText("")
+        else:
+            left_out = ", ".join(f"{nick} — {why[reason]}" for nick, reason in thread[1])
+            note = self.tr("A thread page: the players are the posts' authors (%1).").replace("%1", str(len(thread[0])))
+            self.signup_note.setText(note + (" " + self.tr("Left out: %1.").replace("%1", left_out) if left_out else ""))
         self.players.table.blockSignals(False)
         self.suggest_deal()
 

@@ -163,12 +163,17 @@ class PhaseBoard(QWidget):
             if item.layout() is not None:
                 while item.layout().count():
                     widget = item.layout().takeAt(0).widget()
-                    if widget is not None:
+                    if widget is not None:  # hidden and unparented now: deleteLater waits for the event loop
+                        widget.hide()
+                        widget.setParent(None)
                         widget.deleteLater()
         self.prompt_buttons = []
         decisions = [] if self.controller.secrets_hidden() else pending_decisions(game)
-        for decision in decisions:
-            text, button, slot = self._prompt(decision)
+        rows = [self._prompt(decision) for decision in decisions]
+        fix = None if self.controller.secrets_hidden() else self._published_changes(game)
+        if fix is not None:
+            rows.append(fix)
+        for text, button, slot in rows:
             row = QHBoxLayout()
             label = QLabel("⚑ " + text)
             label.setWordWrap(True)
@@ -179,6 +184,26 @@ class PhaseBoard(QWidget):
             self.prompt_buttons.append(push)
             self.prompts_box.addLayout(row)
         return decisions
+
+    def _published_changes(self, game):
+        """Item 6: the last resolved phase no longer matches what was published — say what changed."""
+        from ..app.corrections import correction
+
+        resolved = [i for i, p in enumerate(game.phases) if p.resolved]
+        if not resolved:
+            return None
+        index = resolved[-1]
+        phase = game.phases[index]
+        fix = correction(game, index, self.controller.settings.published(self.controller.game_id, phase.label))
+        if not fix:
+            return None
+        words = {"death": self.tr("death"), "execution": self.tr("execution"), "reveal": self.tr("role revealed")}
+        changes = [("+ " if item["change"] == "added" else "− ") + f"{item['nick']} ({words[item['what']]})"
+                   for item in fix.public]
+        changes += [self.tr("PM to %1").replace("%1", item["to"]) for item in fix.private]
+        text = (self.tr("The published result of %1 changed: %2. Post the correction.")
+                .replace("%1", texts.phase_label(phase)).replace("%2", "; ".join(changes)))
+        return text, self.tr("Show the correction"), lambda: self.go_to.emit("posts", ("phase", index))
 
     def _prompt(self, decision):
         kind, who = decision.kind, decision.player

@@ -41,6 +41,7 @@ class PostsView(QWidget):
         self.controller = controller
         self.posts: list[tuple[str, str]] = []  #: (label, BBCode)
         self.publishes: dict[int, int] = {}  #: post row -> phase index whose facts copying it publishes
+        self.notes: set[int] = set()  #: rows that explain to the host instead of being posts
         self.phase_pick = QComboBox()
         self.phase_pick.currentIndexChanged.connect(self.show_posts)
         self.lang_pick = QComboBox()
@@ -92,6 +93,7 @@ class PostsView(QWidget):
         game, index = self.controller.game, self.phase_pick.currentData()
         self.posts = []
         self.publishes = {}
+        self.notes: set[int] = set()
         self.items.clear()
         if game is None or index is None:
             self.source.clear()
@@ -127,6 +129,7 @@ class PostsView(QWidget):
             self.publishes[len(self.posts)] = index
             self.posts.append((self.tr("Result post (thread)"), result))
         else:
+            self.notes.add(len(self.posts))  # an explanation for the host, not a post: not copied
             self.posts.append((self.tr("Result post — nothing to publish"), self._why_empty(game, phase)))
         self._vote_count(game, phase, lang)
         for private in phase.result.private:
@@ -177,6 +180,10 @@ class PostsView(QWidget):
     def show_item(self, what) -> None:
         """A prompt on the board asked for a post: the opening post, or a PM of the last result."""
         kind, to = what if isinstance(what, tuple) else (what, None)
+        if kind == "phase":  # a phase by its index: its first post (a correction comes first)
+            self.phase_pick.setCurrentIndex(max(self.phase_pick.findData(to), 0))
+            self.items.setCurrentRow(0)
+            return
         target = OPENING if kind == "opening" else None
         if target is None:
             resolved = [i for i in range(self.phase_pick.count()) if isinstance(self.phase_pick.itemData(i), int)]
@@ -195,6 +202,7 @@ class PostsView(QWidget):
         if not 0 <= row < len(self.posts):
             return
         bbcode = self.posts[row][1]
+        self.copy_button.setEnabled(row not in self.notes)
         self.source.setPlainText(bbcode)
         html = preview_html(bbcode)
         if html is None:

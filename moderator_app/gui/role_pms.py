@@ -4,17 +4,51 @@ ticked when sent (the ticks survive restarts in the GUI settings file).
 The text is the posts layer's role card (posts.render_role_card, the host may edit its template):
 the role the card shows, team, teammates, and the game account and password of a sub-mask.
 The table also names the real account each card goes to, so the host sends it to the right person.
+A card is rendered when it is first shown or copied, and the table is rebuilt only when the deal,
+the accounts or the language change (#14 item 9: a host action on a 40-player game stays fast).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QTableWidget,
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..engine.errors import InputError
 from .controller import GameController
+
+
+def _own_templates_stamp(lang: str) -> float:
+    """When the host last changed his own templates of this language (a changed card is re-rendered)."""
+    from .. import paths
+
+    folder = paths.user_templates_dir() / lang
+    try:
+        return max((p.stat().st_mtime for p in folder.iterdir()), default=0.0)
+    except OSError:
+        return 0.0
+
+
+class Cards:
+    """The role cards of the shown game, rendered on first use: `cards[row]` is the BBCode."""
+
+    def __init__(self, game=None, lang: str = "ru"):
+        self.game, self.lang, self.done = game, lang, {}
+
+    def __len__(self) -> int:
+        return len(self.game.players) if self.game is not None else 0
+
+    def __getitem__(self, row: int) -> str:
+        if row not in self.done:
+            from ..posts import render_role_card
+
+            nick = list(self.game.players)[row]
+            try:
+                self.done[row] = render_role_card(self.game, nick, self.lang)
+            except InputError as err:  # a host's edited template with a mistake: say where
+                self.done[row] = str(err)
+        return self.done[row]
 
 
 class RolePmsView(QWidget):
@@ -26,6 +60,7 @@ class RolePmsView(QWidget):
                                               self.tr("Sent")])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.currentCellChanged.connect(lambda row, *_: self._show(row))
+        self.table.itemChanged.connect(self._ticked)
         self.preview = QPlainTextEdit()
         self.preview.setReadOnly(True)
         self.progress = QLabel()
@@ -46,19 +81,20 @@ class RolePmsView(QWidget):
         game, game_id = self.controller.game, self.controller.game_id
         if game is None:
             return
-        from ..posts import render_role_card
-
         lang = self.controller.settings.post_lang
+        hidden_now = [self.controller.hides(p.nick) for p in game.players.values()]
+        key = (game_id, lang, _own_templates_stamp(lang), self.controller.lang, tuple(hidden_now), game.entries[0].to_json() if game.entries else "",
+               tuple((p.nick, p.account, p.original_role) for p in game.players.values()))
+        if key == getattr(self, "_shown", None):
+            return  # the same deal in the same words: nothing on this page changed
+        self._shown = key
         sent = self.controller.settings.sent_pms(game_id)
         self.seed.setText(self.tr("Role set: %1 · seed of the deal: %2").replace("%1", game.rs.name(self.controller.lang)).replace("%2", str(game.seed)))
+        self.table.blockSignals(True)
         self.table.setRowCount(len(game.players))
-        self.texts: list[str] = []
+        self.texts = Cards(game, lang)
         self.hidden: list[bool] = []
         for row, player in enumerate(game.players.values()):
-            try:
-                self.texts.append(render_role_card(game, player.nick, lang))
-            except InputError as err:  # a host's edited template with a mistake: say where
-                self.texts.append(str(err))
             self.table.setItem(row, 0, QTableWidgetItem(player.nick))
             self.table.setItem(row, 1, QTableWidgetItem(player.account or player.nick))
             hidden = self.controller.hides(player.nick)
@@ -68,13 +104,15 @@ class RolePmsView(QWidget):
             copy = QPushButton(self.tr("Copy"))
             copy.clicked.connect(lambda _=False, r=row: self.copy(r))
             self.table.setCellWidget(row, 3, copy)
-            tick = QCheckBox()
-            tick.setChecked(player.nick in sent)
-            tick.toggled.connect(lambda on, n=player.nick: self._mark(n, on))
-            self.table.setCellWidget(row, 4, tick)
+            tick = QTableWidgetItem()  # a checkable item: forty checkbox widgets cost more than the rest of the page
+            tick.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            tick.setCheckState(Qt.CheckState.Checked if player.nick in sent else Qt.CheckState.Unchecked)
+            tick.setData(Qt.ItemDataRole.UserRole, player.nick)
+            self.table.setItem(row, 4, tick)
+        self.table.blockSignals(False)
         self.table.resizeColumnsToContents()
         self._progress()
-        if self.texts:
+        if len(self.texts):
             self.table.setCurrentCell(max(self.table.currentRow(), 0), 0)
             self._show(self.table.currentRow())
 
@@ -82,19 +120,26 @@ class RolePmsView(QWidget):
         """Copy one role PM and tick it: copying it is the host's step right before sending it."""
         QGuiApplication.clipboard().setText(self.texts[row])
         self.table.setCurrentCell(row, 0)
-        self.table.cellWidget(row, 4).setChecked(True)
+        self.table.item(row, 4).setCheckState(Qt.CheckState.Checked)
         self.controller.notice.emit(self.tr("Role PM for %1 copied: send it to %2.").replace("%1", self.table.item(row, 0).text())
                                      .replace("%2", self.table.item(row, 1).text()))
+
+    def is_sent(self, row: int) -> bool:
+        return self.table.item(row, 4).checkState() == Qt.CheckState.Checked
+
+    def _ticked(self, item: QTableWidgetItem) -> None:
+        if item.column() == 4:
+            self._mark(str(item.data(Qt.ItemDataRole.UserRole)), item.checkState() == Qt.CheckState.Checked)
 
     def _mark(self, nick: str, sent: bool) -> None:
         self.controller.settings.set_pm_sent(self.controller.game_id, nick, sent)
         self._progress()
 
     def _progress(self) -> None:
-        done = sum(1 for row in range(self.table.rowCount()) if self.table.cellWidget(row, 4).isChecked())
+        done = sum(1 for row in range(self.table.rowCount()) if self.is_sent(row))
         self.progress.setText(self.tr("Sent: %1 of %2").replace("%1", str(done)).replace("%2", str(self.table.rowCount())))
 
     def _show(self, row: int) -> None:
-        if 0 <= row < len(getattr(self, "texts", [])):
+        if 0 <= row < len(getattr(self, "texts", ())):
             self.preview.setPlainText(self.tr("You play in this game: copy this card and send it without reading it.")
                                       if self.hidden[row] else self.texts[row])

@@ -1,5 +1,9 @@
-"""Reading a pasted sign-up list: one nick a line, or a whole sign-up post with numbers, bullets,
-BBCode and a heading. Pure Python, so it is tested without Qt."""
+"""Reading a pasted sign-up list: one nick a line, a whole sign-up post with numbers, bullets,
+BBCode and a heading, or a sign-up THREAD page copied from the forum — then the players are the
+posts' authors (parsing.thread_posts finds them in phpBB, Invision, vBulletin and SMF pages), never
+the posts' words ("я в деле", "Записываюсь!"); the opening announcement's author (the host) and
+those who sign out ("выписываюсь") are left out and listed with the reason. Pure Python, so it is
+tested without Qt."""
 
 from __future__ import annotations
 
@@ -11,8 +15,52 @@ _LEAD = re.compile(r"^\s*(?:\d{1,3}\s*[.)\]:-]?|[-—–*•·+])\s*")
 _AT = re.compile(r"^@")
 
 
+#: a post that takes its author out of the game again
+_SIGN_OUT = re.compile(r"выписыва|передумал|не смогу|не успеваю|wypisuj|rezygnuj|nie dam rady|sign(?:ing)? out|"
+                       r"can'?t make it|withdraw", re.I)
+#: an opening post announcing the sign-up (the host's, not a player's)
+_ANNOUNCE = re.compile(r"запис[ьи] |набор|правила|регистрац|zapisy|nabór|zasady|sign[- ]?ups?\b|rules", re.I)
+
+
+def signup_thread(text: str) -> tuple[list[str], list[tuple[str, str]]] | None:
+    """A pasted sign-up thread page: (players in order of their first post, [(nick, why left out)]),
+    or None when the text is not a thread page (then it is a list: `signup_nicks`)."""
+    from ..parsing.thread_posts import split_posts
+
+    posts = split_posts(text)
+    if len(posts) < 2:
+        return None
+    players: list[str] = []
+    left_out: list[tuple[str, str]] = []
+    host = posts[0].author if _ANNOUNCE.search(posts[0].body) or len(posts[0].body) > 300 else None
+    for post in posts:
+        author = post.author.strip()
+        if author == host:
+            if (author, "host") not in left_out:
+                left_out.append((author, "host"))
+            continue
+        if _SIGN_OUT.search(post.body):
+            if author in players:
+                players.remove(author)
+                left_out.append((author, "signed out"))
+            continue
+        if author not in players:
+            players.append(author)
+            left_out = [item for item in left_out if item != (author, "signed out")]
+    return players, left_out
+
+
 def signup_nicks(text: str) -> list[str]:
-    """Nicks in order of sign-up, each once (case-insensitive); headings and chatter skipped."""
+    """Nicks in order of sign-up, each once (case-insensitive); headings and chatter skipped.
+    A thread page gives its posts' authors (`signup_thread`)."""
+    thread = signup_thread(text)
+    if thread is not None:
+        return thread[0]
+    return signup_list(text)
+
+
+def signup_list(text: str) -> list[str]:
+    """One nick a line (a list, or the host's own sign-up post)."""
     nicks: list[str] = []
     seen: set[str] = set()
     for raw in text.replace("\r\n", "\n").split("\n"):

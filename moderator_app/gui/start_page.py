@@ -72,6 +72,11 @@ class StartPage(QWidget):
 
     def refresh(self) -> None:
         self.games.clear()
+        if not self.controller.store_ready:  # the first frame paints before the database opens
+            self.empty_hint.setText(self.tr("Opening your games…"))
+            self._enable()
+            return
+        self.empty_hint.setText(self.tr("No games yet. Start a new one or open the example game."))
         rows = self.controller.store.list_games()
         for row in rows:
             when = row.updated.astimezone().strftime("%d.%m.%Y %H:%M") if row.updated else ""

@@ -75,7 +75,7 @@ def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: 
         target = "—" if data.get("abstain") or data.get("cancel") else str(data.get("target") or data.get("text") or "—")
         if data.get("no_lynch"):
             target = words.no_lynch_vote(lang)
-        return t("journal.vote", lang, voter=data.get("voter"), target=target) + (f" ({data['color']})" if data.get("color") else "")
+        return t("journal.vote", lang, voter=data.get("voter"), target=target) + (f" ({words.color_name(str(data['color']), lang)})" if data.get("color") else "")
     if kind in ("phase", "resolve"):
         return (phase or str(data.get("kind", ""))) + (" ✓" if kind == "resolve" else "")
     if kind == "host":

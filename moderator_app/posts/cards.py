@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.rooms import room_name
 from ..engine import words
+from ..i18n import name_in
 from .view import role_name, team_name
 
 if TYPE_CHECKING:
@@ -84,6 +85,9 @@ def private_fact(game: "Game", fact: dict[str, Any], lang: str) -> dict[str, Any
             view[key] = list(fact.get(key) or [])
     view["from_nick"] = fact.get("from")
     view["with_nicks"] = list(fact.get("with") or [])
+    if fact.get("goal"):  # a goal prints by its name too; the id stays in goal_id
+        view["goal_id"] = fact["goal"]
+        view["goal"] = name_in(((game.rs.raw.get("goals") or {}).get(fact["goal"]) or {}).get("names"), lang, str(fact["goal"]))
     if fact.get("room"):  # a room prints by its name in the post's language; the id stays in room_id
         view["room_id"] = fact["room"]
         view["room"] = room_name(game.rs, str(fact["room"]), lang)

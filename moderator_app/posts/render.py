@@ -3,7 +3,7 @@
 Lookup for a post kind: the role set may name its own template (`posts: {phase_result:
 hypermafia_night.bbcode.j2}` or per phase kind `posts: {phase_result: {night: …, day: …}}`);
 the host's folder (paths.user_templates_dir()/<lang>/) overrides a shipped template of the same
-name; a language without the template falls back to Russian. Every template renders in jinja2's
+name; a language without the template falls back along the catalogue's chain (English, then Russian). Every template renders in jinja2's
 SandboxedEnvironment with StrictUndefined, every value is BBCode-escaped, and any error becomes
 an InputError naming the template file and line.
 
@@ -27,6 +27,8 @@ from jinja2.sandbox import SandboxedEnvironment, safe_range
 
 from .. import paths
 from ..engine.errors import InputError
+from ..i18n import chain
+from ..i18n.jinja import FILTERS as GRAMMAR_FILTERS
 from .bbcode import escape_bbcode, isolate_bidi
 
 if TYPE_CHECKING:
@@ -125,6 +127,7 @@ def _environment(user_dir: str, shipped_dir: str) -> jinja2.Environment:
     )
     env.globals["range"] = _CheckedRange
     env.filters["join"] = _join
+    env.filters.update(GRAMMAR_FILTERS)  # g, plural, case: see i18n/jinja.py
     return env
 
 
@@ -142,7 +145,7 @@ def template_name(game: "Game | None", kind: str, variant: str | None = None) ->
 
 def load(name: str, lang: str) -> jinja2.Template:
     env = environment()
-    candidates = [f"{lang}/{name}", f"ru/{name}"] if lang != "ru" else [f"ru/{name}"]
+    candidates = [f"{each}/{name}" for each in chain(lang)]  # the catalogue's one fallback chain
     try:
         return env.select_template(candidates)
     except jinja2.TemplateSyntaxError as err:

@@ -157,3 +157,9 @@ def test_a_game_script_dates_its_phases():
     game = Game.replay(script_entries(doc))
     assert deadlines.phase_setting(game) == ("2026-12-02 21:00", "Europe/Warsaw")
     assert deadlines.phase_deadline(game, game.phases[0]) is None  # day 1 had none
+
+
+def test_the_commissars_pistol_is_his_own_but_a_host_event_not_a_request():
+    game = classic(Entry("phase", {"kind": "night"}))
+    [row] = read_paste(game, "От: Вася\n\nстреляю в Петю", voting=False)
+    assert (row.action, row.note, blocker(game, row)) == ("pistol", None, "host_event")

@@ -62,7 +62,7 @@ def test_verify_replays_every_draw_and_all_match(tmp_path, capsys):
     assert out.startswith("The hash matches the published one: deal:v2;set=hypermafia-peregrine;seed=21;")
     lines = [line for line in out.splitlines() if " → " in line]
     assert len(lines) == len(draws) and all(line.endswith("[luck] matches") for line in lines)
-    assert "Everything matches." in out
+    assert "Everything matches." in out and "The deal was drawn by the generator from this seed" in out
 
 
 def test_verify_flags_a_changed_draw(tmp_path, capsys):
@@ -84,6 +84,7 @@ def test_verify_refuses_another_seed_or_hash(tmp_path, capsys):
     code, out, _ = run(["verify", str(path), "--commitment", digest, "--lang", "pl"], capsys)
     assert code == 1 and out.startswith("Skrót NIE zgadza się z opublikowanym")
     assert "NIE zgadza się, opublikowano" in out  # and the chances come out otherwise
+    assert "Role rozdał sam prowadzący, nie generator" in out
 
 
 def test_a_fixed_draw_shows_as_the_hosts_decision(tmp_path, capsys):

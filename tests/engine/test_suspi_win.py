@@ -151,7 +151,7 @@ def test_S_WIN_6_the_evening_sums_points_over_games_into_standings() -> None:
         assert i == 0 or row["place"] >= table["rows"][i - 1]["place"]
     post = render_standings([one, two], "en")
     top = table["rows"][0]
-    assert post.startswith("[b]Evening standings after 2 game(s)[/b]")
+    assert post.startswith("[b]Evening standings after 2 games[/b]")
     assert f"1. [b]{top['nick']}[/b] — {top['points']} pts ({top['per_game'][0]} + {top['per_game'][1]})" in post
 
 

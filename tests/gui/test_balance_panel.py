@@ -64,6 +64,7 @@ def test_wizard_balance_in_polish(open_window, qtbot):
     assert panel.run_button.text() == "Symuluj" and panel.chart.focus == 8
     assert "8 graczy · 20 gier" in panel.numbers.toPlainText()
     panel.grab().save("/tmp/sim-wizard-pl.png")
+    page.grab().save("/tmp/sim-wizard-page-pl.png")
 
 
 def test_editor_simulates_the_set_being_edited(qtbot):

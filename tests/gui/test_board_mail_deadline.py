@@ -73,3 +73,19 @@ def test_receipts_and_reminders_addressed_to_accounts_tracked_and_kept(small_gam
     again = open_window()
     mail = _board(again).mail
     assert [d.status for d in mail.drafts[:2]] == ["confirmed", "sent"]  # kept in the journal
+
+
+def test_S_TAB_3_playing_host_gets_no_receipt_naming_another_seats_action(window, qtbot):
+    from .test_other_sets import SUSPI_ACCOUNTS, _deal, _open_next_phase
+
+    game = _deal(window, qtbot, "suspi", SUSPI_ACCOUNTS, 77)
+    view, controller = window.game_view, window.controller
+    view.host_seat.setCurrentText("Ewa")
+    view.playing_host.setChecked(True)
+    _open_next_phase(window, qtbot)
+    killer = next(n for n, p in game.players.items() if p.role == "killer" and n != "Ewa")
+    controller.apply("action", actor=killer, action="room", room="Biblioteka")
+    controller.apply("action", actor="Ewa", action="room", room="Biblioteka")
+    mail = _board(window).mail
+    assert [(d.to, d.kind) for d in mail.drafts if d.kind == "receipt"] == [("Ewa", "receipt")]
+    assert killer not in [d.to for d in mail.drafts]  # he has sent: no reminder either

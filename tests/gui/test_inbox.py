@@ -285,3 +285,12 @@ def test_accept_row_records_a_late_row_the_host_chose_and_names_what_blocks_anot
     request = controller.game.current.requests[-1]
     assert (request.actor, request.at) == ("Вася", "2026-12-02 21:30")
     assert len(view.table.rows) == 1
+
+
+def test_pm_headers_in_polish_and_english_in_one_paste(small_game, qtbot):
+    to_night(small_game)
+    view = _inbox(small_game)
+    _paste(qtbot, view, "Od: вася_acc\nTemat: noc\nData: 01.12.2026 20:15\n\nSprawdzam Борис\n\n"
+                        "From: Дина\nSubject: night\nSent: 01.12.2026 20:20\n\nI block Sailor")
+    assert [(r.actor, r.action, r.targets, r.at) for r in view.table.rows] == [
+        ("Вася", "check", ["Борис"], "2026-12-01 20:15"), ("Дина", "block", ["Sailor"], "2026-12-01 20:20")]

@@ -55,6 +55,8 @@ def test_M4_pending_lynch_on_the_day_result_and_the_next_night_board(small_game,
     posts = small_game.game_view.posts
     small_game.game_view.tabs.setCurrentWidget(posts)
     assert posts.items.item(0).text() == "Пост итогов — публиковать нечего"
+    posts.items.setCurrentRow(0)
+    assert not posts.copy_button.isEnabled()  # an explanation for the host, not a post to copy
     assert "казнь: Борис (голосов: 4)" in posts.posts[0][1]
     assert any(label == "Итоговый подсчёт голосов (в тему)" for label, _ in posts.posts)
     resolve = small_game.game_view.resolve
@@ -93,8 +95,13 @@ def test_C_ROLE_COM_pistol_prompt_fills_the_form_and_a_published_result_gets_a_c
     assert board.host.acts_on.text() == "→ Ночь 1 (итоги пересчитаются)"
     board.host_target.setCurrentText("Петя")
     qtbot.mouseClick(board.host_apply, Qt.MouseButton.LeftButton)
-    assert not controller.game.players["Петя"].alive and board.prompt_buttons == []
-    small_game.game_view.tabs.setCurrentWidget(posts)
+    assert not controller.game.players["Петя"].alive
+    # item 6: the board says which published facts changed, and one click shows the correction
+    changed = board.prompts_box.itemAt(0).layout().itemAt(0).widget().text()
+    assert "Опубликованные итоги фазы «Ночь 1» изменились: + Петя (гибель)" in changed
+    assert [b.text() for b in board.prompt_buttons] == ["Показать исправление"]
+    qtbot.mouseClick(board.prompt_buttons[0], Qt.MouseButton.LeftButton)
+    assert small_game.game_view.tabs.currentWidget() is posts and posts.items.currentRow() == 0
     labels = [label for label, _ in posts.posts]
     assert labels[0] == "Исправление итогов (в тему)"
     assert "Добавляется:" in posts.posts[0][1] and "[b]Петя[/b]" in posts.posts[0][1]

@@ -114,7 +114,7 @@ def test_dealing_shows_seed_and_role_pms_are_copied_and_ticked(window, qtbot):
     shown = game.rs.roles.get(role.get("card_role") or role.id)
     assert f"Ваша роль: [b]{shown.name('ru')}[/b]" in copied
     assert "[b]Незнакомец[/b]" in copied and "[code]tajne123[/code]" in copied
-    assert pms.table.cellWidget(row, 4).isChecked()
+    assert pms.is_sent(row)
     assert pms.progress.text() == "Отправлено: 1 из 8"
     assert window.controller.settings.sent_pms(window.controller.game_id) == {"Незнакомец"}
 

@@ -35,7 +35,7 @@ def test_C_FLOW_3_a_classic_day_has_no_post_of_its_own_and_its_lynch_comes_with_
     post = render_phase_post(game, night, "ru")
     assert post.startswith("[b]Итоги: ночь 2[/b]")
     assert "Com → Maf" in post and "[b]Cit2[/b] выбывает: убийство. Роль: [i]Мирный житель[/i]" in post
-    assert "казнён(а) [b]Maf[/b]. Роль: [i]Мафиози[/i]" in post
+    assert "Решение суда линча: казнь — [b]Maf[/b]. Роль: [i]Мафиози[/i]" in post
 
 
 def test_C_FLOW_1_a_day_with_the_hosts_story_prints_it():

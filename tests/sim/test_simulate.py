@@ -28,6 +28,22 @@ def test_every_set_plays_to_an_end(ruleset, players):
     assert summary.average_phases >= 1
 
 
+def _host_made_sets() -> list[str]:
+    """Every role set in examples/host-made (the folder also holds game scripts on them)."""
+    import yaml
+
+    return sorted(str(f) for f in (ROOT / "examples" / "host-made").glob("*.yaml")
+                  if "id" in (yaml.safe_load(f.read_text(encoding="utf-8")) or {}))
+
+
+@pytest.mark.parametrize("path", _host_made_sets(), ids=lambda p: Path(p).stem)
+def test_every_host_made_set_plays_at_every_count_of_its_deal_table(path):
+    summaries = balance.sweep(path, 6, seed=2)
+    assert summaries and [s.players for s in summaries] == balance.sweep_counts(path)
+    for summary in summaries:
+        assert summary.games == 6 and sum(summary.wins.values()) + summary.unfinished == 6
+
+
 def test_same_seed_same_game():
     first = play_game("forum-mafia-classic", 10, 42)
     assert play_game("forum-mafia-classic", 10, 42) == first

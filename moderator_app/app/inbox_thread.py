@@ -1,0 +1,63 @@
+"""A pasted thread page as review rows (no Qt here): every vote the parser read on it
+(parsing.read_thread), and every post that looks like a vote but gave none, listed with the
+parser's reason and, where the post has one, read from its bold nick for the host to check (many
+forums count only a bold nick as the vote).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from .inbox_rows import Row, mark_late, sender_nick
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
+    """Every vote of a page (parsing.read_thread, the same reading as `moderator-app thread`) under
+    the game's forum vote rules (the role set option `vote_rules`): a vote the rules refuse
+    (unmarked, edited, changes used up…) is listed, not recorded, with the reason; a post that looks
+    like a vote but gave none is listed with the parser's reason (read from its bold nick where it
+    has one)."""
+    from ..parsing.thread import read_thread
+
+    aliases = {p.account: p.nick for p in game.players.values() if p.account}
+    today = (now or datetime.now()).date()
+    reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases=aliases,
+                          rules=game.rs.options.get("vote_rules"))
+    rows = []
+    for post in reading.posts:
+        for vote in post.votes:
+            at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
+            refused = vote.refused and vote.is_player
+            row = Row(vote.text, vote.text, "vote", sender=post.author, actor=sender_nick(game, vote.voter),
+                      targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
+                      cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence,
+                      problem=vote.reason if refused else vote.problem, not_player=not vote.is_player)
+            row.include = vote.is_player and not refused
+            rows.append(row)
+        if post.ignored and not post.votes:
+            posted = max(filter(None, (post.posted, post.edited)), default=None)
+            row = Row(post.text, post.text, "vote", sender=post.author, actor=post.player, confidence=0.0,
+                      problem=post.ignored, at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None,
+                      not_player=post.player is None)
+            if post.player:
+                _read_bold(game, row)
+            rows.append(row)
+    for row in rows:
+        mark_late(game, row)
+    return rows
+
+
+def _read_bold(game: "Game", row: Row) -> None:
+    """Many forums count only a bold nick as the vote: the bold words alone, read as a vote."""
+    from ..parsing import parse_message
+
+    bold = " ".join(re.findall(r"\[b\](.*?)\[/b\]", row.body, flags=re.I | re.S))
+    named = parse_message(bold, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote") if bold else None
+    if named is not None and named.kind == "vote" and len(named.targets) == 1:
+        row.targets, row.problem, row.note = named.targets, None, "bold_vote"
+        row.confidence = min(named.confidence, 0.6)
