@@ -55,12 +55,8 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
     controller.lang = translators.switch(lang or settings.lang or "ru")
     window = build_window(controller, translators)
     window.show()
-<<<<<<< HEAD
-    QTimer.singleShot(0, lambda: _open_host_data(app, controller, window))  # the database opens after the first frame
-=======
     QTimer.singleShot(0, set_icon)
-    QTimer.singleShot(0, controller.open_where_left)  # the database opens after the first frame
->>>>>>> main
+    QTimer.singleShot(0, lambda: _open_host_data(app, controller, window))  # the database opens after the first frame
     QTimer.singleShot(1500, _warm_parser)
     return app.exec()
 

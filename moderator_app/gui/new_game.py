@@ -17,11 +17,7 @@ from ..app.balance_text import word
 from .balance_panel import BalancePanel
 from .controller import GameController
 from .masks_table import MasksTable
-<<<<<<< HEAD
-from .signup import short_teams, signup_nicks, signup_warnings, team_shares
-=======
-from .signup import short_teams, signup_nicks, signup_thread, team_shares
->>>>>>> main
+from .signup import short_teams, signup_nicks, signup_thread, signup_warnings, team_shares
 
 
 class NewGamePage(QWidget):
