@@ -97,3 +97,16 @@ class GameSession:
     @property
     def can_redo(self) -> bool:
         return self.store.can_redo(self.game_id)
+
+    # ----- the game's rules (#11 item 4) --------------------------------------------------------
+    def rules_update(self, lang: str = "ru"):
+        """Whether the role-set file changed since this game kept its copy, and what would change."""
+        from .rules_update import preview
+
+        return preview(self, lang)
+
+    def apply_rules_update(self, update) -> None:
+        """Play on by the new version of the file (the host saw `update.differences`)."""
+        from .rules_update import apply
+
+        apply(self, update)

@@ -68,6 +68,7 @@ def _open_host_data(app: QApplication, controller: GameController, window) -> No
 
     if controller.store is not None and controller.data_problem is None:
         controller.open_where_left()
+        _ask_about_rules(window, controller)
         return
     opened = open_host_data(window)
     if opened is None:
@@ -76,6 +77,13 @@ def _open_host_data(app: QApplication, controller: GameController, window) -> No
         return
     controller.use_store(opened.store)
     controller.open_where_left()
+    _ask_about_rules(window, controller)
+
+
+def _ask_about_rules(window, controller: GameController) -> None:
+    from .rules_prompt import offer_rules_update
+
+    offer_rules_update(window, controller)
 
 
 def _warm_parser() -> None:

@@ -108,8 +108,18 @@ class StartPage(QWidget):
                 self.games.setCurrentRow(row)
 
     def _open_item(self, item: QListWidgetItem | None) -> None:
-        if item is not None and not self.controller.open_game(int(item.data(Qt.ItemDataRole.UserRole))):
+        if item is None:
+            return
+        if not self.controller.open_game(int(item.data(Qt.ItemDataRole.UserRole))):
             self._offer_restore()
+        else:
+            self._offer_rules_update()
+
+    def _offer_rules_update(self) -> None:
+        """The game's role-set file changed since it was set up: the host decides (#11 item 4)."""
+        from .rules_prompt import offer_rules_update
+
+        offer_rules_update(self, self.controller)
 
     def _damage_mark(self, row) -> str:
         """A game whose rows cannot be read is listed, marked, and the others open (#12 item 4)."""
