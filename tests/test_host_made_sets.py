@@ -57,6 +57,7 @@ def test_werewolf_village_mayors_double_vote_shows_in_a_tally_that_adds_up() -> 
     assert "Eve → Gus (×2)" in post
     assert "Gus — 6, Ann — 5" in post  # 4 plain votes + the mayor's 2 against 5 plain ones
     assert "[color=" not in post
+    assert "Eve: the vote weighs 2" in day1["log"]
 
 
 def test_werewolf_village_bodyguard_dies_for_the_hunter_and_the_temptress_is_poisoned() -> None:
@@ -130,3 +131,13 @@ def test_open_town_joker_lynched_wins_beside_the_town_and_the_game_goes_on() -> 
     assert [d["nick"] for d in day2["executed"]] == ["Gabe"]
     assert report["winner"] == "town" and report["winners"] == ["town", "Jo"]
     assert [n for n, won in _won(report).items() if not won] == ["Gina", "Gabe"]
+
+
+def test_wioska_a_no_lynch_vote_pasted_as_text_counts_for_no_lynch(tmp_path) -> None:
+    script = (HOST_MADE / "wioska-burmistrza-game.yaml").read_text(encoding="utf-8")
+    script = script.replace("ruleset: wioska-burmistrza.yaml", f"ruleset: {HOST_MADE / 'wioska-burmistrza.yaml'}")
+    script = script.replace("{voter: Darek, no_lynch: true}", '{voter: Darek, text: "[b]bez linczu[/b]"}')
+    changed = tmp_path / "text-vote.yaml"
+    changed.write_text(script, encoding="utf-8")
+    day1 = game_report(replay_script(changed), "pl")["phases"][0]
+    assert "Darek → bez linczu" in day1["public_post"] and day1["executed"] == []

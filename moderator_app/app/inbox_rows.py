@@ -36,6 +36,7 @@ class Row:
     room: str | None = None
     color: str | None = None
     abstain: bool = False
+    no_lynch: bool = False  #: a vote for "no lynch" ("ННВ", "скип", "##vote: no lynch")
     cancel: bool = False
     early: bool = False
     at: str | None = None  #: "YYYY-MM-DD HH:MM[:SS]" when the forum says it was sent
@@ -97,7 +98,7 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
                            expect="vote" if voting else "action")
     row = Row(source, body, "vote" if voting else "action", sender=sender, actor=actor, action=result.action,
               targets=list(result.targets), role=result.role, as_action=result.as_action, room=result.room,
-              color=result.color, abstain=result.abstain, cancel=result.cancel, early=result.early,
+              color=result.color, abstain=result.abstain, no_lynch=result.no_lynch, cancel=result.cancel, early=result.early,
               confidence=result.confidence, problem=result.problem,
               at=received.strftime("%Y-%m-%d %H:%M") if received else None)
     if voting:
@@ -161,7 +162,7 @@ def blocker(game: "Game", row: Row) -> str | None:
     if row.actor not in game.players:
         return "no_sender"
     if row.kind == "vote":
-        return None if row.targets or row.abstain or row.cancel else "no_vote_target"
+        return None if row.targets or row.abstain or row.no_lynch or row.cancel else "no_vote_target"
     own = [ab.id for ab in night_abilities(game, row.actor)]
     if not row.action:
         return "no_action"
@@ -186,6 +187,8 @@ def entry_of(row: Row) -> tuple[str, dict[str, Any]]:
         data: dict[str, Any] = {"voter": row.actor}
         if row.abstain:
             data["abstain"] = True
+        elif row.no_lynch:
+            data["no_lynch"] = True
         else:
             data["target"] = row.targets[0] if row.targets else None
         for key in ("color", "early", "cancel"):

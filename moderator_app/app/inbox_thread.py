@@ -35,7 +35,7 @@ def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
             refused = vote.refused and vote.is_player
             row = Row(vote.text, vote.text, "vote", sender=post.author, actor=sender_nick(game, vote.voter),
                       targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
-                      cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence,
+                      no_lynch=vote.no_lynch, cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence,
                       problem=vote.reason if refused else vote.problem, not_player=not vote.is_player)
             row.include = vote.is_player and not refused
             rows.append(row)

@@ -224,7 +224,7 @@ class Game:
 
     def _parsed(self, kind: str, data: dict[str, Any], who: str) -> tuple[dict[str, Any], str | None]:
         """Fill an entry given as free text from the PM parser; the raw text stays in the journal."""
-        if data.get("text") is None or (kind == "action" and data.get("action")) or (kind == "vote" and ("target" in data or data.get("abstain"))):
+        if data.get("text") is None or (kind == "action" and data.get("action")) or (kind == "vote" and ("target" in data or data.get("abstain") or data.get("no_lynch"))):
             return data, None
         if self.text_parser is None:
             return data, refuse("needs_parser")
@@ -232,7 +232,7 @@ class Game:
         if parsed.get("problem") and not (parsed.get("targets") or parsed.get("room")):
             return data, refuse("not_understood_detail", detail=parsed["problem"])
         merged = dict(data)
-        for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel"):
+        for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel", "no_lynch"):
             if parsed.get(key) not in (None, [], False):
                 merged[key] = parsed[key]
         if kind == "vote" and parsed.get("targets"):

@@ -72,6 +72,10 @@ def resolve_votes(res: "Resolution") -> None:
         if vote.target:
             counts[vote.target] = counts.get(vote.target, 0) + vote_weight(res, vote, day)
     no_lynch = [v for v in votes if v.no_lynch]
+    for vote in votes:  # a public weight (a mayor's 2) is written in the host's log
+        public = colored_votes.public_weight(res.game, vote.voter)
+        if public != 1 and (vote.target or vote.no_lynch):
+            res.event("tally_weight", voter=vote.voter, weight=public)
     colored_votes.missed_penalty(res, missed_voters(res, day), counts)
     deprived = [n for n in day.alive_at_start if request_rules.is_deprived(res.game, day, n)]
     quorum = math.ceil(len(day.alive_at_start) / 4) if res.game.rs.vote.get("quorum") == "quarter" else 1

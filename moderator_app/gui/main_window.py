@@ -10,9 +10,9 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from .controller import GameController
+from ..i18n import LANGUAGE_NAMES
 from .i18n import LANGS, Translators
 
-LANGUAGE_NAMES = {"ru": "Русский", "pl": "Polski", "en": "English"}
 
 
 class MainWindow(QMainWindow):

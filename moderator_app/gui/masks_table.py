@@ -78,7 +78,7 @@ class MasksTable(QWidget):
         own_nicks = {self._cell(r, NICK) for r in rows} - {""}
         need = [r for r in rows if not self._cell(r, NICK)]
         pool = [n for n in submasks.default_nicks(self.lang) if n not in own_nicks]
-        masks = submasks.issue([self._cell(r, ACCOUNT) for r in need], nicks=pool, lang=self.lang) if need else []
+        masks = submasks.issue([self._cell(r, ACCOUNT) for r in need], nicks=pool, lang=self.lang, taken=own_nicks) if need else []
         for row, mask in zip(need, masks):
             self.table.item(row, NICK).setText(mask.nick)
         for row in rows:

@@ -10,19 +10,21 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QPlainTextEdit, QPushButton,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+from ..i18n import LANGS, LANGUAGE_NAMES
 from ..engine.errors import InputError
 from . import texts
 from .controller import GameController
 
-POST_LANGS = ("ru", "pl", "en")
+POST_LANGS = LANGS
 OPENING, FINAL = "opening", "final"  #: the phase picker's two entries that are not phases
 
 
 def addressee(game, nick: str) -> str:
-    """M6: whom a PM goes to — the forum account, with the game nick beside it in a sub-mask game."""
-    player = game.players.get(nick)
-    account = player.account if player is not None else None
-    return f"{account} ({nick})" if account and account != nick else nick
+    """M6: whom a PM goes to — the forum account, with the game nick beside it in a sub-mask game
+    (declared once in app.correspondence, which the inbox and the board's receipts use too)."""
+    from ..app.correspondence import shown_name
+
+    return shown_name(game, nick)
 
 
 def preview_html(bbcode: str) -> str | None:
@@ -45,9 +47,10 @@ class PostsView(QWidget):
         self.phase_pick = QComboBox()
         self.phase_pick.currentIndexChanged.connect(self.show_posts)
         self.lang_pick = QComboBox()
-        self.lang_pick.addItems(POST_LANGS)
-        self.lang_pick.setCurrentText(controller.settings.post_lang)
-        self.lang_pick.currentTextChanged.connect(self._set_lang)
+        for code in POST_LANGS:
+            self.lang_pick.addItem(LANGUAGE_NAMES[code], code)
+        self.lang_pick.setCurrentIndex(max(0, self.lang_pick.findData(controller.settings.post_lang)))
+        self.lang_pick.currentIndexChanged.connect(lambda _i: self._set_lang(self.lang_pick.currentData()))
         self.items = QListWidget()
         self.items.currentRowChanged.connect(self.show_post)
         self.source = QPlainTextEdit()
@@ -101,7 +104,7 @@ class PostsView(QWidget):
             self.copy_button.setEnabled(False)
             return
         try:
-            self._collect(game, index, self.lang_pick.currentText())
+            self._collect(game, index, self.lang_pick.currentData())
         except InputError as err:  # a host's edited template with a mistake names its file and line
             self.posts.append((self.tr("Template error"), str(err)))
         self.items.addItems([label for label, _ in self.posts])

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayo
                                QPushButton, QTimeEdit, QWidget, QComboBox)
 
 from .controller import GameController
+from ..i18n import LANGUAGE_NAMES
 from .i18n import LANGS
 
-LANGUAGE_NAMES = {"ru": "Русский", "pl": "Polski", "en": "English"}
 
 
 class SettingsDialog(QDialog):

@@ -31,6 +31,8 @@ from pathlib import Path
 from typing import Any, Mapping
 
 LANGS = ("ru", "pl", "en")
+#: Each language by its own name (a language menu shows these whatever the interface language).
+LANGUAGE_NAMES = {"ru": "Русский", "pl": "Polski", "en": "English"}
 DEFAULT_LANG = "ru"
 FALLBACK = ("en", "ru")  #: after the asked language; English is the contract's language and the lingua franca
 
@@ -46,15 +48,43 @@ def folder() -> Path:
 @lru_cache(maxsize=None)
 def catalogue(lang: str) -> dict[str, Any]:
     """One language's flat catalogue, `{"refusal.dead_actor": "…"}`, loaded once."""
-    import yaml
-
     path = folder() / f"{lang}.yaml"
     if not path.is_file():
         return {}
+    cached = _cached(path)
+    if cached is not None:
+        return cached
+    import yaml
+
     data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     flat: dict[str, Any] = {}
     _flatten(data or {}, "", flat)
+    _cached(path, flat)
     return flat
+
+
+def _cached(path: Path, flat: dict[str, Any] | None = None) -> dict[str, Any] | None:
+    """The flattened catalogue as JSON in the cache folder, named by the YAML's size and time: the
+    window's first frame reads it in a millisecond instead of importing and running PyYAML (#14 item 9).
+    Without `flat`: read it (None when absent or stale); with it: write it (a failure is harmless)."""
+    import json
+    import os
+
+    try:
+        stat = path.stat()
+        base = os.environ.get("MODERATOR_APP_CACHE")
+        if base is None:
+            import platformdirs
+
+            base = platformdirs.user_cache_dir("moderator-app")
+        cache = Path(base) / "i18n" / f"{path.stem}-{stat.st_size}-{stat.st_mtime_ns}.json"
+        if flat is None:
+            return json.loads(cache.read_text(encoding="utf-8")) if cache.is_file() else None
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        cache.write_text(json.dumps(flat, ensure_ascii=False), encoding="utf-8")
+    except (OSError, ValueError):
+        return None
+    return None
 
 
 def _flatten(node: Mapping[str, Any], prefix: str, out: dict[str, Any]) -> None:
@@ -101,4 +131,4 @@ def name_in(names: Mapping[str, Any] | None, lang: str | None, default: str) -> 
     return default
 
 
-__all__ = ["LANGS", "DEFAULT_LANG", "FALLBACK", "MissingText", "t", "has", "raw", "name_in", "chain", "catalogue"]
+__all__ = ["LANGS", "LANGUAGE_NAMES", "DEFAULT_LANG", "FALLBACK", "MissingText", "t", "has", "raw", "name_in", "chain", "catalogue"]

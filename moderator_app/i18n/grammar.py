@@ -145,6 +145,28 @@ def inflect(nick: str, case: str, lang: str) -> str:
         return nick
 
 
+@lru_cache(maxsize=1024)
+def agree(adjective: str, noun: str, lang: str) -> str:
+    """The adjective in the noun's gender, nominative singular ("Ночной" + "Рысь" -> "Ночная");
+    unchanged where the language or the dictionary cannot tell."""
+    try:
+        if lang == "ru":
+            nouns = [p for p in _ru().parse(noun) if {"NOUN", "nomn", "sing"} <= p.tag.grammemes]
+            adjs = [p for p in _ru().parse(adjective) if {"ADJF", "nomn", "sing"} <= p.tag.grammemes]
+            if nouns and adjs:
+                form = adjs[0].inflect({"nomn", "sing", nouns[0].tag.gender})
+                return _keep_case(form.word, adjective) if form is not None else adjective
+        if lang == "pl":
+            found = _pl_noun(noun)
+            lemmas = [lem for _, _, (_, lem, tag, _, _) in _pl().analyse(adjective) if tag.startswith("adj:")]
+            if found and lemmas:
+                form = _pl_form(lemmas[0], "adj", "nom", found[1])
+                return _keep_case(form, adjective) if form else adjective
+    except Exception:  # no dictionary: the adjective as written
+        return adjective
+    return adjective
+
+
 @lru_cache(maxsize=4096)
 def gender(nick: str, lang: str) -> str | None:
     """"m" or "f" when the nick's head noun (or first name) says so, else None."""

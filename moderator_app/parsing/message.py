@@ -8,7 +8,7 @@ request; copies (role + action) and hires (employer + victim) read their own sha
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import replace
 from typing import Any
 
@@ -178,14 +178,15 @@ def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token]) -> dict[
     by_clause: dict[int, list[Hit]] = {}
     for verb in verbs:
         by_clause.setdefault(tokens[min(verb.start, len(tokens) - 1)].clause, []).append(verb)
+    clause_starts: dict[int, list[int]] = {}
     for obj in sorted(objects, key=lambda o: o.start):
         n_before = bisect_left(starts, obj.start)
         owner = verbs[n_before - 1] if n_before else (verbs[0] if verbs else None)
-        clause = tokens[obj.start].clause
-        here = by_clause.get(clause, [])
-        after_here = [v for v in here if v.start > obj.start]
-        if after_here and not any(v.start < obj.start for v in here):
-            owner = after_here[0]  # "лечу себя, а Петю проверяю": the verb of its own clause
+        here = by_clause.get(tokens[obj.start].clause, [])
+        here_starts = clause_starts.setdefault(id(here), [v.start for v in here])
+        first_after = bisect_right(here_starts, obj.start)
+        if first_after < len(here) and bisect_left(here_starts, obj.start) == 0:
+            owner = here[first_after]  # "лечу себя, а Петю проверяю": the verb of its own clause
         if owner is None:
             continue
         clauses = {tokens[min(v.start, len(tokens) - 1)].clause for v in [owner, joined.get(id(owner), owner)]}

@@ -85,19 +85,10 @@ def _is_change(previous: ThreadVote, vote: ThreadVote) -> bool:
         vote.target, vote.cancel, vote.abstain, vote.no_lynch)
 
 
-_COST = {
-    "ru": {"votes_against": "{n} голос(а) против себя", "points": "{n} очк(о/а)", "modkill": "при повторе — модкилл",
-           "replace": "при повторе — замена"},
-    "pl": {"votes_against": "{n} głos(y) przeciw sobie", "points": "{n} pkt", "modkill": "przy powtórce — modkill",
-           "replace": "przy powtórce — zmiana gracza"},
-    "en": {"votes_against": "{n} vote(s) against them", "points": "{n} point(s)", "modkill": "modkill if repeated",
-           "replace": "replaced if repeated"},
-}
-
-
 def _cost(missed: dict[str, Any], lang: str) -> str:
-    words = _COST.get(lang, _COST["ru"])
-    parts = [words[key].format(n=missed[key]) for key in ("votes_against", "points") if missed.get(key) is not None]
-    if missed.get("repeat") in words:
-        parts.append(words[str(missed["repeat"])])
+    """What a missed vote costs under the rules, in words (the catalogue's `parser.cost.` keys)."""
+    parts = [say(f"cost.{key}", lang, n=missed[key]) for key in ("votes_against", "points")
+             if missed.get(key) is not None]
+    if missed.get("repeat") in ("modkill", "replace"):
+        parts.append(say(f"cost.{missed['repeat']}", lang))
     return ", ".join(parts)

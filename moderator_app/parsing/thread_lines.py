@@ -24,7 +24,8 @@ from datetime import date, datetime
 
 from .dates import parse_date
 
-_NICK = r"(?P<nick>[^\s»:\[][^»:\[\]]{0,40}?)"
+_NICK = r"(?P<nick>[^\s»:\[][^»:]{0,40}?)"  # brackets allowed: "Artanis[Xp]" (a BBCode tag is refused below)
+_BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|url|quote|img|font|center|spoiler)(?:=[^\]]*)?\]", re.I)
 _NUMERIC_DATE = r"\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
 _INLINE = [
     re.compile(r"^\s*(?:#\d+\s+)?(?:сообщение|post\s*by|by|post\s*autor:?|post\s*przez|post\s*napisał:?|posted by|"
@@ -32,6 +33,10 @@ _INLINE = [
     # Forumotion: "Post by Zage on Mon 31 Aug 2009, 5:25 am"
     re.compile(r"^\s*(?:post\s*by|posted by|post\s*przez|сообщение)\s+" + _NICK + r"\s+(?:on|dnia|в)\s+"
                r"(?P<date>.*\d{1,2}:\d{2}.*)$", re.I),
+    # phpBB 3 whose "»" did not come along: "Сообщение не_школьница 17 сен 2009, 21:51"
+    re.compile(r"^\s*(?:сообщение|post\s*by|post\s*autor:?|post\s*przez|wiadomość)\s+" + _NICK +
+               r"\s+(?P<date>(?:[^\W\d_]{2,3},?\s+)?(?:\d{1,2}\s+[^\W\d_]+\.?\s+\d{4}|[^\W\d_]+\.?\s+\d{1,2},?\s+\d{4})"
+               r",?\s+\d{1,2}:\d{2}.*)$", re.I),
     re.compile(r"^\s*(?:автор|author|autor)\s*:\s*(?P<nick>[^:]+?)\s*$", re.I),
     re.compile(r"^\s*" + _NICK + r"\s+(?:написал|написала|написал\(а\)|wrote|napisał|napisała|napisał\(a\))"
                r"\s+(?P<date>[^:].*\d{1,2}:\d{2}.*?):?\s*$", re.I),
@@ -40,6 +45,7 @@ _INLINE = [
     re.compile(r"^\s*" + _NICK + r"\s+(?P<date>" + _NUMERIC_DATE + r")\s*$", re.I),
 ]
 _PRINT_VIEW = _INLINE[-1]
+_NEEDS_DATE = [_INLINE[1], _INLINE[2], _INLINE[4], _PRINT_VIEW]  # a header only when its date reads
 _POST_NUMBER = re.compile(r"^(?:post\s+)*post\s*#\s*\d+", re.I)
 _BY_LINE = re.compile(r"^\s*(?:post\s*)?(?:by|przez|автор:?)\s+(?P<nick>[^»\[\]]{1,40}?)\s*»?\s*$", re.I)
 _ABOVE = re.compile(
@@ -49,6 +55,11 @@ _SMF = re.compile(r"^\s*«\s*(?:(?:ответ|reply|odpowiedź|odpowiedz)\s*#\s*
 _BARE_DATE = re.compile(r"^\s*(?:старый|old|stary|new|новый|nowy)?[\s#\d.,:/\-]*(?:(?:сегодня|вчера|today|yesterday|"
                         r"dzisiaj|dziś|wczoraj)[\s,]*(?:в|at|o)?)?[\s#\d.,:/\-]*(?:[ap]m)?[\s#\d]*"
                         r"(?:\((?P<edit>[^)]*)\))?\s*$", re.I)
+# A line that is only a date with the month in words: Invision 2 "May 24 2008, 19:36", vBulletin 4
+# "Nov 10, 2016, 08:45 PM #1", "Сегодня" aside ("Today, 21:05" is _BARE_DATE's).
+_WORD_DATE_LINE = re.compile(r"^\s*(?:[^\W\d_]{2,9}\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+[^\W\d_]{3,12}\.?,?\s+\d{4}|"
+                             r"[^\W\d_]{3,12}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}),?\s*(?:at|в|o|-)?\s*"
+                             r"\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:#\s*\d+)?\s*$", re.I)
 _POSTED_ALONE = re.compile(r"^\s*(?:posted|отправлено|napisano)\s*$", re.I)
 _DATE_LINE = re.compile(r"^\s*(?:дата|date|data)\s*:\s*(?P<date>.+)$", re.I)
 SUBJECT = re.compile(r"^\s*(?:(?P<nick>[^\t]+?)\t+)?(?:заголовок сообщения|тема сообщения|post subject|temat postu|"
@@ -63,7 +74,16 @@ _META = re.compile(
     r"multiquote|ответить|reply|odpowiedz|жалоба|report|report post|zgłoś|пожаловаться|изменить|edit|"
     r"edytuj|удалить|delete|usuń|ip|поделиться|share|udostępnij|joined|join date|posts|сообщения|реакции|reactions|"
     r"location|откуда|\|.*|#\s*\d+|\(\s*\)|\d[\d.,\s]*|.{1,40}\s(?:вне форума|на форуме|is offline|is online|"
-    r"jest offline|jest online)|\|?\s*ip:\s*logged.*|posts:.*\|.*)\s*$", re.I)
+    r"jest offline|jest online)|\|?\s*ip:\s*logged.*|posts:.*\|.*|сверху снизу|назад|статус|в теме:.*|"
+    r"в этой теме нельзя размещать новые ответы\.?|not open for further replies\.?|back|last edited:?|"
+    r"ostatnio edytowane:?|последнее редактирование:?|zobacz profil|wyślij wiadomość|просмотр профиля|личное сообщение|"
+    r"send private message|реакции:.*|reactions:.*|аватара пользователя|user avatar|"
+    r"awatar użytkownika|[cс]пасибо (?:сказано|получено):.*|thanks (?:given|received):.*)\s*$", re.I)
+# XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
+_PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
+                            r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)
+_PROFILE_VALUE = re.compile(r"^\s*(?:[\d.,\s]+|\w{3,9}\.?\s+\d{1,2},\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|"
+                            r"\d{1,2}\s+\w+\s+\d{4})\s*$")
 _AVATAR = re.compile(r"^\s*(?:аватар для|awatar)\s+(?P<nick>.+?)\s*$|^\s*(?P<en>.+?)'s avatar\s*$", re.I)
 _QUOTE_INTRO = [
     re.compile(r"^\s*.{1,40}?\s+(?:писал|писала|писал\(а\)|написал|написала|написал\(а\)|wrote|said|сказал|"
@@ -77,6 +97,7 @@ _QUOTE_INTRO = [
 _EDIT = re.compile(r"(?:\[\s*[^\]]*message edited by|this post was last modified|последний раз редактировал|последнее редактирование|сообщение отредактировал|"
                    r"отредактировано|last edited by|last edit|this post has been edited|edited by|"
                    r"ostatnio edytowan|ostatnia zmiana|ten post był edytowany|post edytowany)", re.I)
+_BULLET = re.compile(r"^\s*[•·▪◦]\s*")
 SEPARATOR = re.compile(r"^\s*(?:_{3,}|-{3,}|—{2,}|={3,})\s*$|^\s*(?:_{8,}|-{8,})\s")
 
 
@@ -95,9 +116,9 @@ class Anchor:
 def classify_anchor(line: str, today: date | None) -> Anchor | None:
     """The post header this line is, if it is one."""
     for rx in _INLINE:
-        if (m := rx.match(line)) and "[" not in m.group("nick") and not _META.match(m.group("nick")):
+        if (m := rx.match(line)) and not _BBCODE.search(m.group("nick")) and not _META.match(m.group("nick")):
             when = parse_date(m.groupdict().get("date") or "", today)
-            if (rx is _INLINE[1] or rx is _INLINE[3] or rx is _PRINT_VIEW) and when is None:
+            if rx in _NEEDS_DATE and when is None:
                 return None
             if _POST_NUMBER.match(m.group("nick")):
                 return Anchor("next", None, when)  # mafiascum: "Post #0 (ISO) » <date>", the nick on a line below
@@ -113,9 +134,20 @@ def classify_anchor(line: str, today: date | None) -> Anchor | None:
         if when or re.fullmatch(r"\s*#\d+\s*", line):
             edited = parse_date(edit, today) if edit and _EDIT.search(edit) else None
             return Anchor("below", None, when, edited=edited)
+    if _WORD_DATE_LINE.match(line) and (when := parse_date(line, today)):
+        return Anchor("below", None, when)
     if _POSTED_ALONE.match(line):
         return Anchor("above", None, None)
     return None
+
+
+def profile_pairs(lines: list[str], at: int) -> int:
+    """How many lines from `at` are XenForo's label/value profile pairs ("Сообщения" / "2.415");
+    0 when `at` does not start one."""
+    n = at
+    while n + 1 < len(lines) and _PROFILE_LABEL.match(lines[n]) and _PROFILE_VALUE.match(lines[n + 1]):
+        n += 2
+    return n - at
 
 
 def by_line_nick(line: str) -> str | None:
@@ -137,8 +169,10 @@ def date_line(line: str, today: date | None) -> datetime | None:
 
 
 def is_meta(line: str) -> bool:
-    """Profile, buttons or subject: page chrome that is never part of what the author wrote."""
-    return bool(_META.match(line) or SUBJECT.match(line))
+    """Profile, buttons or subject: page chrome that is never part of what the author wrote (also as
+    a bulleted menu item: SMF's "• Zobacz profil")."""
+    bare = _BULLET.sub("", line)
+    return bool(_META.match(line) or SUBJECT.match(line) or bare != line and _META.match(bare))
 
 
 def is_profile(line: str) -> bool:

@@ -67,6 +67,21 @@ def _known_in(line: str, players: dict[str, str]) -> str | None:
     return next((nick for key, nick in players.items() if folded.endswith(" " + key)), None)
 
 
+def _xenforo_nick(lines: list[str], label_at: int, floor: int, players: dict[str, str]) -> tuple[int, str] | None:
+    """(line index, nick) above XenForo's profile pairs: "Nick", a blank line, then the user title
+    ("Jacob" / "" / "· · · ☆ · · ·"); a known player's line wins."""
+    above = [j for j in range(label_at - 1, max(floor, label_at - 6) - 1, -1) if lines[j].strip()]
+    for j in above[:3]:
+        if nick := _known_in(lines[j], players):
+            return j, nick
+    if not above or tl.is_meta(lines[above[0]]):
+        return None
+    title = above[0]
+    if len(above) > 1 and not lines[title - 1].strip() and not tl.is_meta(lines[above[1]]) and len(lines[above[1]]) <= 40:
+        return above[1], lines[above[1]].strip()
+    return title, lines[title].strip()
+
+
 def _by_line_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
     """(line index, nick) of a "by Nick" line among the next two non-empty lines."""
     seen = [j for j in range(anchor_at + 1, min(len(lines), anchor_at + 5)) if lines[j].strip()][:2]
@@ -155,6 +170,13 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             starts[-1] = (first, i + 1, nick, when, inline)
             continue
         anchor = tl.classify_anchor(line, today)
+        if anchor and anchor.posted is None and anchor.kind == "below" and starts and i - starts[-1][1] <= 1:
+            continue  # the "#1" right under a date header already read
+        if anchor is None and (pairs := tl.profile_pairs(lines, i)):
+            if (found_xf := _xenforo_nick(lines, i, floor, known)) is not None:  # XenForo: no date in the copy
+                starts.append((found_xf[0], i + pairs, found_xf[1], None, False))
+                floor = i + pairs
+            continue
         if anchor is None:
             continue
         by = _by_line_below(lines, i) if anchor.kind in ("above", "next") else None
@@ -170,8 +192,12 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             found = _nick_above(lines, i, floor, anchor.smf, known)
             body = i + 1
         else:
-            found = _nick_below(lines, i)
-            body = found[0] + 1 if found else i + 1
+            above = next((j for j in range(i - 1, max(floor, i - 3) - 1, -1) if lines[j].strip()), None)
+            if above is not None and lines[above].strip().casefold() in known:  # Invision 2: nick, date, "#1"
+                found, body = (above, known[lines[above].strip().casefold()]), i + 1
+            else:
+                found = _nick_below(lines, i)
+                body = found[0] + 1 if found else i + 1
             if found is None and anchor.posted:  # MyBB, UBB: "#1" or a nick above the date line
                 found = _nick_above(lines, i, floor, False, known)
                 body = i + 1

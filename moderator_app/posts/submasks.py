@@ -33,9 +33,15 @@ _ADJECTIVES = {
     "en": ["Grey", "Quiet", "Red", "Old", "Gloomy", "Lunar", "Northern", "Night", "Swift", "Bold", "Wise", "Wild"],
 }
 _NOUNS = {
-    "ru": ["Волк", "Филин", "Ворон", "Лис", "Барсук", "Ёж", "Медведь", "Кот", "Сокол", "Олень", "Бобр", "Рысь"],
-    "pl": ["Wilk", "Puchacz", "Kruk", "Lis", "Borsuk", "Jeż", "Niedźwiedź", "Kot", "Sokół", "Jeleń", "Bóbr", "Ryś"],
-    "en": ["Wolf", "Owl", "Raven", "Fox", "Badger", "Hedgehog", "Bear", "Cat", "Falcon", "Stag", "Beaver", "Lynx"],
+    "ru": ["Волк", "Филин", "Ворон", "Лис", "Барсук", "Ёж", "Медведь", "Кот", "Сокол", "Олень", "Бобр", "Рысь",
+           "Сова", "Куница", "Белка", "Выдра", "Цапля", "Сорока", "Ястреб", "Орёл", "Зубр", "Лось", "Заяц",
+           "Лебедь", "Соболь", "Енот", "Сыч", "Ласка", "Тигр", "Кабан"],
+    "pl": ["Wilk", "Puchacz", "Kruk", "Lis", "Borsuk", "Jeż", "Niedźwiedź", "Kot", "Sokół", "Jeleń", "Bóbr", "Ryś",
+           "Sowa", "Kuna", "Wiewiórka", "Wydra", "Czapla", "Sroka", "Jastrząb", "Orzeł", "Żubr", "Łoś", "Zając",
+           "Łabędź", "Soból", "Szop", "Puszczyk", "Łasica", "Tygrys", "Dzik"],
+    "en": ["Wolf", "Owl", "Raven", "Fox", "Badger", "Hedgehog", "Bear", "Cat", "Falcon", "Stag", "Beaver", "Lynx",
+           "Crow", "Marten", "Squirrel", "Otter", "Heron", "Magpie", "Hawk", "Eagle", "Bison", "Elk", "Hare",
+           "Swan", "Sable", "Raccoon", "Lark", "Weasel", "Tiger", "Boar"],
 }
 
 
@@ -53,9 +59,31 @@ def new_password(length: int = 10) -> str:
 
 
 def default_nicks(lang: str = "ru") -> list[str]:
-    """The built-in pool: adjective + animal (masculine pairs, so Russian and Polish agree)."""
+    """The built-in pool: adjective + animal, the adjective in the animal's gender ("Ночная Рысь",
+    never "Ночной Рысь": pymorphy3 / morfeusz2 agree them, `i18n.grammar.agree`)."""
+    from ..i18n.grammar import agree
+
     adjectives, nouns = _ADJECTIVES.get(lang, _ADJECTIVES["ru"]), _NOUNS.get(lang, _NOUNS["ru"])
-    return [f"{a} {n}" for a in adjectives for n in nouns]
+    return [f"{agree(a, n, lang)} {n}" for a in adjectives for n in nouns]
+
+
+def noun_of(nick: str) -> str:
+    """The word a generated nick is known by (its animal): two players never share one."""
+    return nick.split()[-1].casefold() if nick.split() else nick.casefold()
+
+
+def _distinct_nouns(pool: list[str], count: int, chooser: Random, taken: Iterable[str] = ()) -> list[str]:
+    """`count` nicks drawn from `pool`, no noun twice and none a nick on the table already has;
+    with too few nouns in a host's own pool, the rest repeat nouns rather than leave a seat empty."""
+    order = chooser.sample(pool, len(pool))
+    used = {noun_of(n) for n in taken}
+    chosen: list[str] = []
+    for nick in order:
+        if len(chosen) < count and noun_of(nick) not in used:
+            chosen.append(nick)
+            used.add(noun_of(nick))
+    chosen += [n for n in order if n not in chosen][: count - len(chosen)]
+    return chosen
 
 
 def issue(
@@ -65,11 +93,13 @@ def issue(
     lang: str = "ru",
     chooser: Random | None = None,
     passwords: dict[str, str] | None = None,
+    taken: Iterable[str] = (),
 ) -> list[SubMask]:
     """A game nick and a password for every real account, in the accounts' order.
 
-    `nicks` is the host's own pool (default: the built-in one); `passwords` maps an account to the
-    password the host already chose, the others get a fresh one.
+    `nicks` is the host's own pool (default: the built-in one); no two nicks share a noun, nor
+    with the nicks already `taken` at the table; `passwords` maps an account to the password the
+    host already chose, the others get a fresh one.
     """
     clean = [str(a).strip() for a in accounts]
     for index, account in enumerate(clean):
@@ -84,7 +114,7 @@ def issue(
         raise InputError(f"the game nick '{clash[0]}' is a real account: a mask must not be the face")
     if len(pool) < len(clean):
         raise InputError(f"{len(clean)} accounts but only {len(pool)} game nicks to give out")
-    chosen = (chooser or secrets.SystemRandom()).sample(pool, len(clean))
+    chosen = _distinct_nouns(pool, len(clean), chooser or secrets.SystemRandom(), taken)
     given = passwords or {}
     return [SubMask(account, nick, given.get(account) or new_password()) for account, nick in zip(clean, chosen)]
 

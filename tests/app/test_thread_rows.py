@@ -40,3 +40,23 @@ def test_a_vote_the_forum_rules_refuse_is_listed_not_recorded():
                       voting=True, now=datetime(2026, 12, 1, 13, 0))
     assert [(r.actor, r.targets, r.include) for r in rows] == [("Вася", ["Борис"], False), ("Петя", ["Ёж"], True)]
     assert "не выделен" in rows[0].problem
+
+
+def test_a_no_lynch_vote_is_a_row_of_its_own_and_records_no_lynch():
+    from moderator_app.app.inbox_rows import entry_of
+
+    game = day_two("default")
+    rows = read_paste(game, page(("Вася", "ННВ"), ("Петя", "Пас")), voting=True, now=datetime(2026, 12, 1, 13, 0))
+    assert [(r.actor, r.no_lynch, r.abstain, blocker(game, r)) for r in rows] == [
+        ("Вася", True, False, None), ("Петя", False, True, None)]
+    assert entry_of(rows[0])[1]["no_lynch"] is True and "target" not in entry_of(rows[0])[1]
+
+
+def test_a_script_vote_given_as_text_keeps_no_lynch():
+    from moderator_app.parsing import parse_message
+
+    game = day_two("default")
+    game.text_parser = lambda kind, text, who, living: parse_message(
+        text, roleset=game.rs.raw, players=living, actor=who, expect=kind).to_json()
+    change = game.apply(Entry("vote", {"voter": "Вася", "text": "голосую за ННВ"}))
+    assert game.current.votes[-1].no_lynch and change.refused  # classic has no no-lynch vote: refused, not lost

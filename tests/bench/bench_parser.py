@@ -60,7 +60,8 @@ def bench_speed(rolesets: dict) -> None:
     roleset = rolesets.setdefault("forum-mafia-classic", load_roleset("forum-mafia-classic"))
     players = ["Вася", "Петя", "Маша", "Ёж", "Ночной Сокол", "Teo:)", "Паркер"]
     words = "лечу васю ну и что да нет а вот так себе пока ".split()
-    for size in (16, 64):
+    parse_message(" ".join(words * 20), roleset=roleset, players=players)  # warm: dictionaries loaded
+    for size in (4, 16, 64):
         text = " ".join(words[i % len(words)] for i in range(size * 1024 // 5))[: size * 1024]
         start = time.perf_counter()
         parse_message(text, roleset=roleset, players=players)

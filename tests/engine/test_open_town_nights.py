@@ -177,3 +177,38 @@ def test_town_wins_and_the_joker_only_if_lynched(tmp_path: Path, joker_lynched: 
     assert report["winner"] == "town"
     assert report["winners"] == (["town", "Joker"] if joker_lynched else ["town"])
     assert {p["nick"]: p["won"] for p in report["players"]}["Joker"] is joker_lynched
+
+
+GAME1_TABLE = {"Alex": "bodyguard", "Max": "villager", "Asmar": "godfather", "Brian": "bulletproof_watcher",
+               "Calder": "double_voter", "Derek": "vigilante", "Doug": "villager", "GIJosh": "cop", "Josh": "villager",
+               "Scott": "elite_bodyguard", "Tony": "doctor", "Wac": "goon", "Sami": "goon", "Tarl": "goon"}
+
+
+def test_a_chain_of_bodyguards_and_a_double_voter_decide_night_0_and_day_1(tmp_path: Path) -> None:
+    """calder/mafia game1_test.py, test_game1, night 0 and day 1 (without the roles our library has no
+    effect for: the action doubler, the lyncher): Alex guards Max, the elite Scott guards Alex, the
+    mafia shoots Max — Scott dies in Alex's place and takes the shooter Wac with him; the vigilante's
+    shot on the bulletproof Brian fails; the cop reads Josh as good. Day 1: the double voter's 2
+    votes lynch Doug 3 to 2."""
+    report, kinds = play(tmp_path, GAME1_TABLE, night(
+        "{actor: Alex, action: guard, target: Max}", "{actor: Derek, action: vig_kill, target: Brian}",
+        "{actor: Scott, action: elite_guard, target: Alex}", "{actor: Wac, action: mafia_kill, target: Max}",
+        "{actor: GIJosh, action: investigate, target: Josh}", "{actor: Tony, action: protect, target: Asmar}"),
+        "  - day:\n      votes:\n        - {voter: Asmar, target: Doug}\n        - {voter: Brian, target: Asmar}\n"
+        "        - {voter: Calder, target: Doug}\n        - {voter: Doug, target: Asmar}\n")
+    night0, day1 = report["phases"]
+    assert dead(report) == {("Scott", "kill:goon"), ("Wac", "guard")}
+    assert kinds[0].count("guarded") == 2 and "immune" in kinds[0]
+    assert [(p["to"], p["fact"]["result"]) for p in night0["private"]] == [("GIJosh", "not_mafia")]
+    assert [d["nick"] for d in day1["executed"]] == ["Doug"]
+    assert "Calder → Doug (×2)" in day1["public_post"] and "Doug — 3, Asmar — 2" in day1["public_post"]
+    assert report["winner"] is None
+
+
+def test_two_bodyguards_guarding_each_other_end_after_one_pass(tmp_path: Path) -> None:
+    """No loop: B guards A, A guards B, the goon attacks A — B takes it, and A may not take it back."""
+    report, kinds = play(tmp_path, {"A": "bodyguard", "B": "bodyguard", "Goon": "goon", "V": "villager", "W": "villager"},
+                         night("{actor: A, action: guard, target: B}", "{actor: B, action: guard, target: A}",
+                               "{actor: Goon, action: mafia_kill, target: A}"))
+    assert dead(report) == {("B", "kill:goon")}
+    assert kinds[0].count("guarded") == 1

@@ -24,7 +24,7 @@ def _import(window, qtbot, name: str):
 def _post(window, phase_index: int, lang: str) -> str:
     posts = window.game_view.posts
     window.game_view.tabs.setCurrentWidget(posts)
-    posts.lang_pick.setCurrentText(lang)
+    posts.lang_pick.setCurrentIndex(posts.lang_pick.findData(lang))
     posts.phase_pick.setCurrentIndex(posts.phase_pick.findData(phase_index))
     posts.items.setCurrentRow(0)
     return posts.source.toPlainText()

@@ -126,3 +126,15 @@ def test_H_VOTE_1_last_vote_counts_when_early_votes_are_not_locked():
     game = replay_day(thread_votes_to_entries(votes_of(page), page["deadline"]))  # early close from day 3
     tally = game.phases[-1].result.tally
     assert tally.by_voter["Эсми"] == "Рики" and tally.counts["Рики"] == 2 and tally.counts["Юна"] == 1
+
+
+def test_headers_the_issue_names_nick_with_brackets_bullet_menu_and_word_month_date_line():
+    """#13's list of unread headers (our regression text, not evidence): "Artanis[Xp]" as a nick,
+    SMF's "• Zobacz profil" menu, Invision 2's nick / "May 24 2008, 19:36" / "#1"."""
+    text = ("Artanis[Xp]\nMay 24 2008, 19:36\n#1\n\n\nPost autor: Kasia » 24 maja 2008, 20:01\n• Zobacz profil\n"
+            "Głosuję na [b]Artanis[Xp][/b]\n\nСообщение Artanis[Xp] » Сегодня, 21:05\n[b]Голосую против Kasia[/b]\n")
+    posts = split_posts(text, ["Artanis[Xp]", "Kasia"], date(2008, 5, 25))
+    assert [(p.author, p.posted) for p in posts] == [("Artanis[Xp]", datetime(2008, 5, 24, 19, 36)),
+                                                     ("Kasia", datetime(2008, 5, 24, 20, 1)),
+                                                     ("Artanis[Xp]", datetime(2008, 5, 25, 21, 5))]
+    assert posts[1].body == "Głosuję na [b]Artanis[Xp][/b]"

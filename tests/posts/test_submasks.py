@@ -59,3 +59,30 @@ def test_C_FLOW_8_card_carries_the_account_and_the_reveal_pairs_the_masks():
         assert f"{mask.account} → {mask.nick}" in reveal
         assert mask.password not in reveal
     assert reveal_pairs(game.players.values()) == [(m.account, m.nick) for m in masks]
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl", "en"])
+def test_generated_nicks_agree_in_gender_and_never_repeat_a_noun(lang):
+    """#15 item 7: "Ночной Рысь" and two "Филин" in one game were possible."""
+    from moderator_app.i18n.grammar import gender
+    from moderator_app.posts.submasks import noun_of
+
+    pool = default_nicks(lang)
+    if lang == "ru":
+        assert "Ночная Рысь" in pool and "Ночной Рысь" not in pool and "Ночной Филин" in pool
+    if lang == "pl":
+        assert "Nocna Sowa" in pool and "Nocny Sowa" not in pool
+    if lang in ("ru", "pl"):
+        assert all(gender(nick, lang) in ("m", "f") for nick in pool)  # each a grammatical phrase
+    accounts = [f"account{i}" for i in range(24)]
+    for seed in range(20):
+        masks = issue(accounts, lang=lang, chooser=random.Random(seed))
+        nouns = [noun_of(m.nick) for m in masks]
+        assert len(set(nouns)) == len(nouns)
+
+
+def test_nicks_already_at_the_table_keep_their_noun():
+    pool = ["Серый Волк", "Тихий Волк", "Рыжий Кот", "Старый Лис"]
+    for seed in range(10):
+        masks = issue(["a", "b"], nicks=pool, chooser=random.Random(seed), taken=["Мудрый Лис"])
+        assert sorted(m.nick.split()[-1] for m in masks) == ["Волк", "Кот"]

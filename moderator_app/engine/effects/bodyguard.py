@@ -28,17 +28,23 @@ def guarded(night: NightContext, nick: str) -> bool:
 
 
 def take_attacks(night: NightContext) -> None:
-    """Before heals settle: each healable attack on a guarded player goes to his first bodyguard."""
+    """Before heals settle: each healable attack on a guarded player goes to his first bodyguard
+    who has not taken it yet — a bodyguard guarded in turn passes it on (a chain of guards), and two
+    who guard each other stop after one pass each."""
     guards = night.state.get("bodyguards", {})
-    for attack in list(night.attacks):
-        if attack.cancelled_by or not attack.healable or not guards.get(attack.target):
+    index = 0
+    while index < len(night.attacks):  # attacks a bodyguard takes are appended and walked too
+        attack = night.attacks[index]
+        index += 1
+        chain = set(attack.extra.get("guard_chain", ()))
+        free = [(g, a) for g, a in guards.get(attack.target, []) if g != attack.target and g not in chain]
+        if attack.cancelled_by or not attack.healable or not free:
             continue
-        guard_nick, ability = guards[attack.target][0]
-        if guard_nick == attack.target:
-            continue
+        guard_nick, ability = free[0]
         attack.cancelled_by = [guard_nick]
         night.res.event("guarded", target=attack.target, by=guard_nick, cause=attack.cause)
-        night.attack(guard_nick, attack.by, attack.cause, healable=True, order=attack.order, instead_of=attack.target)
+        night.attack(guard_nick, attack.by, attack.cause, healable=True, order=attack.order, instead_of=attack.target,
+                     guard_chain=sorted(chain | {guard_nick, attack.target}))
         if ability.get("kills_attacker"):
             for attacker in attack.by:
                 night.attack(attacker, [guard_nick], "guard", healable=True, order=attack.order)
