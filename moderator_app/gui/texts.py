@@ -85,7 +85,11 @@ def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: 
                          if k not in ("event", "seq", "refused", "done") and v not in ("", None))
         return f"⚑ {name}: {rest}"
     if kind == "setup":
-        return t("journal.setup", lang, name=game.rs.name(lang), players=len(data.get("players") or []), seed=data.get("seed"))
+        from ..engine.kept_rules import short_hash
+
+        kept = short_hash(data)  # the rules the game keeps (#11 item 4): the same word in every language
+        return t("journal.setup", lang, name=game.rs.name(lang), players=len(data.get("players") or []),
+                 seed=data.get("seed")) + (f" · sha256 {kept}" if kept else "")
     return kind
 
 
