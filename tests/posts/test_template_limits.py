@@ -16,7 +16,7 @@ from moderator_app.posts import render, render_opening_post
 HOSTILE = {
     "nested loops with output": "{% for i in range(100000) %}{% for j in range(100000) %}x{% endfor %}{% endfor %}",
     "nested loops without output": "{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}",
-    "nested loops over players": "{% for i in range(100000) %}{% for p in post.players %}{{ p }}{% endfor %}{% endfor %}",
+    "nested loops over players": "{% for i in range(100000) %}{% for p in post.players * 1000 %}{{ p }}{% endfor %}{% endfor %}",
     "huge repetition": "{{ 'x' * 1000000000 }}",
     "huge power": "{{ 2 ** 100000000 }}",
     "list repetition": "{% for x in [1] * 1000000000 %}{% endfor %}",
@@ -42,7 +42,7 @@ def test_a_hostile_host_template_stops_with_a_message_naming_file_and_line(case,
         render_opening_post(_game(), "ru")
     message = str(caught.value)
     assert message.startswith(f"{own}:2: template error: ") or message.startswith(f"{own}: template error: "), message
-    assert any(word in message for word in ("longer than", "grow past", "too big", "range too big")), message
+    assert any(word in message for word in ("longer than", "grow past", "grew past", "too big", "range too big")), message
     assert time.monotonic() - started < 10
 
 
