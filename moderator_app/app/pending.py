@@ -74,12 +74,16 @@ class Decision:
     to: str | None = None
 
 
-def pending_decisions(game: "Game") -> list[Decision]:
-    """The host's open decisions, in the order he meets them."""
+def pending_decisions(game: "Game", opening_published: bool = False) -> list[Decision]:
+    """The host's open decisions, in the order he meets them. The opening post with the deal's
+    hash is asked for until the host has published it (`opening_published`: the GUI knows it from
+    the copy) and before any result goes out — after that the hash would come too late to prove anything."""
+    opening = (bool(game.setup_data.get("deal_salt")) and not opening_published
+               and not any(p.resolved for p in game.phases))
     if not game.phases:
-        return [Decision("opening")] if game.setup_data.get("deal_salt") else []
+        return [Decision("opening")] if opening else []
     phase = game.phases[-1]
-    found: list[Decision] = []
+    found: list[Decision] = [Decision("opening")] if opening else []
     if phase.resolved:
         shot_entered = {h.get("player") for h in phase.host if h.get("event") == "shot"}
         for death in phase.result.deaths + phase.result.executed:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from . import succession
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import GameContext
     from .night import Action, Night
 
 
@@ -79,7 +79,7 @@ def who_blocks(night: "Night", void: "Action") -> str | None:
     return None
 
 
-def unblockable(game: "Game", nick: str) -> bool:
+def unblockable(game: "GameContext", nick: str) -> bool:
     """A role with the trait `unblockable: true` ignores blocks (its own block always stands)."""
     player = game.players.get(nick)
     return bool(player and game.rs.roles[player.role].get("unblockable"))

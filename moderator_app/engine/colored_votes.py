@@ -36,7 +36,9 @@ def public_weight(game: object, nick: str) -> int:
     """The role trait `vote_weight` (a mayor's double vote): public — the tally shows it."""
     player = game.players.get(nick)  # type: ignore[attr-defined]
     role = game.rs.roles.get(player.role) if player else None  # type: ignore[attr-defined]
-    value = role.get("vote_weight", 1) if role else 1
+    if role is None:
+        return 1
+    value = role.get("vote_weight", 1)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise InputError(f"role '{role.id}': vote_weight must be a whole number, 0 or more (not {value!r})")
     return value
@@ -50,7 +52,7 @@ def weight(res: "Resolution", vote: "Vote", day: "Phase") -> int:
     if day.number in voter.flags.get(SILENT_VOID, []):
         res.event("vote_void", voter=vote.voter)
         return 0
-    color = color_of(res, vote)
+    color = color_of(res, vote) or ""
     multiplier = (res.game.rs.roles[voter.role].get("vote_multiplier") or {}).get(color, 1)
     return int(table.get(color, 1)) * int(multiplier) * public_weight(res.game, vote.voter)
 

@@ -7,7 +7,7 @@ second settles which attacks land. Every step is written as a typed Event.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, cast
 
 from ..i18n.refusal import refuse
 
@@ -22,6 +22,7 @@ from .state import Request
 __all__ = ["Action", "Attack", "Night"]
 
 if TYPE_CHECKING:
+    from .context import NightContext
     from .resolve import Resolution
 
 
@@ -43,6 +44,11 @@ class Night:
         self.actions: list[Action] = []  #: tonight's actions in resolution order
         self.after_settle: list[Callable[[dict[str, list[Attack]]], None]] = []  #: callables run once attacks are settled (evidence, hire)
         self.state: dict[str, Any] = {}  #: scratch space for effects of other role sets
+
+    @property
+    def ctx(self) -> "NightContext":
+        """This night as effects type it (Night meets NightContext at run time)."""
+        return cast("NightContext", self)
 
     # ----- pass 1 -------------------------------------------------------------------------
     def run(self) -> None:
@@ -113,10 +119,10 @@ class Night:
         action.actors = free
         if not self.actor_can_act(action) or not self.team_agrees(action):
             return
-        swap.redirect(self, action)
+        swap.redirect(self.ctx, action)
         handler = HANDLERS[action.ability.effect]
         if handler(self, action) is not False:
-            _visits.record(self, action)
+            _visits.record(self.ctx, action)
             for actor in action.actors:
                 used = self.game.players[actor].charges_used
                 used[action.ability.id] = used.get(action.ability.id, 0) + 1
@@ -174,7 +180,7 @@ class Night:
         for attack in self.attacks:
             if attack.target != nick or attack.cancelled_by:
                 continue
-            if not attack.healable or (not unhealable_only and not self.protected(nick) and not bodyguard.guarded(self, nick)):
+            if not attack.healable or (not unhealable_only and not self.protected(nick) and not bodyguard.guarded(self.ctx, nick)):
                 return True
         return False
 
@@ -200,7 +206,7 @@ class Night:
     def settle(self) -> None:
         """Bodyguards take the attacks on their charges; protections cancel the attacks they cover;
         the rest land; delayed deaths fall due."""
-        bodyguard.take_attacks(self)
+        bodyguard.take_attacks(self.ctx)
         for attack in self.attacks:
             if attack.healable and not attack.cancelled_by:
                 savers = self.protected(attack.target)

@@ -53,7 +53,7 @@ class GameRandom:
             fixed = False
             result = list(items)
             self._random.shuffle(result)
-        self.log.append(Draw(name, result, fixed))
+        self.log.append(Draw(name, list(result), fixed))  # a copy: the caller may consume its list (the deal pops it)
         return result
 
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # the engine loads after the first frame (#14 item 9)
 class GameController(QObject):
     changed = Signal()  #: the game (or which game is open) changed: screens refresh
     notice = Signal(str)  #: a message for the status bar (errors and what an action did)
+    marked = Signal()  #: the host's bookkeeping changed (a post published): other pages refresh when shown
 
     def __init__(self, settings: Settings, store_factory: Callable[[], Any] | None = None):
         super().__init__()

@@ -48,6 +48,7 @@ class GameView(QWidget):
         self.tabs.setCurrentIndex(1)
         self.tabs.currentChanged.connect(self._tab_shown)
         self._stale: set[int] = set()
+        controller.marked.connect(lambda: self._stale.update(set(range(self.tabs.count())) - {self.tabs.currentIndex()}))
         self._shown_game: int | None = None
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)

@@ -168,7 +168,8 @@ class PhaseBoard(QWidget):
                         widget.setParent(None)
                         widget.deleteLater()
         self.prompt_buttons = []
-        decisions = [] if self.controller.secrets_hidden() else pending_decisions(game)
+        published = self.controller.settings.published(self.controller.game_id, "opening") is not None
+        decisions = [] if self.controller.secrets_hidden() else pending_decisions(game, published)
         rows = [self._prompt(decision) for decision in decisions]
         fix = None if self.controller.secrets_hidden() else self._published_changes(game)
         if fix is not None:

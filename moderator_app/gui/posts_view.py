@@ -217,10 +217,13 @@ class PostsView(QWidget):
         row = self.items.currentRow()
         if 0 <= row < len(self.posts):
             QGuiApplication.clipboard().setText(self.posts[row][1])
+            if self.phase_pick.currentData() == OPENING and row == 0:  # the deal's hash is out: the board stops asking
+                self.controller.settings.set_published(self.controller.game_id, "opening", {})
             if row in self.publishes:  # what the host copies is what he publishes: corrections compare with it
                 from ..app.corrections import published_facts
 
                 index = self.publishes[row]
                 phase = self.controller.game.phases[index]
                 self.controller.settings.set_published(self.controller.game_id, phase.label, published_facts(phase))
+            self.controller.marked.emit()
             self.controller.notice.emit(self.tr("Copied: %1").replace("%1", self.posts[row][0]))

@@ -93,7 +93,26 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
         "phases": [_phase_log(game, ph, lang) for ph in game.phases if ph.requests],
         "seed": game.seed,
         "deal": deal,
+        "draws": draws_published(game, lang),
     }
+
+
+def draws_published(game: "Game", lang: str) -> list[dict[str, Any]]:
+    """Every draw of the seeded generator with its outcome, the host's fixed ones marked: what
+    `moderator-app verify` replays from the committed seed (app/verify.py)."""
+    from ..i18n import t
+
+    out = []
+    for draw in game.rng.log:
+        value = draw.value
+        if isinstance(value, bool):
+            text = t(f"answer.{'yes' if value else 'no'}", lang)
+        elif isinstance(value, (list, tuple)):
+            text = ", ".join(map(str, value))
+        else:
+            text = str(value)
+        out.append({"name": draw.name, "value": text, "host": draw.fixed})
+    return out
 
 
 def _died_in(label: str, lang: str) -> str:

@@ -57,6 +57,7 @@ def test_verify_replays_every_draw_and_all_match(tmp_path, capsys):
     path, digest = _finished_game_file(tmp_path)
     draws = json.loads(path.read_text(encoding="utf-8"))["draws"]
     assert any(d["name"].startswith("exposure") for d in draws) and draws[0]["name"] == "deal"
+    assert len(draws[0]["value"]) == 15  # the deal's draw is logged whole (the seating used to empty it)
     code, out, err = run(["verify", str(path), "--commitment", digest, "--lang", "en"], capsys)
     assert code == 0 and err == ""
     assert out.startswith("The hash matches the published one: deal:v2;set=hypermafia-peregrine;seed=21;")
@@ -142,3 +143,25 @@ def test_verify_without_salt_or_seed_says_why(tmp_path, capsys):
                     encoding="utf-8")
     code, out, _ = run(["verify", str(path), "--commitment", "00", "--lang", "en"], capsys)
     assert code == 1 and out.startswith("The file holds no deal salt")
+
+
+def test_the_final_reveal_publishes_every_draw_and_marks_the_hosts(tmp_path):
+    from moderator_app.posts import render_final_reveal
+
+    outcome = play_game("hypermafia-peregrine", 15, 21, record=True)
+    game = outcome.game
+    exposure = next(d for d in game.rng.log if d.name.startswith("exposure"))
+    entries = list(game.entries)
+    fixed = next(i for i, e in enumerate(entries) if e.kind == "resolve")
+    entries.insert(fixed, Entry("host", {"event": "draw", "name": exposure.name, "value": not exposure.value}))
+    from moderator_app.engine.game import Game
+
+    replayed = Game.replay(entries)
+    for lang, host_word, yes in (("ru", "решение ведущего", "да"), ("pl", "decyzja prowadzącego", "tak")):
+        reveal = render_final_reveal(replayed, lang)
+        lines = [line for line in reveal.splitlines() if " → " in line and line[:1].isdigit()]
+        assert len(lines) == len(replayed.rng.log)
+        marked = [line for line in lines if host_word in line]
+        assert len(marked) == 1 and exposure.name in marked[0]
+        assert any(line.endswith(f"→ {yes}") or f"→ {yes} " in line for line in lines)
+        assert lines[0].startswith("1. deal → ")

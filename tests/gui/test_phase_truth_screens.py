@@ -147,6 +147,14 @@ def test_opening_post_prompt_shows_the_post_with_the_deal_hash(window, qtbot):
 
     digest = Commitment.of(controller.game, controller.game.setup_data["deal_salt"]).digest
     assert digest in posts.source.toPlainText()
+    controller.apply("phase", kind="day")
+    board = _board(window)
+    assert board.prompt_buttons[0].text() == "Показать первый пост"  # not published yet: still asked on day 1
+    window.game_view.tabs.setCurrentWidget(posts)
+    posts.phase_pick.setCurrentIndex(0)
+    qtbot.mouseClick(posts.copy_button, Qt.MouseButton.LeftButton)  # the host publishes it
+    board = _board(window)
+    assert board.prompt_buttons == []
 
 
 def test_the_end_disables_the_next_step_with_its_reason(small_game, qtbot):
