@@ -19,7 +19,7 @@ def rules_question(update) -> str:
     lines = update.differences[:MAX_LINES] + (["…"] if len(update.differences) > MAX_LINES else [])
     head = QCoreApplication.translate(
         "RulesPrompt", "The role set file has changed since this game was set up (kept: %1, file now: %2).").replace(
-        "%1", (update.kept_sha or "—")[:12]).replace("%2", (update.file_sha or "—")[:12])
+        "%1", (update.kept_sha or "—")[:12].upper()).replace("%2", (update.file_sha or "—")[:12].upper())
     if update.error:
         return head + "\n\n" + QCoreApplication.translate("RulesPrompt", "The new version cannot be applied: %1").replace(
             "%1", update.error)

@@ -87,9 +87,9 @@ def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: 
     if kind == "setup":
         from ..engine.kept_rules import short_hash
 
-        kept = short_hash(data)  # the rules the game keeps (#11 item 4): the same word in every language
+        kept = short_hash(data)  # the rules the game keeps (#11 item 4)
         return t("journal.setup", lang, name=game.rs.name(lang), players=len(data.get("players") or []),
-                 seed=data.get("seed")) + (f" · sha256 {kept}" if kept else "")
+                 seed=data.get("seed")) + (" · " + t("journal.rules_hash", lang, hash=kept.upper()) if kept else "")
     return kind
 
 

@@ -57,7 +57,7 @@ def test_the_setup_keeps_the_text_and_its_hash_and_the_log_shows_it(tmp_path):
     assert f"rules sha256 {digest[:12]}" in _setup_summary(session.game)
     from moderator_app.gui.texts import journal_lines
 
-    assert f"sha256 {digest[:12]}" in journal_lines(session.game, "ru")[0]  # the Log tab's first line
+    assert f"хеш правил {digest[:12].upper()}" in journal_lines(session.game, "ru")[0]  # the Log tab's first line
 
 
 def _setup_summary(game) -> str:
