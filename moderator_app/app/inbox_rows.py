@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from .deadlines import phase_deadline
+from .inbox_gone import check_row
 from .inbox_split import pm_headers, split_pms, thread_posts
 
 if TYPE_CHECKING:
@@ -109,6 +110,7 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
         return row
     else:
         _fit_to_actor(game, row, result, body)
+    check_row(game, row)
     mark_late(game, row)
     return row
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from .inbox_gone import flag_gone_target, gone_seats, readings_with_everyone
 from .inbox_rows import Row, mark_late, sender_nick
 
 if TYPE_CHECKING:
@@ -30,7 +31,8 @@ def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
                           rules=game.rs.options.get("vote_rules"))
     rows = []
     for post in reading.posts:
-        for vote in post.votes:
+        everyone = _votes_with_everyone(game, post) if post.votes and gone_seats(game) else []
+        for n, vote in enumerate(post.votes):
             at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
             refused = vote.refused and vote.is_player
             row = Row(vote.text, vote.text, "vote", sender=post.author, actor=sender_nick(game, vote.voter),
@@ -38,6 +40,8 @@ def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
                       no_lynch=vote.no_lynch, cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence,
                       problem=vote.reason if refused else vote.problem, not_player=not vote.is_player)
             row.include = vote.is_player and not refused
+            if len(everyone) == len(post.votes):
+                flag_gone_target(game, row, everyone[n])
             rows.append(row)
         if post.ignored and not post.votes:
             posted = max(filter(None, (post.posted, post.edited)), default=None)
@@ -50,6 +54,12 @@ def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
     for row in rows:
         mark_late(game, row)
     return rows
+
+
+def _votes_with_everyone(game: "Game", post: Any) -> list[Any]:
+    """The post's votes read against every seat, living or out (inbox_gone), in the same order."""
+    readings = readings_with_everyone(game, post.text, post.player or post.author, True)
+    return [r for r in readings if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
 
 
 def _read_bold(game: "Game", row: Row) -> None:

@@ -111,6 +111,17 @@ def _structure(raw: dict) -> Iterator[Problem]:
         if isinstance(spec, dict):
             yield from _triggers(str(role_id), spec, roles)
     yield from _deal(raw, roles)
+    yield from _requirements(raw)
+
+
+def _requirements(raw: dict) -> Iterator[Problem]:
+    """Keys one mechanism needs from another section: room nights need their rooms."""
+    cycle = _mapping(raw, "cycle")
+    if cycle.get("night_mode") == "rooms":
+        rooms = _mapping(raw, "rooms")
+        if not rooms.get("list"):
+            yield Problem("cycle.night_mode: rooms needs the rooms (rooms: {list: [{id: Kitchen}, …]})",
+                          line_of(cycle, "night_mode"), path=("cycle", "night_mode"))
 
 
 def _mapping(raw: dict, key: str) -> dict:

@@ -18,7 +18,7 @@ from rapidfuzz import fuzz, process
 from .decl import Kind, Param, Refs
 from .effects import EFFECTS
 from .kinds import Choice, ListOf, MapOf, Ref, Struct, judge
-from .schema import TOP_LEVEL
+from .schema import ENGINE_OPTIONS, TOP_LEVEL
 from .schema_parts import ABILITY_COMMON
 from .yamlio import LineList, line_of
 
@@ -74,6 +74,12 @@ def walk_roleset(raw: dict[str, Any], refs: Refs) -> Iterator[Found]:
         yield Found("this is a game script, not a role set: play it with `moderator-app replay FILE`", line_of(raw))
         return
     yield from _struct(raw, TOP_LEVEL.params, (), line_of(raw), refs, skip={"abilities"})
+    options = raw.get("options")
+    if isinstance(options, dict):  # the options the engine reads have a declared kind
+        declared = ENGINE_OPTIONS.keys()
+        for name, value in options.items():
+            if name in declared:
+                yield from _value(value, declared[name].kind, ("options", name), line_of(options, str(name)), refs)
     abilities = raw.get("abilities")
     if isinstance(abilities, dict):
         for ab_id, spec in abilities.items():

@@ -18,8 +18,10 @@ Words = Mapping[str, str]
 
 
 def word(words: Words, lang: str) -> str:
-    """The text for `lang`, falling back to Russian, then English, then any."""
-    return words.get(lang) or words.get("ru") or words.get("en") or next(iter(words.values()), "")
+    """The text for `lang` along the catalogue's one fallback chain (i18n.chain), then any."""
+    from ..i18n import name_in
+
+    return name_in(words, lang, "") or next(iter(words.values()), "")
 
 
 @dataclass(frozen=True)

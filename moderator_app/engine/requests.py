@@ -131,7 +131,7 @@ def is_deprived(game: "Game", phase: Phase, nick: str) -> bool:
 def _too_few_day_posts(game: "Game", phase: Phase, nick: str) -> str | None:
     """H-GEN-5: fewer posts than the role set's option `min_day_posts` on the day just before this
     night (host event `posts`: player, count — entered on that day or this night) refuse the action."""
-    need = game.rs.options.get("min_day_posts")
+    need = game.rs.option("min_day_posts")
     if not need or phase.kind == "day" or phase not in game.phases:
         return None
     index = game.phases.index(phase)

@@ -10,6 +10,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import name_in  # a role set's own words: the catalogue's one fallback chain
+from .schema import ENGINE_OPTIONS
+
 
 @dataclass(frozen=True)
 class Ability:
@@ -24,8 +27,7 @@ class Ability:
         return self.params.get(key, default)
 
     def name(self, lang: str) -> str:
-        names = self.params.get("names") or {}
-        return names.get(lang) or names.get("en") or self.id
+        return name_in(self.params.get("names"), lang, self.id)
 
 
 @dataclass(frozen=True)
@@ -41,8 +43,7 @@ class Role:
         return self.traits.get(key, default)
 
     def name(self, lang: str) -> str:
-        names = self.traits.get("names") or {}
-        return names.get(lang) or names.get("ru") or self.id
+        return name_in(self.traits.get("names"), lang, self.id)
 
 
 @dataclass(frozen=True)
@@ -53,8 +54,7 @@ class Team:
     traits: dict[str, Any]
 
     def name(self, lang: str) -> str:
-        names = self.traits.get("names") or {}
-        return names.get(lang) or names.get("ru") or self.id
+        return name_in(self.traits.get("names"), lang, self.id)
 
 
 @dataclass
@@ -75,8 +75,13 @@ class RoleSet:
     source: str | None = None
 
     def name(self, lang: str) -> str:
-        names = self.raw.get("names") or {}
-        return names.get(lang) or names.get("ru") or self.id
+        return name_in(self.raw.get("names"), lang, self.id)
+
+    def option(self, name: str) -> Any:
+        """An option the engine reads, through its declaration (schema.ENGINE_OPTIONS): the set's
+        value, or the declared default. Reading an undeclared option is a programming error."""
+        param = ENGINE_OPTIONS.keys()[name]
+        return self.options.get(name, param.default)
 
     def role_abilities(self, role_id: str) -> list[Ability]:
         return [self.abilities[a] for a in self.roles[role_id].abilities]

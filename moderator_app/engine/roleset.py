@@ -13,6 +13,7 @@ from typing import Any
 
 from .. import paths
 from .errors import InputError
+from .checkwalk import refs_of, walk_roleset
 from .effects import EFFECTS
 from .roles import Ability, Role, RoleSet, Team
 from .schema_parts import ABILITY_COMMON
@@ -52,6 +53,18 @@ def _require(mapping: Any, key: str, where: str) -> Any:
     return mapping[key]
 
 
+def _refuse_undeclared(raw: dict[str, Any], options: dict[str, Any], overrides: dict[str, Any]) -> None:
+    """The set (with this game's option values) must fit its declarations, or the engine would
+    read values it does not know: the first problem is the error, the checker lists them all."""
+    effective = dict(raw, options=options)
+    found = list(walk_roleset(effective, refs_of(effective)))
+    if found:
+        more = f" (and {len(found) - 1} more: `moderator-app rolesets check FILE` lists them)" if len(found) > 1 else ""
+        overridden = [k for k in overrides if f"'{k}'" in found[0].message]
+        note = f" — the game's option {overridden[0]}" if overridden else ""
+        raise InputError(found[0].message + note + more, line=found[0].line)
+
+
 def build_roleset(raw: dict[str, Any], overrides: dict[str, Any] | None = None, source: str | None = None) -> RoleSet:
     """Validate a role set mapping and apply option overrides; errors name the line."""
     try:
@@ -71,6 +84,7 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
             raise InputError(f"unknown option '{key}' for role set {rs_id}")
         options[key] = value
     _apply_presets(raw, options, overrides)
+    _refuse_undeclared(raw, options, overrides)
 
     abilities: dict[str, Ability] = {}
     for key, spec in (_require(raw, "abilities", "role set") or {}).items():

@@ -12,6 +12,7 @@ from __future__ import annotations
 from .decl import Param, Section, Words
 from .kinds import ANY, BOOL, NAME, ROLE, TEAM, TEXT, Choice, Int, ListOf, MapOf, Names, Number, OneOf, Ref, Struct
 from .schema_parts import ABILITY_COMMON, PHASE, ROLE_TRAITS, TEAM_KEYS, VOTE, WIN
+from .schema_rooms import DEAL_VARIANT, EVENING, GOAL, POSSESSION, POSTS, PRESENCE, ROOMS, SCORING
 
 
 def w(en: str, ru: str, pl: str) -> Words:
@@ -90,7 +91,10 @@ ENGINE_OPTIONS = Section("options", w("rulings' switches the engine reads", "п�
                                                       "playing": w("the host plays too", "ведущий играет",
                                                                    "prowadzący też gra")}),
           w("the playing-host view", "вид для играющего ведущего", "widok grającego prowadzącego"), default="master"),
-    Param("links", ListOf(TEXT), w("remote table links", "ссылки на удалённый стол", "linki do zdalnego stołu"), default=[]),
+    Param("links", ListOf(OneOf((TEXT, Struct((Param("label", TEXT, w("the link's label", "подпись ссылки", "etykieta linku")),
+                                                Param("url", TEXT, w("the address", "адрес", "adres"))))))),
+          w("remote table links: a URL or {label, url}", "ссылки на удалённый стол: URL или {label, url}",
+            "linki do zdalnego stołu: URL lub {label, url}"), default=[], example=["https://discord.gg/…"]),
     Param("killers_spread", ListOf(Int(-100)), w("how far the killers' count may differ from the table's",
                                                  "разброс числа убийц", "rozrzut liczby morderców"), default=[0]),
 ), open_keys=True)
@@ -116,25 +120,26 @@ TOP_LEVEL = Section("", w("the role set's top level", "верхний урове
                                                         "liczba graczy → rozdane role")),
     Param("deal_fillers", MapOf(TEAM, ROLE), w("team → its plain role", "команда → её простая роль", "drużyna → jej zwykła rola")),
     Param("notes", Struct(NOTES.params), NOTES.doc),
-    Param("option_presets", MapOf(Ref("option"), ANY), w("one switch sets other options", "один переключатель задаёт другие",
+    Param("option_presets", MapOf(Ref("option"), MapOf(OneOf((BOOL, TEXT, Int(-10**9))), MapOf(Ref("option"), ANY))), w("one switch sets other options", "один переключатель задаёт другие",
                                                          "jeden przełącznik ustawia inne")),
-    Param("posts", ANY, w("the set's own post templates", "свои шаблоны постов", "własne szablony postów")),
-    Param("rooms", ANY, w("room nights: the rooms", "ночи в комнатах: комнаты", "noce w pokojach: pokoje")),
-    Param("presence", ANY, w("the room table's kills", "убийства за столом комнат", "zabójstwa przy stole pokoi")),
-    Param("possession", ANY, w("ghosts' possession", "одержимость призраками", "opętanie przez duchy")),
-    Param("goals", ANY, w("personal goals", "личные цели", "cele osobiste")),
-    Param("scoring", ANY, w("points", "очки", "punkty")),
-    Param("evening", ANY, w("games per evening", "игр за вечер", "gier na wieczór")),
+    Param("posts", Struct(POSTS.params), w("the set's own post templates", "свои шаблоны постов", "własne szablony postów")),
+    Param("rooms", Struct(ROOMS.params), w("room nights: the rooms", "ночи в комнатах: комнаты", "noce w pokojach: pokoje")),
+    Param("presence", Struct(PRESENCE.params), w("the room table's kills", "убийства за столом комнат", "zabójstwa przy stole pokoi")),
+    Param("possession", Struct(POSSESSION.params), w("ghosts' possession", "одержимость призраками", "opętanie przez duchy")),
+    Param("goals", MapOf(NAME, Struct(GOAL.params)), w("personal goals", "личные цели", "cele osobiste")),
+    Param("scoring", Struct(SCORING.params), w("points", "очки", "punkty")),
+    Param("evening", Struct(EVENING.params), w("games per evening", "игр за вечер", "gier na wieczór")),
     Param("causes", MapOf(NAME, Names()), w("words per language for the set's own causes of death",
                                             "слова для своих причин смерти", "słowa dla własnych przyczyn śmierci"),
           example={"potion": {"en": "was poisoned by the witch", "ru": "отравлен(а) ведьмой", "pl": "otruty(-a) przez wiedźmę"}}),
     Param("answers", MapOf(NAME, Names()), w("words per language for the set's own check answers",
                                              "слова для своих ответов проверки", "słowa dla własnych odpowiedzi sprawdzenia"),
           example={"innocent": {"en": "innocent", "ru": "невиновен", "pl": "niewinny"}}),
-    Param("deal_variants", ANY, w("deal rows that replace the table's by options", "строки раздачи по опциям",
+    Param("deal_variants", ListOf(DEAL_VARIANT), w("deal rows that replace the table's by options", "строки раздачи по опциям",
                                   "wiersze rozdania wg opcji")),
 ))
 
-SECTIONS: tuple[Section, ...] = (TOP_LEVEL, CYCLE, REVEAL, NOTES, VOTE, TEAM_KEYS, WIN, ROLE_TRAITS, ABILITY_COMMON, ENGINE_OPTIONS)
+SECTIONS: tuple[Section, ...] = (TOP_LEVEL, CYCLE, REVEAL, NOTES, VOTE, TEAM_KEYS, WIN, ROLE_TRAITS, ABILITY_COMMON, ENGINE_OPTIONS,
+                                  ROOMS, PRESENCE, POSSESSION, GOAL, SCORING, EVENING, POSTS)
 __all__ = ["SECTIONS", "TOP_LEVEL", "CYCLE", "REVEAL", "NOTES", "VOTE", "TEAM_KEYS", "WIN", "ROLE_TRAITS",
            "ABILITY_COMMON", "ENGINE_OPTIONS", "PHASE"]

@@ -4,7 +4,8 @@ and the parameters every ability may carry whatever its effect (schema.py assemb
 from __future__ import annotations
 
 from .decl import Param, Section, Words
-from .kinds import ANY, BOOL, CHANCE, COUNT, NAME, ROLE, TEAM, TEXT, Choice, Int, ListOf, MapOf, Names, OneOf, Ref, Struct
+from .kinds import BOOL, CHANCE, COUNT, NAME, ROLE, TEAM, TEXT, Choice, Int, ListOf, MapOf, Names, OneOf, Ref, Struct
+from .schema_rooms import NAME_FORMS, REMOVES, RIGHTS
 
 
 def w(en: str, ru: str, pl: str) -> Words:
@@ -54,7 +55,7 @@ VOTE = Section("vote", w("the lynch rules", "правила суда линча"
     Param("secret", BOOL, w("votes are secret", "тайное голосование", "głosowanie tajne"), default=False),
     Param("abstain", BOOL, w("a voter may abstain", "можно воздержаться", "można się wstrzymać"), default=False),
     Param("confirm", BOOL, w("the council confirms removals", "совет подтверждает", "rada potwierdza"), default=False),
-    Param("removes", ANY, w("how many the council removes", "сколько выводит совет", "ilu usuwa rada")),
+    Param("removes", REMOVES, w("how many the council removes", "сколько выводит совет", "ilu usuwa rada")),
     Param("runoff", BOOL, w("a runoff on a tie", "переголосование при ничьей", "dogrywka przy remisie"), default=False),
     Param("live_counts", BOOL, w("counts are shown live", "счёт виден сразу", "wyniki widoczne na bieżąco"), default=False),
     Param("announce_deprived", BOOL, w("deprivations are announced", "лишения голоса объявляются",
@@ -106,7 +107,7 @@ TEAM_KEYS = Section("teams.<id>", w("a team", "команда", "drużyna"), (
     Param("members", Struct((Param("dead", BOOL, w("the dead count as members", "мёртвые считаются членами", "martwi są członkami")),
                              Param("flag", NAME, w("players with the flag count", "игроки с флагом считаются", "gracze z flagą")))),
           w("who else counts as a member", "кто ещё считается членом", "kto jeszcze jest członkiem")),
-    Param("rights", ANY, w("abilities passed down the team in an order", "права, передаваемые по порядку",
+    Param("rights", RIGHTS, w("abilities passed down the team in an order", "права, передаваемые по порядку",
                            "prawa przekazywane w kolejności")),
 ))
 
@@ -145,7 +146,7 @@ ROLE_TRAITS = Section("roles.<id>", w("a role and its traits", "роль и её
                                                         "действия, теряемые с правами команды", "akcje tracone z prawami")),
     Param("vote_multiplier", MapOf(NAME, Int(0)), w("a vote colour's weight for this role", "вес цвета голоса", "waga koloru głosu")),
     Param("gender", Choice(("m", "f")), w("grammatical gender of the role's name", "род названия роли", "rodzaj nazwy roli")),
-    Param("name_forms", ANY, w("declined forms of the name", "падежные формы названия", "odmienione formy nazwy")),
+    Param("name_forms", NAME_FORMS, w("declined forms of the name", "падежные формы названия", "odmienione formy nazwy")),
     Param("kills_by_presence", BOOL, w("kills by presence in a room", "убивает присутствием", "zabija obecnością")),
     Param("not_possessable", BOOL, w("ghosts cannot possess", "призраки не захватывают", "duchy nie opętają")),
     Param("frees_possessed", BOOL, w("frees the possessed in the room", "освобождает одержимых", "uwalnia opętanych")),

@@ -34,7 +34,7 @@ def set_table(game: "Game") -> None:
     draws_before = len(game.rng.log)
     game.table["rooms"] = rooms.game_rooms(game)
     game.table["killers_announced"] = announced_killers(game)
-    game.table["links"] = remote_links(game.rs.options.get("links"))
+    game.table["links"] = remote_links(game.rs.option("links"))
     game.table["timers"] = phase_timers(game.rs.cycle.get("timers"))
     possession = raw.get("possession") or {}
     if possession and option_value(game, possession.get("enabled", True)):
@@ -64,7 +64,7 @@ def true_killers(game: "Game") -> int:
 
 def announced_killers(game: "Game") -> int:
     """S-TAB-2 ruling: the true count plus a seeded choice of the spread, never below 1."""
-    spread = list(game.rs.options.get("killers_spread") or [0])
+    spread = list(game.rs.option("killers_spread") or [0])
     return max(1, true_killers(game) + int(game.rng.choice("killers_announced", spread)))
 
 

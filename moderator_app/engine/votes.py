@@ -81,7 +81,7 @@ def resolve_votes(res: "Resolution") -> None:
     quorum = math.ceil(len(day.alive_at_start) / 4) if res.game.rs.vote.get("quorum") == "quarter" else 1
     tally = Tally(
         counts=counts, by_voter={v.voter: v.target for v in votes if v.target},
-        totals_only=bool(deprived) and bool(res.game.rs.options.get("totals_only_when_deprived", True)),
+        totals_only=bool(deprived) and bool(res.game.rs.option("totals_only_when_deprived")),
         quorum=quorum, abstained=[v.voter for v in votes if v.abstain],
         no_lynch=[v.voter for v in no_lynch], no_lynch_count=sum(vote_weight(res, v, day) for v in no_lynch),
     )
@@ -189,7 +189,7 @@ def missed_voters(res: "Resolution", day: Phase) -> list[str]:
     game = res.game
     voted = {v.voter for v in day.votes if v.refused is None}
     missed = {h["player"] for h in day.host + ([] if day is res.phase else res.phase.host) if h.get("event") == "missed_vote"}
-    if game.rs.options.get("missed_votes_auto", True):
+    if game.rs.option("missed_votes_auto"):
         missed |= {n for n in day.alive_at_start if n not in voted and not request_rules.is_deprived(game, day, n)}
     return sorted((n for n in missed if n in game.players), key=lambda n: game.players[n].seat)
 

@@ -12,13 +12,12 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from ..engine.effects import EFFECTS
 from . import morph
 from .names import NickIndex
 from .text import Token, unaccent
 from .triggers import Phrase, build_index
 
-ROOM_ACTIONS = {"room", "inspect", "holy_ground", "haunt"}
-NO_TARGET_ACTIONS = {"question"}
 _POLISH_HINTS = set("ąćęłńóśźż")
 # Words that tell the language of a message with no Cyrillic or Polish letters ("I" is a Polish word
 # too, so it says nothing alone).
@@ -42,6 +41,12 @@ class Context:
     """Action id -> its place in the role set (earlier wins an ambiguous word)."""
     room_actions: set[str]
     no_target_actions: set[str]
+    copy_actions: set[str]
+    """Action ids whose effect's request names a role and its action (`request_shape: copy`)."""
+    hire_actions: set[str]
+    """Action ids whose effect's request names an employer, then a victim (`request_shape: hire`)."""
+    room_choice: str | None
+    """The action a bare room name means ("Кухня"): the one with effect `room_choice`, if any."""
     role_actions: dict[str, list[str]]
     """Role id -> the action ids of its abilities."""
 
@@ -71,20 +76,28 @@ def context_for(roleset: dict[str, Any], players: list[str], aliases: dict[str, 
     order: dict[str, int] = {}
     for n, action in enumerate(ids.values()):
         order.setdefault(action, n)
-    room_actions = set(ROOM_ACTIONS)
-    no_target = set(NO_TARGET_ACTIONS)
+    # what a request carries is read from the effect's declaration, never from the action's id:
+    # a host's `mimic` with effect `copy` reads as a copy
+    shapes: dict[str, set[str]] = {"room": set(), "copy": set(), "hire": set()}
+    no_target: set[str] = set()
     for key, ab in abilities.items():
+        decl = EFFECTS.get(str(ab.get("effect")))
+        shape = decl.request_shape if decl else "targets"
         target = str(ab.get("target", ab.get("targets", "")))
         if target == "room":
-            room_actions.add(ids[key])
+            shape = "room"
         elif target in ("none", "0"):
             no_target.add(ids[key])
+        if shape in shapes:
+            shapes[shape].add(ids[key])
+    room_actions = shapes["room"]
     role_actions = {
         str(role_id): [ids.get(a, str(a)) for a in (role.get("abilities") or [])]
         for role_id, role in (roleset.get("roles") or {}).items()
     }
     ctx = Context(roleset, build_index(roleset), NickIndex(players, aliases), order, room_actions, no_target,
-                  role_actions)
+                  shapes["copy"], shapes["hire"],
+                  next((ids[k] for k, ab in abilities.items() if ab.get("effect") == "room_choice"), None), role_actions)
     if len(_cache) > 64:
         _cache.clear()
     _cache[cache_key] = (roleset, ctx)

@@ -83,7 +83,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     skip = {i for h in hits for i in range(h.start, h.end)}
     skip |= {i for h in hits if "joined" in h.extra for i in range(h.extra["joined"].start, h.extra["joined"].end)}
     skip |= {i for i, t in enumerate(tokens) if t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS}
-    copy_hit = next((h for h in hits if h.kind == "action" and "copy" in h.values and not h.negated), None)
+    copy_hit = next((h for h in hits if h.kind == "action" and set(h.values) & ctx.copy_actions and not h.negated), None)
     role_hit = None
     if copy_hit:
         role_hits = [h for h in find_hits(tokens, ctx.role_phrases) if not skip & set(range(h.start, h.end))]
@@ -110,7 +110,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                                                          for t in tokens)
     if copy_hit:
         _read_copy(result, ctx, copy_hit, role_hit, verbs, owned, lang)
-    elif hire := next((h for h in verbs if "hire" in h.values and not h.negated), None):
+    elif hire := next((h for h in verbs if set(h.values) & ctx.hire_actions and not h.negated), None):
         _fill(result, ctx, hire, [m for m in mentions], lang, tokens)
         result.targets = result.targets[:2]
     else:
@@ -120,8 +120,8 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         if primary is None and flags & {"cancel", "abstain", "no_lynch", "early"} or (primary is None and is_vote_markup):
             primary = Hit(0, 0, "vote", ["vote"], "", 0.95)
             owned[id(primary)] = list(mentions)
-        if primary is None and rooms and not verbs:
-            primary = Hit(0, 0, "action", ["room"], "", 0.95)
+        if primary is None and rooms and not verbs and ctx.room_choice:
+            primary = Hit(0, 0, "action", [ctx.room_choice], "", 0.95)
             owned[id(primary)] = list(rooms)
         if primary is None and mentions and not verbs and expect != "action" and _only_names(mentions, tokens):
             primary = Hit(0, 0, "vote", ["vote"], "", 0.6)
@@ -230,7 +230,7 @@ def _fill(result: ParseResult, ctx: Context, hit: Hit, objects: list[Item], lang
 def _read_copy(result: ParseResult, ctx: Context, copy_hit: Hit, role_hit: Hit | None,
                verbs: list[Hit], owned: dict[int, list[Item]], lang: str) -> None:
     """Abraham's copy: "копирую Еноха, лечу себя" -> role enoch, as_action heal, targets."""
-    result.kind, result.action = "action", "copy"
+    result.kind, result.action = "action", next(v for v in copy_hit.values if v in ctx.copy_actions)
     result.role = role_hit.values[0] if role_hit else None
     after = [h for h in verbs if h.start > copy_hit.start and h.kind == "action" and not h.negated]
     objects = [o for h in [copy_hit, *after] for o in owned[id(h)]]

@@ -138,6 +138,9 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
         player = player if player in players else None
         read = ThreadPost(post.author, player, post.posted, post.edited, own)
         posts.append(read)
+        if post.quote_only:
+            read.ignored = say("quote_only", host_lang)
+            continue
         if not _looks_like_vote(own, roleset, players, names):
             continue
         when = max(post.posted, post.edited) if post.posted and post.edited else post.posted or post.edited

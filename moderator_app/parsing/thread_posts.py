@@ -28,6 +28,8 @@ class Post:
     body: str
     """The author's own text: no quotes, profile, signature or edit note."""
     edited: datetime | None = None
+    quote_only: bool = False
+    """Every line of the post was read as a quote: its own words, if any, are the host's to check."""
     """When it was last edited, if the page says so."""
 
 
@@ -141,17 +143,22 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
             quote = "in" if len(key.rsplit(":", 1)[-1].strip()) > 20 else "intro"
             quoted_known = False
         elif quote == "intro" and key:
-            quote, quoted_known = "in", key in earlier
-        elif quote == "in" and key and quoted_known and key not in earlier:
+            quote, quoted_known = "in", _from_earlier(key, earlier)
+        elif quote == "in" and key and quoted_known and not _from_earlier(key, earlier):
             quote = "none"
             own.append(line)
         elif quote == "in" and key:
-            quoted_known = quoted_known or key in earlier
+            quoted_known = quoted_known or _from_earlier(key, earlier)
         elif quote == "in" and not key and not quoted_known:
             quote = "none"
         elif quote == "none" and not tl.is_meta(line):
             own.append(line)
     return "\n".join(own).strip(), edited
+
+
+def _from_earlier(line: str, earlier: set[str]) -> bool:
+    """A quoted line is an earlier post's line, or a piece of one (a quote cut out of a longer line)."""
+    return line in earlier or (len(line) >= 12 and any(line in said for said in earlier))
 
 
 def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: date | None = None) -> list[Post]:
@@ -213,7 +220,8 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         end = starts[n + 1][0] if n + 1 < len(starts) else len(lines)
         own, edited = _clean(lines[body:end], nick, today, inline, earlier)
         edited = max(filter(None, [edited, header_edits.get(n)]), default=None)
-        posts.append(Post(nick, when, own, edited))
+        quoted = any(tl.is_quote_intro(line) for line in lines[body:end])
+        posts.append(Post(nick, when, own, edited, quote_only=quoted and not own))
         earlier.update(line.strip() for line in lines[body:end] if line.strip())
     _drop_repeated_signatures(posts)
     return posts

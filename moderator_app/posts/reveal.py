@@ -52,7 +52,7 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
         "quorum_quarter": rs.vote.get("quorum") == "quarter",
         "tie": str(rs.vote.get("tie") or ""),
         "tie_text": words.no_execution_text("tie", lang),
-        "totals_only_when_deprived": bool(rs.options.get("totals_only_when_deprived", False)),
+        "totals_only_when_deprived": bool(rs.option("totals_only_when_deprived")),
         "missed_limit": rs.vote.get("missed_limit"),
         "roles_closed_at": int(closed_at) if closed_at is not None else None,
         "commitment": digest,

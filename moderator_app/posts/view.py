@@ -140,7 +140,7 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     last = {v.voter: v for v in last_votes(phase.votes)}
 
     deprived = [n for n in phase.alive_at_start if is_deprived(game, phase, n)]
-    totals_only = bool(deprived) and bool(game.rs.options.get("totals_only_when_deprived", True))
+    totals_only = bool(deprived) and bool(game.rs.option("totals_only_when_deprived"))
     votes = sorted(((v.voter, v.target, v.color) for v in last.values() if v.target or v.no_lynch),
                    key=lambda x: _seat(game, x[0]))
     no_lynch = words.no_lynch_vote(lang)

@@ -59,6 +59,8 @@ CASES = {
                                    "roles.wolf.abilities[0]: must be an ability id (a name), not '['look']'"),
     "win_order: [{town: 1}]": (SMALL + "win_order: [{town: 1}]\n", "win_order",
                                "win_order[0]: must be a team id (a name), not '{'town': 1}'"),
+    "an engine option of the wrong kind": (_rep("  tie: no_lynch", "  tie: no_lynch\n  missed_votes_auto: sometimes"),
+                                           "missed_votes_auto", "options.missed_votes_auto: must be true or false, not 'sometimes'"),
     "unknown top-level key": (SMALL + "scripts: []\n", "scripts", "unknown key 'scripts'"),
     "unknown effect parameter": (_rep(KILL, KILL + "    prey_teams: [wolves]\n"), "prey_teams",
                                  "abilities.bite: unknown key 'prey_teams'"),
