@@ -46,7 +46,7 @@ def roleset_for_setup(data: dict[str, Any], options: dict[str, Any], base_dir: P
         return load_roleset(ref, options, relative_to=base_dir)
     if not isinstance(text, str) or sha256_of(text) != data.get(HASH_KEY):
         raise InputError("the rules kept with this game do not match their sha256: the saved game is damaged")
-    where = f"{ref} (the copy kept with the game)"
+    where = f"{ref} (sha256 {str(data.get(HASH_KEY))[:12]})"
     raw = load_yaml(text, file=where)
     if not isinstance(raw, dict):
         raise InputError("the kept role set is not a mapping", file=where)

@@ -24,7 +24,9 @@ def _stored_game(window) -> int:
                        ("action", {"actor": "B", "action": "kill", "target": "D"}),
                        ("action", {"actor": "C", "action": "heal", "target": "D"}), ("resolve", {})]:
         session.apply(kind, **data)
-    edited = SHIPPED.replace("    against: healable\n", "    against: [poison]\n", 1)
+    edited = SHIPPED.replace("    abilities: [heal, inject, hunt]\n    one_action_per_night: [heal, inject, hunt]",
+                             "    abilities: [inject, hunt]\n    one_action_per_night: [inject, hunt]", 1)
+    assert edited != SHIPPED
     (paths.user_rolesets_dir() / "my-classic.yaml").write_text(edited, encoding="utf-8")
     window.refresh()
     return session.game_id

@@ -41,8 +41,9 @@ def _game(store: GameStore) -> GameSession:
 
 
 def _without_heal(text: str) -> str:
-    """An edit a host might make: the doctor's heal protects against poison only, no longer a kill."""
-    edited = text.replace("    against: healable\n", "    against: [poison]\n", 1)
+    """An edit a host might make: the doctor loses the heal (a kill he used to stop goes through)."""
+    edited = text.replace("    abilities: [heal, inject, hunt]\n    one_action_per_night: [heal, inject, hunt]",
+                          "    abilities: [inject, hunt]\n    one_action_per_night: [inject, hunt]", 1)
     assert edited != text
     return edited
 
@@ -88,8 +89,8 @@ def test_the_host_sees_what_a_new_version_changes_and_applies_it_explicitly(tmp_
     path.write_text(_without_heal(SHIPPED), encoding="utf-8")
     update = session.rules_update()
     assert update.changed and update.error is None
-    assert update.differences == ["Ночь 1: погибли: — → D (kill:mafioso)"]
-    assert session.rules_update("pl").differences == ["Noc 1: zginęli: — → D (kill:mafioso)"]
+    assert "Ночь 1: погибли: — → D (kill:mafioso)" in update.differences
+    assert "Noc 1: zginęli: — → D (kill:mafioso)" in session.rules_update("pl").differences
     assert session.game.players["D"].alive  # nothing applied yet
     session.apply_rules_update(update)
     assert not session.game.players["D"].alive
