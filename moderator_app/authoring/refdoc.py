@@ -17,6 +17,7 @@ from typing import Any
 from ..engine import library
 from ..engine.errors import InputError
 from ..engine.decl import word
+from .schema_doc import parameters_markdown
 from ..engine.effects import EFFECTS
 from ..engine.roleset import COMMON_ABILITY_KEYS, Ability, RoleSet, load_roleset, shipped_roleset_ids
 from ..posts.bbcode import escape_bbcode
@@ -202,7 +203,7 @@ def example_markdown() -> str:
 
 #: Generated blocks of docs/rolesets.md, each between `<!-- NAME:begin ... -->` and `<!-- NAME:end -->`.
 SCHEMA_BLOCKS = {"effects": effects_table_markdown, "common-keys": common_keys_markdown, "priorities": priority_table_markdown,
-                 "example": example_markdown}
+                 "example": example_markdown, "parameters": parameters_markdown}
 
 
 def _fill_blocks(text: str) -> str:

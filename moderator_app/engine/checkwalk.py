@@ -60,9 +60,12 @@ def refs_of(raw: dict[str, Any]) -> Refs:
         value = raw.get(section)
         return frozenset(str(k) for k in value) if isinstance(value, dict) else frozenset()
 
-    rooms = raw.get("rooms") if isinstance(raw.get("rooms"), dict) else {}
-    room_list = rooms.get("list") if isinstance(rooms.get("list"), list) else []
-    options = raw.get("options") if isinstance(raw.get("options"), dict) else {}
+    def mapping(value: Any) -> dict[Any, Any]:
+        return value if isinstance(value, dict) else {}
+
+    rooms = mapping(raw.get("rooms"))
+    room_list: list[Any] = rooms["list"] if isinstance(rooms.get("list"), list) else []
+    options = mapping(raw.get("options"))
     return Refs(teams=keys("teams"), roles=keys("roles"), abilities=keys("abilities"), effects=frozenset(EFFECTS),
                 options=dict(options), goals=keys("goals") | {"bribed"},
                 rooms=frozenset(str(r.get("id")) for r in room_list if isinstance(r, dict)))

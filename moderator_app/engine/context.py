@@ -19,22 +19,34 @@ from .state import Event, Phase, PhaseResult, Player, Request
 class GameContext(Protocol):
     """The game as mechanisms read it."""
 
-    players: dict[str, Player]
-    phases: list[Phase]
-    rng: GameRandom
+    @property
+    def players(self) -> dict[str, Player]: ...
+
+    @property
+    def phases(self) -> list[Phase]: ...
+
+    @property
+    def rng(self) -> GameRandom: ...
 
     @property
     def rs(self) -> RoleSet: ...
 
     def player(self, nick: str) -> Player: ...
 
+    def living(self) -> list[str]: ...
+
 
 class ResolutionContext(Protocol):
     """One phase's resolution: the primitives effects call to change the outcome."""
 
-    game: GameContext
-    phase: Phase
-    result: PhaseResult
+    @property
+    def game(self) -> GameContext: ...
+
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def result(self) -> PhaseResult: ...
 
     def event(self, kind: str, **data: Any) -> Event: ...
 
@@ -80,9 +92,15 @@ class Attack:
 class NightContext(Protocol):
     """The working state of one night, as an effect's handler sees it."""
 
-    res: ResolutionContext
-    game: GameContext
-    phase: Phase
+    @property
+    def res(self) -> ResolutionContext: ...
+
+    @property
+    def game(self) -> GameContext: ...
+
+    @property
+    def phase(self) -> Phase: ...
+
     attacks: list[Attack]
     protections: dict[str, list[tuple[str, Ability]]]
     blocked: dict[str, str]

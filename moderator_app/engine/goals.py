@@ -107,13 +107,17 @@ def _night_counts(game: "Game", nick: str, item: dict[str, Any], track: dict[str
 
 
 def _council_counts(game: "Game", nick: str, item: dict[str, Any], track: dict[str, Any], phase: "Phase") -> bool:
-    tally = phase.result.tally
+    tally = phase.result.tally if phase.result is not None else None
+    if tally is None:
+        return False
     kind = track.get("kind")
     if kind == "votes_against":
         return tally.counts.get(nick, 0) >= int(track.get("at_least", 3))
     if kind == "voted_for_trait":
         target = tally.by_voter.get(nick)
-        return bool(target) and bool(game.rs.roles[game.players[target].original_role].get(track.get("trait")))
+        if not target:
+            return False
+        return bool(game.rs.roles[game.players[target].original_role].get(str(track.get("trait"))))
     if kind == "abstained_at_council":
         return phase.number == item.get("council") and nick not in tally.by_voter
     return False

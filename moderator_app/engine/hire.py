@@ -41,5 +41,5 @@ def is_fighting(night: "Night", nick: str) -> bool:
         return True
     if role.get("fighting_when_copying"):
         copied = copied_role_tonight(game, night.phase, nick)
-        return bool(copied) and bool(game.rs.roles[copied].get("fighting"))
+        return copied is not None and bool(game.rs.roles[copied].get("fighting"))
     return False

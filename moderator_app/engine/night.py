@@ -95,6 +95,7 @@ class Night:
         for (action_id, team), reqs in teams.items():
             # agreement is judged at the action's turn, among the members still able to act (C-HUNT-5)
             ability = request_rules.ability_for(self.game, reqs[0].actor, action_id)
+            assert ability is not None  # the request stood, so its ability exists
             actions.append(Action([r.actor for r in reqs], ability, list(reqs[0].targets), reqs[0].seq, reqs,
                                   {"team": team}))
         for action_id, reqs in firsts.items():
@@ -104,6 +105,7 @@ class Night:
                 r.refused = refuse("another_first")
                 self.res.event("refused", actor=r.actor, action=r.action, reason=r.refused)
             ability = request_rules.ability_for(self.game, first.actor, action_id)
+            assert ability is not None
             actions.append(Action([first.actor], ability, list(first.targets), first.seq, [first]))
         return actions
 

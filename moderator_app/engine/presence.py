@@ -22,7 +22,7 @@ def _settings(night: "Night", key: str) -> dict[str, Any]:
 
 
 def has_trait(night: "Night", nick: str, trait: str | None) -> bool:
-    return bool(trait) and bool(night.game.rs.roles[night.game.players[nick].role].get(trait))
+    return trait is not None and bool(night.game.rs.roles[night.game.players[nick].role].get(trait))
 
 
 def presence_kills(night: "Night", seated: dict[str, list[str]]) -> None:

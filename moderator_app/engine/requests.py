@@ -17,7 +17,7 @@ from .targets import max_targets, target_refusal
 __all__ = ["ability_for", "known_action", "refusal", "max_targets", "target_refusal", "vote_refusal", "record_note", "is_deprived"]
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import GameContext as Game
 
 
 def known_action(game: "Game", action: str) -> bool:
@@ -48,7 +48,8 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
     too_few = _too_few_day_posts(game, phase, req.actor)
     if too_few:
         return too_few
-    if ability.get("not_before") and _time_of_day(req.at) and _time_of_day(req.at) < str(ability.get("not_before")).zfill(5):
+    sent_at = _time_of_day(req.at)
+    if ability.get("not_before") and sent_at and sent_at < str(ability.get("not_before")).zfill(5):
         return refuse("too_early", time=str(ability.get("not_before")))
     limit = ability.get("charges")
     if limit is not None and actor.charges_used.get(req.action, 0) >= int(limit):

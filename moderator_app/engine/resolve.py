@@ -26,6 +26,7 @@ class Resolution:
         self.phase = phase
         self.result = PhaseResult()
         self.pending: list[tuple[str, str, list[str]]] = []  #: deaths decided, not yet applied
+        self.tallied_day: Phase | None = None  #: the day whose vote this resolution tallied (votes.py)
         self._draws_before = len(game.rng.log)
 
     # ----- primitives effects use -------------------------------------------------------------

@@ -27,7 +27,7 @@ def _resolve_options(value: Any, options: dict[str, Any], where: str, line: int 
             raise InputError(f"{where}: unknown option '{name}'", line=line)
         return options[name]
     if isinstance(value, dict):
-        out = LineDict() if isinstance(value, LineDict) else {}
+        out: Any = LineDict() if isinstance(value, LineDict) else {}
         if isinstance(value, LineDict):
             out.line, out.key_lines = value.line, value.key_lines
         for k, v in value.items():

@@ -16,7 +16,7 @@ from . import presence
 from .errors import InputError
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import GameContext as Game
     from .night import Night
     from .roleset import RoleSet
     from .state import Phase, Request

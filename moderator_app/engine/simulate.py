@@ -139,6 +139,8 @@ def _send(game: Game, phase: Phase, nick: str, ability: Any, chooser: random.Ran
     team = game.players[nick].team
     agreed = ability.get("agreement") == "team" and game.rs.teams[team].traits.get("knows_each_other")
     key = (ability.id, team)
+    targets: list[str] | None
+    extra: dict[str, Any]
     for _ in range(policy.tries):
         if agreed and key in team_choice:
             targets, extra = list(team_choice[key]), {}

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..i18n.refusal import refuse
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import GameContext as Game
     from .resolve import Resolution
     from .roleset import Ability
     from .state import Request

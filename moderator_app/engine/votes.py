@@ -137,6 +137,8 @@ def _reached_last(votes: list[Vote], leaders: list[str], top: int) -> str:
     running: dict[str, int] = {}
     reached: dict[str, int] = {}
     for index, vote in enumerate(votes):
+        if vote.target is None:  # an abstention counts for nobody
+            continue
         running[vote.target] = running.get(vote.target, 0) + 1
         if vote.target in leaders and running[vote.target] == top:
             reached[vote.target] = index

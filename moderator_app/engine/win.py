@@ -94,10 +94,10 @@ def _holds(game: "Game", team_id: str, win: dict, members: list, living: list) -
             return False
         return len(members) == len(living) or (bool(win.get("or_alive_after_last_round")) and last_round_over(game))
     if kind == "flag_majority":  # S-WIN-1: the living flagged outnumber the other living
-        flag, skip = str(win.get("flag")), set(win.get("not_counting") or [])
+        flag, not_counting = str(win.get("flag")), set(win.get("not_counting") or [])
         flagged = [p for p in living if p.flags.get(flag)]
-        others = [p for p in living if not p.flags.get(flag) and p.team not in skip]
-        return bool(flagged) and len(flagged) > len(others)
+        unflagged = [p for p in living if not p.flags.get(flag) and p.team not in not_counting]
+        return bool(flagged) and len(flagged) > len(unflagged)
     return False  # kind `none`: a loner who never wins (S-ROLE-SZUR scores instead)
 
 

@@ -111,9 +111,9 @@ def load_mapping(text: str, what: str, file: str | None = None) -> Any:
     """`load_yaml`, and the document must be a mapping of keys: `what` names it in the message."""
     doc = load_yaml(text, file=file)
     if not isinstance(doc, dict):
-        shape = {type(None): "empty", list: "a list", str: "a single text", int: "a number", float: "a number",
-                 bool: "true/false"}
-        seen = next((v for t, v in shape.items() if isinstance(doc, t)), type(doc).__name__)
+        shapes: list[tuple[type, str]] = [(type(None), "empty"), (list, "a list"), (str, "a single text"),
+                                          (bool, "true/false"), (int, "a number"), (float, "a number")]
+        seen = next((v for t, v in shapes if isinstance(doc, t)), type(doc).__name__)
         seen = "a list" if isinstance(doc, list) else seen
         raise InputError(f"{what} must be a mapping of keys (key: value lines), but the file is {seen}", file=file, line=1)
     return doc

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QHeaderView,
                                QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from ..engine.errors import InputError
+from ..i18n import t
 from ..engine.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
 from ..app.balance_text import word
 from .balance_panel import BalancePanel
@@ -27,6 +28,7 @@ class NewGamePage(QWidget):
         super().__init__()
         self.controller = controller
         self._rolesets: dict[str, RoleSet] = {}
+        self._broken: dict[str, str] = {}  #: host sets that cannot be used, with why
         self.title = QLineEdit()
         self.title.setPlaceholderText(self.tr("e.g. Mafia #12"))
         self.roleset = QComboBox()
@@ -99,9 +101,12 @@ class NewGamePage(QWidget):
     def reset(self) -> None:
         self.roleset.blockSignals(True)
         self.roleset.clear()
+        self._broken = {}
         for ref in shipped_roleset_ids() + user_roleset_ids():
             self.roleset.addItem(self._roleset_name(ref), ref)
-            self.roleset.setItemData(self.roleset.count() - 1, ref, Qt.ItemDataRole.ToolTipRole)
+            problem = self._broken.get(ref)
+            self.roleset.setItemData(self.roleset.count() - 1, f"{ref}: {problem}" if problem else ref,
+                                     Qt.ItemDataRole.ToolTipRole)
         self.roleset.blockSignals(False)
         self.title.clear()
         self.players.lang = self.controller.settings.post_lang
@@ -114,11 +119,13 @@ class NewGamePage(QWidget):
         self.seed.setValue(random.SystemRandom().randrange(10**9))
 
     def _roleset_name(self, ref: str) -> str:
-        """The set's name in the UI language (the id stays the item's data); a broken set shows its id."""
+        """The set's name in the UI language (the id stays the item's data); a broken set shows its id
+        and its problem (a host's file that fails the checker, an alias bomb, a wrong encoding)."""
         try:
             self._rolesets.setdefault(ref, load_roleset(ref))
-        except InputError:
-            return ref
+        except InputError as err:  # listed with its problem; choosing it says why, the others still work
+            self._broken[ref] = err.message
+            return t("new_game.broken_set", self.controller.lang, ref=ref, problem=err.message)
         return self._rolesets[ref].name(self.controller.lang)
 
     def current_roleset(self) -> RoleSet | None:
