@@ -51,14 +51,25 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
     app = make_app(icon=False)
     settings = Settings.for_host()
     translators = Translators()
+    lang = translators.switch(lang or settings.lang or "ru")
+    from .. import paths
+    from .single_copy import hold_data_folder, refuse_second_copy
+
+    lock = hold_data_folder(paths.data_dir())
+    if lock is None:
+        refuse_second_copy(paths.data_dir())
+        return 1
     controller = GameController(settings)
-    controller.lang = translators.switch(lang or settings.lang or "ru")
+    controller.lang = lang
     window = build_window(controller, translators)
     window.show()
     QTimer.singleShot(0, set_icon)
     QTimer.singleShot(0, lambda: _open_host_data(app, controller, window))  # the database opens after the first frame
     QTimer.singleShot(1500, _warm_parser)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        lock.unlock()
 
 
 def _open_host_data(app: QApplication, controller: GameController, window) -> None:

@@ -1,0 +1,57 @@
+"""One copy of the app per data folder (hostdrill: a second copy on the same folder opened the same
+game without a word; a vote it recorded stayed "ещё не прислал" in the first copy, which would have
+resolved the day without it). The second copy says who holds the folder and closes; a copy killed
+mid-entry (kill -9) leaves no lock behind."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from moderator_app import paths
+from moderator_app.gui import app as gui_app
+from moderator_app.gui.single_copy import LOCK_NAME, hold_data_folder
+
+
+def test_a_second_copy_on_the_same_data_folder_says_so_and_closes(qtbot, monkeypatch):
+    folder = paths.data_dir()
+    first = hold_data_folder(folder)
+    assert first is not None
+    shown = []
+    monkeypatch.setattr("moderator_app.gui.single_copy.QMessageBox.warning",
+                        lambda _parent, title, text: shown.append((title, text)))
+    opened = []
+    monkeypatch.setattr(gui_app, "build_window", lambda *a: opened.append(a))
+    assert gui_app.run_app(lang="ru") == 1
+    assert not opened
+    (title, text), = shown
+    assert title == "Уже открыто"
+    assert str(folder) in text and str(os.getpid()) in text and "Вторая копия" in text
+    first.unlock()
+    again = hold_data_folder(folder)
+    assert again is not None
+    again.unlock()
+
+
+def test_a_copy_killed_mid_entry_leaves_no_lock_behind(qtbot):
+    folder = paths.data_dir()
+    holder = subprocess.Popen([sys.executable, "-c", (
+        "import sys, time\nfrom pathlib import Path\nfrom moderator_app.gui.single_copy import hold_data_folder\n"
+        f"lock = hold_data_folder(Path({str(folder)!r}))\nprint(lock is not None, flush=True)\ntime.sleep(60)\n")],
+        stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    try:
+        assert holder.stdout.readline().strip() == "True"
+        assert hold_data_folder(folder) is None  # held by a live process
+        holder.send_signal(signal.SIGKILL)
+        holder.wait()
+        deadline = time.monotonic() + 5
+        while not (folder / LOCK_NAME).exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        taken = hold_data_folder(folder)
+        assert taken is not None  # the dead process's lock is stale
+        taken.unlock()
+    finally:
+        holder.kill()
