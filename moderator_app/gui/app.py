@@ -55,9 +55,10 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
     from .. import paths
     from .single_copy import hold_data_folder, refuse_second_copy
 
-    lock = hold_data_folder(paths.data_dir())
-    if lock is None:
-        refuse_second_copy(paths.data_dir())
+    folder = paths.chosen_data_dir()
+    lock = hold_data_folder(folder) if _can_hold(folder) else None
+    if lock is None and _can_hold(folder):
+        refuse_second_copy(folder)
         return 1
     controller = GameController(settings)
     controller.lang = lang
@@ -69,7 +70,18 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
     try:
         return app.exec()
     finally:
-        lock.unlock()
+        if lock is not None:
+            lock.unlock()
+
+
+def _can_hold(folder) -> bool:
+    """A folder that exists or can be made; anything else (a file in its place, no rights) is left to
+    the start-up check, which explains it instead of failing here (storage.startup)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder.is_dir()
+    except OSError:
+        return False
 
 
 def _open_host_data(app: QApplication, controller: GameController, window) -> None:

@@ -116,3 +116,13 @@ def test_a_second_copy_gets_a_message_and_no_store(open_window, messages):
     finally:
         child.kill()
         child.communicate()
+
+
+def test_the_app_started_on_a_data_variable_pointing_at_a_file_says_so_and_exits_1(tmp_path, monkeypatch, messages):
+    from moderator_app.gui import app as gui_app
+
+    target = damage.data_env_points_at_a_file(tmp_path, monkeypatch)
+    assert gui_app.run_app(lang="ru") == 1
+    title, text = messages[-1]
+    assert str(target) in text and "is a file" in text
+    assert target.read_text() == "hello"
