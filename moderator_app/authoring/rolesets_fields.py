@@ -9,70 +9,87 @@ engine/library.py's docstring), and the place in the set a checker line points a
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import library
-from ..engine.checker import TRIGGER_KINDS
+from ..engine.decl import Param, word
 from ..engine.effects import EFFECTS
+from ..engine.kinds import Bool, Choice, Int, ListOf, Name, Number, Ref, Text
+from ..engine.schema_parts import ABILITY_COMMON, IMMUNITY, TRIGGER, WIN
 from ..engine.roleset import COMMON_ABILITY_KEYS
 from ..engine.yamlio import LineDict, LineList, load_yaml
 
 
 @dataclass(frozen=True)
 class Field:
-    """One editable value: its key, its kind and, for a choice, the words it may take."""
+    """One editable value: its key, its kind and, for a choice, the values it may take; the help and
+    the values' words in three languages come from the engine's declaration of the key."""
 
     key: str
-    kind: str  #: int | float | bool | choice | text | words | teams | roles | effect | yaml
-    choices: tuple[str, ...] = ()
+    kind: str  #: int | float | bool | choice | text | words | teams | roles | team | role | effect | yaml
+    choices: tuple[Any, ...] = ()
     minimum: float = 0
+    help: Mapping[str, str] = field(default_factory=dict)  #: what the key means, per language
+    words: Mapping[Any, Mapping[str, str]] = field(default_factory=dict)  #: a choice's words, per value
+
+    def help_in(self, lang: str) -> str:
+        return word(self.help, lang) if self.help else ""
+
+    def choice_text(self, value: Any, lang: str) -> str:
+        """A choice as the host reads it: its words in his language, the YAML value after them."""
+        words = self.words.get(value)
+        return f"{word(words, lang)} ({value})" if words else str(value)
 
 
-def _f(key: str, kind: str, *choices: str, minimum: float = 0) -> Field:
-    return Field(key, kind, choices, minimum)
+def field_of(param: Param) -> Field:
+    """The editor's input for a declared key (engine/decl.py), derived from its kind."""
+    kind = param.kind
+    item = kind.item if isinstance(kind, ListOf) else None
+    if isinstance(kind, Bool):
+        shape, extra = "bool", {}
+    elif isinstance(kind, Int):
+        shape, extra = "int", {"minimum": kind.minimum}
+    elif isinstance(kind, Number):
+        shape, extra = "float", {}
+    elif isinstance(kind, Choice):
+        shape, extra = "choice", {"choices": kind.values, "words": kind.words}
+    elif isinstance(kind, Ref) and kind.what in ("team", "role", "effect"):
+        shape, extra = kind.what, {}
+    elif isinstance(item, Ref) and item.what in ("team", "role"):
+        shape, extra = item.what + "s", {}
+    elif isinstance(kind, (Text, Name)):
+        shape, extra = "text", {}
+    else:
+        shape, extra = "yaml", {}
+    return Field(param.name, shape, help=param.doc, **extra)
 
 
-#: Typed ability parameters; a key not named here is edited as YAML text.
-ABILITY_FIELDS: dict[str, Field] = {f.key: f for f in (
-    _f("priority", "int", minimum=0), _f("targets", "int"), _f("min_targets", "int"), _f("charges", "int"),
-    _f("no_self", "bool"), _f("no_repeat_target", "bool"), _f("repeat_ok_at_alive", "int"),
-    _f("chance", "float"), _f("when_actor_killed", "choice", "act", "self_only", "void"),
-    _f("dead_before_night", "choice", "act", "void"), _f("phase", "choice", "night", "day", "host", "council"),
-    _f("reveals", "choice", "side", "role"), _f("against", "choice", "healable", "all"),
-    _f("when", "choice", "own_death", "anytime"), _f("target", "choice", "player", "room"),
-    _f("actor", "choice", "alive", "dead"), _f("agreement", "choice", "team", "none"),
-    _f("cause", "text"), _f("cause_role", "text"), _f("side_team", "text"), _f("appear_as", "text"),
-    _f("not_before", "text"), _f("finds_trait", "text"), _f("prey_teams", "teams"), _f("share_with_roles", "roles"),
-    _f("first_only", "bool"), _f("unstoppable", "bool"), _f("cures_delayed", "bool"), _f("killer_info", "bool"),
-    _f("public_only", "bool"), _f("wins_mutual", "bool"), _f("silent_vote_loss", "bool"), _f("announce", "bool"),
-    _f("enabled", "bool"), _f("reveal_role", "bool"), _f("weaker", "bool"), _f("shares_kills", "bool"),
-    _f("change_each_night", "bool"), _f("stops_team_action_only_on_holder", "bool"),
-    _f("delay", "int"), _f("days", "int"), _f("nights", "int"), _f("max_targets", "int"), _f("penalty_targets", "int"),
-    _f("self_limit", "int"), _f("vote_loss_chance", "float"), _f("evidence_chance", "float"),
-    _f("reveal_victim_chance", "float"),
-)}
+#: Every ability parameter, common or an effect's own; a key declared nowhere is edited as YAML text.
+ABILITY_FIELDS: dict[str, Field] = {
+    p.name: field_of(p) for p in (*ABILITY_COMMON.params, *(q for d in EFFECTS.values() for q in d.params))
+}
 #: Shown for every ability whether set or not: the rules hosts change most.
 CORE_ABILITY_KEYS = ("priority", "targets", "charges", "no_self", "no_repeat_target", "repeat_ok_at_alive", "chance",
                      "when_actor_killed")
 #: Edited in their own per-language boxes, not in the parameter form.
 TEXT_KEYS = ("names", "words", "description")
 
-#: Win condition kinds with the parameters each reads (engine/win.py).
+#: Win condition kinds with the parameters each reads (engine/win.py, declared in schema_parts.WIN).
+_WIN_PARAMS = {
+    "eliminate": ("enemies", "enemies_optional"), "parity": (), "last_alive": ("with_one_more",),
+    "only_left": ("or_alive_after_last_round",), "flag_majority": ("flag", "not_counting"), "none": (),
+    "executed": ("ends_game",), "survive": (),
+}
 WIN_FIELDS: dict[str, tuple[Field, ...]] = {
-    "eliminate": (_f("enemies", "teams"), _f("enemies_optional", "yaml")),
-    "parity": (),
-    "last_alive": (_f("with_one_more", "bool"),),
-    "only_left": (_f("or_alive_after_last_round", "bool"),),
-    "flag_majority": (_f("flag", "text"), _f("not_counting", "teams")),
-    "none": (),
-    "executed": (_f("ends_game", "bool"),),
-    "survive": (),
+    str(kind): tuple(field_of(WIN.keys()[k]) for k in _WIN_PARAMS.get(str(kind), ()) if k in WIN.keys())
+    for kind in getattr(WIN.keys()["kind"].kind, "values", ())
 }
 
-#: A role's trigger (engine/resolve.py) and immunity (engine/effects.py) forms.
-TRIGGER_FIELDS = (_f("on", "choice", *TRIGGER_KINDS), _f("role", "role"), _f("become", "role"), _f("fallback", "bool"))
-IMMUNITY_FIELDS = (_f("effect", "effect"), _f("from_team", "team"))
+#: A role's trigger (engine/resolve.py) and immunity (effects/kill.py) forms, from their declarations.
+TRIGGER_FIELDS = tuple(field_of(p) for p in TRIGGER.params)
+IMMUNITY_FIELDS = tuple(field_of(p) for p in IMMUNITY.params)
 
 
 def ability_field(key: str) -> Field:
@@ -92,6 +109,7 @@ def addable_keys(effect: str, present: list[str]) -> list[str]:
     return sorted(k for k in COMMON_ABILITY_KEYS if k not in shown)
 
 
+_RULE_ID = re.compile(r"\s*\([A-Z]+(?:-[A-Z0-9]+)+\)")
 _BAND = re.compile(r"^\|\s*(\d+)(?:-(\d+))?\s*\|\s*(.+?)\s*\|$")
 
 
@@ -110,6 +128,7 @@ def priority_band(priority: int) -> str:
     """The band a priority falls in, as `400-499: kills, checks…`; empty outside the table."""
     for low, high, what in priority_bands():
         if low <= priority <= high:
+            what = _RULE_ID.sub("", what)  # the host reads what a band holds, not our rule IDs
             return f"{low}-{high}: {what}" if high != low else f"{low}: {what}"
     return ""
 

@@ -118,8 +118,11 @@ TRIGGER = Section("roles.<id>.triggers[]", w("a role change on a death", "сме
     Param("fallback", BOOL, w("the team's first member stands in", "замещает первый член команды", "zastępuje pierwszy członek")),
 ))
 _TRIGGER = Struct(TRIGGER.params)
-_IMMUNITY = Struct((Param("effect", Ref("effect"), w("the effect", "эффект", "efekt")),
-                    Param("from_team", TEAM, w("from this team only", "только от этой команды", "tylko od tej drużyny"))))
+IMMUNITY = Section("roles.<id>.immune[]", w("an effect that fails on the role", "эффект, который не действует на роль",
+                                              "efekt, który nie działa na rolę"), (
+    Param("effect", Ref("effect"), w("the effect", "эффект", "efekt")),
+    Param("from_team", TEAM, w("from this team only", "только от этой команды", "tylko od tej drużyny"))))
+_IMMUNITY = Struct(IMMUNITY.params)
 
 ROLE_TRAITS = Section("roles.<id>", w("a role and its traits", "роль и её свойства", "rola i jej cechy"), (
     Param("team", TEAM, w("the role's team", "команда роли", "drużyna roli"), required=True, example="town"),

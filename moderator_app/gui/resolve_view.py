@@ -70,8 +70,11 @@ class ResolveView(QWidget):
         self.resolve_button.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(open_phase)) if open_phase
                                     else self.tr("Resolve"))
         self.resolve_button.setEnabled(open_phase is not None)
+        chosen = self.player.currentText()  # a look at another tab must not change whom the override names
         self.player.clear()
         self.player.addItems(list(game.players))
+        if chosen in game.players:
+            self.player.setCurrentText(chosen)
         self.show_log()
 
     def selected_phase(self):

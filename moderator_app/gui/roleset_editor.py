@@ -108,6 +108,13 @@ class RolesetEditor(QWidget):
             return self.model.team_ids()
         return sorted(EFFECTS) if kind == "effect" else []
 
+    def name_for(self, kind: str, item_id: str) -> str:
+        """A role's or team's name in the editor's language, its id after it ("Мафия (mafia)")."""
+        section = self.model.section("roles" if kind == "role" else "teams")
+        names = (section.get(item_id) or {}).get("names") if isinstance(section.get(item_id), dict) else None
+        name = names.get(self.lang) if isinstance(names, dict) else None
+        return f"{name} ({item_id})" if name and name != item_id else str(item_id)
+
     def shape_of_lists(self) -> tuple[Any, ...]:
         """What generated forms are built from; a form is rebuilt only when this changes."""
         return tuple(self.model.option_names()), tuple(self.model.role_ids()), tuple(self.model.team_ids())

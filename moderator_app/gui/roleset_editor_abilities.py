@@ -25,12 +25,16 @@ if TYPE_CHECKING:
     from .roleset_editor import RolesetEditor
 
 
-def effect_combo() -> QComboBox:
-    """The library's effects, each with its doc as the tooltip."""
+def effect_combo(lang: str = "ru") -> QComboBox:
+    """The library's effects, each read in the host's language (its declaration's words, the id
+    after them), the same words as the tooltip."""
     combo = QComboBox()
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(24)  # long words must not widen the form; the tooltip has them whole
     for name in sorted(EFFECTS):
-        combo.addItem(name, name)
-        combo.setItemData(combo.count() - 1, word(EFFECTS[name].doc, "ru"), Qt.ItemDataRole.ToolTipRole)
+        doc = word(EFFECTS[name].doc, lang)
+        combo.addItem(f"{doc.rstrip('.')} ({name})", name)
+        combo.setItemData(combo.count() - 1, doc, Qt.ItemDataRole.ToolTipRole)
     return combo
 
 
@@ -42,11 +46,11 @@ class AbilitiesPage(QWidget):
         self.editor = editor
         self.fields: dict[str, ValueField] = {}
         self._shape: tuple[Any, ...] = ()
-        self.new_effect = effect_combo()
+        self.new_effect = effect_combo(self.editor.lang)
         left = item_column(self, (self.tr("new ability id"), self.tr("Add"), self.tr("Remove")), self.add_ability,
                            lambda ability: self.editor.edit(self.editor.model.remove_ability, ability), self.new_effect)
 
-        self.effect = effect_combo()
+        self.effect = effect_combo(self.editor.lang)
         self.effect.activated.connect(lambda: self.editor.edit(self.editor.model.set_effect, self.current(), self.effect.currentData()))
         self.effect_doc = QLabel()
         self.effect_doc.setWordWrap(True)
@@ -106,7 +110,7 @@ class AbilitiesPage(QWidget):
         effect = str(ability.get("effect", ""))
         self.effect.setEnabled(bool(ability_id))
         self.effect.setCurrentIndex(max(0, self.effect.findData(effect)))
-        self.effect_doc.setText(word(EFFECTS[effect].doc, "ru") if effect in EFFECTS else "")
+        self.effect_doc.setText(word(EFFECTS[effect].doc, self.editor.lang) if effect in EFFECTS else "")
         for lang in LANGS:
             self.names[lang].setText(str((ability.get("names") or {}).get(lang, "")))
             self.words[lang].setText(", ".join(str(w) for w in ((ability.get("words") or {}).get(lang) or [])))
@@ -131,7 +135,9 @@ class AbilitiesPage(QWidget):
                                default_text=self.tr("default (%1)").replace("%1", str(default)) if key == "priority" else "")
             field.changed.connect(lambda value, key=key: self.editor.edit(self.editor.model.set_ability_param, self.current(), key, value))
             own = key in (EFFECTS[effect].param_names if effect in EFFECTS else ())
-            label = QLabel(f"<b>{key}</b>" if own else key)
+            spoken = ability_field(key).help_in(self.editor.lang)  # the declaration's words: what it means
+            text = f"{spoken} ({key})" if spoken else key
+            label = QLabel(f"<b>{text}</b>" if own else text)
             label.setToolTip(self.tr("a parameter of the effect '%1'").replace("%1", effect) if own else self.tr("a parameter any ability may carry"))
             self.params.addRow(label, field)
             self.fields[key] = field

@@ -35,7 +35,11 @@ class ValueField(QWidget):
         super().__init__(parent)
         self.field = field
         self._quiet = False
+        owner = getattr(lister, "__self__", None)  # the editor: its language and the set's names
+        self.lang: str = getattr(owner, "lang", "ru")
+        self._namer = getattr(owner, "name_for", None)
         self.input = self._make_input(field, lister, default_text)
+        self.setToolTip(field.help_in(self.lang))  # the declaration's words, in the host's language
         self.option = QComboBox()
         self.option.addItems([f"${name}" for name in lister("options")])
         self.option.activated.connect(lambda: self._emit(self.option.currentText() or None))
@@ -80,7 +84,7 @@ class ValueField(QWidget):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.addItem("—", None)
             for choice in field.choices or tuple(lister(kind)):
-                combo.addItem(choice, choice)
+                combo.addItem(self._shown(kind, choice), choice)
             combo.activated.connect(lambda: self._typed(combo.currentData()))
             return combo
         if kind in ("teams", "roles"):
@@ -89,7 +93,8 @@ class ValueField(QWidget):
             listing.setWrapping(True)
             listing.setMaximumHeight(56)
             for item_id in lister(kind):
-                item = QListWidgetItem(item_id)
+                item = QListWidgetItem(self._shown(kind[:-1], item_id))
+                item.setData(Qt.ItemDataRole.UserRole, item_id)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Unchecked)
                 listing.addItem(item)
@@ -99,6 +104,14 @@ class ValueField(QWidget):
         line.editingFinished.connect(lambda: self._typed(self._line_value(line.text())))
         return line
 
+    def _shown(self, kind: str, value: Any) -> str:
+        """What the host reads for a value: a choice's words, a role's or team's name (the id stays the data)."""
+        if kind == "choice":
+            return self.field.choice_text(value, self.lang)
+        if self._namer is not None and kind in ("role", "team"):
+            return str(self._namer(kind, value))
+        return str(value)
+
     def _line_value(self, text: str) -> Any:
         if self.field.kind == "text":
             return text.strip() or None
@@ -107,7 +120,7 @@ class ValueField(QWidget):
     @staticmethod
     def _checked(listing: QListWidget) -> list[str]:
         items = [listing.item(i) for i in range(listing.count())]
-        return [i.text() for i in items if i.checkState() == Qt.CheckState.Checked]
+        return [i.data(Qt.ItemDataRole.UserRole) or i.text() for i in items if i.checkState() == Qt.CheckState.Checked]
 
     # ----- value in, value out -------------------------------------------------------------
     def set_value(self, value: Any) -> None:
@@ -142,7 +155,7 @@ class ValueField(QWidget):
             chosen = set(value or []) if isinstance(value, list) else set()
             for i in range(widget.count()):
                 item = widget.item(i)
-                item.setCheckState(Qt.CheckState.Checked if item.text() in chosen else Qt.CheckState.Unchecked)
+                item.setCheckState(Qt.CheckState.Checked if (item.data(Qt.ItemDataRole.UserRole) or item.text()) in chosen else Qt.CheckState.Unchecked)
         elif isinstance(widget, QLineEdit):
             widget.setText("" if value is None else format_value(value))
 

@@ -112,3 +112,26 @@ def test_log_final_reveal_and_report_export(window, tmp_path, qtbot):
     qtbot.mouseClick(view.save_report, Qt.MouseButton.LeftButton)
     report = json.loads(target.read_text(encoding="utf-8"))
     assert report["winner"] == "town" and report["seed"] == 7
+
+
+def test_C_MISC_3_a_look_at_the_posts_keeps_whom_the_override_names(small_game, qtbot):
+    """hostdrill: the host picked the player and typed the reason, looked at the night post, came back:
+    the player had jumped to the first seat while the reason stayed, and «Переиграть» recorded the
+    override for a player he never chose."""
+    _night_with_kill(small_game)
+    controller = small_game.controller
+    controller.apply("resolve")
+    view, tabs = small_game.game_view.resolve, small_game.game_view.tabs
+    tabs.setCurrentWidget(view)
+    view.player.setCurrentText("Маша")
+    view.what.setCurrentIndex(view.what.findData("survive"))
+    qtbot.keyClicks(view.reason, "lag on the forum")
+    posts = small_game.game_view.posts
+    tabs.setCurrentWidget(posts)
+    posts.items.setCurrentRow(0)
+    qtbot.mouseClick(posts.copy_button, Qt.MouseButton.LeftButton)  # the night post copied: the views refresh
+    tabs.setCurrentWidget(view)
+    assert view.player.currentText() == "Маша" and view.reason.text() == "lag on the forum"
+    qtbot.mouseClick(view.override_button, Qt.MouseButton.LeftButton)
+    assert controller.game.players["Маша"].alive
+    assert controller.game.entries[-1].data.get("player", controller.game.entries[-1].data.get("target")) == "Маша"

@@ -47,8 +47,10 @@ def _type_into(qtbot, field, text: str) -> None:
 
 
 def _pick(combo: QComboBox, text: str) -> None:
-    """Choose an entry of a combo box as a click would (the `activated` signal)."""
-    combo.setCurrentIndex(combo.findText(text))
+    """Choose an entry of a combo box as a click would (the `activated` signal): by its value (the
+    host reads its words, e.g. "не срабатывает (void)") or, for plain lists, by its text."""
+    index = combo.findData(text)
+    combo.setCurrentIndex(index if index >= 0 else combo.findText(text))
     combo.activated.emit(combo.currentIndex())
 
 
@@ -82,6 +84,8 @@ def test_C_ROLE_DOC_host_adds_a_bodyguard_with_a_library_protect_and_plays_it(qt
     assert isinstance(priority, QSpinBox) and priority.specialValueText() == "default (430)"
     priority.setValue(435)
     _pick(abilities.fields["when_actor_killed"].input, "void")
+    assert abilities.fields["when_actor_killed"].input.currentText() == "не срабатывает (void)"  # #15.6: the host's words
+    assert abilities.fields["when_actor_killed"].toolTip() == "если действующего убили раньше этой ночью"
     _type_into(qtbot, abilities.words["ru"], "охраняю, сторожу")
     assert editor.model.section("abilities")["guard"] == {
         "effect": "protect", "names": {"ru": "guard", "pl": "guard", "en": "guard"}, "no_self": True, "priority": 435,
@@ -100,6 +104,7 @@ def test_C_ROLE_DOC_host_adds_a_bodyguard_with_a_library_protect_and_plays_it(qt
     qtbot.mouseClick(next(b for b in roles.findChildren(type(roles.add_button)) if b.text() == "Add a trigger"), Qt.MouseButton.LeftButton)
     _pick(roles.rule_fields[("triggers", 0, "role")].input, "doctor")
     _pick(roles.rule_fields[("triggers", 0, "become")].input, "doctor")
+    assert roles.rule_fields[("triggers", 0, "become")].input.currentText() == "Доктор (doctor)"  # a name, not an id
     assert editor.model.section("roles")["bodyguard"] == {
         "team": "town", "names": {"ru": "Телохранитель", "pl": "bodyguard", "en": "bodyguard"}, "abilities": ["guard"],
         "triggers": [{"on": "death_of_role", "role": "doctor", "become": "doctor"}]}
