@@ -122,6 +122,14 @@ def test_the_app_started_on_a_data_variable_pointing_at_a_file_says_so_and_exits
     from moderator_app.gui import app as gui_app
 
     target = damage.data_env_points_at_a_file(tmp_path, monkeypatch)
+
+    class NoTranslators:  # keep the app-wide Qt translators of the other tests as they are
+        lang = "ru"
+
+        def switch(self, lang):
+            return lang
+
+    monkeypatch.setattr(gui_app, "Translators", NoTranslators)
     assert gui_app.run_app(lang="ru") == 1
     title, text = messages[-1]
     assert str(target) in text and "is a file" in text
