@@ -19,6 +19,19 @@ def w(en: str, ru: str, pl: str) -> Words:
     return {"en": en, "ru": ru, "pl": pl}
 
 
+SCENARIO = Struct((
+    Param("name", TEXT, w("what the scenario proves", "что проверяет партия", "co sprawdza partia")),
+    Param("seed", Int(0), w("the draws' seed", "сид жребия", "ziarno losowania")),
+    Param("players", ANY, w("players with roles, as in a game script", "игроки с ролями, как в сценарии игры",
+                            "gracze z rolami, jak w skrypcie gry"), required=True),
+    Param("phases", ANY, w("phases, as in a game script", "фазы, как в сценарии игры", "fazy, jak w skrypcie gry"),
+          required=True),
+    Param("expect", Struct((
+        Param("dead", ListOf(TEXT), w("who is dead at the end", "кто мёртв в конце", "kto nie żyje na końcu")),
+        Param("alive", ListOf(TEXT), w("who is alive at the end", "кто жив в конце", "kto żyje na końcu")),
+        Param("winner", TEAM, w("the team that won", "победившая команда", "zwycięska drużyna")),
+    )), w("the outcome the host expects", "ожидаемый исход", "oczekiwany wynik"), required=True),
+))
 CYCLE_PHASE = Choice(words={k: PHASE.words[k] for k in ("day", "night", "council")})
 
 
@@ -135,6 +148,10 @@ TOP_LEVEL = Section("", w("the role set's top level", "верхний урове
     Param("answers", MapOf(NAME, Names()), w("words per language for the set's own check answers",
                                              "слова для своих ответов проверки", "słowa dla własnych odpowiedzi sprawdzenia"),
           example={"innocent": {"en": "innocent", "ru": "невиновен", "pl": "niewinny"}}),
+    Param("scenarios", ListOf(SCENARIO), w(
+        "the host's own test games, played on every save in the editor (authoring/scenarios.py)",
+        "свои проверочные партии ведущего, играются при каждом сохранении в редакторе",
+        "własne partie testowe prowadzącego, grane przy każdym zapisie w edytorze")),
     Param("deal_variants", ListOf(DEAL_VARIANT), w("deal rows that replace the table's by options", "строки раздачи по опциям",
                                   "wiersze rozdania wg opcji")),
 ))

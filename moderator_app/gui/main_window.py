@@ -172,10 +172,15 @@ class MainWindow(QMainWindow):
         """Switch the interface language now: the widgets are rebuilt in the new language."""
         self.controller.lang = self.translators.switch(lang)
         self.controller.settings.lang = self.controller.lang
-        old = self.stack
+        old, was_list = self.stack, self.stack.currentWidget() is self.start_page
         self._build()
         old.deleteLater()
+        # the rebuilt window shows what the old one did: the open game (not the list of games,
+        # left unfilled and saying there are none), or the list filled in the new language
+        self.shown_session = None
         self.refresh()
+        if was_list:
+            self.show_start()
 
     def edit_template(self) -> None:
         """Copy a shipped post template into the host's folder and say where it is: from then on

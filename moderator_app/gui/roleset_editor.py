@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.errors import InputError
+from ..authoring.scenarios import run_scenarios
 from ..engine.effects import EFFECTS
+from ..i18n import t
 from ..engine.roleset import shipped_roleset_ids
 from ..authoring.rolesets_model import RolesetModel
 from ..app.balance_text import word
@@ -78,6 +80,7 @@ class RolesetEditor(QWidget):
         self.problems.setToolTip(self.tr("Click a message to open the place it points at"))
         self.problems.itemClicked.connect(self.go_to_problem)
         self.status = QLabel()
+        self.scenario_results: list[Any] = []  #: the last save's scenario verdicts (authoring/scenarios.py)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.tabs)
         checks = QWidget()
@@ -211,6 +214,14 @@ class RolesetEditor(QWidget):
 
     def save(self) -> Path:
         path = self.model.save()
-        self.status.setText(self.tr("Saved to %1").replace("%1", str(path)))
+        results = run_scenarios(self.model.data)  # the host's own test games, on every save (#11 item 5)
+        failed = [r for r in results if not r.ok]
+        self.scenario_results = results
+        text = self.tr("Saved to %1").replace("%1", str(path))
+        if results:
+            text += " · " + t("editor.scenarios", self.lang, passed=len(results) - len(failed), total=len(results))
+        for result in failed:
+            text += f"\n{result.name}: {result.message}"
+        self.status.setText(text)
         self.saved.emit(path)
         return path

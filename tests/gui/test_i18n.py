@@ -41,3 +41,17 @@ def test_language_switch_rebuilds_the_window(window):
     window.set_language("en")
     assert window.menuBar().actions()[0].text() == "&Game"
     assert window.controller.settings.lang == "en"
+
+
+def test_language_switch_keeps_the_open_game_shown(small_game):
+    """hostdrill: mid-game, Язык → Polski showed the list of games, unfilled: «Nie ma jeszcze gier»
+    (there are no games yet) while the host's game was open."""
+    window = small_game
+    assert window.stack.currentWidget() is window.game_view
+    window.set_language("pl")
+    assert window.stack.currentWidget() is window.game_view
+    assert "Тестовая игра" in window.windowTitle()
+    window.show_start()
+    window.set_language("ru")
+    assert window.stack.currentWidget() is window.start_page
+    assert window.start_page.games.count() >= 1

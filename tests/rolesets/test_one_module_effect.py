@@ -1,0 +1,50 @@
+"""#11 item 1, proof: an effect is one declaration. Registering one EffectDecl (what a new module in
+engine/effects/ does on import) is enough for the loader, the checker (values and hints), the
+night's handler table, the generated reference and the parser's request shape to know it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from moderator_app.authoring.schema_doc import parameters_markdown
+from moderator_app.engine import effects
+from moderator_app.engine.checker import check_text
+from moderator_app.engine.decl import EffectDecl, Param
+from moderator_app.engine.kinds import Choice
+from moderator_app.engine.roleset import build_roleset
+from moderator_app.engine.yamlio import load_yaml
+from tests.test_checker import SMALL
+
+
+def _glow(night, action) -> bool:  # noqa: ANN001 - a handler as an effect module writes it
+    night.res.event("glow", actor=action.actor, target=action.targets[0])
+    return True
+
+
+GLOW = EffectDecl(name="glow", priority=450, handler=_glow,
+                  doc={"en": "The target glows.", "ru": "Цель светится.", "pl": "Cel świeci."},
+                  params=(Param("hue", Choice(("red", "blue")), {"en": "colour", "ru": "цвет", "pl": "kolor"},
+                                default="red"),),
+                  log={"glow": {"en": "{actor} makes {target} glow", "ru": "{actor} подсвечивает {target}",
+                                "pl": "{actor} podświetla {target}"}})
+
+
+@pytest.fixture
+def glow() -> Iterator[EffectDecl]:
+    effects.register(GLOW)
+    effects.HANDLERS["glow"] = _glow
+    yield GLOW
+    del effects.EFFECTS["glow"], effects.HANDLERS["glow"]
+
+
+def test_a_registered_effect_is_known_everywhere_without_other_edits(glow: EffectDecl) -> None:
+    text = SMALL.replace("    effect: kill\n", "    effect: kill\n  shine:\n    effect: glow\n    hue: blue\n")
+    assert [p for p in check_text(text) if p.severity == "error"] == []
+    rs = build_roleset(load_yaml(text))
+    assert rs.abilities["shine"].priority == 450 and rs.abilities["shine"].get("hue") == "blue"
+    wrong = check_text(text.replace("hue: blue", "hue: blu"))
+    assert wrong[0].message == "abilities.shine.hue: 'blu' is not one of: red, blue (did you mean 'blue'?)"
+    assert "#### effect `glow` (priority 450)" in parameters_markdown()
+    assert "| `hue` | `red` / `blue` | `red` |" in parameters_markdown()
