@@ -1,5 +1,5 @@
 """The host's correspondence for the open phase (no Qt here): a receipt PM draft for each request
-recorded ("Принято: Проверка — Вася."), a reminder draft for each player the phase still waits
+recorded ("Принято: проверка Васи."; "Принято: проверка — Sailor." where the nick is no word), a reminder draft for each player the phase still waits
 for, in the game's language, addressed to the forum account; and what the host has done with
 each draft (drafted → sent → confirmed), kept in the journal as `mail` host events so it is
 saved, undone and exported with the game.
@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine import words
+from ..i18n.grammar import inflect
 from .deadlines import phase_deadline
 
 if TYPE_CHECKING:
@@ -77,7 +78,12 @@ def waiting_for(game: "Game") -> list[str]:
     return owed
 
 
-def _say(lang: str, key: str, **values: str) -> str:
+def _in_sentence(name: str) -> str:
+    """A role set's action name ("Проверка") inside a sentence ("проверка"); "ЛС" stays as it is."""
+    return name[:1].lower() + name[1:] if name[1:2].islower() else name
+
+
+def _say(lang: str, key: str, **values: Any) -> str:
     from ..i18n import t
 
     return t(f"mail.{key}", lang, **values)
@@ -91,10 +97,15 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
     out = []
     for req in phase.requests:
         ability = game.rs.abilities.get(req.action)
-        action = ability.name(lang) if ability is not None else (req.action or "?")
-        targets = ", ".join(req.targets) or str(req.extra.get("room") or "—")
-        text = (_say(lang, "refused", action=action, targets=targets, reason=words.refusal_text(req.refused, lang))
-                if req.refused else _say(lang, "ok", action=action, targets=targets))
+        action = _in_sentence(ability.name(lang) if ability is not None else (req.action or "?"))
+        targets = list(req.targets) or [str(req.extra.get("room") or "—")]
+        # "проверка Бориса" where every target declines; "проверка — Sailor" where one is not a word, and
+        # after a name of several words ("убийство мафии — Борис": a second genitive would misread)
+        declined = bool(req.targets) and " " not in action.strip() \
+            and all(inflect(nick, "gen", lang) != nick for nick in req.targets)
+        key = ("refused" if req.refused else "ok") + ("" if declined else "_plain")
+        reason = words.refusal_text(req.refused, lang) if req.refused else ""
+        text = _say(lang, key, action=action, targets=targets, reason=reason)
         out.append(_draft(game, req.actor, "receipt", str(req.seq), text))
     deadline = phase_deadline(game)
     until = _say(lang, "until", time=deadline.strftime("%d.%m %H:%M")) if deadline else ""

@@ -26,10 +26,11 @@ def gone_seats(game: "Game") -> list[str]:
 def readings_with_everyone(game: "Game", text: str, actor: str | None, voting: bool) -> list[Any]:
     """The text's readings (parsing.parse_votes: one per vote of a run) against every seat."""
     from ..parsing.message import parse_votes
+    from .inbox_aliases import book
 
     role = game.players[actor].role if actor in game.players else None
     return parse_votes(text, roleset=game.rs.raw, players=[*game.living(), *gone_seats(game)], actor=actor,
-                       actor_role=role, expect="vote" if voting else "action")
+                       actor_role=role, expect="vote" if voting else "action", aliases=book(game))
 
 
 def flag_gone_target(game: "Game", row: "Row", reading: Any) -> None:

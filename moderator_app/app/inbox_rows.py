@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from . import inbox_aliases
 from .deadlines import phase_deadline
 from .inbox_gone import check_row
-from .inbox_split import pm_headers, split_pms, thread_posts
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -48,6 +48,11 @@ class Row:
     include: bool = True  #: recorded by "accept all"
     not_player: bool = False  #: a thread author who does not play
     phase: str | None = None  #: the label of the phase it was read in (it is recorded only there)
+    written: str | None = None  #: the target as the message wrote it (an alias the host may confirm)
+    read_targets: list[str] = field(default_factory=list)  #: the targets as the parser read them
+    read_confidence: float = 0.0  #: how sure the parser was, before the host edited the row
+    target_by_host: bool = False  #: the host picked the target himself
+    sender_by_host: bool = False  #: the host picked the sender the parser could not tell
 
 
 def sender_nick(game: "Game", name: str | None) -> str | None:
@@ -56,7 +61,7 @@ def sender_nick(game: "Game", name: str | None) -> str | None:
     for player in game.players.values():
         if folded and (player.nick.casefold() == folded or (player.account or "").casefold() == folded):
             return player.nick
-    return None
+    return inbox_aliases.seat_of(game, name)  # a name the host confirmed once for this seat
 
 
 def night_abilities(game: "Game", nick: str | None) -> list[Any]:
@@ -74,15 +79,17 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
     """Every message of a paste as review rows, in the order pasted."""
     if not text.strip():
         return []
-    pieces = split_pms(text)
+    from ..parsing.pm import has_mail_headers, split_messages
+    from ..parsing.thread_posts import split_posts
+
     names = [*game.living(), *(p.account for p in game.players.values() if p.account)]
-    posts = thread_posts(text, names, (now or datetime.now()).date()) if voting else 0
-    if posts and not pm_headers(text):  # a day's page; a PM's From/От lines say it is mail
+    posts = split_posts(text, names, (now or datetime.now()).date()) if voting else []
+    if posts and not has_mail_headers(text):  # a day's page; a PM's From/От lines say it is mail
         from .inbox_thread import thread_rows
 
         rows = thread_rows(game, text, now)
     else:
-        rows = [read_row(game, p.source, p.pm.body, p.pm.sender, p.pm.received, voting) for p in pieces]
+        rows = [read_row(game, pm.body, pm.body, pm.sender, pm.received, voting) for pm in split_messages(text)]
     for row in rows:
         row.phase = game.current.label if game.current is not None else None
     return rows
@@ -96,12 +103,12 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
     actor = actor or sender_nick(game, sender)
     role = game.players[actor].role if actor in game.players else None
     result = parse_message(body, roleset=game.rs.raw, players=game.living(), actor=actor, actor_role=role,
-                           expect="vote" if voting else "action")
+                           expect="vote" if voting else "action", aliases=inbox_aliases.book(game))
     row = Row(source, body, "vote" if voting else "action", sender=sender, actor=actor, action=result.action,
               targets=list(result.targets), role=result.role, as_action=result.as_action, room=result.room,
               color=result.color, abstain=result.abstain, no_lynch=result.no_lynch, cancel=result.cancel, early=result.early,
               confidence=result.confidence, problem=result.problem,
-              at=received.strftime("%Y-%m-%d %H:%M") if received else None)
+              at=received.strftime("%Y-%m-%d %H:%M") if received else None, written=result.written)
     if voting:
         row.action = None
     elif actor is None and (guess := _only_sender_of(game, result.action)):
@@ -112,6 +119,7 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
         _fit_to_actor(game, row, result, body)
     check_row(game, row)
     mark_late(game, row)
+    row.read_targets, row.read_confidence = list(row.targets), row.confidence
     return row
 
 
@@ -134,10 +142,11 @@ def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
     if result.kind == "unknown" and len(main) == 1:  # a bare nick from a one-ability role
         from ..parsing import parse_message
 
-        named = parse_message(body, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote")
+        named = parse_message(body, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote",
+                              aliases=inbox_aliases.book(game))
         if named.targets:
             row.action, row.targets, row.problem = main[0], named.targets[:1], None
-            row.confidence, row.note = min(named.confidence, 0.8), "bare_nick"
+            row.confidence, row.note, row.written = min(named.confidence, 0.8), "bare_nick", named.written
         return
     every = [ab.id for ab in game.rs.role_abilities(game.players[row.actor].role)]
     if row.action is None or row.action in every:  # his own (a host-entered one is named by blocker)

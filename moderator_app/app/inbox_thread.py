@@ -10,6 +10,7 @@ import re
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from . import inbox_aliases
 from .inbox_gone import flag_gone_target, gone_seats, readings_with_everyone
 from .inbox_rows import Row, mark_late, sender_nick
 
@@ -26,9 +27,10 @@ def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
     from ..parsing.thread import read_thread
 
     aliases = {p.account: p.nick for p in game.players.values() if p.account}
+    book = inbox_aliases.book(game)  # what the host confirmed once: targets, and authors too
     today = (now or datetime.now()).date()
-    reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases=aliases,
-                          rules=game.rs.options.get("vote_rules"))
+    reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases={**book, **aliases},
+                          rules=game.rs.options.get("vote_rules"), names=book)
     rows = []
     for post in reading.posts:
         everyone = _votes_with_everyone(game, post) if post.votes and gone_seats(game) else []
@@ -38,7 +40,8 @@ def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
             row = Row(vote.text, vote.text, "vote", sender=post.author, actor=sender_nick(game, vote.voter),
                       targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
                       no_lynch=vote.no_lynch, cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence,
-                      problem=vote.reason if refused else vote.problem, not_player=not vote.is_player)
+                      problem=vote.reason if refused else vote.problem, not_player=not vote.is_player,
+                      written=vote.written)
             row.include = vote.is_player and not refused
             if len(everyone) == len(post.votes):
                 flag_gone_target(game, row, everyone[n])
@@ -53,6 +56,7 @@ def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
             rows.append(row)
     for row in rows:
         mark_late(game, row)
+        row.read_targets, row.read_confidence = list(row.targets), row.confidence
     return rows
 
 
@@ -67,7 +71,8 @@ def _read_bold(game: "Game", row: Row) -> None:
     from ..parsing import parse_message
 
     bold = " ".join(re.findall(r"\[b\](.*?)\[/b\]", row.body, flags=re.I | re.S))
-    named = parse_message(bold, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote") if bold else None
+    named = parse_message(bold, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote",
+                          aliases=inbox_aliases.book(game)) if bold else None
     if named is not None and named.kind == "vote" and len(named.targets) == 1:
-        row.targets, row.problem, row.note = named.targets, None, "bold_vote"
+        row.targets, row.problem, row.note, row.written = named.targets, None, "bold_vote", named.written
         row.confidence = min(named.confidence, 0.6)

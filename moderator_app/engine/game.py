@@ -28,11 +28,13 @@ AMENDS = {"shot", "override", "answer", "draw"}
 
 HOST_EVENTS = {
     "modkill", "replace", "inactive", "missed_vote", "penalty", "override", "draw", "early_close",
-    "answer", "shot", "guess", "note", "deprive_vote", "story", "posts", "deadline", "mail",
+    "answer", "shot", "guess", "note", "deprive_vote", "story", "posts", "deadline", "mail", "alias",
 }
 #: The host's own bookkeeping (app.deadlines, app.correspondence): no rule reads it, and it may be
 #: recorded on the last phase after its result too (a receipt confirmed the morning after).
-BOOKKEEPING = {"deadline", "mail"}
+#: `alias` (player, written): what the host confirmed a player is called ("Robik" = IAmRobik); the
+#: app's parser reads it as that nick in every later paste of the game.
+BOOKKEEPING = {"deadline", "mail", "alias"}
 
 
 @dataclass
@@ -66,6 +68,8 @@ class Game:
         self.base_dir: Path | None = None
         #: Turns a free-text request or vote into fields (kind, text, actor, living) -> dict; set by the app.
         self.text_parser: Callable[[str, str, str, list[str]], dict[str, Any]] | None = None
+        #: The host's confirmed aliases {as written: nick}, in the order confirmed (host event `alias`).
+        self.aliases: dict[str, str] = {}
 
     # ----- building -----------------------------------------------------------------------
     @classmethod
@@ -296,6 +300,8 @@ class Game:
             self.rng.fix(str(entry.data.get("name")), entry.data.get("value"))
         elif event == "replace":
             self._replace(str(entry.data["player"]), str(entry.data["by"]))
+        elif event == "alias":
+            self._alias(entry.data)
         refused = None
         if event == "note":
             refused = request_rules.record_note(self, entry.data)
@@ -303,6 +309,14 @@ class Game:
             phase.story = str(entry.data.get("text") or "")
         phase.host.append(dict(entry.data, seq=len(self.entries), refused=refused))
         return Change(entry, f"host: {event}", refused)
+
+    def _alias(self, data: dict[str, Any]) -> None:
+        """The host confirmed once that `written` means the seat `player` (refused: no player, no words)."""
+        written = str(data.get("written") or "").strip()
+        if "player" not in data or not any(ch.isalnum() for ch in written):
+            raise InputError("host event alias needs `player` (a nick) and `written` (the words it stands for)")
+        self.aliases.pop(written, None)
+        self.aliases[written] = str(data["player"])
 
     def _replace(self, old: str, new: str) -> None:
         """A substitute takes over the slot: role, history and charges stay with the seat."""

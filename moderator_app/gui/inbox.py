@@ -14,6 +14,7 @@ from PySide6.QtCore import QMimeData
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
+from ..app.inbox_aliases import offer
 from ..app.inbox_rows import blocker, entry_of, read_paste
 from . import texts
 from .controller import GameController
@@ -44,11 +45,15 @@ class InboxView(QWidget):
         self.paste.setMaximumHeight(140)
         self.phase_label = QLabel()
         self.table = ReviewTable(controller, self._changed)
+        self.table.currentCellChanged.connect(lambda *_cells: self._show_offer())
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.accept = QPushButton(self.tr("&Accept all (Ctrl+Enter)"))
         self.accept_row = QPushButton(self.tr("Accept &row"))
         self.remove_row = QPushButton(self.tr("Remo&ve row"))
+        self.remember = QPushButton()  #: "Remember «Robik» = IAmRobik": the host's correction, kept for the game
+        self.remember.clicked.connect(self.remember_alias)
+        self.remember.hide()
         self.next_step = QPushButton()  #: resolve the open phase, or open the next one, without leaving the inbox
         self.next_step.clicked.connect(self.take_next_step)
         QShortcut(QKeySequence("Ctrl+Shift+Return"), self, self.take_next_step)
@@ -58,7 +63,7 @@ class InboxView(QWidget):
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             QShortcut(QKeySequence(keys), self, self.read_or_accept)
         buttons = QHBoxLayout()
-        for button in (self.accept, self.accept_row, self.remove_row):
+        for button in (self.accept, self.accept_row, self.remove_row, self.remember):
             buttons.addWidget(button)
         buttons.addStretch()
         buttons.addWidget(self.next_step)
@@ -156,6 +161,35 @@ class InboxView(QWidget):
             self.controller.notice.emit(self.tr("%1 recorded; %2 still in the inbox (see why in the table).")
                                         .replace("%1", str(len(done))).replace("%2", str(left)))
 
+    # ----- aliases the host confirms once ----------------------------------------------------------
+    def alias_offer(self) -> tuple[str, str] | None:
+        """What the remember button offers: the selected row's correction, else the last one made."""
+        game, rows = self.controller.game, self.table.rows
+        if game is None:
+            return None
+        current = self.table.currentRow()
+        order = ([rows[current]] if 0 <= current < len(rows) else []) + rows[::-1]
+        return next((found for row in order if (found := offer(game, row)) is not None), None)
+
+    def remember_alias(self) -> None:
+        """Record the offered alias in the game's journal (host event `alias`): later pastes read it."""
+        found = self.alias_offer()
+        if found is None:
+            return
+        written, nick = found
+        if self.controller.apply("host", event="alias", player=nick, written=written) is not None:
+            self.controller.notice.emit(self.tr("Remembered for this game: «%1» is %2.").replace("%1", written)
+                                        .replace("%2", nick))
+        self._show_offer()
+
+    def _show_offer(self) -> None:
+        found = self.alias_offer()
+        self.remember.setVisible(found is not None)
+        if found is not None:
+            self.remember.setText(self.tr("Remember «%1» = %2").replace("%1", found[0]).replace("%2", found[1]))
+            self.remember.setToolTip(self.tr("The next pastes of this game read «%1» as %2 at once.")
+                                     .replace("%1", found[0]).replace("%2", found[1]))
+
     # ----- the phase's next step ----------------------------------------------------------------
     def waiting_rows(self) -> list:
         """Rows of the open phase still ticked for recording: resolving now would lose them."""
@@ -191,6 +225,7 @@ class InboxView(QWidget):
         if self.shown_game is not None and self.shown_game == self.controller.game_id:
             inbox_store.save(self.controller.settings, self.shown_game, self.table.rows)
         self._show_next_step()
+        self._show_offer()
         rows, game = self.table.rows, self.controller.game
         ready = sum(1 for r in rows if self.ready(r))
         self.summary.setText(self.tr("%1 in the inbox: %2 ready to record, %3 need you.")

@@ -141,6 +141,7 @@ class ReviewTable(QTableWidget):
         if column == "sender":  # read again with this sender's role words
             fresh = read_row(self.game, row.source, row.body, row.sender, None, row.kind == "vote", actor=value)
             fresh.at, fresh.late, fresh.include, fresh.phase = row.at, row.late, row.include, row.phase
+            fresh.sender_by_host = row.actor is None or row.sender_by_host  # the parser could not tell who
             self.rows[index] = row = fresh
         elif column == "action":
             row.action, row.note = value, None
@@ -152,6 +153,7 @@ class ReviewTable(QTableWidget):
             targets = list(row.targets) + [None] * (2 - len(row.targets))
             targets[slot] = value
             row.targets = [t for t in targets if t]
+            row.target_by_host = row.target_by_host or column == "target"
         else:
             setattr(row, column, value)
         if column != "sender":
@@ -167,7 +169,8 @@ class ReviewTable(QTableWidget):
         try:
             if row.kind == "vote":
                 return rules.vote_refusal(game, phase, Vote(voter=row.actor, target=row.targets[0] if row.targets else None,
-                                                            seq=0, abstain=row.abstain, color=row.color, cancel=row.cancel))
+                                                            seq=0, abstain=row.abstain, color=row.color, cancel=row.cancel,
+                                                            no_lynch=row.no_lynch))
             return rules.refusal(game, phase, Request(actor=row.actor, action=row.action or "", targets=row.targets, seq=0,
                                                       extra={k: getattr(row, k) for k in ("room", "role", "as_action")
                                                              if getattr(row, k)}))
@@ -203,4 +206,6 @@ class ReviewTable(QTableWidget):
         if reason:
             return "; ".join([self.tr("breaks a rule: %1 (recorded as refused)").replace("%1", texts.reason(reason)),
                               *notes]), True
+        if row.problem:  # the parser's or the forum rules' reason (an unmarked vote, one change too many…)
+            return "; ".join([row.problem, *notes]), True
         return "; ".join([self.tr("follows the rules"), *notes]), bool(row.late)

@@ -15,6 +15,7 @@ from ..engine.errors import InputError
 from ..i18n import t
 from ..engine.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
 from ..app.balance_text import word
+from ..app.vote_rules_text import preset_choices
 from .balance_panel import BalancePanel
 from .controller import GameController
 from .masks_table import MasksTable
@@ -32,6 +33,10 @@ class NewGamePage(QWidget):
         self.title = QLineEdit()
         self.title.setPlaceholderText(self.tr("e.g. Mafia #12"))
         self.roleset = QComboBox()
+        self.vote_rules = QComboBox()  #: the forum's vote rules (a shipped preset), where the role set has the option
+        self.vote_rules_note = QLabel()  #: the chosen preset in one line
+        self.vote_rules_note.setWordWrap(True)
+        self.vote_rules.currentIndexChanged.connect(lambda _i: self.show_vote_rules())
         self.signup = QPlainTextEdit()
         self.signup.setPlaceholderText(self.tr("Paste the sign-up list: one forum account a line, the whole sign-up post, "
                                             "or the sign-up thread page"))
@@ -61,13 +66,15 @@ class NewGamePage(QWidget):
         self.cancel.clicked.connect(self.cancelled)
         self.balance = BalancePanel(self.balance_source, controller.lang)
         self._layout()
-        self.roleset.currentIndexChanged.connect(self.suggest_deal)
+        self.roleset.currentIndexChanged.connect(self.roleset_changed)
         self.signup.textChanged.connect(self.read_signup)
 
     def _layout(self) -> None:
         form = QFormLayout()
         form.addRow(self.tr("Title"), self.title)
         form.addRow(self.tr("Role set"), self.roleset)
+        form.addRow(t("vote_rules.label", self.controller.lang), self.vote_rules)
+        form.addRow("", self.vote_rules_note)
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed)
         seed_row.addWidget(self.new_seed)
@@ -112,8 +119,36 @@ class NewGamePage(QWidget):
         self.players.lang = self.controller.settings.post_lang
         self.players.use_masks.setChecked(False)
         self.signup.clear()
+        self.vote_rules.blockSignals(True)
+        self.vote_rules.clear()
+        for rules_id, name, line in preset_choices(self.controller.lang):
+            self.vote_rules.addItem(name, rules_id)
+            self.vote_rules.setItemData(self.vote_rules.count() - 1, line, Qt.ItemDataRole.ToolTipRole)
+        self.vote_rules.blockSignals(False)
         self.roll_seed()
+        self.roleset_changed()
+
+    def show_vote_rules(self) -> None:
+        """The preset's one line; a role set without the option cannot take forum rules."""
+        rs = self.current_roleset()
+        has = rs is not None and "vote_rules" in rs.options
+        self.vote_rules.setEnabled(has)
+        self.vote_rules_note.setText(self.vote_rules.currentData(Qt.ItemDataRole.ToolTipRole) or "" if has
+                                     else t("vote_rules.none", self.controller.lang))
+
+    def roleset_changed(self) -> None:
+        """Another role set: its own preset is chosen (the host may change it), then its deal."""
+        rs = self.current_roleset()
+        own = rs.options.get("vote_rules") if rs is not None else None
+        if isinstance(own, str) and self.vote_rules.findData(own) >= 0:
+            self.vote_rules.setCurrentIndex(self.vote_rules.findData(own))
         self.suggest_deal()
+
+    def chosen_options(self) -> dict[str, str]:
+        """The game's options the wizard sets: the forum's vote rules, where the role set has them."""
+        rs = self.current_roleset()
+        chosen = self.vote_rules.currentData()
+        return {"vote_rules": chosen} if rs is not None and "vote_rules" in rs.options and chosen else {}
 
     def roll_seed(self) -> None:
         self.seed.setValue(random.SystemRandom().randrange(10**9))
@@ -162,6 +197,7 @@ class NewGamePage(QWidget):
     def suggest_deal(self) -> None:
         rs = self.current_roleset()
         self.deal.setRowCount(0)
+        self.show_vote_rules()
         if rs is None:
             return
         count = len(self.accounts())
@@ -229,5 +265,7 @@ class NewGamePage(QWidget):
             return
         setup = {"ruleset": rs.id if self.roleset.currentData() == rs.id else self.roleset.currentData(),
                  "seed": self.seed.value(), "players": players, "deal": self.deal_counts()}
+        if options := self.chosen_options():
+            setup["options"] = options
         title = self.title.text().strip() or self.tr("Game of %1").replace("%1", rs.name(self.controller.lang))
         self.controller.new_game(title, setup)

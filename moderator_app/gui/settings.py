@@ -70,7 +70,11 @@ class Settings:
 
     @property
     def post_lang(self) -> str:
-        return str(self.data.get("post_lang") or "ru")
+        """The language of posts, PMs, receipts and reminders: the host's pick on the Posts tab, else
+        the interface language (a Polish host's game speaks Polish until he says otherwise)."""
+        from .i18n import current_lang
+
+        return str(self.data.get("post_lang") or current_lang())
 
     @post_lang.setter
     def post_lang(self, lang: str) -> None:

@@ -64,6 +64,27 @@ def _host_value(game: "Game", key: str, value: Any, lang: str) -> str:
     return ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
 
 
+def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
+    """A `deadline` or `mail` host event worded ("02.12.2026, 22:30 по зоне Europe/Warsaw",
+    "Вася — квитанция отправлена"); None when its fields are not the ones the app writes."""
+    from datetime import datetime
+
+    from ..app.deadlines import FORMAT, local_zone_name
+
+    event = data.get("event")
+    if event == "deadline":
+        try:
+            at = datetime.strptime(str(data.get("at")), FORMAT)
+        except ValueError:
+            return None
+        return t("mail.line.deadline", lang, day=f"{at.day:02}", month=f"{at.month:02}", year=at.year,
+                 time=at.strftime("%H:%M"), tz=data.get("tz") or local_zone_name())
+    key = f"mail.line.{data.get('kind')}.{data.get('status')}"
+    if event == "mail" and has(key):
+        return t("mail.line.mail", lang, to=data.get("to"), what=t(key, lang))
+    return None
+
+
 def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: str = "") -> str:
     """One journal entry as the host reads it (names, not ids); `phase` labels phase/resolve lines."""
     if kind == "action":
@@ -81,15 +102,19 @@ def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: 
     if kind == "host":
         event = str(data.get("event"))
         name = t(f"host_event.{event}", lang) if has(f"host_event.{event}") else event
-        rest = ", ".join(_host_value(game, k, v, lang) for k, v in data.items()
+        worded = _bookkeeping_text(data, lang)
+        rest = worded if worded is not None else ", ".join(_host_value(game, k, v, lang) for k, v in data.items()
                          if k not in ("event", "seq", "refused", "done") and v not in ("", None))
         return f"⚑ {name}: {rest}"
     if kind == "setup":
+        from ..app.vote_rules_text import game_rules_line
         from ..engine.kept_rules import short_hash
 
+        line = t("journal.setup", lang, name=game.rs.name(lang), players=len(data.get("players") or []), seed=data.get("seed"))
+        rules = game_rules_line(game.rs.options, lang)  # the forum's vote rules the inbox reads pages by
         kept = short_hash(data)  # the rules the game keeps (#11 item 4)
-        return t("journal.setup", lang, name=game.rs.name(lang), players=len(data.get("players") or []),
-                 seed=data.get("seed")) + (" · " + t("journal.rules_hash", lang, hash=kept.upper()) if kept else "")
+        return (line + (f" · {rules}" if rules else "")
+                + (" · " + t("journal.rules_hash", lang, hash=kept.upper()) if kept else ""))
     return kind
 
 

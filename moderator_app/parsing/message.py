@@ -210,6 +210,7 @@ def _fill(result: ParseResult, ctx: Context, hit: Hit, objects: list[Item], lang
                 confidence = min(confidence, obj.score)
             continue
         confidence = min(confidence, obj.score)
+        result.written = result.written or obj.written
         if obj.player is None and obj.alternatives:
             result.problem = say("ambiguous", lang, name=obj.written, options=", ".join(obj.alternatives))
             result.alternatives = list(obj.alternatives)
@@ -222,6 +223,7 @@ def _fill(result: ParseResult, ctx: Context, hit: Hit, objects: list[Item], lang
     elif not result.targets and result.action not in ctx.no_target_actions and not result.problem:
         taken = {i for m in objects for i in range(m.start, m.end)}
         unknown = [t for i, t in enumerate(tokens) if i >= hit.end and i not in taken and looks_like_name(t)]
+        result.written = unknown[0].text if unknown else None
         result.problem = (say("no_player", lang, name=unknown[0].text) if unknown
                           else say("no_target", lang, action=hit.word or result.action))
     result.confidence = min(confidence, 0.4) if result.problem else confidence

@@ -1,5 +1,6 @@
 """`parse_pm`: a forum private message pasted with its headers, split into sender/subject/date/body;
-`split_pms`: several PMs pasted at once, split at their headers.
+`split_pms`: several PMs pasted at once, split at their headers (`split_messages`: without empty pieces);
+`has_mail_headers`: whether a paste is mail at all (a From line no thread page has).
 
 Handles the header blocks of phpBB, Invision, vBulletin and SMF in Russian, Polish and English
 ("От:"/"From:"/"Od:", "Тема:"/"Subject:"/"Temat:", "Дата:"/"Sent:"/"Data:"…), SMF's
@@ -51,6 +52,25 @@ def _inline_header(line: str) -> tuple[str, datetime | None] | None:
     if anchor and anchor.kind == "inline" and anchor.nick and "»" in line:
         return anchor.nick, anchor.posted
     return None
+
+
+#: The From line of a mail header block ("От:", "From:", "Od:"…). A thread page never has one (a
+#: post's author line says "Автор"/"Author" or is a one-line header), so it tells a PM list from a page.
+MAIL_SENDER_KEYS = {"от", "отправитель", "from", "sender", "od", "nadawca"}
+
+
+def has_mail_headers(text: str) -> bool:
+    """Whether the paste has a mail header block's From line, which no thread page has."""
+    for line in text.replace("\r\n", "\n").split("\n"):
+        m = _HEADER_RE.match(line.strip())
+        if m and m.group(1).lower() in MAIL_SENDER_KEYS:
+            return True
+    return False
+
+
+def split_messages(text: str) -> list[PastedPm]:
+    """`split_pms` without empty pieces (a header with no sender and no text)."""
+    return [pm for pm in split_pms(text) if pm.body.strip() or pm.sender]
 
 
 def _starts_pm(lines: list[str], n: int) -> bool:

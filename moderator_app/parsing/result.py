@@ -51,6 +51,9 @@ class ParseResult:
     """The language the message was read as (ru, pl, en)."""
     marks: list[str] = field(default_factory=list)
     """How a vote was set apart: "bold", "color", "tag" (forum rules may require one)."""
+    written: str | None = None
+    """The words read as the (first) target as the sender wrote them, or the unknown word where a
+    target was expected: what the host may confirm once as that player's alias (parsing.aliases)."""
 
     def to_json(self) -> dict[str, Any]:
         """The spec's keys (see shared/spec/game-script.md) plus the extras set on this result."""

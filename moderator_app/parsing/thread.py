@@ -71,6 +71,8 @@ class ThreadVote:
     """How the vote was set apart: "bold", "color", "tag"."""
     alternatives: list[str] = field(default_factory=list)
     """Other players the written target could mean."""
+    written: str | None = None
+    """The target as the post wrote it (the host may confirm it once as an alias)."""
     refused: bool = False
     """Refused by a rule (late, not a player, edited, unmarked, changes used…), not merely replaced by
     the voter's later vote: such a vote must not reach the tally."""
@@ -168,7 +170,7 @@ def _vote(r: ParseResult, voter: str, when: datetime | None, own: str, is_player
           edited: datetime | None) -> ThreadVote:
     return ThreadVote(voter, r.targets[0] if r.targets else None, r.color, when, True, None, r.early, r.cancel,
                       r.abstain, r.confidence, r.problem, own, is_player, edited, r.no_lynch, list(r.marks),
-                      list(r.alternatives))
+                      list(r.alternatives), r.written)
 
 
 def _looks_like_vote(own: str, roleset: dict[str, Any], players: list[str], names: dict[str, str] | None) -> bool:

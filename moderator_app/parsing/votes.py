@@ -56,6 +56,7 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
         unknown = [t for t in tokens[hit.end :] if looks_like_name(t) and t.low not in
                    lexicon.RED_WORDS | lexicon.BLUE_WORDS | lexicon.STOP]
         guesses = ctx.nicks.guess(unknown[0].text) if unknown else []
+        result.written = unknown[0].text if unknown else None
         if guesses and (len(guesses) == 1 or guesses[0][1] > guesses[1][1]):
             result.targets, result.alternatives = [guesses[0][0]], [p for p, _ in guesses[1:]]
             result.confidence = min(confidence, guesses[0][1])  # a short form: the host should look
@@ -69,6 +70,7 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
         result.confidence = 0.3
         return
     confidence = min(confidence, chosen.score)
+    result.written = chosen.written
     if chosen.player is None:
         result.problem = say("ambiguous", lang, name=chosen.written, options=", ".join(chosen.alternatives))
         result.alternatives = list(chosen.alternatives)

@@ -7,7 +7,7 @@ from datetime import datetime, timedelta
 
 from moderator_app.app import correspondence, deadlines
 from moderator_app.app.inbox_rows import blocker, entry_of, read_paste
-from moderator_app.app.inbox_split import split_pms
+from moderator_app.parsing.pm import has_mail_headers, split_messages as split_pms
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 
@@ -25,21 +25,21 @@ def test_split_a_pm_list_of_three_forum_header_styles():
     pieces = split_pms("От: вася_acc\nДата: 01.12.2026 20:01\n\nпроверяю Бориса\n\n"
                        "Сообщение Максим » 01 дек 2026, 20:31\nСегодня стреляем в Бориса\n\n"
                        "From: Sailor\nSubject: night\n\nI check Petya")
-    assert [(p.pm.sender, p.pm.body) for p in pieces] == [("вася_acc", "проверяю Бориса"),
+    assert [(p.sender, p.body) for p in pieces] == [("вася_acc", "проверяю Бориса"),
                                                            ("Максим", "Сегодня стреляем в Бориса"),
                                                            ("Sailor", "I check Petya")]
-    assert pieces[1].pm.received == datetime(2026, 12, 1, 20, 31)
+    assert pieces[1].received == datetime(2026, 12, 1, 20, 31)
 
 
 def test_phpbb_pm_view_subject_above_the_header_belongs_to_its_pm():
     pieces = split_pms("ход\nСообщение Рыжий Кот » 01 дек 2026, 22:00\nУбиваем Синюю Птицу\n"
                        "Re: ход\nСообщение vasiliy1987 » 01 дек 2026, 22:05\nСегодня стреляем в Синюю Птицу\n")
-    assert [(p.pm.sender, p.pm.subject, p.pm.body) for p in pieces] == [
+    assert [(p.sender, p.subject, p.body) for p in pieces] == [
         ("Рыжий Кот", "ход", "Убиваем Синюю Птицу"), ("vasiliy1987", "Re: ход", "Сегодня стреляем в Синюю Птицу")]
 
 
 def test_a_paste_without_headers_is_one_message():
-    assert [p.pm.body for p in split_pms("лечу Машу\n\nи себя потом")] == ["лечу Машу\n\nи себя потом"]
+    assert [p.body for p in split_pms("лечу Машу\n\nи себя потом")] == ["лечу Машу\n\nи себя потом"]
 
 
 def test_M5_another_roles_word_becomes_the_senders_own_ability():
@@ -115,14 +115,14 @@ def test_receipts_reminders_and_their_status_in_the_journal():
                    Entry("action", {"actor": "Коля", "action": "heal", "targets": ["Коля"]}))
     drafts = correspondence.drafts(game, "ru")
     receipts = [d for d in drafts if d.kind == "receipt"]
-    assert [(d.account, d.text) for d in receipts] == [("вася_acc", "Принято: Проверка — Борис."),
-                                                       ("коля_acc", "Принято: Лечение — Коля.")]
+    assert [(d.account, d.text) for d in receipts] == [("вася_acc", "Принято: проверка Бориса."),
+                                                       ("коля_acc", "Принято: лечение Коли.")]
     reminders = {d.to for d in drafts if d.kind == "reminder"}
     assert reminders == {"Петя", "Дина", "Борис", "Гена"}  # citizens' hunt is optional
     game.apply(Entry("host", correspondence.mark(receipts[0], "sent")))
     game.apply(Entry("host", correspondence.mark(receipts[0], "confirmed")))
     assert [d.status for d in correspondence.drafts(game, "pl") if d.kind == "receipt"] == ["confirmed", "drafted"]
-    assert correspondence.drafts(game, "pl")[0].text == "Przyjęto: Sprawdzenie — Борис."
+    assert correspondence.drafts(game, "pl")[0].text == "Przyjęto: sprawdzenie — Борис."  # a Russian nick is no Polish word
 
 
 def test_no_vote_reminders_on_a_classic_day_one():
@@ -163,3 +163,13 @@ def test_the_commissars_pistol_is_his_own_but_a_host_event_not_a_request():
     game = classic(Entry("phase", {"kind": "night"}))
     [row] = read_paste(game, "От: Вася\n\nстреляю в Петю", voting=False)
     assert (row.action, row.note, blocker(game, row)) == ("pistol", None, "host_event")
+
+
+def test_mail_headers_tell_a_pm_list_from_a_thread_page():
+    """The inbox's own splitter is gone (parsing.pm is the one): its header test moved with it."""
+    for mail in ("От: вася_acc\n\nпроверяю", "From: Sailor\nSubject: x\n\nI check", "Od: Ola\n\nsprawdzam",
+                 "  отправитель : X\n\nтекст", "Nadawca: Ola\n\nleczę", "[b]От:[/b] Вася\n\nтекст"):
+        assert has_mail_headers(mail), mail
+    for page in ("Сообщение Максим » 01 дек 2026, 20:31\nГолосую за Бориса", "Автор: Вася\nГолосую за Бориса",
+                 "Вася wrote:\nот Пети всё"):
+        assert not has_mail_headers(page), page

@@ -57,13 +57,13 @@ def test_receipts_and_reminders_addressed_to_accounts_tracked_and_kept(small_gam
     board = _board(small_game)
     mail = board.mail
     first = [mail.table.item(0, c).text() for c in range(4)]
-    assert first == ["вася_acc (Вася)", "квитанция", "Принято: Проверка — Борис.", "черновик"]
+    assert first == ["вася_acc (Вася)", "квитанция", "Принято: проверка Бориса.", "черновик"]
     reminders = [mail.table.item(r, 0).text() for r in range(mail.table.rowCount()) if mail.table.item(r, 1).text() == "напоминание"]
     assert reminders == ["петя_acc (Петя)", "коля_acc (Коля)", "дина_acc (Дина)", "борис_acc (Борис)"]
     assert mail.drafts[1].text.startswith("Напоминаю: жду ваш ночной ход до ") and mail.drafts[1].text.endswith("21:00.")
     mail.table.selectRow(0)
     qtbot.mouseClick(mail.copy_button, Qt.MouseButton.LeftButton)
-    assert QApplication.clipboard().text() == "Принято: Проверка — Борис."
+    assert QApplication.clipboard().text() == "Принято: проверка Бориса."
     mail.table.selectRow(1)
     qtbot.mouseClick(mail.copy_button, Qt.MouseButton.LeftButton)
     mail.table.selectRow(0)

@@ -17,6 +17,8 @@ from moderator_app import paths
 
 from moderator_app.i18n import catalogue
 
+from moderator_app.parsing.rules import load_rules, shipped_rules
+
 from .conftest import to_night
 from .screen_walk import walk_window
 
@@ -28,6 +30,8 @@ NAMES = {"English", "Polski", "Русский"} | {part for zone in zoneinfo.ava
 #: Latin a Russian screen may carry: markup and key names, the hash, the forum code, our own name.
 RU_LATIN_OK = {"BBCode", "SHA", "Ctrl", "Shift", "Enter", "Alt", "Del", "Esc", "PgUp", "PgDown", "PM", "JSON",
                "URL", "HTML", "YAML", "phpBB", "vBulletin", "Invision", "SMF", "MyBB", "UBB", "Tab"}
+#: Forum names (mafiascum, Discourse, mafiaforum.org), as each vote-rules preset's Russian name writes them.
+RU_LATIN_OK |= {w for rid in shipped_rules() for w in _LATIN.findall(load_rules(rid).name.get("ru", ""))}
 
 
 def _english_only_words() -> set[str]:

@@ -1,0 +1,61 @@
+"""A game's confirmed aliases (no Qt here): what the host once said a player is called.
+
+The parser reads "Robik" as IAmRobik only as a guess (a part of the nick, 70%), and an unknown
+sender or target not at all. When the host corrects such a row himself, the inbox offers to
+remember the words for that seat (`offer`); confirming records the host event `alias` in the
+game's journal (so it is saved, undone and replayed like any entry), and every later paste of the
+game reads the words as that nick at full confidence (`book`, handed to parse_message and
+read_thread). A seat's aliases go with a replaced player: the substitute is someone else.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..parsing import aliases as alias_book
+from ..parsing.text import TOKEN_RE, fold
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from .inbox_rows import Row
+
+UNSURE = 0.8  #: below this the parser's reading is a guess the host should look at (as the table shows)
+
+
+def book(game: "Game") -> dict[str, str]:
+    """The game's aliases as the parser takes them ({folded words: nick}), later ones winning."""
+    found: dict[str, str] = {}
+    for written, nick in game.aliases.items():
+        try:
+            found = alias_book.remember(found, written, nick, list(game.players))
+        except ValueError:  # the seat was taken over by a substitute: the words meant the old player
+            continue
+    return found
+
+
+def words(written: str) -> str:
+    """Written words as the book keys them ("Робик!" -> "робик")."""
+    return " ".join(fold(m.group()) for m in TOKEN_RE.finditer(written))
+
+
+def seat_of(game: "Game", written: str | None) -> str | None:
+    """The seat a sender's name is by the book, or None."""
+    return book(game).get(words(written or "")) if written else None
+
+
+def offer(game: "Game", row: "Row") -> tuple[str, str] | None:
+    """(as written, nick) the host may confirm with one click: he picked the target or sender
+    himself where the parser read it unsure or not at all, and the book does not say so yet."""
+    known = book(game)
+    if row.target_by_host and row.written and row.targets and row.targets[0] in game.players:
+        unsure = not row.read_targets or row.read_confidence < UNSURE or row.read_targets[0] != row.targets[0]
+        if unsure and _new(known, row.written, row.targets[0]):
+            return row.written, row.targets[0]
+    if row.sender_by_host and row.sender and row.actor in game.players and _new(known, row.sender, row.actor):
+        return row.sender, row.actor
+    return None
+
+
+def _new(known: dict[str, str], written: str, nick: str) -> bool:
+    key = words(written)
+    return bool(key) and key != words(nick) and known.get(key) != nick

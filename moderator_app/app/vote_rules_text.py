@@ -1,0 +1,47 @@
+"""Forum vote rules as the host reads them (no Qt here): each shipped preset's name and a one-line
+description, and the description of the game's chosen rules (a preset or the host's own mapping).
+
+The description is derived from the rules' own keys (mark, changes, edited, deadline, self_vote),
+so a preset and its line can never disagree; the words are the catalogue's `vote_rules.*` keys.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import name_in, t
+from ..parsing.rules import VoteRules, load_rules, shipped_rules
+
+
+def describe(rules: VoteRules, lang: str) -> str:
+    """One line: how a vote is marked, changes, edits, the deadline's second, a self-vote."""
+    parts = [t(f"vote_rules.mark.{rules.mark}", lang),
+             t("vote_rules.changes", lang, n=rules.changes) if rules.changes is not None
+             else t("vote_rules.changes_free", lang),
+             t("vote_rules.edited_void" if rules.edited == "void" else "vote_rules.edited_count", lang),
+             t(f"vote_rules.deadline.{rules.deadline}", lang)]
+    if rules.self_vote == "missed":
+        parts.append(t("vote_rules.self_vote_missed", lang))
+    return "; ".join(parts)
+
+
+def rules_name(rules: VoteRules, lang: str) -> str:
+    """The preset's name in the host's language (the host's own mapping: its id)."""
+    return name_in(rules.name, lang, rules.id) if rules.name else rules.id
+
+
+def preset_choices(lang: str) -> list[tuple[str, str, str]]:
+    """(id, name, description) of every shipped preset, `default` first."""
+    ids = sorted(shipped_rules(), key=lambda rid: (rid != "default", rid))
+    return [(rid, rules_name(rules := load_rules(rid), lang), describe(rules, lang)) for rid in ids]
+
+
+def game_rules_line(options: dict[str, Any], lang: str) -> str | None:
+    """"Forum vote rules: NAME — description" for a game whose role set has the option, else None."""
+    if "vote_rules" not in options:
+        return None
+    try:
+        rules = load_rules(options["vote_rules"])
+    except ValueError as err:
+        return f"{t('vote_rules.label', lang)}: {err}"
+    return f"{t('vote_rules.label', lang)}: {rules_name(rules, lang)} — {describe(rules, lang)}"

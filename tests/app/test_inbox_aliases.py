@@ -1,0 +1,85 @@
+"""Confirmed aliases (#13 item 3): the host event `alias` is journalled, survives a reload, and every
+later paste of the game (one PM, several PMs, a thread page) reads the words at full confidence."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from moderator_app.app.inbox_aliases import book, offer
+from moderator_app.app.inbox_rows import read_paste
+from moderator_app.app.session import GameSession
+from moderator_app.engine.errors import InputError
+from moderator_app.storage import GameStore
+
+SEATS = [("IAmRobik", "commissar"), ("Петя", "boss"), ("Коля", "doctor"), ("Маша", "citizen"),
+         ("Toadsteem", "mafioso"), ("Оля", "citizen"), ("Sailor", "citizen")]
+SETUP = {"ruleset": "forum-mafia-classic", "seed": 3,
+         "players": [{"nick": n, "role": r, "account": n.lower() + "_acc"} for n, r in SEATS]}
+PAGE = ("Маша » 01 дек 2026, 20:31\nДумаю, это он.\n[b]Голосую за Робика[/b]\n\n"
+        "Оля » 01 дек 2026, 20:40\n[b]голосую за Robik[/b]\n")
+
+
+def day_session() -> GameSession:
+    session = GameSession.new(GameStore(), "aliases", SETUP)
+    session.apply("phase", kind="day")
+    return session
+
+
+def test_an_unsure_short_form_is_offered_once_the_host_corrects_it():
+    session = day_session()
+    [row] = read_paste(session.game, "От: маша_acc\n\nГолосую за Робика", voting=True)
+    assert row.targets == ["IAmRobik"] and row.confidence < 0.8 and row.written == "Робика"
+    assert offer(session.game, row) is None  # nothing the host did yet
+    row.target_by_host = True  # the host picked IAmRobik in the table
+    assert offer(session.game, row) == ("Робика", "IAmRobik")
+
+
+def test_a_confirmed_alias_is_journalled_replayed_and_read_at_full_confidence_everywhere():
+    session = day_session()
+    session.apply("host", event="alias", player="IAmRobik", written="Робика")
+    session.apply("host", event="alias", player="IAmRobik", written="Robik")
+    reopened = GameSession(GameStore(session.store.path), session.game_id)
+    assert reopened.game.aliases == {"Робика": "IAmRobik", "Robik": "IAmRobik"}
+    assert book(reopened.game) == {"робика": "IAmRobik", "robik": "IAmRobik"}
+    game = reopened.game
+    [one] = read_paste(game, "От: маша_acc\n\nГолосую за Робика", voting=True)
+    assert (one.targets, one.confidence) == (["IAmRobik"], 1.0)
+    several = read_paste(game, "От: маша_acc\n\nГолосую за Робика\n\nFrom: sailor_acc\n\n##vote Robik", voting=True)
+    assert [(r.actor, r.targets, r.confidence) for r in several] == [("Маша", ["IAmRobik"], 1.0),
+                                                                     ("Sailor", ["IAmRobik"], 1.0)]
+    page = read_paste(game, PAGE, voting=True, now=datetime(2026, 12, 1, 21, 0))
+    assert [(r.actor, r.targets, r.confidence) for r in page] == [("Маша", ["IAmRobik"], 1.0),
+                                                                  ("Оля", ["IAmRobik"], 1.0)]
+    assert all(offer(game, r) is None for r in [one, *several, *page])  # nothing left to offer
+
+
+def test_without_the_alias_the_same_page_stays_a_guess():
+    game = day_session().game
+    page = read_paste(game, PAGE, voting=True, now=datetime(2026, 12, 1, 21, 0))
+    assert [r.targets for r in page] == [["IAmRobik"], ["IAmRobik"]]
+    assert all(r.confidence < 0.8 for r in page)
+
+
+def test_an_unknown_sender_the_host_names_is_remembered_for_later_pms():
+    session = day_session()
+    [row] = read_paste(session.game, "От: Robin Hood\n\nГолосую за Петю", voting=True)
+    assert row.actor is None
+    row.actor, row.sender_by_host = "Маша", True
+    assert offer(session.game, row) == ("Robin Hood", "Маша")
+    session.apply("host", event="alias", player="Маша", written="Robin Hood")
+    [again] = read_paste(session.game, "От: robin hood\n\nГолосую за Колю", voting=True)
+    assert (again.actor, again.targets) == ("Маша", ["Коля"])
+
+
+def test_alias_refused_without_a_player_or_words_and_forgotten_when_the_seat_is_replaced():
+    session = day_session()
+    with pytest.raises(InputError):
+        session.apply("host", event="alias", player="Никто", written="Робик")
+    with pytest.raises(InputError):
+        session.apply("host", event="alias", player="IAmRobik", written=" !? ")
+    assert len(session.game.entries) == 2  # nothing refused was stored
+    session.apply("host", event="alias", player="IAmRobik", written="Робик")
+    session.apply("host", event="replace", player="IAmRobik", by="NewGuy")
+    assert book(session.game) == {}  # the words meant the player who left, not his substitute
