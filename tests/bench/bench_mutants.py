@@ -31,14 +31,13 @@ def main() -> None:
     slowest = (0.0, "")
     folder = Path(tempfile.mkdtemp(prefix="mutants-"))
     started = time.perf_counter()
-    for index, (set_file, _) in enumerate(PAIRS):
+    def make_run(index: int, set_file: str) -> Any:
         raw, script = load_pair(index)
         serial = iter(range(10**9))
 
         @settings(max_examples=per_set, deadline=None, database=None, suppress_health_check=list(HealthCheck))
         @given(data=st.data())
-        def one(data: st.DataObject, raw: dict = raw, script: Path = script, index: int = index, serial: Any = serial,
-                set_file: str = set_file) -> None:
+        def one(data: st.DataObject) -> None:
             nonlocal slowest
             mutant = dump(mutate(copy.deepcopy(raw), data))
             name = f"m{index}-{next(serial)}.yaml"
@@ -50,7 +49,10 @@ def main() -> None:
                 failures.append(f"{set_file} {name}:\n{traceback.format_exc()[-600:]}\n{mutant[:400]}")
             slowest = max(slowest, (time.perf_counter() - t0, f"{set_file} {name}"))
 
-        one()
+        return one
+
+    for index, (set_file, _) in enumerate(PAIRS):
+        make_run(index, set_file)()
     total = sum(counts.values())
     print(f"{total} mutants in {time.perf_counter() - started:.1f} s: {dict(counts)}")
     print(f"slowest mutant: {slowest[0]:.2f} s ({slowest[1]})")
