@@ -19,6 +19,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--smoke", action="store_true", help="open the main window once and exit")
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save a PNG of the window")
     parser.add_argument("--lang", choices=["ru", "pl", "en"], default=None, help="interface language")
+    parser.add_argument("--check-data", action="store_true",
+                        help="check the games database read-only, report it, exit 1 when damaged")
     sub = parser.add_subparsers(dest="command")
     replay = sub.add_parser("replay", help="play a game script and print its posts")
     replay.add_argument("script")
@@ -60,6 +62,8 @@ def _thread_parser(sub: argparse._SubParsersAction) -> None:
 
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
+    if args.check_data:
+        return check_data_command()
     try:
         if args.command == "replay":
             return _replay(args)
@@ -81,6 +85,18 @@ def main(argv: list[str]) -> int:
     from ..gui.app import run_app  # Qt is imported only for the GUI
 
     return run_app(smoke=args.smoke, screenshot=args.screenshot, lang=args.lang)
+
+
+def check_data_command(quiet: bool = False) -> int:
+    """`--check-data`: the real data folder's state, read-only; 0 healthy, 1 damaged or unusable.
+    `quiet` (the smoke run) prints only a problem, on stderr."""
+    from .. import paths
+    from ..storage.health import check_data
+
+    state = check_data(paths.chosen_data_dir())
+    if not (quiet and state.healthy):
+        print("\n".join(state.lines()), file=sys.stderr if quiet else sys.stdout)
+    return 0 if state.healthy else 1
 
 
 def _replay(args: argparse.Namespace) -> int:

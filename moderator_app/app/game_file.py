@@ -36,7 +36,8 @@ def game_document(store: "GameStore", game_id: int) -> dict[str, Any]:
         raise InputError(f"game {game_id} is not in the database")
     entries = store.entries(game_id)
     ref = str(entries[0].data.get("ruleset", ""))
-    text = roleset_path(ref).read_text(encoding="utf-8")
+    kept = entries[0].data.get("ruleset_text")  # the rules the game keeps (engine.kept_rules), not today's file
+    text = kept if isinstance(kept, str) else roleset_path(ref).read_text(encoding="utf-8")
     return {
         "format": FORMAT, "version": VERSION, "title": row.title,
         "roleset": {"ref": ref, "text": text, "sha256": _digest(text)},
@@ -98,10 +99,8 @@ def store_document(store: "GameStore", document: dict[str, Any], title: str | No
         except InputError as err:
             raise InputError(f"entry {number} ({entry.kind}): {err.message}",
                              file=file) from err
-    game_id = store.create_game(title or str(document.get("title") or "game"), entries[0])
-    for entry in entries[1:]:
-        store.append(game_id, entry)
-    return game_id
+    # one transaction: a crash or a full disk never leaves half a game (#12 item 3)
+    return store.create_game(title or str(document.get("title") or "game"), entries[0], entries=entries[1:])
 
 
 def _local_roleset(roleset: dict[str, Any], file: str | None) -> str:

@@ -1,8 +1,12 @@
 """A host's session with one game: the single entry point for host actions (GUI and tests).
 
-Every action is validated by the engine first, then committed to the store, so a refused input
-never reaches the database and a crash loses nothing that was accepted. Undo and redo go through
-the store and rebuild the game from its journal — the same path as a replay or a reload.
+Every action is validated by the engine first, then committed to the store, and only a committed
+entry stays in the game: when the commit fails (a full disk, a lock held too long) the game is
+rebuilt from the entries it had, the `StorageError` tells the host why, and the entry can be made
+again. A crash loses nothing that was acknowledged. A new game and an imported script are each one
+transaction (no half-set game). Undo and redo go through the store and rebuild the game from its
+journal — the same path as a replay or a reload. The setup keeps the role set's text
+(engine.kept_rules), so a reload never reads the file again.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.game import Change, Game
 from ..engine.journal import Entry
+from ..engine.kept_rules import keep_rules
 from ..engine.roleset import shipped_roleset_ids, user_roleset_ids
 from ..engine.script import load_script, script_entries
 from .replay import text_parser_for
@@ -31,7 +36,8 @@ class GameSession:
     def new(cls, store: GameStore, title: str, setup: dict[str, Any], example: bool = False) -> "GameSession":
         probe = Game()
         probe.apply(Entry("setup", setup))  # validate before anything is stored
-        entry = Entry("setup", dict(probe.setup_data))  # with the seed chosen, so a reload deals the same
+        # with the seed chosen, so a reload deals the same, and the rules' text, so it plays the same
+        entry = Entry("setup", keep_rules(dict(probe.setup_data), probe.rs))
         return cls(store, store.create_game(title, entry, example=example))
 
     @classmethod
@@ -45,15 +51,15 @@ class GameSession:
         setup_data = dict(entries[0].data, seed=game.seed)
         if setup_data["ruleset"] not in shipped_roleset_ids() + user_roleset_ids() and game.rs.source:
             setup_data["ruleset"] = str(Path(game.rs.source).resolve())  # a file beside the script
-        game_id = store.create_game(title or path.stem, Entry("setup", setup_data), example=example)
-        for entry in stored[1:]:
-            store.append(game_id, entry)
+        setup = Entry("setup", keep_rules(setup_data, game.rs))
+        game_id = store.create_game(title or path.stem, setup, example=example, entries=stored[1:])  # one transaction
         return cls(store, game_id)
 
-    def _rebuild(self) -> Game:
+    def _rebuild(self, entries: list[Entry] | None = None) -> Game:
+        """The game from the store's journal, or from entries already in memory."""
         game = Game()
         game.text_parser = text_parser_for([game])
-        for entry in self.store.entries(self.game_id):
+        for entry in self.store.entries(self.game_id) if entries is None else entries:
             game.apply(entry)
         return game
 
@@ -61,12 +67,15 @@ class GameSession:
     def apply(self, kind: str, /, **data: Any) -> Change:
         """Validate, record and save one host input. InputError leaves game and store untouched."""
         entry = Entry(kind, data)
+        before = list(self.game.entries)
         try:
             change = self.game.apply(entry)
+            self.store.append(self.game_id, Entry(kind, change.understood or data))
         except Exception:
-            self.game = self._rebuild()  # a handler may have changed state before it failed
+            # a handler may have changed state before it failed, or the commit failed: back to
+            # exactly the committed entries, rebuilt without asking the (perhaps locked) store
+            self.game = self._rebuild(before)
             raise
-        self.store.append(self.game_id, Entry(kind, change.understood or data))
         return change
 
     def undo(self) -> Entry | None:
@@ -88,3 +97,16 @@ class GameSession:
     @property
     def can_redo(self) -> bool:
         return self.store.can_redo(self.game_id)
+
+    # ----- the game's rules (#11 item 4) --------------------------------------------------------
+    def rules_update(self, lang: str = "ru"):
+        """Whether the role-set file changed since this game kept its copy, and what would change."""
+        from .rules_update import preview
+
+        return preview(self, lang)
+
+    def apply_rules_update(self, update) -> None:
+        """Play on by the new version of the file (the host saw `update.differences`)."""
+        from .rules_update import apply
+
+        apply(self, update)

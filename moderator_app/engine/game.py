@@ -15,10 +15,12 @@ from ..i18n.refusal import refuse
 
 from . import requests as request_rules
 from .errors import InputError
-from .journal import Entry
+from .journal import HOST_REQUIRED, Entry
 from .resolve import resolve_phase
 from .rng import GameRandom
-from .roleset import RoleSet, load_roleset
+from .kept_rules import roleset_for_setup, short_hash
+from .nicks import check_nick
+from .roleset import RoleSet
 from .state import Phase, Player, Request, Vote
 
 #: Host events that may come after a phase's result: the phase is resolved again with them.
@@ -153,7 +155,7 @@ class Game:
             raise InputError("the game is already set up")
         data = entry.data
         options = dict(data.get("options") or {})
-        self.ruleset = load_roleset(str(data.get("ruleset", "")), options, relative_to=self.base_dir)
+        self.ruleset = roleset_for_setup(data, options, self.base_dir)  # the copy kept with the game
         self.seed = int(data["seed"]) if data.get("seed") is not None else random.SystemRandom().randrange(10**9)
         self.rng = GameRandom(self.seed)
         self.setup_data = dict(data, seed=self.seed)
@@ -163,7 +165,9 @@ class Game:
         from .table import set_table
 
         set_table(self)
-        return Change(entry, f"{len(self.players)} players, role set {self.rs.id}, seed {self.seed}")
+        kept = short_hash(data)
+        rules = f", rules sha256 {kept}" if kept else ""
+        return Change(entry, f"{len(self.players)} players, role set {self.rs.id}, seed {self.seed}{rules}")
 
     def _seat_players(self, specs: list[dict[str, Any]], deal: dict[str, int]) -> None:
         if not specs:
@@ -173,6 +177,7 @@ class Game:
             nick = str(spec.get("nick") or "").strip()
             if not nick:
                 raise InputError("a player has no nick", line=getattr(spec, "line", None))
+            check_nick(nick, line=getattr(spec, "line", None))  # no line breaks or control characters
             if nick in seen:
                 raise InputError(f"duplicate nick '{nick}'", line=getattr(spec, "line", None))
             seen.add(nick)
@@ -285,6 +290,9 @@ class Game:
         phase = self.current if event in BOOKKEEPING and self.current is not None else self.open_phase()
         if event not in HOST_EVENTS:
             raise InputError(f"unknown host event '{event}'")
+        missing = [key for key in HOST_REQUIRED.get(event, ()) if key not in entry.data]
+        if missing:
+            raise InputError(f"the host event '{event}' needs `{missing[0]}`")
         for key in ("player", "target", "to"):
             if key in entry.data:
                 self.player(str(entry.data[key]))
@@ -312,6 +320,7 @@ class Game:
 
     def _replace(self, old: str, new: str) -> None:
         """A substitute takes over the slot: role, history and charges stay with the seat."""
+        check_nick(new)
         if new in self.players:
             raise InputError(f"'{new}' already plays in this game")
         player = self.players.pop(old)

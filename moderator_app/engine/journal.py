@@ -17,6 +17,13 @@ KINDS = {
     "resolve": "resolve the open phase",
 }
 
+#: Fields a host event cannot do without (a guess without its guesser is a message, not a KeyError).
+HOST_REQUIRED = {
+    "guess": ("player", "target", "goal"),
+    "replace": ("player", "by"),
+    "note": ("player", "to"),
+}
+
 
 @dataclass(frozen=True)
 class Entry:

@@ -168,14 +168,22 @@ def roleset_path(ref: str, relative_to: Path | None = None) -> Path:
     """Find a role set by shipped id, host id, or file path."""
     for folder in (paths.user_rolesets_dir(), paths.rolesets_dir()):
         candidate = folder / f"{ref}.yaml"
-        if candidate.is_file():
+        if _is_file(candidate):
             return candidate
     candidate = Path(ref)
     if not candidate.is_absolute() and relative_to is not None:
         candidate = relative_to / candidate
-    if candidate.is_file():
+    if _is_file(candidate):
         return candidate
-    raise InputError(f"unknown role set '{ref}'")
+    raise InputError(f"unknown role set '{ref[:80]}'")
+
+
+def _is_file(path: Path) -> bool:
+    """is_file that answers no for a name the file system refuses (too long, a NUL byte)."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def load_roleset(ref: str, options: dict[str, Any] | None = None, relative_to: Path | None = None) -> RoleSet:

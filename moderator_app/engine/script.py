@@ -13,6 +13,8 @@ from .journal import Entry
 from .yamlio import LineDict, line_of, load_file
 
 PHASE_KINDS = ("night", "day", "council", "unmask")
+#: The longest role-set reference a script may name (an id or a file path).
+MAX_REF = 200
 
 def load_script(path: Path) -> Any:
     """A game script in any encoding a host's editor saves, bounded (yamlio.load_file)."""
@@ -40,6 +42,11 @@ def _entries(doc: Any, seed: int | None):
     for index, spec in enumerate(players):
         if not isinstance(spec, dict) or "nick" not in spec:
             raise InputError("a player needs a nick", line=_item_line(players, index))
+    if not isinstance(doc["ruleset"], str) or not 0 < len(doc["ruleset"]) <= MAX_REF:
+        raise InputError(f"ruleset must be a role set id or file name of at most {MAX_REF} characters",
+                         line=line_of(doc, "ruleset"))
+    if seed is None and doc.get("seed") is not None and (isinstance(doc["seed"], bool) or not isinstance(doc["seed"], int)):
+        raise InputError(f"seed must be a whole number, not '{doc['seed']}'", line=line_of(doc, "seed"))
     setup = {
         "ruleset": str(doc["ruleset"]),
         "seed": seed if seed is not None else doc.get("seed"),
@@ -61,6 +68,8 @@ def _entries(doc: Any, seed: int | None):
         if kind not in PHASE_KINDS:
             raise InputError(f"unknown phase '{kind}'", line=line)
         body = body or {}
+        if not isinstance(body, dict):
+            raise InputError(f"a {kind} holds keys (actions, votes, runoff, host, story), not a single value", line=line)
         dated = {key: str(body[key]) for key in ("deadline", "tz") if body.get(key)}  # app.deadlines
         yield Entry("phase", {"kind": kind, "story": body.get("story", ""), **dated}, line=line)
         yield from _phase_body(body, line)
@@ -74,6 +83,8 @@ def _phase_body(body: dict[str, Any], line: int | None):
     # Host events first: a substitute, a penalty or an `inactive` mark shapes the requests after it.
     for key, kind in (("host", "host"), ("actions", "action"), ("votes", "vote"), ("runoff", "vote")):
         items = body.get(key) or []
+        if not isinstance(items, list):
+            raise InputError(f"{key} must be a list of items (- ...)", line=line_of(body, key, line))
         for index, item in enumerate(items):
             item_line = _item_line(items, index) or line
             if not isinstance(item, dict):

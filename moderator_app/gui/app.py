@@ -1,7 +1,8 @@
 """The QApplication, its translators and `run_app` (called by cli.py for the GUI and `--smoke`).
 
-`--smoke` opens the main window on the example game in a memory-only store with throw-away host
-folders, renders one frame, optionally saves a PNG, and exits 0: the host's data is never touched.
+`--smoke` first checks the host's real data folder read-only (as `--check-data`; exit 1 when it is
+damaged), then opens the main window on the example game in a memory-only store with throw-away
+host folders, renders one frame, optionally saves a PNG, and exits 0: the host's data is never written.
 """
 
 from __future__ import annotations
@@ -54,21 +55,58 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
     from .. import paths
     from .single_copy import hold_data_folder, refuse_second_copy
 
-    lock = hold_data_folder(paths.data_dir())
-    if lock is None:
-        refuse_second_copy(paths.data_dir())
+    folder = paths.chosen_data_dir()
+    lock = hold_data_folder(folder) if _can_hold(folder) else None
+    if lock is None and _can_hold(folder):
+        refuse_second_copy(folder)
         return 1
     controller = GameController(settings)
     controller.lang = lang
     window = build_window(controller, translators)
     window.show()
     QTimer.singleShot(0, set_icon)
-    QTimer.singleShot(0, controller.open_where_left)  # the database opens after the first frame
+    QTimer.singleShot(0, lambda: _open_host_data(app, controller, window))  # the database opens after the first frame
     QTimer.singleShot(1500, _warm_parser)
     try:
         return app.exec()
     finally:
-        lock.unlock()
+        if lock is not None:
+            lock.unlock()
+
+
+def _can_hold(folder) -> bool:
+    """A folder that exists or can be made; anything else (a file in its place, no rights) is left to
+    the start-up check, which explains it instead of failing here (storage.startup)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder.is_dir()
+    except OSError:
+        return False
+
+
+def _open_host_data(app: QApplication, controller: GameController, window) -> None:
+    """The store opened through the start-up check; when it could not be (damaged, unusable, a second
+    copy of the app), the restore dialog or the message — never a fresh start over existing data."""
+    from .data_dialog import open_host_data
+
+    if controller.store is not None and controller.data_problem is None:
+        controller.open_where_left()
+        _ask_about_rules(window, controller)
+        return
+    opened = open_host_data(window)
+    if opened is None:
+        window.close()
+        app.exit(1)
+        return
+    controller.use_store(opened.store)
+    controller.open_where_left()
+    _ask_about_rules(window, controller)
+
+
+def _ask_about_rules(window, controller: GameController) -> None:
+    from .rules_prompt import offer_rules_update
+
+    offer_rules_update(window, controller)
 
 
 def _warm_parser() -> None:
@@ -87,6 +125,10 @@ def _warm_parser() -> None:
 def _smoke(screenshot: str | None, lang: str | None) -> int:
     from .memory_store import MemoryGameStore
 
+    from ..app.cli import check_data_command
+
+    if check_data_command(quiet=True) != 0:  # the host's real data, read-only: --smoke fails when it is damaged
+        return 1
     scratch = Path(tempfile.mkdtemp(prefix="moderator-smoke-"))
     saved = {key: os.environ.get(key) for key in ("MODERATOR_APP_DATA", "MODERATOR_APP_CONFIG")}
     os.environ["MODERATOR_APP_DATA"] = str(scratch / "data")

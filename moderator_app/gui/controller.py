@@ -31,6 +31,8 @@ class GameController(QObject):
         self.session: Any = None
         self.lang = "ru"
         self.last_error: str | None = None
+        self.damaged_game: tuple[int, str] | None = None  #: (id, why) of the last game that failed to open
+        self.data_problem: str | None = None  #: why the host's data could not be opened at start
         self.deleted: dict[str, Any] | None = None  #: the last deleted game, for its undo
 
     # ----- store and session ------------------------------------------------------------------
@@ -41,10 +43,30 @@ class GameController(QObject):
             if self._store_factory is not None:
                 self._store = self._store_factory()
             else:
-                from ..storage import GameStore
-
-                self._store = GameStore()
+                self._store = self._open_checked_store()
         return self._store
+
+    def _open_checked_store(self) -> Any:
+        """The host's data through the start-up check (lock, check, backup); when it cannot be opened
+        an empty stand-in keeps the screens drawable and `data_problem` says why (gui.app asks)."""
+        from ..storage import DataFolderBusy
+        from ..storage.startup import open_data
+        from .memory_store import MemoryGameStore
+
+        try:
+            opened = open_data()
+        except DataFolderBusy as err:
+            self.data_problem = str(err)
+            return MemoryGameStore()
+        if opened.store is None:
+            self.data_problem = opened.state.problem or opened.state.status
+            return MemoryGameStore()
+        return opened.store
+
+    def use_store(self, store: Any) -> None:
+        """The store the start-up dialog opened after a restore (gui.data_dialog.open_host_data)."""
+        self._store = store
+        self.data_problem = None
 
     @property
     def store_ready(self) -> bool:
@@ -72,10 +94,13 @@ class GameController(QObject):
     def open_game(self, game_id: int) -> bool:
         if self.store.game(game_id) is None:
             return self._fail(self.tr("The game is no longer in the database."))
+        self.damaged_game = None
         try:
             self._opened(self._session_class()(self.store, game_id))
-        except InputError as err:
-            return self._fail(str(err))
+        except Exception as err:  # noqa: BLE001 - damaged rows can fail anywhere in the rebuild
+            why = str(err) if isinstance(err, InputError) else f"{type(err).__name__}: {err}"
+            self.damaged_game = (game_id, why)
+            return self._fail(self.tr("The game cannot be rebuilt from its saved entries: %1").replace("%1", why))
         return True
 
     def import_script(self, path: Path, example: bool = False, title: str | None = None) -> bool:
@@ -217,14 +242,20 @@ class GameController(QObject):
         return dict(data, deadline=at, tz=self.settings.data.get("time_zone") or local_zone_name()) if at else data
 
     def undo(self) -> None:
-        if self.session is not None and self.session.can_undo and self.session.undo() is not None:
-            self.changed.emit()
-            self.notice.emit(self.tr("Undone."))
+        try:
+            if self.session is not None and self.session.can_undo and self.session.undo() is not None:
+                self.changed.emit()
+                self.notice.emit(self.tr("Undone."))
+        except InputError as err:  # a commit that failed (storage): nothing changed
+            self._fail(str(err))
 
     def redo(self) -> None:
-        if self.session is not None and self.session.can_redo and self.session.redo() is not None:
-            self.changed.emit()
-            self.notice.emit(self.tr("Redone."))
+        try:
+            if self.session is not None and self.session.can_redo and self.session.redo() is not None:
+                self.changed.emit()
+                self.notice.emit(self.tr("Redone."))
+        except InputError as err:
+            self._fail(str(err))
 
     @property
     def can_undo(self) -> bool:

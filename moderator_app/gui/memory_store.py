@@ -18,6 +18,7 @@ class MemoryGameRow:
     title: str
     ruleset: str
     example: bool = False
+    damaged: str | None = None
     created: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
     updated: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
 
@@ -29,10 +30,10 @@ class MemoryGameStore:
         self.games: dict[int, MemoryGameRow] = {}
         self.rows: dict[int, list[list]] = {}
 
-    def create_game(self, title: str, setup: Entry, example: bool = False) -> int:
+    def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None) -> int:
         game_id = len(self.games) + 1
         self.games[game_id] = MemoryGameRow(game_id, title, str(setup.data.get("ruleset", "")), example)
-        self.rows[game_id] = [[setup, False]]
+        self.rows[game_id] = [[entry, False] for entry in [setup, *(entries or [])]]
         return game_id
 
     def list_games(self) -> list[MemoryGameRow]:

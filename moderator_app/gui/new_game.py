@@ -19,7 +19,7 @@ from ..app.vote_rules_text import preset_choices
 from .balance_panel import BalancePanel
 from .controller import GameController
 from .masks_table import MasksTable
-from .signup import short_teams, signup_nicks, signup_thread, team_shares
+from .signup import short_teams, signup_nicks, signup_thread, signup_warnings, team_shares
 
 
 class NewGamePage(QWidget):
@@ -241,7 +241,7 @@ class NewGamePage(QWidget):
             problems.append(self.tr("%1 has %2 seats; the rules want at least %3.")
                             .replace("%1", rs.teams[team].name(lang)).replace("%2", str(have)).replace("%3", str(need)))
         masks = self.players.problems()
-        self.warning.setText("\n".join(problems + masks))
+        self.warning.setText("\n".join(problems + masks + signup_warnings(self.accounts(), lang)))
         self.create.setEnabled(players > 0 and roles == players and not masks)
 
     def balance_source(self) -> tuple[str, int | None, dict[str, int] | None]:

@@ -29,7 +29,10 @@ class Settings:
     def for_host(cls) -> "Settings":
         from .. import paths
 
-        path = paths.data_dir() / "gui.json"
+        try:
+            path = paths.data_dir() / "gui.json"
+        except OSError:  # no usable data folder (a file in its place): the start-up check explains it
+            return cls(None)
         old = paths.data_dir_pointer().parent / "gui.json"  # where it lived before; not created here
         if not path.exists() and old.is_file() and old != path:
             try:

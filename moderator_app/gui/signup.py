@@ -94,3 +94,10 @@ def short_teams(deal: dict[str, int], team_of: dict[str, str], minimum: dict[str
         if shares.get(team, 0) < need:
             short[team] = (shares.get(team, 0), need)
     return short
+
+
+def signup_warnings(nicks: list[str], lang: str) -> list[str]:
+    """Nicks the game would refuse (line breaks, control characters) and look-alike pairs (engine.nicks)."""
+    from ..engine.nicks import nick_warnings
+
+    return nick_warnings(nicks, lang)

@@ -81,7 +81,7 @@ class StartPage(QWidget):
         for row in rows:
             when = row.updated.astimezone().strftime("%d.%m.%Y %H:%M") if row.updated else ""
             mark = self.tr(" (example)") if row.example else ""
-            item = QListWidgetItem(f"{row.title}{mark} — {self._set_name(row.ruleset)} — {when}")
+            item = QListWidgetItem(f"{row.title}{mark} — {self._set_name(row.ruleset)} — {when}{self._damage_mark(row)}")
             item.setData(Qt.ItemDataRole.UserRole, row.id)
             item.setData(Qt.ItemDataRole.UserRole + 1, row.title)
             self.games.addItem(item)
@@ -108,8 +108,29 @@ class StartPage(QWidget):
                 self.games.setCurrentRow(row)
 
     def _open_item(self, item: QListWidgetItem | None) -> None:
-        if item is not None:
-            self.controller.open_game(int(item.data(Qt.ItemDataRole.UserRole)))
+        if item is None:
+            return
+        if not self.controller.open_game(int(item.data(Qt.ItemDataRole.UserRole))):
+            self._offer_restore()
+        else:
+            self._offer_rules_update()
+
+    def _offer_rules_update(self) -> None:
+        """The game's role-set file changed since it was set up: the host decides (#11 item 4)."""
+        from .rules_prompt import offer_rules_update
+
+        offer_rules_update(self, self.controller)
+
+    def _damage_mark(self, row) -> str:
+        """A game whose rows cannot be read is listed, marked, and the others open (#12 item 4)."""
+        why = getattr(row, "damaged", None)
+        return self.tr(" — ⚠ damaged: %1").replace("%1", why) if why else ""
+
+    def _offer_restore(self) -> None:
+        if self.controller.damaged_game is not None:
+            from .data_dialog import offer_game_restore
+
+            offer_game_restore(self, self.controller, *self.controller.damaged_game)
 
     # ----- a game as a whole --------------------------------------------------------------------
     def rename(self) -> None:

@@ -12,6 +12,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import replace
 from typing import Any
 
+from ..engine.nicks import flag_look_alikes
 from . import lexicon
 from .context import Context, context_for, detect_lang
 from .messages import say
@@ -56,6 +57,7 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
     if expect == "vote":  # an abstention named in a sentence is chatter, judged in the whole message
         read = [ParseResult(lang=lang, problem=say("chatter_abstain", lang), marks=r.marks)
                 if abstain_in_chatter(r, hits, tokens, first, end) else r for r, (_p, first, end) in zip(read, pieces)]
+    flag_look_alikes(read, players, lang)  # "Маша" with a Latin "a" beside "Маша": a question, not a pick
     meaningful = [r for r in read if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
     return meaningful or read[-1:]
 

@@ -6,22 +6,30 @@ the host's folder (paths.user_templates_dir()/<lang>/) overrides a shipped templ
 name; a language without the template falls back along the catalogue's chain (English, then Russian). Every template renders in jinja2's
 SandboxedEnvironment with StrictUndefined, every value is BBCode-escaped, and any error becomes
 an InputError naming the template file and line.
+
+A host's template is bounded (#12 item 6): rendering stops after `RENDER_SECONDS` or
+`MAX_OUTPUT` characters with a message naming the line — nested huge loops, `'x' * 10**9`, a
+huge power. The sandbox already refuses unsafe calls; the bounds are checked on every attribute,
+call, loop step over `range`, `*`/`**` and piece of output, so no loop runs unchecked for long.
+`join` isolates each item's right-to-left text (bbcode.isolate_bidi), not the list as a whole.
 """
 
 from __future__ import annotations
 
+import threading
+import time
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import jinja2
-from jinja2.sandbox import SandboxedEnvironment
+from jinja2.sandbox import SandboxedEnvironment, safe_range
 
 from .. import paths
 from ..engine.errors import InputError
 from ..i18n import chain
 from ..i18n.jinja import FILTERS as GRAMMAR_FILTERS
-from .bbcode import escape_bbcode
+from .bbcode import escape_bbcode, isolate_bidi
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -38,13 +46,76 @@ KINDS = {
 }
 
 
+#: How long one post may take to render, and how long it may grow (forums cap a post far lower).
+RENDER_SECONDS = 3.0
+MAX_OUTPUT = 1_000_000
+_deadline = threading.local()
+
+
+class TemplateLimit(Exception):
+    """A template ran past its time or size bound."""
+
+
+def _check() -> None:
+    end = getattr(_deadline, "at", None)
+    if end is not None and time.monotonic() > end:
+        raise TemplateLimit(f"the template ran longer than {RENDER_SECONDS:g} s (nested loops over huge ranges?)")
+
+
+class _CheckedRange:
+    """`range()` in a template: the sandbox's size cap, and the time bound checked at every step."""
+
+    def __init__(self, *args: int):
+        self.values = safe_range(*args)
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def __iter__(self):
+        for value in self.values:
+            _check()
+            yield value
+
+
+class _BoundedSandbox(SandboxedEnvironment):
+    intercepted_binops = frozenset({"*", "**"})
+
+    def call_binop(self, context, operator, left, right):  # type: ignore[no-untyped-def]
+        _check()
+        if operator == "**" and isinstance(right, (int, float)) and abs(right) > 64:
+            raise TemplateLimit(f"a power of {right} is too big for a post")
+        if operator == "*":
+            seq, times = (left, right) if isinstance(right, int) else (right, left)
+            if isinstance(seq, (str, list, tuple)) and isinstance(times, int) and len(seq) * times > MAX_OUTPUT:
+                raise TemplateLimit(f"the text would grow past {MAX_OUTPUT:,} characters")
+        return super().call_binop(context, operator, left, right)
+
+    def getattr(self, obj, attribute):  # type: ignore[no-untyped-def]
+        _check()
+        return super().getattr(obj, attribute)
+
+    def getitem(self, obj, argument):  # type: ignore[no-untyped-def]
+        _check()
+        return super().getitem(obj, argument)
+
+    def call(__self, __context, __obj, *args, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N805
+        _check()
+        return SandboxedEnvironment.call(__self, __context, __obj, *args, **kwargs)
+
+
+def _join(value: Any, separator: str = "", attribute: Any = None) -> str:
+    """Jinja's `join`, with each item's right-to-left text isolated on its own."""
+    items = [getattr(v, attribute) if attribute else v for v in value] if attribute else list(value)
+    return separator.join(isolate_bidi(str(item)) for item in items)
+
+
 def environment() -> jinja2.Environment:
     return _environment(str(paths.user_templates_dir()), str(paths.templates_dir()))
 
 
 @lru_cache(maxsize=8)
 def _environment(user_dir: str, shipped_dir: str) -> jinja2.Environment:
-    env = SandboxedEnvironment(
+    env = _BoundedSandbox(
         loader=jinja2.FileSystemLoader([user_dir, shipped_dir]),
         undefined=jinja2.StrictUndefined,
         autoescape=False,
@@ -54,6 +125,8 @@ def _environment(user_dir: str, shipped_dir: str) -> jinja2.Environment:
         keep_trailing_newline=False,
         auto_reload=True,
     )
+    env.globals["range"] = _CheckedRange
+    env.filters["join"] = _join
     env.filters.update(GRAMMAR_FILTERS)  # g, plural, case: see i18n/jinja.py
     return env
 
@@ -84,8 +157,18 @@ def load(name: str, lang: str) -> jinja2.Template:
 def render(name: str, lang: str, **context: Any) -> str:
     """Render a template; a mistake in it (a host's edit) names the file and the line."""
     template = load(name, lang)
+    _deadline.at = time.monotonic() + RENDER_SECONDS
     try:
-        return template.render(**context).strip()
+        pieces, size = [], 0
+        for piece in template.generate(**context):
+            size += len(piece)
+            if size > MAX_OUTPUT:
+                raise TemplateLimit(f"the post grew past {MAX_OUTPUT:,} characters")
+            _check()
+            pieces.append(piece)
+        return "".join(pieces).strip()
+    except TemplateLimit as err:
+        raise InputError(f"template error: {err}", file=template.filename, line=_template_line(err, template.filename)) from None
     except jinja2.TemplateSyntaxError as err:
         raise InputError(f"template error: {err.message}", file=err.filename or template.filename,
                          line=err.lineno) from None
@@ -95,6 +178,8 @@ def render(name: str, lang: str, **context: Any) -> str:
             raise
         message = err.message if isinstance(err, jinja2.TemplateError) and err.message else str(err)
         raise InputError(f"template error: {message}", file=template.filename, line=line) from None
+    finally:
+        _deadline.at = None
 
 
 def _template_line(err: BaseException, filename: str | None) -> int | None:

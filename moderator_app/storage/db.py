@@ -1,20 +1,33 @@
-"""SQLite through sqlmodel (WAL, synchronous=FULL): a crash or power loss loses no entry.
+"""SQLite through sqlmodel: every entry is one committed transaction, or nothing.
 
-Undo marks the last entry undone instead of deleting it, so redo works across restarts too; a new
-entry after an undo drops the undone ones (the redo stack).
+- WAL with synchronous=FULL and a checkpoint after every commit: an acknowledged entry is in the
+  main file when `append` returns, so a crash, a power loss, or a `-wal` file deleted afterwards
+  loses none of them.
+- Every write is `BEGIN IMMEDIATE` with a busy timeout and a few retries: a lock held by another
+  program delays an entry instead of failing it; when it still fails, `StorageError` says why and
+  nothing changed (the caller keeps the game as it was, the host can retry).
+- (game, seq) is unique: two writers can never interleave entries into one journal.
+- Undo marks the last entry undone instead of deleting it, so redo works across restarts too; a new
+  entry after an undo drops the undone ones (the redo stack).
 """
 
 from __future__ import annotations
 
+import time
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
-from sqlalchemy import event
+from sqlalchemy import Index, event, text
+from sqlalchemy.exc import DBAPIError
 from sqlmodel import Field, Session, SQLModel, create_engine, select
 
 from .. import paths
 from ..engine.journal import Entry
+from .errors import StorageError, explain, is_busy
+from .rows import DB_NAME, GameInfo, read_game_list
+
+T = TypeVar("T")
 
 
 class GameRow(SQLModel, table=True):
@@ -29,6 +42,7 @@ class GameRow(SQLModel, table=True):
 
 class EntryRow(SQLModel, table=True):
     __tablename__ = "entry"
+    __table_args__ = (Index("ix_entry_game_seq", "game_id", "seq", unique=True),)
     id: int | None = Field(default=None, primary_key=True)
     game_id: int = Field(foreign_key="game.id", index=True)
     seq: int
@@ -38,55 +52,128 @@ class EntryRow(SQLModel, table=True):
 
 
 def _pragmas(dbapi_connection, _record) -> None:
+    dbapi_connection.isolation_level = None  # SQLAlchemy's "begin" event issues BEGIN IMMEDIATE
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA wal_autocheckpoint=1")  # the main file holds every commit at once
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
+
+
+def _begin_immediate(connection) -> None:
+    connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 class GameStore:
     """All games of one host in one database file."""
 
-    def __init__(self, path: Path | None = None):
-        self.path = path or paths.data_dir() / "games.sqlite3"
-        self.engine = create_engine(f"sqlite:///{self.path}")
+    def __init__(self, path: Path | None = None, *, busy_timeout: float = 5.0, retries: int = 3):
+        self.path = Path(path) if path is not None else paths.data_dir() / DB_NAME
+        self.retries = retries
+        self.after_commit: list[Callable[[str], None]] = []  #: hooks (backups) run after a phase result
+        self.engine = create_engine(f"sqlite:///{self.path}", connect_args={"timeout": busy_timeout})
         event.listen(self.engine, "connect", _pragmas)
-        SQLModel.metadata.create_all(self.engine)
+        event.listen(self.engine, "begin", _begin_immediate)
+        self._write("open the database", self._create_schema)
 
-    def create_game(self, title: str, setup: Entry, example: bool = False) -> int:
-        with Session(self.engine) as session:
+    @staticmethod
+    def _create_schema(session: Session) -> None:
+        SQLModel.metadata.create_all(session.connection())
+        # databases made before the unique key: add it (fails, as damage, if they hold duplicates)
+        session.connection().exec_driver_sql("CREATE UNIQUE INDEX IF NOT EXISTS ix_entry_game_seq ON entry (game_id, seq)")
+
+    # ----- one transaction, retried on locks ------------------------------------------------
+    def _write(self, doing: str, work: Callable[[Session], T]) -> T:
+        for attempt in range(self.retries + 1):
+            try:
+                with Session(self.engine, expire_on_commit=False) as session:
+                    result = work(session)
+                    session.commit()
+                    return result
+            except DBAPIError as err:
+                if is_busy(err) and attempt < self.retries:
+                    time.sleep(0.1 * (attempt + 1))
+                    continue
+                raise explain(err, doing) from None
+        raise AssertionError("unreachable")
+
+    def _read(self, doing: str, work: Callable[[Session], T]) -> T:
+        return self._write(doing, work)
+
+    # ----- games ----------------------------------------------------------------------------
+    def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None) -> int:
+        """A new game with its setup and any further entries (an import) in ONE transaction."""
+
+        def work(session: Session) -> int:
             row = GameRow(title=title, ruleset=str(setup.data.get("ruleset", "")), example=example)
             session.add(row)
             session.flush()
-            session.add(EntryRow(game_id=row.id, seq=0, kind=setup.kind, data=setup.to_json()))
-            session.commit()
+            for seq, entry in enumerate([setup, *(entries or [])]):
+                session.add(EntryRow(game_id=row.id, seq=seq, kind=entry.kind, data=entry.to_json()))
             return int(row.id)
 
-    def list_games(self) -> list[GameRow]:
-        with Session(self.engine) as session:
-            return list(session.exec(select(GameRow).order_by(GameRow.updated.desc())))
+        return self._write("create the game", work)
+
+    def list_games(self) -> list[GameInfo]:
+        """Every game, most recent first; one whose rows cannot be read is listed as damaged."""
+        return self._read("list the games", lambda session: read_game_list(session.connection().exec_driver_sql))
 
     def game(self, game_id: int) -> GameRow | None:
-        with Session(self.engine) as session:
-            return session.get(GameRow, game_id)
+        return self._read("read the game", lambda session: session.get(GameRow, game_id))
 
     def entries(self, game_id: int) -> list[Entry]:
-        with Session(self.engine) as session:
-            rows = session.exec(
-                select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.undone == False).order_by(EntryRow.seq)  # noqa: E712
-            )
-            return [Entry.from_json(r.data) for r in rows]
+        def work(session: Session) -> list[Entry]:
+            rows = session.exec(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.undone == False)  # noqa: E712
+                                .order_by(EntryRow.seq))
+            try:
+                return [Entry.from_json(r.data) for r in rows]
+            except (ValueError, KeyError, TypeError) as err:
+                raise StorageError(f"the game's saved entries cannot be read ({err})", code="game_damaged", retry=False) from None
 
+        return self._read("read the game's entries", work)
+
+    # ----- entries --------------------------------------------------------------------------
     def append(self, game_id: int, entry: Entry) -> None:
         """Commit one entry now; it drops whatever was undone (no redo after a new entry)."""
-        with Session(self.engine) as session:
-            for row in session.exec(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.undone == True)):  # noqa: E712
-                session.delete(row)
+
+        def work(session: Session) -> None:
+            session.connection().exec_driver_sql("DELETE FROM entry WHERE game_id = ? AND undone = 1", (game_id,))
             last = session.exec(select(EntryRow.seq).where(EntryRow.game_id == game_id).order_by(EntryRow.seq.desc())).first()
-            session.add(EntryRow(game_id=game_id, seq=(last or 0) + 1, kind=entry.kind, data=entry.to_json()))
+            if last is None:
+                raise StorageError("the game is no longer in the database", code="no_game", retry=False)
+            session.add(EntryRow(game_id=game_id, seq=last + 1, kind=entry.kind, data=entry.to_json()))
             self._touch(session, game_id)
-            session.commit()
+
+        self._write("save the entry", work)
+        if entry.kind == "resolve":
+            for hook in self.after_commit:
+                hook("phase")
+
+    def replace_setup(self, game_id: int, setup: Entry) -> None:
+        """The host applies a new version of the rules: the setup entry changes, nothing else."""
+
+        def work(session: Session) -> None:
+            row = session.exec(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.seq == 0)).one()
+            row.data = setup.to_json()
+            session.add(row)
+            self._touch(session, game_id)
+
+        self._write("save the new rules", work)
+
+    def replace_game(self, game_id: int, game: tuple, rows: list[tuple]) -> None:
+        """Put a game's rows from a backup in place of its damaged ones (restore), in one transaction."""
+
+        def work(session: Session) -> None:
+            conn = session.connection()
+            conn.exec_driver_sql("DELETE FROM entry WHERE game_id = ?", (game_id,))
+            conn.exec_driver_sql("DELETE FROM game WHERE id = ?", (game_id,))
+            conn.exec_driver_sql("INSERT INTO game (id, title, ruleset, created, updated, example) VALUES (?, ?, ?, ?, ?, ?)",
+                                 (game_id, *game))
+            for row in rows:
+                conn.exec_driver_sql("INSERT INTO entry (game_id, seq, kind, data, undone) VALUES (?, ?, ?, ?, ?)", (game_id, *row))
+
+        self._write("restore the game", work)
 
     def undo(self, game_id: int) -> Entry | None:
         """Mark the last entry undone (never the setup); returns it, or None."""
@@ -97,7 +184,7 @@ class GameStore:
         return self._flip(game_id, undone=True, order=EntryRow.seq)
 
     def _flip(self, game_id: int, undone: bool, order: Any) -> Entry | None:
-        with Session(self.engine) as session:
+        def work(session: Session) -> Entry | None:
             row = session.exec(
                 select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.undone == undone, EntryRow.seq > 0)
                 .order_by(order)
@@ -106,28 +193,37 @@ class GameStore:
                 return None
             row.undone = not undone
             self._touch(session, game_id)
-            session.commit()
             return Entry.from_json(row.data)
 
+        return self._write("undo" if not undone else "redo", work)
+
     def can_redo(self, game_id: int) -> bool:
-        with Session(self.engine) as session:
-            return session.exec(select(EntryRow.id).where(EntryRow.game_id == game_id, EntryRow.undone == True)).first() is not None  # noqa: E712
+        return self._read("read the game", lambda session: session.exec(
+            select(EntryRow.id).where(EntryRow.game_id == game_id, EntryRow.undone == True)).first() is not None)  # noqa: E712
 
     def rename(self, game_id: int, title: str) -> None:
-        with Session(self.engine) as session:
+        def work(session: Session) -> None:
             row = session.get(GameRow, game_id)
             if row is not None:
                 row.title = title
-                session.commit()
+
+        self._write("rename the game", work)
 
     def delete_game(self, game_id: int) -> None:
-        with Session(self.engine) as session:
-            for row in session.exec(select(EntryRow).where(EntryRow.game_id == game_id)):
-                session.delete(row)
-            row = session.get(GameRow, game_id)
-            if row is not None:
-                session.delete(row)
-            session.commit()
+        def work(session: Session) -> None:
+            session.connection().exec_driver_sql("DELETE FROM entry WHERE game_id = ?", (game_id,))
+            session.connection().exec_driver_sql("DELETE FROM game WHERE id = ?", (game_id,))
+
+        self._write("delete the game", work)
+
+    def close(self) -> None:
+        """Checkpoint and let go of the file (tests, restore, the end of the app)."""
+        try:
+            with self.engine.connect() as conn:
+                conn.execute(text("PRAGMA wal_checkpoint(TRUNCATE)"))
+        except DBAPIError:
+            pass
+        self.engine.dispose()
 
     @staticmethod
     def _touch(session: Session, game_id: int) -> None:
@@ -135,3 +231,6 @@ class GameStore:
         if row is not None:
             row.updated = datetime.now(timezone.utc)
             session.add(row)
+
+
+__all__ = ["DB_NAME", "EntryRow", "GameInfo", "GameRow", "GameStore", "StorageError"]

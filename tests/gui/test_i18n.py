@@ -55,3 +55,22 @@ def test_language_switch_keeps_the_open_game_shown(small_game):
     window.set_language("ru")
     assert window.stack.currentWidget() is window.start_page
     assert window.start_page.games.count() >= 1
+
+
+def test_posts_and_game_nicks_follow_the_interface_language_until_the_host_picks_one(window):
+    """hostdrill: a Polish host switched the interface to Polski and started a game from a Polish
+    sign-up thread: the role PMs came out in Russian and the sub-mask nicks in Cyrillic («Смелый Орёл»)."""
+    settings = window.controller.settings
+    assert settings.data.get("post_lang") is None
+    window.set_language("pl")
+    assert settings.post_lang == "pl"
+    page = window.new_game_page
+    window.show_new_game()
+    assert page.players.lang == "pl"
+    page.players.set_accounts(["Kasia", "Łukasz", "Zośka"])
+    page.players.use_masks.setChecked(True)  # the game nicks are issued
+    nicks = [page.players.table.item(row, 1).text() for row in range(3)]
+    assert all(nick and not any("а" <= ch.lower() <= "я" for ch in nick) for nick in nicks), nicks
+    settings.post_lang = "ru"  # the host's own choice on the posts screen wins
+    window.set_language("en")
+    assert settings.post_lang == "ru"

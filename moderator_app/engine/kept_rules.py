@@ -1,0 +1,66 @@
+"""A game keeps its rules (#11 item 4).
+
+At setup the exact text of the role-set file the game was dealt with, and its sha256, go into the
+setup entry; replay, undo and reload build the role set from that copy, never from the file, so a
+host who edits a set later cannot rewrite a finished game. When the file has changed, the host may
+apply the new version explicitly — after seeing which outcomes it would change (`app.session`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError
+from .roleset import RoleSet, build_roleset, load_roleset, roleset_path
+from .textfile import read_text
+from .yamlio import load_yaml
+
+TEXT_KEY = "ruleset_text"
+HASH_KEY = "ruleset_sha256"
+
+
+def sha256_of(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def read_rules_text(path: Path) -> str:
+    """The role-set file's text as the loader reads it (any encoding textfile detects)."""
+    return read_text(path).text
+
+
+def keep_rules(setup: dict[str, Any], rs: RoleSet) -> dict[str, Any]:
+    """The setup with the text of the role set it was dealt with and its hash."""
+    if setup.get(TEXT_KEY) is not None or not rs.source:
+        return dict(setup)
+    text = read_rules_text(Path(rs.source))
+    return dict(setup, **{TEXT_KEY: text, HASH_KEY: sha256_of(text)})
+
+
+def roleset_for_setup(data: dict[str, Any], options: dict[str, Any], base_dir: Path | None) -> RoleSet:
+    """The role set of a setup entry: its kept copy when it has one, else the file (older games)."""
+    ref = str(data.get("ruleset", ""))
+    text = data.get(TEXT_KEY)
+    if text is None:
+        return load_roleset(ref, options, relative_to=base_dir)
+    if not isinstance(text, str) or sha256_of(text) != data.get(HASH_KEY):
+        raise InputError("the rules kept with this game do not match their sha256: the saved game is damaged")
+    where = f"{ref} (sha256 {str(data.get(HASH_KEY))[:12]})"
+    raw = load_yaml(text, file=where)
+    if not isinstance(raw, dict):
+        raise InputError("the kept role set is not a mapping", file=where)
+    return build_roleset(raw, options, source=where)
+
+
+def current_file_text(data: dict[str, Any], base_dir: Path | None = None) -> str | None:
+    """The role-set file's text as it is now (None when the file is gone or unreadable)."""
+    try:
+        return read_rules_text(roleset_path(str(data.get("ruleset", "")), base_dir))
+    except InputError:
+        return None
+
+
+def short_hash(data: dict[str, Any]) -> str | None:
+    value = data.get(HASH_KEY)
+    return str(value)[:12] if value else None

@@ -1,0 +1,126 @@
+"""What the host sees when the data cannot simply be opened: another copy of the app holds the
+folder, the folder is unusable, the database is damaged (restore in one click, saying which entries
+are lost), or one game's rows cannot be read (restore that game from a backup).
+
+All decisions come from storage.startup / storage.restore; this is only their window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+
+from ..storage.errors import DataFolderBusy, StorageError
+
+
+class DataProblemDialog(QDialog):
+    """A damaged database: restore from the latest backup, start an empty one (the damaged file is
+    kept aside), or quit. `choice` is "restore", "fresh" or "" (quit)."""
+
+    def __init__(self, state, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.choice = ""
+        self.setWindowTitle(self.tr("The games database needs attention"))
+        newest = state.backups[0].name if state.backups else ""
+        text = self.tr("<b>The games database cannot be opened.</b><br>%1<br><br>Folder: %2").replace(
+            "%1", _html(state.problem or "")).replace("%2", _html(str(state.folder)))
+        if newest:
+            text += "<br>" + self.tr("Latest backup: %1 (%2 in all)").replace("%1", newest).replace("%2", str(len(state.backups)))
+        else:
+            text += "<br>" + self.tr("There is no backup to restore from.")
+        self.message = QLabel(text)
+        self.message.setWordWrap(True)
+        buttons = QDialogButtonBox()
+        self.restore_button = QPushButton(self.tr("&Restore the latest backup"))
+        self.restore_button.setEnabled(bool(state.backups))
+        self.fresh_button = QPushButton(self.tr("Start an &empty database (keep the damaged file aside)"))
+        self.quit_button = QPushButton(self.tr("&Quit"))
+        for button, role, choice in ((self.restore_button, QDialogButtonBox.ButtonRole.AcceptRole, "restore"),
+                                     (self.fresh_button, QDialogButtonBox.ButtonRole.AcceptRole, "fresh"),
+                                     (self.quit_button, QDialogButtonBox.ButtonRole.RejectRole, "")):
+            buttons.addButton(button, role)
+            button.clicked.connect(lambda _=False, c=choice: self._choose(c))
+        self.restore_button.setDefault(bool(state.backups))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        self.resize(620, 220)
+
+    def _choose(self, choice: str) -> None:
+        self.choice = choice
+        self.accept() if choice else self.reject()
+
+
+def open_host_data(parent: QWidget | None, ask=None):
+    """The host's data opened for writing, or None when the app should close. `ask` shows the
+    dialog (tests pass a function that clicks)."""
+    from ..storage.restore import restore_latest, start_empty
+    from ..storage.startup import open_data
+
+    ask = ask or (lambda dialog: dialog.exec())
+    while True:
+        try:
+            opened = open_data()
+        except DataFolderBusy as err:
+            show_message(parent, QCoreApplication.translate("DataDialog", "Already open"), str(err), critical=True)
+            return None
+        if opened.store is not None:
+            return opened
+        if opened.state.status != "damaged":
+            show_message(parent, QCoreApplication.translate("DataDialog", "The data folder cannot be used"),
+                         opened.state.problem or "", critical=True)
+            return None
+        dialog = DataProblemDialog(opened.state, parent)
+        ask(dialog)
+        try:
+            if dialog.choice == "restore":
+                report = restore_latest(opened.state.folder)
+                show_message(parent, QCoreApplication.translate("DataDialog", "Restored"), "\n".join(report.lines()))
+            elif dialog.choice == "fresh":
+                aside = start_empty(opened.state.folder)
+                show_message(parent, QCoreApplication.translate("DataDialog", "Empty database"),
+                             QCoreApplication.translate("DataDialog", "The damaged file is kept as %1").replace("%1", str(aside)))
+            else:
+                return None
+        except (StorageError, OSError) as err:
+            show_message(parent, QCoreApplication.translate("DataDialog", "Restore failed"), str(err), critical=True)
+            return None
+        finally:
+            if opened.lock is not None:
+                opened.lock.release()
+
+
+def offer_game_restore(parent: QWidget, controller, game_id: int, why: str) -> bool:
+    """One game cannot be rebuilt: offer to restore it alone from the newest backup that reads."""
+    from ..storage.restore import restore_game
+
+    question = QCoreApplication.translate(
+        "DataDialog", "This game's saved entries cannot be read: %1\n\nRestore it from the latest backup that "
+        "holds it? The other games are not touched.").replace("%1", why)
+    if not confirm(parent, QCoreApplication.translate("DataDialog", "Damaged game"), question,
+                   QCoreApplication.translate("DataDialog", "&Restore this game")):
+        return False
+    try:
+        report = restore_game(controller.store, game_id)
+    except StorageError as err:
+        show_message(parent, QCoreApplication.translate("DataDialog", "Restore failed"), str(err), critical=True)
+        return False
+    show_message(parent, QCoreApplication.translate("DataDialog", "Restored"), "\n".join(report.lines()))
+    return controller.open_game(game_id)
+
+
+def show_message(parent: QWidget | None, title: str, text: str, critical: bool = False) -> None:
+    icon = QMessageBox.Icon.Critical if critical else QMessageBox.Icon.Information
+    QMessageBox(icon, title, text, parent=parent).exec()
+
+
+def confirm(parent: QWidget | None, title: str, text: str, action: str) -> bool:
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=parent)
+    yes = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return box.clickedButton() is yes
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

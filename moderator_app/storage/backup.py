@@ -1,0 +1,107 @@
+"""Rotating backups of the games database, made with SQLite's online backup API.
+
+A bare file copy of a WAL database can miss committed pages or catch a half-written one; the
+backup API copies a consistent snapshot. Each copy is written under a temporary name, checked with
+`PRAGMA quick_check`, then renamed into place, so `backups/` only ever holds good copies. Copies
+are made at start and after each phase result; the newest few of each kind are kept.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from datetime import datetime, timezone
+from pathlib import Path
+
+BACKUP_FOLDER = "backups"
+KEEP = {"start": 6, "phase": 12, "before-restore": 3}
+
+
+def backups_dir(db_path: Path) -> Path:
+    return Path(db_path).parent / BACKUP_FOLDER
+
+
+def list_backups(db_path: Path) -> list[Path]:
+    """Every backup, newest first (the name starts with its UTC time)."""
+    folder = backups_dir(db_path)
+    if not folder.is_dir():
+        return []
+    return sorted((p for p in folder.glob("games-*.sqlite3") if p.is_file()), reverse=True)
+
+
+def backup_time(path: Path) -> datetime | None:
+    try:
+        stamp = path.name.split("-")[1] + path.name.split("-")[2]
+        return datetime.strptime(stamp, "%Y%m%d%H%M%S%f").replace(tzinfo=timezone.utc)
+    except (IndexError, ValueError):
+        return None
+
+
+def make_backup(db_path: Path, reason: str) -> Path:
+    """A checked copy of the database in `backups/`; raises sqlite3.Error or OSError on failure."""
+    folder = backups_dir(db_path)
+    folder.mkdir(exist_ok=True)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S%f")
+    final = folder / f"games-{stamp}-{reason}.sqlite3"
+    partial = final.with_suffix(".partial")
+    source = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=10)
+    try:
+        target = sqlite3.connect(partial)
+        try:
+            source.backup(target)
+            ok = target.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+        finally:
+            target.close()
+    finally:
+        source.close()
+    if not ok:
+        partial.unlink(missing_ok=True)
+        raise sqlite3.DatabaseError("the copy failed its check: the database itself may be damaged")
+    _fsync(partial)
+    os.replace(partial, final)
+    _rotate(folder, reason)
+    return final
+
+
+def is_good(path: Path) -> bool:
+    """A backup that opens, passes quick_check and holds the games table."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                return False
+            return conn.execute("SELECT count(*) FROM sqlite_master WHERE name IN ('game', 'entry')").fetchone()[0] == 2
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return False
+
+
+def latest_good(db_path: Path) -> Path | None:
+    return next((p for p in list_backups(db_path) if is_good(p)), None)
+
+
+def copy_database(source: Path, target: Path) -> None:
+    """Write `source` into `target` with the backup API (restore)."""
+    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    try:
+        dst = sqlite3.connect(target)
+        try:
+            src.backup(dst)
+            dst.execute("PRAGMA journal_mode=WAL")
+        finally:
+            dst.close()
+    finally:
+        src.close()
+
+
+def _rotate(folder: Path, reason: str) -> None:
+    keep = KEEP.get(reason, 6)
+    same = sorted(folder.glob(f"games-*-{reason}.sqlite3"), reverse=True)
+    for old in same[keep:]:
+        old.unlink(missing_ok=True)
+
+
+def _fsync(path: Path) -> None:
+    with open(path, "rb") as handle:
+        os.fsync(handle.fileno())

@@ -1,0 +1,137 @@
+"""The state of a data folder, read without changing anything, and restoring from a backup.
+
+`check_data` never creates, writes or repairs: `--check-data` and the start of the app both use
+it, and only a folder that is `ok` (or truly `new`: no database and no backups) is opened for
+writing. Anything else is a message for the host, never a traceback and never a fresh database
+laid over existing data (a 0-byte file, a zip in its place, a folder of that name).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .backup import list_backups
+from .rows import DB_NAME, read_game_list
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+@dataclass
+class DataState:
+    folder: Path
+    status: str  #: ok | new | damaged (restore can help) | unusable (the folder itself)
+    problem: str | None = None
+    games: int = 0
+    entries: int = 0
+    damaged_games: list[tuple[int, str, str]] = field(default_factory=list)  #: (id, title, why)
+    backups: list[Path] = field(default_factory=list)
+
+    @property
+    def db(self) -> Path:
+        return self.folder / DB_NAME
+
+    @property
+    def healthy(self) -> bool:
+        return self.status in ("ok", "new") and not self.damaged_games
+
+    def lines(self) -> list[str]:
+        """The report `--check-data` prints."""
+        out = [f"data folder: {self.folder}", f"state: {self.status}"]
+        if self.problem:
+            out.append(f"problem: {self.problem}")
+        if self.status == "ok":
+            out.append(f"games: {self.games}, entries: {self.entries}")
+        out += [f"damaged game {gid} '{title}': {why}" for gid, title, why in self.damaged_games]
+        newest = self.backups[0].name if self.backups else "none"
+        out.append(f"backups: {len(self.backups)} in {self.folder / 'backups'} (newest: {newest})")
+        return out
+
+
+def check_data(folder: Path) -> DataState:
+    folder = Path(folder)
+    if folder.exists() and not folder.is_dir():
+        return DataState(folder, "unusable", f"the data folder {folder} is a file, not a folder")
+    if not folder.exists():
+        return DataState(folder, "new")
+    state = DataState(folder, "ok", backups=list_backups(folder / DB_NAME))
+    db = folder / DB_NAME
+    if db.is_dir():
+        return _damaged(state, f"a folder named {DB_NAME} is where the database should be")
+    if not db.exists():
+        if state.backups:
+            return _damaged(state, "the database is missing, but backups of it exist")
+        state.status = "new"
+        return _writable(state)
+    size = db.stat().st_size
+    try:
+        with open(db, "rb") as handle:
+            header = handle.read(16)
+    except OSError as err:
+        return DataState(folder, "unusable", f"the database cannot be read: {err.strerror}", backups=state.backups)
+    if size == 0 and not _has_wal(db):
+        return _damaged(state, "the database file is empty (0 bytes)")
+    if size and header != SQLITE_HEADER:
+        kind = " (it is a zip archive)" if header.startswith(b"PK") else ""
+        return _damaged(state, f"the database file is not an SQLite database{kind}")
+    try:
+        _inspect(db, state)
+    except sqlite3.Error as err:
+        return _damaged(state, f"the database cannot be read: {err}")
+    return _writable(state) if state.status == "ok" else state
+
+
+def _inspect(db: Path, state: DataState) -> None:
+    conn = _open_read_only(db)
+    try:
+        problems = [row[0] for row in conn.execute("PRAGMA quick_check(5)")]
+        if problems != ["ok"]:
+            _damaged(state, "the database failed its integrity check: " + "; ".join(problems))
+            return
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not {"game", "entry"} <= tables:
+            _damaged(state, "the database holds no games table (cut short, or another program's file)")
+            return
+        state.games = conn.execute("SELECT count(*) FROM game").fetchone()[0]
+        state.entries = conn.execute("SELECT count(*) FROM entry").fetchone()[0]
+        state.damaged_games = damaged_games(conn)
+    finally:
+        conn.close()
+
+
+def damaged_games(conn: sqlite3.Connection) -> list[tuple[int, str, str]]:
+    """Games whose rows cannot be read (the same test the start page uses)."""
+    return [(g.id, g.title, g.damaged) for g in read_game_list(conn.execute) if g.damaged]
+
+
+def _open_read_only(db: Path) -> sqlite3.Connection:
+    """Read the file without writing anything beside it: with no -wal the main file is the whole
+    database (every commit is checkpointed), read as immutable; with a -wal, read-only mode."""
+    if not _has_wal(db):
+        return sqlite3.connect(f"file:{db}?immutable=1", uri=True)
+    try:
+        conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return conn
+    except sqlite3.OperationalError:  # a read-only folder cannot hold the -shm file: read it as it is
+        return sqlite3.connect(f"file:{db}?immutable=1", uri=True)
+
+
+def _has_wal(db: Path) -> bool:
+    wal = db.with_name(db.name + "-wal")
+    return wal.exists() and wal.stat().st_size > 0
+
+
+def _damaged(state: DataState, problem: str) -> DataState:
+    state.status, state.problem = "damaged", problem
+    return state
+
+
+def _writable(state: DataState) -> DataState:
+    targets = [state.folder] + ([state.db] if state.db.exists() else [])
+    if not all(os.access(p, os.W_OK) for p in targets):
+        state.status = "unusable"
+        state.problem = f"the data folder {state.folder} is read-only: the app cannot save entries there"
+    return state

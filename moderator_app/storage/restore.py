@@ -1,0 +1,120 @@
+"""Restore from the latest good backup, saying exactly which entries are lost.
+
+Nothing is deleted: a damaged database (with its -wal and -shm) is renamed aside as
+`games.sqlite3.damaged-<time>` before the backup is written in its place; a damaged game is
+replaced by its copy in the backup in one transaction, the other games untouched.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+from .backup import backup_time, copy_database, is_good, list_backups
+from .rows import DB_NAME, read_game_list
+from .errors import StorageError
+
+
+@dataclass
+class RestoreReport:
+    backup: Path | None
+    lost: list[str] = field(default_factory=list)  #: one line per game that loses entries
+    set_aside: Path | None = None
+
+    def lines(self) -> list[str]:
+        when = backup_time(self.backup) if self.backup else None
+        head = [f"restored from {self.backup.name}" + (f" (made {when:%Y-%m-%d %H:%M} UTC)" if when else "")] if self.backup else []
+        aside = [f"the damaged file is kept as {self.set_aside}"] if self.set_aside else []
+        return head + (self.lost or ["no entries are lost"]) + aside
+
+
+def _counts(path: Path) -> dict[int, tuple[str, int]] | None:
+    """{game id: (title, entries)} of a database, or None when it cannot be read."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            titles = {g.id: g.title for g in read_game_list(conn.execute)}
+            counts = dict(conn.execute("SELECT game_id, count(*) FROM entry GROUP BY game_id").fetchall())
+            return {gid: (title, counts.get(gid, 0)) for gid, title in titles.items()}
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return None
+
+
+def lost_entries(damaged: Path, backup: Path, only: int | None = None) -> list[str]:
+    """What the backup lacks compared with the damaged file (as far as it can still be read)."""
+    before, after = _counts(damaged), _counts(backup) or {}
+    when = backup_time(backup)
+    since = f"after {when:%Y-%m-%d %H:%M} UTC" if when else "after the backup"
+    if before is None:
+        return [f"every entry made {since} (the damaged file cannot be read to count them)"]
+    lost = []
+    for gid, (title, count) in sorted(before.items()):
+        if only is not None and gid != only:
+            continue
+        kept = after.get(gid, (title, 0))[1]
+        if count > kept:
+            lost.append(f"'{title}': entries {kept + 1}–{count} (made {since})" if kept else f"'{title}': the whole game (made {since})")
+    return lost
+
+
+def restore_latest(folder: Path) -> RestoreReport:
+    """Put the newest good backup in place of a damaged database (the caller holds the folder lock
+    and has closed its store)."""
+    db = Path(folder) / DB_NAME
+    backup = next((p for p in list_backups(db) if is_good(p)), None)
+    if backup is None:
+        raise StorageError("there is no good backup to restore from", code="no_backup", retry=False)
+    report = RestoreReport(backup, lost_entries(db, backup))
+    report.set_aside = set_aside(db)
+    copy_database(backup, db)
+    return report
+
+
+def set_aside(db: Path) -> Path | None:
+    """Rename a damaged database (file or folder) and its -wal/-shm out of the way; never delete."""
+    if not db.exists():
+        return None
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    target = db.with_name(f"{db.name}.damaged-{stamp}")
+    os.replace(db, target)
+    for suffix in ("-wal", "-shm"):
+        side = db.with_name(db.name + suffix)
+        if side.exists():
+            os.replace(side, target.with_name(target.name + suffix))
+    return target
+
+
+def start_empty(folder: Path) -> Path | None:
+    """The host's explicit choice: the damaged database aside, a new empty one in its place (made
+    now, so the start-up check sees a sound empty database, not a missing one beside backups)."""
+    from .db import GameStore
+
+    db = Path(folder) / DB_NAME
+    aside = set_aside(db)
+    GameStore(db).close()
+    return aside
+
+
+def restore_game(store, game_id: int) -> RestoreReport:
+    """Replace one damaged game by its copy in the newest backup where it reads well."""
+    for backup in list_backups(store.path):
+        if not is_good(backup):
+            continue
+        conn = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
+        try:
+            info = next((g for g in read_game_list(conn.execute) if g.id == game_id), None)
+            if info is None or info.damaged:
+                continue
+            game = conn.execute("SELECT title, ruleset, created, updated, example FROM game WHERE id = ?", (game_id,)).fetchone()
+            rows = conn.execute("SELECT seq, kind, data, undone FROM entry WHERE game_id = ?", (game_id,)).fetchall()
+        finally:
+            conn.close()
+        report = RestoreReport(backup, lost_entries(store.path, backup, only=game_id))
+        store.replace_game(game_id, game, rows)
+        return report
+    raise StorageError("no backup holds a readable copy of this game", code="no_backup", retry=False)

@@ -1,0 +1,64 @@
+"""The same faults on a real file system where the machine allows it (root with mount rights, as in
+CI containers): a 512 KiB tmpfs that fills up, then remounted read-only. Skipped elsewhere; the
+portable simulations are in test_atomic_entries.py and test_damaged_data.py."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from moderator_app.app.session import GameSession
+from moderator_app.storage import StorageError
+from moderator_app.storage.startup import open_data
+
+from .damage import SETUP
+
+
+@pytest.fixture
+def tiny_disk(tmp_path):
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=512k", "tmpfs", str(mount)],
+                                           capture_output=True).returncode != 0:
+        pytest.skip("mounting a tmpfs needs root with mount rights")
+    yield mount
+    subprocess.run(["umount", "-l", str(mount)], capture_output=True)
+
+
+def test_a_really_full_disk_refuses_the_entry_and_keeps_game_and_file_sound(tiny_disk):
+    folder = tiny_disk / "data"
+    opened = open_data(folder)
+    session = GameSession.new(opened.store, "full", SETUP)
+    session.apply("phase", kind="day")
+    failure = None
+    for number in range(2000):
+        try:
+            session.apply("host", event="note", player="A", to="B", text=f"{number} " + "запись " * 400)
+        except StorageError as err:
+            failure = err
+            break
+    assert failure is not None and failure.code == "disk_full", failure
+    kept = [e.kind for e in session.game.entries]
+    assert kept == [e.kind for e in opened.store.entries(session.game_id)]
+    opened.store.close()
+    opened.lock.release()
+    reopened = open_data(folder)  # the full disk did not damage the database
+    assert reopened.state.status == "ok", reopened.state.lines()
+    assert len(GameSession(reopened.store, session.game_id).game.entries) == len(kept)
+    reopened.store.close()
+    reopened.lock.release()
+
+
+def test_a_read_only_file_system_is_a_message_at_start(tiny_disk):
+    folder = tiny_disk / "data"
+    opened = open_data(folder)
+    GameSession.new(opened.store, "ro", SETUP)
+    opened.store.close()
+    opened.lock.release()
+    assert subprocess.run(["mount", "-o", "remount,ro", str(tiny_disk)], capture_output=True).returncode == 0
+    state = open_data(folder).state
+    assert state.status == "unusable" and ("read-only" in (state.problem or "") or "cannot be used" in (state.problem or ""))
+    assert Path(folder / "games.sqlite3").exists()
