@@ -49,3 +49,20 @@ def test_an_ability_chance_is_refused_with_a_hint(tmp_path: Path):
     ruleset = _classic_with(tmp_path, "    cures_delayed: true", "    chance: 0.5\n    cures_delayed: true")
     messages = [str(m) for m in check_text(Path(ruleset).read_text(encoding="utf-8"), ruleset)]
     assert any("'chance'" in m for m in messages), messages
+
+
+def test_S_TAB_3_host_mode_is_refused_with_what_to_write_instead(tmp_path: Path):
+    ruleset = _classic_with(tmp_path, "options:\n", "options:\n  host_mode: master\n")
+    messages = [str(m) for m in check_text(Path(ruleset).read_text(encoding="utf-8"), ruleset)]
+    assert any("host_mode" in m and "host_may_play: true" in m for m in messages), messages
+
+
+def test_S_TAB_3_a_game_kept_with_host_mode_and_dead_before_night_still_loads_as_it_was_played():
+    from moderator_app.engine.kept_rules import roleset_for_setup, sha256_of
+
+    text = (CLASSIC.read_text(encoding="utf-8").replace("options:\n", "options:\n  host_mode: master\n", 1)
+            .replace("    share_with_roles: [sergeant]\n", "    share_with_roles: [sergeant]\n    dead_before_night: void\n", 1))
+    rs = roleset_for_setup({"ruleset": "forum-mafia-classic", "ruleset_text": text, "ruleset_sha256": sha256_of(text)},
+                           {}, None)
+    assert rs.options["host_may_play"] is True and "host_mode" not in rs.options  # its presence offered the switch
+    assert rs.abilities["check"].get("dead_before_night") is None
