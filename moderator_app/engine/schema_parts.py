@@ -4,7 +4,7 @@ and the parameters every ability may carry whatever its effect (schema.py assemb
 from __future__ import annotations
 
 from .decl import Param, Section, Words
-from .kinds import BOOL, CHANCE, COUNT, NAME, ROLE, TEAM, TEXT, Choice, Int, ListOf, MapOf, Names, OneOf, Ref, Struct
+from .kinds import BOOL, COUNT, NAME, ROLE, TEAM, TEXT, Choice, Int, ListOf, MapOf, Names, OneOf, Ref, Struct
 from .schema_rooms import NAME_FORMS, REMOVES, RIGHTS
 
 
