@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QThread, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPlainTextEdit, QProgressBar, QPushButton, QSpinBox,
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QPlainTextEdit, QProgressBar, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
 from ..app.balance_text import shown_teams, summary_lines, word
@@ -83,6 +83,7 @@ class BalancePanel(QWidget):
         self.votes = QComboBox()
         for policy in VOTE_POLICIES:
             self.votes.addItem(word(f"policy_{policy}", lang), policy)
+            self.votes.setItemData(self.votes.count() - 1, word(f"policy_{policy}", lang), Qt.ItemDataRole.ToolTipRole)
         self.run_button = QPushButton(word("run", lang))
         self.run_button.clicked.connect(self.start)
         self.stop_button = QPushButton(word("cancel", lang))
@@ -99,16 +100,21 @@ class BalancePanel(QWidget):
         self.policy_note = QLabel(word("policy", lang))
         self.policy_note.setWordWrap(True)
         self.policy_note.setStyleSheet("color: #555")
-        controls = QHBoxLayout()
-        controls.addWidget(QLabel(word("games_each", lang)))
-        controls.addWidget(self.games)
-        controls.addWidget(QLabel(word("votes", lang)))
-        controls.addWidget(self.votes)
-        controls.addWidget(self.run_button)
-        controls.addWidget(self.stop_button)
-        controls.addStretch()
+        # two rows, not one: in Polish the labels, the policy names and the buttons in one row are
+        # wider than half a 1366-pixel laptop screen
+        controls = QFormLayout()
+        controls.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        controls.addRow(word("games_each", lang), self.games)
+        controls.addRow(word("votes", lang), self.votes)
+        self.votes.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.votes.setMinimumContentsLength(20)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.stop_button)
+        buttons.addStretch()
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
+        layout.addLayout(buttons)
         layout.addWidget(self.progress)
         layout.addWidget(self.chart, 3)
         layout.addWidget(self.numbers, 2)

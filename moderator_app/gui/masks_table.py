@@ -33,9 +33,13 @@ class MasksTable(QWidget):
         for column in (ACCOUNT, NICK):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.use_masks.toggled.connect(self._show_columns)
-        row = QHBoxLayout()
-        row.addWidget(self.use_masks, 1)
-        row.addWidget(self.issue_button)
+        # the check box and the button on two lines: side by side they are wider than half a laptop screen
+        row = QVBoxLayout()
+        row.addWidget(self.use_masks)
+        button_row = QHBoxLayout()
+        button_row.addWidget(self.issue_button)
+        button_row.addStretch()
+        row.addLayout(button_row)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
