@@ -139,11 +139,20 @@ class InboxView(QWidget):
         else:
             self._record([self.table.rows[index]])
 
+    def selected_rows(self) -> list[int]:
+        """The rows the host selected (any cell of them), else the current row."""
+        rows = {index.row() for index in self.table.selectedIndexes()} or {self.table.currentRow()}
+        return sorted(i for i in rows if 0 <= i < len(self.table.rows))
+
     def remove_current(self) -> None:
-        index = self.table.currentRow()
-        if 0 <= index < len(self.table.rows):
-            self.table.set_rows(self.table.rows[:index] + self.table.rows[index + 1:])
-            self._changed()
+        """Take every selected row out of the inbox and say how many went."""
+        gone = set(self.selected_rows())
+        if not gone:
+            self.controller.notice.emit(self.tr("Select a row first."))
+            return
+        self.table.set_rows([row for i, row in enumerate(self.table.rows) if i not in gone])
+        self._changed()
+        self.controller.notice.emit(self.tr("Removed from the inbox: %1.").replace("%1", str(len(gone))))
 
     def _record(self, rows: list) -> None:
         if self.phase() is None or not rows:

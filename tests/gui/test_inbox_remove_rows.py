@@ -1,0 +1,30 @@
+"""«Убрать строку» takes out every row the host selected, not only the current one, and the status
+line says how many went."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from .conftest import to_night
+from .test_inbox import _inbox, _paste
+
+
+def _click_row(qtbot, table, row: int, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    rect = table.visualItemRect(table.item(row, 7))  # the time cell: text, not a picker
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, modifier, rect.center())
+
+
+def test_remove_row_removes_every_selected_row_and_says_how_many(small_game, qtbot):
+    to_night(small_game)
+    view = _inbox(small_game)
+    _paste(qtbot, view, "От: вася_acc\nДата: 14.03.2026 20:01\n\nпроверяю Бориса\n\n"
+                        "Сообщение петя_acc » 14 мар 2026, 20:05\nубиваем Олю\n\n"
+                        "От: Дина\nТема: ночь\n\nблокирую Sailor")
+    assert len(view.table.rows) == 3
+    _click_row(qtbot, view.table, 0)
+    _click_row(qtbot, view.table, 2, Qt.KeyboardModifier.ControlModifier)
+    qtbot.mouseClick(view.remove_row, Qt.MouseButton.LeftButton)
+    assert [view.table.combo(r, "action").currentData() for r in range(view.table.rowCount())] == ["kill"]
+    assert small_game.statusBar().currentMessage() == "Убрано из входящих: 2."
+    assert view.summary.text() == "В почте 1: к записи готово 1, ждут вас 0."
+    assert small_game.controller.game.current.requests == []  # removed, not recorded
