@@ -94,6 +94,10 @@ class GameSession:
     def can_undo(self) -> bool:
         return len(self.game.entries) > 1
 
+    def next_redo(self) -> Entry | None:
+        """The entry redo would bring back, without bringing it back."""
+        return self.store.next_redo(self.game_id)
+
     @property
     def can_redo(self) -> bool:
         return self.store.can_redo(self.game_id)

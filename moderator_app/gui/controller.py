@@ -241,19 +241,35 @@ class GameController(QObject):
         at = default_deadline(self.game, str(data.get("kind")), host_time=self.settings.data.get("default_deadline"))
         return dict(data, deadline=at, tz=self.settings.data.get("time_zone") or local_zone_name()) if at else data
 
+    def undo_line(self) -> str | None:
+        """The journal's line for the entry undo takes back (the last one), or None."""
+        if not self.can_undo:
+            return None
+        return texts.last_entry_line(self.game, self.lang, self.game.entries)
+
+    def redo_line(self) -> str | None:
+        """The journal's line for the entry redo brings back (the first undone one), or None."""
+        try:
+            entry = self.session.next_redo() if self.can_redo else None
+        except InputError:  # the store cannot be read now: the menu just says "Redo"
+            return None
+        return texts.last_entry_line(self.game, self.lang, [*self.game.entries, entry]) if entry else None
+
     def undo(self) -> None:
         try:
-            if self.session is not None and self.session.can_undo and self.session.undo() is not None:
+            line = self.undo_line()
+            if line is not None and self.session.undo() is not None:
                 self.changed.emit()
-                self.notice.emit(self.tr("Undone."))
+                self.notice.emit(self.tr("Undone: %1").replace("%1", line))
         except InputError as err:  # a commit that failed (storage): nothing changed
             self._fail(str(err))
 
     def redo(self) -> None:
         try:
-            if self.session is not None and self.session.can_redo and self.session.redo() is not None:
+            line = self.redo_line()
+            if line is not None and self.session.redo() is not None:
                 self.changed.emit()
-                self.notice.emit(self.tr("Redone."))
+                self.notice.emit(self.tr("Redone: %1").replace("%1", line))
         except InputError as err:
             self._fail(str(err))
 

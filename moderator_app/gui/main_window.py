@@ -116,8 +116,17 @@ class MainWindow(QMainWindow):
         self.update_title()
         self.action_save_file.setEnabled(session is not None)
         self.shown_session = session
-        self.action_undo.setEnabled(self.controller.can_undo)
-        self.action_redo.setEnabled(self.controller.can_redo)
+        self.name_undo_redo()
+
+    def name_undo_redo(self) -> None:
+        """The Edit menu says what undo and redo would do: «Отменить: голос Васи → Петя»."""
+        undo, redo = self.controller.undo_line(), self.controller.redo_line()
+        self.action_undo.setEnabled(undo is not None)
+        self.action_redo.setEnabled(redo is not None)
+        self.action_undo.setText(self.tr("&Undo: %1").replace("%1", _menu_safe(undo)) if undo else self.tr("&Undo"))
+        self.action_redo.setText(self.tr("&Redo: %1").replace("%1", _menu_safe(redo)) if redo else self.tr("&Redo"))
+        self.action_undo.setStatusTip(undo or "")  # the whole line, when the item's text is cut
+        self.action_redo.setStatusTip(redo or "")
 
     def update_title(self) -> None:
         """The title names what the window shows: the open game (by its current name), a new game,
@@ -213,3 +222,9 @@ class MainWindow(QMainWindow):
         self.editor_window.setWindowTitle(self.tr("Role set editor"))
         self.editor_window.resize(900, 700)
         self.editor_window.show()
+
+
+def _menu_safe(line: str, limit: int = 60) -> str:
+    """A journal line as a menu item's text: no accelerator marks from nicks, at most `limit` characters."""
+    line = line.replace("&", "&&")
+    return line if len(line) <= limit else line[:limit - 1] + "…"

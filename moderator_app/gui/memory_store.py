@@ -65,6 +65,9 @@ class MemoryGameStore:
         self._touch(game_id)
         return undone[0][0]
 
+    def next_redo(self, game_id: int) -> Entry | None:
+        return next((entry for entry, undone in self.rows[game_id] if undone), None)
+
     def can_redo(self, game_id: int) -> bool:
         return any(undone for _entry, undone in self.rows[game_id])
 

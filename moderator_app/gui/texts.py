@@ -118,16 +118,21 @@ def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: 
     return kind
 
 
-def journal_lines(game: "Game", lang: str) -> list[str]:
-    """The whole journal, numbered, with each phase labelled as the host saw it."""
+def journal_lines(game: "Game", lang: str, entries: list | None = None) -> list[str]:
+    """The whole journal (or `entries`), numbered, with each phase labelled as the host saw it."""
     lines, counts, label = [], {}, ""
-    for number, entry in enumerate(game.entries):
+    for number, entry in enumerate(game.entries if entries is None else entries):
         if entry.kind == "phase":
             phase_kind_id = str(entry.data.get("kind"))
             counts[phase_kind_id] = counts.get(phase_kind_id, 0) + 1
             label = words.phase_title(phase_kind_id, counts[phase_kind_id], lang)
         lines.append(f"{number}. {entry_text(game, entry.kind, entry.data, lang, label)}")
     return lines
+
+
+def last_entry_line(game: "Game", lang: str, entries: list) -> str:
+    """The journal's line for the last of `entries` (what undo or redo names), without its number."""
+    return journal_lines(game, lang, entries)[-1].split(". ", 1)[1]
 
 
 def change_text(game: "Game", change: Any, lang: str) -> str:

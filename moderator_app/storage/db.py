@@ -197,6 +197,15 @@ class GameStore:
 
         return self._write("undo" if not undone else "redo", work)
 
+    def next_redo(self, game_id: int) -> Entry | None:
+        """The entry redo would bring back (the first undone one), left undone: the Edit menu names it."""
+        def work(session: Session) -> Entry | None:
+            row = session.exec(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.undone == True)  # noqa: E712
+                               .order_by(EntryRow.seq)).first()
+            return Entry.from_json(row.data) if row is not None else None
+
+        return self._read("read the game", work)
+
     def can_redo(self, game_id: int) -> bool:
         return self._read("read the game", lambda session: session.exec(
             select(EntryRow.id).where(EntryRow.game_id == game_id, EntryRow.undone == True)).first() is not None)  # noqa: E712
