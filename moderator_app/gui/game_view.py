@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QTabWid
 
 from . import texts
 from .controller import GameController
+from .pickers import fit_to_names
 
 #: (attribute, module, class) per tab, in tab order
 PAGES = (
@@ -37,6 +38,7 @@ class GameView(QWidget):
                                              "as a player would see it, until the unmasking is resolved."))
         self.host_seat = QComboBox()
         self.host_seat.setToolTip(self.tr("Your own seat"))
+        fit_to_names(self.host_seat)
         self.playing_host.toggled.connect(self._set_playing_host)
         self.host_seat.activated.connect(lambda _i: self._set_playing_host(True))
         self.titles = [self.tr("&1 Role PMs"), self.tr("&2 Phase board"), self.tr("&3 Inbox"), self.tr("&4 Resolve"),

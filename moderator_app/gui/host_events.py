@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushBu
 
 from ..engine.game import AMENDS
 from .controller import GameController
+from .pickers import fit_to_names
 
 #: event -> (whom the player list offers, whom the target list offers, what the text field holds)
 EVENTS: dict[str, tuple[str | None, str | None, str | None]] = {
@@ -59,6 +60,8 @@ class HostEventForm(QWidget):
         self.action = QComboBox()
         self.player = QComboBox()
         self.target = QComboBox()
+        for picker in (self.player, self.target):
+            fit_to_names(picker)
         self.draw = QComboBox()
         self.goal = QComboBox()
         self.text = QLineEdit()

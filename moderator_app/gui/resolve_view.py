@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListW
 from ..engine.explain import explain
 from . import texts
 from .controller import GameController
+from .pickers import fit_to_names
 
 OVERRIDES = ("survive", "die", "execute", "no_execution")
 
@@ -34,7 +35,7 @@ class ResolveView(QWidget):
                   "no_execution": self.tr("no execution")}
         for key in OVERRIDES:
             self.what.addItem(labels[key], key)
-        self.player = QComboBox()
+        self.player = fit_to_names(QComboBox())
         self.reason = QLineEdit()
         self.reason.setPlaceholderText(self.tr("reason (required, it goes into the log)"))
         self.override_button = QPushButton(self.tr("Override"))
