@@ -78,7 +78,7 @@ WIN = Section("win", w("a team's win condition", "условие победы к
         "parity": w("not fewer than all others", "не меньше всех остальных", "nie mniej niż reszta"),
         "last_alive": w("the last alive", "последний живой", "ostatni żywy"),
         "only_left": w("only its members alive", "живы только свои", "żyją tylko swoi"),
-        "flag_majority": w("players with the flag outnumber the rest", "игроков с флагом больше", "graczy z flagą więcej"),
+        "flag_majority": w("players with the flag outnumber the rest", "игроков с флагом больше", "graczy ze znacznikiem więcej"),
         "none": w("never (plays for goals)", "никогда (играет на цели)", "nigdy (gra o cele)"),
         "executed": w("a member is executed (the jester)", "члена казнили (шут)", "członek zostaje stracony (błazen)"),
         "survive": w("a member alive at the end wins beside the winners (the survivor)",
