@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..authoring.rolesets_fields import Field
+from ..engine.decl import word
+from ..engine.effects import EFFECTS
 from ..authoring.rolesets_model import format_value, parse_value
 
 #: inputs naming the set's own ids: a ruling switch never stands there
@@ -130,6 +132,8 @@ class ValueField(QWidget):
             return self.field.choice_text(value, self.lang)
         if self._namer is not None and kind in ("role", "team"):
             return str(self._namer(kind, value))
+        if kind == "effect" and value in EFFECTS:
+            return word(EFFECTS[value].doc, self.lang).rstrip(".")
         return str(value)
 
     def _line_value(self, text: str) -> Any:

@@ -32,9 +32,9 @@ def option_field(name: str, value: Any) -> Field:
         return Field(name, "int")
     if isinstance(value, float):
         return Field(name, "float")
-    for rules in (TIE_RULES, QUORUM_RULES):
-        if value in rules:
-            return Field(name, "choice", rules)
+    for key, rules in (("tie", TIE_RULES), ("quorum", QUORUM_RULES)):
+        if value in rules:  # a ruling switch for a lynch rule: the rule's own words (schema_parts.VOTE)
+            return Field(name, "choice", rules, words=VOTE_FIELDS[key].words)
     return Field(name, "yaml")
 
 
