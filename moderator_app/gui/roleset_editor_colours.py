@@ -50,6 +50,7 @@ class VoteColours(QWidget):
         for i in reversed(range(self.grid.count())):
             item = self.grid.takeAt(i)
             if item.widget() is not None:
+                item.widget().hide()
                 item.widget().deleteLater()
         self.rows = []
         self.tags = dict(tags) if isinstance(tags, dict) else {}
@@ -107,6 +108,7 @@ class VoteColours(QWidget):
         self.rows.remove(row)
         for widget in (*row, remove):
             self.grid.removeWidget(widget)
+            widget.hide()
             widget.deleteLater()
         self._emit()
 

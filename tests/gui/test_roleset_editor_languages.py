@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidget, QToolButton
 
 from moderator_app.engine.roleset import shipped_roleset_ids
 
@@ -61,3 +61,37 @@ def test_the_editor_with_every_shipped_set_shows_no_id_and_no_foreign_word(open_
         print("FOREIGN", lang, repr(found), sorted(places)[:2])
     assert {w: sorted(p)[:2] for w, p in problems.items()} == {}
     window.editor_window.close()
+
+
+@pytest.mark.gui
+def test_the_host_adds_a_vote_colour_with_the_colour_picker(qtbot):
+    """#15 item 6: vote colours are rows (word, weight, a button painted in the tally's colour), not YAML text."""
+    from PySide6.QtGui import QColor
+
+    from moderator_app.gui.roleset_editor import RolesetEditor
+
+    from .test_roleset_editor import _clone_classic, _type_into
+
+    editor = RolesetEditor(lang="pl")
+    qtbot.addWidget(editor)
+    editor.show()
+    _clone_classic(qtbot, editor)
+    editor.tabs.setCurrentWidget(editor.pages["vote"])
+    colours = editor.pages["vote"].colors
+    colours.ask_colour = lambda start: QColor("#cc2200")  # the host picks a red in QColorDialog
+    qtbot.mouseClick(colours.add_button, Qt.MouseButton.LeftButton)
+    assert editor.model.vote_value("colors", False) is False  # an empty row is not a colour yet
+    word, weight, paint = colours.rows[-1]
+    _type_into(qtbot, word, "czerwony")
+    word, weight, paint = colours.rows[-1]
+    weight.setValue(2)
+    word, weight, paint = colours.rows[-1]
+    assert paint.text() == "…"  # "czerwony" names no colour the forum prints: nothing painted yet
+    qtbot.mouseClick(paint, Qt.MouseButton.LeftButton)
+    assert editor.model.section("vote")["colors"] == {"czerwony": 2}
+    assert editor.model.section("vote")["color_tags"] == {"czerwony": "#cc2200"}
+    assert "#cc2200" in colours.rows[-1][2].styleSheet()  # the button shows the colour
+    qtbot.wait(1)  # the rebuilt rows show on the next event loop turn
+    remove = [b for b in colours.findChildren(QToolButton) if b.text() == "×" and b.isVisible()]
+    qtbot.mouseClick(remove[-1], Qt.MouseButton.LeftButton)
+    assert editor.model.section("vote")["colors"] is False and "color_tags" not in editor.model.section("vote")
