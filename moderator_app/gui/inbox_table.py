@@ -18,12 +18,14 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QTableWidget, QTableWidgetIt
 from ..app.correspondence import shown_name
 from ..app.inbox_rows import Row, blocker, night_abilities, read_row
 from ..engine import requests as rules
+from ..engine import words
 from ..engine.errors import InputError
 from ..engine.rooms import game_rooms, normalise_room, room_name, room_specs
 from ..engine.state import Request, Vote
 from . import texts
 
 ABSTAIN = "\u0000abstain"
+NO_LYNCH = "\u0000no_lynch"
 COLUMNS = ("include", "sender", "action", "target", "target2", "room", "color", "time", "sure", "problem")
 
 
@@ -94,8 +96,9 @@ class ReviewTable(QTableWidget):
             self._combo(index, "action", ([("—", None)] if row.action is None else []) + own, row.action,
                         enabled=not hidden)
         living = [(n, n) for n in game.living()]
-        extra = [(self.tr("(abstain)"), ABSTAIN)] if row.kind == "vote" else []
-        first = ABSTAIN if row.abstain else (row.targets[0] if row.targets else None)
+        extra = ([(self.tr("(abstain)"), ABSTAIN), (f"({words.no_lynch_vote(lang)})", NO_LYNCH)]
+                 if row.kind == "vote" else [])
+        first = ABSTAIN if row.abstain else NO_LYNCH if row.no_lynch else (row.targets[0] if row.targets else None)
         self._combo(index, "target", [("—", None)] + living + extra, first, enabled=not hidden)
         self._combo(index, "target2", [("—", None)] + living, row.targets[1] if len(row.targets) > 1 else None,
                     enabled=not hidden)
@@ -111,6 +114,7 @@ class ReviewTable(QTableWidget):
         problem, bad = self.problem_text(row)
         color = "#a40000" if bad else ("#8a6d00" if row.note else "#1d6b1d")  # amber: the app read it its own way
         self._text(index, "problem", "" if hidden else problem, color)
+        self.item(index, COLUMNS.index("problem")).setToolTip("" if hidden else problem)  # the whole reason, if cut
 
     def _combo(self, index: int, column: str, items: list[tuple[str, Any]], current: Any, enabled: bool = True) -> None:
         combo = QComboBox()
@@ -148,8 +152,8 @@ class ReviewTable(QTableWidget):
         elif column in ("target", "target2"):
             slot = 0 if column == "target" else 1
             if column == "target" and row.kind == "vote":
-                row.abstain = value == ABSTAIN
-                value = None if value == ABSTAIN else value
+                row.abstain, row.no_lynch = value == ABSTAIN, value == NO_LYNCH
+                value = None if value in (ABSTAIN, NO_LYNCH) else value
             targets = list(row.targets) + [None] * (2 - len(row.targets))
             targets[slot] = value
             row.targets = [t for t in targets if t]

@@ -42,6 +42,7 @@ def signup_thread(text: str) -> tuple[list[str], list[tuple[str, str]]] | None:
         if _SIGN_OUT.search(post.body):
             if author in players:
                 players.remove(author)
+            if (author, "signed out") not in left_out:  # never signed up, or out again: said, not dropped
                 left_out.append((author, "signed out"))
             continue
         if author not in players:

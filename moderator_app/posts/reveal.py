@@ -129,7 +129,8 @@ def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
             "actor": req.actor,
             "role": role_name(game, player.original_role, lang) if player else None,
             "action": _ability_name(game, req.action, lang),
-            "targets": list(req.targets),
+            # a room is where the request goes (SUSPI): "Wybór pokoju → Oranżeria", not a bare action
+            "targets": [*req.targets, *([room_name(game.rs, req.extra["room"], lang)] if req.extra.get("room") else [])],
             "refused": words.refusal_text(req.refused, lang, game.rs) or None,
         })
     return {"title": words.phase_title(phase.kind, phase.number, lang), "label": phase.label, "actions": actions}

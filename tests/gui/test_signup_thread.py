@@ -106,3 +106,15 @@ def test_real_forum_pages_give_post_authors_only():
         assert set(players) | {nick for nick, _ in left_out} == set(authors), page["file"]
         tried += 1
     assert tried >= 3
+
+
+def test_a_sign_out_post_from_someone_never_signed_up_is_listed_not_dropped():
+    """hostdrill: «Пётр: - не смогу в этот раз» (he never wrote «+») vanished from the page's reading
+    without a word; the host could not tell it was read."""
+    page = ("Сообщение Ведущий » 29 ноя 2026, 18:00\nОткрываю запись на новую партию, правила в первом посте.\n\n"
+            "Сообщение Максим » 29 ноя 2026, 18:04\n+\n\n"
+            "Сообщение Лиса » 30 ноя 2026, 09:15\nиграю\n\n"
+            "Сообщение Пётр » 30 ноя 2026, 11:30\n-  не смогу в этот раз, удачи\n")
+    players, left_out = signup_thread(page)
+    assert players == ["Максим", "Лиса"]
+    assert left_out == [("Ведущий", "host"), ("Пётр", "signed out")]
