@@ -35,6 +35,7 @@ class VoteColours(QWidget):
         super().__init__(parent)
         self.texts = texts  # the page's translations: word, add, remove, pick
         self.rows: list[tuple[QLineEdit, QSpinBox, QPushButton]] = []
+        self.removers: list[QToolButton] = []  #: each row's × button, in the rows' order
         self.tags: dict[str, Any] = {}
         self.ask_colour: Callable[[QColor], QColor] = lambda start: QColorDialog.getColor(start, self, texts["pick"])
         self.grid = QGridLayout()
@@ -52,7 +53,7 @@ class VoteColours(QWidget):
             if item.widget() is not None:
                 item.widget().hide()
                 item.widget().deleteLater()
-        self.rows = []
+        self.rows, self.removers = [], []
         self.tags = dict(tags) if isinstance(tags, dict) else {}
         for name, weight in (colors.items() if isinstance(colors, dict) else ()):
             self._add_row(str(name), int(weight) if isinstance(weight, int) else 0, emit=False)
@@ -75,6 +76,7 @@ class VoteColours(QWidget):
         remove.setToolTip(self.texts["remove"])
         row = (word, count, paint)
         self.rows.append(row)
+        self.removers.append(remove)
         at = self.grid.rowCount()
         for column, widget in enumerate((word, count, paint, remove)):
             self.grid.addWidget(widget, at, column)
@@ -105,6 +107,7 @@ class VoteColours(QWidget):
             self._emit()
 
     def _remove(self, row: tuple[QLineEdit, QSpinBox, QPushButton], remove: QToolButton) -> None:
+        self.removers.pop(self.rows.index(row))
         self.rows.remove(row)
         for widget in (*row, remove):
             self.grid.removeWidget(widget)

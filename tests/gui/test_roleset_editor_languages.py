@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListWidget, QToolButton
+from PySide6.QtWidgets import QListWidget
 
 from moderator_app.engine.roleset import shipped_roleset_ids
 
@@ -91,7 +91,5 @@ def test_the_host_adds_a_vote_colour_with_the_colour_picker(qtbot):
     assert editor.model.section("vote")["colors"] == {"czerwony": 2}
     assert editor.model.section("vote")["color_tags"] == {"czerwony": "#cc2200"}
     assert "#cc2200" in colours.rows[-1][2].styleSheet()  # the button shows the colour
-    qtbot.wait(1)  # the rebuilt rows show on the next event loop turn
-    remove = [b for b in colours.findChildren(QToolButton) if b.text() == "×" and b.isVisible()]
-    qtbot.mouseClick(remove[-1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(colours.removers[-1], Qt.MouseButton.LeftButton)
     assert editor.model.section("vote")["colors"] is False and "color_tags" not in editor.model.section("vote")
