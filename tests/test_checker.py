@@ -59,11 +59,11 @@ def test_small_set_is_clean() -> None:
 
 
 def test_impossible_ability_parameters_are_all_reported_with_their_lines() -> None:
-    text = SMALL.replace("    effect: kill\n", "    effect: kill\n    charges: -1\n    chance: 1.5\n    priority: soon\n    targets: -2\n    cause: $nowhere\n")
+    text = SMALL.replace("    effect: kill\n", "    effect: kill\n    charges: -1\n    evidence_chance: 1.5\n    priority: soon\n    targets: -2\n    cause: $nowhere\n")
     text = text.replace("effect: check", "effect: divine")
     found = _messages(text)
     assert (_line_of(text, "charges: -1"), "abilities.bite.charges: must be a whole number 0 or more, not '-1'") in found
-    assert (_line_of(text, "chance: 1.5"), "abilities.bite.chance: must be a number from 0 to 1, not '1.5'") in found
+    assert (_line_of(text, "evidence_chance: 1.5"), "abilities.bite.evidence_chance: must be a number from 0 to 1, not '1.5'") in found
     assert (_line_of(text, "priority: soon"), "abilities.bite.priority: must be a whole number 0 or more, not 'soon'") in found
     assert (_line_of(text, "targets: -2"), "abilities.bite.targets: must be a whole number 0 or more, not '-2'") in found
     assert any(line == _line_of(text, "$nowhere") and "unknown option reference '$nowhere'" in msg for line, msg in found)

@@ -43,7 +43,7 @@ def test_empty_set_grows_into_a_valid_one() -> None:
     model.add_team("dark")
     model.section("teams")["light"]["win"]["enemies"] = ["dark"]
     model.add_ability("strike", "kill")
-    model.set_ability_param("strike", "chance", 0.5)
+    model.set_ability_param("strike", "evidence_chance", 0.5)
     model.add_role("knight", "light")
     model.add_role("shade", "dark")
     model.set_role_field("shade", "abilities", ["strike"])

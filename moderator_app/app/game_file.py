@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import InputError
 from ..engine.journal import Entry
+from ..engine.textfile import read_text
 
 if TYPE_CHECKING:
     from ..storage import GameStore
@@ -37,7 +38,7 @@ def game_document(store: "GameStore", game_id: int) -> dict[str, Any]:
     entries = store.entries(game_id)
     ref = str(entries[0].data.get("ruleset", ""))
     kept = entries[0].data.get("ruleset_text")  # the rules the game keeps (engine.kept_rules), not today's file
-    text = kept if isinstance(kept, str) else roleset_path(ref).read_text(encoding="utf-8")
+    text = kept if isinstance(kept, str) else read_text(roleset_path(ref)).text  # bounded; UTF-8/16 or cp1251
     return {
         "format": FORMAT, "version": VERSION, "title": row.title,
         "roleset": {"ref": ref, "text": text, "sha256": _digest(text)},

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..engine.errors import InputError
 from ..engine.game import Game
+from ..engine.journal import Entry
 from ..engine.script import load_script, script_entries
 
 
@@ -29,7 +30,11 @@ def text_parser_for(game_ref: list[Game]) -> Any:
 def replay_script(path: Path, seed: int | None = None) -> Game:
     """Load a script and play it; InputError carries the script's file and line."""
     doc = load_script(path)
-    entries = script_entries(doc, seed=seed, file=str(path))
+    return play_entries(script_entries(doc, seed=seed, file=str(path)), path)
+
+
+def play_entries(entries: list[Entry], path: Path) -> Game:
+    """Fold a file's entries into a game; an entry the rules refuse is reported at its line of the file."""
     game = Game()
     game.base_dir = path.parent
     game.text_parser = text_parser_for([game])

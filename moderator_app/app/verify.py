@@ -26,6 +26,8 @@ from ..engine.game import Game
 from ..engine.journal import Entry
 from ..i18n import t
 from ..posts import commitment as deal_commitment
+from .replay import play_entries
+
 
 @dataclass
 class DrawCheck:
@@ -55,7 +57,7 @@ def verify_file(path: Path, digest: str) -> Verdict:
             own = Path(folder) / "roleset.yaml"
             own.write_text(roleset_text, encoding="utf-8")
             entries[0] = Entry("setup", dict(entries[0].data, ruleset=str(own)), line=entries[0].line)
-        game = _replay(entries, path)
+        game = play_entries(entries, path)
     canonical = deal_commitment.canonical_deal(game)
     if not salt:
         status = "no_salt"
@@ -126,21 +128,6 @@ def _draw_list(raw: Any, path: Path) -> list[dict[str, Any]] | None:
     if not isinstance(raw, list) or not all(isinstance(d, dict) and "name" in d for d in raw):
         raise InputError("published draws must be a list of {name, value}", file=str(path))
     return raw
-
-
-def _replay(entries: list[Entry], path: Path) -> Game:
-    from .replay import text_parser_for
-
-    game = Game()
-    game.base_dir = path.parent
-    game.text_parser = text_parser_for([game])
-    for entry in entries:
-        try:
-            game.apply(entry)
-        except InputError as err:
-            err.located(str(path), entry.line)
-            raise
-    return game
 
 
 def _plain(value: Any) -> Any:

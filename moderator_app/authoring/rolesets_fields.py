@@ -72,7 +72,7 @@ ABILITY_FIELDS: dict[str, Field] = {
     p.name: field_of(p) for p in (*ABILITY_COMMON.params, *(q for d in EFFECTS.values() for q in d.params))
 }
 #: Shown for every ability whether set or not: the rules hosts change most.
-CORE_ABILITY_KEYS = ("priority", "targets", "charges", "no_self", "no_repeat_target", "repeat_ok_at_alive", "chance",
+CORE_ABILITY_KEYS = ("priority", "targets", "charges", "no_self", "no_repeat_target", "repeat_ok_at_alive",
                      "when_actor_killed")
 #: Edited in their own per-language boxes, not in the parameter form.
 TEXT_KEYS = ("names", "words", "description")

@@ -15,6 +15,7 @@ from typing import Any
 
 from rapidfuzz import fuzz, process
 
+from . import retired
 from .decl import Kind, Param, Refs
 from .effects import EFFECTS
 from .kinds import Choice, ListOf, MapOf, Ref, Struct, judge
@@ -83,6 +84,9 @@ def walk_roleset(raw: dict[str, Any], refs: Refs) -> Iterator[Found]:
         for name, value in options.items():
             if name in declared:
                 yield from _value(value, declared[name].kind, ("options", name), line_of(options, str(name)), refs)
+            elif name in retired.OPTIONS:
+                yield _found(("options",), f"unknown option '{name}' (retired: {retired.reason('options', name)})",
+                             line_of(options, str(name)), ("options", name))
     abilities = raw.get("abilities")
     if isinstance(abilities, dict):
         for ab_id, spec in abilities.items():
@@ -114,7 +118,9 @@ def _struct(value: Any, params: tuple[Param, ...], where: tuple[Any, ...], line:
     for key, item in value.items():
         key_line = line_of(place, str(key), line)
         if key not in known:
-            yield _found(where, f"unknown key '{key}'{_key_hint(key, known)}", key_line, where + (key,))
+            gone = retired.reason(str(where[0]), key) if len(where) == 2 else None
+            hint_text = f" (retired: {gone})" if gone else _key_hint(key, known)
+            yield _found(where, f"unknown key '{key}'{hint_text}", key_line, where + (key,))
         elif key not in skip:
             yield from _value(item, known[key].kind, where + (key,), key_line, refs)
     for param in params:

@@ -12,6 +12,7 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
+from . import retired
 from .errors import InputError
 from .roleset import RoleSet, build_roleset, load_roleset, roleset_path
 from .textfile import read_text
@@ -50,7 +51,7 @@ def roleset_for_setup(data: dict[str, Any], options: dict[str, Any], base_dir: P
     raw = load_yaml(text, file=where)
     if not isinstance(raw, dict):
         raise InputError("the kept role set is not a mapping", file=where)
-    return build_roleset(raw, options, source=where)
+    return build_roleset(retired.upgrade_kept(raw), options, source=where)  # a game stored before a key retired
 
 
 def current_file_text(data: dict[str, Any], base_dir: Path | None = None) -> str | None:

@@ -191,6 +191,12 @@ class Night:
             return []
         return [who for who, ability in self.protections.get(nick, []) if ability.get("against", "healable") == "healable"]
 
+    def curers(self, nick: str) -> list[str]:
+        """Who protected `nick` this night with an ability that also cures a poisoning (`cures_delayed`, C-ROLE-MAN)."""
+        protectors = set(self.protected(nick))
+        return [who for who, ability in self.protections.get(nick, [])
+                if who in protectors and ability.get("cures_delayed", True)]
+
     def attack(self, target: str, by: list[str], cause: str, healable: bool, order: int, **extra: Any) -> Attack:
         attack = Attack(target, list(by), cause, healable, order, extra=extra)
         self.attacks.append(attack)
@@ -224,8 +230,9 @@ class Night:
             by = [who for a in attacks for who in a.by]
             self.res.kill(target, causes, by)
         for entry in self.delayed_new:
-            if self.protected(entry["target"]) and entry.get("curable", True):
-                self.res.event("cured", target=entry["target"], by=self.protected(entry["target"]))
+            curers = self.curers(entry["target"])
+            if curers and entry.get("curable", True):
+                self.res.event("cured", target=entry["target"], by=curers)
             else:
                 self.game.players[entry["target"]].delayed.append(entry)
         for hook in self.after_settle:

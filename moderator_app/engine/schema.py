@@ -99,11 +99,12 @@ ENGINE_OPTIONS = Section("options", w("rulings' switches the engine reads", "п�
     Param("min_day_posts", Int(0), w("fewer day posts void the night's action (H-GEN-5)",
                                      "меньше постов за день — ночное действие не засчитывается",
                                      "mniej postów w dzień — akcja nocna nie liczy się"), default=0),
-    Param("host_mode", Choice(("master", "playing"), {"master": w("the host does not play", "ведущий не играет",
-                                                                  "prowadzący nie gra"),
-                                                      "playing": w("the host plays too", "ведущий играет",
-                                                                   "prowadzący też gra")}),
-          w("the playing-host view", "вид для играющего ведущего", "widok grającego prowadzącego"), default="master"),
+    Param("host_may_play", BOOL, w("the host may play a seat: the game offers the playing-host switch, which hides the "
+                                   "other seats' secrets until the unmasking (S-TAB-3)",
+                                   "ведущий может играть: игра предлагает переключатель «я тоже играю», скрывающий "
+                                   "чужие секреты до вскрытия",
+                                   "prowadzący może grać: gra oferuje przełącznik „też gram”, ukrywający cudze "
+                                   "sekrety do odsłonięcia"), default=False, example=True),
     Param("links", ListOf(OneOf((TEXT, Struct((Param("label", TEXT, w("the link's label", "подпись ссылки", "etykieta linku")),
                                                 Param("url", TEXT, w("the address", "адрес", "adres"))))))),
           w("remote table links: a URL or {label, url}", "ссылки на удалённый стол: URL или {label, url}",

@@ -4,7 +4,7 @@ and the parameters every ability may carry whatever its effect (schema.py assemb
 from __future__ import annotations
 
 from .decl import Param, Section, Words
-from .kinds import BOOL, CHANCE, COUNT, NAME, ROLE, TEAM, TEXT, Choice, Int, ListOf, MapOf, Names, OneOf, Ref, Struct
+from .kinds import BOOL, COUNT, NAME, ROLE, TEAM, TEXT, Choice, Int, ListOf, MapOf, Names, OneOf, Ref, Struct
 from .schema_rooms import NAME_FORMS, REMOVES, RIGHTS
 
 
@@ -189,15 +189,12 @@ ABILITY_COMMON = Section("abilities.<id>", w("an ability: an effect with paramet
                                       "nie ten sam cel dwie noce z rzędu"), default=False),
     Param("repeat_ok_at_alive", Int(0), w("the repeat rule lifts at this many living", "повтор разрешён при стольких живых",
                                           "powtórka dozwolona przy tylu żywych")),
-    Param("chance", CHANCE, w("odds it works", "шанс срабатывания", "szansa działania")),
     Param("phase", OneOf((PHASE, ListOf(PHASE))), w("when it is sent", "когда отправляется", "kiedy się wysyła"), default="night"),
     Param("when_actor_killed", Choice(("act", "void", "self_only"), {
         "act": w("still acts", "всё равно действует", "nadal działa"), "void": w("is void", "не срабатывает", "nie działa"),
         "self_only": w("acts only on himself", "действует только на себя", "działa tylko na siebie")}),
         w("if the actor is killed earlier that night", "если действующего убили раньше этой ночью",
           "jeśli działający zginął wcześniej tej nocy"), default="act"),
-    Param("dead_before_night", Choice(("void",), {"void": w("does not act", "не действует", "nie działa")}), w("void on a target dead before the night", "не действует на умершего до ночи",
-                                                    "nie działa na zmarłego przed nocą")),
     Param("share_with_roles", ListOf(ROLE), w("roles that receive the same answer", "роли, получающие тот же ответ",
                                               "role dostające tę samą odpowiedź")),
     Param("weaker", BOOL, w("loses every conflict with the original", "проигрывает оригиналу", "przegrywa z oryginałem")),

@@ -71,7 +71,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
         return app.exec()
     finally:
         if lock is not None:
-            lock.unlock()
+            lock.release()
 
 
 def _can_hold(folder) -> bool:

@@ -268,8 +268,8 @@ class GameController(QObject):
     # ----- the playing host (S-TAB-3) -----------------------------------------------------------
     @property
     def host_can_play(self) -> bool:
-        """The role set has the playing-host switch (SUSPI's `host_mode`)."""
-        return self.game is not None and "host_mode" in self.game.rs.options
+        """The role set lets the host play a seat (SUSPI's `host_may_play: true`): the switch is offered."""
+        return self.game is not None and self.game.rs.options.get("host_may_play") is True
 
     @property
     def host_seat(self) -> str | None:

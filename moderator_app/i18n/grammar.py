@@ -12,25 +12,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from .analysers import polish as _pl
+from .analysers import russian as _ru
+
 _RU_CASE = {"nom": "nomn", "gen": "gent", "dat": "datv", "acc": "accs", "ins": "ablt", "loc": "loct"}
 _PL_CASE = {"nom": "nom", "gen": "gen", "dat": "dat", "acc": "acc", "ins": "inst", "loc": "loc"}
-_analysers: dict[str, Any] = {}
-
-
-def _ru() -> Any:
-    if "ru" not in _analysers:
-        import pymorphy3
-
-        _analysers["ru"] = pymorphy3.MorphAnalyzer()
-    return _analysers["ru"]
-
-
-def _pl() -> Any:
-    if "pl" not in _analysers:
-        import morfeusz2
-
-        _analysers["pl"] = morfeusz2.Morfeusz(generate=True)
-    return _analysers["pl"]
 
 
 def _keep_case(word: str, like: str) -> str:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any
+
+from ..i18n.analysers import polish as _pl
+from ..i18n.analysers import russian as _ru
 
 _CYR = re.compile(r"[а-яё]", re.I)
 _LAT_THEN_CYR = re.compile(r"^([\w\d_]*[a-z0-9_])['\-]?([а-яё]{1,3})$", re.I)
@@ -22,23 +24,6 @@ _PL_ENDINGS = sorted(
     "a ę y i ie ą u o e owi em iem ego emu ia ię ii iu io ą om ami ach ów ka ku kiem".split(),
     key=len, reverse=True,
 )
-_analysers: dict[str, Any] = {}
-
-
-def _ru() -> Any:
-    if "ru" not in _analysers:
-        import pymorphy3
-
-        _analysers["ru"] = pymorphy3.MorphAnalyzer()
-    return _analysers["ru"]
-
-
-def _pl() -> Any:
-    if "pl" not in _analysers:
-        import morfeusz2
-
-        _analysers["pl"] = morfeusz2.Morfeusz(generate=False)
-    return _analysers["pl"]
 
 
 def is_cyrillic(word: str) -> bool:

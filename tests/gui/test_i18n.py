@@ -74,3 +74,21 @@ def test_posts_and_game_nicks_follow_the_interface_language_until_the_host_picks
     settings.post_lang = "ru"  # the host's own choice on the posts screen wins
     window.set_language("en")
     assert settings.post_lang == "ru"
+
+
+@pytest.mark.parametrize("lang, look_in, file_type", [("ru", "&Перейти к:", "&Типы файлов:"),
+                                                       ("pl", "&Szukaj w:", "Pliki &rodzaju:")])
+def test_the_file_dialog_labels_are_translated(qapp, lang, look_in, file_type):
+    """hostdrill: the Import dialog read «Look in:» and «Files of type:» in English on a Russian and a
+    Polish screen (Qt 6 labels them "&Look in:", which Qt's shipped translations miss)."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    translators = i18n.Translators()
+    try:
+        translators.switch(lang)
+        dialog = QFileDialog(None, "x")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        labels = [label.text() for label in dialog.findChildren(QLabel)]
+        assert look_in in labels and file_type in labels, labels
+    finally:
+        translators.switch("en")

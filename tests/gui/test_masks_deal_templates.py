@@ -85,3 +85,14 @@ def test_host_copies_a_template_from_the_menu_and_the_posts_use_it(window, qtbot
     view.tabs.setCurrentWidget(view.posts)
     view.posts.phase_pick.setCurrentIndex(0)
     assert view.posts.posts[0][1].startswith("[b]Наш клуб[/b]")
+
+
+def test_copying_a_role_pm_says_whose_it_is_and_to_whom_without_breaking_case(window, qtbot):
+    """hostdrill: «ЛС с ролью для Старый Кабан скопировано: отправьте его Татьяна Викторовна» — nicks
+    cannot be declined, so the sentence names them in the nominative, labelled."""
+    game = _masked_game(window, qtbot)
+    pms = window.game_view.role_pms
+    pms.copy(0)
+    player = sorted(game.players.values(), key=lambda p: p.seat)[0]
+    assert window.statusBar().currentMessage() == (
+        f"ЛС с ролью скопировано (игрок: {player.nick}) — отправьте адресату: {player.account}.")

@@ -183,16 +183,16 @@ def test_ability_parameters_are_checked_live_and_a_message_opens_the_ability(qtb
     options = editor.pages["options"]
     options.fields["slander_nights"].input.setValue(2)  # the option's own row, a spin box for a number
     assert editor.model.section("options")["slander_nights"] == 2
-    editor.model.set_ability_param("inject", "chance", 2)
+    editor.model.set_ability_param("inject", "evidence_chance", 2)
     editor.refresh()
     [message] = _problems(editor)
-    assert message.endswith("abilities.inject.chance: must be a number from 0 to 1, not '2'")
+    assert message.endswith("abilities.inject.evidence_chance: must be a number from 0 to 1, not '2'")
     abilities.select("hunt")
     editor.tabs.setCurrentWidget(editor.pages["deal"])
     editor.go_to_problem(editor.problems.item(0))
     assert editor.tabs.currentWidget() is abilities and abilities.current() == "inject"
-    abilities.fields["chance"].input.setValue(0.5)
-    assert editor.model.section("abilities")["inject"]["chance"] == 0.5 and _problems(editor) == NO_PROBLEMS
+    abilities.fields["evidence_chance"].input.setValue(0.5)
+    assert editor.model.section("abilities")["inject"]["evidence_chance"] == 0.5 and _problems(editor) == NO_PROBLEMS
 
 
 def test_import_refuses_a_python_tag_and_export_writes_the_set(qtbot, tmp_path: Path) -> None:

@@ -16,10 +16,19 @@ from moderator_app.gui import app as gui_app
 from moderator_app.gui.single_copy import LOCK_NAME, hold_data_folder
 
 
+def _holder(folder):
+    """Another process holding the folder, as a second copy of the app would meet it."""
+    holder = subprocess.Popen([sys.executable, "-c", (
+        "import sys, time\nfrom pathlib import Path\nfrom moderator_app.gui.single_copy import hold_data_folder\n"
+        f"lock = hold_data_folder(Path({str(folder)!r}))\nprint(lock is not None, flush=True)\ntime.sleep(60)\n")],
+        stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    assert holder.stdout.readline().strip() == "True"
+    return holder
+
+
 def test_a_second_copy_on_the_same_data_folder_says_so_and_closes(qtbot, monkeypatch):
     folder = paths.data_dir()
-    first = hold_data_folder(folder)
-    assert first is not None
+    first = _holder(folder)
     shown = []
     monkeypatch.setattr("moderator_app.gui.single_copy.QMessageBox.warning",
                         lambda _parent, title, text: shown.append((title, text)))
@@ -29,21 +38,18 @@ def test_a_second_copy_on_the_same_data_folder_says_so_and_closes(qtbot, monkeyp
     assert not opened
     (title, text), = shown
     assert title == "Уже открыто"
-    assert str(folder) in text and str(os.getpid()) in text and "Вторая копия" in text
-    first.unlock()
+    assert str(folder) in text and str(first.pid) in text and "Вторая копия" in text
+    first.kill()
+    first.wait()
     again = hold_data_folder(folder)
     assert again is not None
-    again.unlock()
+    again.release()
 
 
 def test_a_copy_killed_mid_entry_leaves_no_lock_behind(qtbot):
     folder = paths.data_dir()
-    holder = subprocess.Popen([sys.executable, "-c", (
-        "import sys, time\nfrom pathlib import Path\nfrom moderator_app.gui.single_copy import hold_data_folder\n"
-        f"lock = hold_data_folder(Path({str(folder)!r}))\nprint(lock is not None, flush=True)\ntime.sleep(60)\n")],
-        stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    holder = _holder(folder)
     try:
-        assert holder.stdout.readline().strip() == "True"
         assert hold_data_folder(folder) is None  # held by a live process
         holder.send_signal(signal.SIGKILL)
         holder.wait()
@@ -52,6 +58,6 @@ def test_a_copy_killed_mid_entry_leaves_no_lock_behind(qtbot):
             time.sleep(0.05)
         taken = hold_data_folder(folder)
         assert taken is not None  # the dead process's lock is stale
-        taken.unlock()
+        taken.release()
     finally:
         holder.kill()

@@ -1,0 +1,68 @@
+"""Keys the checker accepts are keys the engine reads (#11: the checker never passes what the engine ignores).
+
+`cures_delayed` on a protection is read at settling (C-ROLE-MAN); `chance` and `dead_before_night`,
+which nothing read, are refused with a hint. The playing-host switch is `host_may_play`, read by value.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from moderator_app.engine.checker import check_text
+from moderator_app.paths import rolesets_dir
+
+from .classic_helpers import DAY1, act, day, deaths, events, night, play
+
+CLASSIC = rolesets_dir() / "forum-mafia-classic.yaml"
+
+
+def _classic_with(tmp_path: Path, old: str, new: str) -> str:
+    text = CLASSIC.read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "classic-variant.yaml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return str(path)
+
+
+def test_C_ROLE_MAN_heal_the_poisoning_night_cures_it():
+    game = play([DAY1, night(act("Man", "poison", "Cit1"), act("Doc", "heal", "Cit1")), day(), night()])
+    assert events(game, "cured", 1) and deaths(game) == {}
+
+
+def test_C_ROLE_MAN_a_protection_without_cures_delayed_saves_from_kills_but_not_from_the_poison(tmp_path: Path):
+    ruleset = _classic_with(tmp_path, "    cures_delayed: true      # C-ROLE-MAN", "    cures_delayed: false     # C-ROLE-MAN")
+    game = play([DAY1, night(act("Man", "poison", "Cit1"), act("Maf", "kill", "Cit2"), act("Doc", "heal", "Cit1")),
+                 day(), night()], ruleset=ruleset)
+    assert deaths(game, 1) == {"Cit2": "kill:mafioso"}
+    assert not events(game, "cured", 1)
+    assert deaths(game) == {"Cit1": "poison"}
+
+
+def test_C_ORDER_2_dead_before_night_is_not_a_key_the_checker_lets_through(tmp_path: Path):
+    ruleset = _classic_with(tmp_path, "    share_with_roles: [sergeant]\n",
+                            "    share_with_roles: [sergeant]\n    dead_before_night: void\n")
+    messages = [str(m) for m in check_text(Path(ruleset).read_text(encoding="utf-8"), ruleset)]
+    assert any("dead_before_night" in m for m in messages), messages
+
+
+def test_an_ability_chance_is_refused_with_a_hint(tmp_path: Path):
+    ruleset = _classic_with(tmp_path, "    cures_delayed: true", "    chance: 0.5\n    cures_delayed: true")
+    messages = [str(m) for m in check_text(Path(ruleset).read_text(encoding="utf-8"), ruleset)]
+    assert any("'chance'" in m for m in messages), messages
+
+
+def test_S_TAB_3_host_mode_is_refused_with_what_to_write_instead(tmp_path: Path):
+    ruleset = _classic_with(tmp_path, "options:\n", "options:\n  host_mode: master\n")
+    messages = [str(m) for m in check_text(Path(ruleset).read_text(encoding="utf-8"), ruleset)]
+    assert any("host_mode" in m and "host_may_play: true" in m for m in messages), messages
+
+
+def test_S_TAB_3_a_game_kept_with_host_mode_and_dead_before_night_still_loads_as_it_was_played():
+    from moderator_app.engine.kept_rules import roleset_for_setup, sha256_of
+
+    text = (CLASSIC.read_text(encoding="utf-8").replace("options:\n", "options:\n  host_mode: master\n", 1)
+            .replace("    share_with_roles: [sergeant]\n", "    share_with_roles: [sergeant]\n    dead_before_night: void\n", 1))
+    rs = roleset_for_setup({"ruleset": "forum-mafia-classic", "ruleset_text": text, "ruleset_sha256": sha256_of(text)},
+                           {}, None)
+    assert rs.options["host_may_play"] is True and "host_mode" not in rs.options  # its presence offered the switch
+    assert rs.abilities["check"].get("dead_before_night") is None
