@@ -151,7 +151,8 @@ class GameStore:
                 hook("phase")
 
     def replace_setup(self, game_id: int, setup: Entry) -> None:
-        """The host applies a new version of the rules: the setup entry changes, nothing else."""
+        """The setup entry changes, nothing else, in one transaction: the host applies a new version of the
+        rules, or an older game adopts its file's text (app.rules_update)."""
 
         def work(session: Session) -> None:
             row = session.exec(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.seq == 0)).one()
