@@ -82,3 +82,19 @@ def test_a_failed_save_reads_in_the_hosts_language(lang, words):
     assert text.startswith(words), text
     if lang == "ru":
         assert not english_words(text), text
+
+
+def test_a_damaged_game_on_the_polish_start_page_says_why_in_polish(open_window):
+    damage.played_folder(_data())
+    damage.flip_in_row(_data())
+    opened = open_host_data(None)
+    window = open_window("pl", start=False)
+    window.controller.use_store(opened.store)
+    window.refresh()
+    window.resize(1000, 400)
+    window.grab().save("/tmp/storagewords-start-pl.png")
+    page = window.start_page
+    marked = [page.games.item(i).text() for i in range(page.games.count()) if "⚠" in page.games.item(i).text()]
+    assert len(marked) == 1 and "wpisu nr 2 nie da się odczytać" in marked[0], marked
+    assert "cannot" not in marked[0] and "entry" not in marked[0]
+    opened.lock.release()
