@@ -66,3 +66,18 @@ def test_S_TAB_3_a_game_kept_with_host_mode_and_dead_before_night_still_loads_as
                            {}, None)
     assert rs.options["host_may_play"] is True and "host_mode" not in rs.options  # its presence offered the switch
     assert rs.abilities["check"].get("dead_before_night") is None
+
+
+def test_C_LYNCH_1_last_counts_false_keeps_the_first_valid_vote_and_refuses_the_change(tmp_path: Path):
+    ruleset = _classic_with(tmp_path, "  last_counts: true", "  last_counts: false")
+    votes = [{"voter": "Cit1", "target": "Cit1"}, {"voter": "Cit1", "target": "Maf"}, {"voter": "Cit1", "target": "Boss"},
+             {"voter": "Cit2", "target": "Maf"}, {"voter": "Cit3", "target": "Maf"}, {"voter": "Bal", "target": "Boss"}]
+    game = play([DAY1, night(), day(*votes), night()], ruleset=ruleset)
+    refused = {(v.voter, v.target): (v.refused, getattr(v.refused, "code", None)) for v in game.phases[2].votes}
+    assert refused[("Cit1", "Cit1")][0] == "self-vote"  # an invalid vote does not lock the voter in
+    assert refused[("Cit1", "Maf")] == (None, None)
+    assert refused[("Cit1", "Boss")][1] == "vote_already_cast"
+    assert game.phases[-1].result.tally.by_voter == {"Cit1": "Maf", "Cit2": "Maf", "Cit3": "Maf", "Bal": "Boss"}
+    assert deaths(game) == {"Maf": "execution"}
+    shipped = play([DAY1, night(), day(*votes), night()])  # the shipped set (true): Cit1's last vote counts
+    assert shipped.phases[-1].result.tally.by_voter["Cit1"] == "Boss" and deaths(shipped) == {}
