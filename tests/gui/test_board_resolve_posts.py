@@ -135,3 +135,16 @@ def test_C_MISC_3_a_look_at_the_posts_keeps_whom_the_override_names(small_game, 
     qtbot.mouseClick(view.override_button, Qt.MouseButton.LeftButton)
     assert controller.game.players["Маша"].alive
     assert controller.game.entries[-1].data.get("player", controller.game.entries[-1].data.get("target")) == "Маша"
+
+
+def test_a_withdrawn_vote_reads_as_withdrawn_on_the_board(small_game):
+    """hostdrill: «Голосую против Дикой Выдры. Хотя нет, отменяю голос» showed «→ ?» on the board."""
+    controller, board = small_game.controller, small_game.game_view.board
+    to_night(small_game)
+    controller.apply("resolve")
+    controller.apply("phase", kind="day")
+    controller.apply("vote", voter="Маша", target="Петя")
+    controller.apply("vote", voter="Маша", target=None, cancel=True)
+    board.refresh()
+    row = next(r for r in board.model.rows if r["nick"] == "Маша")
+    assert row["sent"] == "голос отозван"
