@@ -119,10 +119,10 @@ def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: 
     return kind
 
 
-def journal_lines(game: "Game", lang: str, entries: list | None = None) -> list[str]:
-    """The whole journal (or `entries`), numbered, with each phase labelled as the host saw it."""
+def journal_lines(game: "Game", lang: str) -> list[str]:
+    """The whole journal, numbered, with each phase labelled as the host saw it."""
     lines, counts, label = [], {}, ""
-    for number, entry in enumerate(game.entries if entries is None else entries):
+    for number, entry in enumerate(game.entries):
         if entry.kind == "phase":
             phase_kind_id = str(entry.data.get("kind"))
             counts[phase_kind_id] = counts.get(phase_kind_id, 0) + 1
@@ -132,8 +132,14 @@ def journal_lines(game: "Game", lang: str, entries: list | None = None) -> list[
 
 
 def last_entry_line(game: "Game", lang: str, entries: list) -> str:
-    """The journal's line for the last of `entries` (what undo or redo names), without its number."""
-    return journal_lines(game, lang, entries)[-1].split(". ", 1)[1]
+    """The journal's line for the last of `entries` (what undo or redo names), without its number;
+    only that entry is worded (the first frame names the undo item and must stay light)."""
+    phases = [e for e in entries if e.kind == "phase"]
+    label = ""
+    if phases:
+        kind = str(phases[-1].data.get("kind"))
+        label = words.phase_title(kind, sum(1 for e in phases if str(e.data.get("kind")) == kind), lang)
+    return entry_text(game, entries[-1].kind, entries[-1].data, lang, label)
 
 
 def change_text(game: "Game", change: Any, lang: str) -> str:
