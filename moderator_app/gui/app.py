@@ -133,9 +133,9 @@ def _smoke(screenshot: str | None, lang: str | None) -> int:
     saved = {key: os.environ.get(key) for key in ("MODERATOR_APP_DATA", "MODERATOR_APP_CONFIG")}
     os.environ["MODERATOR_APP_DATA"] = str(scratch / "data")
     os.environ["MODERATOR_APP_CONFIG"] = str(scratch / "config")
+    translators = Translators()
     try:
         app = make_app()
-        translators = Translators()
         controller = GameController(Settings(None), store_factory=MemoryGameStore)
         controller.lang = translators.switch(lang or "ru")
         window = build_window(controller, translators)
@@ -152,6 +152,7 @@ def _smoke(screenshot: str | None, lang: str | None) -> int:
         window.close()
         return 0
     finally:
+        translators.switch("en")  # its translators go too: an app that runs on (tests) keeps its own language
         for key, value in saved.items():
             if value is None:
                 os.environ.pop(key, None)
