@@ -15,7 +15,7 @@ from . import commitment as deal_commitment
 from ..engine import words
 from ..i18n.grammar import Nick
 from .submasks import reveal_pairs
-from .view import role_name, team_name
+from .view import role_description, role_name, team_name
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -28,7 +28,7 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
     counts = Counter(p.original_role for p in seated)
     roles = [
         {"name": role_name(game, role_id, lang), "count": counts[role_id], "team": team_name(game, role.team, lang),
-         "description": _text(role.traits.get("description"), lang)}
+         "description": role_description(game, role_id, lang)}
         for role_id, role in rs.roles.items() if counts[role_id]
     ] if show_roles else []
     cycle = rs.cycle
@@ -142,8 +142,3 @@ def _ability_name(game: "Game", action_id: str, lang: str) -> str:
             return ability.name(lang)
     return action_id or "?"
 
-
-def _text(value: Any, lang: str) -> str:
-    if isinstance(value, dict):
-        return str(value.get(lang) or value.get("ru") or value.get("en") or "")
-    return str(value or "")
