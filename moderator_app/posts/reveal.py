@@ -94,7 +94,32 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
         "seed": game.seed,
         "deal": deal,
         "draws": draws_published(game, lang),
+        "legend": id_legend(game, lang),
     }
+
+
+def id_names(game: "Game", lang: str) -> dict[str, str]:
+    """The role set's ids the deal line and the draws print (roles, goals, rooms) → their names in
+    `lang`: the committed line stays ids (its hash is checked), players read the names beside it."""
+    from ..engine.goals import goal_specs
+    from ..engine.rooms import room_specs
+    from ..i18n import name_in
+
+    names = {spec["id"]: name_in(spec.get("names"), lang, spec["id"]) for spec in room_specs(game.rs)}
+    names.update({gid: name_in(spec.get("names"), lang, gid) for gid, spec in goal_specs(game).items()
+                  if isinstance(spec, dict)})
+    names.update({rid: role.name(lang) for rid, role in game.rs.roles.items()})
+    return {k: v for k, v in names.items() if v and v != k}
+
+
+def id_legend(game: "Game", lang: str) -> list[dict[str, str]]:
+    """The ids that appear in this game's deal line and draws, each with its name in `lang`."""
+    names = id_names(game, lang)
+    used = [p.original_role for p in sorted(game.players.values(), key=lambda p: p.seat)]
+    for draw in game.rng.log:
+        values = draw.value if isinstance(draw.value, (list, tuple)) else [draw.value]
+        used += [str(v) for v in values if isinstance(v, str)]
+    return [{"id": i, "name": names[i]} for i in dict.fromkeys(used) if i in names]
 
 
 def draws_published(game: "Game", lang: str) -> list[dict[str, Any]]:
@@ -102,6 +127,7 @@ def draws_published(game: "Game", lang: str) -> list[dict[str, Any]]:
     `moderator-app verify` replays from the committed seed (app/verify.py)."""
     from ..i18n import t
 
+    names = id_names(game, lang)
     out = []
     for draw in game.rng.log:
         value = draw.value
@@ -111,7 +137,8 @@ def draws_published(game: "Game", lang: str) -> list[dict[str, Any]]:
             text = ", ".join(map(str, value))
         else:
             text = str(value)
-        out.append({"name": draw.name, "value": text, "host": draw.fixed})
+        shown = ", ".join(names.get(str(v), str(v)) for v in value) if isinstance(value, (list, tuple)) else names.get(text, "")
+        out.append({"name": draw.name, "value": text, "host": draw.fixed, "shown": shown if shown != text else ""})
     return out
 
 
