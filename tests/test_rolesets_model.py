@@ -10,7 +10,7 @@ from moderator_app import paths
 from moderator_app.engine.errors import InputError
 from moderator_app.engine.roleset import load_roleset
 from moderator_app.engine.checker import WIN_KINDS
-from moderator_app.authoring.rolesets_fields import WIN_FIELDS, ability_keys, addable_keys, priority_band
+from moderator_app.authoring.rolesets_fields import WIN_FIELDS, ability_keys, addable_keys, priority_band, priority_bands
 from moderator_app.authoring.rolesets_model import RolesetModel, format_value, parse_value
 
 
@@ -137,6 +137,16 @@ def test_checker_messages_point_at_the_place_to_edit() -> None:
     assert list(model.section("deal")) == [5, 6, 7, 8, 10, 12]
     with pytest.raises(InputError, match="already has a row for 7"):
         model.add_deal_row(7)
+
+
+def test_every_priority_band_is_told_in_each_language() -> None:
+    """#15 item 6: the band the editor shows is the table's row in the host's language (i18n `editor.band.<low>`)."""
+    from moderator_app.i18n import LANGS, catalogue
+
+    for low, _high, _what in priority_bands():
+        assert all(catalogue(lang).get(f"editor.band.{low}") for lang in LANGS), low
+    assert priority_band(430, "pl").startswith("400-499: główne akcje nocy")
+    assert priority_band(905, "ru") == ""
 
 
 def test_priority_bands_come_from_the_library_table() -> None:

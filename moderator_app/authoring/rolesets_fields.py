@@ -17,9 +17,10 @@ from ..engine import library
 from ..engine.decl import Param, word
 from ..engine.effects import EFFECTS
 from ..engine.kinds import Bool, Choice, Int, ListOf, Name, Number, Ref, Text
-from ..engine.schema_parts import ABILITY_COMMON, IMMUNITY, TRIGGER, WIN
+from ..engine.schema_parts import ABILITY_COMMON, IMMUNITY, TRIGGER, VOTE, WIN
 from ..engine.roleset import COMMON_ABILITY_KEYS
 from ..engine.yamlio import LineDict, LineList, load_yaml
+from ..i18n import has, t
 
 
 @dataclass(frozen=True)
@@ -38,9 +39,9 @@ class Field:
         return word(self.help, lang) if self.help else ""
 
     def choice_text(self, value: Any, lang: str) -> str:
-        """A choice as the host reads it: its words in his language, the YAML value after them."""
+        """A choice as the host reads it: its words in his language (the YAML value is the item's tooltip)."""
         words = self.words.get(value)
-        return f"{word(words, lang)} ({value})" if words else str(value)
+        return word(words, lang) if words else str(value)
 
 
 def field_of(param: Param) -> Field:
@@ -87,6 +88,10 @@ WIN_FIELDS: dict[str, tuple[Field, ...]] = {
     for kind in getattr(WIN.keys()["kind"].kind, "values", ())
 }
 
+#: The win condition's kind and the lynch's keys, as the generated forms read them (words per value).
+WIN_KIND = field_of(WIN.keys()["kind"])
+VOTE_FIELDS: dict[str, Field] = {p.name: field_of(p) for p in VOTE.params}
+
 #: A role's trigger (engine/resolve.py) and immunity (effects/kill.py) forms, from their declarations.
 TRIGGER_FIELDS = tuple(field_of(p) for p in TRIGGER.params)
 IMMUNITY_FIELDS = tuple(field_of(p) for p in IMMUNITY.params)
@@ -124,11 +129,13 @@ def priority_bands() -> list[tuple[int, int, str]]:
     return rows
 
 
-def priority_band(priority: int) -> str:
-    """The band a priority falls in, as `400-499: kills, checks…`; empty outside the table."""
+def priority_band(priority: int, lang: str = "en") -> str:
+    """The band a priority falls in, as `400-499: kills, checks…`, in `lang` (the catalogue's
+    `editor.band.<low>`, translating the table's row); empty outside the table."""
     for low, high, what in priority_bands():
         if low <= priority <= high:
-            what = _RULE_ID.sub("", what)  # the host reads what a band holds, not our rule IDs
+            key = f"editor.band.{low}"
+            what = t(key, lang) if has(key) else _RULE_ID.sub("", what)  # the host reads what a band holds, not our rule IDs
             return f"{low}-{high}: {what}" if high != low else f"{low}: {what}"
     return ""
 

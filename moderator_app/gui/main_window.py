@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
     def open_roleset_editor(self) -> None:
         from .roleset_editor import RolesetEditor  # written by another helper; present when enabled
 
-        self.editor_window = RolesetEditor()
+        self.editor_window = RolesetEditor(lang=self.controller.lang)
         self.editor_window.setWindowTitle(self.tr("Role set editor"))
         self.editor_window.resize(900, 700)
         self.editor_window.show()

@@ -21,12 +21,13 @@ from ..engine.errors import InputError
 from ..authoring.scenarios import run_scenarios
 from ..engine.effects import EFFECTS
 from ..i18n import t
-from ..engine.roleset import shipped_roleset_ids
+from ..engine.roleset import load_roleset, shipped_roleset_ids
 from ..authoring.rolesets_model import RolesetModel
 from ..app.balance_text import word
 from .balance_panel import BalancePanel
 from .roleset_editor_abilities import AbilitiesPage
 from .roleset_editor_deal import DealPage
+from .roleset_editor_fields import chosen_id
 from .roleset_editor_roles import RolesPage
 from .roleset_editor_rules import OptionsPage, VotePage
 from .roleset_editor_teams import TeamsPage
@@ -55,7 +56,8 @@ class RolesetEditor(QWidget):
         self.start_from = QComboBox()
         self.start_from.addItem(self.tr("Empty role set"), "")
         for rs_id in shipped_roleset_ids():
-            self.start_from.addItem(rs_id, rs_id)
+            self.start_from.addItem(self._set_name(rs_id), rs_id)
+            self.start_from.setItemData(self.start_from.count() - 1, rs_id, Qt.ItemDataRole.ToolTipRole)
         self.clone_button = self._button(self.tr("Clone"), self.clone_selected)
         self.id_edit = QLineEdit()
         self.id_edit.editingFinished.connect(lambda: self.edit(self.model.set_id, self.id_edit.text().strip()))
@@ -100,6 +102,13 @@ class RolesetEditor(QWidget):
         button.clicked.connect(slot)
         return button
 
+    def _set_name(self, rs_id: str) -> str:
+        """A shipped set's name in the host's language; its id when it cannot be read (the checker says why)."""
+        try:
+            return load_roleset(rs_id).name(self.lang)
+        except InputError:
+            return rs_id
+
     # ----- what the tabs share ---------------------------------------------------------------------
     def ids_for(self, kind: str) -> list[str]:
         """The ids an input of this kind offers: options, roles, teams or library effects."""
@@ -112,22 +121,28 @@ class RolesetEditor(QWidget):
         return sorted(EFFECTS) if kind == "effect" else []
 
     def name_for(self, kind: str, item_id: str) -> str:
-        """A role's or team's name in the editor's language, its id after it ("Мафия (mafia)")."""
-        section = self.model.section("roles" if kind == "role" else "teams")
+        """A role's, team's or ability's name in the editor's language ("Мафия"); the id where it has none.
+        The id stays the item's data and its tooltip (the docs show keys)."""
+        section = self.model.section({"role": "roles", "team": "teams", "ability": "abilities"}.get(kind, "teams"))
         names = (section.get(item_id) or {}).get("names") if isinstance(section.get(item_id), dict) else None
         name = names.get(self.lang) if isinstance(names, dict) else None
-        return f"{name} ({item_id})" if name and name != item_id else str(item_id)
+        return str(name) if name else str(item_id)
 
     def shape_of_lists(self) -> tuple[Any, ...]:
         """What generated forms are built from; a form is rebuilt only when this changes."""
         return tuple(self.model.option_names()), tuple(self.model.role_ids()), tuple(self.model.team_ids())
 
-    def fill_list(self, listing: QListWidget, ids: list[str]) -> None:
-        """Refill a list of ids, keeping the chosen one when it is still there."""
-        current = listing.currentItem().text() if listing.currentItem() else None
+    def fill_list(self, listing: QListWidget, ids: list[str], kind: str) -> None:
+        """Refill a list with the items' names in the host's language (the id is each item's data and
+        tooltip), keeping the chosen one when it is still there."""
+        current = chosen_id(listing)
         listing.blockSignals(True)
         listing.clear()
-        listing.addItems(ids)
+        for item_id in ids:
+            item = QListWidgetItem(self.name_for(kind, item_id))
+            item.setData(Qt.ItemDataRole.UserRole, item_id)
+            item.setToolTip(item_id)
+            listing.addItem(item)
         row = ids.index(current) if current in ids else (0 if ids else -1)
         listing.setCurrentRow(row)
         listing.blockSignals(False)

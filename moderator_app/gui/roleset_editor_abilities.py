@@ -19,22 +19,23 @@ from ..engine.decl import word
 from ..engine.effects import EFFECTS
 from ..authoring.rolesets_fields import ability_field, ability_keys, addable_keys, priority_band
 from ..authoring.rolesets_model import LANGS
-from .roleset_editor_fields import ValueField, clear_layout, item_column
+from ..i18n import LANGUAGE_NAMES
+from .roleset_editor_fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
 
 if TYPE_CHECKING:
     from .roleset_editor import RolesetEditor
 
 
 def effect_combo(lang: str = "ru") -> QComboBox:
-    """The library's effects, each read in the host's language (its declaration's words, the id
-    after them), the same words as the tooltip."""
+    """The library's effects, each read in the host's language (its declaration's words); the
+    effect's YAML key is in the item's tooltip, after the same words."""
     combo = QComboBox()
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(24)  # long words must not widen the form; the tooltip has them whole
     for name in sorted(EFFECTS):
         doc = word(EFFECTS[name].doc, lang)
-        combo.addItem(f"{doc.rstrip('.')} ({name})", name)
-        combo.setItemData(combo.count() - 1, doc, Qt.ItemDataRole.ToolTipRole)
+        combo.addItem(doc.rstrip("."), name)
+        combo.setItemData(combo.count() - 1, f"{doc}\neffect: {name}", Qt.ItemDataRole.ToolTipRole)
     return combo
 
 
@@ -66,8 +67,8 @@ class AbilitiesPage(QWidget):
             self.names[lang].editingFinished.connect(lambda lang=lang: self._text("names", lang))
             self.words[lang].editingFinished.connect(lambda lang=lang: self._text("words", lang))
             self.words[lang].setPlaceholderText(self.tr("words separated by commas"))
-            texts.addRow(self.tr("Name (%1)").replace("%1", lang), self.names[lang])
-            texts.addRow(self.tr("Trigger words (%1)").replace("%1", lang), self.words[lang])
+            texts.addRow(self.tr("Name (%1)").replace("%1", LANGUAGE_NAMES[lang]), self.names[lang])
+            texts.addRow(self.tr("Trigger words (%1)").replace("%1", LANGUAGE_NAMES[lang]), self.words[lang])
         self.params = QFormLayout()
         self.add_param = QComboBox()
         self.add_param.activated.connect(self._add_param)
@@ -86,7 +87,7 @@ class AbilitiesPage(QWidget):
         row.addWidget(scroll, 3)
 
     def current(self) -> str:
-        return self.listing.currentItem().text() if self.listing.currentItem() else ""
+        return chosen_id(self.listing)
 
     def add_ability(self) -> None:
         ability_id = self.new_id.text().strip()
@@ -95,13 +96,11 @@ class AbilitiesPage(QWidget):
             self.select(ability_id)
 
     def select(self, ability_id: str) -> None:
-        found = self.listing.findItems(ability_id, Qt.MatchFlag.MatchExactly)
-        if found:
-            self.listing.setCurrentItem(found[0])
+        select_id(self.listing, ability_id)
 
     # ----- showing -------------------------------------------------------------------------------
     def refresh(self) -> None:
-        self.editor.fill_list(self.listing, self.editor.model.ability_ids())
+        self.editor.fill_list(self.listing, self.editor.model.ability_ids(), "ability")
         self.show_current()
 
     def show_current(self) -> None:
@@ -123,7 +122,7 @@ class AbilitiesPage(QWidget):
             field.set_value(ability.get(key))
         default = EFFECTS[effect].priority if effect in EFFECTS else 0
         priority = ability.get("priority", default)
-        band = priority_band(priority) if isinstance(priority, int) else ""
+        band = priority_band(priority, self.editor.lang) if isinstance(priority, int) else ""
         self.band.setText(self.tr("Priority band: %1").replace("%1", band) if band else "")
 
     def _build_form(self, effect: str, keys: list[str]) -> None:
@@ -135,16 +134,16 @@ class AbilitiesPage(QWidget):
                                default_text=self.tr("default (%1)").replace("%1", str(default)) if key == "priority" else "")
             field.changed.connect(lambda value, key=key: self.editor.edit(self.editor.model.set_ability_param, self.current(), key, value))
             own = key in (EFFECTS[effect].param_names if effect in EFFECTS else ())
-            spoken = ability_field(key).help_in(self.editor.lang)  # the declaration's words: what it means
-            text = f"{spoken} ({key})" if spoken else key
-            label = QLabel(f"<b>{text}</b>" if own else text)
-            label.setToolTip(self.tr("a parameter of the effect '%1'").replace("%1", effect) if own else self.tr("a parameter any ability may carry"))
+            label = key_label(ability_field(key), self.editor.lang, bold=own)  # the declaration's words; the key in the tooltip
+            effect_words = word(EFFECTS[effect].doc, self.editor.lang).rstrip(".") if effect in EFFECTS else ""
+            label.setToolTip(self.tr("a parameter of the effect '%1'").replace("%1", effect_words) if own else self.tr("a parameter any ability may carry"))
             self.params.addRow(label, field)
             self.fields[key] = field
         self.add_param.clear()
         self.add_param.addItem(self.tr("Add a parameter…"), "")
         for key in addable_keys(effect, keys) if effect else []:
-            self.add_param.addItem(key, key)
+            self.add_param.addItem(ability_field(key).help_in(self.editor.lang) or key, key)
+            self.add_param.setItemData(self.add_param.count() - 1, key, Qt.ItemDataRole.ToolTipRole)  # the YAML key
 
     # ----- edits ---------------------------------------------------------------------------------
     def _text(self, key: str, lang: str) -> None:

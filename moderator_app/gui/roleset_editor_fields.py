@@ -10,19 +10,38 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-    QSpinBox, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+    QSpinBox, QStackedWidget, QToolButton, QToolTip, QVBoxLayout, QWidget,
 )
 
 from ..authoring.rolesets_fields import Field
+from ..engine.decl import word
+from ..engine.effects import EFFECTS
 from ..authoring.rolesets_model import format_value, parse_value
 
 #: inputs naming the set's own ids: a ruling switch never stands there
 _NO_OPTION_KINDS = ("role", "roles", "team", "teams", "effect")
 #: kind -> the ids it offers, read from the model at the time the field is built
 Lister = Callable[[str], list[str]]
+
+
+class KeyTip(QObject):
+    """Shows a widget's tooltip with the YAML key under it (the docs and the files name keys), while the
+    label and the tooltip text stay in the host's words."""
+
+    def __init__(self, widget: QWidget, key: str):
+        super().__init__(widget)
+        self.key = key
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.ToolTip and isinstance(watched, QWidget) and isinstance(event, QHelpEvent):
+            QToolTip.showText(event.globalPos(), "\n".join(p for p in (watched.toolTip(), f"YAML: {self.key}") if p), watched)
+            return True
+        return False
 
 
 class ValueField(QWidget):
@@ -40,6 +59,7 @@ class ValueField(QWidget):
         self._namer = getattr(owner, "name_for", None)
         self.input = self._make_input(field, lister, default_text)
         self.setToolTip(field.help_in(self.lang))  # the declaration's words, in the host's language
+        KeyTip(self, field.key)
         self.option = QComboBox()
         self.option.addItems([f"${name}" for name in lister("options")])
         self.option.activated.connect(lambda: self._emit(self.option.currentText() or None))
@@ -85,6 +105,7 @@ class ValueField(QWidget):
             combo.addItem("—", None)
             for choice in field.choices or tuple(lister(kind)):
                 combo.addItem(self._shown(kind, choice), choice)
+                combo.setItemData(combo.count() - 1, format_value(choice), Qt.ItemDataRole.ToolTipRole)  # the YAML key
             combo.activated.connect(lambda: self._typed(combo.currentData()))
             return combo
         if kind in ("teams", "roles"):
@@ -95,6 +116,7 @@ class ValueField(QWidget):
             for item_id in lister(kind):
                 item = QListWidgetItem(self._shown(kind[:-1], item_id))
                 item.setData(Qt.ItemDataRole.UserRole, item_id)
+                item.setToolTip(item_id)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Unchecked)
                 listing.addItem(item)
@@ -110,6 +132,8 @@ class ValueField(QWidget):
             return self.field.choice_text(value, self.lang)
         if self._namer is not None and kind in ("role", "team"):
             return str(self._namer(kind, value))
+        if kind == "effect" and value in EFFECTS:
+            return word(EFFECTS[value].doc, self.lang).rstrip(".")
         return str(value)
 
     def _line_value(self, text: str) -> Any:
@@ -192,6 +216,28 @@ class ValueField(QWidget):
             self.changed.emit(value)
 
 
+def chosen_id(listing: QListWidget) -> str:
+    """The id of a name list's chosen item (its data; fill_list shows names)."""
+    item = listing.currentItem()
+    return str(item.data(Qt.ItemDataRole.UserRole) or item.text()) if item is not None else ""
+
+
+def select_id(listing: QListWidget, item_id: str) -> None:
+    for row in range(listing.count()):
+        if listing.item(row).data(Qt.ItemDataRole.UserRole) == item_id:
+            listing.setCurrentRow(row)
+            return
+
+
+def key_label(field: Field, lang: str, bold: bool = False) -> QLabel:
+    """A form row's label: what the key means in the host's words; the YAML key in its tooltip."""
+    text = field.help_in(lang) or field.key
+    label = QLabel(f"<b>{text}</b>" if bold else text)
+    label.setWordWrap(True)
+    KeyTip(label, field.key)
+    return label
+
+
 def clear_layout(layout: Any) -> None:
     """Remove every row of a form; the widgets are deleted once the current signal has returned."""
     while layout.count():
@@ -210,7 +256,7 @@ def item_column(page: Any, texts: tuple[str, str, str], on_add: Callable[[], Non
     page's own translations of (new id placeholder, Add, Remove)."""
     placeholder, add_text, remove_text = texts
     page.listing = QListWidget()
-    page.listing.currentTextChanged.connect(lambda _t: page.show_current())
+    page.listing.currentItemChanged.connect(lambda *_items: page.show_current())
     page.new_id = QLineEdit()
     page.new_id.setPlaceholderText(placeholder)
     page.add_button = QPushButton(add_text)

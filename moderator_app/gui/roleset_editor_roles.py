@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 
 from ..authoring.rolesets_fields import IMMUNITY_FIELDS, TRIGGER_FIELDS, Field
 from ..authoring.rolesets_model import LANGS
-from .roleset_editor_fields import ValueField, clear_layout, item_column
+from ..i18n import LANGUAGE_NAMES
+from .roleset_editor_fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
 
 if TYPE_CHECKING:
     from .roleset_editor import RolesetEditor
@@ -36,7 +37,7 @@ class RolesPage(QWidget):
         self.names = {lang: QLineEdit() for lang in LANGS}
         self.descriptions = {lang: QLineEdit() for lang in LANGS}
         self.team = QComboBox()
-        self.team.activated.connect(lambda: self._set("team", self.team.currentText()))
+        self.team.activated.connect(lambda: self._set("team", self.team.currentData()))
         self.abilities = QListWidget()
         self.abilities.setFlow(QListWidget.Flow.LeftToRight)
         self.abilities.setWrapping(True)
@@ -45,11 +46,11 @@ class RolesPage(QWidget):
         form = QFormLayout()
         for lang in LANGS:
             self.names[lang].editingFinished.connect(lambda lang=lang: self._text("names", lang, self.names[lang]))
-            form.addRow(self.tr("Name (%1)").replace("%1", lang), self.names[lang])
+            form.addRow(self.tr("Name (%1)").replace("%1", LANGUAGE_NAMES[lang]), self.names[lang])
         form.addRow(self.tr("Team"), self.team)
         for lang in LANGS:
             self.descriptions[lang].editingFinished.connect(lambda lang=lang: self._text("description", lang, self.descriptions[lang]))
-            form.addRow(self.tr("Description (%1)").replace("%1", lang), self.descriptions[lang])
+            form.addRow(self.tr("Description (%1)").replace("%1", LANGUAGE_NAMES[lang]), self.descriptions[lang])
         form.addRow(self.tr("Abilities"), self.abilities)
         self.traits = QFormLayout()
         self.rules = QVBoxLayout()
@@ -76,12 +77,10 @@ class RolesPage(QWidget):
         row.addWidget(scroll, 3)
 
     def current(self) -> str:
-        return self.listing.currentItem().text() if self.listing.currentItem() else ""
+        return chosen_id(self.listing)
 
     def select(self, role_id: str) -> None:
-        found = self.listing.findItems(role_id, Qt.MatchFlag.MatchExactly)
-        if found:
-            self.listing.setCurrentItem(found[0])
+        select_id(self.listing, role_id)
 
     def add_role(self) -> None:
         role_id, teams = self.new_id.text().strip(), self.editor.model.team_ids()
@@ -93,7 +92,7 @@ class RolesPage(QWidget):
 
     # ----- showing -------------------------------------------------------------------------------
     def refresh(self) -> None:
-        self.editor.fill_list(self.listing, self.editor.model.role_ids())
+        self.editor.fill_list(self.listing, self.editor.model.role_ids(), "role")
         self.show_current()
 
     def show_current(self) -> None:
@@ -102,13 +101,19 @@ class RolesPage(QWidget):
         for lang in LANGS:
             self.names[lang].setText(str((role.get("names") or {}).get(lang, "")))
             self.descriptions[lang].setText(str((role.get("description") or {}).get(lang, "")))
+        self.team.blockSignals(True)
         self.team.clear()
-        self.team.addItems(model.team_ids())
-        self.team.setCurrentText(str(role.get("team", "")))
+        for team_id in model.team_ids():
+            self.team.addItem(self.editor.name_for("team", team_id), team_id)
+            self.team.setItemData(self.team.count() - 1, team_id, Qt.ItemDataRole.ToolTipRole)
+        self.team.setCurrentIndex(self.team.findData(str(role.get("team", ""))))
+        self.team.blockSignals(False)
         self.abilities.blockSignals(True)
         self.abilities.clear()
         for ability_id in model.ability_ids():
-            item = QListWidgetItem(ability_id)
+            item = QListWidgetItem(self.editor.name_for("ability", ability_id))
+            item.setData(Qt.ItemDataRole.UserRole, ability_id)
+            item.setToolTip(ability_id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if ability_id in (role.get("abilities") or []) else Qt.CheckState.Unchecked)
             self.abilities.addItem(item)
@@ -142,7 +147,7 @@ class RolesPage(QWidget):
                     field = ValueField(field_spec, self.editor.ids_for)
                     field.changed.connect(lambda value, lk=list_key, i=index, k=field_spec.key:
                                           self.editor.edit(self.editor.model.set_rule, self.current(), lk, i, k, value))
-                    line.addWidget(QLabel(field_spec.key))
+                    line.addWidget(key_label(field_spec, self.editor.lang))
                     line.addWidget(field, 1)
                     self.rule_fields[(list_key, index, field_spec.key)] = field
                 remove = QPushButton(self.tr("Remove"))
@@ -162,7 +167,7 @@ class RolesPage(QWidget):
 
     def _abilities_changed(self, _item: QListWidgetItem) -> None:
         items = [self.abilities.item(i) for i in range(self.abilities.count())]
-        self._set("abilities", [i.text() for i in items if i.checkState() == Qt.CheckState.Checked])
+        self._set("abilities", [i.data(Qt.ItemDataRole.UserRole) for i in items if i.checkState() == Qt.CheckState.Checked])
 
     def _add_rule(self, list_key: str) -> None:
         if self.current():

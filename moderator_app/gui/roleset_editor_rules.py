@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox,
     QVBoxLayout, QWidget,
 )
 
 from ..engine.checker import QUORUM_RULES, TIE_RULES
-from ..authoring.rolesets_fields import Field
-from ..authoring.rolesets_model import format_value, parse_value
-from .roleset_editor_fields import ValueField, clear_layout
+from ..authoring.rolesets_fields import VOTE_FIELDS, Field
+from .roleset_editor_colours import VoteColours
+from .roleset_editor_fields import KeyTip, ValueField, clear_layout
 
 if TYPE_CHECKING:
     from .roleset_editor import RolesetEditor
@@ -31,9 +32,9 @@ def option_field(name: str, value: Any) -> Field:
         return Field(name, "int")
     if isinstance(value, float):
         return Field(name, "float")
-    for rules in (TIE_RULES, QUORUM_RULES):
-        if value in rules:
-            return Field(name, "choice", rules)
+    for key, rules in (("tie", TIE_RULES), ("quorum", QUORUM_RULES)):
+        if value in rules:  # a ruling switch for a lynch rule: the rule's own words (schema_parts.VOTE)
+            return Field(name, "choice", rules, words=VOTE_FIELDS[key].words)
     return Field(name, "yaml")
 
 
@@ -101,12 +102,8 @@ class VotePage(QWidget):
     def __init__(self, editor: "RolesetEditor"):
         super().__init__()
         self.editor = editor
-        self.tie_rule = QComboBox()
-        self.tie_rule.addItems(list(TIE_RULES))
-        self.tie_rule.activated.connect(lambda: self.editor.edit(self.editor.model.set_vote, "tie", self.tie_rule.currentText()))
-        self.quorum = QComboBox()
-        self.quorum.addItems(list(QUORUM_RULES))
-        self.quorum.activated.connect(lambda: self.editor.edit(self.editor.model.set_vote, "quorum", self.quorum.currentText()))
+        self.tie_rule = self._choices("tie", TIE_RULES)
+        self.quorum = self._choices("quorum", QUORUM_RULES)
         self.self_vote = QCheckBox(self.tr("A player may vote for himself"))
         self.self_vote.toggled.connect(lambda on: self.editor.edit(self.editor.model.set_vote, "self_vote", on))
         self.last_counts = QCheckBox(self.tr("A player's last vote counts"))
@@ -114,9 +111,9 @@ class VotePage(QWidget):
         self.missed_limit = QSpinBox()
         self.missed_limit.setSpecialValueText(self.tr("never"))
         self.missed_limit.valueChanged.connect(lambda n: self.editor.edit(self.editor.model.set_vote, "missed_limit", n or None))
-        self.colors = QLineEdit()
-        self.colors.setPlaceholderText(self.tr("false, or colours with weights: {red: 1, blue: -1}"))
-        self.colors.editingFinished.connect(self._colors)
+        self.colors = VoteColours({"word": self.tr("the word players write"), "add": self.tr("Add a vote colour"),
+                                   "remove": self.tr("Remove"), "pick": self.tr("The colour the tally prints it with")})
+        self.colors.changed.connect(self._colors)
         self.origins = {key: QLabel() for key in ("tie", "quorum", "missed_limit")}
         form = QFormLayout(self)
         form.addRow(self.tr("Tie rule"), self._with_origin(self.tie_rule, "tie"))
@@ -126,25 +123,42 @@ class VotePage(QWidget):
         form.addRow(self.tr("Missed votes that remove a player"), self._with_origin(self.missed_limit, "missed_limit"))
         form.addRow(self.tr("Vote colours"), self.colors)
 
+    def _choices(self, key: str, values: tuple[Any, ...]) -> QComboBox:
+        """A lynch rule's values in the host's words (the declaration's); the YAML value is the data and tooltip."""
+        combo = QComboBox()
+        for value in values:
+            combo.addItem(VOTE_FIELDS[key].choice_text(value, self.editor.lang), value)
+            combo.setItemData(combo.count() - 1, str(value), Qt.ItemDataRole.ToolTipRole)
+        combo.setToolTip(VOTE_FIELDS[key].help_in(self.editor.lang))
+        KeyTip(combo, f"vote.{key}")
+        combo.activated.connect(lambda: self.editor.edit(self.editor.model.set_vote, key, combo.currentData()))
+        return combo
+
     def _with_origin(self, widget: QWidget, key: str) -> QHBoxLayout:
         row = QHBoxLayout()
         row.addWidget(widget, 1)
         row.addWidget(self.origins[key])
         return row
 
-    def _colors(self) -> None:
-        self.editor.edit(self.editor.model.set_vote, "colors", parse_value(self.colors.text()) or False)
+    def _colors(self, colors: Any, tags: Any) -> None:
+        """The rows as the set writes them: `colors` (false without rows) and, once a colour is picked, `color_tags`."""
+        model = self.editor.model
+        if tags is None and "color_tags" in model.section("vote"):
+            model.section("vote").pop("color_tags")
+        elif tags is not None:
+            model.set_vote("color_tags", tags)
+        self.editor.edit(model.set_vote, "colors", colors)
 
     def refresh(self) -> None:
         model = self.editor.model
         for widget in (self.tie_rule, self.quorum, self.self_vote, self.last_counts, self.missed_limit):
             widget.blockSignals(True)
-        self.tie_rule.setCurrentText(str(model.vote_value("tie", "no_lynch")))
-        self.quorum.setCurrentText(str(model.vote_value("quorum", "none")))
+        self.tie_rule.setCurrentIndex(max(0, self.tie_rule.findData(model.vote_value("tie", "no_lynch"))))
+        self.quorum.setCurrentIndex(max(0, self.quorum.findData(model.vote_value("quorum", "none"))))
         self.self_vote.setChecked(bool(model.vote_value("self_vote", False)))
         self.last_counts.setChecked(bool(model.vote_value("last_counts", False)))
         self.missed_limit.setValue(int(model.vote_value("missed_limit") or 0))
-        self.colors.setText(format_value(model.vote_value("colors", False)))
+        self.colors.set_value(model.vote_value("colors", False), model.vote_value("color_tags"))
         for widget in (self.tie_rule, self.quorum, self.self_vote, self.last_counts, self.missed_limit):
             widget.blockSignals(False)
         for key, label in self.origins.items():

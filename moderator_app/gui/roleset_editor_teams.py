@@ -14,9 +14,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..authoring.rolesets_fields import WIN_FIELDS
+from ..authoring.rolesets_fields import WIN_FIELDS, WIN_KIND
 from ..authoring.rolesets_model import LANGS
-from .roleset_editor_fields import ValueField, clear_layout, item_column
+from ..i18n import LANGUAGE_NAMES
+from .roleset_editor_fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
 
 if TYPE_CHECKING:
     from .roleset_editor import RolesetEditor
@@ -38,7 +39,8 @@ class TeamsPage(QWidget):
         self.loner.toggled.connect(lambda on: self._edit(self.editor.model.set_team_field, "loner", on))
         self.win_kind = QComboBox()
         for kind in WIN_FIELDS:
-            self.win_kind.addItem(kind, kind)
+            self.win_kind.addItem(WIN_KIND.choice_text(kind, editor.lang), kind)
+            self.win_kind.setItemData(self.win_kind.count() - 1, kind, Qt.ItemDataRole.ToolTipRole)  # the YAML key
         self.win_kind.activated.connect(lambda: self._edit(self.editor.model.set_win_kind, self.win_kind.currentData()))
         self.win_help = QLabel()
         self.win_help.setWordWrap(True)
@@ -46,7 +48,7 @@ class TeamsPage(QWidget):
         for lang in LANGS:
             self.names[lang].editingFinished.connect(
                 lambda lang=lang: self._edit(self.editor.model.set_team_field, "names", self.names[lang].text(), lang=lang))
-            form.addRow(self.tr("Name (%1)").replace("%1", lang), self.names[lang])
+            form.addRow(self.tr("Name (%1)").replace("%1", LANGUAGE_NAMES[lang]), self.names[lang])
         form.addRow("", self.loner)
         form.addRow(self.tr("Win condition"), self.win_kind)
         form.addRow("", self.win_help)
@@ -70,12 +72,10 @@ class TeamsPage(QWidget):
         }
 
     def current(self) -> str:
-        return self.listing.currentItem().text() if self.listing.currentItem() else ""
+        return chosen_id(self.listing)
 
     def select(self, team_id: str) -> None:
-        found = self.listing.findItems(team_id, Qt.MatchFlag.MatchExactly)
-        if found:
-            self.listing.setCurrentItem(found[0])
+        select_id(self.listing, team_id)
 
     def add_team(self) -> None:
         team_id = self.new_id.text().strip()
@@ -89,7 +89,7 @@ class TeamsPage(QWidget):
 
     # ----- showing -------------------------------------------------------------------------------
     def refresh(self) -> None:
-        self.editor.fill_list(self.listing, self.editor.model.team_ids())
+        self.editor.fill_list(self.listing, self.editor.model.team_ids(), "team")
         self.show_current()
 
     def show_current(self) -> None:
@@ -110,7 +110,7 @@ class TeamsPage(QWidget):
             for spec in WIN_FIELDS.get(kind, ()):
                 field = ValueField(spec, self.editor.ids_for)
                 field.changed.connect(lambda value, key=spec.key: self._edit(self.editor.model.set_win_param, key, value))
-                self.win_form.addRow(spec.key, field)
+                self.win_form.addRow(key_label(spec, self.editor.lang), field)
                 self.fields[spec.key] = field
             self._shape = shape
         for key, field in self.fields.items():

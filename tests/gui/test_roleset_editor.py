@@ -48,7 +48,7 @@ def _type_into(qtbot, field, text: str) -> None:
 
 def _pick(combo: QComboBox, text: str) -> None:
     """Choose an entry of a combo box as a click would (the `activated` signal): by its value (the
-    host reads its words, e.g. "не срабатывает (void)") or, for plain lists, by its text."""
+    host reads its words, e.g. "не срабатывает" for `void`) or, for plain lists, by its text."""
     index = combo.findData(text)
     combo.setCurrentIndex(index if index >= 0 else combo.findText(text))
     combo.activated.emit(combo.currentIndex())
@@ -76,15 +76,18 @@ def test_C_ROLE_DOC_host_adds_a_bodyguard_with_a_library_protect_and_plays_it(qt
     assert abilities.current() == "guard"
     assert "against" in abilities.fields and "prey_teams" not in abilities.fields  # the form follows the effect
     tooltip = abilities.effect.itemData(abilities.effect.findData("protect"), Qt.ItemDataRole.ToolTipRole)
-    assert tooltip == "Отменяет нападения на цель, от которых защищает."  # the effect declaration's words (effects/protect.py)
-    assert abilities.band.text() == "Priority band: 400-499: the main night actions in the set's own order: kills, checks, heals, poison"
+    assert tooltip == "Отменяет нападения на цель, от которых защищает.\neffect: protect"  # the declaration's words, then the YAML key
+    assert abilities.effect.currentText() == "Отменяет нападения на цель, от которых защищает"  # #15.6: no id on the screen
+    assert abilities.band.text().endswith("400-499: основные ночные действия в порядке набора: убийства, проверки, лечение, яд")
     no_self = abilities.fields["no_self"].input
     qtbot.mouseClick(no_self, Qt.MouseButton.LeftButton, pos=QPoint(8, no_self.height() // 2))  # the box, left
     priority = abilities.fields["priority"].input
     assert isinstance(priority, QSpinBox) and priority.specialValueText() == "default (430)"
     priority.setValue(435)
     _pick(abilities.fields["when_actor_killed"].input, "void")
-    assert abilities.fields["when_actor_killed"].input.currentText() == "не срабатывает (void)"  # #15.6: the host's words
+    assert abilities.fields["when_actor_killed"].input.currentText() == "не срабатывает"  # #15.6: the host's words
+    combo = abilities.fields["when_actor_killed"].input
+    assert combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole) == "void"  # the YAML value in the tooltip
     assert abilities.fields["when_actor_killed"].toolTip() == "если действующего убили раньше этой ночью"
     _type_into(qtbot, abilities.words["ru"], "охраняю, сторожу")
     assert editor.model.section("abilities")["guard"] == {
@@ -104,7 +107,7 @@ def test_C_ROLE_DOC_host_adds_a_bodyguard_with_a_library_protect_and_plays_it(qt
     qtbot.mouseClick(next(b for b in roles.findChildren(type(roles.add_button)) if b.text() == "Add a trigger"), Qt.MouseButton.LeftButton)
     _pick(roles.rule_fields[("triggers", 0, "role")].input, "doctor")
     _pick(roles.rule_fields[("triggers", 0, "become")].input, "doctor")
-    assert roles.rule_fields[("triggers", 0, "become")].input.currentText() == "Доктор (doctor)"  # a name, not an id
+    assert roles.rule_fields[("triggers", 0, "become")].input.currentText() == "Доктор"  # a name, not an id
     assert editor.model.section("roles")["bodyguard"] == {
         "team": "town", "names": {"ru": "Телохранитель", "pl": "bodyguard", "en": "bodyguard"}, "abilities": ["guard"],
         "triggers": [{"on": "death_of_role", "role": "doctor", "become": "doctor"}]}

@@ -94,8 +94,7 @@ def _walk(open_window, qtbot, monkeypatch, lang, **which) -> tuple[list[str], di
     return opened, problems
 
 
-#: Windows walked apart: the role-set editor speaks the host's language once #15 item 6 (helper
-#: schema) lands; until then its ids are expected (the walk below shows what is left).
+#: Windows walked apart: the role-set editor (#15 item 6), walked in ru and pl on its own.
 APART = frozenset({"RolesetEditor"})
 
 
@@ -108,7 +107,6 @@ def test_every_screen_and_dialog_speaks_only_the_hosts_language(open_window, qtb
 
 
 @pytest.mark.gui
-@pytest.mark.xfail(reason="#15 item 6 (helper schema): the role-set editor still shows ids", strict=False)
 @pytest.mark.parametrize("lang", ["ru", "pl"])
 def test_the_role_set_editor_speaks_only_the_hosts_language(open_window, qtbot, monkeypatch, lang):
     opened, problems = _walk(open_window, qtbot, monkeypatch, lang, only=set(APART))

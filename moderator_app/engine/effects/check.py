@@ -20,15 +20,15 @@ EFFECT = EffectDecl(
     doc=w("Learn the target's side or role.", "Узнать сторону или роль цели.", "Poznać stronę lub rolę celu."),
     params=(
         Param("reveals", Choice(("side", "role"), {"side": w("whether the target is of `side_team`",
-                                                              "из команды `side_team` ли цель", "czy cel jest z `side_team`"),
+                                                              "из проверяемой ли команды цель", "czy cel jest ze sprawdzanej drużyny"),
                                                     "role": w("the target's role", "роль цели", "rola celu")}),
               w("what the check tells", "что сообщает проверка", "co mówi sprawdzenie"), default="side"),
         Param("side_team", TEAM, w("the team a side check asks about", "о какой команде спрашивает проверка",
                                    "o którą drużynę pyta sprawdzenie"), example="mafia"),
         Param("answer", MapOf(Choice((True, False)), NAME), w(
             "the answer's name when the target is (true) or is not (false) of `side_team`",
-            "название ответа, когда цель из `side_team` (true) и когда нет (false)",
-            "nazwa odpowiedzi, gdy cel jest z `side_team` (true) i gdy nie (false)"),
+            "название ответа, когда цель из проверяемой команды и когда нет",
+            "nazwa odpowiedzi, gdy cel jest ze sprawdzanej drużyny i gdy nie"),
             example={True: "mafia", False: "not_mafia"}),
         Param("killer_info", BOOL, w("a dead target's killers are told too", "о погибшей цели сообщаются убийцы",
                                      "o martwym celu podaje się zabójców"), default=False),

@@ -14,8 +14,8 @@ from ._common import w
 EFFECT = EffectDecl(
     name="copy", priority=0, handler=None, refusal=copying.refusal, request_shape="copy",
     doc=w("Resolve as another role's action (`role`, `as_action`), weaker than the original.",
-          "Выполнить действие другой роли (`role`, `as_action`), слабее оригинала.",
-          "Wykonać akcję innej roli (`role`, `as_action`), słabiej niż oryginał."),
+          "Выполнить действие указанной роли, слабее оригинала.",
+          "Wykonać akcję wskazanej roli, słabiej niż oryginał."),
     params=(
         Param("change_each_night", ListOf(Choice(("role", "action", "target"), {
             "role": w("the copied role", "копируемая роль", "kopiowana rola"),

@@ -24,6 +24,6 @@ def question(night: NightContext, action: Action) -> bool:
 EFFECT = EffectDecl(
     name="question", priority=650, handler=question,
     doc=w("The host answers a yes/no question by PM (host event `answer`).",
-          "Ведущий отвечает в ЛС на вопрос «да/нет» (событие `answer`).",
-          "Prowadzący odpowiada na PW na pytanie tak/nie (zdarzenie `answer`)."),
+          "Ведущий отвечает в ЛС на вопрос «да/нет».",
+          "Prowadzący odpowiada na PW na pytanie tak/nie."),
 )

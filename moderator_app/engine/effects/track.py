@@ -10,7 +10,7 @@ from ._visits import follow
 EFFECT = EffectDecl(
     name="track", priority=600, handler=follow("track"),
     doc=w("Learn whom the target visited tonight (private fact `track`).",
-          "Узнаёт, к кому цель ходила этой ночью (личный факт `track`).",
-          "Poznaje, kogo cel odwiedził tej nocy (prywatny fakt `track`)."),
+          "Узнаёт, к кому цель ходила этой ночью (личный факт).",
+          "Poznaje, kogo cel odwiedził tej nocy (prywatny fakt)."),
     log={"track": w("{actor} tracks {target}", "{actor} следит, к кому ходил(а) {target}", "{actor} śledzi {target}")},
 )

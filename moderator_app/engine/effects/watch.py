@@ -10,7 +10,7 @@ from ._visits import follow
 EFFECT = EffectDecl(
     name="watch", priority=600, handler=follow("watch"),
     doc=w("Learn who visited the target tonight (private fact `watch`).",
-          "Узнаёт, кто приходил к цели этой ночью (личный факт `watch`).",
-          "Poznaje, kto odwiedził cel tej nocy (prywatny fakt `watch`)."),
+          "Узнаёт, кто приходил к цели этой ночью (личный факт).",
+          "Poznaje, kto odwiedził cel tej nocy (prywatny fakt)."),
     log={"watch": w("{actor} watches {target}", "{actor} наблюдает, кто приходил к {target}", "{actor} obserwuje {target}")},
 )
