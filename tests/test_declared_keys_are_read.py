@@ -32,13 +32,7 @@ READ_ELSEWHERE: dict[str, tuple[str, str]] = {
 }
 #: Declared, accepted, and read by nothing — found by this test, left for the lead to decide (implement
 #: or retire in engine/retired.py); the test fails when one of them starts being read, to shrink the list.
-KNOWN_UNREAD: dict[str, str] = {
-    "languages": "top level: no code reads which languages a set covers",
-    "last_counts": "vote: the last valid vote always counts; false changes nothing (the editor has a checkbox for it)",
-    "publish": "vote: by_voter / by_voter_colors is never read; colours follow vote.kind: colored",
-    "kill_when": "presence: its one value killers_not_fewer is the rule presence.py hard-codes (S-KILL-1)",
-    "meet_when": "presence: likewise, the meeting rule is hard-coded (S-KILL-3)",
-}
+KNOWN_UNREAD: dict[str, str] = {}
 
 
 def _params(kind: object) -> Iterator[Param]:

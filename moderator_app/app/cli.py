@@ -63,7 +63,7 @@ def _thread_parser(sub: argparse._SubParsersAction) -> None:
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
     if args.check_data:
-        return check_data_command()
+        return check_data_command(lang=args.lang or "en")
     try:
         if args.command == "replay":
             return _replay(args)
@@ -87,15 +87,15 @@ def main(argv: list[str]) -> int:
     return run_app(smoke=args.smoke, screenshot=args.screenshot, lang=args.lang)
 
 
-def check_data_command(quiet: bool = False) -> int:
+def check_data_command(quiet: bool = False, lang: str = "en") -> int:
     """`--check-data`: the real data folder's state, read-only; 0 healthy, 1 damaged or unusable.
-    `quiet` (the smoke run) prints only a problem, on stderr."""
+    `quiet` (the smoke run) prints only a problem, on stderr; `lang` is `--lang` (English without it)."""
     from .. import paths
     from ..storage.health import check_data
 
     state = check_data(paths.chosen_data_dir())
     if not (quiet and state.healthy):
-        print("\n".join(state.lines()), file=sys.stderr if quiet else sys.stdout)
+        print("\n".join(state.lines(lang)), file=sys.stderr if quiet else sys.stdout)
     return 0 if state.healthy else 1
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.errors import InputError
 from ..engine.game import Game
 from ..engine.journal import Entry
-from ..engine.kept_rules import HASH_KEY, TEXT_KEY, current_file_text, sha256_of
+from ..engine.kept_rules import HASH_KEY, TEXT_KEY, adopt_rules, current_file_text, sha256_of
 from .replay import text_parser_for
 
 if TYPE_CHECKING:
@@ -33,7 +33,8 @@ class RulesUpdate:
 
     @property
     def changed(self) -> bool:
-        return self.file_sha is not None and self.file_sha != self.kept_sha
+        """Only a game with kept rules can have changed: an older one plays by the file (it adopts it on opening)."""
+        return self.kept_sha is not None and self.file_sha is not None and self.file_sha != self.kept_sha
 
 
 def preview(session: "GameSession", lang: str = "ru") -> RulesUpdate:
@@ -52,6 +53,32 @@ def preview(session: "GameSession", lang: str = "ru") -> RulesUpdate:
     update.setup = new_setup
     update.differences = _differences(session.game, after, lang)
     return update
+
+
+def adopt_file_rules(session: "GameSession") -> Game | None:
+    """An older game's setup takes the file's text as it is now (the game was always replayed against
+    it); the game rebuilt from the stored setup, or None when there is nothing to adopt or adopting
+    would change an outcome (then the game stays as it was and plays by the file)."""
+    from ..storage.errors import StorageError
+
+    entries = session.store.entries(session.game_id)
+    if not entries or entries[0].kind != "setup" or entries[0].data.get(TEXT_KEY) is not None:
+        return None
+    text = current_file_text(entries[0].data)
+    if text is None:
+        return None
+    setup = Entry("setup", adopt_rules(entries[0].data, text, datetime.now(timezone.utc).isoformat(timespec="seconds")))
+    try:
+        after = _replay([setup, *entries[1:]])
+    except InputError:
+        return None
+    if _outcomes(after, "en") != _outcomes(session.game, "en"):
+        return None
+    try:
+        session.store.replace_setup(session.game_id, setup)
+    except StorageError:
+        return None  # a locked or read-only store: asked again at the next opening
+    return session._rebuild()
 
 
 def apply(session: "GameSession", update: RulesUpdate) -> None:

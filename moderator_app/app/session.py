@@ -30,6 +30,7 @@ class GameSession:
         self.store = store
         self.game_id = game_id
         self.game = self._rebuild()
+        self._keep_rules_of_an_older_game()
 
     # ----- opening ------------------------------------------------------------------------
     @classmethod
@@ -99,6 +100,16 @@ class GameSession:
         return self.store.can_redo(self.game_id)
 
     # ----- the game's rules (#11 item 4) --------------------------------------------------------
+    def _keep_rules_of_an_older_game(self) -> None:
+        """A game set up before games kept their rules was always replayed against the file: it adopts
+        the file's text as it is now, once, in one transaction, noted in its setup (the Log shows "rules
+        kept from now on"). Only when replaying by the kept text gives the very same outcomes."""
+        from .rules_update import adopt_file_rules
+
+        adopted = adopt_file_rules(self)
+        if adopted is not None:
+            self.game = adopted
+
     def rules_update(self, lang: str = "ru"):
         """Whether the role-set file changed since this game kept its copy, and what would change."""
         from .rules_update import preview

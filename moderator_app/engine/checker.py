@@ -105,7 +105,7 @@ def _refused_tags(text: str, source: str | None) -> list[Problem]:
 def _structure(raw: dict) -> Iterator[Problem]:
     refs = refs_of(raw)
     for found in walk_roleset(raw, refs):
-        yield Problem(found.message, found.line, path=found.path)
+        yield Problem(found.message, found.line, severity=found.severity, path=found.path)
     roles = _mapping(raw, "roles")
     for role_id, spec in roles.items():
         if isinstance(spec, dict):

@@ -9,6 +9,7 @@ ability accepts are the common ones plus its effect's own.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -18,7 +19,7 @@ from rapidfuzz import fuzz, process
 from . import retired
 from .decl import Kind, Param, Refs
 from .effects import EFFECTS
-from .kinds import Choice, ListOf, MapOf, Ref, Struct, judge
+from .kinds import Choice, ListOf, MapOf, Names, Ref, Struct, judge
 from .schema import ENGINE_OPTIONS, TOP_LEVEL
 from .schema_parts import ABILITY_COMMON
 from .yamlio import LineList, line_of
@@ -35,6 +36,7 @@ class Found:
     message: str
     line: int | None
     path: tuple[Any, ...] = ()  #: the keys (and list indexes) down to the value: ("abilities", "bite", "charges")
+    severity: str = "error"
 
 
 def closest(name: Any, known: Iterable[Any]) -> str | None:
@@ -69,6 +71,7 @@ def refs_of(raw: dict[str, Any]) -> Refs:
     options = mapping(raw.get("options"))
     return Refs(teams=keys("teams"), roles=keys("roles"), abilities=keys("abilities"), effects=frozenset(EFFECTS),
                 options=dict(options), goals=keys("goals") | {"bribed"},
+                languages=tuple(str(x) for x in raw["languages"]) if isinstance(raw.get("languages"), list) else (),
                 rooms=frozenset(str(r.get("id")) for r in room_list if isinstance(r, dict)))
 
 
@@ -87,6 +90,10 @@ def walk_roleset(raw: dict[str, Any], refs: Refs) -> Iterator[Found]:
             elif name in retired.OPTIONS:
                 yield _found(("options",), f"unknown option '{name}' (retired: {retired.reason('options', name)})",
                              line_of(options, str(name)), ("options", name))
+            elif name not in (used := _option_uses(raw)):
+                found = _found(("options",), f"option '{name}' is neither an engine option nor used as ${name} in the set"
+                               + hint(name, [*declared, *sorted(used)]), line_of(options, str(name)), ("options", name))
+                yield Found(found.message, found.line, found.path, "warning")
     abilities = raw.get("abilities")
     if isinstance(abilities, dict):
         for ab_id, spec in abilities.items():
@@ -153,6 +160,16 @@ def _value(value: Any, kind: Kind, where: tuple[Any, ...], line: int | None, ref
         why = judge(kind, value, refs)
         if why:
             yield _found(where, why + _value_hint(kind, value, refs), line)
+        elif isinstance(kind, Names) and isinstance(value, dict):
+            yield from _missing_languages(value, where, line, refs)
+
+
+def _missing_languages(value: dict[Any, Any], where: tuple[Any, ...], line: int | None, refs: Refs) -> Iterator[Found]:
+    """The set's `languages` promise each of them in every name and word list: a missing one is a warning."""
+    for lang in refs.languages:
+        if lang not in value:
+            found = _found(where, f"no text in '{lang}', one of the set's languages ({', '.join(refs.languages)})", line)
+            yield Found(found.message, found.line, found.path, "warning")
 
 
 def _key_hint(key: Any, known: dict[str, Param]) -> str:
@@ -179,6 +196,24 @@ def _value_hint(kind: Kind, value: Any, refs: Refs) -> str:
     if isinstance(kind, Ref) and isinstance(value, (str, int)):
         return hint(value, sorted(refs.of(kind.what)))
     return ""
+
+
+def _option_uses(raw: dict[str, Any]) -> set[str]:
+    """The option names the set refers to as `$name` anywhere outside `options:`."""
+    used: set[str] = set()
+
+    def visit(value: Any) -> None:
+        if isinstance(value, dict):
+            for item in value.values():
+                visit(item)
+        elif isinstance(value, list):
+            for item in value:
+                visit(item)
+        elif isinstance(value, str):
+            used.update(re.findall(r"\$([A-Za-z_][\w-]*)", value))
+
+    visit({k: v for k, v in raw.items() if k != "options"})
+    return used
 
 
 def where_text(path: tuple[Any, ...]) -> str:

@@ -36,6 +36,7 @@ class Refs:
     rooms: frozenset[str] = frozenset()
     goals: frozenset[str] = frozenset()
     traits: frozenset[str] = frozenset()  #: role traits and flags a set uses (free names)
+    languages: tuple[str, ...] = ()  #: the set's `languages`: every name/words mapping must have each
 
     def of(self, what: str) -> frozenset[str]:
         return {"team": self.teams, "role": self.roles, "ability": self.abilities, "effect": self.effects,

@@ -18,7 +18,7 @@ from .errors import InputError
 from .journal import HOST_REQUIRED, Entry
 from .resolve import resolve_phase
 from .rng import GameRandom
-from .kept_rules import roleset_for_setup, short_hash
+from .kept_rules import KEPT_SINCE_KEY, roleset_for_setup, short_hash
 from .nicks import check_nick
 from .roleset import RoleSet
 from .state import Phase, Player, Request, Vote
@@ -166,7 +166,8 @@ class Game:
 
         set_table(self)
         kept = short_hash(data)
-        rules = f", rules sha256 {kept}" if kept else ""
+        since = " (kept from now on, " + str(data[KEPT_SINCE_KEY]) + ")" if data.get(KEPT_SINCE_KEY) else ""
+        rules = f", rules sha256 {kept}{since}" if kept else ""
         return Change(entry, f"{len(self.players)} players, role set {self.rs.id}, seed {self.seed}{rules}")
 
     def _seat_players(self, specs: list[dict[str, Any]], deal: dict[str, int]) -> None:

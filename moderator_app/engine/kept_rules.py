@@ -20,6 +20,8 @@ from .yamlio import load_yaml
 
 TEXT_KEY = "ruleset_text"
 HASH_KEY = "ruleset_sha256"
+#: When a game set up before games kept their rules adopted the file's text (app.session): the log says so.
+KEPT_SINCE_KEY = "ruleset_kept_since"
 
 
 def sha256_of(text: str) -> str:
@@ -37,6 +39,12 @@ def keep_rules(setup: dict[str, Any], rs: RoleSet) -> dict[str, Any]:
         return dict(setup)
     text = read_rules_text(Path(rs.source))
     return dict(setup, **{TEXT_KEY: text, HASH_KEY: sha256_of(text)})
+
+
+def adopt_rules(setup: dict[str, Any], text: str, when: str) -> dict[str, Any]:
+    """An older game's setup (no kept text; it was always replayed against the file) with the file's
+    text as it is now, its hash and when it was adopted — nothing about its outcomes changes."""
+    return dict(setup, **{TEXT_KEY: text, HASH_KEY: sha256_of(text), KEPT_SINCE_KEY: when})
 
 
 def roleset_for_setup(data: dict[str, Any], options: dict[str, Any], base_dir: Path | None) -> RoleSet:

@@ -15,6 +15,11 @@ if TYPE_CHECKING:
     from .night import Night
 
 
+#: `presence.kill_when` / `presence.meet_when` → the rule on k killers and p others in a room.
+KILL_RULES = {"killers_not_fewer": lambda k, p: 1 <= p <= k}
+MEET_RULES = {"killers_not_fewer": lambda k, p: k >= 2 and k >= p}
+
+
 def _settings(night: "Night", key: str) -> dict[str, Any]:
     raw = night.game.rs.raw.get(key) or {}
     options = night.game.rs.options
@@ -37,7 +42,7 @@ def presence_kills(night: "Night", seated: dict[str, list[str]]) -> None:
             if nicks:
                 night.res.event("presence", room=room, killers=0, others=p, outcome="alibi")
             continue
-        lethal = 1 <= p <= k
+        lethal = KILL_RULES[rules.get("kill_when", "killers_not_fewer")](k, p)
         outcome = "nobody" if p == 0 else ("kill" if lethal else "minority")
         if lethal:
             shielded = [n for n in others if night.protected(n)]
@@ -49,7 +54,7 @@ def presence_kills(night: "Night", seated: dict[str, list[str]]) -> None:
             else:
                 outcome = "protected"
         night.res.event("presence", room=room, killers=k, others=p, outcome=outcome)
-        if k >= 2 and k >= p:
+        if MEET_RULES[rules.get("meet_when", "killers_not_fewer")](k, p):
             night.res.event("met", room=room, killers=killers)
             for nick in killers:
                 night.state["facts"].append((nick, {"kind": "met", "room": room, "with": [n for n in killers if n != nick]}))

@@ -57,7 +57,7 @@ def _refuse_undeclared(raw: dict[str, Any], options: dict[str, Any], overrides: 
     """The set (with this game's option values) must fit its declarations, or the engine would
     read values it does not know: the first problem is the error, the checker lists them all."""
     effective = dict(raw, options=options)
-    found = list(walk_roleset(effective, refs_of(effective)))
+    found = [f for f in walk_roleset(effective, refs_of(effective)) if f.severity == "error"]  # warnings: the checker
     if found:
         more = f" (and {len(found) - 1} more: `moderator-app rolesets check FILE` lists them)" if len(found) > 1 else ""
         overridden = [k for k in overrides if f"'{k}'" in found[0].message]

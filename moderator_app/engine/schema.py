@@ -111,6 +111,11 @@ ENGINE_OPTIONS = Section("options", w("rulings' switches the engine reads", "п�
             "linki do zdalnego stołu: URL lub {label, url}"), default=[], example=["https://discord.gg/…"]),
     Param("killers_spread", ListOf(Int(-100)), w("how far the killers' count may differ from the table's",
                                                  "разброс числа убийц", "rozrzut liczby morderców"), default=[0]),
+    Param("vote_rules", NAME, w("the forum's vote rules: a preset of parsing/vote_rules (mirf, gipermafia, mafiascum…), "
+                                "read by the inbox and the new-game dialog",
+                                "правила голосования форума: набор из parsing/vote_rules (mirf, gipermafia, mafiascum…)",
+                                "zasady głosowania forum: zestaw z parsing/vote_rules (mirf, gipermafia, mafiascum…)"),
+          example="default"),
 ), open_keys=True)
 
 TOP_LEVEL = Section("", w("the role set's top level", "верхний уровень набора ролей", "najwyższy poziom zestawu ról"), (

@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from ..i18n.refusal import refuse
+
 from . import colored_votes, early_close, shields
 from . import requests as request_rules
 from .state import Phase, Tally, Vote
@@ -39,7 +41,23 @@ def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
         if vote.refused is None or vote.refused == "deprived of the vote":
             vote.refused = request_rules.vote_refusal(res.game, day, vote)
     early_close.apply(res.game, day)  # H-GEN-6: locked early votes, votes after the close
+    if res.game.rs.vote.get("last_counts", True) is False:
+        refuse_changes(day.votes)
     return last_votes(day.votes)
+
+
+def refuse_changes(votes: list[Vote]) -> None:
+    """`vote.last_counts: false`: a voter's first valid vote stands; a later vote or withdrawal is
+    refused (`vote_already_cast`), so the host's list shows it with its reason."""
+    valid = [v for v in votes if v.refused is None and not v.runoff]
+    use_time = all(v.at for v in valid)
+    valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+    cast: set[str] = set()
+    for vote in valid:
+        if vote.voter in cast:
+            vote.refused = refuse("vote_already_cast")
+        elif not vote.cancel:
+            cast.add(vote.voter)
 
 
 def last_votes(votes: list[Vote]) -> list[Vote]:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.errors import InputError
+from ..storage.words import said_in
 from . import texts
 from .settings import Settings
 
@@ -56,7 +57,7 @@ class GameController(QObject):
         try:
             opened = open_data()
         except DataFolderBusy as err:
-            self.data_problem = str(err)
+            self.data_problem = err.said
             return MemoryGameStore()
         if opened.store is None:
             self.data_problem = opened.state.problem or opened.state.status
@@ -98,16 +99,16 @@ class GameController(QObject):
         try:
             self._opened(self._session_class()(self.store, game_id))
         except Exception as err:  # noqa: BLE001 - damaged rows can fail anywhere in the rebuild
-            why = str(err) if isinstance(err, InputError) else f"{type(err).__name__}: {err}"
-            self.damaged_game = (game_id, why)
-            return self._fail(self.tr("The game cannot be rebuilt from its saved entries: %1").replace("%1", why))
+            why = getattr(err, "said", None) or (str(err) if isinstance(err, InputError) else f"{type(err).__name__}: {err}")
+            self.damaged_game = (game_id, why)  # a storage reason keeps its code: the restore offer renders it again
+            return self._fail(self.tr("The game cannot be rebuilt from its saved entries: %1").replace("%1", said_in(why, self.lang)))
         return True
 
     def import_script(self, path: Path, example: bool = False, title: str | None = None) -> bool:
         try:
             self._opened(self._session_class().import_script(self.store, path, title=title, example=example))
         except (InputError, OSError) as err:
-            return self._fail(str(err))
+            return self._fail(said_in(err, self.lang))
         return True
 
     def import_example(self) -> bool:
@@ -134,7 +135,7 @@ class GameController(QObject):
         try:
             self._opened(self._session_class().new(self.store, title, setup))
         except InputError as err:
-            return self._fail(str(err))
+            return self._fail(said_in(err, self.lang))
         return True
 
     # ----- the host's games (#14 item 7) ------------------------------------------------------
@@ -156,7 +157,7 @@ class GameController(QObject):
         try:
             new_id = duplicate_game(self.store, game_id, self.tr("%1 (copy)").replace("%1", row.title))
         except (InputError, OSError) as err:
-            self._fail(str(err))
+            self._fail(said_in(err, self.lang))
             return None
         self.changed.emit()
         return new_id
@@ -193,7 +194,7 @@ class GameController(QObject):
         try:
             write_game_file(self.store, game_id, path)
         except (InputError, OSError) as err:
-            return self._fail(str(err))
+            return self._fail(said_in(err, self.lang))
         self.notice.emit(self.tr("Saved the whole game to %1").replace("%1", str(path)))
         return True
 
@@ -203,7 +204,7 @@ class GameController(QObject):
         try:
             game_id = store_document(self.store, read_game_file(path), file=str(path))
         except (InputError, OSError) as err:
-            return self._fail(str(err))
+            return self._fail(said_in(err, self.lang))
         return self.open_game(game_id)
 
     def open_where_left(self) -> None:
@@ -227,7 +228,7 @@ class GameController(QObject):
         try:
             change = self.session.apply(kind, **data)
         except InputError as err:
-            self._fail(str(err))
+            self._fail(said_in(err, self.lang))
             return None
         self.last_error = None
         self.changed.emit()
@@ -247,7 +248,7 @@ class GameController(QObject):
                 self.changed.emit()
                 self.notice.emit(self.tr("Undone."))
         except InputError as err:  # a commit that failed (storage): nothing changed
-            self._fail(str(err))
+            self._fail(said_in(err, self.lang))
 
     def redo(self) -> None:
         try:
@@ -255,7 +256,7 @@ class GameController(QObject):
                 self.changed.emit()
                 self.notice.emit(self.tr("Redone."))
         except InputError as err:
-            self._fail(str(err))
+            self._fail(said_in(err, self.lang))
 
     @property
     def can_undo(self) -> bool:

@@ -11,19 +11,23 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from ..storage.errors import DataFolderBusy, StorageError
+from ..storage.words import said_in
+from .i18n import current_lang
 
 
 class DataProblemDialog(QDialog):
     """A damaged database: restore from the latest backup, start an empty one (the damaged file is
-    kept aside), or quit. `choice` is "restore", "fresh" or "" (quit)."""
+    kept aside), or quit. `choice` is "restore", "fresh" or "" (quit). The storage layer's reason is
+    rendered in `lang` (the interface language unless given)."""
 
-    def __init__(self, state, parent: QWidget | None = None):
+    def __init__(self, state, parent: QWidget | None = None, lang: str | None = None):
         super().__init__(parent)
+        lang = lang or current_lang()
         self.choice = ""
         self.setWindowTitle(self.tr("The games database needs attention"))
         newest = state.backups[0].name if state.backups else ""
         text = self.tr("<b>The games database cannot be opened.</b><br>%1<br><br>Folder: %2").replace(
-            "%1", _html(state.problem or "")).replace("%2", _html(str(state.folder)))
+            "%1", _html(_sentence(said_in(state.problem or "", lang)))).replace("%2", _html(str(state.folder)))
         if newest:
             text += "<br>" + self.tr("Latest backup: %1 (%2 in all)").replace("%1", newest).replace("%2", str(len(state.backups)))
         else:
@@ -62,20 +66,20 @@ def open_host_data(parent: QWidget | None, ask=None):
         try:
             opened = open_data()
         except DataFolderBusy as err:
-            show_message(parent, QCoreApplication.translate("DataDialog", "Already open"), str(err), critical=True)
+            show_message(parent, QCoreApplication.translate("DataDialog", "Already open"), said_in(err, current_lang()), critical=True)
             return None
         if opened.store is not None:
             return opened
         if opened.state.status != "damaged":
             show_message(parent, QCoreApplication.translate("DataDialog", "The data folder cannot be used"),
-                         opened.state.problem or "", critical=True)
+                         said_in(opened.state.problem or "", current_lang()), critical=True)
             return None
         dialog = DataProblemDialog(opened.state, parent)
         ask(dialog)
         try:
             if dialog.choice == "restore":
                 report = restore_latest(opened.state.folder)
-                show_message(parent, QCoreApplication.translate("DataDialog", "Restored"), "\n".join(report.lines()))
+                show_message(parent, QCoreApplication.translate("DataDialog", "Restored"), "\n".join(report.lines(current_lang())))
             elif dialog.choice == "fresh":
                 aside = start_empty(opened.state.folder)
                 show_message(parent, QCoreApplication.translate("DataDialog", "Empty database"),
@@ -83,7 +87,7 @@ def open_host_data(parent: QWidget | None, ask=None):
             else:
                 return None
         except (StorageError, OSError) as err:
-            show_message(parent, QCoreApplication.translate("DataDialog", "Restore failed"), str(err), critical=True)
+            show_message(parent, QCoreApplication.translate("DataDialog", "Restore failed"), said_in(err, current_lang()), critical=True)
             return None
         finally:
             if opened.lock is not None:
@@ -94,6 +98,8 @@ def offer_game_restore(parent: QWidget, controller, game_id: int, why: str) -> b
     """One game cannot be rebuilt: offer to restore it alone from the newest backup that reads."""
     from ..storage.restore import restore_game
 
+    lang = getattr(controller, "lang", None) or current_lang()
+    why = said_in(why, lang)
     question = QCoreApplication.translate(
         "DataDialog", "This game's saved entries cannot be read: %1\n\nRestore it from the latest backup that "
         "holds it? The other games are not touched.").replace("%1", why)
@@ -103,9 +109,9 @@ def offer_game_restore(parent: QWidget, controller, game_id: int, why: str) -> b
     try:
         report = restore_game(controller.store, game_id)
     except StorageError as err:
-        show_message(parent, QCoreApplication.translate("DataDialog", "Restore failed"), str(err), critical=True)
+        show_message(parent, QCoreApplication.translate("DataDialog", "Restore failed"), err.text(lang), critical=True)
         return False
-    show_message(parent, QCoreApplication.translate("DataDialog", "Restored"), "\n".join(report.lines()))
+    show_message(parent, QCoreApplication.translate("DataDialog", "Restored"), "\n".join(report.lines(lang)))
     return controller.open_game(game_id)
 
 
@@ -120,6 +126,11 @@ def confirm(parent: QWidget | None, title: str, text: str, action: str) -> bool:
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     return box.clickedButton() is yes
+
+
+def _sentence(text: str) -> str:
+    """The storage layer's reason stands alone here: a capital first letter."""
+    return text[:1].upper() + text[1:]
 
 
 def _html(text: str) -> str:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.errors import InputError
+from ..storage.words import said_in
 
 MAX_LINES = 25
 
@@ -57,7 +58,7 @@ def offer_rules_update(parent: QWidget, controller, ask=None) -> bool:
     try:
         session.apply_rules_update(update)
     except InputError as err:
-        controller._fail(str(err))
+        controller._fail(said_in(err, controller.lang))
         return False
     controller.changed.emit()
     return True

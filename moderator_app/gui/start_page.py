@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
+from ..storage.words import said_in
 from .controller import GameController
 
 GAME_FILES = "*.mafia.json *.json"
@@ -124,7 +125,7 @@ class StartPage(QWidget):
     def _damage_mark(self, row) -> str:
         """A game whose rows cannot be read is listed, marked, and the others open (#12 item 4)."""
         why = getattr(row, "damaged", None)
-        return self.tr(" — ⚠ damaged: %1").replace("%1", why) if why else ""
+        return self.tr(" — ⚠ damaged: %1").replace("%1", said_in(why, self.controller.lang)) if why else ""
 
     def _offer_restore(self) -> None:
         if self.controller.damaged_game is not None:

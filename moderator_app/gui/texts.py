@@ -108,13 +108,14 @@ def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: 
         return f"⚑ {name}: {rest}"
     if kind == "setup":
         from ..app.vote_rules_text import game_rules_line
-        from ..engine.kept_rules import short_hash
+        from ..engine.kept_rules import KEPT_SINCE_KEY, short_hash
 
         line = t("journal.setup", lang, name=game.rs.name(lang), players=len(data.get("players") or []), seed=data.get("seed"))
         rules = game_rules_line(game.rs.options, lang)  # the forum's vote rules the inbox reads pages by
         kept = short_hash(data)  # the rules the game keeps (#11 item 4)
+        key = "journal.rules_kept_since" if data.get(KEPT_SINCE_KEY) else "journal.rules_hash"  # an older game adopted them
         return (line + (f" · {rules}" if rules else "")
-                + (" · " + t("journal.rules_hash", lang, hash=kept.upper()) if kept else ""))
+                + (" · " + t(key, lang, hash=kept.upper(), when=data.get(KEPT_SINCE_KEY)) if kept else ""))
     return kind
 
 

@@ -140,8 +140,9 @@ def _tally_view(game: "Game", votes: list[tuple[str, str | None, str | None]], t
 
 def _color_tag(game: "Game", color: str | None) -> str | None:
     """The BBCode colour a vote's colour prints with, or None (printed plain): the role set's
-    `vote.color_tags`, else the colour id itself when forums know it (red, blue…) or it is #hex."""
-    if not color:
+    `vote.color_tags`, else the colour id itself when forums know it (red, blue…) or it is #hex;
+    never with `vote.publish: by_voter` (the host publishes names without colours)."""
+    if not color or game.rs.vote.get("publish") == "by_voter":
         return None
     tags = game.rs.vote.get("color_tags") or {}
     if isinstance(tags, dict) and color in tags:

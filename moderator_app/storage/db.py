@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -26,6 +27,8 @@ from .. import paths
 from ..engine.journal import Entry
 from .errors import StorageError, explain, is_busy
 from .rows import DB_NAME, GameInfo, read_game_list
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
@@ -75,7 +78,7 @@ class GameStore:
         self.engine = create_engine(f"sqlite:///{self.path}", connect_args={"timeout": busy_timeout})
         event.listen(self.engine, "connect", _pragmas)
         event.listen(self.engine, "begin", _begin_immediate)
-        self._write("open the database", self._create_schema)
+        self._write("open", self._create_schema)
 
     @staticmethod
     def _create_schema(session: Session) -> None:
@@ -113,25 +116,29 @@ class GameStore:
                 session.add(EntryRow(game_id=row.id, seq=seq, kind=entry.kind, data=entry.to_json()))
             return int(row.id)
 
-        return self._write("create the game", work)
+        return self._write("create_game", work)
 
     def list_games(self) -> list[GameInfo]:
         """Every game, most recent first; one whose rows cannot be read is listed as damaged."""
-        return self._read("list the games", lambda session: read_game_list(session.connection().exec_driver_sql))
+        return self._read("list_games", lambda session: read_game_list(session.connection().exec_driver_sql))
 
     def game(self, game_id: int) -> GameRow | None:
-        return self._read("read the game", lambda session: session.get(GameRow, game_id))
+        return self._read("read_game", lambda session: session.get(GameRow, game_id))
 
     def entries(self, game_id: int) -> list[Entry]:
         def work(session: Session) -> list[Entry]:
             rows = session.exec(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.undone == False)  # noqa: E712
                                 .order_by(EntryRow.seq))
-            try:
-                return [Entry.from_json(r.data) for r in rows]
-            except (ValueError, KeyError, TypeError) as err:
-                raise StorageError(f"the game's saved entries cannot be read ({err})", code="game_damaged", retry=False) from None
+            entries = []
+            for row in rows:
+                try:
+                    entries.append(Entry.from_json(row.data))
+                except (ValueError, KeyError, TypeError) as err:  # the parser's words go to the log, the entry to the host
+                    log.warning("game %s entry %s cannot be read: %s", game_id, row.seq, err)
+                    raise StorageError("game_damaged", retry=False, n=row.seq) from None
+            return entries
 
-        return self._read("read the game's entries", work)
+        return self._read("read_entries", work)
 
     # ----- entries --------------------------------------------------------------------------
     def append(self, game_id: int, entry: Entry) -> None:
@@ -141,17 +148,18 @@ class GameStore:
             session.connection().exec_driver_sql("DELETE FROM entry WHERE game_id = ? AND undone = 1", (game_id,))
             last = session.exec(select(EntryRow.seq).where(EntryRow.game_id == game_id).order_by(EntryRow.seq.desc())).first()
             if last is None:
-                raise StorageError("the game is no longer in the database", code="no_game", retry=False)
+                raise StorageError("no_game", retry=False)
             session.add(EntryRow(game_id=game_id, seq=last + 1, kind=entry.kind, data=entry.to_json()))
             self._touch(session, game_id)
 
-        self._write("save the entry", work)
+        self._write("save_entry", work)
         if entry.kind == "resolve":
             for hook in self.after_commit:
                 hook("phase")
 
     def replace_setup(self, game_id: int, setup: Entry) -> None:
-        """The host applies a new version of the rules: the setup entry changes, nothing else."""
+        """The setup entry changes, nothing else, in one transaction: the host applies a new version of the
+        rules, or an older game adopts its file's text (app.rules_update)."""
 
         def work(session: Session) -> None:
             row = session.exec(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.seq == 0)).one()
@@ -159,7 +167,7 @@ class GameStore:
             session.add(row)
             self._touch(session, game_id)
 
-        self._write("save the new rules", work)
+        self._write("save_rules", work)
 
     def replace_game(self, game_id: int, game: tuple, rows: list[tuple]) -> None:
         """Put a game's rows from a backup in place of its damaged ones (restore), in one transaction."""
@@ -173,7 +181,7 @@ class GameStore:
             for row in rows:
                 conn.exec_driver_sql("INSERT INTO entry (game_id, seq, kind, data, undone) VALUES (?, ?, ?, ?, ?)", (game_id, *row))
 
-        self._write("restore the game", work)
+        self._write("restore_game", work)
 
     def undo(self, game_id: int) -> Entry | None:
         """Mark the last entry undone (never the setup); returns it, or None."""
@@ -198,7 +206,7 @@ class GameStore:
         return self._write("undo" if not undone else "redo", work)
 
     def can_redo(self, game_id: int) -> bool:
-        return self._read("read the game", lambda session: session.exec(
+        return self._read("read_game", lambda session: session.exec(
             select(EntryRow.id).where(EntryRow.game_id == game_id, EntryRow.undone == True)).first() is not None)  # noqa: E712
 
     def rename(self, game_id: int, title: str) -> None:
@@ -207,14 +215,14 @@ class GameStore:
             if row is not None:
                 row.title = title
 
-        self._write("rename the game", work)
+        self._write("rename_game", work)
 
     def delete_game(self, game_id: int) -> None:
         def work(session: Session) -> None:
             session.connection().exec_driver_sql("DELETE FROM entry WHERE game_id = ?", (game_id,))
             session.connection().exec_driver_sql("DELETE FROM game WHERE id = ?", (game_id,))
 
-        self._write("delete the game", work)
+        self._write("delete_game", work)
 
     def close(self) -> None:
         """Checkpoint and let go of the file (tests, restore, the end of the app)."""

@@ -8,24 +8,33 @@ and says that nothing changed, so the host can simply try the entry again.
 from __future__ import annotations
 
 import sqlite3
+from typing import Any
 
 from ..engine.errors import InputError
+from .words import Said
 
 
 class StorageError(InputError):
-    """A read or write of the games database failed; the game in memory is as it was."""
+    """A read or write of the games database failed; the game in memory is as it was. `code` is the
+    catalogue key (`storage.<code>`), `params` its parameters; `str(err)` is the English text and
+    `text(lang)` the host's."""
 
-    def __init__(self, message: str, *, code: str = "storage", retry: bool = True):
-        super().__init__(message)
+    def __init__(self, code: str, *, retry: bool = True, said: Said | None = None, **params: Any):
+        self.said = said or Said(code, **params)
+        super().__init__(str(self.said))
         self.code = code
+        self.params = self.said.params
         self.retry = retry
+
+    def text(self, lang: str | None) -> str:
+        return self.said.render(lang)
 
 
 class DataFolderBusy(StorageError):
     """Another copy of the app writes to this data folder."""
 
-    def __init__(self, message: str):
-        super().__init__(message, code="data_folder_busy", retry=False)
+    def __init__(self, folder: str, pid: str, since: str):
+        super().__init__("data_folder_busy", retry=False, folder=folder, pid=pid, since=since)
 
 
 def is_busy(err: BaseException) -> bool:
@@ -39,15 +48,15 @@ def explain(err: BaseException, doing: str) -> StorageError:
     orig = getattr(err, "orig", None) or err  # SQLAlchemy wraps the sqlite3 error
     text = str(orig).lower()
     if "full" in text:
-        why, code = "the disk is full", "disk_full"
+        code, why = "disk_full", Said("why.disk_full")
     elif is_busy(orig):
-        why, code = "the database is locked by another program", "database_locked"
+        code, why = "database_locked", Said("why.database_locked")
     elif "readonly" in text or "read-only" in text:
-        why, code = "the data folder is read-only", "read_only"
+        code, why = "read_only", Said("why.read_only")
     elif isinstance(orig, sqlite3.IntegrityError) or "unique" in text:
-        why, code = "the entry clashes with one already saved (is another copy of the app open?)", "conflict"
+        code, why = "conflict", Said("why.conflict")
     elif "malformed" in text or "not a database" in text or "corrupt" in text:
-        why, code = "the database file is damaged", "damaged"
+        code, why = "damaged", Said("why.damaged")
     else:
-        why, code = f"the database said: {orig}", "storage"
-    return StorageError(f"could not save ({doing}): {why}. Nothing was changed; try again.", code=code)
+        code, why = "storage", Said("why.database_said", detail=str(orig))
+    return StorageError(code, said=Said("not_saved", doing=Said(f"doing.{doing}"), why=why))

@@ -8,6 +8,7 @@ laid over existing data (a 0-byte file, a zip in its place, a folder of that nam
 
 from __future__ import annotations
 
+import logging
 import os
 import sqlite3
 from dataclasses import dataclass, field
@@ -15,6 +16,9 @@ from pathlib import Path
 
 from .backup import list_backups
 from .rows import DB_NAME, read_game_list
+from .words import Said, said_in
+
+log = logging.getLogger(__name__)
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -37,32 +41,32 @@ class DataState:
     def healthy(self) -> bool:
         return self.status in ("ok", "new") and not self.damaged_games
 
-    def lines(self) -> list[str]:
-        """The report `--check-data` prints."""
-        out = [f"data folder: {self.folder}", f"state: {self.status}"]
+    def lines(self, lang: str | None = "en") -> list[str]:
+        """The report `--check-data` prints (English unless `--lang` says otherwise)."""
+        out = [Said("report.folder", folder=str(self.folder)), Said("report.state", status=Said(f"status.{self.status}"))]
         if self.problem:
-            out.append(f"problem: {self.problem}")
+            out.append(Said("report.problem", problem=self.problem))
         if self.status == "ok":
-            out.append(f"games: {self.games}, entries: {self.entries}")
-        out += [f"damaged game {gid} '{title}': {why}" for gid, title, why in self.damaged_games]
-        newest = self.backups[0].name if self.backups else "none"
-        out.append(f"backups: {len(self.backups)} in {self.folder / 'backups'} (newest: {newest})")
-        return out
+            out.append(Said("report.counts", games=self.games, entries=self.entries))
+        out += [Said("report.damaged_game", id=gid, title=title, why=why) for gid, title, why in self.damaged_games]
+        newest = self.backups[0].name if self.backups else Said("report.none")
+        out.append(Said("report.backups", n=len(self.backups), folder=str(self.folder / "backups"), newest=newest))
+        return [said_in(line, lang) for line in out]
 
 
 def check_data(folder: Path) -> DataState:
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
-        return DataState(folder, "unusable", f"the data folder {folder} is a file, not a folder")
+        return DataState(folder, "unusable", Said("problem.folder_is_file", folder=str(folder)))
     if not folder.exists():
         return DataState(folder, "new")
     state = DataState(folder, "ok", backups=list_backups(folder / DB_NAME))
     db = folder / DB_NAME
     if db.is_dir():
-        return _damaged(state, f"a folder named {DB_NAME} is where the database should be")
+        return _damaged(state, Said("problem.db_is_folder", name=DB_NAME))
     if not db.exists():
         if state.backups:
-            return _damaged(state, "the database is missing, but backups of it exist")
+            return _damaged(state, Said("problem.db_missing"))
         state.status = "new"
         return _writable(state)
     size = db.stat().st_size
@@ -70,16 +74,15 @@ def check_data(folder: Path) -> DataState:
         with open(db, "rb") as handle:
             header = handle.read(16)
     except OSError as err:
-        return DataState(folder, "unusable", f"the database cannot be read: {err.strerror}", backups=state.backups)
+        return DataState(folder, "unusable", Said("problem.unreadable", detail=str(err.strerror)), backups=state.backups)
     if size == 0 and not _has_wal(db):
-        return _damaged(state, "the database file is empty (0 bytes)")
+        return _damaged(state, Said("problem.empty"))
     if size and header != SQLITE_HEADER:
-        kind = " (it is a zip archive)" if header.startswith(b"PK") else ""
-        return _damaged(state, f"the database file is not an SQLite database{kind}")
+        return _damaged(state, Said("problem.zip" if header.startswith(b"PK") else "problem.not_sqlite"))
     try:
         _inspect(db, state)
     except sqlite3.Error as err:
-        return _damaged(state, f"the database cannot be read: {err}")
+        return _damaged(state, _unreadable(err))
     return _writable(state) if state.status == "ok" else state
 
 
@@ -88,11 +91,12 @@ def _inspect(db: Path, state: DataState) -> None:
     try:
         problems = [row[0] for row in conn.execute("PRAGMA quick_check(5)")]
         if problems != ["ok"]:
-            _damaged(state, "the database failed its integrity check: " + "; ".join(problems))
+            log.warning("integrity check of %s: %s", db, "; ".join(problems))
+            _damaged(state, Said("problem.integrity", n=len(problems)))
             return
         tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not {"game", "entry"} <= tables:
-            _damaged(state, "the database holds no games table (cut short, or another program's file)")
+            _damaged(state, Said("problem.no_tables"))
             return
         state.games = conn.execute("SELECT count(*) FROM game").fetchone()[0]
         state.entries = conn.execute("SELECT count(*) FROM entry").fetchone()[0]
@@ -124,6 +128,14 @@ def _has_wal(db: Path) -> bool:
     return wal.exists() and wal.stat().st_size > 0
 
 
+def _unreadable(err: sqlite3.Error) -> Said:
+    """SQLite's own words for the usual damage become ours; anything else is quoted as it is."""
+    text = str(err).lower()
+    if "malformed" in text or "not a database" in text or "corrupt" in text:
+        return Said("problem.malformed")
+    return Said("problem.unreadable", detail=str(err))
+
+
 def _damaged(state: DataState, problem: str) -> DataState:
     state.status, state.problem = "damaged", problem
     return state
@@ -133,5 +145,5 @@ def _writable(state: DataState) -> DataState:
     targets = [state.folder] + ([state.db] if state.db.exists() else [])
     if not all(os.access(p, os.W_OK) for p in targets):
         state.status = "unusable"
-        state.problem = f"the data folder {state.folder} is read-only: the app cannot save entries there"
+        state.problem = Said("problem.read_only", folder=str(state.folder))
     return state

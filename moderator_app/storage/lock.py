@@ -10,6 +10,7 @@ the same lock without importing Qt.
 from __future__ import annotations
 
 import os
+import re
 import sys
 import time
 from pathlib import Path
@@ -45,12 +46,9 @@ def acquire(folder: Path) -> FolderLock:
         _lock(handle)
     except OSError:
         handle.seek(0)
-        holder = handle.read().strip() or "another program"
+        found = re.match(r"pid (\d+) since (.+)", handle.read().strip())
         handle.close()
-        raise DataFolderBusy(
-            f"another copy of the app is already open on this data folder ({folder}; {holder}). "
-            "Switch to that window, or close it first: two copies would mix their entries into one game."
-        ) from None
+        raise DataFolderBusy(str(folder), *(found.groups() if found else ("?", "?"))) from None
     handle.seek(0)
     handle.truncate()
     handle.write(f"pid {os.getpid()} since {time.strftime('%Y-%m-%d %H:%M:%S')}")

@@ -16,6 +16,7 @@ from pathlib import Path
 from .backup import backup_time, copy_database, is_good, list_backups
 from .rows import DB_NAME, read_game_list
 from .errors import StorageError
+from .words import Said, said_in
 
 
 @dataclass
@@ -24,11 +25,12 @@ class RestoreReport:
     lost: list[str] = field(default_factory=list)  #: one line per game that loses entries
     set_aside: Path | None = None
 
-    def lines(self) -> list[str]:
+    def lines(self, lang: str | None = "en") -> list[str]:
         when = backup_time(self.backup) if self.backup else None
-        head = [f"restored from {self.backup.name}" + (f" (made {when:%Y-%m-%d %H:%M} UTC)" if when else "")] if self.backup else []
-        aside = [f"the damaged file is kept as {self.set_aside}"] if self.set_aside else []
-        return head + (self.lost or ["no entries are lost"]) + aside
+        head = [Said("restored_made", name=self.backup.name, when=f"{when:%Y-%m-%d %H:%M}") if when
+                else Said("restored", name=self.backup.name)] if self.backup else []
+        aside = [Said("kept_aside", path=str(self.set_aside))] if self.set_aside else []
+        return [said_in(line, lang) for line in head + (self.lost or [Said("nothing_lost")]) + aside]
 
 
 def _counts(path: Path) -> dict[int, tuple[str, int]] | None:
@@ -49,16 +51,17 @@ def lost_entries(damaged: Path, backup: Path, only: int | None = None) -> list[s
     """What the backup lacks compared with the damaged file (as far as it can still be read)."""
     before, after = _counts(damaged), _counts(backup) or {}
     when = backup_time(backup)
-    since = f"after {when:%Y-%m-%d %H:%M} UTC" if when else "after the backup"
+    since = Said("since_time", when=f"{when:%Y-%m-%d %H:%M}") if when else Said("since_backup")
     if before is None:
-        return [f"every entry made {since} (the damaged file cannot be read to count them)"]
+        return [Said("lost_uncounted", since=since)]
     lost = []
     for gid, (title, count) in sorted(before.items()):
         if only is not None and gid != only:
             continue
         kept = after.get(gid, (title, 0))[1]
         if count > kept:
-            lost.append(f"'{title}': entries {kept + 1}–{count} (made {since})" if kept else f"'{title}': the whole game (made {since})")
+            lost.append(Said("lost_entries", title=title, first=kept + 1, last=count, since=since) if kept
+                        else Said("lost_game", title=title, since=since))
     return lost
 
 
@@ -68,7 +71,7 @@ def restore_latest(folder: Path) -> RestoreReport:
     db = Path(folder) / DB_NAME
     backup = next((p for p in list_backups(db) if is_good(p)), None)
     if backup is None:
-        raise StorageError("there is no good backup to restore from", code="no_backup", retry=False)
+        raise StorageError("no_backup", retry=False)
     report = RestoreReport(backup, lost_entries(db, backup))
     report.set_aside = set_aside(db)
     copy_database(backup, db)
@@ -117,4 +120,4 @@ def restore_game(store, game_id: int) -> RestoreReport:
         report = RestoreReport(backup, lost_entries(store.path, backup, only=game_id))
         store.replace_game(game_id, game, rows)
         return report
-    raise StorageError("no backup holds a readable copy of this game", code="no_backup", retry=False)
+    raise StorageError("no_backup", retry=False, said=Said("no_game_backup"))

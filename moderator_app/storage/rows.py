@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Callable
 
+from .words import Said
+
 DB_NAME = "games.sqlite3"
 
 
@@ -31,7 +33,7 @@ def read_game_list(execute: Callable[[str], Any]) -> list[GameInfo]:
         try:
             when = datetime.fromisoformat(str(updated)).replace(tzinfo=timezone.utc)
         except (TypeError, ValueError):
-            when, damaged = None, "its date cannot be read"
+            when, damaged = None, Said("game.no_date")
         games.append(GameInfo(int(gid), str(title), str(ruleset), when, bool(example), damaged))
     by_id = {g.id: g for g in games}
     expected: dict[int, int] = {}
@@ -43,11 +45,11 @@ def read_game_list(execute: Callable[[str], Any]) -> list[GameInfo]:
         if info is None or info.damaged:
             continue
         if seq != expected.get(gid, 0):
-            info.damaged = f"entry {expected.get(gid, 0)} is missing"
+            info.damaged = Said("game.entry_missing", n=expected.get(gid, 0))
         elif not (valid and stored_kind == kind and (kind == "setup") == (seq == 0)):
-            info.damaged = f"entry {seq} cannot be read"
+            info.damaged = Said("game.entry_unreadable", n=seq)
         expected[gid] = seq + 1
     for info in games:
         if not info.damaged and info.id not in expected:
-            info.damaged = "its setup is missing"
+            info.damaged = Said("game.no_setup")
     return games

@@ -17,6 +17,7 @@ from .. import paths
 from .backup import make_backup
 from .health import DataState, check_data
 from .lock import FolderLock, acquire
+from .words import Said
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +40,7 @@ def open_data(folder: Path | None = None) -> OpenedData:
         folder.mkdir(parents=True, exist_ok=True)
         lock = acquire(folder)
     except OSError as err:
-        return OpenedData(type(state)(folder, "unusable", f"the data folder cannot be used: {err.strerror or err}"))
+        return OpenedData(type(state)(folder, "unusable", Said("problem.folder_unusable", detail=str(err.strerror or err))))
     state = check_data(folder)  # again, now that no other copy can be writing
     opened = OpenedData(state, lock=lock)
     if state.status not in ("ok", "new"):
@@ -50,7 +51,7 @@ def open_data(folder: Path | None = None) -> OpenedData:
     try:
         opened.store = GameStore(state.db)
     except StorageError as err:
-        opened.state = type(state)(folder, "unusable", str(err), backups=state.backups)
+        opened.state = type(state)(folder, "unusable", err.said, backups=state.backups)
         return opened
     if state.games:
         _backup(opened, "start")
@@ -66,4 +67,4 @@ def _backup(opened: OpenedData, reason: str) -> None:
         make_backup(opened.state.db, reason)
     except (OSError, sqlite3.Error) as err:
         log.warning("backup failed: %s", err)
-        opened.notes.append(f"the {reason} backup failed: {err}")
+        opened.notes.append(Said("backup_failed", reason=Said(f"backup_reason.{reason}"), detail=str(err)))

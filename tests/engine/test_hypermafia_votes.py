@@ -208,3 +208,17 @@ def test_H_VOTE_4_a_stand_ins_double_kill_costs_the_vote_of_whom_the_option_says
     assert phase(game, "day 1").result.tally.counts["Jacob"] == 1
     voided = {e.data["target"] for e in phase(game, "night 1").result.events if e.kind == "silent_vote_loss"}
     assert voided == {silenced}
+
+
+def test_H_VOTE_2_vote_publish_by_voter_prints_names_without_colours() -> None:
+    from moderator_app.posts import render_interim_tally
+
+    game = play([night(), day(red("Baron", "Jacob"), blue("Jacob", "Baron"), red("Kid1", "Jacob"))],
+                players=small("Baron", "Jacob", kids=2))
+    day1 = phase(game, "day 1")
+    assert game.rs.vote.get("publish") == "by_voter_colors"  # the shipped set (H-VOTE-2)
+    coloured = render_interim_tally(game, day1)
+    assert "Baron → [color=red]Jacob[/color]" in coloured and "Jacob → [color=blue]Baron[/color]" in coloured
+    game.rs.vote["publish"] = "by_voter"
+    plain = render_interim_tally(game, day1)
+    assert "[color=" not in plain and "Baron → Jacob" in plain and "Jacob → Baron" in plain

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QListWidgetItem
 
 from moderator_app.gui import data_dialog
 from moderator_app.gui.data_dialog import DataProblemDialog, open_host_data
+from moderator_app.i18n import t
 from moderator_app.storage.health import check_data
 from tests.storage import damage
 
@@ -39,10 +40,10 @@ def test_damaged_database_at_start_restores_in_one_click_and_says_what_is_lost(o
         dialog.restore_button.click()
 
     opened = open_host_data(window, ask=click_restore)
-    assert "not an SQLite database (it is a zip archive)" in seen[0] and "games-" in seen[0]
+    assert t("storage.problem.zip", "ru")[1:] in seen[0]  # the dialog starts the sentence with a capital and "games-" in seen[0]
     title, text = messages[-1]
-    assert title == "Восстановлено" and "restored from games-" in text
-    assert "every entry made after" in text  # the zip cannot be read to count what it held
+    assert title == "Восстановлено" and "восстановлено из games-" in text
+    assert "все записи, сделанные после" in text  # the zip cannot be read to count what it held
     assert opened is not None and len(opened.store.list_games()) == len(counts)
     window.controller.use_store(opened.store)
     window.controller.open_where_left()
@@ -93,9 +94,9 @@ def test_damaged_game_is_marked_on_the_start_page_and_restored_alone(open_window
     asked: list[str] = []
     monkeypatch.setattr(data_dialog, "confirm", lambda parent, title, text, action: asked.append(text) or True)
     page._open_item(marked[0])
-    assert asked and "cannot be read" in asked[0]
+    assert asked and "не читается" in asked[0]
     assert window.controller.game is not None and len(window.controller.game.entries) == counts[window.controller.game_id] - 2
-    assert "entries 5–6" in messages[-1][1]
+    assert "записи 5–6" in messages[-1][1]
     window.controller.session = None
     window.refresh()
     assert not any("⚠" in page.games.item(i).text() for i in range(page.games.count()))
@@ -112,7 +113,7 @@ def test_a_second_copy_gets_a_message_and_no_store(open_window, messages):
         assert child.stdout.readline().startswith("ACK")
         window = open_window("ru", start=False)
         assert open_host_data(window) is None
-        assert "another copy of the app is already open" in messages[-1][1]
+        assert "уже работает другая копия программы" in messages[-1][1]
     finally:
         child.kill()
         child.communicate()

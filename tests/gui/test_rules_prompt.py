@@ -56,3 +56,29 @@ def test_opening_a_game_with_an_edited_role_set_asks_and_shows_what_changes(open
     assert expected in seen[0]
     assert window.controller.game.players["D"].alive is (not apply)
     assert window.controller.session.rules_update().changed is (not apply)
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_opening_a_game_made_by_the_previous_version_asks_nothing(open_window, monkeypatch, lang):
+    """An older game (no kept text) adopts the file's text on opening; the Log notes it, no question."""
+    from moderator_app.gui.texts import journal_lines
+    from tests.storage.test_kept_rules_older_games import older_game
+
+    window = open_window(lang, start=False)
+    older_game(window.controller.store)
+    window.refresh()
+    asked: list[str] = []
+    original = rules_prompt.offer_rules_update
+
+    def click(box) -> bool:
+        asked.append(box.text())
+        return False
+
+    monkeypatch.setattr(rules_prompt, "offer_rules_update", lambda parent, controller: original(parent, controller, ask=click))
+    page = window.start_page
+    page._open_item(page.games.item(0))
+    assert window.controller.session is not None
+    assert asked == []  # not «Zasady się zmieniły (w grze: —)»
+    assert window.controller.game.players["D"].alive
+    note = {"ru": "правила хранятся с этого момента", "pl": "zasady zachowane od teraz"}[lang]
+    assert note in journal_lines(window.controller.game, lang)[0]

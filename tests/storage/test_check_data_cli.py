@@ -52,3 +52,15 @@ def test_smoke_fails_on_damaged_data_instead_of_passing_on_a_scratch_folder(caps
     assert run_app(smoke=True) == 1
     assert "state: damaged" in capsys.readouterr().err
     assert (_data() / "games.sqlite3").read_bytes() == before
+
+
+def test_check_data_speaks_the_language_of_lang(capsys):
+    """#15 item 3: `--lang pl --check-data` prints the report in Polish, English stays the default."""
+    damage.played_folder(_data())
+    damage.flip_in_row(_data())
+    assert main(["--lang", "pl", "--check-data"]) == 1
+    out = capsys.readouterr().out
+    assert "stan: w porządku" in out and "wpisu nr 2 nie da się odczytać" in out and "state:" not in out, out
+    assert main(["--lang", "ru", "--check-data"]) == 1
+    out = capsys.readouterr().out
+    assert "состояние: в порядке" in out and "запись № 2 не читается" in out and "cannot" not in out, out
