@@ -132,6 +132,11 @@ _IMMUNITY = Struct(IMMUNITY.params)
 ROLE_TRAITS = Section("roles.<id>", w("a role and its traits", "роль и её свойства", "rola i jej cechy"), (
     Param("team", TEAM, w("the role's team", "команда роли", "drużyna roli"), required=True, example="town"),
     NAMES, DESCRIPTION,
+    Param("description_if_dealt", MapOf(ROLE, Names()), w(
+        "sentences added to the description only when that role is dealt (text about another role)",
+        "фразы, которые добавляются к описанию, только если эта роль есть в раздаче (текст о другой роли)",
+        "zdania dopisywane do opisu tylko, gdy ta rola jest w rozdaniu (tekst o innej roli)"),
+          example={"foundling": {"ru": "Его смерть превращает Подкидыша в мафиози."}}),
     Param("abilities", ListOf(Ref("ability")), w("action ids from `abilities:`", "действия из `abilities:`", "akcje z `abilities:`"),
           example=["check"]),
     Param("knows_roles", ListOf(ROLE), w("told at the start who holds these roles", "знает, у кого эти роли",

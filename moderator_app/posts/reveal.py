@@ -15,7 +15,7 @@ from . import commitment as deal_commitment
 from ..engine import words
 from ..i18n.grammar import Nick
 from .submasks import reveal_pairs
-from .view import role_name, team_name
+from .view import role_description, role_name, team_name
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -28,7 +28,7 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
     counts = Counter(p.original_role for p in seated)
     roles = [
         {"name": role_name(game, role_id, lang), "count": counts[role_id], "team": team_name(game, role.team, lang),
-         "description": _text(role.traits.get("description"), lang)}
+         "description": role_description(game, role_id, lang)}
         for role_id, role in rs.roles.items() if counts[role_id]
     ] if show_roles else []
     cycle = rs.cycle
@@ -94,7 +94,32 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
         "seed": game.seed,
         "deal": deal,
         "draws": draws_published(game, lang),
+        "legend": id_legend(game, lang),
     }
+
+
+def id_names(game: "Game", lang: str) -> dict[str, str]:
+    """The role set's ids the deal line and the draws print (roles, goals, rooms) → their names in
+    `lang`: the committed line stays ids (its hash is checked), players read the names beside it."""
+    from ..engine.goals import goal_specs
+    from ..engine.rooms import room_specs
+    from ..i18n import name_in
+
+    names = {spec["id"]: name_in(spec.get("names"), lang, spec["id"]) for spec in room_specs(game.rs)}
+    names.update({gid: name_in(spec.get("names"), lang, gid) for gid, spec in goal_specs(game).items()
+                  if isinstance(spec, dict)})
+    names.update({rid: role.name(lang) for rid, role in game.rs.roles.items()})
+    return {k: v for k, v in names.items() if v and v != k}
+
+
+def id_legend(game: "Game", lang: str) -> list[dict[str, str]]:
+    """The ids that appear in this game's deal line and draws, each with its name in `lang`."""
+    names = id_names(game, lang)
+    used = [p.original_role for p in sorted(game.players.values(), key=lambda p: p.seat)]
+    for draw in game.rng.log:
+        values = draw.value if isinstance(draw.value, (list, tuple)) else [draw.value]
+        used += [str(v) for v in values if isinstance(v, str)]
+    return [{"id": i, "name": names[i]} for i in dict.fromkeys(used) if i in names]
 
 
 def draws_published(game: "Game", lang: str) -> list[dict[str, Any]]:
@@ -102,6 +127,7 @@ def draws_published(game: "Game", lang: str) -> list[dict[str, Any]]:
     `moderator-app verify` replays from the committed seed (app/verify.py)."""
     from ..i18n import t
 
+    names = id_names(game, lang)
     out = []
     for draw in game.rng.log:
         value = draw.value
@@ -111,7 +137,8 @@ def draws_published(game: "Game", lang: str) -> list[dict[str, Any]]:
             text = ", ".join(map(str, value))
         else:
             text = str(value)
-        out.append({"name": draw.name, "value": text, "host": draw.fixed})
+        shown = ", ".join(names.get(str(v), str(v)) for v in value) if isinstance(value, (list, tuple)) else names.get(text, "")
+        out.append({"name": draw.name, "value": text, "host": draw.fixed, "shown": shown if shown != text else ""})
     return out
 
 
@@ -142,8 +169,3 @@ def _ability_name(game: "Game", action_id: str, lang: str) -> str:
             return ability.name(lang)
     return action_id or "?"
 
-
-def _text(value: Any, lang: str) -> str:
-    if isinstance(value, dict):
-        return str(value.get(lang) or value.get("ru") or value.get("en") or "")
-    return str(value or "")

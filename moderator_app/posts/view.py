@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import colored_votes, words
+from ..i18n import name_in
 from ..i18n.grammar import Nick
 
 if TYPE_CHECKING:
@@ -23,6 +24,24 @@ def role_name(game: "Game", role_id: str | None, lang: str) -> str | None:
         return None
     role = game.rs.roles.get(role_id)
     return role.name(lang) if role else str(role_id)
+
+
+def role_description(game: "Game", role_id: str, lang: str) -> str:
+    """A role's description as this game's players read it: its `description` and, from
+    `description_if_dealt`, only the sentences about roles that are in this game's deal."""
+    role = game.rs.roles.get(role_id)
+    if role is None:
+        return ""
+    dealt = {p.original_role for p in game.players.values()}
+    extra = role.traits.get("description_if_dealt") or {}
+    parts = [role.traits.get("description"), *(text for other, text in extra.items() if other in dealt)]
+    return " ".join(filter(None, (_in_lang(part, lang) for part in parts)))
+
+
+def _in_lang(value: Any, lang: str) -> str:
+    if isinstance(value, dict):
+        return str(name_in(value, lang, ""))
+    return str(value or "")
 
 
 def team_name(game: "Game", team_id: str | None, lang: str) -> str | None:

@@ -84,7 +84,7 @@ def test_H_VOTE_5_interim_count_post_keeps_enochs_weight_and_the_barons_void_sec
     post = render_interim_tally(game, phase(game, "day 1"))
     assert "Baron → [color=red]Jacob[/color]" in post and "Enoch → [color=blue]Jacob[/color]" in post
     assert "Jacob — 1" in post  # public weights: +1 +1 -1, never Enoch's 3 nor the Baron's void
-    assert "Ещё не проголосовали: Jacob, Kid2" in post
+    assert "Не проголосовали: Jacob, Kid2" in post  # the day is resolved: a final count
 
 
 def test_H_VOTE_5_both_colours_are_read_in_both_spellings() -> None:

@@ -53,7 +53,7 @@ def test_H_VOTE_5_interim_count_of_an_open_day():
     game = play([{"day": {}}, {"night": {}}, {"day": {"votes": EVERYONE_VOTES_MAF[:3]}}], TABLE)
     text = render_interim_tally(game, game.phases[2], "ru")
     assert "Проголосовали: 3 из 8." in text and "Com → Maf" in text and "Maf — 3" in text
-    assert "Ещё не проголосовали: Found, Boss, Maf, Cit1, Cit2" in text
+    assert "Не проголосовали: Found, Boss, Maf, Cit1, Cit2" in text  # the day is resolved: a final count
 
 
 def test_C_ROLE_FND_the_foundlings_card_says_citizen():

@@ -1,0 +1,26 @@
+"""Text about a role appears only when that role is dealt: the Boss's card and the opening post speak
+of the Foundling only in a game with a Foundling (`description_if_dealt` in the role set)."""
+
+from __future__ import annotations
+
+import pytest
+
+from moderator_app.posts import render_opening_post, render_role_card
+
+from .post_helpers import LANGS, play
+
+FOUNDLING = {"ru": "Подкидыш", "pl": "Podrzut", "en": "Foundling"}
+WITHOUT = {"Com": "commissar", "Doc": "doctor", "Boss": "boss", "Maf": "mafioso", "Cit1": "citizen",
+           "Cit2": "citizen", "Cit3": "citizen", "Cit4": "citizen"}
+WITH = {**WITHOUT, "Cit4": "foundling"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_C_ROLE_FND_boss_texts_mention_the_foundling_only_when_he_is_dealt(lang):
+    game = play([{"day": {}}], WITHOUT)
+    card, opening = render_role_card(game, "Boss", lang), render_opening_post(game, lang)
+    assert FOUNDLING[lang] not in card and FOUNDLING[lang] not in opening
+    assert {"ru": "Мафиози.", "pl": "Mafioso.", "en": "A mafioso."}[lang] in card
+    game = play([{"day": {}}], WITH)
+    card, opening = render_role_card(game, "Boss", lang), render_opening_post(game, lang)
+    assert FOUNDLING[lang] in card and FOUNDLING[lang] in opening
