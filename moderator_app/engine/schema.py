@@ -150,7 +150,7 @@ TOP_LEVEL = Section("", w("the role set's top level", "верхний урове
     Param("evening", Struct(EVENING.params), w("games per evening", "игр за вечер", "gier na wieczór")),
     Param("causes", MapOf(NAME, Names()), w("words per language for the set's own causes of death",
                                             "слова для своих причин смерти", "słowa dla własnych przyczyn śmierci"),
-          example={"potion": {"en": "was poisoned by the witch", "ru": "отравлен(а) ведьмой", "pl": "otruty(-a) przez wiedźmę"}}),
+          example={"potion": {"en": "was poisoned by the witch", "ru": "отравление ведьмы", "pl": "otrucie przez wiedźmę"}}),
     Param("answers", MapOf(NAME, Names()), w("words per language for the set's own check answers",
                                              "слова для своих ответов проверки", "słowa dla własnych odpowiedzi sprawdzenia"),
           example={"innocent": {"en": "innocent", "ru": "невиновен", "pl": "niewinny"}}),

@@ -12,5 +12,5 @@ EFFECT = EffectDecl(
     doc=w("Learn whom the target visited tonight (private fact `track`).",
           "Узнаёт, к кому цель ходила этой ночью (личный факт).",
           "Poznaje, kogo cel odwiedził tej nocy (prywatny fakt)."),
-    log={"track": w("{actor} tracks {target}", "{actor} следит, к кому ходил(а) {target}", "{actor} śledzi {target}")},
+    log={"track": w("{actor} tracks {target}", "{actor} следит за перемещениями цели: {target}", "{actor} śledzi {target}")},
 )
