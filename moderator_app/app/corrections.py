@@ -46,7 +46,7 @@ def first_result_facts(game: "Game", phase_index: int) -> dict[str, list[Any]] |
 
 def amended(game: "Game", phase_index: int) -> bool:
     """Whether the host entered something into this phase after its resolve (engine.game.AMENDS)."""
-    from ..engine.game import AMENDS
+    from ..engine.phase_order import AMENDS
 
     resolves = [i for i, e in enumerate(game.entries) if e.kind == "resolve"]
     if phase_index >= len(resolves):

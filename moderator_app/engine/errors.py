@@ -11,6 +11,8 @@ class InputError(Exception):
         self.message = message
         self.file = file
         self.line = line
+        #: the journal position of the entry that failed, when a whole journal was replayed
+        self.position: int | None = None
 
     def located(self, file: str | None = None, line: int | None = None) -> "InputError":
         """Fill in the place if the raiser did not know it."""
@@ -18,6 +20,8 @@ class InputError(Exception):
             self.file = file
         if self.line is None:
             self.line = line
+        #: the journal position of the entry that failed, when a whole journal was replayed
+        self.position: int | None = None
         return self
 
     def __str__(self) -> str:

@@ -1,7 +1,9 @@
 """A game is a fold over the journal: `Game.replay(entries)` rebuilds it; undo drops the last entry.
 
-Every host input goes through `Game.apply`, which validates it, records it in the current phase
-(refusing rule violations with a reason rather than raising) and returns what changed.
+Every host input goes through `Game.apply`, which validates it, records it in the phase it names
+(the open one unless it names another: engine.phase_order) — refusing rule violations with a reason
+rather than raising — and returns what changed. An entry into a resolved phase re-resolves the game
+from that phase on.
 """
 
 from __future__ import annotations
@@ -20,21 +22,17 @@ from .resolve import resolve_phase
 from .rng import GameRandom
 from .kept_rules import KEPT_SINCE_KEY, roleset_for_setup, short_hash
 from .nicks import check_nick
+from .phase_order import BOOKKEEPING, PHASE_ENTRIES, amends, home_index, phase_order
 from .roleset import RoleSet
 from .state import Phase, Player, Request, Vote
-
-#: Host events that may come after a phase's result: the phase is resolved again with them.
-AMENDS = {"shot", "override", "answer", "draw"}
 
 HOST_EVENTS = {
     "modkill", "replace", "inactive", "missed_vote", "penalty", "override", "draw", "early_close",
     "answer", "shot", "guess", "note", "deprive_vote", "story", "posts", "deadline", "mail", "alias",
 }
-#: The host's own bookkeeping (app.deadlines, app.correspondence): no rule reads it, and it may be
-#: recorded on the last phase after its result too (a receipt confirmed the morning after).
 #: `alias` (player, written): what the host confirmed a player is called ("Robik" = IAmRobik); the
-#: app's parser reads it as that nick in every later paste of the game.
-BOOKKEEPING = {"deadline", "mail", "alias"}
+#: app's parser reads it as that nick in every later paste of the game. It is bookkeeping
+#: (engine.phase_order.BOOKKEEPING): no rule reads it, and it may come after the last result.
 
 
 @dataclass
@@ -70,6 +68,8 @@ class Game:
         self.text_parser: Callable[[str, str, str, list[str]], dict[str, Any]] | None = None
         #: The host's confirmed aliases {as written: nick}, in the order confirmed (host event `alias`).
         self.aliases: dict[str, str] = {}
+        #: the journal position of the entry being applied when the game is resolved in phase order
+        self._seq_at: int | None = None
 
     # ----- building -----------------------------------------------------------------------
     @classmethod
@@ -77,9 +77,28 @@ class Game:
         game = cls()
         game.base_dir = base_dir
         game.text_parser = text_parser
-        for entry in entries:
-            game.apply(entry)
+        game._replay_in_phase_order(list(entries))
         return game
+
+    def _replay_in_phase_order(self, journal: list[Entry]) -> dict[int, Change]:
+        """Apply the journal to this fresh game in phase order (engine.phase_order), each entry
+        keeping its journal position as its seq; the changes of the last entry are returned by position.
+        A failing entry's InputError carries its journal position (`position`)."""
+        changes: dict[int, Change] = {}
+        try:
+            for position in phase_order(journal):
+                self._seq_at = position
+                try:
+                    change = self.apply(journal[position])
+                except InputError as err:
+                    err.position = position
+                    raise
+                if position == len(journal) - 1:
+                    changes[position] = change
+        finally:
+            self._seq_at = None
+        self.entries = journal
+        return changes
 
     def apply(self, entry: Entry) -> Change:
         """Validate and record one entry. Bad input raises InputError and changes nothing."""
@@ -98,24 +117,55 @@ class Game:
         self.entries.append(entry)
         return change
 
+    def _next_seq(self) -> int:
+        """The entry's journal position: its place in the host's order, also when resolved in phase order."""
+        return self._seq_at if self._seq_at is not None else len(self.entries)
+
     def _is_amendment(self, entry: Entry) -> bool:
-        phase = self.current
-        return (entry.kind == "host" and str(entry.data.get("event")) in AMENDS
-                and phase is not None and phase.resolved)
+        """An entry into an earlier phase, or one made after the last phase's result that belongs to it."""
+        if entry.kind not in PHASE_ENTRIES or self.current is None:
+            return False
+        if home_index(entry.kind, entry.data, [p.label for p in self.phases], entry.line) is not None:
+            return True
+        return self.current.resolved and amends(entry.kind, entry.data)
 
     def _amend(self, entry: Entry) -> Change:
-        """A host decision that arrives after the result (the commissar's shot PM'd once he is dead,
-        an override, an answer, a fixed draw) re-resolves the last phase as if entered before it.
-        The journal keeps the true order; replaying it takes this same path, so it stays a fold."""
-        last_resolve = max(i for i, e in enumerate(self.entries) if e.kind == "resolve")
-        before, after = self.entries[:last_resolve], self.entries[last_resolve + 1:]
-        rebuilt = Game.replay([*before, *after, Entry("host", entry.data), self.entries[last_resolve]],
-                              base_dir=self.base_dir, text_parser=self.text_parser)
-        rebuilt.entries = [*self.entries, entry]
+        """A request or a host decision that belongs to a resolved phase (the commissar's shot PM'd
+        once he is dead, an override, a late request, a fixed draw) re-resolves the game from that
+        phase on, as if entered before its resolve. The journal keeps the true order; replaying it
+        takes the same phase order, so the game stays a fold. Later entries that no longer fit the
+        changed game (a phase after a win) refuse the change, naming them."""
+        journal = [*self.entries, entry]
+        rebuilt = Game()
+        rebuilt.base_dir, rebuilt.text_parser = self.base_dir, self.text_parser
+        try:
+            changes = rebuilt._replay_in_phase_order(journal)
+        except InputError as err:
+            position = err.position
+            if position is None or position == len(journal) - 1:
+                raise
+            raise InputError(f"this change does not fit what the journal holds after it: entry {position} "
+                             f"({journal[position].kind}) — {err.message}") from err
         self.__dict__.update(rebuilt.__dict__)
-        phase = self.phases[-1]
-        return Change(entry, f"host: {entry.data.get('event')} (re-resolved {phase.label})",
-                      phase.host[-1].get("refused") if phase.host else None)
+        change = changes[len(journal) - 1]
+        refused = change.refused or self._refusal_at(len(journal) - 1)  # a void override is known at its resolve
+        return Change(entry, f"{change.summary} (re-resolved {self._home_label(entry)})", refused,
+                      understood=change.understood)
+
+    def _refusal_at(self, seq: int) -> str | None:
+        """The refusal the entry at this journal position carries now, wherever it was recorded."""
+        for phase in self.phases:
+            for item in [*phase.requests, *phase.votes]:
+                if item.seq == seq:
+                    return item.refused
+            for host in phase.host:
+                if host.get("seq") == seq:
+                    return host.get("refused")
+        return None
+
+    def _home_label(self, entry: Entry) -> str:
+        label = entry.data.get("phase")
+        return str(label) if label else self.phases[-1].label
 
     # ----- queries ------------------------------------------------------------------------
     @property
@@ -249,14 +299,14 @@ class Game:
         data, problem = self._parsed("action", entry.data, "actor")
         actor = self.player(str(data.get("actor"))).nick
         if problem or not data.get("action"):
-            req = Request(actor=actor, action="", targets=[], seq=len(self.entries), text=data.get("text"),
+            req = Request(actor=actor, action="", targets=[], seq=self._next_seq(), text=data.get("text"),
                           refused=problem or refuse("not_understood"))
             phase.requests.append(req)
             return Change(entry, f"{actor}: ?", req.refused)
         action = str(data.get("action") or "")
         targets = [self.player(str(t)).nick for t in _targets_of(data)]
         req = Request(
-            actor=actor, action=action, targets=targets, seq=len(self.entries), at=_str_or_none(data.get("at")),
+            actor=actor, action=action, targets=targets, seq=self._next_seq(), at=_str_or_none(data.get("at")),
             text=data.get("text"),
             extra={k: data[k] for k in ("room", "role", "as_action") if data.get(k) is not None},
         )
@@ -270,13 +320,13 @@ class Game:
         data, problem = self._parsed("vote", entry.data, "voter")
         voter = self.player(str(data.get("voter"))).nick
         if problem or not ("target" in data or data.get("abstain") or data.get("cancel") or data.get("no_lynch")):
-            vote = Vote(voter=voter, target=None, seq=len(self.entries), refused=problem or refuse("not_understood"))
+            vote = Vote(voter=voter, target=None, seq=self._next_seq(), refused=problem or refuse("not_understood"))
             phase.votes.append(vote)
             return Change(entry, f"{voter} → ?", vote.refused)
         no_target = data.get("abstain") or data.get("no_lynch") or data.get("target") in (None, "")
         target = None if no_target else self.player(str(data["target"])).nick
         vote = Vote(
-            voter=voter, target=target, seq=len(self.entries), at=_str_or_none(data.get("at")),
+            voter=voter, target=target, seq=self._next_seq(), at=_str_or_none(data.get("at")),
             color=data.get("color"), abstain=bool(data.get("abstain")), early=bool(data.get("early")),
             runoff=bool(data.get("runoff")), cancel=bool(data.get("cancel")), no_lynch=bool(data.get("no_lynch")),
         )
@@ -308,7 +358,7 @@ class Game:
             refused = request_rules.record_note(self, entry.data)
         elif event == "story":
             phase.story = str(entry.data.get("text") or "")
-        phase.host.append(dict(entry.data, seq=len(self.entries), refused=refused))
+        phase.host.append(dict(entry.data, seq=self._next_seq(), refused=refused))
         return Change(entry, f"host: {event}", refused)
 
     def _alias(self, data: dict[str, Any]) -> None:

@@ -207,11 +207,19 @@ def _host_removals(res: Resolution) -> None:
 
 
 def _overrides(res: Resolution) -> None:
-    """C-MISC-3: the host overrules an automatic outcome; the reason stays in the log."""
+    """C-MISC-3: the host overrules an automatic outcome; the reason stays in the log. An override
+    that would change nothing (a survival nobody threatened, a death of someone already out) is not
+    applied: the host's entry carries the refusal and its reason (nothing vanishes silently)."""
     for host in res.phase.host:
         if host.get("event") != "override":
             continue
         what, nick = host.get("what"), host.get("player")
+        if what == "survive" and not any(p[0] == nick for p in res.pending):
+            host["refused"] = refuse("override_nobody_attacked", player=nick)
+            continue
+        if what == "die" and nick in res.game.players and not res.game.players[str(nick)].alive:
+            host["refused"] = refuse("override_already_dead", player=nick)
+            continue
         if what == "survive":
             res.pending = [p for p in res.pending if p[0] != nick]
         elif what == "die":

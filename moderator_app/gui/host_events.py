@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.game import AMENDS
+from ..engine.phase_order import AMENDS
 from .controller import GameController
 from .pickers import fit_to_names
 

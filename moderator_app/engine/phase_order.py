@@ -1,0 +1,122 @@
+"""Which phase each journal entry belongs to, and the order the game is resolved in (#14 item 2).
+
+The journal keeps the host's true order. An entry may name the phase it belongs to
+(`phase: "night 1"`): a request that arrived in time but was entered late, an override of an
+earlier result, the commissar's pistol PM'd after the next phase opened. Such an entry belongs
+*before that phase's resolve*, so the game is resolved in phase order — each phase's opening, its
+own entries in the order the host made them, its resolve, then the next phase — and every phase
+after the amended one is resolved again from there. An untagged decision in `AMENDS` made after the
+last phase's result (the old way) belongs to that phase the same way.
+
+`phase_order(entries)` gives that order as journal positions. `Game.replay` applies the journal in
+it (one pass), and `Game.apply` of an amendment rebuilds the game by it; replaying any prefix of the
+journal gives the same game as entering it entry by entry, so a game stays a fold over its journal.
+An entry keeps its journal position as its `seq` (the "last request counts" order) in either path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .errors import InputError
+
+#: Host decisions that may come after their phase's result: the phase is resolved again with them.
+AMENDS = {"shot", "override", "answer", "draw"}
+#: The host's own bookkeeping (app.deadlines, app.correspondence): no rule reads it; it is recorded
+#: on the last phase, after its result too, and a `phase` it names does not move it.
+BOOKKEEPING = {"deadline", "mail", "alias"}
+#: Host events that cannot be entered into an earlier phase: a substitute takes the seat from now on.
+NOT_INTO_THE_PAST = {"replace"}
+#: The entry kinds a `phase` key may send back to an earlier phase.
+PHASE_ENTRIES = ("action", "vote", "host")
+
+
+def named_phase(data: dict[str, Any]) -> str | None:
+    """The phase label ("night 1") an entry names, or None."""
+    value = data.get("phase")
+    return None if value in (None, "") else str(value)
+
+
+def is_bookkeeping(kind: str, data: dict[str, Any]) -> bool:
+    return kind == "host" and str(data.get("event")) in BOOKKEEPING
+
+
+def home_index(kind: str, data: dict[str, Any], labels: Sequence[str], line: int | None = None) -> int | None:
+    """The phase (index into `labels`, the phases opened so far) an entry belongs to; None for the
+    last one. A label no phase has yet, or an event that cannot go back, is an InputError."""
+    label = named_phase(data)
+    if label is None or kind not in PHASE_ENTRIES or is_bookkeeping(kind, data):
+        return None
+    if label not in labels:
+        opened = ", ".join(labels) or "none"
+        raise InputError(f"there is no phase '{label}' in this game yet (phases: {opened})", line=line)
+    index = list(labels).index(label)
+    if index == len(labels) - 1:
+        return None
+    if kind == "host" and str(data.get("event")) in NOT_INTO_THE_PAST:
+        raise InputError(f"a '{data.get('event')}' takes effect from now on: it cannot be entered into {label}",
+                         line=line)
+    return index
+
+
+@dataclass
+class _Group:
+    """One phase's journal positions: its opening, its own entries, its resolve, what came after."""
+
+    opening: int
+    own: list[int] = field(default_factory=list)
+    resolve: int | None = None
+    after: list[int] = field(default_factory=list)
+
+
+def phase_order(entries: Sequence[Any]) -> list[int]:
+    """Journal positions in the order the game is resolved in (see the module's docstring)."""
+    head: list[int] = []
+    groups: list[_Group] = []
+    counts: dict[str, int] = {}
+    labels: list[str] = []
+    for position, entry in enumerate(entries):
+        kind, data = entry.kind, entry.data
+        if kind == "phase":
+            phase_kind = str(data.get("kind"))
+            counts[phase_kind] = counts.get(phase_kind, 0) + 1
+            labels.append(f"{phase_kind} {counts[phase_kind]}")
+            groups.append(_Group(position))
+            continue
+        if not groups:
+            head.append(position)
+            continue
+        last = groups[-1]
+        if kind == "resolve":
+            if last.resolve is None:
+                last.resolve = position
+            else:
+                last.after.append(position)  # a second resolve: apply refuses it in its place
+            continue
+        home = home_index(kind, data, labels, getattr(entry, "line", None))
+        if home is not None:
+            groups[home].own.append(position)
+        elif last.resolve is None or amends(kind, data):
+            last.own.append(position)
+        else:
+            last.after.append(position)
+    order = list(head)
+    for group in groups:
+        order += [group.opening, *group.own]
+        order += [group.resolve] if group.resolve is not None else []
+        order += group.after
+    return order
+
+
+def amends(kind: str, data: dict[str, Any]) -> bool:
+    """Whether an entry made after its phase's result resolves that phase again: an entry naming its
+    phase (a late request, a vote, any host decision but bookkeeping), or an unnamed `AMENDS` one."""
+    if kind not in PHASE_ENTRIES or is_bookkeeping(kind, data) or str(data.get("event")) in NOT_INTO_THE_PAST:
+        return False
+    return named_phase(data) is not None or (kind == "host" and str(data.get("event")) in AMENDS)
+
+
+def in_phase_order(entries: Sequence[Any]) -> list[Any]:
+    """The entries themselves in phase order (app.pending and app.corrections cut it by phase)."""
+    return [entries[i] for i in phase_order(entries)]
