@@ -45,16 +45,21 @@ def first_result_facts(game: "Game", phase_index: int) -> dict[str, list[Any]] |
 
 
 def amended(game: "Game", phase_index: int) -> bool:
-    """Whether the host entered something into this phase after its resolve (engine.game.AMENDS)."""
-    from ..engine.phase_order import AMENDS
+    """Whether the host entered something into this phase after its resolve: an entry naming it
+    (engine.phase_order), or an unnamed decision in AMENDS made while it was the last phase."""
+    from ..engine.phase_order import AMENDS, amends, named_phase
 
     resolves = [i for i, e in enumerate(game.entries) if e.kind == "resolve"]
     if phase_index >= len(resolves):
         return False
+    label, still_last = game.phases[phase_index].label, True
     for entry in game.entries[resolves[phase_index] + 1:]:
         if entry.kind == "phase":
-            return False
-        if entry.kind == "host" and entry.data.get("event") in AMENDS:
+            still_last = False
+        named = named_phase(entry.data)
+        if named == label and amends(entry.kind, entry.data):
+            return True
+        if still_last and named is None and entry.kind == "host" and entry.data.get("event") in AMENDS:
             return True
     return False
 
@@ -74,10 +79,14 @@ def correction(game: "Game", phase_index: int, published: dict[str, list[Any]] |
     if published is None and not amended(game, phase_index):
         return Correction(phase.label)
     before = published if published is not None else first_result_facts(game, phase_index)
-    fix = Correction(phase.label)
     if before is None or phase.result is None:
-        return fix
-    now = published_facts(phase)
+        return Correction(phase.label)
+    return facts_diff(phase.label, before, published_facts(phase))
+
+
+def facts_diff(label: str, before: dict[str, list[Any]], now: dict[str, list[Any]]) -> Correction:
+    """What changed between two sets of a phase's published facts."""
+    fix = Correction(label)
     for what in ("deaths", "executed", "revealed"):
         old = [tuple(x) for x in before.get(what, [])]
         new = [tuple(x) for x in now[what]]

@@ -53,11 +53,13 @@ def pending_lynch(game: "Game") -> PendingLynch | None:
     if day is None:
         return None
     day_index = game.phases.index(day)
-    phase_entries = [i for i, e in enumerate(game.entries) if e.kind == "phase"]
-    cut = phase_entries[day_index + 1] if day_index + 1 < len(phase_entries) else len(game.entries)
     from ..engine.game import Game as GameClass
+    from ..engine.phase_order import in_phase_order
 
-    trial = GameClass.replay([*game.entries[:cut], Entry("phase", {"kind": "night"}), Entry("resolve", {})],
+    ordered = in_phase_order(game.entries)  # an entry named for the day after the night opened belongs to it
+    phase_entries = [i for i, e in enumerate(ordered) if e.kind == "phase"]
+    cut = phase_entries[day_index + 1] if day_index + 1 < len(phase_entries) else len(ordered)
+    trial = GameClass.replay([*ordered[:cut], Entry("phase", {"kind": "night"}), Entry("resolve", {})],
                              base_dir=game.base_dir, text_parser=game.text_parser)
     night = trial.phases[-1]
     result = night.result

@@ -77,10 +77,10 @@ class Game:
         game = cls()
         game.base_dir = base_dir
         game.text_parser = text_parser
-        game._replay_in_phase_order(list(entries))
+        game.replay_in_phase_order(list(entries))
         return game
 
-    def _replay_in_phase_order(self, journal: list[Entry]) -> dict[int, Change]:
+    def replay_in_phase_order(self, journal: list[Entry]) -> dict[int, Change]:
         """Apply the journal to this fresh game in phase order (engine.phase_order), each entry
         keeping its journal position as its seq; the changes of the last entry are returned by position.
         A failing entry's InputError carries its journal position (`position`)."""
@@ -139,7 +139,7 @@ class Game:
         rebuilt = Game()
         rebuilt.base_dir, rebuilt.text_parser = self.base_dir, self.text_parser
         try:
-            changes = rebuilt._replay_in_phase_order(journal)
+            changes = rebuilt.replay_in_phase_order(journal)
         except InputError as err:
             position = err.position
             if position is None or position == len(journal) - 1:
@@ -148,11 +148,11 @@ class Game:
                              f"({journal[position].kind}) — {err.message}") from err
         self.__dict__.update(rebuilt.__dict__)
         change = changes[len(journal) - 1]
-        refused = change.refused or self._refusal_at(len(journal) - 1)  # a void override is known at its resolve
+        refused = change.refused or self.refusal_at(len(journal) - 1)  # a void override is known at its resolve
         return Change(entry, f"{change.summary} (re-resolved {self._home_label(entry)})", refused,
                       understood=change.understood)
 
-    def _refusal_at(self, seq: int) -> str | None:
+    def refusal_at(self, seq: int) -> str | None:
         """The refusal the entry at this journal position carries now, wherever it was recorded."""
         for phase in self.phases:
             for item in [*phase.requests, *phase.votes]:
