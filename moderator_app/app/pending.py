@@ -86,11 +86,14 @@ def pending_decisions(game: "Game", opening_published: bool = False) -> list[Dec
         return [Decision("opening")] if opening else []
     phase = game.phases[-1]
     found: list[Decision] = [Decision("opening")] if opening else []
-    if phase.resolved:
-        shot_entered = {h.get("player") for h in phase.host if h.get("event") == "shot"}
-        for death in phase.result.deaths + phase.result.executed:
+    resolved = [p for p in game.phases[-2:] if p.resolved]
+    if resolved:  # a pistol is still asked for while the next phase is open: it is entered into its death's phase
+        died_in = resolved[-1]
+        shot_entered = {h.get("player") for h in died_in.host if h.get("event") == "shot"}
+        for death in died_in.result.deaths + died_in.result.executed:
             if death.nick not in shot_entered and _death_shot(game, death.nick):
                 found.append(Decision("shot", death.nick))
+    if phase.resolved:
         for private in phase.result.private:
             if private.fact.get("kind") == "note":
                 found.append(Decision("note", str(private.fact.get("from")), private.to))

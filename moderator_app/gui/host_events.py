@@ -74,6 +74,7 @@ class HostEventForm(QWidget):
         self.warning.setStyleSheet("color: #8a5a00")
         self.acts_on = QLabel()  # M7: the phase the event will act on, shown before it is recorded
         self.action.currentIndexChanged.connect(self._show_fields)
+        self.player.currentIndexChanged.connect(self._show_phase)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Host:")))
         for widget in (self.action, self.player, self.target, self.draw, self.goal, self.text, self.reason,
@@ -149,7 +150,23 @@ class HostEventForm(QWidget):
         self.warning.setText(warnings.get(key, ""))
         self.warning.setVisible(bool(self.warning.text()))
         self.apply_button.setEnabled(self.can_apply(key))
-        self.acts_on.setText(self.target_phase_text(key))
+        self._show_phase()
+
+    def _show_phase(self, *_args) -> None:
+        key = self.action.currentData()
+        if key is not None:
+            self.acts_on.setText(self.target_phase_text(key))
+
+    def death_phase(self, key: str) -> Any:
+        """A death shot's phase: the resolved phase its shooter died in, if that is not the last one."""
+        game = self.controller.game
+        if key != "shot" or game is None or game.current is None:
+            return None
+        player = game.players.get(self.player.currentText())
+        if player is None or player.died is None:
+            return None
+        phase = next((p for p in game.phases if p.label == player.died[0]), None)
+        return phase if phase is not None and phase is not game.current and phase.resolved else None
 
     def target_phase_text(self, key: str) -> str:
         """M7: which phase the event is recorded in, said before the host applies it."""
@@ -159,6 +176,9 @@ class HostEventForm(QWidget):
         phase = game.current if game is not None else None
         if phase is None:
             return ""
+        earlier = self.death_phase(key)
+        if earlier is not None:
+            return self.tr("→ %1 (resolved again, and the phases after it)").replace("%1", texts.phase_label(earlier))
         if not phase.resolved:
             return self.tr("→ %1").replace("%1", texts.phase_label(phase))
         if key in AMENDS:
@@ -208,6 +228,9 @@ class HostEventForm(QWidget):
             data["goal"] = self.goal.currentData()
         if key == "penalty":
             data["kind"] = "double_kill"
+        earlier = self.death_phase(key)
+        if earlier is not None:
+            data["phase"] = earlier.label  # the pistol fires in the phase of its owner's death
         reason = self.reason.text().strip()
         if reason or key == "modkill":
             data["reason"] = reason or "host"

@@ -132,7 +132,7 @@ class PhaseBoard(QWidget):
             if over:
                 reason = self.tr("The game is over: the final reveal is on the Posts tab.")
             elif shots:
-                reason = self.tr("Before opening: the shot of %1, if any — it cannot be entered later.").replace(
+                reason = self.tr("Before opening: the shot of %1, if any — entered later, it resolves the phases again from the death on.").replace(
                     "%1", ", ".join(shots))
             else:
                 reason = ""
@@ -191,23 +191,21 @@ class PhaseBoard(QWidget):
         return decisions
 
     def _published_changes(self, game):
-        """Item 6: the last resolved phase no longer matches what was published — say what changed."""
+        """Item 6: a resolved phase no longer matches what was published (an entry into it, or into an
+        earlier phase, resolved it again) — say what changed, the earliest such phase first."""
         from ..app.corrections import correction
 
-        resolved = [i for i, p in enumerate(game.phases) if p.resolved]
-        if not resolved:
+        found = []
+        for index, phase in enumerate(game.phases):
+            if phase.resolved:
+                fix = correction(game, index, self.controller.settings.published(self.controller.game_id, phase.label))
+                if fix:
+                    found.append((index, fix))
+        if not found:
             return None
-        index = resolved[-1]
-        phase = game.phases[index]
-        fix = correction(game, index, self.controller.settings.published(self.controller.game_id, phase.label))
-        if not fix:
-            return None
-        words = {"death": self.tr("death"), "execution": self.tr("execution"), "reveal": self.tr("role revealed")}
-        changes = [("+ " if item["change"] == "added" else "− ") + f"{item['nick']} ({words[item['what']]})"
-                   for item in fix.public]
-        changes += [self.tr("PM to %1").replace("%1", item["to"]) for item in fix.private]
-        text = (self.tr("The published result of %1 changed: %2. Post the correction.")
-                .replace("%1", texts.phase_label(phase)).replace("%2", "; ".join(changes)))
+        index = found[0][0]
+        changes = "; ".join(texts.fact_changes(game, each, self.controller.lang) for _, each in found)
+        text = self.tr("The published results changed: %1. Post the correction.").replace("%1", changes)
         return text, self.tr("Show the correction"), lambda: self.go_to.emit("posts", ("phase", index))
 
     def _prompt(self, decision):

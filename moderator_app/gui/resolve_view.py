@@ -1,11 +1,12 @@
 """Resolving a phase: the resolution log step by step with its reasons (engine.explain), and the
-host's override of any outcome with a reason. An override entered after the resolve is simply
-recorded: the engine resolves that phase again with it (engine.game.AMENDS), and the journal keeps
-the true order.
+host's override of any outcome with a reason.
 
-M7: an override acts on the phase the picker names, and the row says which before it is recorded.
-Only the open phase or the last resolved one can take it (the engine amends the last phase); for an
-earlier phase the button is disabled and the reason shown, never recorded against another phase."""
+M7 / #14 item 2: an override acts on the phase the picker names, any phase, and the row says which
+before it is recorded. Into the open phase it is recorded at once. Into a resolved phase it names
+that phase (`phase: "night 1"`), and the engine resolves the game again from there
+(engine.phase_order): the first click shows which published facts would change, phase by phase
+(app.amend_preview) — or why it cannot be recorded — and the button turns into «Record»; changing
+any field takes the preview back."""
 
 from __future__ import annotations
 
@@ -42,6 +43,10 @@ class ResolveView(QWidget):
         self.override_button.clicked.connect(self.override)
         self.acts_on = QLabel()
         self.acts_on.setWordWrap(True)
+        self.previewed: dict | None = None  #: the override whose consequences the row shows, armed to record
+        for combo in (self.phase_pick, self.what, self.player):
+            combo.currentIndexChanged.connect(self._forget_preview)
+        self.reason.textEdited.connect(self._forget_preview)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Phase:")))
         top.addWidget(self.phase_pick, 1)
@@ -61,11 +66,12 @@ class ResolveView(QWidget):
         if game is None:
             return
         self.phase_pick.blockSignals(True)
+        kept = self.phase_pick.currentIndex() if self.phase_pick.count() == len(game.phases) else -1
         self.phase_pick.clear()
         for index, phase in enumerate(game.phases):
             mark = "" if phase.resolved else self.tr(" (open)")
             self.phase_pick.addItem(texts.phase_label(phase) + mark, index)
-        self.phase_pick.setCurrentIndex(len(game.phases) - 1)
+        self.phase_pick.setCurrentIndex(kept if kept >= 0 else len(game.phases) - 1)  # a new phase is shown
         self.phase_pick.blockSignals(False)
         open_phase = game.current if game.current is not None and not game.current.resolved else None
         self.resolve_button.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(open_phase)) if open_phase
@@ -100,6 +106,10 @@ class ResolveView(QWidget):
         for vote in phase.votes:
             if vote.refused:
                 self.log.addItem("✗ " + self.tr("%1: vote refused — %2").replace("%1", vote.voter).replace("%2", texts.reason(vote.refused)))
+        for host in phase.host:
+            if host.get("refused"):
+                self.log.addItem("✗ " + self.tr("%1: the host's decision is not applied — %2")
+                                 .replace("%1", str(host.get("player") or "")).replace("%2", texts.reason(host["refused"])))
         if phase.result is None:
             self.log.addItem(self.tr("Not resolved yet: %1 requests, %2 votes recorded.")
                              .replace("%1", str(len(phase.requests))).replace("%2", str(len(phase.votes))))
@@ -121,44 +131,73 @@ class ResolveView(QWidget):
         self.log.addItem("⚑ " + self.tr("The lynch is published with the result of night %1: %2")
                          .replace("%1", pending.night_label.split()[-1]).replace("%2", who))
 
-    def overridable(self, phase) -> bool:
-        """The engine takes an override into the last phase only (open, or resolved and re-resolved)."""
-        game = self.controller.game
-        return game is not None and phase is not None and game.current is phase
+    def _forget_preview(self, *_args) -> None:
+        if self.previewed is not None:
+            self.previewed = None
+            self.override_button.setText(self.tr("Override"))
+            self._show_target(self.selected_phase())
 
     def _show_target(self, phase) -> None:
         game = self.controller.game
+        self.acts_on.setStyleSheet("")
         if phase is None or game is None or game.current is None:
             self.acts_on.setText("")
             self.override_button.setEnabled(False)
             return
-        if self.overridable(phase):
-            note = (self.tr("The override acts on %1.") if not phase.resolved else
-                    self.tr("The override acts on %1: it is resolved again, and a published result gets a correction."))
-            self.acts_on.setText(note.replace("%1", texts.phase_label(phase)))
-            self.acts_on.setStyleSheet("")
-            self.override_button.setEnabled(True)
+        if not phase.resolved:
+            note = self.tr("The override acts on %1.")
         else:
-            self.acts_on.setText(self.tr("%1 is not the last phase: an override can change only %2. To change %1, "
-                                         "undo back to it (Ctrl+Z) and enter the override there.")
-                                 .replace("%1", texts.phase_label(phase)).replace("%2", texts.phase_label(game.current)))
-            self.acts_on.setStyleSheet("color: #a40000")
-            self.override_button.setEnabled(False)
+            note = self.tr("The override acts on %1: %1 and the phases after it are resolved again. You see what "
+                           "changes in the published results before it is recorded.")
+        self.acts_on.setText(note.replace("%1", texts.phase_label(phase)))
+        self.override_button.setEnabled(True)
 
     def resolve(self) -> None:
         self.controller.apply("resolve")
 
+    def _form(self, phase) -> dict:
+        data = {"event": "override", "what": self.what.currentData(), "player": self.player.currentText(),
+                "reason": self.reason.text().strip()}
+        return dict(data, phase=phase.label) if phase.resolved else data  # the phase it acts on, by name
+
     def override(self) -> None:
-        """Before the resolve: recorded for it. After it: the engine re-resolves the phase with it."""
-        game, reason = self.controller.game, self.reason.text().strip()
-        if game is None or game.current is None:
+        """Into the open phase: recorded. Into a resolved one: first its consequences, then «Record»."""
+        game, phase = self.controller.game, self.selected_phase()
+        if game is None or phase is None:
             return
-        if not self.overridable(self.selected_phase()):  # M7: never recorded against another phase
-            self.controller.notice.emit(self.acts_on.text())
-            return
-        if not reason:
+        if not self.reason.text().strip():
             self.controller.notice.emit(self.tr("An override needs a reason."))
             return
-        data = {"event": "override", "what": self.what.currentData(), "player": self.player.currentText(), "reason": reason}
+        data = self._form(phase)
+        if phase.resolved and self.previewed != data:
+            self._preview(data)
+            return
         if self.controller.apply("host", **data) is not None:
+            self.previewed = None
             self.reason.clear()
+            self.override_button.setText(self.tr("Override"))
+
+    def _preview(self, data: dict) -> None:
+        from ..app.amend_preview import preview_entry
+        game, lang = self.controller.game, self.controller.lang
+        found = preview_entry(game, "host", data)
+        label = texts.phase_label(self.selected_phase())
+        if found.ended_at is not None:
+            ended = next(p for p in game.phases if p.label == found.ended_at)
+            text = (self.tr("Not recorded: after this change the game ends at %1, but later phases were played. "
+                            "Undo back to %1 (Ctrl+Z) to change it.").replace("%1", texts.phase_label(ended)))
+        elif found.problem is not None:
+            text = self.tr("Not recorded: %1").replace("%1", found.problem)
+        elif found.refused is not None:
+            text = self.tr("Not recorded: %1").replace("%1", texts.reason(found.refused, game))
+        else:
+            changes = "; ".join(texts.fact_changes(game, fix, lang) for fix in found.changes)
+            text = (self.tr("Recording this resolves %1 again and changes the published results — %2. "
+                            "Press «Record» to record it.").replace("%2", changes) if changes else
+                    self.tr("Recording this resolves %1 again; no published result changes. "
+                            "Press «Record» to record it.")).replace("%1", label)
+            self.previewed = data
+            self.override_button.setText(self.tr("Record"))
+        self.acts_on.setText(text)
+        self.acts_on.setStyleSheet("" if self.previewed is not None else "color: #a40000")
+        self.controller.notice.emit(text)

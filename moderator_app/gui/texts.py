@@ -147,3 +147,14 @@ def change_text(game: "Game", change: Any, lang: str) -> str:
     label = words.phase_title(game.phases[-1].kind, game.phases[-1].number, lang) if game is not None and game.phases else ""
     text = entry_text(game, change.entry.kind, change.understood or change.entry.data, lang, label)
     return text + (f" — {refusal_text(change.refused, lang, game.rs if game else None)}" if change.refused else "")
+
+
+def fact_changes(game: "Game", fix: Any, lang: str) -> str:
+    """One phase's changed published facts, as the board and the result tab say them:
+    "Ночь 1: − Вася (гибель), + Петя (гибель), ЛС для Коли" (app.corrections.Correction)."""
+    items = [("+ " if item["change"] == "added" else "− ") + f"{item['nick']} ({t('amend.' + item['what'], lang)})"
+             for item in fix.public]
+    items += [t("amend.private", lang, to=item["to"]) for item in fix.private]
+    phase = next((p for p in game.phases if p.label == fix.phase), None)
+    title = words.phase_title(phase.kind, phase.number, lang) if phase is not None else fix.phase
+    return t("amend.phase", lang, phase=title, changes=", ".join(items))

@@ -74,9 +74,13 @@ def test_C_MISC_3_override_after_resolve_re_resolves_the_phase(small_game, qtbot
     assert "нужна причина" in small_game.statusBar().currentMessage()
     qtbot.keyClicks(view.reason, "lag on the forum")
     qtbot.mouseClick(view.override_button, Qt.MouseButton.LeftButton)
+    assert not controller.game.players["Маша"].alive
+    assert "Ночь 1: − Маша (гибель)" in view.acts_on.text()  # #14 item 2: first what it changes
+    qtbot.mouseClick(view.override_button, Qt.MouseButton.LeftButton)  # «Записать»
     game = controller.game
     assert game.players["Маша"].alive and game.current.resolved
     assert [e.kind for e in game.entries[-2:]] == ["resolve", "host"]  # the journal keeps the true order
+    assert game.entries[-1].data["phase"] == "night 1"  # and the phase it acts on
     lines = [view.log.item(i).text() for i in range(view.log.count())]
     assert any("Ведущий: выживает — Маша (lag on the forum)" in line for line in lines)
 
@@ -132,7 +136,8 @@ def test_C_MISC_3_a_look_at_the_posts_keeps_whom_the_override_names(small_game, 
     qtbot.mouseClick(posts.copy_button, Qt.MouseButton.LeftButton)  # the night post copied: the views refresh
     tabs.setCurrentWidget(view)
     assert view.player.currentText() == "Маша" and view.reason.text() == "lag on the forum"
-    qtbot.mouseClick(view.override_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.override_button, Qt.MouseButton.LeftButton)  # what it changes
+    qtbot.mouseClick(view.override_button, Qt.MouseButton.LeftButton)  # «Записать»
     assert controller.game.players["Маша"].alive
     assert controller.game.entries[-1].data.get("player", controller.game.entries[-1].data.get("target")) == "Маша"
 

@@ -49,6 +49,30 @@ def test_C_ROLE_COM_pistol_entered_after_the_result_re_resolves_the_night(small_
     assert any("⚑ Выстрел:" in line and "PM after the deadline" in line for line in _journal(small_game))
 
 
+def test_C_ROLE_COM_pistol_prompt_survives_the_next_phase_and_fires_in_the_night_of_the_death(small_game, qtbot):
+    """#14 item 2: the day opened before the commissar's PM came; the board still asks for the shot,
+    the form names night 1, and the shot is recorded into night 1 (the day is resolved again)."""
+    controller, board = small_game.controller, small_game.game_view.board
+    to_night(small_game)
+    controller.apply("action", actor="Петя", action="kill", targets=["Вася"])
+    controller.apply("action", actor="Борис", action="kill", targets=["Вася"])
+    controller.apply("resolve")
+    controller.apply("phase", kind="day")
+    controller.apply("vote", voter="Коля", target="Борис")
+    small_game.game_view.tabs.setCurrentWidget(board)
+    assert "Вася" in board.prompts_box.itemAt(0).layout().itemAt(0).widget().text()
+    qtbot.mouseClick(board.prompt_buttons[0], Qt.MouseButton.LeftButton)
+    assert board.host.acts_on.text() == "→ Ночь 1 (итоги пересчитаются, и следующих фаз тоже)"
+    _pick(board, qtbot, "shot", "Вася", "Петя", reason="ЛС пришло утром")
+    game = controller.game
+    assert [d.nick for d in game.phases[1].result.deaths] == ["Вася", "Петя"]
+    assert game.entries[-1].data["phase"] == "night 1" and not game.current.resolved
+    assert game.phases[2].alive_at_start == [n for n, _ in SEATS if n not in ("Вася", "Петя")]
+    from moderator_app.app.pending import pending_decisions
+
+    assert [d.kind for d in pending_decisions(game, opening_published=True)] == []  # the prompt is answered
+
+
 def test_C_MISC_1_death_note_once_per_game(small_game, qtbot):
     board = small_game.game_view.board
     small_game.game_view.tabs.setCurrentWidget(board)

@@ -98,7 +98,7 @@ def test_C_ROLE_COM_pistol_prompt_fills_the_form_and_a_published_result_gets_a_c
     assert not controller.game.players["Петя"].alive
     # item 6: the board says which published facts changed, and one click shows the correction
     changed = board.prompts_box.itemAt(0).layout().itemAt(0).widget().text()
-    assert "Опубликованные итоги фазы «Ночь 1» изменились: + Петя (гибель)" in changed
+    assert "Опубликованные итоги изменились: Ночь 1: + Петя (гибель)." in changed
     assert [b.text() for b in board.prompt_buttons] == ["Показать исправление"]
     qtbot.mouseClick(board.prompt_buttons[0], Qt.MouseButton.LeftButton)
     assert small_game.game_view.tabs.currentWidget() is posts and posts.items.currentRow() == 0
@@ -111,25 +111,67 @@ def test_C_ROLE_COM_pistol_prompt_fills_the_form_and_a_published_result_gets_a_c
     assert [label for label, _ in posts.posts][0] == "Пост итогов (в тему)"
 
 
-def test_M7_override_names_its_phase_and_refuses_an_earlier_one(small_game, qtbot):
+def test_M7_override_on_an_earlier_phase_shows_what_changes_then_records_into_that_phase(small_game, qtbot):
+    """#14 item 2 (C-MISC-3): the result tab's phase selector names night 1 while night 2 is open; the
+    first click shows which published facts change, «Записать» records it into night 1, the later
+    phases are resolved again, and the board and the posts offer the correction."""
     controller = small_game.controller
     _kill_vasya_tonight(small_game)
     controller.apply("resolve")
+    posts = small_game.game_view.posts
+    small_game.game_view.tabs.setCurrentWidget(posts)
+    posts.items.setCurrentRow(0)
+    qtbot.mouseClick(posts.copy_button, Qt.MouseButton.LeftButton)  # the host publishes night 1
     controller.apply("phase", kind="day")
+    controller.apply("vote", voter="Вася", target="Борис")  # refused: Вася is dead
     controller.apply("resolve")
     controller.apply("phase", kind="night")  # night 2 is open
     resolve = small_game.game_view.resolve
     small_game.game_view.tabs.setCurrentWidget(resolve)
     resolve.phase_pick.setCurrentIndex(1)  # night 1
-    assert not resolve.override_button.isEnabled()
-    assert resolve.acts_on.text().startswith("«Ночь 1» — не последняя фаза")
+    assert resolve.override_button.isEnabled()
+    assert resolve.acts_on.text().startswith("Решение ведущего относится к фазе «Ночь 1»: итоги «Ночь 1» и следующих")
     entries = len(controller.game.entries)
     resolve.player.setCurrentText("Вася")
-    resolve.reason.setText("лаг форума")
-    resolve.override()  # even if reached some other way, nothing is recorded against night 2
-    assert len(controller.game.entries) == entries
-    resolve.phase_pick.setCurrentIndex(resolve.phase_pick.count() - 1)
-    assert resolve.override_button.isEnabled() and resolve.acts_on.text() == "Решение ведущего относится к фазе «Ночь 2»."
+    resolve.what.setCurrentIndex(resolve.what.findData("survive"))
+    resolve.reason.setText("доктор прислал ЛС вовремя")
+    qtbot.mouseClick(resolve.override_button, Qt.MouseButton.LeftButton)
+    assert len(controller.game.entries) == entries  # nothing recorded yet: first what it changes
+    assert resolve.acts_on.text() == ("Запись пересчитает «Ночь 1» и изменит опубликованные итоги — "
+                                      "Ночь 1: − Вася (гибель). Нажмите «Записать», чтобы записать.")
+    assert resolve.override_button.text() == "Записать"
+    qtbot.mouseClick(resolve.override_button, Qt.MouseButton.LeftButton)
+    game = controller.game
+    assert len(game.entries) == entries + 1 and game.entries[-1].data["phase"] == "night 1"
+    assert game.players["Вася"].alive and [h["event"] for h in game.phases[1].host] == ["override"]
+    assert game.phases[2].votes[0].refused is None  # day 2 resolved again: Вася's vote now counts
+    assert not game.phases[3].resolved and game.phases[3].host == []  # never recorded against night 2
+    assert resolve.phase_pick.currentIndex() == 1 and resolve.override_button.text() == "Переиграть"
+    board = _board(small_game)
+    changed = board.prompts_box.itemAt(0).layout().itemAt(0).widget().text()
+    assert "Опубликованные итоги изменились: Ночь 1: − Вася (гибель)" in changed
+    qtbot.mouseClick(board.prompt_buttons[-1], Qt.MouseButton.LeftButton)
+    assert small_game.game_view.tabs.currentWidget() is posts
+    assert posts.posts[0][0] == "Исправление итогов (в тему)" and "[b]Вася[/b]" in posts.posts[0][1]
+
+
+def test_override_that_would_change_nothing_or_end_the_game_early_is_not_recorded(small_game, qtbot):
+    controller = small_game.controller
+    _kill_vasya_tonight(small_game)
+    controller.apply("resolve")
+    controller.apply("phase", kind="day")
+    resolve = small_game.game_view.resolve
+    small_game.game_view.tabs.setCurrentWidget(resolve)
+    resolve.phase_pick.setCurrentIndex(1)
+    resolve.player.setCurrentText("Маша")  # nobody attacked her
+    resolve.what.setCurrentIndex(resolve.what.findData("survive"))
+    resolve.reason.setText("проверка")
+    entries = len(controller.game.entries)
+    qtbot.mouseClick(resolve.override_button, Qt.MouseButton.LeftButton)
+    assert resolve.acts_on.text() == ("Не записано: на Машу в этой фазе никто не покушался: «выживает» ничего бы "
+                                      "не изменило")
+    qtbot.mouseClick(resolve.override_button, Qt.MouseButton.LeftButton)
+    assert len(controller.game.entries) == entries and resolve.override_button.text() == "Переиграть"
 
 
 def test_opening_post_prompt_shows_the_post_with_the_deal_hash(window, qtbot):
