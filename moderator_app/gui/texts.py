@@ -86,7 +86,18 @@ def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
 
 
 def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: str = "") -> str:
-    """One journal entry as the host reads it (names, not ids); `phase` labels phase/resolve lines."""
+    """One journal entry as the host reads it (names, not ids); `phase` labels phase/resolve lines.
+    An entry made into an earlier phase says which (engine.phase_order): "… ⤺ Ночь 1"."""
+    text = _entry_text(game, kind, data, lang, phase)
+    named = data.get("phase") if kind in ("action", "vote", "host") else None
+    if named:
+        phase_kind, _, number = str(named).rpartition(" ")
+        title = words.phase_title(phase_kind, int(number), lang) if number.isdigit() else str(named)
+        text += f" ⤺ {title}"
+    return text
+
+
+def _entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: str = "") -> str:
     if kind == "action":
         targets = data.get("targets") or ([data["target"]] if data.get("target") else [])
         where = data.get("room") or ", ".join(targets) or "—"
@@ -104,7 +115,7 @@ def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: 
         name = t(f"host_event.{event}", lang) if has(f"host_event.{event}") else event
         worded = _bookkeeping_text(data, lang)
         rest = worded if worded is not None else ", ".join(_host_value(game, k, v, lang) for k, v in data.items()
-                         if k not in ("event", "seq", "refused", "done") and v not in ("", None))
+                         if k not in ("event", "seq", "refused", "done", "phase") and v not in ("", None))
         return f"⚑ {name}: {rest}"
     if kind == "setup":
         from ..app.vote_rules_text import game_rules_line
