@@ -20,8 +20,6 @@ class InputError(Exception):
             self.file = file
         if self.line is None:
             self.line = line
-        #: the journal position of the entry that failed, when a whole journal was replayed
-        self.position: int | None = None
         return self
 
     def __str__(self) -> str:

@@ -155,9 +155,12 @@ class Game:
     def refusal_at(self, seq: int) -> str | None:
         """The refusal the entry at this journal position carries now, wherever it was recorded."""
         for phase in self.phases:
-            for item in [*phase.requests, *phase.votes]:
-                if item.seq == seq:
-                    return item.refused
+            for req in phase.requests:
+                if req.seq == seq:
+                    return req.refused
+            for vote in phase.votes:
+                if vote.seq == seq:
+                    return vote.refused
             for host in phase.host:
                 if host.get("seq") == seq:
                     return host.get("refused")
