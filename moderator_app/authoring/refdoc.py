@@ -3,7 +3,7 @@
 A reference written by hand drifts from the data; this one cannot. `python -m moderator_app.authoring.refdoc
 --write` regenerates docs/reference/<set>.md (Russian, the users' first language; `.en.md` and
 `.pl.md` beside it) for every shipped set and the generated tables of docs/rolesets.md; a test fails
-when they are stale. The wording lives in refdoc_text (labels, effects, win kinds, tie rules).
+when they are stale. The wording lives in refdoc_text (labels, win kinds, tie rules) and in each effect's declaration.
 """
 
 from __future__ import annotations
