@@ -26,8 +26,8 @@ def block(night: NightContext, action: Action) -> bool:
 
 EFFECT = EffectDecl(
     name="block", priority=200, handler=block,
-    doc=w("The target's actions this night are void.", "Блок: действия цели этой ночью не срабатывают.",
-          "Blokada: akcje celu tej nocy nie działają."),
+    doc=w("The target's actions this night are void.", "Действия цели этой ночью не срабатывают.",
+          "Akcje celu tej nocy nie działają."),
     params=(
         Param("wins_mutual", BOOL, w("when two blockers block each other, this one stands",
                                      "при взаимной блокировке побеждает этот блок", "przy wzajemnej blokadzie wygrywa ta"),

@@ -21,8 +21,8 @@ def hunt(night: NightContext, action: Action) -> bool:
 EFFECT = EffectDecl(
     name="hunt", priority=100, handler=hunt,
     doc=w("Kill the target if its team is prey, else the hunter dies.",
-          "Охота: цель из команды-добычи умирает, иначе умирает охотник.",
-          "Polowanie: cel z drużyny-zdobyczy ginie, inaczej ginie myśliwy."),
+          "Цель из команды-добычи погибает, иначе погибает сам охотник.",
+          "Cel z drużyny-zdobyczy ginie, inaczej ginie sam myśliwy."),
     params=(
         Param("prey_teams", ListOf(TEAM), w("teams whose members the hunt kills", "команды, на которых охотятся",
                                             "drużyny, na które się poluje"), example=["mafia"]),

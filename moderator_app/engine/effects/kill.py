@@ -39,8 +39,8 @@ def kill(night: NightContext, action: Action) -> bool:
 
 EFFECT = EffectDecl(
     name="kill", priority=400, handler=kill,
-    doc=w("Attack the target; dies unless protected.", "Нападение: цель умирает, если её не защитили.",
-          "Atak: cel ginie, jeśli nie jest chroniony."),
+    doc=w("Attack the target; dies unless protected.", "Нападение на цель: она умирает, если её не защитили.",
+          "Atak na cel: ginie, jeśli nie jest chroniony."),
     params=(
         Param("agreement", Choice(("team",), {"team": w("the whole team names one target",
                                                         "вся команда называет одну цель", "cała drużyna wskazuje jeden cel")}),

@@ -20,8 +20,8 @@ def protect(night: NightContext, action: Action) -> bool:
 
 EFFECT = EffectDecl(
     name="protect", priority=430, handler=protect,
-    doc=w("Cancel attacks on the target that it covers.", "Защита: отменяет покрываемые нападения на цель.",
-          "Ochrona: anuluje objęte nią ataki na cel."),
+    doc=w("Cancel attacks on the target that it covers.", "Отменяет нападения на цель, от которых защищает.",
+          "Anuluje ataki na cel, przed którymi chroni."),
     params=(
         Param("against", Choice(("healable",), {"healable": w("attacks that can be healed", "излечимые нападения",
                                                                "ataki, które da się uleczyć")}),
