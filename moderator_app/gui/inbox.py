@@ -1,7 +1,8 @@
 """The inbox: the host pastes what arrived — one PM, a list of PMs under their headers, or a page
 of thread posts — and every message understood becomes a row of the review table
 (inbox_table.ReviewTable), editable in place. One action records them: "Accept all"
-(Ctrl+Enter with the paste box empty) or "Accept row". Rows come only from pasted text, so an
+(Ctrl+Enter with the paste box empty) or "Accept selected" (the rows the host selected, a late
+one too: choosing it is his decision). Rows come only from pasted text, so an
 empty inbox records nothing; a row that cannot be recorded stays listed with its reason.
 
 A paste is read at once; typed text is read with Ctrl+Enter. Each paste adds its rows to the
@@ -49,7 +50,7 @@ class InboxView(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.accept = QPushButton(self.tr("&Accept all (Ctrl+Enter)"))
-        self.accept_row = QPushButton(self.tr("Accept &row"))
+        self.accept_row = QPushButton(self.tr("Accept s&elected"))  #: every selected row, as «Remove» takes them
         self.remove_row = QPushButton(self.tr("Remo&ve row"))
         self.remember = QPushButton()  #: "Remember «Robik» = IAmRobik": the host's correction, kept for the game
         self.remember.clicked.connect(self.remember_alias)
@@ -58,7 +59,7 @@ class InboxView(QWidget):
         self.next_step.clicked.connect(self.take_next_step)
         QShortcut(QKeySequence("Ctrl+Shift+Return"), self, self.take_next_step)
         self.accept.clicked.connect(self.accept_all)
-        self.accept_row.clicked.connect(self.accept_current)
+        self.accept_row.clicked.connect(self.accept_selected)
         self.remove_row.clicked.connect(self.remove_current)
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             QShortcut(QKeySequence(keys), self, self.read_or_accept)
@@ -129,15 +130,23 @@ class InboxView(QWidget):
     def accept_all(self) -> None:
         self._record([r for r in self.table.rows if self.ready(r)])
 
-    def accept_current(self) -> None:
-        """Record the selected row (a late one too: choosing it is the host's decision)."""
-        index = self.table.currentRow()
-        if not 0 <= index < len(self.table.rows):
+    def accept_selected(self) -> None:
+        """Record every selected row (a late one too: choosing it is the host's decision); a selected
+        row that cannot be recorded yet stays, and the status line says how many and why."""
+        chosen = [self.table.rows[i] for i in self.selected_rows()]
+        if not chosen:
             self.controller.notice.emit(self.tr("Select a row first."))
-        elif blocker(self.controller.game, self.table.rows[index]) is not None:
-            self.controller.notice.emit(self.tr("This row cannot be recorded yet: see its Problem column."))
-        else:
-            self._record([self.table.rows[index]])
+            return
+        blocked = [row for row in chosen if blocker(self.controller.game, row) is not None]
+        ready = [row for row in chosen if all(row is not b for b in blocked)]
+        if not ready:
+            self.controller.notice.emit(self.tr("The selected rows cannot be recorded yet: see their Problem column."))
+            return
+        self._record(ready)
+        if blocked:
+            self.controller.notice.emit(self.tr("%1 recorded; %2 of the selected cannot be recorded yet: see their "
+                                                "Problem column.").replace("%1", str(len(ready)))
+                                        .replace("%2", str(len(blocked))))
 
     def selected_rows(self) -> list[int]:
         """The rows the host selected (any cell of them), else the current row."""

@@ -273,13 +273,14 @@ def test_accept_row_records_a_late_row_the_host_chose_and_names_what_blocks_anot
     controller.apply("resolve")
     controller.apply("phase", kind="night", deadline="2026-12-02 21:00", tz="Europe/Moscow")
     view = _inbox(small_game)
+    assert view.accept_row.text() == "Принять &выбранные"
     _paste(qtbot, view, "От: вася_acc\nДата: 02.12.2026 21:30\n\nпроверяю Бориса")
     _paste(qtbot, view, "убиваем Олю")
     notices = []
     controller.notice.connect(notices.append)
     view.table.setCurrentCell(1, 9)
     qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)
-    assert notices[-1] == "Эту строку пока нельзя записать: см. столбец «Проблема»."
+    assert notices[-1] == "Выбранные строки пока нельзя записать: см. столбец «Проблема»."
     view.table.setCurrentCell(0, 9)
     qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)
     request = controller.game.current.requests[-1]

@@ -28,3 +28,24 @@ def test_remove_row_removes_every_selected_row_and_says_how_many(small_game, qtb
     assert small_game.statusBar().currentMessage() == "Убрано из входящих: 2."
     assert view.summary.text() == "В почте 1: к записи готово 1, ждут вас 0."
     assert small_game.controller.game.current.requests == []  # removed, not recorded
+
+
+def test_accept_selected_records_every_selected_row_and_says_what_stayed(small_game, qtbot):
+    """«Принять выбранные» takes the rows the host selected, as «Убрать строку» does; an unselected row
+    and a selected one that cannot be recorded yet stay, and the status line says so."""
+    to_night(small_game)
+    view = _inbox(small_game)
+    _paste(qtbot, view, "От: вася_acc\nДата: 14.03.2026 20:01\n\nпроверяю Бориса\n\n"
+                        "Сообщение петя_acc » 14 мар 2026, 20:05\nубиваем Олю\n\n"
+                        "От: Дина\nТема: ночь\n\nблокирую Sailor\n\n"
+                        "От: Sailor\nТема: ночь\n\nпривет всем")
+    assert len(view.table.rows) == 4
+    _click_row(qtbot, view.table, 0)
+    _click_row(qtbot, view.table, 2, Qt.KeyboardModifier.ControlModifier)
+    _click_row(qtbot, view.table, 3, Qt.KeyboardModifier.ControlModifier)
+    qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)
+    requests = small_game.controller.game.current.requests
+    assert [(r.actor, r.action) for r in requests] == [("Вася", "check"), ("Дина", "block")]
+    assert [row.actor for row in view.table.rows] == ["Петя", "Sailor"]  # not selected; not understood
+    assert small_game.statusBar().currentMessage() == ("Записано: 2; из выбранных пока нельзя записать 1: "
+                                                       "см. столбец «Проблема».")
