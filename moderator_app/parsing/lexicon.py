@@ -42,6 +42,17 @@ ABSTAIN = {
 # "никого не вешать": "Можно никого не вешать (ннв), но за это нужно голосовать ННВ" (mafiaforum.org
 # topic 976); "скип": "один раз можно проголосовать за скип" (dota2.ru); English "##VOTE: NoLynch"
 # (belltreeforums.com t=374011) and mafiascum's "No Lynch" / "No Elimination".
+# A night PM that does nothing on purpose: read as an explicit "no action" (skip), never as a target.
+# In a night PM (`expect="action"`) the ABSTAIN words ("пас", "pas", "pass") mean the same and are not
+# repeated here; "хода нет" / "nie chodzę" mean it anywhere.
+NO_ACTION = {
+    "ru": ["хода нет", "хода не будет", "без хода", "без действия", "пропускаю ход", "пропуск хода", "ход пропускаю",
+           "не хожу", "никуда не хожу", "ничего не делаю", "не делаю ход", "сплю"],
+    "pl": ["nie chodzę", "nigdzie nie chodzę", "bez akcji", "brak akcji", "pomijam turę", "pomijam ruch",
+           "pomijam akcję", "nic nie robię", "śpię", "bez ruchu"],
+    "en": ["no action", "no night action", "skip my action", "skipping my action", "not acting", "nothing tonight",
+           "i pass"],
+}
 NO_LYNCH = {
     "ru": ["ннв", "никого не вешать", "никого не вешаем", "скип", "за скип", "голосую за скип", "голос за ннв",
            "голосую за ннв"],

@@ -80,7 +80,8 @@ def build_index(roleset: dict[str, Any]) -> list[Phrase]:
         for word in lang_words or []:
             add(word, "vote", "vote")
     for kind, table in (("vote", lexicon.VOTE), ("cancel", lexicon.CANCEL), ("abstain", lexicon.ABSTAIN),
-                        ("no_lynch", lexicon.NO_LYNCH), ("early", lexicon.EARLY), ("self", lexicon.SELF)):
+                        ("no_lynch", lexicon.NO_LYNCH), ("early", lexicon.EARLY), ("self", lexicon.SELF),
+                        ("no_action", lexicon.NO_ACTION)):
         for lang_words in table.values():
             for word in lang_words:
                 add(word, kind, kind)
