@@ -65,6 +65,17 @@ EARLY = {
     "pl": ["przedterminowo", "wcześniej"],
     "en": ["early", "early close"],
 }
+# A number before these forms of "vote" counts votes ("2 голоса против себя", "Два голоса мирных за
+# Зловолосова", "8 głosów"): a rule or a tally, never a cast vote.
+COUNTED_VOTES = {"голоса", "голосов", "głosy", "głosów", "votes"}
+NUMERALS = {"два", "две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять", "десять", "оба", "dwa", "dwie",
+            "trzy", "cztery", "pięć", "sześć", "siedem", "osiem", "dziewięć", "dziesięć", "two", "three", "four",
+            "five", "six", "seven", "eight", "nine", "ten"}
+# A vote verb in the infinitive next to one of these states a rule ("голосовать обязан каждый игрок",
+# "Sybaryta nie może anulować głosu"); a bare infinitive ("Казнить Васю") still casts.
+MODALS = {"можно", "нельзя", "может", "могут", "можете", "должен", "должна", "должны", "обязан", "обязаны", "разрешено",
+          "запрещено", "надо", "нужно", "необходимо", "следует", "może", "można", "musi", "muszą", "należy",
+          "wolno", "trzeba", "mogą", "powinien", "powinni"}
 RED_WORDS = {"красным", "красный", "красное", "красн", "czerwonym", "czerwony", "czerwono", "red"}
 BLUE_WORDS = {"синим", "синий", "синее", "niebieskim", "niebieski", "niebiesko", "blue"}
 NOBODY = {"никого", "никому", "ни", "nikogo", "nikomu", "nobody", "noone", "none"}

@@ -91,7 +91,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         role_hit = role_hits[0] if role_hits else None
         if role_hit:
             skip |= set(range(role_hit.start, role_hit.end))
-    mentions = [m for m in ctx.nicks.find(tokens, skip) if not _is_signed_label(m, actor, plain, tokens)]
+    starts = {h.start for h in hits if h.kind == "action"}  # the sender right before his verb is its subject
+    mentions = [m for m in ctx.nicks.find(tokens, skip)
+                if not _is_signed_label(m, actor, plain, tokens) and not (m.player == actor and m.end in starts)]
     for hit in hits:
         if hit.kind == "self":
             mentions.append(Mention(hit.start, hit.end, actor, 1.0, hit.word))
