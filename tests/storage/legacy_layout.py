@@ -1,0 +1,48 @@
+"""Data folders as the app wrote them before role-set texts were stored once (schema version 0):
+every setup entry carries its own copy of the role-set text. The migration tests and the storage
+benchmark build such folders with plain SQL, exactly the tables and indexes that version made.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+from moderator_app.engine.journal import Entry
+
+SCHEMA_V0 = [
+    "CREATE TABLE game (id INTEGER NOT NULL, title VARCHAR NOT NULL, ruleset VARCHAR NOT NULL, "
+    "created DATETIME NOT NULL, updated DATETIME NOT NULL, example BOOLEAN NOT NULL, PRIMARY KEY (id))",
+    "CREATE TABLE entry (id INTEGER NOT NULL, game_id INTEGER NOT NULL, seq INTEGER NOT NULL, kind VARCHAR NOT NULL, "
+    "data VARCHAR NOT NULL, undone BOOLEAN NOT NULL, PRIMARY KEY (id), FOREIGN KEY(game_id) REFERENCES game (id))",
+    "CREATE UNIQUE INDEX ix_entry_game_seq ON entry (game_id, seq)",
+    "CREATE INDEX ix_entry_game_id ON entry (game_id)",
+]
+
+
+def write_legacy_folder(folder: Path, games: list[tuple[str, list[Entry]]], copies: int = 1) -> Path:
+    """A version-0 database in `folder` holding `copies` rounds of `games` ((title, entries), the
+    setup keeping its rules' text inline), in one transaction. Returns the database's path."""
+    folder.mkdir(parents=True, exist_ok=True)
+    db = folder / "games.sqlite3"
+    conn = sqlite3.connect(db)
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")
+        for statement in SCHEMA_V0:
+            conn.execute(statement)
+        start = datetime(2026, 1, 1, tzinfo=timezone.utc)
+        gid = 0
+        with conn:
+            for _ in range(copies):
+                for title, entries in games:
+                    gid += 1
+                    when = (start + timedelta(minutes=gid)).strftime("%Y-%m-%d %H:%M:%S.%f")
+                    conn.execute("INSERT INTO game (id, title, ruleset, created, updated, example) VALUES (?, ?, ?, ?, ?, 0)",
+                                 (gid, f"{title} #{gid}", str(entries[0].data.get("ruleset", "")), when, when))
+                    conn.executemany("INSERT INTO entry (game_id, seq, kind, data, undone) VALUES (?, ?, ?, ?, 0)",
+                                     [(gid, seq, e.kind, e.to_json()) for seq, e in enumerate(entries)])
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        conn.close()
+    return db
