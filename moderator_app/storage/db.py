@@ -128,6 +128,7 @@ class GameStore:
             conn = sqlite3.connect(self.path, isolation_level=None, timeout=5)
             try:
                 conn.execute("VACUUM")
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # in WAL mode the file shrinks at the checkpoint
             finally:
                 conn.close()
         except sqlite3.Error as err:
@@ -187,6 +188,8 @@ class GameStore:
         """Put a role set's text back under its sha256 (the host took the file with the same hash)."""
         digest = rules_texts.sha256_of(text)
         self._write("save_rules", lambda session: session.connection().exec_driver_sql(rules_texts.UPSERT, (digest, text)))
+        self.known_damage = {gid: why for gid, why in self.known_damage.items()
+                             if not getattr(why, "code", "").startswith("game.rules_text")}
 
     def game(self, game_id: int) -> GameRow | None:
         return self._read("read_game", lambda session: session.get(GameRow, game_id))

@@ -28,9 +28,10 @@ def read_game_list(execute: Callable[..., Any], deep: bool = True) -> list[GameI
     """Every game, most recent first, each checked: a game whose rows cannot be read (a flipped byte,
     a missing entry, no setup, its role-set text gone) is marked damaged instead of failing the list.
 
-    `deep` (the start-up check, `--check-data`, restore) judges every entry's JSON and every stored
-    role-set text; without it (the games list) only the entry index and each game's setup row are
-    read — no journal, no text — so the list stays quick with tens of thousands of games."""
+    `deep` (the start-up check, `--check-data`, restore) judges every entry's JSON, that the entries
+    run 0..n, and every stored role-set text; without it (the games list) only each game's row and
+    its setup row (one index lookup) are read — no journal, no text — so the list stays quick with
+    tens of thousands of games; the store adds what the start-up check found (GameStore.known_damage)."""
     games: list[GameInfo] = []
     for gid, title, ruleset, updated, example in execute("SELECT id, title, ruleset, updated, example FROM game ORDER BY updated DESC"):
         damaged = None
@@ -39,37 +40,34 @@ def read_game_list(execute: Callable[..., Any], deep: bool = True) -> list[GameI
         except (TypeError, ValueError):
             when, damaged = None, Said("game.no_date")
         games.append(GameInfo(int(gid), str(title), str(ruleset), when, bool(example), damaged))
-    by_id = {g.id: g for g in games}
     # SQLite judges the rows in C and returns one row per game: the start page stays quick
-    shape = {gid: (count, low, high, first_bad) for gid, count, low, high, first_bad in execute(DEEP if deep else SHALLOW)}
+    shape = {gid: (count, low, high, first_bad) for gid, count, low, high, first_bad in execute(DEEP)} if deep else {}
     setups = _setups(execute, deep)
     for info in games:
         if info.damaged:
             continue
-        if info.id not in shape:
-            info.damaged = Said("game.no_setup")
+        if info.id not in setups:
+            info.damaged = Said("game.entry_missing", n=0) if info.id in shape else Said("game.no_setup")
             continue
-        count, low, high, first_bad = shape[info.id]
+        count, low, high, first_bad = shape.get(info.id, (1, 0, 0, setups[info.id][0]))
         gap = None if low == 0 and count == high + 1 else _first_gap(execute, info.id)
-        first_bad = first_bad if deep else setups.get(info.id, (0, None))[0]
         if gap is not None and (first_bad is None or gap < first_bad):
             info.damaged = Said("game.entry_missing", n=gap)
         elif first_bad is not None:
             info.damaged = Said("game.entry_unreadable", n=first_bad)
-        elif setups.get(info.id, (None, None))[1]:
+        elif setups[info.id][1]:
             info.damaged = Said(f"game.{setups[info.id][1]}")
     return games
 
 
-#: per game: entries, lowest and highest seq — from the (game, seq) index alone
-SHALLOW = "SELECT game_id, count(*), min(seq), max(seq), NULL FROM entry GROUP BY game_id"
-#: the same, and the first entry whose JSON is unreadable or whose kind is out of place
+#: per game: entries, lowest and highest seq, the first entry whose JSON is unreadable or whose kind is out of place
 DEEP = ("SELECT game_id, count(*), min(seq), max(seq), min(CASE WHEN json_valid(data) AND json_extract(data, '$.kind') = kind "
         "AND ((kind = 'setup') = (seq = 0)) THEN NULL ELSE seq END) FROM entry GROUP BY game_id")
 #: each game's setup row (found through the index): sound or not, and the hash of a text stored apart
 SETUP = ("SELECT g.id, e.kind = 'setup' AND json_valid(e.data) AND json_extract(e.data, '$.kind') = 'setup', "
          "CASE WHEN json_valid(e.data) AND json_type(e.data, '$.data.ruleset_text') IS NULL "
-         "THEN json_extract(e.data, '$.data.ruleset_sha256') END FROM game g JOIN entry e ON e.game_id = g.id AND e.seq = 0")
+         "THEN json_extract(e.data, '$.data.ruleset_sha256') END FROM game g CROSS JOIN entry e ON e.game_id = g.id AND e.seq = 0")
+#: (CROSS JOIN keeps the game table outside: one index lookup per game, never a scan of every entry)
 
 
 def _setups(execute: Callable[..., Any], deep: bool) -> dict[int, tuple[int | None, str | None]]:

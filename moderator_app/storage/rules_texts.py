@@ -67,10 +67,10 @@ def unpack(entry: Entry, read_text: Callable[[str], str | None], game_id: int, t
         return entry
     text = read_text(digest)
     if text is None:
-        raise StorageError("rules_text_missing", retry=False, id=game_id, title=title, sha=digest[:12])
+        raise StorageError("rules_text_missing", retry=False, id=game_id, title=title, sha=digest[:12], digest=digest)
     if sha256_of(text) != digest:
         log.warning("the stored rules text %s of game %s does not match its hash", digest, game_id)
-        raise StorageError("rules_text_damaged", retry=False, id=game_id, title=title, sha=digest[:12])
+        raise StorageError("rules_text_damaged", retry=False, id=game_id, title=title, sha=digest[:12], digest=digest)
     data: dict[str, Any] = {}
     for key, value in entry.data.items():  # the text back where keep_rules put it: the very same JSON
         if key == HASH_KEY:

@@ -27,25 +27,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from moderator_app.engine.game import Game  # noqa: E402
 from moderator_app.engine.journal import Entry  # noqa: E402
-from moderator_app.engine.kept_rules import keep_rules  # noqa: E402
-from moderator_app.engine.simulate import play_game  # noqa: E402
 from moderator_app.storage.db import GameStore  # noqa: E402
 from moderator_app.storage.health import check_data  # noqa: E402
-from tests.storage.legacy_layout import write_legacy_folder  # noqa: E402
-
-#: role set -> seats (SUSPI at 8: four rooms, as in examples/suspi-evening-1.yaml)
-SETS = {"forum-mafia-classic": 9, "hypermafia-peregrine": 12, "suspi": 8}
-
+from tests.storage.legacy_layout import SETS, played, write_legacy_folder  # noqa: E402
 
 def fingerprint(game: Game) -> tuple:
     return (game.winner, tuple((p.nick, p.role, p.alive, p.died) for p in game.players.values()), len(game.phases))
-
-
-def played(ruleset: str, players: int, seed: int) -> list[Entry]:
-    """One simulated game's journal, its setup keeping the rules' text as a host's game does."""
-    game = play_game(ruleset, players, seed, record=True).game
-    setup = Entry("setup", keep_rules(dict(game.setup_data), game.rs))
-    return [setup, *game.entries[1:]]
 
 
 def megabytes(db: Path) -> str:

@@ -10,6 +10,25 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from moderator_app.engine.journal import Entry
+from moderator_app.engine.kept_rules import keep_rules
+from moderator_app.engine.simulate import play_game
+
+#: role set -> seats (SUSPI at 8: four rooms, as in examples/suspi-evening-1.yaml)
+SETS = {"forum-mafia-classic": 9, "hypermafia-peregrine": 12, "suspi": 8}
+
+
+def played(ruleset: str, players: int, seed: int) -> list[Entry]:
+    """One simulated game's journal (engine.simulate), its setup keeping the rules' text as a
+    host's game does (app.session)."""
+    game = play_game(ruleset, players, seed, record=True).game
+    setup = Entry("setup", keep_rules(dict(game.setup_data), game.rs))
+    return [setup, *game.entries[1:]]
+
+
+def pool(per_set: int) -> list[tuple[str, list[Entry]]]:
+    """(title, journal) of `per_set` simulated games of each shipped role set."""
+    return [(f"{ruleset} {seed}", played(ruleset, players, seed)) for ruleset, players in SETS.items()
+            for seed in range(per_set)]
 
 SCHEMA_V0 = [
     "CREATE TABLE game (id INTEGER NOT NULL, title VARCHAR NOT NULL, ruleset VARCHAR NOT NULL, "
