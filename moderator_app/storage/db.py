@@ -252,8 +252,8 @@ class GameStore:
             conn.exec_driver_sql("DELETE FROM game WHERE id = ?", (game_id,))
             conn.exec_driver_sql("INSERT INTO game (id, title, ruleset, created, updated, example) VALUES (?, ?, ?, ?, ?, ?)",
                                  (game_id, *game))
-            for text in texts:
-                conn.exec_driver_sql(rules_texts.UPSERT, (rules_texts.sha256_of(text), text))
+            for kept in texts:
+                conn.exec_driver_sql(rules_texts.UPSERT, (rules_texts.sha256_of(kept), kept))
             for seq, kind, data, undone in rows:
                 if seq == 0 and kind == "setup":  # a backup of the older layout: its text is stored apart here too
                     data = self._packed(session, Entry.from_json(data))

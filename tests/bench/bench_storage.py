@@ -94,7 +94,7 @@ def main() -> None:
     folder.mkdir(parents=True, exist_ok=True)
     pool: list[tuple[str, list[Entry]]] = []
     for ruleset, players in SETS.items():
-        took, games = timed(lambda: [played(ruleset, players, seed) for seed in range(per_set)])
+        took, games = timed(lambda ruleset=ruleset, players=players: [played(ruleset, players, seed) for seed in range(per_set)])
         print(f"{ruleset}: {per_set} games of {players} played in {took:.1f} s, "
               f"{sum(len(g) for g in games) / per_set:.0f} entries and {len(games[0][0].to_json()) / 1000:.1f} KB of setup each")
         pool += [(f"{ruleset} {seed}", entries) for seed, entries in enumerate(games)]
