@@ -132,7 +132,7 @@ def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: 
     ref, text = found
     question = QCoreApplication.translate(
         "DataDialog", "%1\n\nThe role set file «%2» holds the very same text (the same sha256). Put it back "
-        "and open the game? Nothing else of the game changes.").replace("%1", said_in(why, lang)).replace("%2", ref)
+        "and open the game? Nothing else of the game changes.").replace("%1", said_in(why, lang)).replace("%2", _set_name(ref, lang))
     if not confirm(parent, QCoreApplication.translate("DataDialog", "Damaged game"), question,
                    QCoreApplication.translate("DataDialog", "&Use the file's text")):
         return False
@@ -142,6 +142,17 @@ def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: 
         show_message(parent, QCoreApplication.translate("DataDialog", "Restore failed"), err.text(lang), critical=True)
         return False
     return controller.open_game(game_id)
+
+
+def _set_name(ref: str, lang: str) -> str:
+    """The role set's name in the host's language (its id when it does not load)."""
+    from ..engine.errors import InputError
+    from ..engine.roleset import load_roleset
+
+    try:
+        return load_roleset(ref).name(lang)
+    except (InputError, OSError):
+        return ref
 
 
 def show_message(parent: QWidget | None, title: str, text: str, critical: bool = False) -> None:
