@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from .check_words import Message
+
 #: Words per language: {"ru": …, "pl": …, "en": …}.
 Words = Mapping[str, str]
 
@@ -46,7 +48,7 @@ class Refs:
 class Kind(Protocol):
     """The values a key accepts. `problem` returns why a value does not fit (None: it fits)."""
 
-    def problem(self, value: Any, refs: Refs) -> str | None: ...
+    def problem(self, value: Any, refs: Refs) -> Message | None: ...
 
     def describe(self) -> str: ...
 
