@@ -11,7 +11,8 @@
    originals.
 
 Run: BENCH_SIZES=1000,10000,20000 BENCH_DIR=/dev/shm/x .venv/bin/python tests/bench/bench_storage.py
-(BENCH_DIR on a tmpfs measures the app, not the disk; the default is a temporary folder.)
+(BENCH_DIR on a tmpfs measures the app, not the disk; the default is a temporary folder; BENCH_GUI=0
+leaves out the start page's list in offscreen Qt.)
 """
 
 from __future__ import annotations
@@ -43,6 +44,22 @@ def timed(work) -> tuple[float, object]:
     started = time.perf_counter()
     result = work()
     return time.perf_counter() - started, result
+
+
+def start_page_rows(store: GameStore) -> int:
+    """The games list as the host sees it: StartPage.refresh over this store."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from moderator_app.gui.app import make_app
+    from moderator_app.gui.controller import GameController
+    from moderator_app.gui.settings import Settings
+    from moderator_app.gui.start_page import StartPage
+
+    make_app(icon=False)
+    controller = GameController(Settings.for_host())
+    controller.use_store(store)
+    page = StartPage(controller)
+    page.refresh()
+    return page.games.count()
 
 
 def store_and_reload(pool: list[tuple[str, list[Entry]]], folder: Path) -> None:
@@ -77,6 +94,9 @@ def scale(pool: list[tuple[str, list[Entry]]], games: int, folder: Path) -> None
     took, listed = timed(store.list_games)
     print(f"  after (one text per sha256): {megabytes(db)}, games list {took:.3f} s ({len(listed):,} games, "
           f"{sum(bool(g.damaged) for g in listed)} damaged)")
+    if os.environ.get("BENCH_GUI", "1") == "1":
+        took, shown = timed(lambda: start_page_rows(store))
+        print(f"  the start page's list (offscreen Qt: rows with the set's name and date): {took:.3f} s, {shown:,} rows")
     took, state = timed(lambda: check_data(folder))
     print(f"  read-only check (--check-data, run at every start): {took:.2f} s, status {state.status}")
     sample = list(range(1, len(pool) * copies + 1, max(1, len(pool) * copies // 300)))
