@@ -190,3 +190,21 @@ def test_a_damaged_text_of_a_set_the_host_no_longer_has_is_restored_from_the_bac
     assert [e.to_json() for e in GameSession(opened.store, session.game_id).game.entries] == journal
     assert not any(g.damaged for g in opened.store.list_games())
     opened.lock.release()
+
+
+def test_no_backup_no_migration_the_host_is_told_and_both_layouts_read(tmp_path, games):
+    folder = tmp_path / "data"
+    db = write_legacy_folder(folder, games)
+    (folder / "backups").write_text("a file where the backups folder should be")
+    opened = open_data(folder)
+    assert schema_version(db) == 0 and any(getattr(n, "code", "") == "migration_put_off" for n in opened.notes)
+    assert "upgrade is tried again" in " ".join(opened.notes)
+    assert _journals(opened.store) == _originals(games)
+    added = GameSession.new(opened.store, "new", damage.SETUP).game_id  # this one stores its text apart already
+    mixed = _journals(opened.store)
+    opened.store.close()
+    opened.lock.release()
+    (folder / "backups").unlink()
+    again = open_data(folder)
+    assert schema_version(db) == SCHEMA_VERSION and _journals(again.store) == mixed and added in mixed
+    again.lock.release()
