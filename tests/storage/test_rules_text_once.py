@@ -208,3 +208,25 @@ def test_no_backup_no_migration_the_host_is_told_and_both_layouts_read(tmp_path,
     again = open_data(folder)
     assert schema_version(db) == SCHEMA_VERSION and _journals(again.store) == mixed and added in mixed
     again.lock.release()
+
+
+def test_a_game_restored_from_the_backup_made_before_the_migration_stores_its_text_apart(tmp_path, games):
+    folder = tmp_path / "data"
+    db = write_legacy_folder(folder, games)
+    opened = open_data(folder)
+    journals = _journals(opened.store)
+    opened.store.close()
+    opened.lock.release()
+    for backup in list_backups(db):  # only the old layout's copy is left to restore from
+        if "before-migration" not in backup.name:
+            backup.unlink()
+    _damage_text(db, "missing")
+    opened = open_data(folder)
+    assert all(g.damaged for g in opened.store.list_games())
+    report = restore_game(opened.store, 1)
+    assert "before-migration" in report.backup.name and report.lost == []
+    assert [e.to_json() for e in opened.store.entries(1)] == journals[1]
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT count(*) FROM entry WHERE data LIKE '%ruleset_text%'").fetchone()[0] == 0
+    conn.close()
+    opened.lock.release()
