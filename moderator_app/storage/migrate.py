@@ -56,10 +56,12 @@ def move_texts(connection: Any) -> int:
     `rules_text` once. Runs inside the caller's transaction (all or nothing). Returns rows changed."""
     execute = connection.exec_driver_sql
     execute(TABLE)
-    rows = execute("SELECT id, data FROM entry WHERE seq = 0 AND kind = 'setup' "
-                   "AND json_valid(data) AND json_type(data, '$.data.ruleset_text') = 'text'").fetchall()
+    # the ids first, then one row at a time: 20,000 setups of 14 KB are never in memory together
+    ids = [row_id for (row_id,) in execute("SELECT id FROM entry WHERE seq = 0 AND kind = 'setup' AND json_valid(data) "
+                                           "AND json_type(data, '$.data.ruleset_text') = 'text'").fetchall()]
     changed = 0
-    for number, (row_id, data) in enumerate(rows, 1):
+    for number, row_id in enumerate(ids, 1):
+        data = execute("SELECT data FROM entry WHERE id = ?", (row_id,)).scalar()
         packed, kept = pack(Entry("setup", json.loads(data).get("data") or {}))
         if kept is not None:  # a text that does not match its hash stays where it is: the engine refuses it
             execute(UPSERT, kept)
