@@ -30,6 +30,7 @@ from moderator_app.engine.game import Game  # noqa: E402
 from moderator_app.engine.journal import Entry  # noqa: E402
 from moderator_app.storage.db import GameStore  # noqa: E402
 from moderator_app.storage.health import check_data  # noqa: E402
+from moderator_app.storage.startup import open_data  # noqa: E402
 from tests.storage.legacy_layout import SETS, played, write_legacy_folder  # noqa: E402
 
 def fingerprint(game: Game) -> tuple:
@@ -102,6 +103,10 @@ def scale(pool: list[tuple[str, list[Entry]]], games: int, folder: Path) -> None
               f"(the first time in a session {first:.3f} s: it loads the role sets to name them)")
     took, state = timed(lambda: check_data(folder))
     print(f"  read-only check (--check-data, run at every start): {took:.2f} s, status {state.status}")
+    took, reopened = timed(lambda: open_data(folder))
+    print(f"  every later start (open_data: lock, read-only check, the start backup): {took:.2f} s")
+    reopened.store.close()
+    reopened.lock.release()
     sample = list(range(1, len(pool) * copies + 1, max(1, len(pool) * copies // 300)))
     by_id = {gid: pool[(gid - 1) % len(pool)][1] for gid in sample}
     lost = sum(fingerprint(Game.replay(store.entries(gid))) != fingerprint(Game.replay(by_id[gid])) for gid in sample)
