@@ -1,7 +1,8 @@
 """A BBCode -> HTML preview of a post, for the app to show before the host copies it.
 
 Built on the `bbcode` package's parser, with the tags forum posts use beyond its defaults
-(`[spoiler]`, `[size]`, `[quote=Author]`). Text is HTML-escaped; the cosmetic replacements the
+(`[spoiler]`, `[size]`, `[quote=Author]`), and `[s]` as `<s>`: the package writes `<strike>`, which
+Qt's rich text (the app's preview) does not draw, so a correction's replaced facts showed unstruck. Text is HTML-escaped; the cosmetic replacements the
 package would make ("--" into a dash) are off, so the preview shows what the forum will show.
 """
 
@@ -31,6 +32,10 @@ def _spoiler(tag_name: str, value: str, options: dict[str, Any], parent: Any, co
             f"<b>{title}:</b><br />{value}</div>")
 
 
+def _strike(tag_name: str, value: str, options: dict[str, Any], parent: Any, context: Any) -> str:
+    return f"<s>{value}</s>"
+
+
 def _code(tag_name: str, value: str, options: dict[str, Any], parent: Any, context: Any) -> str:
     return f"<pre>{value}</pre>"
 
@@ -53,6 +58,8 @@ def _parser() -> bbcode.Parser:
     parser.add_formatter("quote", _quote, strip=True, swallow_trailing_newline=True)
     parser.add_formatter("spoiler", _spoiler, strip=True, swallow_trailing_newline=True)
     parser.add_formatter("size", _size)
+    for name in ("s", "strike"):
+        parser.add_formatter(name, _strike)
     parser.add_formatter("code", _code, render_embedded=False, transform_newlines=False, replace_links=False,
                          replace_cosmetic=False, swallow_trailing_newline=True)
     return parser
