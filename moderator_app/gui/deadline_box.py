@@ -20,6 +20,7 @@ class DeadlineBox(QWidget):
         self.when = QDateTimeEdit()
         self.when.setDisplayFormat("dd.MM.yyyy HH:mm")
         self.when.setCalendarPopup(True)
+        self.when.setSpecialValueText("—")  #: no phase open and none set: the box stays blank, not "now"
         self.zone = QComboBox()
         self.zone.setEditable(True)
         self.zone.addItems([deadlines.local_zone_name(), *deadlines.ZONES])
@@ -45,9 +46,16 @@ class DeadlineBox(QWidget):
         game, open_now = self.controller.game, self._open()
         for widget in (self.when, self.zone, self.set_button):
             widget.setEnabled(open_now)
-        at, tz = deadlines.phase_setting(game) if open_now else (None, None)
-        shown = deadlines.phase_deadline(game) if open_now else None
-        self.when.setDateTime(QDateTime(shown) if shown else QDateTime.currentDateTime())
+        # the last phase's own deadline, open or resolved; none: a blank box when disabled ("—"), and
+        # the current time as the starting point when the host is about to set one
+        at, tz = deadlines.phase_setting(game) if game is not None else (None, None)
+        shown = deadlines.phase_deadline(game) if game is not None else None
+        if shown is not None:
+            self.when.setDateTime(QDateTime(shown))
+        elif open_now:
+            self.when.setDateTime(QDateTime.currentDateTime())
+        else:
+            self.when.setDateTime(self.when.minimumDateTime())  # shows the special value text: "—"
         self.zone.setCurrentText(tz or deadlines.local_zone_name())
         self.tick(at)
 
