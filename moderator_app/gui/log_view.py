@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QListWidget, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -21,6 +22,10 @@ class LogView(QWidget):
         self.controller = controller
         self.ask_save_path = lambda title, pattern: QFileDialog.getSaveFileName(self, title, "", pattern)[0]
         self.journal = QListWidget()
+        # long lines (the setup's rules and hash) wrap inside the pane: no sideways scrolling at 1366×768
+        self.journal.setWordWrap(True)
+        self.journal.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.journal.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.reveal = QPlainTextEdit()
         self.reveal.setReadOnly(True)
         self.copy_reveal = QPushButton(self.tr("Copy the final reveal"))
