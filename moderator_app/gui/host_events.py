@@ -183,6 +183,8 @@ class HostEventForm(QWidget):
             return self.tr("→ %1").replace("%1", texts.phase_label(phase))
         if key in AMENDS:
             return self.tr("→ %1 (resolved again)").replace("%1", texts.phase_label(phase))
+        if game.winner is not None and key != "guess":
+            return self.tr("→ the game is over")
         return self.tr("→ the next phase: open it first")
 
     def preset(self, key: str, player: str | None = None) -> None:

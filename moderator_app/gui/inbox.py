@@ -88,7 +88,9 @@ class InboxView(QWidget):
         if self.controller.game is None:
             return
         phase = self.phase()
+        over = self.controller.game.winner is not None and not self._unmask_next()
         self.phase_label.setText(self.tr("<b>%1</b>: paste what arrived.").replace("%1", texts.phase_label(phase)) if phase
+                                 else self.tr("The game is over: nothing more to paste.") if over
                                  else self.tr("No phase is open: open one on the phase board."))
         if self.shown_game != self.controller.game_id:  # another game: its own waiting rows
             self.shown_game = self.controller.game_id
@@ -214,9 +216,18 @@ class InboxView(QWidget):
         phase = self.phase()
         return [r for r in self.table.rows if phase is not None and r.include and r.phase == phase.label]
 
+    def _unmask_next(self) -> bool:
+        """A set with secret goals ends with the unmasking (S-ROUND-7), opened after the win."""
+        game = self.controller.game
+        return (game is not None and game.winner is not None and bool(game.rs.raw.get("goals"))
+                and not any(p.kind == "unmask" for p in game.phases))
+
+    def _next_kind(self) -> str:
+        return "unmask" if self._unmask_next() else self.controller.game.next_phase_kind()
+
     def take_next_step(self) -> None:
         game, phase = self.controller.game, self.phase()
-        if game is None or game.winner is not None and phase is None:
+        if game is None or game.winner is not None and phase is None and not self._unmask_next():
             return
         if phase is not None:
             if self.waiting_rows():
@@ -224,16 +235,16 @@ class InboxView(QWidget):
                 return
             self.controller.apply("resolve")
         else:
-            self.controller.apply("phase", kind=game.next_phase_kind())
+            self.controller.apply("phase", kind=self._next_kind())
 
     def _show_next_step(self) -> None:
         game, phase = self.controller.game, self.phase()
-        if game is None or game.winner is not None and phase is None:
+        if game is None or game.winner is not None and phase is None and not self._unmask_next():
             self.next_step.setText(self.tr("The game is over"))
             self.next_step.setEnabled(False)
             return
         text = (self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if phase is not None
-                else self.tr("Open %1").replace("%1", texts.phase_kind(game.next_phase_kind())))
+                else self.tr("Open %1").replace("%1", texts.phase_kind(self._next_kind())))
         self.next_step.setText(text + " (Ctrl+Shift+Enter)")
         waiting = bool(phase is not None and self.waiting_rows())
         self.next_step.setEnabled(not waiting)

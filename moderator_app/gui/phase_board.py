@@ -125,8 +125,9 @@ class PhaseBoard(QWidget):
             reason = (self.tr("%1 not sent yet: resolving now counts them as silent.").replace("%1", str(len(missing)))
                       if missing else "")
         else:
-            self.next_phase.setText(self.tr("Open %1").replace("%1", texts.phase_kind(self.next_kind)))
             over = game.winner is not None and not unmask_next
+            self.next_phase.setText(self.tr("The game is over") if over else
+                                    self.tr("Open %1").replace("%1", texts.phase_kind(self.next_kind)))
             self.next_phase.setEnabled(not over)
             shots = [d.player for d in decisions if d.kind == "shot"]
             if over:
