@@ -57,11 +57,14 @@ class GameSession:
         return cls(store, game_id)
 
     def _rebuild(self, entries: list[Entry] | None = None) -> Game:
-        """The game from the store's journal, or from entries already in memory."""
+        """The game from the store's journal, or from entries already in memory: one pass in phase
+        order (engine.phase_order), the same game as entering them one by one. It carries the
+        game's title for the post headings."""
         game = Game()
         game.text_parser = text_parser_for([game])
-        for entry in self.store.entries(self.game_id) if entries is None else entries:
-            game.apply(entry)
+        game.replay_in_phase_order(list(self.store.entries(self.game_id) if entries is None else entries))
+        row = self.store.game(self.game_id)
+        game.title = row.title if row is not None else None
         return game
 
     # ----- host actions -------------------------------------------------------------------

@@ -70,6 +70,8 @@ class Game:
         self.aliases: dict[str, str] = {}
         #: the journal position of the entry being applied when the game is resolved in phase order
         self._seq_at: int | None = None
+        #: the host's name for this game (the app's games list), for post headings; None in a script
+        self.title: str | None = None
 
     # ----- building -----------------------------------------------------------------------
     @classmethod
@@ -137,7 +139,7 @@ class Game:
         changed game (a phase after a win) refuse the change, naming them."""
         journal = [*self.entries, entry]
         rebuilt = Game()
-        rebuilt.base_dir, rebuilt.text_parser = self.base_dir, self.text_parser
+        rebuilt.base_dir, rebuilt.text_parser, rebuilt.title = self.base_dir, self.text_parser, self.title
         try:
             changes = rebuilt.replay_in_phase_order(journal)
         except InputError as err:

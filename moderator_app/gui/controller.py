@@ -144,6 +144,8 @@ class GameController(QObject):
         if not title:
             return self._fail(self.tr("A game needs a name."))
         self.store.rename(game_id, title)
+        if self.game is not None and self.game_id == game_id:
+            self.game.title = title  # the post headings follow the new name
         self.changed.emit()
         return True
 

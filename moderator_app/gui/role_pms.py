@@ -1,5 +1,8 @@
 """Role PMs after the deal: one ready-to-send BBCode message per player, copied one by one and
-ticked when sent (the ticks survive restarts in the GUI settings file).
+ticked when sent (the ticks survive restarts in the GUI settings file). Copying a card is not
+sending it: a copied card is marked "copied" until the host ticks it sent — as the correspondence
+tracks a receipt (app.correspondence: drafted → sent → confirmed), the app never claims a PM went
+out that only reached the clipboard.
 
 The text is the posts layer's role card (posts.render_role_card, the host may edit its template):
 the role the card shows, team, teammates, and the game account and password of a sub-mask.
@@ -84,11 +87,12 @@ class RolePmsView(QWidget):
         lang = self.controller.settings.post_lang
         hidden_now = [self.controller.hides(p.nick) for p in game.players.values()]
         key = (game_id, lang, _own_templates_stamp(lang), self.controller.lang, tuple(hidden_now), game.entries[0].to_json() if game.entries else "",
-               tuple((p.nick, p.account, p.original_role) for p in game.players.values()))
+               tuple((p.nick, p.account, p.original_role) for p in game.players.values()), game.title)
         if key == getattr(self, "_shown", None):
             return  # the same deal in the same words: nothing on this page changed
         self._shown = key
         sent = self.controller.settings.sent_pms(game_id)
+        self.copied = self.controller.settings.copied_pms(game_id)
         self.seed.setText(self.tr("Role set: %1 · seed of the deal: %2").replace("%1", game.rs.name(self.controller.lang)).replace("%2", str(game.seed)))
         self.table.blockSignals(True)
         self.table.setRowCount(len(game.players))
@@ -109,6 +113,7 @@ class RolePmsView(QWidget):
             tick.setCheckState(Qt.CheckState.Checked if player.nick in sent else Qt.CheckState.Unchecked)
             tick.setData(Qt.ItemDataRole.UserRole, player.nick)
             self.table.setItem(row, 4, tick)
+            self._say_state(row)
         self.table.blockSignals(False)
         self.table.resizeColumnsToContents()
         self._progress()
@@ -117,12 +122,24 @@ class RolePmsView(QWidget):
             self._show(self.table.currentRow())
 
     def copy(self, row: int) -> None:
-        """Copy one role PM and tick it: copying it is the host's step right before sending it."""
+        """Copy one role PM and mark it copied; the host ticks it sent once he has sent it."""
         QGuiApplication.clipboard().setText(self.texts[row])
         self.table.setCurrentCell(row, 0)
-        self.table.item(row, 4).setCheckState(Qt.CheckState.Checked)
-        self.controller.notice.emit(self.tr("Role PM for %1 copied: send it to %2.").replace("%1", self.table.item(row, 0).text())
-                                     .replace("%2", self.table.item(row, 1).text()))
+        nick = self.table.item(row, 0).text()
+        self.controller.settings.set_pm_copied(self.controller.game_id, nick)
+        self.copied.add(nick)
+        self._say_state(row)
+        self._progress()
+        self.controller.notice.emit(self.tr("Role PM for %1 copied: send it to %2, then tick «Sent».")
+                                    .replace("%1", nick).replace("%2", self.table.item(row, 1).text()))
+
+    def _say_state(self, row: int) -> None:
+        """The Sent cell's words: "copied" for a card in the clipboard that is not ticked sent yet."""
+        tick = self.table.item(row, 4)
+        copied = self.table.item(row, 0).text() in self.copied and tick.checkState() != Qt.CheckState.Checked
+        was_blocked = self.table.blockSignals(True)  # a text, not the host's tick: no itemChanged
+        tick.setText(self.tr("copied, not sent yet") if copied else "")
+        self.table.blockSignals(was_blocked)
 
     def is_sent(self, row: int) -> bool:
         return self.table.item(row, 4).checkState() == Qt.CheckState.Checked
@@ -130,6 +147,7 @@ class RolePmsView(QWidget):
     def _ticked(self, item: QTableWidgetItem) -> None:
         if item.column() == 4:
             self._mark(str(item.data(Qt.ItemDataRole.UserRole)), item.checkState() == Qt.CheckState.Checked)
+            self._say_state(item.row())
 
     def _mark(self, nick: str, sent: bool) -> None:
         self.controller.settings.set_pm_sent(self.controller.game_id, nick, sent)
@@ -137,7 +155,12 @@ class RolePmsView(QWidget):
 
     def _progress(self) -> None:
         done = sum(1 for row in range(self.table.rowCount()) if self.is_sent(row))
-        self.progress.setText(self.tr("Sent: %1 of %2").replace("%1", str(done)).replace("%2", str(self.table.rowCount())))
+        waiting = sum(1 for row in range(self.table.rowCount())
+                      if not self.is_sent(row) and self.table.item(row, 0).text() in self.copied)
+        text = self.tr("Sent: %1 of %2").replace("%1", str(done)).replace("%2", str(self.table.rowCount()))
+        if waiting:
+            text += " · " + self.tr("copied, not ticked sent: %1").replace("%1", str(waiting))
+        self.progress.setText(text)
 
     def _show(self, row: int) -> None:
         if 0 <= row < len(getattr(self, "texts", ())):

@@ -110,6 +110,14 @@ class Settings:
         self.data.setdefault("sent_pms", {})[str(game_id)] = sorted(sent_now)
         self._save()
 
+    def copied_pms(self, game_id: int) -> set[str]:
+        """Role PMs the host copied: drafted, not yet sent — sending is his own tick (gui.role_pms)."""
+        return set(self.data.get("copied_pms", {}).get(str(game_id), []))
+
+    def set_pm_copied(self, game_id: int, nick: str) -> None:
+        self.data.setdefault("copied_pms", {})[str(game_id)] = sorted(self.copied_pms(game_id) | {nick})
+        self._save()
+
     def published(self, game_id: int, phase_label: str) -> dict[str, Any] | None:
         """The facts of a phase's result as the host copied it to publish (app.corrections)."""
         return self.data.get("published", {}).get(str(game_id), {}).get(phase_label)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.rooms import room_name
 from ..engine import words
 from ..i18n import name_in
-from .view import role_description, role_name, team_name
+from .view import game_title, role_description, role_name, team_name
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -46,6 +46,7 @@ def role_card(game: "Game", nick: str, lang: str) -> dict[str, Any]:
         "account": player.account,
         "password": player.extra.get("password"),
         "set_name": rs.name(lang),
+        "title": game_title(game, lang),
         "role": shown.name(lang),
         "description": role_description(game, shown.id, lang),
         "team": team_name(game, shown.team, lang),

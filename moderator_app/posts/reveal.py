@@ -15,7 +15,7 @@ from . import commitment as deal_commitment
 from ..engine import words
 from ..i18n.grammar import Nick
 from .submasks import reveal_pairs
-from .view import role_description, role_name, team_name
+from .view import game_title, role_description, role_name, team_name
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -38,6 +38,7 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
     closed_at = rs.reveal.get("closed_at_alive")
     return {
         "set_name": rs.name(lang),
+        "title": game_title(game, lang),
         "players": [p.nick for p in seated],
         "count": len(seated),
         "roles": roles,
@@ -85,6 +86,7 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
         deal.update(digest=deal_commitment.commit(canonical, salt), command=deal_commitment.shell_command(canonical, salt))
     return {
         "set_name": rs.name(lang),
+        "title": game_title(game, lang),
         "winner": team_name(game, game.winner, lang),
         "finished": game.winner is not None,
         "players": players,

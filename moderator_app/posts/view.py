@@ -26,6 +26,12 @@ def role_name(game: "Game", role_id: str | None, lang: str) -> str | None:
     return role.name(lang) if role else str(role_id)
 
 
+def game_title(game: "Game", lang: str) -> str:
+    """A post's heading: the game's own title as the host named it; a script's game has none and
+    is headed by its role set's name."""
+    return getattr(game, "title", None) or game.rs.name(lang)
+
+
 def role_description(game: "Game", role_id: str, lang: str) -> str:
     """A role's description as this game's players read it: its `description` and, from
     `description_if_dealt`, only the sentences about roles that are in this game's deal."""

@@ -114,7 +114,9 @@ def test_dealing_shows_seed_and_role_pms_are_copied_and_ticked(window, qtbot):
     shown = game.rs.roles.get(role.get("card_role") or role.id)
     assert f"Ваша роль: [b]{shown.name('ru')}[/b]" in copied
     assert "[b]Незнакомец[/b]" in copied and "[code]tajne123[/code]" in copied
-    assert pms.is_sent(row)
+    assert not pms.is_sent(row)  # copied is not sent: the host ticks it once he has sent it
+    assert pms.progress.text() == "Отправлено: 0 из 8 · скопировано, но не отмечено отправленным: 1"
+    pms.table.item(row, 4).setCheckState(Qt.CheckState.Checked)
     assert pms.progress.text() == "Отправлено: 1 из 8"
     assert window.controller.settings.sent_pms(window.controller.game_id) == {"Незнакомец"}
 
