@@ -12,7 +12,7 @@ counts from when it was edited.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 from . import thread_lines as tl
 
@@ -30,7 +30,8 @@ class Post:
     edited: datetime | None = None
     quote_only: bool = False
     """Every line of the post was read as a quote: its own words, if any, are the host's to check."""
-    """When it was last edited, if the page says so."""
+    zone: timedelta | None = None
+    """The zone its header printed after the time ("UTC+3", "(MSK)"), as an offset from UTC."""
 
 
 def _nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool,
@@ -171,6 +172,7 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
     known = {p.casefold(): p for p in players}
     starts: list[tuple[int, int, str, datetime | None, bool]] = []  # (first line, body, nick, date, inline)
     header_edits: dict[int, datetime] = {}
+    zones: dict[int, timedelta] = {}
     floor = 0
     for i, line in enumerate(lines):
         if starts and i < starts[-1][1]:
@@ -215,6 +217,8 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             continue
         if anchor.edited:
             header_edits[len(starts)] = anchor.edited
+        if anchor.zone is not None:
+            zones[len(starts)] = anchor.zone
         starts.append((min(found[0], i), body, found[1], anchor.posted, anchor.kind == "inline"))
         floor = body
     posts: list[Post] = []
@@ -225,7 +229,7 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         own, edited = _clean(lines[body:end], nick, today, inline, earlier)
         edited = max(filter(None, [edited, header_edits.get(n)]), default=None)
         quoted = any(tl.is_quote_intro(line) for line in lines[body:end])
-        posts.append(Post(nick, when, own, edited, quote_only=quoted and not own))
+        posts.append(Post(nick, when, own, edited, quote_only=quoted and not own, zone=zones.get(n)))
         earlier.update(line.strip() for line in lines[body:end] if line.strip())
     _drop_repeated_signatures(posts)
     return posts
