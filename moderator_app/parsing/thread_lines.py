@@ -12,10 +12,13 @@ intros. The four engines put the author's nick and the date in different places:
   the user title and "Регистрация:"/"Сообщений:" lines;
 - SMF: nick and profile above "« Ответ #5 : <date> »" / "« Reply #5 on: <date> »" /
   "« Odpowiedź #5 dnia: <date> »";
-- Curse (MTG Salvation) and vBulletin 4 skins: "#12  Nov 10, 2016" (a day, no time), then the nick.
+- Curse (MTG Salvation) and vBulletin 4 skins: "#12  Nov 10, 2016" (a day, no time), then the nick;
+- vBulletin 5: nick, user title and profile, "Share" "Tweet", then "#12", the subject, and the date
+  line ("04-09-2019, 10:37 AM"); "Comment" under the post.
 
 A zone printed after a header's time ("UTC+3", "GMT -5", "(MSK)") is taken off the line before it is
-classified and kept on the anchor (`Anchor.zone`).
+classified and kept on the anchor (`Anchor.zone`); a page's own zone line ("All times are GMT-5.",
+"Часовой пояс: UTC + 3 часа", "Strefa czasowa: UTC+1") gives the zone of every post that prints none.
 
 `classify_anchor` says which of these a line is; the walking about is in `thread_posts`.
 """
@@ -89,7 +92,7 @@ _META = re.compile(
     r"send private message|реакции:.*|reactions:.*|аватара пользователя|user avatar|"
     r"awatar użytkownika|[cс]пасибо (?:сказано|получено):.*|thanks (?:given|received):.*|"
     r"view user profile|view posts|send message|follow user|ignore user|member details|multi-quote|tools|"
-    r"post history)\s*$", re.I)
+    r"post history|tweet|comment|all times are .*|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
 # XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
 _PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
                             r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)
@@ -206,6 +209,21 @@ def is_meta(line: str) -> bool:
     a bulleted menu item: SMF's "• Zobacz profil")."""
     bare = _BULLET.sub("", line)
     return bool(_META.match(line) or SUBJECT.match(line) or bare != line and _META.match(bare))
+
+
+_PAGE_ZONE = re.compile(r"^\s*(?:all times are|часовой пояс|strefa czasowa|wszystkie czasy(?: są)?(?: w strefie)?)"
+                        r"\s*:?\s*(?P<zone>.{1,80})$", re.I)
+
+
+def page_zone(line: str) -> timedelta | None:
+    """The zone a page says all its times are in ("All times are GMT-5."), else None."""
+    m = _PAGE_ZONE.match(line)
+    return parse_zone(m.group("zone")) if m else None
+
+
+def is_post_number(line: str) -> bool:
+    """A "#12" line alone (vBulletin 5 prints it above the subject and the date)."""
+    return bool(re.fullmatch(r"\s*#\s*\d+\s*", line))
 
 
 def is_profile(line: str) -> bool:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from moderator_app.parsing import shipped_rules
+
 from .test_inbox import _inbox, _paste
 
 ACCOUNTS = ["Вася", "Петя", "Коля", "Маша", "Дина", "Борис", "Оля", "Гена"]
@@ -19,7 +21,8 @@ def _create(window, qtbot, shot: str) -> str:
     page.roleset.setCurrentIndex(page.roleset.findData("forum-mafia-classic"))
     page.signup.setPlainText("\n".join(ACCOUNTS))
     names = [page.vote_rules.itemText(i) for i in range(page.vote_rules.count())]
-    assert len(names) == 8 and page.vote_rules.currentData() == "default" and page.vote_rules.isEnabled()
+    assert len(names) == len(shipped_rules()) and page.vote_rules.currentData() == "default"
+    assert page.vote_rules.isEnabled()
     page.vote_rules.setCurrentIndex(page.vote_rules.findData("mafiascum"))
     note = page.vote_rules_note.text()
     window.resize(1100, 700)

@@ -107,3 +107,30 @@ def test_the_formal_vote_short_form_beats_me_and_a_nick_in_the_chatter(classic):
                             players=PLAYERS, actor="Vivax", expect="vote")
     assert chatter.targets == ["KelsierSC"]
     assert parse_message("Vote me", roleset=classic, players=PLAYERS, actor="Vivax", expect="vote").targets == ["Vivax"]
+
+
+@pytest.mark.parametrize(("footer", "minutes"), [("All times are GMT-5. This page was generated at 12:11 AM.", -300),
+                                                 ("Часовой пояс: UTC + 3 часа", 180), ("Strefa czasowa: UTC+1", 60),
+                                                 ("All times are UTC+03:00", 180)])
+def test_a_page_zone_line_gives_the_zone_of_posts_that_print_none(classic, footer, minutes):
+    page = f"Post by Vivax » Sun Oct 04, 2020 1:42 am\n\nVote Damdred\n\n{footer}\n"
+    moved = read_thread(page, roleset=classic, players=PLAYERS, zone=timezone.utc)
+    assert moved.posts[0].posted == datetime(2020, 10, 4, 1, 42) - timedelta(minutes=minutes)
+    assert read_thread(page, roleset=classic, players=PLAYERS).posts[0].posted == datetime(2020, 10, 4, 1, 42)
+
+
+def vb5_post(number: int, nick: str, when: str, *text: str) -> str:
+    """A vBulletin 5 post as the browser copies it: profile, "Share" "Tweet", "#N", subject, date."""
+    return "\n\n".join([nick, "Stub Hoarder", "Join Date: May 2011", "Posts: 29036", "Share", "Tweet", f"#{number}",
+                        "Re: Episode 2", when, *text, "Comment"])
+
+
+def test_vbulletin5_posts_take_the_nick_over_the_number_not_the_subject_or_a_button(classic):
+    page = "\n\n".join(["Previous 1 2 Next", vb5_post(1, "Vivax", "04-09-2019, 10:37 AM", "Vote Damdred"),
+                        vb5_post(2, "Damdred", "04-09-2019, 11:55 AM", "One line only."),
+                        vb5_post(3, "Vivax", "04-22-2019, 05:37 PM", "Unvote"), "All times are GMT-5."])
+    reading = read_thread(page, roleset=classic, players=PLAYERS)
+    assert [(p.author, p.posted) for p in reading.posts] == [
+        ("Vivax", datetime(2019, 4, 9, 10, 37)), ("Damdred", datetime(2019, 4, 9, 11, 55)),
+        ("Vivax", datetime(2019, 4, 22, 17, 37))]
+    assert [p.text for p in reading.posts] == ["Vote Damdred", "One line only.", "Unvote"]
