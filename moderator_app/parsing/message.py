@@ -110,8 +110,8 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
 
     result = ParseResult(lang=lang)
     owned = _assign(verbs, mentions + rooms, tokens)
-    is_vote_markup = any(t.color for t in tokens) or any(t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS
-                                                         for t in tokens)
+    is_vote_markup = any(t.color for t in tokens) or ctx.colors() and any(
+        t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS for t in tokens)  # "the red coats" votes nobody in a game without colours
     if copy_hit:
         _read_copy(result, ctx, copy_hit, role_hit, verbs, owned, lang)
     elif hire := next((h for h in verbs if set(h.values) & ctx.hire_actions and not h.negated), None):

@@ -92,7 +92,7 @@ _META = re.compile(
     r"send private message|реакции:.*|reactions:.*|аватара пользователя|user avatar|"
     r"awatar użytkownika|[cс]пасибо (?:сказано|получено):.*|thanks (?:given|received):.*|"
     r"view user profile|view posts|send message|follow user|ignore user|member details|multi-quote|tools|"
-    r"post history|tweet|comment|all times are .*|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
+    r"post history|tweet|comment|reply with quote|all times are .*|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
 # XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
 _PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
                             r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)
@@ -211,14 +211,16 @@ def is_meta(line: str) -> bool:
     return bool(_META.match(line) or SUBJECT.match(line) or bare != line and _META.match(bare))
 
 
-_PAGE_ZONE = re.compile(r"^\s*(?:all times are|часовой пояс|strefa czasowa|wszystkie czasy(?: są)?(?: w strefie)?)"
+_PAGE_ZONE = re.compile(r"(?:^|[•|·]\s*)(?:all times are|часовой пояс|strefa czasowa|wszystkie czasy(?: są)?(?: w strefie)?)"
                         r"\s*:?\s*(?P<zone>.{1,80})$", re.I)
 
 
 def page_zone(line: str) -> timedelta | None:
-    """The zone a page says all its times are in ("All times are GMT-5."), else None."""
-    m = _PAGE_ZONE.match(line)
-    return parse_zone(m.group("zone")) if m else None
+    """The zone a page says all its times are in ("All times are GMT-5."; phpBB's "UTC [ DST ]" is an
+    hour on, summer time), else None."""
+    m = _PAGE_ZONE.search(line.strip())
+    zone = parse_zone(m.group("zone")) if m else None
+    return zone + timedelta(hours=1) if zone is not None and re.search(r"\[\s*dst\s*\]", line, re.I) else zone
 
 
 def is_post_number(line: str) -> bool:

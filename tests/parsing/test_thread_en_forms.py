@@ -111,7 +111,8 @@ def test_the_formal_vote_short_form_beats_me_and_a_nick_in_the_chatter(classic):
 
 @pytest.mark.parametrize(("footer", "minutes"), [("All times are GMT-5. This page was generated at 12:11 AM.", -300),
                                                  ("Часовой пояс: UTC + 3 часа", 180), ("Strefa czasowa: UTC+1", 60),
-                                                 ("All times are UTC+03:00", 180)])
+                                                 ("All times are UTC+03:00", 180),
+                                                 ("The team • Delete all board cookies • All times are UTC [ DST ]", 60)])
 def test_a_page_zone_line_gives_the_zone_of_posts_that_print_none(classic, footer, minutes):
     page = f"Post by Vivax » Sun Oct 04, 2020 1:42 am\n\nVote Damdred\n\n{footer}\n"
     moved = read_thread(page, roleset=classic, players=PLAYERS, zone=timezone.utc)
