@@ -186,3 +186,11 @@ def test_a_page_header_zone_is_moved_into_the_deadline_zone_before_lateness_is_j
     late, on_time = thread_rows(game, page, now=datetime(2026, 12, 2, 22, 0))
     assert (late.actor, late.at, late.late) == ("Вася", "2026-12-02 21:30:00", True)
     assert (on_time.actor, on_time.at, on_time.late) == ("Маша", "2026-12-02 20:30:00", False)
+
+
+def test_a_pm_saying_no_action_is_listed_as_skipped_never_recorded_as_a_target():
+    game = classic(Entry("phase", {"kind": "night"}))
+    for body in ("Пас", "хода нет", "nie chodzę"):
+        [row] = read_paste(game, f"От: Дина\n\n{body}", voting=False)
+        assert (row.actor, row.skip, row.targets) == ("Дина", True, [])
+        assert blocker(game, row) == "skipped"
