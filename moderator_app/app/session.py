@@ -63,8 +63,11 @@ class GameSession:
         game = Game()
         game.text_parser = text_parser_for([game])
         game.replay_in_phase_order(list(self.store.entries(self.game_id) if entries is None else entries))
-        row = self.store.game(self.game_id)
-        game.title = row.title if row is not None else None
+        if entries is not None and getattr(self, "game", None) is not None:
+            game.title = self.game.title  # rebuilt after a failed commit: the store is not asked again
+        else:
+            row = self.store.game(self.game_id)
+            game.title = row.title if row is not None else None
         return game
 
     # ----- host actions -------------------------------------------------------------------
