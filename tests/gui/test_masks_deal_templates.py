@@ -95,4 +95,5 @@ def test_copying_a_role_pm_says_whose_it_is_and_to_whom_without_breaking_case(wi
     pms.copy(0)
     player = sorted(game.players.values(), key=lambda p: p.seat)[0]
     assert window.statusBar().currentMessage() == (
-        f"ЛС с ролью скопировано (игрок: {player.nick}) — отправьте адресату: {player.account}.")
+        f"ЛС с ролью скопировано (игрок: {player.nick}) — отправьте адресату: {player.account}, "
+        "затем отметьте «Отправлено».")
