@@ -64,10 +64,18 @@ def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
     return value
 
 
+def _value(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
+    """A field as the words read it; a list of nicks stays a list, so "{by:case:gen}" declines each
+    nick ("от Хмурого Соболя, Хмурой Куницы"), not the joined line as one word."""
+    if isinstance(value, (list, tuple)) and value:
+        return [_plain(_named(key, v, lang, rs)) for v in value]
+    return _plain(_named(key, value, lang, rs))
+
+
 def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None) -> str:
     """One readable line for an event; an event kind without a line is a bug (MissingText). With the
     role set, ids read as names in the language ("Доктор", not "doctor")."""
-    values = {k: _plain(_named(k, v, lang, rs)) for k, v in event.data.items()}
+    values = {k: _value(k, v, lang, rs) for k, v in event.data.items()}
     values["fixed"] = t("explain.fixed", lang) if event.data.get("fixed") else ""
     key = f"explain.{event.kind}"
     effect_words = EFFECT_LOG.get(event.kind)  # an effect module's own log words (effects/*.py)

@@ -1,0 +1,90 @@
+"""What a host tripped over playing a whole evening at the real window (Xvfb, xdotool), in Russian
+and in Polish: each test drives the screen as the host did and checks what the host sees."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+
+from moderator_app.gui.app import FRAME_ALLOWANCE, fit_to_screen
+
+from .conftest import to_night
+
+LAPTOP_FREE = QRect(0, 0, 1366, 740)  # a 1366×768 screen under a 28-pixel taskbar
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_first_window_fits_a_laptop_screen_with_its_deal_button(open_window, qtbot, lang):
+    """The first start on a 1366×768 laptop: the window was 1200×800, so the new-game page's
+    "Раздать роли" button sat below the screen's edge."""
+    window = open_window(lang)
+    fit_to_screen(window, LAPTOP_FREE)
+    window.show_new_game()
+    qtbot.wait(1)
+    assert window.height() + FRAME_ALLOWANCE <= LAPTOP_FREE.height()
+    assert window.width() <= LAPTOP_FREE.width()
+    button = window.new_game_page.create
+    bottom = button.mapTo(window, QPoint(0, button.height()))
+    assert button.isVisible() and bottom.y() <= window.height(), button.text()
+
+
+def test_log_declines_every_attacker_and_nests_no_brackets(small_game, qtbot):
+    """Two mafiosi's kill PMs pasted at once, accepted, resolved: the result tab read "нападение
+    (убийство (Мафиози)) от Петя, Борис" — the list was declined as one word."""
+    from .test_inbox import _inbox, _paste
+
+    to_night(small_game)
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "От: петя_acc\nДата: 14.03.2026 20:10\n\nУбиваем Машу\n\n"
+                         "От: борис_acc\nДата: 14.03.2026 20:30\n\nсогласен, Машу")
+    assert inbox.table.rowCount() == 2
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    small_game.controller.apply("resolve")
+    view = small_game.game_view.resolve
+    small_game.game_view.tabs.setCurrentWidget(view)
+    lines = [view.log.item(i).text() for i in range(view.log.count())]
+    assert any("Маша: нападение от Пети, Бориса — убийство" in line for line in lines), lines
+    assert any("Маша погибает — убийство" in line and "; роль: Мирный житель" in line for line in lines), lines
+    assert not any("((" in line or "))" in line for line in lines), lines
+
+
+def test_opening_post_rule_line_has_no_stray_comma(window, qtbot):
+    """The host copies the opening post from the board's prompt: the rule line read
+    "Пропустивший голосование 2 раза, выбывает." (a comma between subject and verb)."""
+    from .conftest import SEATS
+
+    players = [{"nick": nick, "role": role, "account": nick.lower() + "_acc"} for nick, role in SEATS]
+    assert window.controller.new_game("Мафия №47", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    board = window.game_view.board
+    window.game_view.tabs.setCurrentWidget(board)
+    qtbot.mouseClick(board.prompt_buttons[-1], Qt.MouseButton.LeftButton)
+    posts = window.game_view.posts
+    assert window.game_view.tabs.currentWidget() is posts
+    qtbot.mouseClick(posts.copy_button, Qt.MouseButton.LeftButton)
+    from PySide6.QtWidgets import QApplication
+
+    text = QApplication.clipboard().text()
+    assert "— Пропустивший голосование 2 раза выбывает." in text, text
+
+
+def test_day_closed_early_leaves_the_night_until_the_next_evening(small_game, qtbot):
+    """Day 1 "до 21:00" closed at 17:00: the night got the same 21:00 as the day (pasted night PMs
+    were all late), and the greyed deadline box showed the current time beside the next deadline."""
+    from datetime import timedelta
+
+    from moderator_app.app import deadlines
+
+    game = small_game.controller.game
+    day_deadline = deadlines.phase_deadline(game)
+    assert day_deadline is not None
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)  # resolve day 1
+    assert small_game.controller.game.current.resolved
+    box = board.deadlines
+    night_deadline = day_deadline + timedelta(days=1)
+    assert night_deadline.strftime("%d.%m %H:%M") in box.countdown.text()
+    assert not box.when.isEnabled() and box.when.dateTime().toPython() == night_deadline
+    qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)  # open the night
+    game = small_game.controller.game
+    assert game.current.kind == "night" and deadlines.phase_deadline(game) == night_deadline
