@@ -53,6 +53,7 @@ class Row:
     read_confidence: float = 0.0  #: how sure the parser was, before the host edited the row
     target_by_host: bool = False  #: the host picked the target himself
     sender_by_host: bool = False  #: the host picked the sender the parser could not tell
+    held_late: bool = False  #: unticked only because it came after the deadline
 
 
 def sender_nick(game: "Game", name: str | None) -> str | None:
@@ -158,10 +159,32 @@ def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
 
 
 def mark_late(game: "Game", row: Row) -> None:
+    """Late or not against the open phase's deadline."""
+    _judge_late(row, phase_deadline(game))
+
+
+def _judge_late(row: Row, deadline: datetime | None) -> None:
+    """A row only lateness kept out is ticked again when the host moves the deadline past it (and
+    unticked when it moves before it); the same deadline again changes nothing (a late row the
+    host ticked stays ticked)."""
+    if deadline is None or not row.at:
+        return
+    late = row.at[:16] > deadline.strftime("%Y-%m-%d %H:%M")
+    if late and not row.late and row.include:
+        row.include, row.held_late = False, True
+    elif not late and row.held_late:
+        row.include, row.held_late = True, False
+    row.late = late
+
+
+def deadline_moved(game: "Game", rows: list[Row]) -> None:
+    """The open phase's deadline changed: its rows are judged against the new one."""
+    if game.current is None or game.current.resolved:
+        return
     deadline = phase_deadline(game)
-    if deadline is not None and row.at:
-        row.late = row.at[:16] > deadline.strftime("%Y-%m-%d %H:%M")
-        row.include = row.include and not row.late
+    for row in rows:
+        if row.phase == game.current.label:
+            _judge_late(row, deadline)
 
 
 def blocker(game: "Game", row: Row) -> str | None:

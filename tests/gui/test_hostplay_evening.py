@@ -88,3 +88,34 @@ def test_day_closed_early_leaves_the_night_until_the_next_evening(small_game, qt
     qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)  # open the night
     game = small_game.controller.game
     assert game.current.kind == "night" and deadlines.phase_deadline(game) == night_deadline
+
+
+def test_moving_the_deadline_unmarks_rows_that_are_no_longer_late(small_game, qtbot):
+    """A day's page pasted against a deadline set too early: every vote "опоздал" and unticked. The
+    host moves the deadline on the board; the inbox rows kept saying "опоздал" until pasted again."""
+    from datetime import datetime
+
+    from PySide6.QtCore import QDateTime
+
+    from .test_inbox import _cells, _inbox, _paste
+
+    controller = small_game.controller
+    to_night(small_game)
+    controller.apply("resolve")
+    controller.apply("phase", kind="day")
+    controller.apply("host", event="deadline", at="2027-12-01 21:00", tz="UTC+00:00")
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "Сообщение Маша » 02 дек 2027, 10:00\nГолосую за Бориса\n\n"
+                         "Сообщение Вася » 02 дек 2027, 11:30\nпротив Бориса")
+    assert [_cells(inbox, n)["time"].endswith("опоздал") for n in range(2)] == [True, True]
+    assert not any(row.include for row in inbox.table.rows)
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    board.deadlines.when.setDateTime(QDateTime(datetime(2027, 12, 2, 21, 0)))
+    qtbot.mouseClick(board.deadlines.set_button, Qt.MouseButton.LeftButton)
+    inbox = _inbox(small_game)
+    assert [_cells(inbox, n)["time"] for n in range(2)] == ["02.12 10:00", "02.12 11:30"]
+    assert all(row.include for row in inbox.table.rows)
+    assert "после дедлайна" not in _cells(inbox, 0)["problem"]
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    assert [(v.voter, v.target) for v in controller.game.current.votes] == [("Маша", "Борис"), ("Вася", "Борис")]
