@@ -149,6 +149,9 @@ def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
             row.action, row.targets, row.problem = main[0], named.targets[:1], None
             row.confidence, row.note, row.written = min(named.confidence, 0.8), "bare_nick", named.written
         return
+    if row.action is None and row.targets and len(main) == 1:  # a target, no action word ("голосую за Сороку")
+        row.action, row.note, row.confidence = main[0], "bare_nick", min(row.confidence, 0.8)
+        return
     every = [ab.id for ab in game.rs.role_abilities(game.players[row.actor].role)]
     if row.action is None or row.action in every:  # his own (a host-entered one is named by blocker)
         return

@@ -158,6 +158,8 @@ class ReviewTable(QTableWidget):
             targets[slot] = value
             row.targets = [t for t in targets if t]
             row.target_by_host = row.target_by_host or column == "target"
+            if column == "target" and row.kind == "action":
+                row.problem = None  # "«лунного» fits several players" was answered by the host's pick
         else:
             setattr(row, column, value)
         if column != "sender":

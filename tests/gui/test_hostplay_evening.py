@@ -119,3 +119,88 @@ def test_moving_the_deadline_unmarks_rows_that_are_no_longer_late(small_game, qt
     assert "после дедлайна" not in _cells(inbox, 0)["problem"]
     qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
     assert [(v.voter, v.target) for v in controller.game.current.votes] == [("Маша", "Борис"), ("Вася", "Борис")]
+
+
+def test_one_ability_role_with_a_target_and_no_action_word_gets_its_ability(small_game, qtbot):
+    """A mafioso writes "голосую за Машу" at night: the target was read, the action left "—" with
+    "какое действие? выберите" — the role has one ability, so that is the one."""
+    from .test_inbox import _cells, _inbox, _paste
+
+    to_night(small_game)
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "От: борис_acc\nДата: 14.03.2026 20:30\n\nЯ голосую за Машу")
+    cells = _cells(inbox, 0)
+    assert (cells["sender"], cells["action"], cells["target"]) == ("борис_acc (Борис)", "kill", "Маша")
+    assert "какое действие" not in cells["problem"] and inbox.table.rows[0].include
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    request = small_game.controller.game.current.requests[-1]
+    assert (request.actor, request.action, request.targets) == ("Борис", "kill", ["Маша"])
+
+
+def test_picking_the_target_clears_the_parsers_which_one_question(small_game, qtbot):
+    """"отравляю ежика лунного" fitted two nicks; the host picked one and the red «fits several
+    players — pick by hand» stayed beside his pick."""
+    from .test_inbox import _cells, _inbox, _paste, _pick
+
+    to_night(small_game)
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "От: вася_acc\nДата: 14.03.2026 20:30\n\nпроверяю кого-нибудь")
+    assert _cells(inbox, 0)["target"] is None and inbox.table.rows[0].problem
+    _pick(inbox, 0, "target", "Борис")
+    cells = _cells(inbox, 0)
+    assert cells["target"] == "Борис" and cells["problem"] == "правила соблюдены", cells
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_post_labels_wrap_instead_of_being_cut(open_window, qtbot, lang):
+    """The Posts list cut "Исправленное ЛС для ЛесникЪ (Бы…" behind a horizontal scroll bar."""
+    small_game = open_window(lang)
+    controller = small_game.controller
+    players = [{"nick": "Очень Длинный Ник Игрока", "role": "commissar", "account": "очень_длинный_аккаунт_форума"},
+               *[{"nick": n, "role": r, "account": n.lower() + "_acc"} for n, r in
+                 [("Петя", "boss"), ("Коля", "doctor"), ("Маша", "citizen"), ("Дина", "putana"), ("Борис", "mafioso")]]]
+    assert controller.new_game("Длинные ники", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    controller.apply("phase", kind="day")
+    to_night(small_game)
+    controller.apply("action", actor="Очень Длинный Ник Игрока", action="check", targets=["Борис"])
+    controller.apply("resolve")
+    view = small_game.game_view.posts
+    small_game.game_view.tabs.setCurrentWidget(view)
+    small_game.resize(1366, 700)
+    qtbot.wait(5)
+    labels = [view.items.item(i).text() for i in range(view.items.count())]
+    assert any("очень_длинный_аккаунт_форума" in label for label in labels), labels
+    view.grab().save(f"/tmp/hostplay-posts-wrap-{lang}.png")
+    for row in range(view.items.count()):
+        rect = view.items.visualItemRect(view.items.item(row))
+        assert rect.right() <= view.items.viewport().width(), labels[row]
+    assert not view.items.horizontalScrollBar().isVisible()
+
+
+def test_keeping_the_games_rules_is_not_asked_again_at_every_start(open_window, monkeypatch):
+    """The shipped set changed with an update; the host chose «Оставить правила игры» — and the
+    same question came back at the next start, and the next."""
+    from moderator_app.gui import rules_prompt
+
+    from .test_rules_prompt import _stored_game
+
+    window = open_window("ru", start=False)
+    window.controller.store  # noqa: B018 - open the database as the start does
+    _stored_game(window)
+    asked: list[str] = []
+    original = rules_prompt.offer_rules_update
+
+    def keep(box) -> bool:
+        asked.append(box.text())
+        return False
+
+    monkeypatch.setattr(rules_prompt, "offer_rules_update", lambda parent, controller: original(parent, controller, ask=keep))
+    page = window.start_page
+    page._open_item(page.games.item(0))
+    assert len(asked) == 1
+    again = open_window("ru", start=False)  # the next start
+    again.controller.store  # noqa: B018
+    again.refresh()
+    again.start_page._open_item(again.start_page.games.item(0))
+    assert len(asked) == 1, "asked again about the same file"
+    assert again.controller.game.players["D"].alive  # still the game's own rules: the doctor saved D
