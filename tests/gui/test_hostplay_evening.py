@@ -204,3 +204,98 @@ def test_keeping_the_games_rules_is_not_asked_again_at_every_start(open_window, 
     again.start_page._open_item(again.start_page.games.item(0))
     assert len(asked) == 1, "asked again about the same file"
     assert again.controller.game.players["D"].alive  # still the game's own rules: the doctor saved D
+
+
+def test_copying_a_post_after_switching_the_language_raises_nothing(small_game, qtbot):
+    """Język → Polski, then «Pokaż pierwszy post» and «Kopiuj ten post»: an error box said
+    "Internal C++ object (QTabWidget) already deleted" — the old view's lambda was still connected."""
+    from PySide6.QtWidgets import QApplication
+
+    small_game.set_language("pl")
+    posts = small_game.game_view.posts
+    small_game.game_view.tabs.setCurrentWidget(posts)
+    qtbot.mouseClick(posts.copy_button, Qt.MouseButton.LeftButton)
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    qtbot.wait(1)
+    assert small_game.error_guard.last_message is None, small_game.error_guard.last_message
+    assert QApplication.clipboard().text()
+    assert board.next_phase.text().startswith(("Rozstrzygnij", "Otwórz")), board.next_phase.text()
+
+
+SUSPI_SEATS = [("Cicha Sroka", "guest"), ("Cicha Łasica", "investigator"), ("Cichy Szop", "guest"),
+               ("Księżycowy Orzeł", "killer"), ("Mądra Kuna", "doctor"), ("Ponury Soból", "killer"),
+               ("Rudy Puchacz", "exorcist"), ("Rudy Tygrys", "guest"), ("Szybka Czapla", "szur")]
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_suspi_night_log_names_rooms_outcomes_and_draws_in_words(open_window, qtbot, lang):
+    """A SUSPI night resolved in the Polish window read "nocuje: Kuchnia (random)", "— kill" and
+    "Losowanie „room:night 1:Cicha Łasica”": ids where the host reads words."""
+    from .test_inbox import _inbox, _paste
+
+    window = open_window(lang)
+    players = [{"nick": n, "role": r, "account": n.split()[0].lower() + "_" + str(i)} for i, (n, r) in enumerate(SUSPI_SEATS)]
+    assert window.controller.new_game("SUSPI", {"ruleset": "suspi", "seed": 7, "players": players})
+    window.controller.apply("phase", kind="night")
+    inbox = _inbox(window)
+    _paste(qtbot, inbox, "Od: Cicha Sroka\nWysłano: 02 gru 2026, 00:12\n\nIdę do biblioteki.\n\n"
+                         "Od: Ponury Soból\nWysłano: 02 gru 2026, 01:20\n\nBiblioteka")
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    window.controller.apply("resolve")
+    view = window.game_view.resolve
+    window.game_view.tabs.setCurrentWidget(view)
+    lines = [view.log.item(i).text() for i in range(view.log.count())]
+    view.grab().save(f"/tmp/hostplay-suspi-log-{lang}.png")
+    text = "\n".join(lines)
+    for word in ("(chosen)", "(random)", "(stayed)", "— kill", "— alibi" if lang == "ru" else "— nobody",
+                 "room:", "presence:", "night 1"):
+        assert word not in text, (word, text)
+    chosen = {"pl": "Cicha Sroka nocuje: Biblioteka (z wyboru)", "ru": "Cicha Sroka ночует: Библиотека (по выбору)"}[lang]
+    assert chosen in text, text
+    if lang == "ru":  # the rooms by their Russian names, in the log and in the draws
+        assert not any(room in text for room in ("Biblioteka", "Gabinet", "Kuchnia")), text
+    assert {"pl": "(losowo)", "ru": "(по жребию)"}[lang] in text, text
+    assert {"pl": "Losowanie „pokój — Noc 1, ", "ru": "Жребий «комната — Ночь 1, "}[lang] in text, text
+
+
+def test_pm_list_with_subject_above_from_keeps_each_subject_with_its_own_pm(small_game, qtbot):
+    """phpBB's PM view copied as "Тема / От / Кому / Отправлено": each "Тема:" line stuck to the
+    PM above it, so a no-action PM read "Тема" as its target and the journal kept the next subject."""
+    from .test_inbox import _cells, _inbox, _paste
+
+    to_night(small_game)
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "Тема: проверка\nОт: вася_acc\nКому: Ведущий\nОтправлено: 14 мар 2026, 19:05\n\n"
+                         "Проверяю Бориса, пожалуйста.\n\n"
+                         "Тема: Лечение\nОт: коля_acc\nКому: Ведущий\nОтправлено: 14 мар 2026, 19:20\n\nлечу Машу\n")
+    assert inbox.table.rowCount() == 2
+    assert [row.body for row in inbox.table.rows] == ["Проверяю Бориса, пожалуйста.", "лечу Машу"]
+    first, second = _cells(inbox, 0), _cells(inbox, 1)
+    assert (first["sender"], first["action"], first["target"]) == ("вася_acc (Вася)", "check", "Борис")
+    assert (second["sender"], second["action"], second["target"]) == ("коля_acc (Коля)", "heal", "Маша")
+    assert "Тема" not in first["problem"] + second["problem"]
+
+
+def test_pm_with_two_requests_gives_two_rows_and_both_are_recorded(open_window, qtbot):
+    """The balamut's "Стреляем в Северного Тигра. Оговариваю Хмурую Куницу" became one row
+    "⚠ Пистолет" and the slander was dropped unlisted; the parser had read both."""
+    from .test_inbox import _cells, _inbox, _paste
+
+    window = open_window("ru")
+    seats = [("Быстрая Выдра", "balamut"), ("Северный Тигр", "citizen"), ("Хмурая Куница", "mafioso"),
+             ("Серая Сорока", "commissar"), ("Лунный Ёж", "doctor"), ("Лунный Кабан", "citizen"), ("Ночной Волк", "citizen")]
+    players = [{"nick": n, "role": r, "account": f"acc{i}"} for i, (n, r) in enumerate(seats)]
+    assert window.controller.new_game("Два хода", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    window.controller.apply("phase", kind="day")
+    to_night(window)
+    inbox = _inbox(window)
+    _paste(qtbot, inbox, "От: acc0\nОтправлено: 01 дек 2026, 18:41\n\n"
+                         "Стреляем в Северного Тигра. Оговариваю Лунного Кабана, пусть комиссар побегает)")
+    assert inbox.table.rowCount() == 2
+    kill, slander = _cells(inbox, 0), _cells(inbox, 1)
+    assert (kill["sender"], kill["action"], kill["target"]) == ("acc0 (Быстрая Выдра)", "kill", "Северный Тигр")
+    assert (slander["sender"], slander["action"], slander["target"]) == ("acc0 (Быстрая Выдра)", "slander", "Лунный Кабан")
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    requests = [(r.actor, r.action, r.targets) for r in window.controller.game.current.requests]
+    assert requests == [("Быстрая Выдра", "kill", ["Северный Тигр"]), ("Быстрая Выдра", "slander", ["Лунный Кабан"])]
