@@ -46,10 +46,10 @@ class DeadlineBox(QWidget):
         game, open_now = self.controller.game, self._open()
         for widget in (self.when, self.zone, self.set_button):
             widget.setEnabled(open_now)
-        # the last phase's own deadline, open or resolved; none: a blank box when disabled ("—"), and
-        # the current time as the starting point when the host is about to set one
-        at, tz = deadlines.phase_setting(game) if game is not None else (None, None)
-        shown = deadlines.phase_deadline(game) if game is not None else None
+        # open: the phase's own deadline (else the current time, the starting point for setting one);
+        # greyed: the deadline the next phase will get, or a blank «—» (the game is over) — never the clock
+        at, tz = deadlines.phase_setting(game) if open_now else (None, None)
+        shown = deadlines.phase_deadline(game) if open_now else self._next_deadline()
         if shown is not None:
             self.when.setDateTime(QDateTime(shown))
         elif open_now:
@@ -63,9 +63,8 @@ class DeadlineBox(QWidget):
         game = self.controller.game
         left = deadlines.remaining(game, now) if game is not None and self._open() else None
         if left is None and not self._open() and game is not None and game.winner is None:
-            at = deadlines.default_deadline(game, game.next_phase_kind(),
-                                            host_time=self.controller.settings.data.get("default_deadline"))
-            when = datetime.strptime(at, deadlines.FORMAT).strftime("%d.%m %H:%M") if at else "—"
+            upcoming = self._next_deadline()
+            when = upcoming.strftime("%d.%m %H:%M") if upcoming else "—"
             self.countdown.setText(self.tr("Deadline of the next phase: %1").replace("%1", when))
             return
         if left is None:
@@ -79,6 +78,16 @@ class DeadlineBox(QWidget):
             return
         self.countdown.setText(self.tr("<b>%1 h %2 min</b> left until the deadline (%3)")
                                .replace("%1", str(minutes // 60)).replace("%2", f"{minutes % 60:02d}").replace("%3", stamp))
+
+    def _next_deadline(self) -> datetime | None:
+        """The deadline the next phase will get when opened (shown greyed while no phase is open: the
+        box showed the current time beside "Deadline of the next phase: 21:00")."""
+        game = self.controller.game
+        if game is None or game.winner is not None:
+            return None
+        at = deadlines.default_deadline(game, game.next_phase_kind(),
+                                        host_time=self.controller.settings.data.get("default_deadline"))
+        return datetime.strptime(at, deadlines.FORMAT) if at else None
 
     def set_deadline(self) -> None:
         if not self._open():

@@ -70,15 +70,16 @@ def test_the_log_setup_line_wraps_on_a_laptop_screen(small_game, qtbot):
     log.grab().save("/tmp/phases-log-ru.png")
 
 
-def test_the_disabled_deadline_box_shows_the_phase_deadline_or_nothing(small_game):
+def test_the_disabled_deadline_box_shows_the_next_deadline_or_nothing_never_the_clock(small_game, monkeypatch):
     controller, box = small_game.controller, small_game.game_view.board.deadlines
     small_game.game_view.tabs.setCurrentWidget(small_game.game_view.board)
-    controller.apply("host", event="deadline", at="2026-12-02 21:00", tz="Europe/Warsaw")
     controller.apply("resolve")
-    assert not box.when.isEnabled() and box.when.text() == "02.12.2026 21:00"  # the resolved day's own
-    controller.apply("phase", kind="night", deadline=None)
-    controller.apply("resolve")
-    assert not box.when.isEnabled() and box.when.text() == "—"  # none was set: blank, not the clock
+    upcoming = box._next_deadline()
+    assert upcoming is not None and not box.when.isEnabled()
+    assert box.when.text() == upcoming.strftime("%d.%m.%Y %H:%M")  # what the next phase will get
+    monkeypatch.setattr(box, "_next_deadline", lambda: None)  # a set with no cycle time and no host default
+    box.refresh()
+    assert box.when.text() == "—"  # blank, not the clock
 
 
 def test_a_finished_suspi_game_says_it_is_over(window, qtbot):
@@ -92,6 +93,7 @@ def test_a_finished_suspi_game_says_it_is_over(window, qtbot):
     window.game_view.tabs.setCurrentWidget(inbox)
     assert inbox.phase_label.text() == "Игра окончена: вставлять больше нечего."
     assert inbox.next_step.text() == "Игра окончена"
+    assert board.deadlines.when.text() == "—" and not board.deadlines.when.isEnabled()
     board.host.action.setCurrentIndex(board.host.action.findData("modkill"))
     assert board.host.acts_on.text() == "→ игра окончена"
 
