@@ -39,9 +39,15 @@ def first_result_facts(game: "Game", phase_index: int) -> dict[str, list[Any]] |
     resolves = [i for i, e in enumerate(game.entries) if e.kind == "resolve"]
     if phase_index >= len(resolves):
         return None
-    replayed = GameClass.replay(game.entries[:resolves[phase_index] + 1], base_dir=game.base_dir,
-                                text_parser=game.text_parser)
-    return published_facts(replayed.phases[phase_index])
+    # the journal up to that resolve never changes under later entries (undo rebuilds a new game), so
+    # the board's look at every amended phase replays each prefix once per game, not once per refresh
+    cache = game.__dict__.setdefault("_first_result_facts", {})
+    key = (phase_index, resolves[phase_index])
+    if key not in cache:
+        replayed = GameClass.replay(game.entries[:resolves[phase_index] + 1], base_dir=game.base_dir,
+                                    text_parser=game.text_parser)
+        cache[key] = published_facts(replayed.phases[phase_index])
+    return cache[key]
 
 
 def amended(game: "Game", phase_index: int) -> bool:
