@@ -344,3 +344,26 @@ def test_alive_column_widens_when_someone_dies_and_a_finished_game_shows_no_dead
     assert controller.game.winner
     qtbot.wait(1)
     assert board.deadlines.when.text() == "—"
+
+
+def test_save_dialog_opens_in_the_documents_folder_not_the_program_folder(small_game, qtbot, monkeypatch):
+    """«Сохранить всю игру» opened its dialog in the app's working directory (the program's folder)."""
+    from pathlib import Path
+
+    from moderator_app.gui import start_page as page_module
+
+    asked: list[str] = []
+
+    def dialog(parent, title, where, pattern):
+        asked.append(where)
+        return "", ""
+
+    monkeypatch.setattr(page_module.QFileDialog, "getSaveFileName", staticmethod(dialog))
+    small_game.show_start()
+    page = small_game.start_page
+    page.games.setCurrentRow(0)
+    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    assert asked, "no dialog"
+    where = Path(asked[0])
+    assert where.is_absolute() and where.parent == page_module.documents_folder(), where
+    assert where.name == "Тестовая игра.mafia.json"
