@@ -104,7 +104,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     verbs = [h for h in hits if h.kind in ("action", "vote")]
     if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
         verbs = [h for h in verbs if h.kind == "vote"]  # "save me" in a vote is chatter, not a heal
-    flags = {h.kind for h in hits}
+    flags = {h.kind for h in hits if not h.negated}  # a vote word named or told of flags nothing
 
     result = ParseResult(lang=lang)
     if _no_action(hits, verbs, expect):
