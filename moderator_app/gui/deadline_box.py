@@ -20,7 +20,7 @@ class DeadlineBox(QWidget):
         self.when = QDateTimeEdit()
         self.when.setDisplayFormat("dd.MM.yyyy HH:mm")
         self.when.setCalendarPopup(True)
-        self.when.setSpecialValueText("—")  #: no phase open and none set: the box stays blank, not "now"
+        self.when.setSpecialValueText("—")  # no phase to come (the game is over, the set has no deadlines)
         self.zone = QComboBox()
         self.zone.setEditable(True)
         self.zone.addItems([deadlines.local_zone_name(), *deadlines.ZONES])
@@ -46,16 +46,12 @@ class DeadlineBox(QWidget):
         game, open_now = self.controller.game, self._open()
         for widget in (self.when, self.zone, self.set_button):
             widget.setEnabled(open_now)
-        # open: the phase's own deadline (else the current time, the starting point for setting one);
-        # greyed: the deadline the next phase will get, or a blank «—» (the game is over) — never the clock
         at, tz = deadlines.phase_setting(game) if open_now else (None, None)
         shown = deadlines.phase_deadline(game) if open_now else self._next_deadline()
-        if shown is not None:
-            self.when.setDateTime(QDateTime(shown))
-        elif open_now:
-            self.when.setDateTime(QDateTime.currentDateTime())
+        if shown is None and not open_now:
+            self.when.setDateTime(self.when.minimumDateTime())  # reads "—", not the current time
         else:
-            self.when.setDateTime(self.when.minimumDateTime())  # shows the special value text: "—"
+            self.when.setDateTime(QDateTime(shown) if shown else QDateTime.currentDateTime())
         self.zone.setCurrentText(tz or deadlines.local_zone_name())
         self.tick(at)
 

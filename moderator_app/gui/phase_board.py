@@ -85,7 +85,8 @@ class PhaseBoard(QWidget):
             return
         phase = game.current if game.current is not None and not game.current.resolved else None
         self.model.load(game, phase, self.controller.lang, self.controller.hides)
-        shape = (self.controller.game_id, len(game.players), game.current.label if game.current else None,
+        shape = (self.controller.game_id, len(game.players), len(game.living()),  # a death widens "вне игры"
+                 game.current.label if game.current else None,
                  max((len(str(row["sent"])) + len(str(row["refused"])) for row in self.model.rows), default=0))
         if shape != getattr(self, "_sized_for", None):  # measuring 40 rows on every vote costs more than the vote
             self._sized_for = shape
