@@ -16,7 +16,9 @@ from typing import Any
 
 from ..engine import library
 from ..engine.errors import InputError
+from ..engine.schema_parts import VOTE
 from ..engine.decl import word
+from .option_words import option_words
 from .schema_doc import parameters_markdown
 from ..engine.effects import EFFECTS
 from ..engine.roleset import COMMON_ABILITY_KEYS, Ability, RoleSet, load_roleset, shipped_roleset_ids
@@ -100,7 +102,8 @@ def _nodes(rs: RoleSet, lang: str) -> list[Node]:
     nodes += [("section", label["vote"])] + _vote_items(rs, lang)
     if rs.options:
         nodes += [("section", label["options"]), ("table", [label["option"], label["value"]],
-                                                   [[str(k), _plain(v, lang)] for k, v in rs.options.items()])]
+                                                   [[option_words(rs.raw, str(k), lang), _option_value(rs, str(k), v, lang)]
+                                                    for k, v in rs.options.items()])]
     if rs.deal_table:
         rows = [[str(n), ", ".join(f"{rs.roles[r].name(lang)} × {c}" for r, c in deal.items() if c)]
                 for n, deal in sorted(rs.deal_table.items())]
@@ -166,6 +169,17 @@ def _vote_items(rs: RoleSet, lang: str) -> list[Node]:
     if words:
         items.append(("item", label["words"], ", ".join(f"«{w}»" for w in words)))
     return items
+
+
+def _option_value(rs: RoleSet, name: str, value: Any, lang: str) -> str:
+    """An option's value; a vote rule's switch (`tie: $tie_rule`) in that rule's declared words."""
+    vote = rs.raw.get("vote") if isinstance(rs.raw.get("vote"), dict) else {}
+    for key, written in vote.items():
+        param = VOTE.keys().get(str(key))
+        words = getattr(param.kind, "words", None) if param is not None else None
+        if written == f"${name}" and words and value in words:
+            return word(words[value], lang)
+    return _plain(value, lang)
 
 
 def _plain(value: Any, lang: str) -> str:

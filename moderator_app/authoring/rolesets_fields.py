@@ -16,7 +16,7 @@ from typing import Any
 from ..engine import library
 from ..engine.decl import Param, word
 from ..engine.effects import EFFECTS
-from ..engine.kinds import Bool, Choice, Int, ListOf, Name, Number, Ref, Text
+from ..engine.kinds import Bool, Choice, Int, ListOf, MapOf, Name, Names, Number, Ref, Text
 from ..engine.schema_parts import ABILITY_COMMON, IMMUNITY, TRIGGER, VOTE, WIN
 from ..engine.roleset import COMMON_ABILITY_KEYS
 from ..engine.yamlio import LineDict, LineList, load_yaml
@@ -29,11 +29,14 @@ class Field:
     the values' words in three languages come from the engine's declaration of the key."""
 
     key: str
-    kind: str  #: int | float | bool | choice | text | words | teams | roles | team | role | effect | yaml
+    #: int | float | bool | choice | text | words | teams | roles | team | role | effect | team_switches
+    #: (a switch per team: `enemies_optional`) | role_texts (words per language per role) | yaml
+    kind: str
     choices: tuple[Any, ...] = ()
     minimum: float = 0
     help: Mapping[str, str] = field(default_factory=dict)  #: what the key means, per language
     words: Mapping[Any, Mapping[str, str]] = field(default_factory=dict)  #: a choice's words, per value
+    default: Any = None  #: the declared default: what the engine reads when the key is absent, so what the input shows
 
     def help_in(self, lang: str) -> str:
         return word(self.help, lang) if self.help else ""
@@ -60,11 +63,15 @@ def field_of(param: Param) -> Field:
         shape, extra = kind.what, {}
     elif isinstance(item, Ref) and item.what in ("team", "role"):
         shape, extra = item.what + "s", {}
+    elif isinstance(kind, MapOf) and kind.key == Ref("team") and isinstance(kind.value, Bool):
+        shape, extra = "team_switches", {}
+    elif isinstance(kind, MapOf) and kind.key == Ref("role") and isinstance(kind.value, Names):
+        shape, extra = "role_texts", {}
     elif isinstance(kind, (Text, Name)):
         shape, extra = "text", {}
     else:
         shape, extra = "yaml", {}
-    return Field(param.name, shape, help=param.doc, **extra)
+    return Field(param.name, shape, help=param.doc, default=param.default, **extra)
 
 
 #: Every ability parameter, common or an effect's own; a key declared nowhere is edited as YAML text.

@@ -189,7 +189,26 @@ class RolesetModel(RoleAndTeamEdits):
         self.section("options")[name] = value
 
     def remove_option(self, name: str) -> None:
+        """Drop an option and its words (a `$name` still using it is the checker's to report)."""
         self.section("options").pop(name, None)
+        if name in self.section("option_names"):
+            self.section("option_names").pop(name)
+        if not self.section("option_names"):
+            self.data.pop("option_names")
+
+    def set_option_name(self, name: str, lang: str, text: str) -> None:
+        """What an option is called in one language (`option_names`); empty text removes that language."""
+        words = dict(self.section("option_names").get(name) or {})
+        if text.strip():
+            words[lang] = text.strip()
+        else:
+            words.pop(lang, None)
+        if words:
+            self.section("option_names")[name] = words
+        else:
+            self.section("option_names").pop(name, None)
+        if not self.section("option_names"):
+            self.data.pop("option_names")
 
     def set_vote(self, key: str, value: Any) -> None:
         """A vote rule; a rule that is an `$option` reference sets the option instead."""

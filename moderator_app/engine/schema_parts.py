@@ -39,7 +39,7 @@ VOTE = Section("vote", w("the lynch rules", "правила суда линча"
         "runoff": w("the day's runoff votes decide", "решает переголосование", "decyduje dogrywka"),
         "random": w("the game's seeded draw", "жребий игры", "losowanie gry"),
         "host": w("nobody unless the host decides", "никого, если ведущий не решит", "nikt, chyba że prowadzący zdecyduje")}),
-        w("what a tie does", "что делает ничья", "co robi remis"), default="second_reached"),
+        w("what a tie does", "что делает ничья", "co robi remis"), default="no_lynch"),  # votes.py reads no_lynch
     Param("publish", Choice(words={
         "by_voter": w("who voted for whom, without colours", "кто за кого, без цветов", "kto na kogo, bez kolorów"),
         "by_voter_colors": w("who voted for whom, each vote in its colour", "кто за кого, каждый голос своим цветом",
