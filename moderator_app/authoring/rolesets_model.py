@@ -22,7 +22,8 @@ from ..engine.roleset import COMMON_ABILITY_KEYS, roleset_path
 from ..engine.textfile import read_text
 from ..engine.yamlio import load_yaml
 from .rolesets_fields import place_of
-from .rolesets_role_edits import RoleAndTeamEdits
+from ..engine.schema_parts import ROLE_TRAITS
+from .rolesets_role_edits import RoleAndTeamEdits, reads_as_absent
 
 LANGS = ("ru", "pl", "en")
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
@@ -145,7 +146,7 @@ class RolesetModel(RoleAndTeamEdits):
         if lang is not None:
             texts = role.get(key) if isinstance(role.get(key), dict) else {}
             role[key] = {**texts, lang: value}
-        elif value in (None, []) and key != "abilities":
+        elif key != "abilities" and (value in (None, [], {}) or reads_as_absent(value, ROLE_TRAITS.keys().get(key))):
             role.pop(key, None)
         else:
             role[key] = value

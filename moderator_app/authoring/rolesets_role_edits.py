@@ -24,7 +24,7 @@ RULE_LISTS = {
 RULE_SECTIONS = {"triggers": TRIGGER, "immune": IMMUNITY}
 
 
-def _reads_as_absent(value: Any, param: Param | None) -> bool:
+def reads_as_absent(value: Any, param: Param | None) -> bool:
     """None, or a `false` the key reads anyway when absent: the key is dropped. A `false` against a
     declared default of `true` stays written (dropping it would turn the switch back on)."""
     return value is None or (value is False and (param is None or param.default is not True))
@@ -49,7 +49,7 @@ class RoleAndTeamEdits:
         if lang is not None:
             texts = team.get(key) if isinstance(team.get(key), dict) else {}
             team[key] = {**texts, lang: value}
-        elif _reads_as_absent(value, TEAM_KEYS.keys().get(key)):
+        elif reads_as_absent(value, TEAM_KEYS.keys().get(key)):
             team.pop(key, None)
         else:
             team[key] = value
@@ -88,7 +88,7 @@ class RoleAndTeamEdits:
 
     def set_rule(self, role_id: str, list_key: str, index: int, key: str, value: Any) -> None:
         rule = self.section("roles")[role_id][list_key][index]
-        if _reads_as_absent(value, RULE_SECTIONS[list_key].keys().get(key)):
+        if reads_as_absent(value, RULE_SECTIONS[list_key].keys().get(key)):
             rule.pop(key, None)
         else:
             rule[key] = value

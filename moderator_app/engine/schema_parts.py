@@ -168,8 +168,8 @@ ROLE_TRAITS = Section("roles.<id>", w("a role and its traits", "роль и её
           default=False),
     Param("one_action_per_night", OneOf((BOOL, ListOf(Ref("ability")))), w(
         "true: one of its abilities a night; a list: one of those (else each ability may be used the same night)",
-        "true: одна способность за ночь; список: одна из этих (иначе каждая способность в ту же ночь)",
-        "true: jedna zdolność na noc; lista: jedna z tych (inaczej każda zdolność tej samej nocy)"),
+        "одна способность за ночь (или одна из перечисленных); иначе каждая способность в ту же ночь",
+        "jedna zdolność na noc (lub jedna z wymienionych); inaczej każda zdolność tej samej nocy"),
           default=False, example=["heal", "inject"]),
     Param("vote_weight", Int(0), w("the vote counts this many times, shown in the tally (a mayor)",
                                    "голос считается столько раз, это видно в подсчёте (мэр)",

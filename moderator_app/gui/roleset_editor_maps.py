@@ -38,6 +38,7 @@ class TeamSwitches(QWidget):
         self.value: dict[str, Any] = {}
         self.team_ids: tuple[str, ...] = tuple(lister("teams"))
         self.switches: dict[str, ValueField] = {}
+        self.labels: dict[str, QLabel] = {}  #: each team's name in the host's language
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self._build()
@@ -52,7 +53,7 @@ class TeamSwitches(QWidget):
 
     def _build(self) -> None:
         clear_layout(self.grid)
-        self.switches = {}
+        self.switches, self.labels = {}, {}
         namer = self.owner._namer
         for row, team_id in enumerate(self.team_ids):
             label = QLabel(str(namer("team", team_id)) if namer is not None else team_id)
@@ -61,7 +62,7 @@ class TeamSwitches(QWidget):
             switch.changed.connect(lambda value, team_id=team_id: self._switched(team_id, value))
             self.grid.addWidget(label, row, 0)
             self.grid.addWidget(switch, row, 1)
-            self.switches[team_id] = switch
+            self.switches[team_id], self.labels[team_id] = switch, label
 
     def set_value(self, value: Any) -> None:
         self.value = dict(value) if isinstance(value, dict) else {}
@@ -88,6 +89,7 @@ class RoleTexts(QWidget):
         self.owner, self.lister = owner, lister
         self.value: dict[str, Any] = {}
         self.boxes: dict[tuple[str, str], QLineEdit] = {}
+        self.heads: dict[str, QLabel] = {}  #: each role's name in the host's language
         self.grid = QGridLayout()
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.pick = QComboBox()
@@ -113,16 +115,19 @@ class RoleTexts(QWidget):
             self._build()
             self._shape = shape
         for (role_id, lang), box in self.boxes.items():
-            box.setText(str(self.value.get(role_id, {}).get(lang) or ""))
+            if not box.hasFocus():
+                box.setText(str(self.value.get(role_id, {}).get(lang) or ""))
+                box.setCursorPosition(0)  # a long sentence shows its beginning
 
     def _build(self) -> None:
         clear_layout(self.grid)
-        self.boxes = {}
+        self.boxes, self.heads = {}, {}
         row = 0
         for role_id in self.value:  # columns: the role, a language, its words, Remove
             head = QLabel(f"<b>{self._name(role_id)}</b>")
             KeyTip(head, f"{self.owner.field.key}.{role_id}")
             self.grid.addWidget(head, row, 0)
+            self.heads[role_id] = head
             remove = QPushButton(self.tr("Remove"))
             remove.clicked.connect(lambda _c=False, role_id=role_id: self._remove(role_id))
             self.grid.addWidget(remove, row, 3)

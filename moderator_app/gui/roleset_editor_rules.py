@@ -202,7 +202,7 @@ class VotePage(QWidget):
         for key, label in self.origins.items():
             raw = model.section("vote").get(key)
             is_ref = isinstance(raw, str) and raw.startswith("$")
-            label.setText(self.tr("(option %1)").replace("%1", f"«{self.editor.name_for('option', raw[1:])}»") if is_ref else "")
+            label.setText(self.tr("(option: %1)").replace("%1", self.editor.name_for("option", raw[1:])) if is_ref else "")
             label.setToolTip(raw if is_ref else "")
 
     def show_place(self, path: tuple[Any, ...]) -> None:

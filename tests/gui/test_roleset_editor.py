@@ -165,7 +165,7 @@ def test_host_renames_a_role_sets_the_tie_rule_and_saves_a_loadable_set(qtbot) -
     _type_into(qtbot, editor.id_edit, "sheriff-town")
     vote = editor.pages["vote"]
     _pick(vote.tie_rule, "no_lynch")
-    assert vote.origins["tie"].text() == "(option «Правило ничьей»)"  # the option's declared words (option_names)
+    assert vote.origins["tie"].text() == "(option: Правило ничьей)"  # the option's declared words (option_names)
     assert vote.origins["tie"].toolTip() == "$tie_rule"
     assert editor.model.section("options")["tie_rule"] == "no_lynch"
     editor.save()
