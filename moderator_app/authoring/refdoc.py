@@ -23,7 +23,7 @@ from .schema_doc import parameters_markdown
 from ..engine.effects import EFFECTS
 from ..engine.roleset import COMMON_ABILITY_KEYS, Ability, RoleSet, load_roleset, shipped_roleset_ids
 from ..posts.bbcode import escape_bbcode
-from .refdoc_text import LABELS, effect_text, tie_text, win_text
+from .refdoc_text import LABELS, effect_text, param_label, param_value, tie_text, win_text
 
 LANGS = ("ru", "en", "pl")
 DOCS_DIR = Path(__file__).resolve().parents[2] / "docs"
@@ -97,7 +97,7 @@ def _nodes(rs: RoleSet, lang: str) -> list[Node]:
             nodes.append(("para", text))
         nodes += _if_dealt(rs, role.get("description_if_dealt"), lang)
         for ability in rs.role_abilities(role.id):
-            nodes.append(("item", ability.name(lang), _ability_text(ability, lang)))
+            nodes.append(("item", ability.name(lang), _ability_text(rs, ability, lang)))
         nodes += _role_traits(rs, role.traits, lang)
     nodes += [("section", label["vote"])] + _vote_items(rs, lang)
     if rs.options:
@@ -124,12 +124,12 @@ def _if_dealt(rs: RoleSet, extra: Any, lang: str) -> list[Node]:
     return items
 
 
-def _ability_text(ability: Ability, lang: str) -> str:
+def _ability_text(rs: RoleSet, ability: Ability, lang: str) -> str:
     label = LABELS[lang]
     parts = [effect_text(lang, ability.effect), f"{label['priority']} {ability.priority}"]
     for key, value in ability.params.items():
         if key not in _SHOWN_APART:
-            parts.append(label.get("param:" + key, key) + (f": {_plain(value, lang)}" if value is not True else ""))
+            parts.append(param_label(lang, key) + (f": {param_value(lang, key, value, rs, _plain)}" if value is not True else ""))
     words = (ability.get("words") or {}).get(lang)
     if words:
         parts.append(f"{label['words']}: " + ", ".join(f"«{w}»" for w in words))
@@ -141,7 +141,7 @@ def _role_traits(rs: RoleSet, traits: dict[str, Any], lang: str) -> list[Node]:
     items: list[Node] = []
     for rule in traits.get("immune") or []:
         team = rs.teams[rule["from_team"]].name(lang) if rule.get("from_team") in rs.teams else label["anyone"]
-        items.append(("item", label["immune"], f"{rule.get('effect', 'kill')} ← {team}"))
+        items.append(("item", label["immune"], f"{effect_text(lang, rule.get('effect', 'kill'))} ← {team}"))
     for trig in traits.get("triggers") or []:
         role, become = rs.roles.get(trig.get("role")), rs.roles.get(trig.get("become"))
         if role and become:
