@@ -12,11 +12,13 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 from moderator_app.engine import check_words
 from moderator_app.engine.checker import check_text
 from moderator_app.engine.errors import InputError
 from moderator_app.engine.roleset import build_roleset
+from moderator_app.engine.yaml_words import CONTEXTS, PROBLEMS
 from moderator_app.engine.yamlio import load_yaml
 from moderator_app.i18n import LANGS, catalogue
 from tests.rolesets.test_checker_misses_nothing import CASES
@@ -24,7 +26,8 @@ from tests.test_checker import SMALL
 
 ENGINE = Path(__file__).resolve().parents[2] / "moderator_app" / "engine"
 #: The modules whose messages a host reads when a role set is wrong.
-SPEAKERS = ("kinds.py", "checkwalk.py", "checker.py", "roleset.py", "retired.py", "yamlio.py", "textfile.py")
+SPEAKERS = ("kinds.py", "checkwalk.py", "checker.py", "roleset.py", "retired.py", "yamlio.py", "textfile.py",
+            "../authoring/rolesets_model.py", "../authoring/rolesets_role_edits.py")  # and the editor's refused edits
 #: Calls whose first argument is the message; `at(where, what)` and `hinted(what, hint)` carry message parts.
 MESSAGE_CALLS = {"Problem": (0,), "Found": (0,), "_found": (1,), "InputError": (0,), "at": (1,), "hinted": (0, 1)}
 #: Functions that return a message part.
@@ -76,7 +79,7 @@ def test_the_sentence_finder_finds_sentences():
 
 def _codes_used() -> set[str]:
     used = set()
-    for module in (*SPEAKERS, "check_words.py", "yamlio.py", "textfile.py"):
+    for module in (*SPEAKERS, "check_words.py"):
         text = (ENGINE / module).read_text(encoding="utf-8")
         used |= set(re.findall(r"\b(?:say|Message)\(\s*\"([\w.]+)\"", text))
     return used
@@ -89,6 +92,7 @@ def test_every_checker_code_is_in_all_three_catalogues():
                 ("team", "role", "ability", "effect", "option", "room", "goal")}  # say(f"not_id.{self.what}")
     families |= {f"retired.abilities.{k}" for k in ("chance", "dead_before_night")} | {"retired.options.host_mode"}
     families |= {f"yaml.shape.{k}" for k in ("empty", "list", "text", "bool", "number")} | {"what.role_set", "what.game_script"}
+    families |= {f"yaml.problem.{code}" for code, _ in PROBLEMS} | {f"yaml.while.{code}" for code in CONTEXTS.values()}
     for lang in LANGS:
         assert {c for c in used | families if f"checker.{c}" not in catalogue(lang)} == set(), lang
 
@@ -172,6 +176,17 @@ def test_cli_check_speaks_the_language_asked_and_english_by_default(tmp_path: Pa
     assert polish.returncode == 0 and ": ostrzeżenie: roles.hermit: roli „hermit” nie ma" in polish.stderr
 
 
+def test_a_refused_edit_in_the_editor_reads_in_the_hosts_language():
+    from moderator_app.authoring.rolesets_model import RolesetModel
+
+    model = RolesetModel.empty()
+    model.add_deal_row(7)
+    with pytest.raises(InputError) as caught:
+        model.add_deal_row(7)
+    assert (str(caught.value), caught.value.text("ru"), caught.value.text("pl")) == (
+        "the deal already has a row for 7 players", "в раздаче уже есть строка для 7 игроков", "rozdanie ma już wiersz dla 7 graczy")
+
+
 def test_every_place_and_hint_renders_in_every_language():
     """The pieces a message is built from fill in each language (no placeholder a language lacks)."""
     samples = [check_words.at("deal.8", check_words.say("deal_sum", total=9, count=8)),
@@ -181,3 +196,28 @@ def test_every_place_and_hint_renders_in_every_language():
         for lang in LANGS:
             assert "{" not in message.render(lang)
     assert samples[1].render("en").endswith("(known: a, a, a, a, a, a, a, a, a, a, a, a, …)")
+
+
+SUITE = yaml.safe_load((Path(__file__).parent / "yaml_test_suite_cases.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("case", SUITE, ids=lambda case: case["id"])
+def test_broken_yaml_from_the_yaml_test_suite_says_why_in_russian_and_polish(case):
+    """Material nobody here wrote: yaml-test-suite's invalid inputs. PyYAML's (libyaml's) phrase is English
+    only; the host reads it as a catalogue text, the English one staying PyYAML's own words."""
+    [problem] = check_text(case["yaml"], source="set.yaml")
+    detail = problem.message.part("yaml.broken").params["detail"]
+    assert problem.line and detail.code == f"yaml.problem.{case['problem']}"
+    assert str(problem).startswith(f"set.yaml:{problem.line}: broken YAML: ")
+    ru, pl = problem.text("ru"), problem.text("pl")
+    assert ru.startswith(f"set.yaml:{problem.line}: ошибка в YAML: ") and pl.startswith(f"set.yaml:{problem.line}: błąd w YAML: ")
+    for text in (ru, pl):
+        assert not re.search(r"\b(found|expected|while|not allowed|scanning|parsing)\b", text), text
+
+
+def test_a_tab_and_a_colon_inside_a_text_say_what_to_do():
+    tab = check_text("id: x\nteams:\n\ttown: {}\n", source="set.yaml")[0]
+    assert tab.text("ru") == ("set.yaml:3: ошибка в YAML: с этого символа не может начинаться значение "
+                              "(табуляция? для отступов ставьте пробелы) (элемент — начало на строке 3)")
+    colon = check_text("id: x\ndescription: Мафия: ночь\n", source="set.yaml")[0]
+    assert "ujmij tekst w cudzysłów" in colon.text("pl") and "возьмите текст в кавычки" in colon.text("ru")
