@@ -13,7 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QRect, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .controller import GameController
@@ -44,6 +44,25 @@ def build_window(controller: GameController, translators: Translators):
     return MainWindow(controller, translators)
 
 
+#: What the window manager adds around the window (title bar, borders), kept free when fitting.
+FRAME_ALLOWANCE = 40
+
+
+def fit_to_screen(window, free: QRect | None = None) -> None:
+    """The window's first size within the screen's free area (a 1366×768 laptop under a taskbar):
+    1200×800 was taller than such a screen, so the bottom buttons (Deal roles, Accept all) were
+    off-screen at the first start."""
+    if free is None:
+        screen = window.screen() or QApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+    width = min(window.width(), free.width())
+    height = min(window.height(), free.height() - FRAME_ALLOWANCE)
+    window.resize(width, height)
+    window.move(free.left() + max(0, (free.width() - window.width()) // 2), free.top())
+
+
 def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None = None) -> int:
     if smoke:
         return _smoke(screenshot, lang)
@@ -63,6 +82,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
     controller = GameController(settings)
     controller.lang = lang
     window = build_window(controller, translators)
+    fit_to_screen(window)
     window.show()
     QTimer.singleShot(0, set_icon)
     QTimer.singleShot(0, lambda: _open_host_data(app, controller, window))  # the database opens after the first frame
