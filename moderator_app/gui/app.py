@@ -85,12 +85,13 @@ def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = Non
 
 def after_first_frame(app: QApplication, controller: GameController, window):
     """What follows the first frame, each step in its own turn of the event loop (gui.warm_up):
-    the icon, the host's data and last game, then the modules and dictionaries a host's first
-    actions need. The returned WarmUp says when all is done (the benchmark waits for it)."""
-    from .warm_up import WarmUp
+    the icon, the host's data and last game, then what a host's first actions need — the engine,
+    the post templates, the tabs, the new-game page, the parser — so that no first action pays
+    for loading it. The returned WarmUp says when all is done (the benchmark waits for it)."""
+    from .warm_up import WarmUp, first_action_steps
 
-    return WarmUp([set_icon, lambda: _open_host_data(app, controller, window)],
-                  threads=[_warm_parser], thread_delay_ms=1500).start()
+    return WarmUp([set_icon, lambda: _open_host_data(app, controller, window),
+                   lambda: first_action_steps(controller, window)], threads=[_warm_parser]).start()
 
 
 def _can_hold(folder) -> bool:

@@ -235,6 +235,29 @@ class GameController(QObject):
         self.notice.emit(texts.change_text(self.game, change, self.lang))
         return change
 
+    def apply_all(self, inputs: list[tuple[str, dict[str, Any]]]) -> list[Change | None]:
+        """Several host inputs made as one action (the inbox's Accept all): saved in one transaction
+        (app.session.apply_all), the screens refreshed once. None stands for an input not recorded
+        (its reason is the notice); when saving fails, none is recorded."""
+        if self.session is None:
+            self._fail(self.tr("Open a game first."))
+            return [None] * len(inputs)
+        try:
+            results = self.session.apply_all(inputs)
+        except InputError as err:  # the commit failed (storage): nothing of the action was saved
+            self._fail(said_in(err, self.lang))
+            return [None] * len(inputs)
+        changes = [None if isinstance(result, InputError) else result for result in results]
+        if any(change is not None for change in changes):
+            self.last_error = None
+            self.changed.emit()
+        for result in results:  # the status bar keeps the last, as when each was made alone
+            if isinstance(result, InputError):
+                self._fail(said_in(result, self.lang))
+            else:
+                self.notice.emit(texts.change_text(self.game, result, self.lang))
+        return changes
+
     def _with_deadline(self, data: dict[str, Any]) -> dict[str, Any]:
         """A phase opened now gets its dated deadline and time zone (app.deadlines)."""
         from ..app.deadlines import default_deadline, local_zone_name
