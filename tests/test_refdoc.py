@@ -83,3 +83,14 @@ def test_reference_shows_the_deal_table() -> None:
     for count, deal in roleset.deal_table.items():
         roles = ", ".join(f"{roleset.roles[r].name('en')} × {n}" for r, n in deal.items() if n)
         assert f"| {count} | {roles} |" in md.splitlines()
+
+
+@pytest.mark.parametrize("lang,label", [("ru", "Если в раздаче есть «Босс»"), ("pl", "Gdy w rozdaniu jest „Boss”"),
+                                        ("en", "When the Boss is dealt")])
+def test_C_ROLE_FND_reference_shows_text_that_depends_on_the_deal_under_its_role(lang: str, label: str) -> None:
+    """`description_if_dealt`: the reference lists every such sentence, saying which role it waits for."""
+    rs = load_roleset("forum-mafia-classic")
+    boss_words = rs.roles["foundling"].traits["description_if_dealt"]["boss"][lang]
+    text = refdoc.reference_markdown(rs, lang)
+    assert f"- **{label}:** {boss_words}" in text
+    assert "Босс" not in rs.roles["foundling"].traits["description"]["ru"]

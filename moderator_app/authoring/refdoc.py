@@ -3,7 +3,7 @@
 A reference written by hand drifts from the data; this one cannot. `python -m moderator_app.authoring.refdoc
 --write` regenerates docs/reference/<set>.md (Russian, the users' first language; `.en.md` and
 `.pl.md` beside it) for every shipped set and the generated tables of docs/rolesets.md; a test fails
-when they are stale. The wording lives in refdoc_text (labels, effects, win kinds, tie rules).
+when they are stale. The wording lives in refdoc_text (labels, win kinds, tie rules) and in each effect's declaration.
 """
 
 from __future__ import annotations
@@ -93,6 +93,7 @@ def _nodes(rs: RoleSet, lang: str) -> list[Node]:
         text = (role.get("description") or {}).get(lang) if isinstance(role.get("description"), dict) else None
         if text:
             nodes.append(("para", text))
+        nodes += _if_dealt(rs, role.get("description_if_dealt"), lang)
         for ability in rs.role_abilities(role.id):
             nodes.append(("item", ability.name(lang), _ability_text(ability, lang)))
         nodes += _role_traits(rs, role.traits, lang)
@@ -105,6 +106,19 @@ def _nodes(rs: RoleSet, lang: str) -> list[Node]:
                 for n, deal in sorted(rs.deal_table.items())]
         nodes += [("section", label["deal"]), ("table", [label["players"], label["roles"]], rows)]
     return nodes
+
+
+def _if_dealt(rs: RoleSet, extra: Any, lang: str) -> list[Node]:
+    """`description_if_dealt`: each sentence under the role it depends on (a game shows it only then)."""
+    if not isinstance(extra, dict):
+        return []
+    items: list[Node] = []
+    for other, texts in extra.items():
+        text = texts.get(lang) if isinstance(texts, dict) else None
+        if text:
+            name = rs.roles[other].name(lang) if other in rs.roles else str(other)
+            items.append(("item", LABELS[lang]["if_dealt"].format(role=name), text))
+    return items
 
 
 def _ability_text(ability: Ability, lang: str) -> str:

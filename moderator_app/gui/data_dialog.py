@@ -1,6 +1,8 @@
 """What the host sees when the data cannot simply be opened: another copy of the app holds the
 folder, the folder is unusable, the database is damaged (restore in one click, saying which entries
-are lost), or one game's rows cannot be read (restore that game from a backup).
+are lost), or one game's rows cannot be read (restore that game from a backup). A game whose stored
+role-set text is damaged or missing is first offered a role-set file with the very same text (the
+same sha256), when the host has one: nothing else of the game is touched.
 
 All decisions come from storage.startup / storage.restore; this is only their window.
 """
@@ -99,6 +101,8 @@ def offer_game_restore(parent: QWidget, controller, game_id: int, why: str) -> b
     from ..storage.restore import restore_game
 
     lang = getattr(controller, "lang", None) or current_lang()
+    if offer_same_rules_text(parent, controller, game_id, why, lang):
+        return True
     why = said_in(why, lang)
     question = QCoreApplication.translate(
         "DataDialog", "This game's saved entries cannot be read: %1\n\nRestore it from the latest backup that "
@@ -113,6 +117,42 @@ def offer_game_restore(parent: QWidget, controller, game_id: int, why: str) -> b
         return False
     show_message(parent, QCoreApplication.translate("DataDialog", "Restored"), "\n".join(report.lines(lang)))
     return controller.open_game(game_id)
+
+
+def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: str) -> bool:
+    """The game's stored rules text is damaged or gone, and a role-set file here has the very text its
+    hash names: offer to put it back (storage.rules_texts). False when there is nothing to offer."""
+    from ..storage.rules_texts import same_text_on_disk
+
+    if getattr(why, "code", None) not in ("rules_text_damaged", "rules_text_missing"):
+        return False
+    found = same_text_on_disk(str(why.params.get("digest", "")))
+    if found is None:
+        return False
+    ref, text = found
+    question = QCoreApplication.translate(
+        "DataDialog", "%1\n\nThe role set file «%2» holds the very same text (the same sha256). Put it back "
+        "and open the game? Nothing else of the game changes.").replace("%1", said_in(why, lang)).replace("%2", _set_name(ref, lang))
+    if not confirm(parent, QCoreApplication.translate("DataDialog", "Damaged game"), question,
+                   QCoreApplication.translate("DataDialog", "&Use the file's text")):
+        return False
+    try:
+        controller.store.repair_rules_text(text)
+    except StorageError as err:
+        show_message(parent, QCoreApplication.translate("DataDialog", "Restore failed"), err.text(lang), critical=True)
+        return False
+    return controller.open_game(game_id)
+
+
+def _set_name(ref: str, lang: str) -> str:
+    """The role set's name in the host's language (its id when it does not load)."""
+    from ..engine.errors import InputError
+    from ..engine.roleset import load_roleset
+
+    try:
+        return load_roleset(ref).name(lang)
+    except (InputError, OSError):
+        return ref
 
 
 def show_message(parent: QWidget | None, title: str, text: str, critical: bool = False) -> None:

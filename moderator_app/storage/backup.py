@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 BACKUP_FOLDER = "backups"
-KEEP = {"start": 6, "phase": 12, "before-restore": 3}
+KEEP = {"start": 6, "phase": 12, "before-restore": 3, "before-migration": 2}
 
 
 def backups_dir(db_path: Path) -> Path:

@@ -9,6 +9,8 @@
 - (game, seq) is unique: two writers can never interleave entries into one journal.
 - Undo marks the last entry undone instead of deleting it, so redo works across restarts too; a new
   entry after an undo drops the undone ones (the redo stack).
+- A role set's text is stored once per sha256 (rules_texts.py); a folder of an older version is
+  migrated when it is opened: a checked backup first, then one transaction, then VACUUM.
 """
 
 from __future__ import annotations
@@ -25,8 +27,10 @@ from sqlmodel import Field, Session, SQLModel, create_engine, select
 
 from .. import paths
 from ..engine.journal import Entry
+from . import rules_texts
 from .errors import StorageError, explain, is_busy
 from .rows import DB_NAME, GameInfo, read_game_list
+from .words import Said
 
 log = logging.getLogger(__name__)
 
@@ -78,13 +82,57 @@ class GameStore:
         self.engine = create_engine(f"sqlite:///{self.path}", connect_args={"timeout": busy_timeout})
         event.listen(self.engine, "connect", _pragmas)
         event.listen(self.engine, "begin", _begin_immediate)
+        #: damage the start-up check found ({game id: why}), shown in the games list until restored
+        self.known_damage: dict[int, str] = {}
+        self.notes: list[str] = []  #: what went wrong without stopping the app (a migration put off)
         self._write("open", self._create_schema)
+        self._migrate()
 
     @staticmethod
     def _create_schema(session: Session) -> None:
         SQLModel.metadata.create_all(session.connection())
         # databases made before the unique key: add it (fails, as damage, if they hold duplicates)
         session.connection().exec_driver_sql("CREATE UNIQUE INDEX IF NOT EXISTS ix_entry_game_seq ON entry (game_id, seq)")
+        session.connection().exec_driver_sql(rules_texts.TABLE)
+
+    def _migrate(self) -> None:
+        """An older folder's inline role-set texts move to `rules_text`, once. A backup comes first;
+        when it cannot be made the folder stays as it is (this version reads both layouts) and the
+        host is told; a kill in the middle leaves the old layout whole (one transaction)."""
+        def version(session: Session) -> int:
+            return int(session.connection().exec_driver_sql("PRAGMA user_version").scalar() or 0)
+
+        if self._read("open", version) >= rules_texts.SCHEMA_VERSION:
+            return
+        if self._read("open", lambda session: session.connection().exec_driver_sql("SELECT count(*) FROM game").scalar()):
+            import sqlite3
+
+            from .backup import make_backup
+
+            try:
+                make_backup(self.path, "before-migration")
+            except (OSError, sqlite3.Error) as err:
+                log.warning("no backup before the migration, so no migration: %s", err)
+                self.notes.append(Said("migration_put_off", detail=str(err)))
+                return
+        changed = self._write("migrate", lambda session: rules_texts.migrate(session.connection(), rules_texts.progress))
+        if changed:
+            self._vacuum()
+
+    def _vacuum(self) -> None:
+        """Give the space of the removed copies back to the disk (VACUUM is atomic; a failure only
+        leaves the file as large as it was)."""
+        import sqlite3
+
+        try:
+            conn = sqlite3.connect(self.path, isolation_level=None, timeout=5)
+            try:
+                conn.execute("VACUUM")
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # in WAL mode the file shrinks at the checkpoint
+            finally:
+                conn.close()
+        except sqlite3.Error as err:
+            log.warning("VACUUM after the migration failed: %s", err)
 
     # ----- one transaction, retried on locks ------------------------------------------------
     def _write(self, doing: str, work: Callable[[Session], T]) -> T:
@@ -112,15 +160,36 @@ class GameStore:
             row = GameRow(title=title, ruleset=str(setup.data.get("ruleset", "")), example=example)
             session.add(row)
             session.flush()
-            for seq, entry in enumerate([setup, *(entries or [])]):
+            session.add(EntryRow(game_id=row.id, seq=0, kind=setup.kind, data=self._packed(session, setup)))
+            for seq, entry in enumerate(entries or [], 1):
                 session.add(EntryRow(game_id=row.id, seq=seq, kind=entry.kind, data=entry.to_json()))
             return int(row.id)
 
         return self._write("create_game", work)
 
     def list_games(self) -> list[GameInfo]:
-        """Every game, most recent first; one whose rows cannot be read is listed as damaged."""
-        return self._read("list_games", lambda session: read_game_list(session.connection().exec_driver_sql))
+        """Every game, most recent first, from the game rows, the entry index and each setup row —
+        never a role-set text or a whole journal. A game whose rows are out of order, or whose rows
+        the start-up check found damaged (`known_damage`), is listed as damaged."""
+        games = self._read("list_games", lambda session: read_game_list(session.connection().exec_driver_sql, deep=False))
+        for info in games:
+            info.damaged = info.damaged or self.known_damage.get(info.id)
+        return games
+
+    @staticmethod
+    def _packed(session: Session, setup: Entry) -> str:
+        """The setup's JSON without its role-set text, the text stored once under its sha256."""
+        data, kept = rules_texts.pack(setup)
+        if kept is not None:
+            session.connection().exec_driver_sql(rules_texts.UPSERT, kept)
+        return data
+
+    def repair_rules_text(self, text: str) -> None:
+        """Put a role set's text back under its sha256 (the host took the file with the same hash)."""
+        digest = rules_texts.sha256_of(text)
+        self._write("save_rules", lambda session: session.connection().exec_driver_sql(rules_texts.UPSERT, (digest, text)))
+        self.known_damage = {gid: why for gid, why in self.known_damage.items()
+                             if not getattr(why, "code", "").startswith("game.rules_text")}
 
     def game(self, game_id: int) -> GameRow | None:
         return self._read("read_game", lambda session: session.get(GameRow, game_id))
@@ -136,6 +205,10 @@ class GameStore:
                 except (ValueError, KeyError, TypeError) as err:  # the parser's words go to the log, the entry to the host
                     log.warning("game %s entry %s cannot be read: %s", game_id, row.seq, err)
                     raise StorageError("game_damaged", retry=False, n=row.seq) from None
+            if entries and rules_texts.packed_hash(entries[0]) is not None:
+                game = session.get(GameRow, game_id)
+                entries[0] = rules_texts.unpack(entries[0], lambda digest: session.connection().exec_driver_sql(
+                    "SELECT text FROM rules_text WHERE sha256 = ?", (digest,)).scalar(), game_id, game.title if game else "?")
             return entries
 
         return self._read("read_entries", work)
@@ -169,14 +242,15 @@ class GameStore:
 
         def work(session: Session) -> None:
             row = session.exec(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.seq == 0)).one()
-            row.data = setup.to_json()
+            row.data = self._packed(session, setup)
             session.add(row)
             self._touch(session, game_id)
 
         self._write("save_rules", work)
 
-    def replace_game(self, game_id: int, game: tuple, rows: list[tuple]) -> None:
-        """Put a game's rows from a backup in place of its damaged ones (restore), in one transaction."""
+    def replace_game(self, game_id: int, game: tuple, rows: list[tuple], texts: tuple[str, ...] = ()) -> None:
+        """Put a game's rows from a backup in place of its damaged ones (restore), in one transaction,
+        with the role-set texts the backup kept apart (`texts`; one that fails its hash is not taken)."""
 
         def work(session: Session) -> None:
             conn = session.connection()
@@ -184,10 +258,16 @@ class GameStore:
             conn.exec_driver_sql("DELETE FROM game WHERE id = ?", (game_id,))
             conn.exec_driver_sql("INSERT INTO game (id, title, ruleset, created, updated, example) VALUES (?, ?, ?, ?, ?, ?)",
                                  (game_id, *game))
-            for row in rows:
-                conn.exec_driver_sql("INSERT INTO entry (game_id, seq, kind, data, undone) VALUES (?, ?, ?, ?, ?)", (game_id, *row))
+            for kept in texts:
+                conn.exec_driver_sql(rules_texts.UPSERT, (rules_texts.sha256_of(kept), kept))
+            for seq, kind, data, undone in rows:
+                if seq == 0 and kind == "setup":  # a backup of the older layout: its text is stored apart here too
+                    data = self._packed(session, Entry.from_json(data))
+                conn.exec_driver_sql("INSERT INTO entry (game_id, seq, kind, data, undone) VALUES (?, ?, ?, ?, ?)",
+                                     (game_id, seq, kind, data, undone))
 
         self._write("restore_game", work)
+        self.known_damage.pop(game_id, None)
 
     def undo(self, game_id: int) -> Entry | None:
         """Mark the last entry undone (never the setup); returns it, or None."""

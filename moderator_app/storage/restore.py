@@ -115,9 +115,22 @@ def restore_game(store, game_id: int) -> RestoreReport:
                 continue
             game = conn.execute("SELECT title, ruleset, created, updated, example FROM game WHERE id = ?", (game_id,)).fetchone()
             rows = conn.execute("SELECT seq, kind, data, undone FROM entry WHERE game_id = ?", (game_id,)).fetchall()
+            texts = _texts_of(conn, rows)
         finally:
             conn.close()
         report = RestoreReport(backup, lost_entries(store.path, backup, only=game_id))
-        store.replace_game(game_id, game, rows)
+        store.replace_game(game_id, game, rows, texts)
         return report
     raise StorageError("no_backup", retry=False, said=Said("no_game_backup"))
+
+
+def _texts_of(conn: sqlite3.Connection, rows: list[tuple]) -> tuple[str, ...]:
+    """The role-set text a backed-up game's setup names by its hash (a backup of the newer layout)."""
+    import json
+
+    setup = next((data for seq, _kind, data, _undone in rows if seq == 0), None)
+    digest = (json.loads(setup).get("data") or {}).get("ruleset_sha256") if setup else None
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if not digest or "rules_text" not in tables:
+        return ()
+    return tuple(text for (text,) in conn.execute("SELECT text FROM rules_text WHERE sha256 = ?", (digest,)))

@@ -53,6 +53,8 @@ def open_data(folder: Path | None = None) -> OpenedData:
     except StorageError as err:
         opened.state = type(state)(folder, "unusable", err.said, backups=state.backups)
         return opened
+    opened.store.known_damage = {gid: why for gid, _title, why in state.damaged_games}
+    opened.notes += opened.store.notes
     if state.games:
         _backup(opened, "start")
     opened.store.after_commit.append(lambda reason: _backup(opened, reason))

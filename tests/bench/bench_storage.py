@@ -1,89 +1,106 @@
-"""Storage benchmark (prints figures, asserts only that nothing was lost): random whole games of
-every shipped role set stored, reloaded and compared, scaled by BENCH_GAMES (the issue's figure:
-10,000 per role set), then the start-up costs at that size — the read-only check, the games list
-with its per-row damage check, a backup, a quick_check.
+"""Storage benchmark (prints figures, asserts only that nothing was lost).
 
-Run: BENCH_GAMES=10000 BENCH_DIR=/dev/shm/x .venv/bin/python tests/bench/bench_storage.py
+1. Whole simulated games of every shipped role set — classic, HyperMafia and SUSPI, played by the
+   balance preview's players (engine.simulate) — stored the host's way (each with its rules' text,
+   as app.session keeps it), reloaded and replayed: none may differ.
+2. Scale, for each size in BENCH_SIZES (the issue's 1,000 / 10,000 / 20,000 games, the three sets
+   in turn): a data folder as the previous version wrote it (every game its own copy of its role
+   set's text, tests/storage/legacy_layout.py) — its size and games list — then the same folder
+   opened by this version (the one-time migration to one stored text per sha256, with its backup),
+   its size and games list, the read-only check, and a sample of games replayed against the
+   originals.
+
+Run: BENCH_SIZES=1000,10000,20000 BENCH_DIR=/dev/shm/x .venv/bin/python tests/bench/bench_storage.py
 (BENCH_DIR on a tmpfs measures the app, not the disk; the default is a temporary folder.)
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engine.random_games import random_game  # noqa: E402
-
 from moderator_app.engine.game import Game  # noqa: E402
-from moderator_app.storage.backup import make_backup  # noqa: E402
+from moderator_app.engine.journal import Entry  # noqa: E402
+from moderator_app.storage.db import GameStore  # noqa: E402
 from moderator_app.storage.health import check_data  # noqa: E402
-from moderator_app.storage.startup import open_data  # noqa: E402
-
-#: SUSPI is left out: the random-game helper cannot deal its table (rooms, goal cards) and the engine refuses it
-SETS = {"forum-mafia-classic": 9, "hypermafia-peregrine": 12}
-APPENDED = 20  #: games per set stored entry by entry (the host's path: one commit per entry)
-
+from tests.storage.legacy_layout import SETS, played, write_legacy_folder  # noqa: E402
 
 def fingerprint(game: Game) -> tuple:
     return (game.winner, tuple((p.nick, p.role, p.alive, p.died) for p in game.players.values()), len(game.phases))
 
 
-def main() -> None:
-    count = int(os.environ.get("BENCH_GAMES", "200"))
-    folder = Path(os.environ.get("BENCH_DIR") or tempfile.mkdtemp(prefix="bench-storage-"))
-    opened = open_data(folder)
-    store = opened.store
-    store.after_commit.clear()  # backups are measured on their own below
-    expected: dict[int, tuple] = {}
-    print(f"folder: {folder}, games per role set: {count}")
-    for ruleset, players in SETS.items():
-        entries = skipped = appended = 0
-        timing = {"play": 0.0, "import": 0.0, "append": 0.0}
-        for seed in range(count):
-            started = time.perf_counter()
-            try:
-                game = random_game(ruleset, players, seed, max_phases=40)
-            except Exception:  # noqa: BLE001 - a random game the engine refuses is not storage's concern
-                skipped += 1
-                continue
-            timing["play"] += time.perf_counter() - started
-            started = time.perf_counter()
-            if seed < APPENDED:  # the host's path: every entry its own durable commit
-                gid = store.create_game(f"{ruleset} {seed}", game.entries[0])
-                for entry in game.entries[1:]:
-                    store.append(gid, entry)
-                appended += len(game.entries) - 1
-                timing["append"] += time.perf_counter() - started
-            else:  # imports: one transaction per game
-                gid = store.create_game(f"{ruleset} {seed}", game.entries[0], entries=game.entries[1:])
-                entries += len(game.entries)
-                timing["import"] += time.perf_counter() - started
-            expected[gid] = fingerprint(game)
-        print(f"{ruleset}: {count - skipped} games played in {timing['play']:.1f} s ({skipped} refused by the engine); "
-              f"{entries} entries imported at {entries / max(timing['import'], 1e-9):,.0f}/s; "
-              f"{appended} single-entry commits at {timing['append'] / max(appended, 1) * 1000:.2f} ms each "
-              "(synchronous=FULL, checkpoint per commit)")
+def megabytes(db: Path) -> str:
+    return f"{db.stat().st_size / 1e6:.1f} MB"
+
+
+def timed(work) -> tuple[float, object]:
     started = time.perf_counter()
-    lost = 0
-    for gid, print_ in expected.items():
-        game = Game.replay(store.entries(gid))
-        lost += fingerprint(game) != print_
-    print(f"reloaded and replayed {len(expected)} games in {time.perf_counter() - started:.1f} s: {lost} differ")
-    for label, work in [("games list with the damage check", store.list_games),
-                        ("read-only --check-data", lambda: check_data(folder)),
-                        ("backup (SQLite backup API + quick_check)", lambda: make_backup(store.path, "bench"))]:
-        started = time.perf_counter()
-        work()
-        print(f"{label}: {time.perf_counter() - started:.2f} s")
-    print(f"database: {store.path.stat().st_size / 1e6:.1f} MB, {sum(1 for _ in store.list_games())} games")
-    opened.lock.release()
+    result = work()
+    return time.perf_counter() - started, result
+
+
+def store_and_reload(pool: list[tuple[str, list[Entry]]], folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    store = GameStore(folder / "games.sqlite3")
+    expected = {}
+    took, _ = timed(lambda: [expected.setdefault(store.create_game(title, entries[0], entries=entries[1:]),
+                                                 fingerprint(Game.replay(entries))) for title, entries in pool])
+    lost = sum(fingerprint(Game.replay(store.entries(gid))) != want for gid, want in expected.items())
+    print(f"stored {len(pool)} games ({sum(len(e) for _, e in pool)} entries) in {took:.1f} s; reloaded and replayed: {lost} differ")
+    store.close()
     assert lost == 0
+
+
+def scale(pool: list[tuple[str, list[Entry]]], games: int, folder: Path) -> None:
+    if folder.exists():
+        shutil.rmtree(folder)
+    copies = -(-games // len(pool))
+    took, db = timed(lambda: write_legacy_folder(folder, pool, copies=copies))
+    print(f"\n{len(pool) * copies:,} games, {sum(len(e) for _, e in pool) * copies:,} entries (written in {took:.1f} s)")
+
+    import sqlite3
+
+    from moderator_app.storage.rows import read_game_list
+
+    conn = sqlite3.connect(db)
+    took, rows = timed(lambda: read_game_list(conn.execute))
+    conn.close()
+    print(f"  before (each game its own copy of the text): {megabytes(db)}, games list {took:.2f} s")
+    took, store = timed(lambda: GameStore(db))
+    print(f"  opening it with this version (migration, its backup and the VACUUM): {took:.2f} s")
+    took, listed = timed(store.list_games)
+    print(f"  after (one text per sha256): {megabytes(db)}, games list {took:.3f} s ({len(listed):,} games, "
+          f"{sum(bool(g.damaged) for g in listed)} damaged)")
+    took, state = timed(lambda: check_data(folder))
+    print(f"  read-only check (--check-data, run at every start): {took:.2f} s, status {state.status}")
+    sample = list(range(1, len(pool) * copies + 1, max(1, len(pool) * copies // 300)))
+    by_id = {gid: pool[(gid - 1) % len(pool)][1] for gid in sample}
+    lost = sum(fingerprint(Game.replay(store.entries(gid))) != fingerprint(Game.replay(by_id[gid])) for gid in sample)
+    print(f"  {len(sample)} migrated games replayed against their originals: {lost} differ")
+    store.close()
+    assert lost == 0 and len(listed) == len(pool) * copies and not any(g.damaged for g in listed)
+
+
+def main() -> None:
+    per_set = int(os.environ.get("BENCH_POOL", "30"))
+    sizes = [int(n) for n in os.environ.get("BENCH_SIZES", "1000").split(",")]
+    folder = Path(os.environ.get("BENCH_DIR") or tempfile.mkdtemp(prefix="bench-storage-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    pool: list[tuple[str, list[Entry]]] = []
+    for ruleset, players in SETS.items():
+        took, games = timed(lambda ruleset=ruleset, players=players: [played(ruleset, players, seed) for seed in range(per_set)])
+        print(f"{ruleset}: {per_set} games of {players} played in {took:.1f} s, "
+              f"{sum(len(g) for g in games) / per_set:.0f} entries and {len(games[0][0].to_json()) / 1000:.1f} KB of setup each")
+        pool += [(f"{ruleset} {seed}", entries) for seed, entries in enumerate(games)]
+    store_and_reload(pool, folder / "reload")
+    for games in sizes:
+        scale(pool, games, folder / f"scale-{games}")
 
 
 if __name__ == "__main__":

@@ -8,9 +8,12 @@ from collections.abc import Iterator
 
 import pytest
 
+from moderator_app.authoring.refdoc import reference_bbcode, reference_markdown
 from moderator_app.authoring.schema_doc import parameters_markdown
 from moderator_app.engine import effects
 from moderator_app.engine.checker import check_text
+from dataclasses import replace
+
 from moderator_app.engine.decl import EffectDecl, Param
 from moderator_app.engine.kinds import Choice
 from moderator_app.engine.roleset import build_roleset
@@ -48,3 +51,22 @@ def test_a_registered_effect_is_known_everywhere_without_other_edits(glow: Effec
     assert wrong[0].message == "abilities.shine.hue: 'blu' is not one of: red, blue (did you mean 'blue'?)"
     assert "#### effect `glow` (priority 450)" in parameters_markdown()
     assert "| `hue` | `red` / `blue` | `red` |" in parameters_markdown()
+
+
+def test_a_new_effects_description_arrives_with_its_module(glow: EffectDecl) -> None:
+    """#15: the reference of a set using the new effect says what it does in each language, from
+    the module's own declaration (no list of effect words elsewhere to extend)."""
+    text = SMALL.replace("    effect: kill\n", "    effect: kill\n  shine:\n    effect: glow\n") \
+                .replace("abilities: [bite]", "abilities: [bite, shine]")
+    rs = build_roleset(load_yaml(text))
+    for lang, words in {"ru": "Цель светится", "pl": "Cel świeci", "en": "The target glows"}.items():
+        assert words in reference_markdown(rs, lang), lang
+        assert words in reference_bbcode(rs, lang), lang
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl", "en"])
+def test_an_effect_without_a_description_in_one_language_is_refused(lang: str) -> None:
+    mute = replace(GLOW, name="mute", doc={k: v for k, v in GLOW.doc.items() if k != lang})
+    with pytest.raises(ValueError, match=f"'mute' has no description in {lang}"):
+        effects.register(mute)
+    assert "mute" not in effects.EFFECTS

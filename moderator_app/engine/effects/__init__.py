@@ -2,7 +2,9 @@
 
 Importing this package imports every module in it and registers its `EFFECT`: adding an effect
 is adding one module here. Modules whose name starts with `_` hold shared helpers and declare
-nothing. The loader, the checker, the editor, the reference and the parser read `EFFECTS`.
+nothing. The loader, the checker, the editor, the reference and the parser read `EFFECTS`; an
+effect's description (`doc`) is the one place they read what it does, so an effect without words
+in Russian, Polish and English is refused when it registers.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from ...i18n import LANGS
 from ..decl import EffectDecl, Handler
 
 EFFECTS: dict[str, EffectDecl] = {}
@@ -19,6 +22,9 @@ def register(decl: EffectDecl) -> EffectDecl:
     """Add an effect to the library; a second effect of the same name is a programming error."""
     if decl.name in EFFECTS and EFFECTS[decl.name] is not decl:
         raise ValueError(f"effect '{decl.name}' is declared twice")
+    missing = [lang for lang in LANGS if not str(decl.doc.get(lang) or "").strip()]
+    if missing:
+        raise ValueError(f"effect '{decl.name}' has no description in {', '.join(missing)} (EffectDecl.doc)")
     EFFECTS[decl.name] = decl
     return decl
 

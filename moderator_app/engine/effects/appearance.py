@@ -22,8 +22,8 @@ def appearance(night: NightContext, action: Action) -> bool:
 
 EFFECT = EffectDecl(
     name="appearance", priority=300, handler=appearance,
-    doc=w("The target appears as another team to checks.", "При проверках цель выглядит как другая команда.",
-          "Przy sprawdzeniach cel wygląda jak inna drużyna."),
+    doc=w("The target appears as another team to checks.", "Цель при проверках выглядит другой командой.",
+          "Cel przy sprawdzeniach wygląda jak inna drużyna."),
     params=(
         Param("appear_as", TEAM, w("the team checks see", "какую команду видят проверки", "jaką drużynę widzą sprawdzenia"),
               required=True, example="mafia"),

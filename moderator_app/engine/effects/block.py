@@ -27,7 +27,7 @@ def block(night: NightContext, action: Action) -> bool:
 EFFECT = EffectDecl(
     name="block", priority=200, handler=block,
     doc=w("The target's actions this night are void.", "Действия цели этой ночью не срабатывают.",
-          "Działania celu tej nocy nie działają."),
+          "Akcje celu tej nocy nie działają."),
     params=(
         Param("wins_mutual", BOOL, w("when two blockers block each other, this one stands",
                                      "при взаимной блокировке побеждает этот блок", "przy wzajemnej blokadzie wygrywa ta"),

@@ -17,7 +17,7 @@ def check(night: NightContext, action: Action) -> bool:
 
 EFFECT = EffectDecl(
     name="check", priority=410, handler=check,
-    doc=w("Learn the target's side or role.", "Узнать сторону или роль цели.", "Poznać stronę lub rolę celu."),
+    doc=w("Learn the target's side or role.", "Узнаёт сторону или роль цели.", "Poznaje stronę lub rolę celu."),
     params=(
         Param("reveals", Choice(("side", "role"), {"side": w("whether the target is of `side_team`",
                                                               "из проверяемой ли команды цель", "czy cel jest ze sprawdzanej drużyny"),

@@ -24,8 +24,8 @@ def delayed_kill(night: NightContext, action: Action) -> bool:
 EFFECT = EffectDecl(
     name="delayed_kill", priority=420, handler=delayed_kill,
     doc=w("The target dies at the next result unless cured that night.",
-          "Цель погибает в следующих итогах, если этой ночью её не вылечат.",
-          "Cel ginie w następnych wynikach, jeśli tej nocy nie zostanie uleczony."),
+          "Цель умирает на следующем итоге, если её не вылечили той же ночью.",
+          "Cel ginie przy następnym wyniku, jeśli nie został wyleczony tej nocy."),
     params=(
         Param("delay", Int(1), w("after how many nights the victim dies", "через сколько ночей погибает",
                                  "po ilu nocach ginie"), default=1),

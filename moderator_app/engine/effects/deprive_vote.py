@@ -18,7 +18,7 @@ def deprive_vote(night: NightContext, action: Action) -> bool:
 
 EFFECT = EffectDecl(
     name="deprive_vote", priority=700, handler=deprive_vote,
-    doc=w("The target cannot vote for some days.", "Цель не может голосовать несколько дней.",
-          "Cel nie może głosować przez kilka dni."),
+    doc=w("The target cannot vote for some days.", "Цель лишается голоса на несколько дней.",
+          "Cel traci głos na kilka dni."),
     params=(DAYS, SILENT_VOTE_LOSS),
 )

@@ -22,7 +22,7 @@ EFFECT = EffectDecl(
     name="hunt", priority=100, handler=hunt,
     doc=w("Kill the target if its team is prey, else the hunter dies.",
           "Цель из команды-добычи погибает, иначе погибает сам охотник.",
-          "Cel z drużyny-zdobyczy ginie, w przeciwnym razie ginie sam łowca."),
+          "Cel z drużyny-zdobyczy ginie, inaczej ginie sam myśliwy."),
     params=(
         Param("prey_teams", ListOf(TEAM), w("teams whose members the hunt kills", "команды, на которых охотятся",
                                             "drużyny, na które się poluje"), example=["mafia"]),

@@ -39,7 +39,7 @@ def kill(night: NightContext, action: Action) -> bool:
 
 EFFECT = EffectDecl(
     name="kill", priority=400, handler=kill,
-    doc=w("Attack the target; dies unless protected.", "Нападение на цель: погибает, если не защищена.",
+    doc=w("Attack the target; dies unless protected.", "Нападение на цель: она умирает, если её не защитили.",
           "Atak na cel: ginie, jeśli nie jest chroniony."),
     params=(
         Param("agreement", Choice(("team",), {"team": w("the whole team names one target",

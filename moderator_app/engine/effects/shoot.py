@@ -13,8 +13,8 @@ from ._common import w
 EFFECT = EffectDecl(
     name="shoot", priority=900, handler=None,
     doc=w("Entered by the host as a `shot` event: the target dies at once.",
-          "Ведущий вводит выстрел: цель погибает сразу.",
-          "Prowadzący wpisuje strzał: cel ginie od razu."),
+          "Выстрел, который вносит ведущий: цель умирает сразу.",
+          "Strzał wpisywany przez prowadzącego: cel ginie od razu."),
     params=(
         Param("when", Choice(("own_death", "anytime"), {
             "own_death": w("when its owner dies", "при смерти владельца", "przy śmierci właściciela"),

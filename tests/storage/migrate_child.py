@@ -1,0 +1,31 @@
+"""The child of the migration drills: opens an older data folder the app's way (lock, check,
+migrate) and prints `MOVED <n>` as the migration moves each setup row (sleeping `delay` seconds
+after each, so the parent can kill it or start a second copy in the middle), then `OPENED`.
+
+Run: python migrate_child.py FOLDER DELAY
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+
+def main(folder: str, delay: float) -> None:
+    from moderator_app.storage import rules_texts
+    from moderator_app.storage.startup import open_data
+
+    rules_texts.PROGRESS_EVERY = 1
+
+    def moved(rows: int) -> None:
+        print(f"MOVED {rows}", flush=True)
+        time.sleep(delay)
+
+    rules_texts.PROGRESS.append(moved)
+    opened = open_data(Path(folder))
+    print(f"OPENED {opened.state.status} {len(opened.store.list_games()) if opened.store else -1}", flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], float(sys.argv[2]))
