@@ -34,6 +34,7 @@ class GameSession:
         self.store = store
         self.game_id = game_id
         self._redo: Entry | None | object = _UNKNOWN  #: what redo brings back, once known
+        self._journal: list[Entry] = []  #: the store's journal of this game, as read back (set by _rebuild)
         self.game = self._rebuild()
         self._keep_rules_of_an_older_game()
 
@@ -63,11 +64,18 @@ class GameSession:
 
     def _rebuild(self, entries: list[Entry] | None = None) -> Game:
         """The game from the store's journal, or from entries already in memory."""
+        if entries is None:
+            self._journal = self.store.entries(self.game_id)
         game = Game()
         game.text_parser = text_parser_for([game])
-        for entry in self.store.entries(self.game_id) if entries is None else entries:
+        for entry in self._journal if entries is None else entries:
             game.apply(entry)
         return game
+
+    def _saved(self, entries: list[Entry]) -> None:
+        """Entries just committed join the journal as a reload would read them back (their JSON)."""
+        self._journal += [Entry.from_json(entry.to_json()) for entry in entries]
+        self._redo = None  # a new entry drops what was undone
 
     # ----- host actions -------------------------------------------------------------------
     def apply(self, kind: str, /, **data: Any) -> Change:
@@ -76,13 +84,14 @@ class GameSession:
         before = list(self.game.entries)
         try:
             change = self.game.apply(entry)
-            self.store.append(self.game_id, Entry(kind, change.understood or data))
+            stored = Entry(kind, change.understood or data)
+            self.store.append(self.game_id, stored)
         except Exception:
             # a handler may have changed state before it failed, or the commit failed: back to
             # exactly the committed entries, rebuilt without asking the (perhaps locked) store
             self.game = self._rebuild(before)
             raise
-        self._redo = None  # a new entry drops what was undone
+        self._saved([stored])
         return change
 
     def apply_all(self, inputs: list[tuple[str, dict[str, Any]]]) -> list[Change | InputError]:
@@ -113,20 +122,32 @@ class GameSession:
             except Exception:
                 self.game = self._rebuild(before)
                 raise
-            self._redo = None
+            self._saved(stored)
         return results
 
     def undo(self) -> Entry | None:
+        """Take back the last entry: the store marks it undone, and the game is replayed from the
+        journal without it (the journal this session holds is the store's, entry for entry)."""
         entry = self.store.undo(self.game_id)
         if entry is not None:
-            self.game = self._rebuild()
+            if self._journal and self._journal[-1].to_json() == entry.to_json():
+                self._journal.pop()
+                self.game = self._rebuild(self._journal)
+            else:  # not the entry this session saved last: read the journal again
+                self.game = self._rebuild()
             self._redo = entry  # the first undone entry is the one just undone
         return entry
 
     def redo(self) -> Entry | None:
+        """Bring back the first undone entry: the game takes it as the next entry, exactly as a
+        replay of the journal would (a replay is a fold of the entries)."""
         entry = self.store.redo(self.game_id)
         if entry is not None:
-            self.game = self._rebuild()
+            try:
+                self.game.apply(entry)
+                self._journal.append(entry)
+            except Exception:  # noqa: BLE001 - whatever went wrong, the store's journal is the truth
+                self.game = self._rebuild()
             self._redo = _UNKNOWN
         return entry
 

@@ -73,6 +73,8 @@ class ReviewTable(QTableWidget):
                                                                          for r in rows))
         self.setColumnHidden(COLUMNS.index("action"), voting and bool(rows))
         self.resizeColumnsToContents()
+        for cell in {cell for _row, cell in self._pickers}:  # room for the combo box's frame and arrow
+            self.setColumnWidth(cell, self.columnWidth(cell) + self._combo_extra())
         self.setColumnWidth(COLUMNS.index("problem"), 240)  # the last column stretches; its text wraps
         self.resizeRowsToContents()
 
@@ -139,6 +141,14 @@ class ReviewTable(QTableWidget):
         item = QTableWidgetItem(shown)
         item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable if enabled else Qt.ItemFlag.NoItemFlags)
         self.setItem(index, cell, item)
+
+    def _combo_extra(self) -> int:
+        """How much wider a combo box is than its text (frame, arrow), in this style."""
+        if not hasattr(self, "_extra"):
+            probe = QComboBox()
+            probe.addItem("M")
+            self._extra = max(probe.sizeHint().width() - probe.fontMetrics().horizontalAdvance("M") - 8, 0)
+        return self._extra
 
     def _make_combo(self, index: int, cell: int) -> QComboBox:
         items, current, enabled = self._pickers[(index, cell)]
