@@ -35,6 +35,7 @@ class GameController(QObject):
         self.damaged_game: tuple[int, str] | None = None  #: (id, why) of the last game that failed to open
         self.data_problem: str | None = None  #: why the host's data could not be opened at start
         self.deleted: dict[str, Any] | None = None  #: the last deleted game, for its undo
+        self._titles: dict[int, str] = {}  #: game titles the window shows (read once, changed by rename_game)
 
     # ----- store and session ------------------------------------------------------------------
     @property
@@ -88,6 +89,7 @@ class GameController(QObject):
         return GameSession
 
     def _opened(self, session: Any) -> None:
+        self._titles.pop(session.game_id, None)  # a restored or imported game may reuse an id
         self.session = session
         self.settings.last_game = session.game_id
         self.changed.emit()
@@ -139,11 +141,19 @@ class GameController(QObject):
         return True
 
     # ----- the host's games (#14 item 7) ------------------------------------------------------
+    def game_title(self, game_id: int) -> str:
+        """The game's name (the window title after every action: read from the database once)."""
+        if game_id not in self._titles:
+            row = self.store.game(game_id)
+            self._titles[game_id] = row.title if row else ""
+        return self._titles[game_id]
+
     def rename_game(self, game_id: int, title: str) -> bool:
         title = title.strip()
         if not title:
             return self._fail(self.tr("A game needs a name."))
         self.store.rename(game_id, title)
+        self._titles.pop(game_id, None)
         self.changed.emit()
         return True
 
