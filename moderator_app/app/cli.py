@@ -39,6 +39,8 @@ def _parser() -> argparse.ArgumentParser:
     rs_sub.add_parser("list")
     check = rs_sub.add_parser("check")
     check.add_argument("file")
+    check.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="check_lang",
+                       help="the messages' language (English by default)")
     simulate = sub.add_parser("simulate", help="a role set's balance from simulated games")
     simulate.add_argument("ruleset")
     simulate.add_argument("--players", type=int, help="one player count (default: every count of the deal table)")
@@ -80,7 +82,7 @@ def main(argv: list[str]) -> int:
         if args.command == "verify":
             return _verify(args)
     except InputError as err:
-        print(str(err), file=sys.stderr)
+        print(err.text(args.lang or "en"), file=sys.stderr)
         return 1
     from ..gui.app import run_app  # Qt is imported only for the GUI
 
@@ -154,17 +156,20 @@ def _rolesets(args: argparse.Namespace) -> int:
         for ref in rs.shipped_roleset_ids() + rs.user_roleset_ids():
             print(ref)
         return 0
-    problems = check_roleset_file(Path(args.file))
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    return 1 if any(": warning: " not in problem for problem in problems) else 0
-
-
-def check_roleset_file(path: Path) -> list[str]:
-    """Every problem of a role set file as `FILE:LINE: message` (empty when it is valid)."""
     from ..engine.checker import check_file
 
-    return [str(problem) for problem in check_file(path)]
+    problems = check_file(Path(args.file))
+    lang = args.check_lang or args.lang or "en"
+    for problem in problems:
+        print(problem.text(lang), file=sys.stderr)
+    return 1 if any(problem.severity == "error" for problem in problems) else 0
+
+
+def check_roleset_file(path: Path, lang: str = "en") -> list[str]:
+    """Every problem of a role set file as `FILE:LINE: message` in `lang` (empty when it is valid)."""
+    from ..engine.checker import check_file
+
+    return [problem.text(lang) for problem in check_file(path)]
 
 
 def _simulate(args: argparse.Namespace) -> int:

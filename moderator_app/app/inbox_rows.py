@@ -40,6 +40,7 @@ class Row:
     no_lynch: bool = False  #: a vote for "no lynch" ("ННВ", "скип", "##vote: no lynch")
     cancel: bool = False
     early: bool = False
+    skip: bool = False  #: a night PM that does nothing on purpose ("хода нет", "пас", "nie chodzę")
     at: str | None = None  #: "YYYY-MM-DD HH:MM[:SS]" when the forum says it was sent
     late: bool = False
     confidence: float = 0.0
@@ -107,7 +108,7 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
     row = Row(source, body, "vote" if voting else "action", sender=sender, actor=actor, action=result.action,
               targets=list(result.targets), role=result.role, as_action=result.as_action, room=result.room,
               color=result.color, abstain=result.abstain, no_lynch=result.no_lynch, cancel=result.cancel, early=result.early,
-              confidence=result.confidence, problem=result.problem,
+              confidence=result.confidence, problem=result.problem, skip=result.skip and not voting,
               at=received.strftime("%Y-%m-%d %H:%M") if received else None, written=result.written)
     if voting:
         row.action = None
@@ -174,6 +175,8 @@ def blocker(game: "Game", row: Row) -> str | None:
         return "no_sender"
     if row.kind == "vote":
         return None if row.targets or row.abstain or row.no_lynch or row.cancel else "no_vote_target"
+    if row.skip and not row.targets and not row.room:
+        return "skipped"  # listed, not recorded: the sender sent no action tonight (a target the host picks wins)
     own = [ab.id for ab in night_abilities(game, row.actor)]
     if not row.action:
         return "no_action"

@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from .. import paths
+from ..engine.check_words import say
 from ..engine.checker import Problem, check_text
 from ..engine.errors import InputError
 from ..engine.effects import EFFECTS
@@ -75,12 +76,12 @@ class RolesetModel(RoleAndTeamEdits):
     def from_file(cls, path: Path) -> "RolesetModel":
         """Import a file; broken YAML or refused tags raise InputError with the line."""
         text = read_text(path).text  # any encoding a host's editor saves; size bounded
-        refused = [p for p in check_text(text, str(path)) if "is refused" in p.message or "broken YAML" in p.message]
+        refused = [p for p in check_text(text, str(path)) if p.code in ("tag_refused", "broken_yaml") or "broken YAML" in p.message]
         if refused:
             raise InputError(refused[0].message, file=str(path), line=refused[0].line)
         raw = load_yaml(text, file=str(path))
         if not isinstance(raw, dict):
-            raise InputError("a role set must be a mapping", file=str(path))
+            raise InputError(say("set_not_mapping"), file=str(path))
         return cls(raw)
 
     @classmethod

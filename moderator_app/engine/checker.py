@@ -1,5 +1,8 @@
 """The role set checker: every problem of a role set at once, each as `FILE:LINE: message`.
 
+A Problem carries a catalogue code with parameters (`check_words.Message`), its file, line, YAML
+path and the closest known name; its text is derived, in any language (`problem.text("pl")`).
+
 `build_roleset` stops at the first error; a host editing a set (the editor's live panel, the
 `moderator-app rolesets check FILE` command) wants the whole list. A role set is data only: it is
 read with YAML safe loading, and any explicit tag other than YAML's plain types is refused before
@@ -14,6 +17,7 @@ from typing import Any, Iterator
 
 import yaml
 
+from .check_words import Message, Namer, at, say, text_in
 from .errors import InputError
 from .checkwalk import refs_of, walk_roleset
 from .decl import Section
@@ -40,16 +44,38 @@ SAFE_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "
 class Problem:
     """One thing wrong in a role set, where it is, and whether it blocks using the set."""
 
-    message: str
+    message: Message | str  #: a Message; plain text only where a library's own words are passed on
     line: int | None = None
     file: str | None = None
     severity: str = "error"  #: "error" (the set cannot be used) or "warning" (it can, but look)
     path: tuple[Any, ...] = ()  #: the keys down to the value, when known: ("abilities", "bite", "charges")
 
+    @property
+    def code(self) -> str:
+        """The catalogue code (`checker.<code>`) of the message's main part; "other" for plain text."""
+        message = self.message
+        while isinstance(message, Message) and message.code in ("at", "hinted"):
+            message = message.params["what"]
+        return message.code if isinstance(message, Message) else "other"
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return self.message.params if isinstance(self.message, Message) else {}
+
+    @property
+    def suggestion(self) -> str | None:
+        """The closest known name ("did you mean …"), when the message offers one."""
+        return self.message.suggestion if isinstance(self.message, Message) else None
+
+    def text(self, lang: str | None = "en", namer: Namer | None = None) -> str:
+        """`FILE:LINE: message` in `lang` (`warning: ` before a warning's message)."""
+        file = self.file or say("no_file")
+        where = say("where_line", file=file, line=self.line) if self.line else say("where", file=file)
+        kind = say("warning", what=self.message) if self.severity == "warning" else self.message
+        return text_in(where, lang) + text_in(kind, lang, namer)
+
     def __str__(self) -> str:
-        where = f"{self.file or '<role set>'}:{self.line}: " if self.line else f"{self.file or '<role set>'}: "
-        prefix = "warning: " if self.severity == "warning" else ""
-        return where + prefix + self.message
+        return self.text("en")
 
 
 def check_file(path: Path) -> list[Problem]:
@@ -76,7 +102,7 @@ def check_text(text: str, source: str | None = None) -> list[Problem]:
 def check_roleset(raw: Any, source: str | None = None) -> list[Problem]:
     """Every problem of a role set mapping, sorted by line."""
     if not isinstance(raw, dict):
-        return [Problem("a role set must be a mapping of keys (id, teams, roles, abilities, ...)", 1, source)]
+        return [Problem(say("set_not_mapping"), 1, source)]
     found = list(_structure(raw))
     found = list(dict.fromkeys(found))  # one message once, even when two walks meet it
     if not any(p.severity == "error" for p in found):
@@ -93,10 +119,7 @@ def _refused_tags(text: str, source: str | None) -> list[Problem]:
                 tag = (handle or "") + suffix
                 full = "tag:yaml.org,2002:" + suffix if handle == "!!" else tag
                 if full not in SAFE_TAGS:
-                    problems.append(Problem(
-                        f"the tag '{tag}' is refused: a role set is data only and can never run code",
-                        token.start_mark.line + 1, source,
-                    ))
+                    problems.append(Problem(say("tag_refused", tag=tag), token.start_mark.line + 1, source))
     except yaml.YAMLError:
         return []  # load_yaml reports broken YAML with its line
     return problems
@@ -120,8 +143,7 @@ def _requirements(raw: dict) -> Iterator[Problem]:
     if cycle.get("night_mode") == "rooms":
         rooms = _mapping(raw, "rooms")
         if not rooms.get("list"):
-            yield Problem("cycle.night_mode: rooms needs the rooms (rooms: {list: [{id: Kitchen}, …]})",
-                          line_of(cycle, "night_mode"), path=("cycle", "night_mode"))
+            yield Problem(at("cycle.night_mode", say("rooms_needed")), line_of(cycle, "night_mode"), path=("cycle", "night_mode"))
 
 
 def _mapping(raw: dict, key: str) -> dict:
@@ -136,8 +158,8 @@ def _triggers(role_id: str, spec: dict, roles: dict) -> Iterator[Problem]:
         if isinstance(trig, dict):
             for key in ("role", "become"):
                 if key not in trig:
-                    yield Problem(f"roles.{role_id}.triggers: missing key '{key}'", line_of(trig, None, line_of(spec, "triggers")),
-                                  path=("roles", role_id, "triggers"))
+                    yield Problem(at(f"roles.{role_id}.triggers", say("missing_key", key=key)),
+                                  line_of(trig, None, line_of(spec, "triggers")), path=("roles", role_id, "triggers"))
 
 
 def _deal(raw: dict, roles: dict) -> Iterator[Problem]:
@@ -155,7 +177,7 @@ def _deal(raw: dict, roles: dict) -> Iterator[Problem]:
             if isinstance(n, int) and not isinstance(n, bool) and n >= 0:
                 total += n
         if total != count and all(isinstance(n, int) and not isinstance(n, bool) for n in row.values()):
-            yield Problem(f"deal.{count}: the roles add up to {total} players, not {count}", line, path=("deal", count))
+            yield Problem(at(f"deal.{count}", say("deal_sum", total=total, count=count)), line, path=("deal", count))
     fillers = _mapping(raw, "deal_fillers")
     if deal:
         used.update(str(role_id) for role_id in fillers.values())
@@ -165,8 +187,8 @@ def _deal(raw: dict, roles: dict) -> Iterator[Problem]:
                     used.add(str(trig.get("become")))
         for role_id in roles:
             if role_id not in used:
-                yield Problem(f"roles.{role_id}: the role is in no deal row", line_of(roles, str(role_id)), severity="warning",
-                              path=("roles", role_id))
+                yield Problem(at(f"roles.{role_id}", say("not_dealt", role=str(role_id))), line_of(roles, str(role_id)),
+                              severity="warning", path=("roles", role_id))
 
 
 def _engine_verdict(raw: dict, source: str | None) -> list[Problem]:
@@ -180,5 +202,5 @@ def _engine_verdict(raw: dict, source: str | None) -> list[Problem]:
     except InputError as err:
         return [Problem(err.message, err.line)]
     except (TypeError, ValueError, AttributeError, KeyError) as err:
-        return [Problem(f"the engine cannot use this set: {err}")]
+        return [Problem(say("engine_cannot", detail=str(err)))]
     return []

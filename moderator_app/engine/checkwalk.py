@@ -17,6 +17,7 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from . import retired
+from .check_words import Message, at, did_you_mean, hinted, known_names, say
 from .decl import Kind, Param, Refs
 from .effects import EFFECTS
 from .kinds import Choice, ListOf, MapOf, Names, Ref, Struct, judge
@@ -33,7 +34,7 @@ class Item(int):
 class Found:
     """One problem the walk found (checker.Problem is made from it)."""
 
-    message: str
+    message: Message
     line: int | None
     path: tuple[Any, ...] = ()  #: the keys (and list indexes) down to the value: ("abilities", "bite", "charges")
     severity: str = "error"
@@ -48,13 +49,13 @@ def closest(name: Any, known: Iterable[Any]) -> str | None:
     return best[0] if best else None
 
 
-def hint(name: Any, known: Iterable[Any]) -> str:
+def hint(name: Any, known: Iterable[Any]) -> Message | None:
+    """"did you mean" the closest known name; else the known names (up to 12); None when none are known."""
     known = list(known)
     near = closest(name, known)
     if near is not None:
-        return f" (did you mean '{near}'?)"
-    shown = ", ".join(str(k) for k in known[:12]) + (", …" if len(known) > 12 else "")
-    return f" (known: {shown})" if known else ""
+        return did_you_mean(near)
+    return known_names(known) if known else None
 
 
 def refs_of(raw: dict[str, Any]) -> Refs:
@@ -78,7 +79,7 @@ def refs_of(raw: dict[str, Any]) -> Refs:
 def walk_roleset(raw: dict[str, Any], refs: Refs) -> Iterator[Found]:
     """Every declared-schema problem of a role set mapping."""
     if "ruleset" in raw and "players" in raw and "teams" not in raw:
-        yield Found("this is a game script, not a role set: play it with `moderator-app replay FILE`", line_of(raw))
+        yield Found(say("game_script"), line_of(raw))
         return
     yield from _struct(raw, TOP_LEVEL.params, (), line_of(raw), refs, skip={"abilities"})
     options = raw.get("options")
@@ -88,11 +89,11 @@ def walk_roleset(raw: dict[str, Any], refs: Refs) -> Iterator[Found]:
             if name in declared:
                 yield from _value(value, declared[name].kind, ("options", name), line_of(options, str(name)), refs)
             elif name in retired.OPTIONS:
-                yield _found(("options",), f"unknown option '{name}' (retired: {retired.reason('options', name)})",
+                yield _found(("options",), hinted(say("unknown_option", name=name), retired.reason("options", name)),
                              line_of(options, str(name)), ("options", name))
             elif name not in (used := _option_uses(raw)):
-                found = _found(("options",), f"option '{name}' is neither an engine option nor used as ${name} in the set"
-                               + hint(name, [*declared, *sorted(used)]), line_of(options, str(name)), ("options", name))
+                found = _found(("options",), hinted(say("option_unused", name=name), hint(name, [*declared, *sorted(used)])),
+                               line_of(options, str(name)), ("options", name))
                 yield Found(found.message, found.line, found.path, "warning")
     abilities = raw.get("abilities")
     if isinstance(abilities, dict):
@@ -103,7 +104,7 @@ def walk_roleset(raw: dict[str, Any], refs: Refs) -> Iterator[Found]:
 def _ability(ab_id: Any, spec: Any, line: int | None, refs: Refs) -> Iterator[Found]:
     where = ("abilities", ab_id)
     if not isinstance(spec, dict):
-        yield _found(where, "must be a mapping with an effect (effect: kill)", line)
+        yield _found(where, say("ability_not_mapping"), line)
         return
     effect = spec.get("effect")
     decl = EFFECTS.get(effect) if isinstance(effect, str) else None
@@ -120,27 +121,27 @@ def _struct(value: Any, params: tuple[Param, ...], where: tuple[Any, ...], line:
     known = {p.name: p for p in params}
     place = lines_from if lines_from is not None else value
     if not isinstance(value, dict):
-        yield _found(where, f"must be a mapping with keys {', '.join(known)}, not '{_short(value)}'", line)
+        yield _found(where, say("not_struct", keys=list(known), value=_short(value)), line)
         return
     for key, item in value.items():
         key_line = line_of(place, str(key), line)
         if key not in known:
             gone = retired.reason(str(where[0]), key) if len(where) == 2 else None
-            hint_text = f" (retired: {gone})" if gone else _key_hint(key, known)
-            yield _found(where, f"unknown key '{key}'{hint_text}", key_line, where + (key,))
+            yield _found(where, hinted(say("unknown_key", key=key), gone or _key_hint(key, known)), key_line, where + (key,))
         elif key not in skip:
             yield from _value(item, known[key].kind, where + (key,), key_line, refs)
     for param in params:
         if param.required and param.name not in value:
-            example = f" (for example {param.name}: {_flow(param.example)})" if param.example is not None else ""
-            yield _found(where, f"missing key '{param.name}'{example}", line)
+            example = say("hint.for_example", key=param.name, value=_flow(param.example)) if param.example is not None else None
+            yield _found(where, hinted(say("missing_key", key=param.name), example), line)
 
 
 def _value(value: Any, kind: Kind, where: tuple[Any, ...], line: int | None, refs: Refs) -> Iterator[Found]:
     if isinstance(value, str) and value.startswith("$"):
         why = judge(kind, value, refs)
         if why:
-            yield _found(where, why + (f" (from option '{value[1:]}')" if value[1:] in refs.options else ""), line)
+            from_option = say("hint.from_option", name=value[1:]) if value[1:] in refs.options else None
+            yield _found(where, hinted(why, from_option), line)
         return
     if isinstance(kind, Struct):
         yield from _struct(value, kind.params, where, line, refs)
@@ -149,7 +150,7 @@ def _value(value: Any, kind: Kind, where: tuple[Any, ...], line: int | None, ref
             key_line = line_of(value, str(key), line)
             why = kind.key.problem(key, refs)
             if why:
-                yield _found(where, why + _value_hint(kind.key, key, refs), key_line, where + (key,))
+                yield _found(where, hinted(why, _value_hint(kind.key, key, refs)), key_line, where + (key,))
             else:
                 yield from _value(item, kind.value, where + (key,), key_line, refs)
     elif isinstance(kind, ListOf) and isinstance(value, list):
@@ -159,7 +160,7 @@ def _value(value: Any, kind: Kind, where: tuple[Any, ...], line: int | None, ref
     else:
         why = judge(kind, value, refs)
         if why:
-            yield _found(where, why + _value_hint(kind, value, refs), line)
+            yield _found(where, hinted(why, _value_hint(kind, value, refs)), line)
         elif isinstance(kind, Names) and isinstance(value, dict):
             yield from _missing_languages(value, where, line, refs)
 
@@ -168,11 +169,11 @@ def _missing_languages(value: dict[Any, Any], where: tuple[Any, ...], line: int 
     """The set's `languages` promise each of them in every name and word list: a missing one is a warning."""
     for lang in refs.languages:
         if lang not in value:
-            found = _found(where, f"no text in '{lang}', one of the set's languages ({', '.join(refs.languages)})", line)
+            found = _found(where, say("no_text_in", lang=lang, langs=list(refs.languages)), line)
             yield Found(found.message, found.line, found.path, "warning")
 
 
-def _key_hint(key: Any, known: dict[str, Param]) -> str:
+def _key_hint(key: Any, known: dict[str, Param]) -> Message | None:
     """The closest key here; else the section where such a key belongs (`first_day_vote` is a cycle key)."""
     if closest(key, known) is not None:
         return hint(key, known)
@@ -182,20 +183,20 @@ def _key_hint(key: Any, known: dict[str, Param]) -> str:
         near = closest(key, section.keys()) if not section.open_keys else None
         if near is not None and section.name:
             if near == key:
-                return f" ('{key}' belongs under {section.name})"
-            return f" (did you mean '{near}'? it belongs under {section.name})"
+                return say("hint.belongs_under", key=key, section=section.name)
+            return say("hint.did_you_mean_under", near=near, section=section.name)
     return hint(key, known)
 
 
-def _value_hint(kind: Kind, value: Any, refs: Refs) -> str:
+def _value_hint(kind: Kind, value: Any, refs: Refs) -> Message | None:
     if isinstance(kind, Choice) and all(isinstance(v, bool) for v in kind.values):
-        return " (write true or false)"
+        return say("hint.write_bool")
     if isinstance(kind, Choice) and isinstance(value, str):
         near = closest(value, [str(v) for v in kind.values])
-        return f" (did you mean '{near}'?)" if near else ""
+        return did_you_mean(near) if near else None
     if isinstance(kind, Ref) and isinstance(value, (str, int)):
         return hint(value, sorted(refs.of(kind.what)))
-    return ""
+    return None
 
 
 def _option_uses(raw: dict[str, Any]) -> set[str]:
@@ -224,10 +225,10 @@ def where_text(path: tuple[Any, ...]) -> str:
     return text
 
 
-def _found(path: tuple[Any, ...], what: str, line: int | None, place: tuple[Any, ...] | None = None) -> Found:
+def _found(path: tuple[Any, ...], what: Message, line: int | None, place: tuple[Any, ...] | None = None) -> Found:
     """A problem at `path` (its text names it); `place` is where the editor should go, when deeper."""
     where = where_text(path)
-    return Found(f"{where}: {what}" if where else what, line, place if place is not None else path)
+    return Found(at(where, what) if where else what, line, place if place is not None else path)
 
 
 def _flow(value: Any) -> str:

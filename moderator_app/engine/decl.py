@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from .check_words import Message
+
 #: Words per language: {"ru": …, "pl": …, "en": …}.
 Words = Mapping[str, str]
 
@@ -46,7 +48,7 @@ class Refs:
 class Kind(Protocol):
     """The values a key accepts. `problem` returns why a value does not fit (None: it fits)."""
 
-    def problem(self, value: Any, refs: Refs) -> str | None: ...
+    def problem(self, value: Any, refs: Refs) -> Message | None: ...
 
     def describe(self) -> str: ...
 
@@ -100,6 +102,9 @@ class EffectDecl:
     #: what a PM naming this effect's action carries besides targets ("room", "copy", "hire"):
     #: the parser dispatches by it, never by the ability's id.
     request_shape: str = "targets"
+    #: what players write in a night PM for this effect, per language ({"ru": ("слежу за", …)}): the
+    #: parser adds them to every ability with this effect, beside the role set's own `words`.
+    request_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def keys(self) -> dict[str, Param]:
         return {p.name: p for p in self.params}

@@ -21,9 +21,16 @@ class InputError(Exception):
         return self
 
     def __str__(self) -> str:
+        return self.text("en")
+
+    def text(self, lang: str | None) -> str:
+        """`file:line: message` with the message in `lang` when it is a catalogue message (the role-set
+        checker's `check_words.Message`); plain text a library wrote stays as it is."""
+        render = getattr(self.message, "render", None)
+        message = render(lang) if callable(render) else str(self.message)
         where = ""
         if self.file:
             where = f"{self.file}:{self.line}: " if self.line else f"{self.file}: "
         elif self.line:
             where = f"line {self.line}: "
-        return where + self.message
+        return where + message

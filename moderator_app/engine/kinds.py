@@ -1,7 +1,7 @@
 """The kinds of values a role-set key accepts; each knows how to judge and describe its values.
 
-A kind's `problem` says, in a short English phrase, why a value does not fit (the checker adds the
-file, line and key); `describe` is the "allowed values" cell of the generated reference. A value
+A kind's `problem` says why a value does not fit, as a catalogue code with parameters
+(`check_words.Message`; the checker adds the file, line and key); `describe` is the "allowed values" cell of the generated reference. A value
 written `$name` refers to an option: the option's value is judged instead (`judge`).
 """
 
@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .check_words import Message, at, either, known_names, say, hinted
 from .decl import Kind, Refs, Words
 
 LANGS = ("ru", "pl", "en")
@@ -28,11 +29,11 @@ def _shown(value: Any) -> str:
     return str(value)
 
 
-def judge(kind: Kind, value: Any, refs: Refs) -> str | None:
+def judge(kind: Kind, value: Any, refs: Refs) -> Message | None:
     """`kind.problem`, with a `$option` replaced by the option's value (unknown ones reported)."""
     if isinstance(value, str) and value.startswith("$"):
         if value[1:] not in refs.options:
-            return f"unknown option reference '{value}'"
+            return say("unknown_option_ref", ref=value)
         value = refs.options[value[1:]]
         if isinstance(value, str) and value.startswith("$"):
             return None
@@ -41,8 +42,8 @@ def judge(kind: Kind, value: Any, refs: Refs) -> str | None:
 
 @dataclass(frozen=True)
 class Bool:
-    def problem(self, value: Any, refs: Refs) -> str | None:
-        return None if isinstance(value, bool) else f"must be true or false, not '{_shown(value)}'"
+    def problem(self, value: Any, refs: Refs) -> Message | None:
+        return None if isinstance(value, bool) else say("not_bool", value=_shown(value))
 
     def describe(self) -> str:
         return "`true` / `false`"
@@ -52,9 +53,9 @@ class Bool:
 class Int:
     minimum: int = 0
 
-    def problem(self, value: Any, refs: Refs) -> str | None:
+    def problem(self, value: Any, refs: Refs) -> Message | None:
         if isinstance(value, bool) or not isinstance(value, int) or value < self.minimum:
-            return f"must be a whole number {self.minimum} or more, not '{_shown(value)}'"
+            return say("not_whole", minimum=self.minimum, value=_shown(value))
         return None
 
     def describe(self) -> str:
@@ -66,9 +67,9 @@ class Number:
     low: float = 0.0
     high: float = 1.0
 
-    def problem(self, value: Any, refs: Refs) -> str | None:
+    def problem(self, value: Any, refs: Refs) -> Message | None:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not self.low <= value <= self.high:
-            return f"must be a number from {_shown(self.low)} to {_shown(self.high)}, not '{_shown(value)}'"
+            return say("not_number", low=_shown(self.low), high=_shown(self.high), value=_shown(value))
         return None
 
     def describe(self) -> str:
@@ -77,8 +78,8 @@ class Number:
 
 @dataclass(frozen=True)
 class Text:
-    def problem(self, value: Any, refs: Refs) -> str | None:
-        return None if isinstance(value, str) else f"must be text, not '{_shown(value)}'"
+    def problem(self, value: Any, refs: Refs) -> Message | None:
+        return None if isinstance(value, str) else say("not_text", value=_shown(value))
 
     def describe(self) -> str:
         return "text"
@@ -98,11 +99,11 @@ class Choice:
         if stray:  # a value with words but not allowed: a declaration mistake, caught at import
             raise ValueError(f"Choice: words for values it does not allow: {stray}")
 
-    def problem(self, value: Any, refs: Refs) -> str | None:
+    def problem(self, value: Any, refs: Refs) -> Message | None:
         if isinstance(value, (str, bool, int, float)) or value is None:
             if any(value == v and type(value) is type(v) for v in self.values):
                 return None
-        return f"'{_shown(value)}' is not one of: {', '.join(_shown(v) for v in self.values)}"
+        return say("not_one_of", value=_shown(value), allowed=[_shown(v) for v in self.values])
 
     def describe(self) -> str:
         return " / ".join(f"`{_shown(v)}`" for v in self.values)
@@ -114,13 +115,12 @@ class Ref:
 
     what: str
 
-    def problem(self, value: Any, refs: Refs) -> str | None:
+    def problem(self, value: Any, refs: Refs) -> Message | None:
         known = refs.of(self.what)
         if not isinstance(value, str):
-            article = "an" if self.what[0] in "aeiou" else "a"
-            return f"must be {article} {self.what} id (a name), not '{_shown(value)}'"
+            return say(f"not_id.{self.what}", value=_shown(value))
         if value not in known:
-            return f"unknown {self.what} '{_shown(value)}'"
+            return say(f"unknown.{self.what}", value=_shown(value))
         return None
 
     def describe(self) -> str:
@@ -131,9 +131,9 @@ class Ref:
 class Name:
     """A free name the set chooses (a trait, a flag, a cause): text without spaces."""
 
-    def problem(self, value: Any, refs: Refs) -> str | None:
+    def problem(self, value: Any, refs: Refs) -> Message | None:
         if not isinstance(value, str) or not value or any(c.isspace() for c in value):
-            return f"must be a name without spaces, not '{_shown(value)}'"
+            return say("not_name", value=_shown(value))
         return None
 
     def describe(self) -> str:
@@ -144,9 +144,9 @@ class Name:
 class ListOf:
     item: Kind
 
-    def problem(self, value: Any, refs: Refs) -> str | None:
+    def problem(self, value: Any, refs: Refs) -> Message | None:
         if not isinstance(value, list):
-            return f"must be a list ([…]), not '{_shown(value)}'"
+            return say("not_list", value=_shown(value))
         for item in value:
             why = judge(self.item, item, refs)
             if why:
@@ -162,9 +162,9 @@ class MapOf:
     key: Kind
     value: Kind
 
-    def problem(self, value: Any, refs: Refs) -> str | None:
+    def problem(self, value: Any, refs: Refs) -> Message | None:
         if not isinstance(value, dict):
-            return f"must be a mapping ({{key: value}}), not '{_shown(value)}'"
+            return say("not_mapping", value=_shown(value))
         for k, v in value.items():
             why = self.key.problem(k, refs) or judge(self.value, v, refs)
             if why:
@@ -181,17 +181,17 @@ class Names:
 
     many: bool = False
 
-    def problem(self, value: Any, refs: Refs) -> str | None:
+    def problem(self, value: Any, refs: Refs) -> Message | None:
         if not isinstance(value, dict):
-            return f"must be a mapping of languages ({{ru: …, pl: …, en: …}}), not '{_shown(value)}'"
+            return say("not_names", value=_shown(value))
         for lang, text in value.items():
             if lang not in LANGS and text is None:
-                return f"'{lang}' is read as a language: a comma inside {{…}} starts a new key — put the text in quotes"
+                return say("comma_in_names", lang=lang)
             if lang not in LANGS:
-                return f"unknown language '{lang}' (known: {', '.join(LANGS)})"
+                return hinted(say("unknown_language", lang=lang), known_names(LANGS))
             ok = isinstance(text, str) or (self.many and isinstance(text, list) and all(isinstance(t, str) for t in text))
             if not ok:
-                return f"{lang}: must be {'a list of words' if self.many else 'text'}, not '{_shown(text)}'"
+                return at(lang, say("not_words" if self.many else "not_text", value=_shown(text)))
         return None
 
     def describe(self) -> str:
@@ -204,9 +204,9 @@ class OneOf:
 
     kinds: tuple[Kind, ...]
 
-    def problem(self, value: Any, refs: Refs) -> str | None:
+    def problem(self, value: Any, refs: Refs) -> Message | None:
         whys = [judge(k, value, refs) for k in self.kinds]
-        return None if any(w is None for w in whys) else " or ".join(w for w in whys if w)
+        return None if any(w is None for w in whys) else either([w for w in whys if w])
 
     def describe(self) -> str:
         return " or ".join(k.describe() for k in self.kinds)
@@ -216,7 +216,7 @@ class OneOf:
 class Anything:
     """A value the engine reads freely (free text, templates); only its presence is declared."""
 
-    def problem(self, value: Any, refs: Refs) -> str | None:
+    def problem(self, value: Any, refs: Refs) -> Message | None:
         return None
 
     def describe(self) -> str:
@@ -233,17 +233,16 @@ class Struct:
 
     params: tuple[Any, ...]  #: decl.Param each
 
-    def problem(self, value: Any, refs: Refs) -> str | None:
+    def problem(self, value: Any, refs: Refs) -> Message | None:
         if not isinstance(value, dict):
-            keys = ", ".join(p.name for p in self.params)
-            return f"must be a mapping with keys {keys}, not '{_shown(value)}'"
+            return say("not_struct", keys=[p.name for p in self.params], value=_shown(value))
         known = {p.name: p for p in self.params}
         for k, v in value.items():
             if k not in known:
-                return f"unknown key '{k}' (known: {', '.join(known)})"
+                return hinted(say("unknown_key", key=k), known_names(known, most=len(known)))
             why = judge(known[k].kind, v, refs)
             if why:
-                return f"{k}: {why}"
+                return at(k, why)
         return None
 
     def describe(self) -> str:

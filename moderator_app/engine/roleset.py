@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
+from .check_words import Message, at, hinted, say
 from .errors import InputError
 from .checkwalk import refs_of, walk_roleset
 from .effects import EFFECTS
@@ -20,11 +21,11 @@ from .schema_parts import ABILITY_COMMON
 from .yamlio import LineDict, line_of, load_file
 
 
-def _resolve_options(value: Any, options: dict[str, Any], where: str, line: int | None) -> Any:
+def _resolve_options(value: Any, options: dict[str, Any], where: Message | str, line: int | None) -> Any:
     if isinstance(value, str) and value.startswith("$"):
         name = value[1:]
         if name not in options:
-            raise InputError(f"{where}: unknown option '{name}'", line=line)
+            raise InputError(at(where, say("unknown_option", name=name)), line=line)
         return options[name]
     if isinstance(value, dict):
         out: Any = LineDict() if isinstance(value, LineDict) else {}
@@ -47,9 +48,9 @@ def _apply_presets(raw: dict[str, Any], options: dict[str, Any], overrides: dict
                 options.update({k: v for k, v in preset.items() if k not in overrides})
 
 
-def _require(mapping: Any, key: str, where: str) -> Any:
+def _require(mapping: Any, key: str, where: Message) -> Any:
     if not isinstance(mapping, dict) or key not in mapping:
-        raise InputError(f"{where}: missing key '{key}'", line=line_of(mapping))
+        raise InputError(at(where, say("missing_key", key=key)), line=line_of(mapping))
     return mapping[key]
 
 
@@ -59,10 +60,12 @@ def _refuse_undeclared(raw: dict[str, Any], options: dict[str, Any], overrides: 
     effective = dict(raw, options=options)
     found = [f for f in walk_roleset(effective, refs_of(effective)) if f.severity == "error"]  # warnings: the checker
     if found:
-        more = f" (and {len(found) - 1} more: `moderator-app rolesets check FILE` lists them)" if len(found) > 1 else ""
-        overridden = [k for k in overrides if f"'{k}'" in found[0].message]
-        note = f" — the game's option {overridden[0]}" if overridden else ""
-        raise InputError(found[0].message + note + more, line=found[0].line)
+        first: Message = found[0].message
+        overridden = [k for k in overrides if f"'{k}'" in first]
+        if overridden:
+            first = say("game_option", what=first, option=overridden[0])
+        more = say("hint.more", n=len(found) - 1) if len(found) > 1 else None
+        raise InputError(hinted(first, more), line=found[0].line)
 
 
 def build_roleset(raw: dict[str, Any], overrides: dict[str, Any] | None = None, source: str | None = None) -> RoleSet:
@@ -76,57 +79,57 @@ def build_roleset(raw: dict[str, Any], overrides: dict[str, Any] | None = None, 
 
 def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -> RoleSet:
     if not isinstance(raw, dict):
-        raise InputError("a role set must be a mapping")
-    rs_id = str(_require(raw, "id", "role set"))
+        raise InputError(say("set_not_mapping"))
+    rs_id = str(_require(raw, "id", say("place.set")))
     options = dict(raw.get("options") or {})
     for key, value in overrides.items():
         if key not in options:
-            raise InputError(f"unknown option '{key}' for role set {rs_id}")
+            raise InputError(say("unknown_game_option", name=key, set=rs_id))
         options[key] = value
     _apply_presets(raw, options, overrides)
     _refuse_undeclared(raw, options, overrides)
 
     abilities: dict[str, Ability] = {}
-    for key, spec in (_require(raw, "abilities", "role set") or {}).items():
-        where = f"ability '{key}'"
+    for key, spec in (_require(raw, "abilities", say("place.set")) or {}).items():
+        where = say("place.ability", id=key)
         spec = _resolve_options(spec, options, where, line_of(spec))
         effect = _require(spec, "effect", where)
         if effect not in EFFECTS:
-            raise InputError(f"{where}: unknown effect '{effect}'", line=line_of(spec, "effect"))
+            raise InputError(at(where, say("unknown.effect", value=effect)), line=line_of(spec, "effect"))
         params = {k: v for k, v in spec.items() if k not in ("effect", "priority", "id")}
         unknown = set(params) - EFFECTS[effect].param_names - COMMON_ABILITY_KEYS
         if unknown:
             bad = sorted(unknown)[0]
-            raise InputError(f"{where}: effect '{effect}' takes no parameter '{bad}'", line=line_of(spec, bad))
+            raise InputError(at(where, say("no_such_parameter", effect=effect, key=bad)), line=line_of(spec, bad))
         priority = spec.get("priority", EFFECTS[effect].priority)
         if not isinstance(priority, int):
-            raise InputError(f"{where}: priority must be a whole number", line=line_of(spec, "priority"))
+            raise InputError(at(where, say("priority_not_whole")), line=line_of(spec, "priority"))
         abilities[key] = Ability(id=str(spec.get("id", key)), effect=effect, priority=priority, params=params)
 
     teams: dict[str, Team] = {}
-    for key, spec in (_require(raw, "teams", "role set") or {}).items():
-        spec = _resolve_options(spec, options, f"team '{key}'", line_of(spec))
-        win = _require(spec, "win", f"team '{key}'")
+    for key, spec in (_require(raw, "teams", say("place.set")) or {}).items():
+        spec = _resolve_options(spec, options, say("place.team", id=key), line_of(spec))
+        win = _require(spec, "win", say("place.team", id=key))
         teams[key] = Team(id=key, win=dict(win), loner=bool(spec.get("loner")), traits=dict(spec))
 
     roles: dict[str, Role] = {}
-    for key, spec in (_require(raw, "roles", "role set") or {}).items():
-        where = f"role '{key}'"
+    for key, spec in (_require(raw, "roles", say("place.set")) or {}).items():
+        where = say("place.role", id=key)
         spec = _resolve_options(spec, options, where, line_of(spec))
         team = _require(spec, "team", where)
         if team not in teams:
-            raise InputError(f"{where}: unknown team '{team}'", line=line_of(spec, "team"))
+            raise InputError(at(where, say("unknown.team", value=team)), line=line_of(spec, "team"))
         ability_ids = list(spec.get("abilities") or [])
         for ab in ability_ids:
             if ab not in abilities:
-                raise InputError(f"{where}: unknown ability '{ab}'", line=line_of(spec, "abilities"))
+                raise InputError(at(where, say("unknown.ability", value=ab)), line=line_of(spec, "abilities"))
         roles[key] = Role(id=key, team=team, abilities=tuple(ability_ids), traits=dict(spec))
 
     deal_table: dict[int, dict[str, int]] = {}
     for count, deal in (raw.get("deal") or {}).items():
         for role_id in deal:
             if role_id not in roles:
-                raise InputError(f"deal for {count}: unknown role '{role_id}'", line=line_of(deal, role_id))
+                raise InputError(at(say("place.deal", count=count), say("unknown.role", value=role_id)), line=line_of(deal, role_id))
         deal_table[int(count)] = {r: int(n) for r, n in deal.items()}
     for variant in raw.get("deal_variants") or []:
         if all(options.get(k) == v for k, v in (variant.get("when") or {}).items()):
@@ -135,7 +138,7 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
     win_order = list(raw.get("win_order") or teams)
     for team in win_order:
         if team not in teams:
-            raise InputError(f"win_order: unknown team '{team}'", line=line_of(raw, "win_order"))
+            raise InputError(at("win_order", say("unknown.team", value=team)), line=line_of(raw, "win_order"))
     return RoleSet(
         id=rs_id,
         raw=raw,
@@ -175,7 +178,7 @@ def roleset_path(ref: str, relative_to: Path | None = None) -> Path:
         candidate = relative_to / candidate
     if _is_file(candidate):
         return candidate
-    raise InputError(f"unknown role set '{ref[:80]}'")
+    raise InputError(say("unknown_set", ref=ref[:80]))
 
 
 def _is_file(path: Path) -> bool:

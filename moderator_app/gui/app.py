@@ -107,6 +107,7 @@ def _can_hold(folder) -> bool:
 def _open_host_data(app: QApplication, controller: GameController, window) -> None:
     """The store opened through the start-up check; when it could not be (damaged, unusable, a second
     copy of the app), the restore dialog or the message — never a fresh start over existing data."""
+    from ..storage.words import said_in
     from .data_dialog import open_host_data
 
     if controller.store is not None and controller.data_problem is None:
@@ -120,6 +121,8 @@ def _open_host_data(app: QApplication, controller: GameController, window) -> No
         return
     controller.use_store(opened.store)
     controller.open_where_left()
+    for note in opened.notes:  # a backup that failed, a storage upgrade put off: said, not swallowed
+        controller.notice.emit(said_in(note, controller.lang))
     _ask_about_rules(window, controller)
 
 

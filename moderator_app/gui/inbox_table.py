@@ -252,7 +252,8 @@ class ReviewTable(QTableWidget):
                    "not_own_ability": self.tr("not this role's ability: pick one of its own"),
                    "no_role": self.tr("which role is copied?"), "no_target": self.tr("no target: pick one"),
                    "closed_phase": self.tr("its phase is closed: remove it or enter it by hand"),
-                   "host_event": self.tr("the host enters this on the board (a host event), not as a request")}[stop]
+                   "host_event": self.tr("the host enters this on the board (a host event), not as a request"),
+                   "skipped": self.tr("no action tonight, as the sender wrote: nothing to record")}[stop]
             return "; ".join([why, *([row.problem] if row.problem else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit,
                                QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
+from ..engine.check_words import text_in
 from ..engine.errors import InputError
 from ..i18n import t
 from ..engine.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
@@ -159,8 +160,8 @@ class NewGamePage(QWidget):
         try:
             self._rolesets.setdefault(ref, load_roleset(ref))
         except InputError as err:  # listed with its problem; choosing it says why, the others still work
-            self._broken[ref] = err.message
-            return t("new_game.broken_set", self.controller.lang, ref=ref, problem=err.message)
+            self._broken[ref] = text_in(err.message, self.controller.lang)  # a checker message in the host's language
+            return t("new_game.broken_set", self.controller.lang, ref=ref, problem=self._broken[ref])
         return self._rolesets[ref].name(self.controller.lang)
 
     def current_roleset(self) -> RoleSet | None:
@@ -171,7 +172,7 @@ class NewGamePage(QWidget):
             try:
                 self._rolesets[ref] = load_roleset(ref)
             except InputError as err:
-                self.warning.setText(str(err))
+                self.warning.setText(err.text(self.controller.lang))
                 return None
         return self._rolesets[ref]
 

@@ -174,7 +174,7 @@ class RolesetEditor(QWidget):
         self.problems.clear()
         found = self.model.problems()
         for problem in found:
-            item = QListWidgetItem(str(problem))
+            item = QListWidgetItem(problem.text(self.lang, lambda kind, item_id, _lang: self.name_for(kind, item_id)))
             item.setData(Qt.ItemDataRole.UserRole, self.model.place_of(problem))
             if problem.severity == "error":
                 item.setForeground(Qt.GlobalColor.darkRed)
@@ -211,7 +211,7 @@ class RolesetEditor(QWidget):
         try:
             self.load_model(RolesetModel.clone_of(ref, f"my-{ref}") if ref else RolesetModel.empty())
         except InputError as err:
-            self.status.setText(str(err))
+            self.status.setText(err.text(self.lang))
 
     def import_file(self) -> None:
         name = self.ask_open()
@@ -219,7 +219,7 @@ class RolesetEditor(QWidget):
             try:
                 self.load_model(RolesetModel.from_file(Path(name)))
             except InputError as err:
-                self.status.setText(str(err))
+                self.status.setText(err.text(self.lang))
 
     def export_file(self) -> None:
         name = self.ask_save()

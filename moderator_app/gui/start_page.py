@@ -79,10 +79,11 @@ class StartPage(QWidget):
             return
         self.empty_hint.setText(self.tr("No games yet. Start a new one or open the example game."))
         rows = self.controller.store.list_games()
+        names = {ref: self._set_name(ref) for ref in {row.ruleset for row in rows}}  # once per set, not per game
         for row in rows:
             when = row.updated.astimezone().strftime("%d.%m.%Y %H:%M") if row.updated else ""
             mark = self.tr(" (example)") if row.example else ""
-            item = QListWidgetItem(f"{row.title}{mark} — {self._set_name(row.ruleset)} — {when}{self._damage_mark(row)}")
+            item = QListWidgetItem(f"{row.title}{mark} — {names[row.ruleset]} — {when}{self._damage_mark(row)}")
             item.setData(Qt.ItemDataRole.UserRole, row.id)
             item.setData(Qt.ItemDataRole.UserRole + 1, row.title)
             self.games.addItem(item)

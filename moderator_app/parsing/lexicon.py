@@ -42,6 +42,17 @@ ABSTAIN = {
 # "никого не вешать": "Можно никого не вешать (ннв), но за это нужно голосовать ННВ" (mafiaforum.org
 # topic 976); "скип": "один раз можно проголосовать за скип" (dota2.ru); English "##VOTE: NoLynch"
 # (belltreeforums.com t=374011) and mafiascum's "No Lynch" / "No Elimination".
+# A night PM that does nothing on purpose: read as an explicit "no action" (skip), never as a target.
+# In a night PM (`expect="action"`) the ABSTAIN words ("пас", "pas", "pass") mean the same and are not
+# repeated here; "хода нет" / "nie chodzę" mean it anywhere.
+NO_ACTION = {
+    "ru": ["хода нет", "хода не будет", "без хода", "без действия", "пропускаю ход", "пропуск хода", "ход пропускаю",
+           "не хожу", "никуда не хожу", "ничего не делаю", "не делаю ход", "сплю"],
+    "pl": ["nie chodzę", "nigdzie nie chodzę", "bez akcji", "brak akcji", "pomijam turę", "pomijam ruch",
+           "pomijam akcję", "nic nie robię", "śpię", "bez ruchu"],
+    "en": ["no action", "no night action", "skip my action", "skipping my action", "not acting", "nothing tonight",
+           "i pass"],
+}
 NO_LYNCH = {
     "ru": ["ннв", "никого не вешать", "никого не вешаем", "скип", "за скип", "голосую за скип", "голос за ннв",
            "голосую за ннв"],
@@ -54,6 +65,17 @@ EARLY = {
     "pl": ["przedterminowo", "wcześniej"],
     "en": ["early", "early close"],
 }
+# A number before these forms of "vote" counts votes ("2 голоса против себя", "Два голоса мирных за
+# Зловолосова", "8 głosów"): a rule or a tally, never a cast vote.
+COUNTED_VOTES = {"голоса", "голосов", "głosy", "głosów", "votes"}
+NUMERALS = {"два", "две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять", "десять", "оба", "dwa", "dwie",
+            "trzy", "cztery", "pięć", "sześć", "siedem", "osiem", "dziewięć", "dziesięć", "two", "three", "four",
+            "five", "six", "seven", "eight", "nine", "ten"}
+# A vote verb in the infinitive next to one of these states a rule ("голосовать обязан каждый игрок",
+# "Sybaryta nie może anulować głosu"); a bare infinitive ("Казнить Васю") still casts.
+MODALS = {"можно", "нельзя", "может", "могут", "можете", "должен", "должна", "должны", "обязан", "обязаны", "разрешено",
+          "запрещено", "надо", "нужно", "необходимо", "следует", "może", "można", "musi", "muszą", "należy",
+          "wolno", "trzeba", "mogą", "powinien", "powinni"}
 RED_WORDS = {"красным", "красный", "красное", "красн", "czerwonym", "czerwony", "czerwono", "red"}
 BLUE_WORDS = {"синим", "синий", "синее", "niebieskim", "niebieski", "niebiesko", "blue"}
 NOBODY = {"никого", "никому", "ни", "nikogo", "nikomu", "nobody", "noone", "none"}

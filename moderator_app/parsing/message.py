@@ -91,7 +91,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         role_hit = role_hits[0] if role_hits else None
         if role_hit:
             skip |= set(range(role_hit.start, role_hit.end))
-    mentions = [m for m in ctx.nicks.find(tokens, skip) if not _is_signed_label(m, actor, plain, tokens)]
+    starts = {h.start for h in hits if h.kind == "action"}  # the sender right before his verb is its subject
+    mentions = [m for m in ctx.nicks.find(tokens, skip)
+                if not _is_signed_label(m, actor, plain, tokens) and not (m.player == actor and m.end in starts)]
     for hit in hits:
         if hit.kind == "self":
             mentions.append(Mention(hit.start, hit.end, actor, 1.0, hit.word))
@@ -105,6 +107,8 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     flags = {h.kind for h in hits}
 
     result = ParseResult(lang=lang)
+    if _no_action(hits, verbs, expect):
+        return _read_no_action(result, ctx, actor_role, hits)
     owned = _assign(verbs, mentions + rooms, tokens)
     is_vote_markup = any(t.color for t in tokens) or any(t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS
                                                          for t in tokens)
@@ -144,6 +148,29 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                     targets = [m.player for m in owned[id(other)] if isinstance(m, Mention) and m.player]
                     room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
                     result.also.append({"action": other.values[0], "targets": targets, "room": room})
+    return result
+
+
+def _no_action(hits: list[Hit], verbs: list[Hit], expect: str | None) -> bool:
+    """A night PM that says it does nothing ("хода нет", "nie chodzę"; "пас" / "pas" when a night
+    action is expected) and names no action it does take."""
+    if any(h.kind == "action" and not h.negated for h in verbs) or expect == "vote":
+        return False
+    kinds = {h.kind for h in hits if not h.negated}
+    return "no_action" in kinds or (expect == "action" and bool(kinds & {"abstain", "no_lynch"}))
+
+
+def _read_no_action(result: ParseResult, ctx: Context, actor_role: str | None, hits: list[Hit]) -> ParseResult:
+    """An explicit "no action": kind action, `skip`, no target; the action is the sender's role's
+    only one (optional ones, like a citizen's hunt, aside) when it has just one (else None: the host
+    sees which role skipped, not which ability)."""
+    abilities = ctx.roleset.get("abilities") or {}
+    optional = {str(ab.get("id", key)) for key, ab in abilities.items() if ab.get("optional")}
+    own = [a for a in ctx.role_actions.get(actor_role or "", []) if a not in ctx.no_target_actions | optional]
+    result.kind, result.skip = "action", True
+    result.action = own[0] if len(own) == 1 else None
+    result.written = next((h.word for h in hits if h.kind in ("no_action", "abstain", "no_lynch")), None)
+    result.confidence = 0.95 if any(h.kind == "no_action" for h in hits) else 0.9
     return result
 
 

@@ -77,3 +77,31 @@ def known(word: str) -> bool:
     if is_cyrillic(core):
         return bool(_ru().word_is_known(core))
     return any(tag[2][2] != "ign" for tag in _pl().analyse(core))
+
+
+_PL_NARRATIVE = {"praet", "ppas", "pact", "pcon", "pant"}
+_PL_FIRST_PERSON = ("łem", "łam", "liśmy", "łyśmy")
+
+
+@lru_cache(maxsize=100_000)
+def narrative(word: str) -> bool:
+    """A verb form that tells of a vote rather than casts it: a participle or gerund ("повешен",
+    "проголосовавший"), a past tense ("проголосовал", "zagłosował") — but not a Polish first person
+    ("zagłosowałem" casts)."""
+    core = base(word)
+    if is_cyrillic(core):
+        tag = _ru().parse(core)[0].tag
+        return bool({"PRTF", "PRTS", "GRND"} & {tag.POS}) or ("VERB" in tag and "past" in tag)
+    if not core.isalpha() or core.endswith(_PL_FIRST_PERSON):
+        return False
+    tags = {tag.split(":")[0] for _s, _e, (_o, _l, tag, *_r) in _pl().analyse(core)}
+    return bool(tags) and tags <= _PL_NARRATIVE
+
+
+@lru_cache(maxsize=100_000)
+def infinitive(word: str) -> bool:
+    """A Russian or Polish infinitive ("голосовать", "anulować")."""
+    core = base(word)
+    if is_cyrillic(core):
+        return _ru().parse(core)[0].tag.POS == "INFN"
+    return core.isalpha() and any(tag.startswith("inf") for _s, _e, (_o, _l, tag, *_r) in _pl().analyse(core))

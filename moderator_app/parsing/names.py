@@ -2,7 +2,9 @@
 
 A nick is recognised across declensions (dictionary lemmas, then a stem for nicks no dictionary
 knows), written in part ("Ольгу" for "Ольга Петровна"), with a Russian ending glued to a Latin
-nick ("Sailor'а"), or with a typo (rapidfuzz). Each mention carries a score in 0..1 and the other
+nick ("Sailor'а"), in Latin letters for a Cyrillic nick ("Vasya", "Vasia" for «Вася», "Kot" for
+«Кот»: the published transliteration schemes of `iuliia`, at a lower score so the host sees the
+guess), or with a typo (rapidfuzz). Each mention carries a score in 0..1 and the other
 players it could also be; a mention that fits several players equally well is `ambiguous` and
 names nobody, so the parser never makes a confident wrong guess.
 """
@@ -13,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+import iuliia
 from rapidfuzz import fuzz
 
 from . import morph
@@ -22,6 +25,21 @@ from .text import TOKEN_RE, Token, fold, to_cyrillic, unaccent
 ACCEPT = 0.72  # below this a word is not taken for a nick
 _NICK_PARTS = re.compile(r"[A-ZА-ЯЁ]?[a-zа-яё]+|[A-ZА-ЯЁ]+(?![a-zа-яё])|\d+")  # "IAmRobik" -> I, Am, Robik
 TIE = 0.03  # two players closer than this are a tie
+LATIN_SPELLING = 0.85  # a Cyrillic nick written in Latin letters: a guess the host should see
+# The schemes Russian speakers actually type in: Wikipedia's (Vasya, Yozhik), the passport's ICAO 9303
+# (Vasia, Ezhik), Telegram's (Jenia), Yandex Maps' (Ryzhiy) and the Moscow metro's (Nochnoy).
+_SCHEMES = (iuliia.WIKIPEDIA, iuliia.ICAO_DOC_9303, iuliia.TELEGRAM, iuliia.YANDEX_MAPS, iuliia.MOSMETRO)
+
+
+@lru_cache(maxsize=10_000)
+def latin_spellings(words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """A Cyrillic nick's words as players write them in Latin letters, one tuple per distinct scheme."""
+    out = []
+    for scheme in _SCHEMES:
+        latin = tuple(fold(scheme.translate(w)) for w in words)
+        if latin != words and latin not in out and all(w.isascii() for w in latin):
+            out.append(latin)
+    return out
 
 
 @dataclass
@@ -87,9 +105,14 @@ class NickIndex:
         self.players = list(players)
         self.words = {p: [fold(m.group()) for m in TOKEN_RE.finditer(p)] or [fold(p)] for p in self.players}
         self.spellings: dict[str, list[list[str]]] = {}
+        self.factor: dict[tuple[str, int], float] = {}  # (player, spelling index) -> score factor
         for player, words in self.words.items():
             cyrillic = [w if morph.is_cyrillic(w) else to_cyrillic(w) for w in words]
             self.spellings[player] = [words] + ([cyrillic] if cyrillic != words else [])
+            if any(morph.is_cyrillic(w) for w in words):
+                for latin in latin_spellings(tuple(words)):
+                    self.factor[(player, len(self.spellings[player]))] = LATIN_SPELLING
+                    self.spellings[player].append(list(latin))
         for written, player in (aliases or {}).items():
             if player in self.spellings:
                 self.spellings[player].append([fold(m.group()) for m in TOKEN_RE.finditer(written)])
@@ -98,6 +121,7 @@ class NickIndex:
         found: list[tuple[float, int, str]] = []
         for player, spellings in self.spellings.items():
             scored = [self._score_at(tokens, i, skip, words, loose_at) for words in spellings]
+            scored = [(s[0] * self.factor.get((player, k), 1.0), s[1]) if s else None for k, s in enumerate(scored)]
             best_here = max((s for s in scored if s), default=None)
             if best_here and best_here[0] >= ACCEPT:
                 found.append((best_here[0], best_here[1], player))

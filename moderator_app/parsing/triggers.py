@@ -1,6 +1,7 @@
 """Trigger words, taken from the role set data, and finding them in a message.
 
-Every ability's `words` (and its `names`) in every language become phrases that trigger that
+Every ability's `words` (and its `names`) in every language, and its effect's declared
+`request_words` (engine/effects/, declared once beside the effect), become phrases that trigger that
 action id (`ability.get("id", key)`); the vote's words trigger a vote; room and role names are
 phrases too. Generic glue (abstain, cancel, early, self) comes from `lexicon`. A phrase matches
 word by word, by spelling or by a shared dictionary form, longest phrase first.
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from ..engine.effects import EFFECTS
 from . import lexicon, morph
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
@@ -71,7 +73,8 @@ def build_index(roleset: dict[str, Any]) -> list[Phrase]:
 
     for key, ability in (roleset.get("abilities") or {}).items():
         action = str(ability.get("id", key))
-        for lang_words in (ability.get("words") or {}).values():
+        decl = EFFECTS.get(str(ability.get("effect")))
+        for lang_words in [*(ability.get("words") or {}).values(), *(decl.request_words.values() if decl else [])]:
             for word in lang_words or []:
                 add(word, "action", action)
         for name in (ability.get("names") or {}).values():
@@ -80,7 +83,8 @@ def build_index(roleset: dict[str, Any]) -> list[Phrase]:
         for word in lang_words or []:
             add(word, "vote", "vote")
     for kind, table in (("vote", lexicon.VOTE), ("cancel", lexicon.CANCEL), ("abstain", lexicon.ABSTAIN),
-                        ("no_lynch", lexicon.NO_LYNCH), ("early", lexicon.EARLY), ("self", lexicon.SELF)):
+                        ("no_lynch", lexicon.NO_LYNCH), ("early", lexicon.EARLY), ("self", lexicon.SELF),
+                        ("no_action", lexicon.NO_ACTION)):
         for lang_words in table.values():
             for word in lang_words:
                 add(word, kind, kind)
@@ -127,6 +131,18 @@ def typo_match(token: str, word: str) -> float:
 
 
 _TYPO_KINDS = {"action", "vote"}
+_CAST_KINDS = {"vote", "cancel", "abstain", "no_lynch"}
+
+
+def _tells_of_votes(tokens: list[Token], i: int, score: float) -> bool:
+    """The vote word at i tells of votes instead of casting one: a past tense or participle
+    ("повешен жителями", "игрок проголосовал"), a count ("2 голоса против себя"), or an infinitive
+    beside a modal ("голосовать обязан каждый игрок", "nie może anulować głosu")."""
+    low = tokens[i].low
+    counted = low in lexicon.COUNTED_VOTES and i > 0 and (tokens[i - 1].low.isdigit() or tokens[i - 1].low in lexicon.NUMERALS)
+    near = {t.low for t in tokens[max(0, i - 2) : i + 3] if t.clause == tokens[i].clause}
+    ruled = bool(near & lexicon.MODALS) and morph.infinitive(low)
+    return counted or ruled or (score < 1.0 and morph.narrative(low))
 _SEEN: dict[int, tuple[list[Phrase], dict[str, set[str]]]] = {}
 
 
@@ -180,6 +196,7 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
         n = len(best[0][0].words)
         values = list(dict.fromkeys(p.value for p, _ in best if p.kind == kind))
         negated = i > 0 and tokens[i - 1].low in lexicon.NEGATION and tokens[i - 1].clause == tokens[i].clause
+        negated = negated or (kind in _CAST_KINDS and _tells_of_votes(tokens, i, top))
         hits.append(Hit(i, i + n, kind, values, " ".join(t.text for t in tokens[i : i + n]), top, negated=negated))
         i += n
     return hits

@@ -10,7 +10,7 @@
 - Undo marks the last entry undone instead of deleting it, so redo works across restarts too; a new
   entry after an undo drops the undone ones (the redo stack).
 - A role set's text is stored once per sha256 (rules_texts.py); a folder of an older version is
-  migrated when it is opened: a checked backup first, then one transaction, then VACUUM.
+  upgraded when it is opened (migrate.py).
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from sqlmodel import Field, Session, SQLModel, create_engine, select
 from .. import paths
 from ..engine.journal import Entry
 from . import rules_texts
+from .migrate import upgrade
 from .errors import StorageError, explain, is_busy
 from .rows import DB_NAME, GameInfo, read_game_list
-from .words import Said
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +86,7 @@ class GameStore:
         self.known_damage: dict[int, str] = {}
         self.notes: list[str] = []  #: what went wrong without stopping the app (a migration put off)
         self._write("open", self._create_schema)
-        self._migrate()
+        upgrade(self)
 
     @staticmethod
     def _create_schema(session: Session) -> None:
@@ -94,45 +94,6 @@ class GameStore:
         # databases made before the unique key: add it (fails, as damage, if they hold duplicates)
         session.connection().exec_driver_sql("CREATE UNIQUE INDEX IF NOT EXISTS ix_entry_game_seq ON entry (game_id, seq)")
         session.connection().exec_driver_sql(rules_texts.TABLE)
-
-    def _migrate(self) -> None:
-        """An older folder's inline role-set texts move to `rules_text`, once. A backup comes first;
-        when it cannot be made the folder stays as it is (this version reads both layouts) and the
-        host is told; a kill in the middle leaves the old layout whole (one transaction)."""
-        def version(session: Session) -> int:
-            return int(session.connection().exec_driver_sql("PRAGMA user_version").scalar() or 0)
-
-        if self._read("open", version) >= rules_texts.SCHEMA_VERSION:
-            return
-        if self._read("open", lambda session: session.connection().exec_driver_sql("SELECT count(*) FROM game").scalar()):
-            import sqlite3
-
-            from .backup import make_backup
-
-            try:
-                make_backup(self.path, "before-migration")
-            except (OSError, sqlite3.Error) as err:
-                log.warning("no backup before the migration, so no migration: %s", err)
-                self.notes.append(Said("migration_put_off", detail=str(err)))
-                return
-        changed = self._write("migrate", lambda session: rules_texts.migrate(session.connection(), rules_texts.progress))
-        if changed:
-            self._vacuum()
-
-    def _vacuum(self) -> None:
-        """Give the space of the removed copies back to the disk (VACUUM is atomic; a failure only
-        leaves the file as large as it was)."""
-        import sqlite3
-
-        try:
-            conn = sqlite3.connect(self.path, isolation_level=None, timeout=5)
-            try:
-                conn.execute("VACUUM")
-                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # in WAL mode the file shrinks at the checkpoint
-            finally:
-                conn.close()
-        except sqlite3.Error as err:
-            log.warning("VACUUM after the migration failed: %s", err)
 
     # ----- one transaction, retried on locks ------------------------------------------------
     def _write(self, doing: str, work: Callable[[Session], T]) -> T:

@@ -11,14 +11,12 @@ only the hash and the text sits once in `rules_text`, shared by every game dealt
   `StorageError` naming the game, never a game played by other rules;
 - `same_text_on_disk` finds a role-set file (shipped or the host's) with the very same text, so the
   host can be offered it in place of a damaged row (the hash proves it is the same text);
-- `migrate` moves an older folder's inline copies into the table, once, in one transaction.
+- an older folder's inline copies move into the table once, when it is opened (migrate.py).
 """
 
 from __future__ import annotations
 
-import json
 import logging
-from pathlib import Path
 from typing import Any, Callable
 
 from ..engine.journal import Entry
@@ -27,21 +25,10 @@ from .errors import StorageError
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1  #: PRAGMA user_version: 0 = every setup its own copy of the text
 TABLE = "CREATE TABLE IF NOT EXISTS rules_text (sha256 VARCHAR NOT NULL PRIMARY KEY, text VARCHAR NOT NULL)"
 #: a checked text replaces a stored one of the same hash only when they differ (a repair)
 UPSERT = ("INSERT INTO rules_text (sha256, text) VALUES (?, ?) "
           "ON CONFLICT(sha256) DO UPDATE SET text = excluded.text WHERE rules_text.text != excluded.text")
-
-
-#: listeners told how many setup rows a running migration has moved (a fault drill kills on them)
-PROGRESS: list[Callable[[int], None]] = []
-PROGRESS_EVERY = 500
-
-
-def progress(rows: int) -> None:
-    for listener in PROGRESS:
-        listener(rows)
 
 
 def pack(entry: Entry) -> tuple[str, tuple[str, str] | None]:
@@ -93,34 +80,3 @@ def same_text_on_disk(digest: str) -> tuple[str, str] | None:
         if sha256_of(text) == digest:
             return ref, text
     return None
-
-
-def migrate(connection: Any, progress: Callable[[int], None] | None = None) -> int:
-    """Every setup row with its own copy of a sound text keeps only the hash; the text goes to
-    `rules_text` once. Runs inside the caller's transaction (all or nothing). Returns rows changed."""
-    execute = connection.exec_driver_sql
-    execute(TABLE)
-    rows = execute("SELECT id, data FROM entry WHERE seq = 0 AND kind = 'setup' "
-                   "AND json_valid(data) AND json_type(data, '$.data.ruleset_text') = 'text'").fetchall()
-    changed = 0
-    for number, (row_id, data) in enumerate(rows, 1):
-        stored = json.loads(data)
-        packed, kept = pack(Entry("setup", stored.get("data") or {}))
-        if kept is not None:
-            execute(UPSERT, kept)
-            execute("UPDATE entry SET data = ? WHERE id = ?", (packed, row_id))
-            changed += 1
-        if progress is not None and number % PROGRESS_EVERY == 0:
-            progress(number)
-    execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-    return changed
-
-
-def schema_version(db: Path) -> int:
-    import sqlite3
-
-    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
-    try:
-        return int(conn.execute("PRAGMA user_version").fetchone()[0])
-    finally:
-        conn.close()

@@ -41,7 +41,10 @@ def _render(code: str, lang: str | None, params: dict[str, Any]) -> str:
 
 
 def said_in(value: Any, lang: str | None) -> str:
-    """Any storage message (a `Said`, a `StorageError`, or plain text) in `lang`."""
+    """Any storage message (a `Said`, a `StorageError`), any InputError, or plain text, in `lang`."""
     said = getattr(value, "said", value)
-    return said.render(lang) if isinstance(said, Said) else str(value)
+    if isinstance(said, Said):
+        return said.render(lang)
+    text = getattr(value, "text", None)  # an InputError: a role-set checker message renders in `lang` too
+    return text(lang) if isinstance(value, Exception) and callable(text) else str(value)
 

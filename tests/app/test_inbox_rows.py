@@ -173,3 +173,11 @@ def test_mail_headers_tell_a_pm_list_from_a_thread_page():
     for page in ("Сообщение Максим » 01 дек 2026, 20:31\nГолосую за Бориса", "Автор: Вася\nГолосую за Бориса",
                  "Вася wrote:\nот Пети всё"):
         assert not has_mail_headers(page), page
+
+
+def test_a_pm_saying_no_action_is_listed_as_skipped_never_recorded_as_a_target():
+    game = classic(Entry("phase", {"kind": "night"}))
+    for body in ("Пас", "хода нет", "nie chodzę"):
+        [row] = read_paste(game, f"От: Дина\n\n{body}", voting=False)
+        assert (row.actor, row.skip, row.targets) == ("Дина", True, [])
+        assert blocker(game, row) == "skipped"

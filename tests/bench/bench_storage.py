@@ -11,7 +11,8 @@
    originals.
 
 Run: BENCH_SIZES=1000,10000,20000 BENCH_DIR=/dev/shm/x .venv/bin/python tests/bench/bench_storage.py
-(BENCH_DIR on a tmpfs measures the app, not the disk; the default is a temporary folder.)
+(BENCH_DIR on a tmpfs measures the app, not the disk; the default is a temporary folder; BENCH_GUI=0
+leaves out the start page's list in offscreen Qt.)
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from moderator_app.engine.game import Game  # noqa: E402
 from moderator_app.engine.journal import Entry  # noqa: E402
 from moderator_app.storage.db import GameStore  # noqa: E402
 from moderator_app.storage.health import check_data  # noqa: E402
+from moderator_app.storage.startup import open_data  # noqa: E402
 from tests.storage.legacy_layout import SETS, played, write_legacy_folder  # noqa: E402
 
 def fingerprint(game: Game) -> tuple:
@@ -43,6 +45,24 @@ def timed(work) -> tuple[float, object]:
     started = time.perf_counter()
     result = work()
     return time.perf_counter() - started, result
+
+
+def start_page_rows(store: GameStore) -> tuple[float, float, int]:
+    """The games list as the host sees it: StartPage.refresh over this store, the first time in a
+    session and again (seconds, seconds, rows)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from moderator_app.gui.app import make_app
+    from moderator_app.gui.controller import GameController
+    from moderator_app.gui.settings import Settings
+    from moderator_app.gui.start_page import StartPage
+
+    make_app(icon=False)
+    controller = GameController(Settings.for_host())
+    controller.use_store(store)
+    page = StartPage(controller)
+    first, _ = timed(page.refresh)
+    again, _ = timed(page.refresh)
+    return first, again, page.games.count()
 
 
 def store_and_reload(pool: list[tuple[str, list[Entry]]], folder: Path) -> None:
@@ -77,8 +97,16 @@ def scale(pool: list[tuple[str, list[Entry]]], games: int, folder: Path) -> None
     took, listed = timed(store.list_games)
     print(f"  after (one text per sha256): {megabytes(db)}, games list {took:.3f} s ({len(listed):,} games, "
           f"{sum(bool(g.damaged) for g in listed)} damaged)")
+    if os.environ.get("BENCH_GUI", "1") == "1":
+        first, again, shown = start_page_rows(store)
+        print(f"  the start page's list (offscreen Qt: rows with the set's name and date): {again:.3f} s, {shown:,} rows "
+              f"(the first time in a session {first:.3f} s: it loads the role sets to name them)")
     took, state = timed(lambda: check_data(folder))
     print(f"  read-only check (--check-data, run at every start): {took:.2f} s, status {state.status}")
+    took, reopened = timed(lambda: open_data(folder))
+    print(f"  every later start (open_data: lock, read-only check, the start backup): {took:.2f} s")
+    reopened.store.close()
+    reopened.lock.release()
     sample = list(range(1, len(pool) * copies + 1, max(1, len(pool) * copies // 300)))
     by_id = {gid: pool[(gid - 1) % len(pool)][1] for gid in sample}
     lost = sum(fingerprint(Game.replay(store.entries(gid))) != fingerprint(Game.replay(by_id[gid])) for gid in sample)

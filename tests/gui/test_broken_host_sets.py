@@ -24,7 +24,7 @@ def test_C_ROLE_DOC_broken_host_sets_are_listed_with_their_problem_and_never_blo
     page = window.new_game_page
     shown = {page.roleset.itemData(i): page.roleset.itemText(i) for i in range(page.roleset.count())}
     assert "expands to more than" in shown["bomb"]
-    assert "unknown team 'twn'" in shown["typo"] and "town" in shown["typo"]
+    assert "typo — нельзя использовать: roles.villager.team: неизвестная команда 'twn' (может быть, 'town'?)" == shown["typo"]
     assert "must be a mapping" in shown["list"]
     page.roleset.setCurrentIndex(page.roleset.findData("typo"))
     assert not page.create.isEnabled() or "twn" in page.warning.text()

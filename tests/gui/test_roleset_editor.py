@@ -111,7 +111,7 @@ def test_C_ROLE_DOC_host_adds_a_bodyguard_with_a_library_protect_and_plays_it(qt
     assert editor.model.section("roles")["bodyguard"] == {
         "team": "town", "names": {"ru": "Телохранитель", "pl": "bodyguard", "en": "bodyguard"}, "abilities": ["guard"],
         "triggers": [{"on": "death_of_role", "role": "doctor", "become": "doctor"}]}
-    assert any("roles.bodyguard: the role is in no deal row" in p for p in _problems(editor))
+    assert any("roles.bodyguard: роли «Телохранитель» нет ни в одной строке раздачи" in p for p in _problems(editor))  # ru UI
 
     editor.tabs.setCurrentWidget(teams)
     teams.select("maniac")
@@ -123,16 +123,16 @@ def test_C_ROLE_DOC_host_adds_a_bodyguard_with_a_library_protect_and_plays_it(qt
     row, counts = deal.table, deal.counts()
     roles_order = editor.model.role_ids()
     row.item(counts.index(8), roles_order.index("bodyguard")).setText("1")
-    message = next(i for i in range(editor.problems.count()) if "deal.8: the roles add up to 9 players, not 8" in editor.problems.item(i).text())
+    message = next(i for i in range(editor.problems.count()) if "deal.8: ролей в сумме 9, а игроков 8" in editor.problems.item(i).text())
     editor.tabs.setCurrentWidget(roles)
     rect = editor.problems.visualItemRect(editor.problems.item(message))
     qtbot.mouseClick(editor.problems.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert editor.tabs.currentWidget() is deal and row.currentRow() == counts.index(8)
     row.item(counts.index(8), roles_order.index("citizen")).setText("2")
     left = _problems(editor)  # warnings only (#11): the maniac's new win leaves its option unused; guard's words lack pl
-    assert all(": warning: " in p for p in left), left
-    assert any("option 'maniac_wins_at_two' is neither an engine option nor used" in p for p in left), left
-    assert any("abilities.guard.words: no text in 'pl'" in p for p in left), left
+    assert all(": предупреждение: " in p for p in left), left
+    assert any("опция 'maniac_wins_at_two' — не опция движка" in p for p in left), left
+    assert any("abilities.guard.words: нет текста на языке 'pl'" in p for p in left), left
 
     for name, page in editor.pages.items():
         editor.tabs.setCurrentWidget(page)
@@ -189,7 +189,7 @@ def test_ability_parameters_are_checked_live_and_a_message_opens_the_ability(qtb
     editor.model.set_ability_param("inject", "evidence_chance", 2)
     editor.refresh()
     [message] = _problems(editor)
-    assert message.endswith("abilities.inject.evidence_chance: must be a number from 0 to 1, not '2'")
+    assert message.endswith("abilities.inject.evidence_chance: должно быть числом от 0 до 1, а не '2'")
     abilities.select("hunt")
     editor.tabs.setCurrentWidget(editor.pages["deal"])
     editor.go_to_problem(editor.problems.item(0))
@@ -204,7 +204,7 @@ def test_import_refuses_a_python_tag_and_export_writes_the_set(qtbot, tmp_path: 
     evil.write_text("id: x\nteams: !!python/object/apply:os.system ['true']\n", encoding="utf-8")
     editor.ask_open = lambda: str(evil)
     editor.import_file()
-    assert "is refused" in editor.status.text() and editor.model.id == "my-roleset"
+    assert "тег '!!python/object/apply:os.system' запрещён" in editor.status.text() and editor.model.id == "my-roleset"
     _clone_classic(qtbot, editor)
     out = tmp_path / "out.yaml"
     editor.ask_save = lambda: str(out)

@@ -3,7 +3,10 @@
 Shared by `test_real_corpus.py` and `tests/bench/bench_parser.py`. Each page is checked on three
 paths a host relies on: the posts (author, date, last edit, own text without quotes or
 signature), the votes that count, and the standing vote of each player at the deadline; each
-single post on what a host would count (a nick, cancel, abstain, no_lynch, or no vote).
+single post on what a host would count (a nick, cancel, abstain, no_lynch, or no vote); each night
+line (pms.yaml) on the action and targets the host recorded for its sender's role, or "no action".
+Items marked `heldout: true` were labelled before the parser was run on them; `known_miss` names
+why a held-out item is still read wrong (the test expects that miss, strictly).
 """
 
 from __future__ import annotations
@@ -26,6 +29,23 @@ def load_pages() -> list[dict[str, Any]]:
 
 def load_posts() -> list[dict[str, Any]]:
     return yaml.safe_load((REAL / "posts.yaml").read_text(encoding="utf-8"))["items"]
+
+
+def load_pms() -> list[dict[str, Any]]:
+    data = yaml.safe_load((REAL / "pms.yaml").read_text(encoding="utf-8"))
+    return [{"roleset": data["roleset"], **item} for item in data["items"]]
+
+
+def check_pm(item: dict[str, Any], roleset: dict[str, Any]) -> str | None:
+    """None when the night line reads as the host recorded it (action and targets, or no action)."""
+    result = parse_message(item["text"], roleset=roleset, players=item["players"], actor=item["sender"],
+                           actor_role=item.get("role"), expect="action")
+    if item.get("no_action"):
+        ok = result.kind == "action" and result.skip and not result.targets
+        return None if ok else f"read {result.kind} {result.action} {result.targets}, expected no action"
+    if result.kind == "action" and result.action == item["action"] and result.targets == item["targets"]:
+        return None
+    return f"read {result.kind} {result.action} {result.targets}, expected {item['action']} {item['targets']}"
 
 
 def _when(value: str | None) -> datetime | None:

@@ -1,16 +1,26 @@
-"""The real corpus (corpus/real/, pages and posts nobody here wrote, each with its source): every page
-split into the right posts with the right authors, dates, edits and own text; the votes that count and
-the standing votes as a host judges them; every single post read as a host counts it."""
+"""The real corpus (corpus/real/, pages, posts and night lines nobody here wrote, each with its source):
+every page split into the right posts with the right authors, dates, edits and own text; the votes that
+count and the standing votes as a host judges them; every single post read as a host counts it; every
+night line read as the action and targets the host recorded. A held-out item still read wrong carries
+`known_miss: <why>` in the yaml, and its test expects that miss (strictly: a fix makes it fail, so the
+label is removed and the item counts)."""
 
 from __future__ import annotations
 
 import pytest
 
 from .corpus import load_roleset
-from .real_corpus import ROLESET, check_page, check_post, load_pages, load_posts
+from .real_corpus import ROLESET, check_page, check_pm, check_post, load_pages, load_pms, load_posts
 
 PAGES = load_pages()
 POSTS = load_posts()
+PMS = load_pms()
+
+
+def _known(item):
+    """The held-out item's recorded miss as a strict xfail mark, if it has one."""
+    why = item.get("known_miss")
+    return [pytest.mark.xfail(reason=why, strict=True)] if why else []
 
 
 @pytest.fixture(scope="module")
@@ -19,16 +29,28 @@ def roleset():
 
 
 def test_every_item_names_its_public_source():
-    assert all(str(item["source"]).startswith("http") for item in [*PAGES, *POSTS])
+    assert all(str(item["source"]).startswith("http") for item in [*PAGES, *POSTS, *PMS])
     assert {page["lang"] for page in PAGES} == {"ru", "pl", "en"}
 
 
-@pytest.mark.parametrize("page", PAGES, ids=[p["file"] for p in PAGES])
+def test_known_misses_are_held_out_items_only():
+    """Only items labelled before the parser ran on them may carry a known miss."""
+    assert all(item.get("heldout") for item in [*PAGES, *POSTS, *PMS] if item.get("known_miss"))
+
+
+@pytest.mark.parametrize("page", [pytest.param(p, marks=_known(p)) for p in PAGES], ids=[p["file"] for p in PAGES])
 def test_real_page_posts_votes_and_standing(page, roleset):
     wrong = check_page(page, roleset)
     assert wrong == {"page": [], "counted": [], "standing": []}
 
 
-@pytest.mark.parametrize("item", POSTS, ids=[f"{n}-{p['lang']}" for n, p in enumerate(POSTS)])
+@pytest.mark.parametrize("item", [pytest.param(p, marks=_known(p)) for p in POSTS],
+                         ids=[f"{n}-{p['lang']}" for n, p in enumerate(POSTS)])
 def test_real_post_reads_as_a_host_counts_it(item, roleset):
     assert check_post(item, roleset) is None
+
+
+@pytest.mark.parametrize("item", [pytest.param(p, marks=_known(p)) for p in PMS],
+                         ids=[f"{n}-{p['lang']}" for n, p in enumerate(PMS)])
+def test_real_night_line_reads_as_the_host_recorded_it(item):
+    assert check_pm(item, load_roleset(item["roleset"])) is None

@@ -13,16 +13,16 @@ from pathlib import Path
 
 
 def main(folder: str, delay: float) -> None:
-    from moderator_app.storage import rules_texts
+    from moderator_app.storage import migrate
     from moderator_app.storage.startup import open_data
 
-    rules_texts.PROGRESS_EVERY = 1
+    migrate.PROGRESS_EVERY = 1
 
     def moved(rows: int) -> None:
         print(f"MOVED {rows}", flush=True)
         time.sleep(delay)
 
-    rules_texts.PROGRESS.append(moved)
+    migrate.PROGRESS.append(moved)
     opened = open_data(Path(folder))
     print(f"OPENED {opened.state.status} {len(opened.store.list_games()) if opened.store else -1}", flush=True)
 

@@ -19,7 +19,8 @@ from moderator_app.storage import DataFolderBusy, StorageError
 from moderator_app.storage.backup import list_backups
 from moderator_app.storage.health import check_data
 from moderator_app.storage.restore import restore_game
-from moderator_app.storage.rules_texts import SCHEMA_VERSION, same_text_on_disk, schema_version
+from moderator_app.storage.migrate import SCHEMA_VERSION, schema_version
+from moderator_app.storage.rules_texts import same_text_on_disk
 from moderator_app.storage.startup import open_data
 
 from . import damage
@@ -189,4 +190,44 @@ def test_a_damaged_text_of_a_set_the_host_no_longer_has_is_restored_from_the_bac
     assert report.lost == []
     assert [e.to_json() for e in GameSession(opened.store, session.game_id).game.entries] == journal
     assert not any(g.damaged for g in opened.store.list_games())
+    opened.lock.release()
+
+
+def test_no_backup_no_migration_the_host_is_told_and_both_layouts_read(tmp_path, games):
+    folder = tmp_path / "data"
+    db = write_legacy_folder(folder, games)
+    (folder / "backups").write_text("a file where the backups folder should be")
+    opened = open_data(folder)
+    assert schema_version(db) == 0 and any(getattr(n, "code", "") == "migration_put_off" for n in opened.notes)
+    assert "upgrade is tried again" in " ".join(opened.notes)
+    assert _journals(opened.store) == _originals(games)
+    added = GameSession.new(opened.store, "new", damage.SETUP).game_id  # this one stores its text apart already
+    mixed = _journals(opened.store)
+    opened.store.close()
+    opened.lock.release()
+    (folder / "backups").unlink()
+    again = open_data(folder)
+    assert schema_version(db) == SCHEMA_VERSION and _journals(again.store) == mixed and added in mixed
+    again.lock.release()
+
+
+def test_a_game_restored_from_the_backup_made_before_the_migration_stores_its_text_apart(tmp_path, games):
+    folder = tmp_path / "data"
+    db = write_legacy_folder(folder, games)
+    opened = open_data(folder)
+    journals = _journals(opened.store)
+    opened.store.close()
+    opened.lock.release()
+    for backup in list_backups(db):  # only the old layout's copy is left to restore from
+        if "before-migration" not in backup.name:
+            backup.unlink()
+    _damage_text(db, "missing")
+    opened = open_data(folder)
+    assert all(g.damaged for g in opened.store.list_games())
+    report = restore_game(opened.store, 1)
+    assert "before-migration" in report.backup.name and report.lost == []
+    assert [e.to_json() for e in opened.store.entries(1)] == journals[1]
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT count(*) FROM entry WHERE data LIKE '%ruleset_text%'").fetchone()[0] == 0
+    conn.close()
     opened.lock.release()

@@ -68,4 +68,7 @@ EFFECT = EffectDecl(
                      "{actor}: «{action}» уходит на {targets} вместо {original}",
                      "{actor}: „{action}” trafia w {targets} zamiast {original}"),
     },
+    request_words={"ru": ("меняю местами", "меняю", "подменяю", "поменять местами", "подмена", "везу"),
+                   "pl": ("zamieniam miejscami", "zamieniam", "podmieniam", "zamiana"),
+                   "en": ("swap", "switch", "bus drive", "drive")},
 )

@@ -13,4 +13,7 @@ EFFECT = EffectDecl(
           "Узнаёт, кто приходил к цели этой ночью (личный факт).",
           "Poznaje, kto odwiedził cel tej nocy (prywatny fakt)."),
     log={"watch": w("{actor} watches {target}", "{actor} наблюдает, кто приходил к {target}", "{actor} obserwuje {target}")},
+    request_words={"ru": ("наблюдаю за", "наблюдаю", "караулю", "смотрю за", "наблюдение"),
+                   "pl": ("obserwuję", "obserwacja", "czatuję przy"),
+                   "en": ("watch", "watching", "stake out")},
 )
