@@ -65,7 +65,7 @@ class WarmUp:
 #: modules a host's first actions import (posts: jinja2; the parser; the pages' own modules)
 FIRST_ACTION_MODULES = ("moderator_app.app.session", "moderator_app.posts", "moderator_app.app.inbox_rows",
                         "moderator_app.parsing.message", "moderator_app.parsing.thread", "moderator_app.app.deadlines",
-                        "moderator_app.gui.new_game")
+                        "moderator_app.gui.new_game", "moderator_app.posts.preview")
 
 
 def first_action_steps(controller: Any, window: Any) -> list[Callable[[], object]]:

@@ -4,7 +4,7 @@ processes, with the machine's load (os.getloadavg) before and after. Prints; ass
 Each run is a new process that starts the app as `run_app` does (the window paints first, the
 data and the warm-up follow: gui.app.after_first_frame) on a data folder that already holds a
 game (the host's usual start), waits until the warm-up is done, then plays as a host:
-the first new game of the session, the first build of each tab, a second new game (warm),
+the first new game of the session, the first show of each tab (built in the warm-up), a second new game (warm),
 a day page of 40 votes and a night of 10 PMs pasted into the inbox and accepted, host events,
 resolves, and undo/redo in a game of ~100 entries. A bare PySide6 window of the same size is the
 yardstick for the first frame. `--profile LABEL` prints cProfile's top functions for that row.
@@ -44,7 +44,7 @@ TABLE = (
     ("most host actions", ("open a phase", "record a vote", "record a request", "host event", "resolve a phase",
                            "switch to a built tab", "show the new-game page")),
     ("inbox Accept (review table -> record)", ("accept 1 PM", "accept 40 votes", "paste 1 PM", "paste a 40-vote page")),
-    ("first build of a tab", ("first build of tab",)),
+    ("first build of a tab (first show)", ("first show of tab",)),
     ("an occasional undo", ("undo", "redo")),
 )
 
@@ -103,9 +103,11 @@ def report(runs: list[dict[str, list[float]]], bare: list[float], load_before: s
         unit = "x" if ratio else "ms"
         print(f"{row:48} {best:8.2f} {median:8.2f}  <= {aim} {unit}{'   not met' if best > aim else ''}")
     print("\nevery timing, ms (the worst occurrence within a run; best and median over the runs):")
-    for label in dict.fromkeys(key for run in runs for key in run):
+    for label in dict.fromkeys(key for run in runs for key in run if not key.startswith("_")):
         best, median, _n = _figures(runs, label) or (0.0, 0.0, 0)
         print(f"  {best:8.1f} {median:8.1f}  {label}")
+    for label in dict.fromkeys(key for run in runs for key in run if key.startswith("_")):
+        print(f"check, {label[1:]}: {runs[-1][label]}")
 
 
 if __name__ == "__main__":
