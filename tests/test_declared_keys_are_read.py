@@ -29,6 +29,9 @@ READ_ELSEWHERE: dict[str, tuple[str, str]] = {
     "expect": ("authoring/scenarios.py", '"expect"'),
     "not_possessable": ("engine/presence.py", '"immune_trait"'),  # the trait is named by possession.immune_trait
     "frees_possessed": ("engine/presence.py", '"frees_trait"'),  # … and by possession.frees_trait
+    # options.vote_rules' keys become VoteRules attributes (load_rules); tests/parsing/test_vote_rules_presets.py
+    # checks each one is read as an attribute
+    "mark": ("parsing/rules.py", "MARKS[self.mark]"),
 }
 #: Declared, accepted, and read by nothing — found by this test, left for the lead to decide (implement
 #: or retire in engine/retired.py); the test fails when one of them starts being read, to shrink the list.

@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from . import inbox_aliases
+from .deadlines import phase_setting, zone
 from .inbox_gone import flag_gone_target, gone_seats, readings_with_everyone
 from .inbox_rows import Row, mark_late, sender_nick
 
@@ -29,8 +30,9 @@ def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
     aliases = {p.account: p.nick for p in game.players.values() if p.account}
     book = inbox_aliases.book(game)  # what the host confirmed once: targets, and authors too
     today = (now or datetime.now()).date()
+    tz = phase_setting(game)[1]  # a header's printed zone ("UTC+3") is moved into the deadline's
     reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases={**book, **aliases},
-                          rules=game.rs.options.get("vote_rules"), names=book)
+                          rules=game.rs.options.get("vote_rules"), names=book, zone=zone(tz) if tz else None)
     rows = []
     for post in reading.posts:
         everyone = _votes_with_everyone(game, post) if post.votes and gone_seats(game) else []

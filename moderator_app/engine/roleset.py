@@ -207,5 +207,5 @@ _BUILT_CACHE: dict[tuple[str, float, str], RoleSet] = {}
 def _load_raw(path: Path) -> Any:
     key = (str(path), path.stat().st_mtime)
     if key not in _RAW_CACHE:
-        _RAW_CACHE[key] = load_file(path, "a role set")
+        _RAW_CACHE[key] = load_file(path, "role_set")
     return _RAW_CACHE[key]

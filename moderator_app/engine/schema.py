@@ -13,6 +13,7 @@ from .decl import Param, Section, Words
 from .kinds import ANY, BOOL, NAME, ROLE, TEAM, TEXT, Choice, Int, ListOf, MapOf, Names, Number, OneOf, Ref, Struct
 from .schema_parts import ABILITY_COMMON, PHASE, ROLE_TRAITS, TEAM_KEYS, VOTE, WIN
 from .schema_rooms import DEAL_VARIANT, EVENING, GOAL, POSSESSION, POSTS, PRESENCE, ROOMS, SCORING
+from .schema_vote_rules import PRESET_IDS, VOTE_RULES
 
 
 def w(en: str, ru: str, pl: str) -> Words:
@@ -111,10 +112,11 @@ ENGINE_OPTIONS = Section("options", w("rulings' switches the engine reads", "п�
             "linki do zdalnego stołu: URL lub {label, url}"), default=[], example=["https://discord.gg/…"]),
     Param("killers_spread", ListOf(Int(-100)), w("how far the killers' count may differ from the table's",
                                                  "разброс числа убийц", "rozrzut liczby morderców"), default=[0]),
-    Param("vote_rules", NAME, w("the forum's vote rules: a preset of parsing/vote_rules (mirf, gipermafia, mafiascum…), "
-                                "read by the inbox and the new-game dialog",
-                                "правила голосования форума: набор из parsing/vote_rules (mirf, gipermafia, mafiascum…)",
-                                "zasady głosowania forum: zestaw z parsing/vote_rules (mirf, gipermafia, mafiascum…)"),
+    Param("vote_rules", OneOf((PRESET_IDS, Struct(VOTE_RULES.params))),
+          w("the forum's vote rules: a preset of parsing/vote_rules (mirf, gipermafia, mafiascum…) or the host's own "
+            "mapping of its keys, read by the inbox and the new-game dialog",
+            "правила голосования форума: набор из parsing/vote_rules (mirf, gipermafia, mafiascum…) или свои ключи",
+            "zasady głosowania forum: zestaw z parsing/vote_rules (mirf, gipermafia, mafiascum…) lub własne klucze"),
           example="default"),
 ), open_keys=True)
 

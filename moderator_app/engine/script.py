@@ -18,7 +18,7 @@ MAX_REF = 200
 
 def load_script(path: Path) -> Any:
     """A game script in any encoding a host's editor saves, bounded (yamlio.load_file)."""
-    return load_file(path, "a game script")
+    return load_file(path, "game_script")
 
 
 def script_entries(doc: Any, *, seed: int | None = None, file: str | None = None) -> list[Entry]:

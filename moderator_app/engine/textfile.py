@@ -13,6 +13,7 @@ import codecs
 from dataclasses import dataclass
 from pathlib import Path
 
+from .check_words import say
 from .errors import InputError
 
 #: A role set is about 20 KB and a long game's script about 200 KB; anything far bigger is not one.
@@ -30,18 +31,17 @@ def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> Decoded:
     try:
         size = path.stat().st_size
         if size > max_bytes:
-            raise InputError(f"the file is {size:,} bytes; at most {max_bytes:,} are read (is it the right file?)",
-                             file=str(path))
+            raise InputError(say("file.too_big", size=size, most=max_bytes), file=str(path))
         data = path.read_bytes()
     except OSError as err:
-        raise InputError(f"cannot read the file: {err.strerror or err}", file=str(path)) from None
+        raise InputError(say("file.unreadable", detail=str(err.strerror or err)), file=str(path)) from None
     return decode(data, file=str(path), max_bytes=max_bytes)
 
 
 def decode(data: bytes, *, file: str | None = None, max_bytes: int = MAX_BYTES) -> Decoded:
     """Detect the encoding of `data` and decode it."""
     if len(data) > max_bytes:
-        raise InputError(f"the text is {len(data):,} bytes; at most {max_bytes:,} are read", file=file)
+        raise InputError(say("file.text_too_big", size=len(data), most=max_bytes), file=file)
     if data.startswith(codecs.BOM_UTF8):
         return _strict(data[len(codecs.BOM_UTF8):], "utf-8", "utf-8-sig", file)
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
@@ -50,7 +50,7 @@ def decode(data: bytes, *, file: str | None = None, max_bytes: int = MAX_BYTES) 
     if plain16:
         return _strict(data, plain16, "utf-16", file)
     if b"\x00" in data:
-        raise InputError("this is not a text file (it holds NUL bytes): save it as UTF-8 text", file=file)
+        raise InputError(say("file.binary"), file=file)
     try:
         return Decoded(data.decode("utf-8"), "utf-8")
     except UnicodeDecodeError as err:
@@ -59,17 +59,14 @@ def decode(data: bytes, *, file: str | None = None, max_bytes: int = MAX_BYTES) 
     if cyrillic is not None:
         return Decoded(cyrillic, "cp1251")
     line = data[: utf8_error.start].count(b"\n") + 1
-    raise InputError(
-        f"the file is not UTF-8 (byte 0x{data[utf8_error.start]:02x}) nor Windows-1251 Russian text: "
-        "open it in a text editor and save it as UTF-8", file=file, line=line)
+    raise InputError(say("file.not_utf8", byte=f"0x{data[utf8_error.start]:02x}"), file=file, line=line)
 
 
 def _strict(data: bytes, codec: str, name: str, file: str | None) -> Decoded:
     try:
         return Decoded(data.decode(codec), name)
     except UnicodeDecodeError as err:
-        raise InputError(f"the file starts like {name} but breaks at byte {err.start}: save it again as UTF-8",
-                         file=file) from None
+        raise InputError(say("file.broken_encoding", encoding=name, at=err.start), file=file) from None
 
 
 def _utf16_without_bom(data: bytes) -> str | None:

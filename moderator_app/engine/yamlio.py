@@ -14,6 +14,7 @@ from typing import Any
 
 import yaml
 
+from .check_words import hinted, say
 from .errors import InputError
 from .textfile import MAX_BYTES, read_text
 
@@ -52,9 +53,9 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
         if isinstance(key, bool) and not key_node.style and key_node.value.lower() not in ("true", "false"):
             key = key_node.value  # YAML 1.1 reads a bare `on:`/`yes:` key as a bool; our keys are names
         if not isinstance(key, (str, int, float, bool)) and key is not None:
-            raise InputError("a mapping key must be a plain value", line=key_node.start_mark.line + 1)
+            raise InputError(say("yaml.key_not_plain"), line=key_node.start_mark.line + 1)
         if key in result:
-            raise InputError(f"duplicate key '{key}'", line=key_node.start_mark.line + 1)
+            raise InputError(say("yaml.duplicate_key", key=key), line=key_node.start_mark.line + 1)
         result[key] = loader.construct_object(value_node, deep=True)
         result.key_lines[str(key)] = key_node.start_mark.line + 1
     return result
@@ -75,7 +76,7 @@ def load_yaml(text: str, file: str | None = None) -> Any:
     """Parse YAML text; a syntax error or an unbounded document becomes an InputError with the
     file and line."""
     if len(text) > MAX_BYTES:
-        raise InputError(f"the text is {len(text):,} characters; at most {MAX_BYTES:,} are read", file=file)
+        raise InputError(say("yaml.too_long", size=len(text), most=MAX_BYTES), file=file)
     loader = _Loader(text)
     try:
         node = loader.get_single_node()
@@ -89,19 +90,20 @@ def load_yaml(text: str, file: str | None = None) -> Any:
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else None
-        context = ""
+        broken = say("yaml.broken", detail=str(err.problem or err))  # PyYAML's own words, quoted as they are
         if err.context and err.context_mark and err.context_mark is not mark:
-            context = f" ({err.context} from line {err.context_mark.line + 1})"
-        raise InputError(f"broken YAML: {err.problem or err}{context}", file=file, line=line) from None
+            broken = hinted(broken, say("yaml.context", context=err.context, line=err.context_mark.line + 1))
+        raise InputError(broken, file=file, line=line) from None
     except yaml.YAMLError as err:
-        raise InputError(f"broken YAML: {err}", file=file) from None
+        raise InputError(say("yaml.broken", detail=str(err)), file=file) from None
     except RecursionError:
-        raise InputError(f"the YAML nests deeper than {MAX_DEPTH} levels", file=file) from None
+        raise InputError(say("yaml.too_deep", most=MAX_DEPTH), file=file) from None
     finally:
         loader.dispose()
 
 
 def load_file(path: Path, what: str, *, max_bytes: int = MAX_BYTES) -> Any:
+    """`what` names the document in a message: a catalogue code under `checker.what.` ("role_set")."""
     """A YAML file in any encoding a host's editor saves (textfile.py), bounded; must be a mapping."""
     decoded = read_text(path, max_bytes=max_bytes)
     return load_mapping(decoded.text, what, file=str(path))
@@ -111,11 +113,10 @@ def load_mapping(text: str, what: str, file: str | None = None) -> Any:
     """`load_yaml`, and the document must be a mapping of keys: `what` names it in the message."""
     doc = load_yaml(text, file=file)
     if not isinstance(doc, dict):
-        shapes: list[tuple[type, str]] = [(type(None), "empty"), (list, "a list"), (str, "a single text"),
-                                          (bool, "true/false"), (int, "a number"), (float, "a number")]
-        seen = next((v for t, v in shapes if isinstance(doc, t)), type(doc).__name__)
-        seen = "a list" if isinstance(doc, list) else seen
-        raise InputError(f"{what} must be a mapping of keys (key: value lines), but the file is {seen}", file=file, line=1)
+        shapes: list[tuple[type, str]] = [(type(None), "empty"), (list, "list"), (str, "text"),
+                                          (bool, "bool"), (int, "number"), (float, "number")]
+        seen = next((say(f"yaml.shape.{v}") for t, v in shapes if isinstance(doc, t)), type(doc).__name__)
+        raise InputError(say("yaml.not_mapping", what=say(f"what.{what}"), seen=seen), file=file, line=1)
     return doc
 
 
@@ -133,16 +134,14 @@ def _measure(root: yaml.Node) -> None:
             children = _children(node)
             size[key] = 1 + sum(size[id(c)] for c in children)
             if size[key] > MAX_VALUES:
-                raise InputError(f"the YAML expands to more than {MAX_VALUES:,} values (aliases `*name` repeat "
-                                 "whole parts): write the values out", line=node.start_mark.line + 1)
+                raise InputError(say("yaml.too_many_values", most=MAX_VALUES), line=node.start_mark.line + 1)
             continue
         if key in size:
             continue
         if key in on_path:
-            raise InputError("a YAML alias refers to a part that contains it (an endless loop)",
-                             line=node.start_mark.line + 1)
+            raise InputError(say("yaml.alias_loop"), line=node.start_mark.line + 1)
         if depth > MAX_DEPTH:
-            raise InputError(f"the YAML nests deeper than {MAX_DEPTH} levels", line=node.start_mark.line + 1)
+            raise InputError(say("yaml.too_deep", most=MAX_DEPTH), line=node.start_mark.line + 1)
         on_path.add(key)
         stack.append((node, depth, True))
         for child in _children(node):

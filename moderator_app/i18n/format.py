@@ -66,6 +66,8 @@ class _Filler(string.Formatter):
 
             key = f"{arg}.{value}"
             return t(key, self.lang) if has(key) else plain(value)
+        if format_spec and isinstance(value, (int, float)) and not isinstance(value, bool):
+            return format(value, format_spec)  # a number's own spec: `{size:,}` groups its thousands
         return format(plain(value), format_spec) if format_spec else plain(value)
 
 

@@ -6,6 +6,9 @@ Accepts "12.03.2026 20:45", "2026-03-12 20:45", "12 мар 2026, 20:45", "Чт �
 any case ("марта", "Marzec", "października"). Forums also print "Сегодня, 21:05", "Вчера в 21:05",
 "Today at 09:05 PM", "Dzisiaj o 21:05", "Wczoraj, 21:05": those need the day the page was copied
 (`today`) and give None without it. Returns a naive datetime, or None when nothing fits.
+A zone printed after the time ("8:45 pm UTC+3", "20:45 GMT -5", "20:45 (MSK)") is read by
+`parse_zone`; the time itself stays as printed (a page shows every post in the reader's one zone).
+`parse_day` reads a day without a time ("Nov 10, 2016"), for headers and edit notes that print no time.
 """
 
 from __future__ import annotations
@@ -85,3 +88,40 @@ def parse_date(text: str, today: date | None = None) -> datetime | None:
             if month:
                 return _build(match.group("y"), month, match.group("d"), match)
     return None
+
+
+_DAY_MDY = re.compile(r"\b(?P<mon>[^\W\d_]{3,12})\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b")
+_DAY_DMY = re.compile(r"\b(?P<d>\d{1,2})\.?\s+(?P<mon>[^\W\d_]{3,12})\.?,?\s+(?P<y>\d{4})\b")
+
+
+def parse_day(text: str) -> datetime | None:
+    """The first day with its month in words and no time ("Nov 10, 2016", "10 listopada 2016"),
+    at midnight; None when nothing fits."""
+    for pattern in (_DAY_MDY, _DAY_DMY):
+        for match in pattern.finditer(text):
+            if month := _month(match.group("mon")):
+                try:
+                    return datetime(int(match.group("y")), month, int(match.group("d")))
+                except ValueError:
+                    continue
+    return None
+
+
+# Zones forums print after a post's time: "UTC+3", "GMT -5", "UTC+03:00", "(MSK)", "CET".
+_ZONE_NAMES = {"utc": 0, "gmt": 0, "wet": 0, "bst": 60, "cet": 60, "cest": 120, "eet": 120, "eest": 180,
+               "msk": 180, "мск": 180, "est": -300, "edt": -240, "cst": -360, "cdt": -300, "mst": -420,
+               "mdt": -360, "pst": -480, "pdt": -420}
+ZONE = re.compile(r"\(?\b(?P<name>utc|gmt|" + "|".join(n for n in _ZONE_NAMES if n not in ("utc", "gmt")) +
+                  r")\b(?:\s*(?P<sign>[+\-−])\s*(?P<h>\d{1,2})(?::?(?P<m>\d{2}))?)?\)?", re.I)
+
+
+def parse_zone(text: str) -> timedelta | None:
+    """The offset from UTC of a zone printed in `text` ("UTC+3", "GMT -5", "(MSK)", "UTC+03:30"), else None."""
+    match = ZONE.search(text)
+    if not match:
+        return None
+    minutes = _ZONE_NAMES[match.group("name").lower()]
+    if match.group("sign"):
+        sign = -1 if match.group("sign") in "-−" else 1
+        minutes += sign * (int(match.group("h")) * 60 + int(match.group("m") or 0))
+    return timedelta(minutes=minutes)

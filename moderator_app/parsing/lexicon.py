@@ -92,3 +92,13 @@ i w we na do z ze od po o u za dla bez przez pod nad jest nie tak to ten ta te m
 dziś dzisiaj noc nocy proszę cześć dzięki hej chcę będę mam się mi mnie ja ty on ona my wy oni
 the a an to of in on at for with and or is are i my me you he she we they please hi thanks tonight
 """.split())
+
+# English: a vote word right after one of these is talk about votes, not a vote cast ("your vote on
+# him", "to vote Lian", "Should I vote him too?", "why is voting Marv bad"): real posts from
+# TeamLiquid's "The Void Mafia" (tl.net forum/mafia/475749), see tests/parsing/corpus/real/heldout-en.yaml.
+VOTE_TALK_BEFORE = set("""
+to my your his her their our its the a an this that these those any every no
+should would could will can shall may might must did do does didn't didnt don't dont doesn't doesnt
+won't wont can't cant never not why whose who what how if when is was are were be been being
+for like about of after before without by
+""".split())

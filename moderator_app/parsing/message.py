@@ -51,7 +51,8 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
     clean = strip_signature(strip_quotes(expand_vote_tags(text)))
     plain, tokens = tokenize(clean)
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
-    pieces = vote_pieces(clean, tokens, hits)
+    cast = [h for h in hits if not (h.kind == "vote" and _vote_talk(h, tokens, plain))]  # talk cuts no piece
+    pieces = vote_pieces(clean, tokens, cast)
     lang = lang or detect_lang(tokens)
     read = [_read(piece, ctx, actor, lang, actor_role, expect) for piece, _first, _end in pieces]
     if expect == "vote":  # an abstention named in a sentence is chatter, judged in the whole message
@@ -101,6 +102,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             mentions.append(Mention(hit.end, hit.end + 1, actor, 1.0, tokens[hit.end].text))
     mentions.sort(key=lambda m: m.start)
     rooms = [h for h in hits if h.kind == "room"]
+    for hit in hits:
+        if hit.kind == "vote" and _vote_talk(hit, tokens, plain):
+            hit.negated = True  # "your vote on him", "Should I vote him too?": no vote cast
     verbs = [h for h in hits if h.kind in ("action", "vote")]
     if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
         verbs = [h for h in verbs if h.kind == "vote"]  # "save me" in a vote is chatter, not a heal
@@ -110,8 +114,8 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     if _no_action(hits, verbs, expect):
         return _read_no_action(result, ctx, actor_role, hits)
     owned = _assign(verbs, mentions + rooms, tokens)
-    is_vote_markup = any(t.color for t in tokens) or any(t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS
-                                                         for t in tokens)
+    is_vote_markup = any(t.color for t in tokens) or ctx.colors() and any(
+        t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS for t in tokens)  # "the red coats" votes nobody in a game without colours
     if copy_hit:
         _read_copy(result, ctx, copy_hit, role_hit, verbs, owned, lang)
     elif hire := next((h for h in verbs if set(h.values) & ctx.hire_actions and not h.negated), None):
@@ -149,6 +153,26 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                     room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
                     result.also.append({"action": other.values[0], "targets": targets, "room": room})
     return result
+
+
+def _vote_talk(hit: Hit, tokens: list[Token], plain: str) -> bool:
+    """An English vote word that only talks about votes: after "to", "your", "should"… in its clause,
+    or inside a question that it does not open. A tagged ("##vote", "vote:"), bold or coloured vote
+    word, and one that opens its line or sentence, is cast whatever follows."""
+    first = tokens[hit.start]
+    if not first.low.isascii() or first.bold or first.color or hit.end <= hit.start:
+        return False
+    last = tokens[hit.end - 1]
+    before = plain[max(0, first.start - 2) : first.start]
+    if "#" in before or "/" in before or plain[last.start + len(last.text) :].lstrip().startswith(":"):
+        return False
+    previous = tokens[hit.start - 1] if hit.start else None
+    if previous is not None and previous.clause == first.clause and previous.low in lexicon.VOTE_TALK_BEFORE:
+        return True
+    opens = previous is None or previous.clause != first.clause or previous.low in ("i", "im", "i'm")
+    tail = plain[last.start + len(last.text) :]
+    stop = min((n for n in (tail.find(c) for c in ".!\n?") if n >= 0), default=len(tail))
+    return not opens and tail[stop : stop + 1] == "?"
 
 
 def _no_action(hits: list[Hit], verbs: list[Hit], expect: str | None) -> bool:

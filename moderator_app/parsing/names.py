@@ -169,7 +169,7 @@ class NickIndex:
 
     def guess(self, written: str) -> list[tuple[str, float]]:
         """Players a word the index did not match could be short for, best first, with a score:
-        initials ("NS", "НС" for "Ночной Сокол", "IAR" for "IAmRobik"), the start of the nick
+        initials ("NS", "НС" for "Ночной Сокол", "IAR" for "IAmRobik", "KSC" for "KelsierSC"), the start of the nick
         ("toad" for "Toadsteem") or a part of it ("Robik" for "IAmRobik"). Used only for the word
         after a vote word, never in chatter."""
         low = fold(written)
@@ -181,7 +181,8 @@ class NickIndex:
             parts = [fold(p) for p in _NICK_PARTS.findall(player)]
             joined = "".join(parts)
             score = 0.0
-            if len(parts) >= 2 and "".join(p[0] for p in parts) in forms:
+            capitals = fold("".join(c for c in player if c.isupper()))  # "KSC" for "KelsierSC"
+            if len(parts) >= 2 and "".join(p[0] for p in parts) in forms or len(capitals) >= 2 and capitals in forms:
                 score = 0.75
             elif any(len(f) >= 3 and joined.startswith(f) and len(f) < len(joined) for f in forms):
                 score = 0.75

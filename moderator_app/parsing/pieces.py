@@ -17,12 +17,15 @@ from .text import Token
 from .triggers import Hit
 
 VOTE_KINDS = {"vote", "cancel", "abstain", "no_lynch"}
-_VOTE_TAG = re.compile(r"\[(?P<tag>un)?vote\](?P<body>.*?)\[/(?:un)?vote\]", re.I | re.S)
+_VOTE_TAG = re.compile(r"\[(?P<tag>un(?:vote|v)\b|unv)?(?(tag)|v(?:ote)?)\](?P<body>.*?)\[/(?:un)?v(?:ote)?\]",
+                       re.I | re.S)
 
 
 def expand_vote_tags(text: str) -> str:
-    """`[vote]X[/vote]` as "vote: [b]X[/b]", `[unvote][/unvote]` as "unvote" (mafiascum's tags)."""
-    if "vote]" not in text.lower():
+    """`[vote]X[/vote]` as "vote: [b]X[/b]", `[unvote][/unvote]` as "unvote" (mafiascum's tags); Mafia
+    Universe's `[V]X[/V]` and `[UNV]X[/UNV]` the same (its unvote names the old vote, which goes)."""
+    low = text.lower()
+    if "vote]" not in low and "v]" not in low:
         return text
 
     def spell(m: re.Match[str]) -> str:

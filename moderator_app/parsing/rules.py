@@ -2,10 +2,11 @@
 
 Each preset is a data file in `vote_rules/` (one per forum convention, each setting citing the
 published rule it follows); a game picks one with its `vote_rules` option, or gives its own
-mapping with the same keys. Keys:
+mapping with the same keys. The keys and their values are declared once, in
+`engine/schema_vote_rules.py` (the role-set checker judges the option by the same declaration):
 
-- `mark`: how a vote must be set apart from chatter: `any`, `bold`, `color`, `bold_or_color`, `tag`,
-  `bold_or_tag`. With anything but `any`, an unmarked post is never a vote (listed as ignored).
+- `mark`: how a vote must be set apart from chatter (`any`, `bold`, `color`, `bold_or_color`, `tag`,
+  `bold_or_tag`); with anything but `any`, an unmarked post is never a vote (listed as ignored).
 - `changes`: how many times a player may change or withdraw his vote in a day (null: no limit).
   A new vote for the same player is no change.
 - `edited`: `count` (an edited post's vote counts from its edit) or `void` (it does not count).
@@ -20,15 +21,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 import yaml
 
-PRESETS = Path(__file__).resolve().parent / "vote_rules"
+from ..engine.decl import Refs
+from ..engine.kinds import judge
+from ..engine.schema_vote_rules import PRESET_ONLY, PRESETS_DIR, VOTE_RULES
+
+PRESETS = PRESETS_DIR
 MARKS = {"any": set(), "bold": {"bold"}, "color": {"color"}, "bold_or_color": {"bold", "color"}, "tag": {"tag"},
          "bold_or_tag": {"bold", "tag"}}
-DEADLINES = ("before", "at", "minute")
+"""What each `mark` (declared in engine/schema_vote_rules.py) lets through."""
 
 
 @dataclass(frozen=True)
@@ -71,17 +75,14 @@ def load_rules(choice: str | dict[str, Any] | VoteRules | None) -> VoteRules:
     if choice is None or isinstance(choice, VoteRules):
         return choice or VoteRules()
     data = dict(choice) if isinstance(choice, dict) else _preset(choice)
-    known = set(VoteRules.__dataclass_fields__)
+    declared = VOTE_RULES.keys()
+    known = set(declared) | set(PRESET_ONLY)
     if unknown := set(data) - known:
         raise ValueError(f"vote rules: unknown key(s) {', '.join(sorted(unknown))} (known: {', '.join(sorted(known))})")
-    rules = VoteRules(**data)
-    if rules.mark not in MARKS:
-        raise ValueError(f"vote rules: mark '{rules.mark}' (known: {', '.join(MARKS)})")
-    if rules.deadline not in DEADLINES:
-        raise ValueError(f"vote rules: deadline '{rules.deadline}' (known: {', '.join(DEADLINES)})")
-    if rules.edited not in ("count", "void") or rules.self_vote not in ("allowed", "missed"):
-        raise ValueError("vote rules: edited is count|void, self_vote is allowed|missed")
-    return rules
+    for key, value in data.items():
+        if key in declared and (why := judge(declared[key].kind, value, Refs())):
+            raise ValueError(f"vote rules: {key}: {why}")
+    return VoteRules(**data)
 
 
 def _preset(rules_id: str) -> dict[str, Any]:

@@ -14,7 +14,7 @@ both the `thread` command and the app's page paste.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date, datetime, timedelta, timezone, tzinfo
 from typing import Any
 
 from . import lexicon
@@ -123,11 +123,13 @@ class ThreadReading:
 def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadline: datetime | None = None,
                 lang: str | None = None, today: date | None = None, aliases: dict[str, str] | None = None,
                 rules: str | dict[str, Any] | VoteRules | None = None,
-                names: dict[str, str] | None = None) -> ThreadReading:
+                names: dict[str, str] | None = None, zone: tzinfo | None = None) -> ThreadReading:
     """Read a pasted page. `today` dates "Сегодня, 21:05" (the deadline's day by default); `aliases`
     maps forum accounts to the nicks they play; `names` maps what the host confirmed a player is
     called ("Робик") to the nick; `lang` is the host's language for every sentence (by default the
-    page's own language)."""
+    page's own language); `zone` is the deadline's zone: a post whose header prints its own zone
+    ("1:42 am UTC+3") is moved into it (without `zone`, or without a printed zone, times stay as
+    the page prints them, which is the deadline's zone when the host's forum profile uses it)."""
     vote_rules = load_rules(rules)
     today = today or (deadline.date() if deadline else None)
     accounts = {k.casefold(): v for k, v in (aliases or {}).items()} | {p.casefold(): p for p in players}
@@ -135,6 +137,8 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
     split = split_posts(text, [*players, *(aliases or {})], today)
     host_lang = lang or detect_lang(tokenize("\n".join(p.body for p in split)[:4000])[1])
     for post in split:
+        if zone is not None and post.zone is not None:
+            post.posted, post.edited = _moved(post.posted, post.zone, zone), _moved(post.edited, post.zone, zone)
         own = strip_quotes(expand_vote_tags(post.body))
         player = accounts.get(post.author.casefold())
         player = player if player in players else None
@@ -157,6 +161,13 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
     return ThreadReading(posts, standing, problems)
 
 
+def _moved(when: datetime | None, printed: timedelta, into: tzinfo) -> datetime | None:
+    """A page's time printed in the zone `printed` (an offset from UTC), as the naive time in `into`."""
+    if when is None:
+        return None
+    return when.replace(tzinfo=timezone(printed)).astimezone(into).replace(tzinfo=None)
+
+
 def parse_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadline: datetime | None = None,
                  lang: str | None = None, today: date | None = None, aliases: dict[str, str] | None = None,
                  rules: str | dict[str, Any] | VoteRules | None = None) -> list[ThreadVote]:
@@ -174,12 +185,14 @@ def _vote(r: ParseResult, voter: str, when: datetime | None, own: str, is_player
 
 
 def _looks_like_vote(own: str, roleset: dict[str, Any], players: list[str], names: dict[str, str] | None) -> bool:
-    """A vote word (negated too), a vote tag, a bold or coloured nick, or a post that is only a nick."""
+    """A vote word (negated too), a vote tag, a bold or coloured nick, a colour word where votes have
+    colours, or a post that is only a nick."""
     _plain, tokens = tokenize(own)
     if not tokens:
         return False
     ctx = context_for(roleset, players, names)
-    if find_hits(tokens, ctx.action_phrases, kinds=VOTE_KINDS) or any(t.low in COLOR_WORDS for t in tokens):
+    colour_word = ctx.colors() and any(t.low in COLOR_WORDS for t in tokens)  # "red" is a word where votes have no colour
+    if find_hits(tokens, ctx.action_phrases, kinds=VOTE_KINDS) or colour_word:
         return True
     mentions = ctx.nicks.find(tokens, set())
     if any(t.color or t.bold for m in mentions for t in tokens[m.start : m.end]):

@@ -11,7 +11,14 @@ intros. The four engines put the author's nick and the date in different places:
 - vBulletin: a bare date line ("12.03.2026, 20:45", "Сегодня, 21:05", "#12"), then the nick,
   the user title and "Регистрация:"/"Сообщений:" lines;
 - SMF: nick and profile above "« Ответ #5 : <date> »" / "« Reply #5 on: <date> »" /
-  "« Odpowiedź #5 dnia: <date> »".
+  "« Odpowiedź #5 dnia: <date> »";
+- Curse (MTG Salvation) and vBulletin 4 skins: "#12  Nov 10, 2016" (a day, no time), then the nick;
+- vBulletin 5: nick, user title and profile, "Share" "Tweet", then "#12", the subject, and the date
+  line ("04-09-2019, 10:37 AM"); "Comment" under the post.
+
+A zone printed after a header's time ("UTC+3", "GMT -5", "(MSK)") is taken off the line before it is
+classified and kept on the anchor (`Anchor.zone`); a page's own zone line ("All times are GMT-5.",
+"Часовой пояс: UTC + 3 часа", "Strefa czasowa: UTC+1") gives the zone of every post that prints none.
 
 `classify_anchor` says which of these a line is; the walking about is in `thread_posts`.
 """
@@ -20,9 +27,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
-from .dates import parse_date
+
+from .dates import ZONE, parse_date, parse_day, parse_zone
 
 _NICK = r"(?P<nick>[^\s»:\[][^»:]{0,40}?)"  # brackets allowed: "Artanis[Xp]" (a BBCode tag is refused below)
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|url|quote|img|font|center|spoiler)(?:=[^\]]*)?\]", re.I)
@@ -60,6 +68,10 @@ _BARE_DATE = re.compile(r"^\s*(?:старый|old|stary|new|новый|nowy)?[\s
 _WORD_DATE_LINE = re.compile(r"^\s*(?:[^\W\d_]{2,9}\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+[^\W\d_]{3,12}\.?,?\s+\d{4}|"
                              r"[^\W\d_]{3,12}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}),?\s*(?:at|в|o|-)?\s*"
                              r"\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:#\s*\d+)?\s*$", re.I)
+# Curse / vBulletin 4: "#12  Nov 10, 2016", the post's number and its day (no time), the nick under it.
+_NUMBERED_DAY = re.compile(r"^\s*#\s*\d+\s+(?:[^\W\d_]{3,12}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|"
+                           r"\d{1,2}\.?\s+[^\W\d_]{3,12}\.?\s+\d{4})\s*$")
+_ZONE_TAIL = re.compile(r"^\s*(?:»\s*)?(?:#\s*\d+)?\s*$")
 _POSTED_ALONE = re.compile(r"^\s*(?:posted|отправлено|napisano)\s*$", re.I)
 _DATE_LINE = re.compile(r"^\s*(?:дата|date|data)\s*:\s*(?P<date>.+)$", re.I)
 SUBJECT = re.compile(r"^\s*(?:(?P<nick>[^\t]+?)\t+)?(?:заголовок сообщения|тема сообщения|post subject|temat postu|"
@@ -78,7 +90,9 @@ _META = re.compile(
     r"в этой теме нельзя размещать новые ответы\.?|not open for further replies\.?|back|last edited:?|"
     r"ostatnio edytowane:?|последнее редактирование:?|zobacz profil|wyślij wiadomość|просмотр профиля|личное сообщение|"
     r"send private message|реакции:.*|reactions:.*|аватара пользователя|user avatar|"
-    r"awatar użytkownika|[cс]пасибо (?:сказано|получено):.*|thanks (?:given|received):.*)\s*$", re.I)
+    r"awatar użytkownika|[cс]пасибо (?:сказано|получено):.*|thanks (?:given|received):.*|"
+    r"view user profile|view posts|send message|follow user|ignore user|member details|multi-quote|tools|"
+    r"post history|tweet|comment|reply with quote|all times are .*|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
 # XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
 _PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
                             r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)
@@ -93,6 +107,7 @@ _QUOTE_INTRO = [
     re.compile(r"^\s*(?:(?:quote|цитата|cytat)\s*:\s*)?(?:сообщение от|originally posted by|wiadomość od|"
                r"oryginalnie napisane przez)\s+\S", re.I),
     re.compile(r"^\s*(?:цитата|quote|cytat)\s*(?:from)?\s*:\s*.+?\s+(?:от|on|w|dnia)\s+.*\d{1,2}:\d{2}", re.I),
+    re.compile(r"^\s*quote from\s+.{1,40}?\s*»\s*$", re.I),  # Curse: "Quote from Gentleman Johnny »"
 ]
 _EDIT = re.compile(r"(?:\[\s*[^\]]*message edited by|this post was last modified|последний раз редактировал|последнее редактирование|сообщение отредактировал|"
                    r"отредактировано|last edited by|last edit|this post has been edited|edited by|"
@@ -111,10 +126,29 @@ class Anchor:
     smf: bool = False
     edited: datetime | None = None
     """An edit date printed on the header line itself (MyBB's "(This post was last modified: …)")."""
+    zone: timedelta | None = None
+    """The zone printed after the header's time ("UTC+3"), as an offset from UTC."""
 
 
 def classify_anchor(line: str, today: date | None) -> Anchor | None:
-    """The post header this line is, if it is one."""
+    """The post header this line is, if it is one (a zone after its time read apart)."""
+    line, zone = _without_zone(line)
+    anchor = _classify(line, today)
+    if anchor is not None and zone is not None and anchor.posted is not None:
+        anchor.zone = zone
+    return anchor
+
+
+def _without_zone(line: str) -> tuple[str, timedelta | None]:
+    """The line without a zone printed right after a time at its end ("… 1:42 am UTC+3", "… 20:45 (MSK) #3")."""
+    for match in ZONE.finditer(line):
+        before = line[: match.start()].rstrip(" ,(")
+        if re.search(r"(?:\d{1,2}:\d{2}(?::\d{2})?|[ap]\.?m\.?)$", before, re.I) and _ZONE_TAIL.match(line[match.end():]):
+            return before + line[match.end():], parse_zone(match.group())
+    return line, None
+
+
+def _classify(line: str, today: date | None) -> Anchor | None:
     for rx in _INLINE:
         if (m := rx.match(line)) and not _BBCODE.search(m.group("nick")) and not _META.match(m.group("nick")):
             when = parse_date(m.groupdict().get("date") or "", today)
@@ -136,6 +170,8 @@ def classify_anchor(line: str, today: date | None) -> Anchor | None:
             return Anchor("below", None, when, edited=edited)
     if _WORD_DATE_LINE.match(line) and (when := parse_date(line, today)):
         return Anchor("below", None, when)
+    if _NUMBERED_DAY.match(line) and (day := parse_day(line)):
+        return Anchor("below", None, day)
     if _POSTED_ALONE.match(line):
         return Anchor("above", None, None)
     return None
@@ -175,6 +211,23 @@ def is_meta(line: str) -> bool:
     return bool(_META.match(line) or SUBJECT.match(line) or bare != line and _META.match(bare))
 
 
+_PAGE_ZONE = re.compile(r"(?:^|[•|·]\s*)(?:all times are|часовой пояс|strefa czasowa|wszystkie czasy(?: są)?(?: w strefie)?)"
+                        r"\s*:?\s*(?P<zone>.{1,80})$", re.I)
+
+
+def page_zone(line: str) -> timedelta | None:
+    """The zone a page says all its times are in ("All times are GMT-5."; phpBB's "UTC [ DST ]" is an
+    hour on, summer time), else None."""
+    m = _PAGE_ZONE.search(line.strip())
+    zone = parse_zone(m.group("zone")) if m else None
+    return zone + timedelta(hours=1) if zone is not None and re.search(r"\[\s*dst\s*\]", line, re.I) else zone
+
+
+def is_post_number(line: str) -> bool:
+    """A "#12" line alone (vBulletin 5 prints it above the subject and the date)."""
+    return bool(re.fullmatch(r"\s*#\s*\d+\s*", line))
+
+
 def is_profile(line: str) -> bool:
     """A profile field or counter ("Сообщений: 12", "Joined:", "#12"), not a subject or a button."""
     return bool(_META.match(line)) and ":" in line or bool(re.fullmatch(r"\s*(?:#\d+|\d+\s+\w+)\s*", line))
@@ -190,7 +243,7 @@ def edit_date(line: str, today: date | None) -> datetime | None | bool:
     False for any other line."""
     if not _EDIT.search(line):
         return False
-    return parse_date(line, today) or True
+    return parse_date(line, today) or parse_day(line) or True
 
 
 def text_before_edit(line: str) -> str:

@@ -11,8 +11,9 @@ counts from when it was edited.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 from . import thread_lines as tl
 
@@ -30,7 +31,8 @@ class Post:
     edited: datetime | None = None
     quote_only: bool = False
     """Every line of the post was read as a quote: its own words, if any, are the host's to check."""
-    """When it was last edited, if the page says so."""
+    zone: timedelta | None = None
+    """The zone its header printed after the time ("UTC+3", "(MSK)"), as an offset from UTC."""
 
 
 def _nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool,
@@ -93,16 +95,31 @@ def _by_line_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
     return None
 
 
+def _number_above(lines: list[str], date_at: int, floor: int) -> int | None:
+    """The "#12" line among the two non-empty lines over a date line (a subject may stand between),
+    when profile lines stand above it: vBulletin 5's header."""
+    over = [j for j in range(date_at - 1, max(floor, date_at - 8) - 1, -1) if lines[j].strip()][:2]
+    number = next((j for j in over if tl.is_post_number(lines[j])), None)
+    if number is None:
+        return None
+    profile = [j for j in range(number - 1, max(floor, number - 14) - 1, -1) if lines[j].strip()][:5]
+    return number if any(tl.is_profile(lines[j]) for j in profile) else None
+
+
 def _nick_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
     """(line index, nick) of the author under a vBulletin date line; None unless profile fields
     follow within a few lines (a bare date in a post's text is not a header)."""
-    seen = [j for j in range(anchor_at + 1, min(len(lines), anchor_at + 12)) if lines[j].strip()]
+    seen = [j for j in range(anchor_at + 1, min(len(lines), anchor_at + 30)) if lines[j].strip()][:12]
     for j in seen[:6]:
         if avatar := tl.avatar_nick(lines[j]):
             last_profile = max([k for k in seen[:10] if tl.is_profile(lines[k])], default=j)
             return last_profile, avatar
     nick = next((j for j in seen if not tl.is_meta(lines[j]) and not tl.classify_anchor(lines[j], None)), None)
-    if nick is None or not any(tl.is_profile(lines[j]) for j in seen[:8] if j > nick):
+    if nick is not None and any((a := tl.classify_anchor(lines[j], None)) and a.posted for j in seen if j < nick):
+        return None  # "#12" over a date line (vBulletin 5): the date line is the header
+    # the profile follows within a few lines; buttons ("View User Profile", "Send Message") are not counted
+    near = [j for j in seen if j > nick and not (tl.is_meta(lines[j]) and not tl.is_profile(lines[j]))] if nick else []
+    if nick is None or not any(tl.is_profile(lines[j]) for j in near[:6]):
         return None
     return nick, lines[nick].strip()
 
@@ -126,7 +143,8 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
             kept.append(before)
     cut = next((n for n, line in enumerate(kept) if tl.SEPARATOR.match(line)), len(kept))
     kept = kept[:cut]
-    head = [n for n, line in enumerate(kept[:14]) if tl.is_profile(line)]
+    first = [n for n, line in enumerate(kept) if line.strip()][:16]  # a profile column spaced by blank lines
+    head = [n for n in first if tl.is_profile(kept[n])]
     if head and not inline:
         kept = kept[head[-1] + 1 :]  # the profile column printed before the text
     chrome = 0
@@ -168,6 +186,7 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
     known = {p.casefold(): p for p in players}
     starts: list[tuple[int, int, str, datetime | None, bool]] = []  # (first line, body, nick, date, inline)
     header_edits: dict[int, datetime] = {}
+    zones: dict[int, timedelta] = {}
     floor = 0
     for i, line in enumerate(lines):
         if starts and i < starts[-1][1]:
@@ -200,8 +219,11 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             body = i + 1
         else:
             above = next((j for j in range(i - 1, max(floor, i - 3) - 1, -1) if lines[j].strip()), None)
+            number = _number_above(lines, i, floor) if anchor.posted else None
             if above is not None and lines[above].strip().casefold() in known:  # Invision 2: nick, date, "#1"
                 found, body = (above, known[lines[above].strip().casefold()]), i + 1
+            elif number is not None:  # vBulletin 5: nick and profile above "#12", the subject, the date
+                found, body = _nick_above(lines, number, floor, False, known), i + 1
             else:
                 found = _nick_below(lines, i)
                 body = found[0] + 1 if found else i + 1
@@ -212,19 +234,62 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             continue
         if anchor.edited:
             header_edits[len(starts)] = anchor.edited
+        if anchor.zone is not None:
+            zones[len(starts)] = anchor.zone
         starts.append((min(found[0], i), body, found[1], anchor.posted, anchor.kind == "inline"))
         floor = body
     posts: list[Post] = []
     earlier: set[str] = set()
+    ends = _signature_cuts(lines, starts)
+    page = next((z for line in lines if (z := tl.page_zone(line)) is not None), None)  # "All times are GMT-5."
     for n, (_first, body, nick, when, inline) in enumerate(starts):
-        end = starts[n + 1][0] if n + 1 < len(starts) else len(lines)
+        end = ends[n]
         own, edited = _clean(lines[body:end], nick, today, inline, earlier)
         edited = max(filter(None, [edited, header_edits.get(n)]), default=None)
         quoted = any(tl.is_quote_intro(line) for line in lines[body:end])
-        posts.append(Post(nick, when, own, edited, quote_only=quoted and not own))
+        posts.append(Post(nick, when, own, edited, quote_only=quoted and not own, zone=zones.get(n, page)))
         earlier.update(line.strip() for line in lines[body:end] if line.strip())
     _drop_repeated_signatures(posts)
     return posts
+
+
+def _signature_cuts(lines: list[str], starts: list[tuple[int, int, str, datetime | None, bool]]) -> list[int]:
+    """Where each post's text ends: before the next post, less the trailing lines its author prints
+    under every post (a signature with no separator line, quotes in it included), found on the page
+    as copied, before quotes are taken out (a quote is read differently once its text was seen). The
+    signature is what most of his posts end with; a post with more under it (the page's footer after
+    the last post, a tag line) has it cut where it stands, with what follows."""
+    ends = [starts[n + 1][0] if n + 1 < len(starts) else len(lines) for n in range(len(starts))]
+    by_author: dict[str, list[int]] = {}
+    for n, start in enumerate(starts):
+        by_author.setdefault(start[2].casefold(), []).append(n)
+    last = len(starts) - 1
+    for own in by_author.values():
+        # the buttons under a post are chrome (meta lines), not the signature's last line
+        rows = {n: [j for j in range(starts[n][1], ends[n]) if lines[j].strip() and not tl.is_meta(lines[j])]
+                for n in own}
+        said = {n: [lines[j].strip() for j in rows[n]] for n in own}
+        endings = Counter(said[n][-1] for n in own if n != last and said[n])
+        if not endings or endings.most_common(1)[0][1] < 2:
+            continue
+        ending = endings.most_common(1)[0][0]
+        signature = _common_tail([said[n] for n in own if n != last and said[n] and said[n][-1] == ending])
+        for n in own if signature else []:  # a post with more under it (tags, the page's footer) too
+            at = next((k for k in range(1, len(said[n]) - len(signature) + 1)
+                       if said[n][k : k + len(signature)] == signature), None)
+            if at is not None:
+                ends[n] = rows[n][at]
+    return ends
+
+
+def _common_tail(bodies: list[list[str]]) -> list[str]:
+    """The trailing lines every body ends with, when each keeps its own different words above them."""
+    common = 0
+    while all(len(b) > common + 1 for b in bodies) and len({b[-1 - common] for b in bodies}) == 1:
+        common += 1
+    if not common or len({"\n".join(b[:-common]) for b in bodies}) < len(bodies):
+        return []
+    return bodies[0][-common:]
 
 
 def _drop_repeated_signatures(posts: list[Post]) -> None:

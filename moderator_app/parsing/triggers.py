@@ -125,8 +125,9 @@ def word_match(token: str, word: str, fuzzy: bool = False) -> float:
 def typo_match(token: str, word: str) -> float:
     """0.8 for a one-letter slip in an action or vote word ("лечю", "проверяб") that no dictionary
     knows as a word of its own; else 0."""
-    if len(word) < 4 or len(token) < 4 or token[0] != word[0] or morph.known(token) or token == word + "s":
-        return 0.0  # "votes" is talk about votes, not a slip in "vote"
+    if len(word) < 4 or len(token) < 4 or token[0] != word[0] or morph.known(token) or token in (
+            word + "s", word + "d", word + "ed"):
+        return 0.0  # "votes", "voted" are talk about votes, not a slip in "vote"
     return 0.8 if Levenshtein.distance(token, word) == 1 else 0.0
 
 

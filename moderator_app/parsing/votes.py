@@ -37,12 +37,20 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
     result.abstain = "abstain" in flags and not (result.cancel or result.no_lynch)
     confidence = hit.score
     candidates = [m for m in objects if isinstance(m, Mention)] or list(mentions)
+    at = _target_at(hit, tokens)
+    candidates = [m for m in candidates if not _far_self(m, hit, at)]
+    if (guess := _written_after(ctx, hit, at, candidates, tokens)) is not None:
+        result.targets, result.alternatives, result.written = [guess[0]], guess[1], tokens[at].text
+        result.confidence = min(confidence, guess[2])  # "Vote GJ … Trust me.": the initials right after the word
+        return
     marked = [m for m in candidates if _marked(m, tokens)]
     after = [m for m in candidates if m.start >= hit.end]
     if marked:
         candidates = marked
     elif after and hit.end > hit.start:
         candidates = after  # the formal vote's own target beats a nick named in the chatter before it
+    elif hit.end > hit.start and at < len(tokens) and looks_like_name(tokens[at]) and tokens[at].low not in lexicon.STOP:
+        candidates = []  # "… KSC is misrepresenting him. ##vote: KSC": the word after the vote, guessed below
     if not marked and len(candidates) > 1:
         fresh = [m for m in candidates if m.start == 0 or tokens[m.start - 1].low not in FROM_PREPS]
         candidates = fresh or candidates
@@ -88,3 +96,34 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
         if result.color is None and not result.problem:
             result.problem = say("no_color", lang)
     result.confidence = min(confidence, 0.5) if result.problem else confidence
+
+
+def _target_at(hit: Hit, tokens: list[Token]) -> int:
+    """Where a vote word's own target starts: right after it, past "for"/"на"/":"."""
+    at = hit.end
+    while at < len(tokens) and tokens[at].low in lexicon.VOTE_TARGET_PREPS and at - hit.end < 1:
+        at += 1
+    return at
+
+
+def _far_self(mention: Mention, hit: Hit, at: int) -> bool:
+    """"me"/"мне" away from the vote word is chatter ("Vote GJ … Trust me."), not a self-vote."""
+    return (mention.written or "").casefold() in _SELF_WORDS and hit.end > hit.start and mention.start != at
+
+
+def _written_after(ctx: Any, hit: Hit, at: int, candidates: list[Mention],
+                   tokens: list[Token]) -> tuple[str, list[str], float] | None:
+    """(nick, alternatives, confidence) of a short form written right after the vote word ("Vote GJ",
+    initials or the start of a nick) when the nicks found are further on: the formal vote's own target
+    wins over a name in the chatter after it. None when the word there is a found nick or no unique guess."""
+    if hit.end == hit.start or at >= len(tokens) or any(m.start <= at < m.end for m in candidates):
+        return None
+    if not candidates or not looks_like_name(tokens[at]) or tokens[at].low in lexicon.STOP:
+        return None
+    guesses = ctx.nicks.guess(tokens[at].text)
+    if guesses and (len(guesses) == 1 or guesses[0][1] > guesses[1][1]):
+        return guesses[0][0], [p for p, _ in guesses[1:]], guesses[0][1]
+    return None
+
+
+_SELF_WORDS = {w.casefold() for words in lexicon.SELF.values() for w in words}

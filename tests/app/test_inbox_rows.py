@@ -175,6 +175,19 @@ def test_mail_headers_tell_a_pm_list_from_a_thread_page():
         assert not has_mail_headers(page), page
 
 
+def test_a_page_header_zone_is_moved_into_the_deadline_zone_before_lateness_is_judged():
+    """A header printing its zone ("UTC", "UTC+3") is read in the phase deadline's zone (Europe/Moscow)."""
+    from moderator_app.app.inbox_thread import thread_rows
+
+    game = classic(Entry("phase", {"kind": "night"}), Entry("resolve"),
+                   Entry("phase", {"kind": "day", "deadline": "2026-12-02 21:00", "tz": "Europe/Moscow"}))
+    page = ("Post by Вася » Wed Dec 02, 2026 6:30 pm UTC\n\nГолосую против Бориса\n\n"
+            "Post by Маша » Wed Dec 02, 2026 8:30 pm UTC+3\n\nГолосую против Бориса\n")
+    late, on_time = thread_rows(game, page, now=datetime(2026, 12, 2, 22, 0))
+    assert (late.actor, late.at, late.late) == ("Вася", "2026-12-02 21:30:00", True)
+    assert (on_time.actor, on_time.at, on_time.late) == ("Маша", "2026-12-02 20:30:00", False)
+
+
 def test_a_pm_saying_no_action_is_listed_as_skipped_never_recorded_as_a_target():
     game = classic(Entry("phase", {"kind": "night"}))
     for body in ("Пас", "хода нет", "nie chodzę"):

@@ -23,9 +23,9 @@ def test_C_ROLE_DOC_broken_host_sets_are_listed_with_their_problem_and_never_blo
     window.show_new_game()
     page = window.new_game_page
     shown = {page.roleset.itemData(i): page.roleset.itemText(i) for i in range(page.roleset.count())}
-    assert "expands to more than" in shown["bomb"]
+    assert "bomb — нельзя использовать: YAML разворачивается больше чем в 200000 значений" in shown["bomb"]
     assert "typo — нельзя использовать: roles.villager.team: неизвестная команда 'twn' (может быть, 'town'?)" == shown["typo"]
-    assert "must be a mapping" in shown["list"]
+    assert shown["list"] == "list — нельзя использовать: набор ролей должен быть словарём ключей (строки «ключ: значение»), а в файле список"
     page.roleset.setCurrentIndex(page.roleset.findData("typo"))
     assert not page.create.isEnabled() or "twn" in page.warning.text()
     window.grab().save("/tmp/schema-newgame-broken.png")

@@ -4,7 +4,10 @@ reads by it (mafiascum: an unmarked vote is listed, not recorded)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
+
+from moderator_app.parsing import shipped_rules
 
 from .test_inbox import _inbox, _paste
 
@@ -19,7 +22,8 @@ def _create(window, qtbot, shot: str) -> str:
     page.roleset.setCurrentIndex(page.roleset.findData("forum-mafia-classic"))
     page.signup.setPlainText("\n".join(ACCOUNTS))
     names = [page.vote_rules.itemText(i) for i in range(page.vote_rules.count())]
-    assert len(names) == 8 and page.vote_rules.currentData() == "default" and page.vote_rules.isEnabled()
+    assert len(names) == len(shipped_rules()) and page.vote_rules.currentData() == "default"
+    assert page.vote_rules.isEnabled()
     page.vote_rules.setCurrentIndex(page.vote_rules.findData("mafiascum"))
     note = page.vote_rules_note.text()
     window.resize(1100, 700)
@@ -52,3 +56,19 @@ def test_C_VOTE_RULES_chosen_in_the_wizard_govern_the_inbox_page_in_russian(wind
 def test_wizard_vote_rules_in_polish(open_window, qtbot):
     window = open_window("pl")
     assert _create(window, qtbot, "/tmp/wiring-wizard-pl.png").startswith("głos pogrubiony lub tagiem")
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_mafia_universe_preset_is_offered_with_its_line(open_window, qtbot, lang):
+    """The Mafia Universe preset (its own guide: votes in the [V] tag) is in the wizard's list, in the host's language."""
+    from moderator_app.i18n import t
+
+    window = open_window(lang)
+    window.show_new_game()
+    page = window.new_game_page
+    page.roleset.setCurrentIndex(page.roleset.findData("forum-mafia-classic"))
+    page.vote_rules.setCurrentIndex(page.vote_rules.findData("mafiauniverse"))
+    assert page.vote_rules.currentText().startswith("Mafia Universe")
+    assert page.vote_rules_note.text().startswith(t("vote_rules.mark.tag", lang))
+    window.resize(1100, 700)
+    window.grab().save(f"/tmp/enpages-wizard-mu-{lang}.png")

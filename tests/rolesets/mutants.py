@@ -105,6 +105,7 @@ def verdict(mutant_text: str, script: Path, folder: Path, name: str) -> Verdict:
         errors = [p for p in check_text(mutant_text, source=name) if p.severity == "error"]
         if errors:
             assert all(p.message.strip() for p in errors)
+            assert all(p.text(lang).strip() for p in errors for lang in ("ru", "pl"))  # every message renders in each language
             return Verdict("refused", str(errors[0]))
         (folder / name).write_text(mutant_text, encoding="utf-8")
         lines = script.read_text(encoding="utf-8").splitlines()
@@ -114,6 +115,7 @@ def verdict(mutant_text: str, script: Path, folder: Path, name: str) -> Verdict:
         try:
             replay_script(game_path)
         except InputError as err:  # the example's script names what the mutant removed: a message
+            assert err.text("ru").strip() and err.text("pl").strip()
             return Verdict("script", str(err))
         return Verdict("played", "")
 

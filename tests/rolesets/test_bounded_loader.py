@@ -32,7 +32,7 @@ def test_the_bomb_is_refused_with_a_message_at_once(tmp_path: Path) -> None:
     path.write_text(BOMB, encoding="utf-8")
     assert 500 <= len(BOMB.encode()) <= 700
     with pytest.raises(InputError, match="expands to more than"):
-        load_file(path, "a role set")
+        load_file(path, "role_set")
     problems = check_file(path)
     assert len(problems) == 1 and "expands to more than" in problems[0].message and problems[0].line
 
@@ -56,11 +56,11 @@ def test_the_bomb_does_not_hang_the_command_line(tmp_path: Path) -> None:
 ])
 def test_hostile_shapes_are_messages(text: str, message: str) -> None:
     with pytest.raises(InputError, match=message):
-        load_mapping(text, "a role set")
+        load_mapping(text, "role_set")
 
 
 def test_merge_keys_and_a_few_aliases_still_work() -> None:
-    doc = load_mapping("base: &b {targets: 1}\nkill: {<<: *b, effect: kill}\n", "a role set")
+    doc = load_mapping("base: &b {targets: 1}\nkill: {<<: *b, effect: kill}\n", "role_set")
     assert doc["kill"] == {"targets": 1, "effect": "kill"}
 
 
@@ -108,14 +108,14 @@ def test_koi8_and_binary_are_refused_with_what_to_do(tmp_path: Path) -> None:
     picture = tmp_path / "picture.yaml"
     picture.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)))
     with pytest.raises(InputError, match="not a text file|save it"):
-        load_file(picture, "a role set")
+        load_file(picture, "role_set")
 
 
 def test_a_huge_file_is_refused_before_it_is_read(tmp_path: Path) -> None:
     path = tmp_path / "huge.yaml"
     path.write_bytes(b"# x\n" * 600_000)
     with pytest.raises(InputError, match="at most"):
-        load_file(path, "a role set")
+        load_file(path, "role_set")
 
 
 def test_a_truncated_bom_file_says_so() -> None:

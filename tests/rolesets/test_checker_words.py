@@ -24,7 +24,7 @@ from tests.test_checker import SMALL
 
 ENGINE = Path(__file__).resolve().parents[2] / "moderator_app" / "engine"
 #: The modules whose messages a host reads when a role set is wrong.
-SPEAKERS = ("kinds.py", "checkwalk.py", "checker.py", "roleset.py", "retired.py")
+SPEAKERS = ("kinds.py", "checkwalk.py", "checker.py", "roleset.py", "retired.py", "yamlio.py", "textfile.py")
 #: Calls whose first argument is the message; `at(where, what)` and `hinted(what, hint)` carry message parts.
 MESSAGE_CALLS = {"Problem": (0,), "Found": (0,), "_found": (1,), "InputError": (0,), "at": (1,), "hinted": (0, 1)}
 #: Functions that return a message part.
@@ -88,6 +88,7 @@ def test_every_checker_code_is_in_all_three_catalogues():
     families = {f"{family}.{what}" for family in ("not_id", "unknown") for what in
                 ("team", "role", "ability", "effect", "option", "room", "goal")}  # say(f"not_id.{self.what}")
     families |= {f"retired.abilities.{k}" for k in ("chance", "dead_before_night")} | {"retired.options.host_mode"}
+    families |= {f"yaml.shape.{k}" for k in ("empty", "list", "text", "bool", "number")} | {"what.role_set", "what.game_script"}
     for lang in LANGS:
         assert {c for c in used | families if f"checker.{c}" not in catalogue(lang)} == set(), lang
 
