@@ -2,7 +2,9 @@
 
 A phase opened through the app carries `deadline: "YYYY-MM-DD HH:MM"` and `tz` in its `phase`
 entry: the role set's cycle time ("21:00", HyperMafia's "22:00 of the day after the start") on
-the day the phase opens, or the next day when that time has passed. The host changes it with a
+the day the phase opens, or the next day when that time has passed — or has passed by the
+previous phase's own deadline (a day closed early at 17:00 with "до 21:00" leaves the night until
+tomorrow's 21:00, not the same evening's). The host changes it with a
 `deadline` host event (at, tz). The date is fixed when the phase opens, so a page pasted after
 midnight is judged against the phase's own deadline, not against "today at 21:00".
 Forum times on pasted pages are read as times in the deadline's zone (what the forum shows).
@@ -56,12 +58,26 @@ def default_deadline(game: "Game", kind: str, now: datetime | None = None, host_
     if match is None:
         return None
     now = now or datetime.now()
+    earlier = _last_deadline(game)
+    if earlier is not None and earlier > now:
+        now = earlier  # a phase closed before its deadline: the next one ends after it, not at the same 21:00
     at = now.replace(hour=int(match[1]), minute=int(match[2]), second=0, microsecond=0)
     if "day after" in text:
         at += timedelta(days=1)
     elif at <= now:
         at += timedelta(days=1)
     return at.strftime(FORMAT)
+
+
+def _last_deadline(game: "Game") -> datetime | None:
+    """The last opened phase's deadline as the computer's local time, or None."""
+    if not game.phases:
+        return None
+    phase = game.phases[-1]
+    at = phase_deadline(game, phase)
+    if at is None:
+        return None
+    return at.replace(tzinfo=zone(phase_setting(game, phase)[1])).astimezone().replace(tzinfo=None)
 
 
 def phase_setting(game: "Game", phase: "Phase | None" = None) -> tuple[str | None, str | None]:

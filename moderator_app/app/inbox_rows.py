@@ -54,6 +54,7 @@ class Row:
     read_confidence: float = 0.0  #: how sure the parser was, before the host edited the row
     target_by_host: bool = False  #: the host picked the target himself
     sender_by_host: bool = False  #: the host picked the sender the parser could not tell
+    held_late: bool = False  #: unticked only because it came after the deadline
 
 
 def sender_nick(game: "Game", name: str | None) -> str | None:
@@ -90,15 +91,20 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
 
         rows = thread_rows(game, text, now)
     else:
-        rows = [read_row(game, pm.body, pm.body, pm.sender, pm.received, voting) for pm in split_messages(text)]
+        rows = []
+        for pm in split_messages(text):
+            more: list[Row] = []  # a PM with two requests ("Стреляем в X. Оговариваю Y") gives two rows
+            rows.append(read_row(game, pm.body, pm.body, pm.sender, pm.received, voting, more=more))
+            rows.extend(more)
     for row in rows:
         row.phase = game.current.label if game.current is not None else None
     return rows
 
 
 def read_row(game: "Game", source: str, body: str, sender: str | None, received: datetime | None,
-             voting: bool, actor: str | None = None) -> Row:
-    """One message read with its sender's role words (a chosen `actor` wins over the header)."""
+             voting: bool, actor: str | None = None, more: list[Row] | None = None) -> Row:
+    """One message read with its sender's role words (a chosen `actor` wins over the header); the
+    further requests the same PM makes (the parser's `also`) are added to `more` as rows of their own."""
     from ..parsing import parse_message
 
     actor = actor or sender_nick(game, sender)
@@ -113,7 +119,7 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
     if voting:
         row.action = None
     elif actor is None and (guess := _only_sender_of(game, result.action)):
-        row = read_row(game, source, body, sender, received, voting, actor=guess)
+        row = read_row(game, source, body, sender, received, voting, actor=guess, more=more)
         row.note, row.confidence = "sender_guess", min(row.confidence, 0.6)
         return row
     else:
@@ -121,6 +127,15 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
     check_row(game, row)
     mark_late(game, row)
     row.read_targets, row.read_confidence = list(row.targets), row.confidence
+    if more is not None and not voting:
+        for item in result.also:
+            also = Row(source, body, "action", sender=sender, actor=actor, action=item.get("action"),
+                       targets=list(item.get("targets") or []), room=item.get("room"), confidence=result.confidence,
+                       at=row.at)
+            check_row(game, also)
+            mark_late(game, also)
+            also.read_targets, also.read_confidence = list(also.targets), also.confidence
+            more.append(also)
     return row
 
 
@@ -149,20 +164,47 @@ def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
             row.action, row.targets, row.problem = main[0], named.targets[:1], None
             row.confidence, row.note, row.written = min(named.confidence, 0.8), "bare_nick", named.written
         return
+    if row.action is None and row.targets and len(main) == 1:  # a target, no action word ("голосую за Сороку")
+        row.action, row.note, row.confidence = main[0], "bare_nick", min(row.confidence, 0.8)
+        return
     every = [ab.id for ab in game.rs.role_abilities(game.players[row.actor].role)]
     if row.action is None or row.action in every:  # his own (a host-entered one is named by blocker)
         return
-    fitting = [a for a in [*result.other_actions] if a in own] or (main if len(main) == 1 else [])
+    claimed = {item.get("action") for item in result.also}  # the PM's other requests take those abilities
+    left = [a for a in main if a not in claimed]
+    fitting = [a for a in [*result.other_actions] if a in own] or (left if len(left) == 1 else [])
     if fitting:
         row.note, row.action = f"read_as:{row.action}", fitting[0]
         row.confidence = min(row.confidence, 0.75)
 
 
 def mark_late(game: "Game", row: Row) -> None:
+    """Late or not against the open phase's deadline."""
+    _judge_late(row, phase_deadline(game))
+
+
+def _judge_late(row: Row, deadline: datetime | None) -> None:
+    """A row only lateness kept out is ticked again when the host moves the deadline past it (and
+    unticked when it moves before it); the same deadline again changes nothing (a late row the
+    host ticked stays ticked)."""
+    if deadline is None or not row.at:
+        return
+    late = row.at[:16] > deadline.strftime("%Y-%m-%d %H:%M")
+    if late and not row.late and row.include:
+        row.include, row.held_late = False, True
+    elif not late and row.held_late:
+        row.include, row.held_late = True, False
+    row.late = late
+
+
+def deadline_moved(game: "Game", rows: list[Row]) -> None:
+    """The open phase's deadline changed: its rows are judged against the new one."""
+    if game.current is None or game.current.resolved:
+        return
     deadline = phase_deadline(game)
-    if deadline is not None and row.at:
-        row.late = row.at[:16] > deadline.strftime("%Y-%m-%d %H:%M")
-        row.include = row.include and not row.late
+    for row in rows:
+        if row.phase == game.current.label:
+            _judge_late(row, deadline)
 
 
 def blocker(game: "Game", row: Row) -> str | None:

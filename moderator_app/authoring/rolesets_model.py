@@ -119,7 +119,7 @@ class RolesetModel(RoleAndTeamEdits):
     # ----- edits ---------------------------------------------------------------------------
     def set_id(self, rs_id: str) -> None:
         if not _ID.match(rs_id):
-            raise InputError(f"'{rs_id}' cannot be a role set id: use small latin letters, digits, '-' and '_'")
+            raise InputError(say("edit.bad_set_id", id=rs_id))
         self.data["id"] = rs_id
 
     def set_name(self, lang: str, text: str) -> None:
@@ -153,7 +153,7 @@ class RolesetModel(RoleAndTeamEdits):
 
     def add_ability(self, ability_id: str, effect: str) -> None:
         if effect not in EFFECTS:
-            raise InputError(f"unknown effect '{effect}'")
+            raise InputError(say("unknown.effect", value=effect))
         self._new_key("abilities", ability_id)
         self.section("abilities")[ability_id] = {"effect": effect, "names": {lang: ability_id for lang in LANGS}}
 
@@ -178,7 +178,7 @@ class RolesetModel(RoleAndTeamEdits):
         """Pick another library effect: parameters the new effect does not take are dropped, and the
         priority goes back to the new effect's default."""
         if effect not in EFFECTS:
-            raise InputError(f"unknown effect '{effect}'")
+            raise InputError(say("unknown.effect", value=effect))
         ability = self.section("abilities")[ability_id]
         keep = EFFECTS[effect].param_names | COMMON_ABILITY_KEYS | {"id"}
         self.section("abilities")[ability_id] = {"effect": effect, **{k: v for k, v in ability.items() if k in keep}}
@@ -219,9 +219,9 @@ class RolesetModel(RoleAndTeamEdits):
 
     def _new_key(self, section: str, key: str) -> None:
         if not _ID.match(key):
-            raise InputError(f"'{key}' cannot be an id: use small latin letters, digits, '-' and '_'")
+            raise InputError(say("edit.bad_id", id=key))
         if key in self.section(section):
-            raise InputError(f"'{key}' already exists")
+            raise InputError(say("edit.exists", id=key))
 
     # ----- files ---------------------------------------------------------------------------
     def save(self, folder: Path | None = None) -> Path:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.check_words import hinted, known_names, say
 from ..engine.errors import InputError
 from .rolesets_fields import WIN_FIELDS
 
@@ -45,7 +46,7 @@ class RoleAndTeamEdits:
     def set_win_kind(self, team_id: str, kind: str) -> None:
         """Another win condition kind; parameters the new kind does not read are dropped."""
         if kind not in WIN_FIELDS:
-            raise InputError(f"unknown win kind '{kind}' (known: {', '.join(WIN_FIELDS)})")
+            raise InputError(hinted(say("edit.unknown_win_kind", kind=kind), known_names(WIN_FIELDS, most=len(WIN_FIELDS))))
         win = self.section("teams")[team_id].get("win")
         old = win if isinstance(win, dict) else {}
         wanted = {f.key for f in WIN_FIELDS[kind]}
@@ -62,7 +63,7 @@ class RoleAndTeamEdits:
         """Drop a team no role plays for (a role's team must exist)."""
         users = [r for r, spec in self.section("roles").items() if isinstance(spec, dict) and spec.get("team") == team_id]
         if users:
-            raise InputError(f"team '{team_id}' is still the team of: {', '.join(users)}")
+            raise InputError(say("edit.team_in_use", team=team_id, roles=users))
         self.section("teams").pop(team_id, None)
 
     # ----- a role's rule lists -------------------------------------------------------------
@@ -94,8 +95,8 @@ class RoleAndTeamEdits:
     # ----- deal rows ---------------------------------------------------------------------------
     def add_deal_row(self, count: int) -> None:
         if count < 1:
-            raise InputError(f"'{count}' is not a player count")
+            raise InputError(say("edit.not_a_count", count=count))
         if int(count) in self.section("deal"):
-            raise InputError(f"the deal already has a row for {count} players")
+            raise InputError(say("edit.row_exists", count=count))
         self.section("deal")[int(count)] = {}
         self.data["deal"] = dict(sorted(self.section("deal").items()))

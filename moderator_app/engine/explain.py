@@ -9,6 +9,7 @@ the catalogue text inflects them (`{target:case:acc}`).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import MissingText, has, name_in, t
@@ -16,6 +17,7 @@ from ..i18n.format import fill
 from ..i18n.refusal import Refusal
 from . import words
 from .effects import EFFECTS
+from .rooms import room_name
 from .state import Event
 
 if TYPE_CHECKING:
@@ -59,17 +61,45 @@ def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
             names = [rs.roles[r].name(lang) if r in rs.roles else r for r in killers.split("+")]
             text += f" ({', '.join(names)})"
         return text
+    if rs is not None and key == "room":  # a room id in the host's language ("Biblioteka" → "Библиотека")
+        return room_name(rs, value, lang)
+    if key == "name" and ":" in value:  # a draw's name: "room:night 1:Cicha Łasica"
+        return _draw_name(value, lang)
     if key == "reason":
         return value.text(lang, rs) if isinstance(value, Refusal) else words.no_execution_text(value, lang)
     return value
 
 
+def _draw_name(name: str, lang: str) -> str:
+    """A draw's name in words: "room:night 1:Cicha Łasica" → "pokój — Noc 1, Cicha Łasica"."""
+    head, *rest = name.split(":")
+    if not rest or not has(f"hostplay.draw_kind.{head}"):
+        return name
+    parts = []
+    for part in rest:
+        phase = re.fullmatch(r"(day|night|council|unmask) (\d+)", part)
+        parts.append(t("phase.title", lang, kind=phase[1], number=phase[2]) if phase else part)
+    return t(f"hostplay.draw_kind.{head}", lang) + " — " + ", ".join(parts)
+
+
+def _value(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
+    """A field as the words read it; a list of nicks stays a list, so "{by:case:gen}" declines each
+    nick ("от Хмурого Соболя, Хмурой Куницы"), not the joined line as one word."""
+    if isinstance(value, (list, tuple)) and value:
+        return [_plain(_named(key, v, lang, rs)) for v in value]
+    return _plain(_named(key, value, lang, rs))
+
+
 def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None) -> str:
     """One readable line for an event; an event kind without a line is a bug (MissingText). With the
     role set, ids read as names in the language ("Доктор", not "doctor")."""
-    values = {k: _plain(_named(k, v, lang, rs)) for k, v in event.data.items()}
+    values = {k: _value(k, v, lang, rs) for k, v in event.data.items()}
     values["fixed"] = t("explain.fixed", lang) if event.data.get("fixed") else ""
+    if rs is not None and event.kind == "draw" and str(event.data.get("name", "")).startswith("room:"):
+        values["value"] = room_name(rs, str(event.data.get("value")), lang)  # the room drawn, by its name
     key = f"explain.{event.kind}"
+    if event.kind == "runoff" and not event.data.get("counts"):  # read "Dogrywka: A, B:  → —"
+        key = "hostplay.runoff_none"
     effect_words = EFFECT_LOG.get(event.kind)  # an effect module's own log words (effects/*.py)
     if not has(key) and not effect_words:
         raise MissingText(key)

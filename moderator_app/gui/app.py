@@ -13,6 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from .controller import GameController
@@ -41,6 +42,25 @@ def build_window(controller: GameController, translators: Translators):
     from .main_window import MainWindow
 
     return MainWindow(controller, translators)
+
+
+#: What the window manager adds around the window (title bar, borders), kept free when fitting.
+FRAME_ALLOWANCE = 40
+
+
+def fit_to_screen(window, free: QRect | None = None) -> None:
+    """The window's first size within the screen's free area (a 1366×768 laptop under a taskbar):
+    1200×800 was taller than such a screen, so the bottom buttons (Deal roles, Accept all) were
+    off-screen at the first start."""
+    if free is None:
+        screen = window.screen() or QApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+    width = min(window.width(), free.width())
+    height = min(window.height(), free.height() - FRAME_ALLOWANCE)
+    window.resize(width, height)
+    window.move(free.left() + max(0, (free.width() - window.width()) // 2), free.top())
 
 
 def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None = None) -> int:
@@ -77,7 +97,8 @@ def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = Non
     controller = GameController(settings)
     controller.lang = lang
     window = build_window(controller, translators)
-    if size is not None:
+    fit_to_screen(window)
+    if size is not None:  # the benchmark's window, as large as the bare one it is measured against
         window.resize(*size)
     window.show()
     return app, controller, window, lock

@@ -63,7 +63,7 @@ class SimulationWorker(QThread):
                 ruleset, games, seed=1, policy=policy, progress=step, counts=counts)
             self.finished_with.emit(focus, sweep)
         except InputError as err:
-            self.failed.emit(str(err))
+            self.failed.emit(err.text(self.lang))  # a role-set checker message in the host's language
         except Exception as err:  # noqa: BLE001 — a host-made set the engine cannot play: say so, keep the window
             self.failed.emit(f"{word('engine_error', self.lang)}: {type(err).__name__}: {err}")
 
@@ -130,7 +130,7 @@ class BalancePanel(QWidget):
         try:
             ruleset, players, deal = self.source()
         except InputError as err:
-            self.numbers.setPlainText(str(err))
+            self.numbers.setPlainText(err.text(self.lang))
             return
         self.ruleset = ruleset
         self.focus_players = players

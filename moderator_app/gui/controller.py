@@ -101,7 +101,7 @@ class GameController(QObject):
         try:
             self._opened(self._session_class()(self.store, game_id))
         except Exception as err:  # noqa: BLE001 - damaged rows can fail anywhere in the rebuild
-            why = getattr(err, "said", None) or (str(err) if isinstance(err, InputError) else f"{type(err).__name__}: {err}")
+            why = getattr(err, "said", None) or (err.text(self.lang) if isinstance(err, InputError) else f"{type(err).__name__}: {err}")
             self.damaged_game = (game_id, why)  # a storage reason keeps its code: the restore offer renders it again
             return self._fail(self.tr("The game cannot be rebuilt from its saved entries: %1").replace("%1", said_in(why, self.lang)))
         return True

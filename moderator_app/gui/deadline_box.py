@@ -46,7 +46,7 @@ class DeadlineBox(QWidget):
         for widget in (self.when, self.zone, self.set_button):
             widget.setEnabled(open_now)
         at, tz = deadlines.phase_setting(game) if open_now else (None, None)
-        shown = deadlines.phase_deadline(game) if open_now else None
+        shown = deadlines.phase_deadline(game) if open_now else self._next_deadline()
         self.when.setDateTime(QDateTime(shown) if shown else QDateTime.currentDateTime())
         self.zone.setCurrentText(tz or deadlines.local_zone_name())
         self.tick(at)
@@ -55,9 +55,8 @@ class DeadlineBox(QWidget):
         game = self.controller.game
         left = deadlines.remaining(game, now) if game is not None and self._open() else None
         if left is None and not self._open() and game is not None and game.winner is None:
-            at = deadlines.default_deadline(game, game.next_phase_kind(),
-                                            host_time=self.controller.settings.data.get("default_deadline"))
-            when = datetime.strptime(at, deadlines.FORMAT).strftime("%d.%m %H:%M") if at else "—"
+            upcoming = self._next_deadline()
+            when = upcoming.strftime("%d.%m %H:%M") if upcoming else "—"
             self.countdown.setText(self.tr("Deadline of the next phase: %1").replace("%1", when))
             return
         if left is None:
@@ -71,6 +70,16 @@ class DeadlineBox(QWidget):
             return
         self.countdown.setText(self.tr("<b>%1 h %2 min</b> left until the deadline (%3)")
                                .replace("%1", str(minutes // 60)).replace("%2", f"{minutes % 60:02d}").replace("%3", stamp))
+
+    def _next_deadline(self) -> datetime | None:
+        """The deadline the next phase will get when opened (shown greyed while no phase is open: the
+        box showed the current time beside "Deadline of the next phase: 21:00")."""
+        game = self.controller.game
+        if game is None or game.winner is not None:
+            return None
+        at = deadlines.default_deadline(game, game.next_phase_kind(),
+                                        host_time=self.controller.settings.data.get("default_deadline"))
+        return datetime.strptime(at, deadlines.FORMAT) if at else None
 
     def set_deadline(self) -> None:
         if not self._open():

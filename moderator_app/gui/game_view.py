@@ -50,7 +50,9 @@ class GameView(QWidget):
         self.tabs.setCurrentIndex(1)
         self.tabs.currentChanged.connect(self._tab_shown)
         self._stale: set[int] = set()
-        controller.marked.connect(lambda: self._stale.update(set(range(self.tabs.count())) - {self.tabs.currentIndex()}))
+        # a method, not a lambda: Qt drops the connection when a language switch deletes this view
+        # (a lambda outlived it: "Internal C++ object (QTabWidget) already deleted" on the next copy)
+        controller.marked.connect(self._mark_stale)
         self._shown_game: int | None = None
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
@@ -59,6 +61,10 @@ class GameView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
+
+    def _mark_stale(self) -> None:
+        """Bookkeeping changed (a post published): the other tabs refresh when next shown."""
+        self._stale.update(set(range(self.tabs.count())) - {self.tabs.currentIndex()})
 
     # ----- pages, built on first use ----------------------------------------------------------
     def page(self, name: str) -> QWidget:

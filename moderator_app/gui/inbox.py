@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..app.inbox_aliases import offer
-from ..app.inbox_rows import blocker, entry_of, read_paste
+from ..app.inbox_rows import blocker, deadline_moved, entry_of, read_paste
 from . import texts
 from .controller import GameController
 from . import inbox_store
@@ -92,6 +92,7 @@ class InboxView(QWidget):
         if self.shown_game != self.controller.game_id:  # another game: its own waiting rows
             self.shown_game = self.controller.game_id
             self.table.rows = inbox_store.load(self.controller.settings, self.shown_game)
+        deadline_moved(self.controller.game, self.table.rows)  # the host may have moved it: late marks follow
         self.table.set_rows(self.table.rows)  # rows of a closed phase stay listed, marked
         self._changed()
 

@@ -121,7 +121,7 @@ class ReviewTable(QTableWidget):
         colors = list(game.rs.vote.get("colors") or {})
         color_names = {"red": self.tr("red"), "blue": self.tr("blue")}
         self._combo(index, "color", [(color_names.get(c, c), c) for c in colors], row.color or game.rs.vote.get("default_color"))
-        when = f"{row.at[8:10]}.{row.at[5:7]} {row.at[11:16]}" if row.at else ""
+        when = texts.forum_time(row.at)
         self._text(index, "time", (when + " " + self.tr("late")) if row.late else when, "#a40000" if row.late else None)
         self._text(index, "sure", "" if hidden else f"{round(row.confidence * 100)}%",
                    "#a40000" if row.confidence < 0.8 and not hidden else None)
@@ -207,6 +207,8 @@ class ReviewTable(QTableWidget):
             targets[slot] = value
             row.targets = [t for t in targets if t]
             row.target_by_host = row.target_by_host or column == "target"
+            if column == "target" and row.kind == "action":
+                row.problem = None  # "«лунного» fits several players" was answered by the host's pick
         else:
             setattr(row, column, value)
         if column != "sender":

@@ -265,7 +265,7 @@ class PhaseBoard(QWidget):
         states = {"counts": self.tr("counts"), "replaced": self.tr("replaced"), "withdrawn": self.tr("withdrawn"),
                   "abstains": self.tr("abstains")}
         lines = [f"{texts.phase_label(next(p for p in game.phases if p.label == h.day))}: → {h.target or '—'}"
-                 f"{' (' + h.at + ')' if h.at else ''} — {states.get(h.state) or texts.reason(h.state)}"
+                 f"{' (' + texts.forum_time(h.at) + ')' if h.at else ''} — {states.get(h.state) or texts.reason(h.state)}"
                  for h in history(game, nick)]
         self.history.setText(self.tr("Votes of %1: %2").replace("%1", nick)
                              .replace("%2", "; ".join(lines) if lines else self.tr("none")))

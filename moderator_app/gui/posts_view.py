@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QPlainTextEdit, QPushButton,
                                QTextBrowser, QVBoxLayout, QWidget)
@@ -52,6 +53,8 @@ class PostsView(QWidget):
         self.lang_pick.setCurrentIndex(max(0, self.lang_pick.findData(controller.settings.post_lang)))
         self.lang_pick.currentIndexChanged.connect(lambda _i: self._set_lang(self.lang_pick.currentData()))
         self.items = QListWidget()
+        self.items.setWordWrap(True)  # "Исправленное ЛС для ЛесникЪ (Быстрый Сыч)" was cut at the list's edge
+        self.items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.items.currentRowChanged.connect(self.show_post)
         self.source = QPlainTextEdit()
         self.source.setReadOnly(True)

@@ -152,7 +152,7 @@ class RolesetEditor(QWidget):
         try:
             operation(*args, **kwargs)
         except InputError as err:
-            self.status.setText(err.message)
+            self.status.setText(err.text(self.lang))  # an edit refused, in the host's language
             return False
         self.status.clear()
         self.refresh()

@@ -1,6 +1,7 @@
 """The host decides whether a game plays on by an edited role set (#11 item 4).
 
-Opening a game whose role-set file changed since the game kept its copy asks once: the outcomes
+Opening a game whose role-set file changed since the game kept its copy asks once per version of
+the file (a kept choice is remembered in the settings; a newer edit asks again): the outcomes
 that would change are listed (app.rules_update), and only "Apply the new version" changes the
 game; "Keep the game's rules" (the default) leaves it exactly as it was.
 """
@@ -39,8 +40,8 @@ def offer_rules_update(parent: QWidget, controller, ask=None) -> bool:
         update = session.rules_update(controller.lang)
     except InputError:
         return False
-    if not update.changed:
-        return False
+    if not update.changed or controller.settings.rules_kept(controller.game_id) == update.file_sha:
+        return False  # the host already kept the game's rules against this very file
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("RulesPrompt", "The rules have changed"),
                       rules_question(update), parent=parent)
     apply_button = box.addButton(QCoreApplication.translate("RulesPrompt", "&Apply the new version"),
@@ -54,6 +55,7 @@ def offer_rules_update(parent: QWidget, controller, ask=None) -> bool:
         box.exec()
         chosen = box.clickedButton() is apply_button
     if not chosen:
+        controller.settings.set_rules_kept(controller.game_id, update.file_sha)
         return False
     try:
         session.apply_rules_update(update)

@@ -118,6 +118,14 @@ class Settings:
         self.data.setdefault("published", {}).setdefault(str(game_id), {})[phase_label] = facts
         self._save()
 
+    def rules_kept(self, game_id: int) -> str | None:
+        """The role-set file version (sha256) the host chose not to apply to this game."""
+        return self.data.get("rules_kept", {}).get(str(game_id))
+
+    def set_rules_kept(self, game_id: int, file_sha: str | None) -> None:
+        self.data.setdefault("rules_kept", {})[str(game_id)] = file_sha
+        self._save()
+
     def host_seat(self, game_id: int) -> str | None:
         """The seat the host plays in this game (his screen hides the others' secrets), or None."""
         return self.data.get("host_seat", {}).get(str(game_id))

@@ -23,6 +23,11 @@ def phase_label(phase: "Phase") -> str:
     return words.phase_title(phase.kind, phase.number, current_lang()) if phase.kind in words.PHASE_KINDS else phase.label
 
 
+def forum_time(at: str | None) -> str:
+    """A stored "YYYY-MM-DD HH:MM[:SS]" as the host reads forum times: "02.12 12:05"."""
+    return f"{at[8:10]}.{at[5:7]} {at[11:16]}" if at and len(at) >= 16 else (at or "")
+
+
 def phase_kind(kind: str) -> str:
     """"ночь", "dzień": a phase kind inside a sentence (lower case is right in ru, pl and en)."""
     return words.phase_name(kind, current_lang()).lower()

@@ -81,13 +81,25 @@ def _starts_pm(lines: list[str], n: int) -> bool:
     return bool(m and m.group(1).lower() in SENDER_KEYS)
 
 
+def _block_start(lines: list[str], n: int) -> int:
+    """A From line below its own Subject/Date/To lines ("Тема: ход / От: Вася / Дата: …"): the PM
+    starts at the first of them, not at the From line (they stuck to the previous PM's text,
+    where "Тема" was then read as a target)."""
+    while n > 0:
+        m = _HEADER_RE.match(lines[n - 1].strip())
+        if not m or m.group(1).lower() not in SUBJECT_KEYS | DATE_KEYS | OTHER_KEYS:
+            return n
+        n -= 1
+    return n
+
+
 def split_pms(text: str) -> list[PastedPm]:
     """Several pasted PMs, split where each one's header begins (a subject line just above a
     one-line header goes with it); text with no header is one PM without a sender."""
     lines = text.replace("\r\n", "\n").split("\n")
     starts = [n for n in range(len(lines)) if _starts_pm(lines, n)]
     starts = [n - 1 if n and _inline_header(lines[n]) and re.match(r"^\s*(?:re|odp|ответ)\s*:", lines[n - 1], re.I)
-              else n for n in starts]
+              else _block_start(lines, n) for n in starts]
     if not starts:
         return [parse_pm(text)]
     bounds = [0, *starts[1:]] if starts[0] <= 1 or not "\n".join(lines[: starts[0]]).strip() else [0, *starts]

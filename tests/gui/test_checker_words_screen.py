@@ -82,3 +82,19 @@ def test_C_ROLE_DOC_new_game_lists_a_broken_set_in_the_hosts_language(open_windo
     QApplication.processEvents()
     assert "'wolvs'" in page.warning.text() and ENGLISH.search(page.warning.text()) is None, page.warning.text()
     window.grab().save(f"/tmp/checkmsg-newgame-{lang}.png")  # the chosen broken set shows its problem
+
+
+@pytest.mark.parametrize("lang, expected", [("ru", "set.yaml:3: неизвестная команда 'twn' (может быть, 'town'?)"),
+                                            ("pl", "set.yaml:3: nieznana drużyna 'twn' (czy chodziło o 'town'?)")])
+def test_the_balance_panel_says_why_a_set_cannot_be_simulated_in_the_hosts_language(qtbot, lang, expected):
+    from moderator_app.engine.check_words import did_you_mean, hinted, say
+    from moderator_app.engine.errors import InputError
+    from moderator_app.gui.balance_panel import BalancePanel
+
+    def broken_source():
+        raise InputError(hinted(say("unknown.team", value="twn"), did_you_mean("town")), file="set.yaml", line=3)
+
+    panel = BalancePanel(broken_source, lang)
+    qtbot.addWidget(panel)
+    panel.start()
+    assert panel.numbers.toPlainText() == expected and panel.worker is None

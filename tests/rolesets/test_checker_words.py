@@ -24,7 +24,8 @@ from tests.test_checker import SMALL
 
 ENGINE = Path(__file__).resolve().parents[2] / "moderator_app" / "engine"
 #: The modules whose messages a host reads when a role set is wrong.
-SPEAKERS = ("kinds.py", "checkwalk.py", "checker.py", "roleset.py", "retired.py", "yamlio.py", "textfile.py")
+SPEAKERS = ("kinds.py", "checkwalk.py", "checker.py", "roleset.py", "retired.py", "yamlio.py", "textfile.py",
+            "../authoring/rolesets_model.py", "../authoring/rolesets_role_edits.py")  # and the editor's refused edits
 #: Calls whose first argument is the message; `at(where, what)` and `hinted(what, hint)` carry message parts.
 MESSAGE_CALLS = {"Problem": (0,), "Found": (0,), "_found": (1,), "InputError": (0,), "at": (1,), "hinted": (0, 1)}
 #: Functions that return a message part.
@@ -76,7 +77,7 @@ def test_the_sentence_finder_finds_sentences():
 
 def _codes_used() -> set[str]:
     used = set()
-    for module in (*SPEAKERS, "check_words.py", "yamlio.py", "textfile.py"):
+    for module in (*SPEAKERS, "check_words.py"):
         text = (ENGINE / module).read_text(encoding="utf-8")
         used |= set(re.findall(r"\b(?:say|Message)\(\s*\"([\w.]+)\"", text))
     return used
@@ -170,6 +171,17 @@ def test_cli_check_speaks_the_language_asked_and_english_by_default(tmp_path: Pa
     warned.write_text(SMALL.replace("  wolf: {team: wolves", "  hermit: {team: town}\n  wolf: {team: wolves"), encoding="utf-8")
     polish = run("rolesets", "check", "--lang", "pl", str(warned))
     assert polish.returncode == 0 and ": ostrzeżenie: roles.hermit: roli „hermit” nie ma" in polish.stderr
+
+
+def test_a_refused_edit_in_the_editor_reads_in_the_hosts_language():
+    from moderator_app.authoring.rolesets_model import RolesetModel
+
+    model = RolesetModel.empty()
+    model.add_deal_row(7)
+    with pytest.raises(InputError) as caught:
+        model.add_deal_row(7)
+    assert (str(caught.value), caught.value.text("ru"), caught.value.text("pl")) == (
+        "the deal already has a row for 7 players", "в раздаче уже есть строка для 7 игроков", "rozdanie ma już wiersz dla 7 graczy")
 
 
 def test_every_place_and_hint_renders_in_every_language():

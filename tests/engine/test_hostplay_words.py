@@ -1,0 +1,32 @@
+"""Log lines a host read as ids or garbled text while playing an evening (hostplay): each event's
+words in ru/pl/en, with no id and no empty "→ —"."""
+
+from __future__ import annotations
+
+import pytest
+
+from moderator_app.engine.explain import explain
+from moderator_app.engine.state import Event
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("pl", "Dogrywka: Cichy Szop, Mądra Kuna: nikt nie głosował — miejsce zostaje puste"),
+    ("ru", "Переголосование между Cichy Szop, Mądra Kuna: голосов не было — место остаётся пустым"),
+    ("en", "Runoff between Cichy Szop, Mądra Kuna: no votes — the seat stays empty")])
+def test_runoff_without_votes_says_so(lang, expected):
+    event = Event("runoff", {"candidates": ["Cichy Szop", "Mądra Kuna"], "counts": {}, "chosen": []})
+    assert explain(event, lang) == expected
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("pl", "Losowanie „pokój — Noc 1, Cicha Łasica”: Kuchnia"),
+    ("ru", "Жребий «комната — Ночь 1, Cicha Łasica»: Kuchnia"),
+    ("en", "Draw 'room — Night 1, Cicha Łasica': Kuchnia")])
+def test_draw_names_read_as_words(lang, expected):
+    event = Event("draw", {"name": "room:night 1:Cicha Łasica", "value": "Kuchnia", "fixed": False})
+    assert explain(event, lang) == expected
+
+
+def test_attackers_are_declined_one_by_one():
+    event = Event("attack", {"target": "Маша", "by": ["Петя", "Хмурая Куница"], "cause": "kill", "healable": True})
+    assert explain(event, "ru").startswith("Маша: нападение от Пети, Хмурой Куницы — ")

@@ -1,0 +1,301 @@
+"""What a host tripped over playing a whole evening at the real window (Xvfb, xdotool), in Russian
+and in Polish: each test drives the screen as the host did and checks what the host sees."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+
+from moderator_app.gui.app import FRAME_ALLOWANCE, fit_to_screen
+
+from .conftest import to_night
+
+LAPTOP_FREE = QRect(0, 0, 1366, 740)  # a 1366×768 screen under a 28-pixel taskbar
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_first_window_fits_a_laptop_screen_with_its_deal_button(open_window, qtbot, lang):
+    """The first start on a 1366×768 laptop: the window was 1200×800, so the new-game page's
+    "Раздать роли" button sat below the screen's edge."""
+    window = open_window(lang)
+    fit_to_screen(window, LAPTOP_FREE)
+    window.show_new_game()
+    qtbot.wait(1)
+    assert window.height() + FRAME_ALLOWANCE <= LAPTOP_FREE.height()
+    assert window.width() <= LAPTOP_FREE.width()
+    button = window.new_game_page.create
+    bottom = button.mapTo(window, QPoint(0, button.height()))
+    assert button.isVisible() and bottom.y() <= window.height(), button.text()
+
+
+def test_log_declines_every_attacker_and_nests_no_brackets(small_game, qtbot):
+    """Two mafiosi's kill PMs pasted at once, accepted, resolved: the result tab read "нападение
+    (убийство (Мафиози)) от Петя, Борис" — the list was declined as one word."""
+    from .test_inbox import _inbox, _paste
+
+    to_night(small_game)
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "От: петя_acc\nДата: 14.03.2026 20:10\n\nУбиваем Машу\n\n"
+                         "От: борис_acc\nДата: 14.03.2026 20:30\n\nсогласен, Машу")
+    assert inbox.table.rowCount() == 2
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    small_game.controller.apply("resolve")
+    view = small_game.game_view.resolve
+    small_game.game_view.tabs.setCurrentWidget(view)
+    lines = [view.log.item(i).text() for i in range(view.log.count())]
+    assert any("Маша: нападение от Пети, Бориса — убийство" in line for line in lines), lines
+    assert any("Маша погибает — убийство" in line and "; роль: Мирный житель" in line for line in lines), lines
+    assert not any("((" in line or "))" in line for line in lines), lines
+
+
+def test_opening_post_rule_line_has_no_stray_comma(window, qtbot):
+    """The host copies the opening post from the board's prompt: the rule line read
+    "Пропустивший голосование 2 раза, выбывает." (a comma between subject and verb)."""
+    from .conftest import SEATS
+
+    players = [{"nick": nick, "role": role, "account": nick.lower() + "_acc"} for nick, role in SEATS]
+    assert window.controller.new_game("Мафия №47", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    board = window.game_view.board
+    window.game_view.tabs.setCurrentWidget(board)
+    qtbot.mouseClick(board.prompt_buttons[-1], Qt.MouseButton.LeftButton)
+    posts = window.game_view.posts
+    assert window.game_view.tabs.currentWidget() is posts
+    qtbot.mouseClick(posts.copy_button, Qt.MouseButton.LeftButton)
+    from PySide6.QtWidgets import QApplication
+
+    text = QApplication.clipboard().text()
+    assert "— Пропустивший голосование 2 раза выбывает." in text, text
+
+
+def test_day_closed_early_leaves_the_night_until_the_next_evening(small_game, qtbot):
+    """Day 1 "до 21:00" closed at 17:00: the night got the same 21:00 as the day (pasted night PMs
+    were all late), and the greyed deadline box showed the current time beside the next deadline."""
+    from datetime import timedelta
+
+    from moderator_app.app import deadlines
+
+    game = small_game.controller.game
+    day_deadline = deadlines.phase_deadline(game)
+    assert day_deadline is not None
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)  # resolve day 1
+    assert small_game.controller.game.current.resolved
+    box = board.deadlines
+    night_deadline = day_deadline + timedelta(days=1)
+    assert night_deadline.strftime("%d.%m %H:%M") in box.countdown.text()
+    assert not box.when.isEnabled() and box.when.dateTime().toPython() == night_deadline
+    qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)  # open the night
+    game = small_game.controller.game
+    assert game.current.kind == "night" and deadlines.phase_deadline(game) == night_deadline
+
+
+def test_moving_the_deadline_unmarks_rows_that_are_no_longer_late(small_game, qtbot):
+    """A day's page pasted against a deadline set too early: every vote "опоздал" and unticked. The
+    host moves the deadline on the board; the inbox rows kept saying "опоздал" until pasted again."""
+    from datetime import datetime
+
+    from PySide6.QtCore import QDateTime
+
+    from .test_inbox import _cells, _inbox, _paste
+
+    controller = small_game.controller
+    to_night(small_game)
+    controller.apply("resolve")
+    controller.apply("phase", kind="day")
+    controller.apply("host", event="deadline", at="2027-12-01 21:00", tz="UTC+00:00")
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "Сообщение Маша » 02 дек 2027, 10:00\nГолосую за Бориса\n\n"
+                         "Сообщение Вася » 02 дек 2027, 11:30\nпротив Бориса")
+    assert [_cells(inbox, n)["time"].endswith("опоздал") for n in range(2)] == [True, True]
+    assert not any(row.include for row in inbox.table.rows)
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    board.deadlines.when.setDateTime(QDateTime(datetime(2027, 12, 2, 21, 0)))
+    qtbot.mouseClick(board.deadlines.set_button, Qt.MouseButton.LeftButton)
+    inbox = _inbox(small_game)
+    assert [_cells(inbox, n)["time"] for n in range(2)] == ["02.12 10:00", "02.12 11:30"]
+    assert all(row.include for row in inbox.table.rows)
+    assert "после дедлайна" not in _cells(inbox, 0)["problem"]
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    assert [(v.voter, v.target) for v in controller.game.current.votes] == [("Маша", "Борис"), ("Вася", "Борис")]
+
+
+def test_one_ability_role_with_a_target_and_no_action_word_gets_its_ability(small_game, qtbot):
+    """A mafioso writes "голосую за Машу" at night: the target was read, the action left "—" with
+    "какое действие? выберите" — the role has one ability, so that is the one."""
+    from .test_inbox import _cells, _inbox, _paste
+
+    to_night(small_game)
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "От: борис_acc\nДата: 14.03.2026 20:30\n\nЯ голосую за Машу")
+    cells = _cells(inbox, 0)
+    assert (cells["sender"], cells["action"], cells["target"]) == ("борис_acc (Борис)", "kill", "Маша")
+    assert "какое действие" not in cells["problem"] and inbox.table.rows[0].include
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    request = small_game.controller.game.current.requests[-1]
+    assert (request.actor, request.action, request.targets) == ("Борис", "kill", ["Маша"])
+
+
+def test_picking_the_target_clears_the_parsers_which_one_question(small_game, qtbot):
+    """"отравляю ежика лунного" fitted two nicks; the host picked one and the red «fits several
+    players — pick by hand» stayed beside his pick."""
+    from .test_inbox import _cells, _inbox, _paste, _pick
+
+    to_night(small_game)
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "От: вася_acc\nДата: 14.03.2026 20:30\n\nпроверяю кого-нибудь")
+    assert _cells(inbox, 0)["target"] is None and inbox.table.rows[0].problem
+    _pick(inbox, 0, "target", "Борис")
+    cells = _cells(inbox, 0)
+    assert cells["target"] == "Борис" and cells["problem"] == "правила соблюдены", cells
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_post_labels_wrap_instead_of_being_cut(open_window, qtbot, lang):
+    """The Posts list cut "Исправленное ЛС для ЛесникЪ (Бы…" behind a horizontal scroll bar."""
+    small_game = open_window(lang)
+    controller = small_game.controller
+    players = [{"nick": "Очень Длинный Ник Игрока", "role": "commissar", "account": "очень_длинный_аккаунт_форума"},
+               *[{"nick": n, "role": r, "account": n.lower() + "_acc"} for n, r in
+                 [("Петя", "boss"), ("Коля", "doctor"), ("Маша", "citizen"), ("Дина", "putana"), ("Борис", "mafioso")]]]
+    assert controller.new_game("Длинные ники", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    controller.apply("phase", kind="day")
+    to_night(small_game)
+    controller.apply("action", actor="Очень Длинный Ник Игрока", action="check", targets=["Борис"])
+    controller.apply("resolve")
+    view = small_game.game_view.posts
+    small_game.game_view.tabs.setCurrentWidget(view)
+    small_game.resize(1366, 700)
+    qtbot.wait(5)
+    labels = [view.items.item(i).text() for i in range(view.items.count())]
+    assert any("очень_длинный_аккаунт_форума" in label for label in labels), labels
+    view.grab().save(f"/tmp/hostplay-posts-wrap-{lang}.png")
+    for row in range(view.items.count()):
+        rect = view.items.visualItemRect(view.items.item(row))
+        assert rect.right() <= view.items.viewport().width(), labels[row]
+    assert not view.items.horizontalScrollBar().isVisible()
+
+
+def test_keeping_the_games_rules_is_not_asked_again_at_every_start(open_window, monkeypatch):
+    """The shipped set changed with an update; the host chose «Оставить правила игры» — and the
+    same question came back at the next start, and the next."""
+    from moderator_app.gui import rules_prompt
+
+    from .test_rules_prompt import _stored_game
+
+    window = open_window("ru", start=False)
+    window.controller.store  # noqa: B018 - open the database as the start does
+    _stored_game(window)
+    asked: list[str] = []
+    original = rules_prompt.offer_rules_update
+
+    def keep(box) -> bool:
+        asked.append(box.text())
+        return False
+
+    monkeypatch.setattr(rules_prompt, "offer_rules_update", lambda parent, controller: original(parent, controller, ask=keep))
+    page = window.start_page
+    page._open_item(page.games.item(0))
+    assert len(asked) == 1
+    again = open_window("ru", start=False)  # the next start
+    again.controller.store  # noqa: B018
+    again.refresh()
+    again.start_page._open_item(again.start_page.games.item(0))
+    assert len(asked) == 1, "asked again about the same file"
+    assert again.controller.game.players["D"].alive  # still the game's own rules: the doctor saved D
+
+
+def test_copying_a_post_after_switching_the_language_raises_nothing(small_game, qtbot):
+    """Język → Polski, then «Pokaż pierwszy post» and «Kopiuj ten post»: an error box said
+    "Internal C++ object (QTabWidget) already deleted" — the old view's lambda was still connected."""
+    from PySide6.QtWidgets import QApplication
+
+    small_game.set_language("pl")
+    posts = small_game.game_view.posts
+    small_game.game_view.tabs.setCurrentWidget(posts)
+    qtbot.mouseClick(posts.copy_button, Qt.MouseButton.LeftButton)
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    qtbot.wait(1)
+    assert small_game.error_guard.last_message is None, small_game.error_guard.last_message
+    assert QApplication.clipboard().text()
+    assert board.next_phase.text().startswith(("Rozstrzygnij", "Otwórz")), board.next_phase.text()
+
+
+SUSPI_SEATS = [("Cicha Sroka", "guest"), ("Cicha Łasica", "investigator"), ("Cichy Szop", "guest"),
+               ("Księżycowy Orzeł", "killer"), ("Mądra Kuna", "doctor"), ("Ponury Soból", "killer"),
+               ("Rudy Puchacz", "exorcist"), ("Rudy Tygrys", "guest"), ("Szybka Czapla", "szur")]
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_suspi_night_log_names_rooms_outcomes_and_draws_in_words(open_window, qtbot, lang):
+    """A SUSPI night resolved in the Polish window read "nocuje: Kuchnia (random)", "— kill" and
+    "Losowanie „room:night 1:Cicha Łasica”": ids where the host reads words."""
+    from .test_inbox import _inbox, _paste
+
+    window = open_window(lang)
+    players = [{"nick": n, "role": r, "account": n.split()[0].lower() + "_" + str(i)} for i, (n, r) in enumerate(SUSPI_SEATS)]
+    assert window.controller.new_game("SUSPI", {"ruleset": "suspi", "seed": 7, "players": players})
+    window.controller.apply("phase", kind="night")
+    inbox = _inbox(window)
+    _paste(qtbot, inbox, "Od: Cicha Sroka\nWysłano: 02 gru 2026, 00:12\n\nIdę do biblioteki.\n\n"
+                         "Od: Ponury Soból\nWysłano: 02 gru 2026, 01:20\n\nBiblioteka")
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    window.controller.apply("resolve")
+    view = window.game_view.resolve
+    window.game_view.tabs.setCurrentWidget(view)
+    lines = [view.log.item(i).text() for i in range(view.log.count())]
+    view.grab().save(f"/tmp/hostplay-suspi-log-{lang}.png")
+    text = "\n".join(lines)
+    for word in ("(chosen)", "(random)", "(stayed)", "— kill", "— alibi" if lang == "ru" else "— nobody",
+                 "room:", "presence:", "night 1"):
+        assert word not in text, (word, text)
+    chosen = {"pl": "Cicha Sroka nocuje: Biblioteka (z wyboru)", "ru": "Cicha Sroka ночует: Библиотека (по выбору)"}[lang]
+    assert chosen in text, text
+    if lang == "ru":  # the rooms by their Russian names, in the log and in the draws
+        assert not any(room in text for room in ("Biblioteka", "Gabinet", "Kuchnia")), text
+    assert {"pl": "(losowo)", "ru": "(по жребию)"}[lang] in text, text
+    assert {"pl": "Losowanie „pokój — Noc 1, ", "ru": "Жребий «комната — Ночь 1, "}[lang] in text, text
+
+
+def test_pm_list_with_subject_above_from_keeps_each_subject_with_its_own_pm(small_game, qtbot):
+    """phpBB's PM view copied as "Тема / От / Кому / Отправлено": each "Тема:" line stuck to the
+    PM above it, so a no-action PM read "Тема" as its target and the journal kept the next subject."""
+    from .test_inbox import _cells, _inbox, _paste
+
+    to_night(small_game)
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "Тема: проверка\nОт: вася_acc\nКому: Ведущий\nОтправлено: 14 мар 2026, 19:05\n\n"
+                         "Проверяю Бориса, пожалуйста.\n\n"
+                         "Тема: Лечение\nОт: коля_acc\nКому: Ведущий\nОтправлено: 14 мар 2026, 19:20\n\nлечу Машу\n")
+    assert inbox.table.rowCount() == 2
+    assert [row.body for row in inbox.table.rows] == ["Проверяю Бориса, пожалуйста.", "лечу Машу"]
+    first, second = _cells(inbox, 0), _cells(inbox, 1)
+    assert (first["sender"], first["action"], first["target"]) == ("вася_acc (Вася)", "check", "Борис")
+    assert (second["sender"], second["action"], second["target"]) == ("коля_acc (Коля)", "heal", "Маша")
+    assert "Тема" not in first["problem"] + second["problem"]
+
+
+def test_pm_with_two_requests_gives_two_rows_and_both_are_recorded(open_window, qtbot):
+    """The balamut's "Стреляем в Северного Тигра. Оговариваю Хмурую Куницу" became one row
+    "⚠ Пистолет" and the slander was dropped unlisted; the parser had read both."""
+    from .test_inbox import _cells, _inbox, _paste
+
+    window = open_window("ru")
+    seats = [("Быстрая Выдра", "balamut"), ("Северный Тигр", "citizen"), ("Хмурая Куница", "mafioso"),
+             ("Серая Сорока", "commissar"), ("Лунный Ёж", "doctor"), ("Лунный Кабан", "citizen"), ("Ночной Волк", "citizen")]
+    players = [{"nick": n, "role": r, "account": f"acc{i}"} for i, (n, r) in enumerate(seats)]
+    assert window.controller.new_game("Два хода", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    window.controller.apply("phase", kind="day")
+    to_night(window)
+    inbox = _inbox(window)
+    _paste(qtbot, inbox, "От: acc0\nОтправлено: 01 дек 2026, 18:41\n\n"
+                         "Стреляем в Северного Тигра. Оговариваю Лунного Кабана, пусть комиссар побегает)")
+    assert inbox.table.rowCount() == 2
+    kill, slander = _cells(inbox, 0), _cells(inbox, 1)
+    assert (kill["sender"], kill["action"], kill["target"]) == ("acc0 (Быстрая Выдра)", "kill", "Северный Тигр")
+    assert (slander["sender"], slander["action"], slander["target"]) == ("acc0 (Быстрая Выдра)", "slander", "Лунный Кабан")
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    requests = [(r.actor, r.action, r.targets) for r in window.controller.game.current.requests]
+    assert requests == [("Быстрая Выдра", "kill", ["Северный Тигр"]), ("Быстрая Выдра", "slander", ["Лунный Кабан"])]
