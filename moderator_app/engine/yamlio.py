@@ -17,6 +17,7 @@ import yaml
 from .check_words import hinted, say
 from .errors import InputError
 from .textfile import MAX_BYTES, read_text
+from .yaml_words import context_words, problem_words
 
 #: Values a document may hold once its aliases are expanded (the largest shipped set: ~3,000).
 MAX_VALUES = 200_000
@@ -90,9 +91,9 @@ def load_yaml(text: str, file: str | None = None) -> Any:
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else None
-        broken = say("yaml.broken", detail=str(err.problem or err))  # PyYAML's own words, quoted as they are
+        broken = say("yaml.broken", detail=problem_words(str(err.problem or err)))  # PyYAML's words, in the host's
         if err.context and err.context_mark and err.context_mark is not mark:
-            broken = hinted(broken, say("yaml.context", context=err.context, line=err.context_mark.line + 1))
+            broken = hinted(broken, say("yaml.context", context=context_words(err.context), line=err.context_mark.line + 1))
         raise InputError(broken, file=file, line=line) from None
     except yaml.YAMLError as err:
         raise InputError(say("yaml.broken", detail=str(err)), file=file) from None

@@ -95,7 +95,10 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     starts = {h.start for h in hits if h.kind == "action"}  # the sender right before his verb is its subject
     mentions = [m for m in ctx.nicks.find(tokens, skip)
                 if not _is_signed_label(m, actor, plain, tokens) and not (m.player == actor and m.end in starts)]
+    vote_ends = {h.end for h in hits if h.kind in VOTE_KINDS} if not any(h.kind == "action" for h in hits) else set()
     for hit in hits:
+        if hit.kind == "self" and vote_ends and not _next_to(hit, vote_ends, tokens):
+            continue  # "między sobą … głosują za tym": a self word away from the vote word votes for nobody
         if hit.kind == "self":
             mentions.append(Mention(hit.start, hit.end, actor, 1.0, hit.word))
         elif hit.kind == "action" and hit.end < len(tokens) and tokens[hit.end].low in lexicon.SELF_AFTER_ACTION:
@@ -108,7 +111,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     verbs = [h for h in hits if h.kind in ("action", "vote")]
     if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
         verbs = [h for h in verbs if h.kind == "vote"]  # "save me" in a vote is chatter, not a heal
-    flags = {h.kind for h in hits}
+    flags = {h.kind for h in hits if not h.negated}  # a vote word named or told of flags nothing
 
     result = ParseResult(lang=lang)
     if _no_action(hits, verbs, expect):
@@ -153,6 +156,11 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                     room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
                     result.also.append({"action": other.values[0], "targets": targets, "room": room})
     return result
+
+
+def _next_to(hit: Hit, vote_ends: set[int], tokens: list[Token]) -> bool:
+    """A self word right after a vote word, or after it and a preposition ("vote me", "голосую за себя")."""
+    return hit.start in vote_ends or (hit.start - 1 in vote_ends and tokens[hit.start - 1].low in lexicon.VOTE_TARGET_PREPS)
 
 
 def _vote_talk(hit: Hit, tokens: list[Token], plain: str) -> bool:

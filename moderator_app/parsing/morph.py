@@ -87,15 +87,19 @@ _PL_FIRST_PERSON = ("łem", "łam", "liśmy", "łyśmy")
 def narrative(word: str) -> bool:
     """A verb form that tells of a vote rather than casts it: a participle or gerund ("повешен",
     "проголосовавший"), a past tense ("проголосовал", "zagłosował") — but not a Polish first person
-    ("zagłosowałem" casts)."""
+    ("zagłosowałem" casts) — or a Polish third person plural ("głosują")."""
     core = base(word)
     if is_cyrillic(core):
         tag = _ru().parse(core)[0].tag
         return bool({"PRTF", "PRTS", "GRND"} & {tag.POS}) or ("VERB" in tag and "past" in tag)
     if not core.isalpha() or core.endswith(_PL_FIRST_PERSON):
         return False
-    tags = {tag.split(":")[0] for _s, _e, (_o, _l, tag, *_r) in _pl().analyse(core)}
-    return bool(tags) and tags <= _PL_NARRATIVE
+    full = [tag for _s, _e, (_o, _l, tag, *_r) in _pl().analyse(core)]
+    tags = {tag.split(":")[0] for tag in full}
+    # a third person plural ("głosują", "linczują") tells what others do; the singular "głosuje" is
+    # too often "głosuję" typed without its ogonek to count as narration
+    plural_ter = bool(full) and all(t.startswith("fin:pl:ter") for t in full)
+    return plural_ter or (bool(tags) and tags <= _PL_NARRATIVE)
 
 
 @lru_cache(maxsize=100_000)

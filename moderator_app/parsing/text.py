@@ -45,6 +45,8 @@ class Token:
     """True when the word sat inside [b]…[/b] (or <b>, <strong>)."""
     clause: int = 0
     """Number of the clause (split at , . ! ? ; and line breaks) the word stands in."""
+    quoted: bool = False
+    """True for a word alone in quotation marks ("воздерживаюсь", «пас»): named, not said."""
     raw: int = 0
     """Offset of the word in the text as given (markup included), to cut a post into its votes."""
 
@@ -134,6 +136,10 @@ def strip_quotes(text: str) -> str:
     return HTML_QUOTE_RE.sub(" ", text)
 
 
+_OPEN_QUOTES = set('"«„“\'')
+_CLOSE_QUOTES = set('"»”“\'')
+
+
 def tokenize(text: str) -> tuple[str, list[Token]]:
     """Plain text without markup, and its tokens with colour and bold flags."""
     plain: list[str] = []
@@ -180,4 +186,6 @@ def tokenize(text: str) -> tuple[str, list[Token]]:
         gap = joined[previous.start + len(previous.text) if previous else 0 : token.start]
         clause += bool(previous and CLAUSE_BREAK.search(gap))
         token.clause = clause
+        after = joined[token.start + len(token.text) : token.start + len(token.text) + 1]
+        token.quoted = gap[-1:] in _OPEN_QUOTES and after in _CLOSE_QUOTES
     return joined, tokens

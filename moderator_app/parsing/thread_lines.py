@@ -57,7 +57,10 @@ _NEEDS_DATE = [_INLINE[1], _INLINE[2], _INLINE[4], _PRINT_VIEW]  # a header only
 _POST_NUMBER = re.compile(r"^(?:post\s+)*post\s*#\s*\d+", re.I)
 _BY_LINE = re.compile(r"^\s*(?:post\s*)?(?:by|przez|автор:?)\s+(?P<nick>[^»\[\]]{1,40}?)\s*»?\s*$", re.I)
 _ABOVE = re.compile(
-    r"^\s*(?:отправлено|опубликовано|posted|napisano|wysłano|wysłany|добавлено|dodano)\s*:?\s+(?P<date>.+)$", re.I)
+    r"^\s*(?:(?:отправлено|опубликовано|posted|napisano|wysłano|wysłany|добавлено|dodano)\s*:?|"
+    r"сообщение(?=\s+(?:\d|сегодня|вчера)))\s+(?P<date>.+)$",
+    re.I)  # Invision 2's Russian skin: the nick, then "сообщение 27.9.2012, 19:05" (a date right after the word)
+_HEADER_WORDS = {"сообщение", "post", "posted", "wiadomość", "отправлено", "napisano", "добавлено", "dodano"}
 _SMF = re.compile(r"^\s*«\s*(?:(?:ответ|reply|odpowiedź|odpowiedz)\s*#\s*\d+\s*)?(?:on|dnia)?\s*:\s*"
                   r"(?P<date>[^»]+?)\s*»\s*$", re.I)
 _BARE_DATE = re.compile(r"^\s*(?:старый|old|stary|new|новый|nowy)?[\s#\d.,:/\-]*(?:(?:сегодня|вчера|today|yesterday|"
@@ -92,7 +95,8 @@ _META = re.compile(
     r"send private message|реакции:.*|reactions:.*|аватара пользователя|user avatar|"
     r"awatar użytkownika|[cс]пасибо (?:сказано|получено):.*|thanks (?:given|received):.*|"
     r"view user profile|view posts|send message|follow user|ignore user|member details|multi-quote|tools|"
-    r"post history|tweet|comment|reply with quote|all times are .*|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
+    r"post history|tweet|comment|reply with quote|all times are .*|(?:сообщение|post|wiadomość)\s*#\s*\d+|"
+    r"e-?mail|www|(?:prywatna wiadomość|personal message|private message|личное сообщение)(?:\s*\([^)]*\))?|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
 # XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
 _PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
                             r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)
@@ -150,7 +154,8 @@ def _without_zone(line: str) -> tuple[str, timedelta | None]:
 
 def _classify(line: str, today: date | None) -> Anchor | None:
     for rx in _INLINE:
-        if (m := rx.match(line)) and not _BBCODE.search(m.group("nick")) and not _META.match(m.group("nick")):
+        if (m := rx.match(line)) and not _BBCODE.search(m.group("nick")) and not _META.match(m.group("nick")) \
+                and m.group("nick").strip().casefold() not in _HEADER_WORDS:
             when = parse_date(m.groupdict().get("date") or "", today)
             if rx in _NEEDS_DATE and when is None:
                 return None

@@ -135,13 +135,16 @@ _TYPO_KINDS = {"action", "vote"}
 _CAST_KINDS = {"vote", "cancel", "abstain", "no_lynch"}
 
 
-def _tells_of_votes(tokens: list[Token], i: int, score: float) -> bool:
+def _tells_of_votes(tokens: list[Token], i: int, n: int, score: float) -> bool:
     """The vote word at i tells of votes instead of casting one: a past tense or participle
     ("повешен жителями", "игрок проголосовал"), a count ("2 голоса против себя"), or an infinitive
-    beside a modal ("голосовать обязан каждый игрок", "nie może anulować głosu")."""
+    beside a modal ("голосовать обязан каждый игрок", "nie może anulować głosu"), or a word alone in
+    quotation marks inside a sentence."""
     low = tokens[i].low
     counted = low in lexicon.COUNTED_VOTES and i > 0 and (tokens[i - 1].low.isdigit() or tokens[i - 1].low in lexicon.NUMERALS)
-    near = {t.low for t in tokens[max(0, i - 2) : i + 3] if t.clause == tokens[i].clause}
+    if tokens[i].quoted and len(tokens) > 3:  # 'Голосовать "воздерживаюсь" нельзя': the word is named
+        return True
+    near = {t.low for t in tokens[max(0, i - 2) : i + n + 3] if t.clause == tokens[i].clause}
     ruled = bool(near & lexicon.MODALS) and morph.infinitive(low)
     return counted or ruled or (score < 1.0 and morph.narrative(low))
 _SEEN: dict[int, tuple[list[Phrase], dict[str, set[str]]]] = {}
@@ -197,7 +200,7 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
         n = len(best[0][0].words)
         values = list(dict.fromkeys(p.value for p, _ in best if p.kind == kind))
         negated = i > 0 and tokens[i - 1].low in lexicon.NEGATION and tokens[i - 1].clause == tokens[i].clause
-        negated = negated or (kind in _CAST_KINDS and _tells_of_votes(tokens, i, top))
+        negated = negated or (kind in _CAST_KINDS and _tells_of_votes(tokens, i, n, top))
         hits.append(Hit(i, i + n, kind, values, " ".join(t.text for t in tokens[i : i + n]), top, negated=negated))
         i += n
     return hits

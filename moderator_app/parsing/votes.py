@@ -13,8 +13,8 @@ from . import lexicon
 from .messages import say
 from .names import Mention, looks_like_name
 from .result import ParseResult
-from .text import Token
-from .triggers import Hit
+from .text import Token, fold
+from .triggers import Hit, word_match
 
 FROM_PREPS = {"с", "со", "от", "z", "ze", "od", "from"}
 
@@ -108,7 +108,9 @@ def _target_at(hit: Hit, tokens: list[Token]) -> int:
 
 def _far_self(mention: Mention, hit: Hit, at: int) -> bool:
     """"me"/"мне" away from the vote word is chatter ("Vote GJ … Trust me."), not a self-vote."""
-    return (mention.written or "").casefold() in _SELF_WORDS and hit.end > hit.start and mention.start != at
+    written = fold(mention.written or "")
+    self_word = written in _SELF_WORDS or any(word_match(written, w) for w in _SELF_WORDS if " " not in w)
+    return self_word and hit.end > hit.start and mention.start != at
 
 
 def _written_after(ctx: Any, hit: Hit, at: int, candidates: list[Mention],

@@ -12,11 +12,13 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 from moderator_app.engine import check_words
 from moderator_app.engine.checker import check_text
 from moderator_app.engine.errors import InputError
 from moderator_app.engine.roleset import build_roleset
+from moderator_app.engine.yaml_words import CONTEXTS, PROBLEMS
 from moderator_app.engine.yamlio import load_yaml
 from moderator_app.i18n import LANGS, catalogue
 from tests.rolesets.test_checker_misses_nothing import CASES
@@ -90,6 +92,7 @@ def test_every_checker_code_is_in_all_three_catalogues():
                 ("team", "role", "ability", "effect", "option", "room", "goal")}  # say(f"not_id.{self.what}")
     families |= {f"retired.abilities.{k}" for k in ("chance", "dead_before_night")} | {"retired.options.host_mode"}
     families |= {f"yaml.shape.{k}" for k in ("empty", "list", "text", "bool", "number")} | {"what.role_set", "what.game_script"}
+    families |= {f"yaml.problem.{code}" for code, _ in PROBLEMS} | {f"yaml.while.{code}" for code in CONTEXTS.values()}
     for lang in LANGS:
         assert {c for c in used | families if f"checker.{c}" not in catalogue(lang)} == set(), lang
 
@@ -193,3 +196,28 @@ def test_every_place_and_hint_renders_in_every_language():
         for lang in LANGS:
             assert "{" not in message.render(lang)
     assert samples[1].render("en").endswith("(known: a, a, a, a, a, a, a, a, a, a, a, a, …)")
+
+
+SUITE = yaml.safe_load((Path(__file__).parent / "yaml_test_suite_cases.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("case", SUITE, ids=lambda case: case["id"])
+def test_broken_yaml_from_the_yaml_test_suite_says_why_in_russian_and_polish(case):
+    """Material nobody here wrote: yaml-test-suite's invalid inputs. PyYAML's (libyaml's) phrase is English
+    only; the host reads it as a catalogue text, the English one staying PyYAML's own words."""
+    [problem] = check_text(case["yaml"], source="set.yaml")
+    detail = problem.message.part("yaml.broken").params["detail"]
+    assert problem.line and detail.code == f"yaml.problem.{case['problem']}"
+    assert str(problem).startswith(f"set.yaml:{problem.line}: broken YAML: ")
+    ru, pl = problem.text("ru"), problem.text("pl")
+    assert ru.startswith(f"set.yaml:{problem.line}: ошибка в YAML: ") and pl.startswith(f"set.yaml:{problem.line}: błąd w YAML: ")
+    for text in (ru, pl):
+        assert not re.search(r"\b(found|expected|while|not allowed|scanning|parsing)\b", text), text
+
+
+def test_a_tab_and_a_colon_inside_a_text_say_what_to_do():
+    tab = check_text("id: x\nteams:\n\ttown: {}\n", source="set.yaml")[0]
+    assert tab.text("ru") == ("set.yaml:3: ошибка в YAML: с этого символа не может начинаться значение "
+                              "(табуляция? для отступов ставьте пробелы) (элемент — начало на строке 3)")
+    colon = check_text("id: x\ndescription: Мафия: ночь\n", source="set.yaml")[0]
+    assert "ujmij tekst w cudzysłów" in colon.text("pl") and "возьмите текст в кавычки" in colon.text("ru")
