@@ -20,6 +20,7 @@ class DeadlineBox(QWidget):
         self.when = QDateTimeEdit()
         self.when.setDisplayFormat("dd.MM.yyyy HH:mm")
         self.when.setCalendarPopup(True)
+        self.when.setSpecialValueText("—")  # no phase to come (the game is over, the set has no deadlines)
         self.zone = QComboBox()
         self.zone.setEditable(True)
         self.zone.addItems([deadlines.local_zone_name(), *deadlines.ZONES])
@@ -47,7 +48,10 @@ class DeadlineBox(QWidget):
             widget.setEnabled(open_now)
         at, tz = deadlines.phase_setting(game) if open_now else (None, None)
         shown = deadlines.phase_deadline(game) if open_now else self._next_deadline()
-        self.when.setDateTime(QDateTime(shown) if shown else QDateTime.currentDateTime())
+        if shown is None and not open_now:
+            self.when.setDateTime(self.when.minimumDateTime())  # reads "—", not the current time
+        else:
+            self.when.setDateTime(QDateTime(shown) if shown else QDateTime.currentDateTime())
         self.zone.setCurrentText(tz or deadlines.local_zone_name())
         self.tick(at)
 

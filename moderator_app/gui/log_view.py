@@ -13,13 +13,15 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QListWidget, QPlainTextE
 from ..engine.errors import InputError
 from . import texts
 from .controller import GameController
+from .start_page import documents_folder
 
 
 class LogView(QWidget):
     def __init__(self, controller: GameController):
         super().__init__()
         self.controller = controller
-        self.ask_save_path = lambda title, pattern: QFileDialog.getSaveFileName(self, title, "", pattern)[0]
+        self.ask_save_path = lambda title, pattern: QFileDialog.getSaveFileName(self, title, str(documents_folder()),
+                                                                                pattern)[0]
         self.journal = QListWidget()
         self.reveal = QPlainTextEdit()
         self.reveal.setReadOnly(True)

@@ -85,7 +85,8 @@ class PhaseBoard(QWidget):
             return
         phase = game.current if game.current is not None and not game.current.resolved else None
         self.model.load(game, phase, self.controller.lang, self.controller.hides)
-        shape = (self.controller.game_id, len(game.players), game.current.label if game.current else None,
+        shape = (self.controller.game_id, len(game.players), len(game.living()),  # a death widens "вне игры"
+                 game.current.label if game.current else None,
                  max((len(str(row["sent"])) + len(str(row["refused"])) for row in self.model.rows), default=0))
         if shape != getattr(self, "_sized_for", None):  # measuring 40 rows on every vote costs more than the vote
             self._sized_for = shape
@@ -205,7 +206,8 @@ class PhaseBoard(QWidget):
         words = {"death": self.tr("death"), "execution": self.tr("execution"), "reveal": self.tr("role revealed")}
         changes = [("+ " if item["change"] == "added" else "− ") + f"{item['nick']} ({words[item['what']]})"
                    for item in fix.public]
-        changes += [self.tr("PM to %1").replace("%1", item["to"]) for item in fix.private]
+        changes += [self.tr("PM to %1").replace("%1", texts.pm_addressee(game, item["to"], self.controller.lang))
+                    for item in fix.private]
         text = (self.tr("The published result of %1 changed: %2. Post the correction.")
                 .replace("%1", texts.phase_label(phase)).replace("%2", "; ".join(changes)))
         return text, self.tr("Show the correction"), lambda: self.go_to.emit("posts", ("phase", index))

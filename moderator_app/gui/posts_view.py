@@ -139,7 +139,7 @@ class PostsView(QWidget):
             self.posts.append((self.tr("Result post — nothing to publish"), self._why_empty(game, phase)))
         self._vote_count(game, phase, lang)
         for private in phase.result.private:
-            to = addressee(game, private.to)
+            to = texts.pm_addressee(game, private.to, self.controller.lang)
             if self.controller.hides(private.to):  # a playing host reads only his own PMs
                 self.posts.append((self.tr("PM to %1").replace("%1", to),
                                    self.tr("You play in this game: copy this PM and send it without reading it.")))
@@ -180,7 +180,8 @@ class PostsView(QWidget):
             self.posts.append((self.tr("Correction of the result (thread)"), render_correction(game, fix, lang)))
         for changed in fix.private:
             facts = [render_private(game, fact, lang) for fact in changed["now"]] or [self.tr("(no result now)")]
-            self.posts.append((self.tr("Corrected PM to %1").replace("%1", addressee(game, changed["to"])),
+            self.posts.append((self.tr("Corrected PM to %1").replace("%1", texts.pm_addressee(game, changed["to"],
+                                                                                              self.controller.lang)),
                                self.tr("Correction:") + "\n" + "\n\n".join(facts)))
 
     def show_item(self, what) -> None:
@@ -199,7 +200,7 @@ class PostsView(QWidget):
         else:
             self.phase_pick.setCurrentIndex(self.phase_pick.findData(target))
         if to is not None:
-            wanted = self.tr("PM to %1").replace("%1", addressee(self.controller.game, to))
+            wanted = self.tr("PM to %1").replace("%1", texts.pm_addressee(self.controller.game, to, self.controller.lang))
             for row, (label, _text) in enumerate(self.posts):
                 if label == wanted:
                     self.items.setCurrentRow(row)

@@ -16,6 +16,15 @@ from .controller import GameController
 GAME_FILES = "*.mafia.json *.json"
 
 
+def documents_folder() -> Path:
+    """Where file dialogs open: the host's documents (the home folder where there is none). An empty
+    or bare name opened them in the app's working directory — its program folder."""
+    from PySide6.QtCore import QStandardPaths
+
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found and Path(found).is_dir() else Path.home()
+
+
 class StartPage(QWidget):
     new_game_requested = Signal()
     import_requested = Signal()
@@ -27,9 +36,10 @@ class StartPage(QWidget):
         self.ask_title = lambda current: QInputDialog.getText(self, self.tr("Rename the game"), self.tr("New name:"),
                                                               QLineEdit.EchoMode.Normal, current)
         self.ask_save_path = lambda name: QFileDialog.getSaveFileName(
-            self, self.tr("Save the whole game"), name, self.tr("Game files (%1)").replace("%1", GAME_FILES))[0]
+            self, self.tr("Save the whole game"), str(documents_folder() / name),
+            self.tr("Game files (%1)").replace("%1", GAME_FILES))[0]
         self.ask_open_path = lambda: QFileDialog.getOpenFileName(
-            self, self.tr("Open a game file"), "", self.tr("Game files (%1)").replace("%1", GAME_FILES))[0]
+            self, self.tr("Open a game file"), str(documents_folder()), self.tr("Game files (%1)").replace("%1", GAME_FILES))[0]
         title = QLabel(self.tr("<h2>Your games</h2>"))
         self.games = QListWidget()
         self.games.itemActivated.connect(self._open_item)

@@ -23,6 +23,16 @@ def phase_label(phase: "Phase") -> str:
     return words.phase_title(phase.kind, phase.number, current_lang()) if phase.kind in words.PHASE_KINDS else phase.label
 
 
+def pm_addressee(game: "Game", nick: str, lang: str) -> str:
+    """Whom a PM goes to, in the genitive that "ЛС для %1" / "PW do %1" need: "ЛС для Маргаритки
+    (Старый Орёл)", "PW do Ryszarda (Cicha Sroka)"; a name that is no word (kot_begemot) stays."""
+    from ..i18n.grammar import inflect
+
+    player = game.players.get(nick)
+    account = player.account if player is not None and player.account and player.account != nick else None
+    return f"{inflect(account, 'gen', lang)} ({nick})" if account else inflect(nick, "gen", lang)
+
+
 def forum_time(at: str | None) -> str:
     """A stored "YYYY-MM-DD HH:MM[:SS]" as the host reads forum times: "02.12 12:05"."""
     return f"{at[8:10]}.{at[5:7]} {at[11:16]}" if at and len(at) >= 16 else (at or "")

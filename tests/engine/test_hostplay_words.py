@@ -30,3 +30,11 @@ def test_draw_names_read_as_words(lang, expected):
 def test_attackers_are_declined_one_by_one():
     event = Event("attack", {"target": "Маша", "by": ["Петя", "Хмурая Куница"], "cause": "kill", "healable": True})
     assert explain(event, "ru").startswith("Маша: нападение от Пети, Хмурой Куницы — ")
+
+
+@pytest.mark.parametrize("lang,expected", [("pl", "Śmiały Kot ginie — morderca w pokoju; "),
+                                           ("ru", "Śmiały Kot погибает — убийца в комнате; ")])
+def test_a_death_by_presence_names_its_cause_not_just_the_room(lang, expected):
+    """SUSPI's log read "Śmiały Kot ginie — pokój" (dies — room)."""
+    event = Event("death", {"target": "Śmiały Kot", "cause": "presence", "role": "guest"})
+    assert explain(event, lang).startswith(expected)

@@ -299,3 +299,71 @@ def test_pm_with_two_requests_gives_two_rows_and_both_are_recorded(open_window, 
     qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
     requests = [(r.actor, r.action, r.targets) for r in window.controller.game.current.requests]
     assert requests == [("Быстрая Выдра", "kill", ["Северный Тигр"]), ("Быстрая Выдра", "slander", ["Лунный Кабан"])]
+
+
+@pytest.mark.parametrize("lang,account,expected", [("ru", "Маргаритка", "ЛС для Маргаритки (Вася)"),
+                                                    ("pl", "Ryszard", "PW do Ryszarda (Вася)")])
+def test_pm_labels_decline_the_account(open_window, qtbot, lang, account, expected):
+    """"PW do Ryszard", "ЛС для Маргаритка": the catalogue's "для %1" / "do %1" need the genitive."""
+    from .conftest import SEATS
+
+    window = open_window(lang)
+    players = [{"nick": nick, "role": role, "account": nick.lower() + "_acc"} for nick, role in SEATS]
+    players[0]["account"] = account
+    assert window.controller.new_game("Склонения", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    window.controller.apply("phase", kind="day")
+    to_night(window)
+    window.controller.apply("action", actor="Вася", action="check", targets=["Борис"])
+    window.controller.apply("resolve")
+    view = window.game_view.posts
+    window.game_view.tabs.setCurrentWidget(view)
+    labels = [view.items.item(i).text() for i in range(view.items.count())]
+    assert expected in labels, labels
+
+
+def test_alive_column_widens_when_someone_dies_and_a_finished_game_shows_no_deadline(small_game, qtbot):
+    """«вне\\nигры» / «nie\\nżyje» wrapped in a column sized while everyone lived; a finished game's
+    greyed deadline box showed the current time."""
+    controller = small_game.controller
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    to_night(small_game)
+    controller.apply("action", actor="Петя", action="kill", targets=["Маша"])
+    controller.apply("action", actor="Борис", action="kill", targets=["Маша"])
+    controller.apply("resolve")
+    qtbot.wait(1)
+    model = board.table.model()
+    headers = [model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) for c in range(model.columnCount())]
+    column = headers.index("Жив")
+    assert board.table.columnWidth(column) >= board.table.sizeHintForColumn(column), headers
+    assert board.deadlines.when.text() != "—"  # a phase is still to come: its deadline is shown
+    controller.apply("phase", kind="day")
+    controller.apply("host", event="modkill", player="Петя", reason="тест")
+    controller.apply("host", event="modkill", player="Борис", reason="тест")
+    controller.apply("resolve")
+    assert controller.game.winner
+    qtbot.wait(1)
+    assert board.deadlines.when.text() == "—"
+
+
+def test_save_dialog_opens_in_the_documents_folder_not_the_program_folder(small_game, qtbot, monkeypatch):
+    """«Сохранить всю игру» opened its dialog in the app's working directory (the program's folder)."""
+    from pathlib import Path
+
+    from moderator_app.gui import start_page as page_module
+
+    asked: list[str] = []
+
+    def dialog(parent, title, where, pattern):
+        asked.append(where)
+        return "", ""
+
+    monkeypatch.setattr(page_module.QFileDialog, "getSaveFileName", staticmethod(dialog))
+    small_game.show_start()
+    page = small_game.start_page
+    page.games.setCurrentRow(0)
+    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    assert asked, "no dialog"
+    where = Path(asked[0])
+    assert where.is_absolute() and where.parent == page_module.documents_folder(), where
+    assert where.name == "Тестовая игра.mafia.json"
