@@ -27,6 +27,7 @@ NOT_READERS = ("authoring", "gui/roleset_editor", "engine/retired.py")
 READ_ELSEWHERE: dict[str, tuple[str, str]] = {
     "scenarios": ("authoring/scenarios.py", '"scenarios"'),  # the editor plays them on save (#11 item 5)
     "expect": ("authoring/scenarios.py", '"expect"'),
+    "option_names": ("authoring/option_words.py", '"option_names"'),  # the editor's and the reference's words (#15)
     "not_possessable": ("engine/presence.py", '"immune_trait"'),  # the trait is named by possession.immune_trait
     "frees_possessed": ("engine/presence.py", '"frees_trait"'),  # … and by possession.frees_trait
     # options.vote_rules' keys become VoteRules attributes (load_rules); tests/parsing/test_vote_rules_presets.py

@@ -94,3 +94,28 @@ def test_C_ROLE_FND_reference_shows_text_that_depends_on_the_deal_under_its_role
     text = refdoc.reference_markdown(rs, lang)
     assert f"- **{label}:** {boss_words}" in text
     assert "Босс" not in rs.roles["foundling"].traits["description"]["ru"]
+
+
+#: Keys still printed as written: a nested value's own key (silent_vote_loss's mapping) and a role
+#: trait the set names as a value (inspect_room's `trait`); each is the set's text, not a parameter's name.
+_NESTED_OR_NAMED = {"share_of_alive", "kills_by_presence"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_the_reference_names_ability_parameters_in_words_not_keys(lang: str) -> None:
+    """#15: a parameter reads as the catalogue's label or its declaration's words, its value as the
+    declared choice, team, role or cause words (`добыча: Мафия`, not `prey_teams: mafia`)."""
+    import re
+
+    from moderator_app.engine.roleset import shipped_roleset_ids
+
+    for rs_id in shipped_roleset_ids():
+        rs = load_roleset(rs_id)
+        body = "\n".join(line for line in refdoc.reference_markdown(rs, lang).splitlines() if not line.startswith("#"))
+        keys = set(re.findall(r"[a-z]+(?:\\_[a-z]+)+", body))
+        assert {k.replace("\\", "") for k in keys} <= _NESTED_OR_NAMED, (rs_id, keys)
+        for ability in rs.abilities.values():
+            for key in ability.params:
+                assert f"; {key}:" not in body and f"; {key};" not in body, (rs_id, key)
+    classic = refdoc.reference_markdown(load_roleset("forum-mafia-classic"), lang)
+    assert {"ru": "добыча: Мафия", "pl": "zdobycz: Mafia"}[lang] in classic

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
+from ..engine.check_words import Message, at, say
 from ..engine.errors import InputError
 from ..engine.game import Game
 from ..engine.journal import Entry
@@ -29,7 +30,7 @@ class RulesUpdate:
     file_sha: str | None  #: None: the file is gone or unreadable
     setup: dict[str, Any] | None = None  #: the setup with the new text, when it can be applied
     differences: list[str] = field(default_factory=list)
-    error: str | None = None  #: why the new version cannot be applied
+    error: Message | None = None  #: why the new version cannot be applied (English as a str; `render(lang)`)
 
     @property
     def changed(self) -> bool:
@@ -48,7 +49,8 @@ def preview(session: "GameSession", lang: str = "ru") -> RulesUpdate:
     try:
         after = _replay([Entry("setup", new_setup), *entries[1:]])
     except InputError as err:
-        update.error = f"the game's entries do not fit the new version: {err}"
+        place = f"{err.file}:{err.line}" if err.file and err.line else err.file or (f"{err.line}" if err.line else None)
+        update.error = say("new_version_unfit", why=at(place, err.message) if place else err.message)
         return update
     update.setup = new_setup
     update.differences = _differences(session.game, after, lang)
@@ -84,7 +86,7 @@ def adopt_file_rules(session: "GameSession") -> Game | None:
 def apply(session: "GameSession", update: RulesUpdate) -> None:
     """Store the new version in the game's setup (the host has seen `update.differences`)."""
     if update.setup is None:
-        raise InputError(update.error or "there is no new version of the rules to apply")
+        raise InputError(update.error or say("no_new_version"))
     history = list(update.setup.get("rules_history") or [])
     if update.kept_sha:
         history.append({"sha256": update.kept_sha, "replaced": datetime.now(timezone.utc).isoformat(timespec="seconds")})

@@ -16,12 +16,14 @@ from typing import Any
 
 from ..engine import library
 from ..engine.errors import InputError
+from ..engine.schema_parts import VOTE
 from ..engine.decl import word
+from .option_words import option_words
 from .schema_doc import parameters_markdown
 from ..engine.effects import EFFECTS
 from ..engine.roleset import COMMON_ABILITY_KEYS, Ability, RoleSet, load_roleset, shipped_roleset_ids
 from ..posts.bbcode import escape_bbcode
-from .refdoc_text import LABELS, effect_text, tie_text, win_text
+from .refdoc_text import LABELS, effect_text, param_label, param_value, tie_text, win_text
 
 LANGS = ("ru", "en", "pl")
 DOCS_DIR = Path(__file__).resolve().parents[2] / "docs"
@@ -95,12 +97,13 @@ def _nodes(rs: RoleSet, lang: str) -> list[Node]:
             nodes.append(("para", text))
         nodes += _if_dealt(rs, role.get("description_if_dealt"), lang)
         for ability in rs.role_abilities(role.id):
-            nodes.append(("item", ability.name(lang), _ability_text(ability, lang)))
+            nodes.append(("item", ability.name(lang), _ability_text(rs, ability, lang)))
         nodes += _role_traits(rs, role.traits, lang)
     nodes += [("section", label["vote"])] + _vote_items(rs, lang)
     if rs.options:
         nodes += [("section", label["options"]), ("table", [label["option"], label["value"]],
-                                                   [[str(k), _plain(v, lang)] for k, v in rs.options.items()])]
+                                                   [[option_words(rs.raw, str(k), lang), _option_value(rs, str(k), v, lang)]
+                                                    for k, v in rs.options.items()])]
     if rs.deal_table:
         rows = [[str(n), ", ".join(f"{rs.roles[r].name(lang)} × {c}" for r, c in deal.items() if c)]
                 for n, deal in sorted(rs.deal_table.items())]
@@ -121,12 +124,12 @@ def _if_dealt(rs: RoleSet, extra: Any, lang: str) -> list[Node]:
     return items
 
 
-def _ability_text(ability: Ability, lang: str) -> str:
+def _ability_text(rs: RoleSet, ability: Ability, lang: str) -> str:
     label = LABELS[lang]
     parts = [effect_text(lang, ability.effect), f"{label['priority']} {ability.priority}"]
     for key, value in ability.params.items():
         if key not in _SHOWN_APART:
-            parts.append(label.get("param:" + key, key) + (f": {_plain(value, lang)}" if value is not True else ""))
+            parts.append(param_label(lang, key) + (f": {param_value(lang, key, value, rs, _plain)}" if value is not True else ""))
     words = (ability.get("words") or {}).get(lang)
     if words:
         parts.append(f"{label['words']}: " + ", ".join(f"«{w}»" for w in words))
@@ -138,7 +141,7 @@ def _role_traits(rs: RoleSet, traits: dict[str, Any], lang: str) -> list[Node]:
     items: list[Node] = []
     for rule in traits.get("immune") or []:
         team = rs.teams[rule["from_team"]].name(lang) if rule.get("from_team") in rs.teams else label["anyone"]
-        items.append(("item", label["immune"], f"{rule.get('effect', 'kill')} ← {team}"))
+        items.append(("item", label["immune"], f"{effect_text(lang, rule.get('effect', 'kill'))} ← {team}"))
     for trig in traits.get("triggers") or []:
         role, become = rs.roles.get(trig.get("role")), rs.roles.get(trig.get("become"))
         if role and become:
@@ -166,6 +169,17 @@ def _vote_items(rs: RoleSet, lang: str) -> list[Node]:
     if words:
         items.append(("item", label["words"], ", ".join(f"«{w}»" for w in words)))
     return items
+
+
+def _option_value(rs: RoleSet, name: str, value: Any, lang: str) -> str:
+    """An option's value; a vote rule's switch (`tie: $tie_rule`) in that rule's declared words."""
+    vote = rs.raw.get("vote") if isinstance(rs.raw.get("vote"), dict) else {}
+    for key, written in vote.items():
+        param = VOTE.keys().get(str(key))
+        words = getattr(param.kind, "words", None) if param is not None else None
+        if written == f"${name}" and words and value in words:
+            return word(words[value], lang)
+    return _plain(value, lang)
 
 
 def _plain(value: Any, lang: str) -> str:

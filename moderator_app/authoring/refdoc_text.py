@@ -2,7 +2,9 @@
 
 Labels, win kinds and tie rules come from the catalogue (`refdoc.` keys of moderator_app/i18n/);
 what an effect does comes from its own declaration (`EffectDecl.doc` in engine/effects/<effect>.py),
-so a new effect's module brings its words with it.
+so a new effect's module brings its words with it; an ability's parameter is named by the
+catalogue's short label or else by its declaration, and a value that names a team, a role, an
+ability or a declared choice is shown in words, never as its id.
 """
 
 from __future__ import annotations
@@ -10,6 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.decl import word
+from ..engine.schema_parts import PHASE
+from ..engine.words import answer_text, cause_noun
+from .rolesets_fields import ability_field
 from ..i18n import LANGS, catalogue, chain
 from ..engine.effects import EFFECTS
 
@@ -47,3 +52,29 @@ def win_text(lang: str, win: dict[str, Any], rs: "RoleSet", loner: bool) -> str:
     if kind == "last_alive" and win.get("with_one_more"):
         return _WIN[lang]["last_alive_two"]
     return _WIN[lang].get(str(kind), str(kind))
+
+
+def param_label(lang: str, key: str) -> str:
+    """An ability parameter's name: the reference's short label, else the declaration's words."""
+    return LABELS[lang].get("param:" + key) or ability_field(key).help_in(lang) or key
+
+
+def param_value(lang: str, key: str, value: Any, rs: "RoleSet", plain: Any) -> str:
+    """A parameter's value in words: a choice's declared words, a team's, role's or ability's name;
+    anything else as `plain` writes it."""
+    if key == "cause" and isinstance(value, str):  # the set's `causes:` words, else the catalogue's
+        return cause_noun(value, lang, rs)
+    if key == "answer" and isinstance(value, dict):  # {is of the checked team: answer}
+        return ", ".join(f"{plain(k, lang)} → {answer_text(v, lang, rs)}" for k, v in value.items())
+    if key == "phase" and all(v in PHASE.words for v in (value if isinstance(value, list) else [value])):
+        return ", ".join(word(PHASE.words[v], lang) for v in (value if isinstance(value, list) else [value]))
+    field = ability_field(key)
+    names = {"team": rs.teams, "teams": rs.teams, "role": rs.roles, "roles": rs.roles}.get(field.kind)
+    if field.kind == "choice" and field.words.get(value):
+        return field.choice_text(value, lang)
+    if names is not None:
+        items = value if isinstance(value, list) else [value]
+        return ", ".join(names[v].name(lang) if v in names else str(v) for v in items)
+    if isinstance(value, list) and all(v in rs.abilities for v in value):
+        return ", ".join(rs.abilities[v].name(lang) for v in value)
+    return plain(value, lang)

@@ -16,8 +16,8 @@ from typing import Any
 from ..engine import library
 from ..engine.decl import Param, word
 from ..engine.effects import EFFECTS
-from ..engine.kinds import Bool, Choice, Int, ListOf, Name, Number, Ref, Text
-from ..engine.schema_parts import ABILITY_COMMON, IMMUNITY, TRIGGER, VOTE, WIN
+from ..engine.kinds import Bool, Choice, Int, ListOf, MapOf, Name, Names, Number, Ref, Text
+from ..engine.schema_parts import ABILITY_COMMON, IMMUNITY, ROLE_TRAITS, TRIGGER, VOTE, WIN
 from ..engine.roleset import COMMON_ABILITY_KEYS
 from ..engine.yamlio import LineDict, LineList, load_yaml
 from ..i18n import has, t
@@ -29,11 +29,14 @@ class Field:
     the values' words in three languages come from the engine's declaration of the key."""
 
     key: str
-    kind: str  #: int | float | bool | choice | text | words | teams | roles | team | role | effect | yaml
+    #: int | float | bool | choice | text | words | teams | roles | team | role | effect | team_switches
+    #: (a switch per team: `enemies_optional`) | role_texts (words per language per role) | yaml
+    kind: str
     choices: tuple[Any, ...] = ()
     minimum: float = 0
     help: Mapping[str, str] = field(default_factory=dict)  #: what the key means, per language
     words: Mapping[Any, Mapping[str, str]] = field(default_factory=dict)  #: a choice's words, per value
+    default: Any = None  #: the declared default: what the engine reads when the key is absent, so what the input shows
 
     def help_in(self, lang: str) -> str:
         return word(self.help, lang) if self.help else ""
@@ -60,11 +63,15 @@ def field_of(param: Param) -> Field:
         shape, extra = kind.what, {}
     elif isinstance(item, Ref) and item.what in ("team", "role"):
         shape, extra = item.what + "s", {}
+    elif isinstance(kind, MapOf) and kind.key == Ref("team") and isinstance(kind.value, Bool):
+        shape, extra = "team_switches", {}
+    elif isinstance(kind, MapOf) and kind.key == Ref("role") and isinstance(kind.value, Names):
+        shape, extra = "role_texts", {}
     elif isinstance(kind, (Text, Name)):
         shape, extra = "text", {}
     else:
         shape, extra = "yaml", {}
-    return Field(param.name, shape, help=param.doc, **extra)
+    return Field(param.name, shape, help=param.doc, default=param.default, **extra)
 
 
 #: Every ability parameter, common or an effect's own; a key declared nowhere is edited as YAML text.
@@ -91,6 +98,25 @@ WIN_FIELDS: dict[str, tuple[Field, ...]] = {
 #: The win condition's kind and the lynch's keys, as the generated forms read them (words per value).
 WIN_KIND = field_of(WIN.keys()["kind"])
 VOTE_FIELDS: dict[str, Field] = {p.name: field_of(p) for p in VOTE.params}
+
+#: A role's keys the Roles tab edits in inputs of their own (names, team, the ability list, rule lists).
+ROLE_OWN_INPUTS = ("team", "names", "description", "abilities", "triggers", "immune")
+#: Every other role trait, with the input its declaration calls for (schema_parts.ROLE_TRAITS).
+TRAIT_FIELDS: dict[str, Field] = {p.name: field_of(p) for p in ROLE_TRAITS.params if p.name not in ROLE_OWN_INPUTS}
+#: Shown for every role whether set or not; the rest when the role has them or the host adds one.
+CORE_TRAIT_KEYS = ("card_role", "knows_roles", "description_if_dealt")
+
+
+def trait_keys(present: list[str]) -> list[str]:
+    """The trait rows of a role: the core ones, then any other declared trait it has."""
+    return list(CORE_TRAIT_KEYS) + [k for k in TRAIT_FIELDS if k in present and k not in CORE_TRAIT_KEYS]
+
+
+def addable_traits(present: list[str]) -> list[str]:
+    """Declared traits not yet shown for this role (the "add a trait" picker offers them)."""
+    shown = set(trait_keys(present))
+    return [k for k in TRAIT_FIELDS if k not in shown]
+
 
 #: A role's trigger (engine/resolve.py) and immunity (effects/kill.py) forms, from their declarations.
 TRIGGER_FIELDS = tuple(field_of(p) for p in TRIGGER.params)

@@ -23,7 +23,8 @@ from ..engine.roleset import COMMON_ABILITY_KEYS, roleset_path
 from ..engine.textfile import read_text
 from ..engine.yamlio import load_yaml
 from .rolesets_fields import place_of
-from .rolesets_role_edits import RoleAndTeamEdits
+from ..engine.schema_parts import ROLE_TRAITS
+from .rolesets_role_edits import RoleAndTeamEdits, reads_as_absent
 
 LANGS = ("ru", "pl", "en")
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
@@ -146,7 +147,7 @@ class RolesetModel(RoleAndTeamEdits):
         if lang is not None:
             texts = role.get(key) if isinstance(role.get(key), dict) else {}
             role[key] = {**texts, lang: value}
-        elif value in (None, []) and key != "abilities":
+        elif key != "abilities" and (value in (None, [], {}) or reads_as_absent(value, ROLE_TRAITS.keys().get(key))):
             role.pop(key, None)
         else:
             role[key] = value
@@ -190,7 +191,26 @@ class RolesetModel(RoleAndTeamEdits):
         self.section("options")[name] = value
 
     def remove_option(self, name: str) -> None:
+        """Drop an option and its words (a `$name` still using it is the checker's to report)."""
         self.section("options").pop(name, None)
+        if name in self.section("option_names"):
+            self.section("option_names").pop(name)
+        if not self.section("option_names"):
+            self.data.pop("option_names")
+
+    def set_option_name(self, name: str, lang: str, text: str) -> None:
+        """What an option is called in one language (`option_names`); empty text removes that language."""
+        words = dict(self.section("option_names").get(name) or {})
+        if text.strip():
+            words[lang] = text.strip()
+        else:
+            words.pop(lang, None)
+        if words:
+            self.section("option_names")[name] = words
+        else:
+            self.section("option_names").pop(name, None)
+        if not self.section("option_names"):
+            self.data.pop("option_names")
 
     def set_vote(self, key: str, value: Any) -> None:
         """A vote rule; a rule that is an `$option` reference sets the option instead."""

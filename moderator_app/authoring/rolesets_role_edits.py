@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.check_words import hinted, known_names, say
+from ..engine.decl import Param
 from ..engine.errors import InputError
+from ..engine.schema_parts import IMMUNITY, TEAM_KEYS, TRIGGER
 from .rolesets_fields import WIN_FIELDS
 
 #: A role's rule lists and what a new entry starts as ({role} is filled with the role's id).
@@ -17,6 +19,16 @@ RULE_LISTS = {
     "triggers": lambda role_id, first_role: {"on": "death_of_role", "role": first_role, "become": role_id},
     "immune": lambda role_id, first_role: {"effect": "kill"},
 }
+
+
+#: A rule list's declaration (its keys' defaults).
+RULE_SECTIONS = {"triggers": TRIGGER, "immune": IMMUNITY}
+
+
+def reads_as_absent(value: Any, param: Param | None) -> bool:
+    """None, or a `false` the key reads anyway when absent: the key is dropped. A `false` against a
+    declared default of `true` stays written (dropping it would turn the switch back on)."""
+    return value is None or (value is False and (param is None or param.default is not True))
 
 
 class RoleAndTeamEdits:
@@ -38,7 +50,7 @@ class RoleAndTeamEdits:
         if lang is not None:
             texts = team.get(key) if isinstance(team.get(key), dict) else {}
             team[key] = {**texts, lang: value}
-        elif value is None or value is False:
+        elif reads_as_absent(value, TEAM_KEYS.keys().get(key)):
             team.pop(key, None)
         else:
             team[key] = value
@@ -77,7 +89,7 @@ class RoleAndTeamEdits:
 
     def set_rule(self, role_id: str, list_key: str, index: int, key: str, value: Any) -> None:
         rule = self.section("roles")[role_id][list_key][index]
-        if value is None or value is False:
+        if reads_as_absent(value, RULE_SECTIONS[list_key].keys().get(key)):
             rule.pop(key, None)
         else:
             rule[key] = value

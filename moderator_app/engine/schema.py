@@ -108,15 +108,15 @@ ENGINE_OPTIONS = Section("options", w("rulings' switches the engine reads", "п�
                                    "sekrety do odsłonięcia"), default=False, example=True),
     Param("links", ListOf(OneOf((TEXT, Struct((Param("label", TEXT, w("the link's label", "подпись ссылки", "etykieta linku")),
                                                 Param("url", TEXT, w("the address", "адрес", "adres"))))))),
-          w("remote table links: a URL or {label, url}", "ссылки на удалённый стол: URL или {label, url}",
-            "linki do zdalnego stołu: URL lub {label, url}"), default=[], example=["https://discord.gg/…"]),
+          w("remote table links: a URL or {label, url}", "ссылки на удалённый стол (адрес или подпись с адресом)",
+            "linki do zdalnego stołu (adres lub etykieta z adresem)"), default=[], example=["https://discord.gg/…"]),
     Param("killers_spread", ListOf(Int(-100)), w("how far the killers' count may differ from the table's",
                                                  "разброс числа убийц", "rozrzut liczby morderców"), default=[0]),
     Param("vote_rules", OneOf((PRESET_IDS, Struct(VOTE_RULES.params))),
           w("the forum's vote rules: a preset of parsing/vote_rules (mirf, gipermafia, mafiascum…) or the host's own "
             "mapping of its keys, read by the inbox and the new-game dialog",
-            "правила голосования форума: набор из parsing/vote_rules (mirf, gipermafia, mafiascum…) или свои ключи",
-            "zasady głosowania forum: zestaw z parsing/vote_rules (mirf, gipermafia, mafiascum…) lub własne klucze"),
+            "правила голосования форума (готовый набор правил или свои ключи)",
+            "zasady głosowania forum (gotowy zestaw zasad lub własne klucze)"),
           example="default"),
 ), open_keys=True)
 
@@ -129,6 +129,11 @@ TOP_LEVEL = Section("", w("the role set's top level", "верхний урове
     Param("cycle", Struct(CYCLE.params), CYCLE.doc),
     Param("options", MapOf(NAME, ANY), w("the rulings' switches: name → default", "переключатели правил: имя → значение",
                                          "przełączniki zasad: nazwa → wartość")),
+    Param("option_names", MapOf(Ref("option"), Names()), w(
+        "what each option is called, per language (the editor and the reference show it; its key stays in the file)",
+        "как называется каждая опция на каждом языке (её показывают редактор и справка; ключ остаётся в файле)",
+        "jak nazywa się każda opcja w każdym języku (pokazują ją edytor i opis; klucz zostaje w pliku)"),
+          example={"tie_rule": {"ru": "Правило ничьей", "pl": "Zasada remisu", "en": "Tie rule"}}),
     Param("reveal", Struct(REVEAL.params), REVEAL.doc),
     Param("teams", MapOf(NAME, Struct(TEAM_KEYS.params)), TEAM_KEYS.doc, required=True),
     Param("win_order", ListOf(TEAM), w("the order wins are checked in", "порядок проверки побед", "kolejność sprawdzania wygranych")),

@@ -39,7 +39,7 @@ VOTE = Section("vote", w("the lynch rules", "правила суда линча"
         "runoff": w("the day's runoff votes decide", "решает переголосование", "decyduje dogrywka"),
         "random": w("the game's seeded draw", "жребий игры", "losowanie gry"),
         "host": w("nobody unless the host decides", "никого, если ведущий не решит", "nikt, chyba że prowadzący zdecyduje")}),
-        w("what a tie does", "что делает ничья", "co robi remis"), default="second_reached"),
+        w("what a tie does", "что делает ничья", "co robi remis"), default="no_lynch"),  # votes.py reads no_lynch
     Param("publish", Choice(words={
         "by_voter": w("who voted for whom, without colours", "кто за кого, без цветов", "kto na kogo, bez kolorów"),
         "by_voter_colors": w("who voted for whom, each vote in its colour", "кто за кого, каждый голос своим цветом",
@@ -168,8 +168,8 @@ ROLE_TRAITS = Section("roles.<id>", w("a role and its traits", "роль и её
           default=False),
     Param("one_action_per_night", OneOf((BOOL, ListOf(Ref("ability")))), w(
         "true: one of its abilities a night; a list: one of those (else each ability may be used the same night)",
-        "true: одна способность за ночь; список: одна из этих (иначе каждая способность в ту же ночь)",
-        "true: jedna zdolność na noc; lista: jedna z tych (inaczej każda zdolność tej samej nocy)"),
+        "одна способность за ночь (или одна из перечисленных); иначе каждая способность в ту же ночь",
+        "jedna zdolność na noc (lub jedna z wymienionych); inaczej każda zdolność tej samej nocy"),
           default=False, example=["heal", "inject"]),
     Param("vote_weight", Int(0), w("the vote counts this many times, shown in the tally (a mayor)",
                                    "голос считается столько раз, это видно в подсчёте (мэр)",

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .colored_votes import public_weight
-from .votes import last_votes
+from .votes import TIE_DEFAULT, last_votes
 
 if TYPE_CHECKING:
     from .game import Game
@@ -61,7 +61,7 @@ def count(game: "Game", day: "Phase") -> VoteCount:
     votes = {nick: sum(weight[v] for v in by) for nick, by in voters.items()}
     no_lynch = sum(weight[v.voter] for v in last if v.no_lynch)
     quorum = quorum_of(game, day)
-    strict = game.rs.vote.get("tie", "no_lynch") == "no_lynch"
+    strict = game.rs.vote.get("tie", TIE_DEFAULT) == "no_lynch"
     candidates = []
     for nick, by in voters.items():
         others = max((c for n, c in votes.items() if n != nick), default=0)

@@ -13,11 +13,15 @@ from ..i18n.refusal import refuse
 
 from . import colored_votes, early_close, shields
 from . import requests as request_rules
+from .schema_parts import VOTE
 from .state import Phase, Tally, Vote
 
 if TYPE_CHECKING:
     from .game import Game
     from .resolve import Resolution
+
+#: what a tie does when the set does not say (the vote's declaration, schema_parts.VOTE)
+TIE_DEFAULT = VOTE.keys()["tie"].default
 
 
 def voting_day(res: "Resolution") -> Phase | None:
@@ -41,7 +45,7 @@ def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
         if vote.refused is None or vote.refused == "deprived of the vote":
             vote.refused = request_rules.vote_refusal(res.game, day, vote)
     early_close.apply(res.game, day)  # H-GEN-6: locked early votes, votes after the close
-    if res.game.rs.vote.get("last_counts", True) is False:
+    if res.game.rs.vote.get("last_counts", VOTE.keys()["last_counts"].default) is False:
         refuse_changes(day.votes)
     return last_votes(day.votes)
 
@@ -139,7 +143,7 @@ def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, 
     leaders = [n for n, c in counts.items() if c == top]
     if len(leaders) == 1:
         return leaders[0], None
-    rule = res.game.rs.vote.get("tie", "no_lynch")
+    rule = res.game.rs.vote.get("tie", TIE_DEFAULT)
     res.event("tie", candidates=leaders, rule=rule)
     if rule == "second_reached":
         return _reached_last(votes, leaders, top), None

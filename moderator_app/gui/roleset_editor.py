@@ -22,6 +22,7 @@ from ..authoring.scenarios import run_scenarios
 from ..engine.effects import EFFECTS
 from ..i18n import t
 from ..engine.roleset import load_roleset, shipped_roleset_ids
+from ..authoring.option_words import option_words
 from ..authoring.rolesets_model import RolesetModel
 from ..app.balance_text import word
 from .balance_panel import BalancePanel
@@ -123,6 +124,8 @@ class RolesetEditor(QWidget):
     def name_for(self, kind: str, item_id: str) -> str:
         """A role's, team's or ability's name in the editor's language ("Мафия"); the id where it has none.
         The id stays the item's data and its tooltip (the docs show keys)."""
+        if kind == "option":  # the set's option_names, else the engine's declared words, else the key
+            return option_words(self.model.data, item_id, self.lang)
         section = self.model.section({"role": "roles", "team": "teams", "ability": "abilities"}.get(kind, "teams"))
         names = (section.get(item_id) or {}).get("names") if isinstance(section.get(item_id), dict) else None
         name = names.get(self.lang) if isinstance(names, dict) else None
@@ -130,7 +133,8 @@ class RolesetEditor(QWidget):
 
     def shape_of_lists(self) -> tuple[Any, ...]:
         """What generated forms are built from; a form is rebuilt only when this changes."""
-        return tuple(self.model.option_names()), tuple(self.model.role_ids()), tuple(self.model.team_ids())
+        options = tuple((name, self.name_for("option", name)) for name in self.model.option_names())
+        return options, tuple(self.model.role_ids()), tuple(self.model.team_ids())
 
     def fill_list(self, listing: QListWidget, ids: list[str], kind: str) -> None:
         """Refill a list with the items' names in the host's language (the id is each item's data and

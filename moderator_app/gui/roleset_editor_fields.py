@@ -10,38 +10,25 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-    QSpinBox, QStackedWidget, QToolButton, QToolTip, QVBoxLayout, QWidget,
+    QSpinBox, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
 from ..authoring.rolesets_fields import Field
 from ..engine.decl import word
 from ..engine.effects import EFFECTS
 from ..authoring.rolesets_model import format_value, parse_value
+from .roleset_editor_keytip import KeyTip, clear_layout
+from .roleset_editor_maps import RoleTexts, TeamSwitches
+
+__all__ = ["KeyTip", "ValueField", "chosen_id", "clear_layout", "item_column", "key_label", "select_id"]
 
 #: inputs naming the set's own ids: a ruling switch never stands there
-_NO_OPTION_KINDS = ("role", "roles", "team", "teams", "effect")
+_NO_OPTION_KINDS = ("role", "roles", "team", "teams", "effect", "team_switches", "role_texts")
 #: kind -> the ids it offers, read from the model at the time the field is built
 Lister = Callable[[str], list[str]]
-
-
-class KeyTip(QObject):
-    """Shows a widget's tooltip with the YAML key under it (the docs and the files name keys), while the
-    label and the tooltip text stay in the host's words."""
-
-    def __init__(self, widget: QWidget, key: str):
-        super().__init__(widget)
-        self.key = key
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.ToolTip and isinstance(watched, QWidget) and isinstance(event, QHelpEvent):
-            QToolTip.showText(event.globalPos(), "\n".join(p for p in (watched.toolTip(), f"YAML: {self.key}") if p), watched)
-            return True
-        return False
 
 
 class ValueField(QWidget):
@@ -60,9 +47,11 @@ class ValueField(QWidget):
         self.input = self._make_input(field, lister, default_text)
         self.setToolTip(field.help_in(self.lang))  # the declaration's words, in the host's language
         KeyTip(self, field.key)
-        self.option = QComboBox()
-        self.option.addItems([f"${name}" for name in lister("options")])
-        self.option.activated.connect(lambda: self._emit(self.option.currentText() or None))
+        self.option = QComboBox()  # the set's options by their words; `$key` is each item's data and tooltip
+        for name in lister("options"):
+            self.option.addItem(str(self._namer("option", name)) if self._namer is not None else name, f"${name}")
+            self.option.setItemData(self.option.count() - 1, f"${name}", Qt.ItemDataRole.ToolTipRole)
+        self.option.activated.connect(lambda: self._emit(self.option.currentData() or None))
         self.stack = QStackedWidget()
         self.stack.addWidget(self.input)
         self.stack.addWidget(self.option)
@@ -82,6 +71,7 @@ class ValueField(QWidget):
     # ----- building ------------------------------------------------------------------------
     def _make_input(self, field: Field, lister: Lister, default_text: str) -> QWidget:
         kind = field.kind
+        default_text = default_text or self._default_text()
         if kind == "int":
             box = QSpinBox()
             box.setRange(int(field.minimum) - 1, 9999)
@@ -92,7 +82,7 @@ class ValueField(QWidget):
             fbox = QDoubleSpinBox()
             fbox.setRange(-0.05, 1.0)
             fbox.setSingleStep(0.05)
-            fbox.setSpecialValueText("—")
+            fbox.setSpecialValueText(default_text or "—")
             fbox.valueChanged.connect(lambda x: self._typed(None if x < 0 else round(x, 4)))
             return fbox
         if kind == "bool":
@@ -102,7 +92,7 @@ class ValueField(QWidget):
         if kind in ("choice", "role", "team", "effect"):
             combo = QComboBox()
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            combo.addItem("—", None)
+            combo.addItem(default_text or "—", None)
             for choice in field.choices or tuple(lister(kind)):
                 combo.addItem(self._shown(kind, choice), choice)
                 combo.setItemData(combo.count() - 1, format_value(choice), Qt.ItemDataRole.ToolTipRole)  # the YAML key
@@ -122,9 +112,20 @@ class ValueField(QWidget):
                 listing.addItem(item)
             listing.itemChanged.connect(lambda _item: self._typed(self._checked(listing) or None))
             return listing
+        if kind in ("team_switches", "role_texts"):  # a mapping keyed by the set's ids (roleset_editor_maps)
+            mapping = (TeamSwitches if kind == "team_switches" else RoleTexts)(self, lister)
+            mapping.changed.connect(self._typed)
+            return mapping
         line = QLineEdit()
         line.editingFinished.connect(lambda: self._typed(self._line_value(line.text())))
         return line
+
+    def _default_text(self) -> str:
+        """What an input shows for an absent key with a declared default: "default (1)", in the host's words."""
+        default = self.field.default
+        if default is None or self.field.kind in ("bool", "text", "yaml") or isinstance(default, (list, dict)):
+            return ""
+        return self.tr("default (%1)").replace("%1", self._shown(self.field.kind, default))
 
     def _shown(self, kind: str, value: Any) -> str:
         """What the host reads for a value: a choice's words, a role's or team's name (the id stays the data)."""
@@ -155,9 +156,9 @@ class ValueField(QWidget):
             self.dollar.setChecked(is_ref)
             self.stack.setCurrentIndex(1 if is_ref else 0)
             if is_ref:
-                if self.option.findText(value) < 0:
-                    self.option.addItem(value)
-                self.option.setCurrentText(value)
+                if self.option.findData(value) < 0:  # an unknown option: shown as written (the checker says why)
+                    self.option.addItem(value, value)
+                self.option.setCurrentIndex(self.option.findData(value))
             else:
                 self._show_plain(value)
         finally:
@@ -169,8 +170,8 @@ class ValueField(QWidget):
             widget.setValue(int(value) if isinstance(value, int) and not isinstance(value, bool) else widget.minimum())
         elif isinstance(widget, QDoubleSpinBox):
             widget.setValue(float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else -0.05)
-        elif isinstance(widget, QCheckBox):
-            widget.setChecked(bool(value))
+        elif isinstance(widget, QCheckBox):  # an absent key reads as its declared default (the engine's reading)
+            widget.setChecked(bool(self.field.default if value is None else value))
         elif isinstance(widget, QComboBox):
             if value is not None and widget.findData(value) < 0:
                 widget.addItem(str(value), value)
@@ -180,6 +181,8 @@ class ValueField(QWidget):
             for i in range(widget.count()):
                 item = widget.item(i)
                 item.setCheckState(Qt.CheckState.Checked if (item.data(Qt.ItemDataRole.UserRole) or item.text()) in chosen else Qt.CheckState.Unchecked)
+        elif isinstance(widget, (TeamSwitches, RoleTexts)):
+            widget.set_value(value)
         elif isinstance(widget, QLineEdit):
             widget.setText("" if value is None else format_value(value))
 
@@ -188,7 +191,7 @@ class ValueField(QWidget):
         if self._quiet:
             return
         if on and self.option.count():
-            self._emit(self.option.currentText())
+            self._emit(self.option.currentData())
         elif not on:
             self._emit(self._plain_value())
 
@@ -204,6 +207,8 @@ class ValueField(QWidget):
             return widget.currentData()
         if isinstance(widget, QListWidget):
             return self._checked(widget) or None
+        if isinstance(widget, (TeamSwitches, RoleTexts)):
+            return widget.value or None
         return self._line_value(widget.text()) if isinstance(widget, QLineEdit) else None
 
     def _typed(self, value: Any) -> None:
@@ -236,17 +241,6 @@ def key_label(field: Field, lang: str, bold: bool = False) -> QLabel:
     label.setWordWrap(True)
     KeyTip(label, field.key)
     return label
-
-
-def clear_layout(layout: Any) -> None:
-    """Remove every row of a form; the widgets are deleted once the current signal has returned."""
-    while layout.count():
-        item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().hide()
-            item.widget().deleteLater()
-        elif item.layout() is not None:
-            clear_layout(item.layout())
 
 
 def item_column(page: Any, texts: tuple[str, str, str], on_add: Callable[[], None], remove: Callable[[str], None],

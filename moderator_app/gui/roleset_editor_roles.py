@@ -1,8 +1,10 @@
 """The editor's Roles tab: names and descriptions per language, team, abilities, traits, rules.
 
-Abilities are a checkable list of the set's abilities; `card_role` and `knows_roles` are picked from
-the set's roles; triggers (`{on: death_of_role, role, become}`) and immunities (`{effect, from_team}`)
-are small forms, one row per rule, each with its Remove button.
+Abilities are a checkable list of the set's abilities. The traits form is generated from the
+declaration (rolesets_fields.TRAIT_FIELDS): `card_role`, `knows_roles` and `description_if_dealt`
+always, any other trait the role has, and an "add a trait" picker for the rest. Triggers
+(`{on: death_of_role, role, become}`) and immunities (`{effect, from_team}`) are small forms, one
+row per rule, each with its Remove button.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from ..authoring.rolesets_fields import IMMUNITY_FIELDS, TRIGGER_FIELDS, Field
+from ..authoring.rolesets_fields import IMMUNITY_FIELDS, TRAIT_FIELDS, TRIGGER_FIELDS, addable_traits, trait_keys
 from ..authoring.rolesets_model import LANGS
 from ..i18n import LANGUAGE_NAMES
 from .roleset_editor_fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
@@ -53,6 +55,9 @@ class RolesPage(QWidget):
             form.addRow(self.tr("Description (%1)").replace("%1", LANGUAGE_NAMES[lang]), self.descriptions[lang])
         form.addRow(self.tr("Abilities"), self.abilities)
         self.traits = QFormLayout()
+        self.trait_fields = {}
+        self.add_trait = QComboBox()
+        self.add_trait.activated.connect(self._add_trait)
         self.rules = QVBoxLayout()
         add_trigger = QPushButton(self.tr("Add a trigger"))
         add_trigger.clicked.connect(lambda: self._add_rule("triggers"))
@@ -66,6 +71,7 @@ class RolesPage(QWidget):
         inner = QVBoxLayout(holder)
         inner.addLayout(form)
         inner.addLayout(self.traits)
+        inner.addWidget(self.add_trait)
         inner.addLayout(self.rules)
         inner.addLayout(adders)
         inner.addStretch(1)
@@ -118,25 +124,44 @@ class RolesPage(QWidget):
             item.setCheckState(Qt.CheckState.Checked if ability_id in (role.get("abilities") or []) else Qt.CheckState.Unchecked)
             self.abilities.addItem(item)
         self.abilities.blockSignals(False)
-        shape = (role_id, len(model.rules(role_id, "triggers")), len(model.rules(role_id, "immune")), *self.editor.shape_of_lists())
+        traits = trait_keys([str(k) for k in role]) if role_id else []
+        shape = (role_id, tuple(traits), len(model.rules(role_id, "triggers")), len(model.rules(role_id, "immune")),
+                 *self.editor.shape_of_lists())
         if shape != self._shape:
+            self._build_traits(traits)
             self._build_rules(role_id)
             self._shape = shape
-        self.card_role.set_value(role.get("card_role"))
-        self.knows_roles.set_value(role.get("knows_roles"))
+        for key, field in self.trait_fields.items():
+            field.set_value(role.get(key))
         for (list_key, index, key), field in self.rule_fields.items():
             field.set_value(model.rules(role_id, list_key)[index].get(key))
 
-    def _build_rules(self, role_id: str) -> None:
+    def _build_traits(self, keys: list[str]) -> None:
+        """The role's traits, each with the input and the words its declaration gives (ROLE_TRAITS)."""
         clear_layout(self.traits)
+        self.trait_fields: dict[str, ValueField] = {}
+        for key in keys:
+            field = ValueField(TRAIT_FIELDS[key], self.editor.ids_for)
+            field.changed.connect(lambda value, key=key: self._set(key, value))
+            self.traits.addRow(key_label(TRAIT_FIELDS[key], self.editor.lang), field)
+            self.trait_fields[key] = field
+        self.card_role, self.knows_roles = self.trait_fields.get("card_role"), self.trait_fields.get("knows_roles")
+        self.add_trait.clear()
+        self.add_trait.addItem(self.tr("Add a trait…"), "")
+        for key in addable_traits(keys) if keys else []:
+            self.add_trait.addItem(TRAIT_FIELDS[key].help_in(self.editor.lang) or key, key)
+            self.add_trait.setItemData(self.add_trait.count() - 1, key, Qt.ItemDataRole.ToolTipRole)  # the YAML key
+        self.add_trait.setEnabled(bool(keys))
+
+    def _add_trait(self) -> None:
+        key = self.add_trait.currentData()
+        if key and self.current():
+            spec = TRAIT_FIELDS[key]
+            start: Any = {"bool": True, "int": 1, "float": 0.5}.get(spec.kind, spec.choices[0] if spec.choices else "")
+            self._set(key, start if spec.default is None or spec.kind != "bool" else not spec.default)
+
+    def _build_rules(self, role_id: str) -> None:
         clear_layout(self.rules)
-        self.card_role = ValueField(Field("card_role", "role"), self.editor.ids_for)
-        self.card_role.setToolTip(self.tr("The role the player is told he has (he does not know his real one)"))
-        self.card_role.changed.connect(lambda value: self._set("card_role", value))
-        self.knows_roles = ValueField(Field("knows_roles", "roles"), self.editor.ids_for)
-        self.knows_roles.changed.connect(lambda value: self._set("knows_roles", value))
-        self.traits.addRow(self.tr("Card shows the role"), self.card_role)
-        self.traits.addRow(self.tr("Knows the roles"), self.knows_roles)
         self.rule_fields: dict[tuple[str, int, str], ValueField] = {}
         titles = {"triggers": self.tr("Trigger %1"), "immune": self.tr("Immunity %1")}
         for list_key, fields in (("triggers", TRIGGER_FIELDS), ("immune", IMMUNITY_FIELDS)):

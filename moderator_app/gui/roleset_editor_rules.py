@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.checker import QUORUM_RULES, TIE_RULES
+from ..engine.schema import ENGINE_OPTIONS
+from ..i18n import LANGUAGE_NAMES
 from ..authoring.rolesets_fields import VOTE_FIELDS, Field
 from .roleset_editor_colours import VoteColours
 from .roleset_editor_fields import KeyTip, ValueField, clear_layout
@@ -45,6 +47,8 @@ class OptionsPage(QWidget):
         super().__init__()
         self.editor = editor
         self.fields: dict[str, ValueField] = {}
+        self.labels: dict[str, QLabel] = {}  #: the engine's options: their declared words (the key in the tooltip)
+        self.words: dict[str, QLineEdit] = {}  #: the set's own options: their name in the host's language, editable
         self._shape: tuple[Any, ...] = ()
         self.form = QFormLayout()
         holder = QWidget()
@@ -72,24 +76,49 @@ class OptionsPage(QWidget):
             self.new_name.clear()
 
     def refresh(self) -> None:
-        options = self.editor.model.section("options")
+        model, lang = self.editor.model, self.editor.lang
+        options = model.section("options")
         shape = tuple((str(k), option_field(str(k), v).kind) for k, v in options.items())
         if shape != self._shape:
             clear_layout(self.form)
-            self.fields = {}
+            self.fields, self.labels, self.words = {}, {}, {}
             for name, value in options.items():
-                field = ValueField(option_field(str(name), value), self.editor.ids_for, allow_option=False)
-                field.changed.connect(lambda v, name=name: self.editor.edit(self.editor.model.set_option, name, v))
+                name = str(name)
+                field = ValueField(option_field(name, value), self.editor.ids_for, allow_option=False)
+                field.changed.connect(lambda v, name=name: self.editor.edit(model.set_option, name, v))
                 remove = QPushButton(self.tr("Remove"))
-                remove.clicked.connect(lambda _c=False, name=name: self.editor.edit(self.editor.model.remove_option, name))
+                remove.clicked.connect(lambda _c=False, name=name: self.editor.edit(model.remove_option, name))
                 row = QHBoxLayout()
                 row.addWidget(field, 1)
                 row.addWidget(remove)
-                self.form.addRow(str(name), row)
-                self.fields[str(name)] = field
+                label: QWidget
+                if name in ENGINE_OPTIONS.keys():  # the engine words the options it reads
+                    label = QLabel()
+                    label.setWordWrap(True)
+                    self.labels[name] = label
+                else:  # the set words its own: the host names it in his language, in place
+                    label = QLineEdit()
+                    label.setPlaceholderText(self.tr("its name (%1)").replace("%1", LANGUAGE_NAMES[lang]))
+                    label.setMinimumWidth(340)
+                    label.editingFinished.connect(lambda name=name, box=label: self._named(name, box.text()))
+                    self.words[name] = label
+                KeyTip(label, f"options.{name}")  # the key stays in the file and in the tooltip
+                self.form.addRow(label, row)
+                self.fields[name] = field
             self._shape = shape
+        own = model.section("option_names") if isinstance(model.data.get("option_names"), dict) else {}
         for name, field in self.fields.items():
             field.set_value(options.get(name))
+            if name in self.labels:
+                self.labels[name].setText(self.editor.name_for("option", name))
+            elif not self.words[name].hasFocus():
+                self.words[name].setText(str((own.get(name) or {}).get(lang, "")))
+                self.words[name].setCursorPosition(0)  # a long name shows its beginning
+
+    def _named(self, name: str, text: str) -> None:
+        current = (self.editor.model.data.get("option_names") or {}).get(name) or {}
+        if text.strip() != str(current.get(self.editor.lang, "")):
+            self.editor.edit(self.editor.model.set_option_name, name, self.editor.lang, text)
 
     def show_place(self, path: tuple[Any, ...]) -> None:
         if len(path) > 1 and str(path[1]) in self.fields:
@@ -104,10 +133,9 @@ class VotePage(QWidget):
         self.editor = editor
         self.tie_rule = self._choices("tie", TIE_RULES)
         self.quorum = self._choices("quorum", QUORUM_RULES)
-        self.self_vote = QCheckBox(self.tr("A player may vote for himself"))
-        self.self_vote.toggled.connect(lambda on: self.editor.edit(self.editor.model.set_vote, "self_vote", on))
-        self.last_counts = QCheckBox(self.tr("A player's last vote counts"))
-        self.last_counts.toggled.connect(lambda on: self.editor.edit(self.editor.model.set_vote, "last_counts", on))
+        #: every yes/no rule of the vote's declaration (schema_parts.VOTE), its words as the label
+        self.switches = {key: self._switch(key) for key, spec in VOTE_FIELDS.items() if spec.kind == "bool"}
+        self.self_vote, self.last_counts = self.switches["self_vote"], self.switches["last_counts"]
         self.missed_limit = QSpinBox()
         self.missed_limit.setSpecialValueText(self.tr("never"))
         self.missed_limit.valueChanged.connect(lambda n: self.editor.edit(self.editor.model.set_vote, "missed_limit", n or None))
@@ -118,8 +146,8 @@ class VotePage(QWidget):
         form = QFormLayout(self)
         form.addRow(self.tr("Tie rule"), self._with_origin(self.tie_rule, "tie"))
         form.addRow(self.tr("Quorum"), self._with_origin(self.quorum, "quorum"))
-        form.addRow("", self.self_vote)
-        form.addRow("", self.last_counts)
+        for switch in self.switches.values():
+            form.addRow("", switch)
         form.addRow(self.tr("Missed votes that remove a player"), self._with_origin(self.missed_limit, "missed_limit"))
         form.addRow(self.tr("Vote colours"), self.colors)
 
@@ -133,6 +161,14 @@ class VotePage(QWidget):
         KeyTip(combo, f"vote.{key}")
         combo.activated.connect(lambda: self.editor.edit(self.editor.model.set_vote, key, combo.currentData()))
         return combo
+
+    def _switch(self, key: str) -> QCheckBox:
+        """A vote rule's check box: the declaration's words, the YAML key in its tooltip."""
+        words = VOTE_FIELDS[key].help_in(self.editor.lang)
+        box = QCheckBox(words[:1].upper() + words[1:])
+        KeyTip(box, f"vote.{key}")
+        box.toggled.connect(lambda on: self.editor.edit(self.editor.model.set_vote, key, on))
+        return box
 
     def _with_origin(self, widget: QWidget, key: str) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -151,22 +187,26 @@ class VotePage(QWidget):
 
     def refresh(self) -> None:
         model = self.editor.model
-        for widget in (self.tie_rule, self.quorum, self.self_vote, self.last_counts, self.missed_limit):
+        widgets = (self.tie_rule, self.quorum, *self.switches.values(), self.missed_limit)
+        for widget in widgets:
             widget.blockSignals(True)
-        self.tie_rule.setCurrentIndex(max(0, self.tie_rule.findData(model.vote_value("tie", "no_lynch"))))
-        self.quorum.setCurrentIndex(max(0, self.quorum.findData(model.vote_value("quorum", "none"))))
-        self.self_vote.setChecked(bool(model.vote_value("self_vote", False)))
-        self.last_counts.setChecked(bool(model.vote_value("last_counts", False)))
+        # an absent rule shows its declared default: what the engine reads without it
+        self.tie_rule.setCurrentIndex(max(0, self.tie_rule.findData(model.vote_value("tie", VOTE_FIELDS["tie"].default))))
+        self.quorum.setCurrentIndex(max(0, self.quorum.findData(model.vote_value("quorum", VOTE_FIELDS["quorum"].default))))
+        for key, switch in self.switches.items():
+            switch.setChecked(bool(model.vote_value(key, VOTE_FIELDS[key].default)))
         self.missed_limit.setValue(int(model.vote_value("missed_limit") or 0))
-        self.colors.set_value(model.vote_value("colors", False), model.vote_value("color_tags"))
-        for widget in (self.tie_rule, self.quorum, self.self_vote, self.last_counts, self.missed_limit):
+        self.colors.set_value(model.vote_value("colors", VOTE_FIELDS["colors"].default), model.vote_value("color_tags"))
+        for widget in widgets:
             widget.blockSignals(False)
         for key, label in self.origins.items():
             raw = model.section("vote").get(key)
             is_ref = isinstance(raw, str) and raw.startswith("$")
-            label.setText(self.tr("(option %1)").replace("%1", raw[1:]) if is_ref else "")
+            label.setText(self.tr("(option: %1)").replace("%1", self.editor.name_for("option", raw[1:])) if is_ref else "")
+            label.setToolTip(raw if is_ref else "")
 
     def show_place(self, path: tuple[Any, ...]) -> None:
-        widgets = {"tie": self.tie_rule, "quorum": self.quorum, "missed_limit": self.missed_limit, "colors": self.colors}
+        widgets = {"tie": self.tie_rule, "quorum": self.quorum, "missed_limit": self.missed_limit, "colors": self.colors,
+                   **self.switches}
         if len(path) > 1 and str(path[1]) in widgets:
             widgets[str(path[1])].setFocus()

@@ -18,6 +18,7 @@ from ..authoring.rolesets_fields import WIN_FIELDS, WIN_KIND
 from ..authoring.rolesets_model import LANGS
 from ..i18n import LANGUAGE_NAMES
 from .roleset_editor_fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
+from .roleset_editor_maps import TeamSwitches
 
 if TYPE_CHECKING:
     from .roleset_editor import RolesetEditor
@@ -115,6 +116,8 @@ class TeamsPage(QWidget):
             self._shape = shape
         for key, field in self.fields.items():
             field.set_value(win.get(key))
+            if isinstance(field.input, TeamSwitches):  # a switch for each enemy the win names
+                field.input.set_rows([str(team) for team in win.get("enemies") or []])
 
     def show_place(self, path: tuple[Any, ...]) -> None:
         if len(path) > 1:

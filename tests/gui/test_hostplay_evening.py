@@ -367,3 +367,25 @@ def test_save_dialog_opens_in_the_documents_folder_not_the_program_folder(small_
     where = Path(asked[0])
     assert where.is_absolute() and where.parent == page_module.documents_folder(), where
     assert where.name == "Тестовая игра.mafia.json"
+
+
+@pytest.mark.parametrize("lang,expected", [("pl", "Drugi remis — miejsce zostaje puste."),
+                                           ("ru", "Вторая ничья — место остаётся пустым.")])
+def test_council_post_sentence_starts_with_a_capital(open_window, qtbot, lang, expected):
+    """SUSPI's council post ended "drugi remis — miejsce zostaje puste." — a sentence in lower case."""
+    window = open_window(lang)
+    players = [{"nick": n, "role": r, "account": f"konto{i}"} for i, (n, r) in enumerate(SUSPI_SEATS)]
+    controller = window.controller
+    assert controller.new_game("SUSPI", {"ruleset": "suspi", "seed": 7, "players": players})
+    controller.apply("phase", kind="night")
+    controller.apply("resolve")
+    controller.apply("phase", kind="council")
+    controller.apply("vote", voter="Cicha Sroka", target="Cichy Szop")
+    controller.apply("vote", voter="Cichy Szop", target="Mądra Kuna")
+    controller.apply("resolve")
+    posts = window.game_view.posts
+    window.game_view.tabs.setCurrentWidget(posts)
+    qtbot.mouseClick(posts.copy_button, Qt.MouseButton.LeftButton)
+    from PySide6.QtWidgets import QApplication
+
+    assert expected in QApplication.clipboard().text().splitlines(), QApplication.clipboard().text()

@@ -165,7 +165,8 @@ def test_host_renames_a_role_sets_the_tie_rule_and_saves_a_loadable_set(qtbot) -
     _type_into(qtbot, editor.id_edit, "sheriff-town")
     vote = editor.pages["vote"]
     _pick(vote.tie_rule, "no_lynch")
-    assert vote.origins["tie"].text() == "(option tie_rule)"
+    assert vote.origins["tie"].text() == "(option: Правило ничьей)"  # the option's declared words (option_names)
+    assert vote.origins["tie"].toolTip() == "$tie_rule"
     assert editor.model.section("options")["tie_rule"] == "no_lynch"
     editor.save()
     roleset = load_roleset("sheriff-town")
@@ -179,7 +180,9 @@ def test_ability_parameters_are_checked_live_and_a_message_opens_the_ability(qtb
     abilities.select("inject")
     editor.model.set_ability_param("inject", "charges", "$slander_nights")
     editor.refresh()
-    assert abilities.fields["charges"].dollar.isChecked() and abilities.fields["charges"].option.currentText() == "$slander_nights"
+    option = abilities.fields["charges"].option  # the option by its words; `$slander_nights` is its data
+    assert abilities.fields["charges"].dollar.isChecked() and option.currentData() == "$slander_nights"
+    assert option.currentText() == "Сколько ночей действует наговор"
     abilities.fields["charges"].input.setValue(0)
     qtbot.mouseClick(abilities.fields["charges"].dollar, Qt.MouseButton.LeftButton)
     assert editor.model.section("abilities")["inject"]["charges"] == 0

@@ -106,6 +106,7 @@ def test_a_new_version_the_journal_no_longer_fits_cannot_be_applied(tmp_path):
     path.write_text(SHIPPED.replace("doctor:", "medic:", 1), encoding="utf-8")
     update = session.rules_update()
     assert update.changed and update.error and "do not fit the new version" in update.error
+    assert update.error.render("pl").startswith("wpisy gry nie pasują do nowej wersji: ")  # the host's language on screen
     with pytest.raises(InputError):
         session.apply_rules_update(update)
 
