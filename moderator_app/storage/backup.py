@@ -41,6 +41,8 @@ def make_backup(db_path: Path, reason: str) -> Path:
     """A checked copy of the database in `backups/`; raises sqlite3.Error or OSError on failure."""
     folder = backups_dir(db_path)
     folder.mkdir(exist_ok=True)
+    for stale in folder.glob("games-*.partial*"):  # a copy cut short by a kill (one writer: none is in progress)
+        stale.unlink(missing_ok=True)
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S%f")
     final = folder / f"games-{stamp}-{reason}.sqlite3"
     partial = final.with_suffix(".partial")

@@ -26,9 +26,15 @@ from .words import Said
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1  #: PRAGMA user_version: 0 = every setup its own copy of the text
-#: listeners told how many setup rows a running migration has moved (a fault drill kills on them)
-PROGRESS: list[Callable[[int], None]] = []
+#: listeners told where a running upgrade is — ("backup", 0), ("moving", rows moved so far, every
+#: PROGRESS_EVERY rows), ("vacuum", rows moved) — a splash could show it; the fault drills kill on it
+PROGRESS: list[Callable[[str, int], None]] = []
 PROGRESS_EVERY = 500
+
+
+def _tell(stage: str, rows: int) -> None:
+    for listener in PROGRESS:
+        listener(stage, rows)
 
 
 def upgrade(store: Any) -> None:
@@ -41,13 +47,16 @@ def upgrade(store: Any) -> None:
     if read("SELECT count(*) FROM game"):
         from .backup import make_backup
 
+        _tell("backup", 0)
         try:
             make_backup(store.path, "before-migration")
         except (OSError, sqlite3.Error) as err:
             log.warning("no backup before the migration, so no migration: %s", err)
             store.notes.append(Said("migration_put_off", detail=str(err)))
             return
-    if store._write("migrate", lambda session: move_texts(session.connection())):
+    moved = store._write("migrate", lambda session: move_texts(session.connection()))
+    if moved:
+        _tell("vacuum", moved)
         vacuum(store.path)
 
 
@@ -68,8 +77,7 @@ def move_texts(connection: Any) -> int:
             execute("UPDATE entry SET data = ? WHERE id = ?", (packed, row_id))
             changed += 1
         if number % PROGRESS_EVERY == 0:
-            for listener in PROGRESS:
-                listener(number)
+            _tell("moving", number)
     execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     return changed
 

@@ -95,20 +95,24 @@ def _wait_for(child: subprocess.Popen, prefix: str) -> str:
     raise AssertionError(f"the child never printed {prefix!r}")
 
 
-@pytest.mark.parametrize("kill_at", ["MOVED 1", "MOVED 7", "MOVED 12", "after 0.5 s", "after 1.2 s"])
+@pytest.mark.parametrize("kill_at", ["BACKUP 0", "BACKUP 0 +0.02 s", "MOVING 1", "MOVING 7", "MOVING 12",
+                                     "VACUUM 12", "VACUUM 120 +0.01 s", "VACUUM 120 +0.04 s"])
 def test_a_kill_during_the_migration_loses_nothing_and_the_next_start_finishes_it(tmp_path, games, kill_at):
+    """Killed before and during its backup, in the middle of the moves (one transaction), after the
+    commit and during the VACUUM: the next start opens every game as it was and finishes the upgrade."""
     folder = tmp_path / "data"
-    write_legacy_folder(folder, games)
-    child = _child(folder, delay=0.05 if kill_at.startswith("MOVED") else 0.0)
-    if kill_at.startswith("MOVED"):
-        _wait_for(child, kill_at + "\n")
-    else:  # somewhere in the start: the check, the backup, the moves, the commit or the VACUUM
-        time.sleep(float(kill_at.split()[1]))
+    marker, _, after = kill_at.partition(" +")
+    copies = 10 if marker.endswith(" 120") else 1  # 120 games: a VACUUM long enough to be cut in the middle
+    write_legacy_folder(folder, games, copies=copies)
+    child = _child(folder, delay=0.05 if marker.startswith("MOVING") else 0.0)
+    _wait_for(child, marker + "\n")
+    time.sleep(float(after.rstrip(" s") or 0))
     child.send_signal(signal.SIGKILL)
     child.communicate()
     opened = open_data(folder)
     assert opened.state.status == "ok", opened.state.lines()
-    assert _journals(opened.store) == _originals(games)
+    assert _journals(opened.store) == _originals(games, copies)
+    assert not list((folder / "backups").glob("*.partial*"))  # a backup cut short is cleared by the next one
     assert schema_version(opened.store.path) == SCHEMA_VERSION
     opened.lock.release()
 
@@ -117,7 +121,7 @@ def test_a_second_copy_during_the_migration_is_refused_and_nothing_mixes(tmp_pat
     folder = tmp_path / "data"
     write_legacy_folder(folder, games)
     child = _child(folder, delay=0.1)
-    _wait_for(child, "MOVED 2")
+    _wait_for(child, "MOVING 2")
     with pytest.raises(DataFolderBusy) as refused:
         open_data(folder)
     assert str(child.pid) in str(refused.value)
