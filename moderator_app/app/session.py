@@ -14,12 +14,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..engine.errors import InputError
 from ..engine.game import Change, Game
 from ..engine.journal import Entry
 from ..engine.kept_rules import keep_rules
 from ..engine.roleset import shipped_roleset_ids, user_roleset_ids
 from ..engine.script import load_script, script_entries
 from .replay import text_parser_for
+
+#: the store has not been asked yet
+_UNKNOWN = object()
 
 if TYPE_CHECKING:  # SQLAlchemy is slow to import: only the store's users pay for it
     from ..storage import GameStore
@@ -29,6 +33,8 @@ class GameSession:
     def __init__(self, store: GameStore, game_id: int):
         self.store = store
         self.game_id = game_id
+        self._redo: Entry | None | object = _UNKNOWN  #: what redo brings back, once known
+        self._journal: list[Entry] = []  #: the store's journal of this game, as read back (set by _rebuild)
         self.game = self._rebuild()
         self._keep_rules_of_an_older_game()
 
@@ -60,15 +66,22 @@ class GameSession:
         """The game from the store's journal, or from entries already in memory: one pass in phase
         order (engine.phase_order), the same game as entering them one by one. It carries the
         game's title for the post headings."""
+        if entries is None:
+            self._journal = self.store.entries(self.game_id)
         game = Game()
         game.text_parser = text_parser_for([game])
-        game.replay_in_phase_order(list(self.store.entries(self.game_id) if entries is None else entries))
+        game.replay_in_phase_order(list(self._journal if entries is None else entries))
         if entries is not None and getattr(self, "game", None) is not None:
             game.title = self.game.title  # rebuilt after a failed commit: the store is not asked again
         else:
             row = self.store.game(self.game_id)
             game.title = row.title if row is not None else None
         return game
+
+    def _saved(self, entries: list[Entry]) -> None:
+        """Entries just committed join the journal as a reload would read them back (their JSON)."""
+        self._journal += [Entry.from_json(entry.to_json()) for entry in entries]
+        self._redo = None  # a new entry drops what was undone
 
     # ----- host actions -------------------------------------------------------------------
     def apply(self, kind: str, /, **data: Any) -> Change:
@@ -77,24 +90,71 @@ class GameSession:
         before = list(self.game.entries)
         try:
             change = self.game.apply(entry)
-            self.store.append(self.game_id, Entry(kind, change.understood or data))
+            stored = Entry(kind, change.understood or data)
+            self.store.append(self.game_id, stored)
         except Exception:
             # a handler may have changed state before it failed, or the commit failed: back to
             # exactly the committed entries, rebuilt without asking the (perhaps locked) store
             self.game = self._rebuild(before)
             raise
+        self._saved([stored])
         return change
 
+    def apply_all(self, inputs: list[tuple[str, dict[str, Any]]]) -> list[Change | InputError]:
+        """Several host inputs made as one action (the inbox's Accept all): each goes through the
+        engine in turn, then all are saved in ONE transaction (one sync to disk, not one each).
+        An input the engine refuses as bad input is left out and its InputError stands in its place;
+        when the commit fails, the game goes back to exactly the committed entries and the error is
+        raised: nothing of the action is saved, and the host may make it again."""
+        before = list(self.game.entries)
+        results: list[Change | InputError] = []
+        stored: list[Entry] = []
+        for kind, data in inputs:
+            kept = list(self.game.entries)
+            try:
+                change = self.game.apply(Entry(kind, data))
+            except InputError as err:
+                self.game = self._rebuild(kept)  # a handler may have changed state before it failed
+                results.append(err)
+                continue
+            except Exception:
+                self.game = self._rebuild(before)
+                raise
+            results.append(change)
+            stored.append(Entry(kind, change.understood or data))
+        if stored:
+            try:
+                self.store.append_all(self.game_id, stored)
+            except Exception:
+                self.game = self._rebuild(before)
+                raise
+            self._saved(stored)
+        return results
+
     def undo(self) -> Entry | None:
+        """Take back the last entry: the store marks it undone, and the game is replayed from the
+        journal without it (the journal this session holds is the store's, entry for entry)."""
         entry = self.store.undo(self.game_id)
         if entry is not None:
-            self.game = self._rebuild()
+            if self._journal and self._journal[-1].to_json() == entry.to_json():
+                self._journal.pop()
+                self.game = self._rebuild(self._journal)
+            else:  # not the entry this session saved last: read the journal again
+                self.game = self._rebuild()
+            self._redo = entry  # the first undone entry is the one just undone
         return entry
 
     def redo(self) -> Entry | None:
+        """Bring back the first undone entry: the game takes it as the next entry, exactly as a
+        replay of the journal would (a replay is a fold of the entries)."""
         entry = self.store.redo(self.game_id)
         if entry is not None:
-            self.game = self._rebuild()
+            try:
+                self.game.apply(entry)
+                self._journal.append(entry)
+            except Exception:  # noqa: BLE001 - whatever went wrong, the store's journal is the truth
+                self.game = self._rebuild()
+            self._redo = _UNKNOWN
         return entry
 
     @property
@@ -102,12 +162,15 @@ class GameSession:
         return len(self.game.entries) > 1
 
     def next_redo(self) -> Entry | None:
-        """The entry redo would bring back, without bringing it back."""
-        return self.store.next_redo(self.game_id)
+        """The entry redo would bring back, without bringing it back. This session is the folder's
+        only writer (storage.lock), so it knows after its own undo and apply; else it asks the store."""
+        if self._redo is _UNKNOWN:
+            self._redo = self.store.next_redo(self.game_id)
+        return self._redo  # type: ignore[return-value]
 
     @property
     def can_redo(self) -> bool:
-        return self.store.can_redo(self.game_id)
+        return self.next_redo() is not None
 
     # ----- the game's rules (#11 item 4) --------------------------------------------------------
     def _keep_rules_of_an_older_game(self) -> None:

@@ -9,6 +9,7 @@ apply the new version explicitly — after seeing which outcomes it would change
 from __future__ import annotations
 
 import hashlib
+import json
 from pathlib import Path
 from typing import Any
 
@@ -55,11 +56,19 @@ def roleset_for_setup(data: dict[str, Any], options: dict[str, Any], base_dir: P
         return load_roleset(ref, options, relative_to=base_dir)
     if not isinstance(text, str) or sha256_of(text) != data.get(HASH_KEY):
         raise InputError("the rules kept with this game do not match their sha256: the saved game is damaged")
-    where = f"{ref} (sha256 {str(data.get(HASH_KEY))[:12]})"
-    raw = load_yaml(text, file=where)
-    if not isinstance(raw, dict):
-        raise InputError("the kept role set is not a mapping", file=where)
-    return build_roleset(retired.upgrade_kept(raw), options, source=where)  # a game stored before a key retired
+    key = (ref, str(data.get(HASH_KEY)), json.dumps(options, sort_keys=True, default=str))
+    if key not in _BUILT:  # undo, redo and every reload rebuild the game: the set is read once
+        where = f"{ref} (sha256 {str(data.get(HASH_KEY))[:12]})"
+        raw = load_yaml(text, file=where)
+        if not isinstance(raw, dict):
+            raise InputError("the kept role set is not a mapping", file=where)
+        _BUILT[key] = build_roleset(retired.upgrade_kept(raw), options, source=where)  # a game stored before a key retired
+    return _BUILT[key]
+
+
+#: Built role sets by (reference, sha256 of the kept text, options). A built set is never changed
+#: after it is built (as roleset.load_roleset's cache): the games of one text share it.
+_BUILT: dict[tuple[str, str, str], RoleSet] = {}
 
 
 def current_file_text(data: dict[str, Any], base_dir: Path | None = None) -> str | None:

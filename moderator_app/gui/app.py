@@ -13,7 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QRect, QTimer
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from .controller import GameController
@@ -66,7 +66,22 @@ def fit_to_screen(window, free: QRect | None = None) -> None:
 def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None = None) -> int:
     if smoke:
         return _smoke(screenshot, lang)
-    # paint first (#14 item 9): the engine, the database and the example game load after the window shows
+    shown = show_first_frame(lang)
+    if shown is None:
+        return 1
+    app, controller, window, lock = shown
+    after_first_frame(app, controller, window)
+    try:
+        return app.exec()
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = None):
+    """Paint first (#14 item 9): the window shows before the engine, the database and the last
+    game load. (app, controller, window, the data folder's lock), or None when another copy holds
+    the folder (it was told so). The benchmark (tests/bench/bench_session.py) starts the same way."""
     app = make_app(icon=False)
     settings = Settings.for_host()
     translators = Translators()
@@ -78,20 +93,26 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
     lock = hold_data_folder(folder) if _can_hold(folder) else None
     if lock is None and _can_hold(folder):
         refuse_second_copy(folder)
-        return 1
+        return None
     controller = GameController(settings)
     controller.lang = lang
     window = build_window(controller, translators)
     fit_to_screen(window)
+    if size is not None:  # the benchmark's window, as large as the bare one it is measured against
+        window.resize(*size)
     window.show()
-    QTimer.singleShot(0, set_icon)
-    QTimer.singleShot(0, lambda: _open_host_data(app, controller, window))  # the database opens after the first frame
-    QTimer.singleShot(1500, _warm_parser)
-    try:
-        return app.exec()
-    finally:
-        if lock is not None:
-            lock.release()
+    return app, controller, window, lock
+
+
+def after_first_frame(app: QApplication, controller: GameController, window):
+    """What follows the first frame, each step in its own turn of the event loop (gui.warm_up):
+    the icon, the host's data and last game, then what a host's first actions need — the engine,
+    the post templates, the tabs, the new-game page, the parser — so that no first action pays
+    for loading it. The returned WarmUp says when all is done (the benchmark waits for it)."""
+    from .warm_up import WarmUp, first_action_steps
+
+    return WarmUp([set_icon, lambda: _open_host_data(app, controller, window),
+                   lambda: first_action_steps(controller, window)], threads=[_warm_parser]).start()
 
 
 def _can_hold(folder) -> bool:
@@ -133,16 +154,12 @@ def _ask_about_rules(window, controller: GameController) -> None:
 
 
 def _warm_parser() -> None:
-    """Load the morphology dictionaries in the background, so the host's first paste is instant."""
-    import threading
+    """Load the morphology dictionaries in the background, so the host's first paste is instant
+    (a thread: it touches no Qt object)."""
+    from ..parsing.morph import lemmas
 
-    def load() -> None:
-        from ..parsing.morph import lemmas
-
-        lemmas("лечу")
-        lemmas("leczę")
-
-    threading.Thread(target=load, name="parser-warm-up", daemon=True).start()
+    lemmas("лечу")
+    lemmas("leczę")
 
 
 def _smoke(screenshot: str | None, lang: str | None) -> int:

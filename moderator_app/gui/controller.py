@@ -35,6 +35,7 @@ class GameController(QObject):
         self.damaged_game: tuple[int, str] | None = None  #: (id, why) of the last game that failed to open
         self.data_problem: str | None = None  #: why the host's data could not be opened at start
         self.deleted: dict[str, Any] | None = None  #: the last deleted game, for its undo
+        self._titles: dict[int, str] = {}  #: game titles the window shows (read once, changed by rename_game)
 
     # ----- store and session ------------------------------------------------------------------
     @property
@@ -88,6 +89,7 @@ class GameController(QObject):
         return GameSession
 
     def _opened(self, session: Any) -> None:
+        self._titles.pop(session.game_id, None)  # a restored or imported game may reuse an id
         self.session = session
         self.settings.last_game = session.game_id
         self.changed.emit()
@@ -139,11 +141,19 @@ class GameController(QObject):
         return True
 
     # ----- the host's games (#14 item 7) ------------------------------------------------------
+    def game_title(self, game_id: int) -> str:
+        """The game's name (the window title after every action: read from the database once)."""
+        if game_id not in self._titles:
+            row = self.store.game(game_id)
+            self._titles[game_id] = row.title if row else ""
+        return self._titles[game_id]
+
     def rename_game(self, game_id: int, title: str) -> bool:
         title = title.strip()
         if not title:
             return self._fail(self.tr("A game needs a name."))
         self.store.rename(game_id, title)
+        self._titles.pop(game_id, None)
         if self.game is not None and self.game_id == game_id:
             self.game.title = title  # the post headings follow the new name
         self.changed.emit()
@@ -236,6 +246,29 @@ class GameController(QObject):
         self.changed.emit()
         self.notice.emit(texts.change_text(self.game, change, self.lang))
         return change
+
+    def apply_all(self, inputs: list[tuple[str, dict[str, Any]]]) -> list[Change | None]:
+        """Several host inputs made as one action (the inbox's Accept all): saved in one transaction
+        (app.session.apply_all), the screens refreshed once. None stands for an input not recorded
+        (its reason is the notice); when saving fails, none is recorded."""
+        if self.session is None:
+            self._fail(self.tr("Open a game first."))
+            return [None] * len(inputs)
+        try:
+            results = self.session.apply_all(inputs)
+        except InputError as err:  # the commit failed (storage): nothing of the action was saved
+            self._fail(said_in(err, self.lang))
+            return [None] * len(inputs)
+        changes = [None if isinstance(result, InputError) else result for result in results]
+        if any(change is not None for change in changes):
+            self.last_error = None
+            self.changed.emit()
+        for result in results:  # the status bar keeps the last, as when each was made alone
+            if isinstance(result, InputError):
+                self._fail(said_in(result, self.lang))
+            else:
+                self.notice.emit(texts.change_text(self.game, result, self.lang))
+        return changes
 
     def _with_deadline(self, data: dict[str, Any]) -> dict[str, Any]:
         """A phase opened now gets its dated deadline and time zone (app.deadlines)."""

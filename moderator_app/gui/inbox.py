@@ -170,11 +170,8 @@ class InboxView(QWidget):
         if self.phase() is None or not rows:
             self.controller.notice.emit(self.tr("Nothing to accept: paste a message first."))
             return
-        done = []
-        for row in rows:
-            kind, data = entry_of(row)
-            if self.controller.apply(kind, **data) is not None:
-                done.append(row)
+        changes = self.controller.apply_all([entry_of(row) for row in rows])  # one save, one refresh
+        done = [row for row, change in zip(rows, changes) if change is not None]
         self.table.set_rows([r for r in self.table.rows if r not in done])
         left = len(self.table.rows)
         self._changed()

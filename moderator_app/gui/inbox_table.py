@@ -2,7 +2,9 @@
 
 Each row's sender, action, targets, room and colour are combo boxes restricted to what can be
 recorded: living players as targets, the sender's own abilities as actions, senders shown as
-"account (nick)". A row shows its time (late ones marked), how sure the parser is, and what
+"account (nick)". A cell shows its choice as text, and the row's combo boxes are made when the
+host points at the row or moves into it with the keys (#14 item 9: five boxes of forty names
+on each of forty rows took seconds to build, on every paste and every accept). A row shows its time (late ones marked), how sure the parser is, and what
 stops it or which rule it breaks. The rows live in `rows` (app.inbox_rows.Row); widgets only
 edit them.
 """
@@ -41,6 +43,10 @@ class ReviewTable(QTableWidget):
         self.horizontalHeader().setStretchLastSection(True)
         self.setWordWrap(True)
         self.verticalHeader().setVisible(False)
+        self._pickers: dict[tuple[int, int], tuple[list[tuple[str, Any]], Any, bool]] = {}  #: cell -> its combo's making
+        self.setMouseTracking(True)  # cellEntered: the row under the pointer gets its combo boxes
+        self.cellEntered.connect(lambda index, _column: self.editors_for(index))
+        self.currentCellChanged.connect(lambda index, *_cells: self.editors_for(index))
 
     # ----- filling ----------------------------------------------------------------------------
     @property
@@ -54,6 +60,7 @@ class ReviewTable(QTableWidget):
                     widget.hide()
                     self.removeCellWidget(index, column)
         self.rows = rows
+        self._pickers.clear()
         self.setRowCount(len(rows))
         for index in range(len(rows)):
             self.show_row(index)
@@ -66,6 +73,8 @@ class ReviewTable(QTableWidget):
                                                                          for r in rows))
         self.setColumnHidden(COLUMNS.index("action"), voting and bool(rows))
         self.resizeColumnsToContents()
+        for cell in {cell for _row, cell in self._pickers}:  # room for the combo box's frame and arrow
+            self.setColumnWidth(cell, self.columnWidth(cell) + self._combo_extra())
         self.setColumnWidth(COLUMNS.index("problem"), 240)  # the last column stretches; its text wraps
         self.resizeRowsToContents()
 
@@ -76,6 +85,11 @@ class ReviewTable(QTableWidget):
 
     def show_row(self, index: int) -> None:
         game, row = self.game, self.rows[index]
+        for key in [key for key in self._pickers if key[0] == index]:  # the row's old choices go
+            del self._pickers[key]
+            if (widget := self.cellWidget(*key)) is not None:
+                widget.hide()
+                self.removeCellWidget(*key)
         lang, hidden = self.controller.lang, row.actor is not None and self.controller.hides(row.actor) and row.kind == "action"
         include = QCheckBox()
         include.setChecked(row.include)
@@ -117,13 +131,42 @@ class ReviewTable(QTableWidget):
         self.item(index, COLUMNS.index("problem")).setToolTip("" if hidden else problem)  # the whole reason, if cut
 
     def _combo(self, index: int, column: str, items: list[tuple[str, Any]], current: Any, enabled: bool = True) -> None:
+        """The cell shows the choice; its combo box is made on demand (editors_for, combo)."""
+        cell = COLUMNS.index(column)
+        if self.cellWidget(index, cell) is not None:
+            self.cellWidget(index, cell).hide()
+            self.removeCellWidget(index, cell)
+        self._pickers[(index, cell)] = (items, current, enabled)
+        shown = next((text for text, data in items if data == current), items[0][0] if items else "")
+        item = QTableWidgetItem(shown)
+        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable if enabled else Qt.ItemFlag.NoItemFlags)
+        self.setItem(index, cell, item)
+
+    def _combo_extra(self) -> int:
+        """How much wider a combo box is than its text (frame, arrow), in this style."""
+        if not hasattr(self, "_extra"):
+            probe = QComboBox()
+            probe.addItem("M")
+            self._extra = max(probe.sizeHint().width() - probe.fontMetrics().horizontalAdvance("M") - 8, 0)
+        return self._extra
+
+    def _make_combo(self, index: int, cell: int) -> QComboBox:
+        items, current, enabled = self._pickers[(index, cell)]
         combo = QComboBox()
         for text, data in items:
             combo.addItem(text, data)
         combo.setCurrentIndex(max(combo.findData(current), 0))
         combo.setEnabled(enabled)
+        column = COLUMNS[cell]
         combo.activated.connect(lambda _i, c=combo, col=column, r=self.rows[index]: self._edited(r, col, c.currentData()))
-        self.setCellWidget(index, COLUMNS.index(column), combo)
+        self.setCellWidget(index, cell, combo)
+        return combo
+
+    def editors_for(self, index: int) -> None:
+        """The row's combo boxes, made when the host reaches the row (pointer or keys)."""
+        for (row, cell) in [key for key in self._pickers if key[0] == index]:
+            if self.cellWidget(row, cell) is None:
+                self._make_combo(row, cell)
 
     def _text(self, index: int, column: str, text: str, color: str | None) -> None:
         item = QTableWidgetItem(text)
@@ -132,8 +175,14 @@ class ReviewTable(QTableWidget):
             item.setForeground(QColor(color))
         self.setItem(index, COLUMNS.index(column), item)
 
-    def combo(self, index: int, column: str) -> QComboBox:
-        return self.cellWidget(index, COLUMNS.index(column))
+    def combo(self, index: int, column: str) -> QComboBox | None:
+        """The cell's combo box (made now if the host has not reached its row yet); None where the
+        row has no choice in that column (a vote's action)."""
+        cell = COLUMNS.index(column)
+        widget = self.cellWidget(index, cell)
+        if widget is None and (index, cell) in self._pickers:
+            widget = self._make_combo(index, cell)
+        return widget
 
     # ----- editing ----------------------------------------------------------------------------
     def _set(self, row: Row, key: str, value: Any) -> None:
@@ -165,6 +214,7 @@ class ReviewTable(QTableWidget):
         if column != "sender":
             row.confidence = 1.0  # the host said so
         self.show_row(index)
+        self.editors_for(index)  # the host is on this row
         self.on_change()
 
     # ----- verdicts ---------------------------------------------------------------------------

@@ -133,8 +133,7 @@ class MainWindow(QMainWindow):
         or the list of games — never a game that is no longer shown."""
         page, session = self.stack.currentWidget(), self.controller.session
         if page is self.game_view and session is not None:
-            row = self.controller.store.game(session.game_id)
-            self.setWindowTitle(self.tr("Moderator — %1").replace("%1", row.title if row else ""))
+            self.setWindowTitle(self.tr("Moderator — %1").replace("%1", self.controller.game_title(session.game_id)))
         elif page is self._new_game_page and page is not None:
             self.setWindowTitle(self.tr("Moderator — new game"))
         else:

@@ -46,7 +46,10 @@ class MemoryGameStore:
         return [entry for entry, undone in self.rows[game_id] if not undone]
 
     def append(self, game_id: int, entry: Entry) -> None:
-        self.rows[game_id] = [row for row in self.rows[game_id] if not row[1]] + [[entry, False]]
+        self.append_all(game_id, [entry])
+
+    def append_all(self, game_id: int, entries: list[Entry]) -> None:
+        self.rows[game_id] = [row for row in self.rows[game_id] if not row[1]] + [[entry, False] for entry in entries]
         self._touch(game_id)
 
     def undo(self, game_id: int) -> Entry | None:

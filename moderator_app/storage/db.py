@@ -177,17 +177,23 @@ class GameStore:
     # ----- entries --------------------------------------------------------------------------
     def append(self, game_id: int, entry: Entry) -> None:
         """Commit one entry now; it drops whatever was undone (no redo after a new entry)."""
+        self.append_all(game_id, [entry])
+
+    def append_all(self, game_id: int, entries: list[Entry]) -> None:
+        """Commit several entries of one host action (the inbox's Accept all) in ONE transaction:
+        all are saved or none, with one sync to disk instead of one per entry."""
 
         def work(session: Session) -> None:
             session.connection().exec_driver_sql("DELETE FROM entry WHERE game_id = ? AND undone = 1", (game_id,))
             last = session.exec(select(EntryRow.seq).where(EntryRow.game_id == game_id).order_by(EntryRow.seq.desc())).first()
             if last is None:
                 raise StorageError("no_game", retry=False)
-            session.add(EntryRow(game_id=game_id, seq=last + 1, kind=entry.kind, data=entry.to_json()))
+            for seq, entry in enumerate(entries, start=last + 1):
+                session.add(EntryRow(game_id=game_id, seq=seq, kind=entry.kind, data=entry.to_json()))
             self._touch(session, game_id)
 
         self._write("save_entry", work)
-        if entry.kind == "resolve":
+        if any(entry.kind == "resolve" for entry in entries):
             for hook in self.after_commit:
                 hook("phase")
 

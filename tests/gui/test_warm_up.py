@@ -1,0 +1,46 @@
+"""After the first frame (#14 item 9) the app opens the host's data and last game, then loads what a
+host's first actions need, one step per turn of the event loop: the post templates compiled, every
+tab of the game view built, the new-game page with its role sets, the parser's index. A step that
+fails is logged and skipped: warming up never stops the app."""
+
+from __future__ import annotations
+
+import gc
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from moderator_app.gui.app import after_first_frame
+from moderator_app.gui.game_view import PAGES
+from moderator_app.gui.warm_up import WarmUp
+
+
+def _finish(qtbot, warm: WarmUp) -> None:
+    qtbot.waitUntil(lambda: warm.done, timeout=60_000)
+
+
+def test_after_the_first_frame_the_last_game_opens_and_every_first_action_finds_its_work_done(open_window, qtbot):
+    window = open_window(start=False)
+    assert window.controller.session is None and not window.controller.store_ready  # the first frame: nothing loaded
+    try:
+        warm = after_first_frame(QApplication.instance(), window.controller, window)
+        _finish(qtbot, warm)
+    finally:
+        gc.unfreeze()  # the test process goes on: its objects stay collectable
+    assert window.controller.game is not None  # the first start: the example game
+    assert sorted(window.game_view.built_pages()) == sorted(name for name, _m, _c in PAGES)
+    assert window._new_game_page is not None and window.stack.currentWidget() is window.game_view
+    assert "moderator_app.posts.render" in sys.modules and "moderator_app.parsing.message" in sys.modules
+    assert len(warm.took) > 10 and all(ms >= 0 for _step, ms in warm.took)
+
+
+def test_a_failing_step_is_skipped_and_the_rest_still_run(qtbot, caplog):
+    ran = []
+
+    def broken():
+        raise RuntimeError("no dictionary")
+
+    warm = WarmUp([lambda: ran.append(1), broken, lambda: [lambda: ran.append(2)], lambda: ran.append(3)],
+                  threads=[lambda: ran.append("thread")]).start()
+    _finish(qtbot, warm)
+    assert ran == [1, 2, 3, "thread"] and "no dictionary" in caplog.text
