@@ -51,7 +51,7 @@ class InboxView(QWidget):
         self.summary.setWordWrap(True)
         self.accept = QPushButton(self.tr("&Accept all (Ctrl+Enter)"))
         self.accept_row = QPushButton(self.tr("Accept s&elected"))  #: every selected row, as «Remove» takes them
-        self.remove_row = QPushButton(self.tr("Remo&ve row"))
+        self.remove_row = QPushButton(self.tr("Remo&ve selected"))
         self.remember = QPushButton()  #: "Remember «Robik» = IAmRobik": the host's correction, kept for the game
         self.remember.clicked.connect(self.remember_alias)
         self.remember.hide()

@@ -1,4 +1,4 @@
-"""«Убрать строку» takes out every row the host selected, not only the current one, and the status
+"""«Убрать выбранные» takes out every row the host selected, not only the current one, and the status
 line says how many went."""
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ def test_remove_row_removes_every_selected_row_and_says_how_many(small_game, qtb
                         "Сообщение петя_acc » 14 мар 2026, 20:05\nубиваем Олю\n\n"
                         "От: Дина\nТема: ночь\n\nблокирую Sailor")
     assert len(view.table.rows) == 3
+    assert view.remove_row.text() == "&Убрать выбранные"  # the label says what the button does
     _click_row(qtbot, view.table, 0)
     _click_row(qtbot, view.table, 2, Qt.KeyboardModifier.ControlModifier)
     qtbot.mouseClick(view.remove_row, Qt.MouseButton.LeftButton)
@@ -31,7 +32,7 @@ def test_remove_row_removes_every_selected_row_and_says_how_many(small_game, qtb
 
 
 def test_accept_selected_records_every_selected_row_and_says_what_stayed(small_game, qtbot):
-    """«Принять выбранные» takes the rows the host selected, as «Убрать строку» does; an unselected row
+    """«Принять выбранные» takes the rows the host selected, as «Убрать выбранные» does; an unselected row
     and a selected one that cannot be recorded yet stay, and the status line says so."""
     to_night(small_game)
     view = _inbox(small_game)
