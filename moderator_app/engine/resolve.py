@@ -199,11 +199,23 @@ def resolve_phase(game: "Game", phase: Phase) -> PhaseResult:
 
 
 def _host_removals(res: Resolution) -> None:
+    """The host's modkills. A second modkill of the same player, or one of a player already out,
+    would change nothing: it is refused with its reason instead of logging a second removal."""
+    removed: set[str] = set()
     for host in res.phase.host:
-        if host.get("event") == "modkill":
-            cause = "missing" if host.get("reason") == "missing" else "modkill"
-            res.kill(str(host["player"]), cause, [])
-            res.event("modkill", target=host["player"], reason=host.get("reason"))
+        if host.get("event") != "modkill":
+            continue
+        nick = str(host["player"])
+        if nick in res.game.players and not res.game.players[nick].alive:
+            host["refused"] = refuse("modkill_already_out", player=nick)
+            continue
+        if nick in removed:
+            host["refused"] = refuse("modkill_twice", player=nick)
+            continue
+        removed.add(nick)
+        cause = "missing" if host.get("reason") == "missing" else "modkill"
+        res.kill(nick, cause, [])
+        res.event("modkill", target=nick, reason=host.get("reason"))
 
 
 def _overrides(res: Resolution) -> None:

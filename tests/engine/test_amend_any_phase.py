@@ -146,3 +146,17 @@ def test_C_MISC_3_survive_on_the_attacked_and_die_on_the_dead():
     assert deaths(saved) == {} and saved.phases[-1].host[0]["refused"] is None
     game = play([DAY1, NIGHT1, day(host=[{"event": "override", "what": "die", "player": "Com", "reason": "r"}])])
     assert game.phases[-1].host[0]["refused"].code == "override_already_dead"
+
+
+def test_C_MISC_3_a_modkill_that_changes_nothing_is_refused_with_its_reason():
+    """A second modkill of one player in a phase, or a modkill of a player already out, is listed in
+    `rejected` with its code; the first one stands and the log tells of one removal."""
+    modkill = {"event": "modkill", "player": "Cit1", "reason": "r"}
+    game = play([DAY1, night(host=[dict(modkill), dict(modkill)])])
+    first, second = game.phases[-1].host
+    assert first["refused"] is None and second["refused"].code == "modkill_twice"
+    assert len([e for e in game.phases[-1].result.events if e.kind == "modkill"]) == 1
+    again = play([DAY1, night(host=[dict(modkill)]), day(host=[dict(modkill)])])
+    assert again.phases[-1].host[0]["refused"].code == "modkill_already_out"
+    rejected = game_report(again)["phases"][-1]["rejected"]
+    assert {"actor": "Cit1", "action": "modkill", "code": "modkill_already_out"}.items() <= rejected[0].items()
