@@ -253,7 +253,8 @@ class ReviewTable(QTableWidget):
                    "no_vote_target": self.tr("whom is the vote for?"), "no_action": self.tr("which action? pick it"),
                    "not_own_ability": self.tr("not this role's ability: pick one of its own"),
                    "no_role": self.tr("which role is copied?"), "no_target": self.tr("no target: pick one"),
-                   "closed_phase": self.tr("its phase is closed: remove it or enter it by hand"),
+                   "closed_phase": self.tr("its phase is closed: it can no longer be recorded "
+                                           "(an override on the Resolve tab changes that phase's outcome)"),
                    "host_event": self.tr("the host enters this on the board (a host event), not as a request"),
                    "skipped": self.tr("no action tonight, as the sender wrote: nothing to record")}[stop]
             return "; ".join([why, *([row.problem] if row.problem else []), *notes]), True
