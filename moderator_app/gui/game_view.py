@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import importlib
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QSizePolicy, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 from . import texts
 from .controller import GameController
@@ -33,6 +34,7 @@ class GameView(QWidget):
         super().__init__()
         self.controller = controller
         self.heading = QLabel()
+        self.heading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # a long title never widens the window
         self.playing_host = QCheckBox(self.tr("I play too (hide secrets until the unmasking)"))
         self.playing_host.setToolTip(self.tr("The host's screen shows only his own seat's role and goal, "
                                              "as a player would see it, until the unmasking is resolved."))
@@ -120,9 +122,15 @@ class GameView(QWidget):
         else:
             where = texts.phase_label(phase) + ("" if not phase.resolved else self.tr(" (resolved)"))
         alive = len(game.living())
-        self.heading.setText(self.tr("<b>%1</b> · %2 · seed %3 · %4 of %5 alive")
-                             .replace("%1", game.rs.name(self.controller.lang)).replace("%2", where)
-                             .replace("%3", str(game.seed)).replace("%4", str(alive)).replace("%5", str(len(game.players))))
+        rules = game.rs.name(self.controller.lang)
+        title = self.controller.game_title(self.controller.game_id) if self.controller.game_id is not None else ""
+        if title and title != rules:  # the game's own name first, its role set beside it
+            head = self.tr("<b>%1</b> (%2) · %3 · seed %4 · %5 of %6 alive").replace("%1", title).replace("%2", rules)
+        else:
+            head = self.tr("<b>%1</b> · %3 · seed %4 · %5 of %6 alive").replace("%1", rules)
+        self.heading.setText(head.replace("%3", where).replace("%4", str(game.seed)).replace("%5", str(alive))
+                             .replace("%6", str(len(game.players))))
+        self.heading.setToolTip(self.heading.text())  # the whole line, if the window cuts it
         self._stale = set(range(self.tabs.count()))
         self._tab_shown(self.tabs.currentIndex())
 

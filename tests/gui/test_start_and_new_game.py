@@ -135,3 +135,18 @@ def test_new_game_role_set_picker_shows_names_in_the_ui_language(window):
     names = {picker.itemData(i): picker.itemText(i) for i in range(picker.count())}
     assert names["forum-mafia-classic"] == "Классическая форумная мафия"
     assert all(name != ref for ref, name in names.items() if ref in ("forum-mafia-classic", "suspi"))
+
+
+def test_heading_names_the_game_by_its_title_with_its_role_set_beside_it(window, qtbot):
+    """The host runs «Мафия №47», not «Классическая форумная мафия»: the heading follows a rename."""
+    controller = window.controller
+    assert controller.rename_game(controller.game_id, "Мафия №47")
+    heading = window.game_view.heading.text()
+    assert heading.startswith("<b>Мафия №47</b> (Классическая форумная мафия) · ") and "сид 7" in heading
+
+
+def test_a_long_game_title_never_makes_the_window_wider_than_a_small_screen(window):
+    controller = window.controller
+    assert controller.rename_game(controller.game_id, "Большая новогодняя мафия форума «Северное сияние», сезон 12 " * 2)
+    assert window.minimumSizeHint().width() <= 1366
+    assert "сезон 12" in window.game_view.heading.toolTip()  # the whole line is one hover away
