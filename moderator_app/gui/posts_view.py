@@ -79,6 +79,9 @@ class PostsView(QWidget):
         game = self.controller.game
         if game is None:
             return
+        self.lang_pick.blockSignals(True)  # each game keeps its own post language
+        self.lang_pick.setCurrentIndex(max(0, self.lang_pick.findData(self.controller.settings.post_lang)))
+        self.lang_pick.blockSignals(False)
         self.phase_pick.blockSignals(True)
         self.phase_pick.clear()
         self.phase_pick.addItem(self.tr("Start of the game"), OPENING)

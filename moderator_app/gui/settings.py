@@ -70,15 +70,20 @@ class Settings:
 
     @property
     def post_lang(self) -> str:
-        """The language of posts, PMs, receipts and reminders: the host's pick on the Posts tab, else
-        the interface language (a Polish host's game speaks Polish until he says otherwise)."""
+        """The language of the open game's posts, PMs, receipts and reminders: the host's pick on the
+        Posts tab for this game, else his last pick (a new game), else the interface language (a Polish
+        host's game speaks Polish until he says otherwise). Per game, so a Russian game and a Polish
+        one run side by side without their receipts changing language."""
         from .i18n import current_lang
 
-        return str(self.data.get("post_lang") or current_lang())
+        per_game = self.data.get("post_lang_by_game") or {}
+        return str(per_game.get(str(self.last_game)) or self.data.get("post_lang") or current_lang())
 
     @post_lang.setter
     def post_lang(self, lang: str) -> None:
         self.data["post_lang"] = lang
+        if self.last_game is not None:
+            self.data.setdefault("post_lang_by_game", {})[str(self.last_game)] = lang
         self._save()
 
     @property

@@ -92,3 +92,22 @@ def test_the_file_dialog_labels_are_translated(qapp, lang, look_in, file_type):
         assert look_in in labels and file_type in labels, labels
     finally:
         translators.switch("en")
+
+
+def test_each_game_keeps_its_own_post_language(window):
+    """hostplay: the host ran a Russian game and a Polish one; picking Polish for the second turned the
+    first one's receipts Polish too. The pick on the Posts tab belongs to the open game."""
+    controller, posts = window.controller, window.game_view.posts
+    russian = controller.game_id
+    polish = controller.duplicate_game(russian)
+    assert polish is not None and controller.open_game(polish)
+    window.game_view.tabs.setCurrentWidget(posts)
+    posts.lang_pick.setCurrentIndex(posts.lang_pick.findData("pl"))
+    assert controller.open_game(russian)
+    controller.settings.post_lang = "ru"
+    assert controller.open_game(polish)
+    window.game_view.tabs.setCurrentWidget(posts)
+    assert controller.settings.post_lang == "pl" and posts.lang_pick.currentData() == "pl"
+    assert controller.open_game(russian)
+    window.game_view.tabs.setCurrentWidget(posts)
+    assert controller.settings.post_lang == "ru" and posts.lang_pick.currentData() == "ru"
