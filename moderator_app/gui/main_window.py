@@ -181,14 +181,19 @@ class MainWindow(QMainWindow):
         self.controller.lang = self.translators.switch(lang)
         self.controller.settings.lang = self.controller.lang
         old, was_list = self.stack, self.stack.currentWidget() is self.start_page
+        form = self.new_game_page.form_state() if self.stack.currentWidget() is self.new_game_page else None
         self._build()
         old.deleteLater()
         # the rebuilt window shows what the old one did: the open game (not the list of games,
-        # left unfilled and saying there are none), or the list filled in the new language
+        # left unfilled and saying there are none), the list filled in the new language, or the
+        # new-game form with everything the host had entered
         self.shown_session = None
         self.refresh()
         if was_list:
             self.show_start()
+        elif form is not None:
+            self.show_new_game()
+            self.new_game_page.restore_form(form)
 
     def edit_template(self) -> None:
         """Copy a shipped post template into the host's folder and say where it is: from then on

@@ -129,6 +129,39 @@ class NewGamePage(QWidget):
         self.roll_seed()
         self.roleset_changed()
 
+    def form_state(self) -> dict:
+        """What the host has entered so far, to carry over a rebuild (a switch of the UI language)."""
+        rows = [[self.players.table.item(r, c).text() if self.players.table.item(r, c) else "" for c in range(3)]
+                for r in range(self.players.table.rowCount())]
+        return {"title": self.title.text(), "roleset": self.roleset.currentData(),
+                "vote_rules": self.vote_rules.currentData(), "signup": self.signup.toPlainText(),
+                "masks": self.players.use_masks.isChecked(), "rows": rows, "seed": self.seed.value(),
+                "deal": self.deal_counts()}
+
+    def restore_form(self, state: dict) -> None:
+        """Put back what `form_state` kept: the same set, sign-up, nicks, passwords, seed and deal."""
+        if self.roleset.findData(state["roleset"]) >= 0:
+            self.roleset.setCurrentIndex(self.roleset.findData(state["roleset"]))
+        if self.vote_rules.findData(state["vote_rules"]) >= 0:
+            self.vote_rules.setCurrentIndex(self.vote_rules.findData(state["vote_rules"]))
+        self.title.setText(state["title"])
+        self.signup.setPlainText(state["signup"])  # reads the sign-up again: the same accounts
+        self.players.use_masks.setChecked(state["masks"])
+        self.players.table.blockSignals(True)
+        for row, cells in enumerate(state["rows"][: self.players.table.rowCount()]):
+            for column, text in enumerate(cells):
+                item = self.players.table.item(row, column)
+                if item is None:
+                    self.players.table.setItem(row, column, QTableWidgetItem(text))
+                else:
+                    item.setText(text)
+        self.players.table.blockSignals(False)
+        self.seed.setValue(state["seed"])
+        for row in range(self.deal.rowCount()):
+            role = self.deal.item(row, 0).data(Qt.ItemDataRole.UserRole)
+            self.deal.cellWidget(row, 2).setValue(state["deal"].get(role, 0))
+        self.check_deal()
+
     def show_vote_rules(self) -> None:
         """The preset's one line; a role set without the option cannot take forum rules."""
         rs = self.current_roleset()

@@ -111,3 +111,21 @@ def test_each_game_keeps_its_own_post_language(window):
     assert controller.open_game(russian)
     window.game_view.tabs.setCurrentWidget(posts)
     assert controller.settings.post_lang == "ru" and posts.lang_pick.currentData() == "ru"
+
+
+def test_switching_the_language_keeps_the_new_game_form(window):
+    """hostplay: switching the language on the New game page dropped the sign-up, the nicks and the
+    deal the host had entered. Nothing the host entered is lost: the form comes back in the new language."""
+    window.show_new_game()
+    page = window.new_game_page
+    page.title.setText("Мафия №47")
+    page.signup.setPlainText("Kasia\nŁukasz\nZośka\nBorys\nOla\nPiotr\nAnia")
+    page.players.use_masks.setChecked(True)
+    page.players.table.item(0, 1).setText("Cichy Wilk")
+    page.seed.setValue(4242)
+    before = page.form_state()
+    window.set_language("pl")
+    page = window.new_game_page
+    assert window.stack.currentWidget() is page
+    assert page.form_state() == before
+    assert page.players.table.item(0, 1).text() == "Cichy Wilk" and page.create.text() == "&Rozdaj role"
