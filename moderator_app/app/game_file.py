@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..engine.check_words import Message
 from ..engine.errors import InputError
 from ..engine.journal import Entry
 from ..engine.textfile import read_text
@@ -34,7 +35,7 @@ def game_document(store: "GameStore", game_id: int) -> dict[str, Any]:
 
     row = store.game(game_id)
     if row is None:
-        raise InputError(f"game {game_id} is not in the database")
+        raise InputError(Message("game_file.missing_game", game=game_id))
     entries = store.entries(game_id)
     ref = str(entries[0].data.get("ruleset", ""))
     kept = entries[0].data.get("ruleset_text")  # the rules the game keeps (engine.kept_rules), not today's file
@@ -68,13 +69,13 @@ def read_game_file(path: Path) -> dict[str, Any]:
     try:
         document = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as err:
-        raise InputError(f"cannot read the game file: {err}", file=str(path)) from err
+        raise InputError(Message("game_file.unreadable", why=str(err)), file=str(path)) from err
     except ValueError as err:
-        raise InputError(f"not a game file (JSON: {err})", file=str(path)) from err
+        raise InputError(Message("game_file.not_json", why=str(err)), file=str(path)) from err
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise InputError("not a game file of this app (no \"format\": \"moderator-app-game\")", file=str(path))
+        raise InputError(Message("game_file.not_ours"), file=str(path))
     if int(document.get("version") or 0) > VERSION:
-        raise InputError(f"the game file is of version {document.get('version')}; this app reads up to {VERSION}",
+        raise InputError(Message("game_file.too_new", version=document.get("version"), supported=VERSION),
                          file=str(path))
     return document
 
@@ -86,7 +87,7 @@ def store_document(store: "GameStore", document: dict[str, Any], title: str | No
 
     raw_entries = document.get("entries")
     if not isinstance(raw_entries, list) or not raw_entries or (raw_entries[0] or {}).get("kind") != "setup":
-        raise InputError("the game file has no entries starting with the setup", file=file)
+        raise InputError(Message("game_file.no_setup"), file=file)
     entries = [Entry(str(item.get("kind")), dict(item.get("data") or {})) for item in raw_entries]
     setup = dict(entries[0].data, ruleset=_local_roleset(document.get("roleset") or {}, file))
     entries[0] = Entry("setup", setup)
@@ -98,7 +99,7 @@ def store_document(store: "GameStore", document: dict[str, Any], title: str | No
         try:
             game.apply(entry)
         except InputError as err:
-            raise InputError(f"entry {number} ({entry.kind}): {err.message}",
+            raise InputError(Message("game_file.entry", number=number, kind=entry.kind, why=err.message),
                              file=file) from err
     # one transaction: a crash or a full disk never leaves half a game (#12 item 3)
     return store.create_game(title or str(document.get("title") or "game"), entries[0], entries=entries[1:])
@@ -113,11 +114,11 @@ def _local_roleset(roleset: dict[str, Any], file: str | None) -> str:
     ref, text = str(roleset.get("ref") or ""), roleset.get("text")
     if not isinstance(text, str):
         if not ref:
-            raise InputError("the game file names no role set", file=file)
+            raise InputError(Message("game_file.no_roleset"), file=file)
         return ref  # an older file without the text: the reference must load here
     digest = _digest(text)
     if roleset.get("sha256") and roleset["sha256"] != digest:
-        raise InputError("the role set in the game file was changed after export (its SHA-256 differs)", file=file)
+        raise InputError(Message("game_file.roleset_changed"), file=file)
     try:
         if ref and _digest(roleset_path(ref).read_text(encoding="utf-8")) == digest:
             return ref

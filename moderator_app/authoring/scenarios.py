@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from ..engine.check_words import Message
 from ..engine.errors import InputError
 from ..engine.game import Game
 from ..engine.script import script_entries
@@ -24,7 +25,19 @@ from ..engine.script import script_entries
 class ScenarioResult:
     name: str
     ok: bool
-    message: str  #: what differs from the expectation, or why the scenario could not be played
+    parts: tuple[Message, ...]  #: what differs from the expectation, or why the scenario could not be played
+
+    @property
+    def message(self) -> str:
+        """In English (logs, tests); `text(lang)` is what the host reads."""
+        return self.text("en")
+
+    def text(self, lang: str | None) -> str:
+        return "; ".join(part.render(lang) for part in self.parts)
+
+
+def _names(nicks: Any) -> str:
+    return ", ".join(str(n) for n in nicks) or "—"
 
 
 def run_scenarios(raw: dict[str, Any]) -> list[ScenarioResult]:
@@ -55,15 +68,15 @@ def _run(scenario: dict[str, Any], index: int, set_path: Path) -> ScenarioResult
     try:
         game = Game.replay(script_entries(doc, file=name), base_dir=set_path.parent)
     except InputError as err:
-        return ScenarioResult(name, False, f"cannot be played: {err}")
+        return ScenarioResult(name, False, (Message("scenario.unplayable", why=err.message),))
     expect = scenario.get("expect") or {}
-    differences = []
+    differences: list[Message] = []
     dead = sorted(n for n, p in game.players.items() if not p.alive)
     if "dead" in expect and sorted(expect["dead"] or []) != dead:
-        differences.append(f"dead: expected {sorted(expect['dead'] or [])}, got {dead}")
+        differences.append(Message("scenario.dead", expected=_names(sorted(expect["dead"] or [])), got=_names(dead)))
     alive = sorted(n for n, p in game.players.items() if p.alive)
     if "alive" in expect and sorted(expect["alive"] or []) != alive:
-        differences.append(f"alive: expected {sorted(expect['alive'] or [])}, got {alive}")
+        differences.append(Message("scenario.alive", expected=_names(sorted(expect["alive"] or [])), got=_names(alive)))
     if "winner" in expect and expect["winner"] != game.winner:
-        differences.append(f"winner: expected {expect['winner']}, got {game.winner}")
-    return ScenarioResult(name, not differences, "; ".join(differences) or "as expected")
+        differences.append(Message("scenario.winner", expected=str(expect["winner"] or "—"), got=str(game.winner or "—")))
+    return ScenarioResult(name, not differences, tuple(differences) or (Message("scenario.as_expected"),))

@@ -240,7 +240,7 @@ class RolesetEditor(QWidget):
         if results:
             text += " · " + t("editor.scenarios", self.lang, passed=len(results) - len(failed), total=len(results))
         for result in failed:
-            text += f"\n{result.name}: {result.message}"
+            text += f"\n{result.name}: {result.text(self.lang)}"
         self.status.setText(text)
         self.saved.emit(path)
         return path

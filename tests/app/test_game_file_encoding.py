@@ -35,3 +35,29 @@ def test_a_cp1251_role_set_of_an_older_game_exports_with_its_cyrillic_text(tmp_p
     game_id = store.create_game("older game", Entry("setup", setup))
     document = game_document(store, game_id)
     assert document["roleset"]["text"] == text and "Комиссар" in document["roleset"]["text"]
+
+
+def test_a_broken_game_file_is_refused_in_the_host_language_naming_the_entry(tmp_path: Path) -> None:
+    """#15: the import's messages are catalogue codes: a bad entry is named by its number and kind
+    in Russian and Polish, and a file of another program says so, not a traceback or English."""
+    import json
+
+    import pytest
+
+    from moderator_app.app.game_file import read_game_file, store_document
+    from moderator_app.engine.errors import InputError
+
+    store = GameStore()
+    setup = {"ruleset": "forum-mafia-classic", "seed": 3, "options": {},
+             "players": [{"nick": n, "role": r} for n, r in TABLE.items()]}
+    document = game_document(store, store.create_game("g", Entry("setup", setup)))
+    document["entries"].append({"kind": "action", "data": {"actor": "Nobody", "action": "kill", "targets": ["Com"]}})
+    with pytest.raises(InputError) as caught:
+        store_document(store, document)
+    assert caught.value.message.render("ru").startswith("запись 2 (action): ")
+    assert caught.value.message.render("pl").startswith("wpis 2 (action): ")
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({"format": "something-else"}), encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_game_file(other)
+    assert caught.value.message.render("ru").startswith("это не файл игры этой программы")

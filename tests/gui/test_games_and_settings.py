@@ -108,7 +108,8 @@ def test_a_damaged_game_file_is_refused_with_where_and_what(window, qtbot, tmp_p
     window.show_start()
     window.start_page.ask_open_path = lambda: str(path)
     qtbot.mouseClick(window.start_page.open_file_button, Qt.MouseButton.LeftButton)
-    assert "broken.mafia.json" in window.controller.last_error and "setup" in window.controller.last_error
+    error = window.controller.last_error  # where (the file) and what, in the host's language
+    assert "broken.mafia.json" in error and "нет записей, начинающихся с раздачи" in error
     assert len(window.controller.store.list_games()) == before
 
 

@@ -31,7 +31,7 @@ def test_C_ROLE_DOC_scenarios_are_played_on_every_save_and_a_broken_one_is_named
     qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
     assert [r.ok for r in editor.scenario_results] == [True, False]
     assert "проверочные партии: 1 из 2 как ожидалось" in editor.status.text()
-    assert "everybody dies at once: alive: expected [], got" in editor.status.text()
+    assert "everybody dies at once: живые: ожидались —, вышло " in editor.status.text()  # the host's language
     editor.model.data["scenarios"].pop()
     qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
     assert "1 из 1" in editor.status.text()
