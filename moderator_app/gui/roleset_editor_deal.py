@@ -51,7 +51,9 @@ class DealPage(QWidget):
         self._filling = True
         try:
             self.table.setColumnCount(len(roles) + 1)
-            self.table.setHorizontalHeaderLabels(roles + [self.tr("Total")])
+            self.table.setHorizontalHeaderLabels([self.editor.name_for("role", r) for r in roles] + [self.tr("Total")])
+            for col, role_id in enumerate(roles):  # the id the YAML uses, one hover away
+                self.table.horizontalHeaderItem(col).setToolTip(role_id)
             self.table.setRowCount(len(counts))
             self.table.setVerticalHeaderLabels([str(c) for c in counts])
             for row, count in enumerate(counts):

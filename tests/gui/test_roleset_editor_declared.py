@@ -199,3 +199,15 @@ def test_a_trait_is_added_from_the_declared_list_and_a_default_true_false_stays_
     assert "unhealable" not in editor.model.section("roles")["doctor"]
     boxes = [w for w in roles.findChildren(QLineEdit) if w.isVisible()]
     assert boxes  # the form is still there after the row went
+
+
+@pytest.mark.parametrize("lang, citizen", [("ru", "Мирный житель"), ("pl", "Mieszkaniec")])
+def test_deal_table_columns_name_roles_in_the_hosts_words(qtbot, lang, citizen) -> None:
+    """checkmsg noticed the Deal tab's column headers were role ids ("citizen", "hermit")."""
+    editor = _editor(qtbot, lang)
+    _clone_classic(qtbot, editor)
+    deal = editor.pages["deal"]
+    editor.tabs.setCurrentWidget(deal)
+    headers = [deal.table.horizontalHeaderItem(c).text() for c in range(deal.table.columnCount())]
+    tips = [deal.table.horizontalHeaderItem(c).toolTip() for c in range(deal.table.columnCount() - 1)]
+    assert headers[tips.index("citizen")] == citizen and "citizen" not in headers
