@@ -33,3 +33,13 @@ def test_a_post_read_wholly_as_a_quote_is_listed_with_its_reason():
                    "Смелый Лось писал(а):\nпро вчерашнее, с прошлой страницы\nМой голос: Старая Ласка\n")
     post = reading.posts[1]
     assert post.votes == [] and post.ignored and "цитата" in post.ignored
+
+
+def test_a_reply_under_a_quote_that_joins_a_vote_with_toje_za_counts():
+    """hostplay: "+1, тоже за Куницу" under a quoted vote gave no vote and no listing ("я за" was a vote
+    form, "тоже за" was not)."""
+    reading = read("Сообщение Старая Ласка » 01 дек 2026, 10:12\nГолосую против Дикой Выдры\n\n"
+                   "Сообщение Серый Сокол » 01 дек 2026, 10:40\n"
+                   "Старая Ласка писал(а):\nГолосую против Дикой Выдры\n+1, тоже за Выдру\n")
+    assert [(v.voter, v.target) for v in reading.posts[1].votes] == [("Серый Сокол", "Дикая Выдра")]
+    assert reading.standing["Серый Сокол"] == "Дикая Выдра"
