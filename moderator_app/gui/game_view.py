@@ -124,11 +124,10 @@ class GameView(QWidget):
         alive = len(game.living())
         rules = game.rs.name(self.controller.lang)
         title = self.controller.game_title(self.controller.game_id) if self.controller.game_id is not None else ""
-        if title and title != rules:  # the game's own name first, its role set beside it
-            head = self.tr("<b>%1</b> (%2) · %3 · seed %4 · %5 of %6 alive").replace("%1", title).replace("%2", rules)
-        else:
-            head = self.tr("<b>%1</b> · %3 · seed %4 · %5 of %6 alive").replace("%1", rules)
-        self.heading.setText(head.replace("%3", where).replace("%4", str(game.seed)).replace("%5", str(alive))
+        named = bool(title) and title != rules  # the game's own name first, its role set beside it
+        self.heading.setText(self.tr("<b>%1</b>%2 · %3 · seed %4 · %5 of %6 alive")
+                             .replace("%1", title if named else rules).replace("%2", f" ({rules})" if named else "")
+                             .replace("%3", where).replace("%4", str(game.seed)).replace("%5", str(alive))
                              .replace("%6", str(len(game.players))))
         self.heading.setToolTip(self.heading.text())  # the whole line, if the window cuts it
         self._stale = set(range(self.tabs.count()))
