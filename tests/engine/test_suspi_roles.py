@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from moderator_app.engine.council import live_counts
 from moderator_app.engine.goals import player_goals
+from moderator_app.posts import render_role_card
 
 from .suspi_helpers import facts, play, rooms
 
@@ -136,3 +139,15 @@ def test_S_ROLE_GUEST_no_ability_but_a_goal_and_a_vote() -> None:
     assert list(game.rs.roles["guest"].abilities) == ["room", "haunt"]
     assert game.players["Ewa"].extra["goal"] in game.rs.raw["goals"]
     assert game.phases[1].result.tally.by_voter == {"Ewa": "Marek"}
+
+
+@pytest.mark.parametrize("lang, denial, shared", [("pl", "Bez zdolności.", "wspólne dla wszystkich"),
+                                                 ("ru", "Без способностей.", "общие для всех"),
+                                                 ("en", "No ability;", "everyone has")])
+def test_S_ROLE_GUEST_card_says_no_ability_of_his_own_above_the_shared_ones(lang, denial, shared):
+    """hostplay: the Guest's card said "Bez zdolności" and then listed Zdolności (the room choice and
+    haunting every player has). S-ROLE-GUEST: no ability of his own."""
+    game = play(EIGHT, [])
+    guest = next(n for n, p in game.players.items() if p.role == "guest")
+    card = render_role_card(game, guest, lang)
+    assert denial not in card and shared in card
