@@ -22,14 +22,11 @@ from .resolve import resolve_phase
 from .rng import GameRandom
 from .kept_rules import KEPT_SINCE_KEY, roleset_for_setup, short_hash
 from .nicks import check_nick
-from .phase_order import BOOKKEEPING, PHASE_ENTRIES, amends, home_index, phase_order
+from .phase_order import BOOKKEEPING, HOST_EVENT_TIMING, PHASE_ENTRIES, amends, home_index, phase_order
 from .roleset import RoleSet
 from .state import Phase, Player, Request, Vote
 
-HOST_EVENTS = {
-    "modkill", "replace", "inactive", "missed_vote", "penalty", "override", "draw", "early_close",
-    "answer", "shot", "guess", "note", "deprive_vote", "story", "posts", "deadline", "mail", "alias",
-}
+HOST_EVENTS = set(HOST_EVENT_TIMING)  #: declared once, with when each may be entered (engine.phase_order)
 #: `alias` (player, written): what the host confirmed a player is called ("Robik" = IAmRobik); the
 #: app's parser reads it as that nick in every later paste of the game. It is bookkeeping
 #: (engine.phase_order.BOOKKEEPING): no rule reads it, and it may come after the last result.

@@ -21,13 +21,21 @@ from typing import Any, Sequence
 
 from .errors import InputError
 
-#: Host decisions that may come after their phase's result: the phase is resolved again with them.
-AMENDS = {"shot", "override", "answer", "draw"}
-#: The host's own bookkeeping (app.deadlines, app.correspondence): no rule reads it; it is recorded
-#: on the last phase, after its result too, and a `phase` it names does not move it.
-BOOKKEEPING = {"deadline", "mail", "alias"}
-#: Host events that cannot be entered into an earlier phase: a substitute takes the seat from now on.
-NOT_INTO_THE_PAST = {"replace"}
+#: Every host event, declared once with when it may be entered:
+#: - "phase": it belongs to the open phase (or to the earlier one it names);
+#: - "amends": a decision that may come after its phase's result: the phase is resolved again with it;
+#: - "bookkeeping": the host's own records (app.deadlines, app.correspondence, aliases): no rule reads
+#:   it; it is recorded on the last phase, after its result too, and a `phase` it names does not move it;
+#: - "from_now": it cannot be entered into an earlier phase (a substitute takes the seat from now on).
+HOST_EVENT_TIMING: dict[str, str] = {
+    "modkill": "phase", "inactive": "phase", "missed_vote": "phase", "penalty": "phase",
+    "early_close": "phase", "guess": "phase", "note": "phase", "deprive_vote": "phase", "story": "phase",
+    "posts": "phase", "override": "amends", "draw": "amends", "answer": "amends", "shot": "amends",
+    "deadline": "bookkeeping", "mail": "bookkeeping", "alias": "bookkeeping", "replace": "from_now",
+}
+AMENDS = {event for event, timing in HOST_EVENT_TIMING.items() if timing == "amends"}
+BOOKKEEPING = {event for event, timing in HOST_EVENT_TIMING.items() if timing == "bookkeeping"}
+NOT_INTO_THE_PAST = {event for event, timing in HOST_EVENT_TIMING.items() if timing == "from_now"}
 #: The entry kinds a `phase` key may send back to an earlier phase.
 PHASE_ENTRIES = ("action", "vote", "host")
 

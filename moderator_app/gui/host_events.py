@@ -2,7 +2,7 @@
 a pistol or bullet shot, a death note, the answer to a bribed question, vote deprivation, a fixed
 draw, an early close, and the unmasking guesses. One row of fields; each event shows the ones it
 takes. Shot, answer and draw may come after the result: the engine re-resolves the phase with them
-(engine.game.AMENDS), so the form simply records them. Every event carries the host's reason into
+(engine.phase_order.AMENDS), so the form simply records them. Every event carries the host's reason into
 the journal (the Log tab shows it).
 """
 
