@@ -91,13 +91,24 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
 
         rows = thread_rows(game, text, now)
     else:
+        from .inbox_past import game_in, home_phase
+        from .inbox_past import voting as votes_in
+
         rows = []
         for pm in split_messages(text):
             more: list[Row] = []  # a PM with two requests ("Стреляем в X. Оговариваю Y") gives two rows
-            rows.append(read_row(game, pm.body, pm.body, pm.sender, pm.received, voting, more=more))
+            home = home_phase(game, pm.received)  # a late request of a closed night goes there, never here
+            where = game_in(game, home.label) if home is not None else None
+            if home is None or where is None:
+                rows.append(read_row(game, pm.body, pm.body, pm.sender, pm.received, voting, more=more))
+            else:
+                rows.append(read_row(where, pm.body, pm.body, pm.sender, pm.received, votes_in(home), more=more))
+                for row in (rows[-1], *more):
+                    row.phase = home.label
             rows.extend(more)
     for row in rows:
-        row.phase = game.current.label if game.current is not None else None
+        if row.phase is None:
+            row.phase = game.current.label if game.current is not None else None
     return rows
 
 
@@ -208,11 +219,16 @@ def deadline_moved(game: "Game", rows: list[Row]) -> None:
 
 
 def blocker(game: "Game", row: Row) -> str | None:
-    """Why this row cannot be recorded as it stands (a key of inbox words), or None."""
+    """Why this row cannot be recorded as it stands (a key of inbox words), or None. A row of an
+    earlier phase is judged against the game as it stood then (app.inbox_past)."""
+    from .inbox_past import game_in
+
     if row.not_player:
         return "not_player"
-    if game.current is None or game.current.resolved or row.phase not in (None, game.current.label):
-        return "closed_phase"
+    if game.current is None or row.phase is not None and row.phase not in [p.label for p in game.phases]:
+        return "phase_gone"  # its phase was undone: it is never slipped into another one
+    if row.phase is not None and row.phase != game.current.label or game.current.resolved:
+        game = game_in(game, str(row.phase or game.current.label)) or game
     if row.actor not in game.players:
         return "no_sender"
     if row.kind == "vote":
@@ -234,9 +250,14 @@ def blocker(game: "Game", row: Row) -> str | None:
     return None
 
 
-def entry_of(row: Row) -> tuple[str, dict[str, Any]]:
-    """The journal entry a row records: ("action" | "vote", data)."""
+def entry_of(row: Row, game: "Game | None" = None) -> tuple[str, dict[str, Any]]:
+    """The journal entry a row records: ("action" | "vote", data); a row of a resolved phase names
+    it (`phase`), so the engine records it there and resolves the game again from it."""
+    from .inbox_past import is_past
+
     extra: dict[str, Any] = {"text": row.body} if row.body else {}
+    if game is not None and is_past(game, row):
+        extra["phase"] = row.phase
     if row.at:
         extra["at"] = row.at
     if row.kind == "vote":
