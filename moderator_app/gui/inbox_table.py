@@ -237,6 +237,9 @@ class ReviewTable(QTableWidget):
         if column not in ("sender", "phase"):
             row.confidence = 1.0  # the host said so
         self.show_row(index)
+        if column in COLUMNS:  # a longer choice («Biblioteka» for «—») keeps its whole name in view
+            cell = COLUMNS.index(column)
+            self.setColumnWidth(cell, max(self.columnWidth(cell), self.sizeHintForColumn(cell) + self._combo_extra()))
         self.editors_for(index)  # the host is on this row
         self.on_change()
 
