@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from . import inbox_aliases
 from .deadlines import phase_deadline
 from .inbox_gone import check_row
+from .runoff import runoff_due, runoff_problem
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -55,6 +56,7 @@ class Row:
     target_by_host: bool = False  #: the host picked the target himself
     sender_by_host: bool = False  #: the host picked the sender the parser could not tell
     held_late: bool = False  #: unticked only because it came after the deadline
+    runoff: bool = False  #: a vote of the runoff the host started (app.runoff)
 
 
 def sender_nick(game: "Game", name: str | None) -> str | None:
@@ -232,6 +234,8 @@ def blocker(game: "Game", row: Row) -> str | None:
     if row.actor not in game.players:
         return "no_sender"
     if row.kind == "vote":
+        if row.runoff and runoff_problem(runoff_due(game), row.targets[0] if row.targets else None, True):
+            return "not_in_runoff"  # the engine would pass over it: the host sees it first
         return None if row.targets or row.abstain or row.no_lynch or row.cancel else "no_vote_target"
     if row.skip and not row.targets and not row.room:
         return "skipped"  # listed, not recorded: the sender sent no action tonight (a target the host picks wins)
@@ -268,7 +272,7 @@ def entry_of(row: Row, game: "Game | None" = None) -> tuple[str, dict[str, Any]]
             data["no_lynch"] = True
         else:
             data["target"] = row.targets[0] if row.targets else None
-        for key in ("color", "early", "cancel"):
+        for key in ("color", "early", "cancel", "runoff"):
             if getattr(row, key):
                 data[key] = getattr(row, key)
         return "vote", data | extra

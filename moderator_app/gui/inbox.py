@@ -110,9 +110,14 @@ class InboxView(PastRows, QWidget):
             return
         phase = self.phase()
         over = self.controller.game.winner is not None and not self._unmask_next()
-        self.phase_label.setText(self.tr("<b>%1</b>: paste what arrived.").replace("%1", texts.phase_label(phase)) if phase
-                                 else self.tr("The game is over: nothing more to paste.") if over
-                                 else self.tr("No phase is open: open one on the phase board."))
+        due = self.controller.runoff() if phase else None
+        if due is not None and self.controller.runoff_started(due):  # S-ROUND-5: votes pasted now are runoff votes
+            self.phase_label.setText(self.tr("<b>%1</b>: runoff among %2 — paste the runoff votes.")
+                                     .replace("%1", texts.phase_label(phase)).replace("%2", ", ".join(due.candidates)))
+        else:
+            self.phase_label.setText(self.tr("<b>%1</b>: paste what arrived.").replace("%1", texts.phase_label(phase)) if phase
+                                     else self.tr("The game is over: nothing more to paste.") if over
+                                     else self.tr("No phase is open: open one on the phase board."))
         if self.shown_game != self.controller.game_id:  # another game: its own waiting rows
             self.shown_game = self.controller.game_id
             self.table.rows = inbox_store.load(self.controller.settings, self.shown_game)
@@ -129,6 +134,9 @@ class InboxView(PastRows, QWidget):
             return
         rows = read_paste(self.controller.game, text, self.is_vote())
         self.show_fix.hide()
+        if self.controller.runoff_started(self.controller.runoff()):
+            for row in rows:
+                row.runoff = row.kind == "vote" and row.phase == self.phase().label
         self.paste.blockSignals(True)
         self.paste.clear()
         self.paste.blockSignals(False)
@@ -270,7 +278,7 @@ class InboxView(PastRows, QWidget):
             if self.waiting_rows():
                 self.controller.notice.emit(self.tr("Record, untick or remove the messages in the inbox first."))
                 return
-            self.controller.apply("resolve")
+            self.controller.resolve_open_phase()  # a tie the rules settle by a runoff starts the runoff first
         else:
             self.controller.apply("phase", kind=self._next_kind())
 
@@ -280,7 +288,10 @@ class InboxView(PastRows, QWidget):
             self.next_step.setText(self.tr("The game is over"))
             self.next_step.setEnabled(False)
             return
-        text = (self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if phase is not None
+        due = self.controller.runoff() if phase is not None else None
+        text = (self.tr("Start the runoff: %1").replace("%1", ", ".join(due.candidates))
+                if due is not None and not self.controller.runoff_started(due)
+                else self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if phase is not None
                 else self.tr("Open %1").replace("%1", texts.phase_kind(self._next_kind())))
         self.next_step.setText(text + " (Ctrl+Shift+Enter)")
         waiting = bool(phase is not None and self.waiting_rows())

@@ -253,7 +253,7 @@ class ReviewTable(QTableWidget):
             if row.kind == "vote":
                 return rules.vote_refusal(game, phase, Vote(voter=row.actor, target=row.targets[0] if row.targets else None,
                                                             seq=0, abstain=row.abstain, color=row.color, cancel=row.cancel,
-                                                            no_lynch=row.no_lynch))
+                                                            no_lynch=row.no_lynch, runoff=row.runoff))
             return rules.refusal(game, phase, Request(actor=row.actor, action=row.action or "", targets=row.targets, seq=0,
                                                       extra={k: getattr(row, k) for k in ("room", "role", "as_action")
                                                              if getattr(row, k)}))
@@ -274,6 +274,8 @@ class ReviewTable(QTableWidget):
             notes.append(self.tr("sender guessed: the only one who can do this and has not sent yet"))
         elif row.note == "bold_vote":
             notes.append(self.tr("read from the bold nick only: check it"))
+        if row.runoff:
+            notes.append(self.tr("a runoff vote"))
         stop = blocker(self.game, row)
         if stop is not None:
             why = {"not_player": self.tr("not a player"), "no_sender": self.tr("who sent it? pick the sender"),
@@ -283,7 +285,9 @@ class ReviewTable(QTableWidget):
                    "phase_gone": self.tr("its phase (%1) is no longer in the game (undone): it is never recorded "
                                          "into another phase").replace("%1", str(row.phase)),
                    "host_event": self.tr("the host enters this on the board (a host event), not as a request"),
-                   "skipped": self.tr("no action tonight, as the sender wrote: nothing to record")}[stop]
+                   "skipped": self.tr("no action tonight, as the sender wrote: nothing to record"),
+                   "not_in_runoff": self.tr("not among the runoff's candidates (%1): the runoff would pass over it")
+                   .replace("%1", ", ".join(getattr(self.controller.runoff(), "candidates", [])))}[stop]
             return "; ".join([why, *([row.problem] if row.problem else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))

@@ -153,7 +153,7 @@ class ResolveView(QWidget):
         self.override_button.setEnabled(True)
 
     def resolve(self) -> None:
-        self.controller.apply("resolve")
+        self.controller.resolve_open_phase()  # a tie the rules settle by a runoff asks for its votes first
 
     def _form(self, phase) -> dict:
         data = {"event": "override", "what": self.what.currentData(), "player": self.player.currentText(),
