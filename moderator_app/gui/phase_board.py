@@ -126,11 +126,12 @@ class PhaseBoard(QWidget):
             self.next_phase.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if started
                                     else self.tr("Start the runoff: %1").replace("%1", ", ".join(due.candidates)))
             self.next_phase.setEnabled(True)
+            among = texts.among(due.candidates, self.controller.lang)
             reason = (self.tr("Runoff among %1: %2 runoff votes recorded. Paste them on the Inbox tab; resolving "
-                              "with none leaves the seat empty.").replace("%1", ", ".join(due.candidates))
+                              "with none leaves the seat empty.").replace("%1", among)
                       .replace("%2", str(due.votes)) if started else
                       self.tr("The votes tie: the rules call for a runoff among %1. Start it, then paste the runoff "
-                              "votes on the Inbox tab.").replace("%1", ", ".join(due.candidates)))
+                              "votes on the Inbox tab.").replace("%1", among))
         elif phase is not None:
             self.next_phase.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(phase)))
             self.next_phase.setEnabled(True)

@@ -205,3 +205,14 @@ def amend_preview_text(game: "Game", found: Any, lang: str, button: str) -> tupl
     if changes:
         return t("amend.changes", lang, phase=title(found.phase), changes=changes, button=button), True
     return t("amend.no_change", lang, phase=title(found.phase), button=button), True
+
+
+#: the case a name takes after "among" in the runoff's words («среди Маши», «między Ewą»)
+_AMONG_CASE = {"ru": "gen", "pl": "ins"}
+
+
+def among(names: list[str], lang: str) -> str:
+    """The runoff's candidates after "among", each declined where it is a word."""
+    from ..i18n.grammar import inflect
+
+    return ", ".join(inflect(name, _AMONG_CASE.get(lang, "nom"), lang) for name in names)

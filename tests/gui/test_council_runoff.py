@@ -17,7 +17,7 @@ CALM = {"Kasia": "Gabinet", "Tomek": "Gabinet", "Celina": "Gabinet", "Jacek": "B
         "Bartek": "Oranżeria", "Ewa": "Oranżeria", "Marek": "Kuchnia"}
 WORDS = {"ru": ("Начать переголосование: Ewa, Marek", "переголосование среди Ewa, Marek",
                 "Подвести итоги: Совет 1", "не среди кандидатов переголосования (Ewa, Marek)"),
-         "pl": ("Rozpocznij dogrywkę: Ewa, Marek", "dogrywka między Ewa, Marek",
+         "pl": ("Rozpocznij dogrywkę: Ewa, Marek", "dogrywka między Ewą, Markiem",
                 "Rozstrzygnij: Narada 1", "nie jest kandydatem dogrywki (Ewa, Marek)")}
 
 
