@@ -23,6 +23,9 @@ class GameController(QObject):
     changed = Signal()  #: the game (or which game is open) changed: screens refresh
     notice = Signal(str)  #: a message for the status bar (errors and what an action did)
     marked = Signal()  #: the host's bookkeeping changed (a post published): other pages refresh when shown
+    #: a storage problem that does not stop the app (a backup failed, at start or later, from the backup
+    #: thread: a queued signal), or None when a later backup succeeded; the window keeps it in view
+    storage_note = Signal(object)
 
     def __init__(self, settings: Settings, store_factory: Callable[[], Any] | None = None):
         super().__init__()
@@ -63,12 +66,34 @@ class GameController(QObject):
         if opened.store is None:
             self.data_problem = opened.state.problem or opened.state.status
             return MemoryGameStore()
+        self._watch(opened)
         return opened.store
 
     def use_store(self, store: Any) -> None:
         """The store the start-up dialog opened after a restore (gui.data_dialog.open_host_data)."""
         self._store = store
         self.data_problem = None
+
+    def use_opened(self, opened: Any) -> None:
+        """The host's data as storage.startup opened it: its store, and its notes said."""
+        self.use_store(opened.store)
+        self._watch(opened)
+
+    def _watch(self, opened: Any) -> None:
+        """What went wrong while opening (a backup, an upgrade put off) and every backup that fails
+        later in the session reach the window; a backup that succeeds afterwards clears the warning."""
+        backups = getattr(opened.store, "backups", None)
+        if backups is not None:  # first: a failure in the thread meanwhile is said twice rather than never
+            backups.failed.append(self.storage_note.emit)
+            backups.succeeded.append(lambda: self.storage_note.emit(None))
+        for note in list(opened.notes):
+            self.storage_note.emit(note)
+
+    def close_store(self) -> None:
+        """The end of the app: finish the backups asked for and close the database cleanly, so the
+        next start need not read all of it again (storage.clean_close)."""
+        if self._store is not None and hasattr(self._store, "close"):
+            self._store.close()
 
     @property
     def store_ready(self) -> bool:

@@ -16,6 +16,7 @@ result waits for a copy of the whole file (160 MB with 20,000 games).
 
 from __future__ import annotations
 
+import errno
 import logging
 import queue
 import sqlite3
@@ -34,6 +35,7 @@ class BackupWorker:
         self.db = Path(db)
         self._generation = generation  #: the store's count of committed writes
         self.failed: list[Callable[[Said], None]] = []
+        self.succeeded: list[Callable[[], None]] = []  #: a backup was made (a warning about an earlier one can go)
         self.made: list[Path] = []  #: backups made in this session, oldest first
         self._current: tuple[str, int] | None = None  #: (newest backup's name, generation it holds)
         self._queue: queue.Queue[str | None] = queue.Queue()
@@ -87,10 +89,29 @@ class BackupWorker:
             return
         except (OSError, sqlite3.Error) as err:
             log.warning("%s backup failed: %s", reason, err)
-            said = Said("backup_failed", reason=Said(f"backup_reason.{reason}"), detail=str(err))
+            said = Said("backup_failed", reason=Said(f"backup_reason.{reason}"), detail=why_it_failed(err))
             for listener in self.failed:
                 listener(said)
             return
         self.made.append(made)
+        for listener in self.succeeded:
+            listener()
         if generation == self._generation():  # no save while it was copied: it holds the database as it is
             self._current = (made.name, generation)
+
+
+#: the file-system failures a host can act on, in the host's words (`storage.os_error.*`)
+OS_WORDS = {errno.ENOSPC: "no_room", errno.EACCES: "no_rights", errno.EPERM: "no_rights", errno.EROFS: "read_only_fs",
+            errno.EEXIST: "not_a_folder", errno.ENOTDIR: "not_a_folder"}
+
+
+def why_it_failed(err: BaseException) -> str:
+    """The reason in the host's language where it is a known one; SQLite's or the OS's own words otherwise."""
+    if isinstance(err, OSError) and err.errno in OS_WORDS:
+        return Said(f"os_error.{OS_WORDS[err.errno]}", path=str(err.filename or ""))
+    text = str(err).lower()
+    if "full" in text:
+        return Said("why.disk_full")
+    if "readonly" in text or "read-only" in text:
+        return Said("why.read_only")
+    return str(err)
