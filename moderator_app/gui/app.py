@@ -130,12 +130,16 @@ def _open_host_data(app: QApplication, controller: GameController, window) -> No
     """The store opened through the start-up check; when it could not be (damaged, unusable, a second
     copy of the app), the restore dialog or the message — never a fresh start over existing data."""
     from .data_dialog import open_host_data
+    from .migration_progress import MigrationProgress
 
-    if controller.store is not None and controller.data_problem is None:
+    with MigrationProgress(window, controller.lang):  # an older folder is upgraded once, here: shown
+        ready = controller.store is not None and controller.data_problem is None
+    if ready:
         controller.open_where_left()
         _ask_about_rules(window, controller)
         return
-    opened = open_host_data(window)
+    with MigrationProgress(window, controller.lang):
+        opened = open_host_data(window)
     if opened is None:
         window.close()
         app.exit(1)

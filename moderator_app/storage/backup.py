@@ -46,9 +46,10 @@ class Stopped(Exception):
     """The app is closing: a background copy stops between two steps (its partial file goes)."""
 
 
-def make_backup(db_path: Path, reason: str, stop=None) -> Path:
+def make_backup(db_path: Path, reason: str, stop=None, progress=None) -> Path:
     """A checked copy of the database in `backups/`; raises sqlite3.Error or OSError on failure.
-    `stop` (a threading.Event; the background worker's) copies in steps and raises Stopped when set."""
+    `stop` (a threading.Event; the background worker's) copies in steps and raises Stopped when set;
+    `progress(pages copied, pages in all)` is told after each step (the migration's progress dialog)."""
     folder = backups_dir(db_path)
     folder.mkdir(exist_ok=True)
     mine = f".{os.getpid()}.partial"
@@ -59,7 +60,7 @@ def make_backup(db_path: Path, reason: str, stop=None) -> Path:
     final = folder / f"games-{stamp}-{reason}.sqlite3"
     partial = final.with_suffix(mine)
     try:
-        ok = _copy_checked(db_path, partial, stop)
+        ok = _copy_checked(db_path, partial, stop, progress)
     except BaseException:
         partial.unlink(missing_ok=True)
         raise
@@ -72,17 +73,19 @@ def make_backup(db_path: Path, reason: str, stop=None) -> Path:
     return final
 
 
-def _copy_checked(db_path: Path, partial: Path, stop) -> bool:
+def _copy_checked(db_path: Path, partial: Path, stop, progress) -> bool:
     source = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=10)
     try:
         target = sqlite3.connect(partial)
         try:
-            if stop is None:
+            if stop is None and progress is None:
                 source.backup(target)
             else:
-                def between_steps(_status, _remaining, _total):
-                    if stop.is_set():
+                def between_steps(_status, remaining, total):
+                    if stop is not None and stop.is_set():
                         raise Stopped
+                    if progress is not None:
+                        progress(total - remaining, total)
 
                 source.backup(target, pages=STEP_PAGES, progress=between_steps, sleep=0)
             return target.execute("PRAGMA quick_check").fetchone()[0] == "ok"
