@@ -238,9 +238,13 @@ class GameStore:
         rules, or an older game adopts its file's text (app.rules_update)."""
 
         def work(session: Session) -> None:
+            before = session.connection().exec_driver_sql(rules_texts.SETUP_HASH, (game_id,)).scalar()
             row = session.exec(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.seq == 0)).one()
             row.data = self._packed(session, setup)
             session.add(row)
+            session.flush()
+            if before:  # the old rules' text, when no other game keeps it
+                session.connection().exec_driver_sql(rules_texts.DROP_UNUSED, (before,))
             self._touch(session, game_id)
 
         self._write("save_rules", work)
@@ -310,9 +314,14 @@ class GameStore:
         self._write("rename_game", work)
 
     def delete_game(self, game_id: int) -> None:
+        """The game's rows, and its role-set text when no other game's setup names it (~14 KB each)."""
         def work(session: Session) -> None:
-            session.connection().exec_driver_sql("DELETE FROM entry WHERE game_id = ?", (game_id,))
-            session.connection().exec_driver_sql("DELETE FROM game WHERE id = ?", (game_id,))
+            execute = session.connection().exec_driver_sql
+            digest = execute(rules_texts.SETUP_HASH, (game_id,)).scalar()
+            execute("DELETE FROM entry WHERE game_id = ?", (game_id,))
+            execute("DELETE FROM game WHERE id = ?", (game_id,))
+            if digest:
+                execute(rules_texts.DROP_UNUSED, (digest,))
 
         self._write("delete_game", work)
 

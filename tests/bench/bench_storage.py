@@ -111,10 +111,31 @@ def scale(pool: list[tuple[str, list[Entry]]], games: int, folder: Path) -> None
               f"(the first time in a session {first:.3f} s: it loads the role sets to name them)")
     took, state = timed(lambda: check_data(folder))
     print(f"  read-only check (--check-data, run at every start): {took:.2f} s, status {state.status}")
+    store.close()
     took, reopened = timed(lambda: open_data(folder))
-    print(f"  every later start (open_data: lock, read-only check, the start backup): {took:.2f} s")
-    reopened.store.close()
+    waited, _ = timed(reopened.store.backups.wait)
+    print(f"  first start after the upgrade (open_data: lock, full check; no clean-close mark yet): {took:.2f} s, "
+          f"then its start backup in the background {waited:.2f} s")
+    reopened.store.close()  # a clean close: the mark, and the start backup holds the database
     reopened.lock.release()
+    took, clean = timed(lambda: open_data(folder))
+    waited, _ = timed(clean.store.backups.wait)
+    print(f"  every later start after a clean close (trusted check, no start backup needed): {took:.3f} s "
+          f"(backups waited for: {waited:.3f} s)")
+    clean.store.rename(clean.store.list_games()[0].id, "renamed")
+    clean.store.close()  # closed after a write the newest backup lacks
+    clean.lock.release()
+    took, changed = timed(lambda: open_data(folder))
+    waited, _ = timed(changed.store.backups.wait)
+    print(f"  start after a clean close with a write since the last backup: {took:.3f} s "
+          f"(its start backup in the background: {waited:.2f} s)")
+    changed.lock.release()  # never closed: as after a crash
+    took, crashed = timed(lambda: open_data(folder))
+    waited, _ = timed(crashed.store.backups.wait)
+    print(f"  start after a crash (no mark: full check): {took:.2f} s (its start backup in the background: {waited:.2f} s)")
+    crashed.store.close()
+    crashed.lock.release()
+    store = GameStore(db)
     sample = list(range(1, len(pool) * copies + 1, max(1, len(pool) * copies // 300)))
     by_id = {gid: pool[(gid - 1) % len(pool)][1] for gid in sample}
     lost = sum(fingerprint(Game.replay(store.entries(gid))) != fingerprint(Game.replay(by_id[gid])) for gid in sample)
