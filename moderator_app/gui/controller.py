@@ -204,7 +204,7 @@ class GameController(QObject):
         from ..app.game_file import game_document
 
         try:
-            self.deleted = game_document(self.store, game_id)
+            self.deleted = game_document(self.store, game_id, self.settings.marks_of(game_id))
         except (InputError, OSError):
             self.deleted = None  # a game whose role set no longer loads is deleted without undo
         if self.game_id == game_id:
@@ -222,6 +222,7 @@ class GameController(QObject):
         if document is None:
             return None
         new_id = store_document(self.store, document)
+        self.settings.adopt_marks(new_id, document.get("marks") or {})
         self.changed.emit()
         return new_id
 
@@ -229,20 +230,29 @@ class GameController(QObject):
         from ..app.game_file import write_game_file
 
         try:
-            write_game_file(self.store, game_id, path)
+            write_game_file(self.store, game_id, path, marks=self.settings.marks_of(game_id))
         except (InputError, OSError) as err:
             return self._fail(said_in(err, self.lang))
         self.notice.emit(self.tr("Saved the whole game to %1").replace("%1", str(path)))
         return True
 
     def import_game_file(self, path: Path) -> bool:
-        from ..app.game_file import read_game_file, store_document
+        from ..app.game_file import distinct_title, read_game_file, store_document
 
         try:
-            game_id = store_document(self.store, read_game_file(path), file=str(path))
+            document = read_game_file(path)
+            title = distinct_title(str(document.get("title") or path.stem), {g.title for g in self.store.list_games()})
+            game_id = store_document(self.store, document, title=title, file=str(path))
         except (InputError, OSError) as err:
             return self._fail(said_in(err, self.lang))
-        return self.open_game(game_id)
+        marks = document.get("marks")
+        refused = self.settings.adopt_marks(game_id, marks if isinstance(marks, dict) else {})
+        if not isinstance(marks, (dict, type(None))):
+            refused = ["marks"]
+        opened = self.open_game(game_id)
+        if refused:  # nothing vanishes silently: the marks this version cannot take are named
+            self.notice.emit(self.tr("The file's marks not taken: %1").replace("%1", ", ".join(refused)))
+        return opened
 
     def open_where_left(self) -> None:
         """Reopen the last game; the very first start imports the example game instead."""
