@@ -6,8 +6,9 @@ that passed, and that nobody has written to since, needs neither. `GameStore.clo
 `clean-close.json` beside the database; the start trusts it only when all of these hold:
 
 - the file is the same file (inode), of the same size, and still carries the modification time the
-  close stamped on it — a time with nanoseconds no clock tick gives, so any later write by anyone
-  (a flipped byte, a truncation, a copy put in its place) changes it, even within the same tick;
+  close stamped on it — a day in the past, with nanoseconds no clock tick gives, so any later write
+  by anyone (a flipped byte, a truncation, a copy put in its place) changes it, even within the same
+  tick;
 - there is no -wal with content (nothing was committed after the close);
 - the mark is read after the folder lock is taken (no other copy can be writing).
 
@@ -50,7 +51,9 @@ def leave_mark(db: Path, entries: int, backup: str | None) -> None:
     without a mark the next start simply checks everything)."""
     db = Path(db)
     try:
-        stamp = time.time_ns() // 1_000_000_000 * 1_000_000_000 + random.randrange(1, 999_999_999)
+        # a day back, with nanoseconds no clock tick gives: a later write stamps "now", which differs
+        # even on a file system that keeps only even seconds (FAT)
+        stamp = (time.time_ns() // 1_000_000_000 - 86_400) * 1_000_000_000 + random.randrange(1, 999_999_999)
         os.utime(db, ns=(stamp, stamp))
         info = db.stat()
         mark = CleanClose(info.st_size, info.st_mtime_ns, info.st_ino, entries, backup)

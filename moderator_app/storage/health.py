@@ -86,7 +86,7 @@ def check_data(folder: Path, *, depth: str = "full") -> DataState:
     if size and header != SQLITE_HEADER:
         return _damaged(state, Said("problem.zip" if header.startswith(b"PK") else "problem.not_sqlite"))
     if depth == "shallow":
-        return state
+        return _writable(state)
     try:
         _inspect(db, state, trusted_mark(db) if depth == "trusted" else None)
     except sqlite3.Error as err:
