@@ -29,7 +29,7 @@ for _n, _names in enumerate(
 
 _TIME = r"(?P<h>\d{1,2}):(?P<mi>\d{2})(?::(?P<s>\d{2}))?\s*(?P<ampm>[ap]\.?m\.?)?"
 _NUMERIC = [
-    re.compile(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})[ T,]*" + _TIME, re.I),
+    re.compile(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})[ T,]*(?:(?:at|в|o)\s+)?" + _TIME, re.I),  # vBulletin: "2016-02-01 at 03:31"
     re.compile(r"(?P<d>\d{1,2})(?P<sep>[./\-])(?P<m>\d{1,2})(?P=sep)(?P<y>\d{2,4})\D{0,6}?" + _TIME, re.I),
 ]
 _WORD_DMY = re.compile(r"(?P<d>\d{1,2})\.?\s+(?P<mon>[^\W\d_]+)\.?\s+(?P<y>\d{4})\D{0,8}?" + _TIME, re.I)
