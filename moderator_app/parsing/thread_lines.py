@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 
-from .dates import ZONE, parse_date, parse_day, parse_zone
+from .dates import ZONE, is_relative, parse_date, parse_day, parse_zone
 
 _NICK = r"(?P<nick>[^\s»:\[][^»:]{0,40}?)"  # brackets allowed: "Artanis[Xp]" (a BBCode tag is refused below)
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|url|quote|img|font|center|spoiler)(?:=[^\]]*)?\]", re.I)
@@ -39,7 +39,8 @@ _INLINE = [
     re.compile(r"^\s*(?:#\d+\s+)?(?:сообщение|post\s*by|by|post\s*autor:?|post\s*przez|post\s*napisał:?|posted by|"
                r"автор сообщения:?)\s+" + _NICK + r"\s*»\s*(?P<date>.*)$", re.I),
     # Forumotion: "Post by Zage on Mon 31 Aug 2009, 5:25 am"
-    re.compile(r"^\s*(?:post\s*by|posted by|post\s*przez|сообщение)\s+" + _NICK + r"\s+(?:on|dnia|в)\s+"
+    # SMF's print view: "Post by: ashersky on December 18, 2015, 11:10:39 am"
+    re.compile(r"^\s*(?:post\s*by|posted by|post\s*przez|сообщение)\s*:?\s+" + _NICK + r"\s+(?:on|dnia|в)\s+"
                r"(?P<date>.*\d{1,2}:\d{2}.*)$", re.I),
     # phpBB 3 whose "»" did not come along: "Сообщение не_школьница 17 сен 2009, 21:51"
     re.compile(r"^\s*(?:сообщение|post\s*by|post\s*autor:?|post\s*przez|wiadomość)\s+" + _NICK +
@@ -96,7 +97,7 @@ _META = re.compile(
     r"awatar użytkownika|[cс]пасибо (?:сказано|получено):.*|thanks (?:given|received):.*|"
     r"view user profile|view posts|send message|follow user|ignore user|member details|multi-quote|tools|"
     r"post history|tweet|comment|reply with quote|all times are .*|(?:сообщение|post|wiadomość)\s*#\s*\d+|"
-    r"e-?mail|www|(?:prywatna wiadomość|personal message|private message|личное сообщение)(?:\s*\([^)]*\))?|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
+    r"e-?mail|www|title:\s*re:.*|(?:prywatna wiadomość|personal message|private message|личное сообщение)(?:\s*\([^)]*\))?|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
 # XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
 _PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
                             r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)
@@ -244,9 +245,12 @@ _DAY_ALONE = re.compile(r"^\s*(?:[^\W\d_]{3,12}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s
 
 def date_alone(line: str, today: date | None) -> tuple[bool, datetime | None]:
     """(True, its date) for a line that is nothing but a post's date: a day in words ("Nov 21, 2010",
-    XenForo 2's header) or a date and time ("Yesterday at 9:14 PM"; None when it needs `today`)."""
+    XenForo 2's header), a date and time, or a relative date ("Yesterday at 9:14 PM", "A moment ago"; the
+    date is None when it needs `today`, or the paste moment, to be read)."""
     if _DAY_ALONE.match(line):
         return (day := parse_day(line)) is not None, day
+    if is_relative(line):  # "Yesterday at 9:14 PM", "5 minutes ago", "A moment ago"
+        return True, parse_date(line, today)
     anchor = _classify(line, today) if not re.search(r"#\s*\d", line) else None
     if anchor is not None and anchor.kind == "below" and (anchor.posted or re.search(r"[^\W\d_]", line)):
         return True, anchor.posted
@@ -279,6 +283,11 @@ def is_quote_end(line: str) -> bool:
 def is_footer(line: str) -> bool:
     """A line of the page's chrome under its last post ("Page 152 of 155", "Quick Reply", "Suggested Topics")."""
     return bool(_FOOTER.match(line))
+
+
+def is_bulleted(line: str) -> bool:
+    """A line of a bulleted profile column (SMF: "• Minion", "• *****", "• Offline Offline")."""
+    return bool(_BULLET.match(line))
 
 
 def is_post_number(line: str) -> bool:

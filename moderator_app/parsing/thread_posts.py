@@ -45,7 +45,7 @@ def _nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool,
         i -= 1
     if smf and i >= floor and not tl.SUBJECT.match(lines[i]) and not tl.is_meta(lines[i]):
         i -= 1  # SMF's subject line, whatever it says
-    while i >= floor and (not lines[i].strip() or tl.is_meta(lines[i])):
+    while i >= floor and (not lines[i].strip() or tl.is_meta(lines[i]) or tl.is_bulleted(lines[i])):
         subject = tl.SUBJECT.match(lines[i])
         if subject and subject.group("nick"):
             return i, subject.group("nick").strip()
@@ -77,7 +77,7 @@ def _xenforo_nick(lines: list[str], label_at: int, floor: int, players: dict[str
     ("Jacob" / "" / "· · · ☆ · · ·"); a known player's line wins."""
     above = [j for j in range(label_at - 1, max(floor, label_at - 6) - 1, -1) if lines[j].strip()]
     for j in above[:3]:
-        if nick := _known_in(lines[j], players):
+        if not tl.is_meta(lines[j]) and (nick := _known_in(lines[j], players)):  # not "Reactions: Alice"
             return j, nick
     if not above or tl.is_meta(lines[above[0]]):
         return None
