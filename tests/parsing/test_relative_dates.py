@@ -152,3 +152,15 @@ def test_thread_command_takes_the_paste_moment(capsys, tmp_path):
                  "--today", "2026-12-01", str(page)])  # the spec's day alone: "ago" has no time to count from
     posts = json.loads(capsys.readouterr().out)["posts"]
     assert code == 0 and [p["posted"] for p in posts] == ["2026-11-30T21:14:00", None, None]
+
+
+def test_invision_posted_and_phpbb_inline_headers_with_relative_dates():
+    page = ("alice\n\nMembers\n12 posts\n\nPosted 2 hours ago\n\nvote bob\n\n"
+            "bob\n\nMembers\n3 posts\n\nPosted Yesterday at 09:14 PM\n\nunvote\n\n"
+            "Post by carol » less than a minute ago\n\nvote alice\n")
+    posts = split_posts(page, ["alice", "bob", "carol"], PASTED)
+    assert [(p.author, p.posted, p.body) for p in posts] == [
+        ("alice", datetime(2026, 12, 1, 19, 40, 13), "vote bob"),
+        ("bob", datetime(2026, 11, 30, 21, 14), "unvote"),
+        ("carol", PASTED, "vote alice"),
+    ]
