@@ -324,8 +324,8 @@ def _signature_cuts(lines: list[str], starts: list[tuple[int, int, str, datetime
     signature is what most of his posts end with; a post with more under it (the page's footer after
     the last post, a tag line) has it cut where it stands, with what follows."""
     ends = [starts[n + 1][0] if n + 1 < len(starts) else len(lines) for n in range(len(starts))]
-    if starts:  # the page's footer is no part of the last post
-        ends[-1] = next((j for j in range(starts[-1][1], len(lines)) if tl.is_footer(lines[j])), len(lines))
+    for n, start in enumerate(starts):  # a page's footer (the last post's, or a page's of several pasted) is no post's
+        ends[n] = next((j for j in range(start[1], ends[n]) if tl.is_footer(lines[j])), ends[n])
     by_author: dict[str, list[int]] = {}
     for n, start in enumerate(starts):
         by_author.setdefault(start[2].casefold(), []).append(n)
