@@ -20,7 +20,7 @@ from ..app.inbox_rows import blocker, deadline_moved, entry_of, read_paste
 from . import texts
 from .controller import GameController
 from . import inbox_store
-from .inbox_table import ReviewTable
+from .inbox_table import ReviewTable, TickAll
 
 
 class PasteBox(QPlainTextEdit):
@@ -47,6 +47,7 @@ class InboxView(QWidget):
         self.phase_label = QLabel()
         self.table = ReviewTable(controller, self._changed)
         self.table.currentCellChanged.connect(lambda *_cells: self._show_offer())
+        self.tick_all = TickAll(self.table, self._changed)  #: tick or untick every row at once
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.accept = QPushButton(self.tr("&Accept all (Ctrl+Enter)"))
@@ -64,6 +65,7 @@ class InboxView(QWidget):
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             QShortcut(QKeySequence(keys), self, self.read_or_accept)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.tick_all)
         for button in (self.accept, self.accept_row, self.remove_row, self.remember):
             buttons.addWidget(button)
         buttons.addStretch()
@@ -106,7 +108,8 @@ class InboxView(QWidget):
         if self.controller.game is None or self.phase() is None or not text.strip():
             self._changed()
             return
-        rows = read_paste(self.controller.game, text, self.is_vote())
+        rows = read_paste(self.controller.game, text, self.is_vote(),
+                          host_names=tuple(self.controller.settings.host_accounts))
         self.paste.blockSignals(True)
         self.paste.clear()
         self.paste.blockSignals(False)
@@ -255,9 +258,11 @@ class InboxView(QWidget):
         self._show_offer()
         rows, game = self.table.rows, self.controller.game
         ready = sum(1 for r in rows if self.ready(r))
+        yours = sum(1 for r in rows if r.host_post)  # the host's own posts need nothing from him
         self.summary.setText(self.tr("%1 in the inbox: %2 ready to record, %3 need you.")
-                             .replace("%1", str(len(rows))).replace("%2", str(ready)).replace("%3", str(len(rows) - ready))
-                             if rows and game is not None else "")
+                             .replace("%1", str(len(rows))).replace("%2", str(ready))
+                             .replace("%3", str(len(rows) - ready - yours)) if rows and game is not None else "")
+        self.tick_all.follow()
         self.accept.setEnabled(self.phase() is not None and ready > 0)
         self.accept_row.setEnabled(self.phase() is not None and bool(rows))
         self.remove_row.setEnabled(bool(rows))

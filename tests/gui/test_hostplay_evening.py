@@ -389,3 +389,89 @@ def test_council_post_sentence_starts_with_a_capital(open_window, qtbot, lang, e
     from PySide6.QtWidgets import QApplication
 
     assert expected in QApplication.clipboard().text().splitlines(), QApplication.clipboard().text()
+
+
+HOST_PAGE = ("Re: Мафия №47. День 1\nСообщение Ведущий_Кот » 14 мар 2026, 12:00\n"
+             "[b]Промежуточный подсчёт голосов:[/b]\nБорис — 2 (Маша, Вася)\nПетя — 1 (Коля)\nДо конца дня 9 часов!\n"
+             "Ведущий_Кот\nВедущий\nСообщения: 1204\nВернуться к началу\n\n"
+             "Re: Мафия №47. День 1\nСообщение Оля » 14 мар 2026, 12:10\nГолосую за Бориса, он весь день молчит\n"
+             "Оля\nИгрок\nСообщения: 57\nВернуться к началу\n\n"
+             "Re: Мафия №47. День 1\nСообщение Sailor » 14 мар 2026, 12:20\nпротив Пети\n"
+             "Sailor\nИгрок\nСообщения: 12\nВернуться к началу\n")
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_the_host_s_own_post_on_a_page_is_listed_as_his_not_as_a_row_of_question_marks(open_window, qtbot, lang):
+    """A day page with the host's interim tally on it: the tally became a row "?" counted as
+    needing the host (or votes of a non-player). The host's account is learnt from the sign-up
+    thread (or typed on Settings): his post is one row, marked as his, unticked, needing nothing."""
+    from .conftest import SEATS
+    from .test_inbox import _inbox, _paste
+
+    window = open_window(lang)
+    window.show_new_game()
+    page = window.new_game_page
+    page.signup.setPlainText("Мафия №47: запись\nСообщение Ведущий_Кот » 10 мар 2026, 10:00\nНабор на игру открыт, "
+                             "правила в первом посте.\n\nRe: запись\nСообщение Оля » 10 мар 2026, 10:30\nя в деле\n\n"
+                             "Re: запись\nСообщение Sailor » 10 мар 2026, 11:00\nЗаписываюсь!\n")
+    assert window.controller.settings.host_accounts == ["Ведущий_Кот"]
+    players = [{"nick": nick, "role": role} for nick, role in SEATS]
+    assert window.controller.new_game("Мафия №47", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    window.controller.apply("phase", kind="day")
+    inbox = _inbox(window)
+    _paste(qtbot, inbox, HOST_PAGE)
+    rows = inbox.table.rows
+    host = [r for r in rows if r.host_post]
+    assert len(host) == 1 and not host[0].include
+    index = rows.index(host[0])
+    sender = inbox.table.item(index, 1).text()
+    assert sender == {"ru": "Ведущий_Кот (ведущий)", "pl": "Ведущий_Кот (prowadzący)"}[lang]
+    assert inbox.table.item(index, 9).text().startswith({"ru": "ваш собственный пост", "pl": "twój własny post"}[lang])
+    assert "?" not in [inbox.table.item(i, 1).text() for i in range(inbox.table.rowCount())]
+    assert sorted((r.actor, r.targets[0]) for r in rows if inbox.ready(r)) == [("Sailor", "Петя"), ("Оля", "Борис")]
+    assert inbox.summary.text().endswith({"ru": "ждут вас 0.", "pl": "czeka na ciebie 0."}[lang])
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    assert [r.host_post for r in inbox.table.rows] == [True]  # the host's post stays listed, nothing else
+    assert inbox.next_step.isEnabled()  # it does not hold the day's resolve
+
+
+def test_settings_name_the_host_s_accounts(window, qtbot):
+    from moderator_app.gui.settings_page import SettingsDialog
+
+    dialog = SettingsDialog(window.controller, window)
+    qtbot.addWidget(dialog)
+    dialog.host_accounts.setText("Ведущий_Кот, GM_Kot ")
+    dialog.save()
+    assert window.controller.settings.host_accounts == ["Ведущий_Кот", "GM_Kot"]
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_tick_all_ticks_and_unticks_every_inbox_row(open_window, qtbot, lang):
+    """Votes pasted after the deadline come unticked; there was no way to tick them all but one by one."""
+    from .conftest import SEATS
+    from .test_inbox import _inbox, _paste
+
+    small_game = open_window(lang)
+    players = [{"nick": nick, "role": role} for nick, role in SEATS]
+    assert small_game.controller.new_game("Gra", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    small_game.controller.apply("phase", kind="day")
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "Сообщение Маша » 02 дек 2099, 10:00\nГолосую за Бориса\n\n"
+                         "Сообщение Вася » 02 дек 2099, 11:30\nпротив Бориса\n\n"
+                         "Сообщение Оля » 02 дек 2099, 11:40\nза Петю")
+    rows = inbox.table.rows
+    assert len(rows) == 3 and all(r.late and not r.include for r in rows)
+    tick = inbox.tick_all
+    assert tick.isVisible() and tick.text() == {"ru": "Отметить все", "pl": "Zaznacz wszystkie"}[lang] and tick.checkState() == Qt.CheckState.Unchecked
+    qtbot.mouseClick(tick, Qt.MouseButton.LeftButton)
+    assert all(r.include for r in rows) and tick.checkState() == Qt.CheckState.Checked
+    assert all(inbox.table.cellWidget(i, 0).isChecked() for i in range(3))
+    inbox.table.cellWidget(1, 0).click()  # the host unticks one: the box shows "some"
+    assert tick.checkState() == Qt.CheckState.PartiallyChecked
+    qtbot.mouseClick(tick, Qt.MouseButton.LeftButton)  # from "some": all ticked
+    assert all(r.include for r in rows)
+    qtbot.mouseClick(tick, Qt.MouseButton.LeftButton)  # all ticked: untick all
+    assert not any(r.include for r in rows) and not inbox.accept.isEnabled()
+    qtbot.mouseClick(tick, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    assert inbox.table.rows == [] and len(small_game.controller.game.current.votes) == 3
