@@ -261,3 +261,25 @@ def entry_of(row: Row) -> tuple[str, dict[str, Any]]:
         if getattr(row, key):
             data[key] = getattr(row, key)
     return "action", data | extra
+
+
+def _key(who: Any, text: Any, at: Any) -> tuple[str, str, str]:
+    return (str(who or "").casefold(), " ".join(str(text or "").split()), str(at or "")[:16])
+
+
+def without_repeats(game: "Game", waiting: list[Row], rows: list[Row]) -> tuple[list[Row], int]:
+    """The rows of a new paste minus those already waiting in the inbox or already recorded this
+    phase (the host copies the day's page again as it grows: its old posts must not come twice);
+    and how many were left out, for the host to be told. A post is the same when its author, its
+    text and its time are."""
+    seen = {_key(r.sender or r.actor, r.body, r.at) for r in waiting} | {_key(r.actor, r.body, r.at) for r in waiting}
+    phase = game.current
+    if phase is not None and not phase.resolved:
+        opened = max((i for i, e in enumerate(game.entries) if e.kind == "phase"), default=-1)
+        for entry in game.entries[opened + 1:]:  # this phase's entries (one naming an earlier phase aside)
+            if entry.kind in ("vote", "action") and entry.data.get("text") and (
+                    str(entry.data.get("phase") or phase.label) == phase.label):
+                who = entry.data.get("voter") or entry.data.get("actor")
+                seen.add(_key(who, entry.data["text"], entry.data.get("at")))
+    fresh = [r for r in rows if _key(r.sender, r.body, r.at) not in seen and _key(r.actor, r.body, r.at) not in seen]
+    return fresh, len(rows) - len(fresh)

@@ -52,6 +52,10 @@ def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple
             if len(everyone) == len(post.votes):
                 flag_gone_target(game, row, everyone[n])
             rows.append(row)
+        if not post.votes and not post.ignored and post.player:
+            if (missed := _missed_vote(game, post)) is not None:  # the page reader gave neither a vote nor a reason
+                rows.append(missed)
+            continue
         if post.ignored and not post.votes:
             posted = max(filter(None, (post.posted, post.edited)), default=None)
             row = Row(post.text, post.text, "vote", sender=post.author, actor=post.player, confidence=0.0,
@@ -59,6 +63,7 @@ def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple
                       not_player=post.player is None)
             if post.player:
                 _read_bold(game, row)
+            row.include = bool(row.targets)  # chatter that gave no vote is listed unticked: it holds nothing up
             rows.append(row)
     for row in rows:
         if not row.host_post:  # the host's own post is never late
@@ -72,6 +77,21 @@ def _host_row(post: Any) -> Row:
     row = Row(post.text, post.text, "vote", sender=post.author, confidence=1.0, not_player=True, host_post=True,
               at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None)
     row.include = False
+    return row
+
+
+def _missed_vote(game: "Game", post: Any) -> Row | None:
+    """A player's post the page reader passed over without a word, that reads as a vote on its own
+    ("+1 за Хмурого Орла"): listed unticked for the host to check, never dropped."""
+    from .inbox_rows import read_row
+
+    row = read_row(game, post.text, post.text, post.author, None, True, actor=post.player)
+    if not row.targets:
+        return None
+    posted = max(filter(None, (post.posted, post.edited)), default=None)
+    row.at = posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None
+    row.include, row.confidence = False, min(row.confidence, 0.5)
+    row.note = "page_skipped"
     return row
 
 

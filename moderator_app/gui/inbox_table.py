@@ -67,12 +67,14 @@ class ReviewTable(QTableWidget):
             self.show_row(index)
         rooms = bool(self.game is not None and room_specs(self.game.rs))
         colors = bool(self.game is not None and (self.game.rs.vote.get("colors") or {}))
-        voting = any(r.kind == "vote" for r in rows)
-        self.setColumnHidden(COLUMNS.index("room"), not rooms or voting)
-        self.setColumnHidden(COLUMNS.index("color"), not colors or not voting)
-        self.setColumnHidden(COLUMNS.index("target2"), voting or not any(len(r.targets) > 1 or self._aims_two(r)
-                                                                         for r in rows))
-        self.setColumnHidden(COLUMNS.index("action"), voting and bool(rows))
+        # each column shows when a row needs it: a closed day's leftover (or the host's post) hides no night column
+        votes = any(r.kind == "vote" and not r.host_post for r in rows)
+        actions = any(r.kind == "action" for r in rows)
+        self.setColumnHidden(COLUMNS.index("room"), not rooms or not actions)
+        self.setColumnHidden(COLUMNS.index("color"), not colors or not votes)
+        self.setColumnHidden(COLUMNS.index("target2"), not any(r.kind == "action" and (len(r.targets) > 1 or self._aims_two(r))
+                                                               for r in rows))
+        self.setColumnHidden(COLUMNS.index("action"), not actions and bool(rows))
         self.resizeColumnsToContents()
         for cell in {cell for _row, cell in self._pickers}:  # room for the combo box's frame and arrow
             self.setColumnWidth(cell, self.columnWidth(cell) + self._combo_extra())
@@ -252,6 +254,8 @@ class ReviewTable(QTableWidget):
             notes.append(self.tr("only a nick: read as the role's one action"))
         elif row.note == "sender_guess":
             notes.append(self.tr("sender guessed: the only one who can do this and has not sent yet"))
+        elif row.note == "page_skipped":
+            notes.append(t("hostplay.inbox.page_skipped", lang))
         elif row.note == "bold_vote":
             notes.append(self.tr("read from the bold nick only: check it"))
         stop = blocker(self.game, row)

@@ -430,9 +430,10 @@ def test_the_host_s_own_post_on_a_page_is_listed_as_his_not_as_a_row_of_question
     assert "?" not in [inbox.table.item(i, 1).text() for i in range(inbox.table.rowCount())]
     assert sorted((r.actor, r.targets[0]) for r in rows if inbox.ready(r)) == [("Sailor", "Петя"), ("Оля", "Борис")]
     assert inbox.summary.text().endswith({"ru": "ждут вас 0.", "pl": "czeka na ciebie 0."}[lang])
+    assert inbox.next_step.isEnabled() is False  # two votes wait; the host's post holds nothing up
     qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
-    assert [r.host_post for r in inbox.table.rows] == [True]  # the host's post stays listed, nothing else
-    assert inbox.next_step.isEnabled()  # it does not hold the day's resolve
+    assert inbox.table.rows == []  # the votes recorded, the host's own post seen and gone with them
+    assert inbox.next_step.isEnabled()
 
 
 def test_settings_name_the_host_s_accounts(window, qtbot):
@@ -475,3 +476,73 @@ def test_tick_all_ticks_and_unticks_every_inbox_row(open_window, qtbot, lang):
     qtbot.mouseClick(tick, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
     assert inbox.table.rows == [] and len(small_game.controller.game.current.votes) == 3
+
+
+def _phpbb(posts: list[tuple[str, str, str]]) -> str:
+    return "\n".join(f"Re: Мафия #52. День\n\nСообщение {who} » {when}\n\n{text}\n{who}\nИгрок\nСообщения: 3\n"
+                     "Вернуться к началу\n" for who, when, text in posts)
+
+
+def test_a_day_page_s_chatter_and_the_host_s_post_do_not_hold_up_the_resolve_or_the_night(open_window, qtbot):
+    """Day 1 at the window: «Первый день же, суда нет, чего голосовать)» came ticked with "whom is the
+    vote for?", so «Подвести итоги» stayed grey until the host removed it (3 clicks: the first one
+    opened a combo box). The host's own post then stayed in the night's inbox and, being a day row,
+    hid the night's Action column. Now chatter is listed unticked, the host's post leaves with its phase."""
+    from .conftest import SEATS
+    from .test_inbox import _inbox, _paste
+
+    window = open_window("ru")
+    window.controller.settings.host_accounts = ["Котофей"]
+    players = [{"nick": nick, "role": role} for nick, role in SEATS]
+    assert window.controller.new_game("Мафия #52", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    window.controller.apply("phase", kind="day")
+    inbox = _inbox(window)
+    _paste(qtbot, inbox, _phpbb([("Котофей", "14 мар 2026, 10:00", "[b]День 1.[/b] Суда сегодня нет, знакомимся."),
+                                 ("Маша", "14 мар 2026, 10:14", "Всем привет) кто мафия, признавайтесь"),
+                                 ("Оля", "14 мар 2026, 11:02", "Первый день же, суда нет, чего голосовать)")]))
+    chatter = [r for r in inbox.table.rows if not r.host_post]
+    assert chatter and all(not r.include for r in chatter)  # listed, unticked
+    assert "за кого голос" in inbox.table.item(inbox.table.rows.index(chatter[0]), 9).text()
+    assert inbox.next_step.isEnabled()
+    qtbot.mouseClick(inbox.next_step, Qt.MouseButton.LeftButton)  # resolve day 1
+    qtbot.mouseClick(inbox.next_step, Qt.MouseButton.LeftButton)  # open night 1
+    game = window.controller.game
+    assert game.current.kind == "night" and not game.current.resolved
+    assert not any(r.host_post for r in inbox.table.rows)
+    _paste(qtbot, inbox, "Сообщение Вася » 14 мар 2026, 22:00\nпроверяю Бориса")
+    assert not inbox.table.isColumnHidden(2)  # Действие: a night PM shows its action
+    assert inbox.table.horizontalHeaderItem(2).text() == "Действие"
+
+
+def test_a_plus_one_vote_the_page_reader_skipped_is_listed_not_dropped(small_game, qtbot):
+    """«+1 за Бориса» on a day page gave no vote and no reason: it was in no row at all."""
+    from .test_inbox import _inbox, _paste
+
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, _phpbb([("Маша", "14 мар 2026, 10:14", "Голосую за Бориса"),
+                                 ("Оля", "14 мар 2026, 12:30", "+1 за Бориса\nОля\nИгрок")]))
+    olya = [r for r in inbox.table.rows if r.actor == "Оля"]
+    assert len(olya) == 1 and olya[0].targets == ["Борис"] and not olya[0].include
+    problem = inbox.table.item(inbox.table.rows.index(olya[0]), 9).text()
+    assert "страница не засчитала этот пост голосом" in problem
+
+
+def test_the_day_page_copied_again_as_it_grows_gives_only_its_new_posts(small_game, qtbot):
+    """The host copies the day's page at 15:00, accepts, and copies it again at 20:00: every old
+    post came again as a row (19 rows for 10 posts), and accepting would record each vote twice."""
+    from .test_inbox import _inbox, _paste
+
+    inbox = _inbox(small_game)
+    morning = [("Маша", "14 мар 2026, 10:14", "Голосую за Бориса"), ("Оля", "14 мар 2026, 11:30", "против Пети")]
+    _paste(qtbot, inbox, _phpbb(morning))
+    assert len(inbox.table.rows) == 2
+    _paste(qtbot, inbox, _phpbb(morning))  # the same page again before accepting
+    assert len(inbox.table.rows) == 2 and "пропущены" in small_game.statusBar().currentMessage()
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    phase = small_game.controller.game.current
+    assert len(phase.votes) == 2
+    _paste(qtbot, inbox, _phpbb(morning + [("Вася", "14 мар 2026, 19:40", "Голосую за Бориса")]))
+    assert [(r.actor, r.targets) for r in inbox.table.rows] == [("Вася", ["Борис"])]
+    assert "Уже были в почте или записаны в этой фазе: 2" in small_game.statusBar().currentMessage()
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    assert [v.voter for v in phase.votes] == ["Маша", "Оля", "Вася"]
