@@ -1,7 +1,7 @@
 """The GUI's own small settings file (gui.json in the data folder, so `MODERATOR_APP_DATA` moves it
 with the games): the last open game, the interface language, the language of posts, the default
 deadline, the host's template folder, which role PMs the host has already sent, and the seat a
-playing host sits in (S-TAB-3). A gui.json left in the old config folder is taken over once.
+playing host sits in (S-TAB-3), the host's own forum accounts. A gui.json left in the old config folder is taken over once.
 
 A settings object without a path lives in memory only (the `--smoke` run writes nothing).
 """
@@ -106,6 +106,21 @@ class Settings:
         self.data["template_folder"] = value or None
         self._save()
 
+    @property
+    def host_accounts(self) -> list[str]:
+        """The host's own forum accounts: his posts on a pasted page are listed as his, never as a
+        player's row (learnt from a sign-up thread's opening post, editable on Settings)."""
+        return [str(a) for a in self.data.get("host_accounts") or [] if str(a).strip()]
+
+    @host_accounts.setter
+    def host_accounts(self, names: list[str]) -> None:
+        self.data["host_accounts"] = list(dict.fromkeys(n.strip() for n in names if n.strip()))
+        self._save()
+
+    def add_host_account(self, name: str) -> None:
+        if name.strip() and name.strip().casefold() not in {a.casefold() for a in self.host_accounts}:
+            self.host_accounts = [*self.host_accounts, name]
+
     def sent_pms(self, game_id: int) -> set[str]:
         return set(self.data.get("sent_pms", {}).get(str(game_id), []))
 
@@ -130,6 +145,24 @@ class Settings:
     def set_published(self, game_id: int, phase_label: str, facts: dict[str, Any]) -> None:
         self.data.setdefault("published", {}).setdefault(str(game_id), {})[phase_label] = facts
         self._save()
+
+    #: the host's per-game marks that travel with the game (a one-game file, an undone deletion): what
+    #: was published (so the other computer asks for no correction) and which role PMs went out
+    GAME_MARKS = ("published", "sent_pms", "copied_pms")
+
+    def marks_of(self, game_id: int) -> dict[str, Any]:
+        return {key: self.data[key][str(game_id)] for key in self.GAME_MARKS if str(game_id) in self.data.get(key, {})}
+
+    def adopt_marks(self, game_id: int, marks: dict[str, Any]) -> list[str]:
+        """Take a game's marks (from marks_of, maybe on another computer); returns the keys not taken
+        (unknown, or not of the shape this version writes), for the caller to list."""
+        shapes = {"published": dict, "sent_pms": list, "copied_pms": list}
+        refused = [key for key, value in marks.items() if not isinstance(value, shapes.get(key, type(None)))]
+        for key, value in marks.items():
+            if key not in refused:
+                self.data.setdefault(key, {})[str(game_id)] = value
+        self._save()
+        return refused
 
     def rules_kept(self, game_id: int) -> str | None:
         """The role-set file version (sha256) the host chose not to apply to this game."""

@@ -18,7 +18,7 @@ CALM = {"Kasia": "Gabinet", "Tomek": "Gabinet", "Celina": "Gabinet", "Jacek": "B
 WORDS = {"ru": ("Начать переголосование: Ewa, Marek", "переголосование среди Ewa, Marek",
                 "Подвести итоги: Совет 1", "не среди кандидатов переголосования (Ewa, Marek)"),
          "pl": ("Rozpocznij dogrywkę: Ewa, Marek", "dogrywka między Ewą, Markiem",
-                "Rozstrzygnij: Narada 1", "nie jest kandydatem dogrywki (Ewa, Marek)")}
+                "Rozstrzygnij: Rada 1", "nie jest kandydatem dogrywki (Ewa, Marek)")}
 
 
 def _tied_council(open_window, lang):
