@@ -60,6 +60,14 @@ NO_LYNCH = {
     "en": ["no lynch", "nolynch", "no elimination", "no execution", "skip", "vote no lynch", "vote nolynch",
            "vote skip", "vote no elimination"],
 }
+# Joining another player's vote ("Присоединяюсь к Кабану", "dołączam do Oli", "I join Kabal", "same as
+# Kabal"): it may mean a vote for that player or a vote like his, so it is never counted unseen — a page lists
+# it for the host, a single message reads the named player with a flag and his own vote as the alternative.
+JOIN = {
+    "ru": ["присоединяюсь к", "присоединяюсь к голосу", "поддерживаю голос"],
+    "pl": ["dołączam do", "dołączam się do", "przyłączam się do", "dołączam do głosu"],
+    "en": ["i join", "same as", "same vote as", "joining"],
+}
 EARLY = {
     "ru": ["досрочно", "досрочный", "досрочка"],
     "pl": ["przedterminowo", "wcześniej"],

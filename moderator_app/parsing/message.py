@@ -20,11 +20,13 @@ from .names import Mention, looks_like_name
 from .pieces import VOTE_KINDS, abstain_in_chatter, expand_vote_tags, vote_marks, vote_pieces
 from .pm import parse_pm
 from .result import ParseResult
+from .joins import join_alternative
 from .text import Token, fold, from_translit, strip_quotes, strip_signature, tokenize
 from .triggers import Hit, find_hits, merge_pairs
 from .votes import read_vote
 
 Item = Mention | Hit
+_CASTING = ("vote", "join")  # words that cast a vote: a vote word, or joining another player's vote
 
 
 def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], actor: str | None = None,
@@ -58,6 +60,9 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
     if expect == "vote":  # an abstention named in a sentence is chatter, judged in the whole message
         read = [ParseResult(lang=lang, problem=say("chatter_abstain", lang), marks=r.marks)
                 if abstain_in_chatter(r, hits, tokens, first, end) else r for r, (_p, first, end) in zip(read, pieces)]
+    for result in read:
+        if result.joins:
+            join_alternative(result, text, roleset=roleset, players=players, aliases=aliases, lang=lang)
     flag_look_alikes(read, players, lang)  # "Маша" with a Latin "a" beside "Маша": a question, not a pick
     meaningful = [r for r in read if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
     return meaningful or read[-1:]
@@ -108,9 +113,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     for hit in hits:
         if hit.kind == "vote" and _vote_talk(hit, tokens, plain):
             hit.negated = True  # "your vote on him", "Should I vote him too?": no vote cast
-    verbs = [h for h in hits if h.kind in ("action", "vote")]
+    verbs = [h for h in hits if h.kind in ("action", *_CASTING)]
     if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
-        verbs = [h for h in verbs if h.kind == "vote"]  # "save me" in a vote is chatter, not a heal
+        verbs = [h for h in verbs if h.kind in _CASTING]  # "save me" in a vote is chatter, not a heal
     flags = {h.kind for h in hits if not h.negated}  # a vote word named or told of flags nothing
 
     result = ParseResult(lang=lang)
@@ -145,9 +150,13 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             else:
                 result.problem = say("no_action", lang)
             return result
-        if primary.kind == "vote":
+        if primary.kind in _CASTING:
             read_vote(result, ctx, primary, owned[id(primary)], mentions, tokens, flags, lang)
             result.marks = vote_marks(result, primary, hits, mentions, tokens, plain)
+            if primary.kind == "join" and result.targets:
+                result.joins = result.targets[0]
+                result.confidence = min(result.confidence, 0.5)
+                result.problem = result.problem or say("joins_vote", lang, name=result.joins)
         else:
             _fill(result, ctx, primary, owned[id(primary)], lang, tokens)
             for other in with_objects:

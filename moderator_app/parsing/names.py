@@ -192,6 +192,11 @@ class NickIndex:
                 found.append((player, score))
         return sorted(found, key=lambda pair: -pair[1])
 
+    def resolve(self, written: str) -> str | None:
+        """The player a name written on its own means (a quote's author "Кабан"), or None."""
+        found = self.find([Token(m.group(), fold(m.group()), m.start()) for m in TOKEN_RE.finditer(written)], set())
+        return found[0].player if len(found) == 1 else None
+
     def _exact(self, low: str) -> bool:
         return any(words == [low] for words in self.words.values())
 

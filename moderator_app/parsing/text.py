@@ -11,6 +11,9 @@ import re
 from dataclasses import dataclass
 
 QUOTE_RE = re.compile(r"\[quote(?:=[^\]]*)?\](?:(?!\[quote).)*?\[/quote\]", re.S | re.I)
+# A quote that names its author ([quote=Кабан], [quote="Кабан"], [quote="Кабан;123"], [quote=Кабан post_id=…]).
+QUOTE_AUTHOR_RE = re.compile(r"\[quote=[\"']?(?P<author>[^\]\"';]+?)[\"']?(?:;[^\]]*|\s+\w+=[^\]]*)?\]"
+                             r"(?P<body>(?:(?!\[quote).)*?)\[/quote\]", re.S | re.I)
 HTML_QUOTE_RE = re.compile(r"<blockquote\b.*?</blockquote>", re.S | re.I)
 MARKUP_RE = re.compile(
     r"\[(?P<bclose>/?)(?P<btag>[a-z*]+)(?:=(?P<bval>[^\]]*))?\]"

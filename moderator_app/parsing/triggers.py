@@ -83,7 +83,7 @@ def build_index(roleset: dict[str, Any]) -> list[Phrase]:
         for word in lang_words or []:
             add(word, "vote", "vote")
     for kind, table in (("vote", lexicon.VOTE), ("cancel", lexicon.CANCEL), ("abstain", lexicon.ABSTAIN),
-                        ("no_lynch", lexicon.NO_LYNCH), ("early", lexicon.EARLY), ("self", lexicon.SELF),
+                        ("no_lynch", lexicon.NO_LYNCH), ("join", lexicon.JOIN), ("early", lexicon.EARLY), ("self", lexicon.SELF),
                         ("no_action", lexicon.NO_ACTION)):
         for lang_words in table.values():
             for word in lang_words:
@@ -132,7 +132,7 @@ def typo_match(token: str, word: str) -> float:
 
 
 _TYPO_KINDS = {"action", "vote"}
-_CAST_KINDS = {"vote", "cancel", "abstain", "no_lynch"}
+_CAST_KINDS = {"vote", "cancel", "abstain", "no_lynch", "join"}
 
 
 def _tells_of_votes(tokens: list[Token], i: int, n: int, score: float) -> bool:
