@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..engine.nicks import flag_look_alikes
-from . import lexicon
+from . import lexicon, morph
 from .context import Context, context_for, detect_lang
 from .messages import say
 from .names import Mention, looks_like_name
@@ -99,8 +99,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             skip |= set(range(role_hit.start, role_hit.end))
     starts = {h.start for h in hits if h.kind == "action"}  # the sender right before his verb is its subject
     mentions = [m for m in ctx.nicks.find(tokens, skip)
-                if not _is_signed_label(m, actor, plain, tokens) and not (m.player == actor and m.end in starts)]
-    vote_ends = {h.end for h in hits if h.kind in VOTE_KINDS} if not any(h.kind == "action" for h in hits) else set()
+                if not _is_signed_label(m, actor, plain, tokens) and not (m.player == actor and m.end in starts)
+                and not _game_word(m, ctx, tokens)]
+    vote_ends = {h.end for h in hits if h.kind in VOTE_KINDS and not h.negated} if not any(h.kind == "action" for h in hits) else set()
     for hit in hits:
         if hit.kind == "self" and vote_ends and not _next_to(hit, vote_ends, tokens):
             continue  # "między sobą … głosują za tym": a self word away from the vote word votes for nobody
@@ -165,6 +166,16 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                     room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
                     result.also.append({"action": other.values[0], "targets": targets, "room": room})
     return result
+
+
+def _game_word(mention: Mention, ctx: Context, tokens: list[Token]) -> bool:
+    """"игрока", "ведущий", "graczy" in lower case in a text of several words: the game's word, not the
+    player whose nick spells it ("Игрок", "Ведущий", "Gracz")."""
+    written = tokens[mention.start : mention.end]
+    if mention.player is None or len(tokens) <= 2 or any(t.text != t.text.lower() for t in written):
+        return False
+    nick = ctx.nicks.words.get(mention.player, [])
+    return bool(nick) and all((morph.lemmas(w) | {w}) & ctx.game_words for w in nick)
 
 
 def _next_to(hit: Hit, vote_ends: set[int], tokens: list[Token]) -> bool:

@@ -189,6 +189,31 @@ def tokenize(text: str) -> tuple[str, list[Token]]:
         gap = joined[previous.start + len(previous.text) if previous else 0 : token.start]
         clause += bool(previous and CLAUSE_BREAK.search(gap))
         token.clause = clause
-        after = joined[token.start + len(token.text) : token.start + len(token.text) + 1]
-        token.quoted = gap[-1:] in _OPEN_QUOTES and after in _CLOSE_QUOTES
+    _mark_quoted(joined, tokens)
     return joined, tokens
+
+
+_QUOTED_MAX = 6  # words: a longer run in quotation marks is a quotation of speech, not a named form
+
+
+def _mark_quoted(joined: str, tokens: list[Token]) -> None:
+    """Flag the words of a short run in quotation marks ("воздерживаюсь", "меняю голос на (вставьте ник)",
+    «пас»): a vote form named, not said."""
+    i = 0
+    while i < len(tokens):
+        before = joined[tokens[i - 1].start + len(tokens[i - 1].text) if i else 0 : tokens[i].start]
+        if before[-1:] not in _OPEN_QUOTES:
+            i += 1
+            continue
+        for j in range(i, min(i + _QUOTED_MAX, len(tokens))):
+            end = tokens[j].start + len(tokens[j].text)
+            after = joined[end : tokens[j + 1].start] if j + 1 < len(tokens) else joined[end:]
+            close = after.lstrip(")]!?.…")[:1]
+            if close and close in _CLOSE_QUOTES:
+                for token in tokens[i : j + 1]:
+                    token.quoted = True
+                i = j
+                break
+            if "\n" in after or set(after) & (_OPEN_QUOTES | _CLOSE_QUOTES):
+                break
+        i += 1

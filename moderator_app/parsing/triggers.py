@@ -144,6 +144,8 @@ def _tells_of_votes(tokens: list[Token], i: int, n: int, score: float) -> bool:
     counted = low in lexicon.COUNTED_VOTES and i > 0 and (tokens[i - 1].low.isdigit() or tokens[i - 1].low in lexicon.NUMERALS)
     if tokens[i].quoted and len(tokens) > 3:  # 'Голосовать "воздерживаюсь" нельзя': the word is named
         return True
+    if i > 0 and tokens[i - 1].clause == tokens[i].clause and morph.participle(tokens[i - 1].low):
+        return True  # "будет засчитан голос в себя": a vote counted by the rules, not cast
     near = {t.low for t in tokens[max(0, i - 2) : i + n + 3] if t.clause == tokens[i].clause}
     ruled = bool(near & lexicon.MODALS) and morph.infinitive(low)
     return counted or ruled or (score < 1.0 and morph.narrative(low))
