@@ -8,6 +8,7 @@ request; copies (role + action) and hires (employer + victim) read their own sha
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 from dataclasses import replace
 from typing import Any
@@ -26,7 +27,10 @@ from .triggers import Hit, find_hits, merge_pairs
 from .votes import read_vote
 
 Item = Mention | Hit
-_CASTING = ("vote", "join")  # words that cast a vote: a vote word, or joining another player's vote
+_CASTING = ("vote", "join")
+# A count with its voters in brackets ("Zybr-а - 8 голосов (Wedma, Kyle)", "Revan-а - 1 (Kash)",
+# forum.heroesworld.ru): a tally line, as hosts post them.
+TALLY_RE = re.compile(r"[-–—:]\s*\d+\s*(?:голос\w*|głos\w*|votes?)?\s*\([^()\n]*[^\W\d][^()\n]*\)", re.I)  # words that cast a vote: a vote word, or joining another player's vote
 
 
 def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], actor: str | None = None,
@@ -52,6 +56,8 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
         text = f"{pm.subject or ''}\n{pm.body}"
     clean = strip_signature(strip_quotes(expand_vote_tags(text)))
     plain, tokens = tokenize(clean)
+    if TALLY_RE.search(plain):  # "Zybr-а - 8 голосов (Wedma, Kyle, …)": the host's count, no vote of its own
+        return [ParseResult(lang=lang or detect_lang(tokens), problem=say("tally", lang or detect_lang(tokens)))]
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
     cast = [h for h in hits if not (h.kind == "vote" and _vote_talk(h, tokens, plain))]  # talk cuts no piece
     pieces = vote_pieces(clean, tokens, cast)

@@ -49,3 +49,11 @@ def test_C_LYNCH_1_narration_counts_and_named_forms_cast_nothing(roleset, text):
     players = ["Зловолосов", "Эрик", "Ведущий"]
     result = parse_message(text, roleset=roleset, players=players, actor="Ведущий", expect="vote")
     assert not (result.kind == "vote" and (result.targets or result.cancel or result.abstain))
+
+
+def test_C_LYNCH_1_a_hosts_tally_with_voters_in_brackets_casts_nothing(roleset):
+    """forum.heroesworld.ru (showpost 302178): "Казнить\\nZybr-а - 8 голосов (Wedma, …)" was read as a vote."""
+    text = "Казнить\nZybr-а - 8 голосов (Wedma, Kyle, Revan)\nКазнить\nRevan-а - 1 (Kash)\nДля казни необходимо 7 голосов"
+    result = parse_message(text, roleset=roleset, players=["Zybr", "Wedma", "Kyle", "Revan", "Kash"], expect="vote")
+    assert result.kind != "vote" and result.problem
+    assert _vote("Казнить Zybr-а", roleset, ["Zybr", "Wedma"]) == "Zybr"  # a vote names no count
