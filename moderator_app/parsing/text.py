@@ -80,6 +80,11 @@ _RU_TRANSLIT = [("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ts"
                 ("yu", "ю"), ("ya", "я"), ("yo", "е"), ("ye", "е"), ("iu", "ю"), ("ia", "я"), ("'", "ь"),
                 ("y", "ы"), ("j", "й"), ("c", "к"), ("h", "х"), ("w", "в"), ("x", "кс"), ("q", "к"),
                 *[(lat, cyr) for lat, cyr in _TRANSLIT if len(lat) == 1 and lat.isascii()]]
+# An English nick as Russian players say it (the practical transcription of English names: Jack -> Джек,
+# Daniels -> Дениелс, Smith -> Смит, Phil -> Фил): a further spelling of a Latin nick.
+EN_TRANSLIT = [("tch", "ч"), ("ck", "к"), ("ph", "ф"), ("th", "т"), ("sh", "ш"), ("ch", "ч"), ("ee", "и"),
+               ("ea", "и"), ("oo", "у"), ("qu", "кв"), ("j", "дж"), ("w", "у"), ("y", "и"), ("c", "к"), ("a", "е"),
+               *[(lat, cyr) for lat, cyr in _TRANSLIT if len(lat) == 1 and lat.isascii()]]
 SIGNATURE_RULE = re.compile(r"\n\s*(?:-{2,}|_{2,}|—+|={2,})\s*\n.*", re.S)
 
 
