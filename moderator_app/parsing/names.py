@@ -71,6 +71,8 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 1.0
     if word in morph.lemmas(token) or unaccent(token) == unaccent(word):
         return 0.97
+    if len(word) >= 4 and morph.lemmas(token) & morph.lemmas(word):
+        return 0.96  # "серую" for the nick word "Серая": both are forms of "серый"
     if len(word) < 3 or len(token) < 3 or token in STOP:
         return 0.0
     if (loose or not morph.known(token)) and (morph.stem(token) == morph.stem(word) or _same_root(token, word)):
