@@ -146,6 +146,11 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         if primary is None and rooms and not verbs and ctx.room_choice:
             primary = Hit(0, 0, "action", [ctx.room_choice], "", 0.95)
             owned[id(primary)] = list(rooms)
+        guess = _only_ability(ctx, actor_role) if not verbs and expect == "action" else None
+        if primary is None and guess and len({m.player for m in mentions if m.player}) == 1:
+            primary = Hit(0, 0, "action", [guess], "", 0.5)  # "Маньяк … обривает Эскубидея": the role's one ability
+            owned[id(primary)] = [m for m in mentions if m.player]
+            result.problem = say("only_ability", lang, action=_ability_name(ctx, guess, lang))
         if primary is None and mentions and not verbs and expect != "action" and _only_names(mentions, tokens):
             primary = Hit(0, 0, "vote", ["vote"], "", 0.6)
             owned[id(primary)] = list(mentions)
@@ -218,15 +223,30 @@ def _no_action(hits: list[Hit], verbs: list[Hit], expect: str | None) -> bool:
     return "no_action" in kinds or (expect == "action" and bool(kinds & {"abstain", "no_lynch"}))
 
 
+def _only_ability(ctx: Context, actor_role: str | None) -> str | None:
+    """The one ability a role uses at night (optional ones, like a citizen's hunt, and targetless ones
+    aside), when it has exactly one: what its night PM asks for even in the game's own words."""
+    abilities = ctx.roleset.get("abilities") or {}
+    optional = {str(ab.get("id", key)) for key, ab in abilities.items() if ab.get("optional")}
+    own = [a for a in ctx.role_actions.get(actor_role or "", []) if a not in ctx.no_target_actions | optional]
+    return own[0] if len(own) == 1 else None
+
+
+def _ability_name(ctx: Context, action: str, lang: str) -> str:
+    """The ability's name in the host's language, as the role set names it."""
+    for key, ability in (ctx.roleset.get("abilities") or {}).items():
+        if str(ability.get("id", key)) == action:
+            names = ability.get("names") or {}
+            return str(names.get(lang) or next(iter(names.values()), action))
+    return action
+
+
 def _read_no_action(result: ParseResult, ctx: Context, actor_role: str | None, hits: list[Hit]) -> ParseResult:
     """An explicit "no action": kind action, `skip`, no target; the action is the sender's role's
     only one (optional ones, like a citizen's hunt, aside) when it has just one (else None: the host
     sees which role skipped, not which ability)."""
-    abilities = ctx.roleset.get("abilities") or {}
-    optional = {str(ab.get("id", key)) for key, ab in abilities.items() if ab.get("optional")}
-    own = [a for a in ctx.role_actions.get(actor_role or "", []) if a not in ctx.no_target_actions | optional]
     result.kind, result.skip = "action", True
-    result.action = own[0] if len(own) == 1 else None
+    result.action = _only_ability(ctx, actor_role)
     result.written = next((h.word for h in hits if h.kind in ("no_action", "abstain", "no_lynch")), None)
     result.confidence = 0.95 if any(h.kind == "no_action" for h in hits) else 0.9
     return result

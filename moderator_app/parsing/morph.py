@@ -104,6 +104,13 @@ def narrative(word: str) -> bool:
 
 
 @lru_cache(maxsize=100_000)
+def full_adjective(word: str) -> bool:
+    """A Russian full adjective ("серая", "лунный"): declined as the first word of a nick ("серую")."""
+    core = base(word)
+    return is_cyrillic(core) and _ru().parse(core)[0].tag.POS == "ADJF"
+
+
+@lru_cache(maxsize=100_000)
 def participle(word: str) -> bool:
     """A participle ("засчитан", "учтённый", "policzony"): a vote beside it is spoken of, not cast."""
     core = base(word)

@@ -71,7 +71,7 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 1.0
     if word in morph.lemmas(token) or unaccent(token) == unaccent(word):
         return 0.97
-    if len(word) >= 4 and morph.lemmas(token) & morph.lemmas(word):
+    if morph.full_adjective(word) and morph.lemmas(token) & morph.lemmas(word):
         return 0.96  # "серую" for the nick word "Серая": both are forms of "серый"
     if len(word) < 3 or len(token) < 3 or token in STOP:
         return 0.0

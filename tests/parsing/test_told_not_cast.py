@@ -57,3 +57,16 @@ def test_C_LYNCH_1_a_hosts_tally_with_voters_in_brackets_casts_nothing(roleset):
     result = parse_message(text, roleset=roleset, players=["Zybr", "Wedma", "Kyle", "Revan", "Kash"], expect="vote")
     assert result.kind != "vote" and result.problem
     assert _vote("Казнить Zybr-а", roleset, ["Zybr", "Wedma"]) == "Zybr"  # a vote names no count
+
+
+def test_C_ROLE_MAN_a_night_pm_in_the_games_own_words_reads_as_the_roles_only_ability(roleset):
+    """tolkien.su: "Маньяк беспрепятственно обривает мирного Эскубидея Чакура." — the theme's verb is no word of
+    the role set; the maniac has one night ability, so the one player named is its target, flagged for the host."""
+    players = ["Дурин XII", "Эскубидей Чакур", "Dwarf"]
+    result = parse_message("Маньяк беспрепятственно обривает мирного Эскубидея Чакура.", roleset=roleset,
+                           players=players, actor="Dwarf", actor_role="maniac", expect="action")
+    assert (result.action, result.targets) == ("poison", ["Эскубидей Чакур"])
+    assert result.confidence <= 0.5 and "Отравление" in result.problem
+    citizen = parse_message("Эскубидей Чакур", roleset=roleset, players=players, actor="Dwarf", actor_role="citizen",
+                            expect="action")
+    assert citizen.kind == "unknown"  # a citizen's hunt is optional: a bare nick is no request
