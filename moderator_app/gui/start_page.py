@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..storage.words import said_in
 from .controller import GameController
+from .games_list import ID_ROLE, TITLE_ROLE, GamesList, GamesModel
 
 GAME_FILES = "*.mafia.json *.json"
 
@@ -41,9 +41,11 @@ class StartPage(QWidget):
         self.ask_open_path = lambda: QFileDialog.getOpenFileName(
             self, self.tr("Open a game file"), str(documents_folder()), self.tr("Game files (%1)").replace("%1", GAME_FILES))[0]
         title = QLabel(self.tr("<h2>Your games</h2>"))
-        self.games = QListWidget()
-        self.games.itemActivated.connect(self._open_item)
-        self.games.currentRowChanged.connect(lambda _row: self._enable())
+        self.names: dict[str, str] = {}  #: role-set id -> its name in the UI language (read once per refresh)
+        self.model = GamesModel(self._describe)
+        self.games = GamesList(self.model)  # model/view: 20,000 games show at once (#14 item 7)
+        self.games.activated.connect(lambda index: self._open_item(self.games.item(index.row())))
+        self.games.selectionModel().currentRowChanged.connect(lambda _now, _before: self._enable())
         self.empty_hint = QLabel(self.tr("No games yet. Start a new one or open the example game."))
         self.open_button = self._button(self.tr("&Open"), lambda: self._open_item(self.games.currentItem()))
         self.new_button = self._button(self.tr("&New game…"), self.new_game_requested.emit)
@@ -82,25 +84,25 @@ class StartPage(QWidget):
         return button
 
     def refresh(self) -> None:
-        self.games.clear()
         if not self.controller.store_ready:  # the first frame paints before the database opens
+            self.model.reset([])
             self.empty_hint.setText(self.tr("Opening your games…"))
             self._enable()
             return
         self.empty_hint.setText(self.tr("No games yet. Start a new one or open the example game."))
         rows = self.controller.store.list_games()
-        names = {ref: self._set_name(ref) for ref in {row.ruleset for row in rows}}  # once per set, not per game
-        for row in rows:
-            when = _when(row.updated)
-            mark = self.tr(" (example)") if row.example else ""
-            item = QListWidgetItem(f"{row.title}{mark} — {names[row.ruleset]} — {when}{self._damage_mark(row)}")
-            item.setData(Qt.ItemDataRole.UserRole, row.id)
-            item.setData(Qt.ItemDataRole.UserRole + 1, row.title)
-            self.games.addItem(item)
+        self.names = {ref: self._set_name(ref) for ref in {row.ruleset for row in rows}}  # once per set, not per game
+        self.model.reset(rows)
         self.empty_hint.setVisible(not rows)
         if rows:
             self.games.setCurrentRow(0)
         self._enable()
+
+    def _describe(self, row) -> str:
+        """A row as the host reads it (asked by the view for the rows on screen only)."""
+        mark = self.tr(" (example)") if row.example else ""
+        name = self.names.get(row.ruleset, row.ruleset)
+        return f"{row.title}{mark} — {name} — {_when(row.updated)}{self._damage_mark(row)}"
 
     def _enable(self) -> None:
         chosen = self.games.currentItem() is not None
@@ -112,17 +114,18 @@ class StartPage(QWidget):
         item = self.games.currentItem()
         if item is None:
             return None
-        return int(item.data(Qt.ItemDataRole.UserRole)), str(item.data(Qt.ItemDataRole.UserRole + 1))
+        return int(item.data(ID_ROLE)), str(item.data(TITLE_ROLE))
 
     def select(self, game_id: int) -> None:
-        for row in range(self.games.count()):
-            if self.games.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
+        for row, info in enumerate(self.model.rows):
+            if info.id == game_id:
                 self.games.setCurrentRow(row)
+                return
 
-    def _open_item(self, item: QListWidgetItem | None) -> None:
+    def _open_item(self, item) -> None:
         if item is None:
             return
-        if not self.controller.open_game(int(item.data(Qt.ItemDataRole.UserRole))):
+        if not self.controller.open_game(int(item.data(ID_ROLE))):
             self._offer_restore()
         else:
             self._offer_rules_update()
