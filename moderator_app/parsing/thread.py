@@ -214,8 +214,9 @@ def _joins_listed(joins: str, body: str, earlier: str | None, roleset: dict[str,
     """Why «Присоединяюсь к Кабану» is listed, not counted: it is a vote for Кабан or a vote like his —
     his vote as the quote in the post shows it, else his latest vote on the page, when known."""
     target = quoted_vote(body, joins, roleset=roleset, players=players, aliases=names) or earlier
-    also = say("joins_also", lang, target=target) if target and target != joins else ""
-    return say("joins_listed", lang, name=joins, also=also)
+    if target and target != joins:
+        return say("joins_listed_of", lang, name=joins, target=target)
+    return say("joins_listed", lang, name=joins)
 
 
 def _why_not(result: ParseResult, lang: str) -> str:
