@@ -6,14 +6,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+from PySide6 import QtCore, QtWidgets
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from ..storage.words import said_in
 from .controller import GameController
 
 GAME_FILES = "*.mafia.json *.json"
+
+
+def _game_id_role() -> int:
+    """The list item's data role holding the game's id (its title is the next role). Qt's namespace
+    is looked up here, after the first frame: building its enums costs a bare window's fifth (#14 item 9)."""
+    return QtCore.Qt.ItemDataRole.UserRole
 
 
 def documents_folder() -> Path:
@@ -33,12 +39,12 @@ class StartPage(QWidget):
         super().__init__()
         self.controller = controller
         #: dialogs, replaceable in tests: (title, current) -> (text, ok); suggested name -> path
-        self.ask_title = lambda current: QInputDialog.getText(self, self.tr("Rename the game"), self.tr("New name:"),
-                                                              QLineEdit.EchoMode.Normal, current)
-        self.ask_save_path = lambda name: QFileDialog.getSaveFileName(
+        self.ask_title = lambda current: QtWidgets.QInputDialog.getText(self, self.tr("Rename the game"), self.tr("New name:"),
+                                                              QtWidgets.QLineEdit.EchoMode.Normal, current)
+        self.ask_save_path = lambda name: QtWidgets.QFileDialog.getSaveFileName(
             self, self.tr("Save the whole game"), str(documents_folder() / name),
             self.tr("Game files (%1)").replace("%1", GAME_FILES))[0]
-        self.ask_open_path = lambda: QFileDialog.getOpenFileName(
+        self.ask_open_path = lambda: QtWidgets.QFileDialog.getOpenFileName(
             self, self.tr("Open a game file"), str(documents_folder()), self.tr("Game files (%1)").replace("%1", GAME_FILES))[0]
         title = QLabel(self.tr("<h2>Your games</h2>"))
         self.games = QListWidget()
@@ -90,12 +96,13 @@ class StartPage(QWidget):
         self.empty_hint.setText(self.tr("No games yet. Start a new one or open the example game."))
         rows = self.controller.store.list_games()
         names = {ref: self._set_name(ref) for ref in {row.ruleset for row in rows}}  # once per set, not per game
+        role = _game_id_role()
         for row in rows:
             when = _when(row.updated)
             mark = self.tr(" (example)") if row.example else ""
             item = QListWidgetItem(f"{row.title}{mark} — {names[row.ruleset]} — {when}{self._damage_mark(row)}")
-            item.setData(Qt.ItemDataRole.UserRole, row.id)
-            item.setData(Qt.ItemDataRole.UserRole + 1, row.title)
+            item.setData(role, row.id)
+            item.setData(role + 1, row.title)
             self.games.addItem(item)
         self.empty_hint.setVisible(not rows)
         if rows:
@@ -112,17 +119,17 @@ class StartPage(QWidget):
         item = self.games.currentItem()
         if item is None:
             return None
-        return int(item.data(Qt.ItemDataRole.UserRole)), str(item.data(Qt.ItemDataRole.UserRole + 1))
+        return int(item.data(_game_id_role())), str(item.data(_game_id_role() + 1))
 
     def select(self, game_id: int) -> None:
         for row in range(self.games.count()):
-            if self.games.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
+            if self.games.item(row).data(_game_id_role()) == game_id:
                 self.games.setCurrentRow(row)
 
     def _open_item(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
-        if not self.controller.open_game(int(item.data(Qt.ItemDataRole.UserRole))):
+        if not self.controller.open_game(int(item.data(_game_id_role()))):
             self._offer_restore()
         else:
             self._offer_rules_update()

@@ -27,7 +27,7 @@ def test_rows_name_the_set_and_the_local_time_as_before(open_window, monkeypatch
     name = load_roleset("forum-mafia-classic").name("pl")
     for i in range(page.games.count()):
         item = page.games.item(i)
-        game = rows[item.data(start_page.Qt.ItemDataRole.UserRole)]
+        game = rows[item.data(start_page._game_id_role())]
         assert item.text() == f"{game.title} — {name} — {game.updated.astimezone().strftime('%d.%m.%Y %H:%M')}"
     assert looked_up == ["forum-mafia-classic"]  # three games, one set: its name looked up once
     opened.lock.release()
