@@ -147,39 +147,51 @@ def _tells_of_votes(tokens: list[Token], i: int, n: int, score: float) -> bool:
     near = {t.low for t in tokens[max(0, i - 2) : i + n + 3] if t.clause == tokens[i].clause}
     ruled = bool(near & lexicon.MODALS) and morph.infinitive(low)
     return counted or ruled or (score < 1.0 and morph.narrative(low))
-_SEEN: dict[int, tuple[list[Phrase], dict[str, set[str]]]] = {}
+_SEEN: dict[int, tuple[list[Phrase], int, "_IndexMemo"]] = {}
 
 
-def _first_words_seen(index: list[Phrase], firsts: set[str]) -> dict[str, set[str]]:
-    """The memo of which first words each token can start, kept per phrase index (the index object
-    is held so its id stays its own)."""
+@dataclass
+class _IndexMemo:
+    """What find_hits and merge_pairs work out from a phrase index, once per index (they did it on
+    every call, several times per post: #14 item 9)."""
+
+    firsts: set[str]
+    room_firsts: set[str]
+    combos: list[Phrase]  #: "X и Y" action phrases (merge_pairs)
+    seen: dict[str, list[Phrase]] = field(default_factory=dict)  #: the phrases a token may start, in index order
+
+
+def _memo(index: list[Phrase]) -> _IndexMemo:
+    """The index's memo (the index object is held so its id stays its own; its length is checked
+    so a list that grew is worked out again)."""
     cached = _SEEN.get(id(index))
-    if cached is None or cached[0] is not index:
+    if cached is None or cached[0] is not index or cached[1] != len(index):
         if len(_SEEN) > 64:
             _SEEN.clear()
-        cached = _SEEN[id(index)] = (index, {})
-    return cached[1]
+        memo = _IndexMemo({p.words[0] for p in index}, {p.words[0] for p in index if p.kind == "room"},
+                          [p for p in index if p.kind == "action" and len(p.words) >= 3 and p.words[1] in CONJUNCTIONS])
+        cached = _SEEN[id(index)] = (index, len(index), memo)
+    return cached[2]
 
 
 def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None = None) -> list[Hit]:
     """Non-overlapping phrase hits in token order (longest phrase wins at each place)."""
     hits: list[Hit] = []
-    firsts = {p.words[0] for p in index}
-    room_firsts = {p.words[0] for p in index if p.kind == "room"}
-    seen = _first_words_seen(index, firsts)  # a token's possible first words, once per distinct token
+    memo = _memo(index)
+    firsts, room_firsts = memo.firsts, memo.room_firsts
+    seen = memo.seen  # the phrases a token may start, once per distinct token
     i = 0
     while i < len(tokens):
         best: list[tuple[Phrase, float]] = []
         low = tokens[i].low
         if low not in seen:
-            seen[low] = {w for w in firsts if word_match(low, w, w in room_firsts) or typo_match(low, w)}
+            words = {w for w in firsts if word_match(low, w, w in room_firsts) or typo_match(low, w)}
+            seen[low] = [phrase for phrase in index if phrase.words[0] in words] if words else []
         starting = seen[low]
         if not starting:
             i += 1
             continue
-        for phrase in index:
-            if phrase.words[0] not in starting:
-                continue
+        for phrase in starting:
             n = len(phrase.words)
             if best and n < len(best[0][0].words):
                 break
@@ -212,7 +224,7 @@ CONJUNCTIONS = {"и", "i", "and", "а", "oraz", "plus"}
 def merge_pairs(hits: list[Hit], index: list[Phrase]) -> list[Hit]:
     """Join two action words into one action when the role set has "X и Y" as a phrase of its
     own ("убиваю Васю и запугиваю Петю" -> kill_intimidate over both targets)."""
-    combos = [p for p in index if p.kind == "action" and len(p.words) >= 3 and p.words[1] in CONJUNCTIONS]
+    combos = _memo(index).combos
     merged: list[Hit] = []
     for hit in hits:
         previous = merged[-1] if merged else None
