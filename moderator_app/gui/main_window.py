@@ -40,15 +40,13 @@ class MainWindow(QMainWindow):
 
     # ----- building ---------------------------------------------------------------------------
     def _build(self) -> None:
-        from .game_view import GameView
         from .start_page import StartPage
 
         self.stack = QStackedWidget()
         self.start_page = StartPage(self.controller)
         self._new_game_page = None  # built on first use: it loads every role set (#14 item 9)
-        self.game_view = GameView(self.controller)
-        for page in (self.start_page, self.game_view):
-            self.stack.addWidget(page)
+        self._game_view = None  # built when a game opens or in the warm-up, after the first frame (#14 item 9)
+        self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
         self.start_page.new_game_requested.connect(self.show_new_game)
         self.start_page.import_requested.connect(self.import_script)
@@ -94,6 +92,15 @@ class MainWindow(QMainWindow):
         return action
 
     @property
+    def game_view(self):
+        if self._game_view is None:
+            from .game_view import GameView
+
+            self._game_view = GameView(self.controller)
+            self.stack.insertWidget(1, self._game_view)  # after the start page, as it always stood
+        return self._game_view
+
+    @property
     def new_game_page(self):
         if self._new_game_page is None:
             from .new_game import NewGamePage
@@ -133,7 +140,7 @@ class MainWindow(QMainWindow):
         """The title names what the window shows: the open game (by its current name), a new game,
         or the list of games — never a game that is no longer shown."""
         page, session = self.stack.currentWidget(), self.controller.session
-        if page is self.game_view and session is not None:
+        if page is self._game_view and page is not None and session is not None:
             self.setWindowTitle(self.tr("Moderator — %1").replace("%1", self.controller.game_title(session.game_id)))
         elif page is self._new_game_page and page is not None:
             self.setWindowTitle(self.tr("Moderator — new game"))

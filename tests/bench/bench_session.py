@@ -103,6 +103,8 @@ def _start():
 
 
 def play(profile: str, first_frame_only: bool = False) -> dict[str, list[float]]:
+    import moderator_app.__main__  # noqa: F401 - the host's `moderator-app` imports its command line first
+
     show_first_frame, after_first_frame = _start()
 
     app, controller, window, lock = show_first_frame("ru", size=(1280, 820))
