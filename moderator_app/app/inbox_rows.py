@@ -55,6 +55,7 @@ class Row:
     target_by_host: bool = False  #: the host picked the target himself
     sender_by_host: bool = False  #: the host picked the sender the parser could not tell
     held_late: bool = False  #: unticked only because it came after the deadline
+    host_post: bool = False  #: the host's own post on a pasted page: listed as his, never recorded
 
 
 def sender_nick(game: "Game", name: str | None) -> str | None:
@@ -77,8 +78,10 @@ def main_abilities(game: "Game", nick: str | None) -> list[str]:
     return [ab.id for ab in night_abilities(game, nick) if not ab.get("optional")]
 
 
-def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = None) -> list[Row]:
-    """Every message of a paste as review rows, in the order pasted."""
+def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = None,
+               host_names: tuple[str, ...] = ()) -> list[Row]:
+    """Every message of a paste as review rows, in the order pasted; a page's posts by one of
+    `host_names` (the host's own accounts) are one row each, marked as the host's."""
     if not text.strip():
         return []
     from ..parsing.pm import has_mail_headers, split_messages
@@ -89,7 +92,7 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
     if posts and not has_mail_headers(text):  # a day's page; a PM's From/От lines say it is mail
         from .inbox_thread import thread_rows
 
-        rows = thread_rows(game, text, now)
+        rows = thread_rows(game, text, now, host_names)
     else:
         rows = []
         for pm in split_messages(text):
@@ -209,6 +212,8 @@ def deadline_moved(game: "Game", rows: list[Row]) -> None:
 
 def blocker(game: "Game", row: Row) -> str | None:
     """Why this row cannot be recorded as it stands (a key of inbox words), or None."""
+    if row.host_post:
+        return "host_post"
     if row.not_player:
         return "not_player"
     if game.current is None or game.current.resolved or row.phase not in (None, game.current.label):
@@ -256,3 +261,25 @@ def entry_of(row: Row) -> tuple[str, dict[str, Any]]:
         if getattr(row, key):
             data[key] = getattr(row, key)
     return "action", data | extra
+
+
+def _key(who: Any, text: Any, at: Any) -> tuple[str, str, str]:
+    return (str(who or "").casefold(), " ".join(str(text or "").split()), str(at or "")[:16])
+
+
+def without_repeats(game: "Game", waiting: list[Row], rows: list[Row]) -> tuple[list[Row], int]:
+    """The rows of a new paste minus those already waiting in the inbox or already recorded this
+    phase (the host copies the day's page again as it grows: its old posts must not come twice);
+    and how many were left out, for the host to be told. A post is the same when its author, its
+    text and its time are."""
+    seen = {_key(r.sender or r.actor, r.body, r.at) for r in waiting} | {_key(r.actor, r.body, r.at) for r in waiting}
+    phase = game.current
+    if phase is not None and not phase.resolved:
+        opened = max((i for i, e in enumerate(game.entries) if e.kind == "phase"), default=-1)
+        for entry in game.entries[opened + 1:]:  # this phase's entries (one naming an earlier phase aside)
+            if entry.kind in ("vote", "action") and entry.data.get("text") and (
+                    str(entry.data.get("phase") or phase.label) == phase.label):
+                who = entry.data.get("voter") or entry.data.get("actor")
+                seen.add(_key(who, entry.data["text"], entry.data.get("at")))
+    fresh = [r for r in rows if _key(r.sender, r.body, r.at) not in seen and _key(r.actor, r.body, r.at) not in seen]
+    return fresh, len(rows) - len(fresh)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 
-def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
+def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple[str, ...] = ()) -> list[Row]:
     """Every vote of a page (parsing.read_thread, the same reading as `moderator-app thread`) under
     the game's forum vote rules (the role set option `vote_rules`): a vote the rules refuse
     (unmarked, edited, changes used up…) is listed, not recorded, with the reason; a post that looks
@@ -34,7 +34,11 @@ def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
     reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases={**book, **aliases},
                           rules=game.rs.options.get("vote_rules"), names=book, zone=zone(tz) if tz else None)
     rows = []
+    hosts = {name.casefold().strip() for name in host_names}
     for post in reading.posts:
+        if post.author and post.author.casefold().strip() in hosts and sender_nick(game, post.author) is None:
+            rows.append(_host_row(post))
+            continue
         everyone = _votes_with_everyone(game, post) if post.votes and gone_seats(game) else []
         for n, vote in enumerate(post.votes):
             at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
@@ -48,6 +52,10 @@ def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
             if len(everyone) == len(post.votes):
                 flag_gone_target(game, row, everyone[n])
             rows.append(row)
+        if not post.votes and not post.ignored and post.player:
+            if (missed := _missed_vote(game, post)) is not None:  # the page reader gave neither a vote nor a reason
+                rows.append(missed)
+            continue
         if post.ignored and not post.votes:
             posted = max(filter(None, (post.posted, post.edited)), default=None)
             row = Row(post.text, post.text, "vote", sender=post.author, actor=post.player, confidence=0.0,
@@ -55,11 +63,36 @@ def thread_rows(game: "Game", text: str, now: datetime | None) -> list[Row]:
                       not_player=post.player is None)
             if post.player:
                 _read_bold(game, row)
+            row.include = bool(row.targets)  # chatter that gave no vote is listed unticked: it holds nothing up
             rows.append(row)
     for row in rows:
-        mark_late(game, row)
+        if not row.host_post:  # the host's own post is never late
+            mark_late(game, row)
         row.read_targets, row.read_confidence = list(row.targets), row.confidence
     return rows
+
+
+def _host_row(post: Any) -> Row:
+    posted = max(filter(None, (post.posted, post.edited)), default=None)
+    row = Row(post.text, post.text, "vote", sender=post.author, confidence=1.0, not_player=True, host_post=True,
+              at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None)
+    row.include = False
+    return row
+
+
+def _missed_vote(game: "Game", post: Any) -> Row | None:
+    """A player's post the page reader passed over without a word, that reads as a vote on its own
+    ("+1 за Хмурого Орла"): listed unticked for the host to check, never dropped."""
+    from .inbox_rows import read_row
+
+    row = read_row(game, post.text, post.text, post.author, None, True, actor=post.player)
+    if not row.targets:
+        return None
+    posted = max(filter(None, (post.posted, post.edited)), default=None)
+    row.at = posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None
+    row.include, row.confidence = False, min(row.confidence, 0.5)
+    row.note = "page_skipped"
+    return row
 
 
 def _votes_with_everyone(game: "Game", post: Any) -> list[Any]:

@@ -17,12 +17,12 @@ from ..i18n.refusal import refuse
 
 from . import requests as request_rules
 from .errors import InputError
-from .journal import HOST_REQUIRED, Entry
+from .journal import Entry
 from .resolve import resolve_phase
 from .rng import GameRandom
 from .kept_rules import KEPT_SINCE_KEY, roleset_for_setup, short_hash
 from .nicks import check_nick
-from .phase_order import BOOKKEEPING, HOST_EVENT_TIMING, PHASE_ENTRIES, amends, home_index, phase_order
+from .phase_order import BOOKKEEPING, HOST_EVENT_TIMING, HOST_REQUIRED, PHASE_ENTRIES, amends, home_index, phase_order
 from .roleset import RoleSet
 from .state import Phase, Player, Request, Vote
 

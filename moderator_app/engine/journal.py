@@ -6,22 +6,16 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from .phase_order import HOST_EVENT_DECL
+
 #: Entry kinds and what their data holds.
 KINDS = {
     "setup": "ruleset, seed, options, players [{nick, role?, account?, ...}], deal {role: n}",
     "phase": "kind: night | day | council | unmask; story: optional host text",
     "action": "actor, action, targets [...], at?, text?, room?, role?, as_action?",
     "vote": "voter, target | abstain, color?, at?, early?, runoff?",
-    "host": "event (modkill, replace, inactive, missed_vote, penalty, override, draw, early_close, "
-    "answer, shot, guess, note, deprive_vote, story) and its fields",
+    "host": f"event ({', '.join(HOST_EVENT_DECL)}) and its fields",
     "resolve": "resolve the open phase",
-}
-
-#: Fields a host event cannot do without (a guess without its guesser is a message, not a KeyError).
-HOST_REQUIRED = {
-    "guess": ("player", "target", "goal"),
-    "replace": ("player", "by"),
-    "note": ("player", "to"),
 }
 
 

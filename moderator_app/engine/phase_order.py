@@ -21,18 +21,34 @@ from typing import Any, Sequence
 
 from .errors import InputError
 
-#: Every host event, declared once with when it may be entered:
+@dataclass(frozen=True)
+class HostEventDecl:
+    """When a host event may be entered, and the fields it cannot do without."""
+
+    timing: str
+    required: tuple[str, ...] = ()
+
+
+#: Every host event, declared once with when it may be entered and what it needs:
 #: - "phase": it belongs to the open phase (or to the earlier one it names);
 #: - "amends": a decision that may come after its phase's result: the phase is resolved again with it;
 #: - "bookkeeping": the host's own records (app.deadlines, app.correspondence, aliases): no rule reads
 #:   it; it is recorded on the last phase, after its result too, and a `phase` it names does not move it;
 #: - "from_now": it cannot be entered into an earlier phase (a substitute takes the seat from now on).
-HOST_EVENT_TIMING: dict[str, str] = {
-    "modkill": "phase", "inactive": "phase", "missed_vote": "phase", "penalty": "phase",
-    "early_close": "phase", "guess": "phase", "note": "phase", "deprive_vote": "phase", "story": "phase",
-    "posts": "phase", "override": "amends", "draw": "amends", "answer": "amends", "shot": "amends",
-    "deadline": "bookkeeping", "mail": "bookkeeping", "alias": "bookkeeping", "replace": "from_now",
+#: `required`: a guess without its guesser is a message naming the field, not a KeyError.
+HOST_EVENT_DECL: dict[str, HostEventDecl] = {
+    "modkill": HostEventDecl("phase"), "inactive": HostEventDecl("phase"),
+    "missed_vote": HostEventDecl("phase"), "penalty": HostEventDecl("phase"),
+    "early_close": HostEventDecl("phase"), "guess": HostEventDecl("phase", ("player", "target", "goal")),
+    "note": HostEventDecl("phase", ("player", "to")), "deprive_vote": HostEventDecl("phase"),
+    "story": HostEventDecl("phase"), "posts": HostEventDecl("phase"),
+    "override": HostEventDecl("amends"), "draw": HostEventDecl("amends"),
+    "answer": HostEventDecl("amends"), "shot": HostEventDecl("amends"),
+    "deadline": HostEventDecl("bookkeeping"), "mail": HostEventDecl("bookkeeping"),
+    "alias": HostEventDecl("bookkeeping"), "replace": HostEventDecl("from_now", ("player", "by")),
 }
+HOST_EVENT_TIMING: dict[str, str] = {event: decl.timing for event, decl in HOST_EVENT_DECL.items()}
+HOST_REQUIRED: dict[str, tuple[str, ...]] = {event: decl.required for event, decl in HOST_EVENT_DECL.items() if decl.required}
 AMENDS = {event for event, timing in HOST_EVENT_TIMING.items() if timing == "amends"}
 BOOKKEEPING = {event for event, timing in HOST_EVENT_TIMING.items() if timing == "bookkeeping"}
 NOT_INTO_THE_PAST = {event for event, timing in HOST_EVENT_TIMING.items() if timing == "from_now"}

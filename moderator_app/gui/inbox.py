@@ -16,11 +16,12 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..app.inbox_aliases import offer
-from ..app.inbox_rows import blocker, deadline_moved, entry_of, read_paste
+from ..app.inbox_rows import blocker, deadline_moved, entry_of, read_paste, without_repeats
+from ..i18n import t
 from . import texts
 from .controller import GameController
 from . import inbox_store
-from .inbox_table import ReviewTable
+from .inbox_table import ReviewTable, TickAll
 
 
 class PasteBox(QPlainTextEdit):
@@ -47,6 +48,7 @@ class InboxView(QWidget):
         self.phase_label = QLabel()
         self.table = ReviewTable(controller, self._changed)
         self.table.currentCellChanged.connect(lambda *_cells: self._show_offer())
+        self.tick_all = TickAll(self.table, self._changed)  #: tick or untick every row at once
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.accept = QPushButton(self.tr("&Accept all (Ctrl+Enter)"))
@@ -64,6 +66,7 @@ class InboxView(QWidget):
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             QShortcut(QKeySequence(keys), self, self.read_or_accept)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.tick_all)
         for button in (self.accept, self.accept_row, self.remove_row, self.remember):
             buttons.addWidget(button)
         buttons.addStretch()
@@ -95,6 +98,8 @@ class InboxView(QWidget):
         if self.shown_game != self.controller.game_id:  # another game: its own waiting rows
             self.shown_game = self.controller.game_id
             self.table.rows = inbox_store.load(self.controller.settings, self.shown_game)
+        open_label = phase.label if phase is not None else None
+        self.table.rows = [r for r in self.table.rows if not r.host_post or r.phase == open_label]  # seen, his phase over
         deadline_moved(self.controller.game, self.table.rows)  # the host may have moved it: late marks follow
         self.table.set_rows(self.table.rows)  # rows of a closed phase stay listed, marked
         self._changed()
@@ -106,12 +111,15 @@ class InboxView(QWidget):
         if self.controller.game is None or self.phase() is None or not text.strip():
             self._changed()
             return
-        rows = read_paste(self.controller.game, text, self.is_vote())
+        rows, repeated = without_repeats(self.controller.game, self.table.rows, read_paste(
+            self.controller.game, text, self.is_vote(), host_names=tuple(self.controller.settings.host_accounts)))
         self.paste.blockSignals(True)
         self.paste.clear()
         self.paste.blockSignals(False)
         self.table.set_rows(self.table.rows + rows)
-        if not rows:
+        if repeated:  # the same page copied again as it grew: its old posts are not read twice
+            self.controller.notice.emit(t("hostplay.inbox.repeated", self.controller.lang, count=repeated, new=len(rows)))
+        elif not rows:
             self.controller.notice.emit(self.tr("Nothing to read in the pasted text."))
         self._changed()
 
@@ -172,7 +180,7 @@ class InboxView(QWidget):
             return
         changes = self.controller.apply_all([entry_of(row) for row in rows])  # one save, one refresh
         done = [row for row, change in zip(rows, changes) if change is not None]
-        self.table.set_rows([r for r in self.table.rows if r not in done])
+        self.table.set_rows([r for r in self.table.rows if r not in done and not r.host_post])  # his own posts: seen
         left = len(self.table.rows)
         self._changed()
         if left:
@@ -255,9 +263,11 @@ class InboxView(QWidget):
         self._show_offer()
         rows, game = self.table.rows, self.controller.game
         ready = sum(1 for r in rows if self.ready(r))
+        yours = sum(1 for r in rows if r.host_post)  # the host's own posts need nothing from him
         self.summary.setText(self.tr("%1 in the inbox: %2 ready to record, %3 need you.")
-                             .replace("%1", str(len(rows))).replace("%2", str(ready)).replace("%3", str(len(rows) - ready))
-                             if rows and game is not None else "")
+                             .replace("%1", str(len(rows))).replace("%2", str(ready))
+                             .replace("%3", str(len(rows) - ready - yours)) if rows and game is not None else "")
+        self.tick_all.follow()
         self.accept.setEnabled(self.phase() is not None and ready > 0)
         self.accept_row.setEnabled(self.phase() is not None and bool(rows))
         self.remove_row.setEnabled(bool(rows))

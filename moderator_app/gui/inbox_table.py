@@ -24,6 +24,7 @@ from ..engine import words
 from ..engine.errors import InputError
 from ..engine.rooms import game_rooms, normalise_room, room_name, room_specs
 from ..engine.state import Request, Vote
+from ..i18n import t
 from . import texts
 
 ABSTAIN = "\u0000abstain"
@@ -66,12 +67,14 @@ class ReviewTable(QTableWidget):
             self.show_row(index)
         rooms = bool(self.game is not None and room_specs(self.game.rs))
         colors = bool(self.game is not None and (self.game.rs.vote.get("colors") or {}))
-        voting = any(r.kind == "vote" for r in rows)
-        self.setColumnHidden(COLUMNS.index("room"), not rooms or voting)
-        self.setColumnHidden(COLUMNS.index("color"), not colors or not voting)
-        self.setColumnHidden(COLUMNS.index("target2"), voting or not any(len(r.targets) > 1 or self._aims_two(r)
-                                                                         for r in rows))
-        self.setColumnHidden(COLUMNS.index("action"), voting and bool(rows))
+        # each column shows when a row needs it: a closed day's leftover (or the host's post) hides no night column
+        votes = any(r.kind == "vote" and not r.host_post for r in rows)
+        actions = any(r.kind == "action" for r in rows)
+        self.setColumnHidden(COLUMNS.index("room"), not rooms or not actions)
+        self.setColumnHidden(COLUMNS.index("color"), not colors or not votes)
+        self.setColumnHidden(COLUMNS.index("target2"), not any(r.kind == "action" and (len(r.targets) > 1 or self._aims_two(r))
+                                                               for r in rows))
+        self.setColumnHidden(COLUMNS.index("action"), not actions and bool(rows))
         self.resizeColumnsToContents()
         for cell in {cell for _row, cell in self._pickers}:  # room for the combo box's frame and arrow
             self.setColumnWidth(cell, self.columnWidth(cell) + self._combo_extra())
@@ -96,7 +99,7 @@ class ReviewTable(QTableWidget):
         include.toggled.connect(lambda on, r=row: self._set(r, "include", on))
         self.setCellWidget(index, 0, include)
         people = [(shown_name(game, n) + ("" if game.players[n].alive else " †"), n) for n in game.players]
-        self._combo(index, "sender", ([("?", None)] if row.actor is None else []) + people, row.actor)
+        self._combo(index, "sender", ([(self._unknown_sender(row), None)] if row.actor is None else []) + people, row.actor)
         if row.kind == "action":
             own = [(ab.name(lang), ab.id) for ab in night_abilities(game, row.actor)]
             if row.action and row.action not in [a for _n, a in own]:
@@ -129,6 +132,12 @@ class ReviewTable(QTableWidget):
         color = "#a40000" if bad else ("#8a6d00" if row.note else "#1d6b1d")  # amber: the app read it its own way
         self._text(index, "problem", "" if hidden else problem, color)
         self.item(index, COLUMNS.index("problem")).setToolTip("" if hidden else problem)  # the whole reason, if cut
+
+    def _unknown_sender(self, row: Row) -> str:
+        """A row no seat sent: the host's own post says so, another author is named, not "?"."""
+        if row.host_post:
+            return t("hostplay.inbox.host_sender", self.controller.lang, name=row.sender or "")
+        return f"{row.sender} ?" if row.sender else "?"
 
     def _combo(self, index: int, column: str, items: list[tuple[str, Any]], current: Any, enabled: bool = True) -> None:
         """The cell shows the choice; its combo box is made on demand (editors_for, combo)."""
@@ -245,9 +254,13 @@ class ReviewTable(QTableWidget):
             notes.append(self.tr("only a nick: read as the role's one action"))
         elif row.note == "sender_guess":
             notes.append(self.tr("sender guessed: the only one who can do this and has not sent yet"))
+        elif row.note == "page_skipped":
+            notes.append(t("hostplay.inbox.page_skipped", lang))
         elif row.note == "bold_vote":
             notes.append(self.tr("read from the bold nick only: check it"))
         stop = blocker(self.game, row)
+        if stop == "host_post":
+            return t("hostplay.inbox.host_post", lang), False
         if stop is not None:
             why = {"not_player": self.tr("not a player"), "no_sender": self.tr("who sent it? pick the sender"),
                    "no_vote_target": self.tr("whom is the vote for?"), "no_action": self.tr("which action? pick it"),
@@ -267,3 +280,39 @@ class ReviewTable(QTableWidget):
         if row.problem:  # the parser's or the forum rules' reason (an unmarked vote, one change too many…)
             return "; ".join([row.problem, *notes]), True
         return "; ".join([self.tr("follows the rules"), *notes]), bool(row.late)
+
+
+class TickAll(QCheckBox):
+    """Tick or untick every row of the inbox at once (rows the host cannot record keep their own
+    mark: his own posts stay unticked); the box shows whether all, some or none are ticked."""
+
+    def __init__(self, table: ReviewTable, on_change: Callable[[], None]):
+        super().__init__(t("hostplay.inbox.tick_all", table.controller.lang))
+        self.table = table
+        self.on_change = on_change
+        self.setTristate(False)
+        self.clicked.connect(self._tick)
+
+    def _rows(self) -> list[Row]:
+        return [row for row in self.table.rows if not row.host_post]
+
+    def _tick(self) -> None:
+        on = not all(row.include for row in self._rows())
+        for index, row in enumerate(self.table.rows):
+            if not row.host_post and row.include != on:
+                row.include, row.held_late = on, False
+                box = self.table.cellWidget(index, 0)
+                if box is not None:
+                    box.blockSignals(True)
+                    box.setChecked(on)
+                    box.blockSignals(False)
+        self.on_change()
+
+    def follow(self) -> None:
+        """Show the rows' state: all ticked, some, none."""
+        rows = self._rows()
+        ticked = sum(1 for row in rows if row.include)
+        self.setEnabled(bool(rows))
+        self.setText(t("hostplay.inbox.tick_all", self.table.controller.lang))
+        self.setCheckState(Qt.CheckState.Checked if rows and ticked == len(rows)
+                           else Qt.CheckState.PartiallyChecked if ticked else Qt.CheckState.Unchecked)

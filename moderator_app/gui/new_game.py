@@ -222,6 +222,9 @@ class NewGamePage(QWidget):
         if thread is None:
             self.signup_note.setText("")
         else:
+            for nick, reason in thread[1]:
+                if reason == "host":  # the host's account: his posts on later pages are his, not a player's
+                    self.controller.settings.add_host_account(nick)
             left_out = ", ".join(f"{nick} — {why[reason]}" for nick, reason in thread[1])
             note = self.tr("A thread page: the players are the posts' authors (%1).").replace("%1", str(len(thread[0])))
             self.signup_note.setText(note + (" " + self.tr("Left out: %1.").replace("%1", left_out) if left_out else ""))

@@ -1,7 +1,7 @@
 """The GUI's own small settings file (gui.json in the data folder, so `MODERATOR_APP_DATA` moves it
 with the games): the last open game, the interface language, the language of posts, the default
 deadline, the host's template folder, which role PMs the host has already sent, and the seat a
-playing host sits in (S-TAB-3). A gui.json left in the old config folder is taken over once.
+playing host sits in (S-TAB-3), the host's own forum accounts. A gui.json left in the old config folder is taken over once.
 
 A settings object without a path lives in memory only (the `--smoke` run writes nothing).
 """
@@ -105,6 +105,21 @@ class Settings:
     def template_folder(self, value: str | None) -> None:
         self.data["template_folder"] = value or None
         self._save()
+
+    @property
+    def host_accounts(self) -> list[str]:
+        """The host's own forum accounts: his posts on a pasted page are listed as his, never as a
+        player's row (learnt from a sign-up thread's opening post, editable on Settings)."""
+        return [str(a) for a in self.data.get("host_accounts") or [] if str(a).strip()]
+
+    @host_accounts.setter
+    def host_accounts(self, names: list[str]) -> None:
+        self.data["host_accounts"] = list(dict.fromkeys(n.strip() for n in names if n.strip()))
+        self._save()
+
+    def add_host_account(self, name: str) -> None:
+        if name.strip() and name.strip().casefold() not in {a.casefold() for a in self.host_accounts}:
+            self.host_accounts = [*self.host_accounts, name]
 
     def sent_pms(self, game_id: int) -> set[str]:
         return set(self.data.get("sent_pms", {}).get(str(game_id), []))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayo
                                QPushButton, QTimeEdit, QWidget, QComboBox)
 
 from .controller import GameController
-from ..i18n import LANGUAGE_NAMES
+from ..i18n import LANGUAGE_NAMES, t
 from .i18n import LANGS
 
 
@@ -39,6 +39,8 @@ class SettingsDialog(QDialog):
         self.deadline = QTimeEdit(QTime.fromString(settings.default_deadline, "HH:mm"))
         self.deadline.setDisplayFormat("HH:mm")
         self.template_folder = QLineEdit(str(paths.user_templates_dir()))
+        self.host_accounts = QLineEdit(", ".join(settings.host_accounts))
+        self.host_accounts.setToolTip(t("hostplay.inbox.settings_accounts_tip", controller.lang))
         form = QFormLayout(self)
         form.addRow(self.tr("Interface language:"), self.language)
         form.addRow(self.tr("Data folder (games, settings, error log):"),
@@ -47,6 +49,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Default deadline of a phase:"), self.deadline)
         form.addRow(self.tr("Folder of your post templates:"),
                     self._with_browse(self.template_folder, self.tr("Choose the template folder")))
+        form.addRow(t("hostplay.inbox.settings_accounts", controller.lang), self.host_accounts)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
@@ -88,6 +91,7 @@ class SettingsDialog(QDialog):
 
         settings = self.controller.settings
         settings.default_deadline = self.deadline.time().toString("HH:mm")
+        settings.host_accounts = self.host_accounts.text().split(",")
         default_templates = paths.chosen_data_dir() / "templates"
         chosen_templates = self.template_folder.text().strip()
         settings.template_folder = (chosen_templates if chosen_templates and Path(chosen_templates) != default_templates

@@ -14,6 +14,7 @@ secure generator as well; a test or a host who wants a reproducible table passes
 
 from __future__ import annotations
 
+import re
 import secrets
 import string
 from dataclasses import dataclass
@@ -72,16 +73,33 @@ def noun_of(nick: str) -> str:
     return nick.split()[-1].casefold() if nick.split() else nick.casefold()
 
 
+#: An adjective's gender ending ("Ночной/Ночная", "Nocny/Nocna"): two forms are one adjective.
+_GENDER_ENDING = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|y|a|e|i)$")
+
+
+def adjective_of(nick: str) -> str | None:
+    """The adjective of a two-word nick, without its gender ending; None for a one-word nick."""
+    words = nick.split()
+    return _GENDER_ENDING.sub("", words[0].casefold()) if len(words) > 1 else None
+
+
 def _distinct_nouns(pool: list[str], count: int, chooser: Random, taken: Iterable[str] = ()) -> list[str]:
-    """`count` nicks drawn from `pool`, no noun twice and none a nick on the table already has;
-    with too few nouns in a host's own pool, the rest repeat nouns rather than leave a seat empty."""
+    """`count` nicks drawn from `pool`: no noun twice and none a nick on the table already has,
+    and no adjective twice while unused ones remain ("Ночной Сокол" and "Ночная Рысь" in one game
+    read as a pair); with too few nouns in a host's own pool the rest repeat rather than leave a seat empty."""
     order = chooser.sample(pool, len(pool))
-    used = {noun_of(n) for n in taken}
+    nouns = {noun_of(n) for n in taken}
+    adjectives = {adjective_of(n) for n in taken} - {None}
     chosen: list[str] = []
-    for nick in order:
-        if len(chosen) < count and noun_of(nick) not in used:
+    for fresh_adjective_only in (True, False):
+        for nick in order:
+            if len(chosen) == count:
+                break
+            if nick in chosen or noun_of(nick) in nouns or (fresh_adjective_only and adjective_of(nick) in adjectives):
+                continue
             chosen.append(nick)
-            used.add(noun_of(nick))
+            nouns.add(noun_of(nick))
+            adjectives.add(adjective_of(nick))
     chosen += [n for n in order if n not in chosen][: count - len(chosen)]
     return chosen
 

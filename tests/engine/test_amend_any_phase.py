@@ -10,8 +10,8 @@ import pytest
 from moderator_app.app.report import game_report
 from moderator_app.engine.errors import InputError
 from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.phase_order import in_phase_order, phase_order
+from moderator_app.engine.journal import KINDS, Entry
+from moderator_app.engine.phase_order import HOST_EVENT_DECL, HOST_EVENT_TIMING, HOST_REQUIRED, in_phase_order, phase_order
 
 from .classic_helpers import DAY1, act, day, deaths, night, play, vote
 
@@ -160,3 +160,16 @@ def test_C_MISC_3_a_modkill_that_changes_nothing_is_refused_with_its_reason():
     assert again.phases[-1].host[0]["refused"].code == "modkill_already_out"
     rejected = game_report(again)["phases"][-1]["rejected"]
     assert {"actor": "Cit1", "action": "modkill", "code": "modkill_already_out"}.items() <= rejected[0].items()
+
+
+@pytest.mark.parametrize("event", sorted(HOST_REQUIRED))
+def test_a_host_event_without_a_declared_field_is_a_message_naming_it(event):
+    """Required fields come from the one host-event declaration (phase_order.HOST_EVENT_DECL), no second table."""
+    assert HOST_REQUIRED[event] == HOST_EVENT_DECL[event].required and HOST_EVENT_TIMING[event] == HOST_EVENT_DECL[event].timing
+    game = day2_open()
+    full = {"player": "Serg", "target": "Maf", "goal": "mafia", "to": "Maf", "by": "Newcomer"}
+    for missing in HOST_EVENT_DECL[event].required:
+        data = {"event": event, **{k: full[k] for k in HOST_EVENT_DECL[event].required if k != missing}}
+        with pytest.raises(InputError, match=f"needs `{missing}`"):
+            game.apply(Entry("host", data))
+    assert set(HOST_EVENT_TIMING) == set(HOST_EVENT_DECL) and event in KINDS["host"]

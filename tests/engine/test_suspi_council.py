@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -86,8 +88,8 @@ def test_S_ROUND_5_the_log_words_a_council_as_a_council_not_a_lynch() -> None:
     lines = {lang: "\n".join(explain(e, lang) for e in events) for lang in ("ru", "en", "pl")}
     assert "Совет: стол покидает Marek" in lines["ru"] and "линч" not in lines["ru"].lower()
     assert "Council: Marek leaves the table" in lines["en"] and "lynch" not in lines["en"].lower()
-    assert "Narada: Marek opuszcza stół" in lines["pl"] and "lincz" not in lines["pl"].lower()
-    assert "Narada: remis — Ewa, Marek" in lines["pl"]
+    assert "Rada: Marek opuszcza stół" in lines["pl"] and "lincz" not in lines["pl"].lower()
+    assert "Rada: remis — Ewa, Marek" in lines["pl"]
 
 
 def test_S_ROUND_6_the_last_round_starts_at_four_alive_and_ends_the_game() -> None:
@@ -136,3 +138,15 @@ def test_S_ROUND_7_a_second_guess_a_self_guess_and_an_unknown_goal_are_refused(t
     host = replay_script(script).phases[-1].host
     assert [h.get("refused") for h in host[-3:]] == ["one guess per player", "a guess names another player",
                                                      "unknown goal 'treasure'"]
+
+
+@pytest.mark.parametrize("lang, word", [("pl", "Rada"), ("ru", "Совет"), ("en", "Council")])
+def test_S_ROUND_4_the_council_post_and_the_app_name_the_council_with_one_word(lang, word) -> None:
+    """The seed calls it «Rada»; the post said «Rada» while the app said «Narada». Both read the catalogue now."""
+    from moderator_app.engine.words import phase_title
+
+    game = play(EIGHT, [_first_night_kills_tomek(), {"council": {"votes": VOTES, "runoff": [{"voter": "Kasia", "target": "Marek"}]}}])
+    council = game.phases[1]
+    assert phase_title("council", council.number, lang) == f"{word} {council.number}"
+    assert render_phase_post(game, council, lang).splitlines()[0] == f"[b]{word} {council.number}[/b]"
+    assert all(explain(e, lang).startswith(word) for e in council.result.events if e.kind == "council_removal")

@@ -389,3 +389,160 @@ def test_council_post_sentence_starts_with_a_capital(open_window, qtbot, lang, e
     from PySide6.QtWidgets import QApplication
 
     assert expected in QApplication.clipboard().text().splitlines(), QApplication.clipboard().text()
+
+
+HOST_PAGE = ("Re: Мафия №47. День 1\nСообщение Ведущий_Кот » 14 мар 2026, 12:00\n"
+             "[b]Промежуточный подсчёт голосов:[/b]\nБорис — 2 (Маша, Вася)\nПетя — 1 (Коля)\nДо конца дня 9 часов!\n"
+             "Ведущий_Кот\nВедущий\nСообщения: 1204\nВернуться к началу\n\n"
+             "Re: Мафия №47. День 1\nСообщение Оля » 14 мар 2026, 12:10\nГолосую за Бориса, он весь день молчит\n"
+             "Оля\nИгрок\nСообщения: 57\nВернуться к началу\n\n"
+             "Re: Мафия №47. День 1\nСообщение Sailor » 14 мар 2026, 12:20\nпротив Пети\n"
+             "Sailor\nИгрок\nСообщения: 12\nВернуться к началу\n")
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_the_host_s_own_post_on_a_page_is_listed_as_his_not_as_a_row_of_question_marks(open_window, qtbot, lang):
+    """A day page with the host's interim tally on it: the tally became a row "?" counted as
+    needing the host (or votes of a non-player). The host's account is learnt from the sign-up
+    thread (or typed on Settings): his post is one row, marked as his, unticked, needing nothing."""
+    from .conftest import SEATS
+    from .test_inbox import _inbox, _paste
+
+    window = open_window(lang)
+    window.show_new_game()
+    page = window.new_game_page
+    page.signup.setPlainText("Мафия №47: запись\nСообщение Ведущий_Кот » 10 мар 2026, 10:00\nНабор на игру открыт, "
+                             "правила в первом посте.\n\nRe: запись\nСообщение Оля » 10 мар 2026, 10:30\nя в деле\n\n"
+                             "Re: запись\nСообщение Sailor » 10 мар 2026, 11:00\nЗаписываюсь!\n")
+    assert window.controller.settings.host_accounts == ["Ведущий_Кот"]
+    players = [{"nick": nick, "role": role} for nick, role in SEATS]
+    assert window.controller.new_game("Мафия №47", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    window.controller.apply("phase", kind="day")
+    inbox = _inbox(window)
+    _paste(qtbot, inbox, HOST_PAGE)
+    rows = inbox.table.rows
+    host = [r for r in rows if r.host_post]
+    assert len(host) == 1 and not host[0].include
+    index = rows.index(host[0])
+    sender = inbox.table.item(index, 1).text()
+    assert sender == {"ru": "Ведущий_Кот (ведущий)", "pl": "Ведущий_Кот (prowadzący)"}[lang]
+    assert inbox.table.item(index, 9).text().startswith({"ru": "ваш собственный пост", "pl": "twój własny post"}[lang])
+    assert "?" not in [inbox.table.item(i, 1).text() for i in range(inbox.table.rowCount())]
+    assert sorted((r.actor, r.targets[0]) for r in rows if inbox.ready(r)) == [("Sailor", "Петя"), ("Оля", "Борис")]
+    assert inbox.summary.text().endswith({"ru": "ждут вас 0.", "pl": "czeka na ciebie 0."}[lang])
+    assert inbox.next_step.isEnabled() is False  # two votes wait; the host's post holds nothing up
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    assert inbox.table.rows == []  # the votes recorded, the host's own post seen and gone with them
+    assert inbox.next_step.isEnabled()
+
+
+def test_settings_name_the_host_s_accounts(window, qtbot):
+    from moderator_app.gui.settings_page import SettingsDialog
+
+    dialog = SettingsDialog(window.controller, window)
+    qtbot.addWidget(dialog)
+    dialog.host_accounts.setText("Ведущий_Кот, GM_Kot ")
+    dialog.save()
+    assert window.controller.settings.host_accounts == ["Ведущий_Кот", "GM_Kot"]
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_tick_all_ticks_and_unticks_every_inbox_row(open_window, qtbot, lang):
+    """Votes pasted after the deadline come unticked; there was no way to tick them all but one by one."""
+    from .conftest import SEATS
+    from .test_inbox import _inbox, _paste
+
+    small_game = open_window(lang)
+    players = [{"nick": nick, "role": role} for nick, role in SEATS]
+    assert small_game.controller.new_game("Gra", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    small_game.controller.apply("phase", kind="day")
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "Сообщение Маша » 02 дек 2099, 10:00\nГолосую за Бориса\n\n"
+                         "Сообщение Вася » 02 дек 2099, 11:30\nпротив Бориса\n\n"
+                         "Сообщение Оля » 02 дек 2099, 11:40\nза Петю")
+    rows = inbox.table.rows
+    assert len(rows) == 3 and all(r.late and not r.include for r in rows)
+    tick = inbox.tick_all
+    assert tick.isVisible() and tick.text() == {"ru": "Отметить все", "pl": "Zaznacz wszystkie"}[lang] and tick.checkState() == Qt.CheckState.Unchecked
+    qtbot.mouseClick(tick, Qt.MouseButton.LeftButton)
+    assert all(r.include for r in rows) and tick.checkState() == Qt.CheckState.Checked
+    assert all(inbox.table.cellWidget(i, 0).isChecked() for i in range(3))
+    inbox.table.cellWidget(1, 0).click()  # the host unticks one: the box shows "some"
+    assert tick.checkState() == Qt.CheckState.PartiallyChecked
+    qtbot.mouseClick(tick, Qt.MouseButton.LeftButton)  # from "some": all ticked
+    assert all(r.include for r in rows)
+    qtbot.mouseClick(tick, Qt.MouseButton.LeftButton)  # all ticked: untick all
+    assert not any(r.include for r in rows) and not inbox.accept.isEnabled()
+    qtbot.mouseClick(tick, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    assert inbox.table.rows == [] and len(small_game.controller.game.current.votes) == 3
+
+
+def _phpbb(posts: list[tuple[str, str, str]]) -> str:
+    return "\n".join(f"Re: Мафия #52. День\n\nСообщение {who} » {when}\n\n{text}\n{who}\nИгрок\nСообщения: 3\n"
+                     "Вернуться к началу\n" for who, when, text in posts)
+
+
+def test_a_day_page_s_chatter_and_the_host_s_post_do_not_hold_up_the_resolve_or_the_night(open_window, qtbot):
+    """Day 1 at the window: «Первый день же, суда нет, чего голосовать)» came ticked with "whom is the
+    vote for?", so «Подвести итоги» stayed grey until the host removed it (3 clicks: the first one
+    opened a combo box). The host's own post then stayed in the night's inbox and, being a day row,
+    hid the night's Action column. Now chatter is listed unticked, the host's post leaves with its phase."""
+    from .conftest import SEATS
+    from .test_inbox import _inbox, _paste
+
+    window = open_window("ru")
+    window.controller.settings.host_accounts = ["Котофей"]
+    players = [{"nick": nick, "role": role} for nick, role in SEATS]
+    assert window.controller.new_game("Мафия #52", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    window.controller.apply("phase", kind="day")
+    inbox = _inbox(window)
+    _paste(qtbot, inbox, _phpbb([("Котофей", "14 мар 2026, 10:00", "[b]День 1.[/b] Суда сегодня нет, знакомимся."),
+                                 ("Маша", "14 мар 2026, 10:14", "Всем привет) кто мафия, признавайтесь"),
+                                 ("Оля", "14 мар 2026, 11:02", "Первый день же, суда нет, чего голосовать)")]))
+    chatter = [r for r in inbox.table.rows if not r.host_post]
+    assert chatter and all(not r.include for r in chatter)  # listed, unticked
+    assert "за кого голос" in inbox.table.item(inbox.table.rows.index(chatter[0]), 9).text()
+    assert inbox.next_step.isEnabled()
+    qtbot.mouseClick(inbox.next_step, Qt.MouseButton.LeftButton)  # resolve day 1
+    qtbot.mouseClick(inbox.next_step, Qt.MouseButton.LeftButton)  # open night 1
+    game = window.controller.game
+    assert game.current.kind == "night" and not game.current.resolved
+    assert not any(r.host_post for r in inbox.table.rows)
+    _paste(qtbot, inbox, "Сообщение Вася » 14 мар 2026, 22:00\nпроверяю Бориса")
+    assert not inbox.table.isColumnHidden(2)  # Действие: a night PM shows its action
+    assert inbox.table.horizontalHeaderItem(2).text() == "Действие"
+
+
+def test_a_plus_one_vote_the_page_reader_skipped_is_listed_not_dropped(small_game, qtbot):
+    """«+1 за Бориса» on a day page gave no vote and no reason: it was in no row at all."""
+    from .test_inbox import _inbox, _paste
+
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, _phpbb([("Маша", "14 мар 2026, 10:14", "Голосую за Бориса"),
+                                 ("Оля", "14 мар 2026, 12:30", "+1 за Бориса\nОля\nИгрок")]))
+    olya = [r for r in inbox.table.rows if r.actor == "Оля"]
+    assert len(olya) == 1 and olya[0].targets == ["Борис"] and not olya[0].include
+    problem = inbox.table.item(inbox.table.rows.index(olya[0]), 9).text()
+    assert "страница не засчитала этот пост голосом" in problem
+
+
+def test_the_day_page_copied_again_as_it_grows_gives_only_its_new_posts(small_game, qtbot):
+    """The host copies the day's page at 15:00, accepts, and copies it again at 20:00: every old
+    post came again as a row (19 rows for 10 posts), and accepting would record each vote twice."""
+    from .test_inbox import _inbox, _paste
+
+    inbox = _inbox(small_game)
+    morning = [("Маша", "14 мар 2026, 10:14", "Голосую за Бориса"), ("Оля", "14 мар 2026, 11:30", "против Пети")]
+    _paste(qtbot, inbox, _phpbb(morning))
+    assert len(inbox.table.rows) == 2
+    _paste(qtbot, inbox, _phpbb(morning))  # the same page again before accepting
+    assert len(inbox.table.rows) == 2 and "пропущены" in small_game.statusBar().currentMessage()
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    phase = small_game.controller.game.current
+    assert len(phase.votes) == 2
+    _paste(qtbot, inbox, _phpbb(morning + [("Вася", "14 мар 2026, 19:40", "Голосую за Бориса")]))
+    assert [(r.actor, r.targets) for r in inbox.table.rows] == [("Вася", ["Борис"])]
+    assert "Уже были в почте или записаны в этой фазе: 2" in small_game.statusBar().currentMessage()
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    assert [v.voter for v in phase.votes] == ["Маша", "Оля", "Вася"]

@@ -97,3 +97,20 @@ def test_copying_a_role_pm_says_whose_it_is_and_to_whom_without_breaking_case(wi
     assert window.statusBar().currentMessage() == (
         f"ЛС с ролью скопировано (игрок: {player.nick}) — отправьте адресату: {player.account}, "
         "затем отметьте «Отправлено».")
+
+
+def test_new_game_masks_for_nine_accounts_never_share_an_adjective(window, qtbot):
+    """Hostplay: a 9-player game was dealt «Ночной Сокол» and «Ночная Рысь» (a pair at a glance)."""
+    from moderator_app.posts.submasks import adjective_of
+
+    window.show_new_game()
+    page = window.new_game_page
+    page.signup.setPlainText("\n".join(ACCOUNTS + ["Глеб"]))
+    qtbot.mouseClick(page.players.use_masks, Qt.MouseButton.LeftButton)
+    table = page.players.table
+    nicks = [table.item(r, 1).text() for r in range(table.rowCount())]
+    assert len(nicks) == 9 and len({adjective_of(n) for n in nicks}) == 9
+    table.item(0, 1).setText("")  # the host clears one nick and asks again: the new one avoids the others' adjectives
+    qtbot.mouseClick(page.players.issue_button, Qt.MouseButton.LeftButton)
+    again = [table.item(r, 1).text() for r in range(table.rowCount())]
+    assert again[1:] == nicks[1:] and len({adjective_of(n) for n in again}) == 9

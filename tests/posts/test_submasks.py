@@ -86,3 +86,19 @@ def test_nicks_already_at_the_table_keep_their_noun():
     for seed in range(10):
         masks = issue(["a", "b"], nicks=pool, chooser=random.Random(seed), taken=["Мудрый Лис"])
         assert sorted(m.nick.split()[-1] for m in masks) == ["Волк", "Кот"]
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl", "en"])
+def test_generated_nicks_never_repeat_an_adjective_while_unused_ones_remain(lang):
+    """Hostplay: «Ночной Сокол» and «Ночная Рысь» were dealt in one game of 9 (12 adjectives exist)."""
+    from moderator_app.posts.submasks import _ADJECTIVES, adjective_of, noun_of
+
+    assert len({adjective_of(f"{a} X") for a in _ADJECTIVES[lang]}) == len(_ADJECTIVES[lang])  # the stems stay apart
+    for seed in range(30):
+        masks = issue([f"account{i}" for i in range(12)], lang=lang, chooser=random.Random(seed))
+        assert len({adjective_of(m.nick) for m in masks}) == 12
+        taken = [masks[0].nick]
+        more = issue(["x", "y", "z"], lang=lang, chooser=random.Random(seed), taken=taken)
+        assert adjective_of(taken[0]) not in {adjective_of(m.nick) for m in more}
+    big = issue([f"account{i}" for i in range(20)], lang=lang, chooser=random.Random(1))
+    assert len({noun_of(m.nick) for m in big}) == 20  # past 12 players adjectives repeat, nouns never
