@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 QUOTE_RE = re.compile(r"\[quote(?:=[^\]]*)?\](?:(?!\[quote).)*?\[/quote\]", re.S | re.I)
 HTML_QUOTE_RE = re.compile(r"<blockquote\b.*?</blockquote>", re.S | re.I)
@@ -141,7 +142,15 @@ _CLOSE_QUOTES = set('"»”“\'')
 
 
 def tokenize(text: str) -> tuple[str, list[Token]]:
-    """Plain text without markup, and its tokens with colour and bold flags."""
+    """Plain text without markup, and its tokens with colour and bold flags. A text is read once:
+    a pasted page reads each post several times (the post, its votes, again against every seat)
+    (#14 item 9); the tokens are never changed after this, each caller gets its own list."""
+    plain, tokens = _tokenize(text)
+    return plain, list(tokens)
+
+
+@lru_cache(maxsize=1024)
+def _tokenize(text: str) -> tuple[str, tuple[Token, ...]]:
     plain: list[str] = []
     tokens: list[Token] = []
     colors: list[str | None] = []
@@ -188,4 +197,4 @@ def tokenize(text: str) -> tuple[str, list[Token]]:
         token.clause = clause
         after = joined[token.start + len(token.text) : token.start + len(token.text) + 1]
         token.quoted = gap[-1:] in _OPEN_QUOTES and after in _CLOSE_QUOTES
-    return joined, tokens
+    return joined, tuple(tokens)
