@@ -134,11 +134,15 @@ def report(runs: list[dict[str, list[float]]], bare: list[float], bare_cpu: list
         unit = "x" if ratio else "ms"
         verdict = "   not met" if best > aim else "   median over" if median > aim else ""
         print(f"{row:48} {best:8.2f} {median:8.2f}  <= {aim} {unit}{verdict}")
-    print("\nevery timing, ms (the worst occurrence within a run; best and median over the runs):")
+    print("\nevery timing, ms (the worst occurrence within a run; best and median over the runs), "
+          "on the clock and in CPU time:")
+    cpu_runs = [run["_cpu"] for run in runs if "_cpu" in run]
     for label in dict.fromkeys(key for run in runs for key in run if not key.startswith("_")):
         best, median, _n = _figures(runs, label) or (0.0, 0.0, 0)
-        print(f"  {best:8.1f} {median:8.1f}  {label}")
-    for label in dict.fromkeys(key for run in runs for key in run if key.startswith("_")):
+        cpu = _figures(cpu_runs, label) if cpu_runs else None
+        cpu_text = f"   CPU {cpu[0]:8.1f} {cpu[1]:8.1f}" if cpu else " " * 24
+        print(f"  {best:8.1f} {median:8.1f}{cpu_text}  {label}")
+    for label in dict.fromkeys(key for run in runs for key in run if key.startswith("_") and key != "_cpu"):
         print(f"check, {label[1:]}: {runs[-1][label]}")
 
 
