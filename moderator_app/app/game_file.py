@@ -29,8 +29,10 @@ VERSION = 1
 SUFFIX = ".mafia.json"
 
 
-def game_document(store: "GameStore", game_id: int) -> dict[str, Any]:
-    """Everything needed to open the game identically elsewhere, as plain JSON data."""
+def game_document(store: "GameStore", game_id: int, marks: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Everything needed to open the game identically elsewhere, as plain JSON data. `marks`: the
+    host's bookkeeping of this game (gui.settings.Settings.marks_of: what was published, which role
+    PMs went out), so the game opened elsewhere does not ask for a correction already published."""
     from ..engine.roleset import roleset_path
 
     row = store.game(game_id)
@@ -45,6 +47,7 @@ def game_document(store: "GameStore", game_id: int) -> dict[str, Any]:
         "roleset": {"ref": ref, "text": text, "sha256": _digest(text)},
         "entries": [{"kind": e.kind, "data": e.data} for e in entries],
         "draws": _draws(entries),
+        **({"marks": marks} if marks else {}),
     }
 
 
@@ -60,8 +63,8 @@ def _draws(entries: list[Entry]) -> list[dict[str, Any]]:
     return [{"name": d.name, "value": d.value, "fixed": d.fixed} for d in game.rng.log]
 
 
-def write_game_file(store: "GameStore", game_id: int, path: Path) -> None:
-    document = game_document(store, game_id)
+def write_game_file(store: "GameStore", game_id: int, path: Path, marks: dict[str, Any] | None = None) -> None:
+    document = game_document(store, game_id, marks)
     path.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str), encoding="utf-8")
 
 
@@ -129,6 +132,16 @@ def _local_roleset(roleset: dict[str, Any], file: str | None) -> str:
     if not target.is_file():
         target.write_text(text, encoding="utf-8")
     return stem
+
+
+def distinct_title(title: str, taken: set[str]) -> str:
+    """The title, or "title (2)", "(3)"… when a game of that name exists (a file imported twice)."""
+    if title not in taken:
+        return title
+    number = 2
+    while f"{title} ({number})" in taken:
+        number += 1
+    return f"{title} ({number})"
 
 
 def duplicate_game(store: "GameStore", game_id: int, title: str) -> int:

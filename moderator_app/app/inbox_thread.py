@@ -29,7 +29,7 @@ def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple
 
     aliases = {p.account: p.nick for p in game.players.values() if p.account}
     book = inbox_aliases.book(game)  # what the host confirmed once: targets, and authors too
-    today = (now or datetime.now()).date()
+    today = now or datetime.now()  # the paste moment: "Сегодня, 21:05" and "2 hours ago" alike
     tz = phase_setting(game)[1]  # a header's printed zone ("UTC+3") is moved into the deadline's
     reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases={**book, **aliases},
                           rules=game.rs.options.get("vote_rules"), names=book, zone=zone(tz) if tz else None)

@@ -26,10 +26,13 @@ def _when(value: str) -> datetime:
 
 
 def _day(value: str) -> date:
+    """The day the page was copied ("YYYY-MM-DD"), or the moment ("YYYY-MM-DD HH:MM"): the moment also
+    reads "2 hours ago" / "A moment ago" headers."""
     try:
-        return date.fromisoformat(value.strip())
+        return datetime.fromisoformat(value.strip().replace("T", " ")) if ":" in value else date.fromisoformat(value.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {value!r}") from None
+        raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD) or a date and time (YYYY-MM-DD HH:MM): {value!r}") \
+            from None
 
 
 def _alias(value: str) -> tuple[str, str]:

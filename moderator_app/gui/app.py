@@ -74,6 +74,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
     try:
         return app.exec()
     finally:
+        controller.close_store()  # a clean close: the next start trusts the database instead of reading it all
         if lock is not None:
             lock.release()
 
@@ -128,22 +129,23 @@ def _can_hold(folder) -> bool:
 def _open_host_data(app: QApplication, controller: GameController, window) -> None:
     """The store opened through the start-up check; when it could not be (damaged, unusable, a second
     copy of the app), the restore dialog or the message — never a fresh start over existing data."""
-    from ..storage.words import said_in
     from .data_dialog import open_host_data
+    from .migration_progress import MigrationProgress
 
-    if controller.store is not None and controller.data_problem is None:
+    with MigrationProgress(window, controller.lang):  # an older folder is upgraded once, here: shown
+        ready = controller.store is not None and controller.data_problem is None
+    if ready:
         controller.open_where_left()
         _ask_about_rules(window, controller)
         return
-    opened = open_host_data(window)
+    with MigrationProgress(window, controller.lang):
+        opened = open_host_data(window)
     if opened is None:
         window.close()
         app.exit(1)
         return
-    controller.use_store(opened.store)
+    controller.use_opened(opened)  # a backup that failed, a storage upgrade put off: said, not swallowed
     controller.open_where_left()
-    for note in opened.notes:  # a backup that failed, a storage upgrade put off: said, not swallowed
-        controller.notice.emit(said_in(note, controller.lang))
     _ask_about_rules(window, controller)
 
 

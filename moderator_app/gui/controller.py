@@ -23,6 +23,9 @@ class GameController(QObject):
     changed = Signal()  #: the game (or which game is open) changed: screens refresh
     notice = Signal(str)  #: a message for the status bar (errors and what an action did)
     marked = Signal()  #: the host's bookkeeping changed (a post published): other pages refresh when shown
+    #: a storage problem that does not stop the app (a backup failed, at start or later, from the backup
+    #: thread: a queued signal), or None when a later backup succeeded; the window keeps it in view
+    storage_note = Signal(object)
 
     def __init__(self, settings: Settings, store_factory: Callable[[], Any] | None = None):
         super().__init__()
@@ -63,12 +66,34 @@ class GameController(QObject):
         if opened.store is None:
             self.data_problem = opened.state.problem or opened.state.status
             return MemoryGameStore()
+        self._watch(opened)
         return opened.store
 
     def use_store(self, store: Any) -> None:
         """The store the start-up dialog opened after a restore (gui.data_dialog.open_host_data)."""
         self._store = store
         self.data_problem = None
+
+    def use_opened(self, opened: Any) -> None:
+        """The host's data as storage.startup opened it: its store, and its notes said."""
+        self.use_store(opened.store)
+        self._watch(opened)
+
+    def _watch(self, opened: Any) -> None:
+        """What went wrong while opening (a backup, an upgrade put off) and every backup that fails
+        later in the session reach the window; a backup that succeeds afterwards clears the warning."""
+        backups = getattr(opened.store, "backups", None)
+        if backups is not None:  # first: a failure in the thread meanwhile is said twice rather than never
+            backups.failed.append(self.storage_note.emit)
+            backups.succeeded.append(lambda: self.storage_note.emit(None))
+        for note in list(opened.notes):
+            self.storage_note.emit(note)
+
+    def close_store(self) -> None:
+        """The end of the app: finish the backups asked for and close the database cleanly, so the
+        next start need not read all of it again (storage.clean_close)."""
+        if self._store is not None and hasattr(self._store, "close"):
+            self._store.close()
 
     @property
     def store_ready(self) -> bool:
@@ -179,7 +204,7 @@ class GameController(QObject):
         from ..app.game_file import game_document
 
         try:
-            self.deleted = game_document(self.store, game_id)
+            self.deleted = game_document(self.store, game_id, self.settings.marks_of(game_id))
         except (InputError, OSError):
             self.deleted = None  # a game whose role set no longer loads is deleted without undo
         if self.game_id == game_id:
@@ -197,6 +222,7 @@ class GameController(QObject):
         if document is None:
             return None
         new_id = store_document(self.store, document)
+        self.settings.adopt_marks(new_id, document.get("marks") or {})
         self.changed.emit()
         return new_id
 
@@ -204,20 +230,29 @@ class GameController(QObject):
         from ..app.game_file import write_game_file
 
         try:
-            write_game_file(self.store, game_id, path)
+            write_game_file(self.store, game_id, path, marks=self.settings.marks_of(game_id))
         except (InputError, OSError) as err:
             return self._fail(said_in(err, self.lang))
         self.notice.emit(self.tr("Saved the whole game to %1").replace("%1", str(path)))
         return True
 
     def import_game_file(self, path: Path) -> bool:
-        from ..app.game_file import read_game_file, store_document
+        from ..app.game_file import distinct_title, read_game_file, store_document
 
         try:
-            game_id = store_document(self.store, read_game_file(path), file=str(path))
+            document = read_game_file(path)
+            title = distinct_title(str(document.get("title") or path.stem), {g.title for g in self.store.list_games()})
+            game_id = store_document(self.store, document, title=title, file=str(path))
         except (InputError, OSError) as err:
             return self._fail(said_in(err, self.lang))
-        return self.open_game(game_id)
+        marks = document.get("marks")
+        refused = self.settings.adopt_marks(game_id, marks if isinstance(marks, dict) else {})
+        if not isinstance(marks, (dict, type(None))):
+            refused = ["marks"]
+        opened = self.open_game(game_id)
+        if refused:  # nothing vanishes silently: the marks this version cannot take are named
+            self.notice.emit(self.tr("The file's marks not taken: %1").replace("%1", ", ".join(refused)))
+        return opened
 
     def open_where_left(self) -> None:
         """Reopen the last game; the very first start imports the example game instead."""

@@ -35,6 +35,11 @@ class MainWindow(QMainWindow):
         self._build()
         controller.changed.connect(self.refresh)
         controller.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        from .storage_warning import StorageWarning
+
+        self.storage_warning = StorageWarning(controller.lang)  # a failed backup stays in view (#14 item 7)
+        self.statusBar().addPermanentWidget(self.storage_warning)
+        controller.storage_note.connect(self.storage_warning.show_problem)
         self.resize(1200, 800)
         self.refresh()
 
@@ -188,6 +193,7 @@ class MainWindow(QMainWindow):
         """Switch the interface language now: the widgets are rebuilt in the new language."""
         self.controller.lang = self.translators.switch(lang)
         self.controller.settings.lang = self.controller.lang
+        self.storage_warning.retranslate(self.controller.lang)
         old, was_list = self.stack, self.stack.currentWidget() is self.start_page
         form = self.new_game_page.form_state() if self.stack.currentWidget() is self.new_game_page else None
         self._build()

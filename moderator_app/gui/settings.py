@@ -146,6 +146,24 @@ class Settings:
         self.data.setdefault("published", {}).setdefault(str(game_id), {})[phase_label] = facts
         self._save()
 
+    #: the host's per-game marks that travel with the game (a one-game file, an undone deletion): what
+    #: was published (so the other computer asks for no correction) and which role PMs went out
+    GAME_MARKS = ("published", "sent_pms", "copied_pms")
+
+    def marks_of(self, game_id: int) -> dict[str, Any]:
+        return {key: self.data[key][str(game_id)] for key in self.GAME_MARKS if str(game_id) in self.data.get(key, {})}
+
+    def adopt_marks(self, game_id: int, marks: dict[str, Any]) -> list[str]:
+        """Take a game's marks (from marks_of, maybe on another computer); returns the keys not taken
+        (unknown, or not of the shape this version writes), for the caller to list."""
+        shapes = {"published": dict, "sent_pms": list, "copied_pms": list}
+        refused = [key for key, value in marks.items() if not isinstance(value, shapes.get(key, type(None)))]
+        for key, value in marks.items():
+            if key not in refused:
+                self.data.setdefault(key, {})[str(game_id)] = value
+        self._save()
+        return refused
+
     def rules_kept(self, game_id: int) -> str | None:
         """The role-set file version (sha256) the host chose not to apply to this game."""
         return self.data.get("rules_kept", {}).get(str(game_id))

@@ -6,20 +6,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6 import QtWidgets  # its dialogs are looked up when first used, not before the first frame
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..storage.words import said_in
 from .controller import GameController
+from .games_list import ID_ROLE, TITLE_ROLE, GamesList, GamesModel
 
 GAME_FILES = "*.mafia.json *.json"
-
-
-def _game_id_role() -> int:
-    """The list item's data role holding the game's id (its title is the next role). Qt's namespace
-    is looked up here, after the first frame: building its enums costs a bare window's fifth (#14 item 9)."""
-    return QtCore.Qt.ItemDataRole.UserRole
 
 
 def documents_folder() -> Path:
@@ -62,9 +57,11 @@ class StartPage(QWidget):
         self.ask_open_path = lambda: QtWidgets.QFileDialog.getOpenFileName(
             self, self.tr("Open a game file"), str(documents_folder()), self.tr("Game files (%1)").replace("%1", GAME_FILES))[0]
         title = _heading(self.tr("Your games"))
-        self.games = QListWidget()
-        self.games.itemActivated.connect(self._open_item)
-        self.games.currentRowChanged.connect(lambda _row: self._enable())
+        self.names: dict[str, str] = {}  #: role-set id -> its name in the UI language (read once per refresh)
+        self.model = GamesModel(self._describe)
+        self.games = GamesList(self.model)  # model/view: 20,000 games show at once (#14 item 7)
+        self.games.activated.connect(lambda index: self._open_item(self.games.item(index.row())))
+        self.games.selectionModel().currentRowChanged.connect(lambda _now, _before: self._enable())
         self.empty_hint = QLabel(self.tr("No games yet. Start a new one or open the example game."))
         self.open_button = self._button(self.tr("&Open"), lambda: self._open_item(self.games.currentItem()))
         self.new_button = self._button(self.tr("&New game…"), self.new_game_requested.emit)
@@ -103,26 +100,25 @@ class StartPage(QWidget):
         return button
 
     def refresh(self) -> None:
-        self.games.clear()
         if not self.controller.store_ready:  # the first frame paints before the database opens
+            self.model.reset([])
             self.empty_hint.setText(self.tr("Opening your games…"))
             self._enable()
             return
         self.empty_hint.setText(self.tr("No games yet. Start a new one or open the example game."))
         rows = self.controller.store.list_games()
-        names = {ref: self._set_name(ref) for ref in {row.ruleset for row in rows}}  # once per set, not per game
-        role = _game_id_role()
-        for row in rows:
-            when = _when(row.updated)
-            mark = self.tr(" (example)") if row.example else ""
-            item = QListWidgetItem(f"{row.title}{mark} — {names[row.ruleset]} — {when}{self._damage_mark(row)}")
-            item.setData(role, row.id)
-            item.setData(role + 1, row.title)
-            self.games.addItem(item)
+        self.names = {ref: self._set_name(ref) for ref in {row.ruleset for row in rows}}  # once per set, not per game
+        self.model.reset(rows)
         self.empty_hint.setVisible(not rows)
         if rows:
             self.games.setCurrentRow(0)
         self._enable()
+
+    def _describe(self, row) -> str:
+        """A row as the host reads it (asked by the view for the rows on screen only)."""
+        mark = self.tr(" (example)") if row.example else ""
+        name = self.names.get(row.ruleset, row.ruleset)
+        return f"{row.title}{mark} — {name} — {_when(row.updated)}{self._damage_mark(row)}"
 
     def _enable(self) -> None:
         chosen = self.games.currentItem() is not None
@@ -134,17 +130,18 @@ class StartPage(QWidget):
         item = self.games.currentItem()
         if item is None:
             return None
-        return int(item.data(_game_id_role())), str(item.data(_game_id_role() + 1))
+        return int(item.data(ID_ROLE)), str(item.data(TITLE_ROLE))
 
     def select(self, game_id: int) -> None:
-        for row in range(self.games.count()):
-            if self.games.item(row).data(_game_id_role()) == game_id:
+        for row, info in enumerate(self.model.rows):
+            if info.id == game_id:
                 self.games.setCurrentRow(row)
+                return
 
-    def _open_item(self, item: QListWidgetItem | None) -> None:
+    def _open_item(self, item) -> None:
         if item is None:
             return
-        if not self.controller.open_game(int(item.data(_game_id_role()))):
+        if not self.controller.open_game(int(item.data(ID_ROLE))):
             self._offer_restore()
         else:
             self._offer_rules_update()

@@ -4,8 +4,9 @@ Accepts "12.03.2026 20:45", "2026-03-12 20:45", "12 мар 2026, 20:45", "Чт �
 "12 marca 2026, o 20:45", "Mar 12, 2026 8:45 pm", "March 12, 2026, 08:45:12 PM", Invision's
 "12 Март 2026 - 20:45", with or without seconds and weekday names, Russian and Polish month names in
 any case ("марта", "Marzec", "października"). Forums also print "Сегодня, 21:05", "Вчера в 21:05",
-"Today at 09:05 PM", "Dzisiaj o 21:05", "Wczoraj, 21:05": those need the day the page was copied
-(`today`) and give None without it. Returns a naive datetime, or None when nothing fits.
+"Today at 09:05 PM", "Dzisiaj o 21:05", "Wczoraj, 21:05", XenForo's "Monday at 9:14 PM": those need the day
+the page was copied (`today`) and give None without it; "2 hours ago", "5 минут назад", "3 minuty temu",
+"A moment ago" need the moment it was copied (`today` given as a datetime). Returns a naive datetime, or None when nothing fits.
 A zone printed after the time ("8:45 pm UTC+3", "20:45 GMT -5", "20:45 (MSK)") is read by
 `parse_zone`; the time itself stays as printed (a page shows every post in the reader's one zone).
 `parse_day` reads a day without a time ("Nov 10, 2016"), for headers and edit notes that print no time.
@@ -29,14 +30,57 @@ for _n, _names in enumerate(
 
 _TIME = r"(?P<h>\d{1,2}):(?P<mi>\d{2})(?::(?P<s>\d{2}))?\s*(?P<ampm>[ap]\.?m\.?)?"
 _NUMERIC = [
-    re.compile(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})[ T,]*" + _TIME, re.I),
+    re.compile(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})[ T,]*(?:(?:at|в|o)\s+)?" + _TIME, re.I),  # vBulletin: "2016-02-01 at 03:31"
     re.compile(r"(?P<d>\d{1,2})(?P<sep>[./\-])(?P<m>\d{1,2})(?P=sep)(?P<y>\d{2,4})\D{0,6}?" + _TIME, re.I),
 ]
 _WORD_DMY = re.compile(r"(?P<d>\d{1,2})\.?\s+(?P<mon>[^\W\d_]+)\.?\s+(?P<y>\d{4})\D{0,8}?" + _TIME, re.I)
 _WORD_MDY = re.compile(r"(?P<mon>[^\W\d_]+)\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\D{0,8}?" + _TIME,
                        re.I)
-_RELATIVE = re.compile(r"\b(?P<rel>сегодня|вчера|today|yesterday|dzisiaj|dziś|wczoraj)\b\D{0,6}?" + _TIME, re.I)
-_DAYS_BACK = {"сегодня": 0, "today": 0, "dzisiaj": 0, "dziś": 0, "вчера": 1, "yesterday": 1, "wczoraj": 1}
+# Relative dates, declared once for the three languages: a day word and how many days back it is; a
+# weekday (XenForo: "Monday at 9:14 PM", the last such day before today); "N units ago" (the unit's stems);
+# a moment ago. Days need `today`; "ago" forms need the paste moment (`today` as a datetime).
+_DAYS_BACK = {"сегодня": 0, "today": 0, "dzisiaj": 0, "dziś": 0, "вчера": 1, "yesterday": 1, "wczoraj": 1,
+              "позавчера": 2, "przedwczoraj": 2}
+_WEEKDAYS = {"monday понедельник poniedziałek": 0, "tuesday вторник wtorek": 1, "wednesday среда środa": 2,
+             "thursday четверг czwartek": 3, "friday пятница piątek": 4, "saturday суббота sobota": 5,
+             "sunday воскресенье niedziela": 6}
+_WEEKDAY = {word: n for words, n in _WEEKDAYS.items() for word in words.split()}
+_AGO_UNITS = {"seconds": "sec секунд sekund", "minutes": "min минут minut", "hours": "hour hr час godzin",
+              "days": "day дн день dni dzień", "weeks": "week недел tydz tygod"}
+_AGO_UNIT = {stem: unit for unit, stems in _AGO_UNITS.items() for stem in stems.split()}
+_AGO_WORDS = "ago|назад|temu"
+_MOMENT_WORDS = r"a moment ago|moments ago|just now|less than a minute ago|только что|przed chwilą"
+_RELATIVE = re.compile(r"(?<!\w)(?P<rel>" + "|".join(_DAYS_BACK) + "|" + "|".join(_WEEKDAY) + r")(?!\w)\D{0,6}?" + _TIME,
+                       re.I)
+_AGO = re.compile(r"(?<!\w)(?:(?P<n>\d+|an?|one)\s+)?(?P<unit>" + "|".join(_AGO_UNIT) + r")[^\W\d_]*\.?\s+(?:"
+                  + _AGO_WORDS + r")(?!\w)|(?<!\w)(?P<moment>" + _MOMENT_WORDS + r")(?!\w)", re.I)
+
+
+def _relative(text: str, today: date | None) -> tuple[bool, datetime | None]:
+    """(True, when) for a relative date in `text` ("Вчера, 21:05", "Monday at 9:14 PM", "2 hours ago",
+    "A moment ago"); when is None if `today` cannot resolve it (no day given; no time of day for "ago")."""
+    if match := _AGO.search(text):
+        if not isinstance(today, datetime):
+            return True, None
+        if match.group("moment"):
+            return True, today.replace(microsecond=0)
+        count = int(match.group("n")) if (match.group("n") or "").isdigit() else 1
+        unit = next(u for stem, u in _AGO_UNIT.items() if match.group("unit").lower().startswith(stem))
+        return True, (today - timedelta(**{unit: count})).replace(microsecond=0)
+    if match := _RELATIVE.search(text):
+        if today is None:
+            return True, None
+        word = match.group("rel").lower()
+        back = _DAYS_BACK[word] if word in _DAYS_BACK else (today.weekday() - _WEEKDAY[word]) % 7 or 7
+        day = today - timedelta(days=back)
+        return True, _build(str(day.year), day.month, str(day.day), match)
+    return False, None
+
+
+def is_relative(text: str) -> bool:
+    """`text` is nothing but a relative date ("Yesterday at 9:14 PM", "5 minutes ago", "A moment ago")."""
+    text = text.strip()
+    return any(m and m.start() == 0 and m.end() == len(text) for m in (_AGO.search(text), _RELATIVE.search(text)))
 
 
 def _month(word: str) -> int | None:
@@ -70,12 +114,11 @@ def _build(y: str, m: int, d: str, match: re.Match[str]) -> datetime | None:
 
 
 def parse_date(text: str, today: date | None = None) -> datetime | None:
-    """The first date-and-time found in `text`, or None; `today` resolves "Сегодня"/"Вчера"."""
-    if match := _RELATIVE.search(text):
-        if today is None:
-            return None
-        day = today - timedelta(days=_DAYS_BACK[match.group("rel").lower()])
-        return _build(str(day.year), day.month, str(day.day), match)
+    """The first date-and-time found in `text`, or None; `today` resolves "Сегодня"/"Вчера"/"Monday at…",
+    and, given as the paste moment (a datetime), "2 hours ago" / "A moment ago" too."""
+    found, when = _relative(text, today)
+    if found:
+        return when
     for pattern in _NUMERIC:
         if match := pattern.search(text):
             day, month = int(match.group("d")), int(match.group("m"))

@@ -124,7 +124,8 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
                 lang: str | None = None, today: date | None = None, aliases: dict[str, str] | None = None,
                 rules: str | dict[str, Any] | VoteRules | None = None,
                 names: dict[str, str] | None = None, zone: tzinfo | None = None) -> ThreadReading:
-    """Read a pasted page. `today` dates "Сегодня, 21:05" (the deadline's day by default); `aliases`
+    """Read a pasted page. `today` dates "Сегодня, 21:05" (the deadline's day by default); given as the
+    paste moment (a datetime) it also dates "2 hours ago", "5 минут назад", "A moment ago"; `aliases`
     maps forum accounts to the nicks they play; `names` maps what the host confirmed a player is
     called ("Робик") to the nick; `lang` is the host's language for every sentence (by default the
     page's own language); `zone` is the deadline's zone: a post whose header prints its own zone

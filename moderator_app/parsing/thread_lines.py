@@ -32,7 +32,7 @@ from datetime import date, datetime, timedelta
 from functools import lru_cache
 
 
-from .dates import ZONE, parse_date, parse_day, parse_zone
+from .dates import ZONE, is_relative, parse_date, parse_day, parse_zone
 
 _NICK = r"(?P<nick>[^\s»:\[][^»:]{0,40}?)"  # brackets allowed: "Artanis[Xp]" (a BBCode tag is refused below)
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|url|quote|img|font|center|spoiler)(?:=[^\]]*)?\]", re.I)
@@ -41,7 +41,8 @@ _INLINE = [
     re.compile(r"^\s*(?:#\d+\s+)?(?:сообщение|post\s*by|by|post\s*autor:?|post\s*przez|post\s*napisał:?|posted by|"
                r"автор сообщения:?)\s+" + _NICK + r"\s*»\s*(?P<date>.*)$", re.I),
     # Forumotion: "Post by Zage on Mon 31 Aug 2009, 5:25 am"
-    re.compile(r"^\s*(?:post\s*by|posted by|post\s*przez|сообщение)\s+" + _NICK + r"\s+(?:on|dnia|в)\s+"
+    # SMF's print view: "Post by: ashersky on December 18, 2015, 11:10:39 am"
+    re.compile(r"^\s*(?:post\s*by|posted by|post\s*przez|сообщение)\s*:?\s+" + _NICK + r"\s+(?:on|dnia|в)\s+"
                r"(?P<date>.*\d{1,2}:\d{2}.*)$", re.I),
     # phpBB 3 whose "»" did not come along: "Сообщение не_школьница 17 сен 2009, 21:51"
     re.compile(r"^\s*(?:сообщение|post\s*by|post\s*autor:?|post\s*przez|wiadomość)\s+" + _NICK +
@@ -66,7 +67,7 @@ _HEADER_WORDS = {"сообщение", "post", "posted", "wiadomość", "отп�
 _SMF = re.compile(r"^\s*«\s*(?:(?:ответ|reply|odpowiedź|odpowiedz)\s*#\s*\d+\s*)?(?:on|dnia)?\s*:\s*"
                   r"(?P<date>[^»]+?)\s*»\s*$", re.I)
 _BARE_DATE = re.compile(r"^\s*(?:старый|old|stary|new|новый|nowy)?[\s#\d.,:/\-]*(?:(?:сегодня|вчера|today|yesterday|"
-                        r"dzisiaj|dziś|wczoraj)[\s,]*(?:в|at|o)?)?[\s#\d.,:/\-]*(?:[ap]m)?[\s#\d]*"
+                        r"dzisiaj|dziś|wczoraj)[\s,]*(?:в|at|o)?)?[\s#\d.,:/\-]*(?:[ap]m)?\s*(?:link\s*(?=#))?[\s#\d]*"
                         r"(?:\((?P<edit>[^)]*)\))?\s*$", re.I)
 # A line that is only a date with the month in words: Invision 2 "May 24 2008, 19:36", vBulletin 4
 # "Nov 10, 2016, 08:45 PM #1", "Сегодня" aside ("Today, 21:05" is _BARE_DATE's).
@@ -98,12 +99,15 @@ _META = re.compile(
     r"awatar użytkownika|[cс]пасибо (?:сказано|получено):.*|thanks (?:given|received):.*|"
     r"view user profile|view posts|send message|follow user|ignore user|member details|multi-quote|tools|"
     r"post history|tweet|comment|reply with quote|all times are .*|(?:сообщение|post|wiadomość)\s*#\s*\d+|"
-    r"e-?mail|www|(?:prywatna wiadomość|personal message|private message|личное сообщение)(?:\s*\([^)]*\))?|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
+    r"e-?mail|www|title:\s*re:.*|(?:prywatna wiadomość|personal message|private message|личное сообщение)(?:\s*\([^)]*\))?|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
 # XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
 _PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
                             r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)
 _PROFILE_VALUE = re.compile(r"^\s*(?:[\d.,\s]+|\w{3,9}\.?\s+\d{1,2},\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|"
                             r"\d{1,2}\s+\w+\s+\d{4})\s*$")
+# vBulletin 4's profile column as copied: each label alone on its line ("Join Date" / "Oct 2010"), "39 Post(s)".
+_PROFILE_ALONE = re.compile(r"^\s*(?:join date|location|mentioned|tagged|rep power|\d[\d,]*\s+post\(s\)|"
+                            r"\d[\d,]*\s+thread\(s\))\s*$", re.I)
 _AVATAR = re.compile(r"^\s*(?:аватар для|awatar)\s+(?P<nick>.+?)\s*$|^\s*(?P<en>.+?)'s avatar\s*$", re.I)
 _QUOTE_INTRO = [
     re.compile(r"^\s*.{1,40}?\s+(?:писал|писала|писал\(а\)|написал|написала|написал\(а\)|wrote|said|сказал|"
@@ -118,6 +122,13 @@ _QUOTE_INTRO = [
 _EDIT = re.compile(r"(?:\[\s*[^\]]*message edited by|this post was last modified|последний раз редактировал|последнее редактирование|сообщение отредактировал|"
                    r"отредактировано|last edited by|last edit|this post has been edited|edited by|"
                    r"ostatnio edytowan|ostatnia zmiana|ten post był edytowany|post edytowany)", re.I)
+# The page's chrome after its last post (a browser copies it too): pager, thread navigation, reply box, who is
+# viewing. The last post ends at the first such line.
+_FOOTER = re.compile(
+    r"^\s*(?:page\s+\d+\s+of\s+\d+\b.*|страница\s+\d+\s+из\s+\d+\b.*|strona\s+\d+\s+z\s+\d+\b.*|"
+    r"«\s*previous thread\s*\|\s*next thread\s*»|quick navigation\b.*|posting (?:permissions|rules)|quick reply|"
+    r"(?:currently active )?users? (?:who are )?viewing this thread.*|you must log in or register to reply here\.?|"
+    r"loading more posts|suggested topics|[\d,]+ more messages?\.*|log in to reply|reply as topic)\s*$", re.I)
 _BULLET = re.compile(r"^\s*[•·▪◦]\s*")
 SEPARATOR = re.compile(r"^\s*(?:_{3,}|-{3,}|—{2,}|={3,})\s*$|^\s*(?:_{8,}|-{8,})\s")
 
@@ -239,6 +250,57 @@ def page_zone(line: str) -> timedelta | None:
     return zone + timedelta(hours=1) if zone is not None and re.search(r"\[\s*dst\s*\]", line, re.I) else zone
 
 
+_DAY_ALONE = re.compile(r"^\s*(?:[^\W\d_]{3,12}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|"
+                        r"\d{1,2}\.?\s+[^\W\d_]{3,12}\.?\s+\d{4})\s*$")
+
+
+def date_alone(line: str, today: date | None) -> tuple[bool, datetime | None]:
+    """(True, its date) for a line that is nothing but a post's date: a day in words ("Nov 21, 2010",
+    XenForo 2's header), a date and time, or a relative date ("Yesterday at 9:14 PM", "A moment ago"; the
+    date is None when it needs `today`, or the paste moment, to be read)."""
+    if _DAY_ALONE.match(line):
+        return (day := parse_day(line)) is not None, day
+    if is_relative(line):  # "Yesterday at 9:14 PM", "5 minutes ago", "A moment ago"
+        return True, parse_date(line, today)
+    anchor = _classify(line, today) if not re.search(r"#\s*\d", line) else None
+    if anchor is not None and anchor.kind == "below" and (anchor.posted or re.search(r"[^\W\d_]", line)):
+        return True, anchor.posted
+    return False, None
+
+
+# XenForo 1: the author and the date come UNDER the post ("Crow, Oct 30, 2014  Report Bookmark", then
+# "#1327 + Quote Reply"); the nick also stands alone above the text.
+_SIGNED_FOOTER = re.compile(r"^\s*(?P<nick>[^,\t]{1,40}?),\s+(?P<date>.+?)(?:\s{2,}(?:report|edit|delete|ip|bookmark|warn|"
+                            r"жалоба|изменить|удалить|zgłoś|edytuj|usuń)\b.*)?\s*$", re.I)
+_QUOTE_END = re.compile(r"^\s*(?:click to expand\.*|click to shrink\.*|нажмите для раскрытия\.*|"
+                        r"нажмите,? чтобы раскрыть\.*|kliknij,? aby rozwinąć\.*)\s*(?:click to shrink\.*)?\s*$", re.I)
+
+
+def signed_footer(line: str, next_line: str, today: date | None) -> tuple[str, datetime | None] | None:
+    """(nick, date) of XenForo 1's line under a post ("Crow, Oct 30, 2014  Report Bookmark"), when the
+    post's number ("#1327 …") follows it; None for any other line."""
+    m = _SIGNED_FOOTER.match(line)
+    if not m or not re.match(r"^\s*#\s*\d+\b", next_line):
+        return None
+    is_date, when = date_alone(m.group("date"), today)
+    return (m.group("nick").strip(), when) if is_date else None
+
+
+def is_quote_end(line: str) -> bool:
+    """The line that closes a XenForo quote box ("Click to expand...", "Нажмите для раскрытия...")."""
+    return bool(_QUOTE_END.match(line))
+
+
+def is_footer(line: str) -> bool:
+    """A line of the page's chrome under its last post ("Page 152 of 155", "Quick Reply", "Suggested Topics")."""
+    return bool(_FOOTER.match(line))
+
+
+def is_bulleted(line: str) -> bool:
+    """A line of a bulleted profile column (SMF: "• Minion", "• *****", "• Offline Offline")."""
+    return bool(_BULLET.match(line))
+
+
 def is_post_number(line: str) -> bool:
     """A "#12" line alone (vBulletin 5 prints it above the subject and the date)."""
     return bool(re.fullmatch(r"\s*#\s*\d+\s*", line))
@@ -247,7 +309,8 @@ def is_post_number(line: str) -> bool:
 @lru_cache(maxsize=8192)
 def is_profile(line: str) -> bool:
     """A profile field or counter ("Сообщений: 12", "Joined:", "#12"), not a subject or a button."""
-    return bool(_META.match(line)) and ":" in line or bool(re.fullmatch(r"\s*(?:#\d+|\d+\s+\w+)\s*", line))
+    return (bool(_META.match(line)) and ":" in line or bool(re.fullmatch(r"\s*(?:#\d+|\d+\s+\w+)\s*", line))
+            or bool(_PROFILE_ALONE.match(line)))
 
 
 @lru_cache(maxsize=8192)

@@ -11,6 +11,7 @@ counts from when it was edited.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -44,7 +45,7 @@ def _nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool,
         i -= 1
     if smf and i >= floor and not tl.SUBJECT.match(lines[i]) and not tl.is_meta(lines[i]):
         i -= 1  # SMF's subject line, whatever it says
-    while i >= floor and (not lines[i].strip() or tl.is_meta(lines[i])):
+    while i >= floor and (not lines[i].strip() or tl.is_meta(lines[i]) or tl.is_bulleted(lines[i])):
         subject = tl.SUBJECT.match(lines[i])
         if subject and subject.group("nick"):
             return i, subject.group("nick").strip()
@@ -76,7 +77,7 @@ def _xenforo_nick(lines: list[str], label_at: int, floor: int, players: dict[str
     ("Jacob" / "" / "· · · ☆ · · ·"); a known player's line wins."""
     above = [j for j in range(label_at - 1, max(floor, label_at - 6) - 1, -1) if lines[j].strip()]
     for j in above[:3]:
-        if nick := _known_in(lines[j], players):
+        if not tl.is_meta(lines[j]) and (nick := _known_in(lines[j], players)):  # not "Reactions: Alice"
             return j, nick
     if not above or tl.is_meta(lines[above[0]]):
         return None
@@ -84,6 +85,37 @@ def _xenforo_nick(lines: list[str], label_at: int, floor: int, players: dict[str
     if len(above) > 1 and not lines[title - 1].strip() and not tl.is_meta(lines[above[1]]) and len(lines[above[1]]) <= 40:
         return above[1], lines[above[1]].strip()
     return title, lines[title].strip()
+
+
+def _signed_below(lines: list[str], at: int, floor: int,
+                  today: date | None) -> tuple[tuple[int, int, str, datetime | None, bool], int] | None:
+    """XenForo 1's post, found from the line under it ("Crow, Oct 30, 2014  Report Bookmark" then "#1327"):
+    ((first line, body, nick, date, False), the line after its number), the body starting under the
+    nick's own line above the text; None for any other line."""
+    below = next((j for j in range(at + 1, min(len(lines), at + 3)) if lines[j].strip()), None)
+    signed = tl.signed_footer(lines[at], lines[below], today) if below is not None else None
+    if signed is None:
+        return None
+    nick, when = signed
+    top = next((j for j in range(floor, at) if lines[j].strip().casefold() == nick.casefold()), None)
+    if top is None:
+        return None
+    body = next((j for j in range(top + 1, at) if not lines[j].strip()), at)  # past the user title under the nick
+    return (top, body, nick, when, False), below + 1
+
+
+def _xenforo2_header(lines: list[str], at: int, floor: int, players: dict[str, str],
+                     today: date | None) -> tuple[int, int, str, datetime | None, bool] | None:
+    """XenForo 2's header as copied: the nick, its user title, the date alone ("Nov 21, 2010",
+    "Yesterday at 9:14 PM"), then "#1" on the next line: (first line, body, nick, date, False), else None."""
+    below = next((j for j in range(at + 1, min(len(lines), at + 3)) if lines[j].strip()), None)
+    if below is None or not tl.is_post_number(lines[below]) or not lines[at].strip():
+        return None
+    is_date, when = tl.date_alone(lines[at], today)
+    found = _xenforo_nick(lines, at, floor, players) if is_date else None
+    if found is None:
+        return None
+    return found[0], below + 1, found[1], when, False
 
 
 def _by_line_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
@@ -125,11 +157,12 @@ def _nick_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
 
 
 def _clean(lines: list[str], author: str, today: date | None, inline: bool,
-           earlier: set[str]) -> tuple[str, datetime | None]:
+           earlier: dict[str, set[str]]) -> tuple[str, datetime | None]:
     """The author's own text of a post's lines, and the date of its last edit. With an `inline`
     header (phpBB) the profile comes after the text, else (Invision, vBulletin, SMF) before it.
-    `earlier` holds the lines of the page's earlier posts: a quote runs on, across blank lines,
-    as long as its lines are theirs (else it ends at its first blank line)."""
+    `earlier` holds the lines of the page's earlier posts by author: a quote runs on, across blank lines,
+    as long as its lines are theirs — the quoted author's, when the intro names one who posted on the page
+    (else it ends at its first blank line)."""
     edited: datetime | None = None
     kept: list[str] = []
     for line in lines:
@@ -143,35 +176,56 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
             kept.append(before)
     cut = next((n for n, line in enumerate(kept) if tl.SEPARATOR.match(line)), len(kept))
     kept = kept[:cut]
+    chrome = 0  # buttons and counters under the text ("Reactions: A, B", "Report"), taken off first
+    while kept and (not kept[-1].strip() or tl.is_meta(kept[-1])):
+        chrome += tl.is_profile(kept.pop())
     first = [n for n, line in enumerate(kept) if line.strip()][:16]  # a profile column spaced by blank lines
     head = [n for n in first if tl.is_profile(kept[n])]
     if head and not inline:
-        kept = kept[head[-1] + 1 :]  # the profile column printed before the text
-    chrome = 0
-    while kept and (not kept[-1].strip() or tl.is_meta(kept[-1])):
-        chrome += tl.is_profile(kept.pop())
+        label = head[-1]
+        if kept[label].rstrip().endswith(":"):  # a label whose value is on the next line ("Location:" / "Sol System")
+            label = next((n for n in first if n > label), label)
+        kept = kept[label + 1 :]  # the profile column printed before the text
     tail = [n for n in range(max(0, len(kept) - 3), len(kept)) if kept[n].strip().casefold() == author.casefold()]
     if tail and chrome and inline:
         kept = kept[: tail[0]]  # prosilver's profile under the text starts with the nick
     own: list[str] = []
     quote = "none"  # "intro": after a quote header, before its text; "in": inside the quoted text
-    for line in kept:
+    boxed = False  # the quote closes with its box's own line ("Click to expand..."), not at a blank line
+    for at, line in enumerate(kept):
         key = line.strip()
-        if tl.is_quote_intro(line):
-            quote = "in" if len(key.rsplit(":", 1)[-1].strip()) > 20 else "intro"
-            quoted_known = False
+        if tl.is_quote_end(line):
+            quote, boxed = "none", False  # XenForo's quote box closes: what follows is the author's again
+        elif boxed:
+            continue
+        elif tl.is_quote_intro(line):
+            boxed = any(tl.is_quote_end(later) for later in kept[at + 1 :])
+            if boxed:
+                continue
+            # the quoted words on the intro's own line ("X wrote: …"), else they follow (blank lines between)
+            quote = "in" if ":" in key and len(key.rsplit(":", 1)[-1].strip()) > 20 else "intro"
+            quoted_known, said = False, _quoted_lines(key, earlier)
         elif quote == "intro" and key:
-            quote, quoted_known = "in", _from_earlier(key, earlier)
-        elif quote == "in" and key and quoted_known and not _from_earlier(key, earlier):
+            quote, quoted_known = "in", _from_earlier(key, said)
+        elif quote == "in" and key and quoted_known and not _from_earlier(key, said):
             quote = "none"
             own.append(line)
         elif quote == "in" and key:
-            quoted_known = quoted_known or _from_earlier(key, earlier)
+            quoted_known = quoted_known or _from_earlier(key, said)
         elif quote == "in" and not key and not quoted_known:
             quote = "none"
         elif quote == "none" and not tl.is_meta(line):
             own.append(line)
     return "\n".join(own).strip(), edited
+
+
+def _quoted_lines(intro: str, earlier: dict[str, set[str]]) -> set[str]:
+    """The earlier lines a quote may be made of: those of the author its intro names (the longest such
+    nick: a double post's own words are not taken for the quote of someone else), else every author's."""
+    folded = intro.casefold()
+    named = max((nick for nick in earlier if re.search(r"(?<!\w)" + re.escape(nick) + r"(?!\w)", folded)),
+                key=len, default=None)
+    return earlier[named] if named else set().union(*earlier.values())
 
 
 def _from_earlier(line: str, earlier: set[str]) -> bool:
@@ -186,6 +240,7 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
     known = {p.casefold(): p for p in players}
     starts: list[tuple[int, int, str, datetime | None, bool]] = []  # (first line, body, nick, date, inline)
     header_edits: dict[int, datetime] = {}
+    stops: dict[int, int] = {}  # a post's last line when a line under it closes it (XenForo 1)
     zones: dict[int, timedelta] = {}
     floor = 0
     for i, line in enumerate(lines):
@@ -194,6 +249,15 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         if starts and starts[-1][3] is None and (when := tl.date_line(line, today)) and i - starts[-1][1] <= 1:
             first, _body, nick, _none, inline = starts[-1]
             starts[-1] = (first, i + 1, nick, when, inline)
+            continue
+        if (signed := _signed_below(lines, i, floor, today)) is not None:  # XenForo 1
+            starts.append(signed[0])
+            stops[len(starts) - 1] = i
+            floor = signed[1]
+            continue
+        if (xf2 := _xenforo2_header(lines, i, floor, known, today)) is not None:
+            starts.append(xf2)
+            floor = xf2[1]
             continue
         anchor = tl.classify_anchor(line, today)
         if anchor and anchor.posted is None and anchor.kind == "below" and starts and i - starts[-1][1] <= 1:
@@ -239,16 +303,16 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         starts.append((min(found[0], i), body, found[1], anchor.posted, anchor.kind == "inline"))
         floor = body
     posts: list[Post] = []
-    earlier: set[str] = set()
+    earlier: dict[str, set[str]] = {}
     ends = _signature_cuts(lines, starts)
     page = next((z for line in lines if (z := tl.page_zone(line)) is not None), None)  # "All times are GMT-5."
     for n, (_first, body, nick, when, inline) in enumerate(starts):
-        end = ends[n]
+        end = min(ends[n], stops.get(n, ends[n]))
         own, edited = _clean(lines[body:end], nick, today, inline, earlier)
         edited = max(filter(None, [edited, header_edits.get(n)]), default=None)
         quoted = any(tl.is_quote_intro(line) for line in lines[body:end])
         posts.append(Post(nick, when, own, edited, quote_only=quoted and not own, zone=zones.get(n, page)))
-        earlier.update(line.strip() for line in lines[body:end] if line.strip())
+        earlier.setdefault(nick.casefold(), set()).update(line.strip() for line in lines[body:end] if line.strip())
     _drop_repeated_signatures(posts)
     return posts
 
@@ -260,6 +324,8 @@ def _signature_cuts(lines: list[str], starts: list[tuple[int, int, str, datetime
     signature is what most of his posts end with; a post with more under it (the page's footer after
     the last post, a tag line) has it cut where it stands, with what follows."""
     ends = [starts[n + 1][0] if n + 1 < len(starts) else len(lines) for n in range(len(starts))]
+    for n, start in enumerate(starts):  # a page's footer (the last post's, or a page's of several pasted) is no post's
+        ends[n] = next((j for j in range(start[1], ends[n]) if tl.is_footer(lines[j])), ends[n])
     by_author: dict[str, list[int]] = {}
     for n, start in enumerate(starts):
         by_author.setdefault(start[2].casefold(), []).append(n)
@@ -287,7 +353,7 @@ def _common_tail(bodies: list[list[str]]) -> list[str]:
     common = 0
     while all(len(b) > common + 1 for b in bodies) and len({b[-1 - common] for b in bodies}) == 1:
         common += 1
-    if not common or len({"\n".join(b[:-common]) for b in bodies}) < len(bodies):
+    if not common or len({"\n".join(b[:-common]) for b in bodies}) < len({"\n".join(b) for b in bodies}):
         return []
     return bodies[0][-common:]
 
@@ -304,6 +370,6 @@ def _drop_repeated_signatures(posts: list[Post]) -> None:
         common = 0
         while all(len(b) > common + 1 for b in bodies) and len({b[-1 - common] for b in bodies}) == 1:
             common += 1
-        if common and len({"\n".join(b[:-common]) for b in bodies}) == len(bodies):
+        if common and len({"\n".join(b[:-common]) for b in bodies}) == len({"\n".join(b) for b in bodies}):
             for post, body in zip(own, bodies):
                 post.body = "\n".join(body[:-common])

@@ -37,25 +37,33 @@ def backup_time(path: Path) -> datetime | None:
         return None
 
 
-def make_backup(db_path: Path, reason: str) -> Path:
-    """A checked copy of the database in `backups/`; raises sqlite3.Error or OSError on failure."""
+#: pages per backup step in the background (4 MB of 4 KB pages): between steps the copy holds no
+#: snapshot, so the app's checkpoint after each save is never held up for longer than one step
+STEP_PAGES = 1024
+
+
+class Stopped(Exception):
+    """The app is closing: a background copy stops between two steps (its partial file goes)."""
+
+
+def make_backup(db_path: Path, reason: str, stop=None, progress=None) -> Path:
+    """A checked copy of the database in `backups/`; raises sqlite3.Error or OSError on failure.
+    `stop` (a threading.Event; the background worker's) copies in steps and raises Stopped when set;
+    `progress(pages copied, pages in all)` is told after each step (the migration's progress dialog)."""
     folder = backups_dir(db_path)
     folder.mkdir(exist_ok=True)
-    for stale in folder.glob("games-*.partial*"):  # a copy cut short by a kill (one writer: none is in progress)
-        stale.unlink(missing_ok=True)
+    mine = f".{os.getpid()}.partial"
+    for stale in folder.glob("games-*.partial*"):  # a copy cut short by a kill (one process holds the folder)
+        if mine not in stale.name:  # this process's are in progress (the background worker's)
+            stale.unlink(missing_ok=True)
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S%f")
     final = folder / f"games-{stamp}-{reason}.sqlite3"
-    partial = final.with_suffix(".partial")
-    source = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=10)
+    partial = final.with_suffix(mine)
     try:
-        target = sqlite3.connect(partial)
-        try:
-            source.backup(target)
-            ok = target.execute("PRAGMA quick_check").fetchone()[0] == "ok"
-        finally:
-            target.close()
-    finally:
-        source.close()
+        ok = _copy_checked(db_path, partial, stop, progress)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
     if not ok:
         partial.unlink(missing_ok=True)
         raise sqlite3.DatabaseError("the copy failed its check: the database itself may be damaged")
@@ -63,6 +71,28 @@ def make_backup(db_path: Path, reason: str) -> Path:
     os.replace(partial, final)
     _rotate(folder, reason)
     return final
+
+
+def _copy_checked(db_path: Path, partial: Path, stop, progress) -> bool:
+    source = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=10)
+    try:
+        target = sqlite3.connect(partial)
+        try:
+            if stop is None and progress is None:
+                source.backup(target)
+            else:
+                def between_steps(_status, remaining, total):
+                    if stop is not None and stop.is_set():
+                        raise Stopped
+                    if progress is not None:
+                        progress(total - remaining, total)
+
+                source.backup(target, pages=STEP_PAGES, progress=between_steps, sleep=0)
+            return target.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+        finally:
+            target.close()
+    finally:
+        source.close()
 
 
 def is_good(path: Path) -> bool:

@@ -16,12 +16,13 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 import time
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from sqlalchemy import Index, event, text
+from sqlalchemy import Index, event
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Field, Session, SQLModel, create_engine, select
 
@@ -68,8 +69,10 @@ def _pragmas(dbapi_connection, _record) -> None:
     cursor.close()
 
 
-def _begin_immediate(connection) -> None:
-    connection.exec_driver_sql("BEGIN IMMEDIATE")
+def _begin(connection) -> None:
+    """A write takes the write lock at once (BEGIN IMMEDIATE: no deadlock upgrading a read later); a
+    read (`_read`, a `reading` connection) is a plain deferred transaction that blocks no writer."""
+    connection.exec_driver_sql("BEGIN" if connection.get_execution_options().get("reading") else "BEGIN IMMEDIATE")
 
 
 class GameStore:
@@ -81,10 +84,14 @@ class GameStore:
         self.after_commit: list[Callable[[str], None]] = []  #: hooks (backups) run after a phase result
         self.engine = create_engine(f"sqlite:///{self.path}", connect_args={"timeout": busy_timeout})
         event.listen(self.engine, "connect", _pragmas)
-        event.listen(self.engine, "begin", _begin_immediate)
+        event.listen(self.engine, "begin", _begin)
+        self._reader = self.engine.execution_options(reading=True)
         #: damage the start-up check found ({game id: why}), shown in the games list until restored
         self.known_damage: dict[int, str] = {}
         self.notes: list[str] = []  #: what went wrong without stopping the app (a migration put off)
+        self.generation = 0  #: committed writes so far (a backup knows whether it holds the database as it is)
+        self.backups: Any = None  #: the background BackupWorker (storage.startup sets it)
+        self.checked = False  #: opened after a start-up check that passed: a clean close may vouch for it
         self._write("open", self._create_schema)
         upgrade(self)
 
@@ -102,7 +109,9 @@ class GameStore:
                 with Session(self.engine, expire_on_commit=False) as session:
                     result = work(session)
                     session.commit()
-                    return result
+                self.generation += 1
+                self._settle()
+                return result
             except DBAPIError as err:
                 if is_busy(err) and attempt < self.retries:
                     time.sleep(0.1 * (attempt + 1))
@@ -110,8 +119,35 @@ class GameStore:
                 raise explain(err, doing) from None
         raise AssertionError("unreachable")
 
+    def _settle(self) -> None:
+        """The commit's pages into the main file before the save returns. The automatic checkpoint
+        after each commit does it, unless a reader held an older snapshot at that moment (a backup
+        step in the background, `--check-data` in a terminal): then wait for it (one step) and do it.
+        A checkpoint that still cannot finish loses nothing: the commit is synced in the -wal."""
+        raw = self.engine.raw_connection()
+        try:
+            busy, frames, copied = raw.cursor().execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+            if busy or frames != copied:
+                busy, frames, copied = raw.cursor().execute("PRAGMA wal_checkpoint(FULL)").fetchone()
+                if busy or frames != copied:
+                    log.warning("checkpoint left %s of %s frames in the -wal", frames - copied, frames)
+        except (DBAPIError, sqlite3.Error) as err:  # a failed checkpoint is not a failed save (a full disk)
+            log.warning("checkpoint failed: %s", err)
+        finally:
+            raw.close()
+
     def _read(self, doing: str, work: Callable[[Session], T]) -> T:
-        return self._write(doing, work)
+        """A read in a deferred transaction: no write lock, no sync (#14 storage leftover)."""
+        for attempt in range(self.retries + 1):
+            try:
+                with Session(self._reader, expire_on_commit=False) as session:
+                    return work(session)  # closing the session ends the read (rows stay loaded)
+            except DBAPIError as err:
+                if is_busy(err) and attempt < self.retries:
+                    time.sleep(0.1 * (attempt + 1))
+                    continue
+                raise explain(err, doing) from None
+        raise AssertionError("unreachable")
 
     # ----- games ----------------------------------------------------------------------------
     def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None) -> int:
@@ -202,9 +238,13 @@ class GameStore:
         rules, or an older game adopts its file's text (app.rules_update)."""
 
         def work(session: Session) -> None:
+            before = session.connection().exec_driver_sql(rules_texts.SETUP_HASH, (game_id,)).scalar()
             row = session.exec(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.seq == 0)).one()
             row.data = self._packed(session, setup)
             session.add(row)
+            session.flush()
+            if before:  # the old rules' text, when no other game keeps it
+                session.connection().exec_driver_sql(rules_texts.DROP_UNUSED, (before,))
             self._touch(session, game_id)
 
         self._write("save_rules", work)
@@ -274,20 +314,40 @@ class GameStore:
         self._write("rename_game", work)
 
     def delete_game(self, game_id: int) -> None:
+        """The game's rows, and its role-set text when no other game's setup names it (~14 KB each)."""
         def work(session: Session) -> None:
-            session.connection().exec_driver_sql("DELETE FROM entry WHERE game_id = ?", (game_id,))
-            session.connection().exec_driver_sql("DELETE FROM game WHERE id = ?", (game_id,))
+            execute = session.connection().exec_driver_sql
+            digest = execute(rules_texts.SETUP_HASH, (game_id,)).scalar()
+            execute("DELETE FROM entry WHERE game_id = ?", (game_id,))
+            execute("DELETE FROM game WHERE id = ?", (game_id,))
+            if digest:
+                execute(rules_texts.DROP_UNUSED, (digest,))
 
         self._write("delete_game", work)
 
     def close(self) -> None:
-        """Checkpoint and let go of the file (tests, restore, the end of the app)."""
+        """Finish the backups asked for, checkpoint and let go of the file (tests, restore, the end of
+        the app). A store opened after a passed check, with no damage known, leaves the clean-close
+        mark: the next start need not read the whole file again (clean_close.py)."""
+        backup = None
+        if self.backups is not None:
+            self.backups.close()
+            backup = self.backups.current
+        entries = None
         try:
-            with self.engine.connect() as conn:
-                conn.execute(text("PRAGMA wal_checkpoint(TRUNCATE)"))
-        except DBAPIError:
-            pass
+            raw = self.engine.raw_connection()
+            try:
+                raw.cursor().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                entries = raw.cursor().execute("SELECT count(*) FROM entry").fetchone()[0]
+            finally:
+                raw.close()
+        except (DBAPIError, sqlite3.Error) as err:  # no mark: the next start checks everything
+            log.warning("closing the database: %s", err)
         self.engine.dispose()
+        if self.checked and not self.known_damage and entries is not None:
+            from .clean_close import leave_mark
+
+            leave_mark(self.path, entries, backup)
 
     @staticmethod
     def _touch(session: Session, game_id: int) -> None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .backup import list_backups
+from .clean_close import CleanClose, trusted_mark
 from .rows import DB_NAME, read_game_list
 from .words import Said, said_in
 
@@ -32,6 +33,7 @@ class DataState:
     entries: int = 0
     damaged_games: list[tuple[int, str, str]] = field(default_factory=list)  #: (id, title, why)
     backups: list[Path] = field(default_factory=list)
+    trusted: CleanClose | None = None  #: the clean-close mark the check relied on instead of reading every page
 
     @property
     def db(self) -> Path:
@@ -54,7 +56,11 @@ class DataState:
         return [said_in(line, lang) for line in out]
 
 
-def check_data(folder: Path) -> DataState:
+def check_data(folder: Path, *, depth: str = "full") -> DataState:
+    """`depth`: "full" reads everything (`--check-data`, restore, a start after a crash); "trusted"
+    (the start, under the folder lock) skips the whole-file checks when the last close was clean and
+    nothing touched the file since (clean_close.py); "shallow" only looks at the folder and the
+    file's header (before the lock: a second copy must not read the database)."""
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
         return DataState(folder, "unusable", Said("problem.folder_is_file", folder=str(folder)))
@@ -79,16 +85,26 @@ def check_data(folder: Path) -> DataState:
         return _damaged(state, Said("problem.empty"))
     if size and header != SQLITE_HEADER:
         return _damaged(state, Said("problem.zip" if header.startswith(b"PK") else "problem.not_sqlite"))
+    if depth == "shallow":
+        return _writable(state)
     try:
-        _inspect(db, state)
+        _inspect(db, state, trusted_mark(db) if depth == "trusted" else None)
     except sqlite3.Error as err:
         return _damaged(state, _unreadable(err))
     return _writable(state) if state.status == "ok" else state
 
 
-def _inspect(db: Path, state: DataState) -> None:
+def _inspect(db: Path, state: DataState, mark: CleanClose | None = None) -> None:
     conn = _open_read_only(db)
     try:
+        if mark is not None:  # closed cleanly after a check that passed, untouched since: no whole-file read
+            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if not {"game", "entry"} <= tables:
+                _damaged(state, Said("problem.no_tables"))
+                return
+            state.games = conn.execute("SELECT count(*) FROM game").fetchone()[0]
+            state.entries, state.trusted = mark.entries, mark
+            return
         problems = [row[0] for row in conn.execute("PRAGMA quick_check(5)")]
         if problems != ["ok"]:
             log.warning("integrity check of %s: %s", db, "; ".join(problems))

@@ -26,8 +26,10 @@ from .words import Said
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1  #: PRAGMA user_version: 0 = every setup its own copy of the text
-#: listeners told where a running upgrade is — ("backup", 0), ("moving", rows moved so far, every
-#: PROGRESS_EVERY rows), ("vacuum", rows moved) — a splash could show it; the fault drills kill on it
+#: listeners told where a running upgrade is — ("backup", 0), ("backup", percent copied) after each
+#: step of its copy, ("counted", setup rows to move), ("moving", rows moved so far, every
+#: PROGRESS_EVERY rows), ("vacuum", rows moved) — the window's progress dialog shows it
+#: (gui/migration_progress.py); the fault drills kill on it
 PROGRESS: list[Callable[[str, int], None]] = []
 PROGRESS_EVERY = 500
 
@@ -49,7 +51,7 @@ def upgrade(store: Any) -> None:
 
         _tell("backup", 0)
         try:
-            make_backup(store.path, "before-migration")
+            make_backup(store.path, "before-migration", progress=lambda done, total: _tell("backup", 100 * done // max(total, 1)))
         except (OSError, sqlite3.Error) as err:
             log.warning("no backup before the migration, so no migration: %s", err)
             store.notes.append(Said("migration_put_off", detail=str(err)))
@@ -68,6 +70,7 @@ def move_texts(connection: Any) -> int:
     # the ids first, then one row at a time: 20,000 setups of 14 KB are never in memory together
     ids = [row_id for (row_id,) in execute("SELECT id FROM entry WHERE seq = 0 AND kind = 'setup' AND json_valid(data) "
                                            "AND json_type(data, '$.data.ruleset_text') = 'text'").fetchall()]
+    _tell("counted", len(ids))
     changed = 0
     for number, row_id in enumerate(ids, 1):
         data = execute("SELECT data FROM entry WHERE id = ?", (row_id,)).scalar()

@@ -30,6 +30,17 @@ TABLE = "CREATE TABLE IF NOT EXISTS rules_text (sha256 VARCHAR NOT NULL PRIMARY 
 UPSERT = ("INSERT INTO rules_text (sha256, text) VALUES (?, ?) "
           "ON CONFLICT(sha256) DO UPDATE SET text = excluded.text WHERE rules_text.text != excluded.text")
 
+#: the hash a game's setup row names (None: no row, unreadable JSON, or no kept text)
+SETUP_HASH = ("SELECT CASE WHEN json_valid(data) THEN json_extract(data, '$.data.ruleset_sha256') END "
+              "FROM entry WHERE game_id = ? AND seq = 0")
+#: a text no game's setup names any more goes (a game deleted, its rules replaced). Only setup rows
+#: (seq 0) name a text: an undone entry never is one. A setup row whose JSON cannot be read might
+#: name it, so then nothing goes. The game's deletion undo keeps the whole text in memory
+#: (app.game_file.game_document) and stores it again.
+DROP_UNUSED = ("DELETE FROM rules_text WHERE sha256 = ? AND NOT EXISTS (SELECT 1 FROM game g CROSS JOIN entry e "
+               "ON e.game_id = g.id AND e.seq = 0 WHERE CASE WHEN json_valid(e.data) "
+               "THEN json_extract(e.data, '$.data.ruleset_sha256') = rules_text.sha256 ELSE 1 END)")
+
 
 def pack(entry: Entry) -> tuple[str, tuple[str, str] | None]:
     """The row's JSON and the (sha256, text) to store beside it, when the entry keeps a sound text."""

@@ -4,6 +4,11 @@ The order matters: the folder lock first (a second copy of the app is refused be
 anything), then the read-only check, and only a healthy folder is opened for writing, backed up
 (`start`) and given the after-each-phase backup hook. A damaged folder returns no store: the GUI
 offers the restore, `--check-data` reports it.
+
+The start does not grow with the number of games: after a clean close the check trusts the mark it
+left (clean_close.py) instead of reading every page, and the backups are made in a background
+thread (backup_worker.py) — the start backup only when the newest backup does not already hold the
+database. A backup that fails, at start or after a phase, is a note the window shows.
 """
 
 from __future__ import annotations
@@ -14,7 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
-from .backup import make_backup
+from .backup import backups_dir
+from .backup_worker import BackupWorker
+from .clean_close import drop_mark
 from .health import DataState, check_data
 from .lock import FolderLock, acquire
 from .words import Said
@@ -27,13 +34,14 @@ class OpenedData:
     state: DataState
     store: Any = None  #: a GameStore when the folder is usable
     lock: FolderLock | None = None
-    notes: list[str] = field(default_factory=list)  #: what went wrong without stopping the app (a backup)
+    #: what went wrong without stopping the app (a backup, now or later in the session: the window shows each)
+    notes: list[str] = field(default_factory=list)
 
 
 def open_data(folder: Path | None = None) -> OpenedData:
     """Raises DataFolderBusy when another copy of the app holds the folder; never anything else."""
     folder = Path(folder) if folder is not None else paths.chosen_data_dir()
-    state = check_data(folder)
+    state = check_data(folder, depth="shallow")  # the folder and the header only: nothing is read before the lock
     if state.status == "unusable":
         return OpenedData(state)
     try:
@@ -41,32 +49,29 @@ def open_data(folder: Path | None = None) -> OpenedData:
         lock = acquire(folder)
     except OSError as err:
         return OpenedData(type(state)(folder, "unusable", Said("problem.folder_unusable", detail=str(err.strerror or err))))
-    state = check_data(folder)  # again, now that no other copy can be writing
+    state = check_data(folder, depth="trusted")  # now that no other copy can be writing
     opened = OpenedData(state, lock=lock)
     if state.status not in ("ok", "new"):
         return opened
     from .db import GameStore
     from .errors import StorageError
 
+    drop_mark(state.db)  # written from here on: a crash leaves no mark, the next start checks everything
     try:
         opened.store = GameStore(state.db)
     except StorageError as err:
         opened.state = type(state)(folder, "unusable", err.said, backups=state.backups)
         return opened
-    opened.store.known_damage = {gid: why for gid, _title, why in state.damaged_games}
-    opened.notes += opened.store.notes
-    if state.games:
-        _backup(opened, "start")
-    opened.store.after_commit.append(lambda reason: _backup(opened, reason))
+    store = opened.store
+    store.known_damage = {gid: why for gid, _title, why in state.damaged_games}
+    store.checked = True
+    opened.notes += store.notes
+    store.backups = BackupWorker(state.db, lambda: store.generation)
+    store.backups.failed.append(opened.notes.append)
+    kept = state.trusted.backup if state.trusted is not None else None
+    if kept and (backups_dir(state.db) / kept).is_file():
+        store.backups.holds(kept)  # closed cleanly right after a backup: it holds this very database
+    elif state.games:
+        store.backups.request("start")  # in the background: the window does not wait for a whole copy
+    store.after_commit.append(store.backups.request)
     return opened
-
-
-def _backup(opened: OpenedData, reason: str) -> None:
-    """A failed backup never fails the host's entry: it is noted and shown."""
-    import sqlite3
-
-    try:
-        make_backup(opened.state.db, reason)
-    except (OSError, sqlite3.Error) as err:
-        log.warning("backup failed: %s", err)
-        opened.notes.append(Said("backup_failed", reason=Said(f"backup_reason.{reason}"), detail=str(err)))

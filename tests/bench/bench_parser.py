@@ -37,9 +37,12 @@ def bench_real() -> None:
         score[(bool(item.get("heldout")), "single post", item["lang"])].append(wrong is None)
         if wrong:
             misses.append(f"  post {item['text'][:50]!r}: {wrong}")
+    engines: dict[str, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
     for page in load_pages():
         for path, wrong in check_page(page, roleset).items():
             score[(bool(page.get("heldout")), path, page["lang"])].append(not wrong)
+            if page.get("heldout"):
+                engines[_engine(page)][path].append(not wrong)
             misses.extend(f"  {page['file']} {path}: {w}" for w in wrong)
     for item in load_pms():
         wrong = check_pm(item, load_roleset(item["roleset"]))
@@ -60,7 +63,17 @@ def bench_real() -> None:
         total = [ok for (h, _p, _l), oks in score.items() if h == heldout for ok in oks]
         if total:
             print(f"  {'all paths':12} {sum(total)}/{len(total)} ({sum(total) / len(total):.1%})")
+    print(" HELD-OUT pages per engine (page / counted / standing):")
+    for engine, paths in sorted(engines.items()):
+        cells = "  ".join(f"{path} {sum(paths[path])}/{len(paths[path])}" for path in ("page", "counted", "standing"))
+        print(f"  {engine:32} {cells}")
     print("\n".join(misses) or "  no misses")
+
+
+def _engine(page: dict) -> str:
+    """The engine's name as the item's `engine` note starts ("XenForo 1 (en, …)" → "XenForo 1 en")."""
+    name = str(page.get("engine", "?")).split("(")[0].strip().strip("'\"")
+    return f"{name} {page['lang']}"
 
 
 def bench_speed(rolesets: dict) -> None:

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QListWidgetItem
+from moderator_app.gui.games_list import GameItem
 
 from moderator_app.gui import data_dialog
 from moderator_app.gui.data_dialog import DataProblemDialog, open_host_data
@@ -100,8 +100,8 @@ def test_damaged_game_is_marked_on_the_start_page_and_restored_alone(open_window
     window.controller.session = None
     window.refresh()
     assert not any("⚠" in page.games.item(i).text() for i in range(page.games.count()))
-    for item in items:
-        assert isinstance(item, QListWidgetItem)
+    for item in items:  # the rows read before the refresh are still rows of the list (model/view)
+        assert isinstance(item, GameItem)
     opened.lock.release()
 
 

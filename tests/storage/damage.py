@@ -31,7 +31,8 @@ def played_folder(folder: Path, games: int = 3, after_backup: int = 2) -> dict[i
         session = GameSession.new(store, f"Игра {number + 1}", SETUP)
         session.apply("phase", kind="day")
         session.apply("vote", voter="A", target="B")
-        session.apply("resolve")  # backup "phase" here
+        session.apply("resolve")  # backup "phase" here, in the background
+        store.backups.wait()  # made before the host's next entry (a host takes longer than the copy)
         counts[session.game_id] = session
     for session in counts.values():
         session.apply("phase", kind="night")

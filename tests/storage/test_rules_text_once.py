@@ -112,6 +112,7 @@ def test_a_kill_during_the_migration_loses_nothing_and_the_next_start_finishes_i
     opened = open_data(folder)
     assert opened.state.status == "ok", opened.state.lines()
     assert _journals(opened.store) == _originals(games, copies)
+    opened.store.backups.wait()  # the start backup, made in the background
     assert not list((folder / "backups").glob("*.partial*"))  # a backup cut short is cleared by the next one
     assert schema_version(opened.store.path) == SCHEMA_VERSION
     opened.lock.release()
