@@ -11,7 +11,7 @@ table, so a host may paste PMs one by one as they arrive and accept them togethe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -60,6 +60,8 @@ class InboxView(QWidget):
         self.next_step = QPushButton()  #: resolve the open phase, or open the next one, without leaving the inbox
         self.next_step.clicked.connect(self.take_next_step)
         QShortcut(QKeySequence("Ctrl+Shift+Return"), self, self.take_next_step)
+        remove_keys = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table, self.remove_current)
+        remove_keys.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)  # Delete in the table: the selected rows go
         self.accept.clicked.connect(self.accept_all)
         self.accept_row.clicked.connect(self.accept_selected)
         self.remove_row.clicked.connect(self.remove_current)
@@ -94,7 +96,7 @@ class InboxView(QWidget):
         over = self.controller.game.winner is not None and not self._unmask_next()
         self.phase_label.setText(self.tr("<b>%1</b>: paste what arrived.").replace("%1", texts.phase_label(phase)) if phase
                                  else self.tr("The game is over: nothing more to paste.") if over
-                                 else self.tr("No phase is open: open one on the phase board."))
+                                 else t("hostplay.inbox.no_phase", self.controller.lang))
         if self.shown_game != self.controller.game_id:  # another game: its own waiting rows
             self.shown_game = self.controller.game_id
             self.table.rows = inbox_store.load(self.controller.settings, self.shown_game)
@@ -220,7 +222,8 @@ class InboxView(QWidget):
     def waiting_rows(self) -> list:
         """Rows of the open phase still ticked for recording: resolving now would lose them."""
         phase = self.phase()
-        return [r for r in self.table.rows if phase is not None and r.include and r.phase == phase.label]
+        return [r for r in self.table.rows if phase is not None and r.include and r.phase == phase.label
+                and blocker(self.controller.game, r) != "skipped"]  # "no action tonight": nothing to lose
 
     def _unmask_next(self) -> bool:
         """A set with secret goals ends with the unmasking (S-ROUND-7), opened after the win."""
@@ -263,7 +266,8 @@ class InboxView(QWidget):
         self._show_offer()
         rows, game = self.table.rows, self.controller.game
         ready = sum(1 for r in rows if self.ready(r))
-        yours = sum(1 for r in rows if r.host_post)  # the host's own posts need nothing from him
+        # the host's own posts and "no action tonight" PMs need nothing from him
+        yours = sum(1 for r in rows if r.host_post or blocker(game, r) == "skipped") if game is not None else 0
         self.summary.setText(self.tr("%1 in the inbox: %2 ready to record, %3 need you.")
                              .replace("%1", str(len(rows))).replace("%2", str(ready))
                              .replace("%3", str(len(rows) - ready - yours)) if rows and game is not None else "")

@@ -189,7 +189,7 @@ class ReviewTable(QTableWidget):
 
     def _make_combo(self, index: int, cell: int) -> QComboBox:
         items, current, enabled = self._pickers[(index, cell)]
-        combo = QComboBox()
+        combo = RowCombo(self, self.rows[index])
         for text, data in items:
             combo.addItem(text, data)
         combo.setCurrentIndex(max(combo.findData(current), 0))
@@ -298,7 +298,7 @@ class ReviewTable(QTableWidget):
                                            "(an override on the Resolve tab changes that phase's outcome)"),
                    "host_event": self.tr("the host enters this on the board (a host event), not as a request"),
                    "skipped": self.tr("no action tonight, as the sender wrote: nothing to record")}[stop]
-            return "; ".join([why, *([row.problem] if row.problem else []), *notes]), True
+            return "; ".join([why, *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))
         reason = self.refusal(row)
@@ -306,8 +306,28 @@ class ReviewTable(QTableWidget):
             return "; ".join([self.tr("breaks a rule: %1 (recorded as refused)").replace("%1", texts.reason(reason)),
                               *notes]), True
         if row.problem:  # the parser's or the forum rules' reason (an unmarked vote, one change too many…)
-            return "; ".join([row.problem, *notes]), True
+            return "; ".join([in_lang(row.problem, lang), *notes]), True
         return "; ".join([self.tr("follows the rules"), *notes]), bool(row.late)
+
+
+class RowCombo(QComboBox):
+    """A row's choice box: pressing it also selects its row, so «Убрать выбранные» / «Принять
+    выбранные» act on the row the host clicked (the click used to open the box and select nothing)."""
+
+    def __init__(self, table: "ReviewTable", row: Row):
+        super().__init__()
+        self.table, self.row = table, row
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        if self.row in self.table.rows:
+            self.table.selectRow(self.table.rows.index(self.row))
+        super().mousePressEvent(event)
+
+
+def in_lang(text: Any, lang: str) -> str:
+    """A parser's problem sentence in the host's language (parsing.messages.Said renders itself;
+    the parser is not imported here: the inbox page is built before it loads)."""
+    return text.render(lang) if callable(getattr(text, "render", None)) else str(text)
 
 
 class TickAll(QCheckBox):

@@ -13,6 +13,7 @@ import re
 _TAGS = re.compile(r"\[/?[a-z*]+(?:=[^\]]*)?\]", re.I)
 _LEAD = re.compile(r"^\s*(?:\d{1,3}\s*[.)\]:-]?|[-—–*•·+])\s*")
 _AT = re.compile(r"^@")
+_NUMBERED = re.compile(r"^\s*\d{1,3}\s*[.)\]:-]")
 
 
 #: a post that takes its author out of the game again
@@ -64,10 +65,13 @@ def signup_list(text: str) -> list[str]:
     """One nick a line (a list, or the host's own sign-up post)."""
     nicks: list[str] = []
     seen: set[str] = set()
-    for raw in text.replace("\r\n", "\n").split("\n"):
-        line = _TAGS.sub("", raw).strip()
+    lines = [_TAGS.sub("", raw).strip() for raw in text.replace("\r\n", "\n").split("\n")]
+    numbered = sum(1 for line in lines if _NUMBERED.match(line)) >= 2
+    for line in lines:
         if not line or line.endswith(":") or line.startswith(">"):
             continue
+        if numbered and not _LEAD.match(line) and _ANNOUNCE.search(line + " "):
+            continue  # "Zapisy — SUSPI #3" above a numbered list is its heading, not a player
         line = _AT.sub("", _LEAD.sub("", line, count=1)).strip().strip("\"'«»")
         line = re.split(r"\s+[—–-]\s+|\s*\(", line, maxsplit=1)[0].strip()  # "Вася — в деле", "Петя (замена)"
         if not line or len(line) > 32 or len(line.split()) > 3 or line.lower() in seen:

@@ -38,3 +38,19 @@ def test_a_death_by_presence_names_its_cause_not_just_the_room(lang, expected):
     """SUSPI's log read "Śmiały Kot ginie — pokój" (dies — room)."""
     event = Event("death", {"target": "Śmiały Kot", "cause": "presence", "role": "guest"})
     assert explain(event, lang).startswith(expected)
+
+
+@pytest.mark.parametrize("lang,nick,expected", [
+    ("ru", "Маша", "Маша выживает — спасает себя сама"), ("ru", "Тихий Волк", "Тихий Волк выживает — спасает себя сам"),
+    ("pl", "Ola", "Ola przeżywa — ratuje się sama"), ("en", "Ola", "Ola survived: saved themselves")])
+def test_a_doctor_who_saves_himself_is_not_named_twice(lang, nick, expected):
+    """The Russian log read «Тихий Волк выживает — спасает Тихий Волк»."""
+    assert explain(Event("saved", {"target": nick, "by": [nick], "cause": "kill"}), lang) == expected
+    assert explain(Event("saved", {"target": nick, "by": ["Вася"], "cause": "kill"}), lang).count(nick) == 1
+
+
+@pytest.mark.parametrize("lang,expected", [("pl", "Tomek przeszukuje Bibliotekę: morderca tak"),
+                                           ("ru", "Tomek обыскивает комнату «Biblioteka»: убийца tak")])
+def test_a_searched_room_is_declined(lang, expected):
+    """S-ROLE-INV: the Polish log read «Tomek88 przeszukuje Biblioteka» (nominative)."""
+    assert explain(Event("inspect", {"actor": "Tomek", "room": "Biblioteka", "result": "tak"}), lang) == expected

@@ -546,3 +546,73 @@ def test_the_day_page_copied_again_as_it_grows_gives_only_its_new_posts(small_ga
     assert "Уже были в почте или записаны в этой фазе: 2" in small_game.statusBar().currentMessage()
     qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
     assert [v.voter for v in phase.votes] == ["Маша", "Оля", "Вася"]
+
+
+def test_suspi_night_in_polish_problems_in_polish_and_no_action_holds_nothing_up(open_window, qtbot):
+    """The Polish SUSPI night at the window: «salon» (no such room) said "Could not tell which action
+    or vote this is." in a Polish inbox (the one-word PM was read as English), and «nie chodzę»
+    (nothing to record) kept «Rozstrzygnij» grey until the host unticked it."""
+    from .test_inbox import _inbox, _paste
+
+    window = open_window("pl")
+    players = [{"nick": n, "role": r, "account": f"konto{i}"} for i, (n, r) in enumerate(SUSPI_SEATS)]
+    assert window.controller.new_game("SUSPI", {"ruleset": "suspi", "seed": 7, "players": players})
+    window.controller.apply("phase", kind="night")
+    inbox = _inbox(window)
+    _paste(qtbot, inbox, "Od: Cicha Sroka\nData: 01.12.2026 21:40\n\nsalon\n\n"
+                         "Od: Ponury Soból\nData: 01.12.2026 21:50\n\nnie chodzę nigdzie tej nocy\n\n"
+                         "Od: Cichy Szop\nData: 01.12.2026 21:55\n\nidę do biblioteki")
+    problems = [inbox.table.item(i, 9).text() for i in range(inbox.table.rowCount())]
+    from moderator_app.i18n import t
+
+    assert "Could not" not in " ".join(problems) and t("parser.no_action", "pl") in problems[0], problems
+    sroka = inbox.table.rows[0]
+    inbox.table.cellWidget(0, 0).click()  # the host unticks the unreadable one: he will ask the player
+    assert not sroka.include
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    assert [r.actor for r in inbox.table.rows] == ["Cicha Sroka", "Ponury Soból"]
+    assert inbox.next_step.isEnabled()  # «nie chodzę» is ticked but has nothing to record: it holds nothing up
+    assert inbox.summary.text().endswith("czeka na ciebie 1.")  # «salon» needs him; «nie chodzę» does not
+    qtbot.mouseClick(inbox.next_step, Qt.MouseButton.LeftButton)
+    assert window.controller.game.current.resolved
+
+
+def test_a_numbered_signup_list_s_heading_is_not_a_player(window, qtbot):
+    """«Zapisy — SUSPI #3» above «1. Kasia_W …» became the player «Zapisy»."""
+    window.show_new_game()
+    page = window.new_game_page
+    page.signup.setPlainText("Zapisy — SUSPI #3\n1. Kasia_W\n2. marek.z\n3. Ewa\n4. Tomek88")
+    assert page.accounts() == ["Kasia_W", "marek.z", "Ewa", "Tomek88"]
+    page.signup.setPlainText("Мафия #52 — запись\n1. Вася\n2. Петя (замена)\n3. Коля")
+    assert page.accounts() == ["Вася", "Петя", "Коля"]
+
+
+@pytest.mark.qt_log_ignore("raise", "grabbing the keyboard", "propagateSizeHints")  # the offscreen platform's own words about the popup
+def test_clicking_a_row_s_box_selects_the_row_and_delete_removes_it(small_game, qtbot):
+    """Removing a chatter row took three clicks: the click on the row opened its combo box and
+    selected nothing, so «Убрать выбранные» removed nothing (or the current row)."""
+    from .test_inbox import _inbox, _paste
+
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "Сообщение Маша » 14 мар 2026, 10:00\nГолосую за Бориса\n\n"
+                         "Сообщение Оля » 14 мар 2026, 11:00\nпротив Пети")
+    combo = inbox.table.combo(1, "sender")
+    qtbot.mousePress(combo, Qt.MouseButton.LeftButton)
+    combo.hidePopup()
+    assert inbox.selected_rows() == [1]
+    inbox.table.setFocus()
+    qtbot.keyClick(inbox.table, Qt.Key.Key_Delete)
+    assert [r.actor for r in inbox.table.rows] == ["Маша"]
+
+
+@pytest.mark.parametrize("lang, words", [("ru", "кнопкой справа внизу"), ("pl", "przyciskiem w prawym dolnym rogu")])
+def test_inbox_with_no_phase_points_to_its_own_button(open_window, lang, words):
+    """"Нет открытой фазы: откройте её на доске фаз." while the button that opens it is right there."""
+    from .conftest import SEATS
+    from .test_inbox import _inbox
+
+    window = open_window(lang)
+    players = [{"nick": nick, "role": role} for nick, role in SEATS]
+    assert window.controller.new_game("Gra", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
+    inbox = _inbox(window)
+    assert words in inbox.phase_label.text() and inbox.next_step.isEnabled()
