@@ -131,8 +131,30 @@ class NickIndex:
         #: long as the longest nick, with their case and which of them are skipped): a page names the
         #: same few players over and over, and the index lives as long as the player list (#14 item 9)
         self._seen: dict[tuple, list[tuple[float, int, str]]] = {}
+        self._could: dict[tuple[str, bool], list[tuple[str, list]]] = {}
+
+    def _could_start(self, low: str, loose: bool) -> list[tuple[str, list]]:
+        """The players, each with the spellings, that a word can start a mention of: a spelling scores
+        at a place only when the place's word fits its first word (>= 0.7, a whole match needs every
+        word to) or, alone, one of its parts (>= 0.9) — both known from the word itself. Most words of
+        a long post start none, and are passed over without scoring every spelling (#14 item 9)."""
+        key = (low, loose)
+        could = self._could.get(key)
+        if could is None:
+            if len(self._could) > 20_000:
+                self._could.clear()
+            could = []
+            for player, forms in self.forms.items():
+                kept = [form for form in forms if word_score(low, form[1][0], loose) >= 0.7 or form[2] is not None
+                        and max((word_score(low, w, loose) for w in form[2]), default=0.0) >= 0.9]
+                if kept:
+                    could.append((player, kept))
+            self._could[key] = could
+        return could
 
     def _candidates(self, tokens: list[Token], i: int, skip: set[int], loose_at: list[bool]) -> list[tuple[float, int, str]]:
+        if not self._could_start(tokens[i].low, loose_at[i]):
+            return []
         end = min(i + self.longest, len(tokens))
         key = (tuple(t.low for t in tokens[i:end]), tuple(loose_at[i:end]), tuple(j in skip for j in range(i, end)))
         found = self._seen.get(key)  # kept with ends counted from the place
@@ -145,7 +167,7 @@ class NickIndex:
 
     def _candidates_at(self, tokens: list[Token], i: int, skip: set[int], loose_at: list[bool]) -> list[tuple[float, int, str]]:
         found: list[tuple[float, int, str]] = []
-        for player, forms in self.forms.items():
+        for player, forms in self._could_start(tokens[i].low, loose_at[i]):  # the others score None here
             best_here = None
             for factor, words, parts in forms:
                 scored = self._score_at(tokens, i, skip, words, parts, loose_at)
