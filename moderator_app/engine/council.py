@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .state import Phase, Tally, Vote
-from .votes import final_votes
+from .votes import final_votes, refuse_idle_runoff, runoff_votes
 
 if TYPE_CHECKING:
     from .game import Game
@@ -57,6 +57,8 @@ def resolve_council(res: "Resolution", council: Phase) -> None:
     )
     seats = seats_to_fill(res.game, council)
     removed, reason = _choose(res, council, counts, seats)
+    if not any(e.kind == "runoff" for e in res.result.events):
+        refuse_idle_runoff(council)
     res.result.tally.leader = removed[0] if removed else None
     for nick in removed:
         res.event("council_removal", target=nick, votes=counts.get(nick, 0))
@@ -90,9 +92,8 @@ def _choose(res: "Resolution", council: Phase, counts: dict[str, int], seats: in
 def _runoff(res: "Resolution", council: Phase, tied: list[str], places: int) -> list[str]:
     """The runoff among the tied for the places left; a second tie leaves the seat empty."""
     last: dict[str, str | None] = {}
-    for vote in sorted((v for v in council.votes if v.runoff and v.refused is None), key=lambda v: v.seq):
-        if vote.target is None or vote.target in tied:
-            last[vote.voter] = vote.target
+    for vote in runoff_votes(council, tied):
+        last[vote.voter] = vote.target
     counts: dict[str, int] = {}
     for target in last.values():
         if target:

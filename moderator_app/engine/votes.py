@@ -113,6 +113,8 @@ def resolve_votes(res: "Resolution") -> None:
         if nick not in res.result.vote_deprived:
             res.result.vote_deprived.append(nick)
     chosen, reason = _choose(res, day, votes, counts, quorum)
+    if not any(e.kind == "tie" and e.data.get("rule") == "runoff" for e in res.result.events):
+        refuse_idle_runoff(day)
     if tally.no_lynch_count and tally.no_lynch_count >= max(counts.values(), default=0):
         chosen, reason = None, "no_lynch"  # "no lynch" has the most votes (a tie with it executes nobody)
     chosen, reason = _host_decides(res, day, chosen, reason)
@@ -169,7 +171,7 @@ def _reached_last(votes: list[Vote], leaders: list[str], top: int) -> str:
 
 def _runoff(res: "Resolution", day: Phase, leaders: list[str]) -> tuple[str | None, str | None]:
     last: dict[str, str] = {}
-    for vote in sorted((v for v in day.votes if v.runoff and v.refused is None), key=lambda v: v.seq):
+    for vote in runoff_votes(day, leaders):
         if vote.target in leaders:
             last[vote.voter] = vote.target
     counts: dict[str, int] = {}
@@ -180,6 +182,25 @@ def _runoff(res: "Resolution", day: Phase, leaders: list[str]) -> tuple[str | No
     top = max(counts.values())
     winners = [n for n, c in counts.items() if c == top]
     return (winners[0], None) if len(winners) == 1 else (None, "tie")
+
+
+def runoff_votes(phase: Phase, candidates: list[str]) -> list[Vote]:
+    """A held runoff's votes in arrival order; one naming a player outside the runoff is refused
+    (`runoff_not_candidate`), so the host's list and the script's `rejected` show it."""
+    counted = []
+    for vote in sorted((v for v in phase.votes if v.runoff and v.refused is None), key=lambda v: v.seq):
+        if vote.target is not None and vote.target not in candidates:
+            vote.refused = refuse("runoff_not_candidate", target=vote.target)
+        else:
+            counted.append(vote)
+    return counted
+
+
+def refuse_idle_runoff(phase: Phase) -> None:
+    """Runoff votes of a phase that held no runoff count for nothing: refused (`no_runoff`), not dropped."""
+    for vote in phase.votes:
+        if vote.runoff and vote.refused is None:
+            vote.refused = refuse("no_runoff")
 
 
 def _host_decides(res: "Resolution", day: Phase, chosen: str | None, reason: str | None) -> tuple[str | None, str | None]:

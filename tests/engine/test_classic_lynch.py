@@ -114,3 +114,18 @@ def test_C_LYNCH_1_a_withdrawn_vote_no_longer_counts():
     game = lynch(vote("Cit1", "Maf"), vote("Cit2", "Maf"), vote("Cit3", "Maf"), {"voter": "Cit3", "cancel": True})
     assert game.phases[-1].result.tally.counts == {"Maf": 2}
     assert deaths(game) == {}
+
+
+def test_C_LYNCH_3_runoff_votes_outside_the_runoff_or_without_one_are_refused_with_a_code():
+    votes = [vote("Cit1", "Maf"), vote("Cit2", "Maf"), vote("Cit3", "Maf"),
+             vote("Com", "Boss"), vote("Doc", "Boss"), vote("Put", "Boss")]
+    runoff = {"day": {"votes": votes, "runoff": [vote("Cit1", "Boss"), vote("Com", "Cit3")]}}
+    game = play([DAY1, night(), runoff, night()], options={"tie_rule": "runoff"})
+    assert deaths(game) == {"Boss": "execution"}
+    day = [p for p in game.phases if p.kind == "day"][-1]
+    assert [(v.voter, v.refused and v.refused.code) for v in day.votes if v.runoff] == [
+        ("Cit1", None), ("Com", "runoff_not_candidate")]
+    clear = {"day": {"votes": votes[:4], "runoff": [vote("Doc", "Maf")]}}
+    game = play([DAY1, night(), clear, night()], options={"tie_rule": "runoff"})
+    day = [p for p in game.phases if p.kind == "day"][-1]
+    assert [v.refused.code for v in day.votes if v.runoff] == ["no_runoff"]

@@ -150,3 +150,22 @@ def test_S_ROUND_4_the_council_post_and_the_app_name_the_council_with_one_word(l
     assert phase_title("council", council.number, lang) == f"{word} {council.number}"
     assert render_phase_post(game, council, lang).splitlines()[0] == f"[b]{word} {council.number}[/b]"
     assert all(explain(e, lang).startswith(word) for e in council.result.events if e.kind == "council_removal")
+
+
+def test_S_ROUND_5_a_runoff_vote_for_someone_outside_the_runoff_is_refused_not_dropped() -> None:
+    runoff = [{"voter": "Kasia", "target": "Marek"}, {"voter": "Celina", "target": "Bartek"},
+              {"voter": "Jacek", "target": "Marek"}]
+    game = play(EIGHT, [_first_night_kills_tomek(), {"council": {"votes": VOTES, "runoff": runoff}}])
+    council = game.phases[1]
+    assert [d.nick for d in council.result.executed] == ["Marek"]
+    outside = [v for v in council.votes if v.runoff and v.voter == "Celina"][0]
+    assert outside.refused.code == "runoff_not_candidate" and outside.refused.params == {"target": "Bartek"}
+
+
+def test_S_ROUND_5_runoff_votes_where_no_runoff_was_held_are_refused() -> None:
+    clear = [{"voter": "Kasia", "target": "Ewa"}, {"voter": "Celina", "target": "Ewa"}]
+    game = play(EIGHT, [_first_night_kills_tomek(), {"council": {"votes": clear,
+                                                                 "runoff": [{"voter": "Jacek", "target": "Ewa"}]}}])
+    council = game.phases[1]
+    assert [d.nick for d in council.result.executed] == ["Ewa"]
+    assert [v.refused.code for v in council.votes if v.runoff] == ["no_runoff"]
