@@ -82,6 +82,19 @@ def signed_below(lines: list[str], at: int, floor: int,
     return (top, body, nick, when, False), below + 1
 
 
+def nick_twice(lines: list[str], at: int, floor: int) -> tuple[int, int, str, None, bool] | None:
+    """XenForo copied with no date: the nick twice (avatar caption, then the name) and a default member
+    title under it ("Egil" / "Egil" / "New member"): (first line, body, nick, None, False), else None."""
+    nick = lines[at].strip()
+    if not nick or len(nick) > 40 or tl.is_meta(lines[at]):
+        return None
+    above = next((j for j in range(at - 1, max(floor, at - 3) - 1, -1) if lines[j].strip()), None)
+    below = next((j for j in range(at + 1, min(len(lines), at + 3)) if lines[j].strip()), None)
+    if above is None or below is None or lines[above].strip() != nick or not tl.is_member_title(lines[below]):
+        return None
+    return above, below + 1, nick, None, False
+
+
 def xenforo2_header(lines: list[str], at: int, floor: int, players: dict[str, str],
                      today: date | None) -> tuple[int, int, str, datetime | None, bool] | None:
     """XenForo 2's header as copied: the nick, its user title, the date alone ("Nov 21, 2010",
