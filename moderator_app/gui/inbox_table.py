@@ -34,6 +34,17 @@ NO_LYNCH = "\u0000no_lynch"
 COLUMNS = ("include", "sender", "action", "target", "target2", "room", "color", "time", "sure", "problem", "phase")
 
 
+_FLAGS: dict[str, Any] = {}
+
+
+def _read_only() -> Any:
+    """A new cell's flags without "editable" (what `item.flags() & ~ItemIsEditable` gave for every
+    new item), worked out once: each Python enum operation cost ~10 µs, several per cell (#14 item 9)."""
+    if "read_only" not in _FLAGS:
+        _FLAGS["read_only"] = QTableWidgetItem().flags() & ~Qt.ItemFlag.ItemIsEditable
+    return _FLAGS["read_only"]
+
+
 class ReviewTable(QTableWidget):
     def __init__(self, controller: Any, on_change: Callable[[], None]):
         super().__init__(0, len(COLUMNS))
@@ -48,6 +59,8 @@ class ReviewTable(QTableWidget):
         self.setWordWrap(True)
         self.verticalHeader().setVisible(False)
         self._pickers: dict[tuple[int, int], tuple[list[tuple[str, Any]], Any, bool]] = {}  #: cell -> its combo's making
+        #: while the table fills: each game's (a row of an earlier phase has its own) common choices (_choices)
+        self._shared: dict[int, tuple[Any, dict[str, Any]]] | None = None
         self.setMouseTracking(True)  # cellEntered: the row under the pointer gets its combo boxes
         self.cellEntered.connect(lambda index, _column: self.editors_for(index))
         self.currentCellChanged.connect(lambda index, *_cells: self.editors_for(index))
@@ -66,8 +79,12 @@ class ReviewTable(QTableWidget):
         self.rows = rows
         self._pickers.clear()
         self.setRowCount(len(rows))
-        for index in range(len(rows)):
-            self.show_row(index)
+        self._shared = {}
+        try:
+            for index in range(len(rows)):
+                self.show_row(index)
+        finally:
+            self._shared = None
         rooms = bool(self.game is not None and room_specs(self.game.rs))
         colors = bool(self.game is not None and (self.game.rs.vote.get("colors") or {}))
         # each column shows when a row needs it: a closed day's leftover (or the host's post) hides no night column
@@ -95,9 +112,27 @@ class ReviewTable(QTableWidget):
         count = ability.get("targets", 1) if ability is not None else 1
         return isinstance(count, int) and count > 1
 
+    def _choices(self, game: Any) -> dict[str, Any]:
+        """What every row of `game` offers alike (the seats, the living targets, a vote's extra choices,
+        rooms, colours): worked out once per filling of the table, not once per row (#14 item 9)."""
+        kept = self._shared.get(id(game)) if self._shared is not None else None
+        if kept is not None and kept[0] is game:
+            return kept[1]
+        lang = self.controller.lang
+        made = {"people": [(shown_name(game, n) + ("" if game.players[n].alive else " †"), n) for n in game.players],
+                "living": [(n, n) for n in game.living()],
+                "vote_extra": [(self.tr("(abstain)"), ABSTAIN), (f"({words.no_lynch_vote(lang)})", NO_LYNCH)],
+                "rooms": [(room_name(game.rs, r, lang), r) for r in game_rooms(game)] if room_specs(game.rs) else [],
+                "colors": list(game.rs.vote.get("colors") or {}),
+                "color_names": {"red": self.tr("red"), "blue": self.tr("blue")}}
+        if self._shared is not None:
+            self._shared[id(game)] = (game, made)
+        return made
+
     def show_row(self, index: int) -> None:
         row = self.rows[index]
         game = game_for(self.game, row)  # a row of an earlier phase: the game as it stood then
+        choices = self._choices(game)
         for key in [key for key in self._pickers if key[0] == index]:  # the row's old choices go
             del self._pickers[key]
             if (widget := self.cellWidget(*key)) is not None:
@@ -112,7 +147,7 @@ class ReviewTable(QTableWidget):
         if row.phase not in [label for _text, label in phases]:
             phases.append(("⚠ " + str(row.phase), row.phase))
         self._combo(index, "phase", phases, row.phase)
-        people = [(shown_name(game, n) + ("" if game.players[n].alive else " †"), n) for n in game.players]
+        people = choices["people"]
         self._combo(index, "sender", ([(self._unknown_sender(row), None)] if row.actor is None else []) + people, row.actor)
         if row.kind == "action":
             own = [(ab.name(lang), ab.id) for ab in night_abilities(game, row.actor)]
@@ -126,17 +161,15 @@ class ReviewTable(QTableWidget):
                 own = [(self.tr("hidden"), row.action)]
             self._combo(index, "action", ([("—", None)] if row.action is None else []) + own, row.action,
                         enabled=not hidden)
-        living = [(n, n) for n in game.living()]
-        extra = ([(self.tr("(abstain)"), ABSTAIN), (f"({words.no_lynch_vote(lang)})", NO_LYNCH)]
-                 if row.kind == "vote" else [])
+        living = choices["living"]
+        extra = choices["vote_extra"] if row.kind == "vote" else []
         first = ABSTAIN if row.abstain else NO_LYNCH if row.no_lynch else (row.targets[0] if row.targets else None)
         self._combo(index, "target", [("—", None)] + living + extra, first, enabled=not hidden)
         self._combo(index, "target2", [("—", None)] + living, row.targets[1] if len(row.targets) > 1 else None,
                     enabled=not hidden)
-        rooms = [(room_name(game.rs, r, lang), r) for r in game_rooms(game)] if room_specs(game.rs) else []
+        rooms = choices["rooms"]
         self._combo(index, "room", [("—", None)] + rooms, normalise_room(game, row.room) if row.room else None)
-        colors = list(game.rs.vote.get("colors") or {})
-        color_names = {"red": self.tr("red"), "blue": self.tr("blue")}
+        colors, color_names = choices["colors"], choices["color_names"]
         self._combo(index, "color", [(color_names.get(c, c), c) for c in colors], row.color or game.rs.vote.get("default_color"))
         when = texts.forum_time(row.at)
         self._text(index, "time", (when + " " + self.tr("late")) if row.late else when, "#a40000" if row.late else None)
@@ -162,7 +195,7 @@ class ReviewTable(QTableWidget):
         self._pickers[(index, cell)] = (items, current, enabled)
         shown = next((text for text, data in items if data == current), items[0][0] if items else "")
         item = QTableWidgetItem(shown)
-        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable if enabled else Qt.ItemFlag.NoItemFlags)
+        item.setFlags(_read_only() if enabled else Qt.ItemFlag.NoItemFlags)
         self.setItem(index, cell, item)
 
     def _combo_extra(self) -> int:
@@ -193,7 +226,7 @@ class ReviewTable(QTableWidget):
 
     def _text(self, index: int, column: str, text: str, color: str | None) -> None:
         item = QTableWidgetItem(text)
-        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+        item.setFlags(_read_only())
         if color:
             item.setForeground(QColor(color))
         self.setItem(index, COLUMNS.index(column), item)
