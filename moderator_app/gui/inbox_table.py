@@ -34,15 +34,19 @@ NO_LYNCH = "\u0000no_lynch"
 COLUMNS = ("include", "sender", "action", "target", "target2", "room", "color", "time", "sure", "problem", "phase")
 
 
-_FLAGS: dict[str, Any] = {}
+_CELLS: dict[bool, QTableWidgetItem] = {}
 
 
-def _read_only() -> Any:
-    """A new cell's flags without "editable" (what `item.flags() & ~ItemIsEditable` gave for every
-    new item), worked out once: each Python enum operation cost ~10 µs, several per cell (#14 item 9)."""
-    if "read_only" not in _FLAGS:
-        _FLAGS["read_only"] = QTableWidgetItem().flags() & ~Qt.ItemFlag.ItemIsEditable
-    return _FLAGS["read_only"]
+def _cell(text: str, enabled: bool = True) -> QTableWidgetItem:
+    """A new cell showing `text`: read-only (a new item's flags without "editable"), or with no flags
+    at all when not `enabled`. Copied from one made once: setting flags from Python converts Python
+    enums, ~10 µs a time, several per cell, ~400 cells for a page of votes (#14 item 9)."""
+    if enabled not in _CELLS:
+        made = _CELLS[enabled] = QTableWidgetItem()
+        made.setFlags(made.flags() & ~Qt.ItemFlag.ItemIsEditable if enabled else Qt.ItemFlag.NoItemFlags)
+    item = _CELLS[enabled].clone()
+    item.setText(text)
+    return item
 
 
 class ReviewTable(QTableWidget):
@@ -60,7 +64,7 @@ class ReviewTable(QTableWidget):
         self.verticalHeader().setVisible(False)
         self._pickers: dict[tuple[int, int], tuple[list[tuple[str, Any]], Any, bool]] = {}  #: cell -> its combo's making
         #: while the table fills: each game's (a row of an earlier phase has its own) common choices (_choices)
-        self._shared: dict[int, tuple[Any, dict[str, Any]]] | None = None
+        self._shared: dict[Any, tuple[Any, Any]] | None = None
         self.setMouseTracking(True)  # cellEntered: the row under the pointer gets its combo boxes
         self.cellEntered.connect(lambda index, _column: self.editors_for(index))
         self.currentCellChanged.connect(lambda index, *_cells: self.editors_for(index))
@@ -129,6 +133,15 @@ class ReviewTable(QTableWidget):
             self._shared[id(game)] = (game, made)
         return made
 
+    def _phase_choices(self) -> list[tuple[str, Any]]:
+        """The phases a row can be moved to (the same for every row: once per filling of the table)."""
+        kept = self._shared.get("phases") if self._shared is not None else None
+        if kept is None:
+            kept = (None, [(texts.phase_label(p), p.label) for p in pickable_phases(self.game)])
+            if self._shared is not None:
+                self._shared["phases"] = kept
+        return list(kept[1])
+
     def show_row(self, index: int) -> None:
         row = self.rows[index]
         game = game_for(self.game, row)  # a row of an earlier phase: the game as it stood then
@@ -143,7 +156,7 @@ class ReviewTable(QTableWidget):
         include.setChecked(row.include)
         include.toggled.connect(lambda on, r=row: self._set(r, "include", on))
         self.setCellWidget(index, 0, include)
-        phases = [(texts.phase_label(p), p.label) for p in pickable_phases(self.game)]
+        phases = self._phase_choices()
         if row.phase not in [label for _text, label in phases]:
             phases.append(("⚠ " + str(row.phase), row.phase))
         self._combo(index, "phase", phases, row.phase)
@@ -194,8 +207,7 @@ class ReviewTable(QTableWidget):
             self.removeCellWidget(index, cell)
         self._pickers[(index, cell)] = (items, current, enabled)
         shown = next((text for text, data in items if data == current), items[0][0] if items else "")
-        item = QTableWidgetItem(shown)
-        item.setFlags(_read_only() if enabled else Qt.ItemFlag.NoItemFlags)
+        item = _cell(shown, enabled)
         self.setItem(index, cell, item)
 
     def _combo_extra(self) -> int:
@@ -225,8 +237,7 @@ class ReviewTable(QTableWidget):
                 self._make_combo(row, cell)
 
     def _text(self, index: int, column: str, text: str, color: str | None) -> None:
-        item = QTableWidgetItem(text)
-        item.setFlags(_read_only())
+        item = _cell(text)
         if color:
             item.setForeground(QColor(color))
         self.setItem(index, COLUMNS.index(column), item)
