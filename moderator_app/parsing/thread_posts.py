@@ -276,6 +276,8 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         elif anchor.kind == "next":
             continue
         elif anchor.kind == "inline":
+            if tl.author_label(line) and not (i + 1 < len(lines) and tl.date_line(lines[i + 1], today)):
+                continue
             found = (i, str(anchor.nick))
             body = i + 1
         elif anchor.kind == "above":
