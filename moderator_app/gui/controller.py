@@ -256,8 +256,7 @@ class GameController(QObject):
 
     def open_where_left(self) -> None:
         """Reopen the last game; the very first start imports the example game instead."""
-        games = self.store.list_games()
-        if not games:
+        if not self.store.game_count():  # a count, not the list: the start does not grow with the games
             self.import_example()
         elif self.settings.last_game is not None and self.store.game(self.settings.last_game) is not None:
             self.open_game(self.settings.last_game)
