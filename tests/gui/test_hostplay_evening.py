@@ -646,3 +646,15 @@ def test_an_unreadable_post_says_its_problem_once(small_game, qtbot):
     _paste(qtbot, inbox, _phpbb([("Оля", "14 мар 2026, 11:02", "Первый день же, суда нет, чего голосовать)")]))
     problem = inbox.table.item(0, 9).text()
     assert problem.startswith("за кого голос?") and "Не понял" not in problem, problem
+
+
+@pytest.mark.parametrize("lang, empty", [("ru", "0 ролей на 0 игроков"), ("pl", "0 ról dla 0 graczy")])
+def test_an_empty_deal_line_ends_without_a_stray_separator(open_window, lang, empty):
+    """New game before anything is pasted read «0 ролей на 0 игроков ·»."""
+    window = open_window(lang)
+    window.show_new_game()
+    page = window.new_game_page
+    assert page.deal_info.text() == empty
+    page.signup.setPlainText("Вася\nПетя\nКоля\nМаша\nДина\nБорис\nОля\nSailor")
+    text = page.deal_info.text()
+    assert text.startswith("8 ") and " · " in text and not text.endswith("·")  # the teams follow the separator
