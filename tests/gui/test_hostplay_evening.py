@@ -658,3 +658,27 @@ def test_an_empty_deal_line_ends_without_a_stray_separator(open_window, lang, em
     page.signup.setPlainText("Вася\nПетя\nКоля\nМаша\nДина\nБорис\nОля\nSailor")
     text = page.deal_info.text()
     assert text.startswith("8 ") and " · " in text and not text.endswith("·")  # the teams follow the separator
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_one_pm_per_player_after_a_suspi_night(open_window, qtbot, lang):
+    """The Polish SUSPI night listed «PW do Tomek88» twice (his dawn report, his search result):
+    two PMs to send to one player, told apart by nothing. Now one PM holds both."""
+    from .test_inbox import _inbox, _paste
+
+    window = open_window(lang)
+    players = [{"nick": n, "role": r, "account": f"konto{i}"} for i, (n, r) in enumerate(SUSPI_SEATS)]
+    assert window.controller.new_game("SUSPI", {"ruleset": "suspi", "seed": 7, "players": players})
+    window.controller.apply("phase", kind="night")
+    inbox = _inbox(window)
+    _paste(qtbot, inbox, "Od: Cicha Łasica\nData: 01.12.2026 21:58\n\nprzeszukuję bibliotekę")
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    window.controller.apply("resolve")
+    facts = [p for p in window.controller.game.phases[0].result.private if p.to == "Cicha Łasica"]
+    assert len(facts) >= 2  # the dawn report and the search
+    posts = window.game_view.posts
+    window.game_view.tabs.setCurrentWidget(posts)
+    labels = [label for label, _text in posts.posts]
+    assert len(labels) == len(set(labels)), labels
+    mine = [text for label, text in posts.posts if "konto1" in label]
+    assert len(mine) == 1 and mine[0].count("\n\n") >= 1
