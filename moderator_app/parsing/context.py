@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Any
 
 from ..engine.effects import EFFECTS
-from . import morph
+from . import lexicon, morph
 from .names import NickIndex
 from .text import Token, unaccent
 from .triggers import Phrase, build_index
@@ -59,6 +59,12 @@ class Context:
     def role_phrases(self) -> list[Phrase]:
         """Role names, for Abraham's copy."""
         return [p for p in self.phrases if p.kind == "role"]
+
+    @cached_property
+    def game_words(self) -> frozenset[str]:
+        """Dictionary forms of the game's words for its people and of the role names (`lexicon.GAME_WORDS`)."""
+        words = {w for ws in lexicon.GAME_WORDS.values() for w in ws} | {w for p in self.role_phrases for w in p.words}
+        return frozenset(lemma for w in words for lemma in morph.lemmas(w) | {w})
 
     def colors(self) -> bool:
         """True when the role set's vote has red and blue colours."""

@@ -60,6 +60,22 @@ NO_LYNCH = {
     "en": ["no lynch", "nolynch", "no elimination", "no execution", "skip", "vote no lynch", "vote nolynch",
            "vote skip", "vote no elimination"],
 }
+# Joining another player's vote ("Присоединяюсь к Кабану", "dołączam do Oli", "I join Kabal", "same as
+# Kabal"): it may mean a vote for that player or a vote like his, so it is never counted unseen — a page lists
+# it for the host, a single message reads the named player with a flag and his own vote as the alternative.
+JOIN = {
+    "ru": ["присоединяюсь к", "присоединяюсь к голосу", "поддерживаю голос"],
+    "pl": ["dołączam do", "dołączam się do", "przyłączam się do", "dołączam do głosu"],
+    "en": ["i join", "same as", "same vote as", "joining"],
+}
+# The game's own words for its people. A nick spelled like one of them ("Игрок", "Ведущий", "Gracz", the
+# placeholders hosts put in rules) is that word, not the player, when written in lower case inside a text
+# ("если игрок не голосует", "ведущий засчитает", "wszystkich graczy"); role names count the same way.
+GAME_WORDS = {
+    "ru": ["игрок", "ведущий", "ведущая", "житель", "мирный", "горожанин"],
+    "pl": ["gracz", "mistrz", "prowadzący", "mieszkaniec", "obywatel"],
+    "en": ["player", "host", "moderator", "mod", "townie"],
+}
 EARLY = {
     "ru": ["досрочно", "досрочный", "досрочка"],
     "pl": ["przedterminowo", "wcześniej"],
@@ -67,8 +83,9 @@ EARLY = {
 }
 # A number before these forms of "vote" counts votes ("2 голоса против себя", "Два голоса мирных за
 # Зловолосова", "8 głosów"): a rule or a tally, never a cast vote.
-COUNTED_VOTES = {"голоса", "голосов", "głosy", "głosów", "votes"}
-NUMERALS = {"два", "две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять", "десять", "оба", "dwa", "dwie",
+COUNTED_VOTES = {"голоса", "голосов", "голосам", "голосами", "głosy", "głosów", "głosom", "głosami", "votes"}
+NUMERALS = {"два", "две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять", "десять", "оба", "двум", "двух",
+            "трем", "трех", "четырем", "четырех", "пяти", "dwóm", "dwoma", "dwóch", "trzem", "trzema", "dwa", "dwie",
             "trzy", "cztery", "pięć", "sześć", "siedem", "osiem", "dziewięć", "dziesięć", "two", "three", "four",
             "five", "six", "seven", "eight", "nine", "ten"}
 # A vote verb in the infinitive next to one of these states a rule ("голосовать обязан каждый игрок",

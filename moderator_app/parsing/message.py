@@ -8,23 +8,29 @@ request; copies (role + action) and hires (employer + victim) read their own sha
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 from dataclasses import replace
 from typing import Any
 
 from ..engine.nicks import flag_look_alikes
-from . import lexicon
+from . import lexicon, morph
 from .context import Context, context_for, detect_lang
 from .messages import say
 from .names import Mention, looks_like_name
 from .pieces import VOTE_KINDS, abstain_in_chatter, expand_vote_tags, vote_marks, vote_pieces
 from .pm import parse_pm
 from .result import ParseResult
+from .joins import join_alternative
 from .text import Token, fold, from_translit, strip_quotes, strip_signature, tokenize
 from .triggers import Hit, find_hits, merge_pairs
 from .votes import read_vote
 
 Item = Mention | Hit
+_CASTING = ("vote", "join")
+# A count with its voters in brackets ("Zybr-а - 8 голосов (Wedma, Kyle)", "Revan-а - 1 (Kash)",
+# forum.heroesworld.ru): a tally line, as hosts post them.
+TALLY_RE = re.compile(r"[-–—:]\s*\d+\s*(?:голос\w*|głos\w*|votes?)?\s*\([^()\n]*[^\W\d][^()\n]*\)", re.I)  # words that cast a vote: a vote word, or joining another player's vote
 
 
 def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], actor: str | None = None,
@@ -50,6 +56,8 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
         text = f"{pm.subject or ''}\n{pm.body}"
     clean = strip_signature(strip_quotes(expand_vote_tags(text)))
     plain, tokens = tokenize(clean)
+    if TALLY_RE.search(plain):  # "Zybr-а - 8 голосов (Wedma, Kyle, …)": the host's count, no vote of its own
+        return [ParseResult(lang=lang or detect_lang(tokens), problem=say("tally", lang or detect_lang(tokens)))]
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
     cast = [h for h in hits if not (h.kind == "vote" and _vote_talk(h, tokens, plain))]  # talk cuts no piece
     pieces = vote_pieces(clean, tokens, cast)
@@ -58,6 +66,9 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
     if expect == "vote":  # an abstention named in a sentence is chatter, judged in the whole message
         read = [ParseResult(lang=lang, problem=say("chatter_abstain", lang), marks=r.marks)
                 if abstain_in_chatter(r, hits, tokens, first, end) else r for r, (_p, first, end) in zip(read, pieces)]
+    for result in read:
+        if result.joins:
+            join_alternative(result, text, roleset=roleset, players=players, aliases=aliases, lang=lang)
     flag_look_alikes(read, players, lang)  # "Маша" with a Latin "a" beside "Маша": a question, not a pick
     meaningful = [r for r in read if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
     return meaningful or read[-1:]
@@ -94,8 +105,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             skip |= set(range(role_hit.start, role_hit.end))
     starts = {h.start for h in hits if h.kind == "action"}  # the sender right before his verb is its subject
     mentions = [m for m in ctx.nicks.find(tokens, skip)
-                if not _is_signed_label(m, actor, plain, tokens) and not (m.player == actor and m.end in starts)]
-    vote_ends = {h.end for h in hits if h.kind in VOTE_KINDS} if not any(h.kind == "action" for h in hits) else set()
+                if not _is_signed_label(m, actor, plain, tokens) and not (m.player == actor and m.end in starts)
+                and not _game_word(m, ctx, tokens)]
+    vote_ends = {h.end for h in hits if h.kind in VOTE_KINDS and not h.negated} if not any(h.kind == "action" for h in hits) else set()
     for hit in hits:
         if hit.kind == "self" and vote_ends and not _next_to(hit, vote_ends, tokens):
             continue  # "między sobą … głosują za tym": a self word away from the vote word votes for nobody
@@ -108,9 +120,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     for hit in hits:
         if hit.kind == "vote" and _vote_talk(hit, tokens, plain):
             hit.negated = True  # "your vote on him", "Should I vote him too?": no vote cast
-    verbs = [h for h in hits if h.kind in ("action", "vote")]
+    verbs = [h for h in hits if h.kind in ("action", *_CASTING)]
     if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
-        verbs = [h for h in verbs if h.kind == "vote"]  # "save me" in a vote is chatter, not a heal
+        verbs = [h for h in verbs if h.kind in _CASTING]  # "save me" in a vote is chatter, not a heal
     flags = {h.kind for h in hits if not h.negated}  # a vote word named or told of flags nothing
 
     result = ParseResult(lang=lang)
@@ -134,6 +146,11 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         if primary is None and rooms and not verbs and ctx.room_choice:
             primary = Hit(0, 0, "action", [ctx.room_choice], "", 0.95)
             owned[id(primary)] = list(rooms)
+        guess = _only_ability(ctx, actor_role) if not verbs and expect == "action" else None
+        if primary is None and guess and len({m.player for m in mentions if m.player}) == 1:
+            primary = Hit(0, 0, "action", [guess], "", 0.5)  # "Маньяк … обривает Эскубидея": the role's one ability
+            owned[id(primary)] = [m for m in mentions if m.player]
+            result.problem = say("only_ability", lang, action=_ability_name(ctx, guess, lang))
         if primary is None and mentions and not verbs and expect != "action" and _only_names(mentions, tokens):
             primary = Hit(0, 0, "vote", ["vote"], "", 0.6)
             owned[id(primary)] = list(mentions)
@@ -145,9 +162,13 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             else:
                 result.problem = say("no_action", lang)
             return result
-        if primary.kind == "vote":
+        if primary.kind in _CASTING:
             read_vote(result, ctx, primary, owned[id(primary)], mentions, tokens, flags, lang)
             result.marks = vote_marks(result, primary, hits, mentions, tokens, plain)
+            if primary.kind == "join" and result.targets:
+                result.joins = result.targets[0]
+                result.confidence = min(result.confidence, 0.5)
+                result.problem = result.problem or say("joins_vote", lang, name=result.joins)
         else:
             _fill(result, ctx, primary, owned[id(primary)], lang, tokens)
             for other in with_objects:
@@ -156,6 +177,16 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                     room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
                     result.also.append({"action": other.values[0], "targets": targets, "room": room})
     return result
+
+
+def _game_word(mention: Mention, ctx: Context, tokens: list[Token]) -> bool:
+    """"игрока", "ведущий", "graczy" in lower case in a text of several words: the game's word, not the
+    player whose nick spells it ("Игрок", "Ведущий", "Gracz")."""
+    written = tokens[mention.start : mention.end]
+    if mention.player is None or len(tokens) <= 2 or any(t.text != t.text.lower() for t in written):
+        return False
+    nick = ctx.nicks.words.get(mention.player, [])
+    return bool(nick) and all((morph.lemmas(w) | {w}) & ctx.game_words for w in nick)
 
 
 def _next_to(hit: Hit, vote_ends: set[int], tokens: list[Token]) -> bool:
@@ -192,15 +223,30 @@ def _no_action(hits: list[Hit], verbs: list[Hit], expect: str | None) -> bool:
     return "no_action" in kinds or (expect == "action" and bool(kinds & {"abstain", "no_lynch"}))
 
 
+def _only_ability(ctx: Context, actor_role: str | None) -> str | None:
+    """The one ability a role uses at night (optional ones, like a citizen's hunt, and targetless ones
+    aside), when it has exactly one: what its night PM asks for even in the game's own words."""
+    abilities = ctx.roleset.get("abilities") or {}
+    optional = {str(ab.get("id", key)) for key, ab in abilities.items() if ab.get("optional")}
+    own = [a for a in ctx.role_actions.get(actor_role or "", []) if a not in ctx.no_target_actions | optional]
+    return own[0] if len(own) == 1 else None
+
+
+def _ability_name(ctx: Context, action: str, lang: str) -> str:
+    """The ability's name in the host's language, as the role set names it."""
+    for key, ability in (ctx.roleset.get("abilities") or {}).items():
+        if str(ability.get("id", key)) == action:
+            names = ability.get("names") or {}
+            return str(names.get(lang) or next(iter(names.values()), action))
+    return action
+
+
 def _read_no_action(result: ParseResult, ctx: Context, actor_role: str | None, hits: list[Hit]) -> ParseResult:
     """An explicit "no action": kind action, `skip`, no target; the action is the sender's role's
     only one (optional ones, like a citizen's hunt, aside) when it has just one (else None: the host
     sees which role skipped, not which ability)."""
-    abilities = ctx.roleset.get("abilities") or {}
-    optional = {str(ab.get("id", key)) for key, ab in abilities.items() if ab.get("optional")}
-    own = [a for a in ctx.role_actions.get(actor_role or "", []) if a not in ctx.no_target_actions | optional]
     result.kind, result.skip = "action", True
-    result.action = own[0] if len(own) == 1 else None
+    result.action = _only_ability(ctx, actor_role)
     result.written = next((h.word for h in hits if h.kind in ("no_action", "abstain", "no_lynch")), None)
     result.confidence = 0.95 if any(h.kind == "no_action" for h in hits) else 0.9
     return result

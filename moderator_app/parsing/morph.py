@@ -87,11 +87,12 @@ _PL_FIRST_PERSON = ("łem", "łam", "liśmy", "łyśmy")
 def narrative(word: str) -> bool:
     """A verb form that tells of a vote rather than casts it: a participle or gerund ("повешен",
     "проголосовавший"), a past tense ("проголосовал", "zagłosował") — but not a Polish first person
-    ("zagłosowałem" casts) — or a Polish third person plural ("głosują")."""
+    ("zagłosowałem" casts) — a Russian third person ("голосуют", "присоединится": what others do) or a
+    Polish third person plural ("głosują")."""
     core = base(word)
     if is_cyrillic(core):
         tag = _ru().parse(core)[0].tag
-        return bool({"PRTF", "PRTS", "GRND"} & {tag.POS}) or ("VERB" in tag and "past" in tag)
+        return bool({"PRTF", "PRTS", "GRND"} & {tag.POS}) or ("VERB" in tag and ("past" in tag or "3per" in tag))
     if not core.isalpha() or core.endswith(_PL_FIRST_PERSON):
         return False
     full = [tag for _s, _e, (_o, _l, tag, *_r) in _pl().analyse(core)]
@@ -100,6 +101,22 @@ def narrative(word: str) -> bool:
     # too often "głosuję" typed without its ogonek to count as narration
     plural_ter = bool(full) and all(t.startswith("fin:pl:ter") for t in full)
     return plural_ter or (bool(tags) and tags <= _PL_NARRATIVE)
+
+
+@lru_cache(maxsize=100_000)
+def full_adjective(word: str) -> bool:
+    """A Russian full adjective ("серая", "лунный"): declined as the first word of a nick ("серую")."""
+    core = base(word)
+    return is_cyrillic(core) and _ru().parse(core)[0].tag.POS == "ADJF"
+
+
+@lru_cache(maxsize=100_000)
+def participle(word: str) -> bool:
+    """A participle ("засчитан", "учтённый", "policzony"): a vote beside it is spoken of, not cast."""
+    core = base(word)
+    if is_cyrillic(core):
+        return _ru().parse(core)[0].tag.POS in ("PRTF", "PRTS")
+    return core.isalpha() and any(tag.startswith(("ppas", "pact")) for _s, _e, (_o, _l, tag, *_r) in _pl().analyse(core))
 
 
 @lru_cache(maxsize=100_000)

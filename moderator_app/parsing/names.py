@@ -20,7 +20,7 @@ from rapidfuzz import fuzz
 
 from . import morph
 from .lexicon import STOP
-from .text import TOKEN_RE, Token, fold, to_cyrillic, unaccent
+from .text import EN_TRANSLIT, TOKEN_RE, Token, fold, to_cyrillic, unaccent
 
 ACCEPT = 0.72  # below this a word is not taken for a nick
 _NICK_PARTS = re.compile(r"[A-ZА-ЯЁ]?[a-zа-яё]+|[A-ZА-ЯЁ]+(?![a-zа-яё])|\d+")  # "IAmRobik" -> I, Am, Robik
@@ -40,6 +40,10 @@ def latin_spellings(words: tuple[str, ...]) -> list[tuple[str, ...]]:
         if latin != words and latin not in out and all(w.isascii() for w in latin):
             out.append(latin)
     return out
+
+
+def _distinct(*spellings: list[str]) -> list[list[str]]:
+    return [s for n, s in enumerate(spellings) if s not in spellings[:n]]
 
 
 @dataclass
@@ -67,6 +71,8 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 1.0
     if word in morph.lemmas(token) or unaccent(token) == unaccent(word):
         return 0.97
+    if morph.full_adjective(word) and morph.lemmas(token) & morph.lemmas(word):
+        return 0.96  # "серую" for the nick word "Серая": both are forms of "серый"
     if len(word) < 3 or len(token) < 3 or token in STOP:
         return 0.0
     if (loose or not morph.known(token)) and (morph.stem(token) == morph.stem(word) or _same_root(token, word)):
@@ -108,7 +114,8 @@ class NickIndex:
         self.factor: dict[tuple[str, int], float] = {}  # (player, spelling index) -> score factor
         for player, words in self.words.items():
             cyrillic = [w if morph.is_cyrillic(w) else to_cyrillic(w) for w in words]
-            self.spellings[player] = [words] + ([cyrillic] if cyrillic != words else [])
+            english = [w if morph.is_cyrillic(w) else to_cyrillic(w, EN_TRANSLIT) for w in words]
+            self.spellings[player] = [words] + [s for s in _distinct(cyrillic, english) if s != words]
             if any(morph.is_cyrillic(w) for w in words):
                 for latin in latin_spellings(tuple(words)):
                     self.factor[(player, len(self.spellings[player]))] = LATIN_SPELLING
@@ -191,6 +198,11 @@ class NickIndex:
             if score:
                 found.append((player, score))
         return sorted(found, key=lambda pair: -pair[1])
+
+    def resolve(self, written: str) -> str | None:
+        """The player a name written on its own means (a quote's author "Кабан"), or None."""
+        found = self.find([Token(m.group(), fold(m.group()), m.start()) for m in TOKEN_RE.finditer(written)], set())
+        return found[0].player if len(found) == 1 else None
 
     def _exact(self, low: str) -> bool:
         return any(words == [low] for words in self.words.values())

@@ -16,7 +16,7 @@ from typing import Any
 from .text import Token
 from .triggers import Hit
 
-VOTE_KINDS = {"vote", "cancel", "abstain", "no_lynch"}
+VOTE_KINDS = {"vote", "cancel", "abstain", "no_lynch", "join"}
 _VOTE_TAG = re.compile(r"\[(?P<tag>un(?:vote|v)\b|unv)?(?(tag)|v(?:ote)?)\](?P<body>.*?)\[/(?:un)?v(?:ote)?\]",
                        re.I | re.S)
 

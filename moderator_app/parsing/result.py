@@ -51,6 +51,9 @@ class ParseResult:
     """The language the message was read as (ru, pl, en)."""
     marks: list[str] = field(default_factory=list)
     """How a vote was set apart: "bold", "color", "tag" (forum rules may require one)."""
+    joins: str | None = None
+    """For "Присоединяюсь к Кабану" / "dołączam do X" / "same as X": the player named, whose vote the
+    sender may join (a vote like his) or vote for; the host decides (`problem` says so)."""
     written: str | None = None
     """The words read as the (first) target as the sender wrote them, or the unknown word where a
     target was expected: what the host may confirm once as that player's alias (parsing.aliases)."""
@@ -64,6 +67,8 @@ class ParseResult:
         for extra in ("abstain", "no_lynch", "early", "cancel", "skip"):
             if getattr(self, extra):
                 data[extra] = True
+        if self.joins:
+            data["joins"] = self.joins
         if self.other_actions:
             data["other_actions"] = list(self.other_actions)
         if self.also:

@@ -11,6 +11,9 @@ import re
 from dataclasses import dataclass
 
 QUOTE_RE = re.compile(r"\[quote(?:=[^\]]*)?\](?:(?!\[quote).)*?\[/quote\]", re.S | re.I)
+# A quote that names its author ([quote=Кабан], [quote="Кабан"], [quote="Кабан;123"], [quote=Кабан post_id=…]).
+QUOTE_AUTHOR_RE = re.compile(r"\[quote=[\"']?(?P<author>[^\]\"';]+?)[\"']?(?:;[^\]]*|\s+\w+=[^\]]*)?\]"
+                             r"(?P<body>(?:(?!\[quote).)*?)\[/quote\]", re.S | re.I)
 HTML_QUOTE_RE = re.compile(r"<blockquote\b.*?</blockquote>", re.S | re.I)
 MARKUP_RE = re.compile(
     r"\[(?P<bclose>/?)(?P<btag>[a-z*]+)(?:=(?P<bval>[^\]]*))?\]"
@@ -77,6 +80,11 @@ _RU_TRANSLIT = [("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ts"
                 ("yu", "ю"), ("ya", "я"), ("yo", "е"), ("ye", "е"), ("iu", "ю"), ("ia", "я"), ("'", "ь"),
                 ("y", "ы"), ("j", "й"), ("c", "к"), ("h", "х"), ("w", "в"), ("x", "кс"), ("q", "к"),
                 *[(lat, cyr) for lat, cyr in _TRANSLIT if len(lat) == 1 and lat.isascii()]]
+# An English nick as Russian players say it (the practical transcription of English names: Jack -> Джек,
+# Daniels -> Дениелс, Smith -> Смит, Phil -> Фил): a further spelling of a Latin nick.
+EN_TRANSLIT = [("tch", "ч"), ("ck", "к"), ("ph", "ф"), ("th", "т"), ("sh", "ш"), ("ch", "ч"), ("ee", "и"),
+               ("ea", "и"), ("oo", "у"), ("qu", "кв"), ("j", "дж"), ("w", "у"), ("y", "и"), ("c", "к"), ("a", "е"),
+               *[(lat, cyr) for lat, cyr in _TRANSLIT if len(lat) == 1 and lat.isascii()]]
 SIGNATURE_RULE = re.compile(r"\n\s*(?:-{2,}|_{2,}|—+|={2,})\s*\n.*", re.S)
 
 
@@ -186,6 +194,31 @@ def tokenize(text: str) -> tuple[str, list[Token]]:
         gap = joined[previous.start + len(previous.text) if previous else 0 : token.start]
         clause += bool(previous and CLAUSE_BREAK.search(gap))
         token.clause = clause
-        after = joined[token.start + len(token.text) : token.start + len(token.text) + 1]
-        token.quoted = gap[-1:] in _OPEN_QUOTES and after in _CLOSE_QUOTES
+    _mark_quoted(joined, tokens)
     return joined, tokens
+
+
+_QUOTED_MAX = 6  # words: a longer run in quotation marks is a quotation of speech, not a named form
+
+
+def _mark_quoted(joined: str, tokens: list[Token]) -> None:
+    """Flag the words of a short run in quotation marks ("воздерживаюсь", "меняю голос на (вставьте ник)",
+    «пас»): a vote form named, not said."""
+    i = 0
+    while i < len(tokens):
+        before = joined[tokens[i - 1].start + len(tokens[i - 1].text) if i else 0 : tokens[i].start]
+        if before[-1:] not in _OPEN_QUOTES:
+            i += 1
+            continue
+        for j in range(i, min(i + _QUOTED_MAX, len(tokens))):
+            end = tokens[j].start + len(tokens[j].text)
+            after = joined[end : tokens[j + 1].start] if j + 1 < len(tokens) else joined[end:]
+            close = after.lstrip(")]!?.…")[:1]
+            if close and close in _CLOSE_QUOTES:
+                for token in tokens[i : j + 1]:
+                    token.quoted = True
+                i = j
+                break
+            if "\n" in after or set(after) & (_OPEN_QUOTES | _CLOSE_QUOTES):
+                break
+        i += 1

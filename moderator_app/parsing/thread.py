@@ -19,6 +19,7 @@ from typing import Any
 
 from . import lexicon
 from .context import context_for, detect_lang
+from .joins import quoted_vote
 from .message import parse_votes
 from .messages import say
 from .pieces import VOTE_KINDS, expand_vote_tags
@@ -135,6 +136,7 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
     today = today or (deadline.date() if deadline else None)
     accounts = {k.casefold(): v for k, v in (aliases or {}).items()} | {p.casefold(): p for p in players}
     posts: list[ThreadPost] = []
+    last_target: dict[str, str | None] = {}  # each voter's latest vote so far, for "Присоединяюсь к X"
     split = split_posts(text, [*players, *(aliases or {})], today)
     host_lang = lang or detect_lang(tokenize("\n".join(p.body for p in split)[:4000])[1])
     for post in split:
@@ -154,8 +156,13 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
         results = parse_votes(own, roleset=roleset, players=players, actor=player or post.author, lang=host_lang,
                               expect="vote", aliases=names)
         votes = [r for r in results if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
-        if not votes:
+        if joins := next((r.joins for r in votes if r.joins), None):  # "Присоединяюсь к Кабану": the host decides
+            votes = [r for r in votes if not r.joins]
+            read.ignored = _joins_listed(joins, post.body, last_target.get(joins), roleset, players, names, host_lang)
+        elif not votes:
             read.ignored = _why_not(results[-1], host_lang)
+        for r in votes:
+            last_target[player or post.author] = r.targets[0] if r.targets else None
         read.votes = [_vote(r, player or post.author, when, own, player is not None, post.edited) for r in votes]
     problems = [] if posts or not text.strip() else [say("no_posts", host_lang)]
     standing = count_votes(posts, players, deadline, vote_rules, host_lang, problems)
@@ -200,6 +207,16 @@ def _looks_like_vote(own: str, roleset: dict[str, Any], players: list[str], name
         return True
     covered = sum(m.end - m.start for m in mentions)
     return bool(mentions) and len(tokens) <= 4 and covered >= len(tokens) - 1
+
+
+def _joins_listed(joins: str, body: str, earlier: str | None, roleset: dict[str, Any], players: list[str],
+                  names: dict[str, str] | None, lang: str) -> str:
+    """Why «Присоединяюсь к Кабану» is listed, not counted: it is a vote for Кабан or a vote like his —
+    his vote as the quote in the post shows it, else his latest vote on the page, when known."""
+    target = quoted_vote(body, joins, roleset=roleset, players=players, aliases=names) or earlier
+    if target and target != joins:
+        return say("joins_listed_of", lang, name=joins, target=target)
+    return say("joins_listed", lang, name=joins)
 
 
 def _why_not(result: ParseResult, lang: str) -> str:

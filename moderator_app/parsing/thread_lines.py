@@ -268,8 +268,7 @@ _QUOTE_END = re.compile(r"^\s*(?:click to expand\.*|click to shrink\.*|нажм�
 def signed_footer(line: str, next_line: str, today: date | None) -> tuple[str, datetime | None] | None:
     """(nick, date) of XenForo 1's line under a post ("Crow, Oct 30, 2014  Report Bookmark"), when the
     post's number ("#1327 …") follows it; None for any other line."""
-    m = _SIGNED_FOOTER.match(line)
-    if not m or not re.match(r"^\s*#\s*\d+\b", next_line):
+    if not re.match(r"^\s*#\s*\d+\b", next_line) or not (m := _SIGNED_FOOTER.match(line)):
         return None
     is_date, when = date_alone(m.group("date"), today)
     return (m.group("nick").strip(), when) if is_date else None

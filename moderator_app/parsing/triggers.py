@@ -83,7 +83,7 @@ def build_index(roleset: dict[str, Any]) -> list[Phrase]:
         for word in lang_words or []:
             add(word, "vote", "vote")
     for kind, table in (("vote", lexicon.VOTE), ("cancel", lexicon.CANCEL), ("abstain", lexicon.ABSTAIN),
-                        ("no_lynch", lexicon.NO_LYNCH), ("early", lexicon.EARLY), ("self", lexicon.SELF),
+                        ("no_lynch", lexicon.NO_LYNCH), ("join", lexicon.JOIN), ("early", lexicon.EARLY), ("self", lexicon.SELF),
                         ("no_action", lexicon.NO_ACTION)):
         for lang_words in table.values():
             for word in lang_words:
@@ -132,7 +132,7 @@ def typo_match(token: str, word: str) -> float:
 
 
 _TYPO_KINDS = {"action", "vote"}
-_CAST_KINDS = {"vote", "cancel", "abstain", "no_lynch"}
+_CAST_KINDS = {"vote", "cancel", "abstain", "no_lynch", "join"}
 
 
 def _tells_of_votes(tokens: list[Token], i: int, n: int, score: float) -> bool:
@@ -144,6 +144,8 @@ def _tells_of_votes(tokens: list[Token], i: int, n: int, score: float) -> bool:
     counted = low in lexicon.COUNTED_VOTES and i > 0 and (tokens[i - 1].low.isdigit() or tokens[i - 1].low in lexicon.NUMERALS)
     if tokens[i].quoted and len(tokens) > 3:  # 'Голосовать "воздерживаюсь" нельзя': the word is named
         return True
+    if i > 0 and tokens[i - 1].clause == tokens[i].clause and morph.participle(tokens[i - 1].low):
+        return True  # "будет засчитан голос в себя": a vote counted by the rules, not cast
     near = {t.low for t in tokens[max(0, i - 2) : i + n + 3] if t.clause == tokens[i].clause}
     ruled = bool(near & lexicon.MODALS) and morph.infinitive(low)
     return counted or ruled or (score < 1.0 and morph.narrative(low))

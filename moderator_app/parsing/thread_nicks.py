@@ -1,0 +1,134 @@
+"""Where each forum engine prints a post's author, found from the line that opens the post.
+
+Split out of `thread_posts` (which walks the page): the nick above a date header (Invision, SMF,
+subsilver; past the subject, profile fields and bulleted menus), under it (vBulletin), on a "by Nick"
+line, above vBulletin 5's "#12", above XenForo's profile pairs or its date and "#1" (XenForo 2), and
+XenForo 1's "<nick>, <date>  Report" line under the post with the nick standing alone above the text.
+Each returns the line index of the nick and the nick, or None when the lines do not fit.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from . import thread_lines as tl
+
+
+def nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool,
+                players: dict[str, str]) -> tuple[int, str] | None:
+    """(line index, nick) of the author above a date header: past the subject, profile fields and
+    blank lines, the top of the short block of lines there (a nick and maybe a user title)."""
+    i = anchor_at - 1
+    while i >= floor and not lines[i].strip():
+        i -= 1
+    if smf and i >= floor and not tl.SUBJECT.match(lines[i]) and not tl.is_meta(lines[i]):
+        i -= 1  # SMF's subject line, whatever it says
+    while i >= floor and (not lines[i].strip() or tl.is_meta(lines[i]) or tl.is_bulleted(lines[i])):
+        subject = tl.SUBJECT.match(lines[i])
+        if subject and subject.group("nick"):
+            return i, subject.group("nick").strip()
+        i -= 1
+    for j in range(i, max(floor, i - 6) - 1, -1):
+        if players and (nick := known_in(lines[j], players)):
+            return j, nick
+    block: list[int] = []
+    while i >= floor and lines[i].strip() and not tl.is_meta(lines[i]) and len(block) < 3:
+        block.append(i)
+        i -= 1
+    if not block:
+        return None
+    top = block[-1]
+    return top, lines[top].strip()
+
+
+def known_in(line: str, players: dict[str, str]) -> str | None:
+    """The known nick a header line is, or ends with ("United States littlelum": a flag's caption
+    glued to the nick)."""
+    folded = line.strip().casefold()
+    if folded in players:
+        return players[folded]
+    return next((nick for key, nick in players.items() if folded.endswith(" " + key)), None)
+
+
+def xenforo_nick(lines: list[str], label_at: int, floor: int, players: dict[str, str]) -> tuple[int, str] | None:
+    """(line index, nick) above XenForo's profile pairs: "Nick", a blank line, then the user title
+    ("Jacob" / "" / "· · · ☆ · · ·"); a known player's line wins."""
+    above = [j for j in range(label_at - 1, max(floor, label_at - 6) - 1, -1) if lines[j].strip()]
+    for j in above[:3]:
+        if not tl.is_meta(lines[j]) and (nick := known_in(lines[j], players)):  # not "Reactions: Alice"
+            return j, nick
+    if not above or tl.is_meta(lines[above[0]]):
+        return None
+    title = above[0]
+    if len(above) > 1 and not lines[title - 1].strip() and not tl.is_meta(lines[above[1]]) and len(lines[above[1]]) <= 40:
+        return above[1], lines[above[1]].strip()
+    return title, lines[title].strip()
+
+
+def signed_below(lines: list[str], at: int, floor: int,
+                  today: date | None) -> tuple[tuple[int, int, str, datetime | None, bool], int] | None:
+    """XenForo 1's post, found from the line under it ("Crow, Oct 30, 2014  Report Bookmark" then "#1327"):
+    ((first line, body, nick, date, False), the line after its number), the body starting under the
+    nick's own line above the text; None for any other line."""
+    below = next((j for j in range(at + 1, min(len(lines), at + 3)) if lines[j].strip()), None)
+    signed = tl.signed_footer(lines[at], lines[below], today) if below is not None else None
+    if signed is None:
+        return None
+    nick, when = signed
+    top = next((j for j in range(floor, at) if lines[j].strip().casefold() == nick.casefold()), None)
+    if top is None:
+        return None
+    body = next((j for j in range(top + 1, at) if not lines[j].strip()), at)  # past the user title under the nick
+    return (top, body, nick, when, False), below + 1
+
+
+def xenforo2_header(lines: list[str], at: int, floor: int, players: dict[str, str],
+                     today: date | None) -> tuple[int, int, str, datetime | None, bool] | None:
+    """XenForo 2's header as copied: the nick, its user title, the date alone ("Nov 21, 2010",
+    "Yesterday at 9:14 PM"), then "#1" on the next line: (first line, body, nick, date, False), else None."""
+    below = next((j for j in range(at + 1, min(len(lines), at + 3)) if lines[j].strip()), None)
+    if below is None or not tl.is_post_number(lines[below]) or not lines[at].strip():
+        return None
+    is_date, when = tl.date_alone(lines[at], today)
+    found = xenforo_nick(lines, at, floor, players) if is_date else None
+    if found is None:
+        return None
+    return found[0], below + 1, found[1], when, False
+
+
+def by_line_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
+    """(line index, nick) of a "by Nick" line among the next two non-empty lines."""
+    seen = [j for j in range(anchor_at + 1, min(len(lines), anchor_at + 5)) if lines[j].strip()][:2]
+    for j in seen:
+        if nick := tl.by_line_nick(lines[j]):
+            return j, nick.strip()
+    return None
+
+
+def number_above(lines: list[str], date_at: int, floor: int) -> int | None:
+    """The "#12" line among the two non-empty lines over a date line (a subject may stand between),
+    when profile lines stand above it: vBulletin 5's header."""
+    over = [j for j in range(date_at - 1, max(floor, date_at - 8) - 1, -1) if lines[j].strip()][:2]
+    number = next((j for j in over if tl.is_post_number(lines[j])), None)
+    if number is None:
+        return None
+    profile = [j for j in range(number - 1, max(floor, number - 14) - 1, -1) if lines[j].strip()][:5]
+    return number if any(tl.is_profile(lines[j]) for j in profile) else None
+
+
+def nick_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
+    """(line index, nick) of the author under a vBulletin date line; None unless profile fields
+    follow within a few lines (a bare date in a post's text is not a header)."""
+    seen = [j for j in range(anchor_at + 1, min(len(lines), anchor_at + 30)) if lines[j].strip()][:12]
+    for j in seen[:6]:
+        if avatar := tl.avatar_nick(lines[j]):
+            last_profile = max([k for k in seen[:10] if tl.is_profile(lines[k])], default=j)
+            return last_profile, avatar
+    nick = next((j for j in seen if not tl.is_meta(lines[j]) and not tl.classify_anchor(lines[j], None)), None)
+    if nick is not None and any((a := tl.classify_anchor(lines[j], None)) and a.posted for j in seen if j < nick):
+        return None  # "#12" over a date line (vBulletin 5): the date line is the header
+    # the profile follows within a few lines; buttons ("View User Profile", "Send Message") are not counted
+    near = [j for j in seen if j > nick and not (tl.is_meta(lines[j]) and not tl.is_profile(lines[j]))] if nick else []
+    if nick is None or not any(tl.is_profile(lines[j]) for j in near[:6]):
+        return None
+    return nick, lines[nick].strip()

@@ -1,0 +1,49 @@
+"""«Присоединяюсь к Кабану» on a pasted page (issue #13, the hostplay evening): neither counted nor dropped —
+the inbox lists the post unticked with the reason, naming Кабан and his vote, in the host's language
+(H-VOTE-5: votes counted from pasted posts; nothing vanishes silently)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+PAGES = {
+    "ru": ("""Сообщение Кабан 17 сен 2009, 21:51
+Голосую против Васи
+
+Сообщение Петя 17 сен 2009, 22:01
+[quote="Кабан"]Голосую против Васи[/quote]
+Присоединяюсь к Кабану
+""", ["Кабан", "Вася", "Петя", "Маша", "Оля"]),
+    "pl": ("""Post przez Kabal » 2014-01-23, 19:48
+Głosuję na Olę
+
+Post przez Piotr » 2014-01-23, 19:58
+[quote="Kabal"]Głosuję na Olę[/quote]
+Dołączam do Kabala
+""", ["Kabal", "Ola", "Piotr", "Kasia", "Tomek"]),
+}
+
+
+@pytest.mark.parametrize(("lang", "word"), [("ru", "Присоединение"), ("pl", "Dołączenie")])
+def test_H_VOTE_5_a_join_on_a_pasted_page_is_listed_unticked_with_its_reason(open_window, qtbot, lang, word):
+    """The sentence is in the page's language, as every page problem is (the page reader's default)."""
+    page, (leader, target, joiner, *_rest) = PAGES[lang][0], PAGES[lang][1]
+    seats = list(zip(PAGES[lang][1], ["citizen", "mafioso", "citizen", "doctor", "citizen"]))
+    window = open_window(lang)
+    controller = window.controller
+    players = [{"nick": n, "role": r} for n, r in seats]
+    assert controller.new_game("Страница", {"ruleset": "forum-mafia-classic", "seed": 2, "players": players})
+    for entry in (("phase", "day"), ("resolve", None), ("phase", "night"), ("resolve", None), ("phase", "day")):
+        controller.apply(entry[0], **({"kind": entry[1]} if entry[1] else {}))
+    view = window.game_view.inbox
+    window.game_view.tabs.setCurrentWidget(view)
+    QApplication.clipboard().setText(page)
+    view.paste.setFocus()
+    view.paste.paste()
+    rows = {r.actor: r for r in view.table.rows}
+    assert rows[leader].targets == [target] and view.ready(rows[leader])
+    joined = rows[joiner]
+    assert not joined.include and not joined.targets
+    assert word in joined.problem and leader in joined.problem and target in joined.problem
+    window.grab().save(f"/tmp/rupl-join-{lang}.png")

@@ -1,0 +1,72 @@
+"""Rules lines and narration that name votes cast nothing (C-LYNCH-1: only a player's own vote counts):
+the game's words in lower case are not the placeholder players spelled like them, a third person or a
+participle tells of votes, a vote form in quotation marks is named, a count in any case is a count.
+Each case is a real line of the held-out corpus (tests/parsing/corpus/real, sources there)."""
+
+from __future__ import annotations
+
+import pytest
+
+from moderator_app.parsing import parse_message
+
+from .corpus import load_roleset
+
+
+@pytest.fixture(scope="module")
+def roleset():
+    return load_roleset("forum-mafia-classic")
+
+
+def _vote(text, roleset, players, actor=None):
+    result = parse_message(text, roleset=roleset, players=players, actor=actor, expect="vote")
+    return result.targets[0] if result.kind == "vote" and result.targets else None
+
+
+@pytest.mark.parametrize(("text", "players"), [
+    ("4. Смена голоса допускается за исключением следующих случаев:\n– игрок проголосовал с пометкой \"окончательно\";",
+     ["silverbronzethorium", "Игрок"]),
+    ("Писать имя игрока, против кого голосуете(пояснив причину) - ведущий засчитает вас голос(соблюдая правила).",
+     ["Ведущий", "Игрок"]),
+    ("Lobbysta może wybrać wszystkich graczy i tym samym anulować lincz.", ["Antura", "Gracz"]),
+])
+def test_C_LYNCH_1_the_games_words_in_lower_case_are_not_placeholder_players(roleset, text, players):
+    assert _vote(text, roleset, players) is None
+
+
+def test_C_LYNCH_1_a_nick_that_is_a_word_still_counts_when_written_as_a_nick(roleset):
+    assert _vote("Голосую против Игрока", roleset, ["Ведущий", "Игрок"]) == "Игрок"
+    assert _vote("голосую за кабана", roleset, ["Кабан", "Вася"]) == "Кабан"  # no word of the game
+
+
+@pytest.mark.parametrize("text", [
+    "Два голоса мирных за мафиозного Зловолосова, врач выбирает Эрика. Маньяк и последний мафиози голосуют за мирных.",
+    "- При отсутствии голоса от игрока будет засчитан голос в себя и не принят АС",
+    "4. Отсутствие голоса на казни приравнивается к двум голосам против себя.",
+    "5. Голос можно сменить или отменить. Для этого нужно написать \"меняю голос на (вставьте ник)\" или "
+    "\"отменяю голос\". Без этих фраз смены/отмены не засчитываются.",
+])
+def test_C_LYNCH_1_narration_counts_and_named_forms_cast_nothing(roleset, text):
+    players = ["Зловолосов", "Эрик", "Ведущий"]
+    result = parse_message(text, roleset=roleset, players=players, actor="Ведущий", expect="vote")
+    assert not (result.kind == "vote" and (result.targets or result.cancel or result.abstain))
+
+
+def test_C_LYNCH_1_a_hosts_tally_with_voters_in_brackets_casts_nothing(roleset):
+    """forum.heroesworld.ru (showpost 302178): "Казнить\\nZybr-а - 8 голосов (Wedma, …)" was read as a vote."""
+    text = "Казнить\nZybr-а - 8 голосов (Wedma, Kyle, Revan)\nКазнить\nRevan-а - 1 (Kash)\nДля казни необходимо 7 голосов"
+    result = parse_message(text, roleset=roleset, players=["Zybr", "Wedma", "Kyle", "Revan", "Kash"], expect="vote")
+    assert result.kind != "vote" and result.problem
+    assert _vote("Казнить Zybr-а", roleset, ["Zybr", "Wedma"]) == "Zybr"  # a vote names no count
+
+
+def test_C_ROLE_MAN_a_night_pm_in_the_games_own_words_reads_as_the_roles_only_ability(roleset):
+    """tolkien.su: "Маньяк беспрепятственно обривает мирного Эскубидея Чакура." — the theme's verb is no word of
+    the role set; the maniac has one night ability, so the one player named is its target, flagged for the host."""
+    players = ["Дурин XII", "Эскубидей Чакур", "Dwarf"]
+    result = parse_message("Маньяк беспрепятственно обривает мирного Эскубидея Чакура.", roleset=roleset,
+                           players=players, actor="Dwarf", actor_role="maniac", expect="action")
+    assert (result.action, result.targets) == ("poison", ["Эскубидей Чакур"])
+    assert result.confidence <= 0.5 and "Отравление" in result.problem
+    citizen = parse_message("Эскубидей Чакур", roleset=roleset, players=players, actor="Dwarf", actor_role="citizen",
+                            expect="action")
+    assert citizen.kind == "unknown"  # a citizen's hunt is optional: a bare nick is no request
