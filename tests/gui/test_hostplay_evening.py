@@ -682,3 +682,21 @@ def test_one_pm_per_player_after_a_suspi_night(open_window, qtbot, lang):
     assert len(labels) == len(set(labels)), labels
     mine = [text for label, text in posts.posts if "konto1" in label]
     assert len(mine) == 1 and mine[0].count("\n\n") >= 1
+
+
+@pytest.mark.parametrize("lang, line", [("pl", "Ola → (wstrzymuje się)"), ("ru", "Ola → (воздерживается)")])
+def test_the_log_says_an_abstention_not_a_dash(open_window, qtbot, lang, line):
+    """The Polish log read «Ola_K → —» for «wstrzymuję się» at the council."""
+    window = open_window(lang)
+    players = [{"nick": n, "role": r} for n, r in [("Ola", "guest"), ("Ewa", "killer"), ("Kasia", "guest"),
+                                                   ("Marek", "guest"), ("Zosia", "doctor"), ("Tomek", "investigator")]]
+    controller = window.controller
+    assert controller.new_game("SUSPI", {"ruleset": "suspi", "seed": 7, "players": players})
+    controller.apply("phase", kind="night")
+    controller.apply("resolve")
+    controller.apply("phase", kind="council")
+    controller.apply("vote", voter="Ola", abstain=True)
+    log = window.game_view.log
+    window.game_view.tabs.setCurrentWidget(log)
+    lines = [log.journal.item(i).text() for i in range(log.journal.count())]
+    assert any(text.endswith(line) for text in lines), lines
