@@ -39,6 +39,9 @@ class MemoryGameStore:
     def list_games(self) -> list[MemoryGameRow]:
         return sorted(self.games.values(), key=lambda g: g.updated, reverse=True)
 
+    def game_count(self) -> int:
+        return len(self.games)
+
     def game(self, game_id: int) -> MemoryGameRow | None:
         return self.games.get(game_id)
 

@@ -173,6 +173,11 @@ class GameStore:
             info.damaged = info.damaged or self.known_damage.get(info.id)
         return games
 
+    def game_count(self) -> int:
+        """How many games there are (the start asks whether there are any: one count, not the list)."""
+        return self._read("list_games", lambda session: int(session.connection().exec_driver_sql(
+            "SELECT count(*) FROM game").scalar() or 0))
+
     @staticmethod
     def _packed(session: Session, setup: Entry) -> str:
         """The setup's JSON without its role-set text, the text stored once under its sha256."""
