@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import os
 import sys
-from importlib import resources
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "moderator-app"
+
+
+def _platform(kind: str) -> str:
+    """platformdirs' folder of this kind for the app; imported here, not at the top: a data folder set
+    by the variable never needs it, and the first frame does not wait for it (#14 item 9)."""
+    import platformdirs
+
+    return getattr(platformdirs, kind)(APP_NAME)
 
 
 def _shipped(name: str) -> Path:
@@ -25,6 +30,8 @@ def _shipped(name: str) -> Path:
     checkout = Path(__file__).resolve().parent.parent / name
     if checkout.is_dir():
         return checkout
+    from importlib import resources
+
     return Path(str(resources.files("moderator_app") / "_data" / name))
 
 
@@ -42,7 +49,7 @@ def examples_dir() -> Path:
 
 def data_dir_pointer() -> Path:
     """The file that names a data folder the host chose on the settings screen."""
-    return Path(os.environ.get("MODERATOR_APP_CONFIG") or platformdirs.user_config_dir(APP_NAME)) / "data-folder.txt"
+    return Path(os.environ.get("MODERATOR_APP_CONFIG") or _platform("user_config_dir")) / "data-folder.txt"
 
 
 def chosen_data_dir() -> Path:
@@ -54,7 +61,7 @@ def chosen_data_dir() -> Path:
         chosen = data_dir_pointer().read_text(encoding="utf-8").strip()
     except OSError:
         chosen = ""
-    return Path(chosen) if chosen else Path(platformdirs.user_data_dir(APP_NAME))
+    return Path(chosen) if chosen else Path(_platform("user_data_dir"))
 
 
 def data_dir() -> Path:
@@ -66,7 +73,7 @@ def data_dir() -> Path:
 
 def config_dir() -> Path:
     """The host's config folder (settings, own templates)."""
-    path = Path(os.environ.get("MODERATOR_APP_CONFIG") or platformdirs.user_config_dir(APP_NAME))
+    path = Path(os.environ.get("MODERATOR_APP_CONFIG") or _platform("user_config_dir"))
     path.mkdir(parents=True, exist_ok=True)
     return path
 

@@ -36,10 +36,16 @@ class AmendPreview:
 
 def preview_entry(game: "Game", kind: str, data: dict[str, Any]) -> AmendPreview:
     """The consequences of recording `kind`/`data` now, computed on a copy."""
+    return preview_entries(game, [(kind, data)])
+
+
+def preview_entries(game: "Game", items: list[tuple[str, dict[str, Any]]]) -> AmendPreview:
+    """The consequences of recording these entries now, one after another (the inbox records several
+    rows in one action), computed on a copy; `refused` is the first one's own refusal."""
     from ..engine.game import Game as GameClass
 
-    label = str(data.get("phase") or game.phases[-1].label)
-    journal = [*game.entries, Entry(kind, dict(data))]
+    label = next((str(data["phase"]) for _kind, data in items if data.get("phase")), game.phases[-1].label)
+    journal = [*game.entries, *(Entry(kind, dict(data)) for kind, data in items)]
     trial = GameClass()
     trial.base_dir, trial.text_parser = game.base_dir, game.text_parser
     try:
@@ -48,7 +54,8 @@ def preview_entry(game: "Game", kind: str, data: dict[str, Any]) -> AmendPreview
         if err.position is not None and journal[err.position].kind == "phase" and trial.winner is not None:
             return AmendPreview(label, ended_at=trial.phases[-1].label)
         return AmendPreview(label, problem=err.message)
-    preview = AmendPreview(label, refused=trial.refusal_at(len(journal) - 1))
+    refusals = [trial.refusal_at(position) for position in range(len(game.entries), len(journal))]
+    preview = AmendPreview(label, refused=next((r for r in refusals if r), None))
     for index, phase in enumerate(game.phases):
         if phase.resolved and trial.phases[index].resolved:
             fix = facts_diff(phase.label, published_facts(phase), published_facts(trial.phases[index]))

@@ -5,16 +5,20 @@ Exit codes: 0 success, 1 wrong input (a `file:line: message` on stderr), 2 usage
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import InputError
 
+if TYPE_CHECKING:
+    import argparse
+
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse  # here, not at the top: the host's plain start never parses (see main)
+
     parser = argparse.ArgumentParser(prog="moderator-app", description="A forum Mafia host's assistant.")
     parser.add_argument("--smoke", action="store_true", help="open the main window once and exit")
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save a PNG of the window")
@@ -63,6 +67,10 @@ def _thread_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def main(argv: list[str]) -> int:
+    if not argv:  # the host's start: the window, without importing argparse and building the commands (#14 item 9)
+        from ..gui.app import run_app
+
+        return run_app(smoke=False, screenshot=None, lang=None)
     args = _parser().parse_args(argv)
     if args.check_data:
         return check_data_command(lang=args.lang or "en")

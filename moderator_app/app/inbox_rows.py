@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from . import inbox_aliases
 from .deadlines import phase_deadline
 from .inbox_gone import check_row
+from .runoff import runoff_due, runoff_problem
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -55,6 +56,7 @@ class Row:
     target_by_host: bool = False  #: the host picked the target himself
     sender_by_host: bool = False  #: the host picked the sender the parser could not tell
     held_late: bool = False  #: unticked only because it came after the deadline
+    runoff: bool = False  #: a vote of the runoff the host started (app.runoff)
     host_post: bool = False  #: the host's own post on a pasted page: listed as his, never recorded
 
 
@@ -94,13 +96,24 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
 
         rows = thread_rows(game, text, now, host_names)
     else:
+        from .inbox_past import game_in, home_phase
+        from .inbox_past import voting as votes_in
+
         rows = []
         for pm in split_messages(text):
             more: list[Row] = []  # a PM with two requests ("Стреляем в X. Оговариваю Y") gives two rows
-            rows.append(read_row(game, pm.body, pm.body, pm.sender, pm.received, voting, more=more))
+            home = home_phase(game, pm.received)  # a late request of a closed night goes there, never here
+            where = game_in(game, home.label) if home is not None else None
+            if home is None or where is None:
+                rows.append(read_row(game, pm.body, pm.body, pm.sender, pm.received, voting, more=more))
+            else:
+                rows.append(read_row(where, pm.body, pm.body, pm.sender, pm.received, votes_in(home), more=more))
+                for row in (rows[-1], *more):
+                    row.phase = home.label
             rows.extend(more)
     for row in rows:
-        row.phase = game.current.label if game.current is not None else None
+        if row.phase is None:
+            row.phase = game.current.label if game.current is not None else None
     return rows
 
 
@@ -211,16 +224,23 @@ def deadline_moved(game: "Game", rows: list[Row]) -> None:
 
 
 def blocker(game: "Game", row: Row) -> str | None:
-    """Why this row cannot be recorded as it stands (a key of inbox words), or None."""
+    """Why this row cannot be recorded as it stands (a key of inbox words), or None. A row of an
+    earlier phase is judged against the game as it stood then (app.inbox_past)."""
+    from .inbox_past import game_in
+
     if row.host_post:
         return "host_post"
     if row.not_player:
         return "not_player"
-    if game.current is None or game.current.resolved or row.phase not in (None, game.current.label):
-        return "closed_phase"
+    if game.current is None or row.phase is not None and row.phase not in [p.label for p in game.phases]:
+        return "phase_gone"  # its phase was undone: it is never slipped into another one
+    if row.phase is not None and row.phase != game.current.label or game.current.resolved:
+        game = game_in(game, str(row.phase or game.current.label)) or game
     if row.actor not in game.players:
         return "no_sender"
     if row.kind == "vote":
+        if row.runoff and runoff_problem(runoff_due(game), row.targets[0] if row.targets else None, True):
+            return "not_in_runoff"  # the engine would pass over it: the host sees it first
         return None if row.targets or row.abstain or row.no_lynch or row.cancel else "no_vote_target"
     if row.skip and not row.targets and not row.room:
         return "skipped"  # listed, not recorded: the sender sent no action tonight (a target the host picks wins)
@@ -239,9 +259,14 @@ def blocker(game: "Game", row: Row) -> str | None:
     return None
 
 
-def entry_of(row: Row) -> tuple[str, dict[str, Any]]:
-    """The journal entry a row records: ("action" | "vote", data)."""
+def entry_of(row: Row, game: "Game | None" = None) -> tuple[str, dict[str, Any]]:
+    """The journal entry a row records: ("action" | "vote", data); a row of a resolved phase names
+    it (`phase`), so the engine records it there and resolves the game again from it."""
+    from .inbox_past import is_past
+
     extra: dict[str, Any] = {"text": row.body} if row.body else {}
+    if game is not None and is_past(game, row):
+        extra["phase"] = row.phase
     if row.at:
         extra["at"] = row.at
     if row.kind == "vote":
@@ -252,7 +277,7 @@ def entry_of(row: Row) -> tuple[str, dict[str, Any]]:
             data["no_lynch"] = True
         else:
             data["target"] = row.targets[0] if row.targets else None
-        for key in ("color", "early", "cancel"):
+        for key in ("color", "early", "cancel", "runoff"):
             if getattr(row, key):
                 data[key] = getattr(row, key)
         return "vote", data | extra

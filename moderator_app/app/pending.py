@@ -101,11 +101,12 @@ def pending_decisions(game: "Game", opening_published: bool = False) -> list[Dec
         from ..engine.prompts import victim_prompts
 
         found += [Decision("victim", p["to"], p["fact"]["target"]) for p in victim_prompts(game, phase)]
-    answered = {h.get("player") for h in phase.host if h.get("event") == "answer"}
-    for request in phase.active_requests():
-        ability = game.rs.abilities.get(request.action)
-        if ability is not None and ability.effect == "question" and request.actor not in answered:
-            found.append(Decision("answer", request.actor))
+    for asked_in in game.phases[-2:]:  # still asked while the next phase is open: it goes into the question's phase
+        answered = {h.get("player") for h in asked_in.host if h.get("event") == "answer"}
+        for request in asked_in.active_requests():
+            ability = game.rs.abilities.get(request.action)
+            if ability is not None and ability.effect == "question" and request.actor not in answered:
+                found.append(Decision("answer", request.actor))
     return found
 
 

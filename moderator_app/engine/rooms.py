@@ -75,6 +75,29 @@ def room_refusal(game: "Game", req: "Request") -> str | None:
     return None
 
 
+def room_beside_refusal(game: "Game", req: "Request") -> str | None:
+    """A room named beside a player's request («Chronię Ewę w Kuchni», or the room the host sets on
+    the protect row) is the sender's room for the night on a room night (S-ROUND-1, `seat_players`):
+    it must be a room of this table (stored normalised). Elsewhere no rule reads a room."""
+    if not is_room_night(game) or not req.extra.get("room"):
+        return None
+    room = normalise_room(game, req.extra["room"])
+    if room is None:
+        return refuse("no_such_room", room=req.extra["room"], rooms=", ".join(game_rooms(game)))
+    req.extra["room"] = room
+    return None
+
+
+def rooms_named_beside(night: "Night") -> dict[str, str]:
+    """The room each sender named beside a standing request of another ability (the last one counts)."""
+    found: dict[str, str] = {}
+    for req in standing_requests(night.game, night.phase):
+        ability = night.game.rs.abilities.get(req.action)
+        if req.refused is None and req.extra.get("room") and (ability is None or ability.get("target") != "room"):
+            found[req.actor] = str(req.extra["room"])
+    return found
+
+
 # ----- the night --------------------------------------------------------------------------------
 def standing_requests(game: "Game", phase: "Phase") -> list["Request"]:
     """The requests that stand. On a room night a player sends a room and an ability, so the
@@ -95,14 +118,15 @@ def seat_players(night: "Night") -> dict[str, list[str]]:
     game, phase = night.game, night.phase
     rooms = game_rooms(game)
     chosen: dict[str, str] = night.state.get("room_choice", {})
+    beside = rooms_named_beside(night)  # «chronię Ewę w Kuchni»: a room choice too, unless one came apart
     asleep: dict[str, str] = night.state.get("asleep", {})
     seated: dict[str, list[str]] = {room: [] for room in rooms}
     for nick in phase.alive_at_start:
         player = game.players[nick]
         if not player.alive or nick in asleep:
             continue
-        if nick in chosen:
-            room, how = chosen[nick], "chosen"
+        if nick in chosen or nick in beside:
+            room, how = chosen.get(nick) or beside[nick], "chosen"
         elif player.flags.get("room") in rooms:
             room, how = str(player.flags["room"]), "stayed"
         else:

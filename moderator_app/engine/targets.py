@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n.refusal import refuse
 
-from .rooms import room_refusal
+from .rooms import room_beside_refusal, room_refusal
 from .state import Phase, Request
 
 if TYPE_CHECKING:
@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 def target_refusal(game: "Game", phase: Phase, req: Request, ability: "Ability") -> str | None:
     if ability.get("target") == "room":  # room nights: the request names a room, not a player
         return room_refusal(game, req)
+    beside = room_beside_refusal(game, req)  # S-ROUND-1: a room named with a player's request
+    if beside:
+        return beside
     if ability.get("self_limit") is not None and req.targets == [req.actor]:
         if game.players[req.actor].charges_used.get(f"{ability.id}:self", 0) >= int(ability.get("self_limit")):
             return refuse("self_limit")

@@ -39,6 +39,7 @@ class GameController(QObject):
         self.data_problem: str | None = None  #: why the host's data could not be opened at start
         self.deleted: dict[str, Any] | None = None  #: the last deleted game, for its undo
         self._titles: dict[int, str] = {}  #: game titles the window shows (read once, changed by rename_game)
+        self.runoffs: set[tuple[int | None, str]] = set()  #: (game, phase) whose runoff the host started
 
     # ----- store and session ------------------------------------------------------------------
     @property
@@ -303,6 +304,30 @@ class GameController(QObject):
             else:
                 self.notice.emit(texts.change_text(self.game, result, self.lang))
         return changes
+
+    # ----- the runoff the rules call for (app.runoff, S-ROUND-5) ---------------------------------
+    def runoff(self) -> Any:
+        """The open phase's tie that the rules settle by a runoff, or None."""
+        from ..app.runoff import runoff_due
+
+        return runoff_due(self.game) if self.game is not None else None
+
+    def runoff_started(self, due: Any) -> bool:
+        """The host started it (or runoff votes are recorded already): votes pasted now are runoff votes."""
+        return due is not None and (due.votes > 0 or (self.game_id, due.phase) in self.runoffs)
+
+    def resolve_open_phase(self) -> None:
+        """Resolve the open phase — unless its votes tie and the runoff the rules call for was never
+        asked for: then the runoff starts and nothing is resolved yet (resolving with no runoff vote
+        later leaves the seat empty, as the rules say)."""
+        due = self.runoff()
+        if due is not None and not self.runoff_started(due):
+            self.runoffs.add((self.game_id, due.phase))
+            self.notice.emit(self.tr("Tie: a runoff among %1. Paste the runoff votes on the Inbox tab.")
+                             .replace("%1", texts.among(due.candidates, self.lang)))
+            self.changed.emit()
+            return
+        self.apply("resolve")
 
     def _with_deadline(self, data: dict[str, Any]) -> dict[str, Any]:
         """A phase opened now gets its dated deadline and time zone (app.deadlines)."""

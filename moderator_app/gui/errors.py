@@ -16,7 +16,7 @@ from types import TracebackType
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 LOG_NAME = "errors.log"
 
@@ -102,6 +102,8 @@ class ErrorGuard(QObject):
         self.controller.changed.emit()
 
     def _box(self, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # on the first error only
+
         box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Error"), message, QMessageBox.StandardButton.Ok, self.window)
         box.setModal(False)
         box.open()

@@ -2,8 +2,10 @@
 a pistol or bullet shot, a death note, the answer to a bribed question, vote deprivation, a fixed
 draw, an early close, and the unmasking guesses. One row of fields; each event shows the ones it
 takes. Shot, answer and draw may come after the result: the engine re-resolves the phase with them
-(engine.phase_order.AMENDS), so the form simply records them. Every event carries the host's reason into
-the journal (the Log tab shows it).
+(engine.phase_order.AMENDS). Each names the phase it belongs to, shown beside the button before it is
+recorded (#14 item 2): a pistol its owner's death, an answer the phase of the question, a fixed draw the
+phase that drew it (every resolved phase's draws are offered, the latest first). Every event carries the
+host's reason into the journal (the Log tab shows it).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import yaml
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.phase_order import AMENDS
@@ -34,17 +37,32 @@ EVENTS: dict[str, tuple[str | None, str | None, str | None]] = {
 }
 
 
+#: the item data role of the draw list that keeps the phase a draw was made in
+DRAW_PHASE = Qt.ItemDataRole.UserRole + 1
+
+
 def abilities_with(game: Any, nick: str, effect: str) -> bool:
     player = game.players[nick]
     return any(game.rs.abilities[key].effect == effect for key in game.rs.roles[player.role].abilities)
 
 
-def last_draws(game: Any) -> list[tuple[str, Any]]:
-    """The draws the last resolution made (its `draw` events), for the host to fix one."""
-    resolved = [p for p in game.phases if p.result is not None]
-    if not resolved:
-        return []
-    return [(e.data["name"], e.data.get("value")) for e in resolved[-1].result.events if e.kind == "draw"]
+def resolved_draws(game: Any) -> list[tuple[Any, Any]]:
+    """Every draw a resolution made (its `draw` events) with its phase, the latest phase first: the
+    host fixes one, and the fix acts on the phase that drew it."""
+    found = []
+    for phase in reversed([p for p in game.phases if p.result is not None]):
+        found += [(phase, e) for e in phase.result.events if e.kind == "draw"]
+    return found
+
+
+def question_phase(game: Any, nick: str) -> Any:
+    """The latest phase in which `nick` asked a question (an ability with the `question` effect)."""
+    for phase in reversed(game.phases):
+        for request in phase.active_requests():
+            ability = game.rs.abilities.get(request.action)
+            if request.actor == nick and ability is not None and ability.effect == "question":
+                return phase
+    return None
 
 
 class HostEventForm(QWidget):
@@ -62,7 +80,10 @@ class HostEventForm(QWidget):
         self.target = QComboBox()
         for picker in (self.player, self.target):
             fit_to_names(picker)
-        self.draw = QComboBox()
+        self.draw = QComboBox()  # "Ночь 2: Жребий «ничья — День 2»: Борис": wide enough to tell the phase and draw
+        self.draw.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.draw.setMinimumContentsLength(28)
+        self.draw.currentIndexChanged.connect(lambda i: self.draw.setToolTip(self.draw.itemText(i)))
         self.goal = QComboBox()
         self.text = QLineEdit()
         self.reason = QLineEdit()
@@ -75,6 +96,7 @@ class HostEventForm(QWidget):
         self.acts_on = QLabel()  # M7: the phase the event will act on, shown before it is recorded
         self.action.currentIndexChanged.connect(self._show_fields)
         self.player.currentIndexChanged.connect(self._show_phase)
+        self.draw.currentIndexChanged.connect(self._show_phase)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Host:")))
         for widget in (self.action, self.player, self.target, self.draw, self.goal, self.text, self.reason,
@@ -123,9 +145,16 @@ class HostEventForm(QWidget):
         self.goal.clear()
         for goal in game.rs.raw.get("goals") or {}:
             self.goal.addItem(str(goal), goal)
+        from ..engine.explain import explain
+        from . import texts
+
+        self.draw.blockSignals(True)
         self.draw.clear()
-        for name, value in last_draws(game):
-            self.draw.addItem(f"{name} = {value}", name)
+        for phase, event in resolved_draws(game):
+            self.draw.addItem(f"{texts.phase_label(phase)}: {explain(event, self.controller.lang, game.rs)}",
+                              event.data["name"])
+            self.draw.setItemData(self.draw.count() - 1, phase.label, DRAW_PHASE)
+        self.draw.blockSignals(False)
         self._show_fields()
 
     def _show_fields(self) -> None:
@@ -146,7 +175,7 @@ class HostEventForm(QWidget):
         self.goal.setVisible(key == "guess")
         warnings = {"answer": self.tr("Questions about a role or a night action are not allowed: answer those with a refusal."),
                     "note": self.tr("One death note per game; it cannot be changed once sent."),
-                    "draw": self.tr("The last resolution made no draw.") if not self.draw.count() else ""}
+                    "draw": self.tr("No resolution made a draw yet.") if not self.draw.count() else ""}
         self.warning.setText(warnings.get(key, ""))
         self.warning.setVisible(bool(self.warning.text()))
         self.apply_button.setEnabled(self.can_apply(key))
@@ -158,14 +187,21 @@ class HostEventForm(QWidget):
             self.acts_on.setText(self.target_phase_text(key))
 
     def death_phase(self, key: str) -> Any:
-        """A death shot's phase: the resolved phase its shooter died in, if that is not the last one."""
+        """The earlier resolved phase the event belongs to (None: the last phase): a death shot's phase
+        is its shooter's death, an answer's the question's, a fixed draw's the phase that drew it."""
         game = self.controller.game
-        if key != "shot" or game is None or game.current is None:
+        if game is None or game.current is None:
             return None
-        player = game.players.get(self.player.currentText())
-        if player is None or player.died is None:
-            return None
-        phase = next((p for p in game.phases if p.label == player.died[0]), None)
+        phase = None
+        if key == "shot":
+            player = game.players.get(self.player.currentText())
+            died = player.died[0] if player is not None and player.died is not None else None
+            phase = next((p for p in game.phases if p.label == died), None)
+        elif key == "answer":
+            phase = question_phase(game, self.player.currentText())
+        elif key == "draw" and self.draw.count():
+            label = self.draw.itemData(self.draw.currentIndex(), DRAW_PHASE)
+            phase = next((p for p in game.phases if p.label == label), None)
         return phase if phase is not None and phase is not game.current and phase.resolved else None
 
     def target_phase_text(self, key: str) -> str:
@@ -232,7 +268,7 @@ class HostEventForm(QWidget):
             data["kind"] = "double_kill"
         earlier = self.death_phase(key)
         if earlier is not None:
-            data["phase"] = earlier.label  # the pistol fires in the phase of its owner's death
+            data["phase"] = earlier.label  # the pistol fires in its owner's death, an answer goes to its question…
         reason = self.reason.text().strip()
         if reason or key == "modkill":
             data["reason"] = reason or "host"

@@ -7,20 +7,28 @@ empty inbox records nothing; a row that cannot be recorded stays listed with its
 
 A paste is read at once; typed text is read with Ctrl+Enter. Each paste adds its rows to the
 table, so a host may paste PMs one by one as they arrive and accept them together.
+
+A row of a phase already resolved (read then and left here, or a late night PM whose forum time puts
+it in a closed night: app.inbox_past) names its phase and is recorded only there. «Accept all»
+leaves it; «Accept selected» first shows what it would change in the published results (or why it
+cannot be recorded: the row keeps that reason) and turns into «Record into Night 1»; recorded, the
+game is resolved again from that phase and the Posts tab holds the correction post.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..app.inbox_aliases import offer
+from ..app.inbox_past import is_past, past_labels
 from ..app.inbox_rows import blocker, deadline_moved, entry_of, read_paste, without_repeats
 from ..i18n import t
 from . import texts
 from .controller import GameController
 from . import inbox_store
+from .inbox_past import PastRows
 from .inbox_table import ReviewTable, TickAll
 
 
@@ -36,7 +44,10 @@ class PasteBox(QPlainTextEdit):
         self.on_paste()
 
 
-class InboxView(QWidget):
+class InboxView(PastRows, QWidget):
+    #: the correction post of a phase recorded into: ("posts", ("phase", index))
+    go_to = Signal(str, object)
+
     def __init__(self, controller: GameController):
         super().__init__()
         self.controller = controller
@@ -46,11 +57,20 @@ class InboxView(QWidget):
                                               "they are read at once. Typed text: Ctrl+Enter reads it."))
         self.paste.setMaximumHeight(140)
         self.phase_label = QLabel()
-        self.table = ReviewTable(controller, self._changed)
+        self.table = ReviewTable(controller, self._edited)
         self.table.currentCellChanged.connect(lambda *_cells: self._show_offer())
         self.tick_all = TickAll(self.table, self._changed)  #: tick or untick every row at once
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        self.amend_note = QLabel()  #: what rows of a resolved phase change, before «Record into …»
+        self.amend_note.setWordWrap(True)
+        self.amend_note.hide()
+        self.armed: list[int] | None = None  #: the rows (ids) whose consequences the note shows
+        self.table.itemSelectionChanged.connect(self._forget_preview)
+        self.show_fix = QPushButton(self.tr("Show the correction"))
+        self.show_fix.hide()
+        self.show_fix.clicked.connect(self._show_correction)
+        self.fixed_phase: int | None = None
         self.accept = QPushButton(self.tr("&Accept all (Ctrl+Enter)"))
         self.accept_row = QPushButton(self.tr("Accept s&elected"))  #: every selected row, as «Remove» takes them
         self.remove_row = QPushButton(self.tr("Remo&ve selected"))
@@ -69,7 +89,7 @@ class InboxView(QWidget):
             QShortcut(QKeySequence(keys), self, self.read_or_accept)
         buttons = QHBoxLayout()
         buttons.addWidget(self.tick_all)
-        for button in (self.accept, self.accept_row, self.remove_row, self.remember):
+        for button in (self.accept, self.accept_row, self.remove_row, self.remember, self.show_fix):
             buttons.addWidget(button)
         buttons.addStretch()
         buttons.addWidget(self.next_step)
@@ -77,6 +97,7 @@ class InboxView(QWidget):
         layout.addWidget(self.phase_label)
         layout.addWidget(self.paste, 1)
         layout.addWidget(self.table, 3)
+        layout.addWidget(self.amend_note)
         layout.addWidget(self.summary)
         layout.addLayout(buttons)
 
@@ -94,9 +115,15 @@ class InboxView(QWidget):
             return
         phase = self.phase()
         over = self.controller.game.winner is not None and not self._unmask_next()
-        self.phase_label.setText(self.tr("<b>%1</b>: paste what arrived.").replace("%1", texts.phase_label(phase)) if phase
-                                 else self.tr("The game is over: nothing more to paste.") if over
-                                 else t("hostplay.inbox.no_phase", self.controller.lang))
+        due = self.controller.runoff() if phase else None
+        if due is not None and self.controller.runoff_started(due):  # S-ROUND-5: votes pasted now are runoff votes
+            self.phase_label.setText(self.tr("<b>%1</b>: runoff among %2 — paste the runoff votes.")
+                                     .replace("%1", texts.phase_label(phase))
+                                     .replace("%2", texts.among(due.candidates, self.controller.lang)))
+        else:
+            self.phase_label.setText(self.tr("<b>%1</b>: paste what arrived.").replace("%1", texts.phase_label(phase)) if phase
+                                     else self.tr("The game is over: nothing more to paste.") if over
+                                     else t("hostplay.inbox.no_phase", self.controller.lang))
         if self.shown_game != self.controller.game_id:  # another game: its own waiting rows
             self.shown_game = self.controller.game_id
             self.table.rows = inbox_store.load(self.controller.settings, self.shown_game)
@@ -115,6 +142,10 @@ class InboxView(QWidget):
             return
         rows, repeated = without_repeats(self.controller.game, self.table.rows, read_paste(
             self.controller.game, text, self.is_vote(), host_names=tuple(self.controller.settings.host_accounts)))
+        self.show_fix.hide()
+        if self.controller.runoff_started(self.controller.runoff()):
+            for row in rows:
+                row.runoff = row.kind == "vote" and row.phase == self.phase().label
         self.paste.blockSignals(True)
         self.paste.clear()
         self.paste.blockSignals(False)
@@ -123,6 +154,11 @@ class InboxView(QWidget):
             self.controller.notice.emit(t("hostplay.inbox.repeated", self.controller.lang, count=repeated, new=len(rows)))
         elif not rows:
             self.controller.notice.emit(self.tr("Nothing to read in the pasted text."))
+        self._changed()
+
+    def _edited(self) -> None:
+        """The host changed a row: a preview shown for the rows as they were no longer holds."""
+        self._forget_preview()
         self._changed()
 
     def read_or_accept(self) -> None:
@@ -138,7 +174,9 @@ class InboxView(QWidget):
 
     # ----- recording --------------------------------------------------------------------------
     def ready(self, row) -> bool:
-        return row.include and blocker(self.controller.game, row) is None
+        """Recorded by «Accept all»: a row of the open phase that nothing stops."""
+        game = self.controller.game
+        return row.include and blocker(game, row) is None and not is_past(game, row)
 
     def accept_all(self) -> None:
         self._record([r for r in self.table.rows if self.ready(r)])
@@ -154,6 +192,10 @@ class InboxView(QWidget):
         ready = [row for row in chosen if all(row is not b for b in blocked)]
         if not ready:
             self.controller.notice.emit(self.tr("The selected rows cannot be recorded yet: see their Problem column."))
+            return
+        past = [row for row in ready if is_past(self.controller.game, row)]
+        if past and self.armed != [id(row) for row in ready]:
+            self._preview(ready, past)  # a resolved phase: its consequences first, then «Record into …»
             return
         self._record(ready)
         if blocked:
@@ -177,11 +219,17 @@ class InboxView(QWidget):
         self.controller.notice.emit(self.tr("Removed from the inbox: %1.").replace("%1", str(len(gone))))
 
     def _record(self, rows: list) -> None:
-        if self.phase() is None or not rows:
+        game = self.controller.game
+        past = [row for row in rows if game is not None and is_past(game, row)]
+        if not rows or self.phase() is None and len(past) < len(rows):
             self.controller.notice.emit(self.tr("Nothing to accept: paste a message first."))
             return
-        changes = self.controller.apply_all([entry_of(row) for row in rows])  # one save, one refresh
+        into = past_labels(game, past)
+        changes = self.controller.apply_all([entry_of(row, game) for row in rows])  # one save, one refresh
         done = [row for row, change in zip(rows, changes) if change is not None]
+        self._forget_preview()
+        if into and any(row in done for row in past):
+            self._recorded_into(into)
         self.table.set_rows([r for r in self.table.rows if r not in done and not r.host_post])  # his own posts: seen
         left = len(self.table.rows)
         self._changed()
@@ -242,7 +290,7 @@ class InboxView(QWidget):
             if self.waiting_rows():
                 self.controller.notice.emit(self.tr("Record, untick or remove the messages in the inbox first."))
                 return
-            self.controller.apply("resolve")
+            self.controller.resolve_open_phase()  # a tie the rules settle by a runoff starts the runoff first
         else:
             self.controller.apply("phase", kind=self._next_kind())
 
@@ -252,7 +300,10 @@ class InboxView(QWidget):
             self.next_step.setText(self.tr("The game is over"))
             self.next_step.setEnabled(False)
             return
-        text = (self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if phase is not None
+        due = self.controller.runoff() if phase is not None else None
+        text = (self.tr("Start the runoff: %1").replace("%1", ", ".join(due.candidates))
+                if due is not None and not self.controller.runoff_started(due)
+                else self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if phase is not None
                 else self.tr("Open %1").replace("%1", texts.phase_kind(self._next_kind())))
         self.next_step.setText(text + " (Ctrl+Shift+Enter)")
         waiting = bool(phase is not None and self.waiting_rows())
@@ -273,5 +324,6 @@ class InboxView(QWidget):
                              .replace("%3", str(len(rows) - ready - yours)) if rows and game is not None else "")
         self.tick_all.follow()
         self.accept.setEnabled(self.phase() is not None and ready > 0)
-        self.accept_row.setEnabled(self.phase() is not None and bool(rows))
+        self.accept_row.setEnabled((self.phase() is not None or any(is_past(game, r) for r in rows)) and bool(rows)
+                                   if game is not None else False)
         self.remove_row.setEnabled(bool(rows))

@@ -18,7 +18,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QTableWidget, QTableWidgetItem
 
 from ..app.correspondence import shown_name
-from ..app.inbox_rows import Row, blocker, night_abilities, read_row
+from ..app.inbox_past import game_for, game_in, is_past, phase_named, pickable_phases, voting
+from ..app.inbox_rows import Row, blocker, mark_late, night_abilities, read_row
 from ..engine import requests as rules
 from ..engine import words
 from ..engine.errors import InputError
@@ -29,7 +30,19 @@ from . import texts
 
 ABSTAIN = "\u0000abstain"
 NO_LYNCH = "\u0000no_lynch"
-COLUMNS = ("include", "sender", "action", "target", "target2", "room", "color", "time", "sure", "problem")
+#: "phase" comes last in the model (tests and helpers keep their column numbers) and is shown second
+COLUMNS = ("include", "sender", "action", "target", "target2", "room", "color", "time", "sure", "problem", "phase")
+
+
+_FLAGS: dict[str, Any] = {}
+
+
+def _read_only() -> Any:
+    """A new cell's flags without "editable" (what `item.flags() & ~ItemIsEditable` gave for every
+    new item), worked out once: each Python enum operation cost ~10 µs, several per cell (#14 item 9)."""
+    if "read_only" not in _FLAGS:
+        _FLAGS["read_only"] = QTableWidgetItem().flags() & ~Qt.ItemFlag.ItemIsEditable
+    return _FLAGS["read_only"]
 
 
 class ReviewTable(QTableWidget):
@@ -40,11 +53,14 @@ class ReviewTable(QTableWidget):
         self.rows: list[Row] = []
         self.setHorizontalHeaderLabels([self.tr("✓"), self.tr("From"), self.tr("Action"), self.tr("Target"),
                                         self.tr("Second target"), self.tr("Room"), self.tr("Colour"), self.tr("Time"),
-                                        self.tr("Sure"), self.tr("Problem")])
+                                        self.tr("Sure"), self.tr("Problem"), self.tr("Phase")])
+        self.horizontalHeader().moveSection(COLUMNS.index("phase"), 1)  # shown beside the tick
         self.horizontalHeader().setStretchLastSection(True)
         self.setWordWrap(True)
         self.verticalHeader().setVisible(False)
         self._pickers: dict[tuple[int, int], tuple[list[tuple[str, Any]], Any, bool]] = {}  #: cell -> its combo's making
+        #: while the table fills: each game's (a row of an earlier phase has its own) common choices (_choices)
+        self._shared: dict[int, tuple[Any, dict[str, Any]]] | None = None
         self.setMouseTracking(True)  # cellEntered: the row under the pointer gets its combo boxes
         self.cellEntered.connect(lambda index, _column: self.editors_for(index))
         self.currentCellChanged.connect(lambda index, *_cells: self.editors_for(index))
@@ -63,8 +79,12 @@ class ReviewTable(QTableWidget):
         self.rows = rows
         self._pickers.clear()
         self.setRowCount(len(rows))
-        for index in range(len(rows)):
-            self.show_row(index)
+        self._shared = {}
+        try:
+            for index in range(len(rows)):
+                self.show_row(index)
+        finally:
+            self._shared = None
         rooms = bool(self.game is not None and room_specs(self.game.rs))
         colors = bool(self.game is not None and (self.game.rs.vote.get("colors") or {}))
         # each column shows when a row needs it: a closed day's leftover (or the host's post) hides no night column
@@ -75,19 +95,44 @@ class ReviewTable(QTableWidget):
         self.setColumnHidden(COLUMNS.index("target2"), not any(r.kind == "action" and (len(r.targets) > 1 or self._aims_two(r))
                                                                for r in rows))
         self.setColumnHidden(COLUMNS.index("action"), not actions and bool(rows))
+        self.setColumnHidden(COLUMNS.index("phase"), not self._phases_differ(rows))
         self.resizeColumnsToContents()
         for cell in {cell for _row, cell in self._pickers}:  # room for the combo box's frame and arrow
             self.setColumnWidth(cell, self.columnWidth(cell) + self._combo_extra())
         self.setColumnWidth(COLUMNS.index("problem"), 240)  # the last column stretches; its text wraps
         self.resizeRowsToContents()
 
+    def _phases_differ(self, rows: list[Row]) -> bool:
+        """The Phase column shows once a phase has closed: a row may belong to it (or the host may name it)."""
+        game = self.game
+        return game is not None and bool(rows) and (len(game.phases) > 1 or any(is_past(game, r) for r in rows))
+
     def _aims_two(self, row: Row) -> bool:
         ability = self.game.rs.abilities.get(row.action) if row.action else None
         count = ability.get("targets", 1) if ability is not None else 1
         return isinstance(count, int) and count > 1
 
+    def _choices(self, game: Any) -> dict[str, Any]:
+        """What every row of `game` offers alike (the seats, the living targets, a vote's extra choices,
+        rooms, colours): worked out once per filling of the table, not once per row (#14 item 9)."""
+        kept = self._shared.get(id(game)) if self._shared is not None else None
+        if kept is not None and kept[0] is game:
+            return kept[1]
+        lang = self.controller.lang
+        made = {"people": [(shown_name(game, n) + ("" if game.players[n].alive else " †"), n) for n in game.players],
+                "living": [(n, n) for n in game.living()],
+                "vote_extra": [(self.tr("(abstain)"), ABSTAIN), (f"({words.no_lynch_vote(lang)})", NO_LYNCH)],
+                "rooms": [(room_name(game.rs, r, lang), r) for r in game_rooms(game)] if room_specs(game.rs) else [],
+                "colors": list(game.rs.vote.get("colors") or {}),
+                "color_names": {"red": self.tr("red"), "blue": self.tr("blue")}}
+        if self._shared is not None:
+            self._shared[id(game)] = (game, made)
+        return made
+
     def show_row(self, index: int) -> None:
-        game, row = self.game, self.rows[index]
+        row = self.rows[index]
+        game = game_for(self.game, row)  # a row of an earlier phase: the game as it stood then
+        choices = self._choices(game)
         for key in [key for key in self._pickers if key[0] == index]:  # the row's old choices go
             del self._pickers[key]
             if (widget := self.cellWidget(*key)) is not None:
@@ -98,7 +143,11 @@ class ReviewTable(QTableWidget):
         include.setChecked(row.include)
         include.toggled.connect(lambda on, r=row: self._set(r, "include", on))
         self.setCellWidget(index, 0, include)
-        people = [(shown_name(game, n) + ("" if game.players[n].alive else " †"), n) for n in game.players]
+        phases = [(texts.phase_label(p), p.label) for p in pickable_phases(self.game)]
+        if row.phase not in [label for _text, label in phases]:
+            phases.append(("⚠ " + str(row.phase), row.phase))
+        self._combo(index, "phase", phases, row.phase)
+        people = choices["people"]
         self._combo(index, "sender", ([(self._unknown_sender(row), None)] if row.actor is None else []) + people, row.actor)
         if row.kind == "action":
             own = [(ab.name(lang), ab.id) for ab in night_abilities(game, row.actor)]
@@ -112,17 +161,15 @@ class ReviewTable(QTableWidget):
                 own = [(self.tr("hidden"), row.action)]
             self._combo(index, "action", ([("—", None)] if row.action is None else []) + own, row.action,
                         enabled=not hidden)
-        living = [(n, n) for n in game.living()]
-        extra = ([(self.tr("(abstain)"), ABSTAIN), (f"({words.no_lynch_vote(lang)})", NO_LYNCH)]
-                 if row.kind == "vote" else [])
+        living = choices["living"]
+        extra = choices["vote_extra"] if row.kind == "vote" else []
         first = ABSTAIN if row.abstain else NO_LYNCH if row.no_lynch else (row.targets[0] if row.targets else None)
         self._combo(index, "target", [("—", None)] + living + extra, first, enabled=not hidden)
         self._combo(index, "target2", [("—", None)] + living, row.targets[1] if len(row.targets) > 1 else None,
                     enabled=not hidden)
-        rooms = [(room_name(game.rs, r, lang), r) for r in game_rooms(game)] if room_specs(game.rs) else []
+        rooms = choices["rooms"]
         self._combo(index, "room", [("—", None)] + rooms, normalise_room(game, row.room) if row.room else None)
-        colors = list(game.rs.vote.get("colors") or {})
-        color_names = {"red": self.tr("red"), "blue": self.tr("blue")}
+        colors, color_names = choices["colors"], choices["color_names"]
         self._combo(index, "color", [(color_names.get(c, c), c) for c in colors], row.color or game.rs.vote.get("default_color"))
         when = texts.forum_time(row.at)
         self._text(index, "time", (when + " " + self.tr("late")) if row.late else when, "#a40000" if row.late else None)
@@ -148,7 +195,7 @@ class ReviewTable(QTableWidget):
         self._pickers[(index, cell)] = (items, current, enabled)
         shown = next((text for text, data in items if data == current), items[0][0] if items else "")
         item = QTableWidgetItem(shown)
-        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable if enabled else Qt.ItemFlag.NoItemFlags)
+        item.setFlags(_read_only() if enabled else Qt.ItemFlag.NoItemFlags)
         self.setItem(index, cell, item)
 
     def _combo_extra(self) -> int:
@@ -179,7 +226,7 @@ class ReviewTable(QTableWidget):
 
     def _text(self, index: int, column: str, text: str, color: str | None) -> None:
         item = QTableWidgetItem(text)
-        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+        item.setFlags(_read_only())
         if color:
             item.setForeground(QColor(color))
         self.setItem(index, COLUMNS.index(column), item)
@@ -200,8 +247,16 @@ class ReviewTable(QTableWidget):
 
     def _edited(self, row: Row, column: str, value: Any) -> None:
         index = self.rows.index(row)
-        if column == "sender":  # read again with this sender's role words
-            fresh = read_row(self.game, row.source, row.body, row.sender, None, row.kind == "vote", actor=value)
+        if column == "phase":  # the host names the phase: read again as it stood then, never moved silently
+            phase, where = phase_named(self.game, value), game_in(self.game, value)
+            if phase is None or where is None:
+                return
+            fresh = read_row(where, row.source, row.body, row.sender, None, voting(phase), actor=row.actor)
+            fresh.at, fresh.include, fresh.phase, fresh.sender_by_host = row.at, row.include, value, row.sender_by_host
+            mark_late(where, fresh)
+            self.rows[index] = row = fresh
+        elif column == "sender":  # read again with this sender's role words
+            fresh = read_row(game_for(self.game, row), row.source, row.body, row.sender, None, row.kind == "vote", actor=value)
             fresh.at, fresh.late, fresh.include, fresh.phase = row.at, row.late, row.include, row.phase
             fresh.sender_by_host = row.actor is None or row.sender_by_host  # the parser could not tell who
             self.rows[index] = row = fresh
@@ -220,22 +275,26 @@ class ReviewTable(QTableWidget):
                 row.problem = None  # "«лунного» fits several players" was answered by the host's pick
         else:
             setattr(row, column, value)
-        if column != "sender":
+        if column not in ("sender", "phase"):
             row.confidence = 1.0  # the host said so
         self.show_row(index)
+        if column in COLUMNS:  # a longer choice («Biblioteka» for «—») keeps its whole name in view
+            cell = COLUMNS.index(column)
+            self.setColumnWidth(cell, max(self.columnWidth(cell), self.sizeHintForColumn(cell) + self._combo_extra()))
         self.editors_for(index)  # the host is on this row
         self.on_change()
 
     # ----- verdicts ---------------------------------------------------------------------------
     def refusal(self, row: Row) -> str | None:
-        game, phase = self.game, self.game.current
+        game = game_for(self.game, row)
+        phase = game.current
         if phase is None or phase.resolved:
             return None
         try:
             if row.kind == "vote":
                 return rules.vote_refusal(game, phase, Vote(voter=row.actor, target=row.targets[0] if row.targets else None,
                                                             seq=0, abstain=row.abstain, color=row.color, cancel=row.cancel,
-                                                            no_lynch=row.no_lynch))
+                                                            no_lynch=row.no_lynch, runoff=row.runoff))
             return rules.refusal(game, phase, Request(actor=row.actor, action=row.action or "", targets=row.targets, seq=0,
                                                       extra={k: getattr(row, k) for k in ("room", "role", "as_action")
                                                              if getattr(row, k)}))
@@ -258,6 +317,8 @@ class ReviewTable(QTableWidget):
             notes.append(t("hostplay.inbox.page_skipped", lang))
         elif row.note == "bold_vote":
             notes.append(self.tr("read from the bold nick only: check it"))
+        if row.runoff:
+            notes.append(self.tr("a runoff vote"))
         stop = blocker(self.game, row)
         if stop == "host_post":
             return t("hostplay.inbox.host_post", lang), False
@@ -266,14 +327,24 @@ class ReviewTable(QTableWidget):
                    "no_vote_target": self.tr("whom is the vote for?"), "no_action": self.tr("which action? pick it"),
                    "not_own_ability": self.tr("not this role's ability: pick one of its own"),
                    "no_role": self.tr("which role is copied?"), "no_target": self.tr("no target: pick one"),
-                   "closed_phase": self.tr("its phase is closed: it can no longer be recorded "
-                                           "(an override on the Resolve tab changes that phase's outcome)"),
+                   "phase_gone": self.tr("its phase (%1) is no longer in the game (undone): it is never recorded "
+                                         "into another phase").replace("%1", str(row.phase)),
                    "host_event": self.tr("the host enters this on the board (a host event), not as a request"),
-                   "skipped": self.tr("no action tonight, as the sender wrote: nothing to record")}[stop]
+                   "skipped": self.tr("no action tonight, as the sender wrote: nothing to record"),
+                   "not_in_runoff": self.tr("not among the runoff's candidates (%1): the runoff would pass over it")
+                   .replace("%1", ", ".join(getattr(self.controller.runoff(), "candidates", [])))}[stop]
             return "; ".join([why, *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))
         reason = self.refusal(row)
+        if is_past(self.game, row):  # an earlier phase's row: recorded there, its consequences shown first
+            label = texts.phase_label(phase_named(self.game, row.phase))
+            if reason:
+                return "; ".join([self.tr("breaks a rule of %1: %2 (a resolved phase takes no refused request)")
+                                  .replace("%1", label).replace("%2", texts.reason(reason)), *notes]), True
+            return "; ".join([self.tr("belongs to %1, already resolved: «Accept selected» first shows what changes "
+                                      "in the published results").replace("%1", label),
+                              *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True
         if reason:
             return "; ".join([self.tr("breaks a rule: %1 (recorded as refused)").replace("%1", texts.reason(reason)),
                               *notes]), True

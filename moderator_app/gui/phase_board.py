@@ -120,7 +120,19 @@ class PhaseBoard(QWidget):
                        and not any(p.kind == "unmask" for p in game.phases))
         self.next_kind = "unmask" if unmask_next else game.next_phase_kind()
         self.next_action = "resolve" if phase is not None else "open"
-        if phase is not None:
+        due = self.controller.runoff() if phase is not None else None
+        if due is not None:  # S-ROUND-5: the tie goes to a runoff among the tied
+            started = self.controller.runoff_started(due)
+            self.next_phase.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if started
+                                    else self.tr("Start the runoff: %1").replace("%1", ", ".join(due.candidates)))
+            self.next_phase.setEnabled(True)
+            among = texts.among(due.candidates, self.controller.lang)
+            reason = (self.tr("Runoff among %1: %2 runoff votes recorded. Paste them on the Inbox tab; resolving "
+                              "with none leaves the seat empty.").replace("%1", among)
+                      .replace("%2", str(due.votes)) if started else
+                      self.tr("The votes tie: the rules call for a runoff among %1. Start it, then paste the runoff "
+                              "votes on the Inbox tab.").replace("%1", among))
+        elif phase is not None:
             self.next_phase.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(phase)))
             self.next_phase.setEnabled(True)
             reason = (self.tr("%1 not sent yet: resolving now counts them as silent.").replace("%1", str(len(missing)))
@@ -275,7 +287,7 @@ class PhaseBoard(QWidget):
         if self.controller.game is None:
             return
         if self.next_action == "resolve":
-            self.controller.apply("resolve")
+            self.controller.resolve_open_phase()  # a tie the rules settle by a runoff starts the runoff first
         else:
             self.controller.apply("phase", kind=self.next_kind)
 

@@ -153,7 +153,7 @@ class ResolveView(QWidget):
         self.override_button.setEnabled(True)
 
     def resolve(self) -> None:
-        self.controller.apply("resolve")
+        self.controller.resolve_open_phase()  # a tie the rules settle by a runoff asks for its votes first
 
     def _form(self, phase) -> dict:
         data = {"event": "override", "what": self.what.currentData(), "player": self.player.currentText(),
@@ -180,22 +180,8 @@ class ResolveView(QWidget):
     def _preview(self, data: dict) -> None:
         from ..app.amend_preview import preview_entry
         game, lang = self.controller.game, self.controller.lang
-        found = preview_entry(game, "host", data)
-        label = texts.phase_label(self.selected_phase())
-        if found.ended_at is not None:
-            ended = next(p for p in game.phases if p.label == found.ended_at)
-            text = (self.tr("Not recorded: after this change the game ends at %1, but later phases were played. "
-                            "Undo back to %1 (Ctrl+Z) to change it.").replace("%1", texts.phase_label(ended)))
-        elif found.problem is not None:
-            text = self.tr("Not recorded: %1").replace("%1", found.problem)
-        elif found.refused is not None:
-            text = self.tr("Not recorded: %1").replace("%1", texts.reason(found.refused, game))
-        else:
-            changes = "; ".join(texts.fact_changes(game, fix, lang) for fix in found.changes)
-            text = (self.tr("Recording this resolves %1 again and changes the published results — %2. "
-                            "Press «Record» to record it.").replace("%2", changes) if changes else
-                    self.tr("Recording this resolves %1 again; no published result changes. "
-                            "Press «Record» to record it.")).replace("%1", label)
+        text, recordable = texts.amend_preview_text(game, preview_entry(game, "host", data), lang, self.tr("Record"))
+        if recordable:
             self.previewed = data
             self.override_button.setText(self.tr("Record"))
         self.acts_on.setText(text)

@@ -10,12 +10,9 @@ closes without painting a window. The OS drops the lock when a process ends, how
 
 from __future__ import annotations
 
-import re
-import socket
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 from ..storage.errors import DataFolderBusy
 from ..storage.lock import LOCK_NAME, FolderLock, acquire
@@ -31,7 +28,11 @@ def hold_data_folder(folder: Path) -> FolderLock | None:
 
 
 def holder_text(folder: Path) -> str:
-    """What the host reads when another copy has the folder."""
+    """What the host reads when another copy has the folder (what it needs is imported here: the
+    usual start, with the folder free, paints without it)."""
+    import re
+    import socket
+
     try:
         found = re.search(r"pid (\d+)", (folder / LOCK_NAME).read_text(encoding="utf-8", errors="replace"))
     except OSError:
@@ -45,4 +46,6 @@ def holder_text(folder: Path) -> str:
 
 
 def refuse_second_copy(folder: Path) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.warning(None, QCoreApplication.translate("SingleCopy", "Already open"), holder_text(folder))

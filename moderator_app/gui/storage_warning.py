@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6 import QtCore  # Qt's namespace is looked up when a warning shows: naming it before the first frame built all its enums (#14 item 9)
 from PySide6.QtWidgets import QLabel
 
 from ..storage.words import Said, said_in
@@ -43,6 +43,6 @@ class StorageWarning(QLabel):
         text = said_in(Said("warning_in_view", problem=self.problem), self.lang)
         self.full_text = text
         room = max(320, int(self.window().width() * 0.9)) if self.window() is not self else 900
-        self.setText(self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room))  # a long path is cut in the middle
+        self.setText(self.fontMetrics().elidedText(text, QtCore.Qt.TextElideMode.ElideMiddle, room))  # a long path is cut in the middle
         self.setToolTip(text)
         self.setVisible(True)

@@ -184,3 +184,35 @@ def fact_changes(game: "Game", fix: Any, lang: str) -> str:
     phase = next((p for p in game.phases if p.label == fix.phase), None)
     title = words.phase_title(phase.kind, phase.number, lang) if phase is not None else fix.phase
     return t("amend.phase", lang, phase=title, changes=", ".join(items))
+
+
+def amend_preview_text(game: "Game", found: Any, lang: str, button: str) -> tuple[str, bool]:
+    """What an entry into a resolved phase would change (app.amend_preview.AmendPreview), as the
+    result tab and the inbox say it before «`button`» records it; and whether it may be recorded."""
+    phases = {p.label: p for p in game.phases}
+
+    def title(label: str) -> str:
+        phase = phases.get(label)
+        return words.phase_title(phase.kind, phase.number, lang) if phase is not None else label
+
+    if found.ended_at is not None:
+        return t("amend.ends_at", lang, phase=title(found.ended_at)), False
+    if found.problem is not None:
+        return t("amend.not_recorded", lang, reason=found.problem), False
+    if found.refused is not None:
+        return t("amend.not_recorded", lang, reason=reason(found.refused, game)), False
+    changes = "; ".join(fact_changes(game, fix, lang) for fix in found.changes)
+    if changes:
+        return t("amend.changes", lang, phase=title(found.phase), changes=changes, button=button), True
+    return t("amend.no_change", lang, phase=title(found.phase), button=button), True
+
+
+#: the case a name takes after "among" in the runoff's words («среди Маши», «między Ewą»)
+_AMONG_CASE = {"ru": "gen", "pl": "ins"}
+
+
+def among(names: list[str], lang: str) -> str:
+    """The runoff's candidates after "among", each declined where it is a word."""
+    from ..i18n.grammar import inflect
+
+    return ", ".join(inflect(name, _AMONG_CASE.get(lang, "nom"), lang) for name in names)

@@ -64,6 +64,7 @@ class WarmUp:
 
 #: modules a host's first actions import (posts: jinja2; the parser; the pages' own modules)
 FIRST_ACTION_MODULES = ("moderator_app.app.session", "moderator_app.posts", "moderator_app.app.inbox_rows",
+                        "moderator_app.app.inbox_thread",
                         "moderator_app.parsing.message", "moderator_app.parsing.thread", "moderator_app.app.deadlines",
                         "moderator_app.gui.new_game", "moderator_app.posts.preview")
 

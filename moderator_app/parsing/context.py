@@ -53,11 +53,17 @@ class Context:
     @cached_property
     def action_phrases(self) -> list[Phrase]:
         """Phrases other than role names (role names only count inside a copy)."""
+        shared = _indexes.get(id(self.roleset))
+        if shared is not None and shared[1] is self.phrases:
+            return shared[2]
         return [p for p in self.phrases if p.kind != "role"]
 
     @cached_property
     def role_phrases(self) -> list[Phrase]:
         """Role names, for Abraham's copy."""
+        shared = _indexes.get(id(self.roleset))
+        if shared is not None and shared[1] is self.phrases:
+            return shared[3]
         return [p for p in self.phrases if p.kind == "role"]
 
     @cached_property
@@ -69,6 +75,24 @@ class Context:
     def colors(self) -> bool:
         """True when the role set's vote has red and blue colours."""
         return bool((self.roleset.get("vote") or {}).get("colors"))
+
+
+#: per role set object: (it, its phrases, those without role names, role names)
+_indexes: dict[int, tuple[dict[str, Any], list[Phrase], list[Phrase], list[Phrase]]] = {}
+
+
+def _index_for(roleset: dict[str, Any]) -> list[Phrase]:
+    """The role set's phrase index, built once per role set object, like the Context itself: a new
+    player list (after a death, or read against every seat) needs a new Context, not a new index,
+    and the lists kept the same keep what the phrase matcher remembers about them (#14 item 9)."""
+    cached = _indexes.get(id(roleset))
+    if cached is None or cached[0] is not roleset:
+        if len(_indexes) > 16:
+            _indexes.clear()
+        phrases = build_index(roleset)
+        cached = _indexes[id(roleset)] = (roleset, phrases, [p for p in phrases if p.kind != "role"],
+                                          [p for p in phrases if p.kind == "role"])
+    return cached[1]
 
 
 def context_for(roleset: dict[str, Any], players: list[str], aliases: dict[str, str] | None = None) -> Context:
@@ -101,7 +125,7 @@ def context_for(roleset: dict[str, Any], players: list[str], aliases: dict[str, 
         str(role_id): [ids.get(a, str(a)) for a in (role.get("abilities") or [])]
         for role_id, role in (roleset.get("roles") or {}).items()
     }
-    ctx = Context(roleset, build_index(roleset), NickIndex(players, aliases), order, room_actions, no_target,
+    ctx = Context(roleset, _index_for(roleset), NickIndex(players, aliases), order, room_actions, no_target,
                   shapes["copy"], shapes["hire"],
                   next((ids[k] for k, ab in abilities.items() if ab.get("effect") == "room_choice"), None), role_actions)
     if len(_cache) > 64:

@@ -93,6 +93,12 @@ def _same_root(token: str, word: str) -> bool:
     return common >= max(4, len(word) - 2) and len(token) - common <= 3
 
 
+def _alone(words: list[str]) -> list[str] | None:
+    """The parts of a nick a word can match alone (`_parts`), or None when that is the whole one-word nick."""
+    parts = _parts(tuple(words))
+    return parts if len(words) > 1 or parts != list(words) else None
+
+
 @lru_cache(maxsize=10_000)
 def _parts(words: tuple[str, ...]) -> list[str]:
     """Words of a nick usable alone: each word, and the letter runs of "Коля_2000"-like words."""
@@ -123,28 +129,76 @@ class NickIndex:
         for written, player in (aliases or {}).items():
             if player in self.spellings:
                 self.spellings[player].append([fold(m.group()) for m in TOKEN_RE.finditer(written)])
+        #: per player, each spelling ready for `_score_at`: (score factor, words, parts usable alone or
+        #: None when they are just the one word) — worked out once per index, not once per token (#14 item 9)
+        self.forms = {player: [(self.factor.get((player, k), 1.0), tuple(words), _alone(words))
+                               for k, words in enumerate(spellings)] for player, spellings in self.spellings.items()}
+        self.longest = max((len(form[1]) for forms in self.forms.values() for form in forms), default=1)
+        #: the candidates found at a place, by everything they depend on there (the words from it on, as
+        #: long as the longest nick, with their case and which of them are skipped): a page names the
+        #: same few players over and over, and the index lives as long as the player list (#14 item 9)
+        self._seen: dict[tuple, list[tuple[float, int, str]]] = {}
+        self._could: dict[tuple[str, bool], list[tuple[str, list]]] = {}
+
+    def _could_start(self, low: str, loose: bool) -> list[tuple[str, list]]:
+        """The players, each with the spellings, that a word can start a mention of: a spelling scores
+        at a place only when the place's word fits its first word (>= 0.7, a whole match needs every
+        word to) or, alone, one of its parts (>= 0.9) — both known from the word itself. Most words of
+        a long post start none, and are passed over without scoring every spelling (#14 item 9)."""
+        key = (low, loose)
+        could = self._could.get(key)
+        if could is None:
+            if len(self._could) > 20_000:
+                self._could.clear()
+            could = []
+            for player, forms in self.forms.items():
+                kept = [form for form in forms if word_score(low, form[1][0], loose) >= 0.7 or form[2] is not None
+                        and max((word_score(low, w, loose) for w in form[2]), default=0.0) >= 0.9]
+                if kept:
+                    could.append((player, kept))
+            self._could[key] = could
+        return could
 
     def _candidates(self, tokens: list[Token], i: int, skip: set[int], loose_at: list[bool]) -> list[tuple[float, int, str]]:
+        if not self._could_start(tokens[i].low, loose_at[i]):
+            return []
+        end = min(i + self.longest, len(tokens))
+        key = (tuple(t.low for t in tokens[i:end]), tuple(loose_at[i:end]), tuple(j in skip for j in range(i, end)))
+        found = self._seen.get(key)  # kept with ends counted from the place
+        if found is None:
+            if len(self._seen) > 5_000:
+                self._seen.clear()
+            found = self._seen[key] = [(score, stop - i, player)
+                                       for score, stop, player in self._candidates_at(tokens, i, skip, loose_at)]
+        return [(score, i + stop, player) for score, stop, player in found]
+
+    def _candidates_at(self, tokens: list[Token], i: int, skip: set[int], loose_at: list[bool]) -> list[tuple[float, int, str]]:
         found: list[tuple[float, int, str]] = []
-        for player, spellings in self.spellings.items():
-            scored = [self._score_at(tokens, i, skip, words, loose_at) for words in spellings]
-            scored = [(s[0] * self.factor.get((player, k), 1.0), s[1]) if s else None for k, s in enumerate(scored)]
-            best_here = max((s for s in scored if s), default=None)
+        for player, forms in self._could_start(tokens[i].low, loose_at[i]):  # the others score None here
+            best_here = None
+            for factor, words, parts in forms:
+                scored = self._score_at(tokens, i, skip, words, parts, loose_at)
+                if scored and (best_here is None or (scored[0] * factor, scored[1]) > best_here):
+                    best_here = (scored[0] * factor, scored[1])
             if best_here and best_here[0] >= ACCEPT:
                 found.append((best_here[0], best_here[1], player))
         return found
 
-    def _score_at(self, tokens: list[Token], i: int, skip: set[int], words: list[str],
+    @staticmethod
+    def _score_at(tokens: list[Token], i: int, skip: set[int], words: tuple[str, ...], parts: list[str] | None,
                   loose_at: list[bool]) -> tuple[float, int] | None:
         """Best (score, end) for one spelling of a nick starting at token i: whole or partial."""
         n = len(words)
-        window = tokens[i : i + n]
-        if len(window) == n and not any(j in skip for j in range(i, i + n)):
-            scores = [word_score(t.low, w, loose_at[i + k]) for k, (t, w) in enumerate(zip(window, words))]
+        if n == 1:  # most nicks: one word, no window to slice
+            if i < len(tokens) and i not in skip:
+                score = word_score(tokens[i].low, words[0], loose_at[i])
+                if score >= 0.7:
+                    return score, i + 1
+        elif i + n <= len(tokens) and not any(j in skip for j in range(i, i + n)):
+            scores = [word_score(tokens[i + k].low, w, loose_at[i + k]) for k, w in enumerate(words)]
             if min(scores) >= 0.7:
                 return sum(scores) / n, i + n
-        parts = _parts(tuple(words))
-        if n > 1 or parts != list(words):
+        if parts is not None:
             best = max((word_score(tokens[i].low, w, loose_at[i]) for w in parts), default=0.0)
             if best >= 0.9:
                 return best * 0.9, i + 1

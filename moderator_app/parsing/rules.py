@@ -19,8 +19,11 @@ mapping with the same keys. The keys and their values are declared once, in
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import yaml
@@ -89,6 +92,13 @@ def _preset(rules_id: str) -> dict[str, Any]:
     path = PRESETS / f"{rules_id}.yaml"
     if not path.exists():
         raise ValueError(f"vote rules: no preset '{rules_id}' (shipped: {', '.join(shipped_rules())})")
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = copy.deepcopy(_read_preset(str(path), path.stat().st_mtime_ns))
     data.setdefault("id", rules_id)
     return data
+
+
+@lru_cache(maxsize=64)
+def _read_preset(path: str, _stamp: int) -> dict[str, Any]:
+    """A preset file parsed once per version of it (every pasted page parsed it again: #14 item 9);
+    callers get a deep copy."""
+    return yaml.safe_load(Path(path).read_text(encoding="utf-8"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 QUOTE_RE = re.compile(r"\[quote(?:=[^\]]*)?\](?:(?!\[quote).)*?\[/quote\]", re.S | re.I)
 # A quote that names its author ([quote=Кабан], [quote="Кабан"], [quote="Кабан;123"], [quote=Кабан post_id=…]).
@@ -149,7 +150,15 @@ _CLOSE_QUOTES = set('"»”“\'')
 
 
 def tokenize(text: str) -> tuple[str, list[Token]]:
-    """Plain text without markup, and its tokens with colour and bold flags."""
+    """Plain text without markup, and its tokens with colour and bold flags. A text is read once:
+    a pasted page reads each post several times (the post, its votes, again against every seat)
+    (#14 item 9); the tokens are never changed after this, each caller gets its own list."""
+    plain, tokens = _tokenize(text)
+    return plain, list(tokens)
+
+
+@lru_cache(maxsize=1024)
+def _tokenize(text: str) -> tuple[str, tuple[Token, ...]]:
     plain: list[str] = []
     tokens: list[Token] = []
     colors: list[str | None] = []
@@ -195,7 +204,7 @@ def tokenize(text: str) -> tuple[str, list[Token]]:
         clause += bool(previous and CLAUSE_BREAK.search(gap))
         token.clause = clause
     _mark_quoted(joined, tokens)
-    return joined, tokens
+    return joined, tuple(tokens)
 
 
 _QUOTED_MAX = 6  # words: a longer run in quotation marks is a quotation of speech, not a named form

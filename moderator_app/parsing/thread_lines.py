@@ -25,9 +25,11 @@ classified and kept on the anchor (`Anchor.zone`); a page's own zone line ("All 
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from functools import lru_cache
 
 
 from .dates import ZONE, is_relative, parse_date, parse_day, parse_zone
@@ -146,7 +148,15 @@ class Anchor:
 
 
 def classify_anchor(line: str, today: date | None) -> Anchor | None:
-    """The post header this line is, if it is one (a zone after its time read apart)."""
+    """The post header this line is, if it is one (a zone after its time read apart). Read once per
+    distinct line and day: a page repeats its chrome on every post, and a paste is split twice (to
+    tell a page from mail, then to read it) (#14 item 9); each caller gets its own copy."""
+    anchor = _classify_anchor(line, today)
+    return copy.copy(anchor) if anchor is not None else None
+
+
+@lru_cache(maxsize=8192)
+def _classify_anchor(line: str, today: date | None) -> Anchor | None:
     line, zone = _without_zone(line)
     anchor = _classify(line, today)
     if anchor is not None and zone is not None and anchor.posted is not None:
@@ -220,6 +230,7 @@ def date_line(line: str, today: date | None) -> datetime | None:
     return parse_date(m.group("date"), today) if m else None
 
 
+@lru_cache(maxsize=8192)
 def is_meta(line: str) -> bool:
     """Profile, buttons or subject: page chrome that is never part of what the author wrote (also as
     a bulleted menu item: SMF's "• Zobacz profil")."""
@@ -294,12 +305,14 @@ def is_post_number(line: str) -> bool:
     return bool(re.fullmatch(r"\s*#\s*\d+\s*", line))
 
 
+@lru_cache(maxsize=8192)
 def is_profile(line: str) -> bool:
     """A profile field or counter ("Сообщений: 12", "Joined:", "#12"), not a subject or a button."""
     return (bool(_META.match(line)) and ":" in line or bool(re.fullmatch(r"\s*(?:#\d+|\d+\s+\w+)\s*", line))
             or bool(_PROFILE_ALONE.match(line)))
 
 
+@lru_cache(maxsize=8192)
 def is_quote_intro(line: str) -> bool:
     """A plain-text quote header: "Nick писал(а):", "Цитата(Nick @ date)", "Originally Posted by Nick"."""
     return any(rx.match(line) for rx in _QUOTE_INTRO)

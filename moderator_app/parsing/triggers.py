@@ -149,39 +149,82 @@ def _tells_of_votes(tokens: list[Token], i: int, n: int, score: float) -> bool:
     near = {t.low for t in tokens[max(0, i - 2) : i + n + 3] if t.clause == tokens[i].clause}
     ruled = bool(near & lexicon.MODALS) and morph.infinitive(low)
     return counted or ruled or (score < 1.0 and morph.narrative(low))
-_SEEN: dict[int, tuple[list[Phrase], dict[str, set[str]]]] = {}
+_SEEN: dict[int, tuple[list[Phrase], int, "_IndexMemo"]] = {}
 
 
-def _first_words_seen(index: list[Phrase], firsts: set[str]) -> dict[str, set[str]]:
-    """The memo of which first words each token can start, kept per phrase index (the index object
-    is held so its id stays its own)."""
+@dataclass
+class _IndexMemo:
+    """What find_hits and merge_pairs work out from a phrase index, once per index (they did it on
+    every call, several times per post: #14 item 9)."""
+
+    firsts: set[str]
+    room_firsts: set[str]
+    combos: list[Phrase]  #: "X и Y" action phrases (merge_pairs)
+    seen: dict[str, list[Phrase]] = field(default_factory=dict)  #: the phrases a token may start, in index order
+    #: the first words by what word_match / typo_match can match them on: a shared dictionary form
+    #: (words of 4 letters or more), the letters without diacritics, the first letter (typos, 4+ letters);
+    #: room words (fuzzy) are always tried
+    by_lemma: dict[str, set[str]] = field(default_factory=dict)
+    by_unaccent: dict[str, set[str]] = field(default_factory=dict)
+    by_initial: dict[str, set[str]] = field(default_factory=dict)
+    fuzzy: set[str] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        for word in self.firsts:
+            if len(word) >= 4:
+                for lemma in morph.lemmas(word):
+                    self.by_lemma.setdefault(lemma, set()).add(word)
+                self.by_initial.setdefault(word[0], set()).add(word)
+            if len(word) >= 2:
+                self.by_unaccent.setdefault(unaccent(word), set()).add(word)
+        self.fuzzy = {word for word in self.room_firsts if len(word) >= 5}
+
+    def starts(self, low: str) -> set[str]:
+        """The first words `low` matches (word_match or typo_match above 0). Only the first words it
+        could match are tried — the same answer as trying every one (tests/parsing/test_first_words.py),
+        with a hundred times fewer calls for each new word of a long post (#14 item 9)."""
+        maybe = set(self.fuzzy)
+        if low in self.firsts:
+            maybe.add(low)
+        if len(low) >= 3:
+            for lemma in morph.lemmas(low):
+                maybe |= self.by_lemma.get(lemma, set())
+        maybe |= self.by_unaccent.get(unaccent(low), set())
+        if len(low) >= 4:
+            maybe |= self.by_initial.get(low[0], set())
+        return {w for w in maybe if word_match(low, w, w in self.room_firsts) or typo_match(low, w)}
+
+
+def _memo(index: list[Phrase]) -> _IndexMemo:
+    """The index's memo (the index object is held so its id stays its own; its length is checked
+    so a list that grew is worked out again)."""
     cached = _SEEN.get(id(index))
-    if cached is None or cached[0] is not index:
+    if cached is None or cached[0] is not index or cached[1] != len(index):
         if len(_SEEN) > 64:
             _SEEN.clear()
-        cached = _SEEN[id(index)] = (index, {})
-    return cached[1]
+        memo = _IndexMemo({p.words[0] for p in index}, {p.words[0] for p in index if p.kind == "room"},
+                          [p for p in index if p.kind == "action" and len(p.words) >= 3 and p.words[1] in CONJUNCTIONS])
+        cached = _SEEN[id(index)] = (index, len(index), memo)
+    return cached[2]
 
 
 def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None = None) -> list[Hit]:
     """Non-overlapping phrase hits in token order (longest phrase wins at each place)."""
     hits: list[Hit] = []
-    firsts = {p.words[0] for p in index}
-    room_firsts = {p.words[0] for p in index if p.kind == "room"}
-    seen = _first_words_seen(index, firsts)  # a token's possible first words, once per distinct token
+    memo = _memo(index)
+    seen = memo.seen  # the phrases a token may start, once per distinct token
     i = 0
     while i < len(tokens):
         best: list[tuple[Phrase, float]] = []
         low = tokens[i].low
         if low not in seen:
-            seen[low] = {w for w in firsts if word_match(low, w, w in room_firsts) or typo_match(low, w)}
+            words = memo.starts(low)
+            seen[low] = [phrase for phrase in index if phrase.words[0] in words] if words else []
         starting = seen[low]
         if not starting:
             i += 1
             continue
-        for phrase in index:
-            if phrase.words[0] not in starting:
-                continue
+        for phrase in starting:
             n = len(phrase.words)
             if best and n < len(best[0][0].words):
                 break
@@ -214,7 +257,7 @@ CONJUNCTIONS = {"и", "i", "and", "а", "oraz", "plus"}
 def merge_pairs(hits: list[Hit], index: list[Phrase]) -> list[Hit]:
     """Join two action words into one action when the role set has "X и Y" as a phrase of its
     own ("убиваю Васю и запугиваю Петю" -> kill_intimidate over both targets)."""
-    combos = [p for p in index if p.kind == "action" and len(p.words) >= 3 and p.words[1] in CONJUNCTIONS]
+    combos = _memo(index).combos
     merged: list[Hit] = []
     for hit in hits:
         previous = merged[-1] if merged else None

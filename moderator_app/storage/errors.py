@@ -7,7 +7,6 @@ and says that nothing changed, so the host can simply try the entry again.
 
 from __future__ import annotations
 
-import sqlite3
 from typing import Any
 
 from ..engine.errors import InputError
@@ -44,7 +43,10 @@ def is_busy(err: BaseException) -> bool:
 
 
 def explain(err: BaseException, doing: str) -> StorageError:
-    """The host's words for an SQLite failure while `doing` something."""
+    """The host's words for an SQLite failure while `doing` something (sqlite3 is imported here: the
+    window's lock check uses this module before the first frame, #14 item 9)."""
+    import sqlite3
+
     orig = getattr(err, "orig", None) or err  # SQLAlchemy wraps the sqlite3 error
     text = str(orig).lower()
     if "full" in text:

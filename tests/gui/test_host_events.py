@@ -117,7 +117,7 @@ def test_C_LYNCH_3_host_fixes_a_draw_listed_from_the_last_resolution(window, qtb
     window.game_view.tabs.setCurrentWidget(board)
     board.host_action.setCurrentIndex(board.host_action.findData("draw"))
     draws = [board.host.draw.itemData(i) for i in range(board.host.draw.count())]
-    assert draws == ["tie:day 2"] and board.host.draw.isVisible()
+    assert draws[0] == "tie:day 2" and board.host.draw.isVisible()
     executed = controller.game.phases[-1].result.executed[0].nick
     other = "Петя" if executed == "Борис" else "Борис"
     _pick(board, qtbot, "draw", text=other, reason="the seed picked a dead link")

@@ -358,7 +358,7 @@ def test_save_dialog_opens_in_the_documents_folder_not_the_program_folder(small_
         asked.append(where)
         return "", ""
 
-    monkeypatch.setattr(page_module.QFileDialog, "getSaveFileName", staticmethod(dialog))
+    monkeypatch.setattr(page_module.QtWidgets.QFileDialog, "getSaveFileName", staticmethod(dialog))
     small_game.show_start()
     page = small_game.start_page
     page.games.setCurrentRow(0)

@@ -297,18 +297,17 @@ def test_pm_headers_in_polish_and_english_in_one_paste(small_game, qtbot):
         ("Вася", "check", ["Борис"], "2026-12-01 20:15"), ("Дина", "block", ["Sailor"], "2026-12-01 20:20")]
 
 
-def test_a_row_of_a_phase_closed_since_says_it_cannot_be_recorded_and_where_the_outcome_changes(small_game, qtbot):
+def test_a_row_of_a_phase_closed_since_names_that_phase_and_is_never_slipped_into_the_open_one(small_game, qtbot):
     """A PM read during the night but left in the inbox when the host resolved it and opened the day
-    is not recorded into the day: the row says why, and points to the override on the Resolve tab
-    (the inbox offers no manual entry into a closed phase)."""
+    is not recorded into the day: the row names its night and says that «Accept selected» shows what
+    recording it there changes (tests/gui/test_inbox_past_phase.py records it)."""
     to_night(small_game)
     view = _inbox(small_game)
     _paste(qtbot, view, "От: коля_acc\nТема: ход\nДата: 14.03.2026 20:10\n\nЛечу Машу")
     small_game.controller.apply("resolve")
     small_game.controller.apply("phase", kind="day")
     view = _inbox(small_game)
-    assert _cells(view, 0)["problem"].startswith(
-        "его фаза закрыта: записать эту строку уже нельзя (итог той фазы меняет поправка на вкладке «Итоги»)")
+    assert _cells(view, 0)["problem"].startswith("относится к фазе «Ночь 1», она уже подведена")
     view.accept_all()  # what «Принять всё» does
     assert small_game.controller.game.current.requests == [] and view.table.rowCount() == 1  # kept, not recorded
-    assert small_game.controller.game.phases[-2].requests == []  # nor slipped into the closed night
+    assert small_game.controller.game.phases[-2].requests == []  # nor slipped into the closed night unasked

@@ -30,7 +30,7 @@ def test_a_second_copy_on_the_same_data_folder_says_so_and_closes(qtbot, monkeyp
     folder = paths.data_dir()
     first = _holder(folder)
     shown = []
-    monkeypatch.setattr("moderator_app.gui.single_copy.QMessageBox.warning",
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning",
                         lambda _parent, title, text: shown.append((title, text)))
     opened = []
     monkeypatch.setattr(gui_app, "build_window", lambda *a: opened.append(a))

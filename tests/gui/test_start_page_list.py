@@ -70,3 +70,15 @@ def test_twenty_thousand_games_are_listed_and_only_the_rows_on_screen_are_format
     assert page.selected() == (1, "Партия 1") and 1 in formatted
     assert page.games.item(19_999).text().startswith("Партия 1 — Классическая форумная мафия — ")
     assert len(set(formatted)) < 400
+
+
+def test_games_list_roles_are_qts_own_numbers():
+    """games_list names Qt's roles by number (naming `Qt` before the first frame builds all its enums)."""
+    from PySide6.QtCore import Qt
+
+    from moderator_app.gui import games_list
+
+    assert games_list.DISPLAY_ROLE == Qt.ItemDataRole.DisplayRole
+    assert games_list.TOOLTIP_ROLE == Qt.ItemDataRole.ToolTipRole
+    assert games_list.ID_ROLE == Qt.ItemDataRole.UserRole
+    assert games_list.TITLE_ROLE == Qt.ItemDataRole.UserRole + 1

@@ -1,0 +1,65 @@
+"""The runoff the rules call for (S-ROUND-5: a council tie goes to a runoff among the tied; a day whose
+tie rule is `runoff` the same), asked for before the phase is resolved (no Qt here).
+
+The engine resolves a tie with the runoff votes recorded (votes with `runoff: true`); with none, the
+seat stays empty — right for a runoff nobody voted in, wrong when nobody asked for the runoff votes.
+`runoff_due` resolves a copy of the game and says whether its votes tie, among whom and for how many
+places, and how many runoff votes are recorded. The board's next step then starts the runoff instead
+of resolving; the inbox reads the votes pasted after that as runoff votes; a runoff vote for someone
+not in the runoff is listed with that reason (the engine would pass over it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..engine.journal import Entry
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+@dataclass
+class RunoffDue:
+    phase: str  #: the label of the open phase whose votes tie
+    candidates: list[str] = field(default_factory=list)  #: the tied
+    places: int = 1  #: how many of them the runoff decides
+    votes: int = 0  #: runoff votes recorded so far (0: nobody asked for them yet, or none came)
+
+
+def runoff_due(game: "Game") -> RunoffDue | None:
+    """The tie the open phase's votes make now, when the rules settle it by a runoff; else None
+    (kept per journal length: the board and every inbox row ask)."""
+    cache = game.__dict__.setdefault("_runoff_due", {})
+    if len(game.entries) not in cache:
+        cache.clear()
+        cache[len(game.entries)] = _runoff_due(game)
+    return cache[len(game.entries)]
+
+
+def _runoff_due(game: "Game") -> RunoffDue | None:
+    from ..engine.game import Game as GameClass
+
+    phase = game.current
+    if phase is None or phase.resolved or phase.kind not in ("council", "day") or game.winner:
+        return None
+    vote = game.rs.vote
+    if phase.kind == "day" and (vote.get("tie") != "runoff" or game.rs.cycle.get("vote_resolves_with") == "next_night"):
+        return None
+    if not any(v.refused is None and not v.runoff for v in phase.votes):
+        return None
+    trial = GameClass.replay([*game.entries, Entry("resolve", {})], base_dir=game.base_dir,
+                             text_parser=game.text_parser)
+    result = trial.phases[-1].result
+    tie = next((e for e in (result.events if result else []) if e.kind == "council_tie"
+                or e.kind == "tie" and e.data.get("rule") == "runoff"), None)
+    if tie is None:
+        return None
+    runoff_votes = sum(1 for v in phase.votes if v.runoff and v.refused is None)
+    return RunoffDue(phase.label, list(tie.data.get("candidates") or []), int(tie.data.get("places", 1)), runoff_votes)
+
+
+def runoff_problem(due: RunoffDue | None, target: str | None, runoff: bool) -> bool:
+    """Whether a runoff vote names someone outside the runoff (the engine would pass over it)."""
+    return bool(runoff and due is not None and target and target not in due.candidates)
