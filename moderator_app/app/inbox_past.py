@@ -78,6 +78,7 @@ def home_phase(game: "Game", sent: datetime | None) -> "Phase | None":
     """The closed night a PM sent at `sent` belongs to (see the module's docstring), or None: the open phase."""
     if sent is None or game.current is None:
         return None
+    sent = sent.replace(tzinfo=None)  # forum times are read in the deadline's zone (app.deadlines)
     before: datetime | None = None
     for phase in game.phases:
         deadline = phase_deadline(game, phase)

@@ -58,6 +58,9 @@ class ErrorGuard(QObject):
         self.last_message: str | None = None
         #: shows the message; a non-modal box, so a test or a running slot is never blocked
         self.show_message: Callable[[str], None] = self._box
+        #: rebuilding after an error: a screen that fails again while it refreshes is logged, not rebuilt
+        #: again (each failure rebuilt and refreshed anew, until the stack overflowed: a crash, no message)
+        self._reloading = False
 
     def install(self) -> None:
         if sys.excepthook != self.handle:
@@ -74,7 +77,13 @@ class ErrorGuard(QObject):
             (self.previous or sys.__excepthook__)(kind, error, tb)
             return
         where = self._log(kind, error, tb)
-        self._reload()
+        if self._reloading:
+            return
+        self._reloading = True
+        try:
+            self._reload()
+        finally:
+            self._reloading = False
         message = (self.tr("Something went wrong: %1\nNothing was changed: the game is as it was before this action.\n"
                       "The details are in %2")
                    .replace("%1", f"{kind.__name__}: {error}").replace("%2", where))

@@ -174,7 +174,8 @@ class ReviewTable(QTableWidget):
                 own = [(self.tr("hidden"), row.action)]
             self._combo(index, "action", ([("—", None)] if row.action is None else []) + own, row.action,
                         enabled=not hidden)
-        living = choices["living"]
+        own_vote = row.kind != "vote" or bool(game.rs.vote.get("self_vote", False))  # C-LYNCH-1: not for himself
+        living = [pair for pair in choices["living"] if own_vote or pair[1] != row.actor]
         extra = choices["vote_extra"] if row.kind == "vote" else []
         first = ABSTAIN if row.abstain else NO_LYNCH if row.no_lynch else (row.targets[0] if row.targets else None)
         self._combo(index, "target", [("—", None)] + living + extra, first, enabled=not hidden)
@@ -334,6 +335,8 @@ class ReviewTable(QTableWidget):
         if stop == "host_post":
             return t("hostplay.inbox.host_post", lang), False
         if stop is not None:
+            said = getattr(row.problem, "key", None)  # the parser saying what the blocker says: once is enough
+            repeated = said in _SAME_AS.get(stop, ())
             why = {"not_player": self.tr("not a player"), "no_sender": self.tr("who sent it? pick the sender"),
                    "no_vote_target": self.tr("whom is the vote for?"), "no_action": self.tr("which action? pick it"),
                    "not_own_ability": self.tr("not this role's ability: pick one of its own"),
@@ -344,7 +347,7 @@ class ReviewTable(QTableWidget):
                    "skipped": self.tr("no action tonight, as the sender wrote: nothing to record"),
                    "not_in_runoff": self.tr("not among the runoff's candidates (%1): the runoff would pass over it")
                    .replace("%1", ", ".join(getattr(self.controller.runoff(), "candidates", [])))}[stop]
-            return "; ".join([why, *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True
+            return "; ".join([why, *([in_lang(row.problem, lang)] if row.problem and not repeated else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))
         reason = self.refusal(row)
@@ -362,6 +365,10 @@ class ReviewTable(QTableWidget):
         if row.problem:  # the parser's or the forum rules' reason (an unmarked vote, one change too many…)
             return "; ".join([in_lang(row.problem, lang), *notes]), True
         return "; ".join([self.tr("follows the rules"), *notes]), bool(row.late)
+
+
+#: a blocker and the parser's sentences that say the same thing ("whom is the vote for?" / "Не понял, за кого голос.")
+_SAME_AS = {"no_vote_target": ("no_vote_target", "no_action"), "no_action": ("no_action",)}
 
 
 class RowCombo(QComboBox):

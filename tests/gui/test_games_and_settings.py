@@ -173,3 +173,27 @@ def test_an_exception_in_a_slot_is_shown_logged_and_changes_nothing(small_game, 
     assert len(controller.game.entries) == entries and controller.game.current.resolved  # nothing changed
     log = Path(os.environ["MODERATOR_APP_DATA"]) / "errors.log"
     assert "RuntimeError: disk is on fire" in log.read_text(encoding="utf-8")
+
+
+def test_a_screen_that_fails_on_every_refresh_gives_one_message_not_a_crash(small_game, qtbot):
+    """An exception in a refresh slot rebuilt the game and refreshed the screens, which raised again,
+    rebuilt again… until the stack overflowed and the app died without a word (seen in the suite).
+    Now the failure met while rebuilding is logged and the host gets one message."""
+    window = small_game
+    controller = window.controller
+    shown = []
+    window.error_guard.show_message = shown.append
+    window.error_guard.install()
+
+    def broken_refresh():
+        raise RuntimeError("this screen cannot draw")
+
+    controller.changed.connect(broken_refresh)
+    try:
+        controller.apply("resolve")
+    finally:
+        controller.changed.disconnect(broken_refresh)
+        window.error_guard.uninstall()
+    assert len(shown) == 1 and "this screen cannot draw" in shown[0]
+    log = Path(os.environ["MODERATOR_APP_DATA"]) / "errors.log"
+    assert log.read_text(encoding="utf-8").count("RuntimeError: this screen cannot draw") == 2  # both logged
