@@ -48,7 +48,7 @@ _INLINE = [
     re.compile(r"^\s*(?:сообщение|post\s*by|post\s*autor:?|post\s*przez|wiadomość)\s+" + _NICK +
                r"\s+(?P<date>(?:[^\W\d_]{2,3},?\s+)?(?:\d{1,2}\s+[^\W\d_]+\.?\s+\d{4}|[^\W\d_]+\.?\s+\d{1,2},?\s+\d{4})"
                r",?\s+\d{1,2}:\d{2}.*)$", re.I),
-    _AUTHOR := re.compile(r"^\s*(?:автор|author|autor)\s*:\s*(?P<nick>[^:]+?)\s*$", re.I),  # with "Дата:" under it
+    _AUTHOR_LABEL := re.compile(r"^\s*(?:автор|author|autor)\s*:\s*(?P<nick>[^:]+?)\s*$", re.I),
     re.compile(r"^\s*" + _NICK + r"\s+(?:написал|написала|написал\(а\)|wrote|napisał|napisała|napisał\(a\))"
                r"\s+(?P<date>[^:].*\d{1,2}:\d{2}.*?):?\s*$", re.I),
     re.compile(r"^\s*" + _NICK + r"\s*»\s*(?P<date>.*\d{1,2}:\d{2}.*)$"),
@@ -224,6 +224,12 @@ def avatar_nick(line: str) -> str | None:
     return (m.group("nick") or m.group("en")) if m else None
 
 
+def author_label(line: str) -> bool:
+    """An "Автор: X" / "Author: X" line: a post header only with its "Дата:" line under it (inside a post
+    it is a credit, "Автор: Федор Алеев", forum.vsol.info)."""
+    return bool(_AUTHOR_LABEL.match(line))
+
+
 def date_line(line: str, today: date | None) -> datetime | None:
     """The date of a "Дата: …" / "Date: …" / "Data: …" line under an "Автор:" header."""
     m = _DATE_LINE.match(line)
@@ -288,24 +294,6 @@ def signed_footer(line: str, next_line: str, today: date | None) -> tuple[str, d
 def is_quote_end(line: str) -> bool:
     """The line that closes a XenForo quote box ("Click to expand...", "Нажмите для раскрытия...")."""
     return bool(_QUOTE_END.match(line))
-
-
-# XenForo's default member titles (en, pl, ru skins): under a nick printed twice (avatar caption, then the
-# name) they make a header even when the copy has no date.
-_MEMBER_TITLE = re.compile(r"^\s*(?:new member|member|active member|well-known member|nowy użytkownik|użytkownik|"
-                           r"aktywny użytkownik|znany użytkownik|новичок|новый пользователь|пользователь|"
-                           r"активный пользователь|известный участник|участник)\s*$", re.I)
-
-
-def is_member_title(line: str) -> bool:
-    """XenForo's default title under a nick ("New member", "Well-known member", "Nowy użytkownik", "Новичок")."""
-    return bool(_MEMBER_TITLE.match(line))
-
-
-def is_author_line(line: str) -> bool:
-    """An "Автор: X" / "Author: X" line: a header only with a "Дата:"/"Date:" line under it (else it is the
-    post's own text, a credit line "Автор: Федор Алеев" under a picture)."""
-    return bool(_AUTHOR.match(line))
 
 
 def is_footer(line: str) -> bool:

@@ -137,9 +137,9 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             stops[len(starts) - 1] = i
             floor = signed[1]
             continue
-        if (doubled := tn.nick_twice(lines, i, floor)) is not None:  # XenForo copied without a date
-            starts.append(doubled)
-            floor = doubled[1]
+        if (twice := tn.nick_twice(lines, i, floor, known)) is not None:
+            starts.append(twice)
+            floor = twice[1]
             continue
         if (xf2 := tn.xenforo2_header(lines, i, floor, known, today)) is not None:
             starts.append(xf2)
@@ -162,9 +162,8 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         elif anchor.kind == "next":
             continue
         elif anchor.kind == "inline":
-            under = next((lines[j] for j in range(i + 1, min(len(lines), i + 3)) if lines[j].strip()), "")
-            if anchor.posted is None and tl.is_author_line(line) and not tl.date_line(under, today):
-                continue  # "Автор: Федор Алеев" in a post's text, no "Дата:" under it
+            if tl.author_label(line) and not (i + 1 < len(lines) and tl.date_line(lines[i + 1], today)):
+                continue
             found = (i, str(anchor.nick))
             body = i + 1
         elif anchor.kind == "above":
