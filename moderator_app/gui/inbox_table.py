@@ -34,15 +34,19 @@ NO_LYNCH = "\u0000no_lynch"
 COLUMNS = ("include", "sender", "action", "target", "target2", "room", "color", "time", "sure", "problem", "phase")
 
 
-_FLAGS: dict[str, Any] = {}
+_CELLS: dict[bool, QTableWidgetItem] = {}
 
 
-def _read_only() -> Any:
-    """A new cell's flags without "editable" (what `item.flags() & ~ItemIsEditable` gave for every
-    new item), worked out once: each Python enum operation cost ~10 µs, several per cell (#14 item 9)."""
-    if "read_only" not in _FLAGS:
-        _FLAGS["read_only"] = QTableWidgetItem().flags() & ~Qt.ItemFlag.ItemIsEditable
-    return _FLAGS["read_only"]
+def _cell(text: str, enabled: bool = True) -> QTableWidgetItem:
+    """A new cell showing `text`: read-only (a new item's flags without "editable"), or with no flags
+    at all when not `enabled`. Copied from one made once: setting flags from Python converts Python
+    enums, ~10 µs a time, several per cell, ~400 cells for a page of votes (#14 item 9)."""
+    if enabled not in _CELLS:
+        made = _CELLS[enabled] = QTableWidgetItem()
+        made.setFlags(made.flags() & ~Qt.ItemFlag.ItemIsEditable if enabled else Qt.ItemFlag.NoItemFlags)
+    item = _CELLS[enabled].clone()
+    item.setText(text)
+    return item
 
 
 class ReviewTable(QTableWidget):
@@ -60,7 +64,7 @@ class ReviewTable(QTableWidget):
         self.verticalHeader().setVisible(False)
         self._pickers: dict[tuple[int, int], tuple[list[tuple[str, Any]], Any, bool]] = {}  #: cell -> its combo's making
         #: while the table fills: each game's (a row of an earlier phase has its own) common choices (_choices)
-        self._shared: dict[int, tuple[Any, dict[str, Any]]] | None = None
+        self._shared: dict[Any, tuple[Any, Any]] | None = None
         self.setMouseTracking(True)  # cellEntered: the row under the pointer gets its combo boxes
         self.cellEntered.connect(lambda index, _column: self.editors_for(index))
         self.currentCellChanged.connect(lambda index, *_cells: self.editors_for(index))
@@ -129,6 +133,15 @@ class ReviewTable(QTableWidget):
             self._shared[id(game)] = (game, made)
         return made
 
+    def _phase_choices(self) -> list[tuple[str, Any]]:
+        """The phases a row can be moved to (the same for every row: once per filling of the table)."""
+        kept = self._shared.get("phases") if self._shared is not None else None
+        if kept is None:
+            kept = (None, [(texts.phase_label(p), p.label) for p in pickable_phases(self.game)])
+            if self._shared is not None:
+                self._shared["phases"] = kept
+        return list(kept[1])
+
     def show_row(self, index: int) -> None:
         row = self.rows[index]
         game = game_for(self.game, row)  # a row of an earlier phase: the game as it stood then
@@ -143,7 +156,7 @@ class ReviewTable(QTableWidget):
         include.setChecked(row.include)
         include.toggled.connect(lambda on, r=row: self._set(r, "include", on))
         self.setCellWidget(index, 0, include)
-        phases = [(texts.phase_label(p), p.label) for p in pickable_phases(self.game)]
+        phases = self._phase_choices()
         if row.phase not in [label for _text, label in phases]:
             phases.append(("⚠ " + str(row.phase), row.phase))
         self._combo(index, "phase", phases, row.phase)
@@ -161,7 +174,8 @@ class ReviewTable(QTableWidget):
                 own = [(self.tr("hidden"), row.action)]
             self._combo(index, "action", ([("—", None)] if row.action is None else []) + own, row.action,
                         enabled=not hidden)
-        living = choices["living"]
+        own_vote = row.kind != "vote" or bool(game.rs.vote.get("self_vote", False))  # C-LYNCH-1: not for himself
+        living = [pair for pair in choices["living"] if own_vote or pair[1] != row.actor]
         extra = choices["vote_extra"] if row.kind == "vote" else []
         first = ABSTAIN if row.abstain else NO_LYNCH if row.no_lynch else (row.targets[0] if row.targets else None)
         self._combo(index, "target", [("—", None)] + living + extra, first, enabled=not hidden)
@@ -194,8 +208,7 @@ class ReviewTable(QTableWidget):
             self.removeCellWidget(index, cell)
         self._pickers[(index, cell)] = (items, current, enabled)
         shown = next((text for text, data in items if data == current), items[0][0] if items else "")
-        item = QTableWidgetItem(shown)
-        item.setFlags(_read_only() if enabled else Qt.ItemFlag.NoItemFlags)
+        item = _cell(shown, enabled)
         self.setItem(index, cell, item)
 
     def _combo_extra(self) -> int:
@@ -225,8 +238,7 @@ class ReviewTable(QTableWidget):
                 self._make_combo(row, cell)
 
     def _text(self, index: int, column: str, text: str, color: str | None) -> None:
-        item = QTableWidgetItem(text)
-        item.setFlags(_read_only())
+        item = _cell(text)
         if color:
             item.setForeground(QColor(color))
         self.setItem(index, COLUMNS.index(column), item)
@@ -323,6 +335,8 @@ class ReviewTable(QTableWidget):
         if stop == "host_post":
             return t("hostplay.inbox.host_post", lang), False
         if stop is not None:
+            said = getattr(row.problem, "key", None)  # the parser saying what the blocker says: once is enough
+            repeated = said in _SAME_AS.get(stop, ())
             why = {"not_player": self.tr("not a player"), "no_sender": self.tr("who sent it? pick the sender"),
                    "no_vote_target": self.tr("whom is the vote for?"), "no_action": self.tr("which action? pick it"),
                    "not_own_ability": self.tr("not this role's ability: pick one of its own"),
@@ -333,7 +347,7 @@ class ReviewTable(QTableWidget):
                    "skipped": self.tr("no action tonight, as the sender wrote: nothing to record"),
                    "not_in_runoff": self.tr("not among the runoff's candidates (%1): the runoff would pass over it")
                    .replace("%1", ", ".join(getattr(self.controller.runoff(), "candidates", [])))}[stop]
-            return "; ".join([why, *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True
+            return "; ".join([why, *([in_lang(row.problem, lang)] if row.problem and not repeated else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))
         reason = self.refusal(row)
@@ -351,6 +365,10 @@ class ReviewTable(QTableWidget):
         if row.problem:  # the parser's or the forum rules' reason (an unmarked vote, one change too many…)
             return "; ".join([in_lang(row.problem, lang), *notes]), True
         return "; ".join([self.tr("follows the rules"), *notes]), bool(row.late)
+
+
+#: a blocker and the parser's sentences that say the same thing ("whom is the vote for?" / "Не понял, за кого голос.")
+_SAME_AS = {"no_vote_target": ("no_vote_target", "no_action"), "no_action": ("no_action",)}
 
 
 class RowCombo(QComboBox):

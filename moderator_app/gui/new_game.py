@@ -268,8 +268,9 @@ class NewGamePage(QWidget):
         roles = sum(deal.values())
         shares = team_shares(deal, {r.id: r.team for r in rs.roles.values()})
         lang = self.controller.lang
+        teams = ", ".join(f"{rs.teams[t].name(lang)}: {n}" for t, n in shares.items())
         self.deal_info.setText(self.tr("%1 roles for %2 players").replace("%1", str(roles)).replace("%2", str(players))
-                               + " · " + ", ".join(f"{rs.teams[t].name(lang)}: {n}" for t, n in shares.items()))
+                               + (" · " + teams if teams else ""))  # "0 ролей на 0 игроков ·" ended in a dot
         problems = []
         if roles != players:
             problems.append(self.tr("The deal must have exactly one role per player."))

@@ -141,13 +141,16 @@ class PostsView(QWidget):
             self.notes.add(len(self.posts))  # an explanation for the host, not a post: not copied
             self.posts.append((self.tr("Result post — nothing to publish"), self._why_empty(game, phase)))
         self._vote_count(game, phase, lang)
+        by_player: dict[str, list[str]] = {}  # one PM per player: a dawn report and a search result go together
         for private in phase.result.private:
-            to = texts.pm_addressee(game, private.to, self.controller.lang)
-            if self.controller.hides(private.to):  # a playing host reads only his own PMs
+            by_player.setdefault(private.to, []).append(render_private(game, private.fact, lang))
+        for nick, facts in by_player.items():
+            to = texts.pm_addressee(game, nick, self.controller.lang)
+            if self.controller.hides(nick):  # a playing host reads only his own PMs
                 self.posts.append((self.tr("PM to %1").replace("%1", to),
                                    self.tr("You play in this game: copy this PM and send it without reading it.")))
                 continue
-            self.posts.append((self.tr("PM to %1").replace("%1", to), render_private(game, private.fact, lang)))
+            self.posts.append((self.tr("PM to %1").replace("%1", to), "\n\n".join(facts)))
 
     def _why_empty(self, game, phase) -> str:
         """M4: a classic day publishes nothing of its own; say so, and what its lynch will be."""

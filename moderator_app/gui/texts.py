@@ -119,7 +119,9 @@ def _entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase:
         text = f"{data.get('actor')}: {action_name(game, str(data.get('action') or ''), lang)} → {where}"
         return text + (f" «{data['text']}»" if data.get("text") else "")
     if kind == "vote":
-        target = "—" if data.get("abstain") or data.get("cancel") else str(data.get("target") or data.get("text") or "—")
+        target = (t("hostplay.journal_abstain", lang) if data.get("abstain")  # it read "Ola_K → —"
+                  else t("hostplay.journal_cancel", lang) if data.get("cancel")
+                  else str(data.get("target") or data.get("text") or "—"))
         if data.get("no_lynch"):
             target = words.no_lynch_vote(lang)
         return t("journal.vote", lang, voter=data.get("voter"), target=target) + (f" ({words.color_name(str(data['color']), lang)})" if data.get("color") else "")

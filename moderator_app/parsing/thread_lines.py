@@ -48,7 +48,7 @@ _INLINE = [
     re.compile(r"^\s*(?:сообщение|post\s*by|post\s*autor:?|post\s*przez|wiadomość)\s+" + _NICK +
                r"\s+(?P<date>(?:[^\W\d_]{2,3},?\s+)?(?:\d{1,2}\s+[^\W\d_]+\.?\s+\d{4}|[^\W\d_]+\.?\s+\d{1,2},?\s+\d{4})"
                r",?\s+\d{1,2}:\d{2}.*)$", re.I),
-    re.compile(r"^\s*(?:автор|author|autor)\s*:\s*(?P<nick>[^:]+?)\s*$", re.I),
+    _AUTHOR_LABEL := re.compile(r"^\s*(?:автор|author|autor)\s*:\s*(?P<nick>[^:]+?)\s*$", re.I),
     re.compile(r"^\s*" + _NICK + r"\s+(?:написал|написала|написал\(а\)|wrote|napisał|napisała|napisał\(a\))"
                r"\s+(?P<date>[^:].*\d{1,2}:\d{2}.*?):?\s*$", re.I),
     re.compile(r"^\s*" + _NICK + r"\s*»\s*(?P<date>.*\d{1,2}:\d{2}.*)$"),
@@ -222,6 +222,12 @@ def avatar_nick(line: str) -> str | None:
     """The nick of an avatar's caption ("Аватар для Teo:)", "Askthepizzaguy's Avatar")."""
     m = _AVATAR.match(line)
     return (m.group("nick") or m.group("en")) if m else None
+
+
+def author_label(line: str) -> bool:
+    """An "Автор: X" / "Author: X" line: a post header only with its "Дата:" line under it (inside a post
+    it is a credit, "Автор: Федор Алеев", forum.vsol.info)."""
+    return bool(_AUTHOR_LABEL.match(line))
 
 
 def date_line(line: str, today: date | None) -> datetime | None:

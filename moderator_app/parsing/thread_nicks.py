@@ -65,6 +65,21 @@ def xenforo_nick(lines: list[str], label_at: int, floor: int, players: dict[str,
     return title, lines[title].strip()
 
 
+# XenForo's default user titles (the "trophy" ladder), as a copy carries them under the nick.
+_XF_TITLES = {"new member", "member", "active member", "well-known member", "новичок", "nowy użytkownik"}
+
+
+def nick_twice(lines: list[str], at: int, floor: int, players: dict[str, str]) -> tuple[int, int, str, None, bool] | None:
+    """XenForo with neither date nor counts in the copy (animes.pl): a player's nick twice (the avatar's
+    name, then the name link), then a default user title ("New member"): (first line, body, nick, None,
+    False), else None."""
+    nick = players.get(lines[at].strip().casefold())
+    seen = [j for j in range(at + 1, min(len(lines), at + 6)) if lines[j].strip()][:2]
+    if nick is None or at < floor or len(seen) < 2 or lines[seen[0]].strip() != lines[at].strip():
+        return None
+    return (at, seen[1] + 1, nick, None, False) if lines[seen[1]].strip().casefold() in _XF_TITLES else None
+
+
 def signed_below(lines: list[str], at: int, floor: int,
                   today: date | None) -> tuple[tuple[int, int, str, datetime | None, bool], int] | None:
     """XenForo 1's post, found from the line under it ("Crow, Oct 30, 2014  Report Bookmark" then "#1327"):

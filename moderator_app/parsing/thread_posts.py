@@ -137,6 +137,10 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             stops[len(starts) - 1] = i
             floor = signed[1]
             continue
+        if (twice := tn.nick_twice(lines, i, floor, known)) is not None:
+            starts.append(twice)
+            floor = twice[1]
+            continue
         if (xf2 := tn.xenforo2_header(lines, i, floor, known, today)) is not None:
             starts.append(xf2)
             floor = xf2[1]
@@ -158,6 +162,8 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         elif anchor.kind == "next":
             continue
         elif anchor.kind == "inline":
+            if tl.author_label(line) and not (i + 1 < len(lines) and tl.date_line(lines[i + 1], today)):
+                continue
             found = (i, str(anchor.nick))
             body = i + 1
         elif anchor.kind == "above":

@@ -1,11 +1,7 @@
 """SQLite through sqlmodel: every entry is one committed transaction, or nothing.
 
-- WAL with synchronous=FULL and a checkpoint after every commit: an acknowledged entry is in the
-  main file when `append` returns, so a crash, a power loss, or a `-wal` file deleted afterwards
-  loses none of them.
-- Every write is `BEGIN IMMEDIATE` with a busy timeout and a few retries: a lock held by another
-  program delays an entry instead of failing it; when it still fails, `StorageError` says why and
-  nothing changed (the caller keeps the game as it was, the host can retry).
+- How a transaction runs (WAL, synchronous=FULL, a checkpoint after every commit, BEGIN IMMEDIATE
+  with retries, reads without a write lock) and the clean close: transactions.py.
 - (game, seq) is unique: two writers can never interleave entries into one journal.
 - Undo marks the last entry undone instead of deleting it, so redo works across restarts too; a new
   entry after an undo drops the undone ones (the redo stack).
@@ -16,27 +12,22 @@
 from __future__ import annotations
 
 import logging
-import sqlite3
-import time
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable
 
-from sqlalchemy import Index, event
-from sqlalchemy.exc import DBAPIError
-from sqlmodel import Field, Session, SQLModel, create_engine, select
+from sqlalchemy import Index
+from sqlmodel import Field, Session, SQLModel, select
 
 from .. import paths
 from ..engine.journal import Entry
 from . import rules_texts
 from .migrate import upgrade
-from .errors import StorageError, explain, is_busy
+from .errors import StorageError
 from .rows import DB_NAME, GameInfo, read_game_list
+from .transactions import Transactions
 
 log = logging.getLogger(__name__)
-
-T = TypeVar("T")
-
 
 class GameRow(SQLModel, table=True):
     __tablename__ = "game"
@@ -59,39 +50,17 @@ class EntryRow(SQLModel, table=True):
     undone: bool = False
 
 
-def _pragmas(dbapi_connection, _record) -> None:
-    dbapi_connection.isolation_level = None  # SQLAlchemy's "begin" event issues BEGIN IMMEDIATE
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA wal_autocheckpoint=1")  # the main file holds every commit at once
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.close()
-
-
-def _begin(connection) -> None:
-    """A write takes the write lock at once (BEGIN IMMEDIATE: no deadlock upgrading a read later); a
-    read (`_read`, a `reading` connection) is a plain deferred transaction that blocks no writer."""
-    connection.exec_driver_sql("BEGIN" if connection.get_execution_options().get("reading") else "BEGIN IMMEDIATE")
-
-
-class GameStore:
+class GameStore(Transactions):
     """All games of one host in one database file."""
 
     def __init__(self, path: Path | None = None, *, busy_timeout: float = 5.0, retries: int = 3):
         self.path = Path(path) if path is not None else paths.data_dir() / DB_NAME
         self.retries = retries
         self.after_commit: list[Callable[[str], None]] = []  #: hooks (backups) run after a phase result
-        self.engine = create_engine(f"sqlite:///{self.path}", connect_args={"timeout": busy_timeout})
-        event.listen(self.engine, "connect", _pragmas)
-        event.listen(self.engine, "begin", _begin)
-        self._reader = self.engine.execution_options(reading=True)
+        self._connect(busy_timeout)
         #: damage the start-up check found ({game id: why}), shown in the games list until restored
         self.known_damage: dict[int, str] = {}
         self.notes: list[str] = []  #: what went wrong without stopping the app (a migration put off)
-        self.generation = 0  #: committed writes so far (a backup knows whether it holds the database as it is)
-        self.backups: Any = None  #: the background BackupWorker (storage.startup sets it)
-        self.checked = False  #: opened after a start-up check that passed: a clean close may vouch for it
         self._write("open", self._create_schema)
         upgrade(self)
 
@@ -101,53 +70,6 @@ class GameStore:
         # databases made before the unique key: add it (fails, as damage, if they hold duplicates)
         session.connection().exec_driver_sql("CREATE UNIQUE INDEX IF NOT EXISTS ix_entry_game_seq ON entry (game_id, seq)")
         session.connection().exec_driver_sql(rules_texts.TABLE)
-
-    # ----- one transaction, retried on locks ------------------------------------------------
-    def _write(self, doing: str, work: Callable[[Session], T]) -> T:
-        for attempt in range(self.retries + 1):
-            try:
-                with Session(self.engine, expire_on_commit=False) as session:
-                    result = work(session)
-                    session.commit()
-                self.generation += 1
-                self._settle()
-                return result
-            except DBAPIError as err:
-                if is_busy(err) and attempt < self.retries:
-                    time.sleep(0.1 * (attempt + 1))
-                    continue
-                raise explain(err, doing) from None
-        raise AssertionError("unreachable")
-
-    def _settle(self) -> None:
-        """The commit's pages into the main file before the save returns. The automatic checkpoint
-        after each commit does it, unless a reader held an older snapshot at that moment (a backup
-        step in the background, `--check-data` in a terminal): then wait for it (one step) and do it.
-        A checkpoint that still cannot finish loses nothing: the commit is synced in the -wal."""
-        raw = self.engine.raw_connection()
-        try:
-            busy, frames, copied = raw.cursor().execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
-            if busy or frames != copied:
-                busy, frames, copied = raw.cursor().execute("PRAGMA wal_checkpoint(FULL)").fetchone()
-                if busy or frames != copied:
-                    log.warning("checkpoint left %s of %s frames in the -wal", frames - copied, frames)
-        except (DBAPIError, sqlite3.Error) as err:  # a failed checkpoint is not a failed save (a full disk)
-            log.warning("checkpoint failed: %s", err)
-        finally:
-            raw.close()
-
-    def _read(self, doing: str, work: Callable[[Session], T]) -> T:
-        """A read in a deferred transaction: no write lock, no sync (#14 storage leftover)."""
-        for attempt in range(self.retries + 1):
-            try:
-                with Session(self._reader, expire_on_commit=False) as session:
-                    return work(session)  # closing the session ends the read (rows stay loaded)
-            except DBAPIError as err:
-                if is_busy(err) and attempt < self.retries:
-                    time.sleep(0.1 * (attempt + 1))
-                    continue
-                raise explain(err, doing) from None
-        raise AssertionError("unreachable")
 
     # ----- games ----------------------------------------------------------------------------
     def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None) -> int:
@@ -329,30 +251,6 @@ class GameStore:
                 execute(rules_texts.DROP_UNUSED, (digest,))
 
         self._write("delete_game", work)
-
-    def close(self) -> None:
-        """Finish the backups asked for, checkpoint and let go of the file (tests, restore, the end of
-        the app). A store opened after a passed check, with no damage known, leaves the clean-close
-        mark: the next start need not read the whole file again (clean_close.py)."""
-        backup = None
-        if self.backups is not None:
-            self.backups.close()
-            backup = self.backups.current
-        entries = None
-        try:
-            raw = self.engine.raw_connection()
-            try:
-                raw.cursor().execute("PRAGMA wal_checkpoint(TRUNCATE)")
-                entries = raw.cursor().execute("SELECT count(*) FROM entry").fetchone()[0]
-            finally:
-                raw.close()
-        except (DBAPIError, sqlite3.Error) as err:  # no mark: the next start checks everything
-            log.warning("closing the database: %s", err)
-        self.engine.dispose()
-        if self.checked and not self.known_damage and entries is not None:
-            from .clean_close import leave_mark
-
-            leave_mark(self.path, entries, backup)
 
     @staticmethod
     def _touch(session: Session, game_id: int) -> None:

@@ -23,6 +23,8 @@ TABLE = {
     "Snusmumrik": ("Тихий Омут", "putana"), "Dark_Lady": ("Старый Дуб", "maniac"),
     "pavel_s": ("Синяя Птица", "citizen"), "Tikhon": ("Зелёный Чай", "citizen"), "Gerda": ("Лунный Свет", "citizen"),
 }
+#: the host's forum account (learnt from the sign-up thread): his posts on a page are his, not votes
+HOST = "Котофей"
 SETUP = {"ruleset": "forum-mafia-classic", "seed": 11,
          "players": [{"nick": nick, "role": role, "account": account} for account, (nick, role) in TABLE.items()]}
 
@@ -104,7 +106,9 @@ EVENING = [
             ("Лунный Свет", "03 дек 2026, 13:00", "[b]Рыжий Кот[/b]"),
             ("Зелёный Чай", "03 дек 2026, 14:00", "Голосую [b]Рыжий Кот[/b]"),
             ("Старый Дуб", "03 дек 2026, 15:00", "Я за [b]Рыжего Кота[/b]"),
-        ]), 6),
+            (HOST, "03 дек 2026, 16:00", "[b]Промежуточный подсчёт:[/b]\nРыжий Кот — 5 (Ночной Сокол, Белая Лилия, "
+                                        "Лунный Свет, Зелёный Чай, Старый Дуб)\nНочной Сокол — 1 (Рыжий Кот)"),
+        ]), 6),  # the host's own tally on the page: listed as his, needing nothing
     ]),  # "Проверил… Голосую …" in a day is a vote (a vote is expected), not a check
     Phase("night", "2026-12-04 21:00", [
         (pm("Ночной Сокол", "03 дек 2026, 21:05", "проверяю Старого Дуба") +
@@ -173,6 +177,7 @@ def play_evening(window, set_deadline) -> Host:
     `set_deadline(phase)` dates the phase as the evening had it (not a host action counted here:
     the app dates a phase itself when it opens; the test pins the dates of its pages)."""
     host = Host(window)
+    window.controller.settings.host_accounts = [HOST]  # set once (Settings, or the sign-up thread): not an evening's action
     window.game_view.tabs.setCurrentWidget(host.inbox)
     host.actions["key"] += 1  # Alt+3: to the inbox, once
     for phase in EVENING:

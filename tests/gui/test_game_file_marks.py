@@ -82,14 +82,15 @@ def test_the_same_file_imported_twice_gets_a_distinct_title(small_game, qtbot, t
 
 def test_undoing_a_deletion_keeps_the_marks(small_game, qtbot):
     window = small_game
-    _amended_and_published(window)
+    deleted = _amended_and_published(window)
+    window.controller.import_example()  # a newer game: the undone deletion gets a new id, not the old one
     page = window.start_page
     window.show_start()
-    page.select(window.controller.game_id)
+    page.select(deleted)
     qtbot.mouseClick(page.delete_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(page.undo_delete_button, Qt.MouseButton.LeftButton)
     controller = window.controller
     restored = page.selected()[0]
-    assert controller.open_game(restored)
+    assert restored != deleted and controller.open_game(restored)
     assert _board(window)._published_changes(controller.game) is None
     assert controller.settings.sent_pms(restored) == {"Вася"}

@@ -561,11 +561,20 @@ def test_suspi_night_in_polish_problems_in_polish_and_no_action_holds_nothing_up
     inbox = _inbox(window)
     _paste(qtbot, inbox, "Od: Cicha Sroka\nData: 01.12.2026 21:40\n\nsalon\n\n"
                          "Od: Ponury Soból\nData: 01.12.2026 21:50\n\nnie chodzę nigdzie tej nocy\n\n"
-                         "Od: Cichy Szop\nData: 01.12.2026 21:55\n\nidę do biblioteki")
+                         "Od: Cichy Szop\nData: 01.12.2026 21:55\n\nidę do biblioteki\n\n"
+                         "Od: Cicha Łasica\nData: 01.12.2026 21:58\n\nprzeszukuje salon")
     problems = [inbox.table.item(i, 9).text() for i in range(inbox.table.rowCount())]
     from moderator_app.i18n import t
 
-    assert "Could not" not in " ".join(problems) and t("parser.no_action", "pl") in problems[0], problems
+    assert "Could not" not in " ".join(problems), problems  # both were read as English ("salon" has no Polish letter)
+    from moderator_app.gui.inbox_table import in_lang
+
+    assert problems[0] == "jaka akcja? wybierz", problems  # said once, not twice
+    for row in (inbox.table.rows[0], inbox.table.rows[3]):  # read as English, kept with its key: shown in Polish
+        assert str(row.problem).startswith("Could not") and "Could not" not in in_lang(row.problem, "pl")
+    assert in_lang(inbox.table.rows[3].problem, "pl") == t("parser.no_room", "pl")
+    inbox.table.setCurrentCell(3, 0)
+    qtbot.keyClick(inbox.table, Qt.Key.Key_Delete)  # the host will ask Łasica which room
     sroka = inbox.table.rows[0]
     inbox.table.cellWidget(0, 0).click()  # the host unticks the unreadable one: he will ask the player
     assert not sroka.include
@@ -616,3 +625,78 @@ def test_inbox_with_no_phase_points_to_its_own_button(open_window, lang, words):
     assert window.controller.new_game("Gra", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
     inbox = _inbox(window)
     assert words in inbox.phase_label.text() and inbox.next_step.isEnabled()
+
+
+def test_a_vote_s_target_list_leaves_out_the_voter(small_game, qtbot):
+    """C-LYNCH-1: the day's target box offered Маша her own name (a self-vote the rules refuse)."""
+    from .test_inbox import _inbox, _paste
+
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, "Сообщение Маша » 14 мар 2026, 10:00\nГолосую за Бориса")
+    combo = inbox.table.combo(0, "target")
+    names = [combo.itemText(i) for i in range(combo.count())]
+    assert "Борис" in names and "Маша" not in names
+
+
+def test_an_unreadable_post_says_its_problem_once(small_game, qtbot):
+    """«за кого голос?; Не понял, за кого голос.» — the same thing twice in the Problem column."""
+    from .test_inbox import _inbox, _paste
+
+    inbox = _inbox(small_game)
+    _paste(qtbot, inbox, _phpbb([("Оля", "14 мар 2026, 11:02", "Первый день же, суда нет, чего голосовать)")]))
+    problem = inbox.table.item(0, 9).text()
+    assert problem.startswith("за кого голос?") and "Не понял" not in problem, problem
+
+
+@pytest.mark.parametrize("lang, empty", [("ru", "0 ролей на 0 игроков"), ("pl", "0 ról dla 0 graczy")])
+def test_an_empty_deal_line_ends_without_a_stray_separator(open_window, lang, empty):
+    """New game before anything is pasted read «0 ролей на 0 игроков ·»."""
+    window = open_window(lang)
+    window.show_new_game()
+    page = window.new_game_page
+    assert page.deal_info.text() == empty
+    page.signup.setPlainText("Вася\nПетя\nКоля\nМаша\nДина\nБорис\nОля\nSailor")
+    text = page.deal_info.text()
+    assert text.startswith("8 ") and " · " in text and not text.endswith("·")  # the teams follow the separator
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_one_pm_per_player_after_a_suspi_night(open_window, qtbot, lang):
+    """The Polish SUSPI night listed «PW do Tomek88» twice (his dawn report, his search result):
+    two PMs to send to one player, told apart by nothing. Now one PM holds both."""
+    from .test_inbox import _inbox, _paste
+
+    window = open_window(lang)
+    players = [{"nick": n, "role": r, "account": f"konto{i}"} for i, (n, r) in enumerate(SUSPI_SEATS)]
+    assert window.controller.new_game("SUSPI", {"ruleset": "suspi", "seed": 7, "players": players})
+    window.controller.apply("phase", kind="night")
+    inbox = _inbox(window)
+    _paste(qtbot, inbox, "Od: Cicha Łasica\nData: 01.12.2026 21:58\n\nprzeszukuję bibliotekę")
+    qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
+    window.controller.apply("resolve")
+    facts = [p for p in window.controller.game.phases[0].result.private if p.to == "Cicha Łasica"]
+    assert len(facts) >= 2  # the dawn report and the search
+    posts = window.game_view.posts
+    window.game_view.tabs.setCurrentWidget(posts)
+    labels = [label for label, _text in posts.posts]
+    assert len(labels) == len(set(labels)), labels
+    mine = [text for label, text in posts.posts if "konto1" in label]
+    assert len(mine) == 1 and mine[0].count("\n\n") >= 1
+
+
+@pytest.mark.parametrize("lang, line", [("pl", "Ola → (wstrzymuje się)"), ("ru", "Ola → (воздерживается)")])
+def test_the_log_says_an_abstention_not_a_dash(open_window, qtbot, lang, line):
+    """The Polish log read «Ola_K → —» for «wstrzymuję się» at the council."""
+    window = open_window(lang)
+    players = [{"nick": n, "role": r} for n, r in [("Ola", "guest"), ("Ewa", "killer"), ("Kasia", "guest"),
+                                                   ("Marek", "guest"), ("Zosia", "doctor"), ("Tomek", "investigator")]]
+    controller = window.controller
+    assert controller.new_game("SUSPI", {"ruleset": "suspi", "seed": 7, "players": players})
+    controller.apply("phase", kind="night")
+    controller.apply("resolve")
+    controller.apply("phase", kind="council")
+    controller.apply("vote", voter="Ola", abstain=True)
+    log = window.game_view.log
+    window.game_view.tabs.setCurrentWidget(log)
+    lines = [log.journal.item(i).text() for i in range(log.journal.count())]
+    assert any(text.endswith(line) for text in lines), lines

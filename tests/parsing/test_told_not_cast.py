@@ -70,3 +70,23 @@ def test_C_ROLE_MAN_a_night_pm_in_the_games_own_words_reads_as_the_roles_only_ab
     citizen = parse_message("Эскубидей Чакур", roleset=roleset, players=players, actor="Dwarf", actor_role="citizen",
                             expect="action")
     assert citizen.kind == "unknown"  # a citizen's hunt is optional: a bare nick is no request
+
+
+def test_an_author_credit_inside_a_post_is_no_post_header():
+    """forum.vsol.info: "Автор: Федор Алеев" in the rules post credits the game's author; an "Автор: X" header
+    has its "Дата:" line under it."""
+    from moderator_app.parsing.thread_posts import split_posts
+
+    page = "Сообщение Albelda 14 дек 2020, 05:25\nНовый год в Средиземье\n\nАвтор: Федор Алеев\n\nНабор участников:\n"
+    assert [p.author for p in split_posts(page)] == ["Albelda"]
+    assert [p.author for p in split_posts("Автор: Вася\nДата: 12.03.2026 20:00\nГолосую против Пети\n")] == ["Вася"]
+
+
+def test_a_xenforo_copy_with_only_the_nick_twice_and_its_user_title_is_a_post():
+    """animes.pl (XenForo 2): "Egil", "Egil", "New member", then the text — no date, no counts in the copy."""
+    from moderator_app.parsing.thread_posts import split_posts
+
+    page = "Mafia 2\n\nEgil\n\nEgil\n\nNew member\nFABUŁA\nWitam.\n\nOla\n\nOla\n\nNew member\nGłosuję na Egila\n"
+    posts = split_posts(page, ["Egil", "Ola"])
+    assert [(p.author, p.body.strip().splitlines()[0]) for p in posts] == [("Egil", "FABUŁA"), ("Ola", "Głosuję na Egila")]
+    assert [p.author for p in split_posts("Egil\n\nEgil\n", ["Egil"])] == []  # a nick twice alone is no header

@@ -1,0 +1,130 @@
+"""One transaction at a time against the games database, and a clean end (GameStore's base).
+
+- WAL with synchronous=FULL and a checkpoint after every commit: an acknowledged entry is in the
+  main file when a save returns, so a crash, a power loss, or a `-wal` file deleted afterwards loses
+  none of them; `_settle` finishes a checkpoint a reader held up (a backup step in the background).
+- Every write is `BEGIN IMMEDIATE` with a busy timeout and a few retries: a lock held by another
+  program delays an entry instead of failing it; when it still fails, `StorageError` says why and
+  nothing changed. A read is a deferred transaction: no write lock, no sync.
+- `close` finishes the backups asked for and leaves the clean-close mark (clean_close.py).
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+from sqlalchemy import event
+from sqlalchemy.exc import DBAPIError
+from sqlmodel import Session, create_engine
+
+from .errors import explain, is_busy
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+def _pragmas(dbapi_connection, _record) -> None:
+    dbapi_connection.isolation_level = None  # SQLAlchemy's "begin" event issues BEGIN IMMEDIATE
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA wal_autocheckpoint=1")  # the main file holds every commit at once
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+def _begin(connection) -> None:
+    """A write takes the write lock at once (BEGIN IMMEDIATE: no deadlock upgrading a read later); a
+    read (`_read`, a `reading` connection) is a plain deferred transaction that blocks no writer."""
+    connection.exec_driver_sql("BEGIN" if connection.get_execution_options().get("reading") else "BEGIN IMMEDIATE")
+
+
+class Transactions:
+    path: Path
+    retries: int
+    known_damage: dict[int, str]
+
+    def _connect(self, busy_timeout: float) -> None:
+        self.engine = create_engine(f"sqlite:///{self.path}", connect_args={"timeout": busy_timeout})
+        event.listen(self.engine, "connect", _pragmas)
+        event.listen(self.engine, "begin", _begin)
+        self._reader = self.engine.execution_options(reading=True)
+        self.generation = 0  #: committed writes so far (a backup knows whether it holds the database as it is)
+        self.backups: Any = None  #: the background BackupWorker (storage.startup sets it)
+        self.checked = False  #: opened after a start-up check that passed: a clean close may vouch for it
+
+    # ----- one transaction, retried on locks ------------------------------------------------
+    def _write(self, doing: str, work: Callable[[Session], T]) -> T:
+        for attempt in range(self.retries + 1):
+            try:
+                with Session(self.engine, expire_on_commit=False) as session:
+                    result = work(session)
+                    session.commit()
+                self.generation += 1
+                self._settle()
+                return result
+            except DBAPIError as err:
+                if is_busy(err) and attempt < self.retries:
+                    time.sleep(0.1 * (attempt + 1))
+                    continue
+                raise explain(err, doing) from None
+        raise AssertionError("unreachable")
+
+    def _settle(self) -> None:
+        """The commit's pages into the main file before the save returns. The automatic checkpoint
+        after each commit does it, unless a reader held an older snapshot at that moment (a backup
+        step in the background, `--check-data` in a terminal): then wait for it (one step) and do it.
+        A checkpoint that still cannot finish loses nothing: the commit is synced in the -wal."""
+        raw = self.engine.raw_connection()
+        try:
+            busy, frames, copied = raw.cursor().execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+            if busy or frames != copied:
+                busy, frames, copied = raw.cursor().execute("PRAGMA wal_checkpoint(FULL)").fetchone()
+                if busy or frames != copied:
+                    log.warning("checkpoint left %s of %s frames in the -wal", frames - copied, frames)
+        except (DBAPIError, sqlite3.Error) as err:  # a failed checkpoint is not a failed save (a full disk)
+            log.warning("checkpoint failed: %s", err)
+        finally:
+            raw.close()
+
+    def _read(self, doing: str, work: Callable[[Session], T]) -> T:
+        """A read in a deferred transaction: no write lock, no sync (#14 storage leftover)."""
+        for attempt in range(self.retries + 1):
+            try:
+                with Session(self._reader, expire_on_commit=False) as session:
+                    return work(session)  # closing the session ends the read (rows stay loaded)
+            except DBAPIError as err:
+                if is_busy(err) and attempt < self.retries:
+                    time.sleep(0.1 * (attempt + 1))
+                    continue
+                raise explain(err, doing) from None
+        raise AssertionError("unreachable")
+
+    def close(self) -> None:
+        """Finish the backups asked for, checkpoint and let go of the file (tests, restore, the end of
+        the app). A store opened after a passed check, with no damage known, leaves the clean-close
+        mark: the next start need not read the whole file again (clean_close.py)."""
+        backup = None
+        if self.backups is not None:
+            self.backups.close()
+            backup = self.backups.current
+        entries = None
+        try:
+            raw = self.engine.raw_connection()
+            try:
+                raw.cursor().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                entries = raw.cursor().execute("SELECT count(*) FROM entry").fetchone()[0]
+            finally:
+                raw.close()
+        except (DBAPIError, sqlite3.Error) as err:  # no mark: the next start checks everything
+            log.warning("closing the database: %s", err)
+        self.engine.dispose()
+        if self.checked and not self.known_damage and entries is not None:
+            from .clean_close import leave_mark
+
+            leave_mark(self.path, entries, backup)
