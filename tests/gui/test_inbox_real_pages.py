@@ -14,9 +14,10 @@ FILLERS = ["Игрок А", "Игрок Б", "Игрок В", "Игрок Г"]
 
 def _known(page):
     """A held-out page the parser still splits wrong (its `known_miss`) may fail here too; it is not strict,
-    since a wrong header can leave the votes right."""
+    since a wrong header can leave the votes right. A page with no vote to count must pass: what this test
+    checks there (no unknown author recorded) does not depend on the split."""
     why = page.get("known_miss")
-    return [pytest.mark.xfail(reason=why, strict=False)] if why else []
+    return [pytest.mark.xfail(reason=why, strict=False)] if why and page["counted"] else []
 
 
 @pytest.mark.parametrize("page", [pytest.param(p, marks=_known(p)) for p in load_pages()], ids=lambda p: p["file"])
