@@ -90,7 +90,8 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
     from ..parsing.thread_posts import split_posts
 
     names = [*game.living(), *(p.account for p in game.players.values() if p.account)]
-    posts = split_posts(text, names, (now or datetime.now()).date()) if voting else []
+    now = now or datetime.now()  # one paste moment for both readings ("2 hours ago"; page lines read once)
+    posts = split_posts(text, names, now) if voting else []
     if posts and not has_mail_headers(text):  # a day's page; a PM's From/От lines say it is mail
         from .inbox_thread import thread_rows
 
