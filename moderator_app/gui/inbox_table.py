@@ -34,18 +34,18 @@ NO_LYNCH = "\u0000no_lynch"
 COLUMNS = ("include", "sender", "action", "target", "target2", "room", "color", "time", "sure", "problem", "phase")
 
 
-_CELLS: dict[bool, QTableWidgetItem] = {}
+_FLAGS: dict[bool, Any] = {}
 
 
 def _cell(text: str, enabled: bool = True) -> QTableWidgetItem:
     """A new cell showing `text`: read-only (a new item's flags without "editable"), or with no flags
-    at all when not `enabled`. Copied from one made once: setting flags from Python converts Python
-    enums, ~10 µs a time, several per cell, ~400 cells for a page of votes (#14 item 9)."""
-    if enabled not in _CELLS:
-        made = _CELLS[enabled] = QTableWidgetItem()
-        made.setFlags(made.flags() & ~Qt.ItemFlag.ItemIsEditable if enabled else Qt.ItemFlag.NoItemFlags)
-    item = _CELLS[enabled].clone()
-    item.setText(text)
+    at all when not `enabled`; the flags are worked out once (each Python enum operation cost ~10 µs,
+    several per cell, ~400 cells for a page of votes: #14 item 9). Not `clone()` of a made cell:
+    PySide's copy of an item later handed to the table crashed the app (a double free)."""
+    if enabled not in _FLAGS:
+        _FLAGS[enabled] = QTableWidgetItem().flags() & ~Qt.ItemFlag.ItemIsEditable if enabled else Qt.ItemFlag.NoItemFlags
+    item = QTableWidgetItem(text)
+    item.setFlags(_FLAGS[enabled])
     return item
 
 
