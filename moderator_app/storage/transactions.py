@@ -60,14 +60,21 @@ class Transactions:
 
     # ----- one transaction, retried on locks ------------------------------------------------
     def _write(self, doing: str, work: Callable[[Session], T]) -> T:
+        def once() -> T:
+            with Session(self.engine, expire_on_commit=False) as session:
+                result = work(session)
+                session.commit()
+            self.generation += 1
+            self._settle()
+            return result
+        return self._retrying(doing, once)
+
+    def _retrying(self, doing: str, once: Callable[[], T]) -> T:
+        """`once`, tried again while another process holds the lock; any other failure is said in the
+        host's words (`explain`)."""
         for attempt in range(self.retries + 1):
             try:
-                with Session(self.engine, expire_on_commit=False) as session:
-                    result = work(session)
-                    session.commit()
-                self.generation += 1
-                self._settle()
-                return result
+                return once()
             except DBAPIError as err:
                 if is_busy(err) and attempt < self.retries:
                     time.sleep(0.1 * (attempt + 1))
@@ -94,16 +101,10 @@ class Transactions:
 
     def _read(self, doing: str, work: Callable[[Session], T]) -> T:
         """A read in a deferred transaction: no write lock, no sync (#14 storage leftover)."""
-        for attempt in range(self.retries + 1):
-            try:
-                with Session(self._reader, expire_on_commit=False) as session:
-                    return work(session)  # closing the session ends the read (rows stay loaded)
-            except DBAPIError as err:
-                if is_busy(err) and attempt < self.retries:
-                    time.sleep(0.1 * (attempt + 1))
-                    continue
-                raise explain(err, doing) from None
-        raise AssertionError("unreachable")
+        def once() -> T:
+            with Session(self._reader, expire_on_commit=False) as session:
+                return work(session)  # closing the session ends the read (rows stay loaded)
+        return self._retrying(doing, once)
 
     def close(self) -> None:
         """Finish the backups asked for, checkpoint and let go of the file (tests, restore, the end of

@@ -17,22 +17,12 @@ from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 from moderator_app.engine.simulate import Policy, play_game
 
-
-def _best_ms(action, rounds: int = 7) -> float:
-    best = float("inf")
-    for _ in range(rounds):
-        start = time.perf_counter()
-        action()
-        best = min(best, time.perf_counter() - start)
-    return best * 1000
+from played import best_ms, played_classic  # tests/bench/played.py, beside this script
 
 
 def main() -> None:
     players = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-    outcome = play_game("forum-mafia-classic", players, seed=3, record=True,
-                        policy=Policy(death_shots=False, max_phases=12))
-    game = outcome.game
-    assert game is not None
+    game = played_classic(players)
     entries = list(game.entries)
     night = next(p for p in game.phases if p.kind == "night" and p.result and p.result.deaths)
     victim = night.result.deaths[0].nick
@@ -41,14 +31,14 @@ def main() -> None:
                  "phase": last.label}
     into_first = {"event": "override", "what": "survive", "player": victim, "reason": "bench", "phase": night.label}
     print(f"classic, {players} players, {len(game.phases)} phases, {len(entries)} journal entries")
-    print(f"{'replay of the journal':<44} {_best_ms(lambda: Game.replay(entries)):8.2f} ms")
+    print(f"{'replay of the journal':<44} {best_ms(lambda: Game.replay(entries)):8.2f} ms")
     for label, data in (("override into the last phase", into_last), (f"override into {night.label}", into_first)):
         def amend(data=data):
             copy = Game.replay(entries)
             copy.apply(Entry("host", dict(data)))
-        replay_ms = _best_ms(lambda: Game.replay(entries))
-        print(f"{label:<44} {_best_ms(amend) - replay_ms:8.2f} ms")
-        print(f"{'  its preview (app.amend_preview)':<44} {_best_ms(lambda data=data: preview_entry(game, 'host', data)):8.2f} ms")
+        replay_ms = best_ms(lambda: Game.replay(entries))
+        print(f"{label:<44} {best_ms(amend) - replay_ms:8.2f} ms")
+        print(f"{'  its preview (app.amend_preview)':<44} {best_ms(lambda data=data: preview_entry(game, 'host', data)):8.2f} ms")
     for shots in (False, True):
         cpu = time.process_time()
         for seed in range(200):

@@ -9,30 +9,18 @@ Run: .venv/bin/python tests/bench/bench_inbox_past.py [PLAYERS]
 from __future__ import annotations
 
 import sys
-import time
 
 from moderator_app.app.inbox_past import game_in, preview_rows
 from moderator_app.app.inbox_rows import blocker, read_row
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
-from moderator_app.engine.simulate import Policy, play_game
 
-
-def _best_ms(action, rounds: int = 7) -> float:
-    best = float("inf")
-    for _ in range(rounds):
-        start = time.perf_counter()
-        action()
-        best = min(best, time.perf_counter() - start)
-    return best * 1000
+from played import best_ms, played_classic  # tests/bench/played.py, beside this script
 
 
 def main() -> None:
     players = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-    outcome = play_game("forum-mafia-classic", players, seed=3, record=True,
-                        policy=Policy(death_shots=False, max_phases=12))
-    game = outcome.game
-    assert game is not None
+    game = played_classic(players)
     if game.current is not None and game.current.resolved and game.winner is None:
         game.apply(Entry("phase", {"kind": game.next_phase_kind()}))
     night = next(p for p in game.phases if p.kind == "night" and p.result and p.result.deaths)
@@ -41,21 +29,21 @@ def main() -> None:
     print(f"classic, {players} players, {len(game.phases)} phases, {len(game.entries)} journal entries; "
           f"a late «Лечу {victim}» for {night.label}")
     entries = list(game.entries)
-    print(f"{'replay of the journal (for scale)':<52} {_best_ms(lambda: Game.replay(entries)):8.2f} ms")
+    print(f"{'replay of the journal (for scale)':<52} {best_ms(lambda: Game.replay(entries)):8.2f} ms")
 
     def cold():
         game.__dict__.pop("_inbox_past_games", None)
         return game_in(game, night.label)
 
-    print(f"{'the game as it stood in ' + night.label + ' (cold)':<52} {_best_ms(cold):8.2f} ms")
+    print(f"{'the game as it stood in ' + night.label + ' (cold)':<52} {best_ms(cold):8.2f} ms")
     past = game_in(game, night.label)
     assert past is not None
     row = read_row(past, f"Лечу {victim}", f"Лечу {victim}", doctor, None, False)
     row.phase = night.label
     print(f"{'read the PM against it (parser)':<52} "
-          f"{_best_ms(lambda: read_row(past, row.body, row.body, doctor, None, False)):8.2f} ms")
-    print(f"{'judge the row again on a refresh (cached copy)':<52} {_best_ms(lambda: blocker(game, row)):8.2f} ms")
-    print(f"{'preview what recording it changes':<52} {_best_ms(lambda: preview_rows(game, [row])):8.2f} ms")
+          f"{best_ms(lambda: read_row(past, row.body, row.body, doctor, None, False)):8.2f} ms")
+    print(f"{'judge the row again on a refresh (cached copy)':<52} {best_ms(lambda: blocker(game, row)):8.2f} ms")
+    print(f"{'preview what recording it changes':<52} {best_ms(lambda: preview_rows(game, [row])):8.2f} ms")
 
 
 if __name__ == "__main__":
