@@ -20,7 +20,7 @@ from ..app.vote_rules_text import preset_choices
 from .balance_panel import BalancePanel
 from .controller import GameController
 from .masks_table import MasksTable
-from .signup import short_teams, signup_nicks, signup_thread, signup_warnings, team_shares
+from .signup import read_signup_list, short_teams, signup_thread, signup_warnings, team_shares
 
 
 class NewGamePage(QWidget):
@@ -217,10 +217,14 @@ class NewGamePage(QWidget):
         self.players.table.blockSignals(True)
         text = self.signup.toPlainText()
         thread = signup_thread(text)
-        self.players.set_accounts(thread[0] if thread is not None else signup_nicks(text))
-        why = {"host": self.tr("the thread's opening post (the host)"), "signed out": self.tr("signed out")}
+        listed = read_signup_list(text) if thread is None else (thread[0], [])
+        self.players.set_accounts(listed[0])
+        why = {"host": self.tr("the thread's opening post (the host)"), "signed out": self.tr("signed out"),
+               "heading": self.tr("a heading"), "too long": self.tr("too long for a nick"),
+               "repeated": self.tr("already listed"), "quote": self.tr("a quoted line")}
         if thread is None:
-            self.signup_note.setText("")
+            left_out = ", ".join(f"«{_short(line)}» — {why[reason]}" for line, reason in listed[1])
+            self.signup_note.setText(self.tr("Left out: %1.").replace("%1", left_out) if left_out else "")
         else:
             for nick, reason in thread[1]:
                 if reason == "host":  # the host's account: his posts on later pages are his, not a player's
@@ -307,3 +311,8 @@ class NewGamePage(QWidget):
             setup["options"] = options
         title = self.title.text().strip() or self.tr("Game of %1").replace("%1", rs.name(self.controller.lang))
         self.controller.new_game(title, setup)
+
+
+def _short(line: str, limit: int = 40) -> str:
+    """A skipped sign-up line as the note shows it: cut to `limit` characters."""
+    return line if len(line) <= limit else line[: limit - 1] + "…"

@@ -13,7 +13,6 @@ import re
 _TAGS = re.compile(r"\[/?[a-z*]+(?:=[^\]]*)?\]", re.I)
 _LEAD = re.compile(r"^\s*(?:\d{1,3}\s*[.)\]:-]?|[-—–*•·+])\s*")
 _AT = re.compile(r"^@")
-_NUMBERED = re.compile(r"^\s*\d{1,3}\s*[.)\]:-]")
 
 
 #: a post that takes its author out of the game again
@@ -63,22 +62,42 @@ def signup_nicks(text: str) -> list[str]:
 
 def signup_list(text: str) -> list[str]:
     """One nick a line (a list, or the host's own sign-up post)."""
+    return read_signup_list(text)[0]
+
+
+#: why a line of a sign-up list is not a player (`read_signup_list`); the screen words them
+SKIP_REASONS = ("heading", "too long", "repeated", "quote")
+
+
+def read_signup_list(text: str) -> tuple[list[str], list[tuple[str, str]]]:
+    """(nicks, [(line, why left out)]): one nick a line; a heading ("Игроки:", "Набор закрыт", "Zapisy —
+    SUSPI #3"), a quoted line, a line too long for a nick (chatter) and a repeated nick are listed with
+    their reason (one of `SKIP_REASONS`), never dropped unseen."""
     nicks: list[str] = []
+    skipped: list[tuple[str, str]] = []
     seen: set[str] = set()
     lines = [_TAGS.sub("", raw).strip() for raw in text.replace("\r\n", "\n").split("\n")]
-    numbered = sum(1 for line in lines if _NUMBERED.match(line)) >= 2
     for line in lines:
-        if not line or line.endswith(":") or line.startswith(">"):
+        if not line:
             continue
-        if numbered and not _LEAD.match(line) and _ANNOUNCE.search(line + " "):
-            continue  # "Zapisy — SUSPI #3" above a numbered list is its heading, not a player
-        line = _AT.sub("", _LEAD.sub("", line, count=1)).strip().strip("\"'«»")
-        line = re.split(r"\s+[—–-]\s+|\s*\(", line, maxsplit=1)[0].strip()  # "Вася — в деле", "Петя (замена)"
-        if not line or len(line) > 32 or len(line.split()) > 3 or line.lower() in seen:
+        if line.startswith(">"):
+            skipped.append((line, "quote"))
             continue
-        seen.add(line.lower())
-        nicks.append(line)
-    return nicks
+        if line.endswith(":") or not _LEAD.match(line) and _ANNOUNCE.search(line + " "):
+            skipped.append((line, "heading"))  # "Набор закрыт", "Zapisy — SUSPI #3": about the list, not in it
+            continue
+        nick = _AT.sub("", _LEAD.sub("", line, count=1)).strip().strip("\"'«»")
+        nick = re.split(r"\s+[—–-]\s+|\s*\(", nick, maxsplit=1)[0].strip()  # "Вася — в деле", "Петя (замена)"
+        if not nick:
+            continue
+        if len(nick) > 32 or len(nick.split()) > 3:
+            skipped.append((line, "too long"))
+        elif nick.lower() in seen:
+            skipped.append((line, "repeated"))
+        else:
+            seen.add(nick.lower())
+            nicks.append(nick)
+    return nicks, skipped
 
 
 def team_shares(deal: dict[str, int], team_of: dict[str, str]) -> dict[str, int]:

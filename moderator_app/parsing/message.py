@@ -15,6 +15,7 @@ from typing import Any
 
 from ..engine.nicks import flag_look_alikes
 from . import lexicon, morph
+from .addressing import addressed, bare_clauses, picked_apart, sentences, standing_alone
 from .context import Context, context_for, detect_lang
 from .messages import say
 from .names import Mention, looks_like_name
@@ -126,9 +127,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     flags = {h.kind for h in hits if not h.negated}  # a vote word named or told of flags nothing
 
     result = ParseResult(lang=lang)
-    if _no_action(hits, verbs, expect):
+    if _no_action(hits, verbs, expect) and not picked_apart(hits, [*mentions, *rooms], tokens):
         return _read_no_action(result, ctx, actor_role, hits)
-    owned = _assign(verbs, mentions + rooms, tokens)
+    owned = _assign(verbs, mentions + rooms, tokens, plain)
     is_vote_markup = any(t.color for t in tokens) or ctx.colors() and any(
         t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS for t in tokens)  # "the red coats" votes nobody in a game without colours
     if copy_hit:
@@ -153,7 +154,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             result.problem = say("only_ability", lang, action=_ability_name(ctx, guess, lang))
         if primary is None and mentions and not verbs and expect != "action" and _only_names(mentions, tokens):
             primary = Hit(0, 0, "vote", ["vote"], "", 0.6)
-            owned[id(primary)] = list(mentions)
+            owned[id(primary)] = standing_alone(mentions, tokens)  # "верю соколу. Хмурый Орёл": the lone nick
         if primary is None:
             negated = [h for h in verbs if h.negated]
             if negated and negated[0].kind == "action":
@@ -267,18 +268,17 @@ def _is_signed_label(mention: Mention, actor: str | None, plain: str, tokens: li
             and plain[last.start + len(last.text) :].lstrip().startswith(":"))
 
 
-def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token]) -> dict[int, list[Item]]:
+def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token], plain: str) -> dict[int, list[Item]]:
     """Give each nick or room to the verb before it, or to the first verb when none is before.
 
     A nick in another clause than its verb counts only when that clause is a bare list of names
-    ("убиваю Васю, Петю"), so chatter ("лечу себя, прости Вася") names nobody."""
+    ("убиваю Васю, Петю"), so chatter ("лечу себя, прости Вася") names nobody, and not when that list
+    is asked a question in a sentence of its own ("Убиваем Тигра. Бобр, Орёл — согласны?")."""
     owned: dict[int, list[Item]] = {id(v): [] for v in verbs}
     joined = {id(v): v.extra["joined"] for v in verbs if "joined" in v.extra}
     covered = {i for o in [*objects, *verbs, *joined.values()] for i in range(o.start, o.end)}
-    bare = {t.clause for t in tokens}
-    for i, token in enumerate(tokens):
-        if i not in covered and token.low not in lexicon.STOP and not token.low.isdigit():
-            bare.discard(token.clause)
+    bare = bare_clauses(tokens, covered)
+    sentence_of, asked = sentences(plain, tokens)
     starts = [v.start for v in verbs]  # verbs come in token order: bisect keeps this linear
     by_clause: dict[int, list[Hit]] = {}
     for verb in verbs:
@@ -295,7 +295,9 @@ def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token]) -> dict[
         if owner is None:
             continue
         clauses = {tokens[min(v.start, len(tokens) - 1)].clause for v in [owner, joined.get(id(owner), owner)]}
-        if tokens[obj.start].clause in clauses | bare:
+        if tokens[obj.start].clause in clauses:
+            owned[id(owner)].append(obj)
+        elif tokens[obj.start].clause in bare and not addressed(obj.start, owner.start, tokens, sentence_of, asked):
             owned[id(owner)].append(obj)
     return owned
 

@@ -1,0 +1,56 @@
+"""An unnumbered sign-up list pasted into the new game (a host's real evening, issue #14/#13): a heading
+line such as «Набор закрыт» is no player, and every line the list reader skips (heading, quote, chatter too
+long for a nick, a repeated nick) is listed with its reason under the list, as a thread page's left-out are."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from moderator_app.gui.signup import SKIP_REASONS, read_signup_list, signup_nicks
+
+LIST = ("Набор закрыт\nДикий Тигр\nСмелый Бобр\n> Хмурый Орёл писал: беру\nХмурый Орёл\n"
+        "я тоже хочу играть, но только если успею с работы\nСтарый Сокол\nдикий тигр\n")
+PLAYERS = ["Дикий Тигр", "Смелый Бобр", "Хмурый Орёл", "Старый Сокол"]
+
+
+def test_an_unnumbered_list_takes_no_heading_and_lists_every_skipped_line():
+    nicks, skipped = read_signup_list(LIST)
+    assert nicks == PLAYERS and signup_nicks(LIST) == PLAYERS
+    assert skipped == [("Набор закрыт", "heading"), ("> Хмурый Орёл писал: беру", "quote"),
+                       ("я тоже хочу играть, но только если успею с работы", "too long"), ("дикий тигр", "repeated")]
+    assert {reason for _line, reason in skipped} <= set(SKIP_REASONS)
+
+
+@pytest.mark.parametrize("text", ["Zapisy zamknięte\nKasia\nTomek", "Kasia\nTomek\nNabór zakończony"])
+def test_a_polish_heading_above_or_below_the_list_is_no_player(text):
+    nicks, skipped = read_signup_list(text)
+    assert nicks == ["Kasia", "Tomek"] and [reason for _line, reason in skipped] == ["heading"]
+
+
+def test_a_plain_list_skips_nothing():
+    assert read_signup_list("Вася\nПетя\n\nКоля") == (["Вася", "Петя", "Коля"], [])
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("ru", "Не включены: «Набор закрыт» — заголовок, «> Хмурый Орёл писал: беру» — цитата, «я тоже хочу играть, "
+           "но только если успе…» — слишком длинно для ника, «дикий тигр» — уже в списке."),
+    ("pl", "Pominięci: «Набор закрыт» — nagłówek, «> Хмурый Орёл писал: беру» — cytat, «я тоже хочу играть, "
+           "но только если успе…» — za długie na nick, «дикий тигр» — już na liście."),
+    ("en", "Left out: «Набор закрыт» — a heading, «> Хмурый Орёл писал: беру» — a quoted line, «я тоже хочу играть, "
+           "но только если успе…» — too long for a nick, «дикий тигр» — already listed.")])
+def test_the_new_game_page_shows_the_skipped_lines_with_their_reason(open_window, qtbot, lang, expected):
+    window = open_window(lang)
+    window.show_start()
+    qtbot.mouseClick(window.start_page.new_button, Qt.MouseButton.LeftButton)
+    page = window.new_game_page
+    page.signup.setFocus()
+    QApplication.clipboard().setText(LIST)
+    page.signup.paste()
+    assert page.accounts() == PLAYERS
+    assert page.signup_note.text() == expected
+    window.resize(1100, 700)
+    window.grab().save(f"/tmp/misses-signup-{lang}.png")
+    page.signup.setPlainText("Вася\nПетя")
+    assert page.signup_note.text() == ""
