@@ -15,6 +15,8 @@ intros. The four engines put the author's nick and the date in different places:
 - Curse (MTG Salvation) and vBulletin 4 skins: "#12  Nov 10, 2016" (a day, no time), then the nick;
 - vBulletin 5: nick, user title and profile, "Share" "Tweet", then "#12", the subject, and the date
   line ("04-09-2019, 10:37 AM"); "Comment" under the post.
+- Discourse's crawler view (what a browser without JavaScript and the print view show): "nick (Full Name)
+  June 19, 2015, 6:45am  2" on one line, "8 Likes" under the text, "Powered by Discourse" at the page's foot.
 
 A zone printed after a header's time ("UTC+3", "GMT -5", "(MSK)") is taken off the line before it is
 classified and kept on the anchor (`Anchor.zone`); a page's own zone line ("All times are GMT-5.",
@@ -52,11 +54,14 @@ _INLINE = [
     re.compile(r"^\s*" + _NICK + r"\s+(?:написал|написала|написал\(а\)|wrote|napisał|napisała|napisał\(a\))"
                r"\s+(?P<date>[^:].*\d{1,2}:\d{2}.*?):?\s*$", re.I),
     re.compile(r"^\s*" + _NICK + r"\s*»\s*(?P<date>.*\d{1,2}:\d{2}.*)$"),
+    # Discourse's crawler view (no JavaScript, the print view): "techAPJ (Arpit Jalan)  June 19, 2015, 6:45am  1"
+    _DISCOURSE := re.compile(r"^\s*(?P<nick>[\w.\-]{1,40})(?:\s+\([^()]{1,60}\))?\s+(?P<date>[^\W\d_]{3,9}\.?\s+\d{1,2},?\s+"
+                             r"\d{4},?\s+\d{1,2}:\d{2}\s*[ap]\.?m\.?)\s+#?\d+\s*$", re.I),
     # vBulletin's print view and archive: "Nick 26.12.2014 00:26", "Nick 12-26-2014, 12:26 AM"
     re.compile(r"^\s*" + _NICK + r"\s+(?P<date>" + _NUMERIC_DATE + r")\s*$", re.I),
 ]
 _PRINT_VIEW = _INLINE[-1]
-_NEEDS_DATE = [_INLINE[1], _INLINE[2], _INLINE[4], _PRINT_VIEW]  # a header only when its date reads
+_NEEDS_DATE = [_INLINE[1], _INLINE[2], _INLINE[4], _DISCOURSE, _PRINT_VIEW]  # a header only when its date reads
 _POST_NUMBER = re.compile(r"^(?:post\s+)*post\s*#\s*\d+", re.I)
 _BY_LINE = re.compile(r"^\s*(?:post\s*)?(?:by|przez|автор:?)\s+(?P<nick>[^»\[\]]{1,40}?)\s*»?\s*$", re.I)
 _ABOVE = re.compile(
@@ -92,7 +97,7 @@ _META = re.compile(
     r"multiquote|ответить|reply|odpowiedz|жалоба|report|report post|zgłoś|пожаловаться|изменить|edit|"
     r"edytuj|удалить|delete|usuń|ip|поделиться|share|udostępnij|joined|join date|posts|сообщения|реакции|reactions|"
     r"location|откуда|\|.*|#\s*\d+|\(\s*\)|\d[\d.,\s]*|.{1,40}\s(?:вне форума|на форуме|is offline|is online|"
-    r"jest offline|jest online)|\|?\s*ip:\s*logged.*|posts:.*\|.*|сверху снизу|назад|статус|в теме:.*|"
+    r"jest offline|jest online)|\d+\s+likes?|\|?\s*ip:\s*logged.*|posts:.*\|.*|сверху снизу|назад|статус|в теме:.*|"
     r"в этой теме нельзя размещать новые ответы\.?|not open for further replies\.?|back|last edited:?|"
     r"ostatnio edytowane:?|последнее редактирование:?|zobacz profil|wyślij wiadomość|просмотр профиля|личное сообщение|"
     r"send private message|реакции:.*|reactions:.*|аватара пользователя|user avatar|"
@@ -128,7 +133,7 @@ _FOOTER = re.compile(
     r"^\s*(?:page\s+\d+\s+of\s+\d+\b.*|страница\s+\d+\s+из\s+\d+\b.*|strona\s+\d+\s+z\s+\d+\b.*|"
     r"«\s*previous thread\s*\|\s*next thread\s*»|quick navigation\b.*|posting (?:permissions|rules)|quick reply|"
     r"(?:currently active )?users? (?:who are )?viewing this thread.*|you must log in or register to reply here\.?|"
-    r"loading more posts|suggested topics|[\d,]+ more messages?\.*|log in to reply|reply as topic)\s*$", re.I)
+    r"loading more posts|suggested topics|home\s+categories\b.*|powered by discourse\b.*|[\d,]+ more messages?\.*|log in to reply|reply as topic)\s*$", re.I)
 _BULLET = re.compile(r"^\s*[•·▪◦]\s*")
 SEPARATOR = re.compile(r"^\s*(?:_{3,}|-{3,}|—{2,}|={3,})\s*$|^\s*(?:_{8,}|-{8,})\s")
 

@@ -135,3 +135,16 @@ def test_vbulletin5_posts_take_the_nick_over_the_number_not_the_subject_or_a_but
         ("Vivax", datetime(2019, 4, 9, 10, 37)), ("Damdred", datetime(2019, 4, 9, 11, 55)),
         ("Vivax", datetime(2019, 4, 22, 17, 37))]
     assert [p.text for p in reading.posts] == ["Vote Damdred", "One line only.", "Unvote"]
+
+
+def test_discourse_crawler_view_splits_on_its_creator_lines_and_drops_likes_and_footer(classic):
+    """Discourse's crawler view (heldout-en.yaml meta-discourse-en.txt): "nick (Full Name)  <date>  N" heads a post."""
+    page = "\n\n".join(["Day 1", "game", "Vivax (Viv Ax)     November 10, 2016, 8:45pm  1", "Vote Damdred", "2 Likes",
+                        "Damdred    November 10, 2016, 9:05pm  2", "Vivax November 10, 2016, 8:45pm was a long day.",
+                        "1 Like", "Home Categories FAQ/Guidelines Terms of Service Privacy Policy",
+                        "Powered by Discourse, best viewed with JavaScript enabled"])
+    reading = read_thread(page, roleset=classic, players=PLAYERS)
+    assert [(p.author, p.posted) for p in reading.posts] == [
+        ("Vivax", datetime(2016, 11, 10, 20, 45)), ("Damdred", datetime(2016, 11, 10, 21, 5))]
+    assert [p.text for p in reading.posts] == ["Vote Damdred", "Vivax November 10, 2016, 8:45pm was a long day."]
+    assert [(v.voter, v.target) for v in reading.votes] == [("Vivax", "Damdred")]
