@@ -3,6 +3,8 @@
 A host's evening (issue #14/#13) showed three shapes the verb-to-nick rule misread:
 - "Убиваем Дикого Тигра. Бобр, Орёл — согласны?": a bare list of names in a question sentence apart from
   the verb's own sentence asks those players something; they are addressees, not more kill targets.
+- "Бобр, Орёл — убиваем Дикого Тигра": names in the nominative before a verb that has its own object
+  after it are spoken to (a vocative) or its subject, not more objects.
 - "верю соколу. Хмурый Орёл" (no vote word): a nick inside a clause with other words ("верю соколу") is
   talked about; the nick standing alone in its clause is the vote.
 - "kuchnia, nie chodzę nigdzie indziej": a room or a player named in a clause of its own is a pick that
@@ -15,10 +17,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import lexicon
+from . import lexicon, morph
 from .text import Token
 
 _SENTENCE_BREAK = re.compile(r"[.!?\n]")
+_ADDRESS_MARK = re.compile(r"[,—–-]")
 
 
 def bare_clauses(tokens: list[Token], covered: set[int]) -> set[int]:
@@ -53,6 +56,25 @@ def addressed(obj_start: int, verb_start: int, tokens: list[Token], sentence_of:
         return False
     own = sentence_of[obj_start]
     return own in asked and own != sentence_of[min(verb_start, len(tokens) - 1)]
+
+
+def drop_vocatives(owned: dict[int, list[Any]], verbs: list[Any], tokens: list[Token], plain: str) -> None:
+    """Drop from each verb's objects the names before it written as an animate noun in the nominative and set
+    off by a comma or a dash, as an address is ("Бобр, Орёл — убиваем Дикого Тигра"), when the verb has an
+    object of its own after it. A name before a colon ("Маша: лечение на Петю") is a label and stays."""
+    for verb in verbs:
+        objects = owned.get(id(verb), [])
+        if not any(o.start >= verb.end for o in objects) or verb.end <= verb.start:
+            continue
+        owned[id(verb)] = [o for o in objects if o.start >= verb.start or not getattr(o, "player", None)
+                           or not _set_off(o.end, tokens, plain) or not morph.animate_nominative(tokens[o.end - 1].low)]
+
+
+def _set_off(end: int, tokens: list[Token], plain: str) -> bool:
+    """The words up to token `end` are followed by a comma or a dash (an address), not a colon."""
+    last = tokens[end - 1]
+    gap = plain[last.start + len(last.text) : tokens[end].start] if end < len(tokens) else ""
+    return bool(_ADDRESS_MARK.search(gap)) and ":" not in gap
 
 
 def standing_alone(mentions: list[Any], tokens: list[Token]) -> list[Any]:

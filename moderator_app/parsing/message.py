@@ -15,7 +15,7 @@ from typing import Any
 
 from ..engine.nicks import flag_look_alikes
 from . import lexicon, morph
-from .addressing import addressed, bare_clauses, picked_apart, sentences, standing_alone
+from .addressing import addressed, bare_clauses, drop_vocatives, picked_apart, sentences, standing_alone
 from .context import Context, context_for, detect_lang
 from .messages import say
 from .names import Mention, looks_like_name
@@ -299,6 +299,7 @@ def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token], plain: s
             owned[id(owner)].append(obj)
         elif tokens[obj.start].clause in bare and not addressed(obj.start, owner.start, tokens, sentence_of, asked):
             owned[id(owner)].append(obj)
+    drop_vocatives(owned, verbs, tokens, plain)
     return owned
 
 

@@ -126,3 +126,13 @@ def infinitive(word: str) -> bool:
     if is_cyrillic(core):
         return _ru().parse(core)[0].tag.POS == "INFN"
     return core.isalpha() and any(tag.startswith("inf") for _s, _e, (_o, _l, tag, *_r) in _pl().analyse(core))
+
+
+@lru_cache(maxsize=100_000)
+def animate_nominative(word: str) -> bool:
+    """A Russian word read first as an animate noun in the nominative ("бобр", "вася"): its accusative
+    ("бобра", "васю") differs, so written so it is not a verb's object but someone spoken to."""
+    if not is_cyrillic(word):
+        return False
+    parses = _ru().parse(word)
+    return bool(parses) and {"NOUN", "anim", "nomn"} <= set(str(parses[0].tag).replace(" ", ",").split(","))

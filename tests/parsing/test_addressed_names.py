@@ -27,7 +27,15 @@ def test_C_ROLE_MAF_names_asked_in_a_question_of_their_own_are_not_targets(text)
     assert not {"Смелый Бобр", "Хмурый Орёл"} & set(result.targets) and result.problem is None
 
 
-@pytest.mark.parametrize(("text", "targets"), [("убиваем Дикого Тигра, Смелого Бобра", ["Дикий Тигр", "Смелый Бобр"]),
+@pytest.mark.parametrize("text", ["Бобр, Орёл — убиваем Дикого Тигра", "Смелый Бобр, Хмурый Орёл, валим Дикого Тигра?"])
+def test_C_ROLE_MAF_names_in_the_nominative_before_a_verb_with_its_own_object_are_spoken_to(text):
+    result = _classic(text, actor="Старый Сокол", actor_role="mafioso", expect="action")
+    assert (result.action, result.targets) == ("kill", ["Дикий Тигр"])
+
+
+@pytest.mark.parametrize(("text", "targets"), [("Вася — убиваем", ["Вася"]),
+                                               ("Васю, Петю — убиваем Тигра", ["Вася", "Петя", "Дикий Тигр"]),
+                                               ("убиваем Дикого Тигра, Смелого Бобра", ["Дикий Тигр", "Смелый Бобр"]),
                                                ("Убиваем Дикого Тигра или Бобра?", ["Дикий Тигр", "Смелый Бобр"])])
 def test_C_ROLE_MAF_a_list_in_the_verbs_own_sentence_is_still_its_targets(text, targets):
     result = _classic(text, actor="Старый Сокол", actor_role="mafioso", expect="action")
