@@ -49,7 +49,7 @@ def add_thread_command(sub: Any) -> None:
     thread.add_argument("--player", action="append", default=[], required=True)
     thread.add_argument("--alias", action="append", default=[], type=_alias, metavar="ACCOUNT=NICK")
     thread.add_argument("--deadline", type=_when)
-    thread.add_argument("--today", type=_day)
+    thread.add_argument("--today", type=_day, help="the day the page was copied (YYYY-MM-DD), or the moment (YYYY-MM-DD HH:MM) for '2 hours ago'")
     thread.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="thread_lang")
     thread.add_argument("--rules", default=None, help="vote rules: a preset id or a YAML file")
     thread.add_argument("file", help="the pasted page(s), or - for stdin")
