@@ -6,9 +6,11 @@ that passed, and that nobody has written to since, needs neither. `GameStore.clo
 `clean-close.json` beside the database; the start trusts it only when all of these hold:
 
 - the file is the same file (inode), of the same size, and still carries the modification time the
-  close stamped on it — a day in the past, with nanoseconds no clock tick gives, so any later write
-  by anyone (a flipped byte, a truncation, a copy put in its place) changes it, even within the same
-  tick;
+  close stamped on it — four seconds in the past, with nanoseconds no clock tick gives, so any later
+  write by anyone (a flipped byte, a truncation, a copy put in its place) changes it, even within the
+  same tick and on a file system that keeps only even seconds (FAT). Not further back: the host's file
+  manager and backup tools that copy files newer than their last run (robocopy /XO, `find -newer`)
+  must still see the database as changed when it was closed;
 - there is no -wal with content (nothing was committed after the close);
 - the mark is read after the folder lock is taken (no other copy can be writing).
 
@@ -31,6 +33,8 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 MARK_NAME = "clean-close.json"
+#: how far back the close stamps the database: past a 2-second tick, never a day (backup tools date by it)
+STAMP_BACK = 4
 
 
 @dataclass
@@ -51,9 +55,9 @@ def leave_mark(db: Path, entries: int, backup: str | None) -> None:
     without a mark the next start simply checks everything)."""
     db = Path(db)
     try:
-        # a day back, with nanoseconds no clock tick gives: a later write stamps "now", which differs
-        # even on a file system that keeps only even seconds (FAT)
-        stamp = (time.time_ns() // 1_000_000_000 - 86_400) * 1_000_000_000 + random.randrange(1, 999_999_999)
+        # STAMP_BACK seconds back, with nanoseconds no clock tick gives: a later write stamps "now",
+        # which differs even on a file system that keeps only even seconds (FAT)
+        stamp = (time.time_ns() // 1_000_000_000 - STAMP_BACK) * 1_000_000_000 + random.randrange(1, 999_999_999)
         os.utime(db, ns=(stamp, stamp))
         info = db.stat()
         mark = CleanClose(info.st_size, info.st_mtime_ns, info.st_ino, entries, backup)

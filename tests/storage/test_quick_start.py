@@ -123,3 +123,14 @@ def test_a_damaged_game_is_checked_again_at_every_start_until_restored(folder):
     opened.lock.release()
     assert not mark_path(damage.db_of(folder)).exists()
     assert check_data(folder, depth="trusted").damaged_games
+
+
+def test_a_clean_close_dates_the_database_at_the_close_not_a_day_back(folder):
+    """A backup tool that copies files changed since its last run (robocopy /XO, find -newer) and the
+    host's file manager read the modification time: the close may move it back past one FAT tick only."""
+    import time
+
+    damage.played_folder(folder)
+    db = damage.db_of(folder)
+    assert mark_path(db).is_file()
+    assert 0 < time.time() - db.stat().st_mtime < 60
