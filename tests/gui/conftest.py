@@ -63,3 +63,24 @@ def to_night(window, resolve_first: bool = True) -> None:
     if resolve_first:
         controller.apply("resolve")
     controller.apply("phase", kind="night")
+
+
+def export_selected(page, qtbot, path) -> None:
+    """Click «Экспорт» on the start page with the save dialog answered by `path`."""
+    from PySide6.QtCore import Qt
+
+    page.ask_save_path = lambda name: str(path)
+    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+
+
+def open_on_another_computer(open_window, qtbot, monkeypatch, tmp_path, path):
+    """A co-host's first start (fresh data and settings folders) opening the exported game file."""
+    from PySide6.QtCore import Qt
+
+    monkeypatch.setenv("MODERATOR_APP_DATA", str(tmp_path / "cohost-data"))
+    monkeypatch.setenv("MODERATOR_APP_CONFIG", str(tmp_path / "cohost-config"))
+    other = open_window(start=False)
+    other.show_start()
+    other.start_page.ask_open_path = lambda: str(path)
+    qtbot.mouseClick(other.start_page.open_file_button, Qt.MouseButton.LeftButton)
+    return other

@@ -9,6 +9,8 @@ import json
 
 from PySide6.QtCore import Qt
 
+from .conftest import export_selected, open_on_another_computer
+
 from moderator_app.app.corrections import published_facts
 
 
@@ -45,17 +47,11 @@ def test_an_imported_game_asks_for_no_correction_already_published(small_game, q
     window.show_start()
     page.select(window.controller.game_id)
     path = tmp_path / "handover.mafia.json"
-    page.ask_save_path = lambda name: str(path)
-    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    export_selected(page, qtbot, path)
     marks = json.loads(path.read_text(encoding="utf-8"))["marks"]
     assert set(marks) == {"published", "sent_pms"} and marks["sent_pms"] == ["Вася"]
     window.close()
-    monkeypatch.setenv("MODERATOR_APP_DATA", str(tmp_path / "cohost-data"))  # the co-host's computer
-    monkeypatch.setenv("MODERATOR_APP_CONFIG", str(tmp_path / "cohost-config"))
-    other = open_window(start=False)
-    other.show_start()
-    other.start_page.ask_open_path = lambda: str(path)
-    qtbot.mouseClick(other.start_page.open_file_button, Qt.MouseButton.LeftButton)
+    other = open_on_another_computer(open_window, qtbot, monkeypatch, tmp_path, path)
     controller = other.controller
     assert controller.game is not None and controller.last_error is None
     assert _board(other)._published_changes(controller.game) is None  # nothing to correct: it was posted
@@ -69,8 +65,7 @@ def test_the_same_file_imported_twice_gets_a_distinct_title(small_game, qtbot, t
     window.show_start()
     page.select(window.controller.game_id)
     path = tmp_path / "g.mafia.json"
-    page.ask_save_path = lambda name: str(path)
-    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    export_selected(page, qtbot, path)
     page.ask_open_path = lambda: str(path)
     for _ in range(2):
         window.show_start()

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
+from .conftest import export_selected, open_on_another_computer
+
 from moderator_app.posts import render_final_reveal, render_phase_post
 
 
@@ -85,16 +87,10 @@ def test_one_game_file_opens_identically_in_another_data_folder(small_game, qtbo
     page = _start_page(window)
     _select_title(page, "Тестовая игра")
     path = tmp_path / "handover.mafia.json"
-    page.ask_save_path = lambda name: str(path)
-    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    export_selected(page, qtbot, path)
     assert json.loads(path.read_text(encoding="utf-8"))["roleset"]["sha256"]
     window.close()
-    monkeypatch.setenv("MODERATOR_APP_DATA", str(tmp_path / "cohost-data"))  # the co-host's computer
-    monkeypatch.setenv("MODERATOR_APP_CONFIG", str(tmp_path / "cohost-config"))
-    other = open_window(start=False)
-    other.show_start()
-    other.start_page.ask_open_path = lambda: str(path)
-    qtbot.mouseClick(other.start_page.open_file_button, Qt.MouseButton.LeftButton)
+    other = open_on_another_computer(open_window, qtbot, monkeypatch, tmp_path, path)
     game = other.controller.game
     assert game is not None and other.windowTitle().endswith("Тестовая игра")
     assert [render_phase_post(game, p, "ru") for p in game.phases] == before
