@@ -16,17 +16,30 @@ class Said(str):
     key: str
     lang: str | None
     values: dict[str, object]
+    section: str
 
-    def __new__(cls, key: str, lang: str | None, values: dict[str, object]) -> "Said":
-        self = super().__new__(cls, t(f"parser.{key}", lang, **values))
-        self.key, self.lang, self.values = key, lang, values
+    def __new__(cls, key: str, lang: str | None, values: dict[str, object], section: str = "parser") -> "Said":
+        self = super().__new__(cls, t(f"{section}.{key}", lang, **_in(values, lang)))
+        self.key, self.lang, self.values, self.section = key, lang, values, section
         return self
 
     def render(self, lang: str | None) -> str:
-        return t(f"parser.{self.key}", lang, **self.values)
+        return t(f"{self.section}.{self.key}", lang, **_in(self.values, lang))
 
     def __reduce__(self):  # copies keep the key, not only the text
-        return (Said, (self.key, self.lang, self.values))
+        return (Said, (self.key, self.lang, self.values, self.section))
+
+
+def _in(values: dict[str, object], lang: str | None) -> dict[str, object]:
+    """Values that are words of the catalogue themselves (`word`) said in `lang` too."""
+    return {k: v.render(lang) if isinstance(v, Said) else v for k, v in values.items()}
+
+
+def word(key: str, lang: str | None = None) -> str:
+    """A word of another catalogue section ("vote_rules.mark.bold") as a value of a sentence: it
+    follows the sentence into the host's language."""
+    section, _, rest = key.partition(".")
+    return Said(rest, lang, {}, section)
 
 
 def say(key: str, lang: str | None = None, **values: object) -> str:

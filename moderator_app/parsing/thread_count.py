@@ -15,7 +15,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from .messages import say
+from .messages import say, word
 from .rules import VoteRules
 
 if TYPE_CHECKING:
@@ -74,7 +74,7 @@ def _refusal(vote: ThreadVote, edited: bool, deadline: datetime | None, rules: V
     if edited and rules.edited == "void":
         return say("edited", lang), True
     if not vote.cancel and not rules.marked(vote.marks):
-        return say("unmarked", lang, need=rules.mark), True
+        return say("unmarked", lang, need=word(f"vote_rules.mark.{rules.mark}", lang)), True
     if vote.target == vote.voter and rules.self_vote == "missed":
         return say("self_vote", lang), True
     return None, False
