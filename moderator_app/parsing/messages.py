@@ -5,7 +5,7 @@ not a message).
 
 from __future__ import annotations
 
-from ..i18n import t
+from ..i18n import name_in, t
 
 
 class Said(str):
@@ -31,8 +31,26 @@ class Said(str):
 
 
 def _in(values: dict[str, object], lang: str | None) -> dict[str, object]:
-    """Values that are words of the catalogue themselves (`word`) said in `lang` too."""
-    return {k: v.render(lang) if isinstance(v, Said) else v for k, v in values.items()}
+    """Values that are words themselves (`word`, `Named`) said in `lang` too."""
+    return {k: v.render(lang) if isinstance(v, (Said, Named)) else v for k, v in values.items()}
+
+
+class Named(str):
+    """A role set's own word (an ability's `names: {ru: …}`) as a value of a sentence: it follows the
+    sentence into the host's language, its id where the set names it in no language."""
+
+    names: dict[str, str]
+
+    def __new__(cls, names: dict[str, str] | None, lang: str | None, default: str) -> "Named":
+        self = super().__new__(cls, name_in(names, lang, default))
+        self.names, self.default = dict(names or {}), default
+        return self
+
+    def render(self, lang: str | None) -> str:
+        return name_in(self.names, lang, self.default)
+
+    def __reduce__(self):
+        return (Named, (self.names, None, self.default))
 
 
 def word(key: str, lang: str | None = None) -> str:

@@ -23,7 +23,7 @@ from . import lexicon
 from .context import context_for, detect_lang
 from .joins import quoted_vote
 from .message import parse_votes
-from .messages import say
+from .messages import Named, say
 from .paste_marks import Mark, mark_bodies
 from .pieces import VOTE_KINDS, expand_vote_tags
 from .result import ParseResult
@@ -167,7 +167,7 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
             votes = [r for r in votes if not r.joins]
             read.ignored = _joins_listed(joins, post.body, last_target.get(joins), roleset, players, names, host_lang)
         elif not votes:
-            read.ignored = _why_not(results[-1], host_lang)
+            read.ignored = _why_not(results[-1], host_lang, roleset)
         for r in votes:
             last_target[player or post.author] = r.targets[0] if r.targets else None
         read.votes = [_vote(r, player or post.author, when, own, player is not None, post.edited) for r in votes]
@@ -226,9 +226,10 @@ def _joins_listed(joins: str, body: str, earlier: str | None, roleset: dict[str,
     return say("joins_listed", lang, name=joins)
 
 
-def _why_not(result: ParseResult, lang: str) -> str:
-    if result.kind == "action":
-        return say("night_action", lang, action=result.action)
+def _why_not(result: ParseResult, lang: str, roleset: dict[str, Any]) -> str:
+    if result.kind == "action":  # the ability by the set's own name for it, never its id ("slander")
+        ability = (roleset.get("abilities") or {}).get(result.action) or {}
+        return say("night_action", lang, action=Named(ability.get("names"), lang, str(result.action)))
     return result.problem or say("no_vote_target", lang)
 
 

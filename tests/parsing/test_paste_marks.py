@@ -58,3 +58,10 @@ def test_bold_and_colour_of_one_element_both_mark_the_vote():
     posts = split_posts(text, ["Vivax", "Damdred"], None)
     mark_bodies(text, posts, html_marks('<p>I <span style="color: #f00; font-weight: bold">vote Damdred</span> today'))
     assert posts[0].body.strip() == "I [b][color=#f00]vote Damdred[/color][/b] today"
+
+
+def test_a_post_read_as_a_night_action_names_the_ability_in_the_hosts_words():
+    """The real page's Mete0rShower post that reads as slander says so by the set's own word, not its id."""
+    post = next(p for p in _read(html_marks(HTML), rules=None).posts if p.ignored and "slander" in p.ignored.lower())
+    assert in_lang(post.ignored, "en") == "Read as a night action (Slander), not a vote."
+    assert in_lang(post.ignored, "ru") == "Прочитано как ночное действие (Клевета), а не голос."
