@@ -94,7 +94,7 @@ def _missed_vote(game: "Game", post: Any) -> Row | None:
         return None
     posted = max(filter(None, (post.posted, post.edited)), default=None)
     row.at = posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None
-    row.include, row.confidence = False, min(row.confidence, 0.5)
+    row.include, row.confidence = False, min(row.confidence, inbox_aliases.SKIPPED_SURE)
     row.note = "page_skipped"
     return row
 

@@ -21,7 +21,7 @@ from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from ..app.inbox_aliases import offer
+from ..app.inbox_aliases import offer, read_again
 from ..app.inbox_past import is_past, past_labels
 from ..app.inbox_rows import blocker, deadline_moved, entry_of, read_paste, without_repeats
 from ..i18n import t
@@ -264,6 +264,9 @@ class InboxView(PastRows, QWidget):
         if self.controller.apply("host", event="alias", player=nick, written=written) is not None:
             self.controller.notice.emit(self.tr("Remembered for this game: «%1» is %2.").replace("%1", written)
                                         .replace("%2", nick))
+            if read_again(self.table.rows, written, nick):  # the rows listed say it too
+                self.table.set_rows(self.table.rows)
+                self._changed()
         self._show_offer()
 
     def _show_offer(self) -> None:
