@@ -59,7 +59,7 @@ def count_votes(posts: list[ThreadPost], players: list[str], deadline: datetime 
         standing[voter] = NO_LYNCH if vote.no_lynch else vote.target
     if rules.missed_vote and deadline is not None:
         silent = [p for p in players if p not in last or last[p].cancel]
-        problems.extend(say("missed_vote", lang, name=p, cost=_cost(rules.missed_vote, lang)) for p in silent)
+        problems.extend(say("missed_vote", lang, name=p, cost=cost_words(rules.missed_vote, lang)) for p in silent)
     return standing
 
 
@@ -85,7 +85,7 @@ def _is_change(previous: ThreadVote, vote: ThreadVote) -> bool:
         vote.target, vote.cancel, vote.abstain, vote.no_lynch)
 
 
-def _cost(missed: dict[str, Any], lang: str) -> str:
+def cost_words(missed: dict[str, Any], lang: str) -> str:
     """What a missed vote costs under the rules, in words (the catalogue's `parser.cost.` keys)."""
     parts = [say(f"cost.{key}", lang, n=missed[key]) for key in ("votes_against", "points")
              if missed.get(key) is not None]
