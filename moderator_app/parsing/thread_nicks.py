@@ -9,6 +9,7 @@ Each returns the line index of the nick and the nick, or None when the lines do 
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
 
 from . import thread_lines as tl
@@ -129,6 +130,18 @@ def number_above(lines: list[str], date_at: int, floor: int) -> int | None:
         return None
     profile = [j for j in range(number - 1, max(floor, number - 14) - 1, -1) if lines[j].strip()][:5]
     return number if any(tl.is_profile(lines[j]) for j in profile) else None
+
+
+# phpBB 2's column header over the posts ("Autor Wiadomość", "Author Message", "Автор Сообщение").
+_COLUMN_HEADER = re.compile(r"^\s*(?:autor|author|автор)\s+(?:wiadomość|message|сообщение)\s*$", re.I)
+
+
+def over_column_header(lines: list[str], date_at: int) -> bool:
+    """A date line with phpBB 2's column header among the two non-empty lines under it is the topic bar's
+    date, not a post's (forum.chorzow.slask.pl t=140: "Zamknięty przez: Mirenium", "2010-01-20, 19:54",
+    "Zasady forum", "Autor Wiadomość"; the posts' own dates are "Wysłany: …" under the header)."""
+    under = [j for j in range(date_at + 1, min(len(lines), date_at + 6)) if lines[j].strip()][:2]
+    return any(_COLUMN_HEADER.match(lines[j]) for j in under)
 
 
 def nick_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
