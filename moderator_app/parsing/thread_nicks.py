@@ -160,6 +160,18 @@ def number_above(lines: list[str], date_at: int, floor: int) -> int | None:
     return number if any(tl.is_profile(lines[j]) for j in profile) else None
 
 
+# phpBB 2's column header over the posts ("Autor Wiadomość", "Author Message", "Автор Сообщение").
+_COLUMN_HEADER = re.compile(r"^\s*(?:autor|author|автор)\s+(?:wiadomość|message|сообщение)\s*$", re.I)
+
+
+def over_column_header(lines: list[str], date_at: int) -> bool:
+    """A date line with phpBB 2's column header among the two non-empty lines under it is the topic bar's
+    date, not a post's (forum.chorzow.slask.pl t=140: "Zamknięty przez: Mirenium", "2010-01-20, 19:54",
+    "Zasady forum", "Autor Wiadomość"; the posts' own dates are "Wysłany: …" under the header)."""
+    under = [j for j in range(date_at + 1, min(len(lines), date_at + 6)) if lines[j].strip()][:2]
+    return any(_COLUMN_HEADER.match(lines[j]) for j in under)
+
+
 def nick_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
     """(line index, nick) of the author under a vBulletin date line; None unless profile fields
     follow within a few lines (a bare date in a post's text is not a header)."""

@@ -174,6 +174,8 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         elif anchor.kind == "above":
             found = tn.nick_above(lines, i, floor, anchor.smf, known)
             body = i + 1
+        elif tn.over_column_header(lines, i):
+            continue
         else:
             above = next((j for j in range(i - 1, max(floor, i - 3) - 1, -1) if lines[j].strip()), None)
             number = tn.number_above(lines, i, floor) if anchor.posted else None
