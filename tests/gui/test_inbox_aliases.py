@@ -87,3 +87,38 @@ def test_alias_confirmed_once_on_a_real_page_reads_every_row_and_survives_a_rest
     assert all(view.table.item(n, 8).text() == "100%" for n in _gj_rows(view)) and not view.remember.isVisible()
     second.resize(1200, 700)
     second.grab().save("/tmp/window-alias-restart-pl.png")
+
+
+def test_a_bare_pet_name_the_parser_cannot_place_is_offered_once_and_kept_after_a_restart(open_window, qtbot):
+    """heroeswm.ru Mafia 318 (https://heroeswm.ru/forum_messages.php?tid=2977898, tests/parsing/corpus/real/
+    heldout-rupl.yaml): a voting post is the nick alone, and one player wrote «Чтотик» for Что_то_с_чем_то — a pet
+    name no rule can place. The host picks the player himself; the row's «which action or vote?» goes, the inbox
+    offers to remember the words (it offered nothing: the parser had read no words as a name), and after a
+    restart the same post reads as the nick itself does."""
+    from .test_signup_list_skipped import HWM318
+
+    first = open_window("ru")
+    players = [{"nick": n, "role": "mafioso" if n == "Olreg" else "citizen"} for n in HWM318]
+    assert first.controller.new_game("Мафия 318", {"ruleset": "forum-mafia-classic", "seed": 2, "players": players})
+    for kind in ("day", "night", "day"):
+        if first.controller.game.phases:
+            first.controller.apply("resolve")
+        first.controller.apply("phase", kind=kind)
+    view = _inbox(first)
+    _paste(qtbot, view, "Чтотик")
+    _pick(view, 0, "sender", "nailia")
+    assert view.table.combo(0, "target").currentData() is None and not view.remember.isVisible()
+    _pick(view, 0, "target", "Что_то_с_чем_то")
+    assert view.remember.text() == "Запомнить «Чтотик» = Что_то_с_чем_то"
+    assert view.table.item(0, 9).text() == "правила соблюдены"  # the pick answered «Не понял…»
+    first.resize(1100, 600)
+    first.grab().save("/tmp/window-alias-pet-name-ru.png")
+    qtbot.mouseClick(view.remember, Qt.MouseButton.LeftButton)
+    first.close()
+    second = open_window("en")  # a restart
+    view = _inbox(second)
+    view.table.set_rows([])
+    _paste(qtbot, view, "Чтотик")
+    _paste(qtbot, view, "Что_то_с_чем_то")  # the nick itself, alone in a post: a vote as sure as a bare nick is
+    assert [view.table.combo(n, "target").currentData() for n in (0, 1)] == ["Что_то_с_чем_то"] * 2
+    assert view.table.item(0, 8).text() == view.table.item(1, 8).text() and not view.remember.isVisible()
