@@ -13,6 +13,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout,
                                QWidget)
 
+from ..app.inbox_past import VOTING
+from ..app.vote_rules_text import missed_vote_line
 from . import texts
 from .controller import GameController
 from .deadline_box import DeadlineBox
@@ -101,7 +103,9 @@ class PhaseBoard(QWidget):
         self.mail.refresh()
         missing = self.model.missing()
         if missing:
-            self.missing.setText(self.tr("Not sent yet: %1").replace("%1", ", ".join(missing)))
+            cost = missed_vote_line(game.rs.options, self.controller.lang) if phase is not None and phase.kind in VOTING else None
+            self.missing.setText(" — ".join([self.tr("Not sent yet: %1").replace("%1", ", ".join(missing)),
+                                             *([cost] if cost else [])]))  # the forum's price of a missed vote
         elif phase is not None and not self.model.owes_anything:
             self.missing.setText(self.tr("No lynch vote today: nobody owes a vote."))
         else:
