@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from . import thread_dateless as td
 from . import thread_lines as tl
 from . import thread_nicks as tn
 from . import thread_signatures as ts
@@ -190,6 +191,8 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             zones[len(starts)] = anchor.zone
         starts.append((min(found[0], i), body, found[1], anchor.posted, anchor.kind == "inline"))
         floor = body
+    if not starts:  # no dated header anywhere: NodeBB's copy, whose times its script writes
+        starts, stops = td.nodebb_starts(lines, known)
     posts: list[Post] = []
     earlier: dict[str, set[str]] = {}
     ends = ts.signature_cuts(lines, starts)
