@@ -3,9 +3,9 @@
 Run as `python tests/bench/bench_parser.py` (not collected by pytest). Prints, first, accuracy on
 the real corpus (tests/parsing/corpus/real/: pages and posts nobody here wrote) per language and per
 path — single post, page (posts split right: authors, dates, edits, own text), votes counted, and
-the standing vote at the deadline, and night PMs (pms.yaml) — the held-out items (labelled before the
-parser ran on them) apart from the rest; then accuracy per role set and corpus file of our own labelled
-messages, the cold and warm time per message, each fixture thread page's time, and the speed of
+the standing vote at the deadline, and night PMs (pms.yaml and the held-out files' `pms`) — the
+held-out items (labelled before the parser ran on them) apart from the rest; then accuracy per role
+set and corpus file of our own labelled messages, the cold and warm time per message, each fixture thread page's time, and the speed of
 reading a 64 KB PM and a 50-page paste (linear in the text's length).
 """
 
@@ -49,7 +49,7 @@ def bench_real() -> None:
         score[(bool(item.get("heldout")), "night PM", item["lang"])].append(wrong is None)
         if wrong:
             misses.append(f"  PM {item['text'][:50]!r}: {wrong}")
-    print("REAL corpus (tests/parsing/corpus/real, sources in pages.yaml/posts.yaml/pms.yaml):")
+    print("REAL corpus (tests/parsing/corpus/real, sources in each yaml):")
     for heldout, title in ((False, "tuned on (the parser was fixed on these)"),
                            (True, "HELD-OUT (labelled before the parser ran on them)")):
         print(f" {title}:")

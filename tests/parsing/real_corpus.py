@@ -4,7 +4,8 @@ Shared by `test_real_corpus.py` and `tests/bench/bench_parser.py`. Each page is 
 paths a host relies on: the posts (author, date, last edit, own text without quotes or
 signature), the votes that count, and the standing vote of each player at the deadline; each
 single post on what a host would count (a nick, cancel, abstain, no_lynch, or no vote); each night
-line (pms.yaml) on the action and targets the host recorded for its sender's role, or "no action".
+line (pms.yaml's `items`, a held-out file's `pms`) on the action and targets the host recorded for
+its sender's role, or "no action".
 Items marked `heldout: true` were labelled before the parser was run on them; `known_miss` names
 why a held-out item is still read wrong (the test expects that miss, strictly).
 """
@@ -43,8 +44,13 @@ def _load(name: str, key: str) -> list[dict[str, Any]]:
 
 
 def load_pms() -> list[dict[str, Any]]:
-    data = yaml.safe_load((REAL / "pms.yaml").read_text(encoding="utf-8"))
-    return [{"roleset": data["roleset"], **item} for item in data["items"]]
+    """Every night line: pms.yaml's `items`, then each held-out file's `pms`. An item's role set is its own
+    `roleset`, else its file's top-level `roleset`, else forum-mafia-classic (the roles the labels name)."""
+    found = []
+    for name, key in (("pms.yaml", "items"), *((f, "pms") for f in _held_out_files())):
+        data = yaml.safe_load((REAL / name).read_text(encoding="utf-8")) or {}
+        found.extend({"roleset": data.get("roleset", ROLESET), **item} for item in data.get(key) or [])
+    return found
 
 
 def check_pm(item: dict[str, Any], roleset: dict[str, Any]) -> str | None:

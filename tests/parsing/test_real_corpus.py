@@ -38,6 +38,18 @@ def test_known_misses_are_held_out_items_only():
     assert all(item.get("heldout") for item in [*PAGES, *POSTS, *PMS] if item.get("known_miss"))
 
 
+def test_held_out_files_night_lines_are_read_too(tmp_path, monkeypatch):
+    """A held-out file's `pms` join pms.yaml's night lines; each takes its file's role set, else the default."""
+    from . import real_corpus
+
+    (tmp_path / "pms.yaml").write_text("roleset: a\nitems:\n  - {text: one}\n", encoding="utf-8")
+    (tmp_path / "heldout-x.yaml").write_text("pms:\n  - {text: two}\nitems:\n  - {text: post}\n", encoding="utf-8")
+    (tmp_path / "heldout-y.yaml").write_text("roleset: b\npms:\n  - {text: three}\n", encoding="utf-8")
+    monkeypatch.setattr(real_corpus, "REAL", tmp_path)
+    assert [(p["text"], p["roleset"]) for p in real_corpus.load_pms()] == [
+        ("one", "a"), ("two", ROLESET), ("three", "b")]
+
+
 @pytest.mark.parametrize("page", [pytest.param(p, marks=_known(p)) for p in PAGES], ids=[p["file"] for p in PAGES])
 def test_real_page_posts_votes_and_standing(page, roleset):
     wrong = check_page(page, roleset)
