@@ -16,7 +16,7 @@ from typing import Any
 from ..engine.nicks import flag_look_alikes
 from . import lexicon, morph
 from .addressing import addressed, bare_clauses, drop_vocatives, picked_apart, sentences, standing_alone
-from .context import Context, context_for, detect_lang
+from .context import Context, context_for, detect_lang, has_english
 from .messages import say
 from .names import Mention, looks_like_name
 from .pieces import VOTE_KINDS, abstain_in_chatter, expand_vote_tags, vote_marks, vote_pieces
@@ -84,7 +84,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     plain, tokens = tokenize(text)
     lang = lang or detect_lang(tokens)
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
-    if not hits and tokens and all(t.low.isascii() for t in tokens):  # Russian typed in Latin letters?
+    if not hits and tokens and all(t.low.isascii() for t in tokens) and not has_english(tokens):  # Russian in Latin?
         cyrillic = [replace(t, low=fold(from_translit(t.low))) for t in tokens]
         if found := merge_pairs(find_hits(cyrillic, ctx.action_phrases), ctx.action_phrases):
             tokens, hits, lang = cyrillic, found, "ru"
