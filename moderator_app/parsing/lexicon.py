@@ -133,3 +133,8 @@ GERUND_VERBS = set("""
 is was isn't wasn't makes made seems seemed looks looked sounds would will doesn't didn't does did
 """.split())
 VOTE_REASONS = set("because cause cuz coz since as for".split())
+# English: words after "my vote" that show it is talked of, not cast ("my vote or anything", "my vote was wrong").
+AFTER_TALKED_VOTE = set("""
+or and was but as in at with if because since until hasn't isn't wasn't doesn't won't count counts here there yet
+anyway would could should has had
+""".split())

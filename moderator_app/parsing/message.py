@@ -73,9 +73,27 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
         if result.joins:
             join_alternative(result, text, roleset=roleset, players=players, aliases=aliases, lang=lang)
     flag_look_alikes(read, players, lang)  # "Маша" with a Latin "a" beside "Маша": a question, not a pick
-    meaningful = [r for r in read if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
-    marked = [r for r in meaningful if r.marks]  # a player who sets his vote apart (bold, colour, tag) means that one:
-    return marked or meaningful or read[-1:]  # "[b]vote: X[/b] … I'm content with a Y vote" is X
+    said = [(r, first) for r, (_p, first, _end) in zip(read, pieces)
+            if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
+    meaningful = [r for r, _first in _set_apart_last(said, tokens, plain)]
+    return meaningful or read[-1:]
+
+
+def _set_apart_last(said: list[tuple[ParseResult, int]], tokens: list[Token], plain: str) -> list[tuple[ParseResult, int]]:
+    """A player who sets his vote apart (bold, colour, tag) means that one: an unmarked vote in a later paragraph is
+    chatter ("[b]vote: Otolia[/b] … (new paragraph) I'm content with an Otolia vote, Amrun"), one right after it in
+    the same paragraph is still his ("[b]Unvote[/b] vote Otolia")."""
+    last = max((n for n, (r, _first) in enumerate(said) if r.marks), default=None)
+    if last is None:
+        return said
+    start = tokens[said[last][1]].start if said[last][1] < len(tokens) else len(plain)
+    kept = said[: last + 1]
+    for result, first in said[last + 1 :]:
+        if "\n\n" in plain[start : tokens[first].start if first < len(tokens) else len(plain)].replace(" ", ""):
+            break
+        kept.append((result, first))
+        start = tokens[first].start if first < len(tokens) else start
+    return kept
 
 
 def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_role: str | None,

@@ -34,7 +34,7 @@ def vote_talk(hit: Hit, tokens: list[Token], plain: str) -> bool:
         previous.low in lexicon.VOTE_NOUN_BEFORE or previous.low.endswith("'s")  # "the lynch", "X's vote of Y"
         or two is not None and two.clause == first.clause and two.low in lexicon.VOTE_NOUN_BEFORE
         and previous.text.isalpha() and previous.text.islower())
-    if noun or _asked(hit, tokens, plain):
+    if noun or _asked(hit, tokens, plain) or _my_vote_talked_of(hit, tokens, plain):
         return True  # even in bold: "[b]Can we lynch X now? … regardless of the lynch today[/b]"
     if first.bold or first.color:
         return False
@@ -70,3 +70,15 @@ def _asked(hit: Hit, tokens: list[Token], plain: str) -> bool:
     tail = plain[last.start + len(last.text) :]
     stop = min((n for n in (tail.find(c) for c in ".!\n?") if n >= 0), default=len(tail))
     return tail[stop : stop + 1] == "?"
+
+
+def _my_vote_talked_of(hit: Hit, tokens: list[Token], plain: str) -> bool:
+    """"my vote" that names no one: the sentence ends on it ("… liking my vote.") or a joining word follows ("not
+    withholding my vote or anything"); "my vote is/goes/: X" and "my vote X" cast."""
+    if hit.end - hit.start != 2 or tokens[hit.start].low != "my":
+        return False
+    last = tokens[hit.end - 1]
+    after = plain[last.start + len(last.text) :]
+    if after.lstrip(" \t")[:1] in (".", "!", "?", "\n", ""):
+        return True
+    return hit.end < len(tokens) and tokens[hit.end].low in lexicon.AFTER_TALKED_VOTE

@@ -79,3 +79,14 @@ def test_C_LYNCH_1_an_aside_in_brackets_is_no_tally(roleset):
     text = ("Claims is worried about l-2 (??? l-2?)\n\nSheeping much?. This dude is worth a vote.\n"
             "[b]uunvote,vote: Redcoy[/b]")
     assert _vote(text, roleset) == "RedCoyote"
+
+
+def test_C_LYNCH_1_an_unmarked_vote_right_after_a_marked_unvote_is_still_his(roleset):
+    assert _vote("[b]Unvote[/b] vote Otolia", roleset, rules=None) == "Otolia"
+
+
+def test_C_LYNCH_1_my_vote_that_names_no_one_is_talk(roleset):
+    text = ("[b]Unvote \n\nVote: bvgoit[/b]\nThere's my placeholder so I'm not witholding my vote or anything. \n\n"
+            "Jase, Your read on StefanB? \nEmpking, your read on Amrun, DarthYoshi, and Otolia?")
+    assert _vote(text, roleset) == "bvoigt"
+    assert _vote("my vote goes to Otolia", roleset, rules=None) == "Otolia"
