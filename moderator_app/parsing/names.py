@@ -77,8 +77,8 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 0.0
     if (loose or not morph.known(token)) and (morph.stem(token) == morph.stem(word) or _same_root(token, word)):
         return 0.93
-    if len(word) < 4 or (not loose and morph.known(token)):
-        return 0.0
+    if len(word) < 4 or (not loose and morph.known(token)) or abs(len(token) - len(word)) > max(1, len(word) // 4):
+        return 0.0  # a typo changes a letter or two, it does not wrap a short nick in a word («Феникс» ≠ «Никс»)
     ratio = max(fuzz.ratio(token, word), fuzz.ratio(morph.stem(token), morph.stem(word)))
     return ratio / 100 * 0.9 if ratio >= (80 if loose else 88) else 0.0
 

