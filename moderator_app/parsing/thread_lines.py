@@ -91,7 +91,7 @@ _META = re.compile(
     r"^\s*(?:(?:сообщени[йяе]|posts?|postów|posty|wiadomości|регистрация|зарегистрирован|join date|joined|"
     r"registered|dołączył|rejestracja|zarejestrowany|откуда|адрес|location|skąd|lokalizacja|группа|group|"
     r"grupa|репутация|reputation|reputacja|пол|gender|płeć|возраст|age|wiek|город|ранг|rank|ranga|"
-    r"статус|status)\s*:.*|\d+\s+(?:сообщени\w*|posts?|postów|posty|wiadomości)|#\d+|[*★☆]+|offline|online|"
+    r"статус|status)\s*:.*|\d+\s+(?:сообщени\w*|posts?|postów|posty|wiadomości)|#\d+|[*★☆]+|offline|online|оффлайн|онлайн|"
     r"не в сети|в сети|просмотр профиля|view profile|zobacz profil|профиль|profile|profil|лс|pm|pw|"
     r"вернуться к началу|наверх|top|back to top|do góry|na górę|góra|цитировать|цитата|quote|cytuj|мультицитата|"
     r"multiquote|ответить|reply|odpowiedz|жалоба|report|report post|zgłoś|пожаловаться|изменить|edit|"
@@ -105,6 +105,15 @@ _META = re.compile(
     r"view user profile|view posts|send message|follow user|ignore user|member details|multi-quote|tools|"
     r"post history|tweet|comment|reply with quote|all times are .*|(?:сообщение|post|wiadomość)\s*#\s*\d+|"
     r"e-?mail|www|title:\s*re:.*|(?:prywatna wiadomość|personal message|private message|личное сообщение)(?:\s*\([^)]*\))?|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
+# SMF 1's status icon before the author's nick, copied as its alt text ("Оффлайн Селин", "Online Nick").
+_STATUS_BEFORE_NICK = re.compile(r"^\s*(?:оффлайн|онлайн|offline|online|не в сети|в сети)\s+(?=\S)", re.I)
+
+
+def without_status(nick: str) -> str:
+    """The nick without the online-status word an SMF 1 skin prints before it."""
+    return _STATUS_BEFORE_NICK.sub("", nick, count=1)
+
+
 # XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
 _PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
                             r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)

@@ -38,7 +38,7 @@ def nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool,
     if not block:
         return None
     top = block[-1]
-    return top, lines[top].strip()
+    return top, tl.without_status(lines[top].strip())
 
 
 def known_in(line: str, players: dict[str, str]) -> str | None:
