@@ -26,6 +26,7 @@ ACCEPT = 0.72  # below this a word is not taken for a nick
 _NICK_PARTS = re.compile(r"[A-ZА-ЯЁ]?[a-zа-яё]+|[A-ZА-ЯЁ]+(?![a-zа-яё])|\d+")  # "IAmRobik" -> I, Am, Robik
 TIE = 0.03  # two players closer than this are a tie
 LATIN_SPELLING = 0.85  # a Cyrillic nick written in Latin letters: a guess the host should see
+SEAT_NUMBER = 0.9  # "7" for "Игрок 7" when the other players are "Игрок 1", "Игрок 2"…: the number is the name
 # The schemes Russian speakers actually type in: Wikipedia's (Vasya, Yozhik), the passport's ICAO 9303
 # (Vasia, Ezhik), Telegram's (Jenia), Yandex Maps' (Ryzhiy) and the Moscow metro's (Nochnoy).
 _SCHEMES = (iuliia.WIKIPEDIA, iuliia.ICAO_DOC_9303, iuliia.TELEGRAM, iuliia.YANDEX_MAPS, iuliia.MOSMETRO)
@@ -118,6 +119,7 @@ class NickIndex:
         self.words = {p: [fold(m.group()) for m in TOKEN_RE.finditer(p)] or [fold(p)] for p in self.players}
         self.spellings: dict[str, list[list[str]]] = {}
         self.factor: dict[tuple[str, int], float] = {}  # (player, spelling index) -> score factor
+        shared = _shared_words(self.words)
         for player, words in self.words.items():
             cyrillic = [w if morph.is_cyrillic(w) else to_cyrillic(w) for w in words]
             english = [w if morph.is_cyrillic(w) else to_cyrillic(w, EN_TRANSLIT) for w in words]
@@ -126,6 +128,9 @@ class NickIndex:
                 for latin in latin_spellings(tuple(words)):
                     self.factor[(player, len(self.spellings[player]))] = LATIN_SPELLING
                     self.spellings[player].append(list(latin))
+            if number := _number_name(words, shared):
+                self.factor[(player, len(self.spellings[player]))] = SEAT_NUMBER
+                self.spellings[player].append([number])
         for written, player in (aliases or {}).items():
             if player in self.spellings:
                 self.spellings[player].append([fold(m.group()) for m in TOKEN_RE.finditer(written)])
@@ -210,7 +215,7 @@ class NickIndex:
         loose_at = [t.text[:1].isupper() or not t.text.isalpha() for t in tokens]
         i = 0
         while i < len(tokens):
-            if i in skip or (tokens[i].low in STOP and not self._exact(tokens[i].low)):
+            if i in skip or (tokens[i].low in STOP and not self._exact(tokens[i].low)) or _in_time_or_date(tokens, i):
                 i += 1
                 continue
             found = [c for c in self._candidates(tokens, i, skip, loose_at) if c[0] >= ACCEPT]
@@ -260,6 +265,35 @@ class NickIndex:
 
     def _exact(self, low: str) -> bool:
         return any(words == [low] for words in self.words.values())
+
+
+def _shared_words(words: dict[str, list[str]]) -> set[str]:
+    """Words that two or more players' nicks have ("игрок" of "Игрок 1", "Игрок 2")."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for nick_words in words.values():
+        for word in set(nick_words):
+            (shared if word in seen else seen).add(word)
+    return shared
+
+
+def _number_name(words: list[str], shared: set[str]) -> str | None:
+    """The number that alone names a nick ("7" of "Игрок 7"): its only number, when its other words are
+    all shared with other players' nicks — players named by seat, as in a numbered game ("игрока 2",
+    «в 7»). "Iosif Stalin (2)" keeps its words: "2" alone is not that player."""
+    numbers = [w for w in words if w.isdigit()]
+    rest = [w for w in words if not w.isdigit()]
+    return numbers[0] if len(numbers) == 1 and rest and all(w in shared for w in rest) else None
+
+
+def _in_time_or_date(tokens: list[Token], i: int) -> bool:
+    """A number glued by one character to another number: a time or a date ("20:00", "17.05"), no seat."""
+    if not tokens[i].low.isdigit():
+        return False
+    before = i > 0 and tokens[i - 1].low.isdigit() and tokens[i - 1].start + len(tokens[i - 1].text) + 1 == tokens[i].start
+    after = (i + 1 < len(tokens) and tokens[i + 1].low.isdigit()
+             and tokens[i].start + len(tokens[i].text) + 1 == tokens[i + 1].start)
+    return before or after
 
 
 def looks_like_name(token: Token) -> bool:
