@@ -240,6 +240,7 @@ class NickIndex:
         after a vote word, never in chatter."""
         low = fold(written)
         forms = {low, morph.stem(low)} if len(low) >= 3 else {low}
+        forms |= pet_name_roots(low)  # «Чтотик» for "Что_то_с_чем_то", «Ларианточка» for «Ларианта»
         if low.isascii():
             forms |= {to_cyrillic(f) for f in forms}  # "NS" for "Ночной Сокол", "Pet" for "Петя"
         found: list[tuple[str, float]] = []
@@ -258,6 +259,14 @@ class NickIndex:
                 found.append((player, score))
         return sorted(found, key=lambda pair: -pair[1])
 
+    def lone_guess(self, tokens: list[Token]) -> bool:
+        """A message of one word no dictionary knows that `guess` takes for exactly one player best: a
+        bare-nick vote as players write it («Чтотик», heroeswm.ru Mafia 318), never a word like «Ок»."""
+        if len(tokens) != 1 or not looks_like_name(tokens[0]) or morph.known(tokens[0].low):
+            return False
+        guesses = self.guess(tokens[0].text)
+        return bool(guesses) and (len(guesses) == 1 or guesses[0][1] > guesses[1][1])
+
     def resolve(self, written: str) -> str | None:
         """The player a name written on its own means (a quote's author "Кабан"), or None."""
         found = self.find([Token(m.group(), fold(m.group()), m.start()) for m in TOKEN_RE.finditer(written)], set())
@@ -265,6 +274,17 @@ class NickIndex:
 
     def _exact(self, low: str) -> bool:
         return any(words == [low] for words in self.words.values())
+
+
+# Russian pet names: the start of a name with a diminutive ending («Сашка», «Вовчик», «Чтотик»), longest first.
+_PET_ENDINGS = ("ушка", "юшка", "онька", "енька", "очка", "ечка", "ишка", "чик", "ик", "ек", "ок", "ка")
+
+
+def pet_name_roots(low: str) -> set[str]:
+    """The starts a Russian pet name is made of: its letters before a diminutive ending, four or more."""
+    if not morph.is_cyrillic(low):
+        return set()
+    return {low[: -len(e)] for e in _PET_ENDINGS if low.endswith(e) and len(low) - len(e) >= 4}
 
 
 def _shared_words(words: dict[str, list[str]]) -> set[str]:
