@@ -1,7 +1,7 @@
 """Reading the dates forums print next to posts and private messages, in Russian, Polish, English.
 
 Accepts "12.03.2026 20:45", "2026-03-12 20:45", "12 мар 2026, 20:45", "Чт мар 12, 2026 8:45 pm",
-"12 marca 2026, o 20:45", "Mar 12, 2026 8:45 pm", "March 12, 2026, 08:45:12 PM", Invision's
+"12 marca 2026, o 20:45", "Mar 12, 2026 8:45 pm", "March 12, 2026, 08:45:12 PM", "17-Sep-2008, 15:06", Invision's
 "12 Март 2026 - 20:45", with or without seconds and weekday names, Russian and Polish month names in
 any case ("марта", "Marzec", "października"). Forums also print "Сегодня, 21:05", "Вчера в 21:05",
 "Today at 09:05 PM", "Dzisiaj o 21:05", "Wczoraj, 21:05", XenForo's "Monday at 9:14 PM": those need the day
@@ -33,7 +33,8 @@ _NUMERIC = [
     re.compile(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})[ T,]*(?:(?:at|в|o)\s+)?" + _TIME, re.I),  # vBulletin: "2016-02-01 at 03:31"
     re.compile(r"(?P<d>\d{1,2})(?P<sep>[./\-])(?P<m>\d{1,2})(?P=sep)(?P<y>\d{2,4})\D{0,6}?" + _TIME, re.I),
 ]
-_WORD_DMY = re.compile(r"(?P<d>\d{1,2})\.?\s+(?P<mon>[^\W\d_]+)\.?\s+(?P<y>\d{4})\D{0,8}?" + _TIME, re.I)
+_WORD_DMY = re.compile(r"(?P<d>\d{1,2})(?:\.?\s+|-)(?P<mon>[^\W\d_]+)(?:\.?\s+|\.?-)(?P<y>\d{4})\D{0,8}?" + _TIME,
+                       re.I)  # "12 мар 2026, 20:45", vBulletin's archive "17-Sep-2008, 15:06"
 _WORD_MDY = re.compile(r"(?P<mon>[^\W\d_]+)\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\D{0,8}?" + _TIME,
                        re.I)
 # Relative dates, declared once for the three languages: a day word and how many days back it is; a
@@ -134,7 +135,7 @@ def parse_date(text: str, today: date | None = None) -> datetime | None:
 
 
 _DAY_MDY = re.compile(r"\b(?P<mon>[^\W\d_]{3,12})\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b")
-_DAY_DMY = re.compile(r"\b(?P<d>\d{1,2})\.?\s+(?P<mon>[^\W\d_]{3,12})\.?,?\s+(?P<y>\d{4})\b")
+_DAY_DMY = re.compile(r"\b(?P<d>\d{1,2})(?:\.?\s+|-)(?P<mon>[^\W\d_]{3,12})(?:\.?,?\s+|\.?-)(?P<y>\d{4})\b")
 
 
 def parse_day(text: str) -> datetime | None:

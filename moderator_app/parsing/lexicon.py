@@ -92,7 +92,10 @@ NUMERALS = {"два", "две", "три", "четыре", "пять", "шест�
 # "Sybaryta nie może anulować głosu"); a bare infinitive ("Казнить Васю") still casts.
 MODALS = {"можно", "нельзя", "может", "могут", "можете", "должен", "должна", "должны", "обязан", "обязаны", "разрешено",
           "запрещено", "надо", "нужно", "необходимо", "следует", "może", "można", "musi", "muszą", "należy",
-          "wolno", "trzeba", "mogą", "powinien", "powinni"}
+          "wolno", "trzeba", "mogą", "powinien", "powinni",
+          # the rules speak to the player in the second person ("Każdego dnia musisz zagłosować",
+          # gexe.pl Wilkołak rules)
+          "musisz", "musicie", "możesz", "możecie", "powinieneś", "powinnaś", "powinniście"}
 RED_WORDS = {"красным", "красный", "красное", "красн", "czerwonym", "czerwony", "czerwono", "red"}
 BLUE_WORDS = {"синим", "синий", "синее", "niebieskim", "niebieski", "niebiesko", "blue"}
 NOBODY = {"никого", "никому", "ни", "nikogo", "nikomu", "nobody", "noone", "none"}

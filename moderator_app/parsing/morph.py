@@ -80,15 +80,18 @@ def known(word: str) -> bool:
 
 
 _PL_NARRATIVE = {"praet", "ppas", "pact", "pcon", "pant"}
+# A Polish verbal noun ("głosowanie na siebie jest niedozwolone", "linczowanie") names the act; morfeusz
+# reads it as a gerund and often as a plain noun too, never as a verb form that casts.
+_PL_VERBAL_NOUN = {"ger", "subst"}
 _PL_FIRST_PERSON = ("łem", "łam", "liśmy", "łyśmy")
 
 
 @lru_cache(maxsize=100_000)
 def narrative(word: str) -> bool:
     """A verb form that tells of a vote rather than casts it: a participle or gerund ("повешен",
-    "проголосовавший"), a past tense ("проголосовал", "zagłosował") — but not a Polish first person
-    ("zagłosowałem" casts) — a Russian third person ("голосуют", "присоединится": what others do) or a
-    Polish third person plural ("głosują")."""
+    "проголосовавший", a Polish verbal noun "głosowanie"), a past tense ("проголосовал", "zagłosował") —
+    but not a Polish first person ("zagłosowałem" casts) — a Russian third person ("голосуют",
+    "присоединится": what others do) or a Polish third person plural ("głosują")."""
     core = base(word)
     if is_cyrillic(core):
         tag = _ru().parse(core)[0].tag
@@ -100,7 +103,8 @@ def narrative(word: str) -> bool:
     # a third person plural ("głosują", "linczują") tells what others do; the singular "głosuje" is
     # too often "głosuję" typed without its ogonek to count as narration
     plural_ter = bool(full) and all(t.startswith("fin:pl:ter") for t in full)
-    return plural_ter or (bool(tags) and tags <= _PL_NARRATIVE)
+    verbal_noun = "ger" in tags and tags <= _PL_VERBAL_NOUN
+    return plural_ter or verbal_noun or (bool(tags) and tags <= _PL_NARRATIVE)
 
 
 @lru_cache(maxsize=100_000)

@@ -6,12 +6,16 @@ profile column ("Сообщений: 12", "Регистрация: …", "Group:
 intros. The four engines put the author's nick and the date in different places:
 
 - phpBB prosilver: "Сообщение Nick » 12 мар 2026, 20:45" / "Post by Nick »" / "Post autor: Nick »";
-  subsilver: "Nick<Tab>Заголовок сообщения: …" then "Добавлено: <date>" / "Posted:" / "Wysłany:";
-- Invision: the nick on a line above "Отправлено <date>" / "Posted <date>" / "Napisano <date>";
+  subsilver (phpBB 2): "Nick<Tab>Заголовок сообщения: …" then "Добавлено: <date>" / "Posted:" / "Wysłany:",
+  the post icon's "Post"/"Сообщение" glued on ("PostPosted: Sun Oct 21, 2007 12:41 am    Post subject: …");
+- Invision: the nick (and its member group) on lines above "Отправлено <date>" / "Posted <date>" /
+  "Napisano <date>" / "Opublikowano <date>"; Invision 4 prints the day only ("Posted January 8, 2020");
 - vBulletin: a bare date line ("12.03.2026, 20:45", "Сегодня, 21:05", "#12"), then the nick,
   the user title and "Регистрация:"/"Сообщений:" lines;
 - SMF: nick and profile above "« Ответ #5 : <date> »" / "« Reply #5 on: <date> »" /
-  "« Odpowiedź #5 dnia: <date> »";
+  "« Odpowiedź #5 dnia: <date> »"; SMF 1 keeps its buttons on that line ("… » Reply with quote Modify
+  message") and a row of them above the subject ("View Profile Email Personal Message (Offline)");
+- vBulletin's archive (archive/index.php): the nick, then the date on its own line ("17-Sep-2008, 15:06");
 - Curse (MTG Salvation) and vBulletin 4 skins: "#12  Nov 10, 2016" (a day, no time), then the nick;
 - vBulletin 5: nick, user title and profile, "Share" "Tweet", then "#12", the subject, and the date
   line ("04-09-2019, 10:37 AM"); "Comment" under the post.
@@ -64,19 +68,21 @@ _PRINT_VIEW = _INLINE[-1]
 _NEEDS_DATE = [_INLINE[1], _INLINE[2], _INLINE[4], _DISCOURSE, _PRINT_VIEW]  # a header only when its date reads
 _POST_NUMBER = re.compile(r"^(?:post\s+)*post\s*#\s*\d+", re.I)
 _BY_LINE = re.compile(r"^\s*(?:post\s*)?(?:by|przez|автор:?)\s+(?P<nick>[^»\[\]]{1,40}?)\s*»?\s*$", re.I)
-_ABOVE = re.compile(
-    r"^\s*(?:(?:отправлено|опубликовано|posted|napisano|wysłano|wysłany|добавлено|dodano)\s*:?|"
+_ABOVE = re.compile(  # phpBB 2 glues its post icon's alt text on: "PostPosted:", "СообщениеДобавлено:"
+    r"^\s*(?:(?:(?:(?:unread|new|новое|nowy)\s+)?(?:post|сообщение|wiadomość)\s*)?"
+    r"(?:отправлено|опубликовано|posted|napisano|wysłano|wysłany|добавлено|dodano|opublikowano)\s*:?|"
     r"сообщение(?=\s+(?:\d|сегодня|вчера)))\s+(?P<date>.+)$",
     re.I)  # Invision 2's Russian skin: the nick, then "сообщение 27.9.2012, 19:05" (a date right after the word)
 _HEADER_WORDS = {"сообщение", "post", "posted", "wiadomość", "отправлено", "napisano", "добавлено", "dodano"}
 _SMF = re.compile(r"^\s*«\s*(?:(?:ответ|reply|odpowiedź|odpowiedz)\s*#\s*\d+\s*)?(?:on|dnia)?\s*:\s*"
-                  r"(?P<date>[^»]+?)\s*»\s*$", re.I)
+                  r"(?P<date>[^»]+?)\s*»(?:\s+[^\d»]{0,80})?\s*$", re.I)  # SMF 1: buttons after the "»"
 _BARE_DATE = re.compile(r"^\s*(?:старый|old|stary|new|новый|nowy)?[\s#\d.,:/\-]*(?:(?:сегодня|вчера|today|yesterday|"
                         r"dzisiaj|dziś|wczoraj)[\s,]*(?:в|at|o)?)?[\s#\d.,:/\-]*(?:[ap]m)?\s*(?:link\s*(?=#))?[\s#\d]*"
                         r"(?:\((?P<edit>[^)]*)\))?\s*$", re.I)
 # A line that is only a date with the month in words: Invision 2 "May 24 2008, 19:36", vBulletin 4
-# "Nov 10, 2016, 08:45 PM #1", "Сегодня" aside ("Today, 21:05" is _BARE_DATE's).
-_WORD_DATE_LINE = re.compile(r"^\s*(?:[^\W\d_]{2,9}\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+[^\W\d_]{3,12}\.?,?\s+\d{4}|"
+# "Nov 10, 2016, 08:45 PM #1", vBulletin's archive "17-Sep-2008, 15:06", "Сегодня" aside ("Today, 21:05" is
+# _BARE_DATE's).
+_WORD_DATE_LINE = re.compile(r"^\s*(?:[^\W\d_]{2,9}\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\.?\s+|-)[^\W\d_]{3,12}(?:\.?,?\s+|-)\d{4}|"
                              r"[^\W\d_]{3,12}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}),?\s*(?:at|в|o|-)?\s*"
                              r"\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:#\s*\d+)?\s*$", re.I)
 # Curse / vBulletin 4: "#12  Nov 10, 2016", the post's number and its day (no time), the nick under it.
@@ -91,7 +97,7 @@ _META = re.compile(
     r"^\s*(?:(?:сообщени[йяе]|posts?|postów|posty|wiadomości|регистрация|зарегистрирован|join date|joined|"
     r"registered|dołączył|rejestracja|zarejestrowany|откуда|адрес|location|skąd|lokalizacja|группа|group|"
     r"grupa|репутация|reputation|reputacja|пол|gender|płeć|возраст|age|wiek|город|ранг|rank|ranga|"
-    r"статус|status)\s*:.*|\d+\s+(?:сообщени\w*|posts?|postów|posty|wiadomości)|#\d+|[*★☆]+|offline|online|оффлайн|онлайн|"
+    r"статус|status)\s*:.*|\d+\s+(?:сообщени\w*|posts?|postów|posty|wiadomości)|#\d+|[*★☆]+|(?:offline|online|оффлайн|онлайн)(?:\s+(?:offline|online|оффлайн|онлайн))?|"
     r"не в сети|в сети|просмотр профиля|view profile|zobacz profil|профиль|profile|profil|лс|pm|pw|"
     r"вернуться к началу|наверх|top|back to top|do góry|na górę|góra|цитировать|цитата|quote|cytuj|мультицитата|"
     r"multiquote|ответить|reply|odpowiedz|жалоба|report|report post|zgłoś|пожаловаться|изменить|edit|"
@@ -105,15 +111,6 @@ _META = re.compile(
     r"view user profile|view posts|send message|follow user|ignore user|member details|multi-quote|tools|"
     r"post history|tweet|comment|reply with quote|all times are .*|(?:сообщение|post|wiadomość)\s*#\s*\d+|"
     r"e-?mail|www|title:\s*re:.*|(?:prywatna wiadomość|personal message|private message|личное сообщение)(?:\s*\([^)]*\))?|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
-# SMF 1's status icon before the author's nick, copied as its alt text ("Оффлайн Селин", "Online Nick").
-_STATUS_BEFORE_NICK = re.compile(r"^\s*(?:оффлайн|онлайн|offline|online|не в сети|в сети)\s+(?=\S)", re.I)
-
-
-def without_status(nick: str) -> str:
-    """The nick without the online-status word an SMF 1 skin prints before it."""
-    return _STATUS_BEFORE_NICK.sub("", nick, count=1)
-
-
 # XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
 _PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
                             r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)
@@ -144,7 +141,7 @@ _FOOTER = re.compile(
     r"(?:currently active )?users? (?:who are )?viewing this thread.*|you must log in or register to reply here\.?|"
     r"loading more posts|suggested topics|home\s+categories\b.*|powered by discourse\b.*|[\d,]+ more messages?\.*|log in to reply|reply as topic)\s*$", re.I)
 _BULLET = re.compile(r"^\s*[•·▪◦]\s*")
-SEPARATOR = re.compile(r"^\s*(?:_{3,}|-{3,}|—{2,}|={3,})\s*$|^\s*(?:_{8,}|-{8,})\s")
+SEPARATOR = re.compile(r"^\s*(?:_{3,}|-{2,}|—{2,}|={3,})\s*$|^\s*(?:_{8,}|-{8,})\s")  # "--": mail's signature line
 
 
 @dataclass
@@ -199,7 +196,7 @@ def _classify(line: str, today: date | None) -> Anchor | None:
             return Anchor("inline", m.group("nick").strip(), when)
     if (m := _SMF.match(line)) and (when := parse_date(m.group("date"), today)):
         return Anchor("above", None, when, smf=True)
-    if (m := _ABOVE.match(line)) and (when := parse_date(m.group("date"), today)):
+    if (m := _ABOVE.match(line)) and (when := parse_date(m.group("date"), today) or _day_only(m.group("date"))):
         return Anchor("above", None, when)
     if (bare := _BARE_DATE.match(line)) and re.search(r"\d", line):
         edit = bare.group("edit")
@@ -250,12 +247,21 @@ def date_line(line: str, today: date | None) -> datetime | None:
     return parse_date(m.group("date"), today) if m else None
 
 
+# A row of buttons copied as one line (SMF 1: "View Profile Email Personal Message (Offline)", "Report to moderator
+# 83.166.160.50", "Report to moderator   Logged"; SMF 2 skins: "QuoteMulti-Quote"), the buttons glued or spaced.
+_BUTTON = (r"view profile|e-?mail|www|(?:personal|private) message(?:\s*\([^)]*\))?|pm|reply with quote|quote|"
+           r"multi-?quote|modify(?:\s+message)?|remove(?:\s+message)?|report to moderator|logged|\d{1,3}(?:\.\d{1,3}){3}|"
+           r"просмотр профиля|личное сообщение(?:\s*\([^)]*\))?|цитировать|изменить|удалить|сообщить модератору|"
+           r"записан|zobacz profil|prywatna wiadomość(?:\s*\([^)]*\))?|cytuj|modyfikuj|usuń|zgłoś do moderatora|zapisane")
+_BUTTON_ROW = re.compile(rf"^\s*(?:(?:{_BUTTON})\s*){{2,}}$", re.I)
+
+
 @lru_cache(maxsize=8192)
 def is_meta(line: str) -> bool:
     """Profile, buttons or subject: page chrome that is never part of what the author wrote (also as
-    a bulleted menu item: SMF's "• Zobacz profil")."""
+    a bulleted menu item: SMF's "• Zobacz profil", or a row of buttons on one line)."""
     bare = _BULLET.sub("", line)
-    return bool(_META.match(line) or SUBJECT.match(line) or bare != line and _META.match(bare))
+    return bool(_META.match(line) or SUBJECT.match(line) or bare != line and _META.match(bare) or _BUTTON_ROW.match(line))
 
 
 _PAGE_ZONE = re.compile(r"(?:^|[•|·]\s*)(?:all times are|часовой пояс|strefa czasowa|wszystkie czasy(?: są)?(?: w strefie)?)"
@@ -272,6 +278,12 @@ def page_zone(line: str) -> timedelta | None:
 
 _DAY_ALONE = re.compile(r"^\s*(?:[^\W\d_]{3,12}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|"
                         r"\d{1,2}\.?\s+[^\W\d_]{3,12}\.?\s+\d{4})\s*$")
+
+
+def _day_only(text: str) -> datetime | None:
+    """The day of a header that prints no time (Invision 4: "Posted January 8, 2020", "(edited)" after it)."""
+    text = re.sub(r"\(\s*(?:edited|изменено|edytowane)\s*\)\s*$", "", text, flags=re.I)
+    return parse_day(text) if _DAY_ALONE.match(text) else None
 
 
 def date_alone(line: str, today: date | None) -> tuple[bool, datetime | None]:

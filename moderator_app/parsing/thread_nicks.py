@@ -1,7 +1,8 @@
 """Where each forum engine prints a post's author, found from the line that opens the post.
 
 Split out of `thread_posts` (which walks the page): the nick above a date header (Invision, SMF,
-subsilver; past the subject, profile fields and bulleted menus), under it (vBulletin), on a "by Nick"
+subsilver; past the subject, profile fields, bulleted menus, button rows and SMF's personal text under the
+profile column), under it (vBulletin), on a "by Nick"
 line, above vBulletin 5's "#12", above XenForo's profile pairs or its date and "#1" (XenForo 2), and
 XenForo 1's "<nick>, <date>  Report" line under the post with the nick standing alone above the text.
 Each returns the line index of the nick and the nick, or None when the lines do not fit.
@@ -9,6 +10,7 @@ Each returns the line index of the nick and the nick, or None when the lines do 
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
 
 from . import thread_lines as tl
@@ -23,11 +25,14 @@ def nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool,
         i -= 1
     if smf and i >= floor and not tl.SUBJECT.match(lines[i]) and not tl.is_meta(lines[i]):
         i -= 1  # SMF's subject line, whatever it says
-    while i >= floor and (not lines[i].strip() or tl.is_meta(lines[i]) or tl.is_bulleted(lines[i])):
-        subject = tl.SUBJECT.match(lines[i])
-        if subject and subject.group("nick"):
-            return i, subject.group("nick").strip()
-        i -= 1
+    i = _past_chrome(lines, i, floor)
+    if isinstance(i, tuple):
+        return i
+    personal = _personal_text(lines, i, floor)
+    if personal is not None:  # SMF: a member's personal text under his profile column, over the buttons
+        i = _past_chrome(lines, personal, floor)
+        if isinstance(i, tuple):
+            return i
     for j in range(i, max(floor, i - 6) - 1, -1):
         if players and (nick := known_in(lines[j], players)):
             return j, nick
@@ -38,7 +43,32 @@ def nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool,
     if not block:
         return None
     top = block[-1]
-    return top, tl.without_status(lines[top].strip())
+    return top, _STATUS.sub("", lines[top].strip())
+
+
+# An online-status icon's caption glued before the nick (SMF 2 skins: " Offline yangdigi"; SMF 1's ru skin:
+# "Оффлайн Селин", held-out worlds-to-be.ru page).
+_STATUS = re.compile(r"^(?:offline|online|оффлайн|онлайн|не в сети|в сети|niedostępny|dostępny)\s+(?=\S)", re.I)
+
+
+def _past_chrome(lines: list[str], i: int, floor: int) -> int | tuple[int, str]:
+    """The first line at or above `i` that is neither blank, chrome nor a bulleted menu item; or the
+    (line index, nick) of a phpBB 2 subject line that carries the nick ("Nick<Tab>Post subject: …")."""
+    while i >= floor and (not lines[i].strip() or tl.is_meta(lines[i]) or tl.is_bulleted(lines[i])):
+        subject = tl.SUBJECT.match(lines[i])
+        if subject and subject.group("nick"):
+            return i, subject.group("nick").strip()
+        i -= 1
+    return i
+
+
+def _personal_text(lines: list[str], i: int, floor: int) -> int | None:
+    """The line above a personal text at `i` (SMF prints it under the profile column: "Posts: 4033",
+    blank lines, "That which does not kill me makes me stronger ..."), when a profile field stands over
+    it (a nick never sits under a profile field); else None."""
+    top = i - 1 if i - 1 >= floor and lines[i - 1].strip() else i  # a personal text of two lines
+    above = next((j for j in range(top - 1, max(floor, top - 4) - 1, -1) if lines[j].strip()), None)
+    return above if above is not None and tl.is_profile(lines[above]) else None
 
 
 def known_in(line: str, players: dict[str, str]) -> str | None:
@@ -129,6 +159,18 @@ def number_above(lines: list[str], date_at: int, floor: int) -> int | None:
         return None
     profile = [j for j in range(number - 1, max(floor, number - 14) - 1, -1) if lines[j].strip()][:5]
     return number if any(tl.is_profile(lines[j]) for j in profile) else None
+
+
+# phpBB 2's column header over the posts ("Autor Wiadomość", "Author Message", "Автор Сообщение").
+_COLUMN_HEADER = re.compile(r"^\s*(?:autor|author|автор)\s+(?:wiadomość|message|сообщение)\s*$", re.I)
+
+
+def over_column_header(lines: list[str], date_at: int) -> bool:
+    """A date line with phpBB 2's column header among the two non-empty lines under it is the topic bar's
+    date, not a post's (forum.chorzow.slask.pl t=140: "Zamknięty przez: Mirenium", "2010-01-20, 19:54",
+    "Zasady forum", "Autor Wiadomość"; the posts' own dates are "Wysłany: …" under the header)."""
+    under = [j for j in range(date_at + 1, min(len(lines), date_at + 6)) if lines[j].strip()][:2]
+    return any(_COLUMN_HEADER.match(lines[j]) for j in under)
 
 
 def nick_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:

@@ -5,7 +5,7 @@ nick from the header itself or where its engine prints it (`thread_nicks`: above
 and SMF, under it for vBulletin, above "#1" for XenForo 2, XenForo 1's line under the post), and keeps
 of the post's text only the author's own words: profile columns, buttons, subjects, plain-text quotes
 ("Nick писал(а):" up to the next blank line, on through the quoted author's earlier lines, or to
-XenForo's "Click to expand..."), edit notes, signatures (after a "____"/"-----" line, or trailing lines
+XenForo's "Click to expand...", or, mail-style, its "> " lines), edit notes, signatures (after a "____"/"-----" line, or trailing lines
 the same author repeats under several posts: `thread_signatures`) and the page's footer are dropped. An edit note's date is kept: a vote changed by editing
 counts from when it was edited.
 """
@@ -72,7 +72,7 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
     if tail and chrome and inline:
         kept = kept[: tail[0]]  # prosilver's profile under the text starts with the nick
     own: list[str] = []
-    quote = "none"  # "intro": after a quote header, before its text; "in": inside the quoted text
+    quote = "none"  # "intro": after a quote header, before its text; "in": inside the quoted text ("mail": "> " lines)
     boxed = False  # the quote closes with its box's own line ("Click to expand..."), not at a blank line
     for at, line in enumerate(kept):
         key = line.strip()
@@ -88,7 +88,12 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
             quote = "in" if ":" in key and len(key.rsplit(":", 1)[-1].strip()) > 20 else "intro"
             quoted_known, said = False, _quoted_lines(key, earlier)
         elif quote == "intro" and key:
-            quote, quoted_known = "in", _from_earlier(key, said)
+            quote, quoted_known = "mail" if key.startswith(">") else "in", _from_earlier(key, said)
+        elif quote == "mail":  # a mail-style quote ("X wrote:", then "> " lines) ends at its first other line
+            if not key.startswith(">"):
+                quote = "none"
+                if key and not tl.is_meta(line):
+                    own.append(line)
         elif quote == "in" and key and quoted_known and not _from_earlier(key, said):
             quote = "none"
             own.append(line)
@@ -169,6 +174,8 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         elif anchor.kind == "above":
             found = tn.nick_above(lines, i, floor, anchor.smf, known)
             body = i + 1
+        elif tn.over_column_header(lines, i):
+            continue
         else:
             above = next((j for j in range(i - 1, max(floor, i - 3) - 1, -1) if lines[j].strip()), None)
             number = tn.number_above(lines, i, floor) if anchor.posted else None

@@ -79,10 +79,10 @@ def check_page(page: dict[str, Any], roleset: dict[str, Any]) -> dict[str, list[
     if found != expected:
         wrong["page"].append(f"posts {found} != {expected}")
     by_author = {p.author: p.text for p in reading.posts}
-    for author, words in (page.get("own_text_has") or {}).items():
+    for author, words in _phrases(page.get("own_text_has")):
         if words not in by_author.get(author, ""):
             wrong["page"].append(f"{author}: own text lacks {words!r}")
-    for author, words in (page.get("own_text_lacks") or {}).items():
+    for author, words in _phrases(page.get("own_text_lacks")):
         if words in by_author.get(author, ""):
             wrong["page"].append(f"{author}: own text keeps {words!r}")
     counted = [[v.voter, _label(v)] for v in reading.votes if v.counted]
@@ -91,6 +91,12 @@ def check_page(page: dict[str, Any], roleset: dict[str, Any]) -> dict[str, list[
     if reading.standing != page["standing"]:
         wrong["standing"].append(f"standing {reading.standing} != {page['standing']}")
     return wrong
+
+
+def _phrases(labels: dict[str, str | list[str]] | None) -> list[tuple[str, str]]:
+    """(author, phrase) pairs of an own-text label: one phrase or a list of them per author."""
+    return [(author, words) for author, value in (labels or {}).items()
+            for words in (value if isinstance(value, list) else [value])]
 
 
 def _label(vote: Any) -> str | None:

@@ -1,5 +1,5 @@
 """SMF 1 skins print the author's online status (an icon copied as its alt text) before the nick:
-"Оффлайн Селин", "Online Nick". The word is no part of the author (held-out worlds-to-be.ru page,
+"Оффлайн Селин", "Online Nick" (the one status pattern is thread_nicks._STATUS). The word is no part of the author (held-out worlds-to-be.ru page,
 heldout-ru2.yaml, whose first run gave "Оффлайн Афроамериканская Тамада")."""
 
 from __future__ import annotations
@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from moderator_app.parsing import read_thread
-from moderator_app.parsing.thread_lines import without_status
 
 PAGE = """Оффлайн {first}
 
@@ -32,9 +31,3 @@ def test_smf1_status_word_is_not_part_of_the_author(classic, first, second):
     reading = read_thread(PAGE.format(first=first, second=second), roleset=classic, players=["Луан", first, second])
     assert [p.author for p in reading.posts] == [first, second]
     assert [(v.voter, v.target) for v in reading.votes if v.counted] == [(first, "Луан")]
-
-
-def test_status_word_alone_or_inside_a_nick_stays():
-    assert without_status("Оффлайн") == "Оффлайн"
-    assert without_status("Online Warrior") == "Warrior"
-    assert without_status("Onliner") == "Onliner"

@@ -1,0 +1,56 @@
+"""Polish hosts' vote rules cast nothing (C-LYNCH-1: only a player's own vote counts): a verbal noun names
+voting ("głosowanie na siebie jest niedozwolone") and a rule spoken to the player in the second person
+("musisz zagłosować") tells him what to do. The rule lines are real (gexe.pl "Wilkołak" rules, held-out batch
+tests/parsing/corpus/real/heldout-pl.yaml, whose first run read the first one as a self-vote of the host);
+the votes beside them are the forms the same rules ask for, which still count."""
+
+from __future__ import annotations
+
+import pytest
+
+from moderator_app.parsing import parse_message
+
+from .corpus import load_roleset
+
+PLAYERS = ["Ola", "Kasia", "Marek Nowak", "MG"]
+
+
+@pytest.fixture(scope="module")
+def roleset():
+    return load_roleset("forum-mafia-classic")
+
+
+def _read(text, roleset, actor="MG"):
+    return parse_message(text, roleset=roleset, players=PLAYERS, actor=actor, expect="vote")
+
+
+@pytest.mark.parametrize("text", [
+    "Każdego dnia musisz zagłosować w temacie gry, aby zlinczować kogoś publicznie (głosowanie na siebie jest niedozwolone).",
+    "Głosowanie na siebie jest niedozwolone.",
+    "Linczowanie Oli nie ma sensu.",
+])
+def test_C_LYNCH_1_a_polish_verbal_noun_or_a_rule_to_the_player_casts_nothing(roleset, text):
+    result = _read(text, roleset)
+    assert not (result.kind == "vote" and (result.targets or result.abstain or result.cancel)), vars(result)
+
+
+@pytest.mark.parametrize(("text", "actor", "target"), [
+    ("głosuję na siebie", "Kasia", "Kasia"),
+    ("Głos: Ola", "Kasia", "Ola"),
+    ("Głos na Olę", "Kasia", "Ola"),
+    ("Zagłosowałem na Marka Nowaka.", "Kasia", "Marek Nowak"),
+    ("cofam głos, głosuję na Olę", "Kasia", "Ola"),
+])
+def test_C_LYNCH_1_polish_votes_beside_those_rules_still_count(roleset, text, actor, target):
+    result = _read(text, roleset, actor=actor)
+    assert result.kind == "vote" and result.targets == [target], vars(result)
+
+
+def test_C_LYNCH_1_the_abstention_word_the_rules_name_abstains_when_a_player_writes_it(roleset):
+    """gexe.pl: "Pierwszego dnia można zdecydować się na NIE GŁOSOWANIE. Należy w tym celu wpisać w temacie
+    po prostu PAS." The rule itself casts nothing; a player's bare "PAS" abstains."""
+    rule = _read("Pierwszego dnia można zdecydować się na NIE GŁOSOWANIE. Należy w tym celu wpisać w temacie po prostu PAS.",
+                 roleset)
+    assert not (rule.kind == "vote" and (rule.targets or rule.abstain)), vars(rule)
+    player = _read("PAS", roleset, actor="Ola")
+    assert player.kind == "vote" and player.abstain and not player.targets
