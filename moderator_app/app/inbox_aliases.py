@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .inbox_rows import Row
 
 UNSURE = 0.8  #: below this the parser's reading is a guess the host should look at (as the table shows)
+SKIPPED_SURE = 0.5  #: at most this sure of a post the page reader passed over that reads as a vote on its own
 
 
 def book(game: "Game") -> dict[str, str]:
@@ -59,3 +60,18 @@ def offer(game: "Game", row: "Row") -> tuple[str, str] | None:
 def _new(known: dict[str, str], written: str, nick: str) -> bool:
     key = words(written)
     return bool(key) and key != words(nick) and known.get(key) != nick
+
+
+def read_again(rows: list["Row"], written: str, nick: str) -> int:
+    """Rows already in the table that wrote the same words, read by the alias the host has just
+    confirmed (as the next paste would read them): a single target, or the sender. The host's own
+    picks stay; a post the page reader passed over stays a guess (SKIPPED_SURE). Returns how many rows changed."""
+    key, changed = words(written), 0
+    for row in rows:
+        if not row.target_by_host and row.written and words(row.written) == key and len(row.targets) <= 1:
+            sure = SKIPPED_SURE if row.note == "page_skipped" else 1.0
+            if row.targets != [nick] or row.confidence < sure:
+                row.targets, row.confidence, changed = [nick], sure, changed + 1
+        elif not row.sender_by_host and row.sender and words(row.sender) == key and row.actor != nick:
+            row.actor, changed = nick, changed + 1
+    return changed

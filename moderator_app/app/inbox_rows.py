@@ -81,9 +81,10 @@ def main_abilities(game: "Game", nick: str | None) -> list[str]:
 
 
 def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = None,
-               host_names: tuple[str, ...] = ()) -> list[Row]:
+               host_names: tuple[str, ...] = (), html: str | None = None) -> list[Row]:
     """Every message of a paste as review rows, in the order pasted; a page's posts by one of
-    `host_names` (the host's own accounts) are one row each, marked as the host's."""
+    `host_names` (the host's own accounts) are one row each, marked as the host's. `html` is the
+    browser's HTML copy of a page beside its text: a page's bold and colour are read from it."""
     if not text.strip():
         return []
     from ..parsing.pm import has_mail_headers, split_messages
@@ -95,7 +96,7 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
     if posts and not has_mail_headers(text):  # a day's page; a PM's From/От lines say it is mail
         from .inbox_thread import thread_rows
 
-        rows = thread_rows(game, text, now, host_names)
+        rows = thread_rows(game, text, now, host_names, html)
     else:
         from .inbox_past import game_in, home_phase
         from .inbox_past import voting as votes_in

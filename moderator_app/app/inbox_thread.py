@@ -19,12 +19,15 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 
-def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple[str, ...] = ()) -> list[Row]:
+def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple[str, ...] = (),
+                html: str | None = None) -> list[Row]:
     """Every vote of a page (parsing.read_thread, the same reading as `moderator-app thread`) under
     the game's forum vote rules (the role set option `vote_rules`): a vote the rules refuse
     (unmarked, edited, changes used up…) is listed, not recorded, with the reason; a post that looks
     like a vote but gave none is listed with the parser's reason (read from its bold nick where it
-    has one)."""
+    has one). `html`, the browser's HTML copy of the same page, keeps its bold and colour
+    (parsing.paste_marks)."""
+    from ..parsing.paste_marks import html_marks
     from ..parsing.thread import read_thread
 
     aliases = {p.account: p.nick for p in game.players.values() if p.account}
@@ -32,7 +35,8 @@ def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple
     today = now or datetime.now()  # the paste moment: "Сегодня, 21:05" and "2 hours ago" alike
     tz = phase_setting(game)[1]  # a header's printed zone ("UTC+3") is moved into the deadline's
     reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases={**book, **aliases},
-                          rules=game.rs.options.get("vote_rules"), names=book, zone=zone(tz) if tz else None)
+                          rules=game.rs.options.get("vote_rules"), names=book, zone=zone(tz) if tz else None,
+                          marks=html_marks(html) if html else None)
     rows = []
     hosts = {name.casefold().strip() for name in host_names}
     for post in reading.posts:
@@ -90,7 +94,7 @@ def _missed_vote(game: "Game", post: Any) -> Row | None:
         return None
     posted = max(filter(None, (post.posted, post.edited)), default=None)
     row.at = posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None
-    row.include, row.confidence = False, min(row.confidence, 0.5)
+    row.include, row.confidence = False, min(row.confidence, inbox_aliases.SKIPPED_SURE)
     row.note = "page_skipped"
     return row
 

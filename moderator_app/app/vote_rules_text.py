@@ -11,10 +11,11 @@ from typing import Any
 
 from ..i18n import name_in, t
 from ..parsing.rules import VoteRules, load_rules, shipped_rules
+from ..parsing.thread_count import cost_words
 
 
 def describe(rules: VoteRules, lang: str) -> str:
-    """One line: how a vote is marked, changes, edits, the deadline's second, a self-vote."""
+    """One line: how a vote is marked, changes, edits, the deadline's second, a self-vote, a missed vote's cost."""
     parts = [t(f"vote_rules.mark.{rules.mark}", lang),
              t("vote_rules.changes", lang, n=rules.changes) if rules.changes is not None
              else t("vote_rules.changes_free", lang),
@@ -22,12 +23,14 @@ def describe(rules: VoteRules, lang: str) -> str:
              t(f"vote_rules.deadline.{rules.deadline}", lang)]
     if rules.self_vote == "missed":
         parts.append(t("vote_rules.self_vote_missed", lang))
+    if rules.missed_vote and (cost := cost_words(rules.missed_vote, lang)):
+        parts.append(t("vote_rules.missed", lang, cost=cost))
     return "; ".join(parts)
 
 
 def rules_name(rules: VoteRules, lang: str) -> str:
-    """The preset's name in the host's language (the host's own mapping: its id)."""
-    return name_in(rules.name, lang, rules.id) if rules.name else rules.id
+    """The preset's name in the host's language; the host's own mapping: "own rules"."""
+    return name_in(rules.name, lang, rules.id) if rules.name else t("vote_rules.own_name", lang)
 
 
 def preset_choices(lang: str) -> list[tuple[str, str, str]]:

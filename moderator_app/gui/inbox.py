@@ -21,7 +21,7 @@ from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from ..app.inbox_aliases import offer
+from ..app.inbox_aliases import offer, read_again
 from ..app.inbox_past import is_past, past_labels
 from ..app.inbox_rows import blocker, deadline_moved, entry_of, read_paste, without_repeats
 from ..i18n import t
@@ -33,15 +33,22 @@ from .inbox_table import ReviewTable, TickAll
 
 
 class PasteBox(QPlainTextEdit):
-    """The paste area: a paste is read into rows at once and the box empties for the next one."""
+    """The paste area: a paste is read into rows at once and the box empties for the next one. A
+    browser's copy also carries the page's HTML: it is kept for that reading, so a vote in bold or
+    colour stays marked where the forum's rules count only such votes (parsing.paste_marks)."""
 
     def __init__(self, on_paste):
         super().__init__()
         self.on_paste = on_paste
+        self.html: str | None = None  #: the HTML of the paste being read, if the clipboard had it
 
     def insertFromMimeData(self, source: QMimeData) -> None:  # noqa: N802 - Qt's name
         super().insertFromMimeData(source)
-        self.on_paste()
+        self.html = source.html() if source.hasHtml() else None
+        try:
+            self.on_paste()
+        finally:
+            self.html = None
 
 
 class InboxView(PastRows, QWidget):
@@ -141,7 +148,8 @@ class InboxView(PastRows, QWidget):
             self._changed()
             return
         rows, repeated = without_repeats(self.controller.game, self.table.rows, read_paste(
-            self.controller.game, text, self.is_vote(), host_names=tuple(self.controller.settings.host_accounts)))
+            self.controller.game, text, self.is_vote(), host_names=tuple(self.controller.settings.host_accounts),
+            html=self.paste.html))
         self.show_fix.hide()
         if self.controller.runoff_started(self.controller.runoff()):
             for row in rows:
@@ -256,6 +264,9 @@ class InboxView(PastRows, QWidget):
         if self.controller.apply("host", event="alias", player=nick, written=written) is not None:
             self.controller.notice.emit(self.tr("Remembered for this game: «%1» is %2.").replace("%1", written)
                                         .replace("%2", nick))
+            if read_again(self.table.rows, written, nick):  # the rows listed say it too
+                self.table.set_rows(self.table.rows)
+                self._changed()
         self._show_offer()
 
     def _show_offer(self) -> None:

@@ -361,7 +361,7 @@ class ReviewTable(QTableWidget):
                               *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True
         if reason:
             return "; ".join([self.tr("breaks a rule: %1 (recorded as refused)").replace("%1", texts.reason(reason)),
-                              *notes]), True
+                              *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True  # and the forum's
         if row.problem:  # the parser's or the forum rules' reason (an unmarked vote, one change too many…)
             return "; ".join([in_lang(row.problem, lang), *notes]), True
         return "; ".join([self.tr("follows the rules"), *notes]), bool(row.late)

@@ -6,6 +6,7 @@ table from simulated games (balance_panel)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit,
@@ -17,9 +18,11 @@ from ..i18n import t
 from ..engine.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
 from ..app.balance_text import word
 from ..app.vote_rules_text import preset_choices
+from ..parsing.rules import load_rules
 from .balance_panel import BalancePanel
 from .controller import GameController
 from .masks_table import MasksTable
+from .vote_rules_form import OWN, OwnVoteRules
 from .signup import read_signup_list, short_teams, signup_thread, signup_warnings, team_shares
 
 
@@ -38,6 +41,10 @@ class NewGamePage(QWidget):
         self.vote_rules_note = QLabel()  #: the chosen preset in one line
         self.vote_rules_note.setWordWrap(True)
         self.vote_rules.currentIndexChanged.connect(lambda _i: self.show_vote_rules())
+        self.own_rules = OwnVoteRules(controller.lang)  #: the host's own rules, when he picks «Own rules…»
+        self.own_rules.hide()
+        self._own_from = "default"  #: the preset the own rules start from (OWN: the role set's own mapping)
+        self._own_open = False
         self.signup = QPlainTextEdit()
         self.signup.setPlaceholderText(self.tr("Paste the sign-up list: one forum account a line, the whole sign-up post, "
                                             "or the sign-up thread page"))
@@ -76,6 +83,7 @@ class NewGamePage(QWidget):
         form.addRow(self.tr("Role set"), self.roleset)
         form.addRow(t("vote_rules.label", self.controller.lang), self.vote_rules)
         form.addRow("", self.vote_rules_note)
+        form.addRow("", self.own_rules)
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed)
         seed_row.addWidget(self.new_seed)
@@ -125,7 +133,9 @@ class NewGamePage(QWidget):
         for rules_id, name, line in preset_choices(self.controller.lang):
             self.vote_rules.addItem(name, rules_id)
             self.vote_rules.setItemData(self.vote_rules.count() - 1, line, Qt.ItemDataRole.ToolTipRole)
+        self.vote_rules.addItem(t("vote_rules.own", self.controller.lang), OWN)
         self.vote_rules.blockSignals(False)
+        self._own_from, self._own_open = "default", False
         self.roll_seed()
         self.roleset_changed()
 
@@ -134,7 +144,8 @@ class NewGamePage(QWidget):
         rows = [[self.players.table.item(r, c).text() if self.players.table.item(r, c) else "" for c in range(3)]
                 for r in range(self.players.table.rowCount())]
         return {"title": self.title.text(), "roleset": self.roleset.currentData(),
-                "vote_rules": self.vote_rules.currentData(), "signup": self.signup.toPlainText(),
+                "vote_rules": self.vote_rules.currentData(), "own_rules": self.own_rules.values(),
+                "signup": self.signup.toPlainText(),
                 "masks": self.players.use_masks.isChecked(), "rows": rows, "seed": self.seed.value(),
                 "deal": self.deal_counts()}
 
@@ -144,6 +155,7 @@ class NewGamePage(QWidget):
             self.roleset.setCurrentIndex(self.roleset.findData(state["roleset"]))
         if self.vote_rules.findData(state["vote_rules"]) >= 0:
             self.vote_rules.setCurrentIndex(self.vote_rules.findData(state["vote_rules"]))
+        self.own_rules.load(load_rules(state["own_rules"]))
         self.title.setText(state["title"])
         self.signup.setPlainText(state["signup"])  # reads the sign-up again: the same accounts
         self.players.use_masks.setChecked(state["masks"])
@@ -167,8 +179,15 @@ class NewGamePage(QWidget):
         rs = self.current_roleset()
         has = rs is not None and "vote_rules" in rs.options
         self.vote_rules.setEnabled(has)
-        self.vote_rules_note.setText(self.vote_rules.currentData(Qt.ItemDataRole.ToolTipRole) or "" if has
-                                     else t("vote_rules.none", self.controller.lang))
+        own = has and self.vote_rules.currentData() == OWN
+        if own and not self._own_open and self._own_from != OWN:
+            self.own_rules.load(load_rules(self._own_from))  # start from the preset chosen before
+        elif not own and self.vote_rules.currentData():
+            self._own_from = self.vote_rules.currentData()
+        self._own_open = own
+        self.own_rules.setVisible(own)
+        self.vote_rules_note.setText(self.vote_rules.currentData(Qt.ItemDataRole.ToolTipRole) or "" if has and not own
+                                     else "" if own else t("vote_rules.none", self.controller.lang))
 
     def roleset_changed(self) -> None:
         """Another role set: its own preset is chosen (the host may change it), then its deal."""
@@ -176,12 +195,19 @@ class NewGamePage(QWidget):
         own = rs.options.get("vote_rules") if rs is not None else None
         if isinstance(own, str) and self.vote_rules.findData(own) >= 0:
             self.vote_rules.setCurrentIndex(self.vote_rules.findData(own))
+        elif isinstance(own, dict):  # the set's own mapping: shown as the host's own rules, to adjust
+            self.own_rules.load(load_rules(own))
+            self._own_from = OWN
+            self.vote_rules.setCurrentIndex(self.vote_rules.findData(OWN))
         self.suggest_deal()
 
-    def chosen_options(self) -> dict[str, str]:
-        """The game's options the wizard sets: the forum's vote rules, where the role set has them."""
+    def chosen_options(self) -> dict[str, Any]:
+        """The game's options the wizard sets: the forum's vote rules (a preset's id, or the host's own
+        mapping), where the role set has them."""
         rs = self.current_roleset()
         chosen = self.vote_rules.currentData()
+        if chosen == OWN:
+            chosen = self.own_rules.values()
         return {"vote_rules": chosen} if rs is not None and "vote_rules" in rs.options and chosen else {}
 
     def roll_seed(self) -> None:

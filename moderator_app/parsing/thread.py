@@ -23,7 +23,8 @@ from . import lexicon
 from .context import context_for, detect_lang
 from .joins import quoted_vote
 from .message import parse_votes
-from .messages import say
+from .messages import Named, say
+from .paste_marks import Mark, mark_bodies
 from .pieces import VOTE_KINDS, expand_vote_tags
 from .result import ParseResult
 from .rules import VoteRules, load_rules
@@ -126,20 +127,24 @@ class ThreadReading:
 def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadline: datetime | None = None,
                 lang: str | None = None, today: date | None = None, aliases: dict[str, str] | None = None,
                 rules: str | dict[str, Any] | VoteRules | None = None,
-                names: dict[str, str] | None = None, zone: tzinfo | None = None) -> ThreadReading:
+                names: dict[str, str] | None = None, zone: tzinfo | None = None,
+                marks: list[Mark] | None = None) -> ThreadReading:
     """Read a pasted page. `today` dates "Сегодня, 21:05" (the deadline's day by default); given as the
     paste moment (a datetime) it also dates "2 hours ago", "5 минут назад", "A moment ago"; `aliases`
     maps forum accounts to the nicks they play; `names` maps what the host confirmed a player is
     called ("Робик") to the nick; `lang` is the host's language for every sentence (by default the
     page's own language); `zone` is the deadline's zone: a post whose header prints its own zone
     ("1:42 am UTC+3") is moved into it (without `zone`, or without a printed zone, times stay as
-    the page prints them, which is the deadline's zone when the host's forum profile uses it)."""
+    the page prints them, which is the deadline's zone when the host's forum profile uses it); `marks` are
+    the bold and coloured runs of the browser's HTML copy of the same page (`paste_marks`)."""
     vote_rules = load_rules(rules)
     today = today or (deadline.date() if deadline else None)
     accounts = {k.casefold(): v for k, v in (aliases or {}).items()} | {p.casefold(): p for p in players}
     posts: list[ThreadPost] = []
     last_target: dict[str, str | None] = {}  # each voter's latest vote so far, for "Присоединяюсь к X"
     split = split_posts(text, [*players, *(aliases or {})], today)
+    if marks:
+        mark_bodies(text, split, marks)
     host_lang = lang or detect_lang(tokenize("\n".join(p.body for p in split)[:4000])[1])
     for post in split:
         if zone is not None and post.zone is not None:
@@ -162,7 +167,7 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
             votes = [r for r in votes if not r.joins]
             read.ignored = _joins_listed(joins, post.body, last_target.get(joins), roleset, players, names, host_lang)
         elif not votes:
-            read.ignored = _why_not(results[-1], host_lang)
+            read.ignored = _why_not(results[-1], host_lang, roleset)
         for r in votes:
             last_target[player or post.author] = r.targets[0] if r.targets else None
         read.votes = [_vote(r, player or post.author, when, own, player is not None, post.edited) for r in votes]
@@ -221,9 +226,10 @@ def _joins_listed(joins: str, body: str, earlier: str | None, roleset: dict[str,
     return say("joins_listed", lang, name=joins)
 
 
-def _why_not(result: ParseResult, lang: str) -> str:
-    if result.kind == "action":
-        return say("night_action", lang, action=result.action)
+def _why_not(result: ParseResult, lang: str, roleset: dict[str, Any]) -> str:
+    if result.kind == "action":  # the ability by the set's own name for it, never its id ("slander")
+        ability = (roleset.get("abilities") or {}).get(result.action) or {}
+        return say("night_action", lang, action=Named(ability.get("names"), lang, str(result.action)))
     return result.problem or say("no_vote_target", lang)
 
 

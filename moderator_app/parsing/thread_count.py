@@ -15,7 +15,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from .messages import say
+from .messages import say, word
 from .rules import VoteRules
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ def count_votes(posts: list[ThreadPost], players: list[str], deadline: datetime 
         standing[voter] = NO_LYNCH if vote.no_lynch else vote.target
     if rules.missed_vote and deadline is not None:
         silent = [p for p in players if p not in last or last[p].cancel]
-        problems.extend(say("missed_vote", lang, name=p, cost=_cost(rules.missed_vote, lang)) for p in silent)
+        problems.extend(say("missed_vote", lang, name=p, cost=cost_words(rules.missed_vote, lang)) for p in silent)
     return standing
 
 
@@ -74,7 +74,7 @@ def _refusal(vote: ThreadVote, edited: bool, deadline: datetime | None, rules: V
     if edited and rules.edited == "void":
         return say("edited", lang), True
     if not vote.cancel and not rules.marked(vote.marks):
-        return say("unmarked", lang, need=rules.mark), True
+        return say("unmarked", lang, need=word(f"vote_rules.mark.{rules.mark}", lang)), True
     if vote.target == vote.voter and rules.self_vote == "missed":
         return say("self_vote", lang), True
     return None, False
@@ -85,7 +85,7 @@ def _is_change(previous: ThreadVote, vote: ThreadVote) -> bool:
         vote.target, vote.cancel, vote.abstain, vote.no_lynch)
 
 
-def _cost(missed: dict[str, Any], lang: str) -> str:
+def cost_words(missed: dict[str, Any], lang: str) -> str:
     """What a missed vote costs under the rules, in words (the catalogue's `parser.cost.` keys)."""
     parts = [say(f"cost.{key}", lang, n=missed[key]) for key in ("votes_against", "points")
              if missed.get(key) is not None]

@@ -44,3 +44,46 @@ def test_alias_offered_remembered_and_read_at_once_in_russian(window, qtbot):
 def test_alias_offer_in_polish(open_window, qtbot):
     window = open_window("pl")
     assert _correct_and_remember(qtbot, window, "/tmp/wiring-alias-pl.png") == "Zapamiętaj „Робика” = IAmRobik"
+
+
+def _gj_rows(view) -> list[int]:
+    """Rows of votes for "GJ" (a post the page reader passed over stays a guess: not these)."""
+    return [n for n, r in enumerate(view.table.rows)
+            if r.written and r.written.strip().casefold() == "gj" and r.note != "page_skipped"]
+
+
+def test_alias_confirmed_once_on_a_real_page_reads_every_row_and_survives_a_restart(open_window, qtbot):
+    """mtgsalvation's real page (tests/parsing/corpus/real): two players vote "GJ" for Gentleman Johnny. The host
+    confirms it on one row: the other row already listed reads it at 100% at once, and after a restart of the
+    app (another UI language too) a new paste of the page reads both at 100% with nothing to confirm."""
+    from parsing.real_corpus import REAL, load_pages
+
+    page = next(p for p in load_pages() if p["file"] == "mtgsalvation-cobalt-en.txt")
+    text = (REAL / "pages" / page["file"]).read_text(encoding="utf-8")
+    first = open_window("en")
+    players = [{"nick": n, "role": "mafioso" if n == "D_V" else "citizen"} for n in page["players"]]
+    assert first.controller.new_game("Unreliable Cops", {"ruleset": "forum-mafia-classic", "seed": 2,
+                                                         "players": players})
+    for kind in ("day", "night", "day"):
+        if kind != "day" or first.controller.game.phases:
+            first.controller.apply("resolve") if first.controller.game.phases else None
+        first.controller.apply("phase", kind=kind)
+    view = _inbox(first)
+    _paste(qtbot, view, text)
+    rows = _gj_rows(view)
+    assert len(rows) >= 2 and all(view.table.item(n, 8).text() != "100%" for n in rows)
+    _pick(view, rows[0], "target", "Gentleman Johnny")
+    assert view.remember.text() == "Remember «GJ» = Gentleman Johnny"
+    qtbot.mouseClick(view.remember, Qt.MouseButton.LeftButton)
+    assert all(view.table.combo(n, "target").currentData() == "Gentleman Johnny" for n in _gj_rows(view))
+    assert all(view.table.item(n, 8).text() == "100%" for n in _gj_rows(view))
+    first.close()
+    second = open_window("pl")  # a restart
+    assert second.controller.game.aliases == {"GJ": "Gentleman Johnny"}
+    view = _inbox(second)
+    view.table.set_rows([])
+    _paste(qtbot, view, text)
+    assert len(_gj_rows(view)) >= 2
+    assert all(view.table.item(n, 8).text() == "100%" for n in _gj_rows(view)) and not view.remember.isVisible()
+    second.resize(1200, 700)
+    second.grab().save("/tmp/window-alias-restart-pl.png")

@@ -22,7 +22,7 @@ def _create(window, qtbot, shot: str) -> str:
     page.roleset.setCurrentIndex(page.roleset.findData("forum-mafia-classic"))
     page.signup.setPlainText("\n".join(ACCOUNTS))
     names = [page.vote_rules.itemText(i) for i in range(page.vote_rules.count())]
-    assert len(names) == len(shipped_rules()) and page.vote_rules.currentData() == "default"
+    assert len(names) == len(shipped_rules()) + 1 and page.vote_rules.currentData() == "default"  # and «Own rules…»
     assert page.vote_rules.isEnabled()
     page.vote_rules.setCurrentIndex(page.vote_rules.findData("mafiascum"))
     note = page.vote_rules_note.text()
@@ -72,3 +72,53 @@ def test_mafia_universe_preset_is_offered_with_its_line(open_window, qtbot, lang
     assert page.vote_rules_note.text().startswith(t("vote_rules.mark.tag", lang))
     window.resize(1100, 700)
     window.grab().save(f"/tmp/enpages-wizard-mu-{lang}.png")
+
+
+MIRF_PAGE = "tests/parsing/corpus/real/pages/mirf-vb-print-ru.txt"
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl", "en"])
+def test_hosts_own_rules_in_the_wizard_are_the_games_option_and_act_on_a_page(open_window, qtbot, lang):
+    """«Own rules…»: the form starts from the preset chosen before (mirf: bold, edits void), the host sets
+    one change a day and what a missed vote costs; the game's option is that mapping, the journal names it,
+    and a pasted page is read by it (a second change is listed with its reason, an unbolded vote too)."""
+    from moderator_app.i18n import t
+
+    window = open_window(lang)
+    window.show_new_game()
+    page = window.new_game_page
+    page.roleset.setCurrentIndex(page.roleset.findData("forum-mafia-classic"))
+    page.signup.setPlainText("\n".join(ACCOUNTS))
+    page.vote_rules.setCurrentIndex(page.vote_rules.findData("mirf"))
+    assert page.own_rules.isHidden()
+    page.vote_rules.setCurrentIndex(page.vote_rules.count() - 1)
+    assert page.vote_rules.currentText() == t("vote_rules.own", lang) and not page.own_rules.isHidden()
+    own = page.own_rules.inputs
+    assert own["mark"].currentData() == "bold" and own["edited"].currentData() == "void"  # mirf's, to adjust
+    own["changes"].setValue(1)
+    own["votes_against"].setValue(2)
+    own["repeat"].setCurrentIndex(own["repeat"].findData("modkill"))
+    assert own["points"].text() == t("vote_rules.cost_none", lang)
+    window.resize(1100, 800)
+    window.grab().save(f"/tmp/window-own-rules-{lang}.png")
+    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    controller = window.controller
+    rules = controller.game.setup_data["options"]["vote_rules"]
+    assert rules == {"mark": "bold", "changes": 1, "edited": "void", "deadline": "before", "self_vote": "allowed",
+                     "missed_vote": {"votes_against": 2, "repeat": "modkill"}}
+    window.game_view.tabs.setCurrentWidget(window.game_view.log)
+    journal = window.game_view.log.journal.item(0).text()
+    assert t("vote_rules.own_name", lang) in journal and t("vote_rules.changes", lang, n=1) in journal
+    for kind in ("day", "night", "day"):
+        if controller.game.phases:
+            controller.apply("resolve")
+        controller.apply("phase", kind=kind)
+    view = _inbox(window)
+    _paste(qtbot, view, "Сообщение Вася » 01 дек 2026, 12:00\n\n[b]Борис[/b]\n\n"
+                        "Сообщение Вася » 01 дек 2026, 12:05\n\n[b]Гена[/b]\n\n"
+                        "Сообщение Вася » 01 дек 2026, 12:09\n\n[b]Оля[/b]\n\n"
+                        "Сообщение Петя » 01 дек 2026, 12:10\n\nГолосую против Бориса")
+    rows = [(r.actor, r.targets, r.include) for r in view.table.rows]
+    assert rows == [("Вася", ["Борис"], True), ("Вася", ["Гена"], True), ("Вася", ["Оля"], False),
+                    ("Петя", ["Борис"], False)]
+    assert t("parser.changes_used", lang, limit=1) in view.table.item(2, 9).text()

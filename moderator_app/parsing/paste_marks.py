@@ -1,0 +1,165 @@
+"""Bold and colour kept from a browser's copy of a page (the clipboard's HTML beside its plain text).
+
+Why: a host copies a thread page from the browser; its plain text has lost every mark, yet many forums
+count a vote only in bold or in colour (forum rule profiles, `rules.VoteRules.mark`: mirf's «Голос
+выделяется полужирным», HyperMafia's «голосовать цветом», mafiascum's bold "Vote"). Read from the plain
+text alone, every real vote would be refused as unmarked. The browser also puts the page's HTML on the
+clipboard: `html_marks` lists its bold and coloured runs in page order, and `mark_bodies` writes them as
+[b]…[/b] / [color=…]…[/color] into the posts' bodies that `thread_posts.split_posts` found in the plain
+text. Only runs inside a body are marked: a post header keeps its plain form (its bold nick would hide
+the header from the splitter). A run not found stays unmarked: the reading is then the plain text's.
+Uses the standard library's html.parser (no new dependency; BeautifulSoup would add one for a walk
+this small).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from typing import Any
+
+SKIPPED = {"head", "script", "style", "noscript", "template", "svg", "select", "textarea", "iframe"}
+VOID = {"br", "hr", "img", "input", "meta", "link", "area", "base", "col", "embed", "source", "track", "wbr"}
+_BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|bolder|[6-9]00)", re.I)
+_COLOR_STYLE = re.compile(r"(?<![-\w])color\s*:\s*([^;\"']+)", re.I)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A run of text the page shows in bold ("b") or in a colour ("color", with its CSS value)."""
+
+    text: str
+    kind: str
+    value: str | None = None
+    order: int = field(default=0, compare=False)
+    """Where the run starts among the page's elements."""
+    within: int | None = field(default=None, compare=False)
+    """The `order` of the marked run this one lies inside ("<font><b>Vote X</b></font>"), if any."""
+
+    def wrap(self, words: str) -> str:
+        return f"[b]{words}[/b]" if self.kind == "b" else f"[color={self.value}]{words}[/color]"
+
+
+class _Runs(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.open: list[tuple[str, list[Mark], list[str]]] = []  # (tag, its marks, [its order, its text…])
+        self.skip = 0
+        self.runs: list[tuple[int, Mark]] = []  # (order of the run's start, mark)
+        self.started = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in VOID:
+            return
+        if tag in SKIPPED:
+            self.skip += 1
+        found = dict(attrs)
+        style = found.get("style") or ""
+        marks = []
+        if tag in ("b", "strong") or _BOLD_STYLE.search(style):
+            marks.append(Mark("", "b"))
+        colour = found.get("color") if tag == "font" else None
+        if colour or (m := _COLOR_STYLE.search(style)):
+            marks.append(Mark("", "color", (colour or m.group(1)).strip()))  # type: ignore[union-attr]
+        within = next((int(parts[0]) for _t, outer, parts in reversed(self.open) if outer), None)
+        marks = [Mark("", m.kind, m.value, self.started, within if n == 0 else self.started)  # one element's
+                 for n, m in enumerate(marks)]                                                 # second mark: inside
+        self.open.append((tag, marks, [str(self.started)]))
+        self.started += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in VOID:
+            return
+        for depth in range(len(self.open) - 1, -1, -1):  # close up to the matching tag (HTML forgives)
+            if self.open[depth][0] == tag:
+                for _ in range(len(self.open) - depth):
+                    self._close()
+                break
+
+    def _close(self) -> None:
+        tag, marks, parts = self.open.pop()
+        if tag in SKIPPED:
+            self.skip -= 1
+        text = " ".join("".join(parts[1:]).split())
+        for mark in marks:
+            if text:
+                self.runs.append((int(parts[0]), Mark(text, mark.kind, mark.value, mark.order, mark.within)))
+        if self.open:
+            self.open[-1][2].append(" ".join(parts[1:]))
+
+    def handle_data(self, data: str) -> None:
+        if not self.skip and self.open:
+            self.open[-1][2].append(data)
+
+
+def html_marks(html: str) -> list[Mark]:
+    """The bold and coloured runs of an HTML copy, in the order they start on the page (outer first)."""
+    parser = _Runs()
+    parser.feed(html)
+    parser.close()
+    while parser.open:
+        parser._close()
+    return [mark for _start, mark in sorted(parser.runs, key=lambda run: run[0])]
+
+
+def _pattern(words: str) -> re.Pattern[str]:
+    return re.compile(r"\s+".join(re.escape(w) for w in words.split()))
+
+
+def mark_bodies(text: str, posts: list[Any], marks: list[Mark]) -> None:
+    """Write `marks` into the `body` of each post (split from `text`, in page order) whose body holds them."""
+    found: list[tuple[int, int, Mark]] = []
+    spans: dict[int, tuple[int, int]] = {}  # where each run was found, by its order
+    cursor = 0
+    for mark in marks:  # each run where the plain text shows it, in page order; a nested one inside its outer
+        outer = spans.get(mark.within) if mark.within is not None else None
+        if mark.within is not None and outer is None:
+            continue  # its outer run was not found: nor is it
+        m = _pattern(mark.text).search(text, *outer) if outer else _pattern(mark.text).search(text, cursor)
+        if m:
+            found.append((m.start(), m.end(), mark))
+            spans[mark.order] = (m.start(), m.end())
+            cursor = cursor if outer else m.end()
+    at = 0
+    for post in posts:
+        span = _span(text, post.body, at)
+        if span is None:
+            continue
+        start, end = span
+        at = end
+        inside = [(s - start, e - start, mark) for s, e, mark in found if start <= s and e <= end]
+        post.body = _wrapped(text[start:end], inside)
+
+
+def _span(text: str, body: str, at: int) -> tuple[int, int] | None:
+    """Where a post's body stands in the page: itself, or from its first line to its last (a signature or
+    quote the splitter removed lies between)."""
+    lines = [line for line in body.strip().splitlines() if line.strip()]
+    if not lines:
+        return None
+    if (start := text.find(body.strip(), at)) >= 0:
+        return start, start + len(body.strip())
+    if (start := text.find(lines[0], at)) < 0:
+        return None
+    last = text.find(lines[-1], start)
+    return (start, last + len(lines[-1])) if last >= 0 else None
+
+
+def _wrapped(span: str, inside: list[tuple[int, int, Mark]]) -> str:
+    """The span with each run wrapped; a run overlapping one already wrapped (not nested in it) is left out."""
+    inserts: list[tuple[int, int, str]] = []  # (position, order, tag text)
+    kept: list[tuple[int, int]] = []
+    for n, (s, e, mark) in enumerate(inside):
+        if any(s < ke and ks < e and not (ks <= s and e <= ke) and not (s <= ks and ke <= e) for ks, ke in kept):
+            continue
+        kept.append((s, e))
+        opening, closing = mark.wrap("\0").split("\0")
+        inserts += [(s, n, opening), (e, -n - 1, closing)]
+    out, pos = [], 0
+    for where, _order, tag in sorted(inserts, key=lambda i: (i[0], i[1] >= 0, i[1])):
+        out.append(span[pos:where])
+        out.append(tag)
+        pos = where
+    out.append(span[pos:])
+    return "".join(out)
