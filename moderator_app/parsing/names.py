@@ -4,7 +4,8 @@ A nick is recognised across declensions (dictionary lemmas, then a stem for nick
 knows), written in part ("Ольгу" for "Ольга Петровна"), with a Russian ending glued to a Latin
 nick ("Sailor'а"), in Latin letters for a Cyrillic nick ("Vasya", "Vasia" for «Вася», "Kot" for
 «Кот»: the published transliteration schemes of `iuliia`, at a lower score so the host sees the
-guess), or with a typo (rapidfuzz). Each mention carries a score in 0..1 and the other
+guess), with a typo (rapidfuzz; a word about the nick's length), as a Russian pet name or by a seat
+number (`nick_shapes`). Each mention carries a score in 0..1 and the other
 players it could also be; a mention that fits several players equally well is `ambiguous` and
 names nobody, so the parser never makes a confident wrong guess.
 """
@@ -20,6 +21,7 @@ from rapidfuzz import fuzz
 
 from . import morph
 from .lexicon import STOP
+from .nick_shapes import in_time_or_date, number_name, pet_name_roots, shared_words
 from .text import EN_TRANSLIT, TOKEN_RE, Token, fold, to_cyrillic, unaccent
 
 ACCEPT = 0.72  # below this a word is not taken for a nick
@@ -119,7 +121,7 @@ class NickIndex:
         self.words = {p: [fold(m.group()) for m in TOKEN_RE.finditer(p)] or [fold(p)] for p in self.players}
         self.spellings: dict[str, list[list[str]]] = {}
         self.factor: dict[tuple[str, int], float] = {}  # (player, spelling index) -> score factor
-        shared = _shared_words(self.words)
+        shared = shared_words(self.words)
         for player, words in self.words.items():
             cyrillic = [w if morph.is_cyrillic(w) else to_cyrillic(w) for w in words]
             english = [w if morph.is_cyrillic(w) else to_cyrillic(w, EN_TRANSLIT) for w in words]
@@ -128,7 +130,7 @@ class NickIndex:
                 for latin in latin_spellings(tuple(words)):
                     self.factor[(player, len(self.spellings[player]))] = LATIN_SPELLING
                     self.spellings[player].append(list(latin))
-            if number := _number_name(words, shared):
+            if number := number_name(words, shared):
                 self.factor[(player, len(self.spellings[player]))] = SEAT_NUMBER
                 self.spellings[player].append([number])
         for written, player in (aliases or {}).items():
@@ -215,7 +217,7 @@ class NickIndex:
         loose_at = [t.text[:1].isupper() or not t.text.isalpha() for t in tokens]
         i = 0
         while i < len(tokens):
-            if i in skip or (tokens[i].low in STOP and not self._exact(tokens[i].low)) or _in_time_or_date(tokens, i):
+            if i in skip or (tokens[i].low in STOP and not self._exact(tokens[i].low)) or in_time_or_date(tokens, i):
                 i += 1
                 continue
             found = [c for c in self._candidates(tokens, i, skip, loose_at) if c[0] >= ACCEPT]
@@ -274,46 +276,6 @@ class NickIndex:
 
     def _exact(self, low: str) -> bool:
         return any(words == [low] for words in self.words.values())
-
-
-# Russian pet names: the start of a name with a diminutive ending («Сашка», «Вовчик», «Чтотик»), longest first.
-_PET_ENDINGS = ("ушка", "юшка", "онька", "енька", "очка", "ечка", "ишка", "чик", "ик", "ек", "ок", "ка")
-
-
-def pet_name_roots(low: str) -> set[str]:
-    """The starts a Russian pet name is made of: its letters before a diminutive ending, four or more."""
-    if not morph.is_cyrillic(low):
-        return set()
-    return {low[: -len(e)] for e in _PET_ENDINGS if low.endswith(e) and len(low) - len(e) >= 4}
-
-
-def _shared_words(words: dict[str, list[str]]) -> set[str]:
-    """Words that two or more players' nicks have ("игрок" of "Игрок 1", "Игрок 2")."""
-    seen: set[str] = set()
-    shared: set[str] = set()
-    for nick_words in words.values():
-        for word in set(nick_words):
-            (shared if word in seen else seen).add(word)
-    return shared
-
-
-def _number_name(words: list[str], shared: set[str]) -> str | None:
-    """The number that alone names a nick ("7" of "Игрок 7"): its only number, when its other words are
-    all shared with other players' nicks — players named by seat, as in a numbered game ("игрока 2",
-    «в 7»). "Iosif Stalin (2)" keeps its words: "2" alone is not that player."""
-    numbers = [w for w in words if w.isdigit()]
-    rest = [w for w in words if not w.isdigit()]
-    return numbers[0] if len(numbers) == 1 and rest and all(w in shared for w in rest) else None
-
-
-def _in_time_or_date(tokens: list[Token], i: int) -> bool:
-    """A number glued by one character to another number: a time or a date ("20:00", "17.05"), no seat."""
-    if not tokens[i].low.isdigit():
-        return False
-    before = i > 0 and tokens[i - 1].low.isdigit() and tokens[i - 1].start + len(tokens[i - 1].text) + 1 == tokens[i].start
-    after = (i + 1 < len(tokens) and tokens[i + 1].low.isdigit()
-             and tokens[i].start + len(tokens[i].text) + 1 == tokens[i + 1].start)
-    return before or after
 
 
 def looks_like_name(token: Token) -> bool:

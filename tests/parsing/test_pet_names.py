@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from moderator_app.parsing import parse_message
-from moderator_app.parsing.names import NickIndex, pet_name_roots
+from moderator_app.parsing.names import NickIndex
+from moderator_app.parsing.nick_shapes import pet_name_roots
 
 PLAYERS = ["LuckyButterfly", "Что_то_с_чем_то", "Olreg", "Ларианта", "паровоз Брюстер", "Jack Daniels", "nailia"]
 
