@@ -82,6 +82,8 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 0.93
     if len(word) < 4 or (not loose and morph.known(token)) or abs(len(token) - len(word)) > max(1, len(word) // 4):
         return 0.0  # a typo changes a letter or two, it does not wrap a short nick in a word («Феникс» ≠ «Никс»)
+    if len(token) >= 5 and token[0] == word[0] and sorted(token) == sorted(word):
+        return 0.8  # the same letters in another order, a slip of typing: "bvgoit" for "bvoigt" (mafiascum)
     ratio = max(fuzz.ratio(token, word), fuzz.ratio(morph.stem(token), morph.stem(word)))
     return ratio / 100 * 0.9 if ratio >= (80 if loose else 88) else 0.0
 

@@ -129,10 +129,15 @@ _QUOTE_INTRO = [
                r"oryginalnie napisane przez)\s+\S", re.I),
     re.compile(r"^\s*(?:цитата|quote|cytat)\s*(?:from)?\s*:\s*.+?\s+(?:от|on|w|dnia)\s+.*\d{1,2}:\d{2}", re.I),
     re.compile(r"^\s*quote from\s+.{1,40}?\s*»\s*$", re.I),  # Curse: "Quote from Gentleman Johnny »"
+    re.compile(r"^\s*@\S{1,40}\s+said in\s+.+:\s*$", re.I),  # NodeBB: "@MJ said in New desing for NodeBB chat!:"
 ]
 _EDIT = re.compile(r"(?:\[\s*[^\]]*message edited by|this post was last modified|последний раз редактировал|последнее редактирование|сообщение отредактировал|"
                    r"отредактировано|last edited by|last edit|this post has been edited|edited by|"
-                   r"ostatnio edytowan|ostatnia zmiana|ten post był edytowany|post edytowany)", re.I)
+                   r"ostatnio edytowan|ostatnia zmiana|ten post był edytowany|post edytowany|"
+                   # Invision 4: "Edited January 9, 2020 by X", "Изменено 9 января 2020 пользователем X",
+                   # "Edytowane 9 Stycznia 2020 przez X"
+                   r"^\s*(?:edited|изменено|edytowane)\s+.{0,30}?(?:\d{4}|\d{1,2}:\d{2}|ago|назад|temu).{0,12}?\s+"
+                   r"(?:by|пользователем|przez)\s+\S)", re.I)
 # The page's chrome after its last post (a browser copies it too): pager, thread navigation, reply box, who is
 # viewing. The last post ends at the first such line.
 _FOOTER = re.compile(

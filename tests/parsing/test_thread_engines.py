@@ -152,3 +152,18 @@ def test_vbulletin_archive_mail_quotes_and_the_dash_dash_signature(players):
     assert [(p.author, p.posted) for p in posts] == [("ann", datetime(2008, 9, 17, 15, 6)),
                                                     ("bob", datetime(2008, 9, 17, 15, 37))]
     assert [p.body for p in posts] == ["Vote bob", "I vote ann back"]
+
+
+@pytest.mark.parametrize(("line", "when"), [("Edited January 9, 2020 by fabiobassa", datetime(2020, 1, 9)),
+                                            ("Изменено 9 января 2020 пользователем fabiobassa", datetime(2020, 1, 9)),
+                                            ("Edytowane 9 Stycznia 2020 przez fabiobassa", datetime(2020, 1, 9))])
+def test_invision4_edit_note_gives_the_edit_day(line, when):
+    page = f"fabiobassa\nMembers\nPosted January 8, 2020\nVote knaerzche\n\n{line}\nQuote\n"
+    [post] = split_posts(page, ["fabiobassa", "knaerzche"])
+    assert (post.author, post.posted, post.edited, post.body) == ("fabiobassa", datetime(2020, 1, 8), when, "Vote knaerzche")
+
+
+def test_an_edited_word_in_a_post_is_no_edit_note():
+    page = "fabiobassa\nMembers\nPosted January 8, 2020\nEdited my vote by hand: Vote knaerzche\nQuote\n"
+    [post] = split_posts(page, ["fabiobassa", "knaerzche"])
+    assert post.edited is None and post.body == "Edited my vote by hand: Vote knaerzche"
