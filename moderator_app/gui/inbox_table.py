@@ -229,6 +229,8 @@ class ReviewTable(QTableWidget):
         column = COLUMNS[cell]
         combo.activated.connect(lambda _i, c=combo, col=column, r=self.rows[index]: self._edited(r, col, c.currentData()))
         self.setCellWidget(index, cell, combo)
+        if self.rowHeight(index) < combo.sizeHint().height():  # a low row clipped the nick's underscores:
+            self.setRowHeight(index, combo.sizeHint().height())  # «Что_то_с_чем_то» read «Что то с чем то»
         return combo
 
     def editors_for(self, index: int) -> None:
