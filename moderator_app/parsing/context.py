@@ -134,6 +134,11 @@ def context_for(roleset: dict[str, Any], players: list[str], aliases: dict[str, 
     return ctx
 
 
+def has_english(tokens: list[Token]) -> bool:
+    """Common English words in it ("shuts down not really bad"): no Russian typed in Latin letters."""
+    return sum(t.low in _ENGLISH_WORDS for t in tokens) >= 2
+
+
 def detect_lang(tokens: list[Token]) -> str:
     """ru for a mostly Cyrillic message, pl for Polish letters or words, else en."""
     cyrillic = sum(morph.is_cyrillic(t.low) for t in tokens)

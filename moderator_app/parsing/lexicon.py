@@ -121,4 +121,23 @@ to my your his her their our its the a an this that these those any every no
 should would could will can shall may might must did do does didn't didnt don't dont doesn't doesnt
 won't wont can't cant never not why whose who what how if when is was are were be been being
 for like about of after before without by
+you he she they we both everyone everybody people
+""".split())  # a vote word after another subject than "I" tells what others do ("You both vote without reasons")
+# English: after these a vote word is a noun, talked of even in bold ("the lynch today", "a vote"); a subset of the above.
+VOTE_NOUN_BEFORE = set("the a an this that these those every".split())
+# English: a question that opens with one of these and holds a vote word asks whether to vote, even in bold
+# ("[b]Can we lynch BBmolla now?[/b]", mafiascum Game 1338); a tagged vote ("vote: X?") is still cast.
+QUESTION_OPENERS = set("""
+can could should shall would will why do does did how what who is are am
+""".split())
+# English: a sentence opened by "Voting X" / "Lynching X" whose verb follows ("… is a good vote", "… makes no sense")
+# talks of that vote; a reason word before the verb ("Voting X because he is scum") leaves it cast (mafiascum 1159).
+GERUND_VERBS = set("""
+is was isn't wasn't makes made seems seemed looks looked sounds would will doesn't didn't does did
+""".split())
+VOTE_REASONS = set("because cause cuz coz since as for".split())
+# English: words after "my vote" that show it is talked of, not cast ("my vote or anything", "my vote was wrong").
+AFTER_TALKED_VOTE = set("""
+or and was but as in at with if because since until hasn't isn't wasn't doesn't won't count counts here there yet
+anyway would could should has had
 """.split())

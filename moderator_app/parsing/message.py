@@ -16,7 +16,7 @@ from typing import Any
 from ..engine.nicks import flag_look_alikes
 from . import lexicon, morph
 from .addressing import addressed, bare_clauses, drop_vocatives, picked_apart, sentences, standing_alone
-from .context import Context, context_for, detect_lang
+from .context import Context, context_for, detect_lang, has_english
 from .messages import say
 from .names import Mention, looks_like_name
 from .pieces import VOTE_KINDS, abstain_in_chatter, expand_vote_tags, vote_marks, vote_pieces
@@ -25,13 +25,15 @@ from .result import ParseResult
 from .joins import join_alternative
 from .text import Token, fold, from_translit, strip_quotes, strip_signature, tokenize
 from .triggers import Hit, find_hits, merge_pairs
+from .vote_talk import vote_talk
 from .votes import read_vote
 
 Item = Mention | Hit
 _CASTING = ("vote", "join")
 # A count with its voters in brackets ("Zybr-а - 8 голосов (Wedma, Kyle)", "Revan-а - 1 (Kash)",
-# forum.heroesworld.ru): a tally line, as hosts post them.
-TALLY_RE = re.compile(r"[-–—:]\s*\d+\s*(?:голос\w*|głos\w*|votes?)?\s*\([^()\n]*[^\W\d][^()\n]*\)", re.I)  # words that cast a vote: a vote word, or joining another player's vote
+# forum.heroesworld.ru): a tally line, as hosts post them. A voter's name has two letters at least: "at l-2 (??? l-2?)"
+# is a player's aside (mafiascum), no tally.
+TALLY_RE = re.compile(r"[-–—:]\s*\d+\s*(?:голос\w*|głos\w*|votes?)?\s*\([^()\n]*[^\W\d_]{2}[^()\n]*\)", re.I)  # words that cast a vote: a vote word, or joining another player's vote
 
 
 def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], actor: str | None = None,
@@ -60,7 +62,7 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
     if TALLY_RE.search(plain):  # "Zybr-а - 8 голосов (Wedma, Kyle, …)": the host's count, no vote of its own
         return [ParseResult(lang=lang or detect_lang(tokens), problem=say("tally", lang or detect_lang(tokens)))]
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
-    cast = [h for h in hits if not (h.kind == "vote" and _vote_talk(h, tokens, plain))]  # talk cuts no piece
+    cast = [h for h in hits if not (h.kind == "vote" and vote_talk(h, tokens, plain))]  # talk cuts no piece
     pieces = vote_pieces(clean, tokens, cast)
     lang = lang or detect_lang(tokens)
     read = [_read(piece, ctx, actor, lang, actor_role, expect) for piece, _first, _end in pieces]
@@ -71,8 +73,27 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
         if result.joins:
             join_alternative(result, text, roleset=roleset, players=players, aliases=aliases, lang=lang)
     flag_look_alikes(read, players, lang)  # "Маша" with a Latin "a" beside "Маша": a question, not a pick
-    meaningful = [r for r in read if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
+    said = [(r, first) for r, (_p, first, _end) in zip(read, pieces)
+            if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
+    meaningful = [r for r, _first in _set_apart_last(said, tokens, plain)]
     return meaningful or read[-1:]
+
+
+def _set_apart_last(said: list[tuple[ParseResult, int]], tokens: list[Token], plain: str) -> list[tuple[ParseResult, int]]:
+    """A player who sets his vote apart (bold, colour, tag) means that one: an unmarked vote in a later paragraph is
+    chatter ("[b]vote: Otolia[/b] … (new paragraph) I'm content with an Otolia vote, Amrun"), one right after it in
+    the same paragraph is still his ("[b]Unvote[/b] vote Otolia")."""
+    last = max((n for n, (r, _first) in enumerate(said) if r.marks), default=None)
+    if last is None:
+        return said
+    start = tokens[said[last][1]].start if said[last][1] < len(tokens) else len(plain)
+    kept = said[: last + 1]
+    for result, first in said[last + 1 :]:
+        if "\n\n" in plain[start : tokens[first].start if first < len(tokens) else len(plain)].replace(" ", ""):
+            break
+        kept.append((result, first))
+        start = tokens[first].start if first < len(tokens) else start
+    return kept
 
 
 def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_role: str | None,
@@ -81,7 +102,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     plain, tokens = tokenize(text)
     lang = lang or detect_lang(tokens)
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
-    if not hits and tokens and all(t.low.isascii() for t in tokens):  # Russian typed in Latin letters?
+    if not hits and tokens and all(t.low.isascii() for t in tokens) and not has_english(tokens):  # Russian in Latin?
         cyrillic = [replace(t, low=fold(from_translit(t.low))) for t in tokens]
         if found := merge_pairs(find_hits(cyrillic, ctx.action_phrases), ctx.action_phrases):
             tokens, hits, lang = cyrillic, found, "ru"
@@ -119,7 +140,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     mentions.sort(key=lambda m: m.start)
     rooms = [h for h in hits if h.kind == "room"]
     for hit in hits:
-        if hit.kind == "vote" and _vote_talk(hit, tokens, plain):
+        if hit.kind == "vote" and vote_talk(hit, tokens, plain):
             hit.negated = True  # "your vote on him", "Should I vote him too?": no vote cast
     verbs = [h for h in hits if h.kind in ("action", *_CASTING)]
     if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
@@ -193,26 +214,6 @@ def _game_word(mention: Mention, ctx: Context, tokens: list[Token]) -> bool:
 def _next_to(hit: Hit, vote_ends: set[int], tokens: list[Token]) -> bool:
     """A self word right after a vote word, or after it and a preposition ("vote me", "голосую за себя")."""
     return hit.start in vote_ends or (hit.start - 1 in vote_ends and tokens[hit.start - 1].low in lexicon.VOTE_TARGET_PREPS)
-
-
-def _vote_talk(hit: Hit, tokens: list[Token], plain: str) -> bool:
-    """An English vote word that only talks about votes: after "to", "your", "should"… in its clause,
-    or inside a question that it does not open. A tagged ("##vote", "vote:"), bold or coloured vote
-    word, and one that opens its line or sentence, is cast whatever follows."""
-    first = tokens[hit.start]
-    if not first.low.isascii() or first.bold or first.color or hit.end <= hit.start:
-        return False
-    last = tokens[hit.end - 1]
-    before = plain[max(0, first.start - 2) : first.start]
-    if "#" in before or "/" in before or plain[last.start + len(last.text) :].lstrip().startswith(":"):
-        return False
-    previous = tokens[hit.start - 1] if hit.start else None
-    if previous is not None and previous.clause == first.clause and previous.low in lexicon.VOTE_TALK_BEFORE:
-        return True
-    opens = previous is None or previous.clause != first.clause or previous.low in ("i", "im", "i'm")
-    tail = plain[last.start + len(last.text) :]
-    stop = min((n for n in (tail.find(c) for c in ".!\n?") if n >= 0), default=len(tail))
-    return not opens and tail[stop : stop + 1] == "?"
 
 
 def _no_action(hits: list[Hit], verbs: list[Hit], expect: str | None) -> bool:
@@ -297,8 +298,10 @@ def _assign(verbs: list[Hit], objects: list[Item], tokens: list[Token], plain: s
         clauses = {tokens[min(v.start, len(tokens) - 1)].clause for v in [owner, joined.get(id(owner), owner)]}
         if tokens[obj.start].clause in clauses:
             owned[id(owner)].append(obj)
-        elif tokens[obj.start].clause in bare and not addressed(obj.start, owner.start, tokens, sentence_of, asked):
-            owned[id(owner)].append(obj)
+        elif (tokens[obj.start].clause in bare and not addressed(obj.start, owner.start, tokens, sentence_of, asked)
+              and (obj.start > owner.start or sentence_of[obj.start] == sentence_of[min(owner.start, len(tokens) - 1)])):
+            owned[id(owner)].append(obj)  # a bare name before its verb only in the verb's sentence: "Jase: …" heads a
+            # paragraph that talks to him, and "… liking my vote." three sentences on names no one (mafiascum 1159)
     drop_vocatives(owned, verbs, tokens, plain)
     return owned
 

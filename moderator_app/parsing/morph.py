@@ -83,6 +83,7 @@ _PL_NARRATIVE = {"praet", "ppas", "pact", "pcon", "pant"}
 # A Polish verbal noun ("głosowanie na siebie jest niedozwolone", "linczowanie") names the act; morfeusz
 # reads it as a gerund and often as a plain noun too, never as a verb form that casts.
 _PL_VERBAL_NOUN = {"ger", "subst"}
+_PL_SECOND_PERSON = ("fin:sg:sec", "fin:pl:sec", "impt:sg:sec", "impt:pl:sec")
 _PL_FIRST_PERSON = ("łem", "łam", "liśmy", "łyśmy")
 
 
@@ -91,7 +92,8 @@ def narrative(word: str) -> bool:
     """A verb form that tells of a vote rather than casts it: a participle or gerund ("повешен",
     "проголосовавший", a Polish verbal noun "głosowanie"), a past tense ("проголосовал", "zagłosował") —
     but not a Polish first person ("zagłosowałem" casts) — a Russian third person ("голосуют",
-    "присоединится": what others do) or a Polish third person plural ("głosują")."""
+    "присоединится": what others do), a Polish third person plural ("głosują") or second person
+    ("głosujecie", "Głosujcie!": telling others how to vote)."""
     core = base(word)
     if is_cyrillic(core):
         tag = _ru().parse(core)[0].tag
@@ -104,7 +106,10 @@ def narrative(word: str) -> bool:
     # too often "głosuję" typed without its ogonek to count as narration
     plural_ter = bool(full) and all(t.startswith("fin:pl:ter") for t in full)
     verbal_noun = "ger" in tags and tags <= _PL_VERBAL_NOUN
-    return plural_ter or verbal_noun or (bool(tags) and tags <= _PL_NARRATIVE)
+    # the second person tells others how to vote ("aby nie było wątpliwości na kogo głosujecie",
+    # "Głosujcie!" under the night's dead): a vote is cast in the first person or with a noun ("głos na")
+    second = bool(full) and all(t.startswith(_PL_SECOND_PERSON) for t in full)
+    return plural_ter or verbal_noun or second or (bool(tags) and tags <= _PL_NARRATIVE)
 
 
 @lru_cache(maxsize=100_000)

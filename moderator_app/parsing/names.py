@@ -79,6 +79,8 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 0.93
     if len(word) < 4 or (not loose and morph.known(token)):
         return 0.0
+    if len(token) >= 5 and token[0] == word[0] and sorted(token) == sorted(word):
+        return 0.8  # the same letters in another order, a slip of typing: "bvgoit" for "bvoigt" (mafiascum)
     ratio = max(fuzz.ratio(token, word), fuzz.ratio(morph.stem(token), morph.stem(word)))
     return ratio / 100 * 0.9 if ratio >= (80 if loose else 88) else 0.0
 

@@ -22,7 +22,7 @@ _VOTE_TAG = re.compile(r"\[(?P<tag>un(?:vote|v)\b|unv)?(?(tag)|v(?:ote)?)\](?P<b
 
 
 def expand_vote_tags(text: str) -> str:
-    """`[vote]X[/vote]` as "vote: [b]X[/b]", `[unvote][/unvote]` as "unvote" (mafiascum's tags); Mafia
+    """`[vote]X[/vote]` as "vote: [b]X[/b]", `[unvote][/unvote]` as "##unvote" (mafiascum's tags); Mafia
     Universe's `[V]X[/V]` and `[UNV]X[/UNV]` the same (its unvote names the old vote, which goes)."""
     low = text.lower()
     if "vote]" not in low and "v]" not in low:
@@ -30,7 +30,7 @@ def expand_vote_tags(text: str) -> str:
 
     def spell(m: re.Match[str]) -> str:
         if m.group("tag"):
-            return " unvote "
+            return " ##unvote "  # a tag, as "##unvote" is: a forum that counts tagged votes only counts it
         return f" vote: [b]{m.group('body')}[/b] "
 
     return _VOTE_TAG.sub(spell, text)

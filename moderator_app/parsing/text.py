@@ -86,12 +86,22 @@ _RU_TRANSLIT = [("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ts"
 EN_TRANSLIT = [("tch", "ч"), ("ck", "к"), ("ph", "ф"), ("th", "т"), ("sh", "ш"), ("ch", "ч"), ("ee", "и"),
                ("ea", "и"), ("oo", "у"), ("qu", "кв"), ("j", "дж"), ("w", "у"), ("y", "и"), ("c", "к"), ("a", "е"),
                *[(lat, cyr) for lat, cyr in _TRANSLIT if len(lat) == 1 and lat.isascii()]]
-SIGNATURE_RULE = re.compile(r"\n\s*(?:-{2,}|_{2,}|—+|={2,})\s*\n.*", re.S)
+SIGNATURE_RULE = re.compile(r"\n\s*(?:-{2,}|_{2,}|—+|={2,})\s*\n", re.S)
+SIGNATURE_MAX = (6, 400)  # lines, characters: a signature is a few short lines; a longer tail is the post going on
 
 
 def strip_signature(text: str) -> str:
-    """The message without a signature under a "--" / "____" / "—" line."""
-    return SIGNATURE_RULE.sub("", text)
+    """The message without a signature under a "--" / "____" / "—" line. A post's signature comes once, at its
+    end, and is short: a post with several such lines uses them to part its sections ("---" between answers to
+    quoted players, mafiascum), and a long tail under the one line is the post going on — both stay whole."""
+    rules = list(SIGNATURE_RULE.finditer(text))
+    if len(rules) != 1:
+        return text
+    tail = text[rules[0].end():]
+    lines, chars = SIGNATURE_MAX
+    if len([line for line in tail.splitlines() if line.strip()]) > lines or len(tail.strip()) > chars:
+        return text
+    return text[: rules[0].start()]
 
 
 def from_translit(word: str) -> str:

@@ -2,9 +2,9 @@
 
 A page (or several pages pasted at once) is split into posts by `thread_posts.split_posts` (phpBB 2/3,
 Invision 2 and 4, vBulletin 3/4/5 with their print view and archive, SMF 1/2 and SMF 2's print view, XenForo
-1/2, MyBB, Curse, UBB, ProBoards and Discourse's crawler/print view, as a browser copies them, in Russian, Polish
-and English: the engines of the real pages in tests/parsing/corpus/real/; Invision 3 and Discourse's JavaScript
-view have no real page there and are not claimed). A post is read for votes only when it looks like one: a vote word (vote,
+1/2, MyBB, Curse, UBB, ProBoards, Discourse's crawler/print view and NodeBB without dates, as a browser copies them,
+in Russian, Polish and English: the engines of the real pages in tests/parsing/corpus/real/; Invision 3 and
+Discourse's JavaScript view have no real page there and are not claimed). A post is read for votes only when it looks like one: a vote word (vote,
 unvote, abstain, no lynch), a colour word ("СИНИМ"), a bold or coloured nick, a vote tag, or
 nothing but a nick. Each of its
 votes is read on its own ("##unvote ##vote X": a withdrawal, then a vote). A post that looks like a

@@ -129,6 +129,7 @@ _QUOTE_INTRO = [
                r"oryginalnie napisane przez)\s+\S", re.I),
     re.compile(r"^\s*(?:цитата|quote|cytat)\s*(?:from)?\s*:\s*.+?\s+(?:от|on|w|dnia)\s+.*\d{1,2}:\d{2}", re.I),
     re.compile(r"^\s*quote from\s+.{1,40}?\s*»\s*$", re.I),  # Curse: "Quote from Gentleman Johnny »"
+    re.compile(r"^\s*@\S{1,40}\s+said in\s+.+:\s*$", re.I),  # NodeBB: "@MJ said in New desing for NodeBB chat!:"
 ]
 _EDIT = re.compile(r"(?:\[\s*[^\]]*message edited by|this post was last modified|последний раз редактировал|последнее редактирование|сообщение отредактировал|"
                    r"отредактировано|last edited by|last edit|this post has been edited|edited by|"

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from . import thread_dateless as td
 from . import thread_lines as tl
 from . import thread_nicks as tn
 from . import thread_signatures as ts
@@ -99,11 +100,25 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
             own.append(line)
         elif quote == "in" and key:
             quoted_known = quoted_known or _from_earlier(key, said)
-        elif quote == "in" and not key and not quoted_known:
-            quote = "none"
+        elif quote == "in" and not key and not quoted_known and not _votes_for(kept, at, author):
+            quote = "none"  # (a vote for the quoter himself after the blank line is still the quoted post's)
         elif quote == "none" and not tl.is_meta(line):
             own.append(line)
     return "\n".join(own).strip(), edited
+
+
+# A vote line ("Vote: X", "голосую за X", "głosuję na X"): a player who quotes a post that votes for him answers it,
+# so such a line for the quoter himself, after a blank line in a quote, is the quote going on (mafiascum print view:
+# "imaginality wrote: … (blank) Vote: tarsonisocelot (blank) …" in tarsonisocelot's post).
+_VOTE_LINE = re.compile(r"^\W*(?:##\s*)?(?:vote|голосую(?:\s+(?:за|против))?|głosuję(?:\s+na)?)\s*:?\s*(?P<name>.+?)\s*[.!]?$",
+                        re.I)
+
+
+def _votes_for(lines: list[str], at: int, author: str) -> bool:
+    """The next line with words after `at` votes for `author`."""
+    following = next((line.strip() for line in lines[at + 1 :] if line.strip()), "")
+    match = _VOTE_LINE.match(following)
+    return bool(match) and match.group("name").casefold() == author.casefold()
 
 
 def _quoted_lines(intro: str, earlier: dict[str, set[str]]) -> set[str]:
@@ -197,6 +212,8 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             zones[len(starts)] = anchor.zone
         starts.append((min(found[0], i), body, found[1], anchor.posted, anchor.kind == "inline"))
         floor = body
+    if not starts:  # no dated header anywhere: NodeBB's copy, whose times its script writes
+        starts, stops = td.nodebb_starts(lines, known)
     posts: list[Post] = []
     earlier: dict[str, set[str]] = {}
     ends = ts.signature_cuts(lines, starts)

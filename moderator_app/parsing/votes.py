@@ -27,6 +27,13 @@ def _marked(mention: Mention, tokens: list[Token]) -> bool:
     return any(t.color or t.bold for t in tokens[mention.start : mention.end])
 
 
+NEAR = 12  # words: a nick its vote word does not own counts only this close ("Jase: …" three sentences up does not)
+
+
+def _near(mention: Mention, hit: Hit) -> bool:
+    return mention.start - hit.end <= NEAR and hit.start - mention.end <= NEAR
+
+
 def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], mentions: list[Mention],
               tokens: list[Token], flags: set[str], lang: str) -> None:
     """Fill `result` as a vote from the vote word `hit` and the nicks around it."""
@@ -36,7 +43,7 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
     result.no_lynch = "no_lynch" in flags and not result.cancel
     result.abstain = "abstain" in flags and not (result.cancel or result.no_lynch)
     confidence = hit.score
-    candidates = [m for m in objects if isinstance(m, Mention)] or list(mentions)
+    candidates = [m for m in objects if isinstance(m, Mention)] or [m for m in mentions if _near(m, hit)]
     at = _target_at(hit, tokens)
     candidates = [m for m in candidates if not _far_self(m, hit, at)]
     if (guess := _written_after(ctx, hit, at, candidates, tokens)) is not None:

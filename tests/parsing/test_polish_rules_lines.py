@@ -54,3 +54,21 @@ def test_C_LYNCH_1_the_abstention_word_the_rules_name_abstains_when_a_player_wri
     assert not (rule.kind == "vote" and (rule.targets or rule.abstain)), vars(rule)
     player = _read("PAS", roleset, actor="Ola")
     assert player.kind == "vote" and player.abstain and not player.targets
+
+
+@pytest.mark.parametrize(("word", "tells"), [
+    ("głosujecie", True), ("głosujcie", True), ("zagłosuj", True),  # the second person: others are told
+    ("głosuję", False), ("głosujemy", False), ("głosujmy", False), ("zagłosowałem", False),  # the speaker casts
+])
+def test_C_LYNCH_1_a_polish_vote_verb_in_the_second_person_tells_others_how_to_vote(word, tells):
+    """gexe.pl's rules speak in the second person ("na kogo głosujecie"); a player casts in the first."""
+    from moderator_app.parsing import morph
+    assert morph.narrative(word) is tells
+
+
+def test_C_LYNCH_1_the_hosts_call_to_vote_under_the_nights_dead_is_no_vote_for_the_dead(roleset):
+    """The day post's pattern (forum.riverrise.ru's real «Выбирайте, спорьте, голосуйте» under its list of
+    the dead), in Polish: the only nick is the night's victim, named before the call."""
+    result = _read("Tej nocy zginął Ola. Głosujcie!", roleset)
+    assert not (result.kind == "vote" and result.targets), vars(result)
+    assert _read("Głosujmy na Olę", roleset, actor="Kasia").targets == ["Ola"]
