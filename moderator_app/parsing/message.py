@@ -139,9 +139,10 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             mentions.append(Mention(hit.end, hit.end + 1, actor, 1.0, tokens[hit.end].text))
     mentions.sort(key=lambda m: m.start)
     rooms = [h for h in hits if h.kind == "room"]
+    talked = False
     for hit in hits:
         if hit.kind == "vote" and vote_talk(hit, tokens, plain):
-            hit.negated = True  # "your vote on him", "Should I vote him too?": no vote cast
+            hit.negated = talked = True  # "your vote on him", "Should I vote him too?": no vote cast
     verbs = [h for h in hits if h.kind in ("action", *_CASTING)]
     if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
         verbs = [h for h in verbs if h.kind in _CASTING]  # "save me" in a vote is chatter, not a heal
@@ -181,6 +182,8 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             if negated and negated[0].kind == "action":
                 result.kind, result.action, result.skip = "action", negated[0].values[0], True
                 result.confidence = negated[0].score * 0.9
+            elif any(h.kind in VOTE_KINDS for h in negated):  # the host learns why the vote word casts nothing
+                result.problem = say("vote_talked_of" if talked else "negated_vote", lang)
             else:
                 result.problem = say("no_action", lang)
             return result
