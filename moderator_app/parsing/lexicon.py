@@ -20,7 +20,10 @@ VOTE = {
            "мой голос", "меняю голос", "меняю голос на", "переголосовываю", "казнить", "казним", "вешаю",
            "вешаем", "голосую в", "голос в", "линчуем", "линчую", "я за", "я против", "тоже за", "я тоже за"],
     "pl": ["głosuję", "głosuję na", "głos na", "mój głos", "zmieniam głos na", "zmieniam głos",
-           "oddaję głos na", "głosuję przeciw", "linczujemy", "wieszamy"],
+           "oddaję głos na", "głosuję przeciw", "linczujemy", "wieszamy",
+           # the perfective verb ("zagłosuję na", "Zagłosowałem na"): its second person ("Zagłosujcie na Ewę",
+           # "zagłosuj") is then read as telling others how to vote (morph.narrative), not as a bare nick
+           "zagłosuję", "zagłosuję na"],
     "en": ["vote", "i vote", "vote for", "my vote", "change my vote to", "voting"],
 }
 CANCEL = {
