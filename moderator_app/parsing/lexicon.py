@@ -18,7 +18,8 @@ SELF_AFTER_ACTION = {"się", "ся"}
 VOTE = {
     "ru": ["голосую", "голосую за", "голосую против", "голос", "голос за", "голос против",
            "мой голос", "меняю голос", "меняю голос на", "переголосовываю", "казнить", "казним", "вешаю",
-           "вешаем", "голосую в", "голос в", "линчуем", "линчую", "я за", "я против", "тоже за", "я тоже за"],
+           "вешаем", "голосую в", "голос в", "линчуем", "линчую", "я за", "я против", "тоже за", "я тоже за",
+           "проголосую за"],  # the perfective: «Проголосуем за X» casts, «Проголосуйте за X» tells others
     "pl": ["głosuję", "głosuję na", "głos na", "mój głos", "zmieniam głos na", "zmieniam głos",
            "oddaję głos na", "głosuję przeciw", "linczujemy", "wieszamy",
            # the perfective verb ("zagłosuję na", "Zagłosowałem na"): its second person ("Zagłosujcie na Ewę",
