@@ -177,6 +177,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         if primary is None and mentions and not verbs and expect != "action" and _only_names(mentions, tokens):
             primary = Hit(0, 0, "vote", ["vote"], "", 0.6)
             owned[id(primary)] = standing_alone(mentions, tokens)  # "верю соколу. Хмурый Орёл": the lone nick
+        if primary is None and expect == "vote" and not hits and ctx.nicks.lone_guess(tokens):
+            primary = Hit(0, 0, "vote", ["vote"], "", 0.6)  # «Чтотик»: a post of one unknown name, guessed below
+            owned[id(primary)] = []
         if primary is None:
             negated = [h for h in verbs if h.negated]
             if negated and negated[0].kind == "action":

@@ -4,7 +4,8 @@ A nick is recognised across declensions (dictionary lemmas, then a stem for nick
 knows), written in part ("Ольгу" for "Ольга Петровна"), with a Russian ending glued to a Latin
 nick ("Sailor'а"), in Latin letters for a Cyrillic nick ("Vasya", "Vasia" for «Вася», "Kot" for
 «Кот»: the published transliteration schemes of `iuliia`, at a lower score so the host sees the
-guess), or with a typo (rapidfuzz). Each mention carries a score in 0..1 and the other
+guess), with a typo (rapidfuzz; a word about the nick's length), as a Russian pet name or by a seat
+number (`nick_shapes`). Each mention carries a score in 0..1 and the other
 players it could also be; a mention that fits several players equally well is `ambiguous` and
 names nobody, so the parser never makes a confident wrong guess.
 """
@@ -20,12 +21,14 @@ from rapidfuzz import fuzz
 
 from . import morph
 from .lexicon import STOP
+from .nick_shapes import in_time_or_date, number_name, pet_name_roots, shared_words
 from .text import EN_TRANSLIT, TOKEN_RE, Token, fold, to_cyrillic, unaccent
 
 ACCEPT = 0.72  # below this a word is not taken for a nick
 _NICK_PARTS = re.compile(r"[A-ZА-ЯЁ]?[a-zа-яё]+|[A-ZА-ЯЁ]+(?![a-zа-яё])|\d+")  # "IAmRobik" -> I, Am, Robik
 TIE = 0.03  # two players closer than this are a tie
 LATIN_SPELLING = 0.85  # a Cyrillic nick written in Latin letters: a guess the host should see
+SEAT_NUMBER = 0.9  # "7" for "Игрок 7" when the other players are "Игрок 1", "Игрок 2"…: the number is the name
 # The schemes Russian speakers actually type in: Wikipedia's (Vasya, Yozhik), the passport's ICAO 9303
 # (Vasia, Ezhik), Telegram's (Jenia), Yandex Maps' (Ryzhiy) and the Moscow metro's (Nochnoy).
 _SCHEMES = (iuliia.WIKIPEDIA, iuliia.ICAO_DOC_9303, iuliia.TELEGRAM, iuliia.YANDEX_MAPS, iuliia.MOSMETRO)
@@ -77,8 +80,8 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 0.0
     if (loose or not morph.known(token)) and (morph.stem(token) == morph.stem(word) or _same_root(token, word)):
         return 0.93
-    if len(word) < 4 or (not loose and morph.known(token)):
-        return 0.0
+    if len(word) < 4 or (not loose and morph.known(token)) or abs(len(token) - len(word)) > max(1, len(word) // 4):
+        return 0.0  # a typo changes a letter or two, it does not wrap a short nick in a word («Феникс» ≠ «Никс»)
     if len(token) >= 5 and token[0] == word[0] and sorted(token) == sorted(word):
         return 0.8  # the same letters in another order, a slip of typing: "bvgoit" for "bvoigt" (mafiascum)
     ratio = max(fuzz.ratio(token, word), fuzz.ratio(morph.stem(token), morph.stem(word)))
@@ -120,6 +123,7 @@ class NickIndex:
         self.words = {p: [fold(m.group()) for m in TOKEN_RE.finditer(p)] or [fold(p)] for p in self.players}
         self.spellings: dict[str, list[list[str]]] = {}
         self.factor: dict[tuple[str, int], float] = {}  # (player, spelling index) -> score factor
+        shared = shared_words(self.words)
         for player, words in self.words.items():
             cyrillic = [w if morph.is_cyrillic(w) else to_cyrillic(w) for w in words]
             english = [w if morph.is_cyrillic(w) else to_cyrillic(w, EN_TRANSLIT) for w in words]
@@ -128,6 +132,9 @@ class NickIndex:
                 for latin in latin_spellings(tuple(words)):
                     self.factor[(player, len(self.spellings[player]))] = LATIN_SPELLING
                     self.spellings[player].append(list(latin))
+            if number := number_name(words, shared):
+                self.factor[(player, len(self.spellings[player]))] = SEAT_NUMBER
+                self.spellings[player].append([number])
         for written, player in (aliases or {}).items():
             if player in self.spellings:
                 self.spellings[player].append([fold(m.group()) for m in TOKEN_RE.finditer(written)])
@@ -212,7 +219,7 @@ class NickIndex:
         loose_at = [t.text[:1].isupper() or not t.text.isalpha() for t in tokens]
         i = 0
         while i < len(tokens):
-            if i in skip or (tokens[i].low in STOP and not self._exact(tokens[i].low)):
+            if i in skip or (tokens[i].low in STOP and not self._exact(tokens[i].low)) or in_time_or_date(tokens, i):
                 i += 1
                 continue
             found = [c for c in self._candidates(tokens, i, skip, loose_at) if c[0] >= ACCEPT]
@@ -237,6 +244,7 @@ class NickIndex:
         after a vote word, never in chatter."""
         low = fold(written)
         forms = {low, morph.stem(low)} if len(low) >= 3 else {low}
+        forms |= pet_name_roots(low)  # «Чтотик» for "Что_то_с_чем_то", «Ларианточка» for «Ларианта»
         if low.isascii():
             forms |= {to_cyrillic(f) for f in forms}  # "NS" for "Ночной Сокол", "Pet" for "Петя"
         found: list[tuple[str, float]] = []
@@ -254,6 +262,14 @@ class NickIndex:
             if score:
                 found.append((player, score))
         return sorted(found, key=lambda pair: -pair[1])
+
+    def lone_guess(self, tokens: list[Token]) -> bool:
+        """A message of one word no dictionary knows that `guess` takes for exactly one player best: a
+        bare-nick vote as players write it («Чтотик», heroeswm.ru Mafia 318), never a word like «Ок»."""
+        if len(tokens) != 1 or not looks_like_name(tokens[0]) or morph.known(tokens[0].low):
+            return False
+        guesses = self.guess(tokens[0].text)
+        return bool(guesses) and (len(guesses) == 1 or guesses[0][1] > guesses[1][1])
 
     def resolve(self, written: str) -> str | None:
         """The player a name written on its own means (a quote's author "Кабан"), or None."""

@@ -97,7 +97,7 @@ _META = re.compile(
     r"^\s*(?:(?:сообщени[йяе]|posts?|postów|posty|wiadomości|регистрация|зарегистрирован|join date|joined|"
     r"registered|dołączył|rejestracja|zarejestrowany|откуда|адрес|location|skąd|lokalizacja|группа|group|"
     r"grupa|репутация|reputation|reputacja|пол|gender|płeć|возраст|age|wiek|город|ранг|rank|ranga|"
-    r"статус|status)\s*:.*|\d+\s+(?:сообщени\w*|posts?|postów|posty|wiadomości)|#\d+|[*★☆]+|(?:offline|online)(?:\s+(?:offline|online))?|"
+    r"статус|status)\s*:.*|\d+\s+(?:сообщени\w*|posts?|postów|posty|wiadomości)|#\d+|[*★☆]+|(?:offline|online|оффлайн|онлайн)(?:\s+(?:offline|online|оффлайн|онлайн))?|"
     r"не в сети|в сети|просмотр профиля|view profile|zobacz profil|профиль|profile|profil|лс|pm|pw|"
     r"вернуться к началу|наверх|top|back to top|do góry|na górę|góra|цитировать|цитата|quote|cytuj|мультицитата|"
     r"multiquote|ответить|reply|odpowiedz|жалоба|report|report post|zgłoś|пожаловаться|изменить|edit|"

@@ -46,8 +46,9 @@ def nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool,
     return top, _STATUS.sub("", lines[top].strip())
 
 
-# An online-status icon's caption glued before the nick (SMF 2 skins: " Offline yangdigi").
-_STATUS = re.compile(r"^(?:offline|online|не в сети|в сети|niedostępny|dostępny)\s+(?=\S)", re.I)
+# An online-status icon's caption glued before the nick (SMF 2 skins: " Offline yangdigi"; SMF 1's ru skin:
+# "Оффлайн Селин", held-out worlds-to-be.ru page).
+_STATUS = re.compile(r"^(?:offline|online|оффлайн|онлайн|не в сети|в сети|niedostępny|dostępny)\s+(?=\S)", re.I)
 
 
 def _past_chrome(lines: list[str], i: int, floor: int) -> int | tuple[int, str]:
