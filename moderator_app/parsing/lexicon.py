@@ -88,6 +88,10 @@ EARLY = {
 # A number before these forms of "vote" counts votes ("2 голоса против себя", "Два голоса мирных за
 # Зловолосова", "8 głosów"): a rule or a tally, never a cast vote.
 COUNTED_VOTES = {"голоса", "голосов", "голосам", "голосами", "głosy", "głosów", "głosom", "głosami", "votes"}
+# The plural of the vote noun in an oblique case ("до голосов всех участников", "z głosów") names votes, number or
+# not; nobody casts one writing it (forum.riverrise.ru's day opening: «голосование идёт 12 часов/до голосов всех
+# участников» above its list of the dead was a vote for the first dead).
+PLURAL_VOTE_NOUNS = {"голосов", "голосам", "голосами", "голосах", "głosów", "głosom", "głosami", "głosach"}
 NUMERALS = {"два", "две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять", "десять", "оба", "двум", "двух",
             "трем", "трех", "четырем", "четырех", "пяти", "dwóm", "dwoma", "dwóch", "trzem", "trzema", "dwa", "dwie",
             "trzy", "cztery", "pięć", "sześć", "siedem", "osiem", "dziewięć", "dziesięć", "two", "three", "four",

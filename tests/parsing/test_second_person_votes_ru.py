@@ -32,6 +32,17 @@ def test_C_LYNCH_1_the_hosts_call_to_vote_under_the_list_of_the_dead_is_no_vote_
     assert not (result.kind == "vote" and result.targets), vars(result)
 
 
+def test_C_LYNCH_1_the_real_day_opening_with_its_list_of_the_dead_votes_for_nobody(roleset):
+    """The host's real post as the page stores it: the call to vote, the rules line «до голосов всех участников» (a
+    plural vote noun: votes named, none cast) and the list of the dead — read as a vote for Allukards at 0.95."""
+    text = ("Выбирайте, спорьте, голосуйте. Жители - постарайтесь не ошибиться! Мафия - играйте на ошибках мирных жителей!\n"
+            "Карточки скоро будут высланы. Напомню так же - голосование идёт 12 часов/до голосов всех участников/до "
+            "большинства за 1 человека.\nСписок погибших:\nAllukards - повешен жителями (мирный житель).\n"
+            "Nemiroffka - убит ночью мафией, подкинут маг'харам и сьеден ими же (мирный житель).")
+    result = _read(text, roleset, "Ведущий")
+    assert not (result.kind == "vote" and result.targets), vars(result)
+
+
 @pytest.mark.parametrize("text", [
     "Голосуйте за Allukards!", "голосуй за Allukards", "Проголосуйте за Allukards", "Вы голосуете за Allukards?",
 ])
