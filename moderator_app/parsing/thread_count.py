@@ -26,10 +26,18 @@ NO_LYNCH = "no_lynch"
 
 
 def count_votes(posts: list[ThreadPost], players: list[str], deadline: datetime | None, rules: VoteRules,
-                lang: str, problems: list[str]) -> dict[str, str | None]:
-    """Mark each vote counted or not (with its reason) and return every player's standing vote."""
+                lang: str, problems: list[str], earlier: list[ThreadVote] | None = None) -> dict[str, str | None]:
+    """Mark each vote counted or not (with its reason) and return every player's standing vote.
+    `earlier` are the day's votes already recorded from other pastes (the host pastes page 2 on its
+    own): they stand before the page's, so a change limit, an early lock and a missed vote count the
+    whole day, not only this paste."""
     last: dict[str, ThreadVote] = {}
     changes: dict[str, int] = {}
+    for vote in earlier or []:
+        previous = last.get(vote.voter)
+        if previous is not None and _is_change(previous, vote):
+            changes[vote.voter] = changes.get(vote.voter, 0) + 1
+        last[vote.voter] = vote
     for post in posts:
         for earlier in post.votes[:-1]:
             earlier.counted, earlier.reason = False, say("superseded", lang)
