@@ -32,6 +32,7 @@ from .text import strip_quotes, tokenize
 from .thread_count import count_votes
 from .thread_posts import split_posts
 from .triggers import find_hits
+from .votes import SHORT_POST
 
 
 COLOR_WORDS = lexicon.RED_WORDS | lexicon.BLUE_WORDS
@@ -228,7 +229,7 @@ def _looks_like_vote(own: str, roleset: dict[str, Any], players: list[str], name
     if any(t.color or t.tinted or t.bold for m in mentions for t in tokens[m.start : m.end]):
         return True
     covered = sum(m.end - m.start for m in mentions)
-    return bool(mentions) and len(tokens) <= 4 and covered >= len(tokens) - 1
+    return bool(mentions) and len(tokens) <= SHORT_POST and covered >= len(tokens) - 1
 
 
 def _joins_listed(joins: str, body: str, earlier: str | None, roleset: dict[str, Any], players: list[str],
