@@ -21,6 +21,8 @@ from .rules import VoteRules
 if TYPE_CHECKING:
     from .thread import ThreadPost, ThreadVote
 
+WHOLE_POST = {"changes_used", "edited"}
+"""Refusals of a post's vote that refuse the withdrawal before it in the same post too."""
 NO_LYNCH = "no_lynch"
 """The standing value of a player whose vote is for no lynch."""
 
@@ -56,6 +58,9 @@ def count_votes(posts: list[ThreadPost], players: list[str], deadline: datetime 
                     changes[vote.voter] = changes.get(vote.voter, 0) + 1
         if refusal is not None:
             vote.counted, vote.reason, vote.refused = False, refusal, by_rule
+            if refusal.key in WHOLE_POST:  # "##unvote ##vote X" is one change: its withdrawal goes with it
+                for earlier in post.votes[:-1]:
+                    earlier.reason, earlier.refused = refusal, True
             continue
         if previous is not None:
             previous.counted, previous.reason = False, say("superseded", lang)

@@ -70,3 +70,14 @@ def test_C_VOTE_RULES_page_two_pasted_alone_after_page_one_was_recorded():
         ("Matias", ["triangle123"]), ("Gertrude", ["DCLXVI"])))
     ready = {(r.actor, r.targets[0]) for r in rows if r.include and r.targets}
     assert ("Elias_the_thief", "DCLXVI") in ready  # a first vote of the day still counts
+
+
+def test_C_VOTE_RULES_a_withdrawal_goes_with_the_refused_change_of_its_post():
+    """DCLXVI's real "unvote … vote Elias" is one change: with no change left, neither part is recorded
+    (the withdrawal alone would have taken his standing vote away)."""
+    game = _game()
+    rows = thread_rows(game, TEXT, NOW)
+    dclxvi = [r for r in rows if r.actor == "DCLXVI" and r.at and r.at.startswith("2012-03-21 09:41")]
+    assert [r.cancel for r in dclxvi] == [True, False]
+    assert not any(r.include for r in dclxvi)
+    assert all("No vote changes left" in r.problem for r in dclxvi)
