@@ -111,8 +111,6 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         for hit in hits:
             if hit.kind == "action" and set(hit.values) & allowed:
                 hit.values = [v for v in hit.values if v in allowed]
-        if expect == "action" and _only_ability(ctx, actor_role):  # «Маньяк отстреливает игрока 1»: another
-            hits = [h for h in hits if h.kind != "action" or set(h.values) & allowed]  # role's word, his one ability
     for hit in hits:
         if hit.kind == "action":
             hit.values.sort(key=lambda v: ctx.order.get(v, 999))
