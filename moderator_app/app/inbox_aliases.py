@@ -10,6 +10,7 @@ read_thread). A seat's aliases go with a replaced player: the substitute is some
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..parsing import aliases as alias_book
@@ -37,6 +38,17 @@ def book(game: "Game") -> dict[str, str]:
 def words(written: str) -> str:
     """Written words as the book keys them ("Робик!" -> "робик")."""
     return " ".join(fold(m.group()) for m in TOKEN_RE.finditer(written))
+
+
+def bare_name(body: str) -> str | None:
+    """A message that is nothing but a name the parser could not place ("Чтотик": heroeswm.ru's voting
+    posts are the nick alone, as players call each other): those words, for the host to confirm once
+    when he picks the player himself; None for anything longer or with sentence punctuation."""
+    plain = re.sub(r"\[/?[a-z*]+(?:=[^\]]*)?\]", "", body, flags=re.I).strip()
+    found = TOKEN_RE.findall(plain)
+    if not 1 <= len(found) <= 3 or len(plain) > 32 or re.search(r"[.,!?;:()\n]", plain):
+        return None
+    return plain
 
 
 def seat_of(game: "Game", written: str | None) -> str | None:

@@ -142,6 +142,8 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
         return row
     else:
         _fit_to_actor(game, row, result, body)
+    if not row.targets and not row.written:  # "Чтотик" alone: the words the host may confirm as a name
+        row.written = inbox_aliases.bare_name(body)
     check_row(game, row)
     mark_late(game, row)
     row.read_targets, row.read_confidence = list(row.targets), row.confidence

@@ -1,7 +1,9 @@
 """`moderator-app thread`: a pasted thread page read as JSON (shared/spec/game-script.md, `thread` output).
 
 Runs `parsing.read_thread`, the same code as the app's page paste. Beyond the contract's flags,
-`--rules` names the forum's vote rules (a shipped preset id, or a YAML file of the host's own).
+`--rules` names the forum's vote rules (a shipped preset id, or a YAML file of the host's own), and
+`--html` gives the browser's HTML copy of the same page, whose bold and colour the app's paste reads from
+the clipboard (parsing.paste_marks): a forum that counts only bold votes is read the same way here.
 Wrong input (no such file, a file that is not text, unknown role set or rules) exits 1 with a
 message naming it; a malformed flag exits 2.
 """
@@ -52,6 +54,8 @@ def add_thread_command(sub: Any) -> None:
     thread.add_argument("--today", type=_day, help="the day the page was copied (YYYY-MM-DD), or the moment (YYYY-MM-DD HH:MM) for '2 hours ago'")
     thread.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="thread_lang")
     thread.add_argument("--rules", default=None, help="vote rules: a preset id or a YAML file")
+    thread.add_argument("--html", default=None, metavar="PAGE.html",
+                        help="the browser's HTML copy of the same page: its bold and colour mark the votes")
     thread.add_argument("file", help="the pasted page(s), or - for stdin")
 
 
@@ -90,6 +94,7 @@ def _rules(choice: str | None) -> Any:
 def run_thread(args: argparse.Namespace) -> int:
     from ..engine.roleset import load_roleset
     from ..parsing import load_rules, read_thread
+    from ..parsing.paste_marks import html_marks
 
     text = _read_text(args.file)
     roleset = load_roleset(args.ruleset)
@@ -97,7 +102,8 @@ def run_thread(args: argparse.Namespace) -> int:
         rules = load_rules(_rules(args.rules))
     except (ValueError, TypeError) as err:
         raise InputError(f"{args.rules}: {err}") from None
+    marks = html_marks(_read_text(args.html)) if args.html else None
     reading = read_thread(text, roleset=roleset.raw, players=list(args.player), deadline=args.deadline,
-                          lang=args.thread_lang, today=args.today, aliases=dict(args.alias), rules=rules)
+                          lang=args.thread_lang, today=args.today, aliases=dict(args.alias), rules=rules, marks=marks)
     print(json.dumps(reading.to_json(), ensure_ascii=False, indent=1))
     return 0

@@ -48,3 +48,14 @@ def game_rules_line(options: dict[str, Any], lang: str) -> str | None:
     except ValueError as err:
         return f"{t('vote_rules.label', lang)}: {err}"
     return f"{t('vote_rules.label', lang)}: {rules_name(rules, lang)} — {describe(rules, lang)}"
+
+
+def missed_vote_line(options: dict[str, Any], lang: str) -> str | None:
+    """What a missed vote costs under the game's forum rules ("пропуск голосования: 2 голоса против
+    себя, при повторе — модкилл"), for the board beside who has not voted; None when the rules say nothing."""
+    try:
+        rules = load_rules(options.get("vote_rules"))
+    except ValueError:
+        return None
+    cost = cost_words(rules.missed_vote, lang) if rules.missed_vote else ""
+    return t("vote_rules.missed", lang, cost=cost) if cost else None

@@ -96,8 +96,11 @@ class InboxView(PastRows, QWidget):
             QShortcut(QKeySequence(keys), self, self.read_or_accept)
         buttons = QHBoxLayout()
         buttons.addWidget(self.tick_all)
-        for button in (self.accept, self.accept_row, self.remove_row, self.remember, self.show_fix):
+        for button in (self.accept, self.accept_row, self.remove_row, self.show_fix):
             buttons.addWidget(button)
+        said = QHBoxLayout()  # the offer to remember a name goes beside the summary: a long nick there
+        said.addWidget(self.summary, 1)  # squeezed the row of buttons (seen at the window)
+        said.addWidget(self.remember)
         buttons.addStretch()
         buttons.addWidget(self.next_step)
         layout = QVBoxLayout(self)
@@ -105,7 +108,7 @@ class InboxView(PastRows, QWidget):
         layout.addWidget(self.paste, 1)
         layout.addWidget(self.table, 3)
         layout.addWidget(self.amend_note)
-        layout.addWidget(self.summary)
+        layout.addLayout(said)
         layout.addLayout(buttons)
 
     # ----- what is open -----------------------------------------------------------------------

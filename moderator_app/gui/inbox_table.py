@@ -283,8 +283,8 @@ class ReviewTable(QTableWidget):
             targets[slot] = value
             row.targets = [t for t in targets if t]
             row.target_by_host = row.target_by_host or column == "target"
-            if column == "target" and row.kind == "action":
-                row.problem = None  # "«лунного» fits several players" was answered by the host's pick
+            if column == "target" and (row.kind == "action" or getattr(row.problem, "key", None) in ANSWERED):
+                row.problem = None  # "«лунного» fits several players" / "whom is it for?" answered by the pick
         else:
             setattr(row, column, value)
         if column not in ("sender", "phase"):
@@ -366,6 +366,9 @@ class ReviewTable(QTableWidget):
             return "; ".join([in_lang(row.problem, lang), *notes]), True
         return "; ".join([self.tr("follows the rules"), *notes]), bool(row.late)
 
+
+#: the parser's sentences a vote's target picked by the host answers (a forum rule's refusal stays)
+ANSWERED = ("no_action", "no_vote_target", "no_player")
 
 #: a blocker and the parser's sentences that say the same thing ("whom is the vote for?" / "Не понял, за кого голос.")
 _SAME_AS = {"no_vote_target": ("no_vote_target", "no_action"), "no_action": ("no_action",)}

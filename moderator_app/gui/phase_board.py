@@ -101,7 +101,9 @@ class PhaseBoard(QWidget):
         self.mail.refresh()
         missing = self.model.missing()
         if missing:
-            self.missing.setText(self.tr("Not sent yet: %1").replace("%1", ", ".join(missing)))
+            cost = _missed_vote_cost(game, phase, self.controller.lang)
+            self.missing.setText(" — ".join([self.tr("Not sent yet: %1").replace("%1", ", ".join(missing)),
+                                             *([cost] if cost else [])]))  # the forum's price of a missed vote
         elif phase is not None and not self.model.owes_anything:
             self.missing.setText(self.tr("No lynch vote today: nobody owes a vote."))
         else:
@@ -299,3 +301,15 @@ class PhaseBoard(QWidget):
         post = render_interim_tally(self.controller.game, self.counted_day, self.controller.settings.post_lang)
         QGuiApplication.clipboard().setText(post)
         self.controller.notice.emit(self.tr("Copied: the vote count post"))
+
+
+def _missed_vote_cost(game, phase, lang: str) -> str | None:
+    """What a missed vote costs under the game's forum rules, on a voting phase (the parser's words are
+    imported here, not with the board: the first frame imports no parser)."""
+    from ..app.inbox_past import VOTING
+
+    if phase is None or phase.kind not in VOTING or "vote_rules" not in game.rs.options:
+        return None
+    from ..app.vote_rules_text import missed_vote_line
+
+    return missed_vote_line(game.rs.options, lang)

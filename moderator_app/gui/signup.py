@@ -11,7 +11,8 @@ import math
 import re
 
 _TAGS = re.compile(r"\[/?[a-z*]+(?:=[^\]]*)?\]", re.I)
-_LEAD = re.compile(r"^\s*(?:\d{1,3}\s*[.)\]:-]?|[-—–*•·+])\s*")
+_LEAD = re.compile(r"^\s*(?:\d{1,3}(?:\s*[.)\]]|\s*[:-](?=\s)|\s+)|[-—–*•·+])\s*")
+"""A list's number ("1.", "2)", "3 -", "4 ") or bullet; a digit that begins a nick ("3к узник") is no number."""
 _AT = re.compile(r"^@")
 
 

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
 
+CONTEXT = 3
+"""How many words before a run place it (a nick in a post header and the same nick in a post differ there)."""
 SKIPPED = {"head", "script", "style", "noscript", "template", "svg", "select", "textarea", "iframe"}
 VOID = {"br", "hr", "img", "input", "meta", "link", "area", "base", "col", "embed", "source", "track", "wbr"}
 _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|bolder|[6-9]00)", re.I)
@@ -36,6 +38,9 @@ class Mark:
     """Where the run starts among the page's elements."""
     within: int | None = field(default=None, compare=False)
     """The `order` of the marked run this one lies inside ("<font><b>Vote X</b></font>"), if any."""
+    before: str = field(default="", compare=False)
+    """The last words the page shows before the run: where the same words stand twice (a nick in a post
+    header, then in a post), the run is the one after these words."""
 
     def wrap(self, words: str) -> str:
         return f"[b]{words}[/b]" if self.kind == "b" else f"[color={self.value}]{words}[/color]"
@@ -48,6 +53,7 @@ class _Runs(HTMLParser):
         self.skip = 0
         self.runs: list[tuple[int, Mark]] = []  # (order of the run's start, mark)
         self.started = 0
+        self.shown: list[str] = []  # the words shown so far, in page order
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in VOID:
@@ -63,7 +69,8 @@ class _Runs(HTMLParser):
         if colour or (m := _COLOR_STYLE.search(style)):
             marks.append(Mark("", "color", (colour or m.group(1)).strip()))  # type: ignore[union-attr]
         within = next((int(parts[0]) for _t, outer, parts in reversed(self.open) if outer), None)
-        marks = [Mark("", m.kind, m.value, self.started, within if n == 0 else self.started)  # one element's
+        before = " ".join(self.shown[-CONTEXT:])
+        marks = [Mark("", m.kind, m.value, self.started, within if n == 0 else self.started, before)  # one element's
                  for n, m in enumerate(marks)]                                                 # second mark: inside
         self.open.append((tag, marks, [str(self.started)]))
         self.started += 1
@@ -84,11 +91,14 @@ class _Runs(HTMLParser):
         text = " ".join("".join(parts[1:]).split())
         for mark in marks:
             if text:
-                self.runs.append((int(parts[0]), Mark(text, mark.kind, mark.value, mark.order, mark.within)))
+                self.runs.append((int(parts[0]), Mark(text, mark.kind, mark.value, mark.order, mark.within,
+                                                      mark.before)))
         if self.open:
             self.open[-1][2].append(" ".join(parts[1:]))
 
     def handle_data(self, data: str) -> None:
+        if not self.skip:
+            self.shown.extend(data.split())
         if not self.skip and self.open:
             self.open[-1][2].append(data)
 
@@ -107,6 +117,15 @@ def _pattern(words: str) -> re.Pattern[str]:
     return re.compile(r"\s+".join(re.escape(w) for w in words.split()))
 
 
+def _after(mark: Mark, text: str, cursor: int) -> re.Match[str] | None:
+    """The run where the plain text shows it after the same words as the page (else its next occurrence)."""
+    if mark.before:
+        joined = re.compile(_pattern(mark.before).pattern + r"\s*(" + _pattern(mark.text).pattern + ")")
+        if found := joined.search(text, cursor):
+            return _pattern(mark.text).search(text, found.start(1))
+    return _pattern(mark.text).search(text, cursor)
+
+
 def mark_bodies(text: str, posts: list[Any], marks: list[Mark]) -> None:
     """Write `marks` into the `body` of each post (split from `text`, in page order) whose body holds them."""
     found: list[tuple[int, int, Mark]] = []
@@ -116,7 +135,7 @@ def mark_bodies(text: str, posts: list[Any], marks: list[Mark]) -> None:
         outer = spans.get(mark.within) if mark.within is not None else None
         if mark.within is not None and outer is None:
             continue  # its outer run was not found: nor is it
-        m = _pattern(mark.text).search(text, *outer) if outer else _pattern(mark.text).search(text, cursor)
+        m = _pattern(mark.text).search(text, *outer) if outer else _after(mark, text, cursor)
         if m:
             found.append((m.start(), m.end(), mark))
             spans[mark.order] = (m.start(), m.end())

@@ -73,7 +73,7 @@ def vote_marks(result: Any, primary: Hit, hits: list[Hit], mentions: list[Any], 
     spans = [range(h.start, h.end) for h in words]
     spans += [range(m.start, m.end) for m in mentions if m.player in result.targets]
     marked = [tokens[i] for span in spans for i in span if i < len(tokens)]
-    marks = {"bold" for t in marked if t.bold} | {"color" for t in marked if t.color}
+    marks = {"bold" for t in marked if t.bold} | {"color" for t in marked if t.color or t.tinted}
     for hit in words:
         if hit.end <= hit.start:
             continue

@@ -53,6 +53,9 @@ class Token:
     """True for a word alone in quotation marks ("воздерживаюсь", «пас»): named, not said."""
     raw: int = 0
     """Offset of the word in the text as given (markup included), to cut a post into its votes."""
+    tinted: bool = False
+    """True when the word sat inside a colour tag of any hue: dota2.ru's votes are «помечается зелёным»,
+    and a forum rule "a vote in colour" counts green as much as red (`color` names only red or blue)."""
 
 
 def fold(word: str) -> str:
@@ -172,6 +175,7 @@ def _tokenize(text: str) -> tuple[str, tuple[Token, ...]]:
     plain: list[str] = []
     tokens: list[Token] = []
     colors: list[str | None] = []
+    tints: list[bool] = []  # each open colour tag: has it a colour at all (any hue)
     bold = 0
     pos = 0
     offset = 0
@@ -180,7 +184,8 @@ def _tokenize(text: str) -> tuple[str, tuple[Token, ...]]:
         nonlocal offset
         color = next((c for c in reversed(colors) if c), None)
         for m in TOKEN_RE.finditer(chunk):
-            tokens.append(Token(m.group(), fold(m.group()), offset + m.start(), color, bold > 0, raw=raw + m.start()))
+            tokens.append(Token(m.group(), fold(m.group()), offset + m.start(), color, bold > 0, raw=raw + m.start(),
+                                tinted=any(tints)))
         plain.append(chunk)
         offset += len(chunk)
 
@@ -199,8 +204,10 @@ def _tokenize(text: str) -> tuple[str, tuple[Token, ...]]:
             if closing:
                 if colors:
                     colors.pop()
+                    tints.pop()
             else:
                 colors.append(classify_color(value) if value else None)
+                tints.append(bool(value.strip()))
         elif tag in ("b", "strong"):
             bold += -1 if closing else 1
             bold = max(bold, 0)

@@ -210,7 +210,7 @@ def _looks_like_vote(own: str, roleset: dict[str, Any], players: list[str], name
     if find_hits(tokens, ctx.action_phrases, kinds=VOTE_KINDS) or colour_word:
         return True
     mentions = ctx.nicks.find(tokens, set())
-    if any(t.color or t.bold for m in mentions for t in tokens[m.start : m.end]):
+    if any(t.color or t.tinted or t.bold for m in mentions for t in tokens[m.start : m.end]):
         return True
     covered = sum(m.end - m.start for m in mentions)
     return bool(mentions) and len(tokens) <= 4 and covered >= len(tokens) - 1

@@ -24,7 +24,7 @@ def _color_of(mention: Mention, tokens: list[Token]) -> str | None:
 
 
 def _marked(mention: Mention, tokens: list[Token]) -> bool:
-    return any(t.color or t.bold for t in tokens[mention.start : mention.end])
+    return any(t.color or t.tinted or t.bold for t in tokens[mention.start : mention.end])
 
 
 NEAR = 12  # words: a nick its vote word does not own counts only this close ("Jase: …" three sentences up does not)

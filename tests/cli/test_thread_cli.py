@@ -63,3 +63,19 @@ def test_thread_malformed_flag_is_a_usage_error(capsys):
         assert done.code == 2
     else:
         raise AssertionError("argparse should exit 2")
+
+
+def test_thread_reads_the_browsers_html_copy_for_bold_votes_as_the_app_paste_does(capsys):
+    """mtgsalvation's real page (its text and its saved HTML, tests/parsing/corpus/real/pages): under
+    mafiascum's rules (bold or tag) the text alone counts no vote; with `--html` the bold "Vote X" count."""
+    real = ROOT / "tests" / "parsing" / "corpus" / "real" / "pages"
+    players = ["shadowlancerx", "Ophidia", "zomgarcwind", "D_V", "Anaklusmos", "Mete0rShower", "Gentleman Johnny"]
+    args = ["thread", "--ruleset", "forum-mafia-classic", *[a for p in players for a in ("--player", p)],
+            "--rules", "mafiascum", "--lang", "en", str(real / "mtgsalvation-cobalt-en.txt")]
+    code, out, _err = run(args, capsys)
+    assert code == 0 and set(json.loads(out)["standing"].values()) == {None}
+    code, out, err = run([*args[:-1], "--html", str(real / "mtgsalvation-cobalt-en.html"), args[-1]], capsys)
+    assert code == 0 and err == ""
+    assert json.loads(out)["standing"] == {"shadowlancerx": "Anaklusmos", "Ophidia": "Gentleman Johnny",
+                                           "zomgarcwind": None, "D_V": "Gentleman Johnny", "Anaklusmos": "zomgarcwind",
+                                           "Mete0rShower": "D_V", "Gentleman Johnny": None}

@@ -87,3 +87,46 @@ def test_alias_confirmed_once_on_a_real_page_reads_every_row_and_survives_a_rest
     assert all(view.table.item(n, 8).text() == "100%" for n in _gj_rows(view)) and not view.remember.isVisible()
     second.resize(1200, 700)
     second.grab().save("/tmp/window-alias-restart-pl.png")
+
+
+def test_a_bare_pet_name_the_parser_cannot_place_is_offered_once_and_kept_after_a_restart(open_window, qtbot):
+    """heroeswm.ru Mafia 318 (https://heroeswm.ru/forum_messages.php?tid=2977898, tests/parsing/corpus/real/
+    heldout-rupl.yaml): a voting post is the nick alone, and one player wrote «Чтотик» for Что_то_с_чем_то — a pet
+    name the parser read not at all until it learnt pet names, and may still read only as a guess. The host picks
+    the player himself; the row's «which action or vote?» goes, the inbox offers to remember the words (it
+    offered nothing while the parser read no words as a name: `bare_name`), and after a restart the same post
+    reads as the nick itself does."""
+    from .test_signup_list_skipped import HWM318
+
+    first = open_window("ru")
+    players = [{"nick": n, "role": "mafioso" if n == "Olreg" else "citizen"} for n in HWM318]
+    assert first.controller.new_game("Мафия 318", {"ruleset": "forum-mafia-classic", "seed": 2, "players": players})
+    for kind in ("day", "night", "day"):
+        if first.controller.game.phases:
+            first.controller.apply("resolve")
+        first.controller.apply("phase", kind=kind)
+    view = _inbox(first)
+    _paste(qtbot, view, "Чтотик")
+    _pick(view, 0, "sender", "nailia")
+    assert not view.remember.isVisible()  # read not at all, or as a guess (the parser's pet-name rule)
+    _pick(view, 0, "target", "Что_то_с_чем_то")
+    assert view.remember.text() == "Запомнить «Чтотик» = Что_то_с_чем_то"
+    assert view.table.item(0, 9).text() == "правила соблюдены"  # the pick answered «Не понял…»
+    first.resize(1100, 600)
+    first.grab().save("/tmp/window-alias-pet-name-ru.png")
+    qtbot.mouseClick(view.remember, Qt.MouseButton.LeftButton)
+    first.close()
+    second = open_window("en")  # a restart
+    view = _inbox(second)
+    view.table.set_rows([])
+    _paste(qtbot, view, "Чтотик")
+    _paste(qtbot, view, "Что_то_с_чем_то")  # the nick itself, alone in a post: a vote as sure as a bare nick is
+    assert [view.table.combo(n, "target").currentData() for n in (0, 1)] == ["Что_то_с_чем_то"] * 2
+    assert view.table.item(0, 8).text() == view.table.item(1, 8).text() and not view.remember.isVisible()
+
+
+def test_a_post_that_is_only_a_name_offers_those_words_and_nothing_longer_does():
+    from moderator_app.app.inbox_aliases import bare_name
+
+    assert bare_name("Чтотик") == "Чтотик" and bare_name("[b]паровоз Брюстер[/b]") == "паровоз Брюстер"
+    assert bare_name("Голосую против Бориса.") is None and bare_name("ну и что, Чтотик?") is None

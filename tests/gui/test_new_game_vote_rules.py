@@ -122,3 +122,29 @@ def test_hosts_own_rules_in_the_wizard_are_the_games_option_and_act_on_a_page(op
     assert rows == [("Вася", ["Борис"], True), ("Вася", ["Гена"], True), ("Вася", ["Оля"], False),
                     ("Петя", ["Борис"], False)]
     assert t("parser.changes_used", lang, limit=1) in view.table.item(2, 9).text()
+
+
+@pytest.mark.parametrize(("lang", "said"), [("ru", "пропуск голосования: 2 голоса против себя, при повторе — модкилл"),
+                                            ("pl", "brak głosu: 2 głosy przeciw sobie"),
+                                            ("en", "a missed vote: 2 votes against them")])
+def test_the_board_says_what_a_missed_vote_costs_under_the_forums_rules(open_window, qtbot, lang, said):
+    """HyperMafia's rule «Пропуск голосования: 2 голоса против себя. При повторном пропуске - модкилл»
+    (gipermafia.rolka.me, the preset): beside who has not voted on a day; a night's list says nothing of it."""
+    window = open_window(lang)
+    players = [{"nick": n, "role": "mafioso" if n == "Борис" else "citizen"} for n in ACCOUNTS]
+    assert window.controller.new_game("ГМ", {"ruleset": "forum-mafia-classic", "seed": 1, "players": players,
+                                             "options": {"vote_rules": "gipermafia"}})
+    controller = window.controller
+    board = window.game_view.board
+    for kind in ("day", "night"):
+        if controller.game.phases:
+            controller.apply("resolve")
+        controller.apply("phase", kind=kind)
+    window.game_view.tabs.setCurrentWidget(board)
+    assert "—" not in board.missing.text().split(":", 1)[1]  # the night's list: no price of a vote
+    controller.apply("resolve")
+    controller.apply("phase", kind="day")
+    board.refresh()
+    assert said in board.missing.text() and "Вася" in board.missing.text()
+    window.resize(1100, 700)
+    window.grab().save(f"/tmp/window-board-missed-{lang}.png")

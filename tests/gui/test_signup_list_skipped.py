@@ -54,3 +54,25 @@ def test_the_new_game_page_shows_the_skipped_lines_with_their_reason(open_window
     window.grab().save(f"/tmp/misses-signup-{lang}.png")
     page.signup.setPlainText("Вася\nПетя")
     assert page.signup_note.text() == ""
+
+
+#: heroeswm.ru Mafia 318's real players (https://heroeswm.ru/forum_messages.php?tid=2977898), one a line
+HWM318 = ["LuckyButterfly", "Что_то_с_чем_то", "Olreg", "Ларианта", "3к узник", "гадя_хренова", "паровоз Брюстер",
+          "Jack Daniels", "FERRAR1st", "Ko4evnic", "nailia"]
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_a_real_nick_that_begins_with_a_digit_keeps_it(open_window, qtbot, lang):
+    """«3к узник» was seated as «к узник»: a digit right before a letter is part of the nick, not a list number;
+    numbered lists still lose their numbers."""
+    window = open_window(lang)
+    window.show_new_game()
+    page = window.new_game_page
+    page.signup.setFocus()
+    QApplication.clipboard().setText("\n".join(HWM318))
+    page.signup.paste()
+    assert page.accounts() == HWM318 and page.signup_note.text() == ""
+    window.resize(1100, 700)
+    window.grab().save(f"/tmp/window-signup-digit-{lang}.png")
+    numbered = "1. Вася\n2) Петя\n3 - Коля\n4 Маша\n5.Дина\n6: Гена\n- Борис"
+    assert read_signup_list(numbered) == (["Вася", "Петя", "Коля", "Маша", "Дина", "Гена", "Борис"], [])

@@ -65,3 +65,22 @@ def test_a_post_read_as_a_night_action_names_the_ability_in_the_hosts_words():
     post = next(p for p in _read(html_marks(HTML), rules=None).posts if p.ignored and "slander" in p.ignored.lower())
     assert in_lang(post.ignored, "en") == "Read as a night action (Slander), not a vote."
     assert in_lang(post.ignored, "ru") == "Прочитано как ночное действие (Клевета), а не голос."
+
+
+def test_a_green_vote_is_a_vote_in_colour_under_dota2s_rules():
+    """dota2.ru's published rule (shared/forum-rules): «Один голос в день, помечается зелёным, изменять голос
+    нельзя»; «скип» once. Green was no colour to the reader (only red and blue are), so every vote was refused
+    as unmarked; from a browser's HTML copy the same."""
+    page = ("Сообщение Вася » 01 дек 2026, 12:00\n\nБорис\n\nСообщение Петя » 01 дек 2026, 12:01\n\n"
+            "Голосую против Бориса\n\nСообщение Вася » 01 дек 2026, 12:05\n\nПетя\n\n"
+            "Сообщение Коля » 01 дек 2026, 12:06\n\nскип")
+    html = ('<div>Сообщение Вася » 01 дек 2026, 12:00</div><p><span style="color: green">Борис</span></p>'
+            '<div>Сообщение Петя » 01 дек 2026, 12:01</div><p>Голосую против Бориса</p>'
+            '<div>Сообщение Вася » 01 дек 2026, 12:05</div><p><font color="#00aa00">Петя</font></p>'
+            '<div>Сообщение Коля » 01 дек 2026, 12:06</div><p><span style="color:#0a0">скип</span></p>')
+    reading = read_thread(page, roleset=load_roleset("forum-mafia-classic"), players=["Вася", "Петя", "Борис", "Коля"],
+                          rules="dota2", lang="ru", marks=html_marks(html))
+    assert reading.standing == {"Вася": "Борис", "Петя": None, "Борис": None, "Коля": "no_lynch"}
+    reasons = [in_lang(v.reason, "en") for v in reading.votes if v.reason]
+    assert reasons == ["The vote is not marked as the rules require (a vote only in colour) — not counted.",
+                       "No vote changes left (0) — not counted."]
