@@ -84,6 +84,11 @@ def is_relative(text: str) -> bool:
     return any(m and m.start() == 0 and m.end() == len(text) for m in (_AGO.search(text), _RELATIVE.search(text)))
 
 
+def month_number(word: str) -> int | None:
+    """The month a month's name or its abbreviation means, in Russian, Polish or English ("января", "Sty", "Sep")."""
+    return _month(word)
+
+
 def _month(word: str) -> int | None:
     word = word.lower()
     if word in ("май", "мая", "мае") or word.startswith("maj"):

@@ -20,7 +20,7 @@ from datetime import date, datetime, timedelta, timezone, tzinfo
 from typing import Any
 
 from . import lexicon
-from .context import context_for, detect_lang
+from .context import context_for, detect_lang, language_words
 from .joins import quoted_vote
 from .message import parse_votes
 from .messages import Named, say
@@ -145,7 +145,7 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
     split = split_posts(text, [*players, *(aliases or {})], today)
     if marks:
         mark_bodies(text, split, marks)
-    host_lang = lang or detect_lang(tokenize("\n".join(p.body for p in split)[:4000])[1])
+    host_lang = lang or detect_lang(tokenize("\n".join(p.body for p in split)[:4000])[1], language_words(roleset))
     for post in split:
         if zone is not None and post.zone is not None:
             post.posted, post.edited = _moved(post.posted, post.zone, zone), _moved(post.edited, post.zone, zone)

@@ -38,7 +38,7 @@ from datetime import date, datetime, timedelta
 from functools import lru_cache
 
 
-from .dates import ZONE, is_relative, parse_date, parse_day, parse_zone
+from .dates import ZONE, is_relative, month_number, parse_date, parse_day, parse_zone
 
 _NICK = r"(?P<nick>[^\s»:\[][^»:]{0,40}?)"  # brackets allowed: "Artanis[Xp]" (a BBCode tag is refused below)
 _BBCODE = re.compile(r"\[/?(?:b|i|u|s|color|size|url|quote|img|font|center|spoiler)(?:=[^\]]*)?\]", re.I)
@@ -201,7 +201,7 @@ def _classify(line: str, today: date | None) -> Anchor | None:
             return Anchor("inline", m.group("nick").strip(), when)
     if (m := _SMF.match(line)) and (when := parse_date(m.group("date"), today)):
         return Anchor("above", None, when, smf=True)
-    if (m := _ABOVE.match(line)) and (when := parse_date(m.group("date"), today) or _day_only(m.group("date"))):
+    if (m := _ABOVE.match(line)) and (when := parse_date(m.group("date"), today) or _day_only(m.group("date"), today)):
         return Anchor("above", None, when)
     if (bare := _BARE_DATE.match(line)) and re.search(r"\d", line):
         edit = bare.group("edit")
@@ -285,10 +285,28 @@ _DAY_ALONE = re.compile(r"^\s*(?:[^\W\d_]{3,12}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s
                         r"\d{1,2}\.?\s+[^\W\d_]{3,12}\.?\s+\d{4})\s*$")
 
 
-def _day_only(text: str) -> datetime | None:
-    """The day of a header that prints no time (Invision 4: "Posted January 8, 2020", "(edited)" after it)."""
+def _day_only(text: str, today: date | None) -> datetime | None:
+    """The day of a header that prints no time (Invision 4: "Posted January 8, 2020", "(edited)" after it);
+    a day of the paste's own year printed without its year ("Posted January 8", "Опубликовано 8 января") is
+    read in that year (the year before, when it would lie after the paste)."""
     text = re.sub(r"\(\s*(?:edited|изменено|edytowane)\s*\)\s*$", "", text, flags=re.I)
-    return parse_day(text) if _DAY_ALONE.match(text) else None
+    if _DAY_ALONE.match(text):
+        return parse_day(text)
+    m = _YEARLESS_DAY.match(text)
+    month = month_number(m.group("mon") or m.group("mon2")) if m else None
+    if today is None or m is None or month is None:
+        return None
+    for year in (today.year, today.year - 1):
+        try:
+            day = datetime(year, month, int(m.group("d") or m.group("d2")))
+        except ValueError:
+            continue
+        if day.date() <= (today.date() if isinstance(today, datetime) else today):
+            return day
+    return None
+
+
+_YEARLESS_DAY = re.compile(r"^\s*(?:(?P<mon>[^\W\d_]{3,12})\.?\s+(?P<d>\d{1,2})|(?P<d2>\d{1,2})\.?\s+(?P<mon2>[^\W\d_]{3,12})\.?)\s*$")
 
 
 def date_alone(line: str, today: date | None) -> tuple[bool, datetime | None]:

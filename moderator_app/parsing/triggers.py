@@ -148,7 +148,7 @@ def _tells_of_votes(tokens: list[Token], i: int, n: int, score: float) -> bool:
         return True  # "будет засчитан голос в себя": a vote counted by the rules, not cast
     near = {t.low for t in tokens[max(0, i - 2) : i + n + 3] if t.clause == tokens[i].clause}
     ruled = bool(near & lexicon.MODALS) and morph.infinitive(low)
-    return counted or ruled or (score < 1.0 and morph.narrative(low))
+    return counted or ruled or low in lexicon.PLURAL_VOTE_NOUNS or (score < 1.0 and morph.narrative(low))
 _SEEN: dict[int, tuple[list[Phrase], int, "_IndexMemo"]] = {}
 
 

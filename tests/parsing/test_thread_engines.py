@@ -167,3 +167,16 @@ def test_an_edited_word_in_a_post_is_no_edit_note():
     page = "fabiobassa\nMembers\nPosted January 8, 2020\nEdited my vote by hand: Vote knaerzche\nQuote\n"
     [post] = split_posts(page, ["fabiobassa", "knaerzche"])
     assert post.edited is None and post.body == "Edited my vote by hand: Vote knaerzche"
+
+
+@pytest.mark.parametrize(("line", "when"), [("Posted January 8", datetime(2026, 1, 8)),
+                                            ("Опубликовано 8 января", datetime(2026, 1, 8)),
+                                            ("Opublikowano 8 stycznia", datetime(2026, 1, 8)),
+                                            ("Posted December 30", datetime(2025, 12, 30))])
+def test_invision4_day_of_this_year_without_its_year_reads_in_the_pastes_year(line, when):
+    assert classify_anchor(line, datetime(2026, 3, 12, 20, 0)).posted == when  # December 30: not yet this year
+    assert classify_anchor(line, None) is None  # no paste moment: the year is unknown
+
+
+def test_a_yearless_day_in_a_sentence_is_no_header():
+    assert classify_anchor("Posted January 8 and nobody answered", datetime(2026, 3, 12)) is None
