@@ -186,8 +186,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             if negated and negated[0].kind == "action":
                 result.kind, result.action, result.skip = "action", negated[0].values[0], True
                 result.confidence = negated[0].score * 0.9
-            elif any(h.kind in VOTE_KINDS for h in negated):  # the host learns why the vote word casts nothing
-                result.problem = say("vote_talked_of" if talked else "negated_vote", lang)
+            elif told_of := [h for h in negated if h.kind in VOTE_KINDS]:  # the host learns why it casts nothing
+                why = "vote_talked_of" if talked else "vote_told" if all(h.told for h in told_of) else "negated_vote"
+                result.problem = say(why, lang)
             else:
                 result.problem = say("no_action", lang)
             return result
