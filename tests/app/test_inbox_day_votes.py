@@ -81,3 +81,16 @@ def test_C_VOTE_RULES_a_withdrawal_goes_with_the_refused_change_of_its_post():
     assert [r.cancel for r in dclxvi] == [True, False]
     assert not any(r.include for r in dclxvi)
     assert all("No vote changes left" in r.problem for r in dclxvi)
+
+
+def test_H_VOTE_5_a_join_on_page_two_names_the_vote_recorded_from_page_one():
+    """«Присоединяюсь к Кабану» with no quote on a page pasted alone: Кабан's vote is the one recorded
+    from the page before (no real page with a join is in the corpus: the hostplay evening's words)."""
+    nicks = ["Кабан", "Вася", "Петя", "Маша", "Оля"]
+    players = [{"nick": n, "role": "mafioso" if n == "Вася" else "citizen"} for n in nicks]
+    game = Game.replay([Entry("setup", {"ruleset": "forum-mafia-classic", "seed": 2, "players": players}),
+                        Entry("phase", {"kind": "day"}), Entry("resolve"), Entry("phase", {"kind": "night"}),
+                        Entry("resolve"), Entry("phase", {"kind": "day"})])
+    _record(game, thread_rows(game, "Сообщение Кабан 17 сен 2009, 21:51\nГолосую против Васи\n", NOW))
+    [join] = thread_rows(game, "Сообщение Петя 17 сен 2009, 22:01\nПрисоединяюсь к Кабану\n", NOW)
+    assert "Вас" in join.problem and not join.include  # «как у него, за игрока Васю»
