@@ -145,7 +145,8 @@ def test_the_board_says_what_a_missed_vote_costs_under_the_forums_rules(open_win
     controller.apply("resolve")
     controller.apply("phase", kind="day")
     board.refresh()
-    assert said in board.missing.text() and "Вася" in board.missing.text()
+    qtbot.waitUntil(lambda: said in board.missing.text())  # a turn after the board (test_first_frame_lean)
+    assert "Вася" in board.missing.text()
     window.resize(1100, 700)
     window.grab().save(f"/tmp/window-board-missed-{lang}.png")
 
