@@ -176,7 +176,8 @@ class ReviewTable(QTableWidget):
             self._combo(index, "action", ([("—", None)] if row.action is None else []) + own, row.action,
                         enabled=not hidden)
         own_vote = row.kind != "vote" or bool(game.rs.vote.get("self_vote", False))  # C-LYNCH-1: not for himself
-        living = [pair for pair in choices["living"] if own_vote or pair[1] != row.actor]
+        # a self-vote the rules refuse is not offered, but one that was read is shown as read ("—" hid it)
+        living = [pair for pair in choices["living"] if own_vote or pair[1] != row.actor or pair[1] in row.targets]
         extra = choices["vote_extra"] if row.kind == "vote" else []
         first = ABSTAIN if row.abstain else NO_LYNCH if row.no_lynch else (row.targets[0] if row.targets else None)
         self._combo(index, "target", [("—", None)] + living + extra, first, enabled=not hidden)

@@ -189,6 +189,8 @@ def test_C_LYNCH_1_votes_pasted_and_self_vote_refused(small_game, qtbot):
     assert _cells(view, 0)["target"] == "Петя" and _cells(view, 0)["problem"] == "правила соблюдены"
     _paste(qtbot, view, "От: Дина\nТема: голос\n\nголосую за Дину")
     assert "голос за себя" in _cells(view, 1)["problem"]
+    assert _cells(view, 1)["target"] == "Дина"  # shown as read, not "—", with the refusal beside it
+    assert view.table.combo(0, "target").findData("Вася") == -1  # and never offered to another voter himself
     view.accept_all()
     assert [(v.voter, v.refused) for v in controller.game.current.votes] == [("Вася", None), ("Дина", "self-vote")]
 
