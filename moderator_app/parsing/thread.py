@@ -5,7 +5,8 @@ Invision 2, 3 and 4, vBulletin 3/4/5 with their print view and archive, SMF 1/2 
 1/2, MyBB, Curse, UBB, ProBoards, Discourse's crawler/print view and its JavaScript view, NodeBB without dates, as a
 browser copies them, in Russian, Polish and English: the engines of the real pages in tests/parsing/corpus/real/;
 Invision 3 and Discourse's JavaScript view are proven on one real English page each, Invision 3 on its header only:
-a quote whose author has no post on the page ends at its first blank line, a signature with no separator stays). A post is read for votes only when it looks like one: a vote word (vote,
+a quote whose author has no post on the page ends at its first blank line, a signature with no separator stays).
+A post is read for votes only when it looks like one: a vote word (vote,
 unvote, abstain, no lynch), a colour word ("СИНИМ"), a bold or coloured nick, a vote tag, or
 nothing but a nick. Each of its
 votes is read on its own ("##unvote ##vote X": a withdrawal, then a vote). A post that looks like a
