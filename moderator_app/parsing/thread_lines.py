@@ -225,9 +225,11 @@ def _classify(line: str, today: date | None) -> Anchor | None:
     return None
 
 
-# Discourse with JavaScript: the post's date alone in its tiny form: "Feb 1" (a day of the paste's year), "Feb '22"
+# Discourse with JavaScript: the post's date alone in its tiny form: "Feb 1", "апр. 14" (Blizzard's Russian skin),
+# "14 апр." (a day of the paste's year), "Feb '22"
 # (a month of an earlier year: no day), "5h", "3d", "12m" (hours, days, minutes before the paste).
-_TINY = re.compile(r"^\s*(?:(?P<mon>[^\W\d_]{3,9})\.?\s+(?:(?P<d>\d{1,2})|'(?P<yy>\d{2}))|(?P<n>\d{1,2})(?P<unit>[mhd]))\s*$")
+_TINY = re.compile(r"^\s*(?:(?P<mon>[^\W\d_]{3,9})\.?\s+(?:(?P<d>\d{1,2})|'(?P<yy>\d{2}))|(?P<n>\d{1,2})(?P<unit>[mhd])|"
+                   r"(?P<d2>\d{1,2})\.?\s+(?P<mon2>[^\W\d_]{3,9})\.?)\s*$")  # day first: "14 апр.", "14 kwi"
 _TINY_UNITS = {"m": "minutes", "h": "hours", "d": "days"}
 
 
@@ -235,9 +237,10 @@ def discourse_date(line: str, today: date | None) -> tuple[bool, datetime | None
     """(True, its date) for Discourse's tiny date alone on a line; the date is None when the paste's day (for
     "5h", its moment) is not known, or when no day is printed ("Feb '22")."""
     m = _TINY.match(line)
-    if m is None or (m.group("mon") and month_number(m.group("mon")) is None):
+    month = m and (m.group("mon") or m.group("mon2"))
+    if m is None or (month and month_number(month) is None):
         return False, None
-    if m.group("d"):
+    if m.group("d") or m.group("d2"):
         return True, _day_only(line, today)
     if m.group("yy") or today is None:
         return True, None

@@ -102,4 +102,7 @@ def test_discourse_tiny_dates() -> None:
     assert discourse_date("5h", date(2024, 6, 1)) == (True, None)  # hours need the paste moment
     assert discourse_date("Feb '22", moment) == (True, None)  # a month of an earlier year: no day printed
     assert discourse_date("Feb 1", None) == (True, None)
+    # Russian and Polish skins: the month's short name first (Blizzard's ru forum prints "апр. 14") or the day first
+    assert discourse_date("апр. 14", date(2022, 6, 1)) == (True, datetime(2022, 4, 14))
+    assert discourse_date("14 апр.", date(2022, 6, 1)) == discourse_date("14 kwi", date(2022, 6, 1))
     assert discourse_date("Vote 2", moment) == (False, None) and discourse_date("2", moment) == (False, None)
