@@ -225,25 +225,36 @@ def _classify(line: str, today: date | None) -> Anchor | None:
     return None
 
 
-# Discourse with JavaScript: the post's date alone in its tiny form: "Feb 1", "апр. 14" (Blizzard's Russian skin),
-# "14 апр." (a day of the paste's year), "Feb '22"
-# (a month of an earlier year: no day), "5h", "3d", "12m" (hours, days, minutes before the paste).
-_TINY = re.compile(r"^\s*(?:(?P<mon>[^\W\d_]{3,9})\.?\s+(?:(?P<d>\d{1,2})|'(?P<yy>\d{2}))|(?P<n>\d{1,2})(?P<unit>[mhd])|"
-                   r"(?P<d2>\d{1,2})\.?\s+(?P<mon2>[^\W\d_]{3,9})\.?)\s*$")  # day first: "14 апр.", "14 kwi"
-_TINY_UNITS = {"m": "minutes", "h": "hours", "d": "days"}
+# Discourse with JavaScript: the post's date alone in its tiny form, as its locale files (client.en/ru/pl_PL.yml
+# "dates: tiny") write it: a day of the paste's year, month first ("Feb 1", "апр. 14": date_month "MMM D") or day
+# first ("14 kwi": "D MMM"); a month of an earlier year, no day ("Feb '22", "kwi 2022"); an age: "12m", "5мин",
+# "3h", "3ч", "2d", "2д" (a skin may space it: "3 h", "30 min"), or months and years ("4mon", "4mies", "1y", "1г",
+# "5лет", "1r"), which give no day.
+_TINY = re.compile(r"^\s*(?:(?P<mon>[^\W\d_]{3,9})\.?\s+(?:(?P<d>\d{1,2})|'(?P<yy>\d{2})|(?P<yyyy>\d{4}))|"
+                   r"(?P<n>\d{1,2})\s?(?P<unit>min|мин|mon|mies|лет|[mhdyrчдг])|"
+                   r"(?P<d2>\d{1,2})\.?\s+(?P<mon2>[^\W\d_]{3,9})\.?)\s*$")  # an age before a day first ("30 min")
+_TINY_UNITS = {"m": "minutes", "min": "minutes", "мин": "minutes", "h": "hours", "ч": "hours", "d": "days", "д": "days"}
 
 
 def discourse_date(line: str, today: date | None) -> tuple[bool, datetime | None]:
     """(True, its date) for Discourse's tiny date alone on a line; the date is None when the paste's day (for
-    "5h", its moment) is not known, or when no day is printed ("Feb '22")."""
+    "5h", its moment) is not known, or when no day is printed ("Feb '22", "1y")."""
     m = _TINY.match(line)
     month = m and (m.group("mon") or m.group("mon2"))
     if m is None or (month and month_number(month) is None):
         return False, None
     if m.group("d") or m.group("d2"):
         return True, _day_only(line, today)
-    if m.group("yy") or today is None:
+    unit = _TINY_UNITS.get(m.group("unit") or "")
+    if unit is None or today is None:
         return True, None
+    back = timedelta(**{unit: int(m.group("n"))})
+    if isinstance(today, datetime):
+        return True, (today - back).replace(second=0, microsecond=0)
+    if unit == "days":
+        day = today - back
+        return True, datetime(day.year, day.month, day.day)
+    return True, None
     back = timedelta(**{_TINY_UNITS[m.group("unit")]: int(m.group("n"))})
     if isinstance(today, datetime):
         return True, (today - back).replace(second=0, microsecond=0)

@@ -105,4 +105,9 @@ def test_discourse_tiny_dates() -> None:
     # Russian and Polish skins: the month's short name first (Blizzard's ru forum prints "апр. 14") or the day first
     assert discourse_date("апр. 14", date(2022, 6, 1)) == (True, datetime(2022, 4, 14))
     assert discourse_date("14 апр.", date(2022, 6, 1)) == discourse_date("14 kwi", date(2022, 6, 1))
+    # the Russian and Polish locales' ages (client.ru.yml, client.pl_PL.yml), a German skin's spaced "3 h"
+    assert discourse_date("5ч", moment) == discourse_date("5h", moment) == discourse_date("5 h", moment)
+    assert discourse_date("30мин", moment) == (True, datetime(2024, 6, 1, 12, 0)) == discourse_date("30 min", moment)
+    assert discourse_date("2д", date(2024, 6, 1)) == (True, datetime(2024, 5, 30))
+    assert discourse_date("4mies", moment) == discourse_date("5лет", moment) == discourse_date("kwi 2022", moment) == (True, None)
     assert discourse_date("Vote 2", moment) == (False, None) and discourse_date("2", moment) == (False, None)
