@@ -36,7 +36,7 @@ def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple
     tz = phase_setting(game)[1]  # a header's printed zone ("UTC+3") is moved into the deadline's
     reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases={**book, **aliases},
                           rules=game.rs.options.get("vote_rules"), names=book, zone=zone(tz) if tz else None,
-                          marks=html_marks(html) if html else None)
+                          marks=html_marks(html) if html else None, recorded=recorded_votes(game))
     rows = []
     hosts = {name.casefold().strip() for name in host_names}
     for post in reading.posts:
@@ -74,6 +74,35 @@ def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple
             mark_late(game, row)
         row.read_targets, row.read_confidence = list(row.targets), row.confidence
     return rows
+
+
+def recorded_votes(game: "Game") -> list[Any]:
+    """The open voting day's votes already in the journal, in order, as the page reader's votes: the
+    forum's rules count them with the page (a change limit is per day, not per paste). A runoff's
+    votes and a late entry naming an earlier phase are another vote."""
+    from ..parsing.thread import ThreadVote
+
+    phase = game.current
+    if phase is None or phase.resolved or phase.kind not in ("day", "council"):
+        return []
+    opened = max((i for i, e in enumerate(game.entries) if e.kind == "phase"), default=-1)
+    votes = []
+    for entry in game.entries[opened + 1:]:
+        data = entry.data
+        if entry.kind != "vote" or data.get("runoff") or str(data.get("phase") or phase.label) != phase.label:
+            continue
+        at = _when(data.get("at"))
+        votes.append(ThreadVote(str(data.get("voter")), data.get("target"), data.get("color"), at, True, None,
+                                bool(data.get("early")), bool(data.get("cancel")), bool(data.get("abstain")),
+                                text=str(data.get("text") or ""), no_lynch=bool(data.get("no_lynch"))))
+    return votes
+
+
+def _when(at: Any) -> datetime | None:
+    try:
+        return datetime.fromisoformat(str(at)) if at else None
+    except ValueError:  # a hand-edited time: the vote still stands, only its minute is unknown
+        return None
 
 
 def _host_row(post: Any) -> Row:

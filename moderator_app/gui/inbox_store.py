@@ -1,6 +1,7 @@
 """The inbox's rows not yet recorded, kept per game beside the settings file (inbox.json), so
 a restart or a switch to another game loses nothing pasted. A settings object without a path
-(the smoke run) keeps them in memory only; a damaged file is read as empty."""
+(the smoke run) keeps them in memory only; a damaged file is read as empty. A row's problem is kept
+as its sentence's key and values (app.inbox_said), so it is said in the host's language of the day."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import fields
 from typing import Any
 
 from ..app.inbox_rows import Row
+from ..app.inbox_said import decode, encode
 
 _memory: dict[str, Any] = {}
 _NAMES = tuple(f.name for f in fields(Row))
@@ -18,7 +20,7 @@ _KEYS = set(_NAMES)
 def _as_dict(row: Row) -> dict[str, Any]:
     """`dataclasses.asdict` for a Row, whose values are plain (text, numbers, lists of text): asdict
     deep-copies each value and was most of a 40-row save (#14 item 9)."""
-    return {name: list(value) if isinstance(value := getattr(row, name), list) else value for name in _NAMES}
+    return {name: list(value) if isinstance(value := getattr(row, name), list) else encode(value) for name in _NAMES}
 
 
 def _path(settings: Any) -> Any:
@@ -37,7 +39,10 @@ def _read(settings: Any) -> dict[str, Any]:
 
 def load(settings: Any, game_id: int | None) -> list[Row]:
     stored = _read(settings).get(str(game_id)) or []
-    return [Row(**{k: v for k, v in item.items() if k in _KEYS}) for item in stored if isinstance(item, dict)]
+    rows = [Row(**{k: v for k, v in item.items() if k in _KEYS}) for item in stored if isinstance(item, dict)]
+    for row in rows:  # the problem said in the host's language now, never the words of the paste's day
+        row.problem = decode(row.problem)
+    return rows
 
 
 def save(settings: Any, game_id: int | None, rows: list[Row]) -> None:
@@ -51,5 +56,5 @@ def save(settings: Any, game_id: int | None, rows: list[Row]) -> None:
         return
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    tmp.write_text(json.dumps(data, ensure_ascii=False, default=str), encoding="utf-8")
     tmp.replace(path)

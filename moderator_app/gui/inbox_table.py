@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QTableWidget, QTableWidgetItem
 
 from ..app.correspondence import shown_name
+from ..app.deadlines import phase_deadline
 from ..app.inbox_past import game_for, game_in, is_past, phase_named, pickable_phases, voting
 from ..app.inbox_rows import Row, blocker, mark_late, night_abilities, read_row
 from ..engine import requests as rules
@@ -175,7 +176,8 @@ class ReviewTable(QTableWidget):
             self._combo(index, "action", ([("—", None)] if row.action is None else []) + own, row.action,
                         enabled=not hidden)
         own_vote = row.kind != "vote" or bool(game.rs.vote.get("self_vote", False))  # C-LYNCH-1: not for himself
-        living = [pair for pair in choices["living"] if own_vote or pair[1] != row.actor]
+        # a self-vote the rules refuse is not offered, but one that was read is shown as read ("—" hid it)
+        living = [pair for pair in choices["living"] if own_vote or pair[1] != row.actor or pair[1] in row.targets]
         extra = choices["vote_extra"] if row.kind == "vote" else []
         first = ABSTAIN if row.abstain else NO_LYNCH if row.no_lynch else (row.targets[0] if row.targets else None)
         self._combo(index, "target", [("—", None)] + living + extra, first, enabled=not hidden)
@@ -229,6 +231,8 @@ class ReviewTable(QTableWidget):
         column = COLUMNS[cell]
         combo.activated.connect(lambda _i, c=combo, col=column, r=self.rows[index]: self._edited(r, col, c.currentData()))
         self.setCellWidget(index, cell, combo)
+        if self.rowHeight(index) < combo.sizeHint().height():  # a low row clipped the nick's underscores:
+            self.setRowHeight(index, combo.sizeHint().height())  # «Что_то_с_чем_то» read «Что то с чем то»
         return combo
 
     def editors_for(self, index: int) -> None:
@@ -350,6 +354,8 @@ class ReviewTable(QTableWidget):
             return "; ".join([why, *([in_lang(row.problem, lang)] if row.problem and not repeated else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))
+            if row.kind == "vote" and (at := phase_deadline(self.game)) and row.at[:16] == at.strftime("%Y-%m-%d %H:%M"):
+                notes.append(t("vote_rules.deadline.before", lang))  # the deadline's own minute: the forum's rule
         reason = self.refusal(row)
         if is_past(self.game, row):  # an earlier phase's row: recorded there, its consequences shown first
             label = texts.phase_label(phase_named(self.game, row.phase))

@@ -143,14 +143,17 @@ class MainWindow(QMainWindow):
 
     def update_title(self) -> None:
         """The title names what the window shows: the open game (by its current name), a new game,
-        or the list of games — never a game that is no longer shown."""
+        or the list of games — never a game that is no longer shown. The app's name is not in it: the
+        platform appends the application's display name ("Игры — Ведущий"), set here in the interface
+        language (a title with the name as well read "Moderator — Game — Moderator")."""
+        QtWidgets.QApplication.setApplicationDisplayName(self.tr("Moderator"))
         page, session = self.stack.currentWidget(), self.controller.session
         if page is self._game_view and page is not None and session is not None:
-            self.setWindowTitle(self.tr("Moderator — %1").replace("%1", self.controller.game_title(session.game_id)))
+            self.setWindowTitle(self.controller.game_title(session.game_id))
         elif page is self._new_game_page and page is not None:
-            self.setWindowTitle(self.tr("Moderator — new game"))
+            self.setWindowTitle(self.tr("New game"))
         else:
-            self.setWindowTitle(self.tr("Moderator — games"))
+            self.setWindowTitle(self.tr("Games"))
 
     def save_game_file(self) -> None:
         from pathlib import Path

@@ -8,7 +8,7 @@ host's own events sit below it (host_events.HostEventForm)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout,
                                QWidget)
@@ -101,9 +101,10 @@ class PhaseBoard(QWidget):
         self.mail.refresh()
         missing = self.model.missing()
         if missing:
-            cost = _missed_vote_cost(game, phase, self.controller.lang)
-            self.missing.setText(" — ".join([self.tr("Not sent yet: %1").replace("%1", ", ".join(missing)),
-                                             *([cost] if cost else [])]))  # the forum's price of a missed vote
+            line = self.tr("Not sent yet: %1").replace("%1", ", ".join(missing))
+            self.missing.setText(line)
+            if _has_missed_vote_cost(game, phase):  # the forum's price of a missed vote, a turn later
+                QTimer.singleShot(0, self, lambda: self._add_missed_vote_cost(line))
         elif phase is not None and not self.model.owes_anything:
             self.missing.setText(self.tr("No lynch vote today: nobody owes a vote."))
         else:
@@ -114,6 +115,18 @@ class PhaseBoard(QWidget):
         self._show_count(game, phase)
         self.show_history()
         self.host.refresh()
+
+    def _add_missed_vote_cost(self, line: str) -> None:
+        """What a missed vote costs under the game's forum rules, after the list of who has not voted.
+        The words are the parser's (its forum rules): imported a turn after the board is painted, so a
+        game left on a voting day paints its first frame without the parser (test_first_frame_lean)."""
+        from ..app.vote_rules_text import missed_vote_line
+
+        game = self.controller.game
+        if game is None or self.missing.text() != line:  # the board moved on meanwhile
+            return
+        if cost := missed_vote_line(game.rs.options, self.controller.lang):
+            self.missing.setText(f"{line} — {cost}")
 
     def _show_next_step(self, game, phase, missing: list[str], decisions) -> None:
         """One button: resolve the open phase, or open the next; disabled only with its reason."""
@@ -303,13 +316,7 @@ class PhaseBoard(QWidget):
         self.controller.notice.emit(self.tr("Copied: the vote count post"))
 
 
-def _missed_vote_cost(game, phase, lang: str) -> str | None:
-    """What a missed vote costs under the game's forum rules, on a voting phase (the parser's words are
-    imported here, not with the board: the first frame imports no parser)."""
+def _has_missed_vote_cost(game, phase) -> bool:
     from ..app.inbox_past import VOTING
 
-    if phase is None or phase.kind not in VOTING or "vote_rules" not in game.rs.options:
-        return None
-    from ..app.vote_rules_text import missed_vote_line
-
-    return missed_vote_line(game.rs.options, lang)
+    return phase is not None and phase.kind in VOTING and "vote_rules" in game.rs.options

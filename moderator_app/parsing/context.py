@@ -23,7 +23,7 @@ _POLISH_HINTS = set("ąćęłńóśźż")
 # too, so it says nothing alone).
 _POLISH_WORDS = {"na", "do", "sie", "nie", "ide", "jest", "glosuje", "z", "dzis", "dzisiaj", "jak", "ale", "czy",
                  "mnie", "tak", "ten", "ta", "jestem", "bo", "co", "ze", "juz", "tylko", "glos", "wstrzymuje",
-                 "cofam", "sprawdzam", "zabijam", "moj", "twoj", "dla", "przez", "od", "po"}
+                 "cofam", "sprawdzam", "zabijam", "moj", "twoj", "dla", "przez", "od", "po", "cel"}
 _ENGLISH_WORDS = {"the", "is", "i", "you", "vote", "unvote", "and", "to", "of", "a", "an", "it", "that", "this", "for",
                   "not", "he", "she", "my", "me", "we", "are", "was", "be", "have", "on", "with", "what", "why", "no",
                   "lynch", "abstain", "just", "think", "if", "so", "but", "at", "they", "check", "heal", "kill"}
@@ -71,6 +71,13 @@ class Context:
         """Dictionary forms of the game's words for its people and of the role names (`lexicon.GAME_WORDS`)."""
         words = {w for ws in lexicon.GAME_WORDS.values() for w in ws} | {w for p in self.role_phrases for w in p.words}
         return frozenset(lemma for w in words for lemma in morph.lemmas(w) | {w})
+
+    @cached_property
+    def lang_words(self) -> dict[str, str]:
+        """Latin words of the game that belong to one language only: the role set's declared words (vote and ability
+        words, ability names) and the lexicon's (`language_words`). "Mord: Sild" and "Lincz: Kasia" carry no Polish
+        letter; their game word tells the language."""
+        return language_words(self.roleset)
 
     def colors(self) -> bool:
         """True when the role set's vote has red and blue colours."""
@@ -134,18 +141,64 @@ def context_for(roleset: dict[str, Any], players: list[str], aliases: dict[str, 
     return ctx
 
 
+_LEXICON_TABLES = (lexicon.VOTE, lexicon.CANCEL, lexicon.ABSTAIN, lexicon.NO_LYNCH, lexicon.JOIN, lexicon.EARLY,
+                   lexicon.NO_ACTION, lexicon.GAME_WORDS)
+_lang_words: dict[int, tuple[dict[str, Any], dict[str, str]]] = {}
+
+
+def language_words(roleset: dict[str, Any] | None) -> dict[str, str]:
+    """Folded, unaccented Latin words of two letters or more -> the one language whose game words hold them: every
+    per-language word list of the role set (`words`, `names` of its vote and abilities) and of the lexicon. A word
+    two languages share ("i" of "i vote" and "zabijam i zastraszam") tells nothing and is left out."""
+    cached = _lang_words.get(id(roleset))
+    if cached is not None and cached[0] is roleset:
+        return cached[1]
+    tables: list[dict[str, Any]] = list(_LEXICON_TABLES)
+    if roleset:
+        tables.append((roleset.get("vote") or {}).get("words") or {})
+        for ability in (roleset.get("abilities") or {}).values():
+            tables += [ability.get("words") or {}, ability.get("names") or {}]
+    seen: dict[str, set[str]] = {}
+    for table in tables:
+        for lang, phrases in table.items():
+            for phrase in phrases if isinstance(phrases, (list, tuple)) else [phrases]:
+                for word in str(phrase).split():
+                    word = unaccent(word.casefold().strip(".,:;!?()"))
+                    if len(word) >= 2 and word.isalpha() and not morph.is_cyrillic(word):
+                        seen.setdefault(word, set()).add(str(lang))
+    words = {word: lang for word, (lang, *more) in seen.items() if not more and _tells(word, lang)}
+    if len(_lang_words) > 16:
+        _lang_words.clear()
+    _lang_words[id(roleset)] = (roleset, words)
+    return words
+
+
+def _tells(word: str, lang: str) -> bool:
+    """A game word tells its language unless it is glue ("do", "na", "to": `lexicon.STOP`) or a word of the other
+    Latin language too: an English game word the Polish dictionary knows ("mafia", "no", "as"), a Polish one among
+    the common English words."""
+    if word in lexicon.STOP:
+        return False
+    if lang == "en":
+        return not morph.known(word)
+    return word not in _ENGLISH_WORDS
+
+
 def has_english(tokens: list[Token]) -> bool:
     """Common English words in it ("shuts down not really bad"): no Russian typed in Latin letters."""
     return sum(t.low in _ENGLISH_WORDS for t in tokens) >= 2
 
 
-def detect_lang(tokens: list[Token]) -> str:
-    """ru for a mostly Cyrillic message, pl for Polish letters or words, else en."""
+def detect_lang(tokens: list[Token], game_words: dict[str, str] | None = None) -> str:
+    """ru for a mostly Cyrillic message, pl for Polish letters or words, else en. `game_words` (`language_words`:
+    the role set's and the lexicon's words of one language) count as that language's words too."""
     cyrillic = sum(morph.is_cyrillic(t.low) for t in tokens)
     if cyrillic * 2 >= len(tokens) and cyrillic:
         return "ru"
-    polish = sum(2 if set(t.low) & _POLISH_HINTS else unaccent(t.low) in _POLISH_WORDS for t in tokens)
-    english = sum(t.low in _ENGLISH_WORDS for t in tokens)
+    game = [(game_words or {}).get(unaccent(t.low)) for t in tokens]
+    polish = sum(2 if set(t.low) & _POLISH_HINTS else unaccent(t.low) in _POLISH_WORDS or lang == "pl"
+                 for t, lang in zip(tokens, game))
+    english = sum(t.low in _ENGLISH_WORDS or lang == "en" for t, lang in zip(tokens, game))
     if polish > english or polish and not english:
         return "pl"
     return "en" if tokens else "ru"

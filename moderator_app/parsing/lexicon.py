@@ -18,9 +18,13 @@ SELF_AFTER_ACTION = {"się", "ся"}
 VOTE = {
     "ru": ["голосую", "голосую за", "голосую против", "голос", "голос за", "голос против",
            "мой голос", "меняю голос", "меняю голос на", "переголосовываю", "казнить", "казним", "вешаю",
-           "вешаем", "голосую в", "голос в", "линчуем", "линчую", "я за", "я против", "тоже за", "я тоже за"],
+           "вешаем", "голосую в", "голос в", "линчуем", "линчую", "я за", "я против", "тоже за", "я тоже за",
+           "проголосую за"],  # the perfective: «Проголосуем за X» casts, «Проголосуйте за X» tells others
     "pl": ["głosuję", "głosuję na", "głos na", "mój głos", "zmieniam głos na", "zmieniam głos",
-           "oddaję głos na", "głosuję przeciw", "linczujemy", "wieszamy"],
+           "oddaję głos na", "głosuję przeciw", "linczujemy", "wieszamy",
+           # the perfective verb ("zagłosuję na", "Zagłosowałem na"): its second person ("Zagłosujcie na Ewę",
+           # "zagłosuj") is then read as telling others how to vote (morph.narrative), not as a bare nick
+           "zagłosuję", "zagłosuję na"],
     "en": ["vote", "i vote", "vote for", "my vote", "change my vote to", "voting"],
 }
 CANCEL = {
@@ -84,6 +88,10 @@ EARLY = {
 # A number before these forms of "vote" counts votes ("2 голоса против себя", "Два голоса мирных за
 # Зловолосова", "8 głosów"): a rule or a tally, never a cast vote.
 COUNTED_VOTES = {"голоса", "голосов", "голосам", "голосами", "głosy", "głosów", "głosom", "głosami", "votes"}
+# The plural of the vote noun in an oblique case ("до голосов всех участников", "z głosów") names votes, number or
+# not; nobody casts one writing it (forum.riverrise.ru's day opening: «голосование идёт 12 часов/до голосов всех
+# участников» above its list of the dead was a vote for the first dead).
+PLURAL_VOTE_NOUNS = {"голосов", "голосам", "голосами", "голосах", "głosów", "głosom", "głosami", "głosach"}
 NUMERALS = {"два", "две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять", "десять", "оба", "двум", "двух",
             "трем", "трех", "четырем", "четырех", "пяти", "dwóm", "dwoma", "dwóch", "trzem", "trzema", "dwa", "dwie",
             "trzy", "cztery", "pięć", "sześć", "siedem", "osiem", "dziewięć", "dziesięć", "two", "three", "four",

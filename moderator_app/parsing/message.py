@@ -60,11 +60,12 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
     clean = strip_signature(strip_quotes(expand_vote_tags(text)))
     plain, tokens = tokenize(clean)
     if TALLY_RE.search(plain):  # "Zybr-а - 8 голосов (Wedma, Kyle, …)": the host's count, no vote of its own
-        return [ParseResult(lang=lang or detect_lang(tokens), problem=say("tally", lang or detect_lang(tokens)))]
+        lang = lang or detect_lang(tokens, ctx.lang_words)
+        return [ParseResult(lang=lang, problem=say("tally", lang))]
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
     cast = [h for h in hits if not (h.kind == "vote" and vote_talk(h, tokens, plain))]  # talk cuts no piece
     pieces = vote_pieces(clean, tokens, cast)
-    lang = lang or detect_lang(tokens)
+    lang = lang or detect_lang(tokens, ctx.lang_words)
     read = [_read(piece, ctx, actor, lang, actor_role, expect) for piece, _first, _end in pieces]
     if expect == "vote":  # an abstention named in a sentence is chatter, judged in the whole message
         read = [ParseResult(lang=lang, problem=say("chatter_abstain", lang), marks=r.marks)
@@ -100,7 +101,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
           expect: str | None) -> ParseResult:
     """One request or one vote: the text holds at most one vote word."""
     plain, tokens = tokenize(text)
-    lang = lang or detect_lang(tokens)
+    lang = lang or detect_lang(tokens, ctx.lang_words)
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
     if not hits and tokens and all(t.low.isascii() for t in tokens) and not has_english(tokens):  # Russian in Latin?
         cyrillic = [replace(t, low=fold(from_translit(t.low))) for t in tokens]
@@ -139,9 +140,10 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             mentions.append(Mention(hit.end, hit.end + 1, actor, 1.0, tokens[hit.end].text))
     mentions.sort(key=lambda m: m.start)
     rooms = [h for h in hits if h.kind == "room"]
+    talked = False
     for hit in hits:
         if hit.kind == "vote" and vote_talk(hit, tokens, plain):
-            hit.negated = True  # "your vote on him", "Should I vote him too?": no vote cast
+            hit.negated = talked = True  # "your vote on him", "Should I vote him too?": no vote cast
     verbs = [h for h in hits if h.kind in ("action", *_CASTING)]
     if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
         verbs = [h for h in verbs if h.kind in _CASTING]  # "save me" in a vote is chatter, not a heal
@@ -184,6 +186,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             if negated and negated[0].kind == "action":
                 result.kind, result.action, result.skip = "action", negated[0].values[0], True
                 result.confidence = negated[0].score * 0.9
+            elif told_of := [h for h in negated if h.kind in VOTE_KINDS]:  # the host learns why it casts nothing
+                why = "vote_talked_of" if talked else "vote_told" if all(h.told for h in told_of) else "negated_vote"
+                result.problem = say(why, lang)
             else:
                 result.problem = say("no_action", lang)
             return result

@@ -92,12 +92,15 @@ def narrative(word: str) -> bool:
     """A verb form that tells of a vote rather than casts it: a participle or gerund ("повешен",
     "проголосовавший", a Polish verbal noun "głosowanie"), a past tense ("проголосовал", "zagłosował") —
     but not a Polish first person ("zagłosowałem" casts) — a Russian third person ("голосуют",
-    "присоединится": what others do), a Polish third person plural ("głosują") or second person
+    "присоединится": what others do) or second person / imperative ("голосуйте", "голосуете"), a Polish third person plural ("głosują") or second person
     ("głosujecie", "Głosujcie!": telling others how to vote)."""
     core = base(word)
     if is_cyrillic(core):
         tag = _ru().parse(core)[0].tag
-        return bool({"PRTF", "PRTS", "GRND"} & {tag.POS}) or ("VERB" in tag and ("past" in tag or "3per" in tag))
+        # the second person and the imperative tell others how to vote («Голосуйте!» under the night's dead,
+        # forum.riverrise.ru; «голосуй», «проголосуйте», «вы голосуете»); «голосуем», «проголосуем» still cast
+        told = "2per" in tag or ("impr" in tag and "excl" in tag)
+        return bool({"PRTF", "PRTS", "GRND"} & {tag.POS}) or ("VERB" in tag and ("past" in tag or "3per" in tag or told))
     if not core.isalpha() or core.endswith(_PL_FIRST_PERSON):
         return False
     full = [tag for _s, _e, (_o, _l, tag, *_r) in _pl().analyse(core)]

@@ -20,7 +20,7 @@ from datetime import date, datetime, timedelta, timezone, tzinfo
 from typing import Any
 
 from . import lexicon
-from .context import context_for, detect_lang
+from .context import context_for, detect_lang, language_words
 from .joins import quoted_vote
 from .message import parse_votes
 from .messages import Named, say
@@ -32,6 +32,7 @@ from .text import strip_quotes, tokenize
 from .thread_count import count_votes
 from .thread_posts import split_posts
 from .triggers import find_hits
+from .votes import SHORT_POST
 
 
 COLOR_WORDS = lexicon.RED_WORDS | lexicon.BLUE_WORDS
@@ -128,7 +129,7 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
                 lang: str | None = None, today: date | None = None, aliases: dict[str, str] | None = None,
                 rules: str | dict[str, Any] | VoteRules | None = None,
                 names: dict[str, str] | None = None, zone: tzinfo | None = None,
-                marks: list[Mark] | None = None) -> ThreadReading:
+                marks: list[Mark] | None = None, recorded: list[ThreadVote] | None = None) -> ThreadReading:
     """Read a pasted page. `today` dates "Сегодня, 21:05" (the deadline's day by default); given as the
     paste moment (a datetime) it also dates "2 hours ago", "5 минут назад", "A moment ago"; `aliases`
     maps forum accounts to the nicks they play; `names` maps what the host confirmed a player is
@@ -136,19 +137,24 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
     page's own language); `zone` is the deadline's zone: a post whose header prints its own zone
     ("1:42 am UTC+3") is moved into it (without `zone`, or without a printed zone, times stay as
     the page prints them, which is the deadline's zone when the host's forum profile uses it); `marks` are
-    the bold and coloured runs of the browser's HTML copy of the same page (`paste_marks`)."""
+    the bold and coloured runs of the browser's HTML copy of the same page (`paste_marks`); `recorded` are the day's votes already
+    recorded from earlier pastes, in order (`text` and `posted` as the page gives them): those not on
+    this page stand before it, so the forum's rules count the whole day (a change limit, an early
+    lock, "Присоединяюсь к X"), while a grown page pasted again reads its old posts itself."""
     vote_rules = load_rules(rules)
     today = today or (deadline.date() if deadline else None)
     accounts = {k.casefold(): v for k, v in (aliases or {}).items()} | {p.casefold(): p for p in players}
     posts: list[ThreadPost] = []
-    last_target: dict[str, str | None] = {}  # each voter's latest vote so far, for "Присоединяюсь к X"
     split = split_posts(text, [*players, *(aliases or {})], today)
-    if marks:
-        mark_bodies(text, split, marks)
-    host_lang = lang or detect_lang(tokenize("\n".join(p.body for p in split)[:4000])[1])
     for post in split:
         if zone is not None and post.zone is not None:
             post.posted, post.edited = _moved(post.posted, post.zone, zone), _moved(post.edited, post.zone, zone)
+    if marks:
+        mark_bodies(text, split, marks)
+    earlier = _not_on_page(recorded or [], split, accounts)
+    last_target: dict[str, str | None] = {v.voter: v.target for v in earlier}  # for "Присоединяюсь к X"
+    host_lang = lang or detect_lang(tokenize("\n".join(p.body for p in split)[:4000])[1], language_words(roleset))
+    for post in split:
         own = strip_quotes(expand_vote_tags(post.body))
         player = accounts.get(post.author.casefold())
         player = player if player in players else None
@@ -172,8 +178,18 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
             last_target[player or post.author] = r.targets[0] if r.targets else None
         read.votes = [_vote(r, player or post.author, when, own, player is not None, post.edited) for r in votes]
     problems = [] if posts or not text.strip() else [say("no_posts", host_lang)]
-    standing = count_votes(posts, players, deadline, vote_rules, host_lang, problems)
+    standing = count_votes(posts, players, deadline, vote_rules, host_lang, problems, earlier)
     return ThreadReading(posts, standing, problems)
+
+
+def _not_on_page(recorded: list[ThreadVote], split: list[Any], accounts: dict[str, str]) -> list[ThreadVote]:
+    """The recorded votes whose post is not on this page: the same voter, words and minute."""
+    def key(who: str, text: str, when: datetime | None) -> tuple[str, str, datetime | None]:
+        return who.casefold(), " ".join(text.split()), when.replace(second=0, microsecond=0) if when else None
+
+    on_page = {key(accounts.get(p.author.casefold(), p.author), strip_quotes(expand_vote_tags(p.body)),
+                   max(filter(None, (p.posted, p.edited)), default=None)) for p in split}
+    return [v for v in recorded if key(v.voter, v.text, v.posted) not in on_page]
 
 
 def _moved(when: datetime | None, printed: timedelta, into: tzinfo) -> datetime | None:
@@ -213,7 +229,7 @@ def _looks_like_vote(own: str, roleset: dict[str, Any], players: list[str], name
     if any(t.color or t.tinted or t.bold for m in mentions for t in tokens[m.start : m.end]):
         return True
     covered = sum(m.end - m.start for m in mentions)
-    return bool(mentions) and len(tokens) <= 4 and covered >= len(tokens) - 1
+    return bool(mentions) and len(tokens) <= SHORT_POST and covered >= len(tokens) - 1
 
 
 def _joins_listed(joins: str, body: str, earlier: str | None, roleset: dict[str, Any], players: list[str],

@@ -21,15 +21,25 @@ from .rules import VoteRules
 if TYPE_CHECKING:
     from .thread import ThreadPost, ThreadVote
 
+WHOLE_POST = {"changes_used", "edited"}
+"""Refusals of a post's vote that refuse the withdrawal before it in the same post too."""
 NO_LYNCH = "no_lynch"
 """The standing value of a player whose vote is for no lynch."""
 
 
 def count_votes(posts: list[ThreadPost], players: list[str], deadline: datetime | None, rules: VoteRules,
-                lang: str, problems: list[str]) -> dict[str, str | None]:
-    """Mark each vote counted or not (with its reason) and return every player's standing vote."""
+                lang: str, problems: list[str], earlier: list[ThreadVote] | None = None) -> dict[str, str | None]:
+    """Mark each vote counted or not (with its reason) and return every player's standing vote.
+    `earlier` are the day's votes already recorded from other pastes (the host pastes page 2 on its
+    own): they stand before the page's, so a change limit, an early lock and a missed vote count the
+    whole day, not only this paste."""
     last: dict[str, ThreadVote] = {}
     changes: dict[str, int] = {}
+    for vote in earlier or []:
+        previous = last.get(vote.voter)
+        if previous is not None and _is_change(previous, vote):
+            changes[vote.voter] = changes.get(vote.voter, 0) + 1
+        last[vote.voter] = vote
     for post in posts:
         for earlier in post.votes[:-1]:
             earlier.counted, earlier.reason = False, say("superseded", lang)
@@ -48,6 +58,9 @@ def count_votes(posts: list[ThreadPost], players: list[str], deadline: datetime 
                     changes[vote.voter] = changes.get(vote.voter, 0) + 1
         if refusal is not None:
             vote.counted, vote.reason, vote.refused = False, refusal, by_rule
+            if refusal.key in WHOLE_POST:  # "##unvote ##vote X" is one change: its withdrawal goes with it
+                for earlier in post.votes[:-1]:
+                    earlier.reason, earlier.refused = refusal, True
             continue
         if previous is not None:
             previous.counted, previous.reason = False, say("superseded", lang)

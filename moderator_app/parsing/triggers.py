@@ -43,6 +43,7 @@ class Hit:
     word: str
     score: float = 1.0
     negated: bool = False
+    told: bool = False  #: negated because it tells of a vote (past tense, a count, a rule, «голосуйте»), no "не"
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -148,7 +149,7 @@ def _tells_of_votes(tokens: list[Token], i: int, n: int, score: float) -> bool:
         return True  # "будет засчитан голос в себя": a vote counted by the rules, not cast
     near = {t.low for t in tokens[max(0, i - 2) : i + n + 3] if t.clause == tokens[i].clause}
     ruled = bool(near & lexicon.MODALS) and morph.infinitive(low)
-    return counted or ruled or (score < 1.0 and morph.narrative(low))
+    return counted or ruled or low in lexicon.PLURAL_VOTE_NOUNS or (score < 1.0 and morph.narrative(low))
 _SEEN: dict[int, tuple[list[Phrase], int, "_IndexMemo"]] = {}
 
 
@@ -245,8 +246,9 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
         n = len(best[0][0].words)
         values = list(dict.fromkeys(p.value for p, _ in best if p.kind == kind))
         negated = i > 0 and tokens[i - 1].low in lexicon.NEGATION and tokens[i - 1].clause == tokens[i].clause
-        negated = negated or (kind in _CAST_KINDS and _tells_of_votes(tokens, i, n, top))
-        hits.append(Hit(i, i + n, kind, values, " ".join(t.text for t in tokens[i : i + n]), top, negated=negated))
+        told = not negated and kind in _CAST_KINDS and _tells_of_votes(tokens, i, n, top)
+        hits.append(Hit(i, i + n, kind, values, " ".join(t.text for t in tokens[i : i + n]), top,
+                        negated=negated or told, told=told))
         i += n
     return hits
 

@@ -45,7 +45,7 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
     confidence = hit.score
     candidates = [m for m in objects if isinstance(m, Mention)] or [m for m in mentions if _near(m, hit)]
     at = _target_at(hit, tokens)
-    candidates = [m for m in candidates if not _far_self(m, hit, at)]
+    candidates = [m for m in candidates if not _far_self(m, hit, at, tokens)]
     if (guess := _written_after(ctx, hit, at, candidates, tokens)) is not None:
         result.targets, result.alternatives, result.written = [guess[0]], guess[1], tokens[at].text
         result.confidence = min(confidence, guess[2])  # "Vote GJ … Trust me.": the initials right after the word
@@ -113,11 +113,15 @@ def _target_at(hit: Hit, tokens: list[Token]) -> int:
     return at
 
 
-def _far_self(mention: Mention, hit: Hit, at: int) -> bool:
-    """"me"/"мне" away from the vote word is chatter ("Vote GJ … Trust me."), not a self-vote."""
+def _far_self(mention: Mention, hit: Hit, at: int, tokens: list[Token]) -> bool:
+    """"me"/"мне" away from the vote word is chatter ("Vote GJ … Trust me."), not a self-vote; so is
+    "me" in a post with no vote word at all ("1 is basically a lock town, and 1 is me"), unless the post
+    is hardly more than the word ("за себя")."""
     written = fold(mention.written or "")
     self_word = written in _SELF_WORDS or any(word_match(written, w) for w in _SELF_WORDS if " " not in w)
-    return self_word and hit.end > hit.start and mention.start != at
+    if hit.end == hit.start:
+        return self_word and len(tokens) > SHORT_POST
+    return self_word and mention.start != at
 
 
 def _written_after(ctx: Any, hit: Hit, at: int, candidates: list[Mention],
@@ -135,4 +139,6 @@ def _written_after(ctx: Any, hit: Hit, at: int, candidates: list[Mention],
     return None
 
 
+SHORT_POST = 4
+"""A post of this many words or fewer with no vote word may still be a vote by its nick alone."""
 _SELF_WORDS = {w.casefold() for words in lexicon.SELF.values() for w in words}

@@ -42,10 +42,17 @@ def test_a_paste_without_headers_is_one_message():
     assert [p.body for p in split_pms("лечу Машу\n\nи себя потом")] == ["лечу Машу\n\nи себя потом"]
 
 
-def test_M5_another_roles_word_becomes_the_senders_own_ability():
+def test_M5_a_mafiosos_shot_is_his_own_kill_word():
+    """«стреляем» is the mafia's word for its kill in Russian forum games (parsing/test_shot_words.py)."""
     game = classic(Entry("phase", {"kind": "night"}))
     [row] = read_paste(game, "От: борис_acc\n\nСегодня стреляем в Бориса", voting=False)
-    assert (row.actor, row.action, row.targets, row.note) == ("Борис", "kill", ["Борис"], "read_as:pistol")
+    assert (row.actor, row.action, row.targets, row.note) == ("Борис", "kill", ["Борис"], None)
+
+
+def test_M5_another_roles_word_becomes_the_senders_own_ability():
+    game = classic(Entry("phase", {"kind": "night"}))
+    [row] = read_paste(game, "От: борис_acc\n\nСегодня проверяем Бориса", voting=False)
+    assert (row.actor, row.action, row.targets, row.note) == ("Борис", "kill", ["Борис"], "read_as:check")
     kind, data = entry_of(row)
     assert game.apply(Entry(kind, data)).refused is None  # the kill is recorded, not lost
 

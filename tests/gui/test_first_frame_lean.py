@@ -43,3 +43,48 @@ def test_the_first_frame_paints_before_the_engine_the_database_and_qts_enums_loa
     assert seen["shown"]
     assert seen["loaded"] == []
     assert seen["qt_namespace"] is False
+
+
+SETUP = """
+import sys
+from moderator_app.gui import app as gui_app
+app, controller, window, lock = gui_app.show_first_frame("ru", size=(1280, 820))
+players = [{"nick": n, "role": "mafioso" if n == "Борис" else "citizen"} for n in ("Вася", "Петя", "Маша", "Борис", "Коля")]
+assert controller.new_game("Дневная", {"ruleset": "forum-mafia-classic", "seed": 2, "players": players,
+                                       "options": {"vote_rules": "gipermafia"}})
+for kind in ("day", "night", "day"):
+    if controller.game.phases:
+        controller.apply("resolve")
+    controller.apply("phase", kind=kind)
+window.close()
+"""
+
+ON_A_VOTING_DAY = """
+import json, sys
+import moderator_app.__main__
+from moderator_app.gui import app as gui_app
+app, controller, window, lock = gui_app.show_first_frame("ru", size=(1280, 820))
+app.processEvents()
+gui_app._open_host_data(app, controller, window)  # the warm-up's step: the last game, where it was left
+window.grab()  # the game's first frame
+board = window.game_view.board
+first = {"loaded": "moderator_app.parsing" in sys.modules, "line": board.missing.text()}
+for _turn in range(3):
+    app.processEvents()
+print(json.dumps({"first": first, "later": board.missing.text(), "day": controller.game.current.kind}))
+"""
+
+
+def test_a_game_left_on_a_voting_day_paints_before_the_parser_loads(tmp_path):
+    """The board of a voting day says what a missed vote costs under the forum's rules (the parser's
+    words): that line comes a turn after the game's first frame, which imports no parser."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), MODERATOR_APP_DATA=str(tmp_path / "data"),
+               MODERATOR_APP_CONFIG=str(tmp_path / "config"), MODERATOR_APP_CACHE=str(tmp_path / "cache"))
+    made = subprocess.run([sys.executable, "-c", SETUP], env=env, capture_output=True, text=True, timeout=120)
+    assert made.returncode == 0, made.stderr
+    done = subprocess.run([sys.executable, "-c", ON_A_VOTING_DAY], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["day"] == "day"
+    assert seen["first"]["loaded"] is False and "Вася" in seen["first"]["line"]
+    assert "модкилл" in seen["later"] and seen["later"].startswith(seen["first"]["line"])

@@ -21,7 +21,7 @@ def test_a_whole_classic_evening_from_the_inbox(window, qtbot):
     assert inbox.table.rows == []  # everything pasted was recorded
     nights = [p for p in game.phases if p.kind == "night"]
     assert [(r.actor, r.action, r.refused) for r in nights[0].requests if r.actor == "Серый Волк"] == [
-        ("Серый Волк", "kill", None)]  # M5: the mafioso's "стреляем" is his kill
+        ("Серый Волк", "kill", None)]  # the mafioso's "стреляем" is his kill
     assert [(r.actor, r.action, r.targets) for r in nights[1].requests][0] == ("Ночной Сокол", "check", ["Рыжий Кот"])
     days = [p for p in game.phases if p.kind == "day"]
     assert sum(len(d.votes) for d in days) == host.messages - sum(len(n.requests) for n in nights)

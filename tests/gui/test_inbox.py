@@ -82,13 +82,22 @@ def test_pm_list_many_pms_at_once_each_a_row_accepted_in_one_action(small_game, 
                                                                   ("Дина", "block", ["Sailor"])]
 
 
-def test_M5_mafioso_shooting_word_is_his_kill_and_is_not_lost(small_game, qtbot):
+def test_M5_mafioso_shooting_word_is_his_own_kill_word(small_game, qtbot):
+    """«стреляем» is the mafia's word for its kill in Russian forum games: the row is his kill with no note."""
     to_night(small_game)
     view = _inbox(small_game)
     _paste(qtbot, view, "Сообщение борис_acc » 14 мар 2026, 20:31\nСегодня стреляем в Бориса")
     cells = _cells(view, 0)
+    assert cells["action"] == "kill" and cells["target"] == "Борис" and "не способность" not in cells["problem"]
+
+
+def test_M5_another_roles_word_from_a_mafioso_is_his_kill_and_is_not_lost(small_game, qtbot):
+    to_night(small_game)
+    view = _inbox(small_game)
+    _paste(qtbot, view, "Сообщение борис_acc » 14 мар 2026, 20:31\nСегодня проверяем Бориса")
+    cells = _cells(view, 0)
     assert cells["action"] == "kill" and cells["target"] == "Борис"
-    assert "«Пистолет» — не способность этой роли: прочитано как «Убийство мафии»" in cells["problem"]
+    assert "«Проверка» — не способность этой роли: прочитано как «Убийство мафии»" in cells["problem"]
     _ctrl_enter(qtbot, view)
     request = small_game.controller.game.current.requests[-1]
     assert (request.action, request.targets, request.refused) == ("kill", ["Борис"], None)
@@ -180,6 +189,8 @@ def test_C_LYNCH_1_votes_pasted_and_self_vote_refused(small_game, qtbot):
     assert _cells(view, 0)["target"] == "Петя" and _cells(view, 0)["problem"] == "правила соблюдены"
     _paste(qtbot, view, "От: Дина\nТема: голос\n\nголосую за Дину")
     assert "голос за себя" in _cells(view, 1)["problem"]
+    assert _cells(view, 1)["target"] == "Дина"  # shown as read, not "—", with the refusal beside it
+    assert view.table.combo(0, "target").findData("Вася") == -1  # and never offered to another voter himself
     view.accept_all()
     assert [(v.voter, v.refused) for v in controller.game.current.votes] == [("Вася", None), ("Дина", "self-vote")]
 

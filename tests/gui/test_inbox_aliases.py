@@ -130,3 +130,20 @@ def test_a_post_that_is_only_a_name_offers_those_words_and_nothing_longer_does()
 
     assert bare_name("Чтотик") == "Чтотик" and bare_name("[b]паровоз Брюстер[/b]") == "паровоз Брюстер"
     assert bare_name("Голосую против Бориса.") is None and bare_name("ну и что, Чтотик?") is None
+
+
+def test_a_rows_choice_box_is_never_lower_than_it_needs_so_underscores_show(open_window, qtbot):
+    """At the window the target «Что_то_с_чем_то» read «Что то с чем то»: the row was lower than its choice box,
+    which clipped the underscores (real nicks of heroeswm.ru Mafia 318 and mtgsalvation: D_V)."""
+    from .test_signup_list_skipped import HWM318
+
+    window = open_window("ru")
+    players = [{"nick": n, "role": "mafioso" if n == "Olreg" else "citizen"} for n in HWM318]
+    assert window.controller.new_game("Мафия 318", {"ruleset": "forum-mafia-classic", "seed": 2, "players": players})
+    window.controller.apply("phase", kind="day")
+    view = _inbox(window)
+    _paste(qtbot, view, "Что_то_с_чем_то")
+    combo = view.table.combo(0, "target")
+    assert view.table.rowHeight(0) >= combo.sizeHint().height()
+    window.resize(1100, 600)
+    window.grab().save("/tmp/window-underscore-ru.png")

@@ -145,6 +145,40 @@ def test_the_board_says_what_a_missed_vote_costs_under_the_forums_rules(open_win
     controller.apply("resolve")
     controller.apply("phase", kind="day")
     board.refresh()
-    assert said in board.missing.text() and "Вася" in board.missing.text()
+    qtbot.waitUntil(lambda: said in board.missing.text())  # a turn after the board (test_first_frame_lean)
+    assert "Вася" in board.missing.text()
     window.resize(1100, 700)
     window.grab().save(f"/tmp/window-board-missed-{lang}.png")
+
+
+IGROMANIA = "tests/parsing/corpus/real/pages/igromania-vb3-ru.txt"
+
+
+@pytest.mark.parametrize(("deadline", "late"), [("before", True), ("at", False), ("minute", False)])
+def test_the_deadlines_second_follows_the_forums_rule_on_a_real_page(open_window, qtbot, deadline, late):
+    """forum.igromania.ru's real page: Teo:)'s vote «Паркер» is dated 06.12.2020, 21:10. With the deadline at
+    21:10, HyperMafia's «голос в 22:29:59 засчитываю, а в 22:30:00 уже нет» (before) makes it late; up to the
+    deadline's second (at) or its whole minute (minute) it is on time. The inbox judged every forum by the minute."""
+    from pathlib import Path
+
+    window = open_window("pl")
+    players = [{"nick": n, "role": "mafioso" if n == "Гена" else "citizen"} for n in ["Teo:)", "Паркер", *ACCOUNTS]]
+    assert window.controller.new_game("Covid-114", {"ruleset": "forum-mafia-classic", "seed": 1, "players": players,
+                                                    "options": {"vote_rules": {"deadline": deadline}}})
+    controller = window.controller
+    for kind in ("day", "night"):
+        if controller.game.phases:
+            controller.apply("resolve")
+        controller.apply("phase", kind=kind)
+    controller.apply("resolve")
+    controller.apply("phase", kind="day", deadline="2020-12-06 21:10", tz="Europe/Moscow")
+    view = _inbox(window)
+    root = Path(__file__).resolve().parents[2]
+    _paste(qtbot, view, (root / IGROMANIA).read_text(encoding="utf-8"))
+    row = next(n for n, r in enumerate(view.table.rows) if r.actor == "Teo:)")
+    assert view.table.rows[row].targets == ["Паркер"] and view.table.rows[row].late is late
+    assert view.table.rows[row].include is not late
+    assert ("po terminie: zaznacz, by mimo to zapisać" in view.table.item(row, 9).text()) is late
+    assert ("głos o hh:mm:00 terminu jest już spóźniony" in view.table.item(row, 9).text()) is late  # why, at 21:10
+    window.resize(1100, 600)
+    window.grab().save(f"/tmp/window-deadline-{deadline}-pl.png")

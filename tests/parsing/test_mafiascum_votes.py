@@ -90,3 +90,15 @@ def test_C_LYNCH_1_my_vote_that_names_no_one_is_talk(roleset):
             "Jase, Your read on StefanB? \nEmpking, your read on Amrun, DarthYoshi, and Otolia?")
     assert _vote(text, roleset) == "bvoigt"
     assert _vote("my vote goes to Otolia", roleset, rules=None) == "Otolia"
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl", "en"])
+def test_C_LYNCH_1_a_post_that_only_talks_of_a_vote_is_listed_with_its_reason(roleset, lang):
+    from moderator_app.i18n import t
+    from moderator_app.parsing import read_thread
+
+    page = ("Posted: Wed Mar 21, 2012 3:08 am\nby HezLucky\n\n[b]Can we lynch BBmolla now? [Actually, not now - "
+            "tomorrow, regardless of the lynch today][/b]\n")
+    reading = read_thread(page, roleset=roleset, players=["HezLucky", "BBmolla"], lang=lang)
+    post = reading.posts[0]
+    assert post.votes == [] and post.ignored == t("parser.vote_talked_of", lang)

@@ -72,3 +72,23 @@ def test_C_LYNCH_1_the_hosts_call_to_vote_under_the_nights_dead_is_no_vote_for_t
     result = _read("Tej nocy zginął Ola. Głosujcie!", roleset)
     assert not (result.kind == "vote" and result.targets), vars(result)
     assert _read("Głosujmy na Olę", roleset, actor="Kasia").targets == ["Ola"]
+
+
+@pytest.mark.parametrize("text", ["Zagłosujcie na Kasię", "zagłosuj na Kasię!", "Zagłosujcie na Marka Nowaka, to mafia."])
+def test_C_LYNCH_1_the_perfective_second_person_tells_others_and_casts_nothing(roleset, text):
+    """The second-person rule of gexe.pl's real rules ("na kogo głosujecie", https://gexe.pl/forum/t/54026,
+    wilkolak-runda-9), for the perfective verb: "Zagłosujcie na X" asks the others to vote. It was a bare-nick vote
+    for X at 0.6, the perfective "zagłosować" being no vote word at all."""
+    result = _read(text, roleset, actor="Ola")
+    assert not (result.kind == "vote" and result.targets), vars(result)
+
+
+@pytest.mark.parametrize(("text", "actor", "target"), [
+    ("zagłosuję na Olę", "Kasia", "Ola"),
+    ("Zagłosowałam na Kasię", "Ola", "Kasia"),
+    ("Zagłosujmy na Olę", "Kasia", "Ola"),
+])
+def test_C_LYNCH_1_the_perfective_first_person_casts_as_a_vote_word(roleset, text, actor, target):
+    """The speaker's own perfective vote is a vote word now (not a bare nick guessed at 0.6)."""
+    result = _read(text, roleset, actor=actor)
+    assert result.kind == "vote" and result.targets == [target] and result.confidence >= 0.9, vars(result)

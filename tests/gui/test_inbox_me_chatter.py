@@ -1,0 +1,57 @@
+"""'me' in English chatter is not a self-vote (#13: "'me' anywhere makes a self-vote ('[b]Vote GJ[/b] … Trust
+me.' → the author)"). Real posts of mtgsalvation's page (tests/parsing/corpus/real, with its source): D_V's
+"Vote GJ / He has to be scum this game. / Trust me." counts the formal vote only; Gentleman Johnny's
+"… 1 is basically a lock town, and 1 is me. …" is chatter: no vote in `thread`, and no vote row in the inbox
+(it was an unticked 50% row whose target combo showed "—", the author not being among the targets)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from moderator_app.engine.roleset import load_roleset
+from moderator_app.parsing import read_thread
+from moderator_app.parsing.message import parse_votes
+
+from .test_inbox import _inbox
+from .test_inbox_html_paste import PAGE, TEXT
+
+CHATTER = "1 is basically a lock town, and 1 is me"
+FORMAL = "Vote GJ\nHe has to be scum this game.\n\nTrust me."
+
+
+def _post(reading, words):
+    return next(p for p in reading.posts if words in p.text)
+
+
+def test_me_in_chatter_is_no_self_vote_in_the_thread_reading():
+    roleset = load_roleset("forum-mafia-classic").raw
+    reading = read_thread(TEXT, roleset=roleset, players=PAGE["players"])
+    chatter = _post(reading, CHATTER)
+    assert chatter.author == "Gentleman Johnny" and chatter.votes == []
+    assert [v.target for v in _post(reading, "Trust me.").votes] == ["Gentleman Johnny"]
+    # the single-post reader (the inbox's second look at a post the page passed over) agrees
+    [alone] = parse_votes(chatter.text, roleset=roleset, players=PAGE["players"], actor="Gentleman Johnny",
+                          lang="en", expect="vote")
+    assert alone.targets == []
+    [formal] = parse_votes(FORMAL, roleset=roleset, players=PAGE["players"], actor="D_V", lang="en", expect="vote")
+    assert formal.targets == ["Gentleman Johnny"]
+    [short] = parse_votes("за себя", roleset=roleset, players=PAGE["players"], actor="D_V", lang="ru", expect="vote")
+    assert short.targets == ["D_V"]  # a post that is hardly more than the word still votes for oneself
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_me_in_chatter_makes_no_vote_row_in_the_inbox(open_window, qtbot, lang):
+    window = open_window(lang)
+    players = [{"nick": n, "role": "mafioso" if n == "D_V" else "citizen"} for n in PAGE["players"]]
+    assert window.controller.new_game("Unreliable Cops", {"ruleset": "forum-mafia-classic", "seed": 2,
+                                                          "players": players})
+    window.controller.apply("phase", kind="day")
+    view = _inbox(window)
+    QApplication.clipboard().setText(TEXT)
+    view.paste.setFocus()
+    view.paste.paste()
+    assert not [r for r in view.table.rows if CHATTER in r.body]
+    assert not [r for r in view.table.rows if r.actor and r.actor in r.targets]  # nobody votes himself here
+    [formal] = [n for n, r in enumerate(view.table.rows) if "Trust me." in r.body]
+    assert view.table.combo(formal, "target").currentData() == "Gentleman Johnny"
