@@ -1,10 +1,12 @@
 """Reading a pasted thread page: every post, every vote in it, and each player's standing vote.
 
 A page (or several pages pasted at once) is split into posts by `thread_posts.split_posts` (phpBB 2/3,
-Invision 2 and 4, vBulletin 3/4/5 with their print view and archive, SMF 1/2 and SMF 2's print view, XenForo
-1/2, MyBB, Curse, UBB, ProBoards, Discourse's crawler/print view and NodeBB without dates, as a browser copies them,
-in Russian, Polish and English: the engines of the real pages in tests/parsing/corpus/real/; Invision 3 and
-Discourse's JavaScript view have no real page there and are not claimed). A post is read for votes only when it looks like one: a vote word (vote,
+Invision 2, 3 and 4, vBulletin 3/4/5 with their print view and archive, SMF 1/2 and SMF 2's print view, XenForo
+1/2, MyBB, Curse, UBB, ProBoards, Discourse's crawler/print view and its JavaScript view, NodeBB without dates, as a
+browser copies them, in Russian, Polish and English: the engines of the real pages in tests/parsing/corpus/real/;
+Invision 3 and Discourse's JavaScript view are proven on one real English page each, Invision 3 on its header only:
+a quote whose author has no post on the page ends at its first blank line, a signature with no separator stays).
+A post is read for votes only when it looks like one: a vote word (vote,
 unvote, abstain, no lynch), a colour word ("СИНИМ"), a bold or coloured nick, a vote tag, or
 nothing but a nick. Each of its
 votes is read on its own ("##unvote ##vote X": a withdrawal, then a vote). A post that looks like a

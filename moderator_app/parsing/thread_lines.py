@@ -20,7 +20,10 @@ intros. The four engines put the author's nick and the date in different places:
 - vBulletin 5: nick, user title and profile, "Share" "Tweet", then "#12", the subject, and the date
   line ("04-09-2019, 10:37 AM"); "Comment" under the post.
 - Discourse's crawler view (what a browser without JavaScript and the print view show): "nick (Full Name)
-  June 19, 2015, 6:45am  2" on one line, "8 Likes" under the text, "Powered by Discourse" at the page's foot.
+  June 19, 2015, 6:45am  2" on one line, "8 Likes" under the text, "Powered by Discourse" at the page's foot;
+  Discourse as a browser shows it with JavaScript: the nick, the edit count ("1"), a reply's replied-to nick,
+  then the tiny date alone ("Feb 1" this year, "Feb '22" before, "5h", "3d"); "2 Replies", "Solution" and the
+  like count under the text, the topic map ("created", "last reply", "7 replies", ...) under the first post.
 
 A zone printed after a header's time ("UTC+3", "GMT -5", "(MSK)") is taken off the line before it is
 classified and kept on the anchor (`Anchor.zone`); a page's own zone line ("All times are GMT-5.",
@@ -110,7 +113,7 @@ _META = re.compile(
     r"awatar użytkownika|[cс]пасибо (?:сказано|получено):.*|thanks (?:given|received):.*|"
     r"view user profile|view posts|send message|follow user|ignore user|member details|multi-quote|tools|"
     r"post history|tweet|comment|reply with quote|all times are .*|(?:сообщение|post|wiadomość)\s*#\s*\d+|"
-    r"e-?mail|www|title:\s*re:.*|(?:prywatna wiadomość|personal message|private message|личное сообщение)(?:\s*\([^)]*\))?|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
+    r"e-?mail|www|title:\s*re:.*|\d+\s+repl(?:y|ies)|solution|created|last reply|replies|views|users|likes|links|(?:prywatna wiadomość|personal message|private message|личное сообщение)(?:\s*\([^)]*\))?|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
 # XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
 _PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
                             r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)
@@ -130,6 +133,7 @@ _QUOTE_INTRO = [
     re.compile(r"^\s*(?:цитата|quote|cytat)\s*(?:from)?\s*:\s*.+?\s+(?:от|on|w|dnia)\s+.*\d{1,2}:\d{2}", re.I),
     re.compile(r"^\s*quote from\s+.{1,40}?\s*»\s*$", re.I),  # Curse: "Quote from Gentleman Johnny »"
     re.compile(r"^\s*@\S{1,40}\s+said in\s+.+:\s*$", re.I),  # NodeBB: "@MJ said in New desing for NodeBB chat!:"
+    re.compile(r"^\s*solved by\s+.{1,40}?\s+in post\s*#\s*\d+\s*$", re.I),  # Discourse's accepted answer under post 1
 ]
 _EDIT = re.compile(r"(?:\[\s*[^\]]*message edited by|this post was last modified|последний раз редактировал|последнее редактирование|сообщение отредактировал|"
                    r"отредактировано|last edited by|last edit|this post has been edited|edited by|"
@@ -216,7 +220,37 @@ def _classify(line: str, today: date | None) -> Anchor | None:
         return Anchor("below", None, day)
     if _POSTED_ALONE.match(line):
         return Anchor("above", None, None)
+    if (tiny := discourse_date(line, today))[0]:
+        return Anchor("discourse", None, tiny[1])
     return None
+
+
+# Discourse with JavaScript: the post's date alone in its tiny form: "Feb 1", "апр. 14" (Blizzard's Russian skin),
+# "14 апр." (a day of the paste's year), "Feb '22"
+# (a month of an earlier year: no day), "5h", "3d", "12m" (hours, days, minutes before the paste).
+_TINY = re.compile(r"^\s*(?:(?P<mon>[^\W\d_]{3,9})\.?\s+(?:(?P<d>\d{1,2})|'(?P<yy>\d{2}))|(?P<n>\d{1,2})(?P<unit>[mhd])|"
+                   r"(?P<d2>\d{1,2})\.?\s+(?P<mon2>[^\W\d_]{3,9})\.?)\s*$")  # day first: "14 апр.", "14 kwi"
+_TINY_UNITS = {"m": "minutes", "h": "hours", "d": "days"}
+
+
+def discourse_date(line: str, today: date | None) -> tuple[bool, datetime | None]:
+    """(True, its date) for Discourse's tiny date alone on a line; the date is None when the paste's day (for
+    "5h", its moment) is not known, or when no day is printed ("Feb '22")."""
+    m = _TINY.match(line)
+    month = m and (m.group("mon") or m.group("mon2"))
+    if m is None or (month and month_number(month) is None):
+        return False, None
+    if m.group("d") or m.group("d2"):
+        return True, _day_only(line, today)
+    if m.group("yy") or today is None:
+        return True, None
+    back = timedelta(**{_TINY_UNITS[m.group("unit")]: int(m.group("n"))})
+    if isinstance(today, datetime):
+        return True, (today - back).replace(second=0, microsecond=0)
+    if m.group("unit") == "d":
+        day = today - back
+        return True, datetime(day.year, day.month, day.day)
+    return True, None
 
 
 def profile_pairs(lines: list[str], at: int) -> int:

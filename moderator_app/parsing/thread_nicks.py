@@ -189,3 +189,25 @@ def nick_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
     if nick is None or not any(tl.is_profile(lines[j]) for j in near[:6]):
         return None
     return nick, lines[nick].strip()
+
+
+def discourse_nick(lines: list[str], date_at: int, floor: int, players: dict[str, str]) -> tuple[int, str] | None:
+    """(line index, nick) of the author over Discourse's tiny date: up past blank lines, the edit count ("1") and
+    a reply's replied-to nick, the highest nick of that short run (a player's nick, or, with no players, a
+    one-word line); None when no nick stands there (the topic map's "created" / "Feb 1")."""
+    found: tuple[int, str] | None = None
+    for j in range(date_at - 1, max(floor, date_at - 7) - 1, -1):
+        key = lines[j].strip()
+        if not key or key.isdigit():
+            continue
+        if players:
+            nick = known_in(key, players)
+        else:
+            nick = key if _ONE_WORD.fullmatch(key) and not tl.is_meta(key) else None
+        if nick is None:
+            break
+        found = (j, nick)
+    return found
+
+
+_ONE_WORD = re.compile(r"[\w.\-]{1,40}")

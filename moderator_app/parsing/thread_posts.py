@@ -4,7 +4,7 @@
 nick from the header itself or where its engine prints it (`thread_nicks`: above the date for Invision
 and SMF, under it for vBulletin, above "#1" for XenForo 2, XenForo 1's line under the post), and keeps
 of the post's text only the author's own words: profile columns, buttons, subjects, plain-text quotes
-("Nick писал(а):" up to the next blank line, on through the quoted author's earlier lines, or to
+("Nick писал(а):", Discourse's "Nick:" over an earlier post's lines, up to the next blank line, on through the quoted author's earlier lines, or to
 XenForo's "Click to expand...", or, mail-style, its "> " lines), edit notes, signatures (after a "____"/"-----" line, or trailing lines
 the same author repeats under several posts: `thread_signatures`) and the page's footer are dropped. An edit note's date is kept: a vote changed by editing
 counts from when it was edited.
@@ -81,7 +81,7 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
             quote, boxed = "none", False  # XenForo's quote box closes: what follows is the author's again
         elif boxed:
             continue
-        elif tl.is_quote_intro(line):
+        elif tl.is_quote_intro(line) or _names_quoted(kept, at, earlier):
             boxed = any(tl.is_quote_end(later) for later in kept[at + 1 :])
             if boxed:
                 continue
@@ -112,6 +112,16 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
 # "imaginality wrote: … (blank) Vote: tarsonisocelot (blank) …" in tarsonisocelot's post).
 _VOTE_LINE = re.compile(r"^\W*(?:##\s*)?(?:vote|голосую(?:\s+(?:за|против))?|głosuję(?:\s+na)?)\s*:?\s*(?P<name>.+?)\s*[.!]?$",
                         re.I)
+
+
+def _names_quoted(lines: list[str], at: int, earlier: dict[str, set[str]]) -> bool:
+    """Discourse's quote title as a browser copies it: "Meatball:" alone on its line, the nick of an author who
+    posted earlier on the page, and the next line with words is one of that author's lines (else it is the
+    author addressing that player: "Meatball:" / "vote Meatball" stays his own text)."""
+    key = lines[at].strip()
+    said = earlier.get(key[:-1].strip().casefold()) if key.endswith(":") else None
+    following = next((line.strip() for line in lines[at + 1 :] if line.strip()), "")
+    return bool(said) and _from_earlier(following, said)
 
 
 def _votes_for(lines: list[str], at: int, author: str) -> bool:
@@ -181,6 +191,9 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             body = by[0] + 1
         elif anchor.kind == "next":
             continue
+        elif anchor.kind == "discourse":  # the nick over the tiny date, past the edit count and a reply's tab
+            found = tn.discourse_nick(lines, i, floor, known)
+            body = i + 1
         elif anchor.kind == "inline":
             if tl.author_label(line) and not (i + 1 < len(lines) and tl.date_line(lines[i + 1], today)):
                 continue

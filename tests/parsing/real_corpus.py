@@ -12,7 +12,7 @@ why a held-out item is still read wrong (the test expects that miss, strictly).
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -72,7 +72,8 @@ def _when(value: str | None) -> datetime | None:
 def check_page(page: dict[str, Any], roleset: dict[str, Any]) -> dict[str, list[str]]:
     """What differs on each path: {"page": […], "counted": […], "standing": […]} (empty lists pass)."""
     text = (REAL / "pages" / page["file"]).read_text(encoding="utf-8")
-    reading = read_thread(text, roleset=roleset, players=page["players"])
+    today = date.fromisoformat(page["today"]) if page.get("today") else None  # the paste's day, for year-less dates
+    reading = read_thread(text, roleset=roleset, players=page["players"], today=today)
     found = [[p.author, p.posted, p.edited] for p in reading.posts]
     expected = [[a, _when(p), _when(e)] for a, p, e in page["posts"]]
     wrong: dict[str, list[str]] = {"page": [], "counted": [], "standing": []}
