@@ -131,6 +131,14 @@ won't wont can't cant never not why whose who what how if when is was are were b
 for like about of after before without by
 you he she they we both everyone everybody people
 """.split())  # a vote word after another subject than "I" tells what others do ("You both vote without reasons")
+# A vote word right after one of these (on the same line, a few words on) is a rules post's example of how to vote,
+# no vote: "(ex. Vote Sylandra, Vote Nobody)" (localforums.lusternia.com), "Example: Vote Bill Aurion"
+# (nintendoworldreport.com), held out in heldout-draw3.yaml; the same in Russian and Polish rules («например:», «np.»).
+EXAMPLE_MARKERS = set("""
+ex eg e.g example examples for-example i.e
+например напр пример примеры образец
+np przykład przykładowo przykłady
+""".split())
 # English: after these a vote word is a noun, talked of even in bold ("the lynch today", "a vote"); a subset of the above.
 VOTE_NOUN_BEFORE = set("the a an this that these those every".split())
 # English: a question that opens with one of these and holds a vote word asks whether to vote, even in bold

@@ -25,7 +25,7 @@ from .result import ParseResult
 from .joins import join_alternative
 from .text import Token, fold, from_translit, strip_quotes, strip_signature, tokenize
 from .triggers import Hit, find_hits, merge_pairs
-from .vote_talk import vote_talk
+from .vote_talk import example_vote, vote_talk
 from .votes import read_vote
 
 Item = Mention | Hit
@@ -63,7 +63,7 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
         lang = lang or detect_lang(tokens, ctx.lang_words)
         return [ParseResult(lang=lang, problem=say("tally", lang))]
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
-    cast = [h for h in hits if not (h.kind == "vote" and vote_talk(h, tokens, plain))]  # talk cuts no piece
+    cast = [h for h in hits if not _talked_of(h, tokens, plain)]  # talk cuts no piece
     pieces = vote_pieces(clean, tokens, cast)
     lang = lang or detect_lang(tokens, ctx.lang_words)
     read = [_read(piece, ctx, actor, lang, actor_role, expect) for piece, _first, _end in pieces]
@@ -142,8 +142,8 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     rooms = [h for h in hits if h.kind == "room"]
     talked = False
     for hit in hits:
-        if hit.kind == "vote" and vote_talk(hit, tokens, plain):
-            hit.negated = talked = True  # "your vote on him", "Should I vote him too?": no vote cast
+        if _talked_of(hit, tokens, plain):
+            hit.negated = talked = True  # "your vote on him", "Should I vote him too?", "Example: Vote X": no vote cast
     verbs = [h for h in hits if h.kind in ("action", *_CASTING)]
     if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
         verbs = [h for h in verbs if h.kind in _CASTING]  # "save me" in a vote is chatter, not a heal
@@ -207,6 +207,11 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                     room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
                     result.also.append({"action": other.values[0], "targets": targets, "room": room})
     return result
+
+
+def _talked_of(hit: Hit, tokens: list[Token], plain: str) -> bool:
+    """A vote word that only talks of votes: English talk (`vote_talk`) or a rules post's example in any language."""
+    return (hit.kind == "vote" and vote_talk(hit, tokens, plain)) or (hit.kind in VOTE_KINDS and example_vote(hit, tokens, plain))
 
 
 def _game_word(mention: Mention, ctx: Context, tokens: list[Token]) -> bool:

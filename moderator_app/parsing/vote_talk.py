@@ -15,6 +15,16 @@ from .text import Token
 from .triggers import Hit
 
 
+def example_vote(hit: Hit, tokens: list[Token], plain: str) -> bool:
+    """A vote word a rules post gives as an example, in any language: an example marker ("ex.", "Example:",
+    «например:», "np.") at most three words before it on the same line ("(ex. Vote Sylandra, Vote Nobody)")."""
+    line_start = plain.rfind("\n", 0, tokens[hit.start].start) + 1
+    for k in range(max(0, hit.start - 4), hit.start):
+        if tokens[k].start >= line_start and tokens[k].low.rstrip(".:") in lexicon.EXAMPLE_MARKERS:
+            return True
+    return False
+
+
 def vote_talk(hit: Hit, tokens: list[Token], plain: str) -> bool:
     """An English vote word that only talks about votes. Even in bold: a noun after an article or a possessive
     ("the lynch today", "a good vote", "Tarsonisocelot's vote of Otolia"), or a word in a question its clause opens
