@@ -31,6 +31,7 @@ from . import texts
 
 ABSTAIN = "\u0000abstain"
 NO_LYNCH = "\u0000no_lynch"
+WITHDRAW = "\u0000withdraw"  #: a bare unvote ("##unvote", «снимаю голос»): shown as such, not as a blank "—"
 #: "phase" comes last in the model (tests and helpers keep their column numbers) and is shown second
 COLUMNS = ("include", "sender", "action", "target", "target2", "room", "color", "time", "sure", "problem", "phase")
 
@@ -126,7 +127,8 @@ class ReviewTable(QTableWidget):
         lang = self.controller.lang
         made = {"people": [(shown_name(game, n) + ("" if game.players[n].alive else " †"), n) for n in game.players],
                 "living": [(n, n) for n in game.living()],
-                "vote_extra": [(self.tr("(abstain)"), ABSTAIN), (f"({words.no_lynch_vote(lang)})", NO_LYNCH)],
+                "vote_extra": [(self.tr("(abstain)"), ABSTAIN), (f"({words.no_lynch_vote(lang)})", NO_LYNCH),
+                               (self.tr("(withdraws the vote)"), WITHDRAW)],
                 "rooms": [(room_name(game.rs, r, lang), r) for r in game_rooms(game)] if room_specs(game.rs) else [],
                 "colors": list(game.rs.vote.get("colors") or {}),
                 "color_names": {"red": self.tr("red"), "blue": self.tr("blue")}}
@@ -179,7 +181,8 @@ class ReviewTable(QTableWidget):
         # a self-vote the rules refuse is not offered, but one that was read is shown as read ("—" hid it)
         living = [pair for pair in choices["living"] if own_vote or pair[1] != row.actor or pair[1] in row.targets]
         extra = choices["vote_extra"] if row.kind == "vote" else []
-        first = ABSTAIN if row.abstain else NO_LYNCH if row.no_lynch else (row.targets[0] if row.targets else None)
+        first = ABSTAIN if row.abstain else NO_LYNCH if row.no_lynch else (
+            row.targets[0] if row.targets else WITHDRAW if row.kind == "vote" and row.cancel else None)
         self._combo(index, "target", [("—", None)] + living + extra, first, enabled=not hidden)
         self._combo(index, "target2", [("—", None)] + living, row.targets[1] if len(row.targets) > 1 else None,
                     enabled=not hidden)
@@ -282,7 +285,8 @@ class ReviewTable(QTableWidget):
             slot = 0 if column == "target" else 1
             if column == "target" and row.kind == "vote":
                 row.abstain, row.no_lynch = value == ABSTAIN, value == NO_LYNCH
-                value = None if value in (ABSTAIN, NO_LYNCH) else value
+                row.cancel = value == WITHDRAW or (row.cancel and value is None)
+                value = None if value in (ABSTAIN, NO_LYNCH, WITHDRAW) else value
             targets = list(row.targets) + [None] * (2 - len(row.targets))
             targets[slot] = value
             row.targets = [t for t in targets if t]
