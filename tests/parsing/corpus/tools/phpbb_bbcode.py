@@ -20,6 +20,9 @@ import re
 import sys
 from html.parser import HTMLParser
 
+# phpBB's inline styles back to their BBCode, first match wins
+_STYLE_TAGS = (("font-weight:bold", "b"), ("font-style:italic", "i"), ("line-through", "s"),
+               ("text-decoration:underline", "u"))
 _COLOR = re.compile(r"color:\s*([#\w]+)")
 
 
@@ -61,18 +64,9 @@ class _BBCode(HTMLParser):
         elif tag == "div" and "quotecontent" in cls:
             self.out.append("[spoiler]")
             closer = "[/spoiler]"
-        elif "font-weight:bold" in style:
-            self.out.append("[b]")
-            closer = "[/b]"
-        elif "font-style:italic" in style:
-            self.out.append("[i]")
-            closer = "[/i]"
-        elif "line-through" in style:
-            self.out.append("[s]")
-            closer = "[/s]"
-        elif "text-decoration:underline" in style:
-            self.out.append("[u]")
-            closer = "[/u]"
+        elif styled := next((bb for css, bb in _STYLE_TAGS if css in style), None):
+            self.out.append(f"[{styled}]")
+            closer = f"[/{styled}]"
         elif (m := _COLOR.search(style)) and "display:inline" in style:
             self.out.append(f"[color={m.group(1)}]")
             closer = "[/color]"
