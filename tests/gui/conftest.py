@@ -65,6 +65,20 @@ def to_night(window, resolve_first: bool = True) -> None:
     controller.apply("phase", kind="night")
 
 
+def paste_signup(window, qtbot, text: str):
+    """The host clicks «Новая игра» on the start page and pastes `text` into the sign-up list; the page."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window.show_start()
+    qtbot.mouseClick(window.start_page.new_button, Qt.MouseButton.LeftButton)
+    page = window.new_game_page
+    page.signup.setFocus()
+    QApplication.clipboard().setText(text)
+    page.signup.paste()
+    return page
+
+
 def export_selected(page, qtbot, path) -> None:
     """Click «Экспорт» on the start page with the save dialog answered by `path`."""
     from PySide6.QtCore import Qt

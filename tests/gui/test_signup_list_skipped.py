@@ -5,10 +5,9 @@ long for a nick, a repeated nick) is listed with its reason under the list, as a
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
-
 from moderator_app.gui.signup import SKIP_REASONS, read_signup_list, signup_nicks
+
+from .conftest import paste_signup
 
 LIST = ("Набор закрыт\nДикий Тигр\nСмелый Бобр\n> Хмурый Орёл писал: беру\nХмурый Орёл\n"
         "я тоже хочу играть, но только если успею с работы\nСтарый Сокол\nдикий тигр\n")
@@ -42,12 +41,7 @@ def test_a_plain_list_skips_nothing():
            "но только если успе…» — too long for a nick, «дикий тигр» — already listed.")])
 def test_the_new_game_page_shows_the_skipped_lines_with_their_reason(open_window, qtbot, lang, expected):
     window = open_window(lang)
-    window.show_start()
-    qtbot.mouseClick(window.start_page.new_button, Qt.MouseButton.LeftButton)
-    page = window.new_game_page
-    page.signup.setFocus()
-    QApplication.clipboard().setText(LIST)
-    page.signup.paste()
+    page = paste_signup(window, qtbot, LIST)
     assert page.accounts() == PLAYERS
     assert page.signup_note.text() == expected
     window.resize(1100, 700)
@@ -66,11 +60,7 @@ def test_a_real_nick_that_begins_with_a_digit_keeps_it(open_window, qtbot, lang)
     """«3к узник» was seated as «к узник»: a digit right before a letter is part of the nick, not a list number;
     numbered lists still lose their numbers."""
     window = open_window(lang)
-    window.show_new_game()
-    page = window.new_game_page
-    page.signup.setFocus()
-    QApplication.clipboard().setText("\n".join(HWM318))
-    page.signup.paste()
+    page = paste_signup(window, qtbot, "\n".join(HWM318))
     assert page.accounts() == HWM318 and page.signup_note.text() == ""
     window.resize(1100, 700)
     window.grab().save(f"/tmp/window-signup-digit-{lang}.png")

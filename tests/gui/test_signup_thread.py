@@ -5,10 +5,9 @@ left out and listed with the reason. The page follows phpBB 3.3 prosilver as a b
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
-
 from moderator_app.gui.signup import signup_nicks, signup_thread
+
+from .conftest import paste_signup
 
 PAGE = """Мафия #12: набор игроков
 Сообщение Ведущий » 01 дек 2026, 12:00
@@ -77,12 +76,7 @@ def test_a_plain_list_is_still_read_line_by_line():
 
 
 def test_new_game_page_lists_who_the_thread_left_out(window, qtbot):
-    window.show_start()
-    qtbot.mouseClick(window.start_page.new_button, Qt.MouseButton.LeftButton)
-    page = window.new_game_page
-    page.signup.setFocus()
-    QApplication.clipboard().setText(PAGE)
-    page.signup.paste()
+    page = paste_signup(window, qtbot, PAGE)
     assert page.accounts() == ["Вася", "Ольга Петровна", "Sailor"]
     assert page.signup_note.text() == ("Страница темы: игроки — авторы постов (3). Не включены: Ведущий — первый пост "
                                        "темы (ведущий), Петя — отказ от участия.")
