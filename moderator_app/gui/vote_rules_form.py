@@ -13,11 +13,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox, QWidget
 
+from ..engine.kinds import Choice, OneOf
 from ..engine.schema_vote_rules import DEADLINES, MARKS, MISSED_VOTE, VOTE_RULES
 from ..i18n import t
 from ..parsing.rules import VoteRules
 
-#: the catalogue key of each value's words, per key with a choice of values
+#: the catalogue key of each declared value's words (the values themselves come from the declaration)
 VALUE_WORDS: dict[str, dict[Any, str]] = {
     "mark": {m: f"vote_rules.mark.{m}" for m in MARKS},
     "edited": {"count": "vote_rules.edited_count", "void": "vote_rules.edited_void"},
@@ -25,12 +26,27 @@ VALUE_WORDS: dict[str, dict[Any, str]] = {
     "self_vote": {"allowed": "vote_rules.self_vote_allowed", "missed": "vote_rules.self_vote_missed"},
     "repeat": {None: "vote_rules.repeat_none", "modkill": "parser.cost.modkill", "replace": "parser.cost.replace"},
 }
-FIELDS = (*(key for key in VOTE_RULES.keys() if key != "missed_vote"), *(p.name for p in MISSED_VOTE.params))
+MISSED_KEYS = tuple(p.name for p in MISSED_VOTE.params)
+PARAMS = {p.name: p for p in (*VOTE_RULES.params, *MISSED_VOTE.params) if p.name != "missed_vote"}
 """One input per declared key; what a missed vote costs, one per declared part of it."""
+FIELDS = tuple(PARAMS)
 OWN = "__own__"
 """The wizard's choice «Own rules…» (no preset has this id)."""
 NO_LIMIT = -1
 """The spin boxes' lowest value: no limit (changes) or no such cost (votes against, points)."""
+
+
+def declared_values(key: str) -> tuple[Any, ...] | None:
+    """The values a key's declaration allows when it is a choice ("nothing" first), None for a number."""
+    kind = PARAMS[key].kind
+    kinds = kind.kinds if isinstance(kind, OneOf) else (kind,)
+    if not all(isinstance(k, Choice) for k in kinds):
+        return None
+    return tuple(sorted((v for k in kinds for v in k.values), key=lambda v: v is not None))
+
+
+CHOICES = {key: values for key in FIELDS if (values := declared_values(key)) is not None}
+"""The keys shown as a list of choices, with their declared values."""
 
 
 class OwnVoteRules(QWidget):
@@ -46,10 +62,10 @@ class OwnVoteRules(QWidget):
             self._add(form, key)
 
     def _add(self, form: QFormLayout, key: str) -> None:
-        if key in VALUE_WORDS:
+        if key in CHOICES:
             box = QComboBox()
-            for value, words in VALUE_WORDS[key].items():
-                box.addItem(t(words, self.lang), value)
+            for value in CHOICES[key]:  # a declared value without words fails here, in every form's test
+                box.addItem(t(VALUE_WORDS[key][value], self.lang), value)
         else:
             box = QSpinBox()
             box.setRange(NO_LIMIT, 99)
@@ -61,9 +77,8 @@ class OwnVoteRules(QWidget):
     def load(self, rules: VoteRules) -> None:
         """Start from a preset's settings (the host adjusts what his forum does differently)."""
         missed = rules.missed_vote or {}
-        for key, value in {"mark": rules.mark, "changes": rules.changes, "edited": rules.edited,
-                           "deadline": rules.deadline, "self_vote": rules.self_vote, **{
-                               p.name: missed.get(p.name) for p in MISSED_VOTE.params}}.items():
+        for key in FIELDS:
+            value = missed.get(key) if key in MISSED_KEYS else getattr(rules, key)
             box = self.inputs[key]
             if isinstance(box, QComboBox):
                 box.setCurrentIndex(max(box.findData(value), 0))
@@ -76,11 +91,10 @@ class OwnVoteRules(QWidget):
             value = self.inputs[key].value()  # type: ignore[union-attr]
             return None if value == NO_LIMIT else value
 
-        chosen: dict[str, Any] = {key: self.inputs[key].currentData()  # type: ignore[union-attr]
-                                  for key in ("mark", "edited", "deadline", "self_vote")}
-        chosen["changes"] = number("changes")
-        missed = {p.name: v for p in MISSED_VOTE.params
-                  if (v := self.inputs[p.name].currentData() if p.name in VALUE_WORDS  # type: ignore[union-attr]
-                      else number(p.name)) is not None}
+        def value(key: str) -> Any:
+            return self.inputs[key].currentData() if key in CHOICES else number(key)  # type: ignore[union-attr]
+
+        chosen: dict[str, Any] = {key: value(key) for key in VOTE_RULES.keys() if key in PARAMS}
+        missed = {key: v for key in MISSED_KEYS if (v := value(key)) is not None}
         chosen["missed_vote"] = missed or None
         return chosen
