@@ -25,7 +25,7 @@ WORD_SECTIONS = ("vote_rules.mark",)
 def encode(value: Any) -> Any:
     """A sentence (or a word in one) as JSON: its key and values; anything else as it is."""
     if isinstance(value, Said):
-        return {"said": value.key, "section": value.section, "lang": value.lang,
+        return {"said": value.key, "section": value.section, "lang": value.lang, "text": str(value),
                 "values": {k: encode(v) for k, v in value.values.items()}}
     if isinstance(value, Named):
         return {"named": value.names, "default": value.default}
@@ -38,8 +38,8 @@ def decode(value: Any) -> Any:
         values = {k: decode(v) for k, v in (value.get("values") or {}).items()}
         try:
             return Said(str(value["said"]), value.get("lang"), values, str(value.get("section") or "parser"))
-        except Exception:  # a key this version no longer has: the text is lost, the row is not
-            return None
+        except Exception:  # a key this version no longer has: the words of the paste's day, as stored
+            return revive(str(value.get("text") or value["said"]))
     if isinstance(value, dict) and "named" in value:
         return Named(value.get("named"), None, str(value.get("default") or ""))
     if isinstance(value, str):
