@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import words
 from ..i18n.grammar import inflect
-from .deadlines import phase_deadline
+from .deadlines import phase_deadline, phase_setting, stamp
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -107,8 +107,8 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
         reason = words.refusal_text(req.refused, lang) if req.refused else ""
         text = _say(lang, key, action=action, targets=targets, reason=reason)
         out.append(_draft(game, req.actor, "receipt", str(req.seq), text))
-    deadline = phase_deadline(game)
-    until = _say(lang, "until", time=deadline.strftime("%d.%m %H:%M")) if deadline else ""
+    deadline = phase_deadline(game)  # «до 07.12 21:00 МСК»: the zone as the player reads it (app.deadlines)
+    until = _say(lang, "until", time=stamp(deadline, phase_setting(game)[1], lang)) if deadline else ""
     for nick in waiting_for(game):
         out.append(_draft(game, nick, "reminder", phase.label, _say(lang, "night" if phase.kind == "night" else "vote",
                                                                      until=until)))

@@ -4,8 +4,10 @@ A phase opened through the app carries `deadline: "YYYY-MM-DD HH:MM"` and `tz` i
 entry: the role set's cycle time ("21:00", HyperMafia's "22:00 of the day after the start") on
 the day the phase opens, or the next day when that time has passed — or has passed by the
 previous phase's own deadline (a day closed early at 17:00 with "до 21:00" leaves the night until
-tomorrow's 21:00, not the same evening's). The host changes it with a
-`deadline` host event (at, tz). The date is fixed when the phase opens, so a page pasted after
+tomorrow's 21:00, not the same evening's); a set run on table timers (SUSPI) gets "now + its
+timer" instead. The zone is the previous deadline's, else the host's default zone (Settings), else
+the computer's. The host changes it with a `deadline` host event (at, tz); one before the previous
+phase's deadline is questioned first (`earlier_than_previous`). The date is fixed when the phase opens, so a page pasted after
 midnight is judged against the phase's own deadline, not against "today at 21:00".
 Forum times on pasted pages are read as times in the deadline's zone (what the forum shows).
 """
@@ -13,52 +15,57 @@ Forum times on pasted pages are read as times in the deadline's zone (what the f
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta, timezone, tzinfo
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
+
+from ..i18n.zones import ZONES, system_zone, when_text, zone
 
 if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.state import Phase
 
 FORMAT = "%Y-%m-%d %H:%M"
-#: zones a host picks from (any IANA name or "UTC+03:00" is accepted too)
-ZONES = ("Europe/Moscow", "Europe/Warsaw", "Europe/Kyiv", "Europe/Minsk", "Asia/Yekaterinburg",
-         "Asia/Novosibirsk", "Asia/Almaty", "Europe/London", "UTC")
+__all__ = ["FORMAT", "ZONES", "zone", "system_zone", "phase_zone", "opening", "default_deadline", "phase_setting",
+           "phase_deadline", "remaining", "earlier_than_previous", "stamp"]
 
 
-def local_zone_name() -> str:
-    """The computer's zone as "UTC+03:00" (an IANA name cannot be read portably)."""
-    offset = datetime.now().astimezone().utcoffset() or timedelta(0)
-    minutes = int(offset.total_seconds() // 60)
-    sign = "+" if minutes >= 0 else "-"
-    return f"UTC{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
+def phase_zone(game: "Game", phase: "Phase | None" = None) -> str | None:
+    """The zone of the latest phase up to `phase` that has one (a new phase inherits it)."""
+    upto = game.phases if phase is None or phase not in game.phases else game.phases[:game.phases.index(phase) + 1]
+    for each in reversed(upto):
+        tz = phase_setting(game, each)[1]
+        if tz:
+            return tz
+    return None
 
 
-def zone(name: str | None) -> tzinfo:
-    """An IANA zone or "UTC±HH:MM"; an unknown name is the computer's zone."""
-    match = re.fullmatch(r"UTC([+-])(\d{2}):(\d{2})", (name or "").strip())
-    if match:
-        minutes = int(match[2]) * 60 + int(match[3])
-        return timezone(timedelta(minutes=minutes if match[1] == "+" else -minutes))
-    try:
-        from zoneinfo import ZoneInfo
-
-        return ZoneInfo(str(name))
-    except (ValueError, KeyError, OSError, ImportError):  # ZoneInfoNotFoundError is a KeyError
-        return datetime.now().astimezone().tzinfo or timezone.utc
+def opening(game: "Game", kind: str, now: datetime | None = None, host_time: str | None = None,
+            default_zone: str | None = None) -> tuple[str | None, str | None]:
+    """(deadline, zone) of a phase of `kind` opened now: the zone of the previous deadline (a host who
+    moved the night to Moscow time keeps Moscow time), else his default zone (Settings), else the
+    computer's; the time as default_deadline gives it in that zone."""
+    tz = phase_zone(game) or default_zone or system_zone()
+    at = default_deadline(game, kind, now, host_time, tz)
+    return at, (tz if at else None)
 
 
-def default_deadline(game: "Game", kind: str, now: datetime | None = None, host_time: str | None = None) -> str | None:
-    """The deadline of a phase of `kind` opened `now` (local), as "YYYY-MM-DD HH:MM": the host's
-    own default time ("21:00", from the settings) if he set one, else the role set's cycle time."""
+def default_deadline(game: "Game", kind: str, now: datetime | None = None, host_time: str | None = None,
+                     tz: str | None = None) -> str | None:
+    """The deadline of a phase of `kind` opened `now`, as "YYYY-MM-DD HH:MM" in the zone `tz` (a naive
+    `now` is a time in that zone): a set run on timers (SUSPI, an evening at a table) ends the phase
+    when its timers run out; else the host's own default time ("21:00", from the settings) if he set
+    one, else the role set's cycle time."""
+    now = _in_zone(now, tz)
+    timed = _timer_seconds(game, kind)
+    if timed is not None:
+        return _ceil_minute(now + timedelta(seconds=timed)).strftime(FORMAT)
     deadlines = game.rs.cycle.get("deadlines") or {}
     first = kind == game.rs.cycle.get("start") and not game.phases
     text = str(host_time or (deadlines.get("first_" + kind) if first else None) or deadlines.get(kind) or "")
     match = re.match(r"\s*(\d{1,2}):(\d{2})", text)
     if match is None:
         return None
-    now = now or datetime.now()
-    earlier = _last_deadline(game)
+    earlier = _last_deadline(game, tz)
     if earlier is not None and earlier > now:
         now = earlier  # a phase closed before its deadline: the next one ends after it, not at the same 21:00
     at = now.replace(hour=int(match[1]), minute=int(match[2]), second=0, microsecond=0)
@@ -69,15 +76,73 @@ def default_deadline(game: "Game", kind: str, now: datetime | None = None, host_
     return at.strftime(FORMAT)
 
 
-def _last_deadline(game: "Game") -> datetime | None:
-    """The last opened phase's deadline as the computer's local time, or None."""
+def _in_zone(now: datetime | None, tz: str | None) -> datetime:
+    """`now` as a naive time in the zone `tz` (the current time when None)."""
+    if now is None:
+        return datetime.now(zone(tz)).replace(tzinfo=None)
+    return now.astimezone(zone(tz)).replace(tzinfo=None) if now.tzinfo is not None else now
+
+
+def _timer_seconds(game: "Game", kind: str) -> int | None:
+    """A set with table timers and no daily deadlines (SUSPI: "Noc 2 min", "Dzień 10 min", "Rada 90 s")
+    gives a phase its own timer plus those of the stages before it that are no phase of their own
+    (the council follows the day's free talk: 10 min + 90 s), in the order the timers are declared."""
+    cycle = game.rs.cycle
+    timers, phases = cycle.get("timers"), set(cycle.get("phases") or ())
+    if not isinstance(timers, dict) or cycle.get("deadlines") or kind not in timers:
+        return None
+    waiting = 0
+    for stage, seconds in timers.items():
+        if stage == kind:
+            return waiting + int(seconds)
+        waiting = 0 if stage in phases else waiting + int(seconds)
+    return None
+
+
+def _ceil_minute(at: datetime) -> datetime:
+    whole = at.replace(second=0, microsecond=0)
+    return whole if whole == at else whole + timedelta(minutes=1)
+
+
+def _last_deadline(game: "Game", tz: str | None) -> datetime | None:
+    """The last opened phase's deadline as a naive time in the zone `tz`, or None."""
     if not game.phases:
         return None
-    phase = game.phases[-1]
+    return _moved(game, game.phases[-1], tz)
+
+
+def _moved(game: "Game", phase: "Phase", tz: str | None) -> datetime | None:
     at = phase_deadline(game, phase)
     if at is None:
         return None
-    return at.replace(tzinfo=zone(phase_setting(game, phase)[1])).astimezone().replace(tzinfo=None)
+    return at.replace(tzinfo=zone(phase_setting(game, phase)[1])).astimezone(zone(tz)).replace(tzinfo=None)
+
+
+def earlier_than_previous(game: "Game", at: str, tz: str | None, lang: str) -> str | None:
+    """What is wrong with setting the open phase's deadline to `at` in `tz`: it falls before the
+    previous phase's deadline (a night ending before the day it follows — a typo in the date, never
+    to be taken silently); None when it does not."""
+    phase = game.current
+    if phase is None or phase not in game.phases or game.phases.index(phase) == 0:
+        return None
+    previous = game.phases[game.phases.index(phase) - 1]
+    before = _moved(game, previous, tz)
+    try:
+        wanted = datetime.strptime(at, FORMAT)
+    except ValueError:
+        return None
+    if before is None or wanted >= before:
+        return None
+    from ..engine import words
+    from ..i18n import t
+
+    return t("zone.before_previous", lang, phase=words.phase_title(phase.kind, phase.number, lang),
+             at=stamp(wanted, tz, lang), previous=stamp(before, tz, lang))
+
+
+def stamp(at: datetime, tz: str | None, lang: str, date: bool = True) -> str:
+    """A deadline as the forum's readers read it: «07.12 21:00 МСК» (i18n.zones)."""
+    return when_text(at, tz, lang, date)
 
 
 def phase_setting(game: "Game", phase: "Phase | None" = None) -> tuple[str | None, str | None]:

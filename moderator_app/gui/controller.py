@@ -331,10 +331,16 @@ class GameController(QObject):
 
     def _with_deadline(self, data: dict[str, Any]) -> dict[str, Any]:
         """A phase opened now gets its dated deadline and time zone (app.deadlines)."""
-        from ..app.deadlines import default_deadline, local_zone_name
+        at, tz = self.next_deadline(str(data.get("kind")))
+        return dict(data, deadline=at, tz=tz) if at else data
 
-        at = default_deadline(self.game, str(data.get("kind")), host_time=self.settings.data.get("default_deadline"))
-        return dict(data, deadline=at, tz=self.settings.data.get("time_zone") or local_zone_name()) if at else data
+    def next_deadline(self, kind: str) -> tuple[str | None, str | None]:
+        """(deadline, zone) a phase of `kind` opened now gets: the previous deadline's zone, else the
+        host's default zone; his default time of day (app.deadlines.opening)."""
+        from ..app.deadlines import opening
+
+        return opening(self.game, kind, host_time=self.settings.data.get("default_deadline"),
+                       default_zone=self.settings.time_zone)
 
     def undo_line(self) -> str | None:
         """The journal's line for the entry undo takes back (the last one), or None."""

@@ -1,15 +1,19 @@
 """The open phase's deadline on the board: date, time and zone, a countdown, and the editor that
-records a new deadline as a `deadline` host event (app.deadlines)."""
+records a new deadline as a `deadline` host event (app.deadlines). Times are shown as the forum's
+readers read them («02.12 22:30 МСК»); zones by their names in the interface's language. A
+deadline before the previous phase's is asked about, never taken silently."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
 from PySide6.QtCore import QDateTime, QTimer
-from PySide6.QtWidgets import QComboBox, QDateTimeEdit, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QDateTimeEdit, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from ..app import deadlines
 from .controller import GameController
+from .i18n import current_lang
+from .zone_picker import ZonePicker
 
 
 class DeadlineBox(QWidget):
@@ -21,9 +25,9 @@ class DeadlineBox(QWidget):
         self.when.setDisplayFormat("dd.MM.yyyy HH:mm")
         self.when.setCalendarPopup(True)
         self.when.setSpecialValueText("—")  # no phase to come (the game is over, the set has no deadlines)
-        self.zone = QComboBox()
-        self.zone.setEditable(True)
-        self.zone.addItems([deadlines.local_zone_name(), *deadlines.ZONES])
+        self.zone = ZonePicker()
+        #: asked before a deadline earlier than the previous phase's is set (a test answers it)
+        self.ask = lambda text: QMessageBox.question(self, self.tr("Set deadline"), text) == QMessageBox.StandardButton.Yes
         self.set_button = QPushButton(self.tr("Set deadline"))
         self.set_button.clicked.connect(self.set_deadline)
         layout = QHBoxLayout(self)
@@ -52,7 +56,8 @@ class DeadlineBox(QWidget):
             self.when.setDateTime(self.when.minimumDateTime())  # reads "—", not the current time
         else:
             self.when.setDateTime(QDateTime(shown) if shown else QDateTime.currentDateTime())
-        self.zone.setCurrentText(tz or deadlines.local_zone_name())
+        self.zone.fill()  # names in the interface's language, which may have changed
+        self.zone.set_zone(tz or self._next_zone())
         self.tick(at)
 
     def tick(self, _at: object = None, now: datetime | None = None) -> None:
@@ -60,14 +65,14 @@ class DeadlineBox(QWidget):
         left = deadlines.remaining(game, now) if game is not None and self._open() else None
         if left is None and not self._open() and game is not None and game.winner is None:
             upcoming = self._next_deadline()
-            when = upcoming.strftime("%d.%m %H:%M") if upcoming else "—"
+            when = deadlines.stamp(upcoming, self._next_zone(), current_lang()) if upcoming else "—"
             self.countdown.setText(self.tr("Deadline of the next phase: %1").replace("%1", when))
             return
         if left is None:
             self.countdown.setText(self.tr("No deadline set.") if self._open() else "")
             return
         deadline = deadlines.phase_deadline(game)
-        stamp = f"{deadline:%d.%m %H:%M} {deadlines.phase_setting(game)[1] or ''}".strip()
+        stamp = deadlines.stamp(deadline, deadlines.phase_setting(game)[1], current_lang()) if deadline else ""
         minutes = int(left.total_seconds() // 60)
         if minutes < 0:
             self.countdown.setText(self.tr("<b>Deadline passed</b> (%1): later entries are marked late.").replace("%1", stamp))
@@ -81,12 +86,24 @@ class DeadlineBox(QWidget):
         game = self.controller.game
         if game is None or game.winner is not None:
             return None
-        at = deadlines.default_deadline(game, game.next_phase_kind(),
-                                        host_time=self.controller.settings.data.get("default_deadline"))
+        at, _tz = self.controller.next_deadline(game.next_phase_kind())
         return datetime.strptime(at, deadlines.FORMAT) if at else None
 
+    def _next_zone(self) -> str | None:
+        game = self.controller.game
+        return (deadlines.phase_zone(game) if game is not None else None) or self.controller.settings.time_zone
+
     def set_deadline(self) -> None:
-        if not self._open():
+        game = self.controller.game
+        if game is None or not self._open():
+            return
+        tz = self.zone.zone()
+        if tz is None:
+            self.controller.notice.emit(self.tr("Not a time zone: %1").replace("%1", self.zone.currentText()))
             return
         at = self.when.dateTime().toPython().strftime(deadlines.FORMAT)
-        self.controller.apply("host", event="deadline", at=at, tz=self.zone.currentText().strip())
+        problem = deadlines.earlier_than_previous(game, at, tz, current_lang())
+        if problem and not self.ask(problem + "\n\n" + self.tr("Set it anyway?")):
+            self.controller.notice.emit(problem)
+            return
+        self.controller.apply("host", event="deadline", at=at, tz=tz)

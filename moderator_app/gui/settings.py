@@ -1,6 +1,6 @@
 """The GUI's own small settings file (gui.json in the data folder, so `MODERATOR_APP_DATA` moves it
 with the games): the last open game, the interface language, the language of posts, the default
-deadline, the host's template folder, which role PMs the host has already sent, and the seat a
+deadline and time zone, the host's template folder, which role PMs the host has already sent, and the seat a
 playing host sits in (S-TAB-3), the host's own forum accounts. A gui.json left in the old config folder is taken over once.
 
 A settings object without a path lives in memory only (the `--smoke` run writes nothing).
@@ -94,6 +94,19 @@ class Settings:
     @default_deadline.setter
     def default_deadline(self, value: str) -> None:
         self.data["default_deadline"] = value
+        self._save()
+
+    @property
+    def time_zone(self) -> str:
+        """The zone a game's first deadline is in (later ones inherit the previous deadline's):
+        the host's choice, else the computer's own zone, proposed."""
+        from ..i18n.zones import system_zone
+
+        return str(self.data.get("time_zone") or system_zone())
+
+    @time_zone.setter
+    def time_zone(self, value: str) -> None:
+        self.data["time_zone"] = value
         self._save()
 
     @property

@@ -1,4 +1,4 @@
-"""The settings screen (#14 item 7): interface language, data folder, default deadline, template
+"""The settings screen (#14 item 7): interface language, data folder, default deadline and zone, template
 folder. Every value is saved in the data folder's gui.json (gui/settings.py); the data folder
 itself is named by a pointer file in the config folder (paths.data_dir_pointer) and is used from
 the next start on — the games open now stay where they are until then.
@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayo
 
 from .controller import GameController
 from ..i18n import LANGUAGE_NAMES, t
+from ..i18n.zones import system_zone, zone_name
 from .i18n import LANGS
+from .zone_picker import ZonePicker
 
 
 
@@ -38,6 +40,9 @@ class SettingsDialog(QDialog):
         self.data_note.setWordWrap(True)
         self.deadline = QTimeEdit(QTime.fromString(settings.default_deadline, "HH:mm"))
         self.deadline.setDisplayFormat("HH:mm")
+        self.zone = ZonePicker()
+        self.zone.set_zone(settings.time_zone)  # the computer's zone, proposed until the host chooses
+        self.zone.setToolTip(t("zone.system", controller.lang, zone=zone_name(system_zone(), controller.lang)))
         self.template_folder = QLineEdit(str(paths.user_templates_dir()))
         self.host_accounts = QLineEdit(", ".join(settings.host_accounts))
         self.host_accounts.setToolTip(t("hostplay.inbox.settings_accounts_tip", controller.lang))
@@ -47,6 +52,7 @@ class SettingsDialog(QDialog):
                     self._with_browse(self.data_folder, self.tr("Choose the data folder")))
         form.addRow("", self.data_note)
         form.addRow(self.tr("Default deadline of a phase:"), self.deadline)
+        form.addRow(self.tr("Time zone of deadlines:"), self.zone)
         form.addRow(self.tr("Folder of your post templates:"),
                     self._with_browse(self.template_folder, self.tr("Choose the template folder")))
         form.addRow(t("hostplay.inbox.settings_accounts", controller.lang), self.host_accounts)
@@ -90,7 +96,11 @@ class SettingsDialog(QDialog):
         from .. import paths
 
         settings = self.controller.settings
+        if self.zone.zone() is None:  # nothing saved: the host corrects the zone and saves again
+            self.controller.notice.emit(self.tr("Not a time zone: %1").replace("%1", self.zone.currentText()))
+            return
         settings.default_deadline = self.deadline.time().toString("HH:mm")
+        settings.time_zone = str(self.zone.zone())
         settings.host_accounts = self.host_accounts.text().split(",")
         default_templates = paths.chosen_data_dir() / "templates"
         chosen_templates = self.template_folder.text().strip()

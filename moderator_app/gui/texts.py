@@ -79,12 +79,16 @@ def _host_value(game: "Game", key: str, value: Any, lang: str) -> str:
     return ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
 
 
+def _str_or_none(value: Any) -> str | None:
+    return str(value) if value else None
+
+
 def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
-    """A `deadline` or `mail` host event worded ("02.12.2026, 22:30 по зоне Europe/Warsaw",
+    """A `deadline` or `mail` host event worded («дедлайн 02.12 22:30 по Варшаве»,
     "Вася — квитанция отправлена"); None when its fields are not the ones the app writes."""
     from datetime import datetime
 
-    from ..app.deadlines import FORMAT, local_zone_name
+    from ..app.deadlines import FORMAT, stamp
 
     event = data.get("event")
     if event == "deadline":
@@ -92,8 +96,7 @@ def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
             at = datetime.strptime(str(data.get("at")), FORMAT)
         except ValueError:
             return None
-        return t("mail.line.deadline", lang, day=f"{at.day:02}", month=f"{at.month:02}", year=at.year,
-                 time=at.strftime("%H:%M"), tz=data.get("tz") or local_zone_name())
+        return t("mail.line.deadline", lang, when=stamp(at, _str_or_none(data.get("tz")), lang))
     key = f"mail.line.{data.get('kind')}.{data.get('status')}"
     if event == "mail" and has(key):
         return t("mail.line.mail", lang, to=data.get("to"), what=t(key, lang))

@@ -10,6 +10,7 @@ from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtWidgets import QApplication
 
 from moderator_app.app import deadlines
+from moderator_app.i18n.zones import reader_zone, system_zone
 
 from .conftest import to_night
 
@@ -28,10 +29,17 @@ def test_deadline_is_shown_counts_down_and_is_edited_per_phase(small_game, qtbot
     assert at.endswith("21:00") and tz  # dated when the night opened
     board.deadlines.when.setDateTime(QDateTime(datetime(2026, 12, 2, 22, 30)))
     board.deadlines.zone.setCurrentText("Europe/Warsaw")
+    asked: list[str] = []
+    board.deadlines.ask = lambda text: asked.append(text) or False  # the host answers "No" first
+    qtbot.mouseClick(board.deadlines.set_button, Qt.MouseButton.LeftButton)
+    assert deadlines.phase_setting(small_game.controller.game) == (at, tz)  # day 1 ends today: 02.12 is before it
+    assert asked[0].startswith("Дедлайн фазы «Ночь 1» (02.12 22:30 по Варшаве) раньше дедлайна предыдущей фазы (")
+    assert small_game.statusBar().currentMessage() == asked[0].split("\n")[0]
+    board.deadlines.ask = lambda text: True
     qtbot.mouseClick(board.deadlines.set_button, Qt.MouseButton.LeftButton)
     assert deadlines.phase_setting(small_game.controller.game) == ("2026-12-02 22:30", "Europe/Warsaw")
     board.deadlines.tick(now=datetime(2026, 12, 2, 20, 15, tzinfo=deadlines.zone("Europe/Warsaw")))
-    assert board.deadlines.countdown.text() == "До дедлайна <b>2 ч 15 мин</b> (02.12 22:30 Europe/Warsaw)"
+    assert board.deadlines.countdown.text() == "До дедлайна <b>2 ч 15 мин</b> (02.12 22:30 по Варшаве)"
     board.deadlines.tick(now=datetime(2026, 12, 2, 23, 0, tzinfo=deadlines.zone("Europe/Warsaw")))
     assert board.deadlines.countdown.text().startswith("<b>Дедлайн прошёл</b>")
 
@@ -60,7 +68,7 @@ def test_receipts_and_reminders_addressed_to_accounts_tracked_and_kept(small_gam
     assert first == ["вася_acc (Вася)", "квитанция", "Принято: проверка Бориса.", "черновик"]
     reminders = [mail.table.item(r, 0).text() for r in range(mail.table.rowCount()) if mail.table.item(r, 1).text() == "напоминание"]
     assert reminders == ["петя_acc (Петя)", "коля_acc (Коля)", "дина_acc (Дина)", "борис_acc (Борис)"]
-    assert mail.drafts[1].text.startswith("Напоминаю: жду ваш ночной ход до ") and mail.drafts[1].text.endswith("21:00.")
+    assert mail.drafts[1].text.startswith("Напоминаю: жду ваш ночной ход до ") and mail.drafts[1].text.endswith(f"21:00 {reader_zone(system_zone(), 'ru')}.")  # with its zone
     mail.table.selectRow(0)
     qtbot.mouseClick(mail.copy_button, Qt.MouseButton.LeftButton)
     assert QApplication.clipboard().text() == "Принято: проверка Бориса."

@@ -34,14 +34,14 @@ RECEIPTS = {
     "pl": ["Przyjęto: sprawdzenie Rudego Kota.", "Przyjęto: leczenie — Sailor."],
     "en": ["Received: check — Red Cat.", "Received: heal — Sailor."],
 }
-REMINDER = {"ru": "Напоминаю: жду ваш ночной ход до 02.12 22:30.",
-            "pl": "Przypominam: czekam na Twój ruch nocny do 02.12 22:30.",
-            "en": "A reminder: I am waiting for your night action by 02.12 22:30."}
+REMINDER = {"ru": "Напоминаю: жду ваш ночной ход до 02.12 22:30 по Варшаве.",
+            "pl": "Przypominam: czekam na Twój ruch nocny do 02.12 22:30 czasu polskiego.",
+            "en": "A reminder: I am waiting for your night action by Dec 2, 10:30 PM CET."}
 STATUS = {
-    "ru": ("⚑ Дедлайн: 02.12.2026, 22:30 по зоне Europe/Warsaw", "⚑ Переписка: Вася — квитанция подтверждена"),
-    "pl": ("⚑ Termin: 02.12.2026, 22:30 (strefa Europe/Warsaw)",
+    "ru": ("⚑ Дедлайн: 02.12 22:30 по Варшаве", "⚑ Переписка: Вася — квитанция подтверждена"),
+    "pl": ("⚑ Termin: 02.12 22:30 czasu polskiego",
            "⚑ Korespondencja: Borys — potwierdzenie potwierdzone przez gracza"),
-    "en": ("⚑ Deadline: 2026-12-02 at 22:30, Europe/Warsaw time", "⚑ Correspondence: Bob — receipt confirmed"),
+    "en": ("⚑ Deadline: Dec 2, 10:30 PM CET", "⚑ Correspondence: Bob — receipt confirmed"),
 }
 
 
@@ -55,6 +55,7 @@ def _night_with_pms(window, qtbot, lang: str):
     window.game_view.tabs.setCurrentWidget(board)
     board.deadlines.when.setDateTime(QDateTime(datetime(2026, 12, 2, 22, 30)))
     board.deadlines.zone.setCurrentText("Europe/Warsaw")
+    board.deadlines.ask = lambda text: True  # before day 1's deadline (dated today): the host confirms it
     qtbot.mouseClick(board.deadlines.set_button, Qt.MouseButton.LeftButton)
     deadline_line = window.statusBar().currentMessage()
     inbox = window.game_view.inbox
