@@ -56,8 +56,10 @@ def test_thread_wrong_input_exits_1_with_a_message(capsys, tmp_path):
     code, out, err = run(["thread", "--ruleset", "forum-mafia-classic", "--player", "A", str(tmp_path / "no.txt")],
                          capsys)
     assert code == 1 and out == "" and "no such file" in err
+    page = tmp_path / "page.txt"
+    page.write_text("Сообщение A » 01 дек 2026, 12:00\n\nГолосую против A\n", encoding="utf-8")
     code, _out, err = run(["thread", "--ruleset", "forum-mafia-classic", "--player", "A", "--rules", "nope",
-                           str(PAGE)], capsys)
+                           str(page)], capsys)
     assert code == 1 and "no preset 'nope'" in err
 
 
