@@ -89,6 +89,14 @@ def _say(lang: str, key: str, **values: Any) -> str:
     return t(f"mail.{key}", lang, **values)
 
 
+def _governed(effect: str | None) -> str | None:
+    """The catalogue key of how an action's noun takes its target, where a bare genitive would read
+    as the target's own action ("охота Кота" is the cat hunting): `mail.object.<effect>`."""
+    from ..i18n import has
+
+    return f"object.{effect}" if effect and has(f"mail.object.{effect}") else None
+
+
 def drafts(game: "Game", lang: str) -> list[Draft]:
     """Receipts for the requests of the current phase, then reminders for who has not sent."""
     phase = game.current
@@ -105,6 +113,9 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
             and all(inflect(nick, "gen", lang) != nick for nick in req.targets)
         key = ("refused" if req.refused else "ok") + ("" if declined else "_plain")
         reason = words.refusal_text(req.refused, lang) if req.refused else ""
+        governed = _governed(ability.effect if ability is not None else None)
+        if governed and req.targets:  # «охота на Рыжего Кота», not «охота Рыжего Кота» (his own hunt)
+            key, targets = ("refused" if req.refused else "ok") + "_phrase", _say(lang, governed, targets=targets)
         text = _say(lang, key, action=action, targets=targets, reason=reason)
         out.append(_draft(game, req.actor, "receipt", str(req.seq), text))
     deadline = phase_deadline(game)  # «до 07.12 21:00 МСК»: the zone as the player reads it (app.deadlines)

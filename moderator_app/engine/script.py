@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from .check_words import say
 from .errors import InputError
 from .journal import Entry
 from .yamlio import LineDict, line_of, load_file
@@ -32,21 +33,21 @@ def script_entries(doc: Any, *, seed: int | None = None, file: str | None = None
 
 def _entries(doc: Any, seed: int | None):
     if not isinstance(doc, dict):
-        raise InputError("a game script must be a mapping with ruleset, players and phases")
+        raise InputError(say("script.not_mapping"))
     for key in ("ruleset", "players"):
         if key not in doc:
-            raise InputError(f"missing key '{key}'", line=line_of(doc))
+            raise InputError(say("script.missing_key", key=key), line=line_of(doc))
     players = doc["players"]
     if not isinstance(players, list):
-        raise InputError("players must be a list", line=line_of(doc, "players"))
+        raise InputError(say("script.players_not_list"), line=line_of(doc, "players"))
     for index, spec in enumerate(players):
         if not isinstance(spec, dict) or "nick" not in spec:
-            raise InputError("a player needs a nick", line=_item_line(players, index))
+            raise InputError(say("script.player_no_nick"), line=_item_line(players, index))
     if not isinstance(doc["ruleset"], str) or not 0 < len(doc["ruleset"]) <= MAX_REF:
-        raise InputError(f"ruleset must be a role set id or file name of at most {MAX_REF} characters",
+        raise InputError(say("script.bad_ruleset", most=MAX_REF),
                          line=line_of(doc, "ruleset"))
     if seed is None and doc.get("seed") is not None and (isinstance(doc["seed"], bool) or not isinstance(doc["seed"], int)):
-        raise InputError(f"seed must be a whole number, not '{doc['seed']}'", line=line_of(doc, "seed"))
+        raise InputError(say("script.bad_seed", seed=doc["seed"]), line=line_of(doc, "seed"))
     setup = {
         "ruleset": str(doc["ruleset"]),
         "seed": seed if seed is not None else doc.get("seed"),
@@ -59,17 +60,17 @@ def _entries(doc: Any, seed: int | None):
     yield Entry("setup", setup, line=line_of(doc))
     phases = doc.get("phases") or []
     if not isinstance(phases, list):
-        raise InputError("phases must be a list", line=line_of(doc, "phases"))
+        raise InputError(say("script.phases_not_list"), line=line_of(doc, "phases"))
     for index, item in enumerate(phases):
         line = _item_line(phases, index)
         if not isinstance(item, dict) or len(item) != 1:
-            raise InputError("each phase is one key: night, day, council or unmask", line=line)
+            raise InputError(say("script.phase_one_key"), line=line)
         kind, body = next(iter(item.items()))
         if kind not in PHASE_KINDS:
-            raise InputError(f"unknown phase '{kind}'", line=line)
+            raise InputError(say("script.unknown_phase", kind=kind), line=line)
         body = body or {}
         if not isinstance(body, dict):
-            raise InputError(f"a {kind} holds keys (actions, votes, runoff, host, story), not a single value", line=line)
+            raise InputError(say("script.phase_not_keys", kind=kind), line=line)
         dated = {key: str(body[key]) for key in ("deadline", "tz") if body.get(key)}  # app.deadlines
         yield Entry("phase", {"kind": kind, "story": body.get("story", ""), **dated}, line=line)
         yield from _phase_body(body, line)
@@ -79,16 +80,16 @@ def _entries(doc: Any, seed: int | None):
 def _phase_body(body: dict[str, Any], line: int | None):
     for key in body:
         if key not in ("actions", "votes", "runoff", "host", "story", "deadline", "tz"):
-            raise InputError(f"unknown key '{key}' in a phase", line=line_of(body, key, line))
+            raise InputError(say("script.unknown_phase_key", key=key), line=line_of(body, key, line))
     # Host events first: a substitute, a penalty or an `inactive` mark shapes the requests after it.
     for key, kind in (("host", "host"), ("actions", "action"), ("votes", "vote"), ("runoff", "vote")):
         items = body.get(key) or []
         if not isinstance(items, list):
-            raise InputError(f"{key} must be a list of items (- ...)", line=line_of(body, key, line))
+            raise InputError(say("script.not_list", key=key), line=line_of(body, key, line))
         for index, item in enumerate(items):
             item_line = _item_line(items, index) or line
             if not isinstance(item, dict):
-                raise InputError(f"an item of {key} must be a mapping", line=item_line)
+                raise InputError(say("script.item_not_mapping", key=key), line=item_line)
             data = dict(item)
             if key == "runoff":
                 data["runoff"] = True
@@ -102,11 +103,11 @@ _REQUIRED = {"action": ("actor",), "vote": ("voter",), "host": ("event",)}
 def _check_required(kind: str, data: dict[str, Any], line: int | None) -> None:
     for key in _REQUIRED[kind]:
         if key not in data:
-            raise InputError(f"missing key '{key}'", line=line)
+            raise InputError(say("script.missing_key", key=key), line=line)
     if kind == "action" and "action" not in data and "text" not in data:
-        raise InputError("an action needs `action` or `text`", line=line)
+        raise InputError(say("script.action_needs"), line=line)
     if kind == "vote" and not ({"target", "text", "abstain", "cancel", "no_lynch"} & set(data)):
-        raise InputError("a vote needs `target`, `text`, `abstain`, `cancel` or `no_lynch`", line=line)
+        raise InputError(say("script.vote_needs"), line=line)
 
 
 def _item_line(items: Any, index: int) -> int | None:

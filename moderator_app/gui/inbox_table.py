@@ -191,7 +191,8 @@ class ReviewTable(QTableWidget):
         colors, color_names = choices["colors"], choices["color_names"]
         self._combo(index, "color", [(color_names.get(c, c), c) for c in colors], row.color or game.rs.vote.get("default_color"))
         when = texts.forum_time(row.at)
-        self._text(index, "time", (when + " " + self.tr("late")) if row.late else when, "#a40000" if row.late else None)
+        late = t("deadline.late", lang, nick=texts.gendered(game, row.actor or "")) if row.late else ""
+        self._text(index, "time", (when + " " + late) if row.late else when, "#a40000" if row.late else None)
         self._text(index, "sure", "" if hidden else f"{round(row.confidence * 100)}%",
                    "#a40000" if row.confidence < 0.8 and not hidden else None)
         problem, bad = self.problem_text(row)

@@ -211,6 +211,8 @@ class MainWindow(QMainWindow):
         elif form is not None:
             self.show_new_game()
             self.new_game_page.restore_form(form)
+        if self.editor_window is not None and self.editor_window.isVisible():
+            self._reopen_editor()  # its title and tabs kept the old language, beside a window in the new one
 
     def edit_template(self) -> None:
         """Copy a shipped post template into the host's folder and say where it is: from then on
@@ -237,12 +239,25 @@ class MainWindow(QMainWindow):
         self.controller.changed.emit()
 
     def open_roleset_editor(self) -> None:
-        from .roleset_editor import RolesetEditor  # written by another helper; present when enabled
+        from .roleset_editor import RolesetEditor
 
         self.editor_window = RolesetEditor(lang=self.controller.lang)
         self.editor_window.setWindowTitle(self.tr("Role set editor"))
         self.editor_window.resize(900, 700)
         self.editor_window.show()
+
+    def _reopen_editor(self) -> None:
+        """The editor in the interface's new language, on the set being edited (nothing is lost)."""
+        old = self.editor_window
+        assert old is not None
+        geometry, model, tab = old.geometry(), old.model, old.tabs.currentIndex()
+        self.open_roleset_editor()
+        assert self.editor_window is not None
+        self.editor_window.setGeometry(geometry)
+        self.editor_window.load_model(model)
+        self.editor_window.tabs.setCurrentIndex(tab)
+        old.close()
+        old.deleteLater()
 
 
 def _menu_safe(line: str, limit: int = 60) -> str:

@@ -12,6 +12,7 @@ from ..app.deadlines import phase_deadline
 from ..engine.requests import is_deprived
 from ..engine.rooms import room_name
 from ..engine.vote_count import vote_due
+from ..i18n import t
 from . import texts
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ WORDS = [
     QT_TRANSLATE_NOOP("BoardModel", "alive"), QT_TRANSLATE_NOOP("BoardModel", "dead"),
     QT_TRANSLATE_NOOP("BoardModel", "not sent yet"), QT_TRANSLATE_NOOP("BoardModel", "hidden"),
     QT_TRANSLATE_NOOP("BoardModel", "sent"),
-    QT_TRANSLATE_NOOP("BoardModel", "goal: %1"), QT_TRANSLATE_NOOP("BoardModel", "(late: %1)"),
+    QT_TRANSLATE_NOOP("BoardModel", "goal: %1"),
 ]  # every word the model shows, for lupdate
 
 
@@ -34,12 +35,13 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("BoardModel", text)
 
 
-def _late(game: "Game", at: str | None) -> str:
-    """" (late: 21:40)" for an entry sent after the phase's deadline (app.deadlines)."""
+def _late(game: "Game", at: str | None, nick: str, lang: str) -> str:
+    """" (опоздала: 21:40)" for an entry sent after the phase's deadline (app.deadlines), in the
+    sender's gender (a Qt string had «опоздал» for every nick)."""
     deadline = phase_deadline(game)
     if deadline is None or not at or at[:16] <= deadline.strftime("%Y-%m-%d %H:%M"):
         return ""
-    return " " + _tr("(late: %1)").replace("%1", at[11:16])
+    return " " + t("deadline.late_at", lang, nick=texts.gendered(game, nick), time=at[11:16])
 
 
 class BoardModel(QAbstractTableModel):
@@ -79,7 +81,7 @@ class BoardModel(QAbstractTableModel):
             if mine:
                 last = mine[-1]
                 aim = ", ".join(last.targets) or (room_name(game.rs, last.extra["room"], lang) if last.extra.get("room") else "—")
-                row["sent"] = f"{texts.action_name(game, last.action, lang)} → {aim}" + _late(game, last.at)
+                row["sent"] = f"{texts.action_name(game, last.action, lang)} → {aim}" + _late(game, last.at, nick, lang)
                 row["refused"] = texts.reason(last.refused)
             else:
                 row["missing"] = owes_night_action(game, player)
@@ -89,7 +91,7 @@ class BoardModel(QAbstractTableModel):
                 last_vote = mine_votes[-1]
                 said = (_tr("abstains") if last_vote.abstain else _tr("vote withdrawn") if last_vote.cancel
                         else _tr("no lynch") if last_vote.no_lynch else f"→ {last_vote.target or '?'}")
-                row["sent"] = said + _late(game, last_vote.at)
+                row["sent"] = said + _late(game, last_vote.at, nick, lang)
                 row["refused"] = texts.reason(last_vote.refused)
             else:  # C-FLOW-1: on a day without a lynch vote nobody owes one
                 row["missing"] = vote_due(game, phase) and not is_deprived(game, phase, nick)

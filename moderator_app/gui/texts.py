@@ -79,6 +79,14 @@ def _host_value(game: "Game", key: str, value: Any, lang: str) -> str:
     return ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
 
 
+def gendered(game: "Game | None", nick: str) -> Any:
+    """The nick with the gender declared for its seat (`gender: f`), for a catalogue's gender spec."""
+    from ..i18n.grammar import Nick
+
+    player = game.players.get(nick) if game is not None else None
+    return Nick(nick, player.extra.get("gender") if player is not None else None)
+
+
 def _str_or_none(value: Any) -> str | None:
     return str(value) if value else None
 

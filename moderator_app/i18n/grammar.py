@@ -57,8 +57,13 @@ def _ru_inflect(nick: str, case: str) -> str:
     for word, parse in zip(nick.split(), phrase):
         wanted = {grams}
         form = parse.inflect(wanted)
-        out.append(_keep_case(form.word, word) if form is not None else word)
+        out.append(_keep_case(_host_yo(form.word, word), word) if form is not None else word)
     return " ".join(out)
+
+
+def _host_yo(form: str, typed: str) -> str:
+    """The nick spelt as the host spells it: «Желудь» -> «Желудя», not the dictionary's «Жёлудя»."""
+    return form if "ё" in typed.lower() else form.replace("ё", "е")
 
 
 # ----- Polish -----------------------------------------------------------------------------------

@@ -54,8 +54,20 @@ def role_card(game: "Game", nick: str, lang: str) -> dict[str, Any]:
         "abilities": [_ability_view(game, key, lang) for key in shown.abilities],
         "teammates": teammates,
         "known": known,
+        "goals": _goal_views(game, nick, lang),
         "alive": player.alive,
     }
+
+
+def _goal_views(game: "Game", nick: str, lang: str) -> list[dict[str, Any]]:
+    """The secret goals on the player's card (SUSPI, S-GOAL-*), with the name the card bears for a
+    spy or a romance: the board showed them and the PM never told the player."""
+    from ..engine.goals import goal_specs, player_goals
+
+    specs = goal_specs(game)
+    return [{"name": name_in(specs.get(item["goal"], {}).get("names"), lang, str(item["goal"])),
+             "description": name_in(specs.get(item["goal"], {}).get("description"), lang, ""),
+             "target": item.get("target")} for item in player_goals(game, nick) if not item.get("extra")]
 
 
 def _ability_view(game: "Game", key: str, lang: str) -> dict[str, Any]:

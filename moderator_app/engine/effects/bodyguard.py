@@ -60,9 +60,9 @@ EFFECT = EffectDecl(
                                         "napastnicy też giną (elitarny ochroniarz)"), default=False),
     ),
     log={
-        "guard": w("{actor} guards {target} with his life", "{actor} охраняет {target} своим телом",
-                   "{actor} osłania {target} własnym ciałem"),
-        "guarded": w("{by} takes the attack on {target} ({cause})", "{by} закрывает собой {target} ({cause})",
-                     "{by} przyjmuje atak na {target} ({cause})"),
+        "guard": w("{actor} guards {target} with his life", "{actor} охраняет {target:case:acc} своим телом",
+                   "{actor} osłania {target:case:acc} własnym ciałem"),
+        "guarded": w("{by} takes the attack on {target} ({cause})", "{by} закрывает собой {target:case:acc} ({cause})",
+                     "{by} przyjmuje atak na {target:case:acc} ({cause})"),
     },
 )

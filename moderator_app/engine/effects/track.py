@@ -12,7 +12,7 @@ EFFECT = EffectDecl(
     doc=w("Learn whom the target visited tonight (private fact `track`).",
           "Узнаёт, к кому цель ходила этой ночью (личный факт).",
           "Poznaje, kogo cel odwiedził tej nocy (prywatny fakt)."),
-    log={"track": w("{actor} tracks {target}", "{actor} следит за перемещениями цели: {target}", "{actor} śledzi {target}")},
+    log={"track": w("{actor} tracks {target}", "{actor} следит за перемещениями цели: {target}", "{actor} śledzi {target:case:acc}")},
     request_words={"ru": ("слежу за", "слежу", "следую за", "иду следом за", "слежка"),
                    "pl": ("śledzę", "tropię", "idę za", "trop"),
                    "en": ("track", "follow", "tracking")},

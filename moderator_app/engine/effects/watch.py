@@ -12,7 +12,7 @@ EFFECT = EffectDecl(
     doc=w("Learn who visited the target tonight (private fact `watch`).",
           "Узнаёт, кто приходил к цели этой ночью (личный факт).",
           "Poznaje, kto odwiedził cel tej nocy (prywatny fakt)."),
-    log={"watch": w("{actor} watches {target}", "{actor} наблюдает, кто приходил к {target}", "{actor} obserwuje {target}")},
+    log={"watch": w("{actor} watches {target}", "{actor} наблюдает, кто приходил к {target:case:dat}", "{actor} obserwuje {target:case:acc}")},
     request_words={"ru": ("наблюдаю за", "наблюдаю", "караулю", "смотрю за", "наблюдение"),
                    "pl": ("obserwuję", "obserwacja", "czatuję przy"),
                    "en": ("watch", "watching", "stake out")},

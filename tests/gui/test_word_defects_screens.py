@@ -1,0 +1,43 @@
+"""Words a host met at the window (#23, "Words"): a late mark in the sender's gender, the role-set
+editor's title after a language switch, a script's import error in the host's language."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+
+def test_a_late_pm_of_a_female_nick_reads_opozdala_on_the_board(small_game):
+    controller = small_game.controller
+    controller.apply("resolve")
+    controller.apply("phase", kind="night", deadline="2026-12-02 21:00", tz="Europe/Moscow")
+    controller.apply("action", actor="Дина", action="block", targets=["Борис"], at="2026-12-02 21:40")
+    controller.apply("action", actor="Вася", action="check", targets=["Борис"], at="2026-12-02 21:41")
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    sent = {row["nick"]: row["sent"] for row in board.model.rows}
+    assert sent["Дина"].endswith("(опоздала: 21:40)")
+    assert sent["Вася"].endswith("(опоздал: 21:41)")
+
+
+def test_the_editor_window_follows_a_language_switch(window, qtbot):
+    window.open_roleset_editor()
+    editor = window.editor_window
+    assert editor.windowTitle() == "Редактор наборов ролей"
+    editor.start_from.setCurrentIndex(1)
+    editor.clone_selected()
+    cloned = editor.model.id
+    window.set_language("pl")
+    again = window.editor_window
+    assert again is not editor and again.isVisible()
+    assert again.windowTitle() == "Edytor zestawów ról"
+    assert again.model.id == cloned  # the set being edited is kept
+    assert again.tabs.tabText(0) != editor.tabs.tabText(0)
+    QApplication.processEvents()
+
+
+def test_a_broken_script_is_said_in_the_hosts_language(window, tmp_path):
+    script = tmp_path / "game.yaml"
+    script.write_text("ruleset: forum-mafia-classic\nplayers:\n  - nick: A\nphases:\n  - evening: {}\n", encoding="utf-8")
+    assert not window.controller.import_script(script)
+    message = window.statusBar().currentMessage()
+    assert message.endswith("game.yaml:5: неизвестная фаза 'evening'"), message
