@@ -5,7 +5,11 @@ resolved phase re-resolves the game from that phase on (engine.phase_order). `pr
 the journal with the entry added on a copy — the game itself is untouched — and lists, phase by
 phase, the results that would change (app.corrections.facts_diff: deaths, executions, reveals,
 private results), the entry's own refusal (a "survives" nobody threatened), or why it cannot be
-recorded at all (the change would end the game before phases that were already played).
+recorded at all (the change would end the game before phases that were already played) — and every
+later consequence in the engine's own events (`later`): a missed vote charged or no longer charged,
+a deprivation, a win, in any phase after the one named, the open one included; and who the open
+phase waits for by its deadline that it did not before (a revived player owes his PM). A late
+night-1 PM that revived two players after day 2 listed only night 1.
 """
 
 from __future__ import annotations
@@ -15,10 +19,12 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import InputError
 from ..engine.journal import Entry
+from ..engine.state import Event
 from .corrections import Correction, facts_diff, published_facts
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+    from ..engine.state import Phase
 
 
 @dataclass
@@ -28,6 +34,11 @@ class AmendPreview:
     refused: str | None = None  #: the entry's own refusal (a Refusal with its code)
     ended_at: str | None = None  #: the phase the changed game would end at, when later phases were played
     problem: str | None = None  #: any other reason the entry cannot be recorded (engine words)
+    #: later consequences: (phase label, "added" | "removed", the engine's event) in phase order
+    later: list[tuple[str, str, Event]] = field(default_factory=list)
+    winner: tuple[str | None, str | None] | None = None  #: (before, after) when the game's winner changes
+    owed: list[str] = field(default_factory=list)  #: who the open phase now waits for and did not before
+    no_longer_owed: list[str] = field(default_factory=list)  #: who it waited for and no longer does
 
     @property
     def recordable(self) -> bool:
@@ -61,4 +72,43 @@ def preview_entries(game: "Game", items: list[tuple[str, dict[str, Any]]]) -> Am
             fix = facts_diff(phase.label, published_facts(phase), published_facts(trial.phases[index]))
             if fix:
                 preview.changes.append(fix)
+    _later(game, trial, preview)
     return preview
+
+
+#: the engine's events that are consequences a host must see beyond the published facts (a missed
+#: vote's charge and its price, a lost vote, the win); deaths and executions are in `changes`
+CONSEQUENCES = ("missed_vote", "missed_penalty", "deprived", "silent_vote_loss", "vote_void", "winner")
+
+
+def _later(game: "Game", trial: "Game", preview: AmendPreview) -> None:
+    from .correspondence import waiting_for
+
+    for index, phase in enumerate(game.phases):
+        if index >= len(trial.phases):
+            break
+        old, new = _events(phase), _events(trial.phases[index])
+        before, after = [_key(e) for e in old], [_key(e) for e in new]
+        events = {_key(e): e for e in [*old, *new]}
+        for key in after:
+            if key not in before:
+                preview.later.append((phase.label, "added", events[key]))
+        for key in before:
+            if key not in after:
+                preview.later.append((phase.label, "removed", events[key]))
+    if game.winner != trial.winner:
+        preview.winner = (game.winner, trial.winner)
+    if game.current is not None and not game.current.resolved and trial.current is not None:
+        waited, waits = waiting_for(game), waiting_for(trial)
+        preview.owed = [nick for nick in waits if nick not in waited]
+        preview.no_longer_owed = [nick for nick in waited if nick not in waits]
+
+
+def _events(phase: "Phase") -> list[Event]:
+    return [e for e in (phase.result.events if phase.result is not None else []) if e.kind in CONSEQUENCES]
+
+
+def _key(event: Event) -> str:
+    import json
+
+    return event.kind + json.dumps(event.data, sort_keys=True, default=str, ensure_ascii=False)

@@ -18,6 +18,7 @@ from .. import paths
 from ..engine.check_words import say
 from ..engine.checker import Problem, check_text
 from ..engine.errors import InputError
+from ..i18n import t
 from ..engine.effects import EFFECTS
 from ..engine.roleset import COMMON_ABILITY_KEYS, roleset_path
 from ..engine.textfile import read_text
@@ -90,6 +91,10 @@ class RolesetModel(RoleAndTeamEdits):
         """A copy of a shipped (or the host's) set under a new id."""
         model = cls.from_file(roleset_path(ref))
         model.data["id"] = new_id
+        names = model.data.get("names") if isinstance(model.data.get("names"), dict) else {}
+        # a copy is named as one in every language (New game listed two identical «Классическая форумная мафия»)
+        model.data["names"] = {lang: t("editor.copy_of", lang, name=names[lang]) for lang in LANGS if names.get(lang)} \
+            or {lang: new_id for lang in LANGS}
         return model
 
     # ----- reading -------------------------------------------------------------------------

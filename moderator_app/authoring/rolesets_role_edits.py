@@ -71,6 +71,17 @@ class RoleAndTeamEdits:
         else:
             win[key] = value
 
+    def set_min_share(self, team_id: str, share: float | None) -> None:
+        """The team's smallest share of a proposed deal (`min_team_share`, C-WIN-4); None or 0 drops it."""
+        shares = self.data.get("min_team_share") if isinstance(self.data.get("min_team_share"), dict) else {}
+        shares = {k: v for k, v in shares.items() if k != team_id}
+        if share:
+            shares[team_id] = round(float(share), 4)
+        if shares:
+            self.data["min_team_share"] = shares
+        else:
+            self.data.pop("min_team_share", None)
+
     def remove_team(self, team_id: str) -> None:
         """Drop a team no role plays for (a role's team must exist)."""
         users = [r for r, spec in self.section("roles").items() if isinstance(spec, dict) and spec.get("team") == team_id]

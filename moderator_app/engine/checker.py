@@ -135,6 +135,8 @@ def _structure(raw: dict) -> Iterator[Problem]:
             yield from _triggers(str(role_id), spec, roles)
     yield from _deal(raw, roles)
     yield from _requirements(raw)
+    if not roles:  # an empty set was «можно использовать» in the editor: nothing can be dealt from it
+        yield Problem(say("no_roles"), line_of(raw, "roles") if "roles" in raw else 1, path=("roles",))
 
 
 def _requirements(raw: dict) -> Iterator[Problem]:

@@ -74,8 +74,8 @@ CYCLE = Section("cycle", w("the order of phases and the mechanisms they drive", 
 REVEAL = Section("reveal", w("when roles of the dead are shown", "когда раскрываются роли погибших", "kiedy ujawnia się role zmarłych"), (
     Param("on_death", Choice(("always", "never", "while_many_alive"), {
         "always": w("always", "всегда", "zawsze"), "never": w("only at the end", "только в конце", "dopiero na końcu"),
-        "while_many_alive": w("while more than `closed_at_alive` live", "пока живых больше `closed_at_alive`",
-                              "dopóki żyje więcej niż `closed_at_alive`")}),
+        "while_many_alive": w("while more are alive than the count below", "пока живых больше числа ниже",
+                              "dopóki żyje więcej niż liczba poniżej")}),
         w("when a dead player's role is shown", "когда показывается роль погибшего", "kiedy pokazuje się rolę zmarłego"),
         default="always"),
     Param("closed_at_alive", OneOf((Int(0), Choice((None,)))), w(

@@ -99,9 +99,9 @@ WIN = Section("win", w("a team's win condition", "условие победы к
                                                "lub żywy po ostatniej rundzie")),
     Param("flag", NAME, w("the flag counted", "учитываемый флаг", "liczona flaga")),
     Param("not_counting", ListOf(TEAM), w("teams not counted", "команды, которые не считаются", "drużyny nieliczone")),
-    Param("ends_game", BOOL, w("`executed`: he wins alone and the game ends (else a co-winner, the game goes on)",
-                               "`executed`: побеждает один, игра кончается (иначе — совместная победа, игра идёт)",
-                               "`executed`: wygrywa sam i gra się kończy (inaczej współzwycięzca, gra trwa)"), default=False),
+    Param("ends_game", BOOL, w("the executed member wins alone and the game ends (else a co-winner, the game goes on)",
+                               "казнённый побеждает один, и игра кончается (иначе — совместная победа, игра идёт)",
+                               "stracony wygrywa sam i gra się kończy (inaczej współzwycięzca, gra trwa)"), default=False),
 ))
 
 TEAM_KEYS = Section("teams.<id>", w("a team", "команда", "drużyna"), (

@@ -199,6 +199,31 @@ def fact_changes(game: "Game", fix: Any, lang: str) -> str:
     return t("amend.phase", lang, phase=title, changes=", ".join(items))
 
 
+def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
+    """The later consequences of an amendment (app.amend_preview: `later`, `winner`, `owed`), each a
+    phrase: «Ночь 2: + Вася не голосует (пропусков: 1)», «победа: Мафия → нет», «Ночь 3 ждёт: Вася»."""
+    from ..engine.explain import explain
+    from ..posts.view import team_name
+
+    phases = {p.label: p for p in game.phases}
+
+    def title(label: str) -> str:
+        phase = phases.get(label)
+        return words.phase_title(phase.kind, phase.number, lang) if phase is not None else label
+
+    out = [t("amend.later", lang, phase=title(label), sign="+" if change == "added" else "−",
+             text=explain(event, lang, game.rs)) for label, change, event in found.later if event.kind != "winner"]
+    if found.winner is not None:
+        before, after = (team_name(game, team, lang) or t("amend.nobody", lang) for team in found.winner)
+        out.append(t("amend.winner", lang, before=before, after=after))
+    current = game.current
+    if current is not None and found.owed:
+        out.append(t("amend.owed", lang, phase=title(current.label), nicks=found.owed))
+    if current is not None and found.no_longer_owed:
+        out.append(t("amend.no_longer_owed", lang, phase=title(current.label), nicks=found.no_longer_owed))
+    return out
+
+
 def amend_preview_text(game: "Game", found: Any, lang: str, button: str) -> tuple[str, bool]:
     """What an entry into a resolved phase would change (app.amend_preview.AmendPreview), as the
     result tab and the inbox say it before «`button`» records it; and whether it may be recorded."""
@@ -214,7 +239,7 @@ def amend_preview_text(game: "Game", found: Any, lang: str, button: str) -> tupl
         return t("amend.not_recorded", lang, reason=found.problem), False
     if found.refused is not None:
         return t("amend.not_recorded", lang, reason=reason(found.refused, game)), False
-    changes = "; ".join(fact_changes(game, fix, lang) for fix in found.changes)
+    changes = "; ".join([fact_changes(game, fix, lang) for fix in found.changes] + later_changes(game, found, lang))
     if changes:
         return t("amend.changes", lang, phase=title(found.phase), changes=changes, button=button), True
     return t("amend.no_change", lang, phase=title(found.phase), button=button), True

@@ -20,8 +20,8 @@ from moderator_app.authoring.rolesets_fields import (
 )
 from moderator_app.engine.roleset import load_roleset
 from moderator_app.gui.roleset_editor import RolesetEditor
-from moderator_app.gui.roleset_editor_fields import ValueField
-from moderator_app.gui.roleset_editor_maps import RoleTexts, TeamSwitches
+from moderator_app.gui.roleset_editor.fields import ValueField
+from moderator_app.gui.roleset_editor.maps import RoleTexts, TeamSwitches
 
 from .test_roleset_editor import _clone_classic, _pick, _type_into
 

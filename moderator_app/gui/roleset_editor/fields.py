@@ -16,12 +16,12 @@ from PySide6.QtWidgets import (
     QSpinBox, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
-from ..authoring.rolesets_fields import Field
-from ..engine.decl import word
-from ..engine.effects import EFFECTS
-from ..authoring.rolesets_model import format_value, parse_value
-from .roleset_editor_keytip import KeyTip, clear_layout
-from .roleset_editor_maps import RoleTexts, TeamSwitches
+from ...authoring.rolesets_fields import Field
+from ...engine.decl import word
+from ...engine.effects import EFFECTS
+from ...authoring.rolesets_model import format_value, parse_value
+from .keytip import KeyTip, clear_layout
+from .maps import RoleTexts, TeamSwitches
 
 __all__ = ["KeyTip", "ValueField", "chosen_id", "clear_layout", "item_column", "key_label", "select_id"]
 
@@ -112,7 +112,7 @@ class ValueField(QWidget):
                 listing.addItem(item)
             listing.itemChanged.connect(lambda _item: self._typed(self._checked(listing) or None))
             return listing
-        if kind in ("team_switches", "role_texts"):  # a mapping keyed by the set's ids (roleset_editor_maps)
+        if kind in ("team_switches", "role_texts"):  # a mapping keyed by the set's ids (maps.py)
             mapping = (TeamSwitches if kind == "team_switches" else RoleTexts)(self, lister)
             mapping.changed.connect(self._typed)
             return mapping

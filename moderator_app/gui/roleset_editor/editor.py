@@ -3,7 +3,7 @@
 A thin view over rolesets_model.RolesetModel: every input calls one model operation through
 `edit`, then every tab redraws from the model and the checker's messages are refreshed in the
 panel below; clicking a message opens the tab and the item it points at. The tabs live in
-roleset_editor_*.py. File dialogs go through `ask_open` and `ask_save` so tests answer them headless.
+the modules beside this one (abilities, roles, teams, rules, deal). File dialogs go through `ask_open` and `ask_save` so tests answer them headless.
 """
 
 from __future__ import annotations
@@ -17,21 +17,21 @@ from PySide6.QtWidgets import (
     QTabWidget, QVBoxLayout, QWidget,
 )
 
-from ..engine.errors import InputError
-from ..authoring.scenarios import run_scenarios
-from ..engine.effects import EFFECTS
-from ..i18n import t
-from ..engine.roleset import load_roleset, shipped_roleset_ids
-from ..authoring.option_words import option_words
-from ..authoring.rolesets_model import RolesetModel
-from ..app.balance_text import word
-from .balance_panel import BalancePanel
-from .roleset_editor_abilities import AbilitiesPage
-from .roleset_editor_deal import DealPage
-from .roleset_editor_fields import chosen_id
-from .roleset_editor_roles import RolesPage
-from .roleset_editor_rules import OptionsPage, VotePage
-from .roleset_editor_teams import TeamsPage
+from ...engine.errors import InputError
+from ...authoring.scenarios import run_scenarios
+from ...engine.effects import EFFECTS
+from ...i18n import LANGUAGE_NAMES, name_in, t
+from ...engine.roleset import load_roleset, shipped_roleset_ids
+from ...authoring.option_words import option_words
+from ...authoring.rolesets_model import LANGS, RolesetModel
+from ...app.balance_text import word
+from ..balance_panel import BalancePanel
+from .abilities import AbilitiesPage
+from .deal import DealPage
+from .fields import chosen_id
+from .roles import RolesPage
+from .rules import OptionsPage, VotePage
+from .teams import TeamsPage
 
 #: top-level key of the set -> the tab that edits it (a checker message there opens that tab)
 TAB_OF_SECTION = {"roles": "roles", "abilities": "abilities", "teams": "teams", "win_order": "teams",
@@ -64,10 +64,21 @@ class RolesetEditor(QWidget):
         self.id_edit.editingFinished.connect(lambda: self.edit(self.model.set_id, self.id_edit.text().strip()))
         self.save_button = self._button(self.tr("Save"), self.save)
         top = QHBoxLayout()
-        for widget in (QLabel(self.tr("Start from:")), self.start_from, self.clone_button, QLabel(self.tr("Id:")), self.id_edit,
+        for widget in (QLabel(self.tr("Start from:")), self.start_from, self.clone_button,
                        self._button(self.tr("Import…"), self.import_file), self._button(self.tr("Export…"), self.export_file),
                        self.save_button):
             top.addWidget(widget)
+        # the set's own name, per language: a clone kept «Классическая форумная мафия» and New game
+        # listed two identical entries
+        self.name_edits = {lang: QLineEdit() for lang in LANGS}
+        naming = QHBoxLayout()
+        naming.addWidget(QLabel(self.tr("Id:")))
+        naming.addWidget(self.id_edit)
+        for lang, box in self.name_edits.items():
+            box.setPlaceholderText(self.tr("Name (%1)").replace("%1", LANGUAGE_NAMES[lang]))
+            box.setToolTip(box.placeholderText())
+            box.editingFinished.connect(lambda lang=lang: self._rename(lang))
+            naming.addWidget(box, 2)
         self.pages: dict[str, Any] = {
             "roles": RolesPage(self), "abilities": AbilitiesPage(self), "teams": TeamsPage(self),
             "options": OptionsPage(self), "vote": VotePage(self), "deal": DealPage(self),
@@ -95,8 +106,14 @@ class RolesetEditor(QWidget):
         splitter.setSizes([480, 120])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(naming)
         layout.addWidget(splitter)
         layout.addWidget(self.status)
+
+    def _rename(self, lang: str) -> None:
+        text = self.name_edits[lang].text().strip()
+        if text != str((self.model.data.get("names") or {}).get(lang) or ""):
+            self.edit(self.model.set_name, lang, text)
 
     def _button(self, text: str, slot: Callable[[], Any]) -> QPushButton:
         button = QPushButton(text)
@@ -128,13 +145,14 @@ class RolesetEditor(QWidget):
             return option_words(self.model.data, item_id, self.lang)
         section = self.model.section({"role": "roles", "team": "teams", "ability": "abilities"}.get(kind, "teams"))
         names = (section.get(item_id) or {}).get("names") if isinstance(section.get(item_id), dict) else None
-        name = names.get(self.lang) if isinstance(names, dict) else None
-        return str(name) if name else str(item_id)
+        return name_in(names if isinstance(names, dict) else None, self.lang, str(item_id))  # another language's name before the key
 
     def shape_of_lists(self) -> tuple[Any, ...]:
         """What generated forms are built from; a form is rebuilt only when this changes."""
         options = tuple((name, self.name_for("option", name)) for name in self.model.option_names())
-        return options, tuple(self.model.role_ids()), tuple(self.model.team_ids())
+        # with the names: a role named after it was added showed by its key in «знает, у кого эти роли»
+        roles = tuple((role, self.name_for("role", role)) for role in self.model.role_ids())
+        return options, roles, tuple((team, self.name_for("team", team)) for team in self.model.team_ids())
 
     def fill_list(self, listing: QListWidget, ids: list[str], kind: str) -> None:
         """Refill a list with the items' names in the host's language (the id is each item's data and
@@ -170,6 +188,10 @@ class RolesetEditor(QWidget):
     def refresh(self) -> None:
         """Redraw every tab from the model, then the checker's messages."""
         self.id_edit.setText(self.model.id)
+        names = self.model.data.get("names") if isinstance(self.model.data.get("names"), dict) else {}
+        for lang, box in self.name_edits.items():
+            box.setText(str(names.get(lang) or ""))
+            box.setCursorPosition(0)
         for page in self.pages.values():
             page.refresh()
         self.show_problems()

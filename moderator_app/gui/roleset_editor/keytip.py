@@ -1,6 +1,6 @@
 """Two helpers every tab of the role set editor uses: the YAML key under a tooltip, and clearing a form.
 
-Kept apart from roleset_editor_fields so the inputs built there (roleset_editor_maps) can use them
+Kept apart from fields.py so the inputs built there (maps.py) can use them
 without an import cycle.
 """
 

@@ -15,15 +15,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.decl import word
-from ..engine.effects import EFFECTS
-from ..authoring.rolesets_fields import ability_field, ability_keys, addable_keys, priority_band
-from ..authoring.rolesets_model import LANGS
-from ..i18n import LANGUAGE_NAMES
-from .roleset_editor_fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
+from ...engine.decl import word
+from ...engine.effects import EFFECTS
+from ...authoring.rolesets_fields import ability_field, ability_keys, addable_keys, priority_band
+from ...authoring.rolesets_model import LANGS
+from ...i18n import LANGUAGE_NAMES
+from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
 
 if TYPE_CHECKING:
-    from .roleset_editor import RolesetEditor
+    from .host import EditorHost
 
 
 def effect_combo(lang: str = "ru") -> QComboBox:
@@ -42,7 +42,7 @@ def effect_combo(lang: str = "ru") -> QComboBox:
 class AbilitiesPage(QWidget):
     """List of the set's abilities; the chosen one's effect, texts and parameters."""
 
-    def __init__(self, editor: "RolesetEditor"):
+    def __init__(self, editor: "EditorHost"):
         super().__init__()
         self.editor = editor
         self.fields: dict[str, ValueField] = {}

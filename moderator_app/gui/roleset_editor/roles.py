@@ -17,19 +17,19 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from ..authoring.rolesets_fields import IMMUNITY_FIELDS, TRAIT_FIELDS, TRIGGER_FIELDS, addable_traits, trait_keys
-from ..authoring.rolesets_model import LANGS
-from ..i18n import LANGUAGE_NAMES
-from .roleset_editor_fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
+from ...authoring.rolesets_fields import IMMUNITY_FIELDS, TRAIT_FIELDS, TRIGGER_FIELDS, addable_traits, trait_keys
+from ...authoring.rolesets_model import LANGS
+from ...i18n import LANGUAGE_NAMES
+from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
 
 if TYPE_CHECKING:
-    from .roleset_editor import RolesetEditor
+    from .host import EditorHost
 
 
 class RolesPage(QWidget):
     """List of the set's roles; the chosen one's texts, team, abilities, traits, triggers, immunities."""
 
-    def __init__(self, editor: "RolesetEditor"):
+    def __init__(self, editor: "EditorHost"):
         super().__init__()
         self.editor = editor
         self._shape: tuple[Any, ...] = ()

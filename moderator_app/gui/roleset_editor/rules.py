@@ -15,15 +15,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from ..engine.checker import QUORUM_RULES, TIE_RULES
-from ..engine.schema import ENGINE_OPTIONS
-from ..i18n import LANGUAGE_NAMES
-from ..authoring.rolesets_fields import VOTE_FIELDS, Field
-from .roleset_editor_colours import VoteColours
-from .roleset_editor_fields import KeyTip, ValueField, clear_layout
+from ...engine.checker import QUORUM_RULES, TIE_RULES
+from ...engine.schema import ENGINE_OPTIONS
+from ...i18n import LANGUAGE_NAMES
+from ...authoring.rolesets_fields import VOTE_FIELDS, Field
+from .colours import VoteColours
+from .fields import KeyTip, ValueField, clear_layout
 
 if TYPE_CHECKING:
-    from .roleset_editor import RolesetEditor
+    from .host import EditorHost
 
 
 def option_field(name: str, value: Any) -> Field:
@@ -43,7 +43,7 @@ def option_field(name: str, value: Any) -> Field:
 class OptionsPage(QWidget):
     """Every option of the set, one row each, with Remove; a name field and Add below."""
 
-    def __init__(self, editor: "RolesetEditor"):
+    def __init__(self, editor: "EditorHost"):
         super().__init__()
         self.editor = editor
         self.fields: dict[str, ValueField] = {}
@@ -128,7 +128,7 @@ class OptionsPage(QWidget):
 class VotePage(QWidget):
     """The lynch: tie rule, quorum, self-votes, missed votes, vote colours."""
 
-    def __init__(self, editor: "RolesetEditor"):
+    def __init__(self, editor: "EditorHost"):
         super().__init__()
         self.editor = editor
         self.tie_rule = self._choices("tie", TIE_RULES)

@@ -14,20 +14,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..authoring.rolesets_fields import WIN_FIELDS, WIN_KIND
-from ..authoring.rolesets_model import LANGS
-from ..i18n import LANGUAGE_NAMES
-from .roleset_editor_fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
-from .roleset_editor_maps import TeamSwitches
+from ...authoring.rolesets_fields import WIN_FIELDS, WIN_KIND
+from ...authoring.rolesets_model import LANGS
+from ...i18n import LANGUAGE_NAMES
+from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
+from .maps import TeamSwitches
 
 if TYPE_CHECKING:
-    from .roleset_editor import RolesetEditor
+    from .host import EditorHost
 
 
 class TeamsPage(QWidget):
     """List of the set's teams; the chosen one's names, loner flag and win condition."""
 
-    def __init__(self, editor: "RolesetEditor"):
+    def __init__(self, editor: "EditorHost"):
         super().__init__()
         self.editor = editor
         self.fields: dict[str, ValueField] = {}
@@ -70,6 +70,8 @@ class TeamsPage(QWidget):
             "only_left": self.tr("Wins when only its members are alive (or any is alive after the last round)."),
             "flag_majority": self.tr("Wins when the living players with the flag outnumber the others."),
             "none": self.tr("Never wins (scores points instead)."),
+            "executed": self.tr("Wins when the town executes one of its members (a jester)."),
+            "survive": self.tr("A member alive at the end wins beside the winners (a survivor)."),
         }
 
     def current(self) -> str:

@@ -2,6 +2,9 @@
 
 Rows are player counts, columns the set's roles, and the last column the row's total (the checker
 says when a row does not add up to its player count). Rows are added and removed below the grid.
+Each team's smallest share of a deal (`min_team_share`, C-WIN-4) is shown and edited here too, with
+the rows the New-game proposal changes because of it (engine RoleSet.suggested_deal): a clone's
+inherited share turned the host's own 9-player row into another deal, and nothing showed why.
 """
 
 from __future__ import annotations
@@ -9,18 +12,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QDoubleSpinBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
-from ..authoring.rolesets_model import parse_value
+from ...authoring.rolesets_model import parse_value
+from ...engine.errors import InputError
+from ...engine.roleset import build_roleset
+from .keytip import KeyTip
 
 if TYPE_CHECKING:
-    from .roleset_editor import RolesetEditor
+    from .host import EditorHost
 
 
 class DealPage(QWidget):
     """The deal table by player count."""
 
-    def __init__(self, editor: "RolesetEditor"):
+    def __init__(self, editor: "EditorHost"):
         super().__init__()
         self.editor = editor
         self._filling = False
@@ -42,6 +49,16 @@ class DealPage(QWidget):
         row.addStretch(1)
         row.addWidget(remove)
         box.addLayout(row)
+        self.shares_row = QHBoxLayout()
+        self.shares: dict[str, QDoubleSpinBox] = {}
+        shares = QHBoxLayout()
+        shares.addWidget(QLabel(self.tr("Smallest share of a team in a proposed deal:")))
+        shares.addLayout(self.shares_row)
+        shares.addStretch(1)
+        box.addLayout(shares)
+        self.topped = QLabel()  #: the rows the proposal changes because of those shares
+        self.topped.setWordWrap(True)
+        box.addWidget(self.topped)
 
     def counts(self) -> list[int]:
         return sorted(int(c) for c in self.editor.model.section("deal") if isinstance(c, int))
@@ -66,8 +83,58 @@ class DealPage(QWidget):
                 cell.setForeground(Qt.GlobalColor.darkGreen if total == count else Qt.GlobalColor.red)
                 self.table.setItem(row, len(roles), cell)
             self.table.resizeColumnsToContents()
+            self._show_shares()
         finally:
             self._filling = False
+        self.topped.setText(self._topped_text())
+
+    def _show_shares(self) -> None:
+        teams = self.editor.model.team_ids()
+        if tuple(self.shares) != tuple(teams):
+            while self.shares_row.count():
+                item = self.shares_row.takeAt(0)
+                if item is not None and item.widget() is not None:
+                    item.widget().deleteLater()
+            self.shares = {}
+            for team in teams:
+                spin = QDoubleSpinBox()
+                spin.setRange(0, 100)
+                spin.setDecimals(0)
+                spin.setSuffix(" %")
+                spin.setSpecialValueText("—")
+                spin.setToolTip(self.tr("Smallest share of a team in a proposed deal:").rstrip(":"))
+                KeyTip(spin, f"min_team_share.{team}")
+                spin.valueChanged.connect(lambda value, team=team: self._share_changed(team, value))
+                self.shares_row.addWidget(QLabel(self.editor.name_for("team", team)))
+                self.shares_row.addWidget(spin)
+                self.shares[team] = spin
+        shares = self.editor.model.data.get("min_team_share")
+        shares = shares if isinstance(shares, dict) else {}
+        for team, spin in self.shares.items():
+            share = shares.get(team)
+            spin.setValue(round(float(share) * 100) if isinstance(share, (int, float)) and not isinstance(share, bool) else 0)
+
+    def _share_changed(self, team: str, percent: float) -> None:
+        if not self._filling:
+            self.editor.edit(self.editor.model.set_min_share, team, round(percent / 100, 4) or None)
+
+    def _topped_text(self) -> str:
+        """The rows New game will propose otherwise, as the engine proposes them; "" when none (or
+        when the set cannot be built yet: the checker says why)."""
+        try:
+            rs = build_roleset(self.editor.model.data)
+        except (InputError, KeyError, TypeError, ValueError):
+            return ""
+        lines = []
+        for count in self.counts():
+            row = {r: n for r, n in (rs.deal_table.get(count) or {}).items() if n}
+            proposed = rs.suggested_deal(count) or {}
+            if proposed != row:
+                changes = ", ".join(f"{self.editor.name_for('role', r)} {proposed.get(r, 0) - row.get(r, 0):+d}"
+                                    for r in dict.fromkeys([*row, *proposed]) if proposed.get(r, 0) != row.get(r, 0))
+                lines.append(self.tr("%1 players: New game proposes %2 (the teams' smallest shares)")
+                             .replace("%1", str(count)).replace("%2", changes))
+        return "\n".join(lines)
 
     def _changed(self, item: QTableWidgetItem) -> None:
         roles = self.editor.model.role_ids()

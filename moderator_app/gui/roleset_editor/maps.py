@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from ..authoring.rolesets_fields import Field
-from ..authoring.rolesets_model import LANGS
-from ..i18n import LANGUAGE_NAMES
-from .roleset_editor_keytip import KeyTip, clear_layout
+from ...authoring.rolesets_fields import Field
+from ...authoring.rolesets_model import LANGS
+from ...i18n import LANGUAGE_NAMES
+from .keytip import KeyTip, clear_layout
 
 if TYPE_CHECKING:
-    from .roleset_editor_fields import ValueField
+    from .host import FieldOwner
 
 #: kind -> the ids it offers (the editor's ids_for)
 Lister = Callable[[str], list[str]]
@@ -32,12 +32,12 @@ class TeamSwitches(QWidget):
 
     changed = Signal(object)
 
-    def __init__(self, owner: "ValueField", lister: Lister):
+    def __init__(self, owner: "FieldOwner", lister: Lister):
         super().__init__()
         self.owner, self.lister = owner, lister
         self.value: dict[str, Any] = {}
         self.team_ids: tuple[str, ...] = tuple(lister("teams"))
-        self.switches: dict[str, ValueField] = {}
+        self.switches: dict[str, Any] = {}  #: team -> its ValueField (built as type(owner))
         self.labels: dict[str, QLabel] = {}  #: each team's name in the host's language
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -84,7 +84,7 @@ class RoleTexts(QWidget):
 
     changed = Signal(object)
 
-    def __init__(self, owner: "ValueField", lister: Lister):
+    def __init__(self, owner: "FieldOwner", lister: Lister):
         super().__init__()
         self.owner, self.lister = owner, lister
         self.value: dict[str, Any] = {}

@@ -1,0 +1,82 @@
+"""The role-set editor's defects a host met (#23 item 5, Editor), driven as a host would: the set's
+own name, a new role by its name in «знает, у кого эти роли», the jester's win in words, the
+inherited `min_team_share` shown where it changes the host's own deal row, and an empty set that is
+not «можно использовать»."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QListWidget
+
+from moderator_app.gui.roleset_editor import RolesetEditor
+
+from .test_roleset_editor import _clone_classic, _pick, _problems, _type_into
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+def _editor(open_window) -> RolesetEditor:
+    """The editor as the host opens it from a Russian window, at its default size."""
+    window = open_window("ru")
+    window.open_roleset_editor()
+    editor = window.editor_window
+    assert isinstance(editor, RolesetEditor)
+    return editor
+
+
+def test_a_clone_is_named_as_a_copy_and_the_host_renames_it(open_window, qtbot):
+    editor = _editor(open_window)
+    _clone_classic(qtbot, editor)
+    assert editor.name_edits["ru"].text() == "Классическая форумная мафия — копия"  # not the shipped set's name again
+    _type_into(qtbot, editor.name_edits["ru"], "Мафия у Лены")
+    assert editor.model.data["names"]["ru"] == "Мафия у Лены"
+    assert editor.model.data["names"]["pl"] == "Klasyczna mafia forumowa — kopia"
+
+
+def test_a_role_named_after_it_was_added_shows_by_its_name_in_knows_roles(open_window, qtbot):
+    editor = _editor(open_window)
+    _clone_classic(qtbot, editor)
+    roles = editor.pages["roles"]
+    editor.tabs.setCurrentWidget(roles)
+    _type_into(qtbot, roles.new_id, "witch")
+    _type_into(qtbot, roles.names["ru"], "Ведьма")
+    roles.select("commissar")
+    knows = roles.trait_fields["knows_roles"].input
+    assert isinstance(knows, QListWidget)
+    shown = [knows.item(i).text() for i in range(knows.count())]
+    assert "Ведьма" in shown and "witch" not in shown
+
+
+def test_the_jesters_win_reads_in_words_not_a_raw_key(open_window, qtbot):
+    editor = _editor(open_window)
+    _clone_classic(qtbot, editor)
+    teams = editor.pages["teams"]
+    editor.tabs.setCurrentWidget(teams)
+    _type_into(qtbot, teams.new_id, "jester")
+    _pick(teams.win_kind, "executed")
+    assert teams.win_help.text() == "Побеждает, когда город казнит одного из её членов (шут)."
+    labels = [teams.win_form.itemAt(i).widget().text() for i in range(teams.win_form.count())
+              if hasattr(teams.win_form.itemAt(i).widget(), "text")]
+    assert labels and not any("`" in label or "executed" in label for label in labels), labels
+
+
+def test_an_inherited_min_team_share_is_shown_with_the_row_it_changes(open_window, qtbot, tmp_path):
+    editor = _editor(open_window)
+    _clone_classic(qtbot, editor)
+    deal = editor.pages["deal"]
+    editor.tabs.setCurrentWidget(deal)
+    for role, n in (("citizen", 5), ("commissar", 1), ("doctor", 1), ("mafioso", 2)):
+        editor.edit(editor.model.set_deal, 9, role, n)
+    assert deal.shares["mafia"].value() == 25  # the hidden inherited key, visible where the deal is made
+    assert deal.topped.text() == "9 игроков: «Новая игра» предложит Мирный житель -1, Мафиози +1 (наименьшие доли команд)"
+    editor.grab().save(str(tmp_path / "deal.png"))
+    deal.shares["mafia"].setValue(0)  # the host drops it: his own row is what New game proposes
+    assert "min_team_share" not in editor.model.data
+    assert deal.topped.text() == ""
+
+
+def test_an_empty_set_is_not_said_to_be_usable(open_window, qtbot):
+    editor = _editor(open_window)
+    problems = _problems(editor)
+    assert "Проблем нет: набор можно использовать." not in problems
+    assert any("в наборе нет ролей" in p for p in problems)
