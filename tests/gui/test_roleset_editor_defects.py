@@ -80,3 +80,26 @@ def test_an_empty_set_is_not_said_to_be_usable(open_window, qtbot):
     problems = _problems(editor)
     assert "Проблем нет: набор можно использовать." not in problems
     assert any("в наборе нет ролей" in p for p in problems)
+
+
+def test_at_the_default_size_no_tab_scrolls_sideways_and_no_label_is_cut(open_window, qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea
+
+    from moderator_app.gui.roleset_editor.abilities import SHORT
+    from moderator_app.gui.roleset_editor.fields import WrappedLabel
+
+    editor = _editor(open_window)
+    _clone_classic(qtbot, editor)
+    for key, page in editor.pages.items():
+        editor.tabs.setCurrentWidget(page)
+        for _ in range(5):  # the wrapped labels take their height on the next layout pass
+            QApplication.processEvents()
+        editor.grab().save(str(tmp_path / f"{key}.png"))
+        for scroll in page.findChildren(QScrollArea):
+            assert not scroll.horizontalScrollBar().isVisible(), key
+        for label in page.findChildren(WrappedLabel):
+            if label.isVisible():
+                assert label.height() >= label.heightForWidth(label.width()), (key, label.text())
+    effects = editor.pages["abilities"].effect
+    assert isinstance(effects, QComboBox) and effects.maxVisibleItems() == 15  # the list ran off the screen
+    assert max(len(effects.itemText(i)) for i in range(effects.count())) <= SHORT

@@ -21,6 +21,7 @@ from ...authoring.rolesets_fields import ability_field, ability_keys, addable_ke
 from ...authoring.rolesets_model import LANGS
 from ...i18n import LANGUAGE_NAMES
 from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
+from .keytip import fit_width, wrap_rows
 
 if TYPE_CHECKING:
     from .host import EditorHost
@@ -32,11 +33,23 @@ def effect_combo(lang: str = "ru") -> QComboBox:
     combo = QComboBox()
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(24)  # long words must not widen the form; the tooltip has them whole
+    # the list ran off the screen (every effect's whole sentence, all items at once): a scrolling
+    # list of 15, each item's first sentence cut at SHORT characters, the whole in its tooltip
+    combo.setStyleSheet("QComboBox { combobox-popup: 0; }")
+    combo.setMaxVisibleItems(15)
     for name in sorted(EFFECTS):
         doc = word(EFFECTS[name].doc, lang)
-        combo.addItem(doc.rstrip("."), name)
+        combo.addItem(_short(doc), name)
         combo.setItemData(combo.count() - 1, f"{doc}\neffect: {name}", Qt.ItemDataRole.ToolTipRole)
     return combo
+
+
+SHORT = 60
+
+
+def _short(doc: str) -> str:
+    first = doc.split(". ")[0].rstrip(".")
+    return first if len(first) <= SHORT else first[:SHORT - 1].rstrip() + "…"
 
 
 class AbilitiesPage(QWidget):
@@ -70,6 +83,7 @@ class AbilitiesPage(QWidget):
             texts.addRow(self.tr("Name (%1)").replace("%1", LANGUAGE_NAMES[lang]), self.names[lang])
             texts.addRow(self.tr("Trigger words (%1)").replace("%1", LANGUAGE_NAMES[lang]), self.words[lang])
         self.params = QFormLayout()
+        wrap_rows(self.params)
         self.add_param = QComboBox()
         self.add_param.activated.connect(self._add_param)
         holder = QWidget()
@@ -82,6 +96,7 @@ class AbilitiesPage(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(holder)
+        fit_width(scroll)
         row = QHBoxLayout(self)
         row.addLayout(left, 1)
         row.addWidget(scroll, 3)

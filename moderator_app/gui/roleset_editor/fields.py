@@ -13,14 +13,14 @@ from typing import Any, Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-    QSpinBox, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
+    QSizePolicy, QSpinBox, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
 from ...authoring.rolesets_fields import Field
 from ...engine.decl import word
 from ...engine.effects import EFFECTS
 from ...authoring.rolesets_model import format_value, parse_value
-from .keytip import KeyTip, clear_layout
+from .keytip import KeyTip, clear_layout, wrapping_list
 from .maps import RoleTexts, TeamSwitches
 
 __all__ = ["KeyTip", "ValueField", "chosen_id", "clear_layout", "item_column", "key_label", "select_id"]
@@ -91,7 +91,8 @@ class ValueField(QWidget):
             return check
         if kind in ("choice", "role", "team", "effect"):
             combo = QComboBox()
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(16)  # a long choice must not widen the form (the popup shows it whole)
             combo.addItem(default_text or "—", None)
             for choice in field.choices or tuple(lister(kind)):
                 combo.addItem(self._shown(kind, choice), choice)
@@ -100,9 +101,7 @@ class ValueField(QWidget):
             return combo
         if kind in ("teams", "roles"):
             listing = QListWidget()
-            listing.setFlow(QListWidget.Flow.LeftToRight)
-            listing.setWrapping(True)
-            listing.setMaximumHeight(56)
+            wrapping_list(listing)
             for item_id in lister(kind):
                 item = QListWidgetItem(self._shown(kind[:-1], item_id))
                 item.setData(Qt.ItemDataRole.UserRole, item_id)
@@ -234,11 +233,26 @@ def select_id(listing: QListWidget, item_id: str) -> None:
             return
 
 
+class WrappedLabel(QLabel):
+    """A word-wrapped label that is as tall as its lines at its width: in a form (QFormLayout) a long
+    sentence was cut to its middle lines at the editor's default size."""
+
+    def __init__(self, text: str = ""):
+        super().__init__(text)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)  # the row's whole width
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        height = self.heightForWidth(self.width())
+        if height > 0 and height != self.minimumHeight():
+            self.setMinimumHeight(height)
+
+
 def key_label(field: Field, lang: str, bold: bool = False) -> QLabel:
     """A form row's label: what the key means in the host's words; the YAML key in its tooltip."""
     text = field.help_in(lang) or field.key
-    label = QLabel(f"<b>{text}</b>" if bold else text)
-    label.setWordWrap(True)
+    label = WrappedLabel(f"<b>{text}</b>" if bold else text)
     KeyTip(label, field.key)
     return label
 

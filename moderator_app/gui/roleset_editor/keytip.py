@@ -29,6 +29,36 @@ class KeyTip(QObject):
         return False
 
 
+def fit_width(scroll: Any) -> None:
+    """A tab's form scrolls down, never sideways: at the window's default size (900×700) texts were
+    cut and the form scrolled horizontally. Inputs shrink to the width (see fields.ValueField)."""
+    from PySide6.QtCore import Qt
+
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+
+def wrap_rows(form: Any) -> None:
+    """A form whose labels are sentences (the declarations' words) puts each above its input, whole."""
+    from PySide6.QtWidgets import QFormLayout
+
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+
+
+def wrapping_list(listing: Any, rows: int = 3) -> None:
+    """A checkable list laid out left to right that re-wraps to the width (no sideways scrolling)
+    and shows up to `rows` rows of items before it scrolls down."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QListView
+
+    listing.setFlow(QListView.Flow.LeftToRight)
+    listing.setWrapping(True)
+    listing.setResizeMode(QListView.ResizeMode.Adjust)
+    listing.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    height = (listing.fontMetrics().height() + 4) * rows + 8
+    listing.setMinimumHeight(height)
+    listing.setMaximumHeight(height)
+
+
 def clear_layout(layout: Any) -> None:
     """Remove every row of a form; the widgets are deleted once the current signal has returned."""
     while layout.count():

@@ -21,6 +21,7 @@ from ...authoring.rolesets_fields import IMMUNITY_FIELDS, TRAIT_FIELDS, TRIGGER_
 from ...authoring.rolesets_model import LANGS
 from ...i18n import LANGUAGE_NAMES
 from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
+from .keytip import fit_width, wrap_rows, wrapping_list
 
 if TYPE_CHECKING:
     from .host import EditorHost
@@ -41,9 +42,7 @@ class RolesPage(QWidget):
         self.team = QComboBox()
         self.team.activated.connect(lambda: self._set("team", self.team.currentData()))
         self.abilities = QListWidget()
-        self.abilities.setFlow(QListWidget.Flow.LeftToRight)
-        self.abilities.setWrapping(True)
-        self.abilities.setMaximumHeight(56)
+        wrapping_list(self.abilities)
         self.abilities.itemChanged.connect(self._abilities_changed)
         form = QFormLayout()
         for lang in LANGS:
@@ -55,6 +54,7 @@ class RolesPage(QWidget):
             form.addRow(self.tr("Description (%1)").replace("%1", LANGUAGE_NAMES[lang]), self.descriptions[lang])
         form.addRow(self.tr("Abilities"), self.abilities)
         self.traits = QFormLayout()
+        wrap_rows(self.traits)
         self.trait_fields = {}
         self.add_trait = QComboBox()
         self.add_trait.activated.connect(self._add_trait)
@@ -78,6 +78,7 @@ class RolesPage(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(holder)
+        fit_width(scroll)
         row = QHBoxLayout(self)
         row.addLayout(left, 1)
         row.addWidget(scroll, 3)

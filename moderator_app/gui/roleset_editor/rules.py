@@ -21,6 +21,7 @@ from ...i18n import LANGUAGE_NAMES
 from ...authoring.rolesets_fields import VOTE_FIELDS, Field
 from .colours import VoteColours
 from .fields import KeyTip, ValueField, clear_layout
+from .keytip import fit_width
 
 if TYPE_CHECKING:
     from .host import EditorHost
@@ -59,6 +60,7 @@ class OptionsPage(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(holder)
+        fit_width(scroll)
         self.new_name = QLineEdit()
         self.new_name.setPlaceholderText(self.tr("new option name"))
         add = QPushButton(self.tr("Add an option"))
