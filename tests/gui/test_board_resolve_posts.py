@@ -8,6 +8,8 @@ import json
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from moderator_app.i18n.zones import reader_zone, system_zone
+
 from .conftest import to_night
 
 
@@ -16,7 +18,7 @@ def test_board_opens_phases_and_shows_deadlines_and_missing(small_game, qtbot):
     small_game.game_view.tabs.setCurrentWidget(board)
     small_game.controller.apply("resolve")
     assert board.next_phase.text() == "Открыть: ночь" and board.deadlines.countdown.text().startswith("Дедлайн следующей фазы: ")
-    assert board.deadlines.countdown.text().endswith("21:00")
+    assert board.deadlines.countdown.text().endswith("21:00 " + reader_zone(system_zone(), "ru"))  # with its zone
     qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)
     assert "Ночь 1" in board.heading.text()
     # the citizens' hunt is optional: the board waits only for the roles that owe an action
