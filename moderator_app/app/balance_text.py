@@ -14,6 +14,22 @@ def shown_teams(rs: RoleSet) -> list[str]:
     return [t for t, team in rs.teams.items() if team.win.get("kind") != "none"]
 
 
+def chart_points(rs: RoleSet, focus: Summary | None, sweep: list[Summary]) -> dict[str, list[tuple[float, ...]]]:
+    """Per team, the chart's points (players, share, low, high): the sweep's counts, and at "this
+    table" the focus run itself — the very games the text beside the chart counts (the chart read
+    ~60% there from the sweep's suggested deal while the text said 89.5% for the host's deal). With a
+    focus, only the teams its deal seats are drawn (a team the deal does not have was drawn at 0%)."""
+    teams = shown_teams(rs)
+    if focus is not None and focus.dealt:
+        seated = {rs.roles[role].team for role in focus.dealt if role in rs.roles}
+        teams = [team for team in teams if team in seated]
+    runs = [s for s in sweep if s.games and (focus is None or s.players != focus.players)]
+    if focus is not None and focus.games:
+        runs.append(focus)
+    runs.sort(key=lambda s: s.players)
+    return {team: [(s.players, s.share(team), *s.interval(team)) for s in runs] for team in teams}
+
+
 def word(key: str, lang: str, **params: Any) -> str:
     """A word of the balance preview from the catalogue (`balance.*` in moderator_app/i18n)."""
     return t(f"balance.{key}", lang, **params)

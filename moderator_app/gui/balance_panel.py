@@ -15,7 +15,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QPlainTextEdit, QProgressBar, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from ..app.balance_text import shown_teams, summary_lines, word
+from ..app.balance_text import chart_points, shown_teams, summary_lines, word
 from ..engine import balance
 from ..engine.errors import InputError
 from ..engine.roleset import load_roleset
@@ -174,10 +174,9 @@ class BalancePanel(QWidget):
     # ----- showing -----------------------------------------------------------------------------
     def show_results(self) -> None:
         rs = load_roleset(self.ruleset)
-        teams = shown_teams(rs)
-        series = [Series(rs.teams[t].name(self.lang), PALETTE[i % len(PALETTE)],
-                         [(s.players, s.share(t), *s.interval(t)) for s in self.sweep if s.games])
-                  for i, t in enumerate(teams)]
+        points = chart_points(rs, self.focus, self.sweep)  # at "this table": the focus run itself
+        colour = {t: PALETTE[i % len(PALETTE)] for i, t in enumerate(shown_teams(rs))}  # a team keeps its colour
+        series = [Series(rs.teams[t].name(self.lang), colour[t], found) for t, found in points.items()]
         self.chart.set_series([s for s in series if s.points], focus=self.focus_players)
         shown = self.focus or (self.sweep[-1] if self.sweep else None)
         lines = summary_lines(shown, rs, self.lang) if shown is not None else []
