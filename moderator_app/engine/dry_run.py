@@ -34,6 +34,7 @@ from .journal import Entry
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import Phase, Request, Vote
 
 #: Phases resolved on the copy at most, looking for the fate (the open one, then the night that
 #: counts a day's votes).
@@ -65,7 +66,7 @@ def verdict(game: "Game", entry: Entry) -> Verdict:
     if change.refused is None and not phase.resolved:
         _resolve_ahead(trial, seq)
     rows = fates.rows(trial, phase)
-    position = sorted([*phase.requests, *phase.votes], key=lambda e: e.seq)
+    position: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.seq)
     index = next(i for i, e in enumerate(position) if e.seq == seq)
     row = rows[index]
     reason = getattr(position[index], "refused", None)
@@ -84,9 +85,10 @@ def fork(game: "Game") -> "Game":
     return copy.deepcopy(game, memo)
 
 
-def _phase_of(game: "Game", seq: int) -> Any:
+def _phase_of(game: "Game", seq: int) -> "Phase":
     for phase in game.phases:
-        if any(e.seq == seq for e in [*phase.requests, *phase.votes]):
+        entries: list[Request | Vote] = [*phase.requests, *phase.votes]
+        if any(e.seq == seq for e in entries):
             return phase
     raise ValueError("the entry was not recorded in any phase")  # Game.apply records every one
 
