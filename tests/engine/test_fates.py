@@ -94,17 +94,16 @@ def play(tmp_path: Path, ruleset: str, players: dict[str, str], phases: str) -> 
 CLASSIC_SIX = {"A": "doctor", "B": "mafioso", "C": "citizen", "D": "citizen", "E": "putana", "F": "commissar"}
 
 
+def first_night(tmp_path: Path, *actions: str) -> dict:
+    """Classic with six seats: day 1 (no vote), then night 1 with these actions (one per line)."""
+    lines = "".join(f"        - {{{a}}}\n" for a in actions)
+    return play(tmp_path, "forum-mafia-classic", CLASSIC_SIX, f"  - day: {{}}\n  - night:\n      actions:\n{lines}")["phases"][1]
+
+
 def test_C_ROLE_DOC_the_doctors_second_request_replaces_the_first_and_says_so(tmp_path: Path) -> None:
     """«Лечу Лунную Ласку. И давай сразу укол Северному Волку»: the heal is replaced, not lost."""
-    report = play(tmp_path, "forum-mafia-classic", CLASSIC_SIX, """\
-  - day: {}
-  - night:
-      actions:
-        - {actor: B, action: kill, target: C}
-        - {actor: A, action: heal, target: C}
-        - {actor: A, action: inject, target: D}
-""")
-    night = report["phases"][1]
+    night = first_night(tmp_path, "actor: B, action: kill, target: C", "actor: A, action: heal, target: C",
+                        "actor: A, action: inject, target: D")
     assert night["requests"] == [
         {"actor": "B", "action": "kill", "targets": ["C"], "fate": "applied"},
         {"actor": "A", "action": "heal", "targets": ["C"], "fate": "replaced", "by": 2, "code": "one_action_per_night"},
@@ -114,34 +113,23 @@ def test_C_ROLE_DOC_the_doctors_second_request_replaces_the_first_and_says_so(tm
 
 
 def test_C_ORDER_1_a_blocked_check_is_void_blocked_and_a_stranger_ability_refused(tmp_path: Path) -> None:
-    report = play(tmp_path, "forum-mafia-classic", CLASSIC_SIX, """\
-  - day: {}
-  - night:
-      actions:
-        - {actor: E, action: block, target: F}
-        - {actor: F, action: check, target: B}
-        - {actor: C, action: check, target: B}
-""")
-    rows = report["phases"][1]["requests"]
-    assert [(r["fate"], r.get("code")) for r in rows] == [("applied", None), ("void", "blocked"),
-                                                          ("refused", "not_role_ability")]
-    assert [(r["actor"], r["code"]) for r in report["phases"][1]["rejected"]] == [("C", "not_role_ability")]
+    night = first_night(tmp_path, "actor: E, action: block, target: F", "actor: F, action: check, target: B",
+                        "actor: C, action: check, target: B")
+    assert [(r["fate"], r.get("code")) for r in night["requests"]] == [("applied", None), ("void", "blocked"),
+                                                                       ("refused", "not_role_ability")]
+    assert [(r["actor"], r["code"]) for r in night["rejected"]] == [("C", "not_role_ability")]
+
+
+def second_day(tmp_path: Path, *votes: str, counted: bool = True) -> dict:
+    """Classic: day 1, night 1, then day 2 with these votes (and night 2, which counts them)."""
+    lines = "".join(f"        - {{{v}}}\n" for v in votes)
+    script = f"  - day: {{}}\n  - night: {{}}\n  - day:\n      votes:\n{lines}" + ("  - night: {}\n" if counted else "")
+    return play(tmp_path, "forum-mafia-classic", CLASSIC_SIX, script)["phases"][2]
 
 
 def test_C_LYNCH_1_a_changed_vote_is_replaced_and_the_last_counted(tmp_path: Path) -> None:
-    report = play(tmp_path, "forum-mafia-classic", CLASSIC_SIX, """\
-  - day: {}
-  - night: {}
-  - day:
-      votes:
-        - {voter: A, target: B}
-        - {voter: C, target: A}
-        - {voter: A, target: E}
-        - {voter: C, abstain: true}
-        - {voter: D, target: D}
-  - night: {}
-""")
-    rows = report["phases"][2]["requests"]
+    rows = second_day(tmp_path, "voter: A, target: B", "voter: C, target: A", "voter: A, target: E",
+                      "voter: C, abstain: true", "voter: D, target: D")["requests"]
     assert [(r["actor"], r["fate"], r.get("by"), r.get("code")) for r in rows] == [
         ("A", "replaced", 2, "changed_vote"), ("C", "replaced", 3, "changed_vote"), ("A", "counted", None, None),
         ("C", "counted", None, None), ("D", "refused", None, "self_vote")]
@@ -149,14 +137,8 @@ def test_C_LYNCH_1_a_changed_vote_is_replaced_and_the_last_counted(tmp_path: Pat
 
 
 def test_C_FLOW_3_a_days_votes_wait_for_the_night_that_counts_them(tmp_path: Path) -> None:
-    report = play(tmp_path, "forum-mafia-classic", CLASSIC_SIX, """\
-  - day: {}
-  - night: {}
-  - day:
-      votes:
-        - {voter: A, target: B}
-""")
-    assert report["phases"][2]["requests"] == [{"actor": "A", "action": "vote", "targets": ["B"], "fate": "pending"}]
+    day = second_day(tmp_path, "voter: A, target: B", counted=False)
+    assert day["requests"] == [{"actor": "A", "action": "vote", "targets": ["B"], "fate": "pending"}]
 
 
 DAY_SET = """\
