@@ -25,8 +25,6 @@ class MainWindow(QMainWindow):
         self.shown_session = None
         self.ask_open_path = lambda: QtWidgets.QFileDialog.getOpenFileName(
             self, self.tr("Import a game script"), "", self.tr("Game scripts (*.yaml *.yml)"))[0]
-        self.ask_template = lambda names: QtWidgets.QInputDialog.getItem(
-            self, self.tr("Edit a post template"), self.tr("Template to copy into your folder:"), names, 0, False)
         self.show_info = lambda title, text: QtWidgets.QMessageBox.information(self, title, text)
         from .errors import ErrorGuard
 
@@ -215,28 +213,15 @@ class MainWindow(QMainWindow):
             self._reopen_editor()  # its title and tabs kept the old language, beside a window in the new one
 
     def edit_template(self) -> None:
-        """Copy a shipped post template into the host's folder and say where it is: from then on
-        the posts use the host's copy (posts.render looks there first)."""
-        from ..engine.errors import InputError
-        from ..posts.render import available_templates, copy_for_editing
+        """The post-template editor: edit, preview on the open game, save to the host's folder
+        (gui.template_editor); the posts use his copy from then on (posts.render looks there first)."""
+        from .template_editor import TemplateEditor
 
-        names = [f"{lang}/{name}" for lang, files in available_templates().items() for name in files]
-        current = f"{self.controller.settings.post_lang}/"
-        names.sort(key=lambda n: (not n.startswith(current), n))  # the posts' language first
-        choice, ok = self.ask_template(names)
-        if not ok or not choice:
-            return
-        lang, name = choice.split("/", 1)
-        try:
-            path = copy_for_editing(name, lang)
-        except InputError as err:
-            self.statusBar().showMessage(str(err), 8000)
-            return
-        text = self.tr("Your copy of the template is %1\nEdit it in any text editor: the Posts tab uses it "
-                       "from now on. Delete the file to go back to the shipped one.").replace("%1", str(path))
-        self.statusBar().showMessage(str(path), 15000)
-        self.show_info(self.tr("Edit a post template"), text)
-        self.controller.changed.emit()
+        self.template_window = TemplateEditor(lambda: self.controller.game, self.controller.lang)
+        self.template_window.select(f"{self.controller.settings.post_lang}/opening.bbcode.j2")
+        self.template_window.saved.connect(lambda _path: self.controller.changed.emit())
+        self.template_window.resize(1000, 680)
+        self.template_window.show()
 
     def open_roleset_editor(self) -> None:
         from .roleset_editor import RolesetEditor

@@ -143,10 +143,52 @@ def template_name(game: "Game | None", kind: str, variant: str | None = None) ->
     return name if name.endswith(".j2") else name + SUFFIX
 
 
+class draft:
+    """While open, the template `lang/name` is the text `source` the host is editing (not saved yet),
+    compiled in the same sandbox and named `filename` in errors (the template editor's preview).
+    `used` tells afterwards whether a render asked for it (the open game's set may use another)."""
+
+    def __init__(self, name: str, lang: str, source: str, filename: str):
+        self.key, self.source, self.filename, self.used = f"{lang}/{name}", source, filename, False
+
+    def __enter__(self) -> "draft":
+        _drafts.current = self
+        return self
+
+    def __exit__(self, *_exc: Any) -> None:
+        _drafts.current = None
+
+
+_drafts = threading.local()
+
+
+def _drafted(env: jinja2.Environment, candidates: list[str]) -> jinja2.Template | None:
+    current = getattr(_drafts, "current", None)
+    if current is None:
+        return None
+    found = next((c for c in candidates if c == current.key or env.loader is not None and _exists(env, c)), None)
+    if found != current.key:
+        return None
+    current.used = True
+    code = env.compile(current.source, name=current.key, filename=current.filename)
+    return env.template_class.from_code(env, code, env.make_globals(None))
+
+
+def _exists(env: jinja2.Environment, name: str) -> bool:
+    try:
+        env.get_template(name)
+        return True
+    except jinja2.TemplateNotFound:
+        return False
+
+
 def load(name: str, lang: str) -> jinja2.Template:
     env = environment()
     candidates = [f"{each}/{name}" for each in chain(lang)]  # the catalogue's one fallback chain
     try:
+        drafted = _drafted(env, candidates)
+        if drafted is not None:
+            return drafted
         return env.select_template(candidates)
     except jinja2.TemplateSyntaxError as err:
         raise InputError(f"template error: {err.message}", file=err.filename or name, line=err.lineno) from None

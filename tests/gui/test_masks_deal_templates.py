@@ -71,20 +71,32 @@ def test_provable_deal_opening_hash_and_final_reveal_salt(window, qtbot):
         assert f"{player.account} → {player.nick}" in reveal
 
 
-def test_host_copies_a_template_from_the_menu_and_the_posts_use_it(window, qtbot, tmp_path):
+def test_host_edits_a_template_from_the_menu_previews_it_and_the_posts_use_it(window, qtbot, tmp_path):
+    """The menu opens a real editor (it only copied the .j2 file): edit, preview the BBCode on the open
+    game before saving, a mistake named by file and line with the text kept, save to the host's folder."""
     window.controller.settings.post_lang = "ru"
-    chosen, told = [], []
-    window.ask_template = lambda names: (chosen.append(names) or "ru/opening.bbcode.j2", True)
-    window.show_info = lambda title, text: told.append(text)
     window.action_edit_template.trigger()
+    editor = window.template_window
+    assert editor.choice.currentText() == "ru/opening.bbcode.j2"  # the posts' language first
     copy = tmp_path / "data" / "templates" / "ru" / "opening.bbcode.j2"  # every setting and own file: the data folder
-    assert chosen[0][0].startswith("ru/") and "ru/opening.bbcode.j2" in chosen[0]
-    assert copy.is_file() and str(copy) in told[0] and str(copy) in window.statusBar().currentMessage()
-    copy.write_text("[b]Наш клуб[/b] {{ post.set_name }}\n" + copy.read_text(encoding="utf-8"), encoding="utf-8")
+    shipped = editor.text.toPlainText()
+    editor.text.setPlainText("[b]Наш клуб[/b] {{ post.set_name }}\n" + shipped)
+    qtbot.mouseClick(editor.preview_button, Qt.MouseButton.LeftButton)
+    assert editor.bbcode.toPlainText().startswith("[b]Наш клуб[/b] ") and "Наш клуб" in editor.rendered.toPlainText()
+    assert not copy.exists()  # a preview saves nothing
+    editor.text.setPlainText("строка\n{{ post.no_such_key }}\n")
+    qtbot.mouseClick(editor.preview_button, Qt.MouseButton.LeftButton)
+    assert f"{copy}:2:" in editor.status.text() and editor.text.toPlainText().startswith("строка")  # file:line, text kept
+    editor.text.setPlainText("[b]Наш клуб[/b] {{ post.set_name }}\n" + shipped)
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    assert copy.is_file() and str(copy) in editor.status.text()
     view = window.game_view
     view.tabs.setCurrentWidget(view.posts)
     view.posts.phase_pick.setCurrentIndex(0)
     assert view.posts.posts[0][1].startswith("[b]Наш клуб[/b]")
+    editor.grab().save(str(tmp_path / "template_editor.png"))
+    qtbot.mouseClick(editor.shipped_button, Qt.MouseButton.LeftButton)
+    assert not copy.exists() and editor.text.toPlainText() == shipped
 
 
 def test_copying_a_role_pm_says_whose_it_is_and_to_whom_without_breaking_case(window, qtbot):
