@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QScrollArea, QVBoxLayout,
+    QComboBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout,
     QWidget,
 )
 
@@ -21,7 +21,7 @@ from ...authoring.rolesets_fields import ability_field, ability_keys, addable_ke
 from ...authoring.rolesets_model import LANGS
 from ...i18n import LANGUAGE_NAMES
 from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
-from .keytip import fit_width, wrap_rows
+from .keytip import list_and_form, wrap_rows
 
 if TYPE_CHECKING:
     from .host import EditorHost
@@ -93,13 +93,7 @@ class AbilitiesPage(QWidget):
         inner.addLayout(self.params)
         inner.addWidget(self.add_param)
         inner.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(holder)
-        fit_width(scroll)
-        row = QHBoxLayout(self)
-        row.addLayout(left, 1)
-        row.addWidget(scroll, 3)
+        list_and_form(self, left, holder)
 
     def current(self) -> str:
         return chosen_id(self.listing)

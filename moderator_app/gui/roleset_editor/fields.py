@@ -48,6 +48,8 @@ class ValueField(QWidget):
         self.setToolTip(field.help_in(self.lang))  # the declaration's words, in the host's language
         KeyTip(self, field.key)
         self.option = QComboBox()  # the set's options by their words; `$key` is each item's data and tooltip
+        self.option.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.option.setMinimumContentsLength(16)  # an option's long words widened every field (the form scrolled sideways)
         for name in lister("options"):
             self.option.addItem(str(self._namer("option", name)) if self._namer is not None else name, f"${name}")
             self.option.setItemData(self.option.count() - 1, f"${name}", Qt.ItemDataRole.ToolTipRole)

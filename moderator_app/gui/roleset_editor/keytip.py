@@ -29,12 +29,26 @@ class KeyTip(QObject):
         return False
 
 
-def fit_width(scroll: Any) -> None:
-    """A tab's form scrolls down, never sideways: at the window's default size (900×700) texts were
-    cut and the form scrolled horizontally. Inputs shrink to the width (see fields.ValueField)."""
+def form_scroll(holder: Any) -> Any:
+    """A tab's form in a scroll area that scrolls down, never sideways: at the window's default size
+    (900×700) texts were cut and the form scrolled horizontally. Inputs shrink to the width (fields.py)."""
     from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QScrollArea
 
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(holder)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return scroll
+
+
+def list_and_form(page: Any, left: Any, holder: Any) -> None:
+    """A list page's layout: the items' column on the left, the chosen item's form on the right."""
+    from PySide6.QtWidgets import QHBoxLayout
+
+    row = QHBoxLayout(page)
+    row.addLayout(left, 1)
+    row.addWidget(form_scroll(holder), 3)
 
 
 def wrap_rows(form: Any) -> None:

@@ -13,15 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
-    QVBoxLayout, QWidget,
+    QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
 )
 
 from ...authoring.rolesets_fields import IMMUNITY_FIELDS, TRAIT_FIELDS, TRIGGER_FIELDS, addable_traits, trait_keys
 from ...authoring.rolesets_model import LANGS
 from ...i18n import LANGUAGE_NAMES
 from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
-from .keytip import fit_width, wrap_rows, wrapping_list
+from .keytip import list_and_form, wrap_rows, wrapping_list
 
 if TYPE_CHECKING:
     from .host import EditorHost
@@ -75,13 +74,7 @@ class RolesPage(QWidget):
         inner.addLayout(self.rules)
         inner.addLayout(adders)
         inner.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(holder)
-        fit_width(scroll)
-        row = QHBoxLayout(self)
-        row.addLayout(left, 1)
-        row.addWidget(scroll, 3)
+        list_and_form(self, left, holder)
 
     def current(self) -> str:
         return chosen_id(self.listing)

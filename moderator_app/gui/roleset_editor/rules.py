@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox,
+    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
     QVBoxLayout, QWidget,
 )
 
@@ -20,8 +20,8 @@ from ...engine.schema import ENGINE_OPTIONS
 from ...i18n import LANGUAGE_NAMES
 from ...authoring.rolesets_fields import VOTE_FIELDS, Field
 from .colours import VoteColours
-from .fields import KeyTip, ValueField, clear_layout
-from .keytip import fit_width
+from .fields import KeyTip, ValueField, WrappedLabel, clear_layout
+from .keytip import form_scroll
 
 if TYPE_CHECKING:
     from .host import EditorHost
@@ -57,10 +57,7 @@ class OptionsPage(QWidget):
         inner.addWidget(QLabel(self.tr("The rulings' switches; a value written $name anywhere in the set uses the option.")))
         inner.addLayout(self.form)
         inner.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(holder)
-        fit_width(scroll)
+        scroll = form_scroll(holder)
         self.new_name = QLineEdit()
         self.new_name.setPlaceholderText(self.tr("new option name"))
         add = QPushButton(self.tr("Add an option"))
@@ -95,13 +92,13 @@ class OptionsPage(QWidget):
                 row.addWidget(remove)
                 label: QWidget
                 if name in ENGINE_OPTIONS.keys():  # the engine words the options it reads
-                    label = QLabel()
-                    label.setWordWrap(True)
+                    label = WrappedLabel()
+                    label.setMaximumWidth(300)
                     self.labels[name] = label
                 else:  # the set words its own: the host names it in his language, in place
                     label = QLineEdit()
                     label.setPlaceholderText(self.tr("its name (%1)").replace("%1", LANGUAGE_NAMES[lang]))
-                    label.setMinimumWidth(340)
+                    label.setMinimumWidth(280)  # its name readable; the value and Remove keep the rest of the width
                     label.editingFinished.connect(lambda name=name, box=label: self._named(name, box.text()))
                     self.words[name] = label
                 KeyTip(label, f"options.{name}")  # the key stays in the file and in the tooltip
