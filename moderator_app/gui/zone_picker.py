@@ -17,10 +17,14 @@ class ZonePicker(QComboBox):
         self.fill()
 
     def fill(self) -> None:
-        """(Re)list the zones in the interface's language: the computer's zone first when it is not listed."""
-        chosen = self.zone()
-        self.clear()
+        """(Re)list the zones in the interface's language: the computer's zone first when it is not listed
+        (again only when the language changed since: the board refreshes it after every entry)."""
         lang = current_lang()
+        if getattr(self, "_lang", None) == lang:
+            return
+        self._lang = lang
+        chosen = self.zone() if self.count() else None
+        self.clear()
         system = system_zone()
         for name in ([] if system in ZONES else [system]) + list(ZONES):
             self.addItem(zone_name(name, lang), name)

@@ -12,6 +12,7 @@ offset «({offset})» where its readers use none). Babel's CLDR names were tried
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from datetime import datetime, timedelta, timezone, tzinfo
 
 from . import has, t
@@ -53,6 +54,7 @@ def offset_name(minutes: int) -> str:
     return f"UTC{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
 
 
+@lru_cache(maxsize=1)
 def system_zone() -> str:
     """The computer's zone as an IANA name (tzlocal reads it on Linux, macOS and Windows), else its
     offset: what Settings proposes before the host chooses."""
