@@ -136,7 +136,7 @@ def _structure(raw: dict) -> Iterator[Problem]:
     yield from _deal(raw, roles)
     yield from _requirements(raw)
     if not roles:  # an empty set was «можно использовать» in the editor: nothing can be dealt from it
-        yield Problem(say("no_roles"), line_of(raw, "roles") if "roles" in raw else 1, path=("roles",))
+        yield Problem(say("no_roles"), None, path=("roles",))  # the whole set: no line to point at
 
 
 def _requirements(raw: dict) -> Iterator[Problem]:

@@ -22,6 +22,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.translators = translators
         self.editor_window = None
+        self.template_window: QtWidgets.QWidget | None = None  #: the post-template editor, when open
         self.shown_session = None
         self.ask_open_path = lambda: QtWidgets.QFileDialog.getOpenFileName(
             self, self.tr("Import a game script"), "", self.tr("Game scripts (*.yaml *.yml)"))[0]
@@ -173,6 +174,11 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 — Qt's name
         self.error_guard.uninstall()
+        for tool in (self.editor_window, self.template_window):  # the window's own tools go with it
+            if tool is not None:
+                tool.close()
+                tool.deleteLater()
+        self.editor_window = self.template_window = None
         super().closeEvent(event)
 
     def show_start(self) -> None:

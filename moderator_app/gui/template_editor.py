@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QSplitter, QTextBrowser,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSplitter, QTextBrowser,
                                QVBoxLayout, QWidget)
 from PySide6.QtCore import Qt, Signal
 
@@ -55,6 +55,15 @@ def preview_post(game: "Game", name: str, lang: str) -> str | None:
     return posts.render_phase_post(game, phase, lang) if phase is not None else None
 
 
+def template_title(name: str, lang: str, ui_lang: str) -> str:
+    """A template as the picker lists it: what it makes and its language («Первый пост игры — Polski»)."""
+    from ..i18n import LANGUAGE_NAMES, has
+
+    stem = name.removesuffix(".bbcode.j2")
+    kind = t(f"template_editor.kind.{stem}", ui_lang) if has(f"template_editor.kind.{stem}") else stem
+    return t("template_editor.template", ui_lang, kind=kind, language=LANGUAGE_NAMES.get(lang, lang))
+
+
 class TemplateEditor(QWidget):
     """Edit, preview and save one post template (`lang/name`)."""
 
@@ -66,10 +75,12 @@ class TemplateEditor(QWidget):
 
         self.game_of, self.lang = game_of, lang
         self.setWindowTitle(self.tr("Post templates"))
-        self.choice = QComboBox()
+        self.choice = QComboBox()  # by what each makes, in words; (language, file name) is the item's data
         for each, names in available_templates().items():
             for name in names:
-                self.choice.addItem(f"{each}/{name}", (each, name))
+                self.choice.addItem(template_title(name, each, lang), (each, name))
+        self.where = QLineEdit()  #: the file the text comes from (the host's copy, or the shipped one)
+        self.where.setReadOnly(True)
         self.choice.currentIndexChanged.connect(lambda _i: self.load_chosen())
         self.text = QPlainTextEdit()
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
@@ -98,15 +109,18 @@ class TemplateEditor(QWidget):
         split.setSizes([520, 420])
         box = QVBoxLayout(self)
         box.addLayout(top)
+        box.addWidget(self.where)
         box.addWidget(split, 1)
         box.addWidget(self.status)
         self.load_chosen()
 
     def select(self, key: str) -> None:
         """Show the template `lang/name` (the posts' language first when the menu opens it)."""
-        index = self.choice.findText(key)
-        if index >= 0:
-            self.choice.setCurrentIndex(index)
+        wanted = key.split("/", 1)
+        for index in range(self.choice.count()):
+            if list(self.choice.itemData(index) or ()) == wanted:
+                self.choice.setCurrentIndex(index)
+                return
 
     # ----- files -----------------------------------------------------------------------------------
     def chosen(self) -> tuple[str, str]:
@@ -129,8 +143,8 @@ class TemplateEditor(QWidget):
         except (OSError, UnicodeDecodeError) as err:
             self.status.setText(f"{source}: {err}")
             return
-        self.status.setText(t("template_editor.own" if source == own else "template_editor.shipped", self.lang,
-                              path=str(source)))
+        self.where.setText(str(source))
+        self.status.setText(t("template_editor.own" if source == own else "template_editor.shipped", self.lang))
         self.bbcode.clear()
         self.rendered.clear()
 
@@ -140,9 +154,10 @@ class TemplateEditor(QWidget):
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(self.text.toPlainText(), encoding="utf-8")
         except OSError as err:
-            self.status.setText(t("template_editor.not_saved", self.lang, path=str(path), why=str(err)))
+            self.status.setText(t("template_editor.not_saved", self.lang, why=str(err)))
             return False
-        self.status.setText(t("template_editor.saved", self.lang, path=str(path)))
+        self.where.setText(str(path))
+        self.status.setText(t("template_editor.saved", self.lang))
         self.saved.emit(path)
         return True
 

@@ -77,7 +77,7 @@ def test_host_edits_a_template_from_the_menu_previews_it_and_the_posts_use_it(wi
     window.controller.settings.post_lang = "ru"
     window.action_edit_template.trigger()
     editor = window.template_window
-    assert editor.choice.currentText() == "ru/opening.bbcode.j2"  # the posts' language first
+    assert editor.choice.currentText() == "Первый пост игры — Русский"  # the posts' language first, in words
     copy = tmp_path / "data" / "templates" / "ru" / "opening.bbcode.j2"  # every setting and own file: the data folder
     shipped = editor.text.toPlainText()
     editor.text.setPlainText("[b]Наш клуб[/b] {{ post.set_name }}\n" + shipped)
@@ -89,7 +89,7 @@ def test_host_edits_a_template_from_the_menu_previews_it_and_the_posts_use_it(wi
     assert f"{copy}:2:" in editor.status.text() and editor.text.toPlainText().startswith("строка")  # file:line, text kept
     editor.text.setPlainText("[b]Наш клуб[/b] {{ post.set_name }}\n" + shipped)
     qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
-    assert copy.is_file() and str(copy) in editor.status.text()
+    assert copy.is_file() and editor.where.text() == str(copy) and editor.status.text().startswith("Сохранено")
     view = window.game_view
     view.tabs.setCurrentWidget(view.posts)
     view.posts.phase_pick.setCurrentIndex(0)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QTabWidget, QVBoxLayout, QWidget,
 )
 
+from ...engine.check_words import text_in
 from ...engine.errors import InputError
 from ...authoring.scenarios import run_scenarios
 from ...engine.effects import EFFECTS
@@ -199,8 +200,11 @@ class RolesetEditor(QWidget):
     def show_problems(self) -> None:
         self.problems.clear()
         found = self.model.problems()
+        namer = lambda kind, item_id, _lang: self.name_for(kind, item_id)  # noqa: E731
         for problem in found:
-            item = QListWidgetItem(problem.text(self.lang, lambda kind, item_id, _lang: self.name_for(kind, item_id)))
+            # a problem of the whole set (no line) is said without the scratch file's name: there is no file yet
+            text = problem.text(self.lang, namer) if problem.line else text_in(problem.message, self.lang, namer)
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, self.model.place_of(problem))
             if problem.severity == "error":
                 item.setForeground(Qt.GlobalColor.darkRed)
