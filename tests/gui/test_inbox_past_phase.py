@@ -55,7 +55,8 @@ def test_C_ROLE_DOC_late_night_pm_on_day_2_previewed_then_recorded_into_night_1(
     view.table.selectRow(0)
     qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)
     assert view.amend_note.isVisible() and view.amend_note.text() == (
-        "Запись пересчитает «Ночь 1» и изменит опубликованные итоги — Ночь 1: − Маша (гибель). "
+        "Запись пересчитает «Ночь 1» и изменит опубликованные итоги — Ночь 1: − Маша (гибель); "
+        "«День 2» теперь ждёт также: Маша. "  # a later consequence: the open day waits for her vote (#23)
         "Нажмите «Записать в Ночь 1», чтобы записать.")
     assert view.accept_row.text() == "Записать в Ночь 1" and not controller.game.players["Маша"].alive
     qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)

@@ -138,7 +138,8 @@ def test_M7_override_on_an_earlier_phase_shows_what_changes_then_records_into_th
     qtbot.mouseClick(resolve.override_button, Qt.MouseButton.LeftButton)
     assert len(controller.game.entries) == entries  # nothing recorded yet: first what it changes
     assert resolve.acts_on.text() == ("Запись пересчитает «Ночь 1» и изменит опубликованные итоги — "
-                                      "Ночь 1: − Вася (гибель). Нажмите «Записать», чтобы записать.")
+                                      "Ночь 1: − Вася (гибель); «Ночь 2» теперь ждёт также: Вася. "  # a later consequence (#23)
+                                      "Нажмите «Записать», чтобы записать.")
     assert resolve.override_button.text() == "Записать"
     qtbot.mouseClick(resolve.override_button, Qt.MouseButton.LeftButton)
     game = controller.game
