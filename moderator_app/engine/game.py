@@ -15,6 +15,7 @@ from typing import Any, Callable, Iterable
 
 from ..i18n.refusal import refuse
 
+from . import activity
 from . import requests as request_rules
 from .errors import InputError
 from .journal import Entry
@@ -355,12 +356,16 @@ class Game:
             self._replace(str(entry.data["player"]), str(entry.data["by"]))
         elif event == "alias":
             self._alias(entry.data)
+        elif event == activity.EVENT:
+            activity.check_event(entry.data)
         refused = None
         if event == "note":
             refused = request_rules.record_note(self, entry.data)
         elif event == "story":
             phase.story = str(entry.data.get("text") or "")
         phase.host.append(dict(entry.data, seq=self._next_seq(), refused=refused))
+        if event in (activity.EVENT, "posts"):  # H-GEN-5: a count that came after the night's requests
+            activity.rejudge(self, phase)
         return Change(entry, f"host: {event}", refused)
 
     def _alias(self, data: dict[str, Any]) -> None:

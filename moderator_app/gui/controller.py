@@ -305,6 +305,15 @@ class GameController(QObject):
                 self.notice.emit(texts.change_text(self.game, result, self.lang))
         return changes
 
+    def record_activity(self, text: str) -> None:
+        """A pasted thread page adds its new posts to the game's activity record (app.activity), one
+        `activity` journal entry, whatever it was pasted for; a paste of PMs or of posts read before adds none."""
+        from ..app.activity import page_event
+
+        event = page_event(self.game, text) if self.game is not None else None
+        if event is not None:
+            self.apply("host", **event)
+
     # ----- the runoff the rules call for (app.runoff, S-ROUND-5) ---------------------------------
     def runoff(self) -> Any:
         """The open phase's tie that the rules settle by a runoff, or None."""

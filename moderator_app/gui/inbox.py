@@ -166,6 +166,7 @@ class InboxView(PastRows, QWidget):
         elif not rows:
             self.controller.notice.emit(self.tr("Nothing to read in the pasted text."))
         self._changed()
+        self.controller.record_activity(text)  # a page pasted for any reason adds its posts (app.activity)
 
     def _edited(self) -> None:
         """The host changed a row: a preview shown for the rows as they were no longer holds."""

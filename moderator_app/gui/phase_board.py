@@ -3,8 +3,9 @@ the one button for the next step (resolve the open phase, or open the next one) 
 when it cannot be pressed. It tells the truth the engine only implies (#14 item 2): the pending
 lynch of a classic day (M4, app.pending), the decisions waiting for the host as prompts (a dead
 commissar's pistol, a bribed question, a death note, the opening post with the deal's hash), the
-vote count with what a lynch still needs and the selected player's vote history (item 5). The
-host's own events sit below it (host_events.HostEventForm)."""
+vote count with what a lynch still needs and the selected player's vote history (item 5), and who has
+gone quiet against the forum's activity rules (activity_view, #28). The host's own events sit below it
+(host_events.HostEventForm)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButt
                                QWidget)
 
 from . import texts
+from .activity_view import ActivityView
 from .controller import GameController
 from .deadline_box import DeadlineBox
 from .host_events import HostEventForm
@@ -55,6 +57,7 @@ class PhaseBoard(QWidget):
         self.next_phase = QPushButton()
         self.next_phase.clicked.connect(self.open_next_phase)
         self.host = HostEventForm(controller)
+        self.activity = ActivityView(controller, self.host)  #: who has gone quiet, against the forum's rules (#28)
         self.host_action, self.host_player, self.host_target = self.host.action, self.host.player, self.host.target
         self.host_detail, self.host_reason, self.host_apply = self.host.text, self.host.reason, self.host.apply_button
         self.prompt_buttons: list[QPushButton] = []
@@ -75,6 +78,7 @@ class PhaseBoard(QWidget):
         layout.addLayout(counts)
         layout.addWidget(self.history)
         layout.addWidget(self.missing)
+        layout.addWidget(self.activity)
         layout.addWidget(self.mail)
         layout.addWidget(self.host)
 
@@ -99,6 +103,7 @@ class PhaseBoard(QWidget):
             self.heading.setText(self.tr("<b>No phase is open.</b>"))
         self.deadlines.refresh()
         self.mail.refresh()
+        QTimer.singleShot(0, self, self.activity.refresh)  # the forum's rules are the parser's: a turn after the frame
         missing = self.model.missing()
         if missing:
             line = self.tr("Not sent yet: %1").replace("%1", ", ".join(missing))

@@ -94,6 +94,13 @@ def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
             return None
         return t("mail.line.deadline", lang, day=f"{at.day:02}", month=f"{at.month:02}", year=at.year,
                  time=at.strftime("%H:%M"), tz=data.get("tz") or local_zone_name())
+    if event == "activity" and isinstance(data.get("posts"), list):  # app.activity: a pasted page's new posts
+        counts: dict[str, int] = {}
+        for post in data["posts"]:
+            seat = str(post.get("seat") or post.get("by")) if isinstance(post, dict) else "?"
+            counts[seat] = counts.get(seat, 0) + 1
+        who = " (" + ", ".join(f"{nick} {n}" for nick, n in counts.items()) + ")" if counts else ""
+        return t("activity.line", lang, count=len(data["posts"]), who=who)
     key = f"mail.line.{data.get('kind')}.{data.get('status')}"
     if event == "mail" and has(key):
         return t("mail.line.mail", lang, to=data.get("to"), what=t(key, lang))

@@ -15,6 +15,8 @@ mapping with the same keys. The keys and their values are declared once, in
 - `self_vote`: `allowed` or `missed` (a vote for oneself counts as no vote).
 - `missed_vote`: what a player who did not vote pays, as words for the host: null, or
   {votes_against: N, repeat: modkill|replace|null, points: N}.
+- `activity`: what the forum asks of a player's activity, or null: {min_posts, prod_after,
+  answer_within, prods, absent_after, then: replace|modkill, post_counts} (engine.activity.ActivityRules).
 """
 
 from __future__ import annotations
@@ -24,13 +26,16 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
 from ..engine.decl import Refs
 from ..engine.kinds import judge
 from ..engine.schema_vote_rules import PRESET_ONLY, PRESETS_DIR, VOTE_RULES
+
+if TYPE_CHECKING:
+    from ..engine.activity import ActivityRules
 
 PRESETS = PRESETS_DIR
 MARKS = {"any": set(), "bold": {"bold"}, "color": {"color"}, "bold_or_color": {"bold", "color"}, "tag": {"tag"},
@@ -49,6 +54,7 @@ class VoteRules:
     deadline: str = "at"
     self_vote: str = "allowed"
     missed_vote: dict[str, Any] | None = None
+    activity: dict[str, Any] | None = None
     sources: list[str] = field(default_factory=list)
     name: dict[str, str] = field(default_factory=dict)
     """The preset's name for the host, per language."""
@@ -65,6 +71,17 @@ class VoteRules:
         if self.deadline == "minute":
             return posted >= deadline.replace(second=0) + timedelta(minutes=1)
         return posted > deadline
+
+
+def activity_rules(choice: str | dict[str, Any] | VoteRules | None) -> "ActivityRules":
+    """What the game's forum rules ask of a player's activity (all off when they say nothing, or
+    when the option cannot be read: the role-set checker names that mistake)."""
+    from ..engine.activity import ActivityRules
+
+    try:
+        return ActivityRules.of(load_rules(choice).activity)
+    except ValueError:
+        return ActivityRules()
 
 
 def shipped_rules() -> list[str]:
