@@ -102,7 +102,8 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
         from .inbox_past import voting as votes_in
 
         rows = []
-        for pm in split_messages(text):
+        seats = [name for p in game.players.values() for name in (p.nick, p.account) if name]
+        for pm in split_messages(text, seats, now):
             more: list[Row] = []  # a PM with two requests ("Стреляем в X. Оговариваю Y") gives two rows
             home = home_phase(game, pm.received)  # a late request of a closed night goes there, never here
             where = game_in(game, home.label) if home is not None else None
