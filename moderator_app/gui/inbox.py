@@ -150,6 +150,8 @@ class InboxView(PastRows, QWidget):
         if self.controller.game is None or self.phase() is None or not text.strip():
             self._changed()
             return
+        # a page pasted for any reason adds its posts (app.activity): first, so the rows' notice is the last word
+        self.controller.record_activity(text)
         rows, repeated = without_repeats(self.controller.game, self.table.rows, read_paste(
             self.controller.game, text, self.is_vote(), host_names=tuple(self.controller.settings.host_accounts),
             html=self.paste.html))
@@ -166,7 +168,6 @@ class InboxView(PastRows, QWidget):
         elif not rows:
             self.controller.notice.emit(self.tr("Nothing to read in the pasted text."))
         self._changed()
-        self.controller.record_activity(text)  # a page pasted for any reason adds its posts (app.activity)
 
     def _edited(self) -> None:
         """The host changed a row: a preview shown for the rows as they were no longer holds."""
