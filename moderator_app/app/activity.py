@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from ..engine.activity import EVENT, ActivityRules, Post, by_holder, holders, recorded, seat_since
+from ..engine.activity import EVENT, ActivityRules, Post, by_holder, holders, recorded, rules_of, seat_since
 from ..i18n import t
 from .correspondence import Draft
 from .deadlines import phase_deadline, phase_setting, zone
@@ -42,9 +42,7 @@ SENT = ("sent", "confirmed")
 
 def rules(game: "Game") -> ActivityRules:
     """The game's forum activity rules (its vote rules' `activity`)."""
-    from ..parsing.rules import activity_rules
-
-    return activity_rules(game.rs.options.get("vote_rules"))
+    return rules_of(game.rs.options.get("vote_rules"))
 
 
 def minimum(game: "Game") -> int | None:

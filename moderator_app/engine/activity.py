@@ -16,10 +16,14 @@ post belongs to the holder who wrote it, never to the slot's later holder.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..i18n.refusal import code_of, refuse
+from .decl import Refs
 from .errors import InputError
+from .kinds import judge
+from .schema_vote_rules import ACTIVITY, PRESETS_DIR
 
 if TYPE_CHECKING:
     from .context import GameContext as Game
@@ -53,6 +57,33 @@ class ActivityRules:
     def asked(self) -> bool:
         """Whether the forum asks anything of activity at all."""
         return any(getattr(self, f.name) not in (None, False) for f in fields(self))
+
+
+def rules_of(choice: Any) -> ActivityRules:
+    """The activity rules of a game's `vote_rules` option: a shipped preset's id, the host's own mapping
+    (or anything with an `activity` attribute); all off when it says nothing or cannot be read (the
+    role-set checker names that mistake). Read here, not through the parser: the board asks at its
+    first frame, before the parser loads."""
+    if isinstance(choice, str):
+        found = _preset_activity(choice)
+    elif isinstance(choice, dict):
+        found = choice.get("activity")
+    else:
+        found = getattr(choice, "activity", None)
+    if found is None or judge(ACTIVITY, found, Refs()) is not None:
+        return ActivityRules()
+    return ActivityRules.of(found)
+
+
+@lru_cache(maxsize=32)
+def _preset_activity(rules_id: str) -> Any:
+    import yaml
+
+    path = PRESETS_DIR / f"{rules_id}.yaml"
+    if "/" in rules_id or not path.is_file():
+        return None
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return data.get("activity") if isinstance(data, dict) else None
 
 
 @dataclass(frozen=True)

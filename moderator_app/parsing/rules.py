@@ -26,16 +26,13 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import yaml
 
 from ..engine.decl import Refs
 from ..engine.kinds import judge
 from ..engine.schema_vote_rules import PRESET_ONLY, PRESETS_DIR, VOTE_RULES
-
-if TYPE_CHECKING:
-    from ..engine.activity import ActivityRules
 
 PRESETS = PRESETS_DIR
 MARKS = {"any": set(), "bold": {"bold"}, "color": {"color"}, "bold_or_color": {"bold", "color"}, "tag": {"tag"},
@@ -71,17 +68,6 @@ class VoteRules:
         if self.deadline == "minute":
             return posted >= deadline.replace(second=0) + timedelta(minutes=1)
         return posted > deadline
-
-
-def activity_rules(choice: str | dict[str, Any] | VoteRules | None) -> "ActivityRules":
-    """What the game's forum rules ask of a player's activity (all off when they say nothing, or
-    when the option cannot be read: the role-set checker names that mistake)."""
-    from ..engine.activity import ActivityRules
-
-    try:
-        return ActivityRules.of(load_rules(choice).activity)
-    except ValueError:
-        return ActivityRules()
 
 
 def shipped_rules() -> list[str]:

@@ -190,10 +190,9 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
 def _post_counts(game: "Game", phase: "Phase") -> list[dict[str, Any]]:
     """Each living player's posts of the day from the pasted pages (engine.activity), in seat order,
     where the forum's rules print them in the vote count (mafiascum style); empty otherwise."""
-    from ..engine.activity import day_totals
-    from ..parsing.rules import activity_rules
+    from ..engine.activity import day_totals, rules_of
 
-    if not activity_rules(game.rs.options.get("vote_rules")).post_counts:
+    if not rules_of(game.rs.options.get("vote_rules")).post_counts:
         return []
     counts = day_totals(game, phase.label)
     if counts is None:

@@ -113,3 +113,13 @@ def test_a_malformed_activity_event_is_a_message_naming_what_is_wrong(event: dic
 def test_activity_rules_are_off_unless_the_forum_asks() -> None:
     assert not ActivityRules().asked and not ActivityRules.of(None).asked
     assert ActivityRules.of({"prod_after": 48, "then": "replace"}).asked
+
+
+def test_the_rules_are_read_from_a_preset_or_the_hosts_mapping_and_a_wrong_one_asks_nothing() -> None:
+    from moderator_app.engine.activity import rules_of
+
+    assert rules_of("mafiascum") == ActivityRules(prod_after=48, answer_within=24, prods=2, then="replace",
+                                                  post_counts=True)
+    assert rules_of("gipermafia").min_posts == 3 and rules_of("default") == ActivityRules()
+    assert rules_of({"mark": "bold", "activity": {"min_posts": 2}}) == ActivityRules(min_posts=2)
+    assert rules_of({"activity": {"prod_after": "soon"}}) == ActivityRules() == rules_of("../nosuch") == rules_of(None)
