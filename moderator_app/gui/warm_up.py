@@ -63,8 +63,7 @@ class WarmUp:
 
 
 #: modules a host's first actions import (posts: jinja2; the parser; the pages' own modules)
-FIRST_ACTION_MODULES = ("moderator_app.app.session", "moderator_app.posts", "moderator_app.app.inbox_rows",
-                        "moderator_app.app.inbox_thread",
+FIRST_ACTION_MODULES = ("moderator_app.app.session", "moderator_app.posts", "moderator_app.app.inbox.paste",
                         "moderator_app.parsing.message", "moderator_app.parsing.thread", "moderator_app.app.deadlines",
                         "moderator_app.gui.new_game", "moderator_app.posts.preview")
 
@@ -109,6 +108,6 @@ def _warm_reading(controller: Any) -> None:
     game = controller.game
     if game is None or not game.living():
         return
-    from ..app.inbox_rows import read_paste
+    from ..app.inbox.paste import read_paste
 
     read_paste(game, f"{game.living()[0]}", voting=True)

@@ -8,7 +8,7 @@ from datetime import datetime
 
 import pytest
 
-from moderator_app.app.inbox_rows import read_paste
+from moderator_app.app.inbox.paste import read_paste
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 
