@@ -7,7 +7,7 @@ A post is dated in the deadline's zone (a time the page prints with its own zone
 and belongs to the phase whose deadline window holds that time: a page of day 1 pasted during night 2
 still counts for day 1. The same post pasted again is the same author with the same words within
 `SAME_POST` (a relative date — "2 hours ago" — reads a little differently at every paste; a post
-shorter than `SHORT_WORDS` only at the same minute), or an edited post at the same minute; so a page pasted twice, or a grown page pasted again, counts once.
+shorter than `SHORT_WORDS` within `SAME_SHORT_POST`), or an edited post at the same minute; so a page pasted twice, or a grown page pasted again, counts once.
 
 Prods are PM drafts in the game's language, addressed to the forum account and tracked like the
 receipts: a `mail` host event of kind `prod` marks one sent, with the moment (app.correspondence).
@@ -31,10 +31,11 @@ if TYPE_CHECKING:
 
 SAME_POST = timedelta(hours=36)
 """How far apart two readings of one post's date may be ("2 hours ago" and "Yesterday, 21:05")."""
+SAME_SHORT_POST = timedelta(hours=2)
 SHORT_WORDS = 20
-"""Posts with fewer characters of their own are told apart by their minute alone (SAME_POST does not
-apply): a bare vote is said again, and a post that is all quote has no words of its own."""
-SHORT = "~"
+"""Posts with fewer characters of their own are the same only within SAME_SHORT_POST (a bare vote is
+said again the same day); a post that is all quote, with no words of its own, only at the same minute."""
+SHORT, EMPTY = "~", "!"  # not hex digits: a digest never begins with them
 AT = "%Y-%m-%d %H:%M:%S"
 PROD = "prod"
 SENT = ("sent", "confirmed")
@@ -105,7 +106,7 @@ def read_page(game: "Game", text: str, now: datetime | None = None) -> list[dict
         at = posted.strftime(AT) if posted else None
         words = " ".join(post.body.split())
         digest = hashlib.sha1(f"{post.author.casefold()}\n{words}".encode()).hexdigest()[:16]
-        short = SHORT if len(words) < SHORT_WORDS else ""  # "VOTE: X", or a post that is all quote
+        short = EMPTY if not words else SHORT if len(words) < SHORT_WORDS else ""  # all quote; "VOTE: X"
         out.append({"key": f"{short}{digest}@{at or '-'}", "by": post.author, "seat": seat, "at": at,
                     "phase": phase_of(game, posted), "edited": edited is not None})
     return out
@@ -114,7 +115,7 @@ def read_page(game: "Game", text: str, now: datetime | None = None) -> list[dict
 def holder_of(game: "Game", author: str) -> str | None:
     """The nick an author held his seat as: a former holder's own nick once a substitute took the seat
     (his posts stay his), else the seat by nick, forum account or a confirmed alias."""
-    from .inbox_rows import sender_nick
+    from .inbox.seats import sender_nick
 
     folded = author.casefold().strip()
     for player in game.players.values():
@@ -147,10 +148,11 @@ def _same(post: dict[str, Any], old: Post) -> bool:
     if post["edited"] and old.at == post["at"]:
         return True  # the same post, edited since it was read
     base = post["key"].split("@")[0]
-    if old.key.split("@")[0] != base or base.startswith(SHORT):
-        return False  # a short post is the same only at the same minute: "VOTE: X" may be said twice
+    if old.key.split("@")[0] != base or base.startswith(EMPTY):
+        return False  # no words of its own: only its minute tells it from the author's other such posts
     first, second = _when(old.at), _when(post["at"])
-    return first is None or second is None or abs(first - second) <= SAME_POST
+    near = SAME_SHORT_POST if base.startswith(SHORT) else SAME_POST  # "VOTE: X" may well be said twice a day
+    return first is None or second is None or abs(first - second) <= near
 
 
 def _as_post(post: dict[str, Any]) -> Post:

@@ -387,6 +387,13 @@ class Game:
         self.players = dict(sorted({**self.players, new: player}.items(), key=lambda kv: kv[1].seat))
         for phase in self.phases:
             phase.alive_at_start = [new if n == old else n for n in phase.alive_at_start]
+            if not phase.resolved:  # the open phase's votes and requests are the slot's (H-GEN-2); past ones stay his
+                for vote in phase.votes:
+                    vote.voter = new if vote.voter == old else vote.voter
+                    vote.target = new if vote.target == old else vote.target
+                for req in phase.requests:
+                    req.actor = new if req.actor == old else req.actor
+                    req.targets = [new if t == old else t for t in req.targets]
 
     def _apply_resolve(self, entry: Entry) -> Change:
         phase = self.open_phase()

@@ -18,6 +18,7 @@ from ..app import activity
 from ..i18n import t
 from . import texts
 from .controller import GameController
+from .prompt_rows import add_row, clear_rows
 
 COLUMNS = ("player", "day", "total", "last", "silent", "prods", "call")
 #: rows the table shows at least and at most (the board is crowded on a laptop: the rest scroll)
@@ -125,14 +126,7 @@ class ActivityView(QWidget):
 
     def _show_proposals(self, lang: str) -> None:
         """One row per prod to send and per replacement or modkill the rules call for, with its button."""
-        while self.proposals.count():
-            item = self.proposals.takeAt(0)
-            while item.layout() is not None and item.layout().count():
-                widget = item.layout().takeAt(0).widget()
-                if widget is not None:
-                    widget.hide()
-                    widget.setParent(None)
-                    widget.deleteLater()
+        clear_rows(self.proposals)
         self.buttons = []
         for draft in self.prods:
             self._add(f"{draft.account}: «{draft.text}»", t("activity.button.copy", lang),
@@ -143,15 +137,7 @@ class ActivityView(QWidget):
                           t(f"activity.button.{s.call}", lang), lambda _=False, s=s: self.propose(s))
 
     def _add(self, text: str, button: str, slot) -> None:
-        row = QHBoxLayout()
-        label = QLabel(text)
-        label.setWordWrap(True)
-        row.addWidget(label, 1)
-        push = QPushButton(button)
-        push.clicked.connect(slot)
-        row.addWidget(push)
-        self.buttons.append(push)
-        self.proposals.addLayout(row)
+        self.buttons.append(add_row(self.proposals, text, button, slot))
 
     def _toggle_table(self, shown: bool) -> None:
         self.table.setVisible(shown)

@@ -20,6 +20,7 @@ from .controller import GameController
 from .deadline_box import DeadlineBox
 from .host_events import HostEventForm
 from .mail_view import MailView
+from .prompt_rows import add_row, clear_rows
 from .models import BoardModel
 
 
@@ -196,15 +197,7 @@ class PhaseBoard(QWidget):
     def _show_prompts(self, game):
         from ..app.pending import pending_decisions
 
-        while self.prompts_box.count():
-            item = self.prompts_box.takeAt(0)
-            if item.layout() is not None:
-                while item.layout().count():
-                    widget = item.layout().takeAt(0).widget()
-                    if widget is not None:  # hidden and unparented now: deleteLater waits for the event loop
-                        widget.hide()
-                        widget.setParent(None)
-                        widget.deleteLater()
+        clear_rows(self.prompts_box)
         self.prompt_buttons = []
         published = self.controller.settings.published(self.controller.game_id, "opening") is not None
         decisions = [] if self.controller.secrets_hidden() else pending_decisions(game, published)
@@ -213,15 +206,7 @@ class PhaseBoard(QWidget):
         if fix is not None:
             rows.append(fix)
         for text, button, slot in rows:
-            row = QHBoxLayout()
-            label = QLabel("⚑ " + text)
-            label.setWordWrap(True)
-            row.addWidget(label, 1)
-            push = QPushButton(button)
-            push.clicked.connect(slot)
-            row.addWidget(push)
-            self.prompt_buttons.append(push)
-            self.prompts_box.addLayout(row)
+            self.prompt_buttons.append(add_row(self.prompts_box, "⚑ " + text, button, slot))
         return decisions
 
     def _published_changes(self, game):

@@ -114,3 +114,37 @@ def test_a_polish_page_of_one_player_splits_at_the_deadline() -> None:
 def test_a_paste_of_pms_adds_no_posts() -> None:
     game = game_of(["Вася"], [("day", "2026-03-12 21:00")], "Europe/Moscow")
     assert page_event(game, "От: Вася\nТема: голос\nДата: 12.03.2026 20:00\n\nГолосую за Петю") is None
+
+
+RELATIVE_PAGE = """bob
+
+Member
+
+2 hours ago
+
+#1
+
+##vote carol
+
+carol
+
+Active member
+
+5 minutes ago
+
+#2
+
+I have read the whole thread twice now and I still think bob is the scum here.
+"""
+
+
+def test_a_page_of_relative_dates_pasted_again_later_counts_once() -> None:
+    """Made up in XenForo 2's shape: "2 hours ago" read at 12:00 is 10:00, at 12:50 it is 10:50 — the
+    same post; a bare vote said again three hours later is a new one."""
+    game = game_of(["bob", "carol"], [("day", "2026-12-01 21:00")], "UTC")
+    assert paste(game, RELATIVE_PAGE, datetime(2026, 12, 1, 12, 0)) is not None
+    assert paste(game, RELATIVE_PAGE, datetime(2026, 12, 1, 12, 50)) is None
+    assert by_holder(recorded(game)) == {"bob": 1, "carol": 1}
+    later = RELATIVE_PAGE.replace("5 minutes ago", "1 minute ago").replace("2 hours ago", "4 minutes ago")
+    assert paste(game, later, datetime(2026, 12, 1, 15, 0)) is not None  # bob's "##vote carol" again at 14:56
+    assert by_holder(recorded(game)) == {"bob": 2, "carol": 1}

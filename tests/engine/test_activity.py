@@ -123,3 +123,24 @@ def test_the_rules_are_read_from_a_preset_or_the_hosts_mapping_and_a_wrong_one_a
     assert rules_of("gipermafia").min_posts == 3 and rules_of("default") == ActivityRules()
     assert rules_of({"mark": "bold", "activity": {"min_posts": 2}}) == ActivityRules(min_posts=2)
     assert rules_of({"activity": {"prod_after": "soon"}}) == ActivityRules() == rules_of("../nosuch") == rules_of(None)
+
+
+def test_H_GEN_2_the_open_days_vote_of_a_replaced_player_stays_with_his_slot() -> None:
+    """The substitute takes over the slot and its history: the vote cast before he came counts as the
+    slot's (no missed-vote penalty for it), a vote against the old nick is against the slot; a closed
+    day's votes stay the old player's."""
+    from .hypermafia_helpers import red
+
+    doc = {"ruleset": RULESET, "seed": 1, "players": [{"nick": n, "role": r} for n, r in TABLE.items()],
+           "phases": [QUIET, {"day": {"votes": everyone_red("Kid3")}}, QUIET]}
+    game = Game.replay(script_entries(doc))
+    game.apply(Entry("phase", {"kind": "day"}))
+    game.apply(Entry("vote", red("Kid4", "Kid1")))
+    game.apply(Entry("vote", red("Kid2", "Kid4")))
+    game.apply(Entry("host", {"event": "replace", "player": "Kid4", "by": "Sub"}))
+    votes = [(v.voter, v.target) for v in phase(game, "day 2").votes]
+    assert votes == [("Sub", "Kid1"), ("Kid2", "Sub")]
+    assert ("Kid4", "Kid3") in [(v.voter, v.target) for v in phase(game, "day 1").votes]
+    game.apply(Entry("resolve", {}))
+    penalties = [e.data["target"] for e in phase(game, "day 2").result.events if e.kind == "missed_penalty"]
+    assert "Sub" not in penalties and "Kid1" in penalties
