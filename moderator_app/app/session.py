@@ -62,21 +62,27 @@ class GameSession:
         game_id = store.create_game(title or path.stem, setup, example=example, entries=stored[1:])  # one transaction
         return cls(store, game_id)
 
+    @classmethod
+    def rebuilt(cls, store: Any, game_id: int, journal: list[Entry], game: Game, redo: Entry | None) -> "GameSession":
+        """A session over a game already rebuilt from the store's `journal` (by `rebuild_game`: the start
+        does it in a background thread, before the store has opened), `redo` what redo would bring back.
+        The game must keep its rules: an older game adopts them when opened the usual way."""
+        session = cls.__new__(cls)
+        session.store, session.game_id = store, game_id
+        session._journal, session.game, session._redo = list(journal), game, redo
+        return session
+
     def _rebuild(self, entries: list[Entry] | None = None) -> Game:
-        """The game from the store's journal, or from entries already in memory: one pass in phase
-        order (engine.phase_order), the same game as entering them one by one. It carries the
-        game's title for the post headings."""
+        """The game from the store's journal, or from entries already in memory. It carries the game's
+        title for the post headings."""
         if entries is None:
             self._journal = self.store.entries(self.game_id)
-        game = Game()
-        game.text_parser = text_parser_for([game])
-        game.replay_in_phase_order(list(self._journal if entries is None else entries))
         if entries is not None and getattr(self, "game", None) is not None:
-            game.title = self.game.title  # rebuilt after a failed commit: the store is not asked again
+            title = self.game.title  # rebuilt after a failed commit: the store is not asked again
         else:
             row = self.store.game(self.game_id)
-            game.title = row.title if row is not None else None
-        return game
+            title = row.title if row is not None else None
+        return rebuild_game(list(self._journal if entries is None else entries), title)
 
     def _saved(self, entries: list[Entry]) -> None:
         """Entries just committed join the journal as a reload would read them back (their JSON)."""
@@ -194,3 +200,13 @@ class GameSession:
         from .rules_update import apply
 
         apply(self, update)
+
+
+def rebuild_game(journal: list[Entry], title: str | None) -> Game:
+    """A game from its journal: one pass in phase order (engine.phase_order), the same game as entering
+    the entries one by one. Plain Python, no store: the start runs it in a thread (gui.start_loader)."""
+    game = Game()
+    game.text_parser = text_parser_for([game])
+    game.replay_in_phase_order(journal)
+    game.title = title
+    return game

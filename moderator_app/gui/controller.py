@@ -50,6 +50,8 @@ class GameController(QObject):
                 self._store = self._store_factory()
             else:
                 self._store = self._open_checked_store()
+            if self.data_problem is None and self.session is not None and isinstance(self.session.store, _StoreWhenOpen):
+                self.session.store = self._store
         return self._store
 
     def _open_checked_store(self) -> Any:
@@ -74,6 +76,8 @@ class GameController(QObject):
         """The store the start-up dialog opened after a restore (gui.data_dialog.open_host_data)."""
         self._store = store
         self.data_problem = None
+        if self.session is not None and isinstance(self.session.store, _StoreWhenOpen):
+            self.session.store = store
 
     def use_opened(self, opened: Any) -> None:
         """The host's data as storage.startup opened it: its store, and its notes said."""
@@ -118,6 +122,14 @@ class GameController(QObject):
         self._titles.pop(session.game_id, None)  # a restored or imported game may reuse an id
         self.session = session
         self.settings.last_game = session.game_id
+        self.changed.emit()
+
+    def show_rebuilt(self, look: Any, game: Game) -> None:
+        """The last game as the start read and rebuilt it before the store opened (gui.start_loader,
+        storage.journal_read.GameLook): shown at once. Its session writes to this controller's store,
+        which the start opens a moment later — or at once, should the host act before that."""
+        self.session = self._session_class().rebuilt(_StoreWhenOpen(self), look.game_id, look.journal, game, look.redo)
+        self._titles[look.game_id] = look.title
         self.changed.emit()
 
     def open_game(self, game_id: int) -> bool:
@@ -408,3 +420,17 @@ class GameController(QObject):
         self.last_error = message
         self.notice.emit(message)
         return False
+
+
+class _StoreWhenOpen:
+    """The store of a session shown before the store opened: asked for anything, the controller
+    opens its store then (storage.startup) and the session keeps that store from then on."""
+
+    def __init__(self, controller: GameController):
+        self._controller = controller
+
+    def __getattr__(self, name: str) -> Any:
+        store = self._controller.store
+        if self._controller.data_problem is not None:  # never the stand-in: the host's entry would not be saved
+            raise InputError(said_in(self._controller.data_problem, self._controller.lang))
+        return getattr(store, name)
