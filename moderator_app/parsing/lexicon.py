@@ -33,8 +33,8 @@ CANCEL = {
     "pl": ["odwołuję głos", "cofam głos", "wycofuję głos", "anuluję głos", "cofam swój głos", "cofam"],
     "en": ["unvote", "cancel my vote", "withdraw my vote", "cancel vote"],
 }
-# Abstaining counts for nobody. "Пас" is abstention on Russian forums: "Первый день разрешено голосовать
-# "Пас"" (forum.igromania.ru t=145659), "Все голосуют в пас" on a day when the town lynches nobody
+# Abstaining counts for nobody. "Пас" is abstention on Russian forums: a first day where «голосовать "Пас"»
+# is allowed (forum.igromania.ru t=145659), "Все голосуют в пас" on a day when the town lynches nobody
 # (ne-kurim.ru t=70137); see shared/forum-rules/ru-pl-host-rules.md.
 ABSTAIN = {
     "ru": ["воздерживаюсь", "воздержусь", "пропускаю голосование", "ни за кого", "пас", "пасую", "голосую в пас",
@@ -43,8 +43,8 @@ ABSTAIN = {
     "en": ["abstain", "i abstain", "no vote", "abstain vote", "pass"],
 }
 # A vote for "no lynch": a candidate of its own in the count, where the vote rules have it. "ННВ" is
-# "никого не вешать": "Можно никого не вешать (ннв), но за это нужно голосовать ННВ" (mafiaforum.org
-# topic 976); "скип": "один раз можно проголосовать за скип" (dota2.ru); English "##VOTE: NoLynch"
+# "никого не вешать": a rules post allows a day with nobody hanged by a vote «ННВ» (mafiaforum.org
+# topic 976); "скип": a vote «за скип», once a game (dota2.ru); English "##VOTE: NoLynch"
 # (belltreeforums.com t=374011) and mafiascum's "No Lynch" / "No Elimination".
 # A night PM that does nothing on purpose: read as an explicit "no action" (skip), never as a target.
 # In a night PM (`expect="action"`) the ABSTAIN words ("пас", "pas", "pass") mean the same and are not
@@ -89,20 +89,20 @@ EARLY = {
 # Зловолосова", "8 głosów"): a rule or a tally, never a cast vote.
 COUNTED_VOTES = {"голоса", "голосов", "голосам", "голосами", "głosy", "głosów", "głosom", "głosami", "votes"}
 # The plural of the vote noun in an oblique case ("до голосов всех участников", "z głosów") names votes, number or
-# not; nobody casts one writing it (forum.riverrise.ru's day opening: «голосование идёт 12 часов/до голосов всех
-# участников» above its list of the dead was a vote for the first dead).
+# not; nobody casts one writing it (forum.riverrise.ru's day opening, «голосование … до голосов всех участников» in the
+# same shape, above its list of the dead was read as a vote for the first dead).
 PLURAL_VOTE_NOUNS = {"голосов", "голосам", "голосами", "голосах", "głosów", "głosom", "głosami", "głosach"}
 NUMERALS = {"два", "две", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять", "десять", "оба", "двум", "двух",
             "трем", "трех", "четырем", "четырех", "пяти", "dwóm", "dwoma", "dwóch", "trzem", "trzema", "dwa", "dwie",
             "trzy", "cztery", "pięć", "sześć", "siedem", "osiem", "dziewięć", "dziesięć", "two", "three", "four",
             "five", "six", "seven", "eight", "nine", "ten"}
-# A vote verb in the infinitive next to one of these states a rule ("голосовать обязан каждый игрок",
-# "Sybaryta nie może anulować głosu"); a bare infinitive ("Казнить Васю") still casts.
+# A vote verb in the infinitive next to one of these states a rule ("голосовать обязан любой",
+# "Gracz nie może anulować głosu"); a bare infinitive ("Казнить Васю") still casts.
 MODALS = {"можно", "нельзя", "может", "могут", "можете", "должен", "должна", "должны", "обязан", "обязаны", "разрешено",
           "запрещено", "надо", "нужно", "необходимо", "следует", "może", "można", "musi", "muszą", "należy",
           "wolno", "trzeba", "mogą", "powinien", "powinni",
-          # the rules speak to the player in the second person ("Każdego dnia musisz zagłosować",
-          # gexe.pl Wilkołak rules)
+          # the rules speak to the player in the second person ("Co dzień musisz zagłosować",
+          # the shape of gexe.pl's Wilkołak rules)
           "musisz", "musicie", "możesz", "możecie", "powinieneś", "powinnaś", "powinniście"}
 RED_WORDS = {"красным", "красный", "красное", "красн", "czerwonym", "czerwony", "czerwono", "red"}
 BLUE_WORDS = {"синим", "синий", "синее", "niebieskim", "niebieski", "niebiesko", "blue"}
@@ -123,7 +123,7 @@ the a an to of in on at for with and or is are i my me you he she we they please
 
 # English: a vote word right after one of these is talk about votes, not a vote cast ("your vote on
 # him", "to vote Lian", "Should I vote him too?", "why is voting Marv bad"): real posts from
-# TeamLiquid's "The Void Mafia" (tl.net forum/mafia/475749), see tests/parsing/corpus/real/heldout-en.yaml.
+# TeamLiquid's "The Void Mafia" (tl.net forum/mafia/475749), see ../shared/corpus/forum/heldout-en.yaml.
 VOTE_TALK_BEFORE = set("""
 to my your his her their our its the a an this that these those any every no
 should would could will can shall may might must did do does didn't didnt don't dont doesn't doesnt
@@ -132,8 +132,8 @@ for like about of after before without by
 you he she they we both everyone everybody people
 """.split())  # a vote word after another subject than "I" tells what others do ("You both vote without reasons")
 # A vote word right after one of these (on the same line, a few words on) is a rules post's example of how to vote,
-# no vote: "(ex. Vote Sylandra, Vote Nobody)" (localforums.lusternia.com), "Example: Vote Bill Aurion"
-# (nintendoworldreport.com), held out in heldout-draw3.yaml; the same in Russian and Polish rules («например:», «np.»).
+# no vote: "(ex. Vote Anna, Vote Nobody)" (the shape of localforums.lusternia.com's rules), "Example: Vote
+# Bill" (nintendoworldreport.com), held out in ../shared/corpus/forum/heldout-draw3.yaml; the same in Russian and Polish rules («например:», «np.»).
 EXAMPLE_MARKERS = set("""
 ex eg e.g example examples for-example i.e
 например напр пример примеры образец

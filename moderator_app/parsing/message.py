@@ -82,7 +82,7 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
 
 def _set_apart_last(said: list[tuple[ParseResult, int]], tokens: list[Token], plain: str) -> list[tuple[ParseResult, int]]:
     """A player who sets his vote apart (bold, colour, tag) means that one: an unmarked vote in a later paragraph is
-    chatter ("[b]vote: Otolia[/b] … (new paragraph) I'm content with an Otolia vote, Amrun"), one right after it in
+    chatter ("[b]vote: Anna[/b] … (new paragraph) I'm fine with an Anna vote, Bob"), one right after it in
     the same paragraph is still his ("[b]Unvote[/b] vote Otolia")."""
     last = max((n for n, (r, _first) in enumerate(said) if r.marks), default=None)
     if last is None:
@@ -269,7 +269,7 @@ def _read_no_action(result: ParseResult, ctx: Context, actor_role: str | None, h
 
 def _only_names(mentions: list[Mention], tokens: list[Token]) -> bool:
     """A message that is little more than nicks ("Паркер", "Петю, пожалуйста"): read as a vote for
-    them; a sentence that merely names someone ("So basically, Bizz isn't the doctor") is not."""
+    them; a sentence that merely names someone ("So, Bob isn't the cop then") is not."""
     covered = {i for m in mentions for i in range(m.start, m.end)}
     words = [t for i, t in enumerate(tokens) if i not in covered and t.low not in lexicon.STOP]
     return len(words) <= 2

@@ -80,7 +80,7 @@ def known(word: str) -> bool:
 
 
 _PL_NARRATIVE = {"praet", "ppas", "pact", "pcon", "pant"}
-# A Polish verbal noun ("głosowanie na siebie jest niedozwolone", "linczowanie") names the act; morfeusz
+# A Polish verbal noun ("głosowanie na siebie jest zakazane", "linczowanie") names the act; morfeusz
 # reads it as a gerund and often as a plain noun too, never as a verb form that casts.
 _PL_VERBAL_NOUN = {"ger", "subst"}
 _PL_SECOND_PERSON = ("fin:sg:sec", "fin:pl:sec", "impt:sg:sec", "impt:pl:sec")
@@ -109,7 +109,7 @@ def narrative(word: str) -> bool:
     # too often "głosuję" typed without its ogonek to count as narration
     plural_ter = bool(full) and all(t.startswith("fin:pl:ter") for t in full)
     verbal_noun = "ger" in tags and tags <= _PL_VERBAL_NOUN
-    # the second person tells others how to vote ("aby nie było wątpliwości na kogo głosujecie",
+    # the second person tells others how to vote ("piszcie wyraźnie, na kogo głosujecie",
     # "Głosujcie!" under the night's dead): a vote is cast in the first person or with a noun ("głos na")
     second = bool(full) and all(t.startswith(_PL_SECOND_PERSON) for t in full)
     return plural_ter or verbal_noun or second or (bool(tags) and tags <= _PL_NARRATIVE)

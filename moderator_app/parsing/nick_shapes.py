@@ -2,7 +2,7 @@
 
 Real posts write «Чтотик» for "Что_то_с_чем_то" (heroeswm.ru Mafia 318: the start of the nick and a
 diminutive ending) and name seats by number when players are «Игрок 1» … «Игрок 14» (mafiasyndicate.ru:
-«путана пошла по направлению в 7»). `names.NickIndex` uses these to guess a short form and to match a
+«пошла в сторону 7»). `names.NickIndex` uses these to guess a short form and to match a
 number alone; a number that is part of a time or a date ("20:00", "17.05") is never a seat.
 """
 

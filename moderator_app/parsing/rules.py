@@ -10,8 +10,8 @@ mapping with the same keys. The keys and their values are declared once, in
 - `changes`: how many times a player may change or withdraw his vote in a day (null: no limit).
   A new vote for the same player is no change.
 - `edited`: `count` (an edited post's vote counts from its edit) or `void` (it does not count).
-- `deadline`: `before` (a vote at hh:mm:00 of the deadline is late: "голос в 22:29:59 засчитываю, а в
-  22:30:00 уже нет"), `at` (up to the deadline's exact second) or `minute` (up to hh:mm:59).
+- `deadline`: `before` (a vote at hh:mm:00 of the deadline is late: a vote at 21:59:59 counts, one at
+  22:00:00 does not), `at` (up to the deadline's exact second) or `minute` (up to hh:mm:59).
 - `self_vote`: `allowed` or `missed` (a vote for oneself counts as no vote).
 - `missed_vote`: what a player who did not vote pays, as words for the host: null, or
   {votes_against: N, repeat: modkill|replace|null, points: N}.

@@ -228,7 +228,7 @@ _QUOTED_MAX = 6  # words: a longer run in quotation marks is a quotation of spee
 
 
 def _mark_quoted(joined: str, tokens: list[Token]) -> None:
-    """Flag the words of a short run in quotation marks ("воздерживаюсь", "меняю голос на (вставьте ник)",
+    """Flag the words of a short run in quotation marks ("воздерживаюсь", "голосую за (ник)",
     «пас»): a vote form named, not said."""
     i = 0
     while i < len(tokens):

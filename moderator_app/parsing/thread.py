@@ -3,7 +3,7 @@
 A page (or several pages pasted at once) is split into posts by `thread_posts.split_posts` (phpBB 2/3,
 Invision 2, 3 and 4, vBulletin 3/4/5 with their print view and archive, SMF 1/2 and SMF 2's print view, XenForo
 1/2, MyBB, Curse, UBB, ProBoards, Discourse's crawler/print view and its JavaScript view, NodeBB without dates, as a
-browser copies them, in Russian, Polish and English: the engines of the real pages in tests/parsing/corpus/real/;
+browser copies them, in Russian, Polish and English: the engines of the real pages in ../shared/corpus/forum/;
 Invision 3 and Discourse's JavaScript view are proven on one real English page each, Invision 3 on its header only:
 a quote whose author has no post on the page ends at its first blank line, a signature with no separator stays).
 A post is read for votes only when it looks like one: a vote word (vote,

@@ -7,14 +7,14 @@ intros. The four engines put the author's nick and the date in different places:
 
 - phpBB prosilver: "Сообщение Nick » 12 мар 2026, 20:45" / "Post by Nick »" / "Post autor: Nick »";
   subsilver (phpBB 2): "Nick<Tab>Заголовок сообщения: …" then "Добавлено: <date>" / "Posted:" / "Wysłany:",
-  the post icon's "Post"/"Сообщение" glued on ("PostPosted: Sun Oct 21, 2007 12:41 am    Post subject: …");
+  the post icon's "Post"/"Сообщение" glued on ("PostPosted: Mon Oct 1, 2007 9:05 pm    Post subject: …");
 - Invision: the nick (and its member group) on lines above "Отправлено <date>" / "Posted <date>" /
   "Napisano <date>" / "Opublikowano <date>"; Invision 4 prints the day only ("Posted January 8, 2020");
 - vBulletin: a bare date line ("12.03.2026, 20:45", "Сегодня, 21:05", "#12"), then the nick,
   the user title and "Регистрация:"/"Сообщений:" lines;
 - SMF: nick and profile above "« Ответ #5 : <date> »" / "« Reply #5 on: <date> »" /
   "« Odpowiedź #5 dnia: <date> »"; SMF 1 keeps its buttons on that line ("… » Reply with quote Modify
-  message") and a row of them above the subject ("View Profile Email Personal Message (Offline)");
+  message") and a row of them above the subject ("View Profile Email … (Offline)");
 - vBulletin's archive (archive/index.php): the nick, then the date on its own line ("17-Sep-2008, 15:06");
 - Curse (MTG Salvation) and vBulletin 4 skins: "#12  Nov 10, 2016" (a day, no time), then the nick;
 - vBulletin 5: nick, user title and profile, "Share" "Tweet", then "#12", the subject, and the date
@@ -49,11 +49,11 @@ _NUMERIC_DATE = r"\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?
 _INLINE = [
     re.compile(r"^\s*(?:#\d+\s+)?(?:сообщение|post\s*by|by|post\s*autor:?|post\s*przez|post\s*napisał:?|posted by|"
                r"автор сообщения:?)\s+" + _NICK + r"\s*»\s*(?P<date>.*)$", re.I),
-    # Forumotion: "Post by Zage on Mon 31 Aug 2009, 5:25 am"
-    # SMF's print view: "Post by: ashersky on December 18, 2015, 11:10:39 am"
+    # Forumotion: "Post by Anna on Mon 3 Aug 2009, 5:25 am"
+    # SMF's print view: "Post by: anna on December 1, 2015, 11:10:39 am"
     re.compile(r"^\s*(?:post\s*by|posted by|post\s*przez|сообщение)\s*:?\s+" + _NICK + r"\s+(?:on|dnia|в)\s+"
                r"(?P<date>.*\d{1,2}:\d{2}.*)$", re.I),
-    # phpBB 3 whose "»" did not come along: "Сообщение не_школьница 17 сен 2009, 21:51"
+    # phpBB 3 whose "»" did not come along: "Сообщение маша_к 7 сен 2009, 21:51"
     re.compile(r"^\s*(?:сообщение|post\s*by|post\s*autor:?|post\s*przez|wiadomość)\s+" + _NICK +
                r"\s+(?P<date>(?:[^\W\d_]{2,3},?\s+)?(?:\d{1,2}\s+[^\W\d_]+\.?\s+\d{4}|[^\W\d_]+\.?\s+\d{1,2},?\s+\d{4})"
                r",?\s+\d{1,2}:\d{2}.*)$", re.I),
@@ -61,7 +61,7 @@ _INLINE = [
     re.compile(r"^\s*" + _NICK + r"\s+(?:написал|написала|написал\(а\)|wrote|napisał|napisała|napisał\(a\))"
                r"\s+(?P<date>[^:].*\d{1,2}:\d{2}.*?):?\s*$", re.I),
     re.compile(r"^\s*" + _NICK + r"\s*»\s*(?P<date>.*\d{1,2}:\d{2}.*)$"),
-    # Discourse's crawler view (no JavaScript, the print view): "techAPJ (Arpit Jalan)  June 19, 2015, 6:45am  1"
+    # Discourse's crawler view (no JavaScript, the print view): "annaK (Anna K)  June 9, 2015, 6:45am  1"
     _DISCOURSE := re.compile(r"^\s*(?P<nick>[\w.\-]{1,40})(?:\s+\([^()]{1,60}\))?\s+(?P<date>[^\W\d_]{3,9}\.?\s+\d{1,2},?\s+"
                              r"\d{4},?\s+\d{1,2}:\d{2}\s*[ap]\.?m\.?)\s+#?\d+\s*$", re.I),
     # vBulletin's print view and archive: "Nick 26.12.2014 00:26", "Nick 12-26-2014, 12:26 AM"
@@ -132,7 +132,7 @@ _QUOTE_INTRO = [
                r"oryginalnie napisane przez)\s+\S", re.I),
     re.compile(r"^\s*(?:цитата|quote|cytat)\s*(?:from)?\s*:\s*.+?\s+(?:от|on|w|dnia)\s+.*\d{1,2}:\d{2}", re.I),
     re.compile(r"^\s*quote from\s+.{1,40}?\s*»\s*$", re.I),  # Curse: "Quote from Gentleman Johnny »"
-    re.compile(r"^\s*@\S{1,40}\s+said in\s+.+:\s*$", re.I),  # NodeBB: "@MJ said in New desing for NodeBB chat!:"
+    re.compile(r"^\s*@\S{1,40}\s+said in\s+.+:\s*$", re.I),  # NodeBB: "@Ann said in Day 2 of the game:"
     re.compile(r"^\s*solved by\s+.{1,40}?\s+in post\s*#\s*\d+\s*$", re.I),  # Discourse's accepted answer under post 1
 ]
 _EDIT = re.compile(r"(?:\[\s*[^\]]*message edited by|this post was last modified|последний раз редактировал|последнее редактирование|сообщение отредактировал|"
@@ -297,8 +297,8 @@ def date_line(line: str, today: date | None) -> datetime | None:
     return parse_date(m.group("date"), today) if m else None
 
 
-# A row of buttons copied as one line (SMF 1: "View Profile Email Personal Message (Offline)", "Report to moderator
-# 83.166.160.50", "Report to moderator   Logged"; SMF 2 skins: "QuoteMulti-Quote"), the buttons glued or spaced.
+# A row of buttons copied as one line (SMF 1: "View Profile Email … (Offline)", "Report to moderator
+# 10.0.0.1", "Report to moderator   Logged"; SMF 2 skins: "QuoteMulti-Quote"), the buttons glued or spaced.
 _BUTTON = (r"view profile|e-?mail|www|(?:personal|private) message(?:\s*\([^)]*\))?|pm|reply with quote|quote|"
            r"multi-?quote|modify(?:\s+message)?|remove(?:\s+message)?|report to moderator|logged|\d{1,3}(?:\.\d{1,3}){3}|"
            r"просмотр профиля|личное сообщение(?:\s*\([^)]*\))?|цитировать|изменить|удалить|сообщить модератору|"
@@ -368,7 +368,7 @@ def date_alone(line: str, today: date | None) -> tuple[bool, datetime | None]:
     return False, None
 
 
-# XenForo 1: the author and the date come UNDER the post ("Crow, Oct 30, 2014  Report Bookmark", then
+# XenForo 1: the author and the date come UNDER the post ("Anna, Oct 3, 2014  Report Bookmark", then
 # "#1327 + Quote Reply"); the nick also stands alone above the text.
 _SIGNED_FOOTER = re.compile(r"^\s*(?P<nick>[^,\t]{1,40}?),\s+(?P<date>.+?)(?:\s{2,}(?:report|edit|delete|ip|bookmark|warn|"
                             r"жалоба|изменить|удалить|zgłoś|edytuj|usuń)\b.*)?\s*$", re.I)
@@ -377,7 +377,7 @@ _QUOTE_END = re.compile(r"^\s*(?:click to expand\.*|click to shrink\.*|нажм�
 
 
 def signed_footer(line: str, next_line: str, today: date | None) -> tuple[str, datetime | None] | None:
-    """(nick, date) of XenForo 1's line under a post ("Crow, Oct 30, 2014  Report Bookmark"), when the
+    """(nick, date) of XenForo 1's line under a post ("Anna, Oct 3, 2014  Report Bookmark"), when the
     post's number ("#1327 …") follows it; None for any other line."""
     if not re.match(r"^\s*#\s*\d+\b", next_line) or not (m := _SIGNED_FOOTER.match(line)):
         return None

@@ -64,7 +64,7 @@ def _past_chrome(lines: list[str], i: int, floor: int) -> int | tuple[int, str]:
 
 def _personal_text(lines: list[str], i: int, floor: int) -> int | None:
     """The line above a personal text at `i` (SMF prints it under the profile column: "Posts: 4033",
-    blank lines, "That which does not kill me makes me stronger ..."), when a profile field stands over
+    blank lines, "Carpe diem, or so they say ..."), when a profile field stands over
     it (a nick never sits under a profile field); else None."""
     top = i - 1 if i - 1 >= floor and lines[i - 1].strip() else i  # a personal text of two lines
     above = next((j for j in range(top - 1, max(floor, top - 4) - 1, -1) if lines[j].strip()), None)
@@ -112,7 +112,7 @@ def nick_twice(lines: list[str], at: int, floor: int, players: dict[str, str]) -
 
 def signed_below(lines: list[str], at: int, floor: int,
                   today: date | None) -> tuple[tuple[int, int, str, datetime | None, bool], int] | None:
-    """XenForo 1's post, found from the line under it ("Crow, Oct 30, 2014  Report Bookmark" then "#1327"):
+    """XenForo 1's post, found from the line under it ("Anna, Oct 3, 2014  Report Bookmark" then "#1327"):
     ((first line, body, nick, date, False), the line after its number), the body starting under the
     nick's own line above the text; None for any other line."""
     below = next((j for j in range(at + 1, min(len(lines), at + 3)) if lines[j].strip()), None)

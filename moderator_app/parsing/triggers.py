@@ -139,11 +139,11 @@ _CAST_KINDS = {"vote", "cancel", "abstain", "no_lynch", "join"}
 def _tells_of_votes(tokens: list[Token], i: int, n: int, score: float) -> bool:
     """The vote word at i tells of votes instead of casting one: a past tense or participle
     ("повешен жителями", "игрок проголосовал"), a count ("2 голоса против себя"), or an infinitive
-    beside a modal ("голосовать обязан каждый игрок", "nie może anulować głosu"), or a word alone in
+    beside a modal ("голосовать обязан любой", "nie może anulować głosu"), or a word alone in
     quotation marks inside a sentence."""
     low = tokens[i].low
     counted = low in lexicon.COUNTED_VOTES and i > 0 and (tokens[i - 1].low.isdigit() or tokens[i - 1].low in lexicon.NUMERALS)
-    if tokens[i].quoted and len(tokens) > 3:  # 'Голосовать "воздерживаюсь" нельзя': the word is named
+    if tokens[i].quoted and len(tokens) > 3:  # 'Писать "воздерживаюсь" нельзя': the word is named
         return True
     if i > 0 and tokens[i - 1].clause == tokens[i].clause and morph.participle(tokens[i - 1].low):
         return True  # "будет засчитан голос в себя": a vote counted by the rules, not cast

@@ -1,8 +1,8 @@
 """English vote words that only talk about votes, so that chatter is never counted as a vote.
 
 Why: real English game threads (TeamLiquid, mafiascum) say "vote" far more often than they vote: "your vote on
-him", "Tarsonisocelot's vote of Otolia", "Can we lynch BBmolla now?", "Voting Stefan randomly … makes no sense",
-"You both vote without reasons", "regardless of the lynch today". Split out of `message` (which asks `vote_talk`
+him", "Bob's vote of Anna", "Can we lynch Bob now?", "Voting X randomly … makes no sense",
+"You both vote without reasons", "whatever the lynch today" (made-up lines in their shape). Split out of `message` (which asks `vote_talk`
 of every English vote word); the word lists live in `lexicon`.
 """
 
@@ -17,7 +17,7 @@ from .triggers import Hit
 
 def example_vote(hit: Hit, tokens: list[Token], plain: str) -> bool:
     """A vote word a rules post gives as an example, in any language: an example marker ("ex.", "Example:",
-    «например:», "np.") at most three words before it on the same line ("(ex. Vote Sylandra, Vote Nobody)")."""
+    «например:», "np.") at most three words before it on the same line ("(ex. Vote Anna, Vote Nobody)")."""
     line_start = plain.rfind("\n", 0, tokens[hit.start].start) + 1
     for k in range(max(0, hit.start - 4), hit.start):
         if tokens[k].start >= line_start and tokens[k].low.rstrip(".:") in lexicon.EXAMPLE_MARKERS:
@@ -27,7 +27,7 @@ def example_vote(hit: Hit, tokens: list[Token], plain: str) -> bool:
 
 def vote_talk(hit: Hit, tokens: list[Token], plain: str) -> bool:
     """An English vote word that only talks about votes. Even in bold: a noun after an article or a possessive
-    ("the lynch today", "a good vote", "Tarsonisocelot's vote of Otolia"), or a word in a question its clause opens
+    ("the lynch today", "a good vote", "Bob's vote of Anna"), or a word in a question its clause opens
     with "can", "should", "why"… ("Can we lynch X now?"). Unmarked also: after "to", "your", "should", "you"… in its
     clause, the subject of its sentence ("Voting Stefan randomly … makes no sense"), or inside a question it does
     not open. A tagged vote word ("##vote", "vote:") is cast whatever follows."""

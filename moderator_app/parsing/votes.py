@@ -115,7 +115,7 @@ def _target_at(hit: Hit, tokens: list[Token]) -> int:
 
 def _far_self(mention: Mention, hit: Hit, at: int, tokens: list[Token]) -> bool:
     """"me"/"мне" away from the vote word is chatter ("Vote GJ … Trust me."), not a self-vote; so is
-    "me" in a post with no vote word at all ("1 is basically a lock town, and 1 is me"), unless the post
+    "me" in a post with no vote word at all ("one of them is town, the other one is me"), unless the post
     is hardly more than the word ("за себя")."""
     written = fold(mention.written or "")
     self_word = written in _SELF_WORDS or any(word_match(written, w) for w in _SELF_WORDS if " " not in w)

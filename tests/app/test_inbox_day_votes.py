@@ -1,7 +1,7 @@
 """The forum rules count a whole day, not one paste (#13 item 4): a host who pastes page 2 of a day's
 thread on its own must meet the votes already recorded from page 1 — the change limit, the early lock
 and «Присоединяюсь к X» read them from the journal. Real material: mafiascum Game 1321's day 1 page
-(tests/parsing/corpus/real, with its source), split where page 2 would begin, under a host's own rule
+(../shared/corpus/forum, with its source), split where page 2 would begin, under a host's own rule
 profile that allows no change of vote (as dota2.ru's "изменять голос нельзя")."""
 
 from __future__ import annotations
@@ -14,12 +14,15 @@ from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 from moderator_app.engine.roleset import load_roleset
 from moderator_app.parsing import read_thread
-from parsing.real_corpus import REAL, load_pages
+from parsing.real_corpus import needs, page_label, page_text
 
-PAGE = next(p for p in load_pages() if p["file"] == "mafiascum-print-g1321-en.txt")
-TEXT = (REAL / "pages" / PAGE["file"]).read_text(encoding="utf-8")
-SPLIT = TEXT.index("Posted: Wed Mar 21, 2012 7:59 am")
+PAGE = page_label("mafiascum-print-g1321-en.txt")
+TEXT = page_text("mafiascum-print-g1321-en.txt")
+PAGE_TWO_STARTS = datetime(2012, 3, 21, 7, 59)  # the first post of page 2 (its header, as the print view prints it)
+_HOUR = f"{PAGE_TWO_STARTS.hour % 12 or 12}:{PAGE_TWO_STARTS:%M} {'am' if PAGE_TWO_STARTS.hour < 12 else 'pm'}"
+SPLIT = TEXT.find(f"Posted: {PAGE_TWO_STARTS:%a %b %d, %Y} {_HOUR}")
 PAGE_1, PAGE_2 = TEXT[:SPLIT], TEXT[SPLIT:]
+pytestmark = needs("mafiascum-print-g1321-en.txt")
 NO_CHANGES = {"changes": 0}
 NOW = datetime(2012, 3, 21, 21, 0)
 

@@ -1,7 +1,7 @@
 """Benchmark of the inbox parser: accuracy on the REAL corpus and on our own corpora, and speed.
 
 Run as `python tests/bench/bench_parser.py` (not collected by pytest). Prints, first, accuracy on
-the real corpus (tests/parsing/corpus/real/: pages and posts nobody here wrote) per language and per
+the real corpus (../shared/corpus/forum/, outside the repository: pages and posts nobody here wrote) per language and per
 path — single post, page (posts split right: authors, dates, edits, own text), votes counted, and
 the standing vote at the deadline, and night PMs (pms.yaml and the held-out files' `pms`) — the
 held-out items (labelled before the parser ran on them) apart from the rest; then accuracy per role
@@ -18,6 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # shared_corpus: where the real corpus lives
 
 from tests.parsing.corpus import load_items, mismatches, run_item  # noqa: E402
 
@@ -26,8 +27,14 @@ def bench_real() -> None:
     """Accuracy on the real corpus per language and per path: the held-out items (labelled before
     the parser ever ran on them) apart from the rest (the parser was fixed on those)."""
     from tests.parsing.corpus import load_roleset
-    from tests.parsing.real_corpus import (ROLESET, check_page, check_pm, check_post, load_pages, load_pms,
+    from tests.parsing.real_corpus import (REAL, ROLESET, check_page, check_pm, check_post, load_pages, load_pms,
                                            load_posts)
+
+    if not REAL.is_dir():
+        from shared_corpus import absent_reason
+
+        print(f"REAL corpus: skipped, {absent_reason(REAL)}")
+        return
 
     roleset = load_roleset(ROLESET)
     score: dict[tuple[bool, str, str], list[bool]] = defaultdict(list)
@@ -49,7 +56,7 @@ def bench_real() -> None:
         score[(bool(item.get("heldout")), "night PM", item["lang"])].append(wrong is None)
         if wrong:
             misses.append(f"  PM {item['text'][:50]!r}: {wrong}")
-    print("REAL corpus (tests/parsing/corpus/real, sources in each yaml):")
+    print(f"REAL corpus ({REAL}, sources in each yaml):")
     for heldout, title in ((False, "tuned on (the parser was fixed on these)"),
                            (True, "HELD-OUT (labelled before the parser ran on them)")):
         print(f" {title}:")
@@ -92,7 +99,11 @@ def bench_speed(rolesets: dict) -> None:
         parse_message(text, roleset=roleset, players=players)
         took = time.perf_counter() - start
         print(f"PM of {size} KB short words: {took * 1000:.0f} ms ({took * 1000 / size:.1f} ms/KB)")
-    page = (REAL / "pages" / "igromania-vb3-ru.txt").read_text(encoding="utf-8")
+    page_file = REAL / "pages" / "igromania-vb3-ru.txt"
+    if not page_file.is_file():
+        print(f"paste speed: skipped, no real page at {page_file}")
+        return
+    page = page_file.read_text(encoding="utf-8")
     for pages in (10, 50):
         text = "\n".join(page for _ in range(pages))
         start = time.perf_counter()

@@ -1,15 +1,18 @@
 """`moderator-app thread` as shared/spec/game-script.md specifies: flags, the JSON of posts, votes and
-standing votes, and exit codes, on a real vBulletin page (tests/parsing/corpus/real/)."""
+standing votes, and exit codes, on a real vBulletin page (../shared/corpus/forum/pages/, skipped when absent)."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
+
+import pytest
 
 from moderator_app.app.cli import main
+from shared_corpus import absent_reason, corpus_path
 
-ROOT = Path(__file__).resolve().parents[2]
-PAGE = ROOT / "tests" / "parsing" / "corpus" / "real" / "pages" / "igromania-vb3-ru.txt"
+PAGES = corpus_path("forum", "pages")
+PAGE = PAGES / "igromania-vb3-ru.txt"
+REAL_PAGES = pytest.mark.skipif(not PAGES.is_dir(), reason=absent_reason(PAGES))
 VOTE_KEYS = {"target", "color", "cancel", "abstain", "counted", "reason", "confidence"}
 POST_KEYS = {"author", "player", "posted", "edited", "text", "votes", "ignored"}
 
@@ -20,6 +23,7 @@ def run(args, capsys):
     return code, out, err
 
 
+@REAL_PAGES
 def test_thread_prints_posts_votes_and_standing(capsys):
     code, out, err = run(["thread", "--ruleset", "forum-mafia-classic", "--player", "Teo:)", "--player", "Паркер",
                           "--deadline", "2020-12-07 21:00", str(PAGE)], capsys)
@@ -37,6 +41,7 @@ def test_thread_prints_posts_votes_and_standing(capsys):
     assert host["player"] is None and all(not v["counted"] and v["reason"] for v in host["votes"])
 
 
+@REAL_PAGES
 def test_thread_reads_stdin_and_rules_preset(capsys, monkeypatch):
     import io
 
@@ -51,8 +56,10 @@ def test_thread_wrong_input_exits_1_with_a_message(capsys, tmp_path):
     code, out, err = run(["thread", "--ruleset", "forum-mafia-classic", "--player", "A", str(tmp_path / "no.txt")],
                          capsys)
     assert code == 1 and out == "" and "no such file" in err
+    page = tmp_path / "page.txt"
+    page.write_text("Сообщение A » 01 дек 2026, 12:00\n\nГолосую против A\n", encoding="utf-8")
     code, _out, err = run(["thread", "--ruleset", "forum-mafia-classic", "--player", "A", "--rules", "nope",
-                           str(PAGE)], capsys)
+                           str(page)], capsys)
     assert code == 1 and "no preset 'nope'" in err
 
 
@@ -65,10 +72,11 @@ def test_thread_malformed_flag_is_a_usage_error(capsys):
         raise AssertionError("argparse should exit 2")
 
 
+@REAL_PAGES
 def test_thread_reads_the_browsers_html_copy_for_bold_votes_as_the_app_paste_does(capsys):
-    """mtgsalvation's real page (its text and its saved HTML, tests/parsing/corpus/real/pages): under
+    """mtgsalvation's real page (its text and its saved HTML, ../shared/corpus/forum/pages): under
     mafiascum's rules (bold or tag) the text alone counts no vote; with `--html` the bold "Vote X" count."""
-    real = ROOT / "tests" / "parsing" / "corpus" / "real" / "pages"
+    real = PAGES
     players = ["shadowlancerx", "Ophidia", "zomgarcwind", "D_V", "Anaklusmos", "Mete0rShower", "Gentleman Johnny"]
     args = ["thread", "--ruleset", "forum-mafia-classic", *[a for p in players for a in ("--player", p)],
             "--rules", "mafiascum", "--lang", "en", str(real / "mtgsalvation-cobalt-en.txt")]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from parsing.real_corpus import needs, page_label, page_text
+
 from .test_inbox import _inbox, _paste, _pick
 
 SEATS = [("IAmRobik", "commissar"), ("Петя", "boss"), ("Коля", "doctor"), ("Маша", "citizen"),
@@ -52,14 +54,13 @@ def _gj_rows(view) -> list[int]:
             if r.written and r.written.strip().casefold() == "gj" and r.note != "page_skipped"]
 
 
+@needs("mtgsalvation-cobalt-en.txt")
 def test_alias_confirmed_once_on_a_real_page_reads_every_row_and_survives_a_restart(open_window, qtbot):
-    """mtgsalvation's real page (tests/parsing/corpus/real): two players vote "GJ" for Gentleman Johnny. The host
+    """mtgsalvation's real page (../shared/corpus/forum): two players vote "GJ" for Gentleman Johnny. The host
     confirms it on one row: the other row already listed reads it at 100% at once, and after a restart of the
     app (another UI language too) a new paste of the page reads both at 100% with nothing to confirm."""
-    from parsing.real_corpus import REAL, load_pages
-
-    page = next(p for p in load_pages() if p["file"] == "mtgsalvation-cobalt-en.txt")
-    text = (REAL / "pages" / page["file"]).read_text(encoding="utf-8")
+    page = page_label("mtgsalvation-cobalt-en.txt")
+    text = page_text("mtgsalvation-cobalt-en.txt")
     first = open_window("en")
     players = [{"nick": n, "role": "mafioso" if n == "D_V" else "citizen"} for n in page["players"]]
     assert first.controller.new_game("Unreliable Cops", {"ruleset": "forum-mafia-classic", "seed": 2,
@@ -90,7 +91,7 @@ def test_alias_confirmed_once_on_a_real_page_reads_every_row_and_survives_a_rest
 
 
 def test_a_bare_pet_name_the_parser_cannot_place_is_offered_once_and_kept_after_a_restart(open_window, qtbot):
-    """heroeswm.ru Mafia 318 (https://heroeswm.ru/forum_messages.php?tid=2977898, tests/parsing/corpus/real/
+    """heroeswm.ru Mafia 318 (https://heroeswm.ru/forum_messages.php?tid=2977898, ../shared/corpus/forum/
     heldout-rupl.yaml): a voting post is the nick alone, and one player wrote «Чтотик» for Что_то_с_чем_то — a pet
     name the parser read not at all until it learnt pet names, and may still read only as a guess. The host picks
     the player himself; the row's «which action or vote?» goes, the inbox offers to remember the words (it

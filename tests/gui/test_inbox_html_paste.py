@@ -9,13 +9,14 @@ import pytest
 from PySide6.QtCore import QMimeData
 from PySide6.QtWidgets import QApplication
 
-from parsing.real_corpus import REAL, load_pages
+from parsing.real_corpus import needs, page_label, page_text
 
 from .test_inbox import _inbox
 
-PAGE = next(p for p in load_pages() if p["file"] == "mtgsalvation-cobalt-en.txt")
-TEXT = (REAL / "pages" / PAGE["file"]).read_text(encoding="utf-8")
-HTML = (REAL / "pages" / "mtgsalvation-cobalt-en.html").read_text(encoding="utf-8")
+PAGE = page_label("mtgsalvation-cobalt-en.txt")
+TEXT = page_text("mtgsalvation-cobalt-en.txt")
+HTML = page_text("mtgsalvation-cobalt-en.html")
+pytestmark = needs("mtgsalvation-cobalt-en.txt", "mtgsalvation-cobalt-en.html")
 WORDS = {"ru": "голос — жирным или тегом", "pl": "głos pogrubiony lub tagiem", "en": "a vote in bold or as a tag"}
 
 

@@ -1,7 +1,7 @@
 """'me' in English chatter is not a self-vote (#13: "'me' anywhere makes a self-vote ('[b]Vote GJ[/b] … Trust
-me.' → the author)"). Real posts of mtgsalvation's page (tests/parsing/corpus/real, with its source): D_V's
-"Vote GJ / He has to be scum this game. / Trust me." counts the formal vote only; Gentleman Johnny's
-"… 1 is basically a lock town, and 1 is me. …" is chatter: no vote in `thread`, and no vote row in the inbox
+me.' → the author)"). Real posts of mtgsalvation's page (../shared/corpus/forum, with its source): D_V's
+"Vote GJ / … / Trust me." counts the formal vote only; Gentleman Johnny's "… a lock town, and 1 is me. …" is
+chatter: no vote in `thread`, and no vote row in the inbox
 (it was an unticked 50% row whose target combo showed "—", the author not being among the targets)."""
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from moderator_app.parsing import read_thread
 from moderator_app.parsing.message import parse_votes
 
 from .test_inbox import _inbox
-from .test_inbox_html_paste import PAGE, TEXT
+from .test_inbox_html_paste import PAGE, TEXT, pytestmark  # noqa: F401 (the real page's skip when absent)
 
-CHATTER = "1 is basically a lock town, and 1 is me"
-FORMAL = "Vote GJ\nHe has to be scum this game.\n\nTrust me."
+CHATTER = "and 1 is me"  # words that find Gentleman Johnny's post on the page (a pointer, not its text)
+FORMAL = "Trust me."  # and D_V's formal vote
 
 
 def _post(reading, words):
@@ -29,12 +29,12 @@ def test_me_in_chatter_is_no_self_vote_in_the_thread_reading():
     reading = read_thread(TEXT, roleset=roleset, players=PAGE["players"])
     chatter = _post(reading, CHATTER)
     assert chatter.author == "Gentleman Johnny" and chatter.votes == []
-    assert [v.target for v in _post(reading, "Trust me.").votes] == ["Gentleman Johnny"]
+    assert [v.target for v in _post(reading, FORMAL).votes] == ["Gentleman Johnny"]
     # the single-post reader (the inbox's second look at a post the page passed over) agrees
     [alone] = parse_votes(chatter.text, roleset=roleset, players=PAGE["players"], actor="Gentleman Johnny",
                           lang="en", expect="vote")
     assert alone.targets == []
-    [formal] = parse_votes(FORMAL, roleset=roleset, players=PAGE["players"], actor="D_V", lang="en", expect="vote")
+    [formal] = parse_votes(_post(reading, FORMAL).text, roleset=roleset, players=PAGE["players"], actor="D_V", lang="en", expect="vote")
     assert formal.targets == ["Gentleman Johnny"]
     [short] = parse_votes("за себя", roleset=roleset, players=PAGE["players"], actor="D_V", lang="ru", expect="vote")
     assert short.targets == ["D_V"]  # a post that is hardly more than the word still votes for oneself

@@ -1,7 +1,7 @@
 """A host pastes a day's thread page by page (#13 item 4): page 1 is pasted and accepted, then page 2
 on its own. Under a rule profile that allows no change of vote, page 2's changes are refused with the
 reason in the host's words, since the votes of page 1 are in the journal. Real material: mafiascum
-Game 1321's day 1 (tests/parsing/corpus/real, with its source), split where page 2 would begin."""
+Game 1321's day 1 (../shared/corpus/forum, with its source), split where page 2 would begin."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from app.test_inbox_day_votes import PAGE, PAGE_1, PAGE_2
+from app.test_inbox_day_votes import PAGE, PAGE_1, PAGE_2, pytestmark  # noqa: F401 (skip when absent)
 from moderator_app.i18n import t
 
 from .test_inbox import _inbox

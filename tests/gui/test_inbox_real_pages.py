@@ -1,4 +1,4 @@
-"""The inbox on forum pages nobody here wrote (tests/parsing/corpus/real, each with its source):
+"""The inbox on forum pages nobody here wrote (../shared/corpus/forum, each with its source):
 pasted into a day's inbox, every vote that counts becomes a ready row for its player, and no
 post of a player that looks like a vote is left out of the table."""
 
@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from parsing.real_corpus import REAL, load_pages
+from parsing.real_corpus import load_pages, page_text
+from shared_corpus import or_skip
 
 FILLERS = ["Игрок А", "Игрок Б", "Игрок В", "Игрок Г"]
 
@@ -20,7 +21,7 @@ def _known(page):
     return [pytest.mark.xfail(reason=why, strict=False)] if why and page["counted"] else []
 
 
-@pytest.mark.parametrize("page", [pytest.param(p, marks=_known(p)) for p in load_pages()], ids=lambda p: p["file"])
+@pytest.mark.parametrize("page", or_skip([pytest.param(p, marks=_known(p), id=p["file"]) for p in load_pages()]))
 def test_real_page_pasted_into_a_day(window, qtbot, page):
     controller = window.controller
     nicks = list(dict.fromkeys([*page["players"], *FILLERS]))
@@ -30,7 +31,7 @@ def test_real_page_pasted_into_a_day(window, qtbot, page):
         controller.apply(entry[0], **({"kind": entry[1]} if entry[1] else {}))
     view = window.game_view.inbox
     window.game_view.tabs.setCurrentWidget(view)
-    QApplication.clipboard().setText((REAL / "pages" / page["file"]).read_text(encoding="utf-8"))
+    QApplication.clipboard().setText(page_text(page["file"]))
     view.paste.setFocus()
     view.paste.paste()
     read = [(r.actor, r.targets[0] if r.targets else None) for r in view.table.rows if view.ready(r)]

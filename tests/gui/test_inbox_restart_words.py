@@ -1,6 +1,6 @@
 """Inbox rows kept over a restart say their problem in the host's words of today (#13 window defect):
 a row stored as plain text came back in the paste's language, or with a rule's code ("(bold_or_tag)") an
-earlier version put in the sentence. Real material: mtgsalvation's page (tests/parsing/corpus/real, with its
+earlier version put in the sentence. Real material: mtgsalvation's page (../shared/corpus/forum, with its
 source) pasted as text only under mafiascum's rules (a vote in bold or as a tag): every vote is refused as
 unmarked, with the reason."""
 
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from moderator_app.gui import inbox_store
 
 from .test_inbox import _inbox
-from .test_inbox_html_paste import PAGE, TEXT, WORDS, _game
+from .test_inbox_html_paste import PAGE, TEXT, WORDS, _game, pytestmark  # noqa: F401 (skip when absent)
 
 CODE = "bold_or_tag"
 

@@ -1,6 +1,6 @@
 """A bare withdrawal («снимаю голос», "##unvote") on a real page is shown in the inbox as what it is, not as a blank
 target "—" beside «правила соблюдены» (a host could not tell it from a vote with its target lost). Found looking at
-the inbox after pasting mtgsalvation's real page (tests/parsing/corpus/real/pages/mtgsalvation-cobalt-en.txt):
+the inbox after pasting mtgsalvation's real page (../shared/corpus/forum/pages/mtgsalvation-cobalt-en.txt):
 Gentleman Johnny's ready 95% row showed the target "—". The host can also turn a row into a withdrawal and back."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from moderator_app.gui.inbox_table import WITHDRAW
 
 from .test_inbox import _inbox, _paste, _pick
-from .test_inbox_html_paste import PAGE, TEXT, _game
+from .test_inbox_html_paste import PAGE, TEXT, _game, pytestmark  # noqa: F401 (skip when absent)
 
 WORDS = {"ru": "(снимает голос)", "pl": "(wycofuje głos)", "en": "(withdraws the vote)"}
 

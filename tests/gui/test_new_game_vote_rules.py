@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from moderator_app.parsing import shipped_rules
+from shared_corpus import read as read_corpus
 
 from .test_inbox import _inbox, _paste
 
@@ -74,9 +75,6 @@ def test_mafia_universe_preset_is_offered_with_its_line(open_window, qtbot, lang
     window.grab().save(f"/tmp/enpages-wizard-mu-{lang}.png")
 
 
-MIRF_PAGE = "tests/parsing/corpus/real/pages/mirf-vb-print-ru.txt"
-
-
 @pytest.mark.parametrize("lang", ["ru", "pl", "en"])
 def test_hosts_own_rules_in_the_wizard_are_the_games_option_and_act_on_a_page(open_window, qtbot, lang):
     """«Own rules…»: the form starts from the preset chosen before (mirf: bold, edits void), the host sets
@@ -128,8 +126,8 @@ def test_hosts_own_rules_in_the_wizard_are_the_games_option_and_act_on_a_page(op
                                             ("pl", "brak głosu: 2 głosy przeciw sobie"),
                                             ("en", "a missed vote: 2 votes against them")])
 def test_the_board_says_what_a_missed_vote_costs_under_the_forums_rules(open_window, qtbot, lang, said):
-    """HyperMafia's rule «Пропуск голосования: 2 голоса против себя. При повторном пропуске - модкилл»
-    (gipermafia.rolka.me, the preset): beside who has not voted on a day; a night's list says nothing of it."""
+    """HyperMafia's rule (gipermafia.rolka.me, the preset): a missed vote costs 2 votes against oneself, a second
+    miss a modkill — beside who has not voted on a day; a night's list says nothing of it."""
     window = open_window(lang)
     players = [{"nick": n, "role": "mafioso" if n == "Борис" else "citizen"} for n in ACCOUNTS]
     assert window.controller.new_game("ГМ", {"ruleset": "forum-mafia-classic", "seed": 1, "players": players,
@@ -151,16 +149,12 @@ def test_the_board_says_what_a_missed_vote_costs_under_the_forums_rules(open_win
     window.grab().save(f"/tmp/window-board-missed-{lang}.png")
 
 
-IGROMANIA = "tests/parsing/corpus/real/pages/igromania-vb3-ru.txt"
-
-
 @pytest.mark.parametrize(("deadline", "late"), [("before", True), ("at", False), ("minute", False)])
 def test_the_deadlines_second_follows_the_forums_rule_on_a_real_page(open_window, qtbot, deadline, late):
     """forum.igromania.ru's real page: Teo:)'s vote «Паркер» is dated 06.12.2020, 21:10. With the deadline at
-    21:10, HyperMafia's «голос в 22:29:59 засчитываю, а в 22:30:00 уже нет» (before) makes it late; up to the
+    21:10, HyperMafia's rule (a vote at hh:mm:59 counts, one at the deadline's hh:mm:00 does not: before) makes it late; up to the
     deadline's second (at) or its whole minute (minute) it is on time. The inbox judged every forum by the minute."""
-    from pathlib import Path
-
+    page_text = read_corpus("forum", "pages", "igromania-vb3-ru.txt")
     window = open_window("pl")
     players = [{"nick": n, "role": "mafioso" if n == "Гена" else "citizen"} for n in ["Teo:)", "Паркер", *ACCOUNTS]]
     assert window.controller.new_game("Covid-114", {"ruleset": "forum-mafia-classic", "seed": 1, "players": players,
@@ -173,8 +167,7 @@ def test_the_deadlines_second_follows_the_forums_rule_on_a_real_page(open_window
     controller.apply("resolve")
     controller.apply("phase", kind="day", deadline="2020-12-06 21:10", tz="Europe/Moscow")
     view = _inbox(window)
-    root = Path(__file__).resolve().parents[2]
-    _paste(qtbot, view, (root / IGROMANIA).read_text(encoding="utf-8"))
+    _paste(qtbot, view, page_text)
     row = next(n for n, r in enumerate(view.table.rows) if r.actor == "Teo:)")
     assert view.table.rows[row].targets == ["Паркер"] and view.table.rows[row].late is late
     assert view.table.rows[row].include is not late

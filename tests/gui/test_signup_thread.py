@@ -83,20 +83,17 @@ def test_new_game_page_lists_who_the_thread_left_out(window, qtbot):
 
 
 def test_real_forum_pages_give_post_authors_only():
-    """Real pages nobody here wrote (tests/parsing/corpus/real, sources in pages.yaml): a pasted page of
+    """Real pages nobody here wrote (../shared/corpus/forum, sources in pages.yaml): a pasted page of
     several posts yields their authors, the long opening post's author set aside as the host."""
-    from pathlib import Path
+    from shared_corpus import load, read
 
-    import yaml
-
-    root = Path(__file__).resolve().parents[1] / "parsing" / "corpus" / "real"
-    pages = yaml.safe_load((root / "pages.yaml").read_text(encoding="utf-8"))["pages"]
+    pages = load("forum", "pages.yaml")["pages"]
     tried = 0
     for page in pages:
         authors = [post[0] for post in page.get("posts", [])]
         if len(authors) < 2:
             continue
-        players, left_out = signup_thread((root / "pages" / page["file"]).read_text(encoding="utf-8"))
+        players, left_out = signup_thread(read("forum", "pages", page["file"]))
         assert set(players) | {nick for nick, _ in left_out} == set(authors), page["file"]
         tried += 1
     assert tried >= 3

@@ -1,4 +1,4 @@
-"""The real corpus (tests/parsing/corpus/real/): forum pages and vote posts nobody here wrote.
+"""The real corpus (../shared/corpus/forum/, outside the repository): forum pages and vote posts nobody here wrote.
 
 Shared by `test_real_corpus.py` and `tests/bench/bench_parser.py`. Each page is checked on three
 paths a host relies on: the posts (author, date, last edit, own text without quotes or
@@ -7,21 +7,40 @@ single post on what a host would count (a nick, cancel, abstain, no_lynch, or no
 line (pms.yaml's `items`, a held-out file's `pms`) on the action and targets the host recorded for
 its sender's role, or "no action".
 Items marked `heldout: true` were labelled before the parser was run on them; `known_miss` names
-why a held-out item is still read wrong (the test expects that miss, strictly).
+why a held-out item is still read wrong (the test expects that miss, strictly). Where the corpus folder is
+absent every loader gives nothing and `needs` skips, saying why (shared_corpus finds the folder).
 """
 
 from __future__ import annotations
 
 from datetime import date, datetime
-from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 
 from moderator_app.parsing import load_rules, parse_message, read_thread
+from shared_corpus import absent_reason, corpus_path
 
-REAL = Path(__file__).resolve().parent / "corpus" / "real"
+REAL = corpus_path("forum")
 ROLESET = "forum-mafia-classic"
+
+
+def needs(*files: str) -> pytest.MarkDecorator:
+    """Skip the test, saying why, when a page of forum/pages it reads (or the whole corpus) is absent."""
+    missing = next((path for path in [REAL / "pages" / name for name in files] or [REAL] if not path.exists()), None)
+    return pytest.mark.skipif(missing is not None, reason=absent_reason(missing))
+
+
+def page_label(file: str) -> dict[str, Any]:
+    """The labels of the page `file` (players, counted, standing…), {} when the corpus is absent."""
+    return next((page for page in load_pages() if page["file"] == file), {})
+
+
+def page_text(file: str) -> str:
+    """The text of forum/pages/`file`, "" when the corpus is absent (its tests carry `needs(file)`)."""
+    path = REAL / "pages" / file
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
 def load_pages() -> list[dict[str, Any]]:
@@ -40,7 +59,10 @@ def _held_out_files() -> list[str]:
 
 
 def _load(name: str, key: str) -> list[dict[str, Any]]:
-    return yaml.safe_load((REAL / name).read_text(encoding="utf-8")).get(key) or []
+    path = REAL / name
+    if not path.is_file():
+        return []
+    return yaml.safe_load(path.read_text(encoding="utf-8")).get(key) or []
 
 
 def load_pms() -> list[dict[str, Any]]:
@@ -48,6 +70,8 @@ def load_pms() -> list[dict[str, Any]]:
     `roleset`, else its file's top-level `roleset`, else forum-mafia-classic (the roles the labels name)."""
     found = []
     for name, key in (("pms.yaml", "items"), *((f, "pms") for f in _held_out_files())):
+        if not (REAL / name).is_file():
+            continue
         data = yaml.safe_load((REAL / name).read_text(encoding="utf-8")) or {}
         found.extend({"roleset": data.get("roleset", ROLESET), **item} for item in data.get(key) or [])
     return found

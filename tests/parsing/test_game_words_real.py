@@ -1,9 +1,9 @@
 """The game's own words, as real hosts write them, read a request and tell its language.
 
 - The mafia's kill under its real nouns (C-ROLE-MAF): «Mord Mafii» (bayern.vot.pl, "Forumowa Mafia - edycja 3",
-  http://www.bayern.vot.pl/viewtopic.php?f=31&t=2754: "Kolejną możliwością odpadnięcia jest Mord Mafii"), "night kill"
-  (wiki.mafiascum.net "Night-kill": "The term night kill is often abreviated as NK"), «завалят» (ne-kurim.ru's big
-  mafia rules: "Ночью мафы сообща решают, кого они завалят"). They are the role sets' declared words, so every
+  http://www.bayern.vot.pl/viewtopic.php?f=31&t=2754: one way out of the game is the «Mord Mafii»), "night kill"
+  (wiki.mafiascum.net "Night-kill": often shortened to NK), «завалят» (ne-kurim.ru's big mafia rules: at night the
+  mafia decide together whom «они завалят»). They are the role sets' declared words, so every
   shipped set whose mafia picks a victim reads them; "Mord: Sild" was a flagged guess at 0.4.
 - A short Polish request with no Polish letter ("Mord: Sild", "Lincz: Kasia", "Cel: Ewa"; Sild is a real nick of
   forum.mmorpg.org.pl "Wilkołaki" season 15, heldout-pl.yaml) was taken for English, and its problem sentence came

@@ -46,7 +46,7 @@ def test_a_plain_vote_is_no_join(roleset):
 
 
 def test_a_told_join_is_no_vote(roleset):
-    """'житель сможет присоединится к Разбойникам' (forum.vsol.info rules): a third person tells, casts nothing."""
+    """'житель сможет присоединится к …' (forum.vsol.info rules, in its shape): a third person tells, casts nothing."""
     result = parse_message("житель сможет присоединится к Кабану", roleset=roleset, players=PLAYERS, expect="vote")
     assert result.kind != "vote"
 

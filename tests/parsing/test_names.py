@@ -56,7 +56,7 @@ def test_short_nick_inside_a_longer_word_is_no_typo():
     """A typo changes a letter or two; it does not wrap a short nick in a word: «Феникс» in a signature
     is not "Nix" (held-out worlds-to-be.ru post, heldout-ru2.yaml), while «Никсу» still is, and a typo of a
     longer nick still matches (test_typo_matches_with_lower_confidence_and_alternatives)."""
-    assert [m.player for m in find("Я за тобой наблюдаю (с) Феникс", ["Nix", "Lucia"])] == []
+    assert [m.player for m in find("Смотрю на тебя (с) Феникс", ["Nix", "Lucia"])] == []
     assert [m.player for m in find("Никсу", ["Nix", "Lucia"])] == ["Nix"]
 
 
@@ -108,7 +108,7 @@ SEATS = [f"Игрок {n}" for n in range(1, 21)]
 
 @pytest.mark.parametrize(("text", "nick"), [("в 7", "Игрок 7"), ("блок 12", "Игрок 12"), ("игрока 2", "Игрок 2")])
 def test_players_named_by_seat_are_named_by_the_number_alone(text, nick):
-    """A real game's account names seats: «путана пошла по направлению в 7» (held-out mafiasyndicate.ru
+    """A real game's account names seats: «… пошла в сторону 7», in its shape (held-out mafiasyndicate.ru
     night line, heldout-ru2.yaml): when the other words of a nick are every player's ("Игрок"), its number
     alone is the name."""
     assert [m.player for m in find(text, SEATS)] == [nick]

@@ -1,5 +1,5 @@
 """A browser's copy keeps a page's bold and colour in its HTML (#13 item 4): on a real page (mtgsalvation's
-"Unreliable Cops Mafia", its saved HTML and the text a browser copies, tests/parsing/corpus/real/pages/),
+"Unreliable Cops Mafia", its saved HTML and the text a browser copies, ../shared/corpus/forum/pages/),
 mafiascum's rule "a vote in bold or as a tag" refuses every vote of the plain text as unmarked, and counts
 the players' bold "Vote X" once the HTML's marks are read; the post headers still split as before."""
 
@@ -11,11 +11,12 @@ from moderator_app.parsing.paste_marks import Mark, html_marks, mark_bodies
 from moderator_app.parsing.thread_posts import split_posts
 
 from .corpus import load_roleset
-from .real_corpus import REAL, load_pages
+from .real_corpus import needs, page_label, page_text
 
-PAGE = next(p for p in load_pages() if p["file"] == "mtgsalvation-cobalt-en.txt")
-TEXT = (REAL / "pages" / PAGE["file"]).read_text(encoding="utf-8")
-HTML = (REAL / "pages" / "mtgsalvation-cobalt-en.html").read_text(encoding="utf-8")
+PAGE = page_label("mtgsalvation-cobalt-en.txt")
+TEXT = page_text("mtgsalvation-cobalt-en.txt")
+HTML = page_text("mtgsalvation-cobalt-en.html")
+REAL_PAGE = needs("mtgsalvation-cobalt-en.txt", "mtgsalvation-cobalt-en.html")
 
 
 def _read(marks, rules="mafiascum"):
@@ -23,6 +24,7 @@ def _read(marks, rules="mafiascum"):
                        rules=rules, marks=marks)
 
 
+@REAL_PAGE
 def test_real_page_bold_votes_count_under_bold_rules_only_with_the_html():
     plain = _read(None)
     assert set(plain.standing.values()) == {None}  # the plain text alone: every vote refused as unmarked
@@ -34,6 +36,7 @@ def test_real_page_bold_votes_count_under_bold_rules_only_with_the_html():
     assert [p.author for p in marked.posts] == [p.author for p in plain.posts]  # headers split the same
 
 
+@REAL_PAGE
 def test_the_unmarked_reason_names_the_rule_in_the_hosts_words():
     reason = next(v.reason for v in _read(None).votes if v.reason)
     assert in_lang(reason, "ru") == "Голос не выделен так, как требуют правила (голос — жирным или тегом) — не засчитан."
@@ -60,6 +63,7 @@ def test_bold_and_colour_of_one_element_both_mark_the_vote():
     assert posts[0].body.strip() == "I [b][color=#f00]vote Damdred[/color][/b] today"
 
 
+@REAL_PAGE
 def test_a_post_read_as_a_night_action_names_the_ability_in_the_hosts_words():
     """The real page's Mete0rShower post that reads as slander says so by the set's own word, not its id."""
     post = next(p for p in _read(html_marks(HTML), rules=None).posts if p.ignored and "slander" in p.ignored.lower())
@@ -68,8 +72,8 @@ def test_a_post_read_as_a_night_action_names_the_ability_in_the_hosts_words():
 
 
 def test_a_green_vote_is_a_vote_in_colour_under_dota2s_rules():
-    """dota2.ru's published rule (shared/forum-rules): «Один голос в день, помечается зелёным, изменять голос
-    нельзя»; «скип» once. Green was no colour to the reader (only red and blue are), so every vote was refused
+    """dota2.ru's published rule (shared/forum-rules): one vote a day, marked
+    in green, never changed; «скип» once. Green was no colour to the reader (only red and blue are), so every vote was refused
     as unmarked; from a browser's HTML copy the same."""
     page = ("Сообщение Вася » 01 дек 2026, 12:00\n\nБорис\n\nСообщение Петя » 01 дек 2026, 12:01\n\n"
             "Голосую против Бориса\n\nСообщение Вася » 01 дек 2026, 12:05\n\nПетя\n\n"

@@ -1,4 +1,4 @@
-"""Real Polish pages as a browser copies them (held-out batch tests/parsing/corpus/real/heldout-pl.yaml):
+"""Real Polish pages as a browser copies them (held-out batch ../shared/corpus/forum/heldout-pl.yaml):
 phpBB 2's topic bar ("Zamknięty przez: Mirenium", its date, the title over the "Autor Wiadomość" column
 header) is no post; the post is Ewa's "Wysłany: 2006-01-24, 22:29" under her profile."""
 
@@ -8,11 +8,12 @@ from datetime import datetime
 
 from moderator_app.parsing.thread_posts import split_posts
 
-from .real_corpus import REAL
+from .real_corpus import needs, page_text
 
 
+@needs("chorzow-phpbb2-pl.txt")
 def test_phpbb2_topic_bar_date_over_the_column_header_is_no_post():
-    text = (REAL / "pages" / "chorzow-phpbb2-pl.txt").read_text(encoding="utf-8")
+    text = page_text("chorzow-phpbb2-pl.txt")
     posts = split_posts(text, players=["Ewa", "Mirenium"])
     assert [(p.author, p.posted) for p in posts] == [("Ewa", datetime(2006, 1, 24, 22, 29))]
     assert "Zasady ogólne" in posts[0].body and "Skąd: Chorzów" not in posts[0].body

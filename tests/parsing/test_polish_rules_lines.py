@@ -1,7 +1,8 @@
 """Polish hosts' vote rules cast nothing (C-LYNCH-1: only a player's own vote counts): a verbal noun names
-voting ("głosowanie na siebie jest niedozwolone") and a rule spoken to the player in the second person
-("musisz zagłosować") tells him what to do. The rule lines are real (gexe.pl "Wilkołak" rules, held-out batch
-tests/parsing/corpus/real/heldout-pl.yaml, whose first run read the first one as a self-vote of the host);
+voting ("głosowanie na siebie jest zakazane") and a rule spoken to the player in the second person
+("musisz zagłosować") tells him what to do. The real rule lines (gexe.pl "Wilkołak" rules, held-out batch
+../shared/corpus/forum/heldout-pl.yaml, whose first run read the first one as a self-vote of the host) are read
+from the corpus by id; the other lines are made up in their shape;
 the votes beside them are the forms the same rules ask for, which still count."""
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 import pytest
 
 from moderator_app.parsing import parse_message
+
+from shared_corpus import forum_item
 
 from .corpus import load_roleset
 
@@ -25,12 +28,19 @@ def _read(text, roleset, actor="MG"):
 
 
 @pytest.mark.parametrize("text", [
-    "Każdego dnia musisz zagłosować w temacie gry, aby zlinczować kogoś publicznie (głosowanie na siebie jest niedozwolone).",
+    "Co dzień musisz zagłosować w wątku gry (głosowanie na siebie jest zakazane).",
     "Głosowanie na siebie jest niedozwolone.",
     "Linczowanie Oli nie ma sensu.",
 ])
 def test_C_LYNCH_1_a_polish_verbal_noun_or_a_rule_to_the_player_casts_nothing(roleset, text):
     result = _read(text, roleset)
+    assert not (result.kind == "vote" and (result.targets or result.abstain or result.cancel)), vars(result)
+
+
+def test_C_LYNCH_1_the_real_rules_line_casts_nothing(roleset):
+    line = forum_item("heldout-pl.yaml", 0)
+    assert line["vote"] is None
+    result = _read(line["text"], roleset, actor=line["author"])
     assert not (result.kind == "vote" and (result.targets or result.abstain or result.cancel)), vars(result)
 
 
@@ -47,10 +57,10 @@ def test_C_LYNCH_1_polish_votes_beside_those_rules_still_count(roleset, text, ac
 
 
 def test_C_LYNCH_1_the_abstention_word_the_rules_name_abstains_when_a_player_writes_it(roleset):
-    """gexe.pl: "Pierwszego dnia można zdecydować się na NIE GŁOSOWANIE. Należy w tym celu wpisać w temacie
-    po prostu PAS." The rule itself casts nothing; a player's bare "PAS" abstains."""
-    rule = _read("Pierwszego dnia można zdecydować się na NIE GŁOSOWANIE. Należy w tym celu wpisać w temacie po prostu PAS.",
-                 roleset)
+    """gexe.pl's rule naming the abstention word (heldout-pl.yaml, item 2): the rule itself casts nothing; a
+    player's bare "PAS" abstains."""
+    line = forum_item("heldout-pl.yaml", 2)
+    rule = _read(line["text"], roleset, actor=line["author"])
     assert not (rule.kind == "vote" and (rule.targets or rule.abstain)), vars(rule)
     player = _read("PAS", roleset, actor="Ola")
     assert player.kind == "vote" and player.abstain and not player.targets

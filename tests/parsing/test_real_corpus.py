@@ -1,4 +1,4 @@
-"""The real corpus (corpus/real/, pages, posts and night lines nobody here wrote, each with its source):
+"""The real corpus (../shared/corpus/forum/, pages, posts and night lines nobody here wrote, each with its source):
 every page split into the right posts with the right authors, dates, edits and own text; the votes that
 count and the standing votes as a host judges them; every single post read as a host counts it; every
 night line read as the action and targets the host recorded. A held-out item still read wrong carries
@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pytest
 
+from shared_corpus import or_skip
+
 from .corpus import load_roleset
-from .real_corpus import ROLESET, check_page, check_pm, check_post, load_pages, load_pms, load_posts
+from .real_corpus import ROLESET, check_page, check_pm, check_post, load_pages, load_pms, load_posts, needs
 
 PAGES = load_pages()
 POSTS = load_posts()
@@ -28,6 +30,7 @@ def roleset():
     return load_roleset(ROLESET)
 
 
+@needs()
 def test_every_item_names_its_public_source():
     assert all(str(item["source"]).startswith("http") for item in [*PAGES, *POSTS, *PMS])
     assert {page["lang"] for page in PAGES} == {"ru", "pl", "en"}
@@ -50,19 +53,19 @@ def test_held_out_files_night_lines_are_read_too(tmp_path, monkeypatch):
         ("one", "a"), ("two", ROLESET), ("three", "b")]
 
 
-@pytest.mark.parametrize("page", [pytest.param(p, marks=_known(p)) for p in PAGES], ids=[p["file"] for p in PAGES])
+@pytest.mark.parametrize("page", or_skip([pytest.param(p, marks=_known(p), id=p["file"]) for p in PAGES]))
 def test_real_page_posts_votes_and_standing(page, roleset):
     wrong = check_page(page, roleset)
     assert wrong == {"page": [], "counted": [], "standing": []}
 
 
-@pytest.mark.parametrize("item", [pytest.param(p, marks=_known(p)) for p in POSTS],
-                         ids=[f"{n}-{p['lang']}" for n, p in enumerate(POSTS)])
+@pytest.mark.parametrize("item", or_skip([pytest.param(p, marks=_known(p), id=f"{n}-{p['lang']}")
+                                          for n, p in enumerate(POSTS)]))
 def test_real_post_reads_as_a_host_counts_it(item, roleset):
     assert check_post(item, roleset) is None
 
 
-@pytest.mark.parametrize("item", [pytest.param(p, marks=_known(p)) for p in PMS],
-                         ids=[f"{n}-{p['lang']}" for n, p in enumerate(PMS)])
+@pytest.mark.parametrize("item", or_skip([pytest.param(p, marks=_known(p), id=f"{n}-{p['lang']}")
+                                          for n, p in enumerate(PMS)]))
 def test_real_night_line_reads_as_the_host_recorded_it(item):
     assert check_pm(item, load_roleset(item["roleset"])) is None

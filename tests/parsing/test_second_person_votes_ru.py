@@ -1,15 +1,17 @@
 """Russian (C-LYNCH-1: only a player's own vote counts): a vote verb in the second person or the imperative
 («голосуйте», «голосуй», «проголосуйте», «вы голосуете») tells others how to vote and casts nothing — the Russian side of
 the Polish rule (commit 25ffed7). Real material: forum.riverrise.ru "Шаттратская мафия"
-(https://forum.riverrise.ru/topic/1331-konkurs-shattratskaia-mafiia): the host's list of the dead ("tonker - убит
-ночью мафией…") and his day opening «Выбирайте, спорьте, голосуйте.» — read together it was a vote for the dead
-tonker at 0.95."""
+(https://forum.riverrise.ru/topic/1331-konkurs-shattratskaia-mafiia): the host's list of the dead and his day
+opening that ends in «…, голосуйте.» — read together it was a vote for the dead tonker at 0.95. The real post is
+read from the corpus (../shared/corpus/forum/posts.yaml, item 70); the other cases are made up in its shape."""
 
 from __future__ import annotations
 
 import pytest
 
 from moderator_app.parsing import parse_message
+
+from shared_corpus import forum_item
 
 from .corpus import load_roleset
 
@@ -26,8 +28,8 @@ def _read(text, roleset, actor):
 
 
 def test_C_LYNCH_1_the_hosts_call_to_vote_under_the_list_of_the_dead_is_no_vote_for_the_dead(roleset):
-    text = ("tonker - убит ночью мафией. На лбу была вырезана непонятная стрелка (мирный житель).\n\n"
-            "Выбирайте, спорьте, голосуйте.")
+    text = ("tonker - убит мафией этой ночью. На двери нарисован крест (мирный житель).\n\n"
+            "Спорьте, ищите, голосуйте.")
     result = _read(text, roleset, "Ведущий")
     assert not (result.kind == "vote" and result.targets), vars(result)
 
@@ -35,11 +37,9 @@ def test_C_LYNCH_1_the_hosts_call_to_vote_under_the_list_of_the_dead_is_no_vote_
 def test_C_LYNCH_1_the_real_day_opening_with_its_list_of_the_dead_votes_for_nobody(roleset):
     """The host's real post as the page stores it: the call to vote, the rules line «до голосов всех участников» (a
     plural vote noun: votes named, none cast) and the list of the dead — read as a vote for Allukards at 0.95."""
-    text = ("Выбирайте, спорьте, голосуйте. Жители - постарайтесь не ошибиться! Мафия - играйте на ошибках мирных жителей!\n"
-            "Карточки скоро будут высланы. Напомню так же - голосование идёт 12 часов/до голосов всех участников/до "
-            "большинства за 1 человека.\nСписок погибших:\nAllukards - повешен жителями (мирный житель).\n"
-            "Nemiroffka - убит ночью мафией, подкинут маг'харам и сьеден ими же (мирный житель).")
-    result = _read(text, roleset, "Ведущий")
+    post = forum_item("posts.yaml", 70)
+    assert post["vote"] is None and post["players"] == RIVERRISE
+    result = _read(post["text"], roleset, post["author"])
     assert not (result.kind == "vote" and result.targets), vars(result)
 
 

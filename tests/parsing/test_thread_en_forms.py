@@ -1,5 +1,5 @@
 """English and international page forms found on real pages nobody here wrote (the held-out corpus,
-tests/parsing/corpus/real/heldout-en.yaml): a zone printed after a header's time, Curse / vBulletin 4
+../shared/corpus/forum/heldout-en.yaml; the cases here are made up in their shape): a zone printed after a header's time, Curse / vBulletin 4
 headers with a day and no time, signatures with no separator line, English talk about votes that
 casts none, and a formal vote's short target beating a name in the chatter."""
 
@@ -65,27 +65,27 @@ def curse_post(number: int, nick: str, day: str, *text: str, signature: tuple[st
 
 
 def test_curse_posts_split_with_signatures_cut_even_with_the_page_footer(classic):
-    sig = ("The user formally known as The Cold Monarch", "Quote from tomsloger »", "plus our moderator loves no lynching.")
+    sig = ("Once known here as The Old King", "Quote from someone »", "and our host hates no lynches.")
     page = "\n\n".join([
         "MTG Salvation\n\nForums", curse_post(1, "Gentleman Johnny", "Nov 10, 2016", "/confirm", signature=sig),
-        curse_post(2, "Ophidia", "Nov 10, 2016", "Vote GJ because it is fishy af."),
+        curse_post(2, "Ophidia", "Nov 10, 2016", "Vote GJ, he smells off."),
         curse_post(3, "Gentleman Johnny", "Nov 11, 2016", "Vote Ophidia", "Last edited by Gentleman Johnny: Nov 11, 2016",
                    signature=sig),
         curse_post(4, "Gentleman Johnny", "Nov 11, 2016", "Unvote", signature=sig),
-        "1\n\n2\n\nNext\n\nReply to this Topic\n\nCopyright 2005-2016, Curse Inc."])
+        "1\n\n2\n\nNext\n\nReply to this Topic\n\nCopyright 2016, Curse Inc."])
     reading = read_thread(page, roleset=classic, players=PLAYERS)
     assert [(p.author, p.posted, p.edited) for p in reading.posts] == [
         ("Gentleman Johnny", datetime(2016, 11, 10), None), ("Ophidia", datetime(2016, 11, 10), None),
         ("Gentleman Johnny", datetime(2016, 11, 11), datetime(2016, 11, 11)),
         ("Gentleman Johnny", datetime(2016, 11, 11), None)]
-    assert [p.text for p in reading.posts] == ["/confirm", "Vote GJ because it is fishy af.", "Vote Ophidia", "Unvote"]
+    assert [p.text for p in reading.posts] == ["/confirm", "Vote GJ, he smells off.", "Vote Ophidia", "Unvote"]
     assert reading.standing["Ophidia"] == "Gentleman Johnny" and reading.standing["Gentleman Johnny"] is None
 
 
 @pytest.mark.parametrize("text", ["Should I vote him too? Vivax", "Did my vote on Vivax seem serious to you?",
-                                  "Then it's time to remove your vote. Like voting for Vivax.",
+                                  "So it's time to take your vote off. Like voting for Vivax.",
                                   "voted Vivax, do the same and gg", "I don't like his reason to vote Vivax.",
-                                  "Please quote the post where I criticized Damdred for voting Vivax."])
+                                  "Show me the post where I blamed Damdred for voting Vivax."])
 def test_english_talk_about_votes_casts_none(classic, text):
     result = parse_message(text, roleset=classic, players=PLAYERS, actor="Ophidia", expect="vote")
     assert not (result.kind == "vote" and result.targets)
@@ -103,16 +103,16 @@ def test_the_formal_vote_short_form_beats_me_and_a_nick_in_the_chatter(classic):
     trust = parse_message("Vote GJ\nHe has to be scum this game.\n\nTrust me.", roleset=classic, players=PLAYERS,
                           actor="Vivax", expect="vote")
     assert trust.targets == ["Gentleman Johnny"] and trust.confidence < 1
-    chatter = parse_message("Damdred isn't trolling and KSC is misrepresenting him.\n\n##vote: KSC", roleset=classic,
+    chatter = parse_message("Damdred is not trolling, KSC twists his words.\n\n##vote: KSC", roleset=classic,
                             players=PLAYERS, actor="Vivax", expect="vote")
     assert chatter.targets == ["KelsierSC"]
     assert parse_message("Vote me", roleset=classic, players=PLAYERS, actor="Vivax", expect="vote").targets == ["Vivax"]
 
 
-@pytest.mark.parametrize(("footer", "minutes"), [("All times are GMT-5. This page was generated at 12:11 AM.", -300),
+@pytest.mark.parametrize(("footer", "minutes"), [("All times are GMT-5. Made at 9:01 PM.", -300),
                                                  ("Часовой пояс: UTC + 3 часа", 180), ("Strefa czasowa: UTC+1", 60),
                                                  ("All times are UTC+03:00", 180),
-                                                 ("The team • Delete all board cookies • All times are UTC [ DST ]", 60)])
+                                                 ("FAQ • All times are UTC [ DST ]", 60)])
 def test_a_page_zone_line_gives_the_zone_of_posts_that_print_none(classic, footer, minutes):
     page = f"Post by Vivax » Sun Oct 04, 2020 1:42 am\n\nVote Damdred\n\n{footer}\n"
     moved = read_thread(page, roleset=classic, players=PLAYERS, zone=timezone.utc)
@@ -141,8 +141,8 @@ def test_discourse_crawler_view_splits_on_its_creator_lines_and_drops_likes_and_
     """Discourse's crawler view (heldout-en.yaml meta-discourse-en.txt): "nick (Full Name)  <date>  N" heads a post."""
     page = "\n\n".join(["Day 1", "game", "Vivax (Viv Ax)     November 10, 2016, 8:45pm  1", "Vote Damdred", "2 Likes",
                         "Damdred    November 10, 2016, 9:05pm  2", "Vivax November 10, 2016, 8:45pm was a long day.",
-                        "1 Like", "Home Categories FAQ/Guidelines Terms of Service Privacy Policy",
-                        "Powered by Discourse, best viewed with JavaScript enabled"])
+                        "1 Like", "Home Categories Privacy",
+                        "Powered by Discourse, seen with JavaScript"])
     reading = read_thread(page, roleset=classic, players=PLAYERS)
     assert [(p.author, p.posted) for p in reading.posts] == [
         ("Vivax", datetime(2016, 11, 10, 20, 45)), ("Damdred", datetime(2016, 11, 10, 21, 5))]

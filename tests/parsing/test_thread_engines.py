@@ -1,4 +1,5 @@
-"""Page forms of the engines first proven on real pages in tests/parsing/corpus/real/heldout-engines.yaml:
+"""Page forms of the engines first proven on real pages in ../shared/corpus/forum/heldout-engines.yaml (the lines
+here are made up in their shape):
 SMF 1 (buttons on the header line and in a row above the subject, personal text under the profile column),
 phpBB 2 (the post icon's "Post" glued to "Posted:"), Invision 4 (a day and no time), vBulletin's archive
 ("17-Sep-2008, 15:06" under the nick), mail-style quotes ("X wrote:" then "> " lines) and the "--" signature
@@ -16,8 +17,8 @@ from moderator_app.parsing.thread_posts import split_posts
 
 
 @pytest.mark.parametrize(("line", "when"), [
-    ("« Reply #1 on: January 27, 2008, 10:17:09 am » \tReply with quote Modify message Remove message",
-     datetime(2008, 1, 27, 10, 17, 9)),
+    ("« Reply #1 on: January 20, 2008, 10:17:09 am » \tModify message Reply with quote Remove message",
+     datetime(2008, 1, 20, 10, 17, 9)),
     ("« Ответ #1 : 27 Января 2008, 10:17:09 » Цитировать Изменить Удалить", datetime(2008, 1, 27, 10, 17, 9)),
     ("« Odpowiedź #1 dnia: Styczeń 27, 2008, 10:17:09 » Cytuj Modyfikuj Usuń", datetime(2008, 1, 27, 10, 17, 9)),
 ])
@@ -27,8 +28,8 @@ def test_smf1_header_keeps_its_buttons_on_the_line(line, when):
 
 
 @pytest.mark.parametrize(("line", "when"), [
-    ("PostPosted: Sun Oct 21, 2007 12:41 am    Post subject: Re: 11321 - Sort! \tReply with quote",
-     datetime(2007, 10, 21, 0, 41)),
+    ("PostPosted: Sun Oct 14, 2007 12:41 am    Post subject: Re: Mafia 3 \tReply with quote",
+     datetime(2007, 10, 14, 0, 41)),
     ("Unread postPosted: Sun Jan 22, 2023 11:31 am", datetime(2023, 1, 22, 11, 31)),
     ("СообщениеДобавлено: Вс Окт 21, 2007 12:41    Заголовок сообщения: Re: Мафия", datetime(2007, 10, 21, 12, 41)),
     ("PostWysłany: Nie Paź 21, 2007 12:41    Temat postu: Re: Mafia", datetime(2007, 10, 21, 12, 41)),
@@ -62,7 +63,7 @@ def test_vbulletin_archive_dates_with_the_month_in_words_between_dashes(text, wh
     assert parse_day(text.split(",")[0]) == when.replace(hour=0, minute=0)
 
 
-@pytest.mark.parametrize("line", ["View Profile Email Personal Message (Offline) \t", "\tReport to moderator   82.34.18.227",
+@pytest.mark.parametrize("line", ["View Profile WWW Email Personal Message (Offline) \t", "\tReport to moderator   10.0.0.7",
                                   "\tReport to moderator   Logged", "QuoteMulti-Quote", "Offline Offline",
                                   "Просмотр профиля Личное сообщение (Оффлайн)", "Zobacz profil Prywatna wiadomość (Offline)"])
 def test_a_row_of_buttons_copied_as_one_line_is_chrome(line):
@@ -116,10 +117,10 @@ def test_smf1_page_personal_text_under_the_profile_is_not_the_author(players):
 
 
 def test_a_status_caption_glued_before_the_nick_is_dropped():
-    page = (" Offline yangdigi\nThread Starter\n \nPosts: 54\nView Profile  Personal Message (Offline)\n\n"
-            "Re: TKG\n« Reply #1 on: Wed, 08 June 2016, 17:55:35 »\nQuoteMulti-Quote\nVote Alice\n")
+    page = (" Offline anna_k\nThread Starter\n \nPosts: 54\nView Profile  Personal Message (Away)\n\n"
+            "Re: Mafia\n« Reply #1 on: Mon, 06 June 2016, 17:55:35 »\nQuoteMulti-Quote\nVote Alice\n")
     [post] = split_posts(page, [])
-    assert (post.author, post.body) == ("yangdigi", "Vote Alice")
+    assert (post.author, post.body) == ("anna_k", "Vote Alice")
 
 
 ARCHIVE = """View Full Version : Mafia 7

@@ -1,43 +1,44 @@
 """NodeBB pages as a browser copies them, with no dates (its script writes them): posts found by the upvote count
-then the nick line, quotes "@MJ said in <topic>:" taken out (held-out page nodebb-community-en.txt, source in
-heldout-en.yaml); a page of another engine with no dates is never split this way."""
+then the nick line, quotes "@Bob said in <topic>:" taken out. The page below is made up in the shape of the held-out
+page nodebb-community-en.txt (../shared/corpus/forum/pages, source in heldout-en.yaml, read in test_real_corpus);
+a page of another engine with no dates is never split this way."""
 
 from __future__ import annotations
 
 from moderator_app.parsing.thread_posts import split_posts
 
-PAGE = """New desing for NodeBB chat!
+PAGE = """Day two of the village game
 
-youhosi   GNU/Linux
+anna_k   GNU/Linux
 
-What do you think about this chat for NodeBB?
+Who do we hang today, and why?
 
 11
 
-MJ
+Bob
 
-It's much better
+Not me, surely
 
-How does it looks like on mobile view?
+Did anyone check the night post?
 
 0
 
 1 Reply Last reply
 
-F
-fgallese
+C
+carol
 
-great work !
+same question !
 
 0
 
-youhosi   GNU/Linux      @MJ
+anna_k   GNU/Linux      @Bob
 
-@MJ said in New desing for NodeBB chat!:
+@Bob said in Day two of the village game:
 
-It's much better
+Not me, surely
 
-This is what it looks like on a mobile device
+That is what anyone would say
 
 4
 
@@ -49,11 +50,11 @@ Suggested Topics
 
 
 def test_nodebb_posts_split_by_count_then_nick_without_dates():
-    posts = split_posts(PAGE, players=["youhosi", "MJ"])
-    assert [(p.author, p.posted) for p in posts] == [("youhosi", None), ("MJ", None), ("fgallese", None),
-                                                      ("youhosi", None)]
-    assert posts[1].body == "It's much better\n\nHow does it looks like on mobile view?"
-    assert posts[3].body == "This is what it looks like on a mobile device"  # the quote of MJ is taken out
+    posts = split_posts(PAGE, players=["anna_k", "Bob"])
+    assert [(p.author, p.posted) for p in posts] == [("anna_k", None), ("Bob", None), ("carol", None),
+                                                      ("anna_k", None)]
+    assert posts[1].body == "Not me, surely\n\nDid anyone check the night post?"
+    assert posts[3].body == "That is what anyone would say"  # the quote of Bob is taken out
     assert all("Suggested" not in p.body and "Reply" not in p.body for p in posts)
 
 

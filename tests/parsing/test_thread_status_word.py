@@ -1,6 +1,6 @@
 """SMF 1 skins print the author's online status (an icon copied as its alt text) before the nick:
 "Оффлайн Селин", "Online Nick" (the one status pattern is thread_nicks._STATUS). The word is no part of the author (held-out worlds-to-be.ru page,
-heldout-ru2.yaml, whose first run gave "Оффлайн Афроамериканская Тамада")."""
+heldout-ru2.yaml, whose first run kept «Оффлайн» in the author; the page below is made up in its shape)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ PAGE = """Оффлайн {first}
   • Постоялец
   • Сообщений: 86
 Re: Мафия #14
-« Ответ #15 : 09 Декабрь 2017, 14:14:25 »
+« Ответ #15 : 02 Декабрь 2017, 14:14:25 »
 Голосую против Луана
 
 Online {second}
@@ -21,7 +21,7 @@ Online {second}
   • Игрок
   • Сообщений: 175
 Re: Мафия #14
-« Ответ #16 : 09 Декабрь 2017, 18:05:24 »
+« Ответ #16 : 02 Декабрь 2017, 18:05:24 »
 9 - кубок
 """
 

@@ -1,7 +1,8 @@
 """Rules lines and narration that name votes cast nothing (C-LYNCH-1: only a player's own vote counts):
 the game's words in lower case are not the placeholder players spelled like them, a third person or a
 participle tells of votes, a vote form in quotation marks is named, a count in any case is a count.
-Each case is a real line of the held-out corpus (tests/parsing/corpus/real, sources there)."""
+Each case is made up in the shape of a real line of the held-out corpus (../shared/corpus/forum, sources there;
+those real lines are read one by one in test_real_corpus)."""
 
 from __future__ import annotations
 
@@ -23,11 +24,11 @@ def _vote(text, roleset, players, actor=None):
 
 
 @pytest.mark.parametrize(("text", "players"), [
-    ("4. Смена голоса допускается за исключением следующих случаев:\n– игрок проголосовал с пометкой \"окончательно\";",
+    ("3. Сменить голос можно, кроме таких случаев:\n– игрок голосовал с пометкой \"окончательно\";",
      ["silverbronzethorium", "Игрок"]),
-    ("Писать имя игрока, против кого голосуете(пояснив причину) - ведущий засчитает вас голос(соблюдая правила).",
+    ("Пишите имя игрока, против которого голосуете (с причиной) - ведущий учтёт голос по правилам.",
      ["Ведущий", "Игрок"]),
-    ("Lobbysta może wybrać wszystkich graczy i tym samym anulować lincz.", ["Antura", "Gracz"]),
+    ("Sędzia może wskazać wszystkich graczy i w ten sposób anulować lincz.", ["Antura", "Gracz"]),
 ])
 def test_C_LYNCH_1_the_games_words_in_lower_case_are_not_placeholder_players(roleset, text, players):
     assert _vote(text, roleset, players) is None
@@ -39,11 +40,11 @@ def test_C_LYNCH_1_a_nick_that_is_a_word_still_counts_when_written_as_a_nick(rol
 
 
 @pytest.mark.parametrize("text", [
-    "Два голоса мирных за мафиозного Зловолосова, врач выбирает Эрика. Маньяк и последний мафиози голосуют за мирных.",
-    "- При отсутствии голоса от игрока будет засчитан голос в себя и не принят АС",
-    "4. Отсутствие голоса на казни приравнивается к двум голосам против себя.",
-    "5. Голос можно сменить или отменить. Для этого нужно написать \"меняю голос на (вставьте ник)\" или "
-    "\"отменяю голос\". Без этих фраз смены/отмены не засчитываются.",
+    "Три голоса горожан за мафиозного Зловолосова, доктор лечит Эрика. Маньяк и мафиози голосуют за мирных.",
+    "- Если игрок не проголосовал, ему будет засчитан голос в себя, АС не принят",
+    "2. Пропуск голоса на казни равен двум голосам против себя.",
+    "6. Голос можно поменять или снять. Для этого пишите \"меняю голос на (ник)\" или "
+    "\"снимаю голос\". Иначе смена/отмена не засчитывается.",
 ])
 def test_C_LYNCH_1_narration_counts_and_named_forms_cast_nothing(roleset, text):
     players = ["Зловолосов", "Эрик", "Ведущий"]
@@ -53,17 +54,17 @@ def test_C_LYNCH_1_narration_counts_and_named_forms_cast_nothing(roleset, text):
 
 def test_C_LYNCH_1_a_hosts_tally_with_voters_in_brackets_casts_nothing(roleset):
     """forum.heroesworld.ru (showpost 302178): "Казнить\\nZybr-а - 8 голосов (Wedma, …)" was read as a vote."""
-    text = "Казнить\nZybr-а - 8 голосов (Wedma, Kyle, Revan)\nКазнить\nRevan-а - 1 (Kash)\nДля казни необходимо 7 голосов"
+    text = "Казнить\nZybr-а - 8 голосов (Wedma, Kyle, Revan)\nКазнить\nRevan-а - 1 (Kash)\nНа казнь нужно 7 голосов"
     result = parse_message(text, roleset=roleset, players=["Zybr", "Wedma", "Kyle", "Revan", "Kash"], expect="vote")
     assert result.kind != "vote" and result.problem
     assert _vote("Казнить Zybr-а", roleset, ["Zybr", "Wedma"]) == "Zybr"  # a vote names no count
 
 
 def test_C_ROLE_MAN_a_night_pm_in_the_games_own_words_reads_as_the_roles_only_ability(roleset):
-    """tolkien.su: "Маньяк беспрепятственно обривает мирного Эскубидея Чакура." — the theme's verb is no word of
+    """tolkien.su, in its shape: "Маньяк спокойно обривает горожанина Эскубидея Чакура." — the theme's verb is no word of
     the role set; the maniac has one night ability, so the one player named is its target, flagged for the host."""
     players = ["Дурин XII", "Эскубидей Чакур", "Dwarf"]
-    result = parse_message("Маньяк беспрепятственно обривает мирного Эскубидея Чакура.", roleset=roleset,
+    result = parse_message("Маньяк спокойно обривает горожанина Эскубидея Чакура.", roleset=roleset,
                            players=players, actor="Dwarf", actor_role="maniac", expect="action")
     assert (result.action, result.targets) == ("poison", ["Эскубидей Чакур"])
     assert result.confidence <= 0.5 and "Отравление" in result.problem
@@ -77,7 +78,7 @@ def test_an_author_credit_inside_a_post_is_no_post_header():
     has its "Дата:" line under it."""
     from moderator_app.parsing.thread_posts import split_posts
 
-    page = "Сообщение Albelda 14 дек 2020, 05:25\nНовый год в Средиземье\n\nАвтор: Федор Алеев\n\nНабор участников:\n"
+    page = "Сообщение Albelda 4 дек 2020, 05:25\nЗима в Средиземье\n\nАвтор: Федор Алеев\n\nНабор участников:\n"
     assert [p.author for p in split_posts(page)] == ["Albelda"]
     assert [p.author for p in split_posts("Автор: Вася\nДата: 12.03.2026 20:00\nГолосую против Пети\n")] == ["Вася"]
 

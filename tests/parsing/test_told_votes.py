@@ -1,5 +1,5 @@
 """A vote word that tells of votes instead of casting one is read as no vote (held-out real items taught
-these: rules lines and a host's accounts, tests/parsing/corpus/real/posts.yaml): a past tense or
+these: rules lines and a host's accounts, ../shared/corpus/forum/posts.yaml): a past tense or
 participle, a count ("2 голоса"), an infinitive beside a modal, a Polish third person plural, and a
 word alone in quotation marks inside a sentence. The casting forms around them still cast."""
 
@@ -27,14 +27,14 @@ def _vote(roleset, text):
 
 
 @pytest.mark.parametrize("text", [
-    "Вася - повешен жителями (мирный житель).",
+    "Вася - повешен горожанами (мирный).",
     "Вася проголосовал с пометкой окончательно.",
-    "Пропуск голосования: 2 голоса против Васи.",
+    "Не проголосовал: 2 голоса против Васи.",
     "Два голоса за Васю, остальные разошлись.",
     "голосовать за Васю обязан каждый игрок.",
     "Kasia nie może anulować głosu sama sobie.",
     "Mieszkańcy głosują za Olą, a potem śpią.",
-    'Голосовать "воздерживаюсь" нельзя, голосуйте за игрока.',
+    'Писать "воздерживаюсь" нельзя, голосуйте за игрока.',
 ])
 def test_a_vote_word_that_tells_of_votes_casts_nothing(classic, text):
     assert _vote(classic, text) is None
