@@ -36,6 +36,8 @@ CLICKED_TAB = 2
 VARIABLE = "MODERATOR_APP_START_CLOCK"
 #: a start not over after this long is reported as such (s)
 GIVE_UP_AFTER = 120
+#: a click still not answered this long after the warm-up is over never will be: the start failed (s)
+UNANSWERED_AFTER = 5
 
 
 def clock_from_environment(window: Any) -> "StartClock | None":
@@ -152,7 +154,10 @@ class StartClock(QObject):
         poll.setInterval(10)
 
         def check() -> None:
-            over = warm.done and (self.answered or "last game shown" not in self.marks)
+            if warm.done:
+                self.mark("warm-up over")
+            unanswered = self.now() > self.marks.get("warm-up over", float("inf")) + UNANSWERED_AFTER * 1000
+            over = warm.done and (self.answered or "last game shown" not in self.marks or unanswered)
             late = self.now() > GIVE_UP_AFTER * 1000
             if not (over or late):
                 return
@@ -163,7 +168,7 @@ class StartClock(QObject):
             figures["longest warm-up step, CPU"] = max(warm.took_cpu, default=0.0)
             figures["store open"] = float(controller.store_ready and controller.data_problem is None)
             figures["game"] = controller.game_title(controller.game_id) if controller.game_id is not None else None
-            ok = not late and window.isVisible() and figures["store open"] == 1.0
+            ok = not late and window.isVisible() and figures["store open"] == 1.0 and not unanswered
             if self.screenshot and not window.grab().save(self.screenshot):
                 print(f"{self.screenshot}: cannot save the screenshot", file=sys.stderr)
                 ok = False
