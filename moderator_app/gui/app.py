@@ -137,8 +137,7 @@ def after_first_frame(app: QApplication, controller: GameController, window, ope
         """The game view and its board, before there is a game to show (their modules are the thread's)."""
         if not loader.game_modules.is_set():
             return WAIT
-        if loader.last_game is not None:
-            window.game_view.page("board")
+        window.game_view.page("board")
         return None
 
     def show_last_game():
@@ -151,7 +150,7 @@ def after_first_frame(app: QApplication, controller: GameController, window, ope
     def open_store():
         if not loader.imports_done.is_set():
             return WAIT
-        _open_host_data(app, controller, window, open_file)
+        _open_host_data(app, controller, window, open_file, loader.example)
         return None
 
     return WarmUp([build_view, show_last_game, loader.go_on.set, open_store, set_icon,
@@ -168,11 +167,13 @@ def _can_hold(folder) -> bool:
         return False
 
 
-def _open_host_data(app: QApplication, controller: GameController, window, open_file: str | None = None) -> None:
+def _open_host_data(app: QApplication, controller: GameController, window, open_file: str | None = None,
+                    example: tuple | None = None) -> None:
     """The store opened through the start-up check; when it could not be (damaged, unusable, a second
     copy of the app), the restore dialog or the message — never a fresh start over existing data.
     Then the game: the one the start loader showed already, or the game file the app was started
-    with (`moderator-app GAME.mafia.json`), or where the host left off."""
+    with (`moderator-app GAME.mafia.json`), or where the host left off — on a first start the example
+    game, which the start loader has read and rebuilt already (`example`: its journal and game)."""
     from .data_dialog import open_host_data
     from .migration_progress import MigrationProgress
 
@@ -188,8 +189,12 @@ def _open_host_data(app: QApplication, controller: GameController, window, open_
         controller.use_opened(opened)  # a backup that failed, a storage upgrade put off: said, not swallowed
         controller.session = None
     if controller.session is None:  # else the start loader's game is shown already, over this store now
-        if open_file is None or not controller.import_game_file(Path(open_file)):
-            controller.open_where_left()  # a file that cannot be opened is said on the status bar
+        if open_file is not None and controller.import_game_file(Path(open_file)):
+            pass  # a file that cannot be opened is said on the status bar, and the start goes on
+        elif example is not None and not controller.store.game_count():
+            controller.store_example(*example)
+        else:
+            controller.open_where_left()
     _ask_about_rules(window, controller)
 
 

@@ -155,15 +155,22 @@ class GameController(QObject):
         """The example game, wound back to the start of its last night: a newcomer sees the tool at
         work (the inbox, who has not sent yet, the Resolve button); Ctrl+Shift+Z replays the rest."""
         from .. import paths
+        from ..app.session import example_shown, rebuild_game, script_journal
 
-        if not self.import_script(paths.examples_dir() / "classic-8.yaml", example=True, title=self.tr("Example game")):
-            return False
-        entries = self.game.entries
-        nights = [i for i, e in enumerate(entries) if e.kind == "phase" and e.data.get("kind") == "night"]
-        if nights:
-            for _ in range(len(entries) - 1 - nights[-1]):
-                self.session.undo()
-            self.changed.emit()
+        try:
+            journal = script_journal(paths.examples_dir() / "classic-8.yaml")
+            game = rebuild_game(journal[:example_shown(journal)], None)
+        except (InputError, OSError) as err:
+            return self._fail(said_in(err, self.lang))
+        return self.store_example(journal, game)
+
+    def store_example(self, journal: list[Any], game: Game) -> bool:
+        """The example game of `import_example`, its journal read and its shown part rebuilt already
+        (the first start does that in the start loader's thread)."""
+        try:
+            self._opened(self._session_class().store_example(self.store, journal, game, self.tr("Example game")))
+        except InputError as err:
+            return self._fail(said_in(err, self.lang))
         return True
 
     def new_game(self, title: str, setup: dict[str, Any]) -> bool:

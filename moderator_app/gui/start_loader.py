@@ -38,7 +38,7 @@ log = logging.getLogger(__name__)
 #: also builds Qt's enums): before the game is rebuilt, so the window only builds widgets
 GAME_MODULES = ("moderator_app.app.session", "moderator_app.gui.game_view", "moderator_app.gui.phase_board",
                 "moderator_app.app.pending", "moderator_app.app.corrections", "moderator_app.app.inbox_past",
-                "moderator_app.app.amend_preview", "moderator_app.engine.vote_count")
+                "moderator_app.app.amend_preview", "moderator_app.engine.vote_count", "moderator_app.gui.icon")
 #: a host's first clicks: the board's forum vote rules line and the inbox (the parser)
 FIRST_CLICK_MODULES = ("moderator_app.app.vote_rules_text", "moderator_app.gui.inbox")
 #: the store (SQLAlchemy, sqlmodel) and the start-up check that opens it
@@ -66,6 +66,7 @@ class StartLoader:
         self.folder, self.last_game = Path(folder), last_game
         self.look: Any = None  #: storage.journal_read.GameLook of the last game, when it could be read
         self.game: Any = None  #: that game rebuilt (engine.game.Game)
+        self.example: Any = None  #: on a first start: the example's journal and its shown part rebuilt
         self.game_modules = threading.Event()  #: the game's first screens' modules are imported
         self.may_read = threading.Event()  #: the window holds the folder's lock: the database may be read
         self.game_done = threading.Event()  #: the look is over: `game` is set, or the window opens as usual
@@ -111,23 +112,34 @@ class StartLoader:
 
     def _load_last_game(self) -> None:
         """The last game, only from a folder the start-up check finds sound (read-only, under the
-        folder lock the window took) and only a game that keeps its rules."""
+        folder lock the window took) and only a game that keeps its rules; on a first start (no
+        games yet) the example game instead, read and rebuilt here, for the window to store."""
         self.may_read.wait()
-        if self.last_game is None:
-            return
         from ..app.session import rebuild_game
         from ..engine.kept_rules import TEXT_KEY
         from ..storage.health import check_data
         from ..storage.journal_read import look_at_game
 
         state = check_data(self.folder, depth="trusted")
-        if state.status != "ok" or not state.healthy:
+        if state.status == "new" or (state.status == "ok" and state.healthy and state.games == 0):
+            self._read_example()
+            return
+        if self.last_game is None or state.status != "ok" or not state.healthy:
             return
         look = look_at_game(state.db, self.last_game)
         if look is None or not look.journal or look.journal[0].data.get(TEXT_KEY) is None:
             return  # an older game adopts its rules when opened the usual way (app.rules_update)
         self.game = rebuild_game(look.journal, look.title)
         self.look = look
+
+    def _read_example(self) -> None:
+        """The example game's journal (its script played and checked) and the part a newcomer first
+        sees rebuilt: the window only stores it (GameSession.store_example)."""
+        from .. import paths
+        from ..app.session import example_shown, rebuild_game, script_journal
+
+        journal = script_journal(paths.examples_dir() / "classic-8.yaml")
+        self.example = (journal, rebuild_game(journal[:example_shown(journal)], None))
 
     def _fill_caches(self) -> None:
         """What a host's first actions would otherwise fill in the window's thread: every role set
@@ -147,11 +159,12 @@ class StartLoader:
         for rules_id in shipped_rules():
             load_rules(rules_id)
         lemmas("лечу")
-        if self.look is not None:
+        journal = self.look.journal if self.look is not None else self.example[0] if self.example is not None else None
+        if journal is not None:
             from ..app.inbox_rows import read_paste
             from ..app.session import rebuild_game
 
-            own = rebuild_game(self.look.journal, self.look.title)
+            own = rebuild_game(journal, None)
             if own.living():
                 read_paste(own, own.living()[0], voting=True)
 

@@ -73,16 +73,20 @@ class GameStore(Transactions):
         session.connection().exec_driver_sql(rules_texts.TABLE)
 
     # ----- games ----------------------------------------------------------------------------
-    def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None) -> int:
-        """A new game with its setup and any further entries (an import) in ONE transaction."""
+    def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None,
+                    undone: int = 0) -> int:
+        """A new game with its setup and any further entries (an import) in ONE transaction; the last
+        `undone` entries stored undone, as if the host had undone them (redo brings them back)."""
+        entries = entries or []
 
         def work(session: Session) -> int:
             row = GameRow(title=title, ruleset=str(setup.data.get("ruleset", "")), example=example)
             session.add(row)
             session.flush()
             session.add(EntryRow(game_id=row.id, seq=0, kind=setup.kind, data=self._packed(session, setup)))
-            for seq, entry in enumerate(entries or [], 1):
-                session.add(EntryRow(game_id=row.id, seq=seq, kind=entry.kind, data=entry.to_json()))
+            for seq, entry in enumerate(entries, 1):
+                session.add(EntryRow(game_id=row.id, seq=seq, kind=entry.kind, data=entry.to_json(),
+                                     undone=seq > len(entries) - undone))
             return int(row.id)
 
         return self._write("create_game", work)
