@@ -9,7 +9,7 @@ A paste is read at once; typed text is read with Ctrl+Enter. Each paste adds its
 table, so a host may paste PMs one by one as they arrive and accept them together.
 
 A row of a phase already resolved (read then and left here, or a late night PM whose forum time puts
-it in a closed night: app.inbox_past) names its phase and is recorded only there. «Accept all»
+it in a closed night: app.inbox.past) names its phase and is recorded only there. «Accept all»
 leaves it; «Accept selected» first shows what it would change in the published results (or why it
 cannot be recorded: the row keeps that reason) and turns into «Record into Night 1»; recorded, the
 game is resolved again from that phase and the Posts tab holds the correction post.
@@ -21,9 +21,12 @@ from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from ..app.inbox_aliases import offer, read_again
-from ..app.inbox_past import is_past, past_labels
-from ..app.inbox_rows import blocker, deadline_moved, entry_of, read_paste, without_repeats
+from ..app.inbox.aliases import offer, read_again
+from ..app.inbox.past import is_past, past_labels
+from ..app.inbox.verdict import blocker
+from ..app.inbox.late import deadline_moved
+from ..app.inbox.record import entry_of, without_repeats
+from ..app.inbox.paste import read_paste
 from ..i18n import t
 from . import texts
 from .controller import GameController

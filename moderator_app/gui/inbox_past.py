@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..app.inbox_past import past_labels, phase_named, preview_rows
+from ..app.inbox.past import past_labels, phase_named
+from ..app.inbox.record import preview_rows
 from . import texts
 
 

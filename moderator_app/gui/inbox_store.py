@@ -1,7 +1,7 @@
 """The inbox's rows not yet recorded, kept per game beside the settings file (inbox.json), so
 a restart or a switch to another game loses nothing pasted. A settings object without a path
 (the smoke run) keeps them in memory only; a damaged file is read as empty. A row's problem is kept
-as its sentence's key and values (app.inbox_said), so it is said in the host's language of the day."""
+as its sentence's key and values (app.inbox.said), so it is said in the host's language of the day."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import json
 from dataclasses import fields
 from typing import Any
 
-from ..app.inbox_rows import Row
-from ..app.inbox_said import decode, encode
+from ..app.inbox.rows import Row
+from ..app.inbox.said import decode, encode
 
 _memory: dict[str, Any] = {}
 _NAMES = tuple(f.name for f in fields(Row))

@@ -5,7 +5,7 @@ recorded: living players as targets, the sender's own abilities as actions, send
 "account (nick)". A cell shows its choice as text, and the row's combo boxes are made when the
 host points at the row or moves into it with the keys (#14 item 9: five boxes of forty names
 on each of forty rows took seconds to build, on every paste and every accept). A row shows its time (late ones marked), how sure the parser is, and what
-stops it or which rule it breaks. The rows live in `rows` (app.inbox_rows.Row); widgets only
+stops it or which rule it breaks. The rows live in `rows` (app.inbox.rows.Row); widgets only
 edit them.
 """
 
@@ -19,8 +19,12 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QTableWidget, QTableWidgetIt
 
 from ..app.correspondence import shown_name
 from ..app.deadlines import phase_deadline
-from ..app.inbox_past import game_for, game_in, is_past, phase_named, pickable_phases, voting
-from ..app.inbox_rows import Row, blocker, mark_late, night_abilities, read_row
+from ..app.inbox.past import game_for, game_in, is_past, phase_named, pickable_phases, voting
+from ..app.inbox.rows import Row
+from ..app.inbox.verdict import blocker
+from ..app.inbox.late import mark_late
+from ..app.inbox.seats import night_abilities
+from ..app.inbox.read import read_row
 from ..engine import requests as rules
 from ..engine import words
 from ..engine.errors import InputError

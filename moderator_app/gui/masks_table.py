@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..engine.errors import InputError
@@ -20,9 +21,18 @@ ACCOUNT, NICK, PASSWORD = range(3)
 
 
 class MasksTable(QWidget):
+    #: the host removed rows or put them back: the page reads the sign-up again
+    removed_changed = Signal()
+
     def __init__(self, lang: str = "ru"):
         super().__init__()
         self.lang = lang
+        self.removed: list[str] = []  #: accounts the host took off the roster (the sign-up text stays as pasted)
+        self.remove_button = QPushButton(self.tr("Re&move selected"))
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.put_back = QPushButton(self.tr("Put back the removed"))
+        self.put_back.clicked.connect(self.put_back_removed)
+        self.put_back.hide()
         self.use_masks = QCheckBox(self.tr("Sub-masks: players play under game nicks with passwords"))
         self.issue_button = QPushButton(self.tr("&Issue game nicks and passwords"))
         self.issue_button.clicked.connect(self.issue)
@@ -39,12 +49,34 @@ class MasksTable(QWidget):
         button_row = QHBoxLayout()
         button_row.addWidget(self.issue_button)
         button_row.addStretch()
+        button_row.addWidget(self.remove_button)
+        button_row.addWidget(self.put_back)
         row.addLayout(button_row)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
         layout.addWidget(self.table, 1)
         self._show_columns(False)
+        delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table, self.remove_selected)
+        delete.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+
+    def remove_selected(self) -> None:
+        """Take the selected accounts off the roster (a signed-up player who left, a copied line that is no
+        player); they stay off when the sign-up is read again, until put back."""
+        rows = sorted({i.row() for i in self.table.selectedIndexes()} or {self.table.currentRow()} - {-1})
+        gone = [self._cell(r, ACCOUNT) for r in rows if 0 <= r < self.table.rowCount()]
+        if not gone:
+            return
+        self.removed.extend(a for a in gone if a not in self.removed)
+        for row in reversed(rows):
+            self.table.removeRow(row)
+        self.put_back.setVisible(True)
+        self.removed_changed.emit()
+
+    def put_back_removed(self) -> None:
+        self.removed = []
+        self.put_back.hide()
+        self.removed_changed.emit()
 
     def _show_columns(self, masked: bool) -> None:
         self.table.setColumnHidden(NICK, not masked)
@@ -63,6 +95,7 @@ class MasksTable(QWidget):
     def set_accounts(self, accounts: list[str]) -> None:
         """A new sign-up list: rows follow it, a known account keeps its nick and password."""
         kept = {self._cell(r, ACCOUNT): (self._cell(r, NICK), self._cell(r, PASSWORD)) for r in range(self.table.rowCount())}
+        accounts = [a for a in accounts if a not in self.removed]
         self.table.setRowCount(len(accounts))
         for row, account in enumerate(accounts):
             item = QTableWidgetItem(account)

@@ -53,6 +53,7 @@ class NewGamePage(QWidget):
         self.players = MasksTable(controller.settings.post_lang)
         self.players.table.itemChanged.connect(lambda _item: self.check_deal())
         self.players.use_masks.toggled.connect(lambda _on: self.check_deal())
+        self.players.removed_changed.connect(self.read_signup)
         self.deal = QTableWidget(0, 3)
         self.deal.setHorizontalHeaderLabels([self.tr("Role"), self.tr("Team"), self.tr("Count")])
         self.deal.horizontalHeader().setStretchLastSection(True)
@@ -127,6 +128,8 @@ class NewGamePage(QWidget):
         self.title.clear()
         self.players.lang = self.controller.settings.post_lang
         self.players.use_masks.setChecked(False)
+        self.players.removed = []
+        self.players.put_back.hide()
         self.signup.clear()
         self.vote_rules.blockSignals(True)
         self.vote_rules.clear()
@@ -145,7 +148,7 @@ class NewGamePage(QWidget):
                 for r in range(self.players.table.rowCount())]
         return {"title": self.title.text(), "roleset": self.roleset.currentData(),
                 "vote_rules": self.vote_rules.currentData(), "own_rules": self.own_rules.values(),
-                "signup": self.signup.toPlainText(),
+                "signup": self.signup.toPlainText(), "removed": list(self.players.removed),
                 "masks": self.players.use_masks.isChecked(), "rows": rows, "seed": self.seed.value(),
                 "deal": self.deal_counts()}
 
@@ -157,6 +160,8 @@ class NewGamePage(QWidget):
             self.vote_rules.setCurrentIndex(self.vote_rules.findData(state["vote_rules"]))
         self.own_rules.load(load_rules(state["own_rules"]))
         self.title.setText(state["title"])
+        self.players.removed = list(state.get("removed") or [])
+        self.players.put_back.setVisible(bool(self.players.removed))
         self.signup.setPlainText(state["signup"])  # reads the sign-up again: the same accounts
         self.players.use_masks.setChecked(state["masks"])
         self.players.table.blockSignals(True)
@@ -242,12 +247,20 @@ class NewGamePage(QWidget):
     def read_signup(self) -> None:
         self.players.table.blockSignals(True)
         text = self.signup.toPlainText()
-        thread = signup_thread(text)
+        hosts = tuple(self.controller.settings.host_accounts)
+        thread = signup_thread(text, hosts)
         listed = read_signup_list(text) if thread is None else (thread[0], [])
+        if thread is None and hosts:  # the host's own account in a list is his, not a player's
+            own = {h.casefold() for h in hosts}
+            listed = ([n for n in listed[0] if n.casefold() not in own],
+                      [*listed[1], *((n, "host_account") for n in listed[0] if n.casefold() in own)])
         self.players.set_accounts(listed[0])
+        listed = (listed[0], [*listed[1], *((n, "removed") for n in self.players.removed)])
         why = {"host": self.tr("the thread's opening post (the host)"), "signed out": self.tr("signed out"),
                "heading": self.tr("a heading"), "too long": self.tr("too long for a nick"),
-               "repeated": self.tr("already listed"), "quote": self.tr("a quoted line")}
+               "repeated": self.tr("already listed"), "quote": self.tr("a quoted line"),
+               "date": self.tr("a post's date"), "host_account": self.tr("your own account (Settings)"),
+               "removed": self.tr("removed by you")}
         if thread is None:
             left_out = ", ".join(f"«{_short(line)}» — {why[reason]}" for line, reason in listed[1])
             self.signup_note.setText(self.tr("Left out: %1.").replace("%1", left_out) if left_out else "")
@@ -255,8 +268,9 @@ class NewGamePage(QWidget):
             for nick, reason in thread[1]:
                 if reason == "host":  # the host's account: his posts on later pages are his, not a player's
                     self.controller.settings.add_host_account(nick)
-            left_out = ", ".join(f"{nick} — {why[reason]}" for nick, reason in thread[1])
-            note = self.tr("A thread page: the players are the posts' authors (%1).").replace("%1", str(len(thread[0])))
+            left_out = ", ".join(f"{nick} — {why[reason]}" for nick, reason in
+                                 [*thread[1], *((n, "removed") for n in self.players.removed)])
+            note = self.tr("A thread page: the players are the posts' authors (%1).").replace("%1", str(len(self.players.accounts())))
             self.signup_note.setText(note + (" " + self.tr("Left out: %1.").replace("%1", left_out) if left_out else ""))
         self.players.table.blockSignals(False)
         self.suggest_deal()

@@ -318,6 +318,6 @@ class PhaseBoard(QWidget):
 
 
 def _has_missed_vote_cost(game, phase) -> bool:
-    from ..app.inbox_past import VOTING
+    from ..app.inbox.past import VOTING
 
     return phase is not None and phase.kind in VOTING and "vote_rules" in game.rs.options

@@ -23,9 +23,18 @@ _SIGN_OUT = re.compile(r"выписыва|передумал|не смогу|н�
 _ANNOUNCE = re.compile(r"запис[ьи] |набор|правила|регистрац|zapisy|nabór|zasady|sign[- ]?ups?\b|rules", re.I)
 
 
-def signup_thread(text: str) -> tuple[list[str], list[tuple[str, str]]] | None:
+def author_name(written: str) -> str:
+    """A post's author as a nick: vBulletin's «Сообщение от Lena_Sky» / "Message from X" / «Wiadomość od X»
+    header is Lena_Sky (parsing.pm_headers), any other name as it is."""
+    from ..parsing.pm_headers import from_line
+
+    return (from_line(written) or written).strip()
+
+
+def signup_thread(text: str, hosts: list[str] | tuple[str, ...] = ()) -> tuple[list[str], list[tuple[str, str]]] | None:
     """A pasted sign-up thread page: (players in order of their first post, [(nick, why left out)]),
-    or None when the text is not a thread page (then it is a list: `signup_nicks`)."""
+    or None when the text is not a thread page (then it is a list: `signup_nicks`). A post by one of
+    `hosts` (the host's own accounts, Settings) is his, wherever it stands ("host_account")."""
     from ..parsing.thread_posts import split_posts
 
     posts = split_posts(text)
@@ -33,9 +42,15 @@ def signup_thread(text: str) -> tuple[list[str], list[tuple[str, str]]] | None:
         return None
     players: list[str] = []
     left_out: list[tuple[str, str]] = []
-    host = posts[0].author if _ANNOUNCE.search(posts[0].body) or len(posts[0].body) > 300 else None
+    own = {name.casefold().strip() for name in hosts}
+    opening = author_name(posts[0].author)
+    host = opening if _ANNOUNCE.search(posts[0].body) or len(posts[0].body) > 300 else None
     for post in posts:
-        author = post.author.strip()
+        author = author_name(post.author)
+        if author.casefold() in own:
+            if (author, "host_account") not in left_out:
+                left_out.append((author, "host_account"))
+            continue
         if author == host:
             if (author, "host") not in left_out:
                 left_out.append((author, "host"))
@@ -52,10 +67,10 @@ def signup_thread(text: str) -> tuple[list[str], list[tuple[str, str]]] | None:
     return players, left_out
 
 
-def signup_nicks(text: str) -> list[str]:
+def signup_nicks(text: str, hosts: list[str] | tuple[str, ...] = ()) -> list[str]:
     """Nicks in order of sign-up, each once (case-insensitive); headings and chatter skipped.
     A thread page gives its posts' authors (`signup_thread`)."""
-    thread = signup_thread(text)
+    thread = signup_thread(text, hosts)
     if thread is not None:
         return thread[0]
     return signup_list(text)
@@ -67,13 +82,16 @@ def signup_list(text: str) -> list[str]:
 
 
 #: why a line of a sign-up list is not a player (`read_signup_list`); the screen words them
-SKIP_REASONS = ("heading", "too long", "repeated", "quote")
+SKIP_REASONS = ("heading", "too long", "repeated", "quote", "date")
 
 
 def read_signup_list(text: str) -> tuple[list[str], list[tuple[str, str]]]:
     """(nicks, [(line, why left out)]): one nick a line; a heading ("Игроки:", "Набор закрыт", "Zapisy —
     SUSPI #3"), a quoted line, a line too long for a nick (chatter) and a repeated nick are listed with
-    their reason (one of `SKIP_REASONS`), never dropped unseen."""
+    their reason (one of `SKIP_REASONS`), never dropped unseen. A copied post header gives its author
+    («Сообщение от Lena_Sky» is Lena_Sky) and its date line is no player ("date")."""
+    from ..parsing.pm_headers import date_under
+
     nicks: list[str] = []
     skipped: list[tuple[str, str]] = []
     seen: set[str] = set()
@@ -81,13 +99,16 @@ def read_signup_list(text: str) -> tuple[list[str], list[tuple[str, str]]]:
     for line in lines:
         if not line:
             continue
+        if date_under(line, None)[0] or re.fullmatch(r"[\d\s.,:/\-]+", line):
+            skipped.append((line, "date"))
+            continue
         if line.startswith(">"):
             skipped.append((line, "quote"))
             continue
         if line.endswith(":") or not _LEAD.match(line) and _ANNOUNCE.search(line + " "):
             skipped.append((line, "heading"))  # "Набор закрыт", "Zapisy — SUSPI #3": about the list, not in it
             continue
-        nick = _AT.sub("", _LEAD.sub("", line, count=1)).strip().strip("\"'«»")
+        nick = _AT.sub("", _LEAD.sub("", author_name(line), count=1)).strip().strip("\"'«»")
         nick = re.split(r"\s+[—–-]\s+|\s*\(", nick, maxsplit=1)[0].strip()  # "Вася — в деле", "Петя (замена)"
         if not nick:
             continue

@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 #: what the game's first screens import (the engine; the game view and its phase board, whose module
 #: also builds Qt's enums): before the game is rebuilt, so the window only builds widgets
 GAME_MODULES = ("moderator_app.app.session", "moderator_app.gui.game_view", "moderator_app.gui.phase_board",
-                "moderator_app.app.pending", "moderator_app.app.corrections", "moderator_app.app.inbox_past",
+                "moderator_app.app.pending", "moderator_app.app.corrections", "moderator_app.app.inbox.past",
                 "moderator_app.app.amend_preview", "moderator_app.engine.vote_count", "moderator_app.gui.icon")
 #: a host's first clicks: the board's forum vote rules line and the inbox (the parser)
 FIRST_CLICK_MODULES = ("moderator_app.app.vote_rules_text", "moderator_app.gui.inbox")
@@ -45,7 +45,7 @@ FIRST_CLICK_MODULES = ("moderator_app.app.vote_rules_text", "moderator_app.gui.i
 STORE_MODULES = ("moderator_app.storage.db", "moderator_app.storage.startup", "moderator_app.gui.migration_progress",
                  "moderator_app.gui.data_dialog", "moderator_app.gui.rules_prompt")
 #: what the host's other first actions import: the posts (Jinja), page reading, the other tabs
-FIRST_ACTION_MODULES = ("moderator_app.posts", "moderator_app.posts.preview", "moderator_app.app.inbox_thread",
+FIRST_ACTION_MODULES = ("moderator_app.posts", "moderator_app.posts.preview", "moderator_app.app.inbox.paste",
                         "moderator_app.parsing.thread", "moderator_app.app.deadlines", "moderator_app.gui.resolve_view",
                         "moderator_app.gui.posts_view", "moderator_app.gui.log_view", "moderator_app.gui.role_pms",
                         "moderator_app.gui.new_game")
@@ -161,7 +161,7 @@ class StartLoader:
         lemmas("лечу")
         journal = self.look.journal if self.look is not None else self.example[0] if self.example is not None else None
         if journal is not None:
-            from ..app.inbox_rows import read_paste
+            from ..app.inbox.paste import read_paste
             from ..app.session import rebuild_game
 
             own = rebuild_game(journal, None)

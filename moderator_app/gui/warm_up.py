@@ -126,6 +126,6 @@ def _warm_reading(controller: Any) -> None:
     game = controller.game
     if game is None or not game.living():
         return
-    from ..app.inbox_rows import read_paste
+    from ..app.inbox.paste import read_paste
 
     read_paste(game, f"{game.living()[0]}", voting=True)

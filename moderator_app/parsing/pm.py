@@ -1,33 +1,21 @@
-"""`parse_pm`: a forum private message pasted with its headers, split into sender/subject/date/body;
-`split_pms`: several PMs pasted at once, split at their headers (`split_messages`: without empty pieces);
-`has_mail_headers`: whether a paste is mail at all (a From line no thread page has).
+"""Pasted private messages split into (sender, subject, date, body): `split_messages` (several at once, in
+any mix of header styles), `parse_pm` (the header at the top of one), `has_mail_headers` (whether a
+paste is mail at all: a From line no thread page has).
 
-Handles the header blocks of phpBB, Invision, vBulletin and SMF in Russian, Polish and English
-("От:"/"From:"/"Od:", "Тема:"/"Subject:"/"Temat:", "Дата:"/"Sent:"/"Data:"…), SMF's
-"« Sent to: X on: <date> »" line, and phpBB's one-line header "Сообщение Максим » 01 дек 2026,
-20:31" / "Post by X »" / "Post autor: X »" / "Wiadomość X »". Header lines may come in any order
-before the body.
+The header shapes and their words are `pm_headers`' (each from an engine's own PM view or a chat app's
+copy). A message typed with its sender's name in front ("Дикий Олень: против Совы") is one when the
+name is a player's (`names`). Text with no header of its own is handed to the page reader
+(`thread_posts.split_posts`): vBulletin, XenForo and MyBB print a PM with their post templates. Nothing
+is dropped: text before the first header is a message of its own, without a sender.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 
-from .dates import parse_date
-from .thread_lines import classify_anchor
-
-_PM_INLINE = re.compile(r"^\s*(?:wiadomość|wiadomosc|message)\s+(?P<nick>[^»\[\]]{1,40}?)\s*»\s*(?P<date>.+)$", re.I)
-
-SENDER_KEYS = {"от", "отправитель", "автор", "from", "sender", "author", "od", "nadawca", "autor"}
-SUBJECT_KEYS = {"тема", "заголовок", "subject", "title", "temat", "tytuł"}
-DATE_KEYS = {"дата", "отправлено", "отправлено в", "время", "sent", "date", "data", "wysłano", "wysłana",
-             "czas", "received", "получено"}
-OTHER_KEYS = {"кому", "получатель", "получатели", "to", "recipient", "recipients", "do", "odbiorca",
-              "odbiorcy", "cc", "копия"}
-_HEADER_RE = re.compile(r"^\s*(?:\[b\])?\s*([^\W\d_][^\W\d_ ]*(?: [^\W\d_]+)?)\s*(?:\[/b\])?\s*:\s*(.*)$")
-_SMF_RE = re.compile(r"«\s*(?:sent to|отправлено|wysłano do)\s*:?\s*(.*?)\s+(?:on|в|dnia)\s*:\s*(.*?)\s*»", re.I)
+from . import pm_headers as ph
 
 
 @dataclass
@@ -35,114 +23,227 @@ class PastedPm:
     """A pasted private message: who sent it, its subject, when, and the text."""
 
     sender: str | None
-    """The sender's nick from the From/От/Od header."""
+    """The sender as the header (or the typed label) names him."""
     subject: str | None
     """The subject line, "Re:" prefixes kept."""
     received: datetime | None
-    """When it was sent, if a date header could be read."""
+    """When it was sent, if a date could be read."""
     body: str
     """The message text without the headers."""
 
 
-def _inline_header(line: str) -> tuple[str, datetime | None] | None:
-    """(sender, date) of a one-line PM header ("Сообщение Максим » 01 дек 2026, 20:31")."""
-    if m := _PM_INLINE.match(line):
-        return m.group("nick").strip(), parse_date(m.group("date"))
-    anchor = classify_anchor(line, None)
-    if anchor and anchor.kind == "inline" and anchor.nick and "»" in line:
-        return anchor.nick, anchor.posted
-    return None
+@dataclass
+class _Head:
+    """A header found at lines[start:end]; `text` is what its last line carries after it (a typed label)."""
 
-
-#: The From line of a mail header block ("От:", "From:", "Od:"…). A thread page never has one (a
-#: post's author line says "Автор"/"Author" or is a one-line header), so it tells a PM list from a page.
-MAIL_SENDER_KEYS = {"от", "отправитель", "from", "sender", "od", "nadawca"}
+    start: int
+    end: int
+    sender: str | None
+    received: datetime | None = None
+    subject: str | None = None
+    text: str = ""
 
 
 def has_mail_headers(text: str) -> bool:
     """Whether the paste has a mail header block's From line, which no thread page has."""
-    for line in text.replace("\r\n", "\n").split("\n"):
-        m = _HEADER_RE.match(line.strip())
-        if m and m.group(1).lower() in MAIL_SENDER_KEYS:
-            return True
-    return False
+    return any((found := ph.key_line(line)) and found[0] in ph.MAIL_SENDER_KEYS for line in _lines(text))
 
 
-def split_messages(text: str) -> list[PastedPm]:
+def split_messages(text: str, names: list[str] | tuple[str, ...] = (), today: date | None = None) -> list[PastedPm]:
     """`split_pms` without empty pieces (a header with no sender and no text)."""
-    return [pm for pm in split_pms(text) if pm.body.strip() or pm.sender]
+    return [pm for pm in split_pms(text, names, today) if pm.body.strip() or pm.sender]
 
 
-def _starts_pm(lines: list[str], n: int) -> bool:
-    """A PM begins here: a one-line header, or a From/От/Od line opening a header block."""
-    if _inline_header(lines[n]):
-        return True
-    m = _HEADER_RE.match(lines[n].strip())
-    return bool(m and m.group(1).lower() in SENDER_KEYS)
+def split_pms(text: str, names: list[str] | tuple[str, ...] = (), today: date | None = None) -> list[PastedPm]:
+    """Every PM of a paste, in order, split where each one's header begins; text with no header is one
+    PM without a sender (or, with `names`, the typed labels' or the page reader's messages)."""
+    lines = _lines(text)
+    heads = _heads(lines, today)
+    if not heads:
+        return _without_header(text, names, today)
+    found = []
+    if "\n".join(lines[: heads[0].start]).strip():
+        before = lines[: heads[0].start]
+        if heads[0].start <= 1 and heads[0].subject is None:
+            heads[0].subject, heads[0].start = next(line.strip() for line in before if line.strip()), 0
+        else:
+            found.extend(_without_header("\n".join(before), names, today))
+    for head, after in zip(heads, [*heads[1:], None]):
+        body = "\n".join([head.text, *lines[head.end : after.start if after else len(lines)]]).strip()
+        found.append(PastedPm(head.sender, head.subject, head.received, body))
+    return found
 
 
-def _block_start(lines: list[str], n: int) -> int:
-    """A From line below its own Subject/Date/To lines ("Тема: ход / От: Вася / Дата: …"): the PM
-    starts at the first of them, not at the From line (they stuck to the previous PM's text,
-    where "Тема" was then read as a target)."""
-    while n > 0:
-        m = _HEADER_RE.match(lines[n - 1].strip())
-        if not m or m.group(1).lower() not in SUBJECT_KEYS | DATE_KEYS | OTHER_KEYS:
-            return n
-        n -= 1
-    return n
-
-
-def split_pms(text: str) -> list[PastedPm]:
-    """Several pasted PMs, split where each one's header begins (a subject line just above a
-    one-line header goes with it); text with no header is one PM without a sender."""
-    lines = text.replace("\r\n", "\n").split("\n")
-    starts = [n for n in range(len(lines)) if _starts_pm(lines, n)]
-    starts = [n - 1 if n and _inline_header(lines[n]) and re.match(r"^\s*(?:re|odp|ответ)\s*:", lines[n - 1], re.I)
-              else _block_start(lines, n) for n in starts]
-    if not starts:
-        return [parse_pm(text)]
-    bounds = [0, *starts[1:]] if starts[0] <= 1 or not "\n".join(lines[: starts[0]]).strip() else [0, *starts]
-    return [parse_pm("\n".join(lines[a:b])) for a, b in zip(bounds, [*bounds[1:], len(lines)])]
-
-
-def parse_pm(text: str) -> PastedPm:
-    """Split a pasted PM into headers and body; text without headers is all body."""
-    lines = text.replace("\r\n", "\n").split("\n")
-    head = [n for n, line in enumerate(lines[:4]) if line.strip()]
-    for n in head[:2]:
-        if found := _inline_header(lines[n]):
-            subject = lines[head[0]].strip() if head[0] < n else None
-            return PastedPm(found[0], subject, found[1], "\n".join(lines[n + 1 :]).strip())
-    sender = subject = None
-    received = None
-    body_start = 0
-    seen = 0
-    for n, line in enumerate(lines):
-        stripped = line.strip()
-        if not stripped:
-            if seen:
-                body_start = n + 1
-            continue
-        smf = _SMF_RE.search(stripped)
-        if smf:
-            received = received or parse_date(smf.group(2))
-            seen += 1
-            body_start = n + 1
-            continue
-        m = _HEADER_RE.match(stripped)
-        key = m.group(1).lower() if m else ""
-        if not m or key not in SENDER_KEYS | SUBJECT_KEYS | DATE_KEYS | OTHER_KEYS:
-            break
-        value = m.group(2).strip()
-        if key in SENDER_KEYS:
-            sender = re.sub(r"\[/?\w+[^\]]*\]", "", value).strip() or sender
-        elif key in SUBJECT_KEYS:
-            subject = value
-        elif key in DATE_KEYS:
-            received = parse_date(value) or received
-        seen += 1
-        body_start = n + 1
-    if not (sender or subject) or seen < 2 and not sender:
+def parse_pm(text: str, today: date | None = None) -> PastedPm:
+    """The header at the top of a pasted PM and everything under it; text without one is all body."""
+    lines = _lines(text)
+    heads = _heads(lines, today, top=True)
+    if not heads or "\n".join(lines[: heads[0].start]).strip().count("\n") > 0:
         return PastedPm(None, None, None, text.strip())
-    return PastedPm(sender, subject, received, "\n".join(lines[body_start:]).strip())
+    head = heads[0]
+    subject = head.subject
+    if subject is None and (above := "\n".join(lines[: head.start]).strip()):
+        subject = above
+    return PastedPm(head.sender, subject, head.received, "\n".join([head.text, *lines[head.end :]]).strip())
+
+
+def _lines(text: str) -> list[str]:
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def _heads(lines: list[str], today: date | None, top: bool = False) -> list[_Head]:
+    """Every header of the paste in order (`top`: the first one only)."""
+    heads: list[_Head] = []
+    n = 0
+    while n < len(lines):
+        floor = heads[-1].end if heads else 0
+        head = _head_at(lines, n, floor, today, first=not heads)
+        if head is not None:
+            heads.append(head)
+            if top:
+                break
+            n = head.end
+        else:
+            n += 1
+    return heads
+
+
+def _head_at(lines: list[str], n: int, floor: int, today: date | None, first: bool) -> _Head | None:
+    line = lines[n]
+    if not line.strip():
+        return None
+    if found := ph.one_line(line, today):
+        start = n - 1 if n > floor and re.match(r"^\s*(?:re|odp|ответ)\s*:", lines[n - 1], re.I) else n
+        return _Head(start, n + 1, found[0], found[1], lines[start].strip() if start < n else None)
+    if chat := ph.compact_chat(line, today):
+        return _Head(n, n + 1, chat[0], chat[1], text=chat[2])
+    if ph.key_line(line) or ph.smf_line(line):
+        return _block(lines, n, floor, first)
+    if (nick := ph.from_line(line)) and (at := _next_filled(lines, n)) is not None:
+        dated, when = ph.date_under(lines[at], today)
+        if dated:
+            return _Head(n, at + 1, nick, when)
+    dated, when = ph.date_under(line, today)
+    return _dated(lines, n, floor, when) if dated else None
+
+
+def _block(lines: list[str], n: int, floor: int, first: bool) -> _Head | None:
+    """A mail header block from line n ("Тема: …", "От: …", "Дата: …", in any order; a value alone on the
+    next line; SMF's "« Sent to: … on: … »"): a PM when it names the sender (or, atop the paste, has two
+    lines). The author's column and the subject just above it go with it (phpBB 3's PM view)."""
+    head = _Head(n, n, None)
+    keys = 0
+    at = n
+    while at < len(lines):
+        smf = ph.smf_line(lines[at])
+        found = None if smf else ph.key_line(lines[at])
+        if found is None and smf is None:
+            if not lines[at].strip() and keys and at + 1 < len(lines) and ph.key_line(lines[at + 1]):
+                at += 1  # a table copied with a blank line between its rows
+                continue
+            break
+        if smf is not None:
+            head.received = head.received or smf[1]
+        else:
+            key, value = found
+            if not value and at + 1 < len(lines) and lines[at + 1].strip() and not ph.key_line(lines[at + 1]):
+                at, value = at + 1, lines[at + 1].strip()  # "От:" / "Вася"
+            _take(head, key, value)
+        keys, at = keys + 1, at + 1
+    if head.sender is None and head.received is not None:
+        head.sender = _name_above(lines, n, floor)  # SMF: the sender's column, then "« Sent to: … on: … »"
+    if head.sender is None and not (first and keys >= 2 and n <= 2):
+        return None
+    head.end = at
+    head.start = _column_above(lines, n, floor, head)
+    return head
+
+
+def _name_above(lines: list[str], n: int, floor: int) -> str | None:
+    """The name heading the author's column over line n (counters and a subject line between them)."""
+    up = n - 1
+    while up >= floor and (ph.profile_line(lines[up]) or not lines[up].strip()):
+        up -= 1
+    if up - 1 >= floor and ph.name_like(lines[up - 1]) and lines[up].strip():
+        up -= 1  # the subject under the name
+    return lines[up].strip() if up >= floor and ph.name_like(lines[up]) else None
+
+
+def _take(head: _Head, key: str, value: str) -> None:
+    from .dates import parse_date
+
+    if key in ph.SENDER_KEYS:
+        head.sender = value or head.sender
+    elif key in ph.SUBJECT_KEYS:
+        head.subject = value
+    elif key in ph.DATE_KEYS:
+        head.received = parse_date(value) or head.received
+
+
+def _column_above(lines: list[str], n: int, floor: int, head: _Head) -> int:
+    """Where a header block's PM starts: above it, its author's column (the nick, counters) and the subject
+    line phpBB 3 prints over "Отправлено:" — taken only where a blank line or the paste's start is above."""
+    start = n
+    nick = (head.sender or "").casefold()
+    subject = start - 1 if start > floor and lines[start - 1].strip() and not ph.profile_line(lines[start - 1]) \
+        and lines[start - 1].strip().casefold() != nick else None
+    if subject is not None:
+        start -= 1
+    while start > floor and ph.profile_line(lines[start - 1]):
+        start -= 1
+    if start > floor and nick and lines[start - 1].strip().casefold() == nick:
+        start -= 1
+    if subject is not None and (start < subject or subject == 0):
+        head.subject = head.subject or lines[subject].strip()
+        return start
+    return n if subject is not None else start
+
+
+def _dated(lines: list[str], n: int, floor: int, when: datetime | None) -> _Head | None:
+    """A line that is only a date, its author's name above it (Invision: the name, his info pane, then
+    "Отправлено <date>") or right under it (vBulletin: the date, then the name and his column)."""
+    up = n - 1
+    pane = False
+    while up >= floor and (ph.profile_line(lines[up]) or not lines[up].strip() and pane):
+        pane = pane or bool(lines[up].strip())
+        up -= 1
+    if up >= floor and ph.name_like(lines[up]) and (pane or up == n - 1):
+        if pane and up - 1 >= floor and ph.name_like(lines[up - 1]) and (up - 2 < floor or not lines[up - 2].strip()):
+            up -= 1  # the name, then his rank ("Новичок") over the pane
+        return _Head(up, n + 1, lines[up].strip(), when)
+    below = _next_filled(lines, n)
+    if below is not None and below == n + 1 and ph.name_like(lines[below]):
+        end = below + 1
+        while end < len(lines) and ph.profile_line(lines[end]):
+            end += 1
+        return _Head(n, end, lines[below].strip(), when) if end > below + 1 else None
+    return None
+
+
+def _next_filled(lines: list[str], n: int) -> int | None:
+    return next((i for i in range(n + 1, min(n + 3, len(lines))) if lines[i].strip()), None)
+
+
+def _without_header(text: str, names: list[str] | tuple[str, ...], today: date | None) -> list[PastedPm]:
+    """Text with no header: messages typed with their senders' names in front, else the posts the page
+    reader finds in it (a PM view printed with post templates), else one PM without a sender."""
+    if not text.strip():
+        return []
+    if names:
+        folded = ph.names_folded(names)
+        lines = _lines(text)
+        labelled = [(n, found) for n, line in enumerate(lines) if (found := ph.label(line, folded))]
+        if labelled:
+            found_pms = []
+            if head := "\n".join(lines[: labelled[0][0]]).strip():
+                found_pms.append(PastedPm(None, None, None, head))
+            for (n, (sender, first)), after in zip(labelled, [*labelled[1:], None]):
+                rest = lines[n + 1 : after[0] if after else len(lines)]
+                found_pms.append(PastedPm(sender, None, None, "\n".join([first, *rest]).strip()))
+            return found_pms
+        from .thread_posts import split_posts
+
+        posts = [p for p in split_posts(text, list(names), today) if p.author]
+        if posts:
+            return [PastedPm(p.author, None, p.posted, p.body) for p in posts]
+    return [PastedPm(None, None, None, text.strip())]

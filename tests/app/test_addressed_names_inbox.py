@@ -4,7 +4,8 @@ for too many targets (C-ROLE-MAF)."""
 
 from __future__ import annotations
 
-from moderator_app.app.inbox_rows import entry_of, read_paste
+from moderator_app.app.inbox.record import entry_of
+from moderator_app.app.inbox.paste import read_paste
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 

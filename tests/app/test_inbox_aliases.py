@@ -7,8 +7,8 @@ from datetime import datetime
 
 import pytest
 
-from moderator_app.app.inbox_aliases import book, offer
-from moderator_app.app.inbox_rows import read_paste
+from moderator_app.app.inbox.aliases import book, offer
+from moderator_app.app.inbox.paste import read_paste
 from moderator_app.app.session import GameSession
 from moderator_app.engine.errors import InputError
 from moderator_app.storage import GameStore

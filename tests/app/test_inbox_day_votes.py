@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from moderator_app.app.inbox_rows import entry_of
-from moderator_app.app.inbox_thread import recorded_votes, thread_rows
+from moderator_app.app.inbox.record import entry_of
+from moderator_app.app.inbox.thread import recorded_votes, thread_rows
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 from moderator_app.engine.roleset import load_roleset

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from moderator_app.app.inbox_rows import blocker, read_paste
+from moderator_app.app.inbox.verdict import blocker
+from moderator_app.app.inbox.paste import read_paste
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 

@@ -6,8 +6,11 @@ decision re-resolves the phase; C-ROLE-DOC: the doctor's protection saves the ma
 from __future__ import annotations
 
 from moderator_app.app.corrections import correction, published_facts
-from moderator_app.app.inbox_past import home_phase, is_past, preview_rows
-from moderator_app.app.inbox_rows import blocker, entry_of, read_paste
+from moderator_app.app.inbox.past import home_phase, is_past
+from moderator_app.app.inbox.record import preview_rows
+from moderator_app.app.inbox.verdict import blocker
+from moderator_app.app.inbox.record import entry_of
+from moderator_app.app.inbox.paste import read_paste
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 from moderator_app.engine.script import script_entries

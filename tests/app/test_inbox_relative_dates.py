@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from moderator_app.app.inbox_thread import thread_rows
+from moderator_app.app.inbox.thread import thread_rows
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from moderator_app.app import correspondence, deadlines
-from moderator_app.app.inbox_rows import blocker, entry_of, read_paste
+from moderator_app.app.inbox.verdict import blocker
+from moderator_app.app.inbox.record import entry_of
+from moderator_app.app.inbox.paste import read_paste
 from moderator_app.parsing.pm import has_mail_headers, split_messages as split_pms
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
@@ -184,7 +186,7 @@ def test_mail_headers_tell_a_pm_list_from_a_thread_page():
 
 def test_a_page_header_zone_is_moved_into_the_deadline_zone_before_lateness_is_judged():
     """A header printing its zone ("UTC", "UTC+3") is read in the phase deadline's zone (Europe/Moscow)."""
-    from moderator_app.app.inbox_thread import thread_rows
+    from moderator_app.app.inbox.thread import thread_rows
 
     game = classic(Entry("phase", {"kind": "night"}), Entry("resolve"),
                    Entry("phase", {"kind": "day", "deadline": "2026-12-02 21:00", "tz": "Europe/Moscow"}))

@@ -3,7 +3,7 @@ longer has keeps the words it had the day it was pasted (before, the problem bec
 
 from __future__ import annotations
 
-from moderator_app.app.inbox_said import decode, encode
+from moderator_app.app.inbox.said import decode, encode
 from moderator_app.parsing.messages import say
 
 

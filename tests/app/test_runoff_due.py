@@ -3,7 +3,9 @@ app says so before the host resolves (app.runoff), instead of resolving at once 
 
 from __future__ import annotations
 
-from moderator_app.app.inbox_rows import blocker, entry_of, read_paste
+from moderator_app.app.inbox.verdict import blocker
+from moderator_app.app.inbox.record import entry_of
+from moderator_app.app.inbox.paste import read_paste
 from moderator_app.app.runoff import runoff_due
 from moderator_app.engine.journal import Entry
 

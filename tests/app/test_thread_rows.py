@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from moderator_app.app.inbox_rows import blocker, read_paste
+from moderator_app.app.inbox.verdict import blocker
+from moderator_app.app.inbox.paste import read_paste
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 
@@ -43,7 +44,7 @@ def test_a_vote_the_forum_rules_refuse_is_listed_not_recorded():
 
 
 def test_a_no_lynch_vote_is_a_row_of_its_own_and_records_no_lynch():
-    from moderator_app.app.inbox_rows import entry_of
+    from moderator_app.app.inbox.record import entry_of
 
     game = day_two("default")
     rows = read_paste(game, page(("Вася", "ННВ"), ("Петя", "Пас")), voting=True, now=datetime(2026, 12, 1, 13, 0))

@@ -1,5 +1,5 @@
 """Inbox rows of a resolved phase (#14 items 2 and 6; prints figures, asserts nothing): what it costs
-to read a late night PM against the game as it stood that night (app.inbox_past.game_in: one replay of
+to read a late night PM against the game as it stood that night (app.inbox.past.game_in: one replay of
 the journal cut at that night's resolve, kept per journal length), to judge the row again on a refresh
 (the cached copy), and to preview what recording it changes (one more replay with the row added).
 
@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import sys
 
-from moderator_app.app.inbox_past import game_in, preview_rows
-from moderator_app.app.inbox_rows import blocker, read_row
+from moderator_app.app.inbox.past import game_in
+from moderator_app.app.inbox.record import preview_rows
+from moderator_app.app.inbox.verdict import blocker
+from moderator_app.app.inbox.read import read_row
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
 

@@ -4,7 +4,8 @@ Run as `python tests/bench/bench_parser.py` (not collected by pytest). Prints, f
 the real corpus (../shared/corpus/forum/, outside the repository: pages and posts nobody here wrote) per language and per
 path — single post, page (posts split right: authors, dates, edits, own text), votes counted, and
 the standing vote at the deadline, and night PMs (pms.yaml and the held-out files' `pms`) — the
-held-out items (labelled before the parser ran on them) apart from the rest; then accuracy per role
+held-out items (labelled before the parser ran on them) apart from the rest; the measured sets
+(../shared/corpus/measured/<date>) per set, language and path; then accuracy per role
 set and corpus file of our own labelled messages, the cold and warm time per message, each fixture thread page's time, and the speed of
 reading a 64 KB PM and a 50-page paste (linear in the text's length).
 """
@@ -77,6 +78,31 @@ def bench_real() -> None:
     print("\n".join(misses) or "  no misses")
 
 
+def bench_measured() -> None:
+    """Accuracy on the measured sets (../shared/corpus/measured/<date>, held out, now regression) per set and
+    language, and per path (single post, page post, standing vote); then every miss with its known cause."""
+    from tests.parsing.measured_corpus import MEASURED, known_misses, units
+
+    every = units()
+    if not every:
+        print(f"MEASURED sets: skipped, none at {MEASURED}")
+        return
+    known = known_misses()
+    score: dict[tuple[str, ...], list[bool]] = defaultdict(list)
+    misses = []
+    for unit in every:
+        got = unit.read()
+        ok = got == unit.expected
+        score[(unit.set, unit.lang)].append(ok)
+        score[(unit.set, unit.lang, unit.path)].append(ok)
+        if not ok:
+            misses.append(f"  {unit.id}: read {got!r}, expected {unit.expected!r} ({known.get(unit.id, 'NEW MISS')})")
+    print(f"MEASURED sets ({MEASURED}):")
+    for key, oks in sorted(score.items()):
+        print(f"  {' '.join(key):34} {sum(oks):4}/{len(oks):<4} ({sum(oks) / len(oks):.1%})")
+    print("\n".join(misses) or "  no misses")
+
+
 def _engine(page: dict) -> str:
     """The engine's name as the item's `engine` note starts ("XenForo 1 (en, …)" → "XenForo 1 en")."""
     name = str(page.get("engine", "?")).split("(")[0].strip().strip("'\"")
@@ -114,6 +140,7 @@ def bench_speed(rolesets: dict) -> None:
 
 def main() -> int:
     bench_real()
+    bench_measured()
     items = load_items()
     rolesets: dict = {}
     start = time.perf_counter()

@@ -4,7 +4,8 @@ her there; a room not on this table refuses the request with its reason, never s
 
 from __future__ import annotations
 
-from moderator_app.app.inbox_rows import entry_of, read_paste
+from moderator_app.app.inbox.record import entry_of
+from moderator_app.app.inbox.paste import read_paste
 from moderator_app.engine.journal import Entry
 
 from .suspi_helpers import play

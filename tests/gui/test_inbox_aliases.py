@@ -127,7 +127,7 @@ def test_a_bare_pet_name_the_parser_cannot_place_is_offered_once_and_kept_after_
 
 
 def test_a_post_that_is_only_a_name_offers_those_words_and_nothing_longer_does():
-    from moderator_app.app.inbox_aliases import bare_name
+    from moderator_app.app.inbox.aliases import bare_name
 
     assert bare_name("Чтотик") == "Чтотик" and bare_name("[b]паровоз Брюстер[/b]") == "паровоз Брюстер"
     assert bare_name("Голосую против Бориса.") is None and bare_name("ну и что, Чтотик?") is None

@@ -12,9 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...parsing.message import parse_votes
+from ...parsing.messages import say
+from .aliases import book
+
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from .inbox_rows import Row
+    from ...engine.game import Game
+    from .rows import Row
 
 
 def gone_seats(game: "Game") -> list[str]:
@@ -25,9 +29,6 @@ def gone_seats(game: "Game") -> list[str]:
 
 def readings_with_everyone(game: "Game", text: str, actor: str | None, voting: bool) -> list[Any]:
     """The text's readings (parsing.parse_votes: one per vote of a run) against every seat."""
-    from ..parsing.message import parse_votes
-    from .inbox_aliases import book
-
     role = game.players[actor].role if actor in game.players else None
     return parse_votes(text, roleset=game.rs.raw, players=[*game.living(), *gone_seats(game)], actor=actor,
                        actor_role=role, expect="vote" if voting else "action", aliases=book(game))
@@ -36,8 +37,6 @@ def readings_with_everyone(game: "Game", text: str, actor: str | None, voting: b
 def flag_gone_target(game: "Game", row: "Row", reading: Any) -> None:
     """When `reading` (of the row's text against every seat) names a seat who is out, the row keeps
     only its living targets from that reading and says who is out."""
-    from ..parsing.messages import say
-
     gone = [nick for nick in reading.targets if nick not in game.living() and nick in game.players]
     if not gone:
         return

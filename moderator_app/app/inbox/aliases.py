@@ -13,26 +13,32 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..parsing import aliases as alias_book
-from ..parsing.text import TOKEN_RE, fold
+from ...parsing import aliases as alias_book
+from ...parsing.text import TOKEN_RE, fold
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from .inbox_rows import Row
+    from ...engine.game import Game
+    from .rows import Row
 
 UNSURE = 0.8  #: below this the parser's reading is a guess the host should look at (as the table shows)
 SKIPPED_SURE = 0.5  #: at most this sure of a post the page reader passed over that reads as a vote on its own
 
 
 def book(game: "Game") -> dict[str, str]:
-    """The game's aliases as the parser takes them ({folded words: nick}), later ones winning."""
+    """The game's aliases as the parser takes them ({folded words: nick}), later ones winning; worked
+    out once for the game as it stands (a paste reads every message with it)."""
+    key = (tuple(game.aliases.items()), tuple(game.players))
+    kept = game.__dict__.get("_inbox_alias_book")
+    if kept is not None and kept[0] == key:
+        return dict(kept[1])
     found: dict[str, str] = {}
     for written, nick in game.aliases.items():
         try:
             found = alias_book.remember(found, written, nick, list(game.players))
         except ValueError:  # the seat was taken over by a substitute: the words meant the old player
             continue
-    return found
+    game.__dict__["_inbox_alias_book"] = (key, found)
+    return dict(found)
 
 
 def words(written: str) -> str:

@@ -10,13 +10,19 @@ import re
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from . import inbox_aliases
-from .deadlines import phase_setting, zone
-from .inbox_gone import flag_gone_target, gone_seats, readings_with_everyone
-from .inbox_rows import Row, mark_late, sender_nick
+from ...parsing import parse_message
+from ...parsing.paste_marks import html_marks
+from ...parsing.thread import ThreadVote, read_thread
+from ..deadlines import phase_setting, zone
+from . import aliases
+from .gone import flag_gone_target, gone_seats, readings_with_everyone
+from .late import mark_late
+from .read import read_row
+from .rows import Row
+from .seats import sender_nick
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ...engine.game import Game
 
 
 def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple[str, ...] = (),
@@ -27,15 +33,12 @@ def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple
     like a vote but gave none is listed with the parser's reason (read from its bold nick where it
     has one). `html`, the browser's HTML copy of the same page, keeps its bold and colour
     (parsing.paste_marks)."""
-    from ..parsing.paste_marks import html_marks
-    from ..parsing.thread import read_thread
-
-    aliases = {p.account: p.nick for p in game.players.values() if p.account}
-    book = inbox_aliases.book(game)  # what the host confirmed once: targets, and authors too
+    accounts = {p.account: p.nick for p in game.players.values() if p.account}
+    known = aliases.book(game)  # what the host confirmed once: targets, and authors too
     today = now or datetime.now()  # the paste moment: "Сегодня, 21:05" and "2 hours ago" alike
     tz = phase_setting(game)[1]  # a header's printed zone ("UTC+3") is moved into the deadline's
-    reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases={**book, **aliases},
-                          rules=game.rs.options.get("vote_rules"), names=book, zone=zone(tz) if tz else None,
+    reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases={**known, **accounts},
+                          rules=game.rs.options.get("vote_rules"), names=known, zone=zone(tz) if tz else None,
                           marks=html_marks(html) if html else None, recorded=recorded_votes(game))
     rows = []
     hosts = {name.casefold().strip() for name in host_names}
@@ -80,8 +83,6 @@ def recorded_votes(game: "Game") -> list[Any]:
     """The open voting day's votes already in the journal, in order, as the page reader's votes: the
     forum's rules count them with the page (a change limit is per day, not per paste). A runoff's
     votes and a late entry naming an earlier phase are another vote."""
-    from ..parsing.thread import ThreadVote
-
     phase = game.current
     if phase is None or phase.resolved or phase.kind not in ("day", "council"):
         return []
@@ -116,31 +117,27 @@ def _host_row(post: Any) -> Row:
 def _missed_vote(game: "Game", post: Any) -> Row | None:
     """A player's post the page reader passed over without a word, that reads as a vote on its own
     ("+1 за Хмурого Орла"): listed unticked for the host to check, never dropped."""
-    from .inbox_rows import read_row
-
     row = read_row(game, post.text, post.text, post.author, None, True, actor=post.player)
     if not row.targets:
         return None
     posted = max(filter(None, (post.posted, post.edited)), default=None)
     row.at = posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None
-    row.include, row.confidence = False, min(row.confidence, inbox_aliases.SKIPPED_SURE)
+    row.include, row.confidence = False, min(row.confidence, aliases.SKIPPED_SURE)
     row.note = "page_skipped"
     return row
 
 
 def _votes_with_everyone(game: "Game", post: Any) -> list[Any]:
-    """The post's votes read against every seat, living or out (inbox_gone), in the same order."""
+    """The post's votes read against every seat, living or out (gone), in the same order."""
     readings = readings_with_everyone(game, post.text, post.player or post.author, True)
     return [r for r in readings if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
 
 
 def _read_bold(game: "Game", row: Row) -> None:
     """Many forums count only a bold nick as the vote: the bold words alone, read as a vote."""
-    from ..parsing import parse_message
-
     bold = " ".join(re.findall(r"\[b\](.*?)\[/b\]", row.body, flags=re.I | re.S))
     named = parse_message(bold, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote",
-                          aliases=inbox_aliases.book(game)) if bold else None
+                          aliases=aliases.book(game)) if bold else None
     if named is not None and named.kind == "vote" and len(named.targets) == 1:
         row.targets, row.problem, row.note, row.written = named.targets, None, "bold_vote", named.written
         row.confidence = min(named.confidence, 0.6)

@@ -7,7 +7,7 @@ offered and judged against the game *as it stood in that phase* (`game_in`: the 
 order up to that phase's resolve), so a target who died at that night's end is still a target, and
 the refusals are that phase's. Recording it names the phase (`phase: "night 1"`): the engine resolves
 the game again from there (engine.phase_order); before that the host sees which published facts
-change (`preview_rows`, app.amend_preview), and the Posts tab drafts the correction.
+change (`record.preview_rows`, app.amend_preview), and the Posts tab drafts the correction.
 
 Only a late *request* moves by its time: a PM sent inside a closed night's window (after the phase
 before it closed, by that night's deadline) goes to that night. A PM sent during a day is never
@@ -20,13 +20,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from .amend_preview import AmendPreview, preview_entries
-from .deadlines import phase_deadline
+from ...engine.game import Game
+from ...engine.phase_order import phase_order
+from ..deadlines import phase_deadline
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.state import Phase
-    from .inbox_rows import Row
+    from ...engine.state import Phase
+    from .rows import Row
 
 VOTING = ("day", "council")
 
@@ -45,9 +45,6 @@ def is_past(game: "Game", row: "Row") -> bool:
 def game_in(game: "Game", label: str) -> "Game | None":
     """The game as it stood while `label` was open: the journal in phase order up to that phase's
     resolve (the phase's own entries, late ones named for it too). None when no phase has that label."""
-    from ..engine.game import Game as GameClass
-    from ..engine.phase_order import phase_order
-
     labels = [p.label for p in game.phases]
     if label not in labels:
         return None
@@ -62,7 +59,7 @@ def game_in(game: "Game", label: str) -> "Game | None":
         end = opened[index + 1] if index + 1 < len(opened) else len(game.entries)
         resolve = next(i for i in range(opened[index] + 1, end) if game.entries[i].kind == "resolve")
         order = phase_order(game.entries)
-        cache[key] = GameClass.replay([game.entries[i] for i in order[:order.index(resolve)]],
+        cache[key] = Game.replay([game.entries[i] for i in order[:order.index(resolve)]],
                                       base_dir=game.base_dir, text_parser=game.text_parser)
     return cache[key]
 
@@ -93,13 +90,6 @@ def home_phase(game: "Game", sent: datetime | None) -> "Phase | None":
 
 def voting(phase: "Phase") -> bool:
     return phase.kind in VOTING
-
-
-def preview_rows(game: "Game", rows: list["Row"]) -> AmendPreview:
-    """What recording these rows of earlier phases would change (computed on a copy)."""
-    from .inbox_rows import entry_of
-
-    return preview_entries(game, [entry_of(row, game) for row in rows])
 
 
 def past_labels(game: "Game", rows: list["Row"]) -> list[str]:

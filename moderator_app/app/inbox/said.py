@@ -13,8 +13,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from ..i18n import LANGS, catalogue
-from ..parsing.messages import Named, Said, word
+from ...i18n import LANGS, catalogue
+from ...parsing.messages import Named, Said, word
 
 SECTIONS = ("parser",)
 """The catalogue sections whose sentences an inbox row's problem may be."""

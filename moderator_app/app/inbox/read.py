@@ -1,0 +1,99 @@
+"""One pasted message as the inbox's row (no Qt here), read against the game and fitted to the
+sender's own abilities, with what the parser said.
+
+Reading fits the parse to the sender's role: a word that names another role's ability ("стреляем" =
+the commissar's pistol, from a mafioso) becomes the sender's own matching ability, and a bare nick from
+a role with one main ability fills it. A PM with two requests gives two rows. A row the app cannot
+record stays listed (`verdict.blocker` says why); a rule refusal does not block: the engine records the
+request as refused, with its reason.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from ...parsing import parse_message
+from . import aliases
+from .gone import check_row
+from .late import mark_late
+from .rows import Row
+from .seats import main_abilities, night_abilities, sender_nick
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+
+
+def read_row(game: "Game", source: str, body: str, sender: str | None, received: datetime | None,
+             voting: bool, actor: str | None = None, more: list[Row] | None = None) -> Row:
+    """One message read with its sender's role words (a chosen `actor` wins over the header); the
+    further requests the same PM makes (the parser's `also`) are added to `more` as rows of their own."""
+    actor = actor or sender_nick(game, sender)
+    role = game.players[actor].role if actor in game.players else None
+    result = parse_message(body, roleset=game.rs.raw, players=game.living(), actor=actor, actor_role=role,
+                           expect="vote" if voting else "action", aliases=aliases.book(game))
+    row = Row(source, body, "vote" if voting else "action", sender=sender, actor=actor, action=result.action,
+              targets=list(result.targets), role=result.role, as_action=result.as_action, room=result.room,
+              color=result.color, abstain=result.abstain, no_lynch=result.no_lynch, cancel=result.cancel, early=result.early,
+              confidence=result.confidence, problem=result.problem, skip=result.skip and not voting,
+              at=received.strftime("%Y-%m-%d %H:%M") if received else None, written=result.written)
+    if voting:
+        row.action = None
+    elif actor is None and (guess := _only_sender_of(game, result.action)):
+        row = read_row(game, source, body, sender, received, voting, actor=guess, more=more)
+        row.note, row.confidence = "sender_guess", min(row.confidence, 0.6)
+        return row
+    else:
+        _fit_to_actor(game, row, result, body)
+    if not row.targets and not row.written:  # "Чтотик" alone: the words the host may confirm as a name
+        row.written = aliases.bare_name(body)
+    check_row(game, row)
+    mark_late(game, row)
+    row.read_targets, row.read_confidence = list(row.targets), row.confidence
+    if more is not None and not voting:
+        for item in result.also:
+            also = Row(source, body, "action", sender=sender, actor=actor, action=item.get("action"),
+                       targets=list(item.get("targets") or []), room=item.get("room"), confidence=result.confidence,
+                       at=row.at)
+            check_row(game, also)
+            mark_late(game, also)
+            also.read_targets, also.read_confidence = list(also.targets), also.confidence
+            more.append(also)
+    return row
+
+
+def _only_sender_of(game: "Game", action: str | None) -> str | None:
+    """The one living seat who can send this action and has not sent yet tonight, if just one."""
+    phase = game.current
+    if not action or phase is None:
+        return None
+    sent = {r.actor for r in phase.requests}
+    able = [n for n in game.living() if n not in sent and action in main_abilities(game, n)]
+    return able[0] if len(able) == 1 else None
+
+
+def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
+    """The parse, fitted to what this sender's role can do."""
+    if row.actor is None:
+        return
+    own = [ab.id for ab in night_abilities(game, row.actor)]
+    main = main_abilities(game, row.actor)
+    if result.kind == "unknown" and len(main) == 1:  # a bare nick from a one-ability role
+        named = parse_message(body, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote",
+                              aliases=aliases.book(game))
+        if named.targets:
+            row.action, row.targets, row.problem = main[0], named.targets[:1], None
+            row.confidence, row.note, row.written = min(named.confidence, 0.8), "bare_nick", named.written
+        return
+    if row.action is None and row.targets and len(main) == 1:  # a target, no action word ("голосую за Сороку")
+        row.action, row.note, row.confidence = main[0], "bare_nick", min(row.confidence, 0.8)
+        return
+    every = [ab.id for ab in game.rs.role_abilities(game.players[row.actor].role)]
+    if row.action is None or row.action in every:  # his own (a host-entered one is named by blocker)
+        return
+    claimed = {item.get("action") for item in result.also}  # the PM's other requests take those abilities
+    left = [a for a in main if a not in claimed]
+    fitting = [a for a in [*result.other_actions] if a in own] or (left if len(left) == 1 else [])
+    if fitting:
+        row.note, row.action = f"read_as:{row.action}", fitting[0]
+        row.confidence = min(row.confidence, 0.75)
