@@ -61,8 +61,8 @@ NO_LYNCH = {
     "ru": ["ннв", "никого не вешать", "никого не вешаем", "скип", "за скип", "голосую за скип", "голос за ннв",
            "голосую за ннв"],
     "pl": ["brak linczu", "nikogo nie linczujemy", "bez linczu"],
-    "en": ["no lynch", "nolynch", "no elimination", "no execution", "skip", "vote no lynch", "vote nolynch",
-           "vote skip", "vote no elimination"],
+    "en": ["no lynch", "nolynch", "no-lynch", "no elimination", "no execution", "skip", "vote no lynch", "vote nolynch",
+           "vote no-lynch", "vote skip", "vote no elimination"],
 }
 # Joining another player's vote ("Присоединяюсь к Кабану", "dołączam do Oli", "I join Kabal", "same as
 # Kabal"): it may mean a vote for that player or a vote like his, so it is never counted unseen — a page lists
@@ -141,6 +141,11 @@ np przykład przykładowo przykłady
 """.split())
 # English: after these a vote word is a noun, talked of even in bold ("the lynch today", "a vote"); a subset of the above.
 VOTE_NOUN_BEFORE = set("the a an this that these those every".split())
+# English: a vote word before one of these is a noun of a compound ("Vote Count", "Votes until majority"), even in bold.
+VOTE_NOUN_AFTER = set("count counts counter counting tally until".split())
+# English: a vote word in -ed after one of these is a passive that tells what happened ("Anna has been lynched!",
+# a host's vote box, Town of Salem forums), even in bold.
+PASSIVE_BEFORE = set("been was were is are be being got gets get".split())
 # English: a question that opens with one of these and holds a vote word asks whether to vote, even in bold
 # ("[b]Can we lynch BBmolla now?[/b]", mafiascum Game 1338); a tagged vote ("vote: X?") is still cast.
 QUESTION_OPENERS = set("""

@@ -30,10 +30,29 @@ from .votes import read_vote
 
 Item = Mention | Hit
 _CASTING = ("vote", "join")
+_TALKED = ("vote", "cancel", "no_lynch")  # English words that may only talk of votes: "vote", "unvote", "no lynch"
 # A count with its voters in brackets ("Zybr-а - 8 голосов (Wedma, Kyle)", "Revan-а - 1 (Kash)",
 # forum.heroesworld.ru): a tally line, as hosts post them. A voter's name has two letters at least: "at l-2 (??? l-2?)"
 # is a player's aside (mafiascum), no tally.
-TALLY_RE = re.compile(r"[-–—:]\s*\d+\s*(?:голос\w*|głos\w*|votes?)?\s*\([^()\n]*[^\W\d_]{2}[^()\n]*\)", re.I)  # words that cast a vote: a vote word, or joining another player's vote
+TALLY_RE = re.compile(r"[-–—:]\s*\d+\s*(?:голос\w*|głos\w*|votes?)?\s*\([^()\n]*[^\W\d_]{2}[^()\n]*\)", re.I)
+# A vote count's rows as hosts (and players keeping count) post them in English games: "Anna (2): Bob, Carol",
+# "Anna (L-3) - Bob", "Not voted (3): …" (TeamLiquid, mafiascum), and a table row copied as "Anna <Tab> 5 <Tab>
+# Bob, Carol" (a Town of Salem forum's vote box). Two rows or more make a count: one "(2):" may be a player's aside.
+TALLY_ROW_RE = re.compile(r"^[^\S\n]*[^\s(][^\n]{0,60}?(?:[^\S\n]*[(\[][^\S\n]*(?:L[^\S\n]*-[^\S\n]*)?\d+[^\S\n]*[)\]]"
+                          r"[^\S\n]*[:\-–—]|[^\S\n]*\t[^\S\n]*\d+[^\S\n]*\t)[^\S\n]*\w", re.M)
+
+_MARKUP = re.compile(r"\[/?[a-z*][^\]]*\]", re.I)
+
+
+def drop_tally_rows(text: str) -> tuple[str, bool]:
+    """The text without the rows of a vote count it holds (two rows or more), and whether it held one: a host's
+    count is no vote, and a player's own vote beside his copy of the count still is ("[b]Vote X[/b]", then the
+    count)."""
+    lines = text.split("\n")
+    rows = [n for n, line in enumerate(lines) if TALLY_ROW_RE.match(_MARKUP.sub("", line))]
+    if len(rows) < 2:
+        return text, False
+    return "\n".join("" if n in rows else line for n, line in enumerate(lines)), True
 
 
 def parse_message(text: str, *, roleset: dict[str, Any], players: list[str], actor: str | None = None,
@@ -62,6 +81,9 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
     if TALLY_RE.search(plain):  # "Zybr-а - 8 голосов (Wedma, Kyle, …)": the host's count, no vote of its own
         lang = lang or detect_lang(tokens, ctx.lang_words)
         return [ParseResult(lang=lang, problem=say("tally", lang))]
+    clean, counted = drop_tally_rows(clean)
+    if counted:
+        plain, tokens = tokenize(clean)
     hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
     cast = [h for h in hits if not _talked_of(h, tokens, plain)]  # talk cuts no piece
     pieces = vote_pieces(clean, tokens, cast)
@@ -77,6 +99,8 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
     said = [(r, first) for r, (_p, first, _end) in zip(read, pieces)
             if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]
     meaningful = [r for r, _first in _set_apart_last(said, tokens, plain)]
+    if counted and not meaningful:  # the count was all there was to read
+        return [ParseResult(lang=lang, problem=say("tally", lang))]
     return meaningful or read[-1:]
 
 
@@ -153,8 +177,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     if _no_action(hits, verbs, expect) and not picked_apart(hits, [*mentions, *rooms], tokens):
         return _read_no_action(result, ctx, actor_role, hits)
     owned = _assign(verbs, mentions + rooms, tokens, plain)
-    is_vote_markup = any(t.color for t in tokens) or ctx.colors() and any(
-        t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS for t in tokens)  # "the red coats" votes nobody in a game without colours
+    is_vote_markup = lang != "en" and (any(t.color for t in tokens) or ctx.colors() and any(
+        t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS for t in tokens))  # "the red coats" votes nobody in a game
+    # without colours; an English vote needs its vote word: "[b]GARMR[/b] - I have questions" addresses a player
     if copy_hit:
         _read_copy(result, ctx, copy_hit, role_hit, verbs, owned, lang)
     elif hire := next((h for h in verbs if set(h.values) & ctx.hire_actions and not h.negated), None):
@@ -164,7 +189,8 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         live = [h for h in verbs if not h.negated]
         with_objects = [h for h in live if owned[id(h)]]
         primary = (with_objects or live or [None])[0]
-        if primary is None and flags & {"cancel", "abstain", "no_lynch", "early"} or (primary is None and is_vote_markup):
+        # a withdrawal, abstention or no-lynch word is a vote on its own; "early" only marks one ("… early in the game")
+        if primary is None and flags & {"cancel", "abstain", "no_lynch"} or (primary is None and is_vote_markup):
             primary = Hit(0, 0, "vote", ["vote"], "", 0.95)
             owned[id(primary)] = list(mentions)
         if primary is None and rooms and not verbs and ctx.room_choice:
@@ -210,8 +236,9 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
 
 
 def _talked_of(hit: Hit, tokens: list[Token], plain: str) -> bool:
-    """A vote word that only talks of votes: English talk (`vote_talk`) or a rules post's example in any language."""
-    return (hit.kind == "vote" and vote_talk(hit, tokens, plain)) or (hit.kind in VOTE_KINDS and example_vote(hit, tokens, plain))
+    """A vote word that only talks of votes: English talk (`vote_talk`: "the unvote", "the day will be a no lynch"
+    too) or a rules post's example in any language."""
+    return (hit.kind in _TALKED and vote_talk(hit, tokens, plain)) or (hit.kind in VOTE_KINDS and example_vote(hit, tokens, plain))
 
 
 def _game_word(mention: Mention, ctx: Context, tokens: list[Token]) -> bool:

@@ -28,6 +28,7 @@ ACCEPT = 0.72  # below this a word is not taken for a nick
 _NICK_PARTS = re.compile(r"[A-ZА-ЯЁ]?[a-zа-яё]+|[A-ZА-ЯЁ]+(?![a-zа-яё])|\d+")  # "IAmRobik" -> I, Am, Robik
 TIE = 0.03  # two players closer than this are a tie
 LATIN_SPELLING = 0.85  # a Cyrillic nick written in Latin letters: a guess the host should see
+TYPO_GUESS = 70  # rapidfuzz ratio: the word after a vote word this close to one nick is offered as a guess
 SEAT_NUMBER = 0.9  # "7" for "Игрок 7" when the other players are "Игрок 1", "Игрок 2"…: the number is the name
 # The schemes Russian speakers actually type in: Wikipedia's (Vasya, Yozhik), the passport's ICAO 9303
 # (Vasia, Ezhik), Telegram's (Jenia), Yandex Maps' (Ryzhiy) and the Moscow metro's (Nochnoy).
@@ -239,8 +240,8 @@ class NickIndex:
 
     def guess(self, written: str) -> list[tuple[str, float]]:
         """Players a word the index did not match could be short for, best first, with a score:
-        initials ("NS", "НС" for "Ночной Сокол", "IAR" for "IAmRobik", "KSC" for "KelsierSC"), the start of the nick
-        ("toad" for "Toadsteem") or a part of it ("Robik" for "IAmRobik"). Used only for the word
+        initials ("NS", "НС" for "Ночной Сокол", "IAR" for "IAmRobik", "KSC" for "KelsierSC", "gb" for "GlowingBear"),
+        the start of the nick ("toad" for "Toadsteem"), a part of it ("Robik" for "IAmRobik") or a looser typo. Used only for the word
         after a vote word, never in chatter."""
         low = fold(written)
         forms = {low, morph.stem(low)} if len(low) >= 3 else {low}
@@ -259,6 +260,8 @@ class NickIndex:
                 score = 0.75
             elif any(len(f) >= 4 and f in joined for f in forms):
                 score = 0.7
+            elif len(low) >= 4 and (ratio := fuzz.ratio(low, joined)) >= TYPO_GUESS:
+                score = ratio / 100 * 0.75  # "Toadsteem" for "Toadesstern", "raoultin" for "rsoultin": a guess to look at
             if score:
                 found.append((player, score))
         return sorted(found, key=lambda pair: -pair[1])

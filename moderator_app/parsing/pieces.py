@@ -77,12 +77,21 @@ def vote_marks(result: Any, primary: Hit, hits: list[Hit], mentions: list[Any], 
     for hit in words:
         if hit.end <= hit.start:
             continue
-        before = plain[max(0, tokens[hit.start].start - 2) : tokens[hit.start].start]
         last = tokens[hit.end - 1]
         after = plain[last.start + len(last.text) : last.start + len(last.text) + 2]
-        if "#" in before or "/" in before or after.lstrip().startswith(":"):
+        if tag_before(plain, tokens[hit.start].start) or after.lstrip().startswith(":"):
             marks.add("tag")
     return sorted(marks)
+
+
+def tag_before(plain: str, start: int) -> bool:
+    """A vote word written as a command: "##vote", "/vote" — not "suspicion/vote", a word pair ("a suspicion/vote on
+    Aero", mafiascum)."""
+    before = plain[max(0, start - 2) : start]
+    if "#" in before:
+        return True
+    slash = before.rfind("/")
+    return slash >= 0 and not (start - 2 + slash > 0 and plain[start - 3 + slash].isalnum())
 
 
 def abstain_in_chatter(result: Any, hits: list[Hit], tokens: list[Token], first: int = 0, end: int | None = None) -> bool:

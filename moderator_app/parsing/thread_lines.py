@@ -193,9 +193,18 @@ def _without_zone(line: str) -> tuple[str, timedelta | None]:
     return line, None
 
 
+def _chrome_nick(m: re.Match[str], today: date | None) -> bool:
+    """The header's nick is page chrome (a post count, "Top", "Quote"…), not an author. A number alone before the
+    header's date is a nick (Town of Salem's forum, in its shape: "by 1984 » Mon Apr 6, 2020 9:53 pm")."""
+    nick = m.group("nick").strip()
+    if nick.isdigit() and parse_date(m.groupdict().get("date") or "", today) is not None:
+        return False
+    return bool(_META.match(m.group("nick")))
+
+
 def _classify(line: str, today: date | None) -> Anchor | None:
     for rx in _INLINE:
-        if (m := rx.match(line)) and not _BBCODE.search(m.group("nick")) and not _META.match(m.group("nick")) \
+        if (m := rx.match(line)) and not _BBCODE.search(m.group("nick")) and not _chrome_nick(m, today) \
                 and m.group("nick").strip().casefold() not in _HEADER_WORDS:
             when = parse_date(m.groupdict().get("date") or "", today)
             if rx in _NEEDS_DATE and when is None:

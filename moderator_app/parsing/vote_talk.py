@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from . import lexicon
+from .pieces import tag_before
 from .text import Token
 from .triggers import Hit
 
@@ -27,7 +28,8 @@ def example_vote(hit: Hit, tokens: list[Token], plain: str) -> bool:
 
 def vote_talk(hit: Hit, tokens: list[Token], plain: str) -> bool:
     """An English vote word that only talks about votes. Even in bold: a noun after an article or a possessive
-    ("the lynch today", "a good vote", "Bob's vote of Anna"), or a word in a question its clause opens
+    ("the lynch today", "a good vote", "Bob's vote of Anna", "Vote Count", "votes until majority"), a passive ("has
+    been lynched"), or a word in a question its clause opens
     with "can", "should", "why"… ("Can we lynch X now?"). Unmarked also: after "to", "your", "should", "you"… in its
     clause, the subject of its sentence ("Voting Stefan randomly … makes no sense"), or inside a question it does
     not open. A tagged vote word ("##vote", "vote:") is cast whatever follows."""
@@ -35,16 +37,20 @@ def vote_talk(hit: Hit, tokens: list[Token], plain: str) -> bool:
     if not first.low.isascii() or hit.end <= hit.start:
         return False
     last = tokens[hit.end - 1]
-    before = plain[max(0, first.start - 2) : first.start]
-    if "#" in before or "/" in before or plain[last.start + len(last.text) :].lstrip().startswith(":"):
+    if tag_before(plain, first.start) or plain[last.start + len(last.text) :].lstrip().startswith(":"):
         return False
-    previous = tokens[hit.start - 1] if hit.start else None
-    two = tokens[hit.start - 2] if hit.start > 1 else None  # "a good vote", "the first lynch"
+    at = hit.start - 1 if hit.start and plain[first.start - 1 : first.start] == "/" else hit.start  # "a suspicion/vote
+    previous = tokens[at - 1] if at else None  # on Aero": the word paired by a slash stands in the vote word's place
+    two = tokens[at - 2] if at > 1 else None  # "a good vote", "the first lynch"
     noun = previous is not None and previous.clause == first.clause and (
         previous.low in lexicon.VOTE_NOUN_BEFORE or previous.low.endswith("'s")  # "the lynch", "X's vote of Y"
         or two is not None and two.clause == first.clause and two.low in lexicon.VOTE_NOUN_BEFORE
         and previous.text.isalpha() and previous.text.islower())
-    if noun or _asked(hit, tokens, plain) or _my_vote_talked_of(hit, tokens, plain):
+    following = tokens[hit.end] if hit.end < len(tokens) else None
+    compound = following is not None and following.clause == last.clause and following.low in lexicon.VOTE_NOUN_AFTER
+    passive = (previous is not None and previous.clause == first.clause and previous.low in lexicon.PASSIVE_BEFORE
+               and first.low.endswith("ed"))  # "Watchme has been lynched!": the host tells what happened
+    if noun or compound or passive or _asked(hit, tokens, plain) or _my_vote_talked_of(hit, tokens, plain):
         return True  # even in bold: "[b]Can we lynch X now? … regardless of the lynch today[/b]"
     if first.bold or first.color:
         return False

@@ -68,9 +68,13 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
         return
     chosen = candidates[0] if candidates else None
     if chosen is None:
-        unknown = [t for t in tokens[hit.end :] if looks_like_name(t) and t.low not in
-                   lexicon.RED_WORDS | lexicon.BLUE_WORDS | lexicon.STOP]
-        guesses = ctx.nicks.guess(unknown[0].text) if unknown else []
+        unknown = [t for t in tokens[hit.end :] if looks_like_name(t) and t.low not in _NOT_NAMES]
+        own = _own_word(hit, at, tokens)  # "##vote gb": the word right after the vote word, a known word or not
+        guesses = ctx.nicks.guess(own.text) if own is not None else []
+        if guesses:
+            unknown = [own, *(t for t in unknown if t is not own)]
+        else:
+            guesses = ctx.nicks.guess(unknown[0].text) if unknown else []
         result.written = unknown[0].text if unknown else None
         if guesses and (len(guesses) == 1 or guesses[0][1] > guesses[1][1]):
             result.targets, result.alternatives = [guesses[0][0]], [p for p, _ in guesses[1:]]
@@ -103,6 +107,16 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
         if result.color is None and not result.problem:
             result.problem = say("no_color", lang)
     result.confidence = min(confidence, 0.5) if result.problem else confidence
+
+
+_NOT_NAMES = lexicon.RED_WORDS | lexicon.BLUE_WORDS | lexicon.STOP
+
+
+def _own_word(hit: Hit, at: int, tokens: list[Token]) -> Token | None:
+    """The word a vote word's target stands in ("##vote gb", "Vote HF"), when the vote word is written out."""
+    if hit.end <= hit.start or at >= len(tokens) or tokens[at].low in _NOT_NAMES or not tokens[at].text[:1].isalnum():
+        return None
+    return tokens[at]
 
 
 def _target_at(hit: Hit, tokens: list[Token]) -> int:

@@ -31,6 +31,9 @@ from .corpus import load_roleset
 SETS = ("2026-12-01", "2026-12-06")
 MEASURED = corpus_path("measured")
 ROLESET = "forum-mafia-classic"
+TEAMLIQUID = {"mark": "bold_or_tag"}
+"""The vote rules of the TeamLiquid games: a vote is bold or "##"-tagged (TL Mafia's standard rule set; every
+vote the hosts of these four games counted is one: 231 posts and both Hammertime days)."""
 MISSES = Path(__file__).resolve().parent / "measured_misses.yaml"
 
 
@@ -69,7 +72,7 @@ def _roleset() -> dict[str, Any]:
     return load_roleset(ROLESET)
 
 
-def read_post(text: str, players: list[str], author: str | None, rules: str | None) -> str | None:
+def read_post(text: str, players: list[str], author: str | None, rules: str | dict[str, Any] | None) -> str | None:
     """A single post's vote as a host counts it: a nick, "UNVOTE", "ABSTAIN" or None."""
     result = parse_message(text, roleset=_roleset(), players=players, actor=author, expect="vote")
     if result.kind != "vote" or not load_rules(rules).marked(result.marks):
@@ -140,12 +143,12 @@ def _set_2026_12_01() -> Iterator[Unit]:
     for post in liquid["posts"]:
         players = liquid["players"][post["game"]]
         yield Unit(name, "en", "post", f"{name}/en-teamliquid-vote-posts.json#{post['game']}-{post['post']}",
-                   _label(post["label"]), _post_reader(post["text"], players, post["author"], None))
+                   _label(post["label"]), _post_reader(post["text"], players, post["author"], TEAMLIQUID))
     days = _json(name, "en-teamliquid-hammertime-days.json")["days"]
     for day, data in days.items():
         readers = []
         for post in data["posts"]:
-            read = _post_reader(post["text"], data["players"], post["author"], None)
+            read = _post_reader(post["text"], data["players"], post["author"], TEAMLIQUID)
             readers.append((post["author"], read))
             yield Unit(name, "en", "post", f"{name}/en-teamliquid-hammertime-days.json#{day}-{post['post']}",
                        _label(post["label"]), read)
@@ -170,7 +173,8 @@ def _set_2026_12_01() -> Iterator[Unit]:
                    _others_standing(text, salem["players"], set(votes)))
 
 
-def _post_reader(text: str, players: list[str], author: str | None, rules: str | None) -> Callable[[], str | None]:
+def _post_reader(text: str, players: list[str], author: str | None,
+                 rules: str | dict[str, Any] | None) -> Callable[[], str | None]:
     return lambda: read_post(text, players, author, rules)
 
 
