@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine import fates
 from ..engine.explain import explain
 from ..engine.game import Game
 from ..i18n.refusal import code_of
@@ -17,8 +18,8 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
     if result is None:
         from ..engine.prompts import victim_prompts
 
-        entry.update(deaths=[], executed=[], vote_deprived=[], exposed=[], rejected=[], private=[], rooms={},
-                     public_post="", log=[])
+        entry.update(deaths=[], executed=[], vote_deprived=[], exposed=[], rejected=[], requests=fates.rows(game, phase),
+                     private=[], rooms={}, public_post="", log=[])
         # an open night: what the host must tell now, before some roles decide (a witch's victim)
         entry["prompts"] = [{"to": p["to"], "text": render_private(game, p["fact"], lang), "fact": p["fact"]}
                             for p in victim_prompts(game, phase)]
@@ -32,6 +33,7 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
         vote_deprived=list(result.vote_deprived),
         exposed=list(result.exposed),
         rejected=rejected,
+        requests=fates.rows(game, phase),
         private=[{"to": p.to, "text": render_private(game, p.fact, lang), "fact": p.fact} for p in result.private],
         rooms=dict(result.rooms),
         public_post=render_phase_post(game, phase, lang),

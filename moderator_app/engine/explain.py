@@ -50,7 +50,7 @@ def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
         return rs.roles[value].name(lang)
     if rs is not None and key in _TEAM_KEYS and value in rs.teams:
         return rs.teams[value].name(lang)
-    if rs is not None and key == "action":
+    if rs is not None and key in ("action", "by_action"):
         for ability in rs.abilities.values():
             if ability.id == value:
                 return ability.name(lang)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, cast
 
 from ..i18n.refusal import refuse
 
-from . import blocks, colored_votes, copying, succession
+from . import blocks, colored_votes, copying, fates, succession
 from . import requests as request_rules
 from . import rooms
 from .context import Action, Attack
@@ -68,7 +68,9 @@ class Night:
             rooms.after_settle(self)
 
     def collect(self) -> list[Action]:
-        """Standing requests become actions; team kills need agreement; only the first hunt."""
+        """Standing requests become actions; team kills need agreement; only the first hunt. The
+        requests that do not stand are explained first: refused ones, and those a later one replaced."""
+        self.explain_unused()
         standing: list[Request] = []
         for req in rooms.standing_requests(self.game, self.phase):
             req.refused = request_rules.refusal(self.game, self.phase, req)
@@ -109,25 +111,59 @@ class Night:
             actions.append(Action([first.actor], ability, list(first.targets), first.seq, [first]))
         return actions
 
+    def explain_unused(self) -> None:
+        """The log says what became of every request that will not act: refused when entered
+        (the night re-checks only those that stand) or replaced by a later one (fates.rows)."""
+        replaced = request_rules.replaced_by(self.game, self.phase)
+        for req in sorted(self.phase.requests, key=lambda r: r.seq):
+            if req.refused is not None:
+                self.res.event("refused", actor=req.actor, action=req.action or "?", reason=req.refused)
+            elif req.seq in replaced:
+                later = replaced[req.seq]
+                fates.mark_replaced(self.game, req, later)
+                self.res.event("replaced", actor=req.actor, action=req.action, by_action=later.action,
+                               targets=list(req.targets), by_targets=list(later.targets))
+
     def step(self, action: Action) -> None:
         if id(action) in self.void_blocks and not blocks.unblockable(self.game, action.actor):
             self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.who_blocks(self, action))
+            self.void(action, fates.BLOCKED)
             return
         free = [a for a in action.actors
                 if blocks.blocker_of(self, action, a) is None or blocks.unblockable(self.game, a)]
         if not free:
             self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.blocker_of(self, action, action.actor))
+            self.void(action, fates.BLOCKED)
             return
+        for member in action.actors:  # a team action goes on without its blocked members
+            if member not in free:
+                self.res.event("blocked", actor=member, action=action.ability.id, by=blocks.blocker_of(self, action, member))
+        self.void(action, fates.BLOCKED, keep=free)
         action.actors = free
         if not self.actor_can_act(action) or not self.team_agrees(action):
             return
         swap.redirect(self.ctx, action)
-        handler = HANDLERS[action.ability.effect]
+        handler = HANDLERS.get(action.ability.effect)
+        if handler is None:  # an effect the host enters elsewhere: said, never silently dropped
+            self.res.event("no_effect", actor=action.actor, action=action.ability.id)
+            self.void(action, fates.NO_EFFECT)
+            return
         if handler(self, action) is not False:
             _visits.record(self.ctx, action)
             for actor in action.actors:
                 used = self.game.players[actor].charges_used
                 used[action.ability.id] = used.get(action.ability.id, 0) + 1
+            for req in action.requests:
+                if req.actor in action.actors:
+                    fates.mark(req, fates.APPLIED)
+        else:
+            self.void(action, str(action.extra.get("void") or fates.NO_EFFECT))
+
+    def void(self, action: Action, code: str, keep: list[str] | None = None) -> None:
+        """The requests of this action (but those of the `keep` actors) could not act: `code`."""
+        for req in action.requests:
+            if keep is None or req.actor not in keep:
+                fates.mark(req, fates.VOID, code)
 
     def team_agrees(self, action: Action) -> bool:
         """C-ROLE-MAF: every member who sent the team's request and can still act names the same
@@ -149,6 +185,7 @@ class Night:
         """C-ORDER-3/4, C-HUNT-5: an actor killed earlier this night may be void; in a team action
         (C-ROLE-MAF) only that member drops out and the others still act."""
         able = [actor for actor in action.actors if self._able(action, actor)]
+        self.void(action, fates.ACTOR_KILLED, keep=able)
         if able:
             action.actors = able
         return bool(able)

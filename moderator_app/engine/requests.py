@@ -62,15 +62,32 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
 
 
 def standing_requests(game: "Game", phase: Phase) -> list[Request]:
-    """The requests that stand: a player's later request of the same ability replaces the earlier
-    one (players may change their minds); requests of different abilities all stand, each resolved
-    at its own priority (a witch heals and poisons), except the abilities the role declares
-    `one_action_per_night` (true: all of them; a list: those) — among those the last request counts.
-    A refused last request leaves that ability (or group) with none."""
-    latest: dict[tuple[str, str], Request] = {}
-    for req in phase.requests:
-        latest[(req.actor, exclusive_group(game, req.actor, req.action))] = req
-    return sorted((r for r in latest.values() if r.refused is None), key=lambda r: r.seq)
+    """The requests that stand: neither refused nor replaced by a later one (`replaced_by`)."""
+    replaced = replaced_by(game, phase)
+    return sorted((r for r in phase.requests if r.refused is None and r.seq not in replaced), key=lambda r: r.seq)
+
+
+def replaced_by(game: "Game", phase: Phase) -> dict[int, Request]:
+    """seq -> the later request that took its place. A player's later request of the same ability
+    replaces the earlier one (players may change their minds); requests of different abilities all
+    stand, each resolved at its own priority (a witch heals and poisons), except the abilities the
+    role declares `one_action_per_night` (true: all of them; a list: those) — among those the last
+    request counts. A refused last request leaves that ability (or group) with none. On a room
+    night (rooms.py) a player sends a room and an ability, so only accepted requests replace, per
+    (actor, action)."""
+    from .rooms import is_room_night
+
+    room_night = is_room_night(game)
+    last: dict[tuple[str, str], Request] = {}
+    replaced: dict[int, Request] = {}
+    for req in sorted(phase.requests, key=lambda r: r.seq):
+        if room_night and req.refused is not None:
+            continue
+        key = (req.actor, req.action if room_night else exclusive_group(game, req.actor, req.action))
+        if key in last:
+            replaced[last[key].seq] = req
+        last[key] = req
+    return replaced
 
 
 def exclusive_group(game: "Game", actor: str, action: str) -> str:

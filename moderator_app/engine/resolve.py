@@ -185,6 +185,8 @@ def resolve_phase(game: "Game", phase: Phase) -> PhaseResult:
     if phase.kind in game.rs.cycle.get("action_phases", ["night"]):
         prompts.tell_victims(res)
         Night(res).run()
+    elif phase.requests:  # day abilities (`phase: day`) resolve with the phase, through the same order
+        Night(res).run()
     if phase.kind == "unmask":
         scoring.resolve_unmask(res)
     votes.resolve_votes(res)

@@ -100,17 +100,11 @@ def rooms_named_beside(night: "Night") -> dict[str, str]:
 
 # ----- the night --------------------------------------------------------------------------------
 def standing_requests(game: "Game", phase: "Phase") -> list["Request"]:
-    """The requests that stand. On a room night a player sends a room and an ability, so the
-    last accepted request counts per (actor, action); elsewhere per ability (requests.py)."""
-    if not is_room_night(game):
-        from .requests import standing_requests as by_ability
+    """The requests that stand (requests.replaced_by: on a room night the last accepted request
+    counts per actor and action; elsewhere per ability or one-action group)."""
+    from .requests import standing_requests as standing
 
-        return by_ability(game, phase)
-    latest: dict[tuple[str, str], "Request"] = {}
-    for req in phase.requests:
-        if req.refused is None:
-            latest[(req.actor, req.action)] = req
-    return sorted(latest.values(), key=lambda r: r.seq)
+    return standing(game, phase)
 
 
 def seat_players(night: "Night") -> dict[str, list[str]]:

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 from ..i18n.refusal import refuse
 
 if TYPE_CHECKING:
+    from .context import ResolutionContext
     from .resolve import Resolution
+    from .roles import Ability
 
 
 def anytime_shots(res: "Resolution") -> None:
@@ -42,10 +44,16 @@ def anytime_shots(res: "Resolution") -> None:
             continue
         host["done"] = True
         shooter.charges_used[ability.id] = shooter.charges_used.get(ability.id, 0) + 1
-        shooter.flags.setdefault("shots", []).append({"target": target, "team": game.players[target].team,
-                                                       "phase": res.phase.label, "ability": ability.id})
-        res.event("shot", actor=nick, target=target)
-        res.kill(target, str(ability.get("cause", "shot")), [nick])
+        fire(res, nick, target, ability)
+
+
+def fire(res: "ResolutionContext", nick: str, target: str, ability: "Ability") -> None:
+    """The shot lands at once (no heal stops it) and is kept on the shooter for scoring; the
+    charge is counted by the caller (the host's `shot` event here, a request by the night's step)."""
+    res.game.players[nick].flags.setdefault("shots", []).append(
+        {"target": target, "team": res.game.players[target].team, "phase": res.phase.label, "ability": ability.id})
+    res.event("shot", actor=nick, target=target)
+    res.kill(target, str(ability.get("cause", "shot")), [nick])
 
 
 #: Refusal codes of a shot that cannot fire (their words: `refusal.<code>` in moderator_app/i18n/).

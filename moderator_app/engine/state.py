@@ -39,6 +39,11 @@ class Request:
     text: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)  #: room, role/as_action for a copy
     refused: str | None = None  #: the reason, when the request cannot take effect
+    #: what the resolution did with it (engine.fates): applied, void or replaced; a refusal is
+    #: `refused` itself
+    fate: str | None = None
+    fate_code: str | None = None  #: why it is void or replaced (blocked, actor_killed, one_action_per_night…)
+    fate_by: int | None = None  #: the seq of the request that replaced it
 
 
 @dataclass
@@ -54,6 +59,9 @@ class Vote:
     cancel: bool = False  #: "отменяю голос": withdraws the voter's earlier vote
     no_lynch: bool = False  #: a vote for "no lynch" (where the vote rules have `no_lynch: true`)
     refused: str | None = None
+    fate: str | None = None  #: set at the tally (engine.fates): counted, applied, replaced, not_counted
+    fate_code: str | None = None
+    fate_by: int | None = None  #: the seq of the vote that took its place
 
 
 @dataclass

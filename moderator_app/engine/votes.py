@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n.refusal import refuse
 
-from . import colored_votes, early_close, shields
+from . import colored_votes, early_close, fates, shields
 from . import requests as request_rules
 from .schema_parts import VOTE
 from .state import Phase, Tally, Vote
@@ -78,10 +78,34 @@ def last_votes(votes: list[Vote]) -> list[Vote]:
     return list(last.values())
 
 
+def mark_fates(votes: list[Vote]) -> None:
+    """At the tally (fates.py): each voter's last standing vote is counted (a withdrawal applied),
+    his earlier ones replaced by the next, in the order `last_votes` reads them; a runoff's votes
+    likewise among themselves, in entry order. Refused votes keep their refusal."""
+    for runoff in (False, True):
+        valid = [v for v in votes if v.refused is None and v.runoff == runoff]
+        use_time = not runoff and all(v.at for v in valid)
+        valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+        last: dict[str, Vote] = {}
+        for vote in valid:
+            if vote.voter in last:
+                fates.mark(last[vote.voter], fates.REPLACED, "changed_vote", vote.seq)
+            last[vote.voter] = vote
+        for vote in last.values():
+            fates.mark(vote, fates.APPLIED if vote.cancel else fates.COUNTED)
+
+
 def resolve_votes(res: "Resolution") -> None:
     day = voting_day(res)
     if day is None:
         return
+    try:
+        _tally(res, day)
+    finally:
+        mark_fates(day.votes)
+
+
+def _tally(res: "Resolution", day: Phase) -> None:
     if res.game.rs.vote.get("kind") == "council":  # SUSPI's council: engine/council.py
         from .council import resolve_council
 

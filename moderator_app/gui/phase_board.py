@@ -9,7 +9,7 @@ gone quiet against the forum's activity rules (activity_view, #28). The host's o
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout,
                                QWidget)
@@ -22,6 +22,7 @@ from .host_events import HostEventForm
 from .mail_view import MailView
 from .prompt_rows import add_row, clear_rows
 from .models import BoardModel
+from .start_loader import after_import
 
 
 class PhaseBoard(QWidget):
@@ -110,7 +111,7 @@ class PhaseBoard(QWidget):
             line = self.tr("Not sent yet: %1").replace("%1", ", ".join(missing))
             self.missing.setText(line)
             if _has_missed_vote_cost(game, phase):  # the forum's price of a missed vote, a turn later
-                QTimer.singleShot(0, self, lambda: self._add_missed_vote_cost(line))
+                after_import("moderator_app.app.vote_rules_text", self, lambda: self._add_missed_vote_cost(line))
         elif phase is not None and not self.model.owes_anything:
             self.missing.setText(self.tr("No lynch vote today: nobody owes a vote."))
         else:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..context import Action, NightContext
 from ..decl import Param, Words
+from ..fates import TARGET_GONE
 from ..kinds import BOOL, CHANCE, COUNT, Choice, Int, MapOf, Struct
 
 
@@ -17,6 +18,7 @@ def void_if_target_dead(night: NightContext, action: Action) -> bool:
     for target in action.targets:
         if night.dead_now(target):
             night.res.event("target_dead", actor=action.actor, action=action.ability.id, target=target)
+            action.extra["void"] = TARGET_GONE
             return True
     return False
 

@@ -1,17 +1,42 @@
-"""Effect `shoot`: entered by the host as a `shot` event; the target dies at once.
+"""Effect `shoot`: the target dies at once (no heal stops it).
 
-Resolved by resolve.py (a pistol fired on its owner's death) and shots.py (an anytime bullet),
-never in the night's order: it has no night handler.
+A pistol fired on its owner's death is entered by the host as a `shot` event (resolve.py); an
+anytime bullet either as that event (shots.py) or as a request in a phase the ability declares
+(`phase: day` — a day vigilante): the handler fires it in the phase's order. A request for a
+death shot while its owner lives is refused (`shot_on_death`).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from .. import shots
+from ..context import Action, NightContext
 from ..decl import EffectDecl, Param
 from ..kinds import COUNT, TEAM, Choice, Struct
-from ._common import w
+from ..targets import target_refusal
+from ._common import void_if_target_dead, w
+
+
+def shoot(night: NightContext, action: Action) -> bool:
+    if void_if_target_dead(night, action):
+        return False
+    for target in action.targets:
+        shots.fire(night.res, action.actor, target, action.ability)
+    return True
+
+
+def refusal(game: Any, phase: Any, req: Any, ability: Any) -> str | None:
+    """A death shot is the host's `shot` event when its owner dies, never a living player's request."""
+    from ...i18n.refusal import refuse
+
+    if ability.get("when", "own_death") == "own_death":
+        return refuse("shot_on_death")
+    return target_refusal(game, phase, req, ability)
+
 
 EFFECT = EffectDecl(
-    name="shoot", priority=900, handler=None,
+    name="shoot", priority=900, handler=shoot, refusal=refusal,
     doc=w("Entered by the host as a `shot` event: the target dies at once.",
           "Выстрел, который вносит ведущий: цель умирает сразу.",
           "Strzał wpisywany przez prowadzącego: cel ginie od razu."),

@@ -12,15 +12,18 @@ from typing import Any
 
 from ..context import Action, NightContext
 from ..decl import EffectDecl
+from ..fates import BLOCKED
 from ._common import w
 
 
 def swap(night: NightContext, action: Action) -> bool:
     if len(action.targets) != 2:
+        night.res.event("no_effect", actor=action.actor, action=action.ability.id)
         return False
     blocker = _standing_block_on(night, action.actor)
     if blocker is not None:
         night.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocker)
+        action.extra["void"] = BLOCKED
         return False
     first, second = action.targets
     night.state.setdefault("swaps", []).append((action.order, first, second))
