@@ -105,7 +105,7 @@ class PhaseBoard(QWidget):
             self.heading.setText(self.tr("<b>No phase is open.</b>"))
         self.deadlines.refresh()
         self.mail.refresh()
-        QTimer.singleShot(0, self, self.activity.refresh)  # the forum's rules are the parser's: a turn after the frame
+        after_import("yaml", self, self.activity.refresh)  # a preset's activity rules are read from its file
         missing = self.model.missing()
         if missing:
             line = self.tr("Not sent yet: %1").replace("%1", ", ".join(missing))
