@@ -33,6 +33,14 @@ READ_ELSEWHERE: dict[str, tuple[str, str]] = {
     # options.vote_rules' keys become VoteRules attributes (load_rules); tests/parsing/test_vote_rules_presets.py
     # checks each one is read as an attribute
     "mark": ("parsing/rules.py", "MARKS[self.mark]"),
+    # options.vote_rules.activity's keys become ActivityRules attributes (engine.activity.ActivityRules.of)
+    "min_posts": ("app/activity.py", "rules(game).min_posts"),
+    "prod_after": ("app/activity.py", "r.prod_after"),
+    "answer_within": ("app/activity.py", "r.answer_within"),
+    "prods": ("app/activity.py", "r.prods"),
+    "absent_after": ("app/activity.py", "r.absent_after"),
+    "then": ("app/activity.py", "r.then"),
+    "post_counts": ("posts/view.py", ").post_counts"),
 }
 #: Declared, accepted, and read by nothing — found by this test, left for the lead to decide (implement
 #: or retire in engine/retired.py); the test fails when one of them starts being read, to shrink the list.

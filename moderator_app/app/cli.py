@@ -1,4 +1,5 @@
-"""Headless command line (shared/spec/game-script.md): replay, parse, thread, rolesets; else the GUI.
+"""Headless command line (shared/spec/game-script.md): replay, parse, thread, rolesets, simulate, verify,
+`--check-data`. The window is started by `moderator_app.__main__`, never from here.
 
 Exit codes: 0 success, 1 wrong input (a `file:line: message` on stderr), 2 usage.
 """
@@ -22,6 +23,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="moderator-app", description="A forum Mafia host's assistant.")
     parser.add_argument("--smoke", action="store_true", help="open the main window once and exit")
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save a PNG of the window")
+    parser.add_argument("--open", metavar="GAME.mafia.json", help="open a game file in the window (with --smoke too)")
     parser.add_argument("--lang", choices=["ru", "pl", "en"], default=None, help="interface language")
     parser.add_argument("--check-data", action="store_true",
                         help="check the games database read-only, report it, exit 1 when damaged")
@@ -66,12 +68,27 @@ def _thread_parser(sub: argparse._SubParsersAction) -> None:
     add_thread_command(sub)
 
 
-def main(argv: list[str]) -> int:
-    if not argv:  # the host's start: the window, without importing argparse and building the commands (#14 item 9)
-        from ..gui.app import run_app
+def parse(argv: list[str]) -> argparse.Namespace:
+    """The command line read; exits 2 with argparse's message on a usage error."""
+    return _parser().parse_args(argv)
 
-        return run_app(smoke=False, screenshot=None, lang=None)
-    args = _parser().parse_args(argv)
+
+def wants_window(args: argparse.Namespace) -> bool:
+    """No command and no `--check-data`: the arguments are the window's (`--smoke`, `--lang`…), which
+    `moderator_app.__main__` starts — this module never imports the GUI."""
+    return args.command is None and not args.check_data
+
+
+def main(argv: list[str]) -> int:
+    """The headless commands (tests call this); the window's options are `moderator_app.__main__`'s."""
+    args = parse(argv)
+    if wants_window(args):
+        _parser().print_usage(sys.stderr)
+        return 2
+    return run(args)
+
+
+def run(args: argparse.Namespace) -> int:
     if args.check_data:
         return check_data_command(lang=args.lang or "en")
     try:
@@ -92,9 +109,7 @@ def main(argv: list[str]) -> int:
     except InputError as err:
         print(err.text(args.lang or "en"), file=sys.stderr)
         return 1
-    from ..gui.app import run_app  # Qt is imported only for the GUI
-
-    return run_app(smoke=args.smoke, screenshot=args.screenshot, lang=args.lang)
+    raise AssertionError(f"unhandled command {args.command!r}")
 
 
 def check_data_command(quiet: bool = False, lang: str = "en") -> int:

@@ -50,33 +50,42 @@ class GameSession:
     @classmethod
     def import_script(cls, store: GameStore, path: Path, title: str | None = None, example: bool = False) -> "GameSession":
         """A whole game script becomes a stored game (validated entry by entry first)."""
-        entries = script_entries(load_script(path), file=str(path))
-        game = Game()
-        game.base_dir = path.parent
-        game.text_parser = text_parser_for([game])
-        stored = [Entry(e.kind, game.apply(e).understood or e.data) for e in entries]
-        setup_data = dict(entries[0].data, seed=game.seed)
-        if setup_data["ruleset"] not in shipped_roleset_ids() + user_roleset_ids() and game.rs.source:
-            setup_data["ruleset"] = str(Path(game.rs.source).resolve())  # a file beside the script
-        setup = Entry("setup", keep_rules(setup_data, game.rs))
-        game_id = store.create_game(title or path.stem, setup, example=example, entries=stored[1:])  # one transaction
+        journal = script_journal(path)
+        game_id = store.create_game(title or path.stem, journal[0], example=example, entries=journal[1:])  # one transaction
         return cls(store, game_id)
 
+    @classmethod
+    def store_example(cls, store: GameStore, journal: list[Entry], game: Game, title: str) -> "GameSession":
+        """The example game (`script_journal` of the example script) stored in one transaction, wound
+        back to the start of its last night (`example_shown`): its later entries are stored undone,
+        so Ctrl+Shift+Z replays them. `game` is the journal's shown part rebuilt (the start does that
+        in a background thread)."""
+        shown = example_shown(journal)
+        game_id = store.create_game(title, journal[0], example=True, entries=journal[1:], undone=len(journal) - shown)
+        game.title = title
+        return cls.rebuilt(store, game_id, journal[:shown], game, journal[shown] if shown < len(journal) else None)
+
+    @classmethod
+    def rebuilt(cls, store: Any, game_id: int, journal: list[Entry], game: Game, redo: Entry | None) -> "GameSession":
+        """A session over a game already rebuilt from the store's `journal` (by `rebuild_game`: the start
+        does it in a background thread, before the store has opened), `redo` what redo would bring back.
+        The game must keep its rules: an older game adopts them when opened the usual way."""
+        session = cls.__new__(cls)
+        session.store, session.game_id = store, game_id
+        session._journal, session.game, session._redo = list(journal), game, redo
+        return session
+
     def _rebuild(self, entries: list[Entry] | None = None) -> Game:
-        """The game from the store's journal, or from entries already in memory: one pass in phase
-        order (engine.phase_order), the same game as entering them one by one. It carries the
-        game's title for the post headings."""
+        """The game from the store's journal, or from entries already in memory. It carries the game's
+        title for the post headings."""
         if entries is None:
             self._journal = self.store.entries(self.game_id)
-        game = Game()
-        game.text_parser = text_parser_for([game])
-        game.replay_in_phase_order(list(self._journal if entries is None else entries))
         if entries is not None and getattr(self, "game", None) is not None:
-            game.title = self.game.title  # rebuilt after a failed commit: the store is not asked again
+            title = self.game.title  # rebuilt after a failed commit: the store is not asked again
         else:
             row = self.store.game(self.game_id)
-            game.title = row.title if row is not None else None
-        return game
+            title = row.title if row is not None else None
+        return rebuild_game(list(self._journal if entries is None else entries), title)
 
     def _saved(self, entries: list[Entry]) -> None:
         """Entries just committed join the journal as a reload would read them back (their JSON)."""
@@ -194,3 +203,35 @@ class GameSession:
         from .rules_update import apply
 
         apply(self, update)
+
+
+def rebuild_game(journal: list[Entry], title: str | None) -> Game:
+    """A game from its journal: one pass in phase order (engine.phase_order), the same game as entering
+    the entries one by one. Plain Python, no store: the start runs it in a thread (gui.start_loader)."""
+    game = Game()
+    game.text_parser = text_parser_for([game])
+    game.replay_in_phase_order(journal)
+    game.title = title
+    return game
+
+
+def script_journal(path: Path) -> list[Entry]:
+    """A game script's journal as the store keeps it: every entry validated by playing it (a request
+    as the engine understood it), the setup keeping its role set's text. InputError names the line."""
+    entries = script_entries(load_script(path), file=str(path))
+    game = Game()
+    game.base_dir = path.parent
+    game.text_parser = text_parser_for([game])
+    stored = [Entry(e.kind, game.apply(e).understood or e.data) for e in entries]
+    setup_data = dict(entries[0].data, seed=game.seed)
+    if setup_data["ruleset"] not in shipped_roleset_ids() + user_roleset_ids() and game.rs.source:
+        setup_data["ruleset"] = str(Path(game.rs.source).resolve())  # a file beside the script
+    # each entry as the store gives it back (its JSON): the journal a reload would read
+    return [Entry.from_json(e.to_json()) for e in [Entry("setup", keep_rules(setup_data, game.rs)), *stored[1:]]]
+
+
+def example_shown(journal: list[Entry]) -> int:
+    """How many entries of the example game a newcomer first sees: up to the start of its last night
+    (the inbox, who has not sent yet, the Resolve button); the rest is there to redo."""
+    nights = [i for i, e in enumerate(journal) if e.kind == "phase" and e.data.get("kind") == "night"]
+    return nights[-1] + 1 if nights else len(journal)

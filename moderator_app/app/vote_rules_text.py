@@ -1,7 +1,7 @@
 """Forum vote rules as the host reads them (no Qt here): each shipped preset's name and a one-line
 description, and the description of the game's chosen rules (a preset or the host's own mapping).
 
-The description is derived from the rules' own keys (mark, changes, edited, deadline, self_vote),
+The description is derived from the rules' own keys (mark, changes, edited, deadline, self_vote, activity),
 so a preset and its line can never disagree; the words are the catalogue's `vote_rules.*` keys.
 """
 
@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.activity import ActivityRules
 from ..i18n import name_in, t
 from ..parsing.rules import VoteRules, load_rules, shipped_rules
 from ..parsing.thread_count import cost_words
+from .activity import rules_words
 
 
 def describe(rules: VoteRules, lang: str) -> str:
@@ -25,6 +27,8 @@ def describe(rules: VoteRules, lang: str) -> str:
         parts.append(t("vote_rules.self_vote_missed", lang))
     if rules.missed_vote and (cost := cost_words(rules.missed_vote, lang)):
         parts.append(t("vote_rules.missed", lang, cost=cost))
+    if rules.activity and (activity := rules_words(ActivityRules.of(rules.activity), lang)):
+        parts.append(activity)  # #28: prods, replacements, the day's minimum, post counts
     return "; ".join(parts)
 
 

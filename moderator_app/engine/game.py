@@ -15,6 +15,7 @@ from typing import Any, Callable, Iterable
 
 from ..i18n.refusal import refuse
 
+from . import activity
 from . import requests as request_rules
 from .errors import InputError
 from .journal import Entry
@@ -355,12 +356,16 @@ class Game:
             self._replace(str(entry.data["player"]), str(entry.data["by"]))
         elif event == "alias":
             self._alias(entry.data)
+        elif event == activity.EVENT:
+            activity.check_event(entry.data)
         refused = None
         if event == "note":
             refused = request_rules.record_note(self, entry.data)
         elif event == "story":
             phase.story = str(entry.data.get("text") or "")
         phase.host.append(dict(entry.data, seq=self._next_seq(), refused=refused))
+        if event in (activity.EVENT, "posts"):  # H-GEN-5: a count that came after the night's requests
+            activity.rejudge(self, phase)
         return Change(entry, f"host: {event}", refused)
 
     def _alias(self, data: dict[str, Any]) -> None:
@@ -382,6 +387,13 @@ class Game:
         self.players = dict(sorted({**self.players, new: player}.items(), key=lambda kv: kv[1].seat))
         for phase in self.phases:
             phase.alive_at_start = [new if n == old else n for n in phase.alive_at_start]
+            if not phase.resolved:  # the open phase's votes and requests are the slot's (H-GEN-2); past ones stay his
+                for vote in phase.votes:
+                    vote.voter = new if vote.voter == old else vote.voter
+                    vote.target = new if vote.target == old else vote.target
+                for req in phase.requests:
+                    req.actor = new if req.actor == old else req.actor
+                    req.targets = [new if t == old else t for t in req.targets]
 
     def _apply_resolve(self, entry: Entry) -> Change:
         phase = self.open_phase()

@@ -32,8 +32,9 @@ class HostEventDecl:
 #: Every host event, declared once with when it may be entered and what it needs:
 #: - "phase": it belongs to the open phase (or to the earlier one it names);
 #: - "amends": a decision that may come after its phase's result: the phase is resolved again with it;
-#: - "bookkeeping": the host's own records (app.deadlines, app.correspondence, aliases): no rule reads
-#:   it; it is recorded on the last phase, after its result too, and a `phase` it names does not move it;
+#: - "bookkeeping": the host's own records (app.deadlines, app.correspondence, aliases, the pasted pages'
+#:   posts: engine.activity): it changes no resolved phase; it is recorded on the last phase, after its
+#:   result too, and a `phase` it names does not move it;
 #: - "from_now": it cannot be entered into an earlier phase (a substitute takes the seat from now on).
 #: `required`: a guess without its guesser is a message naming the field, not a KeyError.
 HOST_EVENT_DECL: dict[str, HostEventDecl] = {
@@ -45,7 +46,8 @@ HOST_EVENT_DECL: dict[str, HostEventDecl] = {
     "override": HostEventDecl("amends"), "draw": HostEventDecl("amends"),
     "answer": HostEventDecl("amends"), "shot": HostEventDecl("amends"),
     "deadline": HostEventDecl("bookkeeping"), "mail": HostEventDecl("bookkeeping"),
-    "alias": HostEventDecl("bookkeeping"), "replace": HostEventDecl("from_now", ("player", "by")),
+    "alias": HostEventDecl("bookkeeping"), "activity": HostEventDecl("bookkeeping", ("posts",)),
+    "replace": HostEventDecl("from_now", ("player", "by")),
 }
 HOST_EVENT_TIMING: dict[str, str] = {event: decl.timing for event, decl in HOST_EVENT_DECL.items()}
 HOST_REQUIRED: dict[str, tuple[str, ...]] = {event: decl.required for event, decl in HOST_EVENT_DECL.items() if decl.required}

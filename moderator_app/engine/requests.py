@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n.refusal import refuse
 
+from .activity import too_few_day_posts
 from .effects import EFFECTS
 from .errors import InputError
 from .state import Phase, Request, Vote
@@ -45,7 +46,7 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
         return refuse("wrong_phase", phase=phase.kind)
     if any(h.get("event") == "inactive" and h.get("player") == req.actor for h in phase.host):
         return refuse("inactive")
-    too_few = _too_few_day_posts(game, phase, req.actor)
+    too_few = too_few_day_posts(game, phase, req.actor)  # H-GEN-5 (engine.activity)
     if too_few:
         return too_few
     sent_at = _time_of_day(req.at)
@@ -144,20 +145,6 @@ def is_deprived(game: "Game", phase: Phase, nick: str) -> bool:
     if phase.kind == vote_kind and phase.number in game.players[nick].flags.get("deprived_on_days", []):
         return True
     return any(h.get("event") == "deprive_vote" and h.get("player") == nick for h in phase.host)
-
-
-def _too_few_day_posts(game: "Game", phase: Phase, nick: str) -> str | None:
-    """H-GEN-5: fewer posts than the role set's option `min_day_posts` on the day just before this
-    night (host event `posts`: player, count — entered on that day or this night) refuse the action."""
-    need = game.rs.option("min_day_posts")
-    if not need or phase.kind == "day" or phase not in game.phases:
-        return None
-    index = game.phases.index(phase)
-    before = game.phases[index - 1] if index > 0 and game.phases[index - 1].kind == "day" else None
-    counts = [h for h in (before.host if before else []) + phase.host if h.get("event") == "posts" and h.get("player") == nick]
-    if not counts:
-        return None
-    return refuse("inactive") if int(counts[-1].get("count") or 0) < int(need) else None
 
 
 def _time_of_day(at: str | None) -> str | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .decl import Param, Section
-from .kinds import Choice, Int, OneOf, Struct
+from .kinds import Bool, Choice, Int, OneOf, Struct
 from .schema_parts import w
 
 PRESETS_DIR = Path(__file__).resolve().parents[1] / "parsing" / "vote_rules"
@@ -28,6 +28,40 @@ MISSED_VOTE = Struct((
     Param("repeat", OneOf((Choice(("modkill", "replace")), NONE)),
           w("what a second miss costs", "чем грозит повторный пропуск", "co grozi za drugie pominięcie")),
     Param("points", Int(0), w("penalty points", "штрафные очки", "punkty karne")),
+))
+
+HOURS = OneOf((Int(1), NONE))
+THEN = ("replace", "modkill")
+#: What a forum's rules ask of a player's activity (#28): read from the pages the host pastes
+#: (engine.activity), shown on the phase board (app.activity), printed in the vote count.
+ACTIVITY = Struct((
+    Param("min_posts", OneOf((Int(1), NONE)), w("posts a player must make each game day (null: no minimum)",
+                                               "сколько постов игрок должен написать за игровой день (null: без минимума)",
+                                               "ile postów gracz musi napisać w ciągu dnia gry (null: bez minimum)")),
+    Param("prod_after", HOURS, w("hours of silence before the host prods a player (null: no prods)",
+                                 "сколько часов молчания до напоминания (prod) от ведущего (null: без напоминаний)",
+                                 "ile godzin milczenia przed ponagleniem od prowadzącego (null: bez ponagleń)")),
+    Param("answer_within", HOURS, w("hours a prodded player has to post before the rules call for `then` (null: no limit)",
+                                    "сколько часов у игрока после напоминания, прежде чем правила требуют `then` (null: без срока)",
+                                    "ile godzin ma ponaglony gracz, zanim zasady każą `then` (null: bez limitu)")),
+    Param("prods", OneOf((Int(0), NONE)), w("prods a player may get; when one more is due, the rules call for `then` "
+                                            "(null: no limit)",
+                                            "сколько напоминаний может получить игрок; когда нужно ещё одно, правила "
+                                            "требуют `then` (null: без ограничения)",
+                                            "ile ponagleń może dostać gracz; gdy należy się kolejne, zasady każą `then` "
+                                            "(null: bez limitu)")),
+    Param("absent_after", HOURS, w("hours of silence after a missed vote that let the host call for `then` "
+                                   "(HyperMafia: a substitute when the player has been gone about a day)",
+                                   "сколько часов молчания после пропуска голосования позволяют ведущему `then` "
+                                   "(ГиперМафия: замена, если игрока нет около суток)",
+                                   "ile godzin milczenia po pominiętym głosowaniu pozwala prowadzącemu na `then` "
+                                   "(HyperMafia: zastępca, gdy gracza nie ma około doby)")),
+    Param("then", OneOf((Choice(THEN), NONE)), w("what the rules call for: a replacement or a modkill",
+                                                 "чего требуют правила: замены или модкилла",
+                                                 "czego wymagają zasady: zastępstwa albo modkilla")),
+    Param("post_counts", Bool(), w("the vote count lists each player's posts of the day",
+                                   "в подсчёте голосов — число постов каждого игрока за день",
+                                   "w zestawieniu głosów — liczba postów każdego gracza w danym dniu")),
 ))
 
 VOTE_RULES = Section("options.vote_rules", w("the forum's vote rules (a preset's keys, or the host's own)",
@@ -55,6 +89,13 @@ VOTE_RULES = Section("options.vote_rules", w("the forum's vote rules (a preset's
     Param("missed_vote", OneOf((MISSED_VOTE, NONE)), w("what a player who did not vote pays (words for the host)",
                                                        "чем платит не проголосовавший (слова для ведущего)",
                                                        "ile płaci ten, kto nie zagłosował (słowa dla prowadzącego)"),
+          default=None),
+    Param("activity", OneOf((ACTIVITY, NONE)), w("what the forum asks of a player's activity: minimum posts, prods, "
+                                                 "replacements, post counts in the vote count",
+                                                 "что форум требует от активности игрока: минимум постов, напоминания, "
+                                                 "замены, посты в подсчёте голосов",
+                                                 "czego forum wymaga od aktywności gracza: minimum postów, ponaglenia, "
+                                                 "zastępstwa, posty w zestawieniu głosów"),
           default=None),
 ))
 

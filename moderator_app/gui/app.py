@@ -1,16 +1,11 @@
-"""The QApplication, its translators and `run_app` (called by cli.py for the GUI and `--smoke`).
-
-`--smoke` first checks the host's real data folder read-only (as `--check-data`; exit 1 when it is
-damaged), then opens the main window on the example game in a memory-only store with throw-away
-host folders, renders one frame, optionally saves a PNG, and exits 0: the host's data is never written.
+"""The QApplication, its translators and `run_app` (started by `moderator_app.__main__`): the first
+frame, then the rest of the start in turns of the event loop and a background thread (#14 item 9, #25).
+`--smoke` is gui/smoke.py.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QRect
@@ -63,14 +58,23 @@ def fit_to_screen(window, free: QRect | None = None) -> None:
     window.move(free.left() + max(0, (free.width() - window.width()) // 2), free.top())
 
 
-def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None = None) -> int:
+def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None = None,
+            open_file: str | None = None) -> int:
+    """The window (`moderator-app`); `smoke`: the start measured on a copy of the host's folder (gui.smoke)."""
     if smoke:
-        return _smoke(screenshot, lang)
-    shown = show_first_frame(lang)
+        from .smoke import smoke_check
+
+        return smoke_check(screenshot, lang, open_file)
+    shown = show_first_frame(lang, open_file=open_file)
     if shown is None:
         return 1
     app, controller, window, lock = shown
-    after_first_frame(app, controller, window)
+    from .start_clock import clock_from_environment
+
+    clock = clock_from_environment(window)  # the smoke check's and the benchmark's child only
+    warm = after_first_frame(app, controller, window, open_file=open_file)
+    if clock is not None:
+        clock.report_when_done(app, controller, window, warm)
     try:
         return app.exec()
     finally:
@@ -79,25 +83,33 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
             lock.release()
 
 
-def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = None):
+def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = None, open_file: str | None = None):
     """Paint first (#14 item 9): the window shows before the engine, the database and the last
     game load. (app, controller, window, the data folder's lock), or None when another copy holds
-    the folder (it was told so). The benchmark (tests/bench/bench_session.py) starts the same way."""
-    app = make_app(icon=False)
+    the folder (it was told so). The start loader's thread (gui.start_loader) is started first: it
+    imports the engine while the window's thread waits on Qt, and reads the last game once the
+    folder's lock is held. The benchmark (tests/bench/bench_session.py) starts the same way."""
+    from .. import paths
+    from .start_loader import StartLoader
+
     settings = Settings.for_host()
+    folder = paths.chosen_data_dir()
+    loader = StartLoader(folder, None if open_file else settings.last_game).start()
+    app = make_app(icon=False)
     translators = Translators()
     lang = translators.switch(lang or settings.lang or "ru")
-    from .. import paths
     from .single_copy import hold_data_folder, refuse_second_copy
 
-    folder = paths.chosen_data_dir()
     lock = hold_data_folder(folder) if _can_hold(folder) else None
     if lock is None and _can_hold(folder):
+        loader.cancel()
         refuse_second_copy(folder)
         return None
+    loader.may_read.set()  # the folder is this process's (or unusable: the start-up check will say so)
     controller = GameController(settings)
     controller.lang = lang
     window = build_window(controller, translators)
+    window.start_loader = loader
     fit_to_screen(window)
     if size is not None:  # the benchmark's window, as large as the bare one it is measured against
         window.resize(*size)
@@ -105,15 +117,44 @@ def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = Non
     return app, controller, window, lock
 
 
-def after_first_frame(app: QApplication, controller: GameController, window):
-    """What follows the first frame, each step in its own turn of the event loop (gui.warm_up):
-    the icon, the host's data and last game, then what a host's first actions need — the engine,
-    the post templates, the tabs, the new-game page, the parser — so that no first action pays
+def after_first_frame(app: QApplication, controller: GameController, window, open_file: str | None = None):
+    """What follows the first frame, each step in its own turn of the event loop (gui.warm_up), with
+    the work that needs no Qt object in the start loader's thread (gui.start_loader): the game view
+    built while the thread reads and rebuilds the last game, then that game shown; the store opened
+    once the thread has imported SQLAlchemy; then the icon and what a host's first actions need — the
+    post templates, the tabs, the new-game page, the parser's index — so that no first action pays
     for loading it. The returned WarmUp says when all is done (the benchmark waits for it)."""
-    from .warm_up import WarmUp, first_action_steps
+    from .. import paths
+    from .start_loader import StartLoader
+    from .warm_up import WAIT, WarmUp, first_action_steps
 
-    return WarmUp([set_icon, lambda: _open_host_data(app, controller, window),
-                   lambda: first_action_steps(controller, window)], threads=[_warm_parser]).start()
+    loader = getattr(window, "start_loader", None)
+    if loader is None:  # a window built without show_first_frame (tests): the same loader, started now
+        loader = StartLoader(paths.chosen_data_dir(), None if open_file else controller.settings.last_game).start()
+        loader.may_read.set()
+
+    def build_view():
+        """The game view and its board, before there is a game to show (their modules are the thread's)."""
+        if not loader.game_modules.is_set():
+            return WAIT
+        window.game_view.page("board")
+        return None
+
+    def show_last_game():
+        if not loader.game_done.is_set():
+            return WAIT
+        if loader.game is not None and controller.session is None:
+            controller.show_rebuilt(loader.look, loader.game)
+        return None
+
+    def open_store():
+        if not loader.imports_done.is_set():
+            return WAIT
+        _open_host_data(app, controller, window, open_file, loader.example)
+        return None
+
+    return WarmUp([build_view, show_last_game, loader.go_on.set, open_store, set_icon,
+                   lambda: first_action_steps(controller, window, loader.done.is_set)], threads=[loader.done.wait]).start()
 
 
 def _can_hold(folder) -> bool:
@@ -126,26 +167,34 @@ def _can_hold(folder) -> bool:
         return False
 
 
-def _open_host_data(app: QApplication, controller: GameController, window) -> None:
+def _open_host_data(app: QApplication, controller: GameController, window, open_file: str | None = None,
+                    example: tuple | None = None) -> None:
     """The store opened through the start-up check; when it could not be (damaged, unusable, a second
-    copy of the app), the restore dialog or the message — never a fresh start over existing data."""
+    copy of the app), the restore dialog or the message — never a fresh start over existing data.
+    Then the game: the one the start loader showed already, or the game file the app was started
+    with (`moderator-app GAME.mafia.json`), or where the host left off — on a first start the example
+    game, which the start loader has read and rebuilt already (`example`: its journal and game)."""
     from .data_dialog import open_host_data
     from .migration_progress import MigrationProgress
 
     with MigrationProgress(window, controller.lang):  # an older folder is upgraded once, here: shown
         ready = controller.store is not None and controller.data_problem is None
-    if ready:
-        controller.open_where_left()
-        _ask_about_rules(window, controller)
-        return
-    with MigrationProgress(window, controller.lang):
-        opened = open_host_data(window)
-    if opened is None:
-        window.close()
-        app.exit(1)
-        return
-    controller.use_opened(opened)  # a backup that failed, a storage upgrade put off: said, not swallowed
-    controller.open_where_left()
+    if not ready:
+        with MigrationProgress(window, controller.lang):
+            opened = open_host_data(window)
+        if opened is None:
+            window.close()
+            app.exit(1)
+            return
+        controller.use_opened(opened)  # a backup that failed, a storage upgrade put off: said, not swallowed
+        controller.session = None
+    if controller.session is None:  # else the start loader's game is shown already, over this store now
+        if open_file is not None and controller.import_game_file(Path(open_file)):
+            pass  # a file that cannot be opened is said on the status bar, and the start goes on
+        elif example is not None and not controller.store.game_count():
+            controller.store_example(*example)
+        else:
+            controller.open_where_left()
     _ask_about_rules(window, controller)
 
 
@@ -153,51 +202,3 @@ def _ask_about_rules(window, controller: GameController) -> None:
     from .rules_prompt import offer_rules_update
 
     offer_rules_update(window, controller)
-
-
-def _warm_parser() -> None:
-    """Load the morphology dictionaries in the background, so the host's first paste is instant
-    (a thread: it touches no Qt object)."""
-    from ..parsing.morph import lemmas
-
-    lemmas("лечу")
-    lemmas("leczę")
-
-
-def _smoke(screenshot: str | None, lang: str | None) -> int:
-    from .memory_store import MemoryGameStore
-
-    from ..app.cli import check_data_command
-
-    if check_data_command(quiet=True) != 0:  # the host's real data, read-only: --smoke fails when it is damaged
-        return 1
-    scratch = Path(tempfile.mkdtemp(prefix="moderator-smoke-"))
-    saved = {key: os.environ.get(key) for key in ("MODERATOR_APP_DATA", "MODERATOR_APP_CONFIG")}
-    os.environ["MODERATOR_APP_DATA"] = str(scratch / "data")
-    os.environ["MODERATOR_APP_CONFIG"] = str(scratch / "config")
-    translators = Translators()
-    try:
-        app = make_app()
-        controller = GameController(Settings(None), store_factory=MemoryGameStore)
-        controller.lang = translators.switch(lang or "ru")
-        window = build_window(controller, translators)
-        window.resize(1280, 820)
-        if not controller.import_example():
-            print(controller.last_error, file=sys.stderr)
-            return 1
-        window.show()
-        app.processEvents()
-        image = window.grab()
-        if screenshot and not image.save(screenshot):
-            print(f"{screenshot}: cannot save the screenshot", file=sys.stderr)
-            return 1
-        window.close()
-        return 0
-    finally:
-        translators.switch("en")  # its translators go too: an app that runs on (tests) keeps its own language
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-        shutil.rmtree(scratch, ignore_errors=True)

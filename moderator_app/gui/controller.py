@@ -50,6 +50,8 @@ class GameController(QObject):
                 self._store = self._store_factory()
             else:
                 self._store = self._open_checked_store()
+            if self.data_problem is None and self.session is not None and isinstance(self.session.store, _StoreWhenOpen):
+                self.session.store = self._store
         return self._store
 
     def _open_checked_store(self) -> Any:
@@ -74,6 +76,8 @@ class GameController(QObject):
         """The store the start-up dialog opened after a restore (gui.data_dialog.open_host_data)."""
         self._store = store
         self.data_problem = None
+        if self.session is not None and isinstance(self.session.store, _StoreWhenOpen):
+            self.session.store = store
 
     def use_opened(self, opened: Any) -> None:
         """The host's data as storage.startup opened it: its store, and its notes said."""
@@ -120,6 +124,14 @@ class GameController(QObject):
         self.settings.last_game = session.game_id
         self.changed.emit()
 
+    def show_rebuilt(self, look: Any, game: Game) -> None:
+        """The last game as the start read and rebuilt it before the store opened (gui.start_loader,
+        storage.journal_read.GameLook): shown at once. Its session writes to this controller's store,
+        which the start opens a moment later — or at once, should the host act before that."""
+        self.session = self._session_class().rebuilt(_StoreWhenOpen(self), look.game_id, look.journal, game, look.redo)
+        self._titles[look.game_id] = look.title
+        self.changed.emit()
+
     def open_game(self, game_id: int) -> bool:
         if self.store.game(game_id) is None:
             return self._fail(self.tr("The game is no longer in the database."))
@@ -143,15 +155,22 @@ class GameController(QObject):
         """The example game, wound back to the start of its last night: a newcomer sees the tool at
         work (the inbox, who has not sent yet, the Resolve button); Ctrl+Shift+Z replays the rest."""
         from .. import paths
+        from ..app.session import example_shown, rebuild_game, script_journal
 
-        if not self.import_script(paths.examples_dir() / "classic-8.yaml", example=True, title=self.tr("Example game")):
-            return False
-        entries = self.game.entries
-        nights = [i for i, e in enumerate(entries) if e.kind == "phase" and e.data.get("kind") == "night"]
-        if nights:
-            for _ in range(len(entries) - 1 - nights[-1]):
-                self.session.undo()
-            self.changed.emit()
+        try:
+            journal = script_journal(paths.examples_dir() / "classic-8.yaml")
+            game = rebuild_game(journal[:example_shown(journal)], None)
+        except (InputError, OSError) as err:
+            return self._fail(said_in(err, self.lang))
+        return self.store_example(journal, game)
+
+    def store_example(self, journal: list[Any], game: Game) -> bool:
+        """The example game of `import_example`, its journal read and its shown part rebuilt already
+        (the first start does that in the start loader's thread)."""
+        try:
+            self._opened(self._session_class().store_example(self.store, journal, game, self.tr("Example game")))
+        except InputError as err:
+            return self._fail(said_in(err, self.lang))
         return True
 
     def new_game(self, title: str, setup: dict[str, Any]) -> bool:
@@ -305,6 +324,15 @@ class GameController(QObject):
                 self.notice.emit(texts.change_text(self.game, result, self.lang))
         return changes
 
+    def record_activity(self, text: str) -> None:
+        """A pasted thread page adds its new posts to the game's activity record (app.activity), one
+        `activity` journal entry, whatever it was pasted for; a paste of PMs or of posts read before adds none."""
+        from ..app.activity import page_event
+
+        event = page_event(self.game, text) if self.game is not None else None
+        if event is not None:
+            self.apply("host", **event)
+
     # ----- the runoff the rules call for (app.runoff, S-ROUND-5) ---------------------------------
     def runoff(self) -> Any:
         """The open phase's tie that the rules settle by a runoff, or None."""
@@ -414,3 +442,17 @@ class GameController(QObject):
         self.last_error = message
         self.notice.emit(message)
         return False
+
+
+class _StoreWhenOpen:
+    """The store of a session shown before the store opened: asked for anything, the controller
+    opens its store then (storage.startup) and the session keeps that store from then on."""
+
+    def __init__(self, controller: GameController):
+        self._controller = controller
+
+    def __getattr__(self, name: str) -> Any:
+        store = self._controller.store
+        if self._controller.data_problem is not None:  # never the stand-in: the host's entry would not be saved
+            raise InputError(said_in(self._controller.data_problem, self._controller.lang))
+        return getattr(store, name)

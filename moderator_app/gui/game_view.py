@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QSizeP
 from . import texts
 from .controller import GameController
 from .pickers import fit_to_names
+from .start_loader import after_import, imported_later
 
 #: (attribute, module, class) per tab, in tab order
 PAGES = (
@@ -154,7 +155,13 @@ class GameView(QWidget):
     def _tab_shown(self, index: int) -> None:
         if index < 0 or self.controller.game is None:
             return
-        widget = self.page(PAGES[index][0])
+        name, module, _cls = PAGES[index]
+        if name not in self._pages and imported_later(f"{__package__}.{module}"):
+            # the start loader is importing the page's modules: the tab answers the click now and its
+            # page follows, instead of the window standing still until the import is over (#25)
+            after_import(f"{__package__}.{module}", self, lambda: self._tab_shown(self.tabs.currentIndex()))
+            return
+        widget = self.page(name)
         if index in self._stale:
             self._stale.discard(index)
             widget.refresh()

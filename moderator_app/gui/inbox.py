@@ -153,6 +153,8 @@ class InboxView(PastRows, QWidget):
         if self.controller.game is None or self.phase() is None or not text.strip():
             self._changed()
             return
+        # a page pasted for any reason adds its posts (app.activity): first, so the rows' notice is the last word
+        self.controller.record_activity(text)
         rows, repeated = without_repeats(self.controller.game, self.table.rows, read_paste(
             self.controller.game, text, self.is_vote(), host_names=tuple(self.controller.settings.host_accounts),
             html=self.paste.html))

@@ -3,22 +3,26 @@ the one button for the next step (resolve the open phase, or open the next one) 
 when it cannot be pressed. It tells the truth the engine only implies (#14 item 2): the pending
 lynch of a classic day (M4, app.pending), the decisions waiting for the host as prompts (a dead
 commissar's pistol, a bribed question, a death note, the opening post with the deal's hash), the
-vote count with what a lynch still needs and the selected player's vote history (item 5). The
-host's own events sit below it (host_events.HostEventForm)."""
+vote count with what a lynch still needs and the selected player's vote history (item 5), and who has
+gone quiet against the forum's activity rules (activity_view, #28). The host's own events sit below it
+(host_events.HostEventForm)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout,
                                QWidget)
 
 from . import texts
+from .activity_view import ActivityView
 from .controller import GameController
 from .deadline_box import DeadlineBox
 from .host_events import HostEventForm
 from .mail_view import MailView
+from .prompt_rows import add_row, clear_rows
 from .models import BoardModel
+from .start_loader import after_import
 
 
 class PhaseBoard(QWidget):
@@ -55,6 +59,7 @@ class PhaseBoard(QWidget):
         self.next_phase = QPushButton()
         self.next_phase.clicked.connect(self.open_next_phase)
         self.host = HostEventForm(controller)
+        self.activity = ActivityView(controller, self.host)  #: who has gone quiet, against the forum's rules (#28)
         self.host_action, self.host_player, self.host_target = self.host.action, self.host.player, self.host.target
         self.host_detail, self.host_reason, self.host_apply = self.host.text, self.host.reason, self.host.apply_button
         self.prompt_buttons: list[QPushButton] = []
@@ -75,6 +80,7 @@ class PhaseBoard(QWidget):
         layout.addLayout(counts)
         layout.addWidget(self.history)
         layout.addWidget(self.missing)
+        layout.addWidget(self.activity)
         layout.addWidget(self.mail)
         layout.addWidget(self.host)
 
@@ -99,12 +105,13 @@ class PhaseBoard(QWidget):
             self.heading.setText(self.tr("<b>No phase is open.</b>"))
         self.deadlines.refresh()
         self.mail.refresh()
+        after_import("yaml", self, self.activity.refresh)  # a preset's activity rules are read from its file
         missing = self.model.missing()
         if missing:
             line = self.tr("Not sent yet: %1").replace("%1", ", ".join(missing))
             self.missing.setText(line)
             if _has_missed_vote_cost(game, phase):  # the forum's price of a missed vote, a turn later
-                QTimer.singleShot(0, self, lambda: self._add_missed_vote_cost(line))
+                after_import("moderator_app.app.vote_rules_text", self, lambda: self._add_missed_vote_cost(line))
         elif phase is not None and not self.model.owes_anything:
             self.missing.setText(self.tr("No lynch vote today: nobody owes a vote."))
         else:
@@ -191,15 +198,7 @@ class PhaseBoard(QWidget):
     def _show_prompts(self, game):
         from ..app.pending import pending_decisions
 
-        while self.prompts_box.count():
-            item = self.prompts_box.takeAt(0)
-            if item.layout() is not None:
-                while item.layout().count():
-                    widget = item.layout().takeAt(0).widget()
-                    if widget is not None:  # hidden and unparented now: deleteLater waits for the event loop
-                        widget.hide()
-                        widget.setParent(None)
-                        widget.deleteLater()
+        clear_rows(self.prompts_box)
         self.prompt_buttons = []
         published = self.controller.settings.published(self.controller.game_id, "opening") is not None
         decisions = [] if self.controller.secrets_hidden() else pending_decisions(game, published)
@@ -208,15 +207,7 @@ class PhaseBoard(QWidget):
         if fix is not None:
             rows.append(fix)
         for text, button, slot in rows:
-            row = QHBoxLayout()
-            label = QLabel("⚑ " + text)
-            label.setWordWrap(True)
-            row.addWidget(label, 1)
-            push = QPushButton(button)
-            push.clicked.connect(slot)
-            row.addWidget(push)
-            self.prompt_buttons.append(push)
-            self.prompts_box.addLayout(row)
+            self.prompt_buttons.append(add_row(self.prompts_box, "⚑ " + text, button, slot))
         return decisions
 
     def _published_changes(self, game):

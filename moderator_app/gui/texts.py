@@ -105,6 +105,13 @@ def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
         except ValueError:
             return None
         return t("mail.line.deadline", lang, when=stamp(at, _str_or_none(data.get("tz")), lang))
+    if event == "activity" and isinstance(data.get("posts"), list):  # app.activity: a pasted page's new posts
+        counts: dict[str, int] = {}
+        for post in data["posts"]:
+            seat = str(post.get("seat") or post.get("by")) if isinstance(post, dict) else "?"
+            counts[seat] = counts.get(seat, 0) + 1
+        who = " (" + ", ".join(f"{nick} {n}" for nick, n in counts.items()) + ")" if counts else ""
+        return t("activity.line", lang, count=len(data["posts"]), who=who)
     key = f"mail.line.{data.get('kind')}.{data.get('status')}"
     if event == "mail" and has(key):
         return t("mail.line.mail", lang, to=data.get("to"), what=t(key, lang))

@@ -15,6 +15,8 @@ mapping with the same keys. The keys and their values are declared once, in
 - `self_vote`: `allowed` or `missed` (a vote for oneself counts as no vote).
 - `missed_vote`: what a player who did not vote pays, as words for the host: null, or
   {votes_against: N, repeat: modkill|replace|null, points: N}.
+- `activity`: what the forum asks of a player's activity, or null: {min_posts, prod_after,
+  answer_within, prods, absent_after, then: replace|modkill, post_counts} (engine.activity.ActivityRules).
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ class VoteRules:
     deadline: str = "at"
     self_vote: str = "allowed"
     missed_vote: dict[str, Any] | None = None
+    activity: dict[str, Any] | None = None
     sources: list[str] = field(default_factory=list)
     name: dict[str, str] = field(default_factory=dict)
     """The preset's name for the host, per language."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from ..engine.activity import slot_totals
 from ..engine.rooms import room_name
 from . import commitment as deal_commitment
 from ..engine import words
@@ -91,6 +92,7 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
         "finished": game.winner is not None,
         "players": players,
         "submasks": [{"account": a, "nick": n} for a, n in reveal_pairs(game.players.values())],
+        "slots": slot_totals(game),  # each seat's holders and their posts, from the pasted pages
         "scores": [{"nick": n, "score": s} for n, s in sorted(scores.items(), key=lambda kv: -kv[1])],
         "phases": [_phase_log(game, ph, lang) for ph in game.phases if ph.requests],
         "seed": game.seed,

@@ -183,8 +183,21 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     needs = {c.nick: c.needs for c in counted.candidates}
     for total in view["totals"]:
         total["needs"] = needs.get(total["nick"], counted.quorum)
-    view.update(final=phase.resolved, quorum=counted.quorum)
+    view.update(final=phase.resolved, quorum=counted.quorum, post_counts=_post_counts(game, phase))
     return view
+
+
+def _post_counts(game: "Game", phase: "Phase") -> list[dict[str, Any]]:
+    """Each living player's posts of the day from the pasted pages (engine.activity), in seat order,
+    where the forum's rules print them in the vote count (mafiascum style); empty otherwise."""
+    from ..engine.activity import day_totals, rules_of
+
+    if not rules_of(game.rs.options.get("vote_rules")).post_counts:
+        return []
+    counts = day_totals(game, phase.label)
+    if counts is None:
+        return []
+    return [{"nick": nick, "posts": posts} for nick, posts in sorted(counts.items(), key=lambda kv: _seat(game, kv[0]))]
 
 
 def _seat(game: "Game", nick: str) -> int:

@@ -24,6 +24,7 @@ from ..engine.journal import Entry
 from . import rules_texts
 from .migrate import upgrade
 from .errors import StorageError
+from .journal_read import read_journal
 from .rows import DB_NAME, GameInfo, read_game_list
 from .transactions import Transactions
 
@@ -72,16 +73,20 @@ class GameStore(Transactions):
         session.connection().exec_driver_sql(rules_texts.TABLE)
 
     # ----- games ----------------------------------------------------------------------------
-    def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None) -> int:
-        """A new game with its setup and any further entries (an import) in ONE transaction."""
+    def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None,
+                    undone: int = 0) -> int:
+        """A new game with its setup and any further entries (an import) in ONE transaction; the last
+        `undone` entries stored undone, as if the host had undone them (redo brings them back)."""
+        entries = entries or []
 
         def work(session: Session) -> int:
             row = GameRow(title=title, ruleset=str(setup.data.get("ruleset", "")), example=example)
             session.add(row)
             session.flush()
             session.add(EntryRow(game_id=row.id, seq=0, kind=setup.kind, data=self._packed(session, setup)))
-            for seq, entry in enumerate(entries or [], 1):
-                session.add(EntryRow(game_id=row.id, seq=seq, kind=entry.kind, data=entry.to_json()))
+            for seq, entry in enumerate(entries, 1):
+                session.add(EntryRow(game_id=row.id, seq=seq, kind=entry.kind, data=entry.to_json(),
+                                     undone=seq > len(entries) - undone))
             return int(row.id)
 
         return self._write("create_game", work)
@@ -119,23 +124,8 @@ class GameStore(Transactions):
         return self._read("read_game", lambda session: session.get(GameRow, game_id))
 
     def entries(self, game_id: int) -> list[Entry]:
-        def work(session: Session) -> list[Entry]:
-            rows = session.exec(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.undone == False)  # noqa: E712
-                                .order_by(EntryRow.seq))
-            entries = []
-            for row in rows:
-                try:
-                    entries.append(Entry.from_json(row.data))
-                except (ValueError, KeyError, TypeError) as err:  # the parser's words go to the log, the entry to the host
-                    log.warning("game %s entry %s cannot be read: %s", game_id, row.seq, err)
-                    raise StorageError("game_damaged", retry=False, n=row.seq) from None
-            if entries and rules_texts.packed_hash(entries[0]) is not None:
-                game = session.get(GameRow, game_id)
-                entries[0] = rules_texts.unpack(entries[0], lambda digest: session.connection().exec_driver_sql(
-                    "SELECT text FROM rules_text WHERE sha256 = ?", (digest,)).scalar(), game_id, game.title if game else "?")
-            return entries
-
-        return self._read("read_entries", work)
+        """The journal, read as the start reads it before the store opens (journal_read.py)."""
+        return self._read("read_entries", lambda session: read_journal(session.connection().exec_driver_sql, game_id))
 
     # ----- entries --------------------------------------------------------------------------
     def append(self, game_id: int, entry: Entry) -> None:

@@ -95,7 +95,7 @@ def check_data(folder: Path, *, depth: str = "full") -> DataState:
 
 
 def _inspect(db: Path, state: DataState, mark: CleanClose | None = None) -> None:
-    conn = _open_read_only(db)
+    conn = open_read_only(db)
     try:
         if mark is not None:  # closed cleanly after a check that passed, untouched since: no whole-file read
             tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -126,7 +126,7 @@ def damaged_games(conn: sqlite3.Connection) -> list[tuple[int, str, str]]:
     return [(g.id, g.title, g.damaged) for g in read_game_list(conn.execute) if g.damaged]
 
 
-def _open_read_only(db: Path) -> sqlite3.Connection:
+def open_read_only(db: Path) -> sqlite3.Connection:
     """Read the file without writing anything beside it: with no -wal the main file is the whole
     database (every commit is checkpointed), read as immutable; with a -wal, read-only mode."""
     if not _has_wal(db):

@@ -3,7 +3,7 @@ import time
 START = time.perf_counter()  # before any import: the first frame counts from here, as the bare window's does
 START_CPU = time.process_time()  # the same in this process's CPU time (steadier than the clock on a loaded machine)
 
-"""One host's session, timed (the child process of bench_startup.py; prints one JSON line).
+"""One host's session, timed (the child process of bench_actions.py; prints one JSON line).
 
 The app starts as `run_app` does (gui.app.show_first_frame, then after_first_frame); when the
 warm-up is done the host creates a 40-player game, opens each tab once, creates a second game

@@ -46,7 +46,7 @@ def test_H_GEN_5_fewer_than_three_day_posts_refuse_the_next_night_action() -> No
     posts = [{"event": "posts", "player": "Jacob", "count": 2}, {"event": "posts", "player": "Enoch", "count": 3}]
     game = play([QUIET, day(*everyone_red("Kid4"), host=posts),
                  night(act("Jacob", "kill", "Kid1"), act("Enoch", "heal", "Kid2"))])
-    assert refusal(game, "night 2", "Jacob") == "inactive"
+    assert refusal(game, "night 2", "Jacob") == "too few posts on day 1: 2 of 3"
     assert refusal(game, "night 2", "Enoch") is None and "Kid1" not in dead(game)
     later = play([QUIET, day(*everyone_red("Kid4"), host=posts), QUIET, day(*everyone_red("Kid3", skip=("Kid4",))),
                   night(act("Jacob", "kill", "Kid1"), host=[draw("evidence:night 3:Kid1", False)])])

@@ -2,8 +2,10 @@
 
 The first frame is measured against a bare PySide6 window in tests/bench/bench_startup.py (figures,
 never asserted). Here only its structure is held: the host's start (`moderator-app`, no arguments)
-paints the window before the engine, the database, the parser, PyYAML and Jinja load (argparse is
-PySide's own: its signature module imports it, the bare window's too), and
+paints the window without waiting for the engine, the database, the parser, PyYAML and Jinja (the
+start loader's thread imports the engine meanwhile, gui/start_loader.py: here it is kept from
+starting, so what the window's own path imports is seen; argparse is PySide's own: its signature
+module imports it, the bare window's too), and
 before anything names Qt's namespace `Qt` (PySide then builds all of its ~100 enums, a fifth of a
 bare window's start; `setShortcut`'s overloads and a module-level `Qt.ItemDataRole` did it).
 """
@@ -20,8 +22,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 CHILD = """
 import json, sys
-import moderator_app.__main__  # the host's start imports its command line first
-from moderator_app.gui import app as gui_app
+import moderator_app.__main__  # the host's start
+from moderator_app.gui import app as gui_app, start_loader
+start_loader.StartLoader.start = lambda self: self  # the window's own path alone: the loader's thread runs beside it
 app, controller, window, lock = gui_app.show_first_frame("ru", size=(1280, 820))
 app.processEvents()
 window.grab()
@@ -60,24 +63,29 @@ window.close()
 """
 
 ON_A_VOTING_DAY = """
-import json, sys
+import json, sys, time
 import moderator_app.__main__
 from moderator_app.gui import app as gui_app
 app, controller, window, lock = gui_app.show_first_frame("ru", size=(1280, 820))
 app.processEvents()
-gui_app._open_host_data(app, controller, window)  # the warm-up's step: the last game, where it was left
+warm = gui_app.after_first_frame(app, controller, window)  # the last game, where it was left
+while controller.session is None:
+    app.processEvents()
+    time.sleep(0.001)
 window.grab()  # the game's first frame
 board = window.game_view.board
 first = {"loaded": "moderator_app.parsing" in sys.modules, "line": board.missing.text()}
-for _turn in range(3):
+while not warm.done:
     app.processEvents()
+    time.sleep(0.001)
 print(json.dumps({"first": first, "later": board.missing.text(), "day": controller.game.current.kind}))
 """
 
 
 def test_a_game_left_on_a_voting_day_paints_before_the_parser_loads(tmp_path):
     """The board of a voting day says what a missed vote costs under the forum's rules (the parser's
-    words): that line comes a turn after the game's first frame, which imports no parser."""
+    words): that line comes once the start loader has imported the parser, after the game's first
+    frame, which waits for no parser."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), MODERATOR_APP_DATA=str(tmp_path / "data"),
                MODERATOR_APP_CONFIG=str(tmp_path / "config"), MODERATOR_APP_CACHE=str(tmp_path / "cache"))
     made = subprocess.run([sys.executable, "-c", SETUP], env=env, capture_output=True, text=True, timeout=120)

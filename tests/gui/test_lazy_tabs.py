@@ -1,26 +1,25 @@
-"""Start-up: the first frame builds only the tab it shows; the posts, parser, log and role set
-editor modules are imported when the host first opens them."""
+"""Start-up: the game's first frame builds only the tab it shows; the other tabs are built when the
+host first opens them, or by the warm-up after the game is shown (gui/warm_up.py)."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
+import gc
 
-FIRST_FRAME = """
-import sys
-from moderator_app.gui.app import _smoke
-assert _smoke(None, "ru") == 0
-lazy = ["moderator_app.gui.posts_view", "moderator_app.gui.log_view", "moderator_app.gui.inbox",
-        "moderator_app.gui.roleset_editor", "moderator_app.parsing", "moderator_app.posts.render"]
-print(",".join(m for m in lazy if m in sys.modules))
-"""
+from PySide6.QtWidgets import QApplication
+
+from moderator_app.gui.app import after_first_frame
 
 
-def test_first_frame_imports_no_later_tab(tmp_path):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MODERATOR_APP_CACHE=str(tmp_path / "cache"))
-    done = subprocess.run([sys.executable, "-c", FIRST_FRAME], env=env, capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == ""
+def test_the_game_shows_with_only_its_board_built_and_the_warm_up_builds_the_rest(open_window, qtbot):
+    window = open_window(start=False)
+    try:
+        warm = after_first_frame(QApplication.instance(), window.controller, window)
+        qtbot.waitUntil(lambda: window.controller.session is not None, timeout=60_000)
+        assert window.game_view.built_pages() == ["board"]  # the example game, shown at the first start
+        qtbot.waitUntil(lambda: warm.done, timeout=60_000)
+    finally:
+        gc.unfreeze()  # the test process goes on: its objects stay collectable
+    assert len(window.game_view.built_pages()) == 6
 
 
 def test_tabs_are_built_when_first_shown(window):

@@ -1,0 +1,206 @@
+"""What the window needs after its first frame, loaded in a background thread that touches no Qt
+object, so the event loop keeps answering the host (#25).
+
+Measured (tests/bench/bench_startup.py, 2 shared cores): importing the store's SQLAlchemy and sqlmodel
+took ~0.5 s of CPU, the parser ~0.2 s, the engine ~0.1 s; done in the window's thread after the first
+frame, they held the event loop for 0.66–1.2 s at a stretch. In this thread the window waits at most
+for the longest single step the interpreter cannot switch out of (a module's byte code unmarshalled,
+a C extension loaded): 10–35 ms. A thread does not make the work cheaper — under the GIL it takes the
+same CPU, and a little more — but the window's thread gets the interpreter back every 5 ms
+(`sys.getswitchinterval`) instead of after a whole import. The thread starts before the window is
+built: on two cores it imports the engine while the window's thread is inside Qt.
+
+In order:
+1. the engine and the game's first screens' modules; then, once the window holds the folder's lock,
+   the last game read-only through sqlite3 (storage.journal_read) and rebuilt (app.session.rebuild_game),
+   which the window shows;
+2. once the window says so (`go_on`: the game is shown, or there is none to show), the modules of the
+   host's first clicks (the inbox and the parser), the store (SQLAlchemy), then the rest — and the
+   caches a first action fills: the role sets and forum vote rules read, the morphology dictionaries
+   loaded, a message read against a private copy of the game.
+A module the window needs while this thread has yet to import it is waited for without holding the
+window (`after_import`). Anything that fails here only means the window does it the usual way.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+log = logging.getLogger(__name__)
+
+#: what the game's first screens import (the engine; the game view and its phase board, whose module
+#: also builds Qt's enums): before the game is rebuilt, so the window only builds widgets
+GAME_MODULES = ("moderator_app.app.session", "moderator_app.gui.game_view", "moderator_app.gui.phase_board",
+                "moderator_app.app.pending", "moderator_app.app.corrections", "moderator_app.app.inbox.past",
+                "moderator_app.app.amend_preview", "moderator_app.engine.vote_count", "moderator_app.gui.icon")
+#: a host's first clicks: the board's forum vote rules line and the inbox (the parser)
+FIRST_CLICK_MODULES = ("moderator_app.app.vote_rules_text", "moderator_app.gui.inbox")
+#: the store (SQLAlchemy, sqlmodel) and the start-up check that opens it
+STORE_MODULES = ("moderator_app.storage.db", "moderator_app.storage.startup", "moderator_app.gui.migration_progress",
+                 "moderator_app.gui.data_dialog", "moderator_app.gui.rules_prompt")
+#: what the host's other first actions import: the posts (Jinja), page reading, the other tabs
+FIRST_ACTION_MODULES = ("moderator_app.posts", "moderator_app.posts.preview", "moderator_app.app.inbox.paste",
+                        "moderator_app.parsing.thread", "moderator_app.app.deadlines", "moderator_app.gui.resolve_view",
+                        "moderator_app.gui.posts_view", "moderator_app.gui.log_view", "moderator_app.gui.role_pms",
+                        "moderator_app.gui.new_game")
+#: how long the thread waits for the window's word before importing the rest anyway (s)
+GO_ON_AFTER = 3.0
+#: how often the window looks whether a module it waits for has been imported (ms)
+POLL_MS = 10
+#: how long the window waits for the loader's import before importing the module itself (s)
+GIVE_UP_AFTER = 10.0
+
+#: modules the running loader has yet to import: the window waits for them instead of importing them
+_pending: set[str] = set()
+_pending_lock = threading.Lock()
+
+
+class StartLoader:
+    def __init__(self, folder: Path, last_game: int | None):
+        self.folder, self.last_game = Path(folder), last_game
+        self.look: Any = None  #: storage.journal_read.GameLook of the last game, when it could be read
+        self.game: Any = None  #: that game rebuilt (engine.game.Game)
+        self.example: Any = None  #: on a first start: the example's journal and its shown part rebuilt
+        self.game_modules = threading.Event()  #: the game's first screens' modules are imported
+        self.may_read = threading.Event()  #: the window holds the folder's lock: the database may be read
+        self.game_done = threading.Event()  #: the look is over: `game` is set, or the window opens as usual
+        self.go_on = threading.Event()  #: the window's word: the rest may load now
+        self.imports_done = threading.Event()  #: the store's modules are imported (the window opens the store)
+        self.done = threading.Event()  #: everything, the caches too
+        self._thread = threading.Thread(target=self._run, name="start loader", daemon=True)
+
+    def cancel(self) -> None:
+        """The start was refused (another copy holds the folder): nothing is read, nothing waited for."""
+        self.last_game = None
+        self.may_read.set()
+        self.go_on.set()
+        with _pending_lock:
+            _pending.clear()
+
+    def start(self) -> "StartLoader":
+        with _pending_lock:
+            _pending.update(GAME_MODULES + FIRST_CLICK_MODULES + STORE_MODULES + FIRST_ACTION_MODULES)
+        self._thread.start()
+        return self
+
+    def _run(self) -> None:
+        try:
+            _import_all(GAME_MODULES)
+            self.game_modules.set()
+            self._load_last_game()
+        except Exception:  # noqa: BLE001 - the window opens the game the usual way and says what is wrong
+            log.exception("the last game could not be read ahead")
+            self.look = self.game = None
+        finally:
+            self.game_modules.set()
+            self.game_done.set()
+        self.go_on.wait(GO_ON_AFTER)
+        _import_all(FIRST_CLICK_MODULES + STORE_MODULES)
+        self.imports_done.set()
+        _import_all(FIRST_ACTION_MODULES)
+        try:
+            self._fill_caches()
+        except Exception:  # noqa: BLE001 - the first action fills them itself
+            log.exception("start loader: the caches")
+        self.done.set()
+
+    def _load_last_game(self) -> None:
+        """The last game, only from a folder the start-up check finds sound (read-only, under the
+        folder lock the window took) and only a game that keeps its rules; on a first start (no
+        games yet) the example game instead, read and rebuilt here, for the window to store."""
+        self.may_read.wait()
+        from ..app.session import rebuild_game
+        from ..engine.kept_rules import TEXT_KEY
+        from ..storage.health import check_data
+        from ..storage.journal_read import look_at_game
+
+        state = check_data(self.folder, depth="trusted")
+        if state.status == "new" or (state.status == "ok" and state.healthy and state.games == 0):
+            self._read_example()
+            return
+        if self.last_game is None or state.status != "ok" or not state.healthy:
+            return
+        look = look_at_game(state.db, self.last_game)
+        if look is None or not look.journal or look.journal[0].data.get(TEXT_KEY) is None:
+            return  # an older game adopts its rules when opened the usual way (app.rules_update)
+        self.game = rebuild_game(look.journal, look.title)
+        self.look = look
+
+    def _read_example(self) -> None:
+        """The example game's journal (its script played and checked) and the part a newcomer first
+        sees rebuilt: the window only stores it (GameSession.store_example)."""
+        from .. import paths
+        from ..app.session import example_shown, rebuild_game, script_journal
+
+        journal = script_journal(paths.examples_dir() / "classic-8.yaml")
+        self.example = (journal, rebuild_game(journal[:example_shown(journal)], None))
+
+    def _fill_caches(self) -> None:
+        """What a host's first actions would otherwise fill in the window's thread: every role set
+        and forum vote rules file read (the new-game page lists them), the morphology dictionaries,
+        and the parser's word caches — by reading a message against a copy of the game of its own
+        (the window's game is never touched from here)."""
+        from ..engine.errors import InputError
+        from ..engine.roleset import load_roleset, shipped_roleset_ids, user_roleset_ids
+        from ..parsing.morph import lemmas
+        from ..parsing.rules import load_rules, shipped_rules
+
+        for ref in shipped_roleset_ids() + user_roleset_ids():
+            try:
+                load_roleset(ref)
+            except (InputError, OSError):
+                pass  # the new-game page lists it with its problem
+        for rules_id in shipped_rules():
+            load_rules(rules_id)
+        lemmas("лечу")
+        journal = self.look.journal if self.look is not None else self.example[0] if self.example is not None else None
+        if journal is not None:
+            from ..app.inbox.paste import read_paste
+            from ..app.session import rebuild_game
+
+            own = rebuild_game(journal, None)
+            if own.living():
+                read_paste(own, own.living()[0], voting=True)
+
+
+def _import_all(names: tuple[str, ...]) -> None:
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - the window imports it again when it needs it, and fails there visibly
+            log.exception("start loader: %s", name)
+        finally:
+            with _pending_lock:
+                _pending.discard(name)
+
+
+def imported_later(module: str) -> bool:
+    """Whether the start loader has yet to import `module` (the window should wait, not import it)."""
+    with _pending_lock:
+        if module not in _pending:
+            return False
+    loaded = sys.modules.get(module)
+    return loaded is None or bool(getattr(getattr(loaded, "__spec__", None), "_initializing", False))
+
+
+def after_import(module: str, receiver: Any, callback: Callable[[], object]) -> None:
+    """`callback` in a later turn of the event loop, once `module` is imported: the next turn when it
+    is or no loader is importing it, else as soon as the loader has — so the window's thread never
+    stands waiting on an import the loader is in the middle of (the module's import lock)."""
+    from PySide6.QtCore import QTimer
+
+    deadline = time.monotonic() + GIVE_UP_AFTER
+
+    def soon() -> None:
+        if imported_later(module) and time.monotonic() < deadline:
+            QTimer.singleShot(POLL_MS, receiver, soon)
+        else:  # imported (or the loader is stuck: then the window imports it itself)
+            callback()
+
+    QTimer.singleShot(0, receiver, soon)

@@ -1,0 +1,127 @@
+"""#25: the start loader (gui/start_loader.py) reads and rebuilds the last game in a thread before the
+store opens, and the window shows it — the very game the store would rebuild; an entry the host makes
+before the store has opened is saved like any other; what cannot be read ahead (an older game, a
+damaged folder) opens the usual way; a tab whose modules the loader is still importing answers at
+once and shows its page when they are in."""
+
+from __future__ import annotations
+
+import gc
+import importlib.util
+import os
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from moderator_app.app.session import GameSession
+from moderator_app.gui import start_loader
+from moderator_app.gui.app import after_first_frame
+from moderator_app.gui.start_loader import StartLoader
+from moderator_app.gui.texts import journal_lines
+from moderator_app.storage.startup import open_data
+
+PLAYERS = [{"nick": n, "role": r} for n, r in (("Вася", "commissar"), ("Петя", "boss"), ("Маша", "doctor"),
+                                                ("Борис", "mafioso"), ("Коля", "citizen"), ("Дина", "citizen"))]
+
+
+def _folder() -> Path:
+    return Path(os.environ["MODERATOR_APP_DATA"])
+
+
+def _played(title: str = "Игра по средам") -> int:
+    """A folder as a clean close leaves it: a game at day 2 with votes, its last two entries undone."""
+    opened = open_data(_folder())
+    session = GameSession.new(opened.store, title, {"ruleset": "forum-mafia-classic", "seed": 5, "players": PLAYERS})
+    for kind in ("day", "night"):
+        session.apply("phase", kind=kind)
+        if kind == "night":
+            session.apply("action", actor="Борис", action="kill", targets=["Коля"])
+        session.apply("resolve")
+    session.apply("phase", kind="day")
+    session.apply("vote", voter="Вася", target="Петя")
+    session.apply("vote", voter="Маша", target="Петя")
+    session.undo()
+    session.undo()
+    opened.store.close()
+    opened.lock.release()
+    return session.game_id
+
+
+def _read_ahead(game_id: int | None) -> StartLoader:
+    loader = StartLoader(_folder(), game_id).start()
+    loader.may_read.set()
+    assert loader.game_done.wait(60)
+    loader.go_on.set()
+    return loader
+
+
+def test_every_module_the_loader_imports_is_there():
+    """A module renamed elsewhere would only be logged by the loader (its import moves to the window)."""
+    names = (start_loader.GAME_MODULES + start_loader.FIRST_CLICK_MODULES + start_loader.STORE_MODULES
+             + start_loader.FIRST_ACTION_MODULES)
+    assert [name for name in names if importlib.util.find_spec(name) is None] == []
+
+
+def test_the_game_read_ahead_is_the_game_the_store_rebuilds():
+    game_id = _played()
+    loader = _read_ahead(game_id)
+    opened = open_data(_folder())
+    try:
+        stored = GameSession(opened.store, game_id)
+        assert loader.look.title == "Игра по средам"
+        assert journal_lines(loader.game, "ru") == journal_lines(stored.game, "ru")
+        assert loader.game.living() == stored.game.living() and loader.game.current.label == stored.game.current.label
+        assert loader.look.redo.to_json() == stored.next_redo().to_json()  # Redo names the first undone vote
+        assert loader.look.redo.data["voter"] == "Вася"
+    finally:
+        opened.store.close()
+        opened.lock.release()
+
+
+def test_an_older_game_a_damaged_folder_or_no_last_game_is_left_to_the_usual_opening():
+    game_id = _played()
+    assert _read_ahead(None).game is None
+    assert _read_ahead(game_id + 1).game is None  # no such game
+    db = _folder() / "games.sqlite3"
+    with open(db, "r+b") as handle:  # the header cut: the start-up check finds the folder damaged
+        handle.write(b"not an SQLite file")
+    assert _read_ahead(game_id).game is None
+
+
+def test_an_entry_made_before_the_store_opens_is_saved(open_window, qtbot):
+    game_id = _played()
+    window = open_window(start=False)
+    controller = window.controller
+    controller.settings.last_game = game_id
+    seen: list[bool] = []
+    controller.changed.connect(lambda: seen.append(controller.store_ready) if not seen and controller.session else None)
+    try:
+        warm = after_first_frame(QApplication.instance(), controller, window)
+        qtbot.waitUntil(lambda: controller.session is not None, timeout=60_000)
+        assert seen == [False]  # the game was shown before the store had opened
+        assert window.windowTitle().startswith("Игра по средам")
+        controller.apply("vote", voter="Борис", target="Вася")  # at once: the store opens for it
+        qtbot.waitUntil(lambda: warm.done, timeout=60_000)
+    finally:
+        gc.unfreeze()
+    window.close()
+    controller.close_store()
+    again = open_window()
+    assert again.controller.game_id == game_id
+    assert [e.data.get("voter") for e in again.controller.game.entries if e.kind == "vote"][-1] == "Борис"
+
+
+def test_a_tab_whose_modules_are_still_loading_answers_and_shows_its_page_once_they_are_in(window, qtbot, monkeypatch):
+    from moderator_app.gui import game_view
+
+    view = window.game_view
+    loading = {"moderator_app.gui.log_view"}  # as the loader has it while it imports the module
+    monkeypatch.setattr(start_loader, "imported_later", lambda module: module in loading)
+    monkeypatch.setattr(game_view, "imported_later", lambda module: module in loading)
+    view.tabs.setCurrentIndex(5)  # the Log tab
+    assert view.tabs.currentIndex() == 5 and "log" not in view.built_pages()  # the tab answered; its page follows
+    QApplication.processEvents()
+    assert "log" not in view.built_pages()  # the window does not import it itself meanwhile
+    loading.clear()  # the loader is done with it
+    qtbot.waitUntil(lambda: "log" in view.built_pages(), timeout=5_000)
+    assert view.tabs.currentWidget() is view.page("log")
