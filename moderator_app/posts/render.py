@@ -80,7 +80,7 @@ class _CheckedRange:
 class _BoundedSandbox(SandboxedEnvironment):
     intercepted_binops = frozenset({"*", "**"})
 
-    def call_binop(self, context, operator, left, right):  # type: ignore[no-untyped-def]
+    def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
         _check()
         if operator == "**" and isinstance(right, (int, float)) and abs(right) > 64:
             raise TemplateLimit(f"a power of {right} is too big for a post")
@@ -90,15 +90,15 @@ class _BoundedSandbox(SandboxedEnvironment):
                 raise TemplateLimit(f"the text would grow past {MAX_OUTPUT:,} characters")
         return super().call_binop(context, operator, left, right)
 
-    def getattr(self, obj, attribute):  # type: ignore[no-untyped-def]
+    def getattr(self, obj: Any, attribute: str) -> Any:
         _check()
         return super().getattr(obj, attribute)
 
-    def getitem(self, obj, argument):  # type: ignore[no-untyped-def]
+    def getitem(self, obj: Any, argument: Any) -> Any:
         _check()
         return super().getitem(obj, argument)
 
-    def call(__self, __context, __obj, *args, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N805
+    def call(__self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: N805
         _check()
         return SandboxedEnvironment.call(__self, __context, __obj, *args, **kwargs)
 
