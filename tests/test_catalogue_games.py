@@ -4,7 +4,6 @@ was worked out by hand before it ran (the game files' headers say it; these test
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
