@@ -113,6 +113,20 @@ class GameController(QObject):
     def game_id(self) -> int | None:
         return self.session.game_id if self.session is not None else None
 
+    @property
+    def shown_game(self) -> Game:
+        """The open game, for a view that draws one: such views are only asked while one is open."""
+        if self.session is None:
+            raise RuntimeError("no game is open")
+        return self.session.game
+
+    @property
+    def shown_id(self) -> int:
+        """The open game's id (its settings: published posts, sent PMs, the host's seat)."""
+        if self.session is None:
+            raise RuntimeError("no game is open")
+        return int(self.session.game_id)
+
     def _session_class(self) -> Any:
         from ..app.session import GameSession
 
@@ -298,7 +312,7 @@ class GameController(QObject):
             return None
         self.last_error = None
         self.changed.emit()
-        self.notice.emit(texts.change_text(self.game, change, self.lang))
+        self.notice.emit(texts.change_text(self.shown_game, change, self.lang))
         return change
 
     def apply_all(self, inputs: list[tuple[str, dict[str, Any]]]) -> list[Change | None]:
@@ -321,7 +335,7 @@ class GameController(QObject):
             if isinstance(result, InputError):
                 self._fail(said_in(result, self.lang))
             else:
-                self.notice.emit(texts.change_text(self.game, result, self.lang))
+                self.notice.emit(texts.change_text(self.shown_game, result, self.lang))
         return changes
 
     def record_activity(self, text: str) -> None:
@@ -367,14 +381,14 @@ class GameController(QObject):
         host's default zone; his default time of day (app.deadlines.opening)."""
         from ..app.deadlines import opening
 
-        return opening(self.game, kind, host_time=self.settings.data.get("default_deadline"),
+        return opening(self.shown_game, kind, host_time=self.settings.data.get("default_deadline"),
                        default_zone=self.settings.time_zone)
 
     def undo_line(self) -> str | None:
         """The journal's line for the entry undo takes back (the last one), or None."""
         if not self.can_undo:
             return None
-        return texts.last_entry_line(self.game, self.lang, self.game.entries)
+        return texts.last_entry_line(self.shown_game, self.lang, self.shown_game.entries)
 
     def redo_line(self) -> str | None:
         """The journal's line for the entry redo brings back (the first undone one), or None."""
@@ -382,7 +396,7 @@ class GameController(QObject):
             entry = self.session.next_redo() if self.can_redo else None
         except InputError:  # the store cannot be read now: the menu just says "Redo"
             return None
-        return texts.last_entry_line(self.game, self.lang, [*self.game.entries, entry]) if entry else None
+        return texts.last_entry_line(self.shown_game, self.lang, [*self.shown_game.entries, entry]) if entry else None
 
     def undo(self) -> None:
         try:
@@ -420,19 +434,19 @@ class GameController(QObject):
     def host_seat(self) -> str | None:
         if self.game is None or not self.host_can_play:
             return None
-        seat = self.settings.host_seat(self.game_id)
+        seat = self.settings.host_seat(self.shown_id)
         return seat if seat in self.game.players else None
 
     def set_host_seat(self, nick: str | None) -> None:
         if self.game is not None:
-            self.settings.set_host_seat(self.game_id, nick)
+            self.settings.set_host_seat(self.shown_id, nick)
             self.changed.emit()
 
     def secrets_hidden(self) -> bool:
         """The host plays and the unmasking has not been resolved yet (engine.host_view)."""
         from ..app.host_view import is_revealed
 
-        return self.host_seat is not None and not is_revealed({"table": self.game.table})
+        return self.host_seat is not None and not is_revealed({"table": self.shown_game.table})
 
     def hides(self, nick: str) -> bool:
         """Whether this seat's role and goal stay off the playing host's screen for now."""

@@ -10,6 +10,7 @@ attributes build their page on first use, so code and tests may reach any page a
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QSizePolicy, QTabWidget, QVBoxLayout,
                                QWidget)
@@ -46,7 +47,7 @@ class GameView(QWidget):
         self.host_seat.activated.connect(lambda _i: self._set_playing_host(True))
         self.titles = [self.tr("&1 Role PMs"), self.tr("&2 Phase board"), self.tr("&3 Inbox"), self.tr("&4 Resolve"),
                        self.tr("&5 Posts"), self.tr("&6 Log and reveal")]
-        self._pages: dict[str, QWidget] = {}
+        self._pages: dict[str, Any] = {}  #: a page class named in PAGES, built on first use: refresh() redraws it
         self.tabs = QTabWidget()
         for title in self.titles:
             self.tabs.addTab(QWidget(), title)  # a placeholder until the tab is first shown
@@ -70,7 +71,7 @@ class GameView(QWidget):
         self._stale.update(set(range(self.tabs.count())) - {self.tabs.currentIndex()})
 
     # ----- pages, built on first use ----------------------------------------------------------
-    def page(self, name: str) -> QWidget:
+    def page(self, name: str) -> Any:
         if name not in self._pages:
             index = [p[0] for p in PAGES].index(name)
             _attr, module, cls = PAGES[index]
@@ -85,7 +86,8 @@ class GameView(QWidget):
             self.tabs.insertTab(index, widget, self.titles[index])
             self.tabs.setCurrentIndex(current)
             self.tabs.blockSignals(False)
-            placeholder.deleteLater()
+            if placeholder is not None:
+                placeholder.deleteLater()
             self._stale.add(index)
         return self._pages[name]
 
@@ -140,7 +142,7 @@ class GameView(QWidget):
             widget.blockSignals(True)
         self.playing_host.setChecked(seat is not None)
         self.host_seat.clear()
-        self.host_seat.addItems(list(self.controller.game.players))
+        self.host_seat.addItems(list(self.controller.shown_game.players))
         if seat is not None:
             self.host_seat.setCurrentText(seat)
         for widget in (self.playing_host, self.host_seat):

@@ -202,7 +202,9 @@ class ReviewTable(QTableWidget):
         problem, bad = self.problem_text(row)
         color = "#a40000" if bad else ("#8a6d00" if row.note else "#1d6b1d")  # amber: the app read it its own way
         self._text(index, "problem", "" if hidden else problem, color)
-        self.item(index, COLUMNS.index("problem")).setToolTip("" if hidden else problem)  # the whole reason, if cut
+        shown = self.item(index, COLUMNS.index("problem"))
+        if shown is not None:
+            shown.setToolTip("" if hidden else problem)  # the whole reason, if cut
 
     def _unknown_sender(self, row: Row) -> str:
         """A row no seat sent: the host's own post says so, another author is named, not "?"."""
@@ -262,7 +264,7 @@ class ReviewTable(QTableWidget):
         widget = self.cellWidget(index, cell)
         if widget is None and (index, cell) in self._pickers:
             widget = self._make_combo(index, cell)
-        return widget
+        return widget if isinstance(widget, QComboBox) else None
 
     # ----- editing ----------------------------------------------------------------------------
     def _set(self, row: Row, key: str, value: Any) -> None:
@@ -317,10 +319,10 @@ class ReviewTable(QTableWidget):
             return None
         try:
             if row.kind == "vote":
-                return rules.vote_refusal(game, phase, Vote(voter=row.actor, target=row.targets[0] if row.targets else None,
+                return rules.vote_refusal(game, phase, Vote(voter=row.actor or "", target=row.targets[0] if row.targets else None,
                                                             seq=0, abstain=row.abstain, color=row.color, cancel=row.cancel,
                                                             no_lynch=row.no_lynch, runoff=row.runoff))
-            return rules.refusal(game, phase, Request(actor=row.actor, action=row.action or "", targets=row.targets, seq=0,
+            return rules.refusal(game, phase, Request(actor=row.actor or "", action=row.action or "", targets=row.targets, seq=0,
                                                       extra={k: getattr(row, k) for k in ("room", "role", "as_action")
                                                              if getattr(row, k)}))
         except InputError as err:
@@ -363,11 +365,12 @@ class ReviewTable(QTableWidget):
             return "; ".join([why, *([in_lang(row.problem, lang)] if row.problem and not repeated else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))
-            if row.kind == "vote" and (at := phase_deadline(self.game)) and row.at[:16] == at.strftime("%Y-%m-%d %H:%M"):
+            if row.kind == "vote" and (at := phase_deadline(self.game)) and (row.at or "")[:16] == at.strftime("%Y-%m-%d %H:%M"):
                 notes.append(t("vote_rules.deadline.before", lang))  # the deadline's own minute: the forum's rule
         reason = self.refusal(row)
         if is_past(self.game, row):  # an earlier phase's row: recorded there, its consequences shown first
-            label = texts.phase_label(phase_named(self.game, row.phase))
+            named = phase_named(self.game, row.phase)
+            label = texts.phase_label(named) if named is not None else str(row.phase)
             if reason:
                 return "; ".join([self.tr("breaks a rule of %1: %2 (a resolved phase takes no refused request)")
                                   .replace("%1", label).replace("%2", texts.reason(reason)), *notes]), True
@@ -429,7 +432,7 @@ class TickAll(QCheckBox):
             if not row.host_post and row.include != on:
                 row.include, row.held_late = on, False
                 box = self.table.cellWidget(index, 0)
-                if box is not None:
+                if isinstance(box, QCheckBox):
                     box.blockSignals(True)
                     box.setChecked(on)
                     box.blockSignals(False)
