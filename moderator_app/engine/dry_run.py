@@ -85,8 +85,8 @@ def verdicts(game: "Game", entries: list[Entry]) -> list["Verdict | InputError"]
 def _verdict_at(trial: "Game", seq: int, settled: bool) -> Verdict:
     phase = _phase_of(trial, seq)
     rows = fates.rows(trial, phase)
-    position: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.seq)
-    index = next(i for i, e in enumerate(position) if e.seq == seq)
+    position: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    index = next(i for i, e in enumerate(position) if e.key == (seq, 0))
     row = rows[index]
     return Verdict(
         fate=row["fate"], code=row.get("code"), settled=settled or row["fate"] == fates.REFUSED,
