@@ -112,13 +112,13 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
         # after a name of several words ("убийство мафии — Борис": a second genitive would misread)
         declined = bool(req.targets) and " " not in action.strip() \
             and all(inflect(nick, "gen", lang) != nick for nick in req.targets)
-        reason = _not_counted(said.get(req.seq), req, lang)
+        reason = _not_counted(said.get(req.key), req, lang)
         key = ("refused" if reason else "ok") + ("" if declined else "_plain")
         governed = _governed(ability.effect if ability is not None else None)
         if governed and req.targets:  # «охота на Рыжего Кота», not «охота Рыжего Кота» (his own hunt)
             key, targets = ("refused" if reason else "ok") + "_phrase", _say(lang, governed, targets=targets)
         text = _say(lang, key, action=action, targets=targets, reason=reason)
-        out.append(_draft(game, req.actor, "receipt", str(req.seq), text))
+        out.append(_draft(game, req.actor, "receipt", str(req.seq) + (f".{req.part}" if req.part else ""), text))
     deadline = phase_deadline(game)  # «до 07.12 21:00 МСК»: the zone as the player reads it (app.deadlines)
     until = _say(lang, "until", time=stamp(deadline, phase_setting(game)[1], lang)) if deadline else ""
     for nick in waiting_for(game):
@@ -130,14 +130,14 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
     return out
 
 
-def _fates(game: "Game", phase: Any) -> dict[int, dict[str, Any]]:
+def _fates(game: "Game", phase: Any) -> dict[tuple[int, int], dict[str, Any]]:
     """Each request's fate as the engine records it now (engine.fates): refused, replaced by a later
     one of the same player, or waiting for the result. No forecast of the night: a receipt never tells
     a player that he will be blocked."""
     from ..engine import fates
 
-    ordered = sorted([*phase.requests, *phase.votes], key=lambda e: e.seq)
-    return {entry.seq: row for entry, row in zip(ordered, fates.rows(game, phase))}
+    ordered = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
 
 
 def _not_counted(row: dict[str, Any] | None, req: Any, lang: str) -> str:

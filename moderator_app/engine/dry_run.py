@@ -115,8 +115,10 @@ def _resolve_ahead(trial: "Game", seqs: list[int]) -> None:
     """Resolve the copy's open phase — and the next, while an entry still waits for its tally."""
     for _ in range(MAX_LOOKAHEAD):
         wanted = set(seqs)
-        open_ones = [e.seq for p in trial.phases for e in [*p.requests, *p.votes]
-                     if e.seq in wanted and e.refused is None and e.fate is None]  # nothing recorded on it yet
+        entries: list[Request | Vote] = []
+        for phase in trial.phases:
+            entries += [*phase.requests, *phase.votes]
+        open_ones = [e.seq for e in entries if e.seq in wanted and e.refused is None and e.fate is None]  # no fate yet
         if all((fates.fate_of(trial, seq) or {}).get("fate") != fates.PENDING for seq in open_ones):
             return
         try:

@@ -45,10 +45,10 @@ def _late(game: "Game", at: str | None, nick: str, lang: str) -> str:
     return " " + t("deadline.late_at", lang, nick=texts.gendered(game, nick), time=at[11:16])
 
 
-def _fates(game: "Game", phase: "Phase") -> dict[int, dict[str, Any]]:
+def _fates(game: "Game", phase: "Phase") -> dict[tuple[int, int], dict[str, Any]]:
     """Each entry's fate (engine.fates) by journal position, worked out once per board filling."""
-    ordered = sorted([*phase.requests, *phase.votes], key=lambda e: e.seq)
-    return {entry.seq: row for entry, row in zip(ordered, fates.rows(game, phase))}
+    ordered = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
 
 
 def _request_text(game: "Game", req: Any, lang: str) -> str:
@@ -81,7 +81,7 @@ class BoardModel(QAbstractTableModel):
         self.endResetModel()
 
     @staticmethod
-    def _row(game: "Game", phase: "Phase | None", nick: str, lang: str, said: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    def _row(game: "Game", phase: "Phase | None", nick: str, lang: str, said: dict[tuple[int, int], dict[str, Any]]) -> dict[str, Any]:
         player = game.players[nick]
         role = texts.role_name(game, player.role, lang)
         goal = player.extra.get("goal")
@@ -96,7 +96,7 @@ class BoardModel(QAbstractTableModel):
             mine = [r for r in phase.requests if r.actor == nick]
             if mine:  # every request that stands (a room and a powder alike), as the engine's fates say
                 gone = (fates.REFUSED, fates.REPLACED)
-                shown = [r for r in mine if said.get(r.seq, {}).get("fate") not in gone] or mine[-1:]
+                shown = [r for r in mine if said.get(r.key, {}).get("fate") not in gone] or mine[-1:]
                 row["sent"] = "; ".join(_request_text(game, r, lang) for r in shown) + _late(game, shown[-1].at, nick, lang)
                 row["refused"] = texts.reason(mine[-1].refused)
             else:
