@@ -66,8 +66,8 @@ def verdict(game: "Game", entry: Entry) -> Verdict:
     if change.refused is None and not phase.resolved:
         _resolve_ahead(trial, seq)
     rows = fates.rows(trial, phase)
-    position: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.seq)
-    index = next(i for i, e in enumerate(position) if e.seq == seq)
+    position: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    index = next(i for i, e in enumerate(position) if e.key == (seq, 0))
     row = rows[index]
     reason = getattr(position[index], "refused", None)
     return Verdict(

@@ -116,11 +116,11 @@ class Night:
         """The log says what became of every request that will not act: refused when entered
         (the night re-checks only those that stand) or replaced by a later one (fates.rows)."""
         replaced = request_rules.replaced_by(self.game, self.phase)
-        for req in sorted(self.phase.requests, key=lambda r: r.seq):
+        for req in sorted(self.phase.requests, key=lambda r: r.key):
             if req.refused is not None:
                 self.res.event("refused", actor=req.actor, action=req.action or "?", reason=req.refused)
-            elif req.seq in replaced:
-                later = replaced[req.seq]
+            elif req.key in replaced:
+                later = replaced[req.key]
                 fates.mark_replaced(self.game, req, later)
                 self.res.event("replaced", actor=req.actor, action=req.action, by_action=later.action,
                                targets=list(req.targets), by_targets=list(later.targets))
