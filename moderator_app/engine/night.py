@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, cast
 
 from ..i18n.refusal import refuse
 
-from . import blocks, colored_votes, copying, fates, stages, succession, traits
+from . import blocks, colored_votes, compound, copying, fates, stages, succession, traits
 from . import requests as request_rules
 from . import rooms
 from .context import Action, Attack
@@ -95,6 +95,7 @@ class Night:
             else:
                 ability, extra = copying.as_copied(self.game, req, ability)
                 actions.append(Action([req.actor], ability, list(req.targets), req.seq, [req], extra))
+                actions.extend(compound.parts_of(self.game, req, ability))  # a jail also blocks
         for (action_id, team), reqs in teams.items():
             # agreement is judged at the action's turn, among the members still able to act (C-HUNT-5)
             ability = request_rules.ability_for(self.game, reqs[0].actor, action_id)
