@@ -115,8 +115,10 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
         reason = words.refusal_text(req.refused, lang) if req.refused else ""
         governed = _governed(ability.effect if ability is not None else None)
         if governed and req.targets:  # «охота на Рыжего Кота», not «охота Рыжего Кота» (his own hunt)
-            key, targets = ("refused" if req.refused else "ok") + "_phrase", _say(lang, governed, targets=targets)
-        text = _say(lang, key, action=action, targets=targets, reason=reason)
+            key, said_targets = ("refused" if req.refused else "ok") + "_phrase", _say(lang, governed, targets=targets)
+            text = _say(lang, key, action=action, targets=said_targets, reason=reason)
+        else:
+            text = _say(lang, key, action=action, targets=targets, reason=reason)
         out.append(_draft(game, req.actor, "receipt", str(req.seq), text))
     deadline = phase_deadline(game)  # «до 07.12 21:00 МСК»: the zone as the player reads it (app.deadlines)
     until = _say(lang, "until", time=stamp(deadline, phase_setting(game)[1], lang)) if deadline else ""
