@@ -295,7 +295,7 @@ class Game:
         if parsed.get("problem") and not (parsed.get("targets") or parsed.get("room")):
             return data, refuse("not_understood_detail", detail=parsed["problem"])
         merged = dict(data)
-        for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel", "no_lynch"):
+        for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel", "no_lynch", "also"):
             if parsed.get(key) not in (None, [], False):
                 merged[key] = parsed[key]
         if kind == "vote" and parsed.get("targets"):
@@ -321,6 +321,13 @@ class Game:
         req.refused = request_rules.refusal(self, phase, req)
         phase.requests.append(req)
         summary = f"{actor}: {action} → {', '.join(targets) or '—'}"
+        for part, item in enumerate(data.get("also") or [], 1):  # «Лечу Машу. И укол Пете»: each request is kept
+            further = Request(actor=actor, action=str(item.get("action") or ""), seq=req.seq, part=part, at=req.at,
+                              targets=[self.player(str(t)).nick for t in _targets_of(item)],
+                              extra={k: item[k] for k in ("room",) if item.get(k) is not None})
+            further.refused = request_rules.refusal(self, phase, further) if further.action else refuse("not_understood")
+            phase.requests.append(further)
+            summary += f"; {further.action} → {', '.join(further.targets) or '—'}"
         return Change(entry, summary, req.refused, understood=data if data is not entry.data else None)
 
     def _apply_vote(self, entry: Entry) -> Change:

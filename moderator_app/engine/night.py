@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, cast
 
 from ..i18n.refusal import refuse
 
-from . import blocks, colored_votes, copying, fates, succession
+from . import blocks, colored_votes, compound, copying, fates, succession
 from . import requests as request_rules
 from . import rooms
 from .context import Action, Attack
@@ -94,6 +94,7 @@ class Night:
             else:
                 ability, extra = copying.as_copied(self.game, req, ability)
                 actions.append(Action([req.actor], ability, list(req.targets), req.seq, [req], extra))
+                actions.extend(compound.parts_of(self.game, req, ability))  # a jail also blocks
         for (action_id, team), reqs in teams.items():
             # agreement is judged at the action's turn, among the members still able to act (C-HUNT-5)
             ability = request_rules.ability_for(self.game, reqs[0].actor, action_id)
@@ -115,11 +116,11 @@ class Night:
         """The log says what became of every request that will not act: refused when entered
         (the night re-checks only those that stand) or replaced by a later one (fates.rows)."""
         replaced = request_rules.replaced_by(self.game, self.phase)
-        for req in sorted(self.phase.requests, key=lambda r: r.seq):
+        for req in sorted(self.phase.requests, key=lambda r: r.key):
             if req.refused is not None:
                 self.res.event("refused", actor=req.actor, action=req.action or "?", reason=req.refused)
-            elif req.seq in replaced:
-                later = replaced[req.seq]
+            elif req.key in replaced:
+                later = replaced[req.key]
                 fates.mark_replaced(self.game, req, later)
                 self.res.event("replaced", actor=req.actor, action=req.action, by_action=later.action,
                                targets=list(req.targets), by_targets=list(later.targets))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ..i18n.refusal import refuse
 
 from . import prompts, scoring, shots, succession, votes, win
-from .exposure import REVEAL_ON_DEATH
+from .exposure import REVEAL_ON_DEATH, ROLE_HIDDEN
 from .night import Night
 from .state import Death, Event, Phase, PhaseResult, Private
 
@@ -101,7 +101,7 @@ class Resolution:
         player = self.game.players[nick]
         role = self.game.rs.roles[player.role]
         closed_at = self.game.rs.reveal.get("closed_at_alive")
-        if self.game.rs.reveal.get("on_death") == "never":  # S-ROUND-7: roles open only at the end
+        if self.game.rs.reveal.get("on_death") == "never" or player.flags.get(ROLE_HIDDEN):  # S-ROUND-7; a janitor
             return None
         if role.get("always_revealed") or player.flags.get(REVEAL_ON_DEATH) or closed_at is None:
             return player.role

@@ -206,7 +206,7 @@ class BoundedSandbox(SandboxedEnvironment):
             loop.iter = nodes.Filter(loop.iter, "bounded_iter", [], [], None, None, lineno=loop.lineno)
         return tree
 
-    def call_binop(self, context, operator, left, right):  # type: ignore[no-untyped-def]
+    def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
         check()
         if operator == "**" and isinstance(right, (int, float)) and abs(right) > 64:
             raise TemplateLimit(f"a power of {right} is too big for a post")
@@ -220,15 +220,15 @@ class BoundedSandbox(SandboxedEnvironment):
             _format_widths(left)
         return super().call_binop(context, operator, left, right)
 
-    def getattr(self, obj, attribute):  # type: ignore[no-untyped-def]
+    def getattr(self, obj: Any, attribute: str) -> Any:
         check()
         return super().getattr(obj, attribute)
 
-    def getitem(self, obj, argument):  # type: ignore[no-untyped-def]
+    def getitem(self, obj: Any, argument: Any) -> Any:
         check()
         return super().getitem(obj, argument)
 
-    def call(__self, __context, __obj, *args, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N805
+    def call(__self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: N805
         check()
         refuse_size(_method_size(__obj, args, kwargs))
         result = SandboxedEnvironment.call(__self, __context, __obj, *args, **kwargs)
