@@ -54,3 +54,25 @@ def test_jailkeeper_protects_and_blocks_in_one_request_and_insane_cop_is_told_th
     assert facts(n2)[1] == ("Ian", {"kind": "check", "target": "Gia", "result": "guilty"})
     # a jailed doctor is saved and his own protection is blocked
     assert ("Doc", "protect", "void", "blocked") in fates(n3) and "Doc survived: saved by Jay" in n3["log"]
+
+
+def test_janitor_hides_the_victims_role_from_every_public_post_and_learns_it_alone() -> None:
+    report = played("mafiascum-normal-janitor-game.yaml")
+    assert outcome(report) == [
+        ("night 1", [("Ma1", "kill:goon"), ("Bod", "serial")]), ("day 1", [("Fra", "execution")]),
+        ("night 2", [("Wat", "kill:goon"), ("Jan", "serial")]), ("day 2", [("Sk", "execution")])]
+    assert report["winners"] == ["town"]
+    n1, _d1, n2, _d2 = report["phases"]
+    assert [d["role_revealed"] for d in n1["deaths"]] == [None, "bodyguard"]
+    assert sorted(facts(n1), key=str) == sorted([
+        ("Jan", {"kind": "role", "target": "Ma1", "role": "mason"}),                 # the janitor alone
+        ("Tra", {"kind": "track", "target": "Jan", "visited": ["Ma1"]}),
+        ("Wat", {"kind": "watch", "target": "Ma1", "visitors": ["Jan", "Fra"]}),
+        ("Cop", {"kind": "check", "target": "Tra", "result": "guilty"}),             # framed
+        ("Pco", {"kind": "check", "target": "Mil", "result": "guilty"})], key=str)   # paranoid
+    for lang, mason in (("en", "Mason"), ("ru", "Масон"), ("pl", "Mason")):
+        posts = [p["public_post"] for p in played("mafiascum-normal-janitor-game.yaml", lang)["phases"]]
+        assert all(mason not in post for post in posts), lang
+    # the bodyguard died in the miller's place; a second cleaning is refused
+    assert "Mil" not in [d["nick"] for d in n1["deaths"]]
+    assert ("Jan", "clean", "refused", "used_once") in fates(n2)

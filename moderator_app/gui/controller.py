@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, Signal
 
+from ..app.changes import EVERYTHING, Changes, between, snapshot
 from ..engine.errors import InputError
 from ..storage.words import said_in
 from . import texts
@@ -20,7 +21,7 @@ if TYPE_CHECKING:  # the engine loads after the first frame (#14 item 9)
 
 
 class GameController(QObject):
-    changed = Signal()  #: the game (or which game is open) changed: screens refresh
+    changed = Signal()  #: the game (or which game is open) changed: screens refresh (what changed: take_changes)
     notice = Signal(str)  #: a message for the status bar (errors and what an action did)
     marked = Signal()  #: the host's bookkeeping changed (a post published): other pages refresh when shown
     #: a storage problem that does not stop the app (a backup failed, at start or later, from the backup
@@ -40,6 +41,19 @@ class GameController(QObject):
         self.deleted: dict[str, Any] | None = None  #: the last deleted game, for its undo
         self._titles: dict[int, str] = {}  #: game titles the window shows (read once, changed by rename_game)
         self.runoffs: set[tuple[int | None, str]] = set()  #: (game, phase) whose runoff the host started
+        #: what the last `changed` stands for: an operation on the game says which phases and players
+        #: it changed (app.changes); any other emit (a game opened, renamed, the language) is everything
+        self.changes: Changes = EVERYTHING
+
+    def take_changes(self) -> Changes:
+        """What changed since the views last redrew; the next emit that says nothing is everything."""
+        changes, self.changes = self.changes, EVERYTHING
+        return changes
+
+    def _changed_by(self, before: Any) -> None:
+        """Emit `changed` for an operation on the open game, with what it changed (app.changes)."""
+        self.changes = between(before, snapshot(self.game))
+        self.changed.emit()
 
     # ----- store and session ------------------------------------------------------------------
     @property
@@ -305,13 +319,14 @@ class GameController(QObject):
             return None
         if kind == "phase" and "deadline" not in data:
             data = self._with_deadline(data)
+        before = snapshot(self.game)
         try:
             change = self.session.apply(kind, **data)
         except InputError as err:
             self._fail(said_in(err, self.lang))
             return None
         self.last_error = None
-        self.changed.emit()
+        self._changed_by(before)
         self.notice.emit(texts.change_text(self.shown_game, change, self.lang))
         return change
 
@@ -322,6 +337,7 @@ class GameController(QObject):
         if self.session is None:
             self._fail(self.tr("Open a game first."))
             return [None] * len(inputs)
+        before = snapshot(self.game)
         try:
             results = self.session.apply_all(inputs)
         except InputError as err:  # the commit failed (storage): nothing of the action was saved
@@ -330,7 +346,7 @@ class GameController(QObject):
         changes = [None if isinstance(result, InputError) else result for result in results]
         if any(change is not None for change in changes):
             self.last_error = None
-            self.changed.emit()
+            self._changed_by(before)
         for result in results:  # the status bar keeps the last, as when each was made alone
             if isinstance(result, InputError):
                 self._fail(said_in(result, self.lang))
@@ -400,18 +416,18 @@ class GameController(QObject):
 
     def undo(self) -> None:
         try:
-            line = self.undo_line()
+            line, before = self.undo_line(), snapshot(self.game)
             if line is not None and self.session.undo() is not None:
-                self.changed.emit()
+                self._changed_by(before)
                 self.notice.emit(self.tr("Undone: %1").replace("%1", line))
         except InputError as err:  # a commit that failed (storage): nothing changed
             self._fail(said_in(err, self.lang))
 
     def redo(self) -> None:
         try:
-            line = self.redo_line()
+            line, before = self.redo_line(), snapshot(self.game)
             if line is not None and self.session.redo() is not None:
-                self.changed.emit()
+                self._changed_by(before)
                 self.notice.emit(self.tr("Redone: %1").replace("%1", line))
         except InputError as err:
             self._fail(said_in(err, self.lang))

@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
             # a game just opened is shown; a change made from the list of games keeps the list shown
             if session is not self.shown_session or self.stack.currentWidget() is self._new_game_page:
                 self.stack.setCurrentWidget(self.game_view)
-            self.game_view.refresh()
+            self.game_view.refresh(self.controller.take_changes())
         self.update_title()
         self.action_save_file.setEnabled(session is not None)
         self.shown_session = session

@@ -48,3 +48,23 @@ def test_a_jailed_player_is_blocked_and_saved_by_one_request(tmp_path: Path) -> 
 def test_a_part_of_a_compound_ability_is_no_request_of_its_own(tmp_path: Path) -> None:
     n1 = play(tmp_path, JAIL_TABLE, night("actor: Jay, action: jail_block, target: Cop"))["phases"][0]
     assert fates(n1) == [("Jay", "jail_block", "refused", "not_role_ability")]
+
+
+CLEAN_TABLE = {"Jan": "janitor", "Doc": "doctor", "Van": "vanilla", "Cop": "cop", "Vic": "vanilla", "Ann": "vanilla"}
+
+
+def test_a_cleaned_target_who_survives_keeps_nothing_hidden_and_the_janitor_learns_nothing(tmp_path: Path) -> None:
+    n1 = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Van", "actor: Jan, action: clean, target: Van",
+                                           "actor: Doc, action: protect, target: Van"))["phases"][0]
+    assert n1["deaths"] == [] and n1["private"] == []
+    assert ("Jan", "clean", "applied", None) in fates(n1)
+
+
+def test_a_cleaned_victim_dies_with_his_role_closed_and_the_janitor_told(tmp_path: Path) -> None:
+    report = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Cop", "actor: Jan, action: clean, target: Cop")
+                  + "  - day: {}\n")
+    n1 = report["phases"][0]
+    assert n1["deaths"] == [{"nick": "Cop", "cause": "kill:goon", "role_revealed": None}]
+    assert [(p["to"], p["fact"]) for p in n1["private"]] == [("Jan", {"kind": "role", "target": "Cop", "role": "cop"})]
+    assert all("[i]Cop[/i]" not in p["public_post"] for p in report["phases"])
+    assert "Role not revealed" in n1["public_post"]

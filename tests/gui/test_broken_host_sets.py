@@ -32,5 +32,5 @@ def test_C_ROLE_DOC_broken_host_sets_are_listed_with_their_problem_and_never_blo
     page.roleset.setCurrentIndex(page.roleset.findData("forum-mafia-classic"))
     page.signup.setPlainText("\n".join(ACCOUNTS))
     assert page.deal_button.isEnabled(), page.warning.text()
-    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     assert window.controller.game is not None and window.controller.game.rs.id == "forum-mafia-classic"

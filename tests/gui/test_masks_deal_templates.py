@@ -27,7 +27,7 @@ def _masked_game(window, qtbot):
     assert "маска не должна совпадать с лицом" in page.warning.text() and not page.deal_button.isEnabled()
     table.item(2, 1).setText("Ночной Гость")
     assert page.warning.text() == "" and page.deal_button.isEnabled()
-    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     return window.controller.game
 
 

@@ -17,7 +17,7 @@ def _deal(window, qtbot, roleset: str, accounts: list[str], seed: int):
     page.signup.setPlainText("\n".join(accounts))
     page.seed.setValue(seed)
     assert page.deal_button.isEnabled(), page.warning.text()
-    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     game = window.controller.game
     assert game is not None and game.rs.id == roleset and sorted(game.players) == sorted(accounts)
     return game

@@ -98,7 +98,7 @@ def test_dealing_shows_seed_and_role_pms_are_copied_and_ticked(window, qtbot):
     page.players.table.item(1, 1).setText("Незнакомец")  # the host's own nick for Петя
     page.players.table.item(1, 2).setText("tajne123")
     page.seed.setValue(4242)
-    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     game = window.controller.game
     assert game.seed == 4242 and game.players["Незнакомец"].account == "Петя"
     assert sorted(p.account for p in game.players.values()) == sorted(SIGNUP_ACCOUNTS)
