@@ -14,6 +14,11 @@ from ..i18n import name_in  # a role set's own words: the catalogue's one fallba
 from .schema import ENGINE_OPTIONS
 
 
+DECLARED_KEYS: set[str] = set()
+"""Every ability key some declaration has (the effects' parameters, the keys common to all), filled
+by engine/roleset.py once the effects are loaded (they import this module, so it cannot import them)."""
+
+
 @dataclass(frozen=True)
 class Ability:
     """One action a role can take: an effect from the library plus its parameters."""
@@ -24,6 +29,10 @@ class Ability:
     params: dict[str, Any] = field(default_factory=dict)  #: effect parameters, options resolved
 
     def get(self, key: str, default: Any = None) -> Any:
+        """A parameter's value. The key must be one some declaration has (an effect's parameter, or one
+        every ability may carry): a key no effect declares is a typo that would read None for ever."""
+        if DECLARED_KEYS and key not in DECLARED_KEYS:
+            raise KeyError(f"no effect declares the ability key {key!r} (engine/effects, schema_parts.ABILITY_COMMON)")
         return self.params.get(key, default)
 
     def name(self, lang: str) -> str:

@@ -16,7 +16,7 @@ from .check_words import Message, at, hinted, say
 from .errors import InputError
 from .checkwalk import refs_of, walk_roleset
 from .effects import EFFECTS
-from .roles import Ability, Role, RoleSet, Team
+from .roles import DECLARED_KEYS, Ability, Role, RoleSet, Team
 from .schema_parts import ABILITY_COMMON
 from .yamlio import LineDict, line_of, load_file
 
@@ -184,6 +184,7 @@ def _deal_table(raw: dict[str, Any], options: dict[str, Any], roles: dict[str, R
 
 #: Parameters every ability may carry whatever its effect (declared in schema_parts.ABILITY_COMMON).
 COMMON_ABILITY_KEYS = frozenset(ABILITY_COMMON.keys()) - {"effect", "priority", "id"}
+DECLARED_KEYS.update(COMMON_ABILITY_KEYS, *(effect.param_names for effect in EFFECTS.values()))
 
 
 def shipped_roleset_ids() -> list[str]:
