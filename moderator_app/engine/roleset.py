@@ -16,8 +16,9 @@ from .check_words import Message, at, hinted, say
 from .errors import InputError
 from .checkwalk import refs_of, walk_roleset
 from .effects import EFFECTS
-from .roles import DECLARED_KEYS, Ability, Role, RoleSet, Team
-from .schema_parts import ABILITY_COMMON
+from .roles import DECLARED_KEYS, Ability, DeclaredSection, Role, RoleSet, Team
+from .schema import CYCLE, REVEAL
+from .schema_parts import ABILITY_COMMON, VOTE
 from .yamlio import LineDict, line_of, load_file
 
 
@@ -95,9 +96,9 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
         id=rs_id,
         raw=raw,
         options=options,
-        cycle=dict(_resolve_options(raw.get("cycle") or {}, options, "cycle", line_of(raw, "cycle"))),
-        vote=dict(_resolve_options(raw.get("vote") or {}, options, "vote", line_of(raw, "vote"))),
-        reveal=dict(_resolve_options(raw.get("reveal") or {}, options, "reveal", line_of(raw, "reveal"))),
+        cycle=DeclaredSection(CYCLE, _resolve_options(raw.get("cycle") or {}, options, "cycle", line_of(raw, "cycle"))),
+        vote=DeclaredSection(VOTE, _resolve_options(raw.get("vote") or {}, options, "vote", line_of(raw, "vote"))),
+        reveal=DeclaredSection(REVEAL, _resolve_options(raw.get("reveal") or {}, options, "reveal", line_of(raw, "reveal"))),
         teams=teams,
         roles=roles,
         abilities=abilities,
