@@ -16,6 +16,7 @@ from .check_words import Message, at, hinted, say
 from .errors import InputError
 from .checkwalk import refs_of, walk_roleset
 from .effects import EFFECTS
+from .retired import ABILITY_KEYS as RETIRED_ABILITY_KEYS
 from .roles import DECLARED_KEYS, Ability, DeclaredSection, Role, RoleSet, Team
 from .schema import CYCLE, REVEAL
 from .schema_parts import ABILITY_COMMON, VOTE
@@ -138,6 +139,7 @@ def _abilities(raw: dict[str, Any], options: dict[str, Any]) -> dict[str, Abilit
         priority = spec.get("priority", EFFECTS[effect].priority)
         if not isinstance(priority, int):
             raise InputError(at(where, say("priority_not_whole")), line=line_of(spec, "priority"))
+        DECLARED_KEYS.update(EFFECTS[effect].param_names)  # an effect registered after this module loaded
         abilities[key] = Ability(id=str(spec.get("id", key)), effect=effect, priority=priority, params=params)
     return abilities
 
@@ -185,7 +187,7 @@ def _deal_table(raw: dict[str, Any], options: dict[str, Any], roles: dict[str, R
 
 #: Parameters every ability may carry whatever its effect (declared in schema_parts.ABILITY_COMMON).
 COMMON_ABILITY_KEYS = frozenset(ABILITY_COMMON.keys()) - {"effect", "priority", "id"}
-DECLARED_KEYS.update(COMMON_ABILITY_KEYS, *(effect.param_names for effect in EFFECTS.values()))
+DECLARED_KEYS.update(COMMON_ABILITY_KEYS, RETIRED_ABILITY_KEYS, *(effect.param_names for effect in EFFECTS.values()))
 
 
 def shipped_roleset_ids() -> list[str]:
