@@ -38,7 +38,7 @@ def settled(night: NightContext, killed: dict[str, Any]) -> None:
 
 
 EFFECT = EffectDecl(
-    name="clean", priority=450, handler=clean,
+    name="clean", priority=450, stage="info", handler=clean,
     doc=w("If the target dies tonight, his role stays hidden from the public; the actor alone learns it.",
           "Если цель погибнет этой ночью, её роль не объявляется публично; узнаёт её только действующий.",
           "Jeśli cel zginie tej nocy, jego rola nie zostaje ogłoszona; poznaje ją tylko działający."),
