@@ -49,7 +49,7 @@ def decode_entry(data: Any) -> Entry:
 def read_journal(execute: Callable[..., Any], game_id: int) -> list[Entry]:
     """The game's entries that are not undone, in order, its setup's role-set text put back (checked
     against its hash). A row that cannot be read is a StorageError naming it, never a shorter game."""
-    entries = []
+    entries: list[Entry] = []
     for seq, data in execute(JOURNAL, (game_id,)).fetchall():
         if seq != len(entries):  # never a game replayed around a missing entry (#26)
             log.warning("game %s entry %s is missing", game_id, len(entries))
