@@ -13,15 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..context import Action, NightContext
-from ..decl import EffectDecl, Param
+from ..decl import EffectDecl, Hooks, Param
 from ..kinds import BOOL, ROLE
 from ._common import w
 
 
 def recruit(night: NightContext, action: Action) -> bool:
     recruits = night.state.setdefault("recruits", [])
-    if not recruits:
-        night.after_settle.append(lambda killed: settled(night, killed))
     for target in action.targets:
         recruits.append((action.actor, target, action.ability))
         night.res.event("recruit", actor=action.actor, target=target)
@@ -49,7 +47,7 @@ def settled(night: NightContext, killed: dict[str, Any]) -> None:
 
 
 EFFECT = EffectDecl(
-    name="recruit", priority=460, handler=recruit,
+    name="recruit", stage="kill", hooks=Hooks(settled=settled), priority=460, handler=recruit,
     doc=w("The target joins the actor's side: he takes the role `become` and its team (unless he died tonight).",
           "Цель переходит на сторону действующего: получает роль `become` и её команду (если не погибла этой ночью).",
           "Cel przechodzi na stronę działającego: dostaje rolę `become` i jej drużynę (o ile nie zginął tej nocy)."),

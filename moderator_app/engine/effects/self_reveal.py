@@ -27,7 +27,7 @@ def self_reveal(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="self_reveal", priority=100, handler=self_reveal,
+    name="self_reveal", stage="vote", priority=100, handler=self_reveal,
     doc=w("The actor reveals his role to all; with `vote_weight` his vote counts that many times from then on.",
           "Действующий открывает всем свою роль; с `vote_weight` его голос с этого момента считается столько раз.",
           "Działający ujawnia wszystkim swoją rolę; z `vote_weight` jego głos liczy się odtąd tyle razy."),
