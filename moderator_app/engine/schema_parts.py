@@ -216,4 +216,9 @@ ABILITY_COMMON = Section("abilities.<id>", w("an ability: an effect with paramet
     Param("not_before", TEXT, w("accepted from this time of day", "принимается с этого времени", "przyjmowane od tej godziny"),
           example="12:00"),
     Param("optional", BOOL, w("the role may skip it", "можно не отправлять", "można pominąć"), default=False),
+    Param("also", ListOf(Ref("ability")), w(
+        "one request, several effects: the same request also acts as these abilities, on its targets, each at its own turn (a jail protects and blocks)",
+        "одна заявка — несколько эффектов: та же заявка действует и как эти способности, на те же цели, каждая в свой черёд (тюрьма защищает и блокирует)",
+        "jedno zgłoszenie, kilka efektów: to samo zgłoszenie działa też jak te zdolności, na te same cele, każda w swojej kolejności (areszt chroni i blokuje)"),
+          example=["jail_block"]),
 ))

@@ -143,7 +143,7 @@ def context_for(roleset: dict[str, Any], players: list[str], aliases: dict[str, 
 
 _LEXICON_TABLES = (lexicon.VOTE, lexicon.CANCEL, lexicon.ABSTAIN, lexicon.NO_LYNCH, lexicon.JOIN, lexicon.EARLY,
                    lexicon.NO_ACTION, lexicon.GAME_WORDS)
-_lang_words: dict[int, tuple[dict[str, Any], dict[str, str]]] = {}
+_lang_words: dict[int, tuple[dict[str, Any] | None, dict[str, str]]] = {}
 
 
 def language_words(roleset: dict[str, Any] | None) -> dict[str, str]:

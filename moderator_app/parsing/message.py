@@ -188,7 +188,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     else:
         live = [h for h in verbs if not h.negated]
         with_objects = [h for h in live if owned[id(h)]]
-        primary = (with_objects or live or [None])[0]
+        primary = next(iter(with_objects or live), None)
         # a withdrawal, abstention or no-lynch word is a vote on its own; "early" only marks one ("… early in the game")
         if primary is None and flags & {"cancel", "abstain", "no_lynch"} or (primary is None and is_vote_markup):
             primary = Hit(0, 0, "vote", ["vote"], "", 0.95)

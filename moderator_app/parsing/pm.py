@@ -144,7 +144,7 @@ def _block(lines: list[str], n: int, floor: int, first: bool) -> _Head | None:
             break
         if smf is not None:
             head.received = head.received or smf[1]
-        else:
+        elif found is not None:  # always, past the break above
             key, value = found
             if not value and at + 1 < len(lines) and lines[at + 1].strip() and not ph.key_line(lines[at + 1]):
                 at, value = at + 1, lines[at + 1].strip()  # "От:" / "Вася"

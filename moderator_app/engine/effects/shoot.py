@@ -36,7 +36,7 @@ def refusal(game: Any, phase: Any, req: Any, ability: Any) -> str | None:
 
 
 EFFECT = EffectDecl(
-    name="shoot", priority=900, handler=shoot, refusal=refusal,
+    name="shoot", priority=900, stage="kill", host_enters=True, handler=shoot, refusal=refusal,
     doc=w("Entered by the host as a `shot` event: the target dies at once.",
           "Выстрел, который вносит ведущий: цель умирает сразу.",
           "Strzał wpisywany przez prowadzącego: cel ginie od razu."),

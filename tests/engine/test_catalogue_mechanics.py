@@ -1,0 +1,70 @@
+"""The mechanics #22 item 3 adds, each held at the engine (tests/test_catalogue_games.py plays them in
+whole games): compound abilities (a jail), …"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from moderator_app import paths
+from moderator_app.app.replay import replay_script
+from moderator_app.app.report import game_report
+
+SET = paths.examples_dir() / "host-made" / "mafiascum-normal.yaml"
+
+
+def play(tmp_path: Path, players: dict[str, str], phases: str, roleset: Path = SET) -> dict:
+    seats = "\n".join(f"  - {{nick: {n}, role: {r}}}" for n, r in players.items())
+    script = tmp_path / "game.yaml"
+    script.write_text(f"ruleset: {roleset}\nseed: 1\nplayers:\n{seats}\nphases:\n{phases}", encoding="utf-8")
+    return game_report(replay_script(script), "en")
+
+
+def night(*actions: str) -> str:
+    return "  - night:\n      actions:\n" + "".join(f"        - {{{a}}}\n" for a in actions)
+
+
+def fates(phase: dict) -> list[tuple[str, str, str, str | None]]:
+    return [(r["actor"], r["action"], r["fate"], r.get("code")) for r in phase["requests"] if r["action"] != "vote"]
+
+
+JAIL_TABLE = {"Jay": "jailkeeper", "Rob": "roleblocker", "Gus": "goon", "Van": "vanilla", "Cop": "cop", "Vic": "vanilla"}
+
+
+def test_a_blocked_jailkeeper_neither_protects_nor_blocks(tmp_path: Path) -> None:
+    n1 = play(tmp_path, JAIL_TABLE, night("actor: Rob, action: roleblock, target: Jay", "actor: Jay, action: jail, target: Van",
+                                          "actor: Gus, action: mafia_kill, target: Van"))["phases"][0]
+    assert ("Jay", "jail", "void", "blocked") in fates(n1)
+    assert [(d["nick"], d["cause"]) for d in n1["deaths"]] == [("Van", "kill:goon")]
+
+
+def test_a_jailed_player_is_blocked_and_saved_by_one_request(tmp_path: Path) -> None:
+    n1 = play(tmp_path, JAIL_TABLE, night("actor: Jay, action: jail, target: Cop", "actor: Cop, action: investigate, target: Gus",
+                                          "actor: Gus, action: mafia_kill, target: Cop"))["phases"][0]
+    assert fates(n1) == [("Jay", "jail", "applied", None), ("Cop", "investigate", "void", "blocked"),
+                         ("Gus", "mafia_kill", "applied", None)]
+    assert n1["deaths"] == [] and n1["private"] == []
+
+
+def test_a_part_of_a_compound_ability_is_no_request_of_its_own(tmp_path: Path) -> None:
+    n1 = play(tmp_path, JAIL_TABLE, night("actor: Jay, action: jail_block, target: Cop"))["phases"][0]
+    assert fates(n1) == [("Jay", "jail_block", "refused", "not_role_ability")]
+
+
+CLEAN_TABLE = {"Jan": "janitor", "Doc": "doctor", "Van": "vanilla", "Cop": "cop", "Vic": "vanilla", "Ann": "vanilla"}
+
+
+def test_a_cleaned_target_who_survives_keeps_nothing_hidden_and_the_janitor_learns_nothing(tmp_path: Path) -> None:
+    n1 = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Van", "actor: Jan, action: clean, target: Van",
+                                           "actor: Doc, action: protect, target: Van"))["phases"][0]
+    assert n1["deaths"] == [] and n1["private"] == []
+    assert ("Jan", "clean", "applied", None) in fates(n1)
+
+
+def test_a_cleaned_victim_dies_with_his_role_closed_and_the_janitor_told(tmp_path: Path) -> None:
+    report = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Cop", "actor: Jan, action: clean, target: Cop")
+                  + "  - day: {}\n")
+    n1 = report["phases"][0]
+    assert n1["deaths"] == [{"nick": "Cop", "cause": "kill:goon", "role_revealed": None}]
+    assert [(p["to"], p["fact"]) for p in n1["private"]] == [("Jan", {"kind": "role", "target": "Cop", "role": "cop"})]
+    assert all("[i]Cop[/i]" not in p["public_post"] for p in report["phases"])
+    assert "Role not revealed" in n1["public_post"]
