@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QTableWidget, QTableWidgetIt
 
 from ..app.correspondence import shown_name
 from ..app.deadlines import phase_deadline
+from ..app.inbox import aliases
 from ..app.inbox.past import game_for, game_in, is_past, phase_named, pickable_phases, voting
 from ..app.inbox.rows import Row
 from ..app.inbox.verdict import blocker
@@ -345,6 +346,9 @@ class ReviewTable(QTableWidget):
             notes.append(t("hostplay.inbox.page_skipped", lang))
         elif row.note == "bold_vote":
             notes.append(self.tr("read from the bold nick only: check it"))
+        elif aliases.name_guess(row):
+            notes.append(self.tr("«%1» read as %2: a guess from how the nick is written, check it")
+                         .replace("%1", row.written or "").replace("%2", row.targets[0]))
         if row.runoff:
             notes.append(self.tr("a runoff vote"))
         stop = blocker(self.game, row)

@@ -68,3 +68,59 @@ def test_a_cleaned_victim_dies_with_his_role_closed_and_the_janitor_told(tmp_pat
     assert [(p["to"], p["fact"]) for p in n1["private"]] == [("Jan", {"kind": "role", "target": "Cop", "role": "cop"})]
     assert all("[i]Cop[/i]" not in p["public_post"] for p in report["phases"])
     assert "Role not revealed" in n1["public_post"]
+
+
+RECRUIT_TABLE = {"Rec": "recruiter", "Gus": "goon", "Van": "vanilla", "Bp": "bulletproof", "Vic": "vanilla",
+                 "Ann": "vanilla", "Cop": "cop"}
+
+
+def test_a_recruit_killed_the_same_night_stays_town(tmp_path: Path) -> None:
+    n1 = play(tmp_path, RECRUIT_TABLE, night("actor: Rec, action: recruit, target: Van",
+                                             "actor: Gus, action: mafia_kill, target: Van"))["phases"][0]
+    assert n1["private"] == [] and "Van is not recruited" in n1["log"]
+    assert [(d["nick"], d["role_revealed"]) for d in n1["deaths"]] == [("Van", "vanilla")]
+
+
+def test_a_recruit_is_checked_as_his_new_team_and_counts_for_it(tmp_path: Path) -> None:
+    report = play(tmp_path, RECRUIT_TABLE, night("actor: Rec, action: recruit, target: Vic")
+                  + "  - day: {}\n" + night("actor: Cop, action: investigate, target: Vic"))
+    assert [(p["to"], p["fact"]) for p in report["phases"][2]["private"]] == [
+        ("Cop", {"kind": "check", "target": "Vic", "result": "guilty"})]
+    assert {p["nick"]: p["team"] for p in report["players"]}["Vic"] == "mafia"
+
+
+def test_an_immune_role_is_not_recruited(tmp_path: Path) -> None:
+    text = SET.read_text(encoding="utf-8").replace("immune: [{effect: kill}]", "immune: [{effect: kill}, {effect: recruit}]")
+    roleset = tmp_path / "immune.yaml"
+    roleset.write_text(text, encoding="utf-8")
+    n1 = play(tmp_path, RECRUIT_TABLE, night("actor: Rec, action: recruit, target: Bp"), roleset)["phases"][0]
+    assert n1["private"] == [] and "Bp is not recruited" in n1["log"]
+
+
+MAYOR_TABLE = {"May": "mayor", "Gus": "goon", "Van": "vanilla", "Vic": "vanilla", "Ann": "vanilla"}
+
+
+def day(actions: tuple[str, ...] = (), votes: tuple[str, ...] = ()) -> str:
+    text = "  - day:\n" if actions or votes else "  - day: {}\n"
+    if actions:
+        text += "      actions:\n" + "".join(f"        - {{{a}}}\n" for a in actions)
+    if votes:
+        text += "      votes:\n" + "".join(f"        - {{{v}}}\n" for v in votes)
+    return text
+
+
+def test_a_mayors_vote_counts_once_before_his_reveal_and_twice_from_it(tmp_path: Path) -> None:
+    votes = ("voter: May, target: Gus", "voter: Van, target: Vic", "voter: Vic, target: Van")
+    before = play(tmp_path, MAYOR_TABLE, night() + day(votes=votes))["phases"][1]
+    assert before["executed"] == []                                  # 1-1-1: no lynch
+    revealed = play(tmp_path, MAYOR_TABLE, night() + day(("actor: May, action: reveal",), votes))["phases"][1]
+    assert [d["nick"] for d in revealed["executed"]] == ["Gus"]       # 2-1-1
+    assert "[b]May[/b]'s role is revealed: [i]Mayor[/i]." in revealed["public_post"]
+
+
+def test_a_mayor_reveals_once_and_not_by_night(tmp_path: Path) -> None:
+    report = play(tmp_path, MAYOR_TABLE, night("actor: May, action: reveal") + day(("actor: May, action: reveal",))
+                  + night() + day(("actor: May, action: reveal",)))
+    assert fates(report["phases"][0]) == [("May", "reveal", "refused", "wrong_phase")]
+    assert fates(report["phases"][1]) == [("May", "reveal", "applied", None)]
+    assert fates(report["phases"][3]) == [("May", "reveal", "refused", "used_once")]
