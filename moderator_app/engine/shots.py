@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 from ..i18n.refusal import refuse
 
+from . import traits
+
 if TYPE_CHECKING:
     from .context import ResolutionContext
     from .resolve import Resolution
@@ -86,15 +88,13 @@ def refuse_unfired(res: "Resolution") -> None:
 
 
 def _has_shot(res: "Resolution", nick: str) -> bool:
-    role = res.game.rs.roles[res.game.players[nick].role]
-    return any(res.game.rs.abilities[k].effect == "shoot" for k in role.abilities)
+    return bool(traits.abilities_with(res.game, nick, "host_enters"))
 
 
 def _spent_anytime_bullet(res: "Resolution", nick: str) -> bool:
     """The player's role has an anytime bullet and every charge of it is spent."""
     player = res.game.players[nick]
-    for key in res.game.rs.roles[player.role].abilities:
-        ability = res.game.rs.abilities[key]
-        if ability.effect == "shoot" and ability.get("when") == "anytime":
+    for ability in traits.abilities_with(res.game, nick, "host_enters"):
+        if ability.get("when") == "anytime":
             return player.charges_used.get(ability.id, 0) >= int(ability.get("charges", 1))
     return False
