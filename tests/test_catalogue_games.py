@@ -92,3 +92,15 @@ def test_recruit_changes_side_and_loses_with_the_mafia_and_a_mayors_reveal_weigh
     assert "Bp: 'Mafia kill' by Gus has no effect (immune)" in n1["log"]           # bulletproof
     assert "[b]May[/b]'s role is revealed: [i]Mayor[/i]." in d1["public_post"]
     assert "May → Van (×2)" in d1["public_post"] and "Totals: Van — 3, May — 2, Bp — 2" in d1["public_post"]
+
+
+def test_vest_spent_once_vengeful_takes_one_along_and_a_lover_follows_the_other_in_death() -> None:
+    report = played("mafiascum-normal-lovers-game.yaml")
+    assert outcome(report) == [
+        ("night 1", []), ("day 1", [("Gus", "vengeance"), ("Ven", "execution")]), ("night 2", [("Ves", "kill:goon")]),
+        ("day 2", [("Lov", "heartbreak"), ("Mlo", "execution")])]
+    assert report["winners"] == ["town"]
+    n1, d1, _n2, d2 = report["phases"]
+    assert facts(n1) == [("Ves", {"kind": "vest", "left": 0})] and "Ves" not in n1["public_post"]
+    assert "[b]Gus[/b] was taken along by the vengeful" in d1["public_post"]
+    assert "Lov follows Mlo in death" in d2["log"] and "[b]Lov[/b] died of a broken heart" in d2["public_post"]

@@ -58,6 +58,11 @@ def fire(res: "ResolutionContext", nick: str, target: str, ability: "Ability") -
     res.kill(target, str(ability.get("cause", "shot")), [nick])
 
 
+def fits_death(ability: "Ability", cause: str) -> bool:
+    """A death shot of `when: own_execution` (a vengeful townie) fires only when its owner was executed."""
+    return ability.get("when") != "own_execution" or cause == "execution"
+
+
 #: Refusal codes of a shot that cannot fire (their words: `refusal.<code>` in moderator_app/i18n/).
 SHOOTER_ALIVE, TOO_LATE, TARGET_DEAD, NO_SHOT = "shooter_alive", "shot_too_late", "shot_target_dead", "no_shot"
 
