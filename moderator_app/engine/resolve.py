@@ -99,6 +99,10 @@ class Resolution:
                 host["refused"] = refuse("no_shot")
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
                 continue
+            if not shots.fits_death(ability, (self.game.players[nick].died or ("", ""))[1]):
+                host["refused"] = refuse("shot_not_on_execution")
+                self.event("refused", actor=nick, action="shot", reason=host["refused"])
+                continue
             if str(host.get("target")) not in self.phase.alive_at_start:
                 host["refused"] = refuse(shots.TARGET_DEAD)
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
