@@ -87,15 +87,16 @@ def test_a_post_whose_vote_is_its_last_sentence_after_a_quote_is_a_row() -> None
     assert by_post[1].targets == [] and not by_post[1].include and by_post[1].note == "no_vote"
 
 
-def test_S_ROOM_a_room_and_a_card_in_one_pm_are_two_rows() -> None:
-    """«kuchnia. i usypiam Marka»: the powder and the room, each a request of its own (the room was lost)."""
+def test_S_ROUND_1_a_room_and_a_card_in_one_pm_keep_the_room() -> None:
+    """«kuchnia. i usypiam Marka»: the powder was recorded and the room lost; it goes on the card's row (where
+    the host would set it, S-ROUND-1). An inspection aims at a room itself: the room choice is a row of its own."""
     game = play(["killer", "guest", "investigator", "guest", "guest", "guest", "guest", "guest"], [])
     game.apply(Entry("phase", {"kind": game.next_phase_kind()}))
-    for text in ("kuchnia. i usypiam Marka", "Kuchnia, usypiam Marka"):
-        rows = read_paste(game, "Od: Kasia\nData: 06.12.2026 20:10\n\n" + text, False, now=NOW)
-        assert sorted((r.action, tuple(r.targets), r.room) for r in rows) == [
-            ("powder", ("Marek",), None), ("room", (), "Kuchnia")]
-        assert {r.post for r in rows} == {0}
+    rows = read_paste(game, "Od: Kasia\nData: 06.12.2026 20:10\n\nkuchnia. i usypiam Marka", False, now=NOW)
+    assert [(r.action, r.targets, r.room) for r in rows] == [("powder", ["Marek"], "Kuchnia")]
+    rows = read_paste(game, "Od: Celina\n\nidę do kuchni. sprawdzam bibliotekę", False, now=NOW)
+    assert sorted((r.action, r.room) for r in rows) == [("inspect", "Biblioteka"), ("room", "Kuchnia")]
+    assert {r.post for r in rows} == {0}
 
 
 def test_C_ROLE_DOC_the_reveal_lists_only_the_request_that_counted() -> None:

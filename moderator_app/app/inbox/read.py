@@ -70,30 +70,31 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
 
 
 def _room_apart(game: "Game", row: Row, result: Any, body: str, more: list[Row]) -> None:
-    """On a room night a PM names the room and a card ("kuchnia. i usypiam Marka"; "Kuchnia, usypiam
-    Marka"): the room choice is a request of its own, never lost inside the card's row (#23 item 2).
-    Each sentence of the PM, and a room read beside the card, is read alone; a room request the whole
-    reading did not give becomes a row of its own."""
+    """On a room night a PM names the room and a card ("kuchnia. i usypiam Marka"): the room is where
+    the sender spends the night and must not be lost (#23 item 2). Each sentence is read alone; a room
+    the whole reading missed goes on the card's row (as the host sets it there: S-ROUND-1), or, where
+    the card aims at a room itself (an inspection), becomes a room choice row of its own."""
     if row.actor is None or row.action is None or not is_room_night(game):
         return
-    taken = {row.action, *(item.get("action") for item in result.also)}
-    pieces = [piece for piece in SENTENCE.split(body) if piece.strip()] + ([row.room] if row.room else [])
+    if row.room or any(item.get("room") for item in result.also):
+        return  # the reading has the room already
+    ability = game.rs.abilities.get(row.action)
     role = game.players[row.actor].role
-    for piece in pieces:
+    for piece in (piece for piece in SENTENCE.split(body) if piece.strip()):
         alone = parse_message(piece, roleset=game.rs.raw, players=game.living(), actor=row.actor, actor_role=role,
                               expect="action", aliases=aliases.book(game))
-        if alone.action in taken or not alone.room or alone.targets:
+        if not alone.room or alone.targets or alone.action == row.action:
             continue
-        ability = game.rs.abilities.get(row.action)
-        if row.room == alone.room and ability is not None and ability.get("target") != "room":
-            row.room = None  # the room was the room choice, not the card's
+        if ability is not None and ability.get("target") != "room":
+            row.room = alone.room
+            return
         room = Row(row.source, body, "action", sender=row.sender, actor=row.actor, action=alone.action,
                    room=alone.room, confidence=min(row.confidence, alone.confidence), at=row.at)
         check_row(game, room)
         mark_late(game, room)
         room.read_targets, room.read_confidence = [], room.confidence
         more.append(room)
-        taken.add(alone.action)
+        return
 
 
 def _only_sender_of(game: "Game", action: str | None) -> str | None:
