@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QTableWidget, QTableWidgetIt
 
 from ..app.correspondence import shown_name
 from ..app.deadlines import phase_deadline
+from ..app.inbox import aliases
 from ..app.inbox.past import game_for, game_in, is_past, phase_named, pickable_phases, voting
 from ..app.inbox.rows import Row
 from ..app.inbox.verdict import blocker
@@ -26,7 +27,7 @@ from ..app.inbox.fate import fate_words, is_good, row_verdicts
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
 from ..app.inbox.read import read_row
-from ..engine import fates, words
+from ..engine import fates, traits, words
 from ..engine.errors import InputError
 from ..engine.rooms import game_rooms, normalise_room, room_name, room_specs
 from ..i18n import t
@@ -174,10 +175,10 @@ class ReviewTable(QTableWidget):
             own = [(ab.name(lang), ab.id) for ab in night_abilities(game, row.actor)]
             if row.action and row.action not in [a for _n, a in own]:
                 own.append(("⚠ " + texts.action_name(game, row.action, lang), row.action))
-            if row.action == "copy" and row.role:
+            if traits.is_copy(game.rs.abilities.get(row.action)) and row.role:
                 copied = texts.role_name(game, row.role, lang) + (f": {texts.action_name(game, row.as_action, lang)}"
                                                                   if row.as_action else "")
-                own = [(f"{name} ({copied})" if key == "copy" else name, key) for name, key in own]
+                own = [(f"{name} ({copied})" if key == row.action else name, key) for name, key in own]
             if hidden:  # the list of a seat's abilities would name his role (S-TAB-3)
                 own = [(self.tr("hidden"), row.action)]
             self._combo(index, "action", ([("—", None)] if row.action is None else []) + own, row.action,
@@ -345,6 +346,9 @@ class ReviewTable(QTableWidget):
             notes.append(t("hostplay.inbox.page_skipped", lang))
         elif row.note == "bold_vote":
             notes.append(self.tr("read from the bold nick only: check it"))
+        elif aliases.name_guess(row):
+            notes.append(self.tr("«%1» read as %2: a guess from how the nick is written, check it")
+                         .replace("%1", row.written or "").replace("%2", row.targets[0]))
         if row.runoff:
             notes.append(self.tr("a runoff vote"))
         stop = blocker(self.game, row)
