@@ -157,7 +157,7 @@ def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     from ..engine import fates
 
     actions = []
-    ordered = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     said = {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
     for req in sorted(phase.requests, key=lambda r: r.key):
         if said.get(req.key, {}).get("fate") == fates.REPLACED:

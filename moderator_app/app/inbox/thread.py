@@ -44,7 +44,7 @@ def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple
     reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases={**known, **accounts},
                           rules=game.rs.options.get("vote_rules"), names=known, zone=zone(tz) if tz else None,
                           marks=html_marks(html) if html else None, recorded=recorded_votes(game))
-    rows = []
+    rows: list[Row] = []
     hosts = {name.casefold().strip() for name in host_names}
     for number, post in enumerate(reading.posts):
         before = len(rows)
