@@ -103,6 +103,7 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
     if phase is None:
         return []
     out = []
+    said = _fates(game, phase)  # the engine's own word on each request: one verdict (#23 item 1)
     for req in phase.requests:
         ability = game.rs.abilities.get(req.action)
         action = _in_sentence(ability.name(lang) if ability is not None else (req.action or "?"))
@@ -111,13 +112,15 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
         # after a name of several words ("убийство мафии — Борис": a second genitive would misread)
         declined = bool(req.targets) and " " not in action.strip() \
             and all(inflect(nick, "gen", lang) != nick for nick in req.targets)
-        key = ("refused" if req.refused else "ok") + ("" if declined else "_plain")
-        reason = words.refusal_text(req.refused, lang) if req.refused else ""
+        reason = _not_counted(said.get(req.key), req, lang)
+        key = ("refused" if reason else "ok") + ("" if declined else "_plain")
         governed = _governed(ability.effect if ability is not None else None)
         if governed and req.targets:  # «охота на Рыжего Кота», not «охота Рыжего Кота» (his own hunt)
-            key, targets = ("refused" if req.refused else "ok") + "_phrase", _say(lang, governed, targets=targets)
-        text = _say(lang, key, action=action, targets=targets, reason=reason)
-        out.append(_draft(game, req.actor, "receipt", str(req.seq), text))
+            key, said_targets = ("refused" if reason else "ok") + "_phrase", _say(lang, governed, targets=targets)
+            text = _say(lang, key, action=action, targets=said_targets, reason=reason)
+        else:
+            text = _say(lang, key, action=action, targets=targets, reason=reason)
+        out.append(_draft(game, req.actor, "receipt", str(req.seq) + (f".{req.part}" if req.part else ""), text))
     deadline = phase_deadline(game)  # «до 07.12 21:00 МСК»: the zone as the player reads it (app.deadlines)
     until = _say(lang, "until", time=stamp(deadline, phase_setting(game)[1], lang)) if deadline else ""
     for nick in waiting_for(game):
@@ -127,6 +130,33 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
     for draft in out:
         draft.status = marks.get((draft.to, draft.kind, draft.ref)) or "drafted"
     return out
+
+
+def _fates(game: "Game", phase: Any) -> dict[tuple[int, int], dict[str, Any]]:
+    """Each request's fate as the engine records it now (engine.fates): refused, replaced by a later
+    one of the same player, or waiting for the result. No forecast of the night: a receipt never tells
+    a player that he will be blocked."""
+    from ..engine import fates
+
+    ordered = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
+
+
+def _not_counted(row: dict[str, Any] | None, req: Any, lang: str) -> str:
+    """Why the request does not count, in words, or "" when it stands."""
+    from ..engine import fates
+
+    if req.refused:
+        return words.refusal_text(req.refused, lang)
+    if row is not None and row.get("fate") == fates.REPLACED and row.get("code"):
+        return _say_fate(str(row["code"]), lang)
+    return ""
+
+
+def _say_fate(code: str, lang: str) -> str:
+    from ..i18n import t
+
+    return t(f"fate.code.{code}", lang)
 
 
 def _draft(game: "Game", nick: str, kind: str, ref: str, text: str) -> Draft:

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.check_words import Message
 from ..engine.errors import InputError
 from ..engine.journal import Entry
+from ..engine.setup_shape import shown
 from ..engine.textfile import read_text
 
 if TYPE_CHECKING:
@@ -73,14 +75,36 @@ def read_game_file(path: Path) -> dict[str, Any]:
         document = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as err:
         raise InputError(Message("game_file.unreadable", why=str(err)), file=str(path)) from err
-    except ValueError as err:
-        raise InputError(Message("game_file.not_json", why=str(err)), file=str(path)) from err
+    except (ValueError, RecursionError) as err:  # RecursionError: JSON nested a hundred thousand deep
+        raise InputError(Message("game_file.not_json", why=str(err)), file=str(path)) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise InputError(Message("game_file.not_ours"), file=str(path))
-    if int(document.get("version") or 0) > VERSION:
-        raise InputError(Message("game_file.too_new", version=document.get("version"), supported=VERSION),
-                         file=str(path))
+    version = document.get("version") or 0
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise InputError(Message("game_file.bad_version", version=shown(version)), file=str(path))
+    if version > VERSION:
+        raise InputError(Message("game_file.too_new", version=version, supported=VERSION), file=str(path))
+    for key, kind, shape in (("roleset", dict, "part_mapping"), ("draws", list, "part_list"), ("marks", dict, "part_mapping")):
+        if document.get(key) is not None and not isinstance(document[key], kind):
+            raise InputError(Message(f"game_file.{shape}", key=key), file=str(path))
     return document
+
+
+def document_entries(document: dict[str, Any], file: str | None) -> list[Entry]:
+    """The file's journal, each entry a mapping with a text `kind` and a mapping `data`, the first the
+    setup; anything else is a message naming the entry (#26), never an AttributeError."""
+    raw_entries = document.get("entries")
+    if not isinstance(raw_entries, list) or not raw_entries:
+        raise InputError(Message("game_file.no_setup"), file=file)
+    entries = []
+    for number, item in enumerate(raw_entries, 1):
+        if not isinstance(item, dict) or not isinstance(item.get("kind"), str) \
+                or not isinstance(item.get("data") if item.get("data") is not None else {}, dict):
+            raise InputError(Message("game_file.entry_shape", number=number), file=file)
+        entries.append(Entry(item["kind"], dict(item.get("data") or {})))
+    if entries[0].kind != "setup":
+        raise InputError(Message("game_file.no_setup"), file=file)
+    return entries
 
 
 def store_document(store: "GameStore", document: dict[str, Any], title: str | None = None,
@@ -88,10 +112,7 @@ def store_document(store: "GameStore", document: dict[str, Any], title: str | No
     """A game document becomes a stored game; validated by a full replay first."""
     from ..engine.game import Game
 
-    raw_entries = document.get("entries")
-    if not isinstance(raw_entries, list) or not raw_entries or (raw_entries[0] or {}).get("kind") != "setup":
-        raise InputError(Message("game_file.no_setup"), file=file)
-    entries = [Entry(str(item.get("kind")), dict(item.get("data") or {})) for item in raw_entries]
+    entries = document_entries(document, file)
     setup = dict(entries[0].data, ruleset=_local_roleset(document.get("roleset") or {}, file))
     entries[0] = Entry("setup", setup)
     from .replay import text_parser_for
@@ -127,7 +148,8 @@ def _local_roleset(roleset: dict[str, Any], file: str | None) -> str:
             return ref
     except (InputError, OSError):
         pass
-    stem = f"{Path(ref).stem or 'roleset'}-{digest[:8]}"
+    name = re.sub(r"[^\w-]+", "-", Path(ref).stem)[:60].strip("-")  # a file name any file system takes
+    stem = f"{name or 'roleset'}-{digest[:8]}"
     target = paths.user_rolesets_dir() / f"{stem}.yaml"
     if not target.is_file():
         target.write_text(text, encoding="utf-8")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..engine import traits
 from ..engine.journal import Entry
 from ..engine.vote_count import vote_due
 
@@ -63,6 +64,7 @@ def pending_lynch(game: "Game") -> PendingLynch | None:
                              base_dir=game.base_dir, text_parser=game.text_parser)
     night = trial.phases[-1]
     result = night.result
+    assert result is not None  # the trial ends with its resolve entry
     executed = result.executed[0].nick if result.executed else None
     counts = dict(result.tally.counts) if result.tally else {}
     return PendingLynch(day, night.label, executed, counts.get(executed, 0) if executed else 0,
@@ -86,14 +88,14 @@ def pending_decisions(game: "Game", opening_published: bool = False) -> list[Dec
         return [Decision("opening")] if opening else []
     phase = game.phases[-1]
     found: list[Decision] = [Decision("opening")] if opening else []
-    resolved = [p for p in game.phases[-2:] if p.resolved]
+    resolved = [(p, p.result) for p in game.phases[-2:] if p.result is not None]
     if resolved:  # a pistol is still asked for while the next phase is open: it is entered into its death's phase
-        died_in = resolved[-1]
+        died_in, died_result = resolved[-1]
         shot_entered = {h.get("player") for h in died_in.host if h.get("event") == "shot"}
-        for death in died_in.result.deaths + died_in.result.executed:
+        for death in died_result.deaths + died_result.executed:
             if death.nick not in shot_entered and _death_shot(game, death.nick):
                 found.append(Decision("shot", death.nick))
-    if phase.resolved:
+    if phase.result is not None:
         for private in phase.result.private:
             if private.fact.get("kind") == "note":
                 found.append(Decision("note", str(private.fact.get("from")), private.to))
@@ -105,7 +107,7 @@ def pending_decisions(game: "Game", opening_published: bool = False) -> list[Dec
         answered = {h.get("player") for h in asked_in.host if h.get("event") == "answer"}
         for request in asked_in.active_requests():
             ability = game.rs.abilities.get(request.action)
-            if ability is not None and ability.effect == "question" and request.actor not in answered:
+            if traits.has(ability, "host_answers") and request.actor not in answered:
                 found.append(Decision("answer", request.actor))
     return found
 
@@ -113,9 +115,8 @@ def pending_decisions(game: "Game", opening_published: bool = False) -> list[Dec
 def _death_shot(game: "Game", nick: str) -> Any:
     """The player's unspent shot that fires on his own death (a classic commissar's pistol)."""
     player = game.players[nick]
-    for key in game.rs.roles[player.role].abilities:
-        ability = game.rs.abilities[key]
-        if (ability.effect == "shoot" and ability.get("when") != "anytime"
+    for ability in traits.abilities_with(game, nick, "host_enters"):
+        if (ability.get("when") != "anytime"
                 and player.charges_used.get(ability.id, 0) < int(ability.get("charges", 1))):
             return ability
     return None

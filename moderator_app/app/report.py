@@ -7,6 +7,7 @@ from typing import Any
 from ..engine import fates
 from ..engine.explain import explain
 from ..engine.game import Game
+from ..i18n import t
 from ..i18n.refusal import code_of
 from ..posts import render_phase_post, render_private
 
@@ -27,6 +28,7 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
     rejected = [_rejected(r.actor, r.action, r.refused) for r in phase.requests if r.refused]
     rejected += [_rejected(v.voter, "vote", v.refused) for v in phase.votes if v.refused]
     rejected += [_rejected(h.get("player"), h.get("event"), h["refused"]) for h in phase.host if h.get("refused")]
+    rejected += _outnumbered(game, phase)
     entry.update(
         deaths=[{"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed} for d in result.deaths],
         executed=[{"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed} for d in result.executed],
@@ -40,6 +42,14 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
         log=[explain(e, lang, game.rs) for e in result.events],
     )
     return entry
+
+
+def _outnumbered(game: Game, phase: Any) -> list[dict[str, Any]]:
+    """Requests a role's one-action rule set aside for a later one (a doctor's heal, then an injection):
+    their fate is `replaced`, and they are listed here too, so a host never looks for them in vain."""
+    return [{"actor": row["actor"], "action": row["action"], "reason": t("fate.code." + fates.ONE_ACTION, "en"),
+             "code": fates.ONE_ACTION}
+            for row in fates.rows(game, phase) if row["fate"] == fates.REPLACED and row.get("code") == fates.ONE_ACTION]
 
 
 def _rejected(actor: Any, action: Any, reason: Any) -> dict[str, Any]:

@@ -16,11 +16,13 @@ Any mismatch — the hash, a draw, a missing salt — exits 1.
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..engine.check_words import say
 from ..engine.errors import InputError
 from ..engine.game import Game
 from ..engine.journal import Entry
@@ -61,6 +63,8 @@ def verify_file(path: Path, digest: str) -> Verdict:
     canonical = deal_commitment.canonical_deal(game)
     if not salt:
         status = "no_salt"
+    elif not re.fullmatch(r"[0-9a-fA-F]{64}", digest.strip()):  # a non-ASCII one broke compare_digest (#26)
+        raise InputError(say("game_file.bad_commitment", value=digest[:80]))
     elif deal_commitment.verify(canonical, salt, digest):
         status = "hash_ok"
     elif deal_commitment.verify(deal_commitment.canonical_deal(game, deal_commitment.LEGACY), salt, digest):
@@ -80,8 +84,11 @@ def compare_draws(game: Game, published: list[dict[str, Any]] | None) -> list[Dr
             continue
         shown = published[index] if index < len(published) else None
         same = shown is not None and shown.get("name") == draw.name and _plain(shown.get("value")) == value
-        checks.append(DrawCheck(draw.name, value, draw.fixed, "match" if same else "mismatch",
-                                None if shown is None else shown.get("value")))
+        # published as the host's decision while the replay draws it by luck (or the reverse): not a match
+        same_kind = shown is None or "fixed" not in shown or bool(shown.get("fixed")) == draw.fixed
+        status = "mismatch" if not same else "match" if same_kind else "kind_mismatch"
+        checks.append(DrawCheck(draw.name, value, draw.fixed, status,
+                                None if shown is None else shown.get("fixed") if status == "kind_mismatch" else shown.get("value")))
     for shown in (published or [])[len(game.rng.log):]:  # published but never drawn in this game
         checks.append(DrawCheck(str(shown.get("name")), _plain(shown.get("value")), bool(shown.get("fixed")), "missing"))
     return checks
@@ -96,7 +103,8 @@ def verdict_lines(verdict: Verdict, lang: str) -> list[str]:
     lines = [f"{w(verdict.hash_status)}: {verdict.canonical}", f"{w('seed')}: {verdict.seed}", deal, f"{w('draws')}:"]
     for number, draw in enumerate(verdict.draws, 1):
         kind = w("host") if draw.fixed else w("luck")
-        status = w(draw.status) + (f" {json.dumps(draw.published, ensure_ascii=False)}" if draw.status == "mismatch" else "")
+        status = w(draw.status) + (f" {json.dumps(draw.published, ensure_ascii=False)}" if draw.status == "mismatch" else
+                                   f" {w('host') if draw.published else w('luck')}" if draw.status == "kind_mismatch" else "")
         lines.append(f"{number:>3}. {draw.name} → {json.dumps(draw.value, ensure_ascii=False)}  [{kind}] {status}")
     lines.append(w("all_ok") if verdict.ok else w("failed"))
     return lines
@@ -105,13 +113,12 @@ def verdict_lines(verdict: Verdict, lang: str) -> list[str]:
 def _read(path: Path) -> tuple[list[Entry], str | None, list[dict[str, Any]] | None, str | None]:
     """The journal, the salt, the published draws and the role set text of a script or game file."""
     if path.suffix.lower() == ".json":
-        from .game_file import read_game_file
+        from .game_file import document_entries, read_game_file
 
         document = read_game_file(path)
-        entries = [Entry(str(e.get("kind")), dict(e.get("data") or {})) for e in document.get("entries") or []]
-        if not entries or entries[0].kind != "setup":
-            raise InputError("the game file has no entries starting with the setup", file=str(path))
+        entries = document_entries(document, str(path))
         text = (document.get("roleset") or {}).get("text")
+        text = text if isinstance(text, str) else None  # no text of its own: the reference is checked
         return entries, entries[0].data.get("deal_salt"), _draw_list(document.get("draws"), path), text
     from ..engine.script import load_script, script_entries
 

@@ -173,7 +173,8 @@ def _vote_items(rs: RoleSet, lang: str) -> list[Node]:
 
 def _option_value(rs: RoleSet, name: str, value: Any, lang: str) -> str:
     """An option's value; a vote rule's switch (`tie: $tie_rule`) in that rule's declared words."""
-    vote = rs.raw.get("vote") if isinstance(rs.raw.get("vote"), dict) else {}
+    written = rs.raw.get("vote")
+    vote = written if isinstance(written, dict) else {}
     for key, written in vote.items():
         param = VOTE.keys().get(str(key))
         words = getattr(param.kind, "words", None) if param is not None else None

@@ -69,7 +69,8 @@ def param_value(lang: str, key: str, value: Any, rs: "RoleSet", plain: Any) -> s
     if key == "phase" and all(v in PHASE.words for v in (value if isinstance(value, list) else [value])):
         return ", ".join(word(PHASE.words[v], lang) for v in (value if isinstance(value, list) else [value]))
     field = ability_field(key)
-    names = {"team": rs.teams, "teams": rs.teams, "role": rs.roles, "roles": rs.roles}.get(field.kind)
+    named: dict[str, dict[str, Any]] = {"team": rs.teams, "teams": rs.teams, "role": rs.roles, "roles": rs.roles}
+    names = named.get(field.kind)
     if field.kind == "choice" and field.words.get(value):
         return field.choice_text(value, lang)
     if names is not None:

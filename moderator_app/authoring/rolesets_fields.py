@@ -51,6 +51,7 @@ def field_of(param: Param) -> Field:
     """The editor's input for a declared key (engine/decl.py), derived from its kind."""
     kind = param.kind
     item = kind.item if isinstance(kind, ListOf) else None
+    extra: dict[str, Any]
     if isinstance(kind, Bool):
         shape, extra = "bool", {}
     elif isinstance(kind, Int):

@@ -91,7 +91,8 @@ class RolesetModel(RoleAndTeamEdits):
         """A copy of a shipped (or the host's) set under a new id."""
         model = cls.from_file(roleset_path(ref))
         model.data["id"] = new_id
-        names = model.data.get("names") if isinstance(model.data.get("names"), dict) else {}
+        written = model.data.get("names")
+        names = written if isinstance(written, dict) else {}
         # a copy is named as one in every language (New game listed two identical «Классическая форумная мафия»)
         model.data["names"] = {lang: t("editor.copy_of", lang, name=names[lang]) for lang in LANGS if names.get(lang)} \
             or {lang: new_id for lang in LANGS}

@@ -36,8 +36,9 @@ class RoleAndTeamEdits:
 
     data: dict[str, Any]  #: the plain role set mapping (RolesetModel holds it)
 
-    def section(self, key: str) -> dict[str, Any]:
-        """A top-level mapping of the set, created empty when missing or not a mapping."""
+    def section(self, key: str) -> dict[Any, Any]:
+        """A top-level mapping of the set, created empty when missing or not a mapping (keys are
+        text, but the deal's are player counts)."""
         value = self.data.get(key)
         if not isinstance(value, dict):
             value = self.data[key] = {}
@@ -73,8 +74,8 @@ class RoleAndTeamEdits:
 
     def set_min_share(self, team_id: str, share: float | None) -> None:
         """The team's smallest share of a proposed deal (`min_team_share`, C-WIN-4); None or 0 drops it."""
-        shares = self.data.get("min_team_share") if isinstance(self.data.get("min_team_share"), dict) else {}
-        shares = {k: v for k, v in shares.items() if k != team_id}
+        written = self.data.get("min_team_share")
+        shares = {k: v for k, v in written.items() if k != team_id} if isinstance(written, dict) else {}
         if share:
             shares[team_id] = round(float(share), 4)
         if shares:

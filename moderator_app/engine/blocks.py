@@ -6,7 +6,9 @@ blocked by a block that stands, whatever their priorities:
   `weaker` one (a copy); otherwise the one that resolves first wins;
 - otherwise a block whose actor nobody blocks stands; the blocks it hits are void; a cycle with no
   free block is broken in resolution order.
-The night then applies standing blocks at their own step, as before.
+The night then applies standing blocks at their own step. An action of a stage before `block`
+(a redirection, stages.py) resolves before the blocks' step yet is stopped by a standing block on
+its actor (`blocker_of`). Which actions are blocks is their effect's trait `blocks` (traits.py).
 
 Who is "blocked" for a team's rights action: a block with `stops_team_action_only_on_holder`
 stops a rights action only when it lands on the holder of the rights, and on a junior stops only
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import succession
+from . import stages, succession, traits
 
 if TYPE_CHECKING:
     from .context import GameContext
@@ -34,7 +36,7 @@ def _strength(action: "Action") -> int:
 
 def void_blocks(actions: list["Action"]) -> set[int]:
     """Ids (id()) of block actions that do not take place."""
-    blocks = [a for a in actions if a.ability.effect == "block"]
+    blocks = [a for a in actions if traits.has(a.ability, "blocks")]
     void: set[int] = set()
     for a in blocks:
         for b in blocks:
@@ -59,6 +61,22 @@ def void_blocks(actions: list["Action"]) -> set[int]:
 
 def blocker_of(night: "Night", action: "Action", actor: str) -> str | None:
     """Who blocks this actor for this action, or None (team rights actions follow the holder)."""
+    by = _applied_blocker(night, action, actor)
+    if by is None and stages.before_blocks(action.ability):
+        by = standing_blocker(night, actor)
+    return by
+
+
+def standing_blocker(night: "Night", nick: str) -> str | None:
+    """The actor of a standing block on `nick` not yet applied (its actor still alive at this point)."""
+    for other in night.actions:
+        if traits.has(other.ability, "blocks") and id(other) not in night.void_blocks and nick in other.targets:
+            if not night.dead_now(other.actor):
+                return other.actor
+    return None
+
+
+def _applied_blocker(night: "Night", action: "Action", actor: str) -> str | None:
     team = night.game.players[actor].team
     if succession.is_rights_ability(night.game, team, action.ability):
         lead = succession.holder(night.game, team) or actor
@@ -74,7 +92,7 @@ def blocker_of(night: "Night", action: "Action", actor: str) -> str | None:
 def who_blocks(night: "Night", void: "Action") -> str | None:
     """The actor of a standing block on the actor of a void block (for the log)."""
     for action in night.actions:
-        if action.ability.effect == "block" and id(action) not in night.void_blocks and void.actor in action.targets:
+        if traits.has(action.ability, "blocks") and id(action) not in night.void_blocks and void.actor in action.targets:
             return action.actor
     return None
 

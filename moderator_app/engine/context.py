@@ -106,7 +106,6 @@ class NightContext(Protocol):
     blocked: dict[str, str]
     block_ability: dict[str, Ability]
     appearance: dict[str, str]
-    checks: list[tuple[Action, str]]
     delayed_new: list[dict[str, Any]]
     actions: list[Action]
     after_settle: list[Callable[[dict[str, list[Attack]]], None]]

@@ -89,12 +89,28 @@ Refusal = Callable[[Any, Any, Any, Any], "str | None"]
 
 
 @dataclass(frozen=True)
+class Hooks:
+    """The moments of a phase an effect acts at besides its own action (engine/stages.py lists them
+    with their signatures). None: the effect does not use that moment."""
+
+    target_chosen: Callable[[Any, Any], None] | None = None  #: (night, action): may change its targets
+    acted: Callable[[Any, Any], None] | None = None  #: (night, action): an action took place
+    covers: Callable[[Any, str], bool] | None = None  #: (night, nick): a healable attack on him fails
+    attacked: Callable[[Any, Any], None] | None = None  #: (night, attack): at settling, before protections
+    settled: Callable[[Any, Any], None] | None = None  #: (night, killed): the night's deaths are known
+    died: Callable[[Any, Any], None] | None = None  #: (res, death): a death or execution is applied
+
+
+@dataclass(frozen=True)
 class EffectDecl:
     """One effect of the ability library, declared in its own module under `engine/effects/`."""
 
     name: str
     priority: int  #: default priority (see engine/library.py's table)
     doc: Words
+    #: its stage of the night (engine/stages.py: STAGES), required; None only for an effect that
+    #: resolves as another action and so takes that action's stage (`copy`)
+    stage: str | None = ""
     params: tuple[Param, ...] = ()
     handler: Handler | None = None  #: None: resolved elsewhere (a host event, a copy, the rooms)
     refusal: Refusal | None = None  #: entry rule of its own (it calls target_refusal itself)
@@ -105,6 +121,15 @@ class EffectDecl:
     #: what players write in a night PM for this effect, per language ({"ru": ("слежу за", …)}): the
     #: parser adds them to every ability with this effect, beside the role set's own `words`.
     request_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    blockable: bool = True  #: a standing block on the actor stops it (engine/stages.py)
+    hooks: Hooks = Hooks()
+    # ----- traits the app, the board and the simulator read (engine/traits.py), never an id -----
+    blocks: bool = False  #: stops the target's actions; blocks.py settles blocks on blockers
+    protects: bool = False  #: cancels healable attacks on the target (a heal still to come saves him)
+    helps: bool = False  #: aimed at a teammate to help him (the simulator may aim it at one)
+    host_enters: bool = False  #: the host may enter it as a `shot` event when its owner dies
+    host_answers: bool = False  #: the host answers it by PM (host event `answer`)
+    seats: bool = False  #: the request places its actor for the night (the room he spends it in)
 
     def keys(self) -> dict[str, Param]:
         return {p.name: p for p in self.params}

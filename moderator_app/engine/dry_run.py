@@ -56,23 +56,41 @@ class Verdict:
 
 def verdict(game: "Game", entry: Entry) -> Verdict:
     """What the engine would do with `entry` (an `action` or `vote` entry) if the host recorded it now."""
-    if entry.kind not in ("action", "vote"):
-        raise ValueError(f"a verdict is given on a request or a vote, not on '{entry.kind}'")
+    found = verdicts(game, [entry])[0]
+    if isinstance(found, InputError):
+        raise found
+    return found
+
+
+def verdicts(game: "Game", entries: list[Entry]) -> list["Verdict | InputError"]:
+    """What the engine would do with these entries recorded one after the other (the inbox's «Accept
+    all»: a later request of the same player may replace an earlier one). Bad input is not raised but
+    given in the entry's place (`InputError`): the other entries still get their verdicts."""
+    if any(entry.kind not in ("action", "vote") for entry in entries):
+        raise ValueError("a verdict is given on a request or a vote, not on another entry")
     trial = fork(game)
-    seq = len(trial.entries)
-    change = trial.apply(entry)
+    placed: list[tuple[int, bool] | InputError] = []  #: each entry's journal position and whether it was settled then
+    for entry in entries:
+        seq = len(trial.entries)
+        try:
+            change = trial.apply(entry)
+        except InputError as err:
+            placed.append(err)
+            continue
+        placed.append((seq, _phase_of(trial, seq).resolved or change.refused is not None))
+    _resolve_ahead(trial, [item[0] for item in placed if isinstance(item, tuple)])
+    return [item if isinstance(item, InputError) else _verdict_at(trial, *item) for item in placed]
+
+
+def _verdict_at(trial: "Game", seq: int, settled: bool) -> Verdict:
     phase = _phase_of(trial, seq)
-    settled = phase.resolved
-    if change.refused is None and not phase.resolved:
-        _resolve_ahead(trial, seq)
     rows = fates.rows(trial, phase)
-    position: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.seq)
-    index = next(i for i, e in enumerate(position) if e.seq == seq)
+    position: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    index = next(i for i, e in enumerate(position) if e.key == (seq, 0))
     row = rows[index]
-    reason = getattr(position[index], "refused", None)
     return Verdict(
         fate=row["fate"], code=row.get("code"), settled=settled or row["fate"] == fates.REFUSED,
-        phase=phase.label, row=row, reason=reason,
+        phase=phase.label, row=row, reason=getattr(position[index], "refused", None),
         replaced_by=rows[row["by"]] if "by" in row else None,
     )
 
@@ -93,11 +111,15 @@ def _phase_of(game: "Game", seq: int) -> "Phase":
     raise ValueError("the entry was not recorded in any phase")  # Game.apply records every one
 
 
-def _resolve_ahead(trial: "Game", seq: int) -> None:
-    """Resolve the copy's open phase — and the next, while the entry still waits for its tally."""
+def _resolve_ahead(trial: "Game", seqs: list[int]) -> None:
+    """Resolve the copy's open phase — and the next, while an entry still waits for its tally."""
     for _ in range(MAX_LOOKAHEAD):
-        row = fates.fate_of(trial, seq)
-        if row is not None and row["fate"] != fates.PENDING:
+        wanted = set(seqs)
+        entries: list[Request | Vote] = []
+        for phase in trial.phases:
+            entries += [*phase.requests, *phase.votes]
+        open_ones = [e.seq for e in entries if e.seq in wanted and e.refused is None and e.fate is None]  # no fate yet
+        if all((fates.fate_of(trial, seq) or {}).get("fate") != fates.PENDING for seq in open_ones):
             return
         try:
             if trial.current is not None and trial.current.resolved:

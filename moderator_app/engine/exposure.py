@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 SILENT_VOID = "silent_void_days"  #: Player.flags key: day numbers on which his vote is void
 REVEAL_ON_DEATH = "reveal_on_death"  #: Player.flags key: his role opens at his death whatever the count
+ROLE_HIDDEN = "role_hidden"  #: Player.flags key: his role stays closed at his death (a janitor cleaned him)
 
 
 def acted_as(night: "Night", action: "Action") -> str:

@@ -35,16 +35,16 @@ CHANGED, ONE_ACTION = "changed", "one_action_per_night"
 NO_TALLY = "no_tally"  #: the game ended before this vote's tally
 
 
-def mark(entry: "Request | Vote", fate: str, code: str | None = None, by: int | None = None) -> None:
+def mark(entry: "Request | Vote", fate: str, code: str | None = None, by: int | None = None, by_part: int = 0) -> None:
     """Record what the resolution did with a request or vote (the first word stands: a request
     applied for one target is not voided later by another branch)."""
     if entry.fate is None:
-        entry.fate, entry.fate_code, entry.fate_by = fate, code, by
+        entry.fate, entry.fate_code, entry.fate_by, entry.fate_by_part = fate, code, by, by_part
 
 
 def mark_replaced(game: "Game", req: "Request", later: "Request") -> None:
     """`req` gave way to `later` (requests.replaced_by)."""
-    mark(req, REPLACED, replacement_code(game, req, later), later.seq)
+    mark(req, REPLACED, replacement_code(game, req, later), later.seq, later.part)
 
 
 def replacement_code(game: "Game", req: "Request", later: "Request") -> str:
@@ -59,8 +59,8 @@ def rows(game: "Game", phase: "Phase") -> list[dict[str, Any]]:
     """Every request and vote entered for the phase, in entry order, each with exactly one fate."""
     from .requests import replaced_by
 
-    entries: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.seq)
-    index = {e.seq: i for i, e in enumerate(entries)}
+    entries: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    index = {e.key: i for i, e in enumerate(entries)}
     replaced = {} if phase.resolved else replaced_by(game, phase)  # resolved: recorded (`mark_replaced`)
     out = []
     for entry in entries:
@@ -70,9 +70,9 @@ def rows(game: "Game", phase: "Phase") -> list[dict[str, Any]]:
             row = {"actor": entry.actor, "action": entry.action, "targets": list(entry.targets)}
             if entry.extra.get("room"):
                 row["room"] = entry.extra["room"]
-            if entry.refused is None and entry.fate is None and entry.seq in replaced:
-                later = replaced[entry.seq]  # what the open phase holds now
-                row.update(fate=REPLACED, by=index[later.seq], code=replacement_code(game, entry, later))
+            if entry.refused is None and entry.fate is None and entry.key in replaced:
+                later = replaced[entry.key]  # what the open phase holds now
+                row.update(fate=REPLACED, by=index[later.key], code=replacement_code(game, entry, later))
             elif entry.refused is not None or entry.fate is not None:
                 row.update(_recorded(entry, index))
             else:
@@ -81,19 +81,19 @@ def rows(game: "Game", phase: "Phase") -> list[dict[str, Any]]:
     return out
 
 
-def _recorded(entry: "Request | Vote", index: dict[int, int]) -> dict[str, Any]:
+def _recorded(entry: "Request | Vote", index: dict[tuple[int, int], int]) -> dict[str, Any]:
     """The fate recorded on the entry: its refusal first, else what the resolution marked."""
     if entry.refused is not None:
         return {"fate": REFUSED, "code": code_of(entry.refused)}
     row: dict[str, Any] = {"fate": entry.fate}
-    if entry.fate_by is not None and entry.fate_by in index:
-        row["by"] = index[entry.fate_by]
+    if entry.fate_by is not None and (entry.fate_by, entry.fate_by_part) in index:
+        row["by"] = index[(entry.fate_by, entry.fate_by_part)]
     if entry.fate_code:
         row["code"] = entry.fate_code
     return row
 
 
-def _vote_row(game: "Game", phase: "Phase", vote: "Vote", index: dict[int, int]) -> dict[str, Any]:
+def _vote_row(game: "Game", phase: "Phase", vote: "Vote", index: dict[tuple[int, int], int]) -> dict[str, Any]:
     row: dict[str, Any] = {"actor": vote.voter, "action": "vote", "targets": [vote.target] if vote.target else []}
     for flag, word in (("abstain", "abstain"), ("no_lynch", "no_lynch"), ("cancel", "withdrawal"), ("runoff", "runoff")):
         if getattr(vote, flag):
@@ -119,8 +119,8 @@ def fate_of(game: "Game", seq: int) -> dict[str, Any] | None:
     """The fate row of the request or vote at this journal position, wherever it was recorded
     (receipts and the inbox read it), or None when no request or vote has that position."""
     for phase in game.phases:
-        entries: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.seq)
+        entries: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
         for row, entry in zip(rows(game, phase), entries):
-            if entry.seq == seq:
+            if entry.key == (seq, 0):
                 return dict(row, phase=phase.label)
     return None

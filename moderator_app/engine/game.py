@@ -17,6 +17,8 @@ from ..i18n.refusal import refuse
 
 from . import activity
 from . import requests as request_rules
+from .check_words import say
+from .setup_shape import check_setup, is_word, shown
 from .errors import InputError
 from .journal import Entry
 from .resolve import resolve_phase
@@ -27,6 +29,8 @@ from .phase_order import BOOKKEEPING, HOST_EVENT_TIMING, HOST_REQUIRED, PHASE_EN
 from .roleset import RoleSet
 from .state import Phase, Player, Request, Vote
 
+#: host-event fields that name one player, goal or name: a word, never a mapping or a list
+WORD_KEYS = ("player", "target", "to", "goal", "by", "name")
 HOST_EVENTS = set(HOST_EVENT_TIMING)  #: declared once, with when each may be entered (engine.phase_order)
 #: `alias` (player, written): what the host confirmed a player is called ("Robik" = IAmRobik); the
 #: app's parser reads it as that nick in every later paste of the game. It is bookkeeping
@@ -207,6 +211,7 @@ class Game:
         if self.ruleset is not None:
             raise InputError("the game is already set up")
         data = entry.data
+        check_setup(data)  # a field of the wrong shape is a message, not a TypeError in the deal (#26)
         options = dict(data.get("options") or {})
         self.ruleset = roleset_for_setup(data, options, self.base_dir)  # the copy kept with the game
         self.seed = int(data["seed"]) if data.get("seed") is not None else random.SystemRandom().randrange(10**9)
@@ -290,7 +295,7 @@ class Game:
         if parsed.get("problem") and not (parsed.get("targets") or parsed.get("room")):
             return data, refuse("not_understood_detail", detail=parsed["problem"])
         merged = dict(data)
-        for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel", "no_lynch"):
+        for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel", "no_lynch", "also"):
             if parsed.get(key) not in (None, [], False):
                 merged[key] = parsed[key]
         if kind == "vote" and parsed.get("targets"):
@@ -316,6 +321,13 @@ class Game:
         req.refused = request_rules.refusal(self, phase, req)
         phase.requests.append(req)
         summary = f"{actor}: {action} → {', '.join(targets) or '—'}"
+        for part, item in enumerate(data.get("also") or [], 1):  # «Лечу Машу. И укол Пете»: each request is kept
+            further = Request(actor=actor, action=str(item.get("action") or ""), seq=req.seq, part=part, at=req.at,
+                              targets=[self.player(str(t)).nick for t in _targets_of(item)],
+                              extra={k: item[k] for k in ("room",) if item.get(k) is not None})
+            further.refused = request_rules.refusal(self, phase, further) if further.action else refuse("not_understood")
+            phase.requests.append(further)
+            summary += f"; {further.action} → {', '.join(further.targets) or '—'}"
         return Change(entry, summary, req.refused, understood=data if data is not entry.data else None)
 
     def _apply_vote(self, entry: Entry) -> Change:
@@ -347,6 +359,9 @@ class Game:
         missing = [key for key in HOST_REQUIRED.get(event, ()) if key not in entry.data]
         if missing:
             raise InputError(f"the host event '{event}' needs `{missing[0]}`")
+        for key in WORD_KEYS:  # `goal: {a: 1}` is a message naming the field, not a TypeError later (#26)
+            if entry.data.get(key) is not None and not is_word(entry.data[key]):
+                raise InputError(say("script.not_word", field=key, value=shown(entry.data[key])))
         for key in ("player", "target", "to"):
             if key in entry.data:
                 self.player(str(entry.data[key]))

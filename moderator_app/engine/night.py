@@ -1,8 +1,10 @@
 """Night resolution: standing requests, sorted by priority, run through the ability library.
 
-Two passes (C-ORDER-5): the first walks the actions in order, recording attacks, protections,
-blocks and checks, and answers "is X dead when his turn comes?" from what is known so far; the
-second settles which attacks land. Every step is written as a typed Event.
+Two passes (C-ORDER-5): the first walks the actions in order, recording attacks, protections and
+blocks, and answers "is X dead when his turn comes?" from what is known so far; the second settles
+which attacks land. Every step is written as a typed Event. Which blocks stand is settled before
+the walk (blocks.py); the effects' stages and hooks (stages.py) are called at their moments — this
+module names no effect.
 """
 
 from __future__ import annotations
@@ -11,11 +13,11 @@ from typing import TYPE_CHECKING, Any, Callable, cast
 
 from ..i18n.refusal import refuse
 
-from . import blocks, colored_votes, copying, fates, succession
+from . import blocks, colored_votes, compound, copying, fates, stages, succession, traits
 from . import requests as request_rules
 from . import rooms
 from .context import Action, Attack
-from .effects import HANDLERS, _visits, bodyguard, swap
+from .effects import HANDLERS
 from .roles import Ability
 from .state import Request
 
@@ -37,7 +39,6 @@ class Night:
         self.protections: dict[str, list[tuple[str, Ability]]] = {}
         self.blocked: dict[str, str] = {}
         self.appearance: dict[str, str] = {}
-        self.checks: list[tuple[Action, str]] = []
         self.delayed_new: list[dict[str, Any]] = []
         self.block_ability: dict[str, Ability] = {}  #: target -> the block that hit him
         self.void_blocks: set[int] = set()  #: id() of block actions that do not stand (blocks.py)
@@ -57,7 +58,7 @@ class Night:
         for order, action in enumerate(actions):
             action.order = order
         self.actions = actions
-        self.void_blocks = blocks.void_blocks(actions)
+        self.void_blocks = blocks.void_blocks(actions)  # blocks settle before the actions they stop
         for action in actions:
             self.step(action)
         room_night = self.phase.kind == "night" and rooms.is_room_night(self.game)
@@ -94,6 +95,7 @@ class Night:
             else:
                 ability, extra = copying.as_copied(self.game, req, ability)
                 actions.append(Action([req.actor], ability, list(req.targets), req.seq, [req], extra))
+                actions.extend(compound.parts_of(self.game, req, ability))  # a jail also blocks
         for (action_id, team), reqs in teams.items():
             # agreement is judged at the action's turn, among the members still able to act (C-HUNT-5)
             ability = request_rules.ability_for(self.game, reqs[0].actor, action_id)
@@ -115,16 +117,19 @@ class Night:
         """The log says what became of every request that will not act: refused when entered
         (the night re-checks only those that stand) or replaced by a later one (fates.rows)."""
         replaced = request_rules.replaced_by(self.game, self.phase)
-        for req in sorted(self.phase.requests, key=lambda r: r.seq):
+        for req in sorted(self.phase.requests, key=lambda r: r.key):
             if req.refused is not None:
                 self.res.event("refused", actor=req.actor, action=req.action or "?", reason=req.refused)
-            elif req.seq in replaced:
-                later = replaced[req.seq]
+            elif req.key in replaced:
+                later = replaced[req.key]
                 fates.mark_replaced(self.game, req, later)
                 self.res.event("replaced", actor=req.actor, action=req.action, by_action=later.action,
                                targets=list(req.targets), by_targets=list(later.targets))
 
     def step(self, action: Action) -> None:
+        if not stages.blockable(action.ability):
+            self.act(action)
+            return
         if id(action) in self.void_blocks and not blocks.unblockable(self.game, action.actor):
             self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.who_blocks(self, action))
             self.void(action, fates.BLOCKED)
@@ -140,16 +145,20 @@ class Night:
                 self.res.event("blocked", actor=member, action=action.ability.id, by=blocks.blocker_of(self, action, member))
         self.void(action, fates.BLOCKED, keep=free)
         action.actors = free
+        self.act(action)
+
+    def act(self, action: Action) -> None:
+        """The action's actors are free to act: it takes place unless they died or disagree."""
         if not self.actor_can_act(action) or not self.team_agrees(action):
             return
-        swap.redirect(self.ctx, action)
+        stages.target_chosen(self.ctx, action)
         handler = HANDLERS.get(action.ability.effect)
         if handler is None:  # an effect the host enters elsewhere: said, never silently dropped
             self.res.event("no_effect", actor=action.actor, action=action.ability.id)
             self.void(action, fates.NO_EFFECT)
             return
         if handler(self, action) is not False:
-            _visits.record(self.ctx, action)
+            stages.acted(self.ctx, action)
             for actor in action.actors:
                 used = self.game.players[actor].charges_used
                 used[action.ability.id] = used.get(action.ability.id, 0) + 1
@@ -206,7 +215,7 @@ class Night:
         if self.game.rs.roles[self.game.players[nick].role].get("unhealable"):
             return False
         for later in self.actions[action.order + 1:]:
-            if (later.ability.effect == "protect" and nick in later.targets
+            if (traits.has(later.ability, "protects") and nick in later.targets
                     and later.ability.get("against", "healable") == "healable"
                     and any(blocks.blocker_of(self, later, a) is None and (a == nick or not self.dead_now(a))
                             for a in later.actors)):
@@ -219,7 +228,7 @@ class Night:
         for attack in self.attacks:
             if attack.target != nick or attack.cancelled_by:
                 continue
-            if not attack.healable or (not unhealable_only and not self.protected(nick) and not bodyguard.guarded(self.ctx, nick)):
+            if not attack.healable or (not unhealable_only and not self.protected(nick) and not stages.covers(self.ctx, nick)):
                 return True
         return False
 
@@ -249,9 +258,9 @@ class Night:
 
     # ----- pass 2 -------------------------------------------------------------------------
     def settle(self) -> None:
-        """Bodyguards take the attacks on their charges; protections cancel the attacks they cover;
-        the rest land; delayed deaths fall due."""
-        bodyguard.take_attacks(self.ctx)
+        """The effects see each attack (a bodyguard takes it); protections cancel the attacks they
+        cover; the rest land; delayed deaths fall due; the effects answer from the settled night."""
+        stages.attacked(self.ctx)
         for attack in self.attacks:
             if attack.healable and not attack.cancelled_by:
                 savers = self.protected(attack.target)
@@ -275,8 +284,7 @@ class Night:
         for hook in self.after_settle:
             hook(killed)
         colored_votes.announce_carried_deprivations(self.res)
-        for check_action, seen in self.checks:
-            self.res.answer_check(check_action, seen, killed)
+        stages.settled(self.ctx, killed)
 
 
 def _merge_causes(causes: list[str]) -> str:

@@ -42,6 +42,8 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
         return refuse("switched_off")
     wanted_phase = ability.get("phase", "night")
     wanted = wanted_phase if isinstance(wanted_phase, list) else [wanted_phase]
+    if wanted == ["passive"]:  # a vest, a lovers' link: it works by itself, nobody sends it
+        return refuse("passive_ability")
     if "any" not in wanted and phase.kind not in wanted:
         return refuse("wrong_phase", phase=phase.kind)
     if any(h.get("event") == "inactive" and h.get("player") == req.actor for h in phase.host):
@@ -64,11 +66,11 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
 def standing_requests(game: "Game", phase: Phase) -> list[Request]:
     """The requests that stand: neither refused nor replaced by a later one (`replaced_by`)."""
     replaced = replaced_by(game, phase)
-    return sorted((r for r in phase.requests if r.refused is None and r.seq not in replaced), key=lambda r: r.seq)
+    return sorted((r for r in phase.requests if r.refused is None and r.key not in replaced), key=lambda r: r.key)
 
 
-def replaced_by(game: "Game", phase: Phase) -> dict[int, Request]:
-    """seq -> the later request that took its place. A player's later request of the same ability
+def replaced_by(game: "Game", phase: Phase) -> dict[tuple[int, int], Request]:
+    """key (seq, part) -> the later request that took its place. A player's later request of the same ability
     replaces the earlier one (players may change their minds); requests of different abilities all
     stand, each resolved at its own priority (a witch heals and poisons), except the abilities the
     role declares `one_action_per_night` (true: all of them; a list: those) — among those the last
@@ -79,13 +81,13 @@ def replaced_by(game: "Game", phase: Phase) -> dict[int, Request]:
 
     room_night = is_room_night(game)
     last: dict[tuple[str, str], Request] = {}
-    replaced: dict[int, Request] = {}
-    for req in sorted(phase.requests, key=lambda r: r.seq):
+    replaced: dict[tuple[int, int], Request] = {}
+    for req in sorted(phase.requests, key=lambda r: r.key):
         if room_night and req.refused is not None:
             continue
         key = (req.actor, req.action if room_night else exclusive_group(game, req.actor, req.action))
         if key in last:
-            replaced[last[key].seq] = req
+            replaced[last[key].key] = req
         last[key] = req
     return replaced
 

@@ -10,14 +10,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n.refusal import refuse
 
-from . import prompts, scoring, shots, succession, votes, win
-from .exposure import REVEAL_ON_DEATH
+from . import prompts, scoring, shots, stages, succession, traits, votes, win
+from .exposure import REVEAL_ON_DEATH, ROLE_HIDDEN
 from .night import Night
 from .state import Death, Event, Phase, PhaseResult, Private
 
 if TYPE_CHECKING:
     from .game import Game
-    from .night import Action, Attack
 
 
 class Resolution:
@@ -53,30 +52,6 @@ class Resolution:
             self.result.vote_deprived.append(nick)
         self.event("deprived", target=nick, days=days, by=by)
 
-    def answer_check(self, action: "Action", seen_team: str, killed: dict[str, list["Attack"]]) -> None:
-        """A check's answer goes to the actor and to the roles that share his results."""
-        ability, target = action.ability, action.targets[0]
-        if ability.get("reveals") == "role":
-            fact: dict[str, Any] = {"kind": "role", "target": target, "role": self.game.players[target].role}
-        else:
-            answer = ability.get("answer") or {True: "yes", False: "no"}
-            is_side = seen_team == ability.get("side_team")
-            fact = {"kind": "check", "target": target, "result": answer.get(is_side, answer.get(str(is_side).lower()))}
-        earlier_only = ability.get("killer_info_earlier_only")  # else every kill of this night
-        attacks = [a for a in killed.get(target, []) if not earlier_only or a.order < action.order]
-        if ability.get("killer_info") and attacks:
-            fact["killers"] = [who for a in attacks for who in a.by]
-            fact["method"] = "+".join(a.cause for a in attacks)
-        if ability.get("public_only"):
-            self.result.announcements.append(dict(fact, actor_role=self.game.players[action.actor].role))
-            return
-        for to in self._share_targets(action.actor, ability.get("share_with_roles") or []):
-            self.private(to, **fact)
-
-    def _share_targets(self, actor: str, roles: list[str]) -> list[str]:
-        share = [p.nick for p in self.game.players.values() if p.alive and p.role in roles and p.nick != actor]
-        return [actor, *share]
-
     # ----- deaths -----------------------------------------------------------------------------
     def apply_deaths(self) -> None:
         """Apply pending deaths in order; each may trigger more (shots, conversions, notes, rights)."""
@@ -93,6 +68,7 @@ class Resolution:
             self.event("death", target=nick, cause=cause, by=by, role=player.role)
             self._deliver_note(player, cause)
             self._shots_of(nick)
+            stages.died(self, death)  # after-death triggers of the effects (engine/stages.py)
         self._conversions()
         succession.pass_rights(self, holders_before)
 
@@ -101,7 +77,7 @@ class Resolution:
         player = self.game.players[nick]
         role = self.game.rs.roles[player.role]
         closed_at = self.game.rs.reveal.get("closed_at_alive")
-        if self.game.rs.reveal.get("on_death") == "never":  # S-ROUND-7: roles open only at the end
+        if self.game.rs.reveal.get("on_death") == "never" or player.flags.get(ROLE_HIDDEN):  # S-ROUND-7; a janitor
             return None
         if role.get("always_revealed") or player.flags.get(REVEAL_ON_DEATH) or closed_at is None:
             return player.role
@@ -123,6 +99,10 @@ class Resolution:
                 host["refused"] = refuse("no_shot")
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
                 continue
+            if not shots.fits_death(ability, (self.game.players[nick].died or ("", ""))[1]):
+                host["refused"] = refuse("shot_not_on_execution")
+                self.event("refused", actor=nick, action="shot", reason=host["refused"])
+                continue
             if str(host.get("target")) not in self.phase.alive_at_start:
                 host["refused"] = refuse(shots.TARGET_DEAD)
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
@@ -133,10 +113,10 @@ class Resolution:
             self.kill(str(host["target"]), ability.get("cause", "shot"), [nick])
 
     def shoot_ability(self, nick: str) -> Any:
+        """The player's unspent ability the host fires as a `shot` event (trait `host_enters`)."""
         player = self.game.players[nick]
-        for key in self.game.rs.roles[player.role].abilities:
-            ability = self.game.rs.abilities[key]
-            if ability.effect == "shoot" and player.charges_used.get(ability.id, 0) < int(ability.get("charges", 1)):
+        for ability in traits.abilities_with(self.game, nick, "host_enters"):
+            if player.charges_used.get(ability.id, 0) < int(ability.get("charges", 1)):
                 return ability
         return None
 

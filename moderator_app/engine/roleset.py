@@ -42,9 +42,10 @@ def _resolve_options(value: Any, options: dict[str, Any], where: Message | str, 
 def _apply_presets(raw: dict[str, Any], options: dict[str, Any], overrides: dict[str, Any]) -> None:
     """`option_presets: {switch: {value: {other: value}}}`: one switch (a variant) sets other
     rulings too, unless the script overrides them itself (S-GHOST-3)."""
-    for switch, by_value in (raw.get("option_presets") or {}).items():
-        for value, preset in (by_value or {}).items():
-            if options.get(switch) == value:
+    presets = raw.get("option_presets") or {}
+    for switch, by_value in (presets.items() if isinstance(presets, dict) else ()):  # a wrong shape: the checker's
+        for value, preset in (by_value.items() if isinstance(by_value, dict) else ()):  # message follows
+            if options.get(switch) == value and isinstance(preset, dict):
                 options.update({k: v for k, v in preset.items() if k not in overrides})
 
 
@@ -81,7 +82,8 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
     if not isinstance(raw, dict):
         raise InputError(say("set_not_mapping"))
     rs_id = str(_require(raw, "id", say("place.set")))
-    options = dict(raw.get("options") or {})
+    declared = raw.get("options") or {}
+    options = dict(declared) if isinstance(declared, dict) else {}  # not a mapping: _refuse_undeclared says so
     for key, value in overrides.items():
         if key not in options:
             raise InputError(say("unknown_game_option", name=key, set=rs_id))

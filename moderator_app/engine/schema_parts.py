@@ -12,9 +12,11 @@ def w(en: str, ru: str, pl: str) -> Words:
     return {"en": en, "ru": ru, "pl": pl}
 
 
-PHASE = Choice(("day", "night", "council", "host", "any"), {
+PHASE = Choice(("day", "night", "council", "host", "any", "passive"), {
     "day": w("day", "день", "dzień"), "night": w("night", "ночь", "noc"), "council": w("council", "совет", "rada"),
-    "host": w("entered by the host", "вводит ведущий", "wpisuje prowadzący"), "any": w("any phase", "любая фаза", "dowolna faza")})
+    "host": w("entered by the host", "вводит ведущий", "wpisuje prowadzący"), "any": w("any phase", "любая фаза", "dowolna faza"),
+    "passive": w("never sent: it works by itself (a vest, a lovers' link)", "не отправляется: действует само (бронежилет, связь влюблённых)",
+                 "nie wysyła się: działa samo (kamizelka, więź kochanków)")})
 
 NAMES = Param("names", Names(), w("the name per language", "название по языкам", "nazwa w językach"),
               example={"ru": "Провидец", "pl": "Jasnowidz", "en": "Seer"})
@@ -216,4 +218,9 @@ ABILITY_COMMON = Section("abilities.<id>", w("an ability: an effect with paramet
     Param("not_before", TEXT, w("accepted from this time of day", "принимается с этого времени", "przyjmowane od tej godziny"),
           example="12:00"),
     Param("optional", BOOL, w("the role may skip it", "можно не отправлять", "można pominąć"), default=False),
+    Param("also", ListOf(Ref("ability")), w(
+        "one request, several effects: the same request also acts as these abilities, on its targets, each at its own turn (a jail protects and blocks)",
+        "одна заявка — несколько эффектов: та же заявка действует и как эти способности, на те же цели, каждая в свой черёд (тюрьма защищает и блокирует)",
+        "jedno zgłoszenie, kilka efektów: to samo zgłoszenie działa też jak te zdolności, na te same cele, każda w swojej kolejności (areszt chroni i blokuje)"),
+          example=["jail_block"]),
 ))

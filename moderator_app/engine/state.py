@@ -44,6 +44,15 @@ class Request:
     fate: str | None = None
     fate_code: str | None = None  #: why it is void or replaced (blocked, actor_killed, one_action_per_night…)
     fate_by: int | None = None  #: the seq of the request that replaced it
+    fate_by_part: int = 0  #: and its part (a further request of the same message)
+    #: 0, or the place of a further request the same message made («Лечу Машу. И укол Пете»): one
+    #: journal entry, so one seq; (seq, part) tells its requests apart
+    part: int = 0
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """Where the request stands in the host's order: its entry, then its place in the message."""
+        return (self.seq, self.part)
 
 
 @dataclass
@@ -62,6 +71,12 @@ class Vote:
     fate: str | None = None  #: set at the tally (engine.fates): counted, applied, replaced, not_counted
     fate_code: str | None = None
     fate_by: int | None = None  #: the seq of the vote that took its place
+    fate_by_part: int = 0
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """A vote is its entry's only item."""
+        return (self.seq, 0)
 
 
 @dataclass

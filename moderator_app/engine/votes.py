@@ -7,7 +7,7 @@ next_night`) has its day's votes counted when that night resolves.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..i18n.refusal import refuse
 
@@ -172,7 +172,7 @@ def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, 
     rule = res.game.rs.vote.get("tie", TIE_DEFAULT)
     res.event("tie", candidates=leaders, rule=rule)
     if rule == "second_reached":
-        return _reached_last(votes, leaders, top), None
+        return _reached_last(votes, leaders, top, lambda vote: vote_weight(res, vote, day)), None
     if rule == "random":
         return res.game.rng.choice(f"tie:{day.label}", sorted(leaders)), None
     if rule == "runoff":
@@ -180,15 +180,18 @@ def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, 
     return None, "tie"
 
 
-def _reached_last(votes: list[Vote], leaders: list[str], top: int) -> str:
-    """C-LYNCH-3 ruling: among the tied, the one who reached the top count last."""
+def _reached_last(votes: list[Vote], leaders: list[str], top: int, weight: Callable[[Vote], int]) -> str:
+    """C-LYNCH-3 ruling: among the tied, the one who reached the top count last. Each vote adds its
+    weight (a mayor's 2), as in the count; a leader reaches the top with the vote that first takes
+    his running count to it (one whose votes alone never do — a missed-vote penalty — counts as
+    having reached it first, as before)."""
     running: dict[str, int] = {}
     reached: dict[str, int] = {}
     for index, vote in enumerate(votes):
         if vote.target is None:  # an abstention counts for nobody
             continue
-        running[vote.target] = running.get(vote.target, 0) + 1
-        if vote.target in leaders and running[vote.target] == top:
+        running[vote.target] = running.get(vote.target, 0) + weight(vote)
+        if vote.target in leaders and vote.target not in reached and running[vote.target] >= top:
             reached[vote.target] = index
     return max(leaders, key=lambda n: reached.get(n, -1))
 

@@ -158,10 +158,15 @@ def after_first_frame(app: QApplication, controller: GameController, window, ope
 
 
 def _can_hold(folder) -> bool:
-    """A folder that exists or can be made; anything else (a file in its place, no rights) is left to
-    the start-up check, which explains it instead of failing here (storage.startup)."""
+    """A folder that exists or can be made, whose lock file can be opened; anything else (a file in its
+    place, a read-only folder, a lock file that is not a file) is left to the start-up check, which
+    explains it instead of a PermissionError traceback here (storage.startup, #26)."""
+    from ..storage.lock import LOCK_NAME
+
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        with open(folder / LOCK_NAME, "a", encoding="utf-8"):  # opening takes no lock: another copy's stays
+            pass
         return folder.is_dir()
     except OSError:
         return False

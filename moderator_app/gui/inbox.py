@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, 
 from ..app.inbox.aliases import offer, read_again
 from ..app.inbox.past import is_past, past_labels
 from ..app.inbox.verdict import blocker
+from ..app.inbox.fate import ready
 from ..app.inbox.late import deadline_moved
 from ..app.inbox.record import entry_of, without_repeats
 from ..app.inbox.paste import read_paste
@@ -191,8 +192,7 @@ class InboxView(PastRows, QWidget):
     # ----- recording --------------------------------------------------------------------------
     def ready(self, row) -> bool:
         """Recorded by «Accept all»: a row of the open phase that nothing stops."""
-        game = self.controller.game
-        return row.include and blocker(game, row) is None and not is_past(game, row)
+        return ready(self.controller.game, row)
 
     def accept_all(self) -> None:
         self._record([r for r in self.table.rows if self.ready(r)])

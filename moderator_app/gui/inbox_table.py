@@ -19,17 +19,17 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QTableWidget, QTableWidgetIt
 
 from ..app.correspondence import shown_name
 from ..app.deadlines import phase_deadline
+from ..app.inbox import aliases
 from ..app.inbox.past import game_for, game_in, is_past, phase_named, pickable_phases, voting
 from ..app.inbox.rows import Row
 from ..app.inbox.verdict import blocker
+from ..app.inbox.fate import fate_words, is_good, row_verdicts
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
 from ..app.inbox.read import read_row
-from ..engine import requests as rules
-from ..engine import words
+from ..engine import fates, traits, words
 from ..engine.errors import InputError
 from ..engine.rooms import game_rooms, normalise_room, room_name, room_specs
-from ..engine.state import Request, Vote
 from ..i18n import t
 from . import texts
 
@@ -61,6 +61,7 @@ class ReviewTable(QTableWidget):
         self.controller = controller
         self.on_change = on_change
         self.rows: list[Row] = []
+        self.verdicts: dict[int, Any] = {}  #: id(row) -> what the engine would do with it (app.inbox.fate)
         self.setHorizontalHeaderLabels([self.tr("✓"), self.tr("From"), self.tr("Action"), self.tr("Target"),
                                         self.tr("Second target"), self.tr("Room"), self.tr("Colour"), self.tr("Time"),
                                         self.tr("Sure"), self.tr("Problem"), self.tr("Phase")])
@@ -87,6 +88,7 @@ class ReviewTable(QTableWidget):
                     widget.hide()
                     self.removeCellWidget(index, column)
         self.rows = rows
+        self.verdicts = row_verdicts(self.game, rows) if self.game is not None else {}
         self._pickers.clear()
         self.setRowCount(len(rows))
         self._shared = {}
@@ -173,10 +175,10 @@ class ReviewTable(QTableWidget):
             own = [(ab.name(lang), ab.id) for ab in night_abilities(game, row.actor)]
             if row.action and row.action not in [a for _n, a in own]:
                 own.append(("⚠ " + texts.action_name(game, row.action, lang), row.action))
-            if row.action == "copy" and row.role:
+            if traits.is_copy(game.rs.abilities.get(row.action)) and row.role:
                 copied = texts.role_name(game, row.role, lang) + (f": {texts.action_name(game, row.as_action, lang)}"
                                                                   if row.as_action else "")
-                own = [(f"{name} ({copied})" if key == "copy" else name, key) for name, key in own]
+                own = [(f"{name} ({copied})" if key == row.action else name, key) for name, key in own]
             if hidden:  # the list of a seat's abilities would name his role (S-TAB-3)
                 own = [(self.tr("hidden"), row.action)]
             self._combo(index, "action", ([("—", None)] if row.action is None else []) + own, row.action,
@@ -199,10 +201,22 @@ class ReviewTable(QTableWidget):
         self._text(index, "time", (when + " " + late) if row.late else when, "#a40000" if row.late else None)
         self._text(index, "sure", "" if hidden else f"{round(row.confidence * 100)}%",
                    "#a40000" if row.confidence < 0.8 and not hidden else None)
+        self._show_problem(index, hidden)
+
+    def _show_problem(self, index: int, hidden: bool) -> None:
+        row = self.rows[index]
         problem, bad = self.problem_text(row)
         color = "#a40000" if bad else ("#8a6d00" if row.note else "#1d6b1d")  # amber: the app read it its own way
         self._text(index, "problem", "" if hidden else problem, color)
         self.item(index, COLUMNS.index("problem")).setToolTip("" if hidden else problem)  # the whole reason, if cut
+
+    def judge(self) -> None:
+        """Ask the engine again what each row would become (a row edited, ticked or unticked changes what
+        the others become: a later request of the same player replaces an earlier one), and say it."""
+        self.verdicts = row_verdicts(self.game, self.rows) if self.game is not None else {}
+        for index, row in enumerate(self.rows):
+            hidden = row.actor is not None and self.controller.hides(row.actor) and row.kind == "action"
+            self._show_problem(index, hidden)
 
     def _unknown_sender(self, row: Row) -> str:
         """A row no seat sent: the host's own post says so, another author is named, not "?"."""
@@ -267,6 +281,7 @@ class ReviewTable(QTableWidget):
     # ----- editing ----------------------------------------------------------------------------
     def _set(self, row: Row, key: str, value: Any) -> None:
         setattr(row, key, value)
+        self.judge()
         self.on_change()
 
     def _edited(self, row: Row, column: str, value: Any) -> None:
@@ -303,6 +318,7 @@ class ReviewTable(QTableWidget):
         if column not in ("sender", "phase"):
             row.confidence = 1.0  # the host said so
         self.show_row(index)
+        self.judge()
         if column in COLUMNS:  # a longer choice («Biblioteka» for «—») keeps its whole name in view
             cell = COLUMNS.index(column)
             self.setColumnWidth(cell, max(self.columnWidth(cell), self.sizeHintForColumn(cell) + self._combo_extra()))
@@ -310,21 +326,9 @@ class ReviewTable(QTableWidget):
         self.on_change()
 
     # ----- verdicts ---------------------------------------------------------------------------
-    def refusal(self, row: Row) -> str | None:
-        game = game_for(self.game, row)
-        phase = game.current
-        if phase is None or phase.resolved:
-            return None
-        try:
-            if row.kind == "vote":
-                return rules.vote_refusal(game, phase, Vote(voter=row.actor, target=row.targets[0] if row.targets else None,
-                                                            seq=0, abstain=row.abstain, color=row.color, cancel=row.cancel,
-                                                            no_lynch=row.no_lynch, runoff=row.runoff))
-            return rules.refusal(game, phase, Request(actor=row.actor, action=row.action or "", targets=row.targets, seq=0,
-                                                      extra={k: getattr(row, k) for k in ("room", "role", "as_action")
-                                                             if getattr(row, k)}))
-        except InputError as err:
-            return str(err)
+    def verdict(self, row: Row) -> Any:
+        """The engine's verdict on recording the row (engine.dry_run), as last asked (`judge`)."""
+        return self.verdicts.get(id(row))
 
     def problem_text(self, row: Row) -> tuple[str, bool]:
         """What the host reads in the Problem column, and whether it is a problem."""
@@ -342,6 +346,9 @@ class ReviewTable(QTableWidget):
             notes.append(t("hostplay.inbox.page_skipped", lang))
         elif row.note == "bold_vote":
             notes.append(self.tr("read from the bold nick only: check it"))
+        elif aliases.name_guess(row):
+            notes.append(self.tr("«%1» read as %2: a guess from how the nick is written, check it")
+                         .replace("%1", row.written or "").replace("%2", row.targets[0]))
         if row.runoff:
             notes.append(self.tr("a runoff vote"))
         stop = blocker(self.game, row)
@@ -365,7 +372,10 @@ class ReviewTable(QTableWidget):
             notes.append(self.tr("after the deadline: tick it to record anyway"))
             if row.kind == "vote" and (at := phase_deadline(self.game)) and row.at[:16] == at.strftime("%Y-%m-%d %H:%M"):
                 notes.append(t("vote_rules.deadline.before", lang))  # the deadline's own minute: the forum's rule
-        reason = self.refusal(row)
+        said = self.verdict(row)
+        if isinstance(said, InputError):  # the engine cannot read the row as it stands
+            return "; ".join([str(said), *notes]), True
+        reason = said.reason if said is not None and said.fate == fates.REFUSED else None
         if is_past(self.game, row):  # an earlier phase's row: recorded there, its consequences shown first
             label = texts.phase_label(phase_named(self.game, row.phase))
             if reason:
@@ -377,6 +387,9 @@ class ReviewTable(QTableWidget):
         if reason:
             return "; ".join([self.tr("breaks a rule: %1 (recorded as refused)").replace("%1", texts.reason(reason)),
                               *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True  # and the forum's
+        if said is not None and not is_good(said):  # replaced by a later request, void, not counted
+            return "; ".join([fate_words(said.fate, said.code, lang, said.settled),
+                              *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True
         if row.problem:  # the parser's or the forum rules' reason (an unmarked vote, one change too many…)
             return "; ".join([in_lang(row.problem, lang), *notes]), True
         return "; ".join([self.tr("follows the rules"), *notes]), bool(row.late)
@@ -433,6 +446,7 @@ class TickAll(QCheckBox):
                     box.blockSignals(True)
                     box.setChecked(on)
                     box.blockSignals(False)
+        self.table.judge()
         self.on_change()
 
     def follow(self) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor
 
 from ..app.correspondence import owes_night_action
 from ..app.deadlines import phase_deadline
+from ..engine import fates
 from ..engine.requests import is_deprived
 from ..engine.rooms import room_name
 from ..engine.vote_count import vote_due
@@ -44,6 +45,20 @@ def _late(game: "Game", at: str | None, nick: str, lang: str) -> str:
     return " " + t("deadline.late_at", lang, nick=texts.gendered(game, nick), time=at[11:16])
 
 
+def _fates(game: "Game", phase: "Phase") -> dict[tuple[int, int], dict[str, Any]]:
+    """Each entry's fate (engine.fates) by journal position, worked out once per board filling."""
+    ordered = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
+
+
+def _request_text(game: "Game", req: Any, lang: str) -> str:
+    room = room_name(game.rs, req.extra["room"], lang) if req.extra.get("room") else ""
+    aim = ", ".join(req.targets) or room or "—"
+    if req.targets and room:  # a room night: the room and whom the action names (SUSPI «kuchnia. i usypiam Marka»)
+        aim += f" ({room})"
+    return f"{texts.action_name(game, req.action, lang)} → {aim}"
+
+
 class BoardModel(QAbstractTableModel):
     """One row per seat: role, alive, what he sent this phase (or that he has not), the rule broken."""
 
@@ -56,7 +71,8 @@ class BoardModel(QAbstractTableModel):
     def load(self, game: "Game", phase: "Phase | None", lang: str, hides: Any = lambda nick: False) -> None:
         """`hides(nick)`: the playing host may not see that seat's role and goal yet (S-TAB-3)."""
         self.beginResetModel()
-        self.rows = [self._row(game, phase, nick, lang) for nick in game.players]
+        said = _fates(game, phase) if phase is not None else {}
+        self.rows = [self._row(game, phase, nick, lang, said) for nick in game.players]
         #: the open phase waits for something (a day without a lynch vote waits for nothing)
         self.owes_anything = phase is not None and (phase.kind not in ("day", "council") or vote_due(game, phase))
         for row in self.rows:
@@ -65,7 +81,7 @@ class BoardModel(QAbstractTableModel):
         self.endResetModel()
 
     @staticmethod
-    def _row(game: "Game", phase: "Phase | None", nick: str, lang: str) -> dict[str, Any]:
+    def _row(game: "Game", phase: "Phase | None", nick: str, lang: str, said: dict[tuple[int, int], dict[str, Any]]) -> dict[str, Any]:
         player = game.players[nick]
         role = texts.role_name(game, player.role, lang)
         goal = player.extra.get("goal")
@@ -78,11 +94,11 @@ class BoardModel(QAbstractTableModel):
             return row
         if phase.kind == "night":
             mine = [r for r in phase.requests if r.actor == nick]
-            if mine:
-                last = mine[-1]
-                aim = ", ".join(last.targets) or (room_name(game.rs, last.extra["room"], lang) if last.extra.get("room") else "—")
-                row["sent"] = f"{texts.action_name(game, last.action, lang)} → {aim}" + _late(game, last.at, nick, lang)
-                row["refused"] = texts.reason(last.refused)
+            if mine:  # every request that stands (a room and a powder alike), as the engine's fates say
+                gone = (fates.REFUSED, fates.REPLACED)
+                shown = [r for r in mine if said.get(r.key, {}).get("fate") not in gone] or mine[-1:]
+                row["sent"] = "; ".join(_request_text(game, r, lang) for r in shown) + _late(game, shown[-1].at, nick, lang)
+                row["refused"] = texts.reason(mine[-1].refused)
             else:
                 row["missing"] = owes_night_action(game, player)
         elif phase.kind in ("day", "council"):

@@ -134,7 +134,8 @@ def context_for(roleset: dict[str, Any], players: list[str], aliases: dict[str, 
     }
     ctx = Context(roleset, _index_for(roleset), NickIndex(players, aliases), order, room_actions, no_target,
                   shapes["copy"], shapes["hire"],
-                  next((ids[k] for k, ab in abilities.items() if ab.get("effect") == "room_choice"), None), role_actions)
+                  next((ids[k] for k, ab in abilities.items()
+                        if getattr(EFFECTS.get(str(ab.get("effect"))), "seats", False)), None), role_actions)
     if len(_cache) > 64:
         _cache.clear()
     _cache[cache_key] = (roleset, ctx)
@@ -143,7 +144,7 @@ def context_for(roleset: dict[str, Any], players: list[str], aliases: dict[str, 
 
 _LEXICON_TABLES = (lexicon.VOTE, lexicon.CANCEL, lexicon.ABSTAIN, lexicon.NO_LYNCH, lexicon.JOIN, lexicon.EARLY,
                    lexicon.NO_ACTION, lexicon.GAME_WORDS)
-_lang_words: dict[int, tuple[dict[str, Any], dict[str, str]]] = {}
+_lang_words: dict[int, tuple[dict[str, Any] | None, dict[str, str]]] = {}
 
 
 def language_words(roleset: dict[str, Any] | None) -> dict[str, str]:

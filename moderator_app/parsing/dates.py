@@ -133,9 +133,9 @@ def parse_date(text: str, today: date | None = None) -> datetime | None:
             return _build(match.group("y"), month, str(day), match)
     for pattern in (_WORD_DMY, _WORD_MDY):
         for match in pattern.finditer(text):
-            month = _month(match.group("mon"))
-            if month:
-                return _build(match.group("y"), month, match.group("d"), match)
+            named = _month(match.group("mon"))
+            if named:
+                return _build(match.group("y"), named, match.group("d"), match)
     return None
 
 

@@ -139,6 +139,21 @@ ex eg e.g example examples for-example i.e
 например напр пример примеры образец
 np przykład przykładowo przykłady
 """.split())
+# A post that lists candidates names players without voting: «Кандидаты: Петя, Вася», "Moi kandydaci: …", "Suspects: …"
+# (`plans`: the rest of the marker's line names, casts nothing). Dictionary forms for Russian and Polish (any case).
+LIST_MARKERS = set("""
+кандидат кандидатура вариант подозреваемый подозрение список шортлист
+kandydat kandydatka kandydatura opcja podejrzany lista
+candidate candidates option options suspect suspects shortlist list
+""".split())
+# A plan names the day's order of lynches, no vote now: «План: сегодня Вася, завтра Маша», "plan: lynch X tomorrow,
+# then Y" — the line of a plan marker that also holds a later-time word.
+PLAN_MARKERS = set("план plan plans".split())
+LATER_WORDS = set("""
+завтра послезавтра потом затем следующий
+jutro pojutrze potem następnie później
+tomorrow then later next afterwards
+""".split())
 # English: after these a vote word is a noun, talked of even in bold ("the lynch today", "a vote"); a subset of the above.
 VOTE_NOUN_BEFORE = set("the a an this that these those every".split())
 # English: a vote word before one of these is a noun of a compound ("Vote Count", "Votes until majority"), even in bold.

@@ -20,6 +20,7 @@ from .context import Context, context_for, detect_lang, has_english
 from .messages import say
 from .names import Mention, looks_like_name
 from .pieces import VOTE_KINDS, abstain_in_chatter, expand_vote_tags, vote_marks, vote_pieces
+from .plans import listed
 from .pm import parse_pm
 from .result import ParseResult
 from .joins import join_alternative
@@ -151,9 +152,10 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         if role_hit:
             skip |= set(range(role_hit.start, role_hit.end))
     starts = {h.start for h in hits if h.kind == "action"}  # the sender right before his verb is its subject
+    in_list = listed(tokens, plain)  # «Кандидаты: Петя, Вася», "plan: lynch X tomorrow, then Y": named, not voted
     mentions = [m for m in ctx.nicks.find(tokens, skip)
                 if not _is_signed_label(m, actor, plain, tokens) and not (m.player == actor and m.end in starts)
-                and not _game_word(m, ctx, tokens)]
+                and not _game_word(m, ctx, tokens) and m.start not in in_list]
     vote_ends = {h.end for h in hits if h.kind in VOTE_KINDS and not h.negated} if not any(h.kind == "action" for h in hits) else set()
     for hit in hits:
         if hit.kind == "self" and vote_ends and not _next_to(hit, vote_ends, tokens):
@@ -164,10 +166,12 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             mentions.append(Mention(hit.end, hit.end + 1, actor, 1.0, tokens[hit.end].text))
     mentions.sort(key=lambda m: m.start)
     rooms = [h for h in hits if h.kind == "room"]
-    talked = False
+    talked = planned = False
     for hit in hits:
         if _talked_of(hit, tokens, plain):
             hit.negated = talked = True  # "your vote on him", "Should I vote him too?", "Example: Vote X": no vote cast
+        elif hit.kind in VOTE_KINDS and hit.start in in_list:
+            hit.negated = planned = True
     verbs = [h for h in hits if h.kind in ("action", *_CASTING)]
     if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
         verbs = [h for h in verbs if h.kind in _CASTING]  # "save me" in a vote is chatter, not a heal
@@ -188,7 +192,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     else:
         live = [h for h in verbs if not h.negated]
         with_objects = [h for h in live if owned[id(h)]]
-        primary = (with_objects or live or [None])[0]
+        primary = next(iter(with_objects or live), None)
         # a withdrawal, abstention or no-lynch word is a vote on its own; "early" only marks one ("… early in the game")
         if primary is None and flags & {"cancel", "abstain", "no_lynch"} or (primary is None and is_vote_markup):
             primary = Hit(0, 0, "vote", ["vote"], "", 0.95)
@@ -213,8 +217,11 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                 result.kind, result.action, result.skip = "action", negated[0].values[0], True
                 result.confidence = negated[0].score * 0.9
             elif told_of := [h for h in negated if h.kind in VOTE_KINDS]:  # the host learns why it casts nothing
-                why = "vote_talked_of" if talked else "vote_told" if all(h.told for h in told_of) else "negated_vote"
+                why = ("vote_talked_of" if talked else "vote_listed" if planned
+                       else "vote_told" if all(h.told for h in told_of) else "negated_vote")
                 result.problem = say(why, lang)
+            elif in_list and not hits:
+                result.problem = say("vote_listed", lang)
             else:
                 result.problem = say("no_action", lang)
             return result

@@ -40,6 +40,7 @@ class Named(str):
     sentence into the host's language, its id where the set names it in no language."""
 
     names: dict[str, str]
+    default: str
 
     def __new__(cls, names: dict[str, str] | None, lang: str | None, default: str) -> "Named":
         self = super().__new__(cls, name_in(names, lang, default))
@@ -60,7 +61,7 @@ def word(key: str, lang: str | None = None) -> str:
     return Said(rest, lang, {}, section)
 
 
-def say(key: str, lang: str | None = None, **values: object) -> str:
+def say(key: str, lang: str | None = None, **values: object) -> Said:
     """The problem sentence `key` in `lang`, with values filled in."""
     return Said(key, lang, values)
 

@@ -22,6 +22,7 @@ from rapidfuzz import fuzz
 from . import morph
 from .lexicon import STOP
 from .nick_shapes import in_time_or_date, number_name, pet_name_roots, shared_words
+from .pet_forms import PET_FORM, pet_form
 from .text import EN_TRANSLIT, TOKEN_RE, Token, fold, to_cyrillic, unaccent
 
 ACCEPT = 0.72  # below this a word is not taken for a nick
@@ -81,6 +82,8 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 0.0
     if (loose or not morph.known(token)) and (morph.stem(token) == morph.stem(word) or _same_root(token, word)):
         return 0.93
+    if pet_form(token, word, loose):
+        return PET_FORM  # «Васек», «Василий» for «Вася», «Kaśkę» for «Kasia»: a guess the host sees
     if len(word) < 4 or (not loose and morph.known(token)) or abs(len(token) - len(word)) > max(1, len(word) // 4):
         return 0.0  # a typo changes a letter or two, it does not wrap a short nick in a word («Феникс» ≠ «Никс»)
     if len(token) >= 5 and token[0] == word[0] and sorted(token) == sorted(word):

@@ -179,7 +179,7 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
         for r in votes:
             last_target[player or post.author] = r.targets[0] if r.targets else None
         read.votes = [_vote(r, player or post.author, when, own, player is not None, post.edited) for r in votes]
-    problems = [] if posts or not text.strip() else [say("no_posts", host_lang)]
+    problems: list[str] = [] if posts or not text.strip() else [say("no_posts", host_lang)]
     standing = count_votes(posts, players, deadline, vote_rules, host_lang, problems, earlier)
     return ThreadReading(posts, standing, problems)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from .messages import say, word
+from .messages import Said, say, word
 from .rules import VoteRules
 
 if TYPE_CHECKING:
@@ -41,8 +41,8 @@ def count_votes(posts: list[ThreadPost], players: list[str], deadline: datetime 
             changes[vote.voter] = changes.get(vote.voter, 0) + 1
         last[vote.voter] = vote
     for post in posts:
-        for earlier in post.votes[:-1]:
-            earlier.counted, earlier.reason = False, say("superseded", lang)
+        for before in post.votes[:-1]:
+            before.counted, before.reason = False, say("superseded", lang)
         if not post.votes:
             continue
         vote = post.votes[-1]
@@ -59,8 +59,8 @@ def count_votes(posts: list[ThreadPost], players: list[str], deadline: datetime 
         if refusal is not None:
             vote.counted, vote.reason, vote.refused = False, refusal, by_rule
             if refusal.key in WHOLE_POST:  # "##unvote ##vote X" is one change: its withdrawal goes with it
-                for earlier in post.votes[:-1]:
-                    earlier.reason, earlier.refused = refusal, True
+                for before in post.votes[:-1]:
+                    before.reason, before.refused = refusal, True
             continue
         if previous is not None:
             previous.counted, previous.reason = False, say("superseded", lang)
@@ -77,7 +77,7 @@ def count_votes(posts: list[ThreadPost], players: list[str], deadline: datetime 
 
 
 def _refusal(vote: ThreadVote, edited: bool, deadline: datetime | None, rules: VoteRules,
-             lang: str) -> tuple[str | None, bool]:
+             lang: str) -> tuple[Said | None, bool]:
     """Why the vote does not count, and whether it is the forum's rule alone (the engine does not
     know it: edited, unmarked, self-vote as none) rather than something the tally judges again."""
     if not vote.is_player:

@@ -38,7 +38,7 @@ def nodebb_starts(lines: list[str], known: dict[str, str]) -> tuple[list[Start],
         if j is not None and _REPLIES.match(lines[j]):
             j = _next_filled(lines, j + 1, end)
         header = _header(lines, j, end) if j is not None else None
-        if header is not None:
+        if header is not None and j is not None:
             if starts:
                 stops.setdefault(len(starts) - 1, i)
             starts.append((j, header[0], header[1], None, False))

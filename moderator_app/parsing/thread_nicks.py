@@ -25,14 +25,16 @@ def nick_above(lines: list[str], anchor_at: int, floor: int, smf: bool,
         i -= 1
     if smf and i >= floor and not tl.SUBJECT.match(lines[i]) and not tl.is_meta(lines[i]):
         i -= 1  # SMF's subject line, whatever it says
-    i = _past_chrome(lines, i, floor)
-    if isinstance(i, tuple):
-        return i
+    past = _past_chrome(lines, i, floor)
+    if isinstance(past, tuple):
+        return past
+    i = past
     personal = _personal_text(lines, i, floor)
     if personal is not None:  # SMF: a member's personal text under his profile column, over the buttons
-        i = _past_chrome(lines, personal, floor)
-        if isinstance(i, tuple):
-            return i
+        past = _past_chrome(lines, personal, floor)
+        if isinstance(past, tuple):
+            return past
+        i = past
     for j in range(i, max(floor, i - 6) - 1, -1):
         if players and (nick := known_in(lines[j], players)):
             return j, nick
@@ -117,7 +119,7 @@ def signed_below(lines: list[str], at: int, floor: int,
     nick's own line above the text; None for any other line."""
     below = next((j for j in range(at + 1, min(len(lines), at + 3)) if lines[j].strip()), None)
     signed = tl.signed_footer(lines[at], lines[below], today) if below is not None else None
-    if signed is None:
+    if signed is None or below is None:
         return None
     nick, when = signed
     top = next((j for j in range(floor, at) if lines[j].strip().casefold() == nick.casefold()), None)

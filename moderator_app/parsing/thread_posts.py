@@ -121,14 +121,14 @@ def _names_quoted(lines: list[str], at: int, earlier: dict[str, set[str]]) -> bo
     key = lines[at].strip()
     said = earlier.get(key[:-1].strip().casefold()) if key.endswith(":") else None
     following = next((line.strip() for line in lines[at + 1 :] if line.strip()), "")
-    return bool(said) and _from_earlier(following, said)
+    return bool(said) and _from_earlier(following, said or set())
 
 
 def _votes_for(lines: list[str], at: int, author: str) -> bool:
     """The next line with words after `at` votes for `author`."""
     following = next((line.strip() for line in lines[at + 1 :] if line.strip()), "")
     match = _VOTE_LINE.match(following)
-    return bool(match) and match.group("name").casefold() == author.casefold()
+    return match is not None and match.group("name").casefold() == author.casefold()
 
 
 def _quoted_lines(intro: str, earlier: dict[str, set[str]]) -> set[str]:

@@ -71,7 +71,7 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
         unknown = [t for t in tokens[hit.end :] if looks_like_name(t) and t.low not in _NOT_NAMES]
         own = _own_word(hit, at, tokens)  # "##vote gb": the word right after the vote word, a known word or not
         guesses = ctx.nicks.guess(own.text) if own is not None else []
-        if guesses:
+        if guesses and own is not None:
             unknown = [own, *(t for t in unknown if t is not own)]
         else:
             guesses = ctx.nicks.guess(unknown[0].text) if unknown else []

@@ -7,33 +7,35 @@ name; a language without the template falls back along the catalogue's chain (En
 SandboxedEnvironment with StrictUndefined, every value is BBCode-escaped, and any error becomes
 an InputError naming the template file and line.
 
-A host's template is bounded (#12 item 6): rendering stops after `RENDER_SECONDS` or
-`MAX_OUTPUT` characters with a message naming the line — nested huge loops, `'x' * 10**9`, a
-huge power. The sandbox already refuses unsafe calls; the bounds are checked on every attribute,
-call, loop step over `range`, `*`/`**` and piece of output, so no loop runs unchecked for long.
+A host's template is bounded (#12 item 6, #26 item 3): rendering stops after `RENDER_SECONDS` of
+the thread's CPU time or `MAX_OUTPUT` characters with a message naming the line — nested huge
+loops, `'x' * 10**9`, a huge power, `indent`/`center` with a huge width, a chain of `~`. The
+sandbox already refuses unsafe calls; template_bounds.py checks the bounds while it renders.
 `join` isolates each item's right-to-left text (bbcode.isolate_bidi), not the list as a whole.
 """
 
 from __future__ import annotations
 
 import threading
-import time
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import jinja2
-from jinja2.sandbox import SandboxedEnvironment, safe_range
 
 from .. import paths
 from ..engine.errors import InputError
 from ..i18n import chain
 from ..i18n.jinja import FILTERS as GRAMMAR_FILTERS
+from . import template_bounds
 from .bbcode import escape_bbcode, isolate_bidi
+from .template_bounds import MAX_OUTPUT, BoundedSandbox, TemplateLimit
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
+#: CPU seconds one post may take to render (the thread's own time: a loaded machine does not count)
+RENDER_SECONDS = template_bounds.RENDER_SECONDS
 SUFFIX = ".bbcode.j2"
 #: Post kinds the app renders and the file each uses unless the role set names another.
 KINDS = {
@@ -46,67 +48,12 @@ KINDS = {
 }
 
 
-#: How long one post may take to render, and how long it may grow (forums cap a post far lower).
-RENDER_SECONDS = 3.0
-MAX_OUTPUT = 1_000_000
-_deadline = threading.local()
-
-
-class TemplateLimit(Exception):
-    """A template ran past its time or size bound."""
-
-
-def _check() -> None:
-    end = getattr(_deadline, "at", None)
-    if end is not None and time.monotonic() > end:
-        raise TemplateLimit(f"the template ran longer than {RENDER_SECONDS:g} s (nested loops over huge ranges?)")
-
-
-class _CheckedRange:
-    """`range()` in a template: the sandbox's size cap, and the time bound checked at every step."""
-
-    def __init__(self, *args: int):
-        self.values = safe_range(*args)
-
-    def __len__(self) -> int:
-        return len(self.values)
-
-    def __iter__(self):
-        for value in self.values:
-            _check()
-            yield value
-
-
-class _BoundedSandbox(SandboxedEnvironment):
-    intercepted_binops = frozenset({"*", "**"})
-
-    def call_binop(self, context, operator, left, right):  # type: ignore[no-untyped-def]
-        _check()
-        if operator == "**" and isinstance(right, (int, float)) and abs(right) > 64:
-            raise TemplateLimit(f"a power of {right} is too big for a post")
-        if operator == "*":
-            seq, times = (left, right) if isinstance(right, int) else (right, left)
-            if isinstance(seq, (str, list, tuple)) and isinstance(times, int) and len(seq) * times > MAX_OUTPUT:
-                raise TemplateLimit(f"the text would grow past {MAX_OUTPUT:,} characters")
-        return super().call_binop(context, operator, left, right)
-
-    def getattr(self, obj, attribute):  # type: ignore[no-untyped-def]
-        _check()
-        return super().getattr(obj, attribute)
-
-    def getitem(self, obj, argument):  # type: ignore[no-untyped-def]
-        _check()
-        return super().getitem(obj, argument)
-
-    def call(__self, __context, __obj, *args, **kwargs):  # type: ignore[no-untyped-def]  # noqa: N805
-        _check()
-        return SandboxedEnvironment.call(__self, __context, __obj, *args, **kwargs)
-
-
 def _join(value: Any, separator: str = "", attribute: Any = None) -> str:
     """Jinja's `join`, with each item's right-to-left text isolated on its own."""
     items = [getattr(v, attribute) if attribute else v for v in value] if attribute else list(value)
-    return separator.join(isolate_bidi(str(item)) for item in items)
+    texts = [str(item) for item in items]
+    template_bounds.refuse_size(sum(map(len, texts)) + len(str(separator)) * len(texts))
+    return str(separator).join(isolate_bidi(text) for text in texts)
 
 
 def environment() -> jinja2.Environment:
@@ -115,7 +62,7 @@ def environment() -> jinja2.Environment:
 
 @lru_cache(maxsize=8)
 def _environment(user_dir: str, shipped_dir: str) -> jinja2.Environment:
-    env = _BoundedSandbox(
+    env = BoundedSandbox(
         loader=jinja2.FileSystemLoader([user_dir, shipped_dir]),
         undefined=jinja2.StrictUndefined,
         autoescape=False,
@@ -125,9 +72,9 @@ def _environment(user_dir: str, shipped_dir: str) -> jinja2.Environment:
         keep_trailing_newline=False,
         auto_reload=True,
     )
-    env.globals["range"] = _CheckedRange
     env.filters["join"] = _join
     env.filters.update(GRAMMAR_FILTERS)  # g, plural, case: see i18n/jinja.py
+    env.bound_filters()
     return env
 
 
@@ -199,14 +146,14 @@ def load(name: str, lang: str) -> jinja2.Template:
 def render(name: str, lang: str, **context: Any) -> str:
     """Render a template; a mistake in it (a host's edit) names the file and the line."""
     template = load(name, lang)
-    _deadline.at = time.monotonic() + RENDER_SECONDS
+    template_bounds.start(RENDER_SECONDS)
     try:
         pieces, size = [], 0
         for piece in template.generate(**context):
             size += len(piece)
             if size > MAX_OUTPUT:
                 raise TemplateLimit(f"the post grew past {MAX_OUTPUT:,} characters")
-            _check()
+            template_bounds.check()
             pieces.append(piece)
         return "".join(pieces).strip()
     except TemplateLimit as err:
@@ -221,7 +168,7 @@ def render(name: str, lang: str, **context: Any) -> str:
         message = err.message if isinstance(err, jinja2.TemplateError) and err.message else str(err)
         raise InputError(f"template error: {message}", file=template.filename, line=line) from None
     finally:
-        _deadline.at = None
+        template_bounds.stop()
 
 
 def _template_line(err: BaseException, filename: str | None) -> int | None:

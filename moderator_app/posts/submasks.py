@@ -22,6 +22,7 @@ from random import Random
 from typing import Iterable, Sequence
 
 from ..engine.errors import InputError
+from ..engine.state import Player
 
 #: Look-alike characters left out, so a password read from a post is typed right the first time.
 PASSWORD_ALPHABET = "".join(c for c in string.ascii_letters + string.digits if c not in "0O1lIo")
@@ -142,7 +143,7 @@ def setup_players(masks: Sequence[SubMask]) -> list[dict[str, str]]:
     return [{"nick": m.nick, "account": m.account, "password": m.password} for m in masks]
 
 
-def reveal_pairs(players: Iterable[object]) -> list[tuple[str, str]]:
+def reveal_pairs(players: Iterable[Player]) -> list[tuple[str, str]]:
     """(real account, game nick) for every player who has a real account, in seat order."""
-    seated = sorted(players, key=lambda p: getattr(p, "seat", 0))
-    return [(str(p.account), str(p.nick)) for p in seated if getattr(p, "account", None)]
+    seated = sorted(players, key=lambda p: p.seat)
+    return [(str(p.account), str(p.nick)) for p in seated if p.account]

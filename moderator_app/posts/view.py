@@ -116,7 +116,7 @@ def public_tally(game: "Game", tally: "Tally", lang: str = "ru") -> dict[str, An
     like Enoch's blue, never shows: every vote counts its colour's public sign times the voter's
     public `vote_weight`, so the totals add up to what the thread can check)."""
     no_lynch = words.no_lynch_vote(lang)
-    votes = [(v, t, tally.colors.get(v)) for v, t in tally.by_voter.items()]
+    votes: list[tuple[str, str | None, str | None]] = [(v, t, tally.colors.get(v)) for v, t in tally.by_voter.items()]
     votes += [(v, None, tally.colors.get(v)) for v in tally.no_lynch]
     votes.sort(key=lambda x: _seat(game, x[0]))
     return _tally_view(game, votes, tally.totals_only, tally.quorum, no_lynch)

@@ -94,8 +94,8 @@ class BackupWorker:
                 listener(said)
             return
         self.made.append(made)
-        for listener in self.succeeded:
-            listener()
+        for made_listener in self.succeeded:
+            made_listener()
         if generation == self._generation():  # no save while it was copied: it holds the database as it is
             self._current = (made.name, generation)
 

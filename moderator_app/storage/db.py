@@ -17,12 +17,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from sqlalchemy import Index
-from sqlmodel import Field, Session, SQLModel, select
+from sqlmodel import Field, Session, SQLModel, col, select
 
 from .. import paths
 from ..engine.journal import Entry
 from . import rules_texts
-from .migrate import upgrade
+from .migrate import refuse_newer, upgrade
 from .errors import StorageError
 from .journal_read import read_journal
 from .rows import DB_NAME, GameInfo, read_game_list
@@ -62,6 +62,7 @@ class GameStore(Transactions):
         #: damage the start-up check found ({game id: why}), shown in the games list until restored
         self.known_damage: dict[int, str] = {}
         self.notes: list[str] = []  #: what went wrong without stopping the app (a migration put off)
+        refuse_newer(self._read("open", lambda session: int(session.connection().exec_driver_sql("PRAGMA user_version").scalar() or 0)))
         self._write("open", self._create_schema)
         upgrade(self)
 
@@ -83,6 +84,7 @@ class GameStore(Transactions):
             row = GameRow(title=title, ruleset=str(setup.data.get("ruleset", "")), example=example)
             session.add(row)
             session.flush()
+            assert row.id is not None  # the flush gave the new game its id
             session.add(EntryRow(game_id=row.id, seq=0, kind=setup.kind, data=self._packed(session, setup)))
             for seq, entry in enumerate(entries, 1):
                 session.add(EntryRow(game_id=row.id, seq=seq, kind=entry.kind, data=entry.to_json(),
@@ -138,7 +140,7 @@ class GameStore(Transactions):
 
         def work(session: Session) -> None:
             session.connection().exec_driver_sql("DELETE FROM entry WHERE game_id = ? AND undone = 1", (game_id,))
-            last = session.exec(select(EntryRow.seq).where(EntryRow.game_id == game_id).order_by(EntryRow.seq.desc())).first()
+            last = session.exec(select(EntryRow.seq).where(EntryRow.game_id == game_id).order_by(col(EntryRow.seq).desc())).first()
             if last is None:
                 raise StorageError("no_game", retry=False)
             for seq, entry in enumerate(entries, start=last + 1):
@@ -189,7 +191,7 @@ class GameStore(Transactions):
 
     def undo(self, game_id: int) -> Entry | None:
         """Mark the last entry undone (never the setup); returns it, or None."""
-        return self._flip(game_id, undone=False, order=EntryRow.seq.desc())
+        return self._flip(game_id, undone=False, order=col(EntryRow.seq).desc())
 
     def redo(self, game_id: int) -> Entry | None:
         """Bring back the first undone entry; returns it, or None."""
@@ -213,7 +215,7 @@ class GameStore(Transactions):
         """The entry redo would bring back (the first undone one), left undone: the Edit menu names it."""
         def work(session: Session) -> Entry | None:
             row = session.exec(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.undone == True)  # noqa: E712
-                               .order_by(EntryRow.seq)).first()
+                               .order_by(col(EntryRow.seq))).first()
             return Entry.from_json(row.data) if row is not None else None
 
         return self._read("read the game", work)

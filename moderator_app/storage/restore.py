@@ -22,7 +22,7 @@ from .words import Said, said_in
 @dataclass
 class RestoreReport:
     backup: Path | None
-    lost: list[str] = field(default_factory=list)  #: one line per game that loses entries
+    lost: list[Said] = field(default_factory=list)  #: one line per game that loses entries
     set_aside: Path | None = None
 
     def lines(self, lang: str | None = "en") -> list[str]:
@@ -47,14 +47,14 @@ def _counts(path: Path) -> dict[int, tuple[str, int]] | None:
         return None
 
 
-def lost_entries(damaged: Path, backup: Path, only: int | None = None) -> list[str]:
+def lost_entries(damaged: Path, backup: Path, only: int | None = None) -> list[Said]:
     """What the backup lacks compared with the damaged file (as far as it can still be read)."""
     before, after = _counts(damaged), _counts(backup) or {}
     when = backup_time(backup)
     since = Said("since_time", when=f"{when:%Y-%m-%d %H:%M}") if when else Said("since_backup")
     if before is None:
         return [Said("lost_uncounted", since=since)]
-    lost = []
+    lost: list[Said] = []
     for gid, (title, count) in sorted(before.items()):
         if only is not None and gid != only:
             continue

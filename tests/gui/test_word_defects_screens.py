@@ -41,3 +41,23 @@ def test_a_broken_script_is_said_in_the_hosts_language(window, tmp_path):
     assert not window.controller.import_script(script)
     message = window.statusBar().currentMessage()
     assert message.endswith("game.yaml:5: неизвестная фаза 'evening'"), message
+
+
+def test_the_template_editor_follows_a_language_switch_keeping_the_unsaved_text(small_game, qtbot, tmp_path):
+    """The post-template window kept «Szablony postów» and its Polish buttons beside a window in English."""
+    window = small_game
+    window.set_language("pl")
+    window.action_edit_template.trigger()
+    editor = window.template_window
+    assert editor.windowTitle() == "Szablony postów"
+    editor.select("ru/final_reveal.bbcode.j2")
+    editor.text.setPlainText("{# a line the host typed and did not save #}\n" + editor.text.toPlainText())
+    window.set_language("en")
+    again = window.template_window
+    assert again is not editor and again.isVisible()
+    assert again.windowTitle() == "Post templates"
+    assert again.preview_button.text() == "Preview on the open game"
+    assert again.chosen() == ("ru", "final_reveal.bbcode.j2")
+    assert again.text.toPlainText().startswith("{# a line the host typed and did not save #}")
+    again.grab().save(str(tmp_path / "template_editor_en.png"))
+    QApplication.processEvents()

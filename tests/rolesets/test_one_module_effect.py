@@ -26,7 +26,7 @@ def _glow(night, action) -> bool:  # noqa: ANN001 - a handler as an effect modul
     return True
 
 
-GLOW = EffectDecl(name="glow", priority=450, handler=_glow,
+GLOW = EffectDecl(name="glow", priority=450, stage="info", handler=_glow,
                   doc={"en": "The target glows.", "ru": "Цель светится.", "pl": "Cel świeci."},
                   params=(Param("hue", Choice(("red", "blue")), {"en": "colour", "ru": "цвет", "pl": "kolor"},
                                 default="red"),),

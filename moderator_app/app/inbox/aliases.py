@@ -57,6 +57,14 @@ def bare_name(body: str) -> str | None:
     return plain
 
 
+def name_guess(row: "Row") -> bool:
+    """The row's target was guessed from how its nick is written — a pet or short form («Петька» for Петя,
+    "Mareczek" for Marek), initials, a typo — and the parser is unsure of it: the table says so beside
+    its confidence, so the host checks it (and may remember it, `offer`). A host's own pick is no guess."""
+    return (bool(row.written and row.targets) and not row.target_by_host and row.note is None
+            and row.confidence < UNSURE and words(row.written or "") != words(row.targets[0]))
+
+
 def seat_of(game: "Game", written: str | None) -> str | None:
     """The seat a sender's name is by the book, or None."""
     return book(game).get(words(written or "")) if written else None

@@ -25,6 +25,10 @@ def register(decl: EffectDecl) -> EffectDecl:
     missing = [lang for lang in LANGS if not str(decl.doc.get(lang) or "").strip()]
     if missing:
         raise ValueError(f"effect '{decl.name}' has no description in {', '.join(missing)} (EffectDecl.doc)")
+    from ..stages import STAGES
+
+    if decl.stage is not None and decl.stage not in STAGES:
+        raise ValueError(f"effect '{decl.name}' declares no stage of {', '.join(STAGES)} (EffectDecl.stage)")
     EFFECTS[decl.name] = decl
     return decl
 

@@ -2,7 +2,7 @@
 
 Every action that takes place is a visit of each of its actors to each of its targets (a blocked
 actor visits nobody; a swapped target is the visit's real place). The answers are given once the
-night has settled, whatever the priority of the track or watch itself, as private facts
+night has settled (`night.after_settle`), whatever the priority of the track or watch itself, as private facts
 `track` (target, visited: [nick]) and `watch` (target, visitors: [nick]); the tracker's and
 watcher's own visits are not reported.
 """
@@ -15,7 +15,7 @@ from ..context import Action, NightContext
 
 
 def record(night: NightContext, action: Action) -> None:
-    """Called for every action that took place."""
+    """Hook `acted`: called for every action that took place."""
     if action.ability.get("target") == "room":
         return
     for actor in action.actors:
@@ -27,8 +27,8 @@ def follow(kind: str) -> Callable[[NightContext, Action], bool]:
     """The handler of `track` or `watch`: remember who follows whom; answer once the night settled."""
     def handler(night: NightContext, action: Action) -> bool:
         followers = night.state.setdefault("followers", [])
-        if not followers:
-            night.after_settle.append(lambda _killed: answer(night))
+        if not followers:  # answered once the night has settled (before the `settled` hooks, as always)
+            night.after_settle.append(lambda killed: answer(night, killed))
         for target in action.targets:
             followers.append((kind, action.actor, target, id(action)))
             night.res.event(kind, actor=action.actor, target=target)
@@ -36,7 +36,8 @@ def follow(kind: str) -> Callable[[NightContext, Action], bool]:
     return handler
 
 
-def answer(night: NightContext) -> None:
+def answer(night: NightContext, _killed: Any = None) -> None:
+    """Each follower learns what he followed."""
     visits: list[tuple[str, str, int]] = night.state.get("visits", [])
     for kind, actor, target, own in night.state.get("followers", []):
         fact: dict[str, Any]

@@ -21,7 +21,7 @@ def appearance(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="appearance", priority=300, handler=appearance,
+    name="appearance", priority=300, stage="protect", handler=appearance,
     doc=w("The target appears as another team to checks.", "Цель при проверках выглядит другой командой.",
           "Cel przy sprawdzeniach wygląda jak inna drużyna."),
     params=(

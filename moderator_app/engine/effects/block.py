@@ -25,7 +25,7 @@ def block(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="block", priority=200, handler=block,
+    name="block", priority=200, stage="block", blocks=True, handler=block,
     doc=w("The target's actions this night are void.", "Действия цели этой ночью не срабатывают.",
           "Akcje celu tej nocy nie działają."),
     params=(

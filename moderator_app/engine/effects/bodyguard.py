@@ -9,8 +9,8 @@ dies, the charge was safe anyway). Unstoppable attacks pass the guard.
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Param
+from ..context import Action, Attack, NightContext
+from ..decl import EffectDecl, Hooks, Param
 from ..kinds import BOOL
 from ._common import w
 
@@ -27,31 +27,28 @@ def guarded(night: NightContext, nick: str) -> bool:
     return bool(night.state.get("bodyguards", {}).get(nick))
 
 
-def take_attacks(night: NightContext) -> None:
-    """Before heals settle: each healable attack on a guarded player goes to his first bodyguard
+def take_attack(night: NightContext, attack: Attack) -> None:
+    """At settling, before heals: a healable attack on a guarded player goes to his first bodyguard
     who has not taken it yet — a bodyguard guarded in turn passes it on (a chain of guards), and two
-    who guard each other stop after one pass each."""
+    who guard each other stop after one pass each (the attack on a guard is walked in its turn)."""
     guards = night.state.get("bodyguards", {})
-    index = 0
-    while index < len(night.attacks):  # attacks a bodyguard takes are appended and walked too
-        attack = night.attacks[index]
-        index += 1
-        chain = set(attack.extra.get("guard_chain", ()))
-        free = [(g, a) for g, a in guards.get(attack.target, []) if g != attack.target and g not in chain]
-        if attack.cancelled_by or not attack.healable or not free:
-            continue
-        guard_nick, ability = free[0]
-        attack.cancelled_by = [guard_nick]
-        night.res.event("guarded", target=attack.target, by=guard_nick, cause=attack.cause)
-        night.attack(guard_nick, attack.by, attack.cause, healable=True, order=attack.order, instead_of=attack.target,
-                     guard_chain=sorted(chain | {guard_nick, attack.target}))
-        if ability.get("kills_attacker"):
-            for attacker in attack.by:
-                night.attack(attacker, [guard_nick], "guard", healable=True, order=attack.order)
+    chain = set(attack.extra.get("guard_chain", ()))
+    free = [(g, a) for g, a in guards.get(attack.target, []) if g != attack.target and g not in chain]
+    if attack.cancelled_by or not attack.healable or not free:
+        return
+    guard_nick, ability = free[0]
+    attack.cancelled_by = [guard_nick]
+    night.res.event("guarded", target=attack.target, by=guard_nick, cause=attack.cause)
+    night.attack(guard_nick, attack.by, attack.cause, healable=True, order=attack.order, instead_of=attack.target,
+                 guard_chain=sorted(chain | {guard_nick, attack.target}))
+    if ability.get("kills_attacker"):
+        for attacker in attack.by:
+            night.attack(attacker, [guard_nick], "guard", healable=True, order=attack.order)
 
 
 EFFECT = EffectDecl(
-    name="bodyguard", priority=430, handler=guard,
+    name="bodyguard", priority=430, stage="protect", handler=guard,
+    hooks=Hooks(covers=guarded, attacked=take_attack),
     doc=w("Guard the target: an attack on him kills the bodyguard instead.",
           "Охраняет цель: нападение на неё убивает телохранителя вместо неё.",
           "Ochrania cel: atak na niego zabija ochroniarza zamiast niego."),

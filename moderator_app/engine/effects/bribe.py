@@ -22,7 +22,7 @@ def bribe(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="bribe", priority=700, handler=bribe,
+    name="bribe", priority=700, stage="vote", handler=bribe,
     doc=w("The target must abstain at the next council; an extra goal for doing so.",
           "Цель должна воздержаться на следующем совете; за это — дополнительная цель.",
           "Cel musi wstrzymać się na następnej radzie; za to dodatkowy cel."),

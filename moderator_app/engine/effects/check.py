@@ -1,22 +1,55 @@
-"""Effect `check`: learn the target's side or role; the answer is settled after the night (resolve.py)."""
+"""Effect `check`: learn the target's side or role; the answer is given once the night has settled
+(hook `settled`), from what the target appeared as at the check's turn."""
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Param
+from typing import Any
+
+from ..context import Action, Attack, NightContext
+from ..decl import EffectDecl, Hooks, Param
 from ..kinds import BOOL, NAME, TEAM, Choice, MapOf
 from ._common import w
 
 
 def check(night: NightContext, action: Action) -> bool:
     for target in action.targets:
-        night.checks.append((action.single(target), night.appears_as(target)))
+        night.state.setdefault("checks", []).append((action.single(target), night.appears_as(target)))
         night.res.event("check", actor=action.actor, target=target)
     return True
 
 
+def answer_checks(night: NightContext, killed: dict[str, list[Attack]]) -> None:
+    """Hook `settled`: each check's answer goes to its actor and to the roles that share his results."""
+    for action, seen in night.state.get("checks", []):
+        answer(night, action, seen, killed)
+
+
+def answer(night: NightContext, action: Action, seen_team: str, killed: dict[str, list[Attack]]) -> None:
+    game, res = night.game, night.res
+    ability, target = action.ability, action.targets[0]
+    fact: dict[str, Any]
+    if ability.get("reveals") == "role":
+        fact = {"kind": "role", "target": target, "role": game.players[target].role}
+    else:
+        answers = ability.get("answer") or {True: "yes", False: "no"}
+        is_side = seen_team == ability.get("side_team")
+        fact = {"kind": "check", "target": target, "result": answers.get(is_side, answers.get(str(is_side).lower()))}
+    earlier_only = ability.get("killer_info_earlier_only")  # else every kill of this night
+    attacks = [a for a in killed.get(target, []) if not earlier_only or a.order < action.order]
+    if ability.get("killer_info") and attacks:
+        fact["killers"] = [who for a in attacks for who in a.by]
+        fact["method"] = "+".join(a.cause for a in attacks)
+    if ability.get("public_only"):
+        res.result.announcements.append(dict(fact, actor_role=game.players[action.actor].role))
+        return
+    roles = ability.get("share_with_roles") or []
+    share = [p.nick for p in game.players.values() if p.alive and p.role in roles and p.nick != action.actor]
+    for to in [action.actor, *share]:
+        res.private(to, **fact)
+
+
 EFFECT = EffectDecl(
-    name="check", priority=410, handler=check,
+    name="check", priority=410, stage="info", handler=check, hooks=Hooks(settled=answer_checks),
     doc=w("Learn the target's side or role.", "Узнаёт сторону или роль цели.", "Poznaje stronę lub rolę celu."),
     params=(
         Param("reveals", Choice(("side", "role"), {"side": w("whether the target is of `side_team`",

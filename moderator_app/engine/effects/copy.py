@@ -12,7 +12,7 @@ from ..kinds import Choice, ListOf
 from ._common import w
 
 EFFECT = EffectDecl(
-    name="copy", priority=0, handler=None, refusal=copying.refusal, request_shape="copy",
+    name="copy", priority=0, stage=None, handler=None, refusal=copying.refusal, request_shape="copy",
     doc=w("Resolve as another role's action (`role`, `as_action`), weaker than the original.",
           "Выполнить действие указанной роли, слабее оригинала.",
           "Wykonać akcję wskazanej roli, słabiej niż oryginał."),

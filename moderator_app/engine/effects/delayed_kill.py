@@ -22,7 +22,7 @@ def delayed_kill(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="delayed_kill", priority=420, handler=delayed_kill,
+    name="delayed_kill", priority=420, stage="kill", handler=delayed_kill,
     doc=w("The target dies at the next result unless cured that night.",
           "Цель умирает на следующем итоге, если её не вылечили той же ночью.",
           "Cel ginie przy następnym wyniku, jeśli nie został wyleczony tej nocy."),

@@ -17,7 +17,7 @@ def deprive_vote(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="deprive_vote", priority=700, handler=deprive_vote,
+    name="deprive_vote", priority=700, stage="vote", handler=deprive_vote,
     doc=w("The target cannot vote for some days.", "Цель лишается голоса на несколько дней.",
           "Cel traci głos na kilka dni."),
     params=(DAYS, SILENT_VOTE_LOSS),

@@ -16,7 +16,7 @@ def execution_shield(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="execution_shield", priority=300, handler=execution_shield,
+    name="execution_shield", priority=300, stage="protect", helps=True, handler=execution_shield,
     doc=w("The target cannot be executed on the next day.", "Цель нельзя казнить на следующий день.",
           "Celu nie można stracić następnego dnia."),
 )

@@ -13,7 +13,7 @@ def haunt(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="haunt", priority=330, handler=haunt, request_shape="room",
+    name="haunt", priority=330, stage="kill", handler=haunt, request_shape="room",
     doc=w("A ghost points at a room; a majority of ghosts possesses someone there.",
           "Призрак указывает комнату; большинство призраков захватывает кого-то в ней.",
           "Duch wskazuje pokój; większość duchów opętuje kogoś w nim."),

@@ -26,7 +26,7 @@ def hire(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="hire", priority=440, handler=hire, refusal=hiring.refusal, request_shape="hire",
+    name="hire", priority=440, stage="kill", helps=True, handler=hire, refusal=hiring.refusal, request_shape="hire",
     doc=w("Hire with a fighting employer; then kill anyone but him, or postpone.",
           "Наняться к боевой роли; затем убить кого угодно, кроме неё, или отложить.",
           "Zatrudnić się u roli bojowej; potem zabić kogokolwiek poza nią albo odłożyć."),

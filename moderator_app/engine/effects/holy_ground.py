@@ -14,7 +14,7 @@ def holy_ground(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="holy_ground", priority=320, handler=holy_ground, request_shape="room",
+    name="holy_ground", priority=320, stage="protect", handler=holy_ground, request_shape="room",
     doc=w("Ghosts possess nobody in the named room tonight.", "Призраки этой ночью никого не захватывают в названной комнате.",
           "Duchy tej nocy nikogo nie opętają w podanym pokoju."),
 )

@@ -19,7 +19,7 @@ def hunt(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="hunt", priority=100, handler=hunt,
+    name="hunt", priority=100, stage="kill", handler=hunt,
     doc=w("Kill the target if its team is prey, else the hunter dies.",
           "Цель из команды-добычи погибает, иначе погибает сам охотник.",
           "Cel z drużyny-zdobyczy ginie, inaczej ginie sam myśliwy."),

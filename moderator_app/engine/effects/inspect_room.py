@@ -15,7 +15,7 @@ def inspect_room(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="inspect_room", priority=440, handler=inspect_room, request_shape="room",
+    name="inspect_room", priority=440, stage="info", handler=inspect_room, request_shape="room",
     doc=w("Learn at dawn whether a player with the trait was in the room.",
           "Узнать на рассвете, был ли в комнате игрок с признаком.",
           "Dowiedzieć się o świcie, czy w pokoju był gracz z cechą."),

@@ -38,7 +38,7 @@ def kill(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="kill", priority=400, handler=kill,
+    name="kill", priority=400, stage="kill", handler=kill,
     doc=w("Attack the target; dies unless protected.", "Нападение на цель: она умирает, если её не защитили.",
           "Atak na cel: ginie, jeśli nie jest chroniony."),
     params=(

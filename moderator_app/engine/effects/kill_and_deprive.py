@@ -16,7 +16,7 @@ def kill_and_deprive(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="kill_and_deprive", priority=400, handler=kill_and_deprive,
+    name="kill_and_deprive", priority=400, stage="kill", handler=kill_and_deprive,
     doc=w("Kill the first target, take the second one's vote.", "Убить первую цель, лишить голоса вторую.",
           "Zabić pierwszy cel, odebrać głos drugiemu."),
     params=(DAYS, SILENT_VOTE_LOSS, UNSTOPPABLE, EXPOSURE),

@@ -19,7 +19,7 @@ def protect(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="protect", priority=430, handler=protect,
+    name="protect", priority=430, stage="protect", protects=True, helps=True, handler=protect,
     doc=w("Cancel attacks on the target that it covers.", "Отменяет нападения на цель, от которых защищает.",
           "Anuluje ataki na cel, przed którymi chroni."),
     params=(

@@ -22,7 +22,7 @@ def question(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="question", priority=650, handler=question,
+    name="question", priority=650, stage="info", host_answers=True, handler=question,
     doc=w("The host answers a yes/no question by PM (host event `answer`).",
           "Ведущий отвечает в ЛС на вопрос «да/нет».",
           "Prowadzący odpowiada na PW na pytanie tak/nie."),

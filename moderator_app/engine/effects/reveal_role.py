@@ -25,7 +25,7 @@ def reveal_role(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="reveal_role", priority=450, handler=reveal_role,
+    name="reveal_role", priority=450, stage="info", handler=reveal_role,
     doc=w("The target's role is made public in the night's result.", "Роль цели объявляется в итогах ночи.",
           "Rola celu zostaje ogłoszona w wynikach nocy."),
     params=(EXPOSURE,),

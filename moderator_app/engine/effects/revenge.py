@@ -19,7 +19,7 @@ def revenge(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="revenge", priority=500, handler=revenge,
+    name="revenge", priority=500, stage="kill", handler=revenge,
     doc=w("If the actor is attacked this night, the pointed player dies too.",
           "Если на действующего этой ночью нападут, указанный игрок тоже погибает.",
           "Jeśli działający zostanie tej nocy zaatakowany, wskazany gracz też ginie."),

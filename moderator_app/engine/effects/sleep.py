@@ -18,7 +18,7 @@ def sleep(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="sleep", priority=250, handler=sleep,
+    name="sleep", priority=250, stage="block", handler=sleep,
     doc=w("The target sleeps: in no room, actions void, no vote at the next council.",
           "Цель спит: ни в какой комнате, действия не срабатывают, без голоса на совете.",
           "Cel śpi: w żadnym pokoju, akcje nie działają, bez głosu na radzie."),

@@ -1,18 +1,16 @@
 """Effect `swap` (the bus driver): two players change places for the night.
 
 Every action resolved after the swap that names one of the two lands on the other (a kill on A
-kills B, a block on B blocks A, a check of A reads B). The swap resolves before blocks by default
-(priority 150) and so checks for itself whether a standing block hits the driver (a blocked
-driver swaps nothing), unless his role is `unblockable`. Several swaps compose in order.
+kills B, a block on B blocks A, a check of A reads B): the hook `target_chosen` changes each later
+action's targets. The swap is of the stage `redirect`: it resolves before blocks by default
+(priority 150), yet a standing block on the driver stops it (engine/stages.py; a blocked driver
+swaps nothing) unless his role is `unblockable`. Several swaps compose in order.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..context import Action, NightContext
-from ..decl import EffectDecl
-from ..fates import BLOCKED
+from ..decl import EffectDecl, Hooks
 from ._common import w
 
 
@@ -20,28 +18,10 @@ def swap(night: NightContext, action: Action) -> bool:
     if len(action.targets) != 2:
         night.res.event("no_effect", actor=action.actor, action=action.ability.id)
         return False
-    blocker = _standing_block_on(night, action.actor)
-    if blocker is not None:
-        night.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocker)
-        action.extra["void"] = BLOCKED
-        return False
     first, second = action.targets
     night.state.setdefault("swaps", []).append((action.order, first, second))
     night.res.event("swap", actor=action.actor, first=first, second=second)
     return True
-
-
-def _standing_block_on(night: NightContext, nick: str) -> str | None:
-    from ..blocks import unblockable
-
-    if unblockable(night.game, nick):
-        return None
-    for other in night.actions:
-        void: Any = getattr(night, "void_blocks", set())
-        if other.ability.effect == "block" and id(other) not in void and nick in other.targets:
-            if not night.dead_now(other.actor):
-                return other.actor
-    return None
 
 
 def redirect(night: NightContext, action: Action) -> None:
@@ -60,7 +40,7 @@ def redirect(night: NightContext, action: Action) -> None:
 
 
 EFFECT = EffectDecl(
-    name="swap", priority=150, handler=swap,
+    name="swap", priority=150, stage="redirect", handler=swap, hooks=Hooks(target_chosen=redirect),
     doc=w("Swap two targets: tonight's later actions on one land on the other.",
           "Меняет местами две цели: последующие действия этой ночи на одну попадают в другую.",
           "Zamienia dwa cele: późniejsze akcje tej nocy na jednego trafiają w drugiego."),

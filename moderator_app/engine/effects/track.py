@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from ..decl import EffectDecl
+from ..decl import EffectDecl, Hooks
 from ._common import w
-from ._visits import follow
+from ._visits import follow, record
 
 EFFECT = EffectDecl(
-    name="track", priority=600, handler=follow("track"),
+    name="track", priority=600, stage="info", handler=follow("track"),
+    hooks=Hooks(acted=record),
     doc=w("Learn whom the target visited tonight (private fact `track`).",
           "Узнаёт, к кому цель ходила этой ночью (личный факт).",
           "Poznaje, kogo cel odwiedził tej nocy (prywatny fakt)."),

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from ..decl import EffectDecl
+from ..decl import EffectDecl, Hooks
 from ._common import w
-from ._visits import follow
+from ._visits import follow, record
 
 EFFECT = EffectDecl(
-    name="watch", priority=600, handler=follow("watch"),
+    name="watch", priority=600, stage="info", handler=follow("watch"),
+    hooks=Hooks(acted=record),
     doc=w("Learn who visited the target tonight (private fact `watch`).",
           "Узнаёт, кто приходил к цели этой ночью (личный факт).",
           "Poznaje, kto odwiedził cel tej nocy (prywatny fakt)."),

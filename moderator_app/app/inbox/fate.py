@@ -1,0 +1,66 @@
+"""The engine's verdict on the inbox's rows (no Qt here): what recording them would do, asked of the
+engine's dry run (engine.dry_run) — never a second reading of the rules (#23 item 1, "one verdict").
+
+The rows «Accept all» records (`ready`) are asked together, in the table's order, as they would be
+recorded: a later request of the same player may replace an earlier one, so two rows of a doctor
+allowed one action a night never both read "follows the rules". Any other row that can be recorded
+(unticked, or of a resolved phase) is asked as if recorded after them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Union
+
+from ...engine import fates
+from ...engine.dry_run import Verdict, verdicts
+from ...engine.errors import InputError
+from ...engine.journal import Entry
+from .past import is_past
+from .record import entry_of
+from .verdict import blocker
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from .rows import Row
+
+#: what the engine says of a row: its verdict, the engine's refusal to read it (bad input), or None
+#: for a row that cannot be recorded as it stands (verdict.blocker says why)
+Said = Union[Verdict, InputError, None]
+
+#: fates that mean the row takes part as the host expects ("follows the rules")
+GOOD = (fates.APPLIED, fates.COUNTED, fates.PENDING)
+
+
+def ready(game: "Game", row: "Row") -> bool:
+    """Recorded by «Accept all»: a ticked row of the open phase that nothing stops."""
+    return row.include and blocker(game, row) is None and not is_past(game, row)
+
+
+def row_verdicts(game: "Game", rows: list["Row"]) -> dict[int, Said]:
+    """id(row) -> what the engine would do with the row if the host recorded it (see the module doc)."""
+    batch = [row for row in rows if ready(game, row)]
+    entries = [Entry(*entry_of(row, game)) for row in batch]
+    found: dict[int, Said] = {id(row): None for row in rows}
+    if batch:
+        for row, said in zip(batch, verdicts(game, entries)):
+            found[id(row)] = said
+    for row in rows:
+        if id(row) in found and found[id(row)] is None and row not in batch and blocker(game, row) is None:
+            found[id(row)] = verdicts(game, [*entries, Entry(*entry_of(row, game))])[-1]
+    return found
+
+
+def is_good(said: Said) -> bool:
+    """The engine takes the row as the host expects: it will act, or count (or waits for the tally)."""
+    return isinstance(said, Verdict) and said.fate in GOOD
+
+
+def fate_words(fate: str, code: str | None, lang: str, settled: bool = True) -> str:
+    """A fate in words («заменено: за ночь только одно из этих действий…»); a forecast says so
+    («если ничего не изменится: …»)."""
+    from ...i18n import has, t
+
+    said = t(f"fate.kind.{fate}", lang)
+    if code and has(f"fate.code.{code}"):
+        said += ": " + t(f"fate.code.{code}", lang)
+    return said if settled else t("fate.will_be", lang, fate=said)

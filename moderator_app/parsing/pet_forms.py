@@ -1,0 +1,103 @@
+"""Pet and short forms of first names, derived from the dictionaries, never listed per nick.
+
+«Васёк» and «Василий» for «Вася», «Машка» and «Машенька» for «Маша», Polish «Mareczek» for «Marek» and
+«Kaśka» for «Kasia». Both dictionaries mark first names — pymorphy3's `Name` grammeme, morfeusz2's
+«imię» class — with their gender. A name's root is what all forms of its paradigm start with («вас» of
+вася/васи/васю…, «mar» of Marek/Marka/Markowi…, diacritics dropped). Two first names of one gender are
+one person's name and its pet form when the shorter root stands whole at the start of the other
+(rapidfuzz's common prefix), at least three letters («Оля» → «Ольга» is two: those need both dictionary
+names). A word no dictionary knows (a home-made «Васятка») may be the pet form of a dictionary name by
+the same test. The parser reads such a word as the nick at `PET_FORM`, below the inbox's «sure», so the
+host sees it is a guess and confirms it once (`aliases`).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rapidfuzz.distance import Prefix
+
+from ..i18n.analysers import polish as _pl
+from ..i18n.analysers import russian as _ru
+from . import morph
+from .text import unaccent
+
+PET_FORM = 0.78
+"""How sure a nick read from a pet or short form is: a guess the host looks at (below the inbox's 0.8)."""
+_SHORT_ROOT = 3  # a root this long may be matched across a word no dictionary knows
+_NAME_SCORE = 0.05  # a dictionary reading less likely than this is not taken
+_COMMON = "ms-f"  # pymorphy3's gender of names worn by both («Саша», «Женя»)
+
+
+@lru_cache(maxsize=50_000)
+def name_roots(word: str) -> frozenset[tuple[str, str]]:
+    """(root, gender) of each first name a folded word can be a form of, by the dictionaries."""
+    if morph.is_cyrillic(word):
+        return _russian_roots(word)
+    if word.isalpha():
+        return _polish_roots(word)
+    return frozenset()
+
+
+def _russian_roots(word: str) -> frozenset[tuple[str, str]]:
+    found = set()
+    for parse in _ru().parse(word)[:4]:
+        if "Name" in parse.tag and parse.score >= _NAME_SCORE:
+            forms = [unaccent(f.word.replace("ё", "е")) for f in parse.lexeme]
+            found.add((_common_start(forms), str(parse.tag.gender or _COMMON)))
+    return frozenset(found)
+
+
+def _polish_roots(word: str) -> frozenset[tuple[str, str]]:
+    found = set()
+    for variant in {word, word.capitalize()}:
+        for _start, _end, (_orth, lemma, tag, names, *_rest) in _pl().analyse(variant):
+            if "imię" in names:
+                forms = [unaccent(orth.lower()) for orth, lem, _t, kinds, *_r in _pl().generate(lemma)
+                         if lem == lemma and "imię" in kinds]
+                found.add((_common_start(forms or [unaccent(word)]), tag.split(":")[-1]))
+    return frozenset(found)
+
+
+def _common_start(forms: list[str]) -> str:
+    """What every form starts with: the root the paradigm's endings are added to."""
+    start = forms[0]
+    for form in forms[1:]:
+        start = start[: int(Prefix.similarity(start, form))]
+    return start
+
+
+@lru_cache(maxsize=200_000)
+def pet_form(token: str, word: str, loose: bool) -> bool:
+    """True when the folded `token` is a pet or short form of the folded nick word `word`, or the other
+    way round («васек» / «вася» / «василий», «kaśkę» / «kasia»), by `name_roots`. A word written in
+    lower case must read first as a name («машку»), not as a word that is also one («вера», «marka»)."""
+    if token == word or len(token) < 3 or len(word) < 3 or unaccent(token[:2]) != unaccent(word[:2]):
+        return False  # a pet form starts as its name does: most pairs end here, before any dictionary
+    if not (loose or _name_first(token)):
+        return False
+    mine, theirs = name_roots(token), name_roots(word)
+    if mine and theirs:
+        return any(_related(a, b) for a in mine for b in theirs)
+    if not theirs or morph.known(token) or not token.isalpha():
+        return False  # a dictionary word that is no name («машина», «вас») is never a nick's pet form
+    plain = unaccent(token)
+    return any(len(root) >= _SHORT_ROOT and plain.startswith(root) and len(plain) - len(root) <= 6
+               for root, _gender in theirs)
+
+
+def _name_first(word: str) -> bool:
+    """A Russian word whose likeliest reading is a first name («машку», «васек»)."""
+    parses = _ru().parse(word) if morph.is_cyrillic(word) else []
+    return bool(parses) and "Name" in parses[0].tag
+
+
+def _related(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """Two dictionary names' (root, gender): one name and its pet form."""
+    (root_a, gender_a), (root_b, gender_b) = a, b
+    if gender_a != gender_b and _COMMON not in (gender_a, gender_b):
+        return False  # «Марек» is no pet form of «Марина»
+    short, long = sorted((root_a, root_b), key=len)
+    if len(short) < 2 or Prefix.similarity(short, long) < len(short):
+        return False
+    return len(short) >= _SHORT_ROOT or gender_a == gender_b  # «Оля» / «Ольга», never «Оля» / «Олег»

@@ -1,0 +1,189 @@
+"""The mechanics #22 item 3 adds, each held at the engine (tests/test_catalogue_games.py plays them in
+whole games): compound abilities (a jail), …"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from moderator_app import paths
+from moderator_app.app.replay import replay_script
+from moderator_app.app.report import game_report
+
+SET = paths.examples_dir() / "host-made" / "mafiascum-normal.yaml"
+
+
+def play(tmp_path: Path, players: dict[str, str], phases: str, roleset: Path = SET) -> dict:
+    seats = "\n".join(f"  - {{nick: {n}, role: {r}}}" for n, r in players.items())
+    script = tmp_path / "game.yaml"
+    script.write_text(f"ruleset: {roleset}\nseed: 1\nplayers:\n{seats}\nphases:\n{phases}", encoding="utf-8")
+    return game_report(replay_script(script), "en")
+
+
+def night(*actions: str) -> str:
+    return "  - night:\n      actions:\n" + "".join(f"        - {{{a}}}\n" for a in actions)
+
+
+def fates(phase: dict) -> list[tuple[str, str, str, str | None]]:
+    return [(r["actor"], r["action"], r["fate"], r.get("code")) for r in phase["requests"] if r["action"] != "vote"]
+
+
+JAIL_TABLE = {"Jay": "jailkeeper", "Rob": "roleblocker", "Gus": "goon", "Van": "vanilla", "Cop": "cop", "Vic": "vanilla"}
+
+
+def test_a_blocked_jailkeeper_neither_protects_nor_blocks(tmp_path: Path) -> None:
+    n1 = play(tmp_path, JAIL_TABLE, night("actor: Rob, action: roleblock, target: Jay", "actor: Jay, action: jail, target: Van",
+                                          "actor: Gus, action: mafia_kill, target: Van"))["phases"][0]
+    assert ("Jay", "jail", "void", "blocked") in fates(n1)
+    assert [(d["nick"], d["cause"]) for d in n1["deaths"]] == [("Van", "kill:goon")]
+
+
+def test_a_jailed_player_is_blocked_and_saved_by_one_request(tmp_path: Path) -> None:
+    n1 = play(tmp_path, JAIL_TABLE, night("actor: Jay, action: jail, target: Cop", "actor: Cop, action: investigate, target: Gus",
+                                          "actor: Gus, action: mafia_kill, target: Cop"))["phases"][0]
+    assert fates(n1) == [("Jay", "jail", "applied", None), ("Cop", "investigate", "void", "blocked"),
+                         ("Gus", "mafia_kill", "applied", None)]
+    assert n1["deaths"] == [] and n1["private"] == []
+
+
+def test_a_part_of_a_compound_ability_is_no_request_of_its_own(tmp_path: Path) -> None:
+    n1 = play(tmp_path, JAIL_TABLE, night("actor: Jay, action: jail_block, target: Cop"))["phases"][0]
+    assert fates(n1) == [("Jay", "jail_block", "refused", "not_role_ability")]
+
+
+CLEAN_TABLE = {"Jan": "janitor", "Doc": "doctor", "Van": "vanilla", "Cop": "cop", "Vic": "vanilla", "Ann": "vanilla"}
+
+
+def test_a_cleaned_target_who_survives_keeps_nothing_hidden_and_the_janitor_learns_nothing(tmp_path: Path) -> None:
+    n1 = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Van", "actor: Jan, action: clean, target: Van",
+                                           "actor: Doc, action: protect, target: Van"))["phases"][0]
+    assert n1["deaths"] == [] and n1["private"] == []
+    assert ("Jan", "clean", "applied", None) in fates(n1)
+
+
+def test_a_cleaned_victim_dies_with_his_role_closed_and_the_janitor_told(tmp_path: Path) -> None:
+    report = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Cop", "actor: Jan, action: clean, target: Cop")
+                  + "  - day: {}\n")
+    n1 = report["phases"][0]
+    assert n1["deaths"] == [{"nick": "Cop", "cause": "kill:goon", "role_revealed": None}]
+    assert [(p["to"], p["fact"]) for p in n1["private"]] == [("Jan", {"kind": "role", "target": "Cop", "role": "cop"})]
+    assert all("[i]Cop[/i]" not in p["public_post"] for p in report["phases"])
+    assert "Role not revealed" in n1["public_post"]
+
+
+RECRUIT_TABLE = {"Rec": "recruiter", "Gus": "goon", "Van": "vanilla", "Bp": "bulletproof", "Vic": "vanilla",
+                 "Ann": "vanilla", "Cop": "cop"}
+
+
+def test_a_recruit_killed_the_same_night_stays_town(tmp_path: Path) -> None:
+    n1 = play(tmp_path, RECRUIT_TABLE, night("actor: Rec, action: recruit, target: Van",
+                                             "actor: Gus, action: mafia_kill, target: Van"))["phases"][0]
+    assert n1["private"] == [] and "Van is not recruited" in n1["log"]
+    assert [(d["nick"], d["role_revealed"]) for d in n1["deaths"]] == [("Van", "vanilla")]
+
+
+def test_a_recruit_is_checked_as_his_new_team_and_counts_for_it(tmp_path: Path) -> None:
+    report = play(tmp_path, RECRUIT_TABLE, night("actor: Rec, action: recruit, target: Vic")
+                  + "  - day: {}\n" + night("actor: Cop, action: investigate, target: Vic"))
+    assert [(p["to"], p["fact"]) for p in report["phases"][2]["private"]] == [
+        ("Cop", {"kind": "check", "target": "Vic", "result": "guilty"})]
+    assert {p["nick"]: p["team"] for p in report["players"]}["Vic"] == "mafia"
+
+
+def test_an_immune_role_is_not_recruited(tmp_path: Path) -> None:
+    text = SET.read_text(encoding="utf-8").replace("immune: [{effect: kill}]", "immune: [{effect: kill}, {effect: recruit}]")
+    roleset = tmp_path / "immune.yaml"
+    roleset.write_text(text, encoding="utf-8")
+    n1 = play(tmp_path, RECRUIT_TABLE, night("actor: Rec, action: recruit, target: Bp"), roleset)["phases"][0]
+    assert n1["private"] == [] and "Bp is not recruited" in n1["log"]
+
+
+MAYOR_TABLE = {"May": "mayor", "Gus": "goon", "Van": "vanilla", "Vic": "vanilla", "Ann": "vanilla"}
+
+
+def day(actions: tuple[str, ...] = (), votes: tuple[str, ...] = ()) -> str:
+    text = "  - day:\n" if actions or votes else "  - day: {}\n"
+    if actions:
+        text += "      actions:\n" + "".join(f"        - {{{a}}}\n" for a in actions)
+    if votes:
+        text += "      votes:\n" + "".join(f"        - {{{v}}}\n" for v in votes)
+    return text
+
+
+def test_a_mayors_vote_counts_once_before_his_reveal_and_twice_from_it(tmp_path: Path) -> None:
+    votes = ("voter: May, target: Gus", "voter: Van, target: Vic", "voter: Vic, target: Van")
+    before = play(tmp_path, MAYOR_TABLE, night() + day(votes=votes))["phases"][1]
+    assert before["executed"] == []                                  # 1-1-1: no lynch
+    revealed = play(tmp_path, MAYOR_TABLE, night() + day(("actor: May, action: reveal",), votes))["phases"][1]
+    assert [d["nick"] for d in revealed["executed"]] == ["Gus"]       # 2-1-1
+    assert "[b]May[/b]'s role is revealed: [i]Mayor[/i]." in revealed["public_post"]
+
+
+def test_a_mayor_reveals_once_and_not_by_night(tmp_path: Path) -> None:
+    report = play(tmp_path, MAYOR_TABLE, night("actor: May, action: reveal") + day(("actor: May, action: reveal",))
+                  + night() + day(("actor: May, action: reveal",)))
+    assert fates(report["phases"][0]) == [("May", "reveal", "refused", "wrong_phase")]
+    assert fates(report["phases"][1]) == [("May", "reveal", "applied", None)]
+    assert fates(report["phases"][3]) == [("May", "reveal", "refused", "used_once")]
+
+
+VEST_TABLE = {"Ves": "one_shot_bulletproof", "Gus": "goon", "Sk": "serial_killer", "Doc": "doctor", "Van": "vanilla",
+              "Vic": "vanilla", "Bod": "bodyguard"}
+
+
+def test_a_vest_is_spent_by_the_first_attack_that_would_kill_and_the_wearer_told(tmp_path: Path) -> None:
+    report = play(tmp_path, VEST_TABLE, night("actor: Gus, action: mafia_kill, target: Ves") + day()
+                  + night("actor: Gus, action: mafia_kill, target: Ves"))
+    n1, _d1, n2 = report["phases"]
+    assert n1["deaths"] == [] and [(p["to"], p["fact"]) for p in n1["private"]] == [("Ves", {"kind": "vest", "left": 0})]
+    assert "Ves" not in n1["public_post"]
+    assert [d["nick"] for d in n2["deaths"]] == ["Ves"]          # spent: the second attack kills
+
+
+def test_a_vest_is_not_spent_when_a_doctor_saves_the_wearer(tmp_path: Path) -> None:
+    report = play(tmp_path, VEST_TABLE, night("actor: Gus, action: mafia_kill, target: Ves", "actor: Doc, action: protect, target: Ves")
+                  + day() + night("actor: Gus, action: mafia_kill, target: Ves"))
+    n1, _d1, n2 = report["phases"]
+    assert n1["private"] == [] and n2["deaths"] == []            # the vest still stood on night 2
+    assert [(p["to"], p["fact"]) for p in n2["private"]] == [("Ves", {"kind": "vest", "left": 0})]
+
+
+def test_a_vest_stops_every_attack_of_the_night_it_is_spent(tmp_path: Path) -> None:
+    n1 = play(tmp_path, VEST_TABLE, night("actor: Gus, action: mafia_kill, target: Ves",
+                                          "actor: Sk, action: serial_kill, target: Ves"))["phases"][0]
+    assert n1["deaths"] == [] and len(n1["private"]) == 1
+
+
+def test_a_guarded_wearer_keeps_his_vest_and_the_bodyguard_dies(tmp_path: Path) -> None:
+    n1 = play(tmp_path, VEST_TABLE, night("actor: Gus, action: mafia_kill, target: Ves",
+                                          "actor: Bod, action: guard, target: Ves"))["phases"][0]
+    assert [d["nick"] for d in n1["deaths"]] == ["Bod"] and n1["private"] == []
+
+
+def test_a_vest_is_never_sent(tmp_path: Path) -> None:
+    n1 = play(tmp_path, VEST_TABLE, night("actor: Ves, action: vest"))["phases"][0]
+    assert fates(n1) == [("Ves", "vest", "refused", "passive_ability")]
+
+
+LOVERS_TABLE = {"Lov": "town_lover", "Mlo": "mafia_lover", "Gus": "goon", "Ven": "vengeful", "Van": "vanilla",
+                "Vic": "vanilla", "Ann": "vanilla"}
+
+
+def test_lovers_a_night_kill_takes_both_in_the_same_night(tmp_path: Path) -> None:
+    n1 = play(tmp_path, LOVERS_TABLE, night("actor: Gus, action: mafia_kill, target: Lov",
+                                            "actor: Mlo, action: mafia_kill, target: Lov"))["phases"][0]
+    assert [(d["nick"], d["cause"]) for d in n1["deaths"]] == [("Lov", "kill:goon"), ("Mlo", "heartbreak")]
+
+
+def test_a_vengefuls_shot_after_a_night_death_is_refused_with_its_reason(tmp_path: Path) -> None:
+    report = play(tmp_path, LOVERS_TABLE, night("actor: Gus, action: mafia_kill, target: Ven")
+                  + "  - day:\n      host:\n        - {event: shot, player: Ven, target: Gus}\n")
+    n1, d1 = report["phases"]
+    assert [d["nick"] for d in n1["deaths"]] == ["Ven"]
+    assert d1["deaths"] == [] and [r["code"] for r in d1["rejected"]] == ["shot_too_late"]
+
+
+def test_a_vengefuls_shot_in_the_night_of_his_death_is_refused_as_no_execution(tmp_path: Path) -> None:
+    n1 = play(tmp_path, LOVERS_TABLE, night("actor: Gus, action: mafia_kill, target: Ven")[:-1]
+              + "\n      host:\n        - {event: shot, player: Ven, target: Gus}\n")["phases"][0]
+    assert [d["nick"] for d in n1["deaths"]] == ["Ven"]
+    assert [r["code"] for r in n1["rejected"]] == ["shot_not_on_execution"]

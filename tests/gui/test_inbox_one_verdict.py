@@ -1,0 +1,64 @@
+"""One verdict at the window (#23 item 1): a row reads «правила соблюдены» only where the engine's dry
+run gives it a fate that acts (app.inbox.fate); the receipts and the board say the same."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from .conftest import to_night
+
+
+def _inbox(window):
+    view = window.game_view.inbox
+    window.game_view.tabs.setCurrentWidget(view)
+    return view
+
+
+def _paste(view, text: str) -> None:
+    view.paste.setFocus()
+    QApplication.clipboard().setText(text)
+    view.paste.paste()
+
+
+def _problems(view) -> list[str]:
+    return [view.table.item(i, 9).text() for i in range(view.table.rowCount())]
+
+
+def test_C_ROLE_DOC_two_requests_of_one_action_a_night_are_two_rows_and_one_is_not_ok(small_game, qtbot):
+    to_night(small_game)
+    view = _inbox(small_game)
+    _paste(view, "От: коля_acc\nДата: 14.03.2026 20:10\n\nЛечу Машу\n\n"
+                 "От: коля_acc\nДата: 14.03.2026 20:40\n\nУкол Васе")
+    assert [(r.actor, r.action) for r in view.table.rows] == [("Коля", "heal"), ("Коля", "inject")]
+    first, second = _problems(view)
+    assert [first == "правила соблюдены", second == "правила соблюдены"].count(True) == 1
+    assert "заменено" in first and "за ночь только одно из этих действий" in first
+    view.table.cellWidget(1, 0).setChecked(False)  # the host unticks the injection
+    assert _problems(view)[0] == "правила соблюдены"  # «Accept all» now records the heal alone
+
+
+def test_C_FLOW_2_a_hunt_before_noon_is_not_ok_in_the_inbox(small_game, qtbot):
+    to_night(small_game)
+    view = _inbox(small_game)
+    _paste(view, "От: маша_acc\nДата: 15.03.2026 01:17\n\nОхочусь на Петю")
+    row = view.table.rows[0]
+    assert (row.actor, row.action, row.targets) == ("Маша", "hunt", ["Петя"])
+    problem = _problems(view)[0]
+    assert "правила соблюдены" not in problem and "принимается с 12:00" in problem
+
+
+def test_C_ROLE_DOC_the_replaced_request_gets_a_receipt_that_says_so_and_the_board_shows_the_one_that_counts(small_game,
+                                                                                                          qtbot):
+    to_night(small_game)
+    view = _inbox(small_game)
+    _paste(view, "От: коля_acc\nДата: 14.03.2026 20:10\n\nЛечу Машу\n\n"
+                 "От: коля_acc\nДата: 14.03.2026 20:40\n\nУкол Васе")
+    view.accept_all()
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    board.refresh()
+    receipts = [d.text for d in board.mail.drafts if d.kind == "receipt"]
+    assert receipts[0].startswith("Получено: лечение") and "Не засчитано: за ночь только одно" in receipts[0]
+    assert receipts[1].startswith("Принято:")
+    sent = next(row["sent"] for row in board.model.rows if row["nick"] == "Коля")
+    assert "Вася" in sent and "Маша" not in sent
