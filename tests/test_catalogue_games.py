@@ -123,3 +123,13 @@ def test_lovers_die_together_and_the_yakuzas_recruit_loses_with_the_clan() -> No
         ("Вася", {"kind": "met", "with": ["Такеши"]})], key=str)
     assert "Джульетта уходит вслед за игроком Ромео" in n1["log"]          # healed, still dies of love
     assert "Теперь ваша роль: [b]Кобун[/b]." in [p["text"] for p in n1["private"]]
+
+
+def test_miller_is_seen_guilty_by_the_cop_and_masons_know_each_other_from_their_cards() -> None:
+    from moderator_app.posts.cards import role_card
+
+    report = played("mafiascum-normal-janitor-game.yaml")
+    assert ("Cop", {"kind": "check", "target": "Mil", "result": "guilty"}) in facts(report["phases"][2])
+    game = replay_script(HOST_MADE / "mafiascum-normal-janitor-game.yaml")
+    assert [k["nick"] for k in role_card(game, "Ma2", "en")["known"]] == ["Ma1"]
+    assert role_card(game, "Pco", "en")["role"] == "Cop"            # the paranoid cop is told he is a cop
