@@ -99,3 +99,9 @@ def test_a_vote_beside_a_list_still_counts(classic, text, nick):
     result = parse_message(text, roleset=classic, players=["Вася", "Петя", "Маша", "Olreg"], actor="Olreg",
                            expect="vote")
     assert result.kind == "vote" and result.targets == [nick]
+
+
+def test_a_night_pm_listing_candidates_then_acting_acts_on_its_own_line(classic):
+    result = parse_message("Кандидаты на проверку: Петя, Маша\nПроверяю Петю", roleset=classic,
+                           players=["Вася", "Петя", "Маша", "Olreg"], actor="Olreg", actor_role="commissar")
+    assert (result.kind, result.action, result.targets) == ("action", "check", ["Петя"])
