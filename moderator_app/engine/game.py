@@ -72,6 +72,10 @@ class Game:
         self.aliases: dict[str, str] = {}
         #: the journal position of the entry being applied when the game is resolved in phase order
         self._seq_at: int | None = None
+        #: while resolved in phase order: the journal, and whether an entry made after the one being
+        #: applied was applied before it (a late correction: engine.as_played judges days by the game then)
+        self.replay_journal: list[Entry] | None = None
+        self.applied_later_entries = False
         #: the host's name for this game (the app's games list), for post headings; None in a script
         self.title: str | None = None
 
@@ -89,9 +93,12 @@ class Game:
         keeping its journal position as its seq; the changes of the last entry are returned by position.
         A failing entry's InputError carries its journal position (`position`)."""
         changes: dict[int, Change] = {}
+        self.replay_journal, latest = journal, -1
         try:
             for position in phase_order(journal):
                 self._seq_at = position
+                self.applied_later_entries = latest > position
+                latest = max(latest, position)
                 try:
                     change = self.apply(journal[position])
                 except InputError as err:
@@ -100,7 +107,7 @@ class Game:
                 if position == len(journal) - 1:
                     changes[position] = change
         finally:
-            self._seq_at = None
+            self._seq_at, self.replay_journal, self.applied_later_entries = None, None, False
         self.entries = journal
         return changes
 
@@ -120,6 +127,11 @@ class Game:
             raise
         self.entries.append(entry)
         return change
+
+    @property
+    def applying_at(self) -> int | None:
+        """The journal position of the entry being applied in a phase-order replay, else None."""
+        return self._seq_at
 
     def _next_seq(self) -> int:
         """The entry's journal position: its place in the host's order, also when resolved in phase order."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..i18n.refusal import refuse
 
-from . import colored_votes, early_close, fates, shields
+from . import as_played, colored_votes, early_close, fates, shields
 from . import requests as request_rules
 from .schema_parts import VOTE
 from .state import Phase, Tally, Vote
@@ -262,7 +262,9 @@ def missed_voters(res: "Resolution", day: Phase) -> list[str]:
     voted = {v.voter for v in day.votes if v.refused is None}
     missed = {h["player"] for h in day.host + ([] if day is res.phase else res.phase.host) if h.get("event") == "missed_vote"}
     if game.rs.option("missed_votes_auto"):
-        missed |= {n for n in day.alive_at_start if n not in voted and not request_rules.is_deprived(game, day, n)}
+        out = as_played.out_as_played(game, day)  # dead then, brought back by a later correction: no vote was owed
+        missed |= {n for n in day.alive_at_start
+                   if n not in voted and n not in out and not request_rules.is_deprived(game, day, n)}
     return sorted((n for n in missed if n in game.players), key=lambda n: game.players[n].seat)
 
 
