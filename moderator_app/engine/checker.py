@@ -172,7 +172,8 @@ def _teams_that_never_win(raw: dict, roles: dict) -> Iterator[Problem]:
 def _abilities_in_no_phase(raw: dict) -> Iterator[Problem]:
     """An ability sent only in phases the cycle never has (`phase: council` in a night/day game)."""
     cycle = _mapping(raw, "cycle")
-    phases = cycle.get("phases") if isinstance(cycle.get("phases"), list) else ["night", "day"]
+    listed = cycle.get("phases")
+    phases: list[Any] = listed if isinstance(listed, list) else ["night", "day"]
     kinds = {str(p) for p in phases} | {str(cycle.get("start", "night"))}
     abilities = _mapping(raw, "abilities")
     for ability_id, spec in abilities.items():

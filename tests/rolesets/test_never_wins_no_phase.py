@@ -26,7 +26,7 @@ def test_a_team_left_out_of_win_order_can_never_win() -> None:
     text = JESTER + "win_order: [wolves, town]\n"
     found = [p for p in check_text(text, source="set.yaml") if p.code == "team_not_in_win_order"]
     assert [(p.severity, p.path) for p in found] == [("error", ("teams", "fools"))]
-    line = next(i for i, l in enumerate(text.splitlines(), 1) if l.startswith("  fools:"))
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if row.startswith("  fools:"))
     assert found[0].line == line
     assert "win_order" in found[0].text("en") and "fools" in found[0].text("en")
     assert "«fools» никогда не победит" in found[0].text("ru")
