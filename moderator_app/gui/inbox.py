@@ -36,6 +36,11 @@ from .inbox_past import PastRows
 from .inbox_table import ReviewTable, TickAll
 
 
+def _seen_only(row) -> bool:
+    """A row listed only to be seen: the host's own post, a post with no vote the host left unticked."""
+    return row.host_post or row.note == "no_vote" and not row.include and not row.targets
+
+
 class PasteBox(QPlainTextEdit):
     """The paste area: a paste is read into rows at once and the box empties for the next one. A
     browser's copy also carries the page's HTML: it is kept for that reading, so a vote in bold or
@@ -142,7 +147,7 @@ class InboxView(PastRows, QWidget):
             self.shown_game = self.controller.game_id
             self.table.rows = inbox_store.load(self.controller.settings, self.shown_game)
         open_label = phase.label if phase is not None else None
-        self.table.rows = [r for r in self.table.rows if not r.host_post or r.phase == open_label]  # seen, his phase over
+        self.table.rows = [r for r in self.table.rows if not _seen_only(r) or r.phase == open_label]  # seen, its phase over
         deadline_moved(self.controller.game, self.table.rows)  # the host may have moved it: late marks follow
         self.table.set_rows(self.table.rows)  # rows of a closed phase stay listed, marked
         self._changed()
@@ -246,7 +251,7 @@ class InboxView(PastRows, QWidget):
         self._forget_preview()
         if into and any(row in done for row in past):
             self._recorded_into(into)
-        self.table.set_rows([r for r in self.table.rows if r not in done and not r.host_post])  # his own posts: seen
+        self.table.set_rows([r for r in self.table.rows if r not in done and not _seen_only(r)])  # his own posts, chatter: seen
         left = len(self.table.rows)
         self._changed()
         if left:
@@ -337,7 +342,8 @@ class InboxView(PastRows, QWidget):
         rows, game = self.table.rows, self.controller.game
         ready = sum(1 for r in rows if self.ready(r))
         # the host's own posts and "no action tonight" PMs need nothing from him
-        yours = sum(1 for r in rows if r.host_post or blocker(game, r) == "skipped") if game is not None else 0
+        yours = sum(1 for r in rows if r.host_post or r.note == "no_vote" and not r.include
+                    or blocker(game, r) == "skipped") if game is not None else 0
         self.summary.setText(self.tr("%1 in the inbox: %2 ready to record, %3 need you.")
                              .replace("%1", str(len(rows))).replace("%2", str(ready))
                              .replace("%3", str(len(rows) - ready - yours)) if rows and game is not None else "")

@@ -354,6 +354,8 @@ class ReviewTable(QTableWidget):
         stop = blocker(self.game, row)
         if stop == "host_post":
             return t("hostplay.inbox.host_post", lang), False
+        if row.note == "no_vote" and stop is not None and not row.targets:  # chatter: listed, needs nothing
+            return t("hostplay.inbox.no_vote_post", lang), False
         if stop is not None:
             said = getattr(row.problem, "key", None)  # the parser saying what the blocker says: once is enough
             repeated = said in _SAME_AS.get(stop, ())
