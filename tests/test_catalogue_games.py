@@ -13,7 +13,7 @@ from moderator_app.app.report import game_report
 from moderator_app.engine.checker import check_file
 
 HOST_MADE = paths.examples_dir() / "host-made"
-CATALOGUE_SETS = ("mafiascum-normal.yaml",)
+CATALOGUE_SETS = ("mafiascum-normal.yaml", "lovers-and-yakuza.yaml")
 
 
 def played(name: str, lang: str = "en") -> dict:
@@ -104,3 +104,32 @@ def test_vest_spent_once_vengeful_takes_one_along_and_a_lover_follows_the_other_
     assert facts(n1) == [("Ves", {"kind": "vest", "left": 0})] and "Ves" not in n1["public_post"]
     assert "[b]Gus[/b] was taken along by the vengeful" in d1["public_post"]
     assert "Lov follows Mlo in death" in d2["log"] and "[b]Lov[/b] died of a broken heart" in d2["public_post"]
+
+
+def test_lovers_die_together_and_the_yakuzas_recruit_loses_with_the_clan() -> None:
+    report = played("lovers-and-yakuza-game.yaml", "ru")
+    assert outcome(report) == [
+        ("night 1", [("Ромео", "kill:mafioso"), ("Джульетта", "love")]), ("day 1", [("Такеши", "execution")]),
+        ("night 2", [("Вася", "kill:mafioso"), ("Айболит", "kill:oyabun")])]
+    assert report["winners"] == ["mafia"]
+    players = {p["nick"]: p for p in report["players"]}
+    assert (players["Вася"]["role"], players["Вася"]["team"], players["Вася"]["won"]) == ("kobun", "yakuza", False)
+    n1 = report["phases"][0]
+    # the PMs were read by the parser: «Лечу Джульетту», «Вербую Васю», «Проверяю Такеши»
+    assert [(r["actor"], r["action"], r["targets"]) for r in n1["requests"]][2:] == [
+        ("Айболит", "heal", ["Джульетта"]), ("Такеши", "recruit", ["Вася"]), ("Пуаро", "check", ["Такеши"])]
+    assert sorted(facts(n1), key=str) == sorted([
+        ("Пуаро", {"kind": "role", "target": "Такеши", "role": "oyabun"}), ("Вася", {"kind": "became", "role": "kobun"}),
+        ("Вася", {"kind": "met", "with": ["Такеши"]})], key=str)
+    assert "Джульетта уходит вслед за игроком Ромео" in n1["log"]          # healed, still dies of love
+    assert "Теперь ваша роль: [b]Кобун[/b]." in [p["text"] for p in n1["private"]]
+
+
+def test_miller_is_seen_guilty_by_the_cop_and_masons_know_each_other_from_their_cards() -> None:
+    from moderator_app.posts.cards import role_card
+
+    report = played("mafiascum-normal-janitor-game.yaml")
+    assert ("Cop", {"kind": "check", "target": "Mil", "result": "guilty"}) in facts(report["phases"][2])
+    game = replay_script(HOST_MADE / "mafiascum-normal-janitor-game.yaml")
+    assert [k["nick"] for k in role_card(game, "Ma2", "en")["known"]] == ["Ma1"]
+    assert role_card(game, "Pco", "en")["role"] == "Cop"            # the paranoid cop is told he is a cop

@@ -135,6 +135,7 @@ def _structure(raw: dict) -> Iterator[Problem]:
             yield from _triggers(str(role_id), spec, roles)
     yield from _deal(raw, roles)
     yield from _requirements(raw)
+    yield from _passive(raw)
     if not roles:  # an empty set was «можно использовать» in the editor: nothing can be dealt from it
         yield Problem(say("no_roles"), None, path=("roles",))  # the whole set: no line to point at
 
@@ -146,6 +147,25 @@ def _requirements(raw: dict) -> Iterator[Problem]:
         rooms = _mapping(raw, "rooms")
         if not rooms.get("list"):
             yield Problem(at("cycle.night_mode", say("rooms_needed")), line_of(cycle, "night_mode"), path=("cycle", "night_mode"))
+
+
+def _passive(raw: dict) -> Iterator[Problem]:
+    """`phase: passive` fits exactly the effects that work by themselves (a vest, a lovers' link: no
+    handler of their own, only hooks): one sent as a request would do nothing, and the board would wait
+    for it; an effect that acts only when sent would never act as passive."""
+    from .effects import EFFECTS
+
+    abilities = _mapping(raw, "abilities")
+    for ability_id, spec in abilities.items():
+        decl = EFFECTS.get(str(spec.get("effect"))) if isinstance(spec, dict) else None
+        if decl is None:
+            continue  # the walk reports an unknown effect
+        by_itself = decl.handler is None and decl.stage is not None
+        passive = spec.get("phase") == "passive"
+        if by_itself != passive:
+            code = "passive_needed" if by_itself else "passive_cannot"
+            yield Problem(at(f"abilities.{ability_id}.phase", say(code, effect=str(spec.get("effect")))),
+                          line_of(spec, "phase", line_of(abilities, str(ability_id))), path=("abilities", ability_id, "phase"))
 
 
 def _mapping(raw: dict, key: str) -> dict:
@@ -187,6 +207,9 @@ def _deal(raw: dict, roles: dict) -> Iterator[Problem]:
             for trig in (spec.get("triggers") or []) if isinstance(spec, dict) else []:
                 if isinstance(trig, dict):
                     used.add(str(trig.get("become")))
+        for spec in _mapping(raw, "abilities").values():  # a recruit's role: dealt by the recruitment
+            if isinstance(spec, dict) and spec.get("become") is not None:
+                used.add(str(spec.get("become")))
         for role_id in roles:
             if role_id not in used:
                 yield Problem(at(f"roles.{role_id}", say("not_dealt", role=str(role_id))), line_of(roles, str(role_id)),

@@ -167,6 +167,7 @@ def resolve_phase(game: "Game", phase: Phase) -> PhaseResult:
         Night(res).run()
     elif phase.requests:  # day abilities (`phase: day`) resolve with the phase, through the same order
         Night(res).run()
+        _day_deaths_at_once(res)
     if phase.kind == "unmask":
         scoring.resolve_unmask(res)
     votes.resolve_votes(res)
@@ -178,6 +179,21 @@ def resolve_phase(game: "Game", phase: Phase) -> PhaseResult:
     res.apply_deaths()
     shots.refuse_unfired(res)
     return res.finish()
+
+
+def _day_deaths_at_once(res: Resolution) -> None:
+    """A death a day ability causes (a day shot) takes effect at once, before the day's tally: the
+    victim's votes and the votes for him do not count, each refused with why. Answers (a day check)
+    and reveals still come with the day's result."""
+    victims = [nick for nick, _cause, _by in res.pending]
+    if not victims:
+        return
+    res.apply_deaths()
+    for vote in res.phase.votes:
+        if vote.refused is None and vote.voter in victims:
+            vote.refused = refuse("voter_killed_by_day")
+        elif vote.refused is None and vote.target in victims:
+            vote.refused = refuse("target_killed_by_day", target=vote.target)
 
 
 def _host_removals(res: Resolution) -> None:

@@ -88,7 +88,7 @@ class Transactions:
                 if is_busy(err) and attempt < self.retries:
                     time.sleep(0.1 * (attempt + 1))
                     continue
-                raise explain(err, doing) from None
+                raise explain(err, doing, self.path.parent) from None
         raise AssertionError("unreachable")
 
     def _settle(self) -> None:

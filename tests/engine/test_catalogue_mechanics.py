@@ -187,3 +187,19 @@ def test_a_vengefuls_shot_in_the_night_of_his_death_is_refused_as_no_execution(t
               + "\n      host:\n        - {event: shot, player: Ven, target: Gus}\n")["phases"][0]
     assert [d["nick"] for d in n1["deaths"]] == ["Ven"]
     assert [r["code"] for r in n1["rejected"]] == ["shot_not_on_execution"]
+
+
+DAY_TABLE = {"Dv": "day_vigilante", "Gus": "goon", "Gia": "godfather", "Van": "vanilla", "Vic": "vanilla", "Ann": "vanilla"}
+
+
+def test_a_day_shot_takes_effect_at_once_the_victims_vote_and_the_votes_on_him_do_not_count(tmp_path: Path) -> None:
+    report = play(tmp_path, DAY_TABLE, night() + day(("actor: Dv, action: day_shot, target: Gus",), (
+        "voter: Gus, target: Van", "voter: Gia, target: Van", "voter: Van, target: Gus", "voter: Vic, target: Gia",
+        "voter: Ann, target: Gia")))
+    d1 = report["phases"][1]
+    assert [(d["nick"], d["cause"]) for d in d1["deaths"]] == [("Gus", "day_shot")]
+    assert [d["nick"] for d in d1["executed"]] == ["Gia"]          # 2 to 1: without the shot's votes, a 2-2-1 tie
+    assert [(r["actor"], r["code"]) for r in d1["rejected"]] == [("Gus", "voter_killed_by_day"), ("Van", "target_killed_by_day")]
+    assert [(r["actor"], r["fate"]) for r in d1["requests"] if r["action"] == "vote"] == [
+        ("Gus", "refused"), ("Gia", "counted"), ("Van", "refused"), ("Vic", "counted"), ("Ann", "counted")]
+    assert report["winner"] == "town"

@@ -124,3 +124,13 @@ def test_a_vote_for_masha_on_a_table_with_a_latin_capital_m_is_asked_not_picked(
 
 def test_different_case_and_different_letters_stay_apart_as_before():
     assert confusable_pairs(["Маша", "Миша", "Вася", "Васе", "Kolya", "Коля"]) == []
+
+
+def test_a_pasted_page_vote_for_masha_on_a_latin_m_table_carries_the_question_to_the_inbox():
+    from moderator_app.parsing import read_thread
+
+    latin_m = "M" + "аша"
+    reading = read_thread("Вася\n12.03.2026 12:00\nголосую против Маши\n", roleset=load_roleset("forum-mafia-classic").raw,
+                          players=["Маша", latin_m, "Вася", "Петя"])
+    vote = reading.posts[0].votes[0]
+    assert vote.problem and "выглядят одинаково" in vote.problem and latin_m in vote.alternatives and vote.confidence <= 0.4

@@ -36,6 +36,7 @@ ENGINES = {
     "smf2-pl": "Lena_Sky\nNoc 2\n« Wysłano do: Prowadzący dnia: 06 Grudzień 2026, 22:40:00 »\nLeczę Sowę",
     # SMF 1.1: the same line; its Polish pack says "Wysłane do" ($txt['sent_to']), its "on" ($txt[176]) varies
     "smf1-en": "Lena_Sky\nNight 2\n« Sent to: Host on: December 06, 2026, 10:40:00 PM »\nI heal Sova",
+    "smf1-ru": "Lena_Sky\nНочь 2\n« Получатель: Ведущий : 06 Декабря 2026, 22:40:00 »\nЛечу Сову",
     "smf1-pl": "Lena_Sky\nNoc 2\n« Wysłane do: Prowadzący -: 06 grudnia 2026, 22:40:00 »\nLeczę Sowę",
     # Invision 3 skin_messaging: the name, the info pane, "Отправлено <long date>" (pc_sent)
     "invision3-ru": "Lena_Sky\nНовичок\nГруппа: Пользователи\nСообщений: 12\n"
@@ -47,6 +48,8 @@ ENGINES = {
     "invision3-pl": "Lena_Sky\nWysłano 06 grudzień 2026 - 22:40\nLeczę Sowę",
     "invision4-ru": "Lena_Sky\nОпубликовано Вчера в 22:40\nЛечу Сову",
     "invision5-en": "Lena_Sky\nMember\nPosted Yesterday at 10:40 PM\nI heal Sova",
+    "invision5-ru": "Lena_Sky\nУчастник\nОпубликовано 6 декабря 2026 в 22:40\nЛечу Сову",
+    "invision5-pl": "Lena_Sky\nUżytkownik\nOpublikowano 6 grudnia 2026 o 22:40\nLeczę Sowę",
     # XenForo 2 conversation message: the name, his title, the date and "#1" (message_macros), ru/pl packs' words
     "xenforo2-en": "Lena_Sky\nMember\nDec 6, 2026 at 10:40 PM\n#1\nI heal Sova",
     "xenforo2-ru": "Lena_Sky\nУчастник\nВчера в 22:40\n#1\nЛечу Сову",
@@ -65,6 +68,8 @@ ENGINES = {
     "vbulletin3-pm-en": "12-06-2026, 10:40 PM\nLena_Sky\nMember\nJoin Date: Oct 2020\nPosts: 345\nI heal Sova",
     "vbulletin3-pm-pl": "06-12-2026, 22:40\nLena_Sky\nUżytkownik\nDołączył: Oct 2020\nPostów: 345\nLeczę Sowę",
     "vbulletin5-en": "Lena_Sky\nDecember 6th, 2026, 10:40 PM\nI heal Sova",
+    "vbulletin5-ru": "Lena_Sky\n6 декабря 2026, 22:40\nЛечу Сову",
+    "vbulletin5-pl": "Lena_Sky\n6 grudnia 2026, 22:40\nLeczę Sowę",
     # Telegram Desktop getSelectedText: "Name, [date]"
     "telegram-ru": "Lena_Sky, [06.12.2026 22:40]\nЛечу Сову",
     "telegram-en": "Lena_Sky, [12/6/26 10:40 PM]\nI heal Sova",
@@ -73,6 +78,9 @@ ENGINES = {
     "discord-en": "Lena_Sky — Yesterday at 10:40 PM\nI heal Sova",
     "discord-ru": "Lena_Sky — Вчера, в 22:40\nЛечу Сову",
     "discord-pl": "Lena_Sky — Wczoraj o 22:40\nLeczę Sowę",
+    # Discord's full date, as it prints messages older than yesterday, by the app's language
+    "discord-date-ru": "Lena_Sky — 06.12.2026 22:40\nЛечу Сову",
+    "discord-date-en": "Lena_Sky — 12/06/2026 10:40 PM\nI heal Sova",
 }
 
 
@@ -133,10 +141,12 @@ def test_xenforo1_conversation_signs_each_message_under_it():
     """XenForo 1's conversation: the name alone over the message (his title under it stays in the text), and
     "<name>, <date>  Report" under it (the `message` template's privateControls)."""
     paste = ("Lena_Sky\nWell-Known Member\nI heal Sova\nLena_Sky, Yesterday at 10:40 PM  Report\n\n"
-             "Максим\nУчастник\nЛечу Сову\nМаксим, Вчера в 23:00")
+             "Максим\nУчастник\nЛечу Сову\nМаксим, Вчера в 23:00\n\n"
+             "Сова\nUżytkownik\nLeczę Maksima\nСова, Wczoraj o 23:10  Zgłoś")
     pms = split_messages(paste, NAMES, NOW)
     assert [(p.sender, p.received, p.body) for p in pms] == [
-        ("Lena_Sky", AT, "Well-Known Member\nI heal Sova"), ("Максим", AT.replace(hour=23, minute=0), "Участник\nЛечу Сову")]
+        ("Lena_Sky", AT, "Well-Known Member\nI heal Sova"), ("Максим", AT.replace(hour=23, minute=0), "Участник\nЛечу Сову"),
+        ("Сова", AT.replace(hour=23, minute=10), "Użytkownik\nLeczę Maksima")]
 
 
 def test_a_title_over_the_date_is_no_sender_beside_a_players_name():
