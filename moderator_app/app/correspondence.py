@@ -138,7 +138,7 @@ def _fates(game: "Game", phase: Any) -> dict[tuple[int, int], dict[str, Any]]:
     a player that he will be blocked."""
     from ..engine import fates
 
-    ordered = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
 
 

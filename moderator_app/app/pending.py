@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..engine import traits
 from ..engine.journal import Entry
 from ..engine.vote_count import vote_due
 
@@ -106,7 +107,7 @@ def pending_decisions(game: "Game", opening_published: bool = False) -> list[Dec
         answered = {h.get("player") for h in asked_in.host if h.get("event") == "answer"}
         for request in asked_in.active_requests():
             ability = game.rs.abilities.get(request.action)
-            if ability is not None and ability.effect == "question" and request.actor not in answered:
+            if traits.has(ability, "host_answers") and request.actor not in answered:
                 found.append(Decision("answer", request.actor))
     return found
 
@@ -114,9 +115,8 @@ def pending_decisions(game: "Game", opening_published: bool = False) -> list[Dec
 def _death_shot(game: "Game", nick: str) -> Any:
     """The player's unspent shot that fires on his own death (a classic commissar's pistol)."""
     player = game.players[nick]
-    for key in game.rs.roles[player.role].abilities:
-        ability = game.rs.abilities[key]
-        if (ability.effect == "shoot" and ability.get("when") != "anytime"
+    for ability in traits.abilities_with(game, nick, "host_enters"):
+        if (ability.get("when") != "anytime"
                 and player.charges_used.get(ability.id, 0) < int(ability.get("charges", 1))):
             return ability
     return None

@@ -25,6 +25,10 @@ def colors(res: "Resolution") -> dict[str, int]:
     return dict(table) if isinstance(table, dict) else {}
 
 
+#: Player.flags key: the vote weight a public reveal gave him (effect self_reveal: a mayor), over his role's
+REVEALED_WEIGHT = "revealed_vote_weight"
+
+
 def color_of(res: "Resolution", vote: "Vote") -> str | None:
     table = colors(res)
     if not table:
@@ -33,11 +37,14 @@ def color_of(res: "Resolution", vote: "Vote") -> str | None:
 
 
 def public_weight(game: object, nick: str) -> int:
-    """The role trait `vote_weight` (a mayor's double vote): public — the tally shows it."""
+    """The role trait `vote_weight` (a mayor's double vote), or the weight a reveal gave the player
+    (effect self_reveal): public — the tally shows it."""
     player = game.players.get(nick)  # type: ignore[attr-defined]
     role = game.rs.roles.get(player.role) if player else None  # type: ignore[attr-defined]
     if role is None:
         return 1
+    if REVEALED_WEIGHT in player.flags:
+        return int(player.flags[REVEALED_WEIGHT])
     value = role.get("vote_weight", 1)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise InputError(f"role '{role.id}': vote_weight must be a whole number, 0 or more (not {value!r})")

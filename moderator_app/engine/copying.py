@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n.refusal import refuse
 
+from . import traits
 from .targets import target_refusal
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ def copied_ability(game: "Game", role_id: str | None, action_id: str | None) -> 
         return None
     for key in game.rs.roles[role_id].abilities:
         ability = game.rs.abilities[key]
-        if ability.id == action_id and ability.effect != "copy":
+        if ability.id == action_id and not traits.is_copy(ability):
             return ability
     return None
 
@@ -36,7 +37,7 @@ def copied_ability(game: "Game", role_id: str | None, action_id: str | None) -> 
 def as_copied(game: "Game", req: "Request", ability: "Ability") -> tuple["Ability", dict[str, Any]]:
     """The ability a request resolves as, and the action's extra data."""
     extra = dict(req.extra)
-    if ability.effect != "copy":
+    if not traits.is_copy(ability):
         return ability, extra
     original = copied_ability(game, req.extra.get("role"), req.extra.get("as_action"))
     assert original is not None  # refused at entry otherwise

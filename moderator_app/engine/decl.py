@@ -129,6 +129,7 @@ class EffectDecl:
     helps: bool = False  #: aimed at a teammate to help him (the simulator may aim it at one)
     host_enters: bool = False  #: the host may enter it as a `shot` event when its owner dies
     host_answers: bool = False  #: the host answers it by PM (host event `answer`)
+    seats: bool = False  #: the request places its actor for the night (the room he spends it in)
 
     def keys(self) -> dict[str, Param]:
         return {p.name: p for p in self.params}

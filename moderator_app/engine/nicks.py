@@ -3,8 +3,9 @@
 - A nick with a control character or a line break is refused: it could start its own line in a
   public post ("Вася\\n[b]Итоги ночи: …[/b]").
 - Look-alike nicks — a Latin "a" in "Маша", a zero-width space, fullwidth letters — are found by
-  comparing skeletons (Unicode TR39's idea): NFKC, case folded, invisible format characters dropped,
-  each character mapped to one representative of its confusables class. The classes come from the
+  comparing skeletons (Unicode TR39's idea): NFKC, invisible format characters dropped, each character
+  mapped to one representative of its confusables class — once as written, then case folded (a Latin
+  "K" beside a Cyrillic "К"), and once case folded first (a "Маша" beside "маша"). The classes come from the
   `confusable_homoglyphs` package (Unicode's confusables.txt, maintained), not from a list of ours.
   Look-alikes are a warning, not a refusal: two real players may have them; the host must know.
 Right-to-left text is allowed in a nick; posts isolate it (posts/bbcode.py).
@@ -43,8 +44,24 @@ def check_nick(nick: str, line: int | None = None) -> None:
 
 @lru_cache(maxsize=4096)
 def skeleton(nick: str) -> str:
-    """What the nick looks like: equal skeletons read the same to a player."""
-    text = unicodedata.normalize("NFKC", nick).casefold()
+    """What the nick looks like in any case: case folded, then each character's representative."""
+    return _mapped(unicodedata.normalize("NFKC", nick).casefold())
+
+
+@lru_cache(maxsize=4096)
+def cased_skeleton(nick: str) -> str:
+    """What the nick looks like as written: the representatives first, then case folded (and mapped
+    again). Folding first loses look-alikes that exist only in capitals: a Latin "K" and a Cyrillic "К"
+    look the same, their small letters "k" and "к" do not (Unicode's confusables are case-sensitive, #26)."""
+    return _mapped(_mapped(unicodedata.normalize("NFKC", nick)).casefold())
+
+
+def same_look(a: str, b: str) -> bool:
+    """Two nicks a player can take for each other: in any case, or as written."""
+    return skeleton(a) == skeleton(b) or cased_skeleton(a) == cased_skeleton(b)
+
+
+def _mapped(text: str) -> str:
     return "".join(_representative(char) for char in text if unicodedata.category(char) != "Cf").strip()
 
 
@@ -58,12 +75,12 @@ def _representative(char: str) -> str:
 
 def confusable_pairs(nicks: list[str]) -> list[tuple[str, str]]:
     """Pairs of different nicks that look the same."""
-    return [(a, b) for a, b in combinations(nicks, 2) if a != b and skeleton(a) == skeleton(b)]
+    return [(a, b) for a, b in combinations(nicks, 2) if a != b and same_look(a, b)]
 
 
 def look_alikes(nick: str, others: list[str]) -> list[str]:
     """The other nicks this one can be taken for."""
-    return [other for other in others if other != nick and skeleton(other) == skeleton(nick)]
+    return [other for other in others if other != nick and same_look(other, nick)]
 
 
 def look_alike_warning(a: str, b: str, lang: str = "en") -> str:

@@ -42,6 +42,8 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
         return refuse("switched_off")
     wanted_phase = ability.get("phase", "night")
     wanted = wanted_phase if isinstance(wanted_phase, list) else [wanted_phase]
+    if wanted == ["passive"]:  # a vest, a lovers' link: it works by itself, nobody sends it
+        return refuse("passive_ability")
     if "any" not in wanted and phase.kind not in wanted:
         return refuse("wrong_phase", phase=phase.kind)
     if any(h.get("event") == "inactive" and h.get("player") == req.actor for h in phase.host):

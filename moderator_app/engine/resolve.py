@@ -99,6 +99,10 @@ class Resolution:
                 host["refused"] = refuse("no_shot")
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
                 continue
+            if not shots.fits_death(ability, (self.game.players[nick].died or ("", ""))[1]):
+                host["refused"] = refuse("shot_not_on_execution")
+                self.event("refused", actor=nick, action="shot", reason=host["refused"])
+                continue
             if str(host.get("target")) not in self.phase.alive_at_start:
                 host["refused"] = refuse(shots.TARGET_DEAD)
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
@@ -163,6 +167,7 @@ def resolve_phase(game: "Game", phase: Phase) -> PhaseResult:
         Night(res).run()
     elif phase.requests:  # day abilities (`phase: day`) resolve with the phase, through the same order
         Night(res).run()
+        _day_deaths_at_once(res)
     if phase.kind == "unmask":
         scoring.resolve_unmask(res)
     votes.resolve_votes(res)
@@ -174,6 +179,21 @@ def resolve_phase(game: "Game", phase: Phase) -> PhaseResult:
     res.apply_deaths()
     shots.refuse_unfired(res)
     return res.finish()
+
+
+def _day_deaths_at_once(res: Resolution) -> None:
+    """A death a day ability causes (a day shot) takes effect at once, before the day's tally: the
+    victim's votes and the votes for him do not count, each refused with why. Answers (a day check)
+    and reveals still come with the day's result."""
+    victims = [nick for nick, _cause, _by in res.pending]
+    if not victims:
+        return
+    res.apply_deaths()
+    for vote in res.phase.votes:
+        if vote.refused is None and vote.voter in victims:
+            vote.refused = refuse("voter_killed_by_day")
+        elif vote.refused is None and vote.target in victims:
+            vote.refused = refuse("target_killed_by_day", target=vote.target)
 
 
 def _host_removals(res: Resolution) -> None:

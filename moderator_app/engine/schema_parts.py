@@ -12,9 +12,11 @@ def w(en: str, ru: str, pl: str) -> Words:
     return {"en": en, "ru": ru, "pl": pl}
 
 
-PHASE = Choice(("day", "night", "council", "host", "any"), {
+PHASE = Choice(("day", "night", "council", "host", "any", "passive"), {
     "day": w("day", "день", "dzień"), "night": w("night", "ночь", "noc"), "council": w("council", "совет", "rada"),
-    "host": w("entered by the host", "вводит ведущий", "wpisuje prowadzący"), "any": w("any phase", "любая фаза", "dowolna faza")})
+    "host": w("entered by the host", "вводит ведущий", "wpisuje prowadzący"), "any": w("any phase", "любая фаза", "dowolna faza"),
+    "passive": w("never sent: it works by itself (a vest, a lovers' link)", "не отправляется: действует само (бронежилет, связь влюблённых)",
+                 "nie wysyła się: działa samo (kamizelka, więź kochanków)")})
 
 NAMES = Param("names", Names(), w("the name per language", "название по языкам", "nazwa w językach"),
               example={"ru": "Провидец", "pl": "Jasnowidz", "en": "Seer"})

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 from ..i18n.refusal import refuse
 
+from . import traits
+
 if TYPE_CHECKING:
     from .context import ResolutionContext
     from .resolve import Resolution
@@ -56,6 +58,11 @@ def fire(res: "ResolutionContext", nick: str, target: str, ability: "Ability") -
     res.kill(target, str(ability.get("cause", "shot")), [nick])
 
 
+def fits_death(ability: "Ability", cause: str) -> bool:
+    """A death shot of `when: own_execution` (a vengeful townie) fires only when its owner was executed."""
+    return ability.get("when") != "own_execution" or cause == "execution"
+
+
 #: Refusal codes of a shot that cannot fire (their words: `refusal.<code>` in moderator_app/i18n/).
 SHOOTER_ALIVE, TOO_LATE, TARGET_DEAD, NO_SHOT = "shooter_alive", "shot_too_late", "shot_target_dead", "no_shot"
 
@@ -81,15 +88,13 @@ def refuse_unfired(res: "Resolution") -> None:
 
 
 def _has_shot(res: "Resolution", nick: str) -> bool:
-    role = res.game.rs.roles[res.game.players[nick].role]
-    return any(res.game.rs.abilities[k].effect == "shoot" for k in role.abilities)
+    return bool(traits.abilities_with(res.game, nick, "host_enters"))
 
 
 def _spent_anytime_bullet(res: "Resolution", nick: str) -> bool:
     """The player's role has an anytime bullet and every charge of it is spent."""
     player = res.game.players[nick]
-    for key in res.game.rs.roles[player.role].abilities:
-        ability = res.game.rs.abilities[key]
-        if ability.effect == "shoot" and ability.get("when") == "anytime":
+    for ability in traits.abilities_with(res.game, nick, "host_enters"):
+        if ability.get("when") == "anytime":
             return player.charges_used.get(ability.id, 0) >= int(ability.get("charges", 1))
     return False

@@ -10,12 +10,12 @@ The players' policies are declared in `Policy` and nowhere else:
   (an optional one — a hunt, a one-off card — only with `optional_chance`) and random targets the
   engine accepts (the request is tried against the engine's own refusal rules);
 - a team that knows each other (`knows_each_other`) agrees on one target for its team action,
-  and its members never aim at a teammate except to help him (`HELPFUL`);
+  and its members never aim at a teammate except to help him (an effect with the trait `helps`);
 - a team's leader rights (HyperMafia) are used by the holder only;
 - room nights (SUSPI): every living player walks into a random room, the dead haunt a random one;
 - day votes: `random` — every voter for a random other living player; `team_aware` — the same,
   but never for a known teammate; a tied council or runoff day votes again among the tied;
-- a death shot (`shoot` with `when: own_death`: the commissar's pistol, a hunter) fires at a
+- a death shot (trait `host_enters` with `when: own_death`: the commissar's pistol, a hunter) fires at a
   random living player right after the result that killed its owner (`death_shots`); an
   anytime bullet (SUSPI's Szur) stays in its holder's pocket;
 - the host does nothing of his own: no modkills, no overrides, no fixed draws.
@@ -31,14 +31,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import requests as request_rules
+from . import traits
 from .game import Game
 from .journal import Entry
 from .state import Phase, Request
 from .simulate_votes import send_votes
 from .succession import abilities_of, holder, is_rights_ability
 
-#: Effects a teammate may aim at a teammate with: they help him.
-HELPFUL = frozenset({"protect", "execution_shield", "hire"})
 #: Vote policies, declared once (the GUI and the CLI list these; simulate_votes.py plays them).
 VOTE_POLICIES = ("random", "team_aware")
 
@@ -107,10 +106,10 @@ def _send_requests(game: Game, phase: Phase, chooser: random.Random, policy: Pol
     for nick in list(game.players):
         usable = [a for a in abilities_of(game, nick) if _usable_now(game, phase, nick, a)]
         if room_night and nick in phase.alive_at_start:
-            rooms = [a for a in usable if a.effect == "room_choice"]
+            rooms = [a for a in usable if traits.has(a, "seats")]
             if rooms:
                 _send(game, phase, nick, rooms[0], chooser, policy, team_choice)
-            usable = [a for a in usable if a.effect != "room_choice"]
+            usable = [a for a in usable if not traits.has(a, "seats")]
         usable = [a for a in usable if not a.get("optional") or chooser.random() < policy.optional_chance]
         chooser.shuffle(usable)
         for ability in usable:
@@ -162,7 +161,7 @@ def _send(game: Game, phase: Phase, nick: str, ability: Any, chooser: random.Ran
 def _random_targets(game: Game, phase: Phase, nick: str, ability: Any,
                     chooser: random.Random) -> tuple[list[str] | None, dict[str, Any]]:
     extra: dict[str, Any] = {}
-    if ability.effect == "copy":
+    if traits.is_copy(ability):
         copied = _random_copy(game, chooser)
         if copied is None:
             return None, extra
@@ -189,7 +188,7 @@ def _random_copy(game: Game, chooser: random.Random) -> tuple[str, Any] | None:
     for role_id in sorted({p.original_role for p in game.players.values()}):
         for key in game.rs.roles[role_id].abilities:
             ability = game.rs.abilities[key]
-            if ability.effect != "copy" and ability.get("phase", "night") == "night":
+            if not traits.is_copy(ability) and ability.get("phase", "night") == "night":
                 options.append((role_id, ability))
     return chooser.choice(options) if options else None
 
@@ -198,7 +197,7 @@ def _target_pool(game: Game, phase: Phase, nick: str, ability: Any | None) -> li
     """The living; a member of a team that knows each other leaves his teammates out unless
     the ability helps them (a copy — `ability` None — aims anywhere)."""
     team = game.players[nick].team
-    if ability is None or ability.effect in HELPFUL or not game.rs.teams[team].traits.get("knows_each_other"):
+    if ability is None or traits.has(ability, "helps") or not game.rs.teams[team].traits.get("knows_each_other"):
         return list(phase.alive_at_start)
     return [n for n in phase.alive_at_start if game.players[n].team != team]
 
@@ -212,7 +211,7 @@ def _death_shots(game: Game, chooser: random.Random) -> None:
         player = game.players.get(nick)
         if player is None or player.alive:
             continue
-        shots = [a for a in abilities_of(game, nick) if a.effect == "shoot" and a.get("when") == "own_death"]
+        shots = [a for a in abilities_of(game, nick) if traits.has(a, "host_enters") and a.get("when") == "own_death"]
         if not shots or player.charges_used.get(shots[0].id, 0) >= int(shots[0].get("charges", 1) or 1):
             continue
         living = [n for n in game.living() if n != nick]

@@ -6,7 +6,8 @@ The traits (fields of `EffectDecl`):
 - `blocks` — it stops the target's actions; `protects` — it cancels healable attacks on the target;
 - `helps` — it is aimed at a teammate to help him (the simulator may aim it at one);
 - `host_enters` — the host enters it as a `shot` event when its owner dies;
-- `host_answers` — the host answers it by PM (host event `answer`).
+- `host_answers` — the host answers it by PM (host event `answer`);
+- `seats` — the request places its actor for the night (the room he spends it in).
 
 A renamed ability keeps its traits: they follow its effect. tests/engine/test_no_ids.py fails when
 app/, gui/ or the engine core compares with an effect or ability id instead of asking here.
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from .decl import EffectDecl
     from .roles import Ability
 
-TRAITS = ("blocks", "protects", "helps", "host_enters", "host_answers")
+TRAITS = ("blocks", "protects", "helps", "host_enters", "host_answers", "seats")
 
 
 def decl_of(ability: "Ability | None") -> "EffectDecl | None":

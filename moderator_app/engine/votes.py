@@ -7,11 +7,11 @@ next_night`) has its day's votes counted when that night resolves.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..i18n.refusal import refuse
 
-from . import colored_votes, early_close, fates, shields
+from . import as_played, colored_votes, early_close, fates, shields
 from . import requests as request_rules
 from .schema_parts import VOTE
 from .state import Phase, Tally, Vote
@@ -172,7 +172,7 @@ def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, 
     rule = res.game.rs.vote.get("tie", TIE_DEFAULT)
     res.event("tie", candidates=leaders, rule=rule)
     if rule == "second_reached":
-        return _reached_last(votes, leaders, top), None
+        return _reached_last(votes, leaders, top, lambda vote: vote_weight(res, vote, day)), None
     if rule == "random":
         return res.game.rng.choice(f"tie:{day.label}", sorted(leaders)), None
     if rule == "runoff":
@@ -180,15 +180,18 @@ def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, 
     return None, "tie"
 
 
-def _reached_last(votes: list[Vote], leaders: list[str], top: int) -> str:
-    """C-LYNCH-3 ruling: among the tied, the one who reached the top count last."""
+def _reached_last(votes: list[Vote], leaders: list[str], top: int, weight: Callable[[Vote], int]) -> str:
+    """C-LYNCH-3 ruling: among the tied, the one who reached the top count last. Each vote adds its
+    weight (a mayor's 2), as in the count; a leader reaches the top with the vote that first takes
+    his running count to it (one whose votes alone never do — a missed-vote penalty — counts as
+    having reached it first, as before)."""
     running: dict[str, int] = {}
     reached: dict[str, int] = {}
     for index, vote in enumerate(votes):
         if vote.target is None:  # an abstention counts for nobody
             continue
-        running[vote.target] = running.get(vote.target, 0) + 1
-        if vote.target in leaders and running[vote.target] == top:
+        running[vote.target] = running.get(vote.target, 0) + weight(vote)
+        if vote.target in leaders and vote.target not in reached and running[vote.target] >= top:
             reached[vote.target] = index
     return max(leaders, key=lambda n: reached.get(n, -1))
 
@@ -259,7 +262,9 @@ def missed_voters(res: "Resolution", day: Phase) -> list[str]:
     voted = {v.voter for v in day.votes if v.refused is None}
     missed = {h["player"] for h in day.host + ([] if day is res.phase else res.phase.host) if h.get("event") == "missed_vote"}
     if game.rs.option("missed_votes_auto"):
-        missed |= {n for n in day.alive_at_start if n not in voted and not request_rules.is_deprived(game, day, n)}
+        out = as_played.out_as_played(game, day)  # dead then, brought back by a later correction: no vote was owed
+        missed |= {n for n in day.alive_at_start
+                   if n not in voted and n not in out and not request_rules.is_deprived(game, day, n)}
     return sorted((n for n in missed if n in game.players), key=lambda n: game.players[n].seat)
 
 

@@ -16,6 +16,7 @@ import yaml
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from ..engine import traits
 from ..engine.phase_order import AMENDS
 from .controller import GameController
 from .pickers import fit_to_names
@@ -41,11 +42,6 @@ EVENTS: dict[str, tuple[str | None, str | None, str | None]] = {
 DRAW_PHASE = Qt.ItemDataRole.UserRole + 1
 
 
-def abilities_with(game: Any, nick: str, effect: str) -> bool:
-    player = game.players[nick]
-    return any(game.rs.abilities[key].effect == effect for key in game.rs.roles[player.role].abilities)
-
-
 def resolved_draws(game: Any) -> list[tuple[Any, Any]]:
     """Every draw a resolution made (its `draw` events) with its phase, the latest phase first: the
     host fixes one, and the fix acts on the phase that drew it."""
@@ -56,11 +52,11 @@ def resolved_draws(game: Any) -> list[tuple[Any, Any]]:
 
 
 def question_phase(game: Any, nick: str) -> Any:
-    """The latest phase in which `nick` asked a question (an ability with the `question` effect)."""
+    """The latest phase in which `nick` asked a question (an ability the host answers: trait `host_answers`)."""
     for phase in reversed(game.phases):
         for request in phase.active_requests():
             ability = game.rs.abilities.get(request.action)
-            if request.actor == nick and ability is not None and ability.effect == "question":
+            if request.actor == nick and traits.has(ability, "host_answers"):
                 return phase
     return None
 
@@ -126,9 +122,9 @@ class HostEventForm(QWidget):
         if which in ("living", "to"):
             return game.living()
         if which == "shooters":  # a pistol fires on its owner's death: the dead are offered too
-            return [n for n in game.players if abilities_with(game, n, "shoot")]
+            return [n for n in game.players if traits.abilities_with(game, n, "host_enters")]
         if which == "askers":
-            return [n for n in game.players if abilities_with(game, n, "question")]
+            return [n for n in game.players if traits.abilities_with(game, n, "host_answers")]
         return list(game.players) if which == "all" else []
 
     def refresh(self) -> None:

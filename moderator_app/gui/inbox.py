@@ -36,6 +36,11 @@ from .inbox_past import PastRows
 from .inbox_table import ReviewTable, TickAll
 
 
+def _seen_only(row) -> bool:
+    """A row listed only to be seen: the host's own post, a post with no vote the host left unticked."""
+    return row.host_post or row.note == "no_vote" and not row.include and not row.targets
+
+
 class PasteBox(QPlainTextEdit):
     """The paste area: a paste is read into rows at once and the box empties for the next one. A
     browser's copy also carries the page's HTML: it is kept for that reading, so a vote in bold or
@@ -142,7 +147,7 @@ class InboxView(PastRows, QWidget):
             self.shown_game = self.controller.game_id
             self.table.rows = inbox_store.load(self.controller.settings, self.shown_game)
         open_label = phase.label if phase is not None else None
-        self.table.rows = [r for r in self.table.rows if not r.host_post or r.phase == open_label]  # seen, his phase over
+        self.table.rows = [r for r in self.table.rows if not _seen_only(r) or r.phase == open_label]  # seen, its phase over
         deadline_moved(self.controller.game, self.table.rows)  # the host may have moved it: late marks follow
         self.table.set_rows(self.table.rows)  # rows of a closed phase stay listed, marked
         self._changed()
@@ -151,23 +156,29 @@ class InboxView(PastRows, QWidget):
     def read_pasted(self) -> None:
         """Read the box's text into rows added to the table, and empty the box."""
         text = self.paste.toPlainText()
-        if self.controller.game is None or self.phase() is None or not text.strip():
+        game = self.controller.game
+        if game is None or game.current is None or not text.strip():
             self._changed()
             return
+        between = self.phase() is None  # a late PM between phases: read into the phase it belongs to (#23)
         # a page pasted for any reason adds its posts (app.activity): first, so the rows' notice is the last word
         self.controller.record_activity(text)
-        rows, repeated = without_repeats(self.controller.game, self.table.rows, read_paste(
-            self.controller.game, text, self.is_vote(), host_names=tuple(self.controller.settings.host_accounts),
-            html=self.paste.html))
+        voting = self.is_vote() if not between else game.current.kind in ("day", "council")
+        rows, repeated = without_repeats(game, self.table.rows, read_paste(
+            game, text, voting, host_names=tuple(self.controller.settings.host_accounts), html=self.paste.html))
         self.show_fix.hide()
-        if self.controller.runoff_started(self.controller.runoff()):
+        if not between and self.controller.runoff_started(self.controller.runoff()):
             for row in rows:
                 row.runoff = row.kind == "vote" and row.phase == self.phase().label
         self.paste.blockSignals(True)
         self.paste.clear()
         self.paste.blockSignals(False)
         self.table.set_rows(self.table.rows + rows)
-        if repeated:  # the same page copied again as it grew: its old posts are not read twice
+        if between and rows:
+            self.table.selectRow(self.table.rows.index(rows[0]))  # the host's next step: «Accept selected»
+            self.controller.notice.emit(t("hostplay.inbox.between", self.controller.lang,
+                                          phase=texts.phase_label(game.current)))
+        elif repeated:  # the same page copied again as it grew: its old posts are not read twice
             self.controller.notice.emit(t("hostplay.inbox.repeated", self.controller.lang, count=repeated, new=len(rows)))
         elif not rows:
             self.controller.notice.emit(self.tr("Nothing to read in the pasted text."))
@@ -201,6 +212,8 @@ class InboxView(PastRows, QWidget):
         """Record every selected row (a late one too: choosing it is the host's decision); a selected
         row that cannot be recorded yet stays, and the status line says how many and why."""
         chosen = [self.table.rows[i] for i in self.selected_rows()]
+        if not chosen:  # nothing selected: the rows the host ticked are his choice (#23: «Сначала выберите строку»)
+            chosen = [row for row in self.table.rows if row.include and not row.host_post]
         if not chosen:
             self.controller.notice.emit(self.tr("Select a row first."))
             return
@@ -246,7 +259,7 @@ class InboxView(PastRows, QWidget):
         self._forget_preview()
         if into and any(row in done for row in past):
             self._recorded_into(into)
-        self.table.set_rows([r for r in self.table.rows if r not in done and not r.host_post])  # his own posts: seen
+        self.table.set_rows([r for r in self.table.rows if r not in done and not _seen_only(r)])  # his own posts, chatter: seen
         left = len(self.table.rows)
         self._changed()
         if left:
@@ -337,7 +350,8 @@ class InboxView(PastRows, QWidget):
         rows, game = self.table.rows, self.controller.game
         ready = sum(1 for r in rows if self.ready(r))
         # the host's own posts and "no action tonight" PMs need nothing from him
-        yours = sum(1 for r in rows if r.host_post or blocker(game, r) == "skipped") if game is not None else 0
+        yours = sum(1 for r in rows if r.host_post or r.note == "no_vote" and not r.include
+                    or blocker(game, r) == "skipped") if game is not None else 0
         self.summary.setText(self.tr("%1 in the inbox: %2 ready to record, %3 need you.")
                              .replace("%1", str(len(rows))).replace("%2", str(ready))
                              .replace("%3", str(len(rows) - ready - yours)) if rows and game is not None else "")

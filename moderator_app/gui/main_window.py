@@ -5,12 +5,11 @@
 from __future__ import annotations
 
 import importlib.util
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6 import QtWidgets  # its dialogs are looked up when first used, not before the first frame
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
-
-from typing import TYPE_CHECKING
 
 from .controller import GameController
 from ..i18n import LANGUAGE_NAMES
@@ -20,6 +19,7 @@ if TYPE_CHECKING:  # built on first use, after the first frame (#14 item 9)
     from .game_view import GameView
     from .new_game import NewGamePage
     from .roleset_editor import RolesetEditor
+    from .template_editor import TemplateEditor
 
 
 
@@ -29,7 +29,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.translators = translators
         self.editor_window: RolesetEditor | None = None
-        self.template_window: QtWidgets.QWidget | None = None  #: the post-template editor, when open
+        self.template_window: TemplateEditor | None = None  #: the post-template editor, when open
         self.shown_session = None
         self.ask_open_path = lambda: QtWidgets.QFileDialog.getOpenFileName(
             self, self.tr("Import a game script"), "", self.tr("Game scripts (*.yaml *.yml)"))[0]
@@ -225,17 +225,36 @@ class MainWindow(QMainWindow):
             self.new_game_page.restore_form(form)
         if self.editor_window is not None and self.editor_window.isVisible():
             self._reopen_editor()  # its title and tabs kept the old language, beside a window in the new one
+        if self.template_window is not None and self.template_window.isVisible():
+            self._reopen_template_editor()  # its title, buttons and words kept the old language too
 
     def edit_template(self) -> None:
         """The post-template editor: edit, preview on the open game, save to the host's folder
         (gui.template_editor); the posts use his copy from then on (posts.render looks there first)."""
+        self._open_template_editor(f"{self.controller.settings.post_lang}/opening.bbcode.j2")
+
+    def _open_template_editor(self, key: str) -> "TemplateEditor":
         from .template_editor import TemplateEditor
 
-        self.template_window = TemplateEditor(lambda: self.controller.game, self.controller.lang)
-        self.template_window.select(f"{self.controller.settings.post_lang}/opening.bbcode.j2")
-        self.template_window.saved.connect(lambda _path: self.controller.changed.emit())
-        self.template_window.resize(1000, 680)
-        self.template_window.show()
+        editor = TemplateEditor(lambda: self.controller.game, self.controller.lang)
+        editor.select(key)
+        editor.saved.connect(lambda _path: self.controller.changed.emit())
+        editor.resize(1000, 680)
+        editor.show()
+        self.template_window = editor
+        return editor
+
+    def _reopen_template_editor(self) -> None:
+        """The template editor in the interface's new language, on the same template with the text
+        as the host left it (his unsaved words are kept, not read again from the file)."""
+        old = self.template_window
+        assert old is not None
+        geometry, text = old.geometry(), old.text.toPlainText()
+        editor = self._open_template_editor("/".join(old.chosen()))
+        editor.setGeometry(geometry)
+        editor.text.setPlainText(text)
+        old.close()
+        old.deleteLater()
 
     def open_roleset_editor(self) -> None:
         from .roleset_editor import RolesetEditor

@@ -18,7 +18,7 @@ from . import texts
 
 if TYPE_CHECKING:
     from ..engine.game import Game
-    from ..engine.state import Phase, Request, Vote
+    from ..engine.state import Phase
 
 
 WORDS = [
@@ -47,8 +47,7 @@ def _late(game: "Game", at: str | None, nick: str, lang: str) -> str:
 
 def _fates(game: "Game", phase: "Phase") -> dict[tuple[int, int], dict[str, Any]]:
     """Each entry's fate (engine.fates) by journal position, worked out once per board filling."""
-    entries: list[Request | Vote] = [*phase.requests, *phase.votes]
-    ordered = sorted(entries, key=lambda e: e.key)
+    ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
 
 
@@ -72,8 +71,8 @@ class BoardModel(QAbstractTableModel):
     def load(self, game: "Game", phase: "Phase | None", lang: str, hides: Any = lambda nick: False) -> None:
         """`hides(nick)`: the playing host may not see that seat's role and goal yet (S-TAB-3)."""
         self.beginResetModel()
-        said = _fates(game, phase) if phase is not None else {}
-        self.rows = [self._row(game, phase, nick, lang, said) for nick in game.players]
+        fate_rows = _fates(game, phase) if phase is not None else {}
+        self.rows = [self._row(game, phase, nick, lang, fate_rows) for nick in game.players]
         #: the open phase waits for something (a day without a lynch vote waits for nothing)
         self.owes_anything = phase is not None and (phase.kind not in ("day", "council") or vote_due(game, phase))
         for row in self.rows:
@@ -82,7 +81,8 @@ class BoardModel(QAbstractTableModel):
         self.endResetModel()
 
     @staticmethod
-    def _row(game: "Game", phase: "Phase | None", nick: str, lang: str, said: dict[tuple[int, int], dict[str, Any]]) -> dict[str, Any]:
+    def _row(game: "Game", phase: "Phase | None", nick: str, lang: str,
+             fate_rows: dict[tuple[int, int], dict[str, Any]]) -> dict[str, Any]:
         player = game.players[nick]
         role = texts.role_name(game, player.role, lang)
         goal = player.extra.get("goal")
@@ -97,7 +97,7 @@ class BoardModel(QAbstractTableModel):
             mine = [r for r in phase.requests if r.actor == nick]
             if mine:  # every request that stands (a room and a powder alike), as the engine's fates say
                 gone = (fates.REFUSED, fates.REPLACED)
-                shown = [r for r in mine if said.get(r.key, {}).get("fate") not in gone] or mine[-1:]
+                shown = [r for r in mine if fate_rows.get(r.key, {}).get("fate") not in gone] or mine[-1:]
                 row["sent"] = "; ".join(_request_text(game, r, lang) for r in shown) + _late(game, shown[-1].at, nick, lang)
                 row["refused"] = texts.reason(mine[-1].refused)
             else:

@@ -210,7 +210,8 @@ def fact_changes(game: "Game", fix: Any, lang: str) -> str:
 
 def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
     """The later consequences of an amendment (app.amend_preview: `later`, `winner`, `owed`), each a
-    phrase: «Ночь 2: + Вася не голосует (пропусков: 1)», «победа: Мафия → нет», «Ночь 3 ждёт: Вася»."""
+    phrase: «Ночь 2: + Вася не голосует (пропусков: 1)», «победа: Мафия → нет», «День 4 теперь ждёт
+    также, до 07.12 21:00 МСК: Вася» (the open phase's deadline, when it has one)."""
     from ..engine.explain import explain
     from ..posts.view import team_name
 
@@ -227,7 +228,14 @@ def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
         out.append(t("amend.winner", lang, before=before, after=after))
     current = game.current
     if current is not None and found.owed:
-        out.append(t("amend.owed", lang, phase=title(current.label), nicks=found.owed))
+        from ..app import deadlines
+
+        at, tz = deadlines.phase_deadline(game), deadlines.phase_setting(game)[1]
+        if at is None:
+            out.append(t("amend.owed", lang, phase=title(current.label), nicks=found.owed))
+        else:  # by when they owe it: a revived player learns of it from the host's PM
+            out.append(t("amend.owed_by", lang, phase=title(current.label), nicks=found.owed,
+                         deadline=deadlines.stamp(at, tz, lang)))
     if current is not None and found.no_longer_owed:
         out.append(t("amend.no_longer_owed", lang, phase=title(current.label), nicks=found.no_longer_owed))
     return out

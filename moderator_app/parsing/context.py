@@ -134,7 +134,8 @@ def context_for(roleset: dict[str, Any], players: list[str], aliases: dict[str, 
     }
     ctx = Context(roleset, _index_for(roleset), NickIndex(players, aliases), order, room_actions, no_target,
                   shapes["copy"], shapes["hire"],
-                  next((ids[k] for k, ab in abilities.items() if ab.get("effect") == "room_choice"), None), role_actions)
+                  next((ids[k] for k, ab in abilities.items()
+                        if getattr(EFFECTS.get(str(ab.get("effect"))), "seats", False)), None), role_actions)
     if len(_cache) > 64:
         _cache.clear()
     _cache[cache_key] = (roleset, ctx)

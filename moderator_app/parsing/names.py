@@ -102,6 +102,12 @@ def _same_root(token: str, word: str) -> bool:
     return common >= max(4, len(word) - 2) and len(token) - common <= 3
 
 
+def _part_score(score: float) -> float:
+    """A word's score for a part of a nick standing for all of it: a near-exact part, a little less sure
+    ("Robik" for "IAmRobik"), or a pet form of a name part as sure as any pet form («Васек» for "Vasya_2000")."""
+    return score * 0.9 if score >= 0.9 else PET_FORM if score == PET_FORM else 0.0
+
+
 def _alone(words: list[str]) -> list[str] | None:
     """The parts of a nick a word can match alone (`_parts`), or None when that is the whole one-word nick."""
     parts = _parts(tuple(words))
@@ -156,7 +162,7 @@ class NickIndex:
     def _could_start(self, low: str, loose: bool) -> list[tuple[str, list]]:
         """The players, each with the spellings, that a word can start a mention of: a spelling scores
         at a place only when the place's word fits its first word (>= 0.7, a whole match needs every
-        word to) or, alone, one of its parts (>= 0.9) — both known from the word itself. Most words of
+        word to) or, alone, one of its parts (`_part_score`) — both known from the word itself. Most words of
         a long post start none, and are passed over without scoring every spelling (#14 item 9)."""
         key = (low, loose)
         could = self._could.get(key)
@@ -166,7 +172,7 @@ class NickIndex:
             could = []
             for player, forms in self.forms.items():
                 kept = [form for form in forms if word_score(low, form[1][0], loose) >= 0.7 or form[2] is not None
-                        and max((word_score(low, w, loose) for w in form[2]), default=0.0) >= 0.9]
+                        and _part_score(max((word_score(low, w, loose) for w in form[2]), default=0.0)) > 0]
                 if kept:
                     could.append((player, kept))
             self._could[key] = could
@@ -212,9 +218,9 @@ class NickIndex:
             if min(scores) >= 0.7:
                 return sum(scores) / n, i + n
         if parts is not None:
-            best = max((word_score(tokens[i].low, w, loose_at[i]) for w in parts), default=0.0)
-            if best >= 0.9:
-                return best * 0.9, i + 1
+            best = _part_score(max((word_score(tokens[i].low, w, loose_at[i]) for w in parts), default=0.0))
+            if best:
+                return best, i + 1
         return None
 
     def find(self, tokens: list[Token], skip: set[int]) -> list[Mention]:

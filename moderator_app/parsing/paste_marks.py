@@ -46,61 +46,94 @@ class Mark:
         return f"[b]{words}[/b]" if self.kind == "b" else f"[color={self.value}]{words}[/color]"
 
 
+#: marked elements inside marked elements beyond this depth are not runs of their own (a page nests
+#: `<font><b><i>` a few deep; a hostile one nests `<b>` a hundred thousand deep, #26 item 3)
+MARKED_DEPTH = 8
+
+
 class _Runs(HTMLParser):
+    """The page's marked runs in one pass, linear in the page whatever its nesting (#26 item 3).
+
+    The text pieces are kept once, in page order, each boundary between two pieces with the depth of the
+    deepest element holding both; a marked element's text is its pieces, a space at each boundary that
+    lies inside one of its children (a child's own pieces are spaced) and none at its own. No element
+    copies its children's text, and the nearest marked ancestor is kept on a stack, not searched for."""
+
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
-        self.open: list[tuple[str, list[Mark], list[str]]] = []  # (tag, its marks, [its order, its text…])
+        #: (tag, its marks, its order, where its pieces start, the nearest marked element's order at or above it)
+        self.open: list[tuple[str, list[Mark], int, int, int | None]] = []
+        self.counts: dict[str, int] = {}  # open elements per tag: an end tag nothing matches costs nothing
+        self.marked = 0  # open elements with marks
         self.skip = 0
         self.runs: list[tuple[int, Mark]] = []  # (order of the run's start, mark)
         self.started = 0
         self.shown: list[str] = []  # the words shown so far, in page order
+        self.pieces: list[str] = []
+        self.joints: list[int] = []  # joints[i]: the depth of the deepest element holding pieces i-1 and i
+        self.low = 0  # the lowest depth since the last piece
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in VOID:
             return
         if tag in SKIPPED:
             self.skip += 1
-        found = dict(attrs)
-        style = found.get("style") or ""
         marks = []
-        if tag in ("b", "strong") or _BOLD_STYLE.search(style):
-            marks.append(Mark("", "b"))
-        colour = found.get("color") if tag == "font" else None
-        if colour or (m := _COLOR_STYLE.search(style)):
-            marks.append(Mark("", "color", (colour or m.group(1)).strip()))  # type: ignore[union-attr]
-        within = next((int(parts[0]) for _t, outer, parts in reversed(self.open) if outer), None)
+        if self.marked < MARKED_DEPTH:
+            found = dict(attrs)
+            style = found.get("style") or ""
+            if tag in ("b", "strong") or _BOLD_STYLE.search(style):
+                marks.append(Mark("", "b"))
+            colour = found.get("color") if tag == "font" else None
+            if colour or (m := _COLOR_STYLE.search(style)):
+                marks.append(Mark("", "color", (colour or m.group(1)).strip()))  # type: ignore[union-attr]
+        within = self.open[-1][4] if self.open else None
         before = " ".join(self.shown[-CONTEXT:])
         marks = [Mark("", m.kind, m.value, self.started, within if n == 0 else self.started, before)  # one element's
                  for n, m in enumerate(marks)]                                                 # second mark: inside
-        self.open.append((tag, marks, [str(self.started)]))
+        self.open.append((tag, marks, self.started, len(self.pieces), self.started if marks else within))
+        self.counts[tag] = self.counts.get(tag, 0) + 1
+        self.marked += bool(marks)
         self.started += 1
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in VOID:
+        if tag in VOID or not self.counts.get(tag):
             return
-        for depth in range(len(self.open) - 1, -1, -1):  # close up to the matching tag (HTML forgives)
-            if self.open[depth][0] == tag:
-                for _ in range(len(self.open) - depth):
-                    self._close()
-                break
+        while self.open[-1][0] != tag:  # close up to the matching tag (HTML forgives)
+            self._close()
+        self._close()
 
     def _close(self) -> None:
-        tag, marks, parts = self.open.pop()
+        tag, marks, order, first, _nearest = self.open.pop()
+        self.counts[tag] -= 1
+        self.marked -= bool(marks)
+        self.low = min(self.low, len(self.open))
         if tag in SKIPPED:
             self.skip -= 1
-        text = " ".join("".join(parts[1:]).split())
+        if first == len(self.pieces) and self.open:  # an empty element is still a part of its parent: spaced there
+            self._piece("")
+        if not marks:
+            return
+        depth = len(self.open) + 1  # this element's own pieces lie at this depth
+        joined = [self.pieces[first]] if first < len(self.pieces) else []
+        for i in range(first + 1, len(self.pieces)):
+            joined.append((" " if self.joints[i] > depth else "") + self.pieces[i])
+        text = " ".join("".join(joined).split())
         for mark in marks:
             if text:
-                self.runs.append((int(parts[0]), Mark(text, mark.kind, mark.value, mark.order, mark.within,
-                                                      mark.before)))
-        if self.open:
-            self.open[-1][2].append(" ".join(parts[1:]))
+                self.runs.append((order, Mark(text, mark.kind, mark.value, mark.order, mark.within, mark.before)))
 
     def handle_data(self, data: str) -> None:
-        if not self.skip:
-            self.shown.extend(data.split())
-        if not self.skip and self.open:
-            self.open[-1][2].append(data)
+        if self.skip:
+            return
+        self.shown.extend(data.split())
+        if self.open:
+            self._piece(data)
+
+    def _piece(self, data: str) -> None:
+        self.joints.append(min(self.low, len(self.open)))
+        self.pieces.append(data)
+        self.low = len(self.open)
 
 
 def html_marks(html: str) -> list[Mark]:

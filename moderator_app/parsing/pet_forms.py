@@ -7,7 +7,9 @@
 one person's name and its pet form when the shorter root stands whole at the start of the other
 (rapidfuzz's common prefix), at least three letters («Оля» → «Ольга» is two: those need both dictionary
 names). A word no dictionary knows (a home-made «Васятка») may be the pet form of a dictionary name by
-the same test. The parser reads such a word as the nick at `PET_FORM`, below the inbox's «sure», so the
+the same test. Nicks that are creatures («Сова», «Кот»: pymorphy3's animate common nouns) are called by
+diminutives too («Совёнок», «Котика»): a capitalised word whose root extends the nick's by a short suffix
+(`_diminutive`; «Котлета» is no creature, «Советник» too long a way from «Сова»). The parser reads such a word as the nick at `PET_FORM`, below the inbox's «sure», so the
 host sees it is a guess and confirms it once (`aliases`).
 """
 
@@ -26,6 +28,7 @@ PET_FORM = 0.78
 """How sure a nick read from a pet or short form is: a guess the host looks at (below the inbox's 0.8)."""
 _SHORT_ROOT = 3  # a root this long may be matched across a word no dictionary knows
 _NAME_SCORE = 0.05  # a dictionary reading less likely than this is not taken
+_SUFFIX = 4  # a creature's diminutive adds at most this many letters to its root («лис» → «лисичк»)
 _COMMON = "ms-f"  # pymorphy3's gender of names worn by both («Саша», «Женя»)
 
 
@@ -46,6 +49,23 @@ def _russian_roots(word: str) -> frozenset[tuple[str, str]]:
             forms = [unaccent(f.word.replace("ё", "е")) for f in parse.lexeme]
             found.add((_common_start(forms), str(parse.tag.gender or _COMMON)))
     return frozenset(found)
+
+
+#: pymorphy3's marks of a proper name or a shortening: such a noun is no creature's pet form
+_NOT_CREATURE = {"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr"}
+
+
+@lru_cache(maxsize=50_000)
+def creature_roots(word: str) -> frozenset[tuple[str, str]]:
+    """(root, "") of each animate common noun a folded Russian word can be a form of («сова» → «сов», «котика»
+    → «котик»): nicks are often creatures, and players call them by diminutives («Совёнок», «Котик»)."""
+    if not morph.is_cyrillic(word):
+        return frozenset()
+    return frozenset((_common_start([unaccent(f.word.replace("ё", "е")) for f in parse.lexeme]), "")
+                     for parse in _ru().parse(word)[:4]
+                     if {"NOUN", "anim"} <= set(str(parse.tag).replace(" ", ",").split(","))
+                     and not _NOT_CREATURE & set(str(parse.tag).replace(" ", ",").split(","))
+                     and parse.score >= _NAME_SCORE)
 
 
 def _polish_roots(word: str) -> frozenset[tuple[str, str]]:
@@ -79,6 +99,9 @@ def pet_form(token: str, word: str, loose: bool) -> bool:
     mine, theirs = name_roots(token), name_roots(word)
     if mine and theirs:
         return any(_related(a, b) for a in mine for b in theirs)
+    if not theirs and loose and (theirs := creature_roots(word)):  # «Сова», «Кот»: «Совёнок», «Котика»
+        if own := creature_roots(token):
+            return any(_diminutive(a, b) for a in own for b in theirs)
     if not theirs or morph.known(token) or not token.isalpha():
         return False  # a dictionary word that is no name («машина», «вас») is never a nick's pet form
     plain = unaccent(token)
@@ -90,6 +113,12 @@ def _name_first(word: str) -> bool:
     """A Russian word whose likeliest reading is a first name («машку», «васек»)."""
     parses = _ru().parse(word) if morph.is_cyrillic(word) else []
     return bool(parses) and "Name" in parses[0].tag
+
+
+def _diminutive(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """Two creatures' roots: one the other's with a short suffix («кот» / «котик», «сов» / «совен»)."""
+    short, long = sorted((a[0], b[0]), key=len)
+    return len(short) >= _SHORT_ROOT and long.startswith(short) and len(long) - len(short) <= _SUFFIX
 
 
 def _related(a: tuple[str, str], b: tuple[str, str]) -> bool:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from . import pm_headers as ph
+from .thread_lines import is_post_number, signature_line
 
 
 @dataclass
@@ -58,7 +59,9 @@ def split_pms(text: str, names: list[str] | tuple[str, ...] = (), today: date | 
     """Every PM of a paste, in order, split where each one's header begins; text with no header is one
     PM without a sender (or, with `names`, the typed labels' or the page reader's messages)."""
     lines = _lines(text)
-    heads = _heads(lines, today)
+    if names and (signed := _signed_below(lines, ph.names_folded(names), today)):
+        return signed  # XenForo 1: its "<name>, <date>" under the message would read as a date line
+    heads = _heads(lines, today, names=ph.names_folded(names))
     if not heads:
         return _without_header(text, names, today)
     found = []
@@ -69,7 +72,10 @@ def split_pms(text: str, names: list[str] | tuple[str, ...] = (), today: date | 
         else:
             found.extend(_without_header("\n".join(before), names, today))
     for head, after in zip(heads, [*heads[1:], None]):
-        body = "\n".join([head.text, *lines[head.end : after.start if after else len(lines)]]).strip()
+        below = lines[head.end : after.start if after else len(lines)]
+        if not head.text and below and is_post_number(below[0]):
+            below = below[1:]  # XenForo 2's "#1" beside the date: the message's number, not its text
+        body = "\n".join([head.text, *below]).strip()
         found.append(PastedPm(head.sender, head.subject, head.received, body))
     return found
 
@@ -91,13 +97,14 @@ def _lines(text: str) -> list[str]:
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
-def _heads(lines: list[str], today: date | None, top: bool = False) -> list[_Head]:
-    """Every header of the paste in order (`top`: the first one only)."""
+def _heads(lines: list[str], today: date | None, top: bool = False, names: dict[str, str] | None = None) -> list[_Head]:
+    """Every header of the paste in order (`top`: the first one only); `names` (folded) tell a sender's
+    name from his title under it."""
     heads: list[_Head] = []
     n = 0
     while n < len(lines):
         floor = heads[-1].end if heads else 0
-        head = _head_at(lines, n, floor, today, first=not heads)
+        head = _head_at(lines, n, floor, today, first=not heads, names=names or {})
         if head is not None:
             heads.append(head)
             if top:
@@ -108,7 +115,8 @@ def _heads(lines: list[str], today: date | None, top: bool = False) -> list[_Hea
     return heads
 
 
-def _head_at(lines: list[str], n: int, floor: int, today: date | None, first: bool) -> _Head | None:
+def _head_at(lines: list[str], n: int, floor: int, today: date | None, first: bool,
+             names: dict[str, str]) -> _Head | None:
     line = lines[n]
     if not line.strip():
         return None
@@ -124,7 +132,7 @@ def _head_at(lines: list[str], n: int, floor: int, today: date | None, first: bo
         if dated:
             return _Head(n, at + 1, nick, when)
     dated, when = ph.date_under(line, today)
-    return _dated(lines, n, floor, when) if dated else None
+    return _dated(lines, n, floor, when, names) if dated else None
 
 
 def _block(lines: list[str], n: int, floor: int, first: bool) -> _Head | None:
@@ -173,7 +181,10 @@ def _take(head: _Head, key: str, value: str) -> None:
     from .dates import parse_date
 
     if key in ph.SENDER_KEYS:
-        head.sender = value or head.sender
+        nick, mark, when = value.partition("»")  # phpBB 3's history, Polish: "autor: X » 06 gru 2026, 22:40"
+        head.sender = nick.strip() or head.sender
+        if mark:
+            head.received = parse_date(when.strip()) or head.received
     elif key in ph.SUBJECT_KEYS:
         head.subject = value
     elif key in ph.DATE_KEYS:
@@ -199,24 +210,29 @@ def _column_above(lines: list[str], n: int, floor: int, head: _Head) -> int:
     return n if subject is not None else start
 
 
-def _dated(lines: list[str], n: int, floor: int, when: datetime | None) -> _Head | None:
+def _dated(lines: list[str], n: int, floor: int, when: datetime | None, names: dict[str, str]) -> _Head | None:
     """A line that is only a date, its author's name above it (Invision: the name, his info pane, then
-    "Отправлено <date>") or right under it (vBulletin: the date, then the name and his column)."""
+    "Отправлено <date>"; XenForo 2: the name, his title — "Member", «Участник» — then the date and "#1")
+    or right under it (vBulletin: the date, then the name and his column)."""
     up = n - 1
     pane = False
     while up >= floor and (ph.profile_line(lines[up]) or not lines[up].strip() and pane):
         pane = pane or bool(lines[up].strip())
         up -= 1
     if up >= floor and ph.name_like(lines[up]) and (pane or up == n - 1):
-        if pane and up - 1 >= floor and ph.name_like(lines[up - 1]) and (up - 2 < floor or not lines[up - 2].strip()):
-            up -= 1  # the name, then his rank ("Новичок") over the pane
+        if up - 1 >= floor and ph.name_like(lines[up - 1]) and (up - 2 < floor or not lines[up - 2].strip()) and (
+                pane or ph.fold_name(lines[up - 1]) in names and ph.fold_name(lines[up]) not in names):
+            up -= 1  # the name, then his rank ("Новичок") over the pane, or his title right over the date
         return _Head(up, n + 1, lines[up].strip(), when)
     below = _next_filled(lines, n)
     if below is not None and below == n + 1 and ph.name_like(lines[below]):
-        end = below + 1
+        counters = below + 1
+        if counters + 1 < len(lines) and ph.name_like(lines[counters]) and ph.profile_line(lines[counters + 1]):
+            counters += 1  # his title ("Member", «Пользователь») over the counters
+        end = counters
         while end < len(lines) and ph.profile_line(lines[end]):
             end += 1
-        return _Head(n, end, lines[below].strip(), when) if end > below + 1 else None
+        return _Head(n, end, lines[below].strip(), when) if end > counters else None
     return None
 
 
@@ -247,3 +263,26 @@ def _without_header(text: str, names: list[str] | tuple[str, ...], today: date |
         if posts:
             return [PastedPm(p.author, None, p.posted, p.body) for p in posts]
     return [PastedPm(None, None, None, text.strip())]
+
+
+def _signed_below(lines: list[str], names: dict[str, str], today: date | None) -> list[PastedPm]:
+    """XenForo 1's conversation: a player's name alone over each message (his title under it stays in the
+    text) and "<name>, <date>  Report" under it. Text before the first message is one of its own."""
+    found: list[PastedPm] = []
+    start = 0
+    seen: dict[str, int] = {}  # a name standing alone -> its line, since the last message
+    for n, line in enumerate(lines):
+        signed = signature_line(line, today) if "," in line and "[" not in line else None  # not Telegram's
+        top = seen.get(ph.fold_name(signed[0])) if signed else None
+        if signed is None or top is None:
+            if (key := ph.fold_name(line)) in names:
+                seen.setdefault(key, n)
+            continue
+        if before := "\n".join(lines[start:top]).strip():
+            found.append(PastedPm(None, None, None, before))
+        found.append(PastedPm(names.get(ph.fold_name(signed[0]), signed[0]), None, signed[1],
+                              "\n".join(lines[top + 1 : n]).strip()))
+        start, seen = n + 1, {}
+    if found and (rest := "\n".join(lines[start:]).strip()):
+        found.append(PastedPm(None, None, None, rest))
+    return found

@@ -11,9 +11,10 @@ Each word below is the engine's own, from its public template or language pack:
 - phpBB 2 (`privmsgs_read_body.tpl`; `lang_main.php`): a table of "From/От/Od", "To/Кому/Do",
   "Posted/Добавлено/Wysłany", "Subject/Тема/Temat" — a copied table puts each value after a tab, or on the
   next line.
-- SMF 2.0/2.1 (`PersonalMessage.template.php`; `PersonalMessage.*.php`, `index.*.php`): the sender's
+- SMF 1.1/2.0/2.1 (`PersonalMessage.template.php`; `PersonalMessage.*.php`, `index.*.php`): the sender's
   column, the subject, then "« Sent to: X on: date »" — Russian "« Получатель: X : date »" ($txt['on'] is
-  empty there).
+  empty there), SMF 1.1's Polish "« Wysłane do: X …: date »" ($txt['sent_to']; its "on", $txt[176], is a
+  word, a dash or nothing by language pack).
 - Invision 3 (`skin_messaging`, `members_public_messaging`: pc_sent) and Invision 4/5 (core `lang.php`:
   messenger_inline_date "Sent", date_replied "Posted %s"): the author's name, his info pane, then
   "Sent/Отправлено <date>" or "Posted <date>" on a line of its own; "06 Декабрь 2026 - 22:40" is
@@ -49,7 +50,7 @@ KEYS = SENDER_KEYS | SUBJECT_KEYS | DATE_KEYS | RECIPIENT_KEYS
 MAIL_SENDER_KEYS = {"от", "отправитель", "from", "sender", "od", "nadawca"}
 
 _KEY_LINE = re.compile(r"^\s*(?:\[b\])?\s*(?P<key>[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+)?)\s*(?:\[/b\])?\s*:\s*(?P<value>.*)$")
-_SMF = re.compile(r"«\s*(?:sent to|отправлено|получатель|wysłano do)\s*:\s*(?P<to>.*?)\s*(?:\b(?:on|в|dnia)\s*)?:\s*"
+_SMF = re.compile(r"«\s*(?:sent to|отправлено|получатель|wysłano do|wysłane do)\s*:\s*(?P<to>.*?)\s*(?:(?:\b(?:on|в|dnia)|-)\s*)?:\s*"
                   r"(?P<date>[^:»]*\d.*?)\s*»", re.I)
 _TELEGRAM = re.compile(r"^\s*(?P<nick>[^\[\]\n]{1,64}?),\s*\[(?P<date>[^\[\]]{6,40})\]\s*$")
 _DISCORD = re.compile(r"^\s*(?P<nick>[^\n—]{1,40}?)\s+—\s+(?P<date>.{4,40})$")
@@ -139,14 +140,15 @@ def label(line: str, names: dict[str, str]) -> tuple[str, str] | None:
     head, colon, rest = line.partition(":")
     if not colon or not head.strip():
         return None
-    name = names.get(_fold(head))
+    name = names.get(fold_name(head))
     return (head.strip(), rest.strip()) if name else None
 
 
-def _fold(text: str) -> str:
+def fold_name(text: str) -> str:
+    """A name as `names_folded` keys it."""
     return " ".join(text.replace("ё", "е").replace("Ё", "Е").casefold().split())
 
 
 def names_folded(names: list[str] | tuple[str, ...]) -> dict[str, str]:
     """Nicks and accounts, folded as `label` compares them."""
-    return {_fold(n): n for n in names if n and n.strip()}
+    return {fold_name(n): n for n in names if n and n.strip()}

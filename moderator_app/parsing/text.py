@@ -89,7 +89,9 @@ _RU_TRANSLIT = [("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ts"
 EN_TRANSLIT = [("tch", "ч"), ("ck", "к"), ("ph", "ф"), ("th", "т"), ("sh", "ш"), ("ch", "ч"), ("ee", "и"),
                ("ea", "и"), ("oo", "у"), ("qu", "кв"), ("j", "дж"), ("w", "у"), ("y", "и"), ("c", "к"), ("a", "е"),
                *[(lat, cyr) for lat, cyr in _TRANSLIT if len(lat) == 1 and lat.isascii()]]
-SIGNATURE_RULE = re.compile(r"\n\s*(?:-{2,}|_{2,}|—+|={2,})\s*\n", re.S)
+#: a line that is only a rule; `[ \t\r]*`, not `\s*`, around it: `\s*` crossed every following blank line from
+#: each newline, quadratic on a PM of blank lines (#26 item 3)
+SIGNATURE_RULE = re.compile(r"\n[ \t\r]*(?:-{2,}|_{2,}|—+|={2,})[ \t\r]*\n")
 SIGNATURE_MAX = (6, 400)  # lines, characters: a signature is a few short lines; a longer tail is the post going on
 
 

@@ -388,7 +388,15 @@ _QUOTE_END = re.compile(r"^\s*(?:click to expand\.*|click to shrink\.*|нажм�
 def signed_footer(line: str, next_line: str, today: date | None) -> tuple[str, datetime | None] | None:
     """(nick, date) of XenForo 1's line under a post ("Anna, Oct 3, 2014  Report Bookmark"), when the
     post's number ("#1327 …") follows it; None for any other line."""
-    if not re.match(r"^\s*#\s*\d+\b", next_line) or not (m := _SIGNED_FOOTER.match(line)):
+    if not re.match(r"^\s*#\s*\d+\b", next_line):
+        return None
+    return signature_line(line, today)
+
+
+def signature_line(line: str, today: date | None) -> tuple[str, datetime | None] | None:
+    """(nick, date) of a "<nick>, <date>" line, its controls after it ("Anna, Oct 3, 2014  Report"): XenForo 1
+    prints it under a post and under a conversation message (`message` template's privateControls)."""
+    if not (m := _SIGNED_FOOTER.match(line)):
         return None
     is_date, when = date_alone(m.group("date"), today)
     return (m.group("nick").strip(), when) if is_date else None

@@ -94,7 +94,7 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
         "submasks": [{"account": a, "nick": n} for a, n in reveal_pairs(game.players.values())],
         "slots": slot_totals(game),  # each seat's holders and their posts, from the pasted pages
         "scores": [{"nick": n, "score": s} for n, s in sorted(scores.items(), key=lambda kv: -kv[1])],
-        "phases": [_phase_log(game, ph, lang) for ph in game.phases if ph.requests],
+        "phases": [log for log in (_phase_log(game, ph, lang) for ph in game.phases if ph.requests) if log["actions"]],
         "seed": game.seed,
         "deal": deal,
         "draws": draws_published(game, lang),
@@ -152,9 +152,16 @@ def _died_in(label: str, lang: str) -> str:
 
 
 def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
-    """Every request of the phase as it was sent, with its fate."""
+    """Every request of the phase that counted, as it was sent (a refused one with its reason; one a later
+    request of the same player replaced is left out: it never acted)."""
+    from ..engine import fates
+
     actions = []
-    for req in sorted(phase.requests, key=lambda r: r.seq):
+    ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    said = {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
+    for req in sorted(phase.requests, key=lambda r: r.key):
+        if said.get(req.key, {}).get("fate") == fates.REPLACED:
+            continue  # the request that took its place is listed: only what counted (#23 item 2)
         player = game.players.get(req.actor)
         actions.append({
             "actor": req.actor,

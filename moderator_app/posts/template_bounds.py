@@ -222,6 +222,8 @@ class BoundedSandbox(SandboxedEnvironment):
 
     def getattr(self, obj: Any, attribute: str) -> Any:
         check()
+        if isinstance(obj, str) and attribute in ("format", "format_map"):  # the sandbox wraps these: judged here
+            _format_widths(obj)
         return super().getattr(obj, attribute)
 
     def getitem(self, obj: Any, argument: Any) -> Any:

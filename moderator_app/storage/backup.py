@@ -8,10 +8,14 @@ are made at start and after each phase result; the newest few of each kind are k
 
 from __future__ import annotations
 
+import logging
 import os
+import sys
 import sqlite3
 from datetime import datetime, timezone
 from pathlib import Path
+
+log = logging.getLogger(__name__)
 
 BACKUP_FOLDER = "backups"
 KEEP = {"start": 6, "phase": 12, "before-restore": 3, "before-migration": 2}
@@ -69,6 +73,7 @@ def make_backup(db_path: Path, reason: str, stop=None, progress=None) -> Path:
         raise sqlite3.DatabaseError("the copy failed its check: the database itself may be damaged")
     _fsync(partial)
     os.replace(partial, final)
+    sync_folder(folder)  # the rename itself reaches the disk: a power loss leaves the copy under its name
     _rotate(folder, reason)
     return final
 
@@ -136,4 +141,28 @@ def _rotate(folder: Path, reason: str) -> None:
 
 def _fsync(path: Path) -> None:
     with open(path, "rb") as handle:
-        os.fsync(handle.fileno())
+        full_sync(handle.fileno())
+
+
+def full_sync(fd: int) -> None:
+    """fsync, and on macOS F_FULLFSYNC (its fsync stops at the drive's cache)."""
+    if sys.platform == "darwin":
+        import fcntl
+
+        fcntl.fcntl(fd, getattr(fcntl, "F_FULLFSYNC", 51))
+    else:
+        os.fsync(fd)
+
+
+def sync_folder(folder: Path) -> None:
+    """Sync a folder's entries (a rename into it); Windows has no folder handle to sync."""
+    if sys.platform == "win32":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            full_sync(fd)
+        finally:
+            os.close(fd)
+    except OSError as err:  # a file system that cannot sync a folder: the copy itself is synced
+        log.warning("could not sync the folder %s: %s", folder, err)

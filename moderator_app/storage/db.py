@@ -22,7 +22,7 @@ from sqlmodel import Field, Session, SQLModel, col, select
 from .. import paths
 from ..engine.journal import Entry
 from . import rules_texts
-from .migrate import upgrade
+from .migrate import refuse_newer, upgrade
 from .errors import StorageError
 from .journal_read import read_journal
 from .rows import DB_NAME, GameInfo, read_game_list
@@ -62,6 +62,7 @@ class GameStore(Transactions):
         #: damage the start-up check found ({game id: why}), shown in the games list until restored
         self.known_damage: dict[int, str] = {}
         self.notes: list[str] = []  #: what went wrong without stopping the app (a migration put off)
+        refuse_newer(self._read("open", lambda session: int(session.connection().exec_driver_sql("PRAGMA user_version").scalar() or 0)))
         self._write("open", self._create_schema)
         upgrade(self)
 

@@ -7,6 +7,7 @@ and says that nothing changed, so the host can simply try the entry again.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ..engine.errors import InputError
@@ -42,14 +43,19 @@ def is_busy(err: BaseException) -> bool:
     return "locked" in text or "busy" in text
 
 
-def explain(err: BaseException, doing: str) -> StorageError:
-    """The host's words for an SQLite failure while `doing` something (sqlite3 is imported here: the
-    window's lock check uses this module before the first frame, #14 item 9)."""
+#: a disk with less room than this when SQLite says "disk I/O error" is a full disk (SQLite cannot
+#: make or grow its `-shm`/`-wal` files and reports an I/O error, not SQLITE_FULL: a full disk at start)
+NEARLY_FULL = 1 << 20
+
+
+def explain(err: BaseException, doing: str, folder: Path | None = None) -> StorageError:
+    """The host's words for an SQLite failure while `doing` something in `folder` (sqlite3 is imported
+    here: the window's lock check uses this module before the first frame, #14 item 9)."""
     import sqlite3
 
     orig = getattr(err, "orig", None) or err  # SQLAlchemy wraps the sqlite3 error
     text = str(orig).lower()
-    if "full" in text:
+    if "full" in text or "i/o error" in text and _nearly_full(folder):
         code, why = "disk_full", Said("why.disk_full")
     elif is_busy(orig):
         code, why = "database_locked", Said("why.database_locked")
@@ -62,3 +68,12 @@ def explain(err: BaseException, doing: str) -> StorageError:
     else:
         code, why = "storage", Said("why.database_said", detail=str(orig))
     return StorageError(code, said=Said("not_saved", doing=Said(f"doing.{doing}"), why=why))
+
+
+def _nearly_full(folder: Path | None) -> bool:
+    import shutil
+
+    try:
+        return folder is not None and shutil.disk_usage(folder).free < NEARLY_FULL
+    except OSError:
+        return False

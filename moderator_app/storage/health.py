@@ -95,8 +95,14 @@ def check_data(folder: Path, *, depth: str = "full") -> DataState:
 
 
 def _inspect(db: Path, state: DataState, mark: CleanClose | None = None) -> None:
+    from .migrate import SCHEMA_VERSION
+
     conn = open_read_only(db)
     try:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0] or 0)
+        if version > SCHEMA_VERSION:  # a newer app's database: said, never opened for writing (#26)
+            state.status, state.problem = "unusable", Said("problem.too_new", found=version, supported=SCHEMA_VERSION)
+            return
         if mark is not None:  # closed cleanly after a check that passed, untouched since: no whole-file read
             tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             if not {"game", "entry"} <= tables:

@@ -9,6 +9,7 @@ upgraded by the store first (migrate.py).
 
 from __future__ import annotations
 
+import json
 import logging
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +21,8 @@ from .errors import StorageError
 
 log = logging.getLogger(__name__)
 
-JOURNAL = "SELECT seq, data FROM entry WHERE game_id = ? AND undone = 0 ORDER BY seq"
+#: the stored bytes (CAST … AS BLOB): a byte that is not UTF-8 is this module's to report, not sqlite3's
+JOURNAL = "SELECT seq, CAST(data AS BLOB) FROM entry WHERE game_id = ? AND undone = 0 ORDER BY seq"
 FIRST_UNDONE = "SELECT data FROM entry WHERE game_id = ? AND undone = 1 ORDER BY seq LIMIT 1"
 TITLE = "SELECT title FROM game WHERE id = ?"
 RULES_TEXT = "SELECT text FROM rules_text WHERE sha256 = ?"
@@ -31,14 +33,30 @@ def _first(rows: Any) -> Any:
     return row[0] if row is not None else None
 
 
+def decode_entry(data: Any) -> Entry:
+    """One stored entry (text or bytes) as an Entry; ValueError for anything that is not one (a byte
+    that is not UTF-8, JSON that does not parse, no `kind`, data that is not a mapping)."""
+    try:
+        text = bytes(data).decode("utf-8") if isinstance(data, (bytes, bytearray, memoryview)) else str(data)
+        obj = json.loads(text)
+        if not isinstance(obj, dict) or not isinstance(obj.get("kind"), str) or not isinstance(obj.get("data") or {}, dict):
+            raise ValueError("not an entry")
+        return Entry(obj["kind"], obj.get("data") or {})
+    except (UnicodeDecodeError, RecursionError) as err:
+        raise ValueError(str(err)) from None
+
+
 def read_journal(execute: Callable[..., Any], game_id: int) -> list[Entry]:
     """The game's entries that are not undone, in order, its setup's role-set text put back (checked
     against its hash). A row that cannot be read is a StorageError naming it, never a shorter game."""
-    entries = []
+    entries: list[Entry] = []
     for seq, data in execute(JOURNAL, (game_id,)).fetchall():
+        if seq != len(entries):  # never a game replayed around a missing entry (#26)
+            log.warning("game %s entry %s is missing", game_id, len(entries))
+            raise StorageError("game_entry_missing", retry=False, n=len(entries))
         try:
-            entries.append(Entry.from_json(data))
-        except (ValueError, KeyError, TypeError) as err:  # the parser's words go to the log, the entry to the host
+            entries.append(decode_entry(data))
+        except ValueError as err:  # the parser's words go to the log, the entry to the host
             log.warning("game %s entry %s cannot be read: %s", game_id, seq, err)
             raise StorageError("game_damaged", retry=False, n=seq) from None
     if entries and rules_texts.packed_hash(entries[0]) is not None:

@@ -39,6 +39,15 @@ def _tell(stage: str, rows: int) -> None:
         listener(stage, rows)
 
 
+def refuse_newer(version: int) -> None:
+    """A database of a newer version is never opened for writing (its layout may mean what this
+    version cannot know): StorageError naming both versions (#26 item 2)."""
+    if version > SCHEMA_VERSION:
+        from .errors import StorageError
+
+        raise StorageError("too_new", retry=False, said=Said("problem.too_new", found=version, supported=SCHEMA_VERSION))
+
+
 def upgrade(store: Any) -> None:
     """Bring `store`'s database to SCHEMA_VERSION (a no-op when it is there already)."""
     def read(sql: str) -> int:

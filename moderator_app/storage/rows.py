@@ -42,6 +42,9 @@ def read_game_list(execute: Callable[..., Any], deep: bool = True) -> list[GameI
         games.append(GameInfo(int(gid), str(title), str(ruleset), when, bool(example), damaged))
     # SQLite judges the rows in C and returns one row per game: the start page stays quick
     shape = {gid: (count, low, high, first_bad) for gid, count, low, high, first_bad in execute(DEEP)} if deep else {}
+    for gid, seq in (undecodable(execute) if deep else {}).items():  # damage SQLite's json_valid lets through
+        count, low, high, first_bad = shape[gid]
+        shape[gid] = (count, low, high, seq if first_bad is None else min(first_bad, seq))
     setups = _setups(execute, deep)
     for info in games:
         if info.damaged:
@@ -68,6 +71,26 @@ SETUP = ("SELECT g.id, e.kind = 'setup' AND json_valid(e.data) AND json_extract(
          "CASE WHEN json_valid(e.data) AND json_type(e.data, '$.data.ruleset_text') IS NULL "
          "THEN json_extract(e.data, '$.data.ruleset_sha256') END FROM game g CROSS JOIN entry e ON e.game_id = g.id AND e.seq = 0")
 #: (CROSS JOIN keeps the game table outside: one index lookup per game, never a scan of every entry)
+
+
+#: every entry as the bytes stored, so a byte that is not UTF-8 is found here, not by a later read
+ALL_ENTRIES = "SELECT game_id, seq, CAST(data AS BLOB) FROM entry"
+
+
+def undecodable(execute: Callable[..., Any]) -> dict[int, int]:
+    """{game: its first entry that does not decode}: each stored entry decoded as the journal reads it
+    (UTF-8, then JSON, then a `kind`). SQLite's json_valid passes a byte 0xFF inside a string (#26)."""
+    from .journal_read import decode_entry
+
+    bad: dict[int, int] = {}
+    for gid, seq, blob in execute(ALL_ENTRIES):
+        if gid in bad and bad[gid] <= seq:
+            continue
+        try:
+            decode_entry(blob)
+        except ValueError:
+            bad[gid] = seq
+    return bad
 
 
 def _setups(execute: Callable[..., Any], deep: bool) -> dict[int, tuple[int | None, str | None]]:

@@ -1,8 +1,13 @@
 """One transaction at a time against the games database, and a clean end (GameStore's base).
 
-- WAL with synchronous=FULL and a checkpoint after every commit: an acknowledged entry is in the
-  main file when a save returns, so a crash, a power loss, or a `-wal` file deleted afterwards loses
-  none of them; `_settle` finishes a checkpoint a reader held up (a backup step in the background).
+- WAL with synchronous=FULL: an acknowledged entry is synced to the disk when a save returns — in
+  the `-wal` file, which is part of the database (never delete it). After each commit a PASSIVE
+  checkpoint copies what it can into the main file without waiting: a reader holding an old
+  snapshot (a backup step, `--check-data` in a terminal, another program) never stalls a save; the
+  rest is copied at a later commit or at the clean close (TRUNCATE). On macOS `fsync` does not reach
+  the disk, so `fullfsync` and `checkpoint_fullfsync` are set there (#26 item 2).
+- A database written by a newer version of the app (`PRAGMA user_version` above this one's) is
+  refused with both versions named (migrate.py), never opened and written as if it were ours.
 - Every write is `BEGIN IMMEDIATE` with a busy timeout and a few retries: a lock held by another
   program delays an entry instead of failing it; when it still fails, `StorageError` says why and
   nothing changed. A read is a deferred transaction: no write lock, no sync.
@@ -13,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import sys
 import time
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -33,7 +39,10 @@ def _pragmas(dbapi_connection, _record) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA wal_autocheckpoint=1")  # the main file holds every commit at once
+    cursor.execute("PRAGMA wal_autocheckpoint=1")  # a passive checkpoint after each commit
+    if sys.platform == "darwin":  # macOS: fsync reaches the drive's cache only; F_FULLFSYNC reaches the disk
+        cursor.execute("PRAGMA fullfsync=ON")
+        cursor.execute("PRAGMA checkpoint_fullfsync=ON")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
 
@@ -79,21 +88,18 @@ class Transactions:
                 if is_busy(err) and attempt < self.retries:
                     time.sleep(0.1 * (attempt + 1))
                     continue
-                raise explain(err, doing) from None
+                raise explain(err, doing, self.path.parent) from None
         raise AssertionError("unreachable")
 
     def _settle(self) -> None:
-        """The commit's pages into the main file before the save returns. The automatic checkpoint
-        after each commit does it, unless a reader held an older snapshot at that moment (a backup
-        step in the background, `--check-data` in a terminal): then wait for it (one step) and do it.
-        A checkpoint that still cannot finish loses nothing: the commit is synced in the -wal."""
+        """Copy what a PASSIVE checkpoint can into the main file, never waiting: a reader holding an
+        older snapshot (a backup step, `--check-data`, another program) would stall a FULL one for the
+        whole busy timeout (#26). What it leaves stays synced in the -wal, part of the database."""
         raw = self.engine.raw_connection()
         try:
             busy, frames, copied = raw.cursor().execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
             if busy or frames != copied:
-                busy, frames, copied = raw.cursor().execute("PRAGMA wal_checkpoint(FULL)").fetchone()
-                if busy or frames != copied:
-                    log.warning("checkpoint left %s of %s frames in the -wal", frames - copied, frames)
+                log.info("a reader held %s of %s frames in the -wal; a later checkpoint copies them", frames - copied, frames)
         except (DBAPIError, sqlite3.Error) as err:  # a failed checkpoint is not a failed save (a full disk)
             log.warning("checkpoint failed: %s", err)
         finally:

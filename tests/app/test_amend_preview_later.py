@@ -1,10 +1,11 @@
-"""The amend preview lists every later consequence of a correction (#23 item 5): a late night-1 PM
-that revives two players after day 2 listed only night 1, though it charged both a missed vote at
-the next result and made the open day wait for their votes."""
+"""The amend preview lists every later consequence of a correction (#23 item 5): missed votes
+charged or no longer charged, the winner, and whom the open phase now waits for by its deadline. A
+late night-1 PM that revived two players after day 2 listed only night 1 — and, recorded, charged
+both a missed vote for the days they were dead (engine.as_played: no vote was owed then)."""
 
 from __future__ import annotations
 
-from moderator_app.app.amend_preview import preview_entries
+from moderator_app.app.amend_preview import preview_entries, preview_entry
 from moderator_app.engine.journal import Entry
 from moderator_app.gui.texts import amend_preview_text
 
@@ -19,22 +20,42 @@ def _after_day_3():
     game = play([DAY1, night(act("Maf", "kill", "Com")), day(*all_vote("Bal", skip=("Com",))),
                  night(act("Maf", "kill", "Cit2")), day(*all_vote("Cit3", skip=("Com", "Bal", "Cit2"))), night()])
     game.apply(Entry("phase", {"kind": "day"}))
+    game.apply(Entry("host", {"event": "deadline", "at": "2026-12-07 21:00", "tz": "Europe/Moscow"}))
     return game
 
 
-def test_C_FLOW_6_a_late_pm_that_revives_two_lists_their_missed_votes_and_what_the_open_day_waits_for():
+def test_C_FLOW_6_a_late_pm_that_revives_two_charges_no_vote_of_the_days_they_were_dead_and_names_the_open_days_deadline():
     game = _after_day_3()
     preview = preview_entries(game, LATE)
     assert [c.phase for c in preview.changes][:2] == ["night 1", "night 2"]
-    charged = [(label, event["target"]) for label, change, event in preview.later
-               if change == "added" and event.kind == "missed_vote"]
-    # the days they were alive for and cast no vote, at the results that count them (C-FLOW-3)
-    assert ("night 2", "Com") in charged and ("night 3", "Cit2") in charged
-    assert ("night 3", "Com") in charged  # his second: the rules remove him (C-FLOW-6), a death at night 3
-    assert preview.owed == ["Cit2"]  # the open day waits for her vote now
+    # announced dead on days 2 and 3, they could not vote: nothing charged (it charged Com twice, a removal)
+    assert [(label, event.kind) for label, _change, event in preview.later] == []
+    assert preview.owed == ["Com", "Cit2"]  # the open day waits for their votes now
+    text, recordable = amend_preview_text(game, preview, "ru", "Записать")
+    assert recordable and "не голосует" not in text
+    assert "«День 4» теперь ждёт также, до 07.12 21:00 МСК: Com, Cit2" in text
+
+
+def test_a_late_vote_for_a_day_lists_the_missed_vote_no_longer_charged():
+    game = play([DAY1, night(act("Maf", "kill", "Com")), day(*all_vote("Bal", skip=("Com", "Cit3"))), night()])
+    game.apply(Entry("phase", {"kind": "day"}))
+    preview = preview_entry(game, "vote", {"voter": "Cit3", "target": "Bal", "phase": "day 2"})
+    assert [(label, change, event.kind, event["target"]) for label, change, event in preview.later] == \
+        [("night 2", "removed", "missed_vote", "Cit3")]
     text, _recordable = amend_preview_text(game, preview, "ru", "Записать")
-    assert "Ночь 2: + Com не голосует (пропусков: 1)" in text and "Ночь 3: + Cit2 не голосует (пропусков: 1)" in text
-    assert "Ночь 3: + Com (гибель)" in text and "«День 4» теперь ждёт также: Cit2" in text
+    assert "Ночь 2: − Cit3 не голосует (пропусков: 1)" in text
+
+
+def test_a_correction_of_the_last_result_lists_the_winner_it_changes():
+    small = {"Com": "commissar", "Maf": "mafioso", "Cit1": "citizen", "Cit2": "citizen", "Cit3": "citizen"}
+    game = play([DAY1, night(act("Maf", "kill", "Cit1")), day(*all_vote("Maf", small, skip=("Cit1",))), night()],
+                players=small)
+    assert game.winner == "town"
+    preview = preview_entry(game, "host", {"event": "override", "what": "no_execution", "reason": "подсчёт",
+                                           "phase": "night 2"})
+    assert preview.winner == ("town", None)
+    text, _recordable = amend_preview_text(game, preview, "ru", "Записать")
+    assert "победитель: Мирные жители → никто" in text
 
 
 def test_a_correction_that_changes_nothing_later_lists_nothing_later():

@@ -26,7 +26,12 @@ def game(*phases: str) -> Game:
 
 
 @pytest.mark.parametrize("text", ["Сообщение от Lena_Sky\n06 дек 2026, 22:40\nЛечу Машу",
-                                  "Lena_Sky\nОтправлено 06 Декабрь 2026 - 22:40\nЛечу Машу"])
+                                  "Lena_Sky\nОтправлено 06 Декабрь 2026 - 22:40\nЛечу Машу",
+                                  # XenForo 2's conversation (the name, his title, the date, "#1"), MyBB's and
+                                  # vBulletin's PM postbits: made-up messages in their layouts
+                                  "Lena_Sky\nУчастник\n06.12.2026 в 22:40\n#1\nЛечу Машу",
+                                  "Lena_Sky\nПользователь\nСообщений: 12\nРегистрация: 10.2020\n06.12.2026, 22:40\nЛечу Машу",
+                                  "06.12.2026, 22:40\nLena_Sky\nУчастник\nРегистрация: 12.10.2020\nСообщений: 345\nЛечу Машу"])
 def test_a_night_pm_keeps_its_sender_and_time(text):
     [row] = read_paste(game("day", "night"), text, voting=False, now=NOW)
     assert (row.actor, row.action, row.targets, row.at, row.note) == ("Lena_Sky", "heal", ["Маша"], "2026-12-06 22:40", None)

@@ -68,3 +68,138 @@ def test_a_cleaned_victim_dies_with_his_role_closed_and_the_janitor_told(tmp_pat
     assert [(p["to"], p["fact"]) for p in n1["private"]] == [("Jan", {"kind": "role", "target": "Cop", "role": "cop"})]
     assert all("[i]Cop[/i]" not in p["public_post"] for p in report["phases"])
     assert "Role not revealed" in n1["public_post"]
+
+
+RECRUIT_TABLE = {"Rec": "recruiter", "Gus": "goon", "Van": "vanilla", "Bp": "bulletproof", "Vic": "vanilla",
+                 "Ann": "vanilla", "Cop": "cop"}
+
+
+def test_a_recruit_killed_the_same_night_stays_town(tmp_path: Path) -> None:
+    n1 = play(tmp_path, RECRUIT_TABLE, night("actor: Rec, action: recruit, target: Van",
+                                             "actor: Gus, action: mafia_kill, target: Van"))["phases"][0]
+    assert n1["private"] == [] and "Van is not recruited" in n1["log"]
+    assert [(d["nick"], d["role_revealed"]) for d in n1["deaths"]] == [("Van", "vanilla")]
+
+
+def test_a_recruit_is_checked_as_his_new_team_and_counts_for_it(tmp_path: Path) -> None:
+    report = play(tmp_path, RECRUIT_TABLE, night("actor: Rec, action: recruit, target: Vic")
+                  + "  - day: {}\n" + night("actor: Cop, action: investigate, target: Vic"))
+    assert [(p["to"], p["fact"]) for p in report["phases"][2]["private"]] == [
+        ("Cop", {"kind": "check", "target": "Vic", "result": "guilty"})]
+    assert {p["nick"]: p["team"] for p in report["players"]}["Vic"] == "mafia"
+
+
+def test_an_immune_role_is_not_recruited(tmp_path: Path) -> None:
+    text = SET.read_text(encoding="utf-8").replace("immune: [{effect: kill}]", "immune: [{effect: kill}, {effect: recruit}]")
+    roleset = tmp_path / "immune.yaml"
+    roleset.write_text(text, encoding="utf-8")
+    n1 = play(tmp_path, RECRUIT_TABLE, night("actor: Rec, action: recruit, target: Bp"), roleset)["phases"][0]
+    assert n1["private"] == [] and "Bp is not recruited" in n1["log"]
+
+
+MAYOR_TABLE = {"May": "mayor", "Gus": "goon", "Van": "vanilla", "Vic": "vanilla", "Ann": "vanilla"}
+
+
+def day(actions: tuple[str, ...] = (), votes: tuple[str, ...] = ()) -> str:
+    text = "  - day:\n" if actions or votes else "  - day: {}\n"
+    if actions:
+        text += "      actions:\n" + "".join(f"        - {{{a}}}\n" for a in actions)
+    if votes:
+        text += "      votes:\n" + "".join(f"        - {{{v}}}\n" for v in votes)
+    return text
+
+
+def test_a_mayors_vote_counts_once_before_his_reveal_and_twice_from_it(tmp_path: Path) -> None:
+    votes = ("voter: May, target: Gus", "voter: Van, target: Vic", "voter: Vic, target: Van")
+    before = play(tmp_path, MAYOR_TABLE, night() + day(votes=votes))["phases"][1]
+    assert before["executed"] == []                                  # 1-1-1: no lynch
+    revealed = play(tmp_path, MAYOR_TABLE, night() + day(("actor: May, action: reveal",), votes))["phases"][1]
+    assert [d["nick"] for d in revealed["executed"]] == ["Gus"]       # 2-1-1
+    assert "[b]May[/b]'s role is revealed: [i]Mayor[/i]." in revealed["public_post"]
+
+
+def test_a_mayor_reveals_once_and_not_by_night(tmp_path: Path) -> None:
+    report = play(tmp_path, MAYOR_TABLE, night("actor: May, action: reveal") + day(("actor: May, action: reveal",))
+                  + night() + day(("actor: May, action: reveal",)))
+    assert fates(report["phases"][0]) == [("May", "reveal", "refused", "wrong_phase")]
+    assert fates(report["phases"][1]) == [("May", "reveal", "applied", None)]
+    assert fates(report["phases"][3]) == [("May", "reveal", "refused", "used_once")]
+
+
+VEST_TABLE = {"Ves": "one_shot_bulletproof", "Gus": "goon", "Sk": "serial_killer", "Doc": "doctor", "Van": "vanilla",
+              "Vic": "vanilla", "Bod": "bodyguard"}
+
+
+def test_a_vest_is_spent_by_the_first_attack_that_would_kill_and_the_wearer_told(tmp_path: Path) -> None:
+    report = play(tmp_path, VEST_TABLE, night("actor: Gus, action: mafia_kill, target: Ves") + day()
+                  + night("actor: Gus, action: mafia_kill, target: Ves"))
+    n1, _d1, n2 = report["phases"]
+    assert n1["deaths"] == [] and [(p["to"], p["fact"]) for p in n1["private"]] == [("Ves", {"kind": "vest", "left": 0})]
+    assert "Ves" not in n1["public_post"]
+    assert [d["nick"] for d in n2["deaths"]] == ["Ves"]          # spent: the second attack kills
+
+
+def test_a_vest_is_not_spent_when_a_doctor_saves_the_wearer(tmp_path: Path) -> None:
+    report = play(tmp_path, VEST_TABLE, night("actor: Gus, action: mafia_kill, target: Ves", "actor: Doc, action: protect, target: Ves")
+                  + day() + night("actor: Gus, action: mafia_kill, target: Ves"))
+    n1, _d1, n2 = report["phases"]
+    assert n1["private"] == [] and n2["deaths"] == []            # the vest still stood on night 2
+    assert [(p["to"], p["fact"]) for p in n2["private"]] == [("Ves", {"kind": "vest", "left": 0})]
+
+
+def test_a_vest_stops_every_attack_of_the_night_it_is_spent(tmp_path: Path) -> None:
+    n1 = play(tmp_path, VEST_TABLE, night("actor: Gus, action: mafia_kill, target: Ves",
+                                          "actor: Sk, action: serial_kill, target: Ves"))["phases"][0]
+    assert n1["deaths"] == [] and len(n1["private"]) == 1
+
+
+def test_a_guarded_wearer_keeps_his_vest_and_the_bodyguard_dies(tmp_path: Path) -> None:
+    n1 = play(tmp_path, VEST_TABLE, night("actor: Gus, action: mafia_kill, target: Ves",
+                                          "actor: Bod, action: guard, target: Ves"))["phases"][0]
+    assert [d["nick"] for d in n1["deaths"]] == ["Bod"] and n1["private"] == []
+
+
+def test_a_vest_is_never_sent(tmp_path: Path) -> None:
+    n1 = play(tmp_path, VEST_TABLE, night("actor: Ves, action: vest"))["phases"][0]
+    assert fates(n1) == [("Ves", "vest", "refused", "passive_ability")]
+
+
+LOVERS_TABLE = {"Lov": "town_lover", "Mlo": "mafia_lover", "Gus": "goon", "Ven": "vengeful", "Van": "vanilla",
+                "Vic": "vanilla", "Ann": "vanilla"}
+
+
+def test_lovers_a_night_kill_takes_both_in_the_same_night(tmp_path: Path) -> None:
+    n1 = play(tmp_path, LOVERS_TABLE, night("actor: Gus, action: mafia_kill, target: Lov",
+                                            "actor: Mlo, action: mafia_kill, target: Lov"))["phases"][0]
+    assert [(d["nick"], d["cause"]) for d in n1["deaths"]] == [("Lov", "kill:goon"), ("Mlo", "heartbreak")]
+
+
+def test_a_vengefuls_shot_after_a_night_death_is_refused_with_its_reason(tmp_path: Path) -> None:
+    report = play(tmp_path, LOVERS_TABLE, night("actor: Gus, action: mafia_kill, target: Ven")
+                  + "  - day:\n      host:\n        - {event: shot, player: Ven, target: Gus}\n")
+    n1, d1 = report["phases"]
+    assert [d["nick"] for d in n1["deaths"]] == ["Ven"]
+    assert d1["deaths"] == [] and [r["code"] for r in d1["rejected"]] == ["shot_too_late"]
+
+
+def test_a_vengefuls_shot_in_the_night_of_his_death_is_refused_as_no_execution(tmp_path: Path) -> None:
+    n1 = play(tmp_path, LOVERS_TABLE, night("actor: Gus, action: mafia_kill, target: Ven")[:-1]
+              + "\n      host:\n        - {event: shot, player: Ven, target: Gus}\n")["phases"][0]
+    assert [d["nick"] for d in n1["deaths"]] == ["Ven"]
+    assert [r["code"] for r in n1["rejected"]] == ["shot_not_on_execution"]
+
+
+DAY_TABLE = {"Dv": "day_vigilante", "Gus": "goon", "Gia": "godfather", "Van": "vanilla", "Vic": "vanilla", "Ann": "vanilla"}
+
+
+def test_a_day_shot_takes_effect_at_once_the_victims_vote_and_the_votes_on_him_do_not_count(tmp_path: Path) -> None:
+    report = play(tmp_path, DAY_TABLE, night() + day(("actor: Dv, action: day_shot, target: Gus",), (
+        "voter: Gus, target: Van", "voter: Gia, target: Van", "voter: Van, target: Gus", "voter: Vic, target: Gia",
+        "voter: Ann, target: Gia")))
+    d1 = report["phases"][1]
+    assert [(d["nick"], d["cause"]) for d in d1["deaths"]] == [("Gus", "day_shot")]
+    assert [d["nick"] for d in d1["executed"]] == ["Gia"]          # 2 to 1: without the shot's votes, a 2-2-1 tie
+    assert [(r["actor"], r["code"]) for r in d1["rejected"]] == [("Gus", "voter_killed_by_day"), ("Van", "target_killed_by_day")]
+    assert [(r["actor"], r["fate"]) for r in d1["requests"] if r["action"] == "vote"] == [
+        ("Gus", "refused"), ("Gia", "counted"), ("Van", "refused"), ("Vic", "counted"), ("Ann", "counted")]
+    assert report["winner"] == "town"

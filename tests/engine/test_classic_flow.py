@@ -7,6 +7,8 @@ import math
 import pytest
 
 from moderator_app.engine.errors import InputError
+from moderator_app.engine.game import Game
+from moderator_app.engine.journal import Entry
 from moderator_app.engine.roleset import load_roleset
 from moderator_app.posts import render_phase_post
 from moderator_app.app.report import game_report
@@ -77,6 +79,24 @@ def test_C_FLOW_6_second_missed_vote_removes_the_player():
     game = play([DAY1, night(), day(*votes_for("Maf")), night(), day(*votes_for("Boss")), night()])
     assert deaths(game) == {"Boss": "execution", "Cit3": "modkill"}
     assert [p.nick for p in game.players.values() if p.missed_votes] == ["Cit3"]
+
+
+def test_C_FLOW_6_a_player_revived_by_a_late_correction_owes_no_vote_of_the_days_he_was_dead():
+    """The doctor's night-1 PM entered at day 3 saves Com: he was announced dead on day 2 and could
+    not vote, so no missed vote is charged for it (he was charged one, and a second removed him);
+    the day after the correction he owes his vote again. Replaying the journal gives the same game."""
+    game = play([DAY1, night(act("Maf", "kill", "Com")), day(*all_vote("Bal", skip=("Com",))), night()])
+    game.apply(Entry("phase", {"kind": "day"}))
+    game.apply(Entry("action", {"actor": "Doc", "action": "heal", "targets": ["Com"], "phase": "night 1"}))
+    assert game.players["Com"].alive and game.players["Com"].missed_votes == 0
+    assert not [e for p in game.phases if p.result for e in p.result.events if e.kind == "missed_vote"]
+    assert Game.replay(game.entries).players["Com"].missed_votes == 0
+    for entry in (Entry("vote", {"voter": n, "target": "Cit3"}) for n in TABLE if n not in ("Com", "Bal", "Cit3")):
+        game.apply(entry)
+    game.apply(Entry("resolve"))
+    game.apply(Entry("phase", {"kind": "night"}))
+    game.apply(Entry("resolve"))
+    assert game.players["Com"].missed_votes == 1  # day 3: alive, told so, no vote
 
 
 def test_C_FLOW_6_a_status_request_alone_is_not_a_vote():

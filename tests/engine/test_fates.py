@@ -22,7 +22,8 @@ from moderator_app.engine.roleset import load_roleset, shipped_roleset_ids
 from .random_games import unruly_game
 
 HOST_MADE = paths.examples_dir() / "host-made"
-HOST_MADE_SETS = ("open-town", "village-of-wolves", "werewolf-village", "wioska-burmistrza", "mafiascum-normal")
+HOST_MADE_SETS = ("open-town", "village-of-wolves", "werewolf-village", "wioska-burmistrza", "mafiascum-normal",
+                  "lovers-and-yakuza")
 ALL_SETS = [*shipped_roleset_ids(), *(str(HOST_MADE / f"{name}.yaml") for name in HOST_MADE_SETS)]
 GAMES = int(os.environ.get("FATES_GAMES", "100"))
 

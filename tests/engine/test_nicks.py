@@ -98,3 +98,39 @@ def test_the_example_games_and_shipped_nick_lists_have_no_false_look_alikes():
     for script in (root / "examples").glob("*.yaml"):
         nicks = re.findall(r"nick: ([^,}\n]+)", script.read_text(encoding="utf-8"))
         assert confusable_pairs([n.strip() for n in nicks]) == [], script.name
+
+
+# #26 item 5: the skeleton is taken before case folding too — a Latin capital beside a Cyrillic one
+CAPITAL_PAIRS = [("K" + "оля", "Коля"), ("M" + "аша", "Маша"), ("T" + "оня", "Тоня"), ("H" + "ина", "Нина"),
+                 ("B" + "ера", "Вера"), ("K" + "атя", "Катя")]
+
+
+@pytest.mark.parametrize("latin, cyrillic", CAPITAL_PAIRS)
+def test_a_latin_capital_beside_a_cyrillic_one_is_a_look_alike_at_sign_up(latin, cyrillic):
+    assert latin[0].isascii() and not cyrillic[0].isascii()
+    assert confusable_pairs([cyrillic, latin, "Петя"]) == [(cyrillic, latin)]
+    warnings = signup_warnings([cyrillic, latin, "Петя"], "ru")
+    assert len(warnings) == 1 and "выглядят одинаково" in warnings[0] and f"{latin[0]} U+" in warnings[0]
+
+
+def test_a_vote_for_masha_on_a_table_with_a_latin_capital_m_is_asked_not_picked():
+    latin_m = "M" + "аша"
+    players = ["Маша", latin_m, "Вася", "Петя"]
+    roleset = load_roleset("forum-mafia-classic").raw
+    result = parse_message("голосую против Маши", roleset=roleset, players=players, actor="Вася", lang="ru")
+    assert result.problem and "выглядят одинаково" in result.problem
+    assert {"Маша", latin_m} <= set(result.targets + result.alternatives) and result.confidence <= 0.4
+
+
+def test_different_case_and_different_letters_stay_apart_as_before():
+    assert confusable_pairs(["Маша", "Миша", "Вася", "Васе", "Kolya", "Коля"]) == []
+
+
+def test_a_pasted_page_vote_for_masha_on_a_latin_m_table_carries_the_question_to_the_inbox():
+    from moderator_app.parsing import read_thread
+
+    latin_m = "M" + "аша"
+    reading = read_thread("Вася\n12.03.2026 12:00\nголосую против Маши\n", roleset=load_roleset("forum-mafia-classic").raw,
+                          players=["Маша", latin_m, "Вася", "Петя"])
+    vote = reading.posts[0].votes[0]
+    assert vote.problem and "выглядят одинаково" in vote.problem and latin_m in vote.alternatives and vote.confidence <= 0.4

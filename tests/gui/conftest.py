@@ -4,6 +4,7 @@ in Russian (the users' first language), and a small classic game whose roles are
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 
 from moderator_app.gui.app import build_window, make_app
 from moderator_app.gui.controller import GameController
@@ -19,6 +20,19 @@ def pytest_collection_modifyitems(items):
     for item in items:
         # the offscreen platform warns that it cannot resize native windows; it is not our warning
         item.add_marker(pytest.mark.qt_log_ignore("propagateSizeHints"))
+
+
+@pytest.fixture(autouse=True)
+def no_quit_left_behind(qapp):
+    """A test that ran the app's own loop (`run_app`, a refused start: `app.exit(1)`, the last window
+    closed) can leave a Quit behind: a posted Quit event, or Qt's "quit now" flag, which only
+    `QCoreApplication.exec` clears. Every later `qtbot.wait`/`waitUntil` loop then returned at once,
+    timers never fired, and start-up tests several files later timed out (CI, 11 failures). The
+    flag is cleared here by one short run of the app's loop."""
+    yield
+    QCoreApplication.removePostedEvents(qapp, QEvent.Type.Quit)
+    QTimer.singleShot(0, qapp.quit)
+    qapp.exec()
 
 
 @pytest.fixture

@@ -12,7 +12,9 @@ from moderator_app.gui.games_list import GameItem
 
 from moderator_app.gui import data_dialog
 from moderator_app.gui.data_dialog import DataProblemDialog, open_host_data
+from moderator_app.gui.i18n import current_lang
 from moderator_app.i18n import t
+from moderator_app.storage.words import Said, said_in
 from moderator_app.storage.health import check_data
 from tests.storage import damage
 
@@ -133,5 +135,5 @@ def test_the_app_started_on_a_data_variable_pointing_at_a_file_says_so_and_exits
     monkeypatch.setattr(gui_app, "Translators", NoTranslators)
     assert gui_app.run_app(lang="ru") == 1
     title, text = messages[-1]
-    assert str(target) in text and "is a file" in text
+    assert text == said_in(Said("problem.folder_is_file", folder=str(target)), current_lang())  # the UI's language
     assert target.read_text() == "hello"

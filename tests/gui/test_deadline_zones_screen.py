@@ -79,3 +79,27 @@ def test_each_new_phase_inherits_the_previous_deadlines_zone(small_game, qtbot, 
     assert "МСК" in board.deadlines.countdown.text()
     small_game.resize(1100, 700)
     board.deadlines.grab().save(str(_shots(tmp_path) / "deadline_box.png"))
+
+
+def test_a_night_deadline_before_the_days_is_asked_about_at_the_board(small_game, qtbot):
+    """A night ending before the day it follows (a typo in the date) was taken silently; the host is
+    asked, a «no» keeps the deadline as it was and says why, a «yes» sets it."""
+    from PySide6.QtCore import QDateTime
+
+    controller = small_game.controller
+    controller.apply("host", event="deadline", at="2026-12-02 21:00", tz="Europe/Moscow")
+    to_night(small_game)
+    controller.apply("host", event="deadline", at="2026-12-03 21:00", tz="Europe/Moscow")
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    asked: list[str] = []
+    board.deadlines.ask = lambda text: asked.append(text) or False
+    board.deadlines.when.setDateTime(QDateTime.fromString("01.12.2026 21:00", "dd.MM.yyyy HH:mm"))
+    qtbot.mouseClick(board.deadlines.set_button, Qt.MouseButton.LeftButton)
+    problem = "Дедлайн фазы «Ночь 1» (01.12 21:00 МСК) раньше дедлайна предыдущей фазы (02.12 21:00 МСК)."
+    assert asked == [problem + "\n\nВсё равно задать?"]
+    assert deadlines.phase_setting(controller.game) == ("2026-12-03 21:00", "Europe/Moscow")  # kept
+    assert small_game.statusBar().currentMessage() == problem
+    board.deadlines.ask = lambda text: True
+    qtbot.mouseClick(board.deadlines.set_button, Qt.MouseButton.LeftButton)
+    assert deadlines.phase_setting(controller.game) == ("2026-12-01 21:00", "Europe/Moscow")

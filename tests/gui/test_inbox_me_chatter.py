@@ -1,8 +1,8 @@
 """'me' in English chatter is not a self-vote (#13: "'me' anywhere makes a self-vote ('[b]Vote GJ[/b] … Trust
 me.' → the author)"). Real posts of mtgsalvation's page (../shared/corpus/forum, with its source): D_V's
 "Vote GJ / … / Trust me." counts the formal vote only; Gentleman Johnny's "… a lock town, and 1 is me. …" is
-chatter: no vote in `thread`, and no vote row in the inbox
-(it was an unticked 50% row whose target combo showed "—", the author not being among the targets)."""
+chatter: no vote in `thread`, and in the inbox a row that says the post has no vote (#23 item 2: every post
+is a row) (it was an unticked 50% row whose target combo showed "—", the author not being among the targets)."""
 
 from __future__ import annotations
 
@@ -51,7 +51,8 @@ def test_me_in_chatter_makes_no_vote_row_in_the_inbox(open_window, qtbot, lang):
     QApplication.clipboard().setText(TEXT)
     view.paste.setFocus()
     view.paste.paste()
-    assert not [r for r in view.table.rows if CHATTER in r.body]
+    [chatter] = [r for r in view.table.rows if CHATTER in r.body]  # every post is a row (#23 item 2): no vote in it
+    assert (chatter.targets, chatter.include, chatter.note) == ([], False, "no_vote")
     assert not [r for r in view.table.rows if r.actor and r.actor in r.targets]  # nobody votes himself here
     [formal] = [n for n, r in enumerate(view.table.rows) if "Trust me." in r.body]
     assert view.table.combo(formal, "target").currentData() == "Gentleman Johnny"

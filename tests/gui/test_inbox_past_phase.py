@@ -56,7 +56,7 @@ def test_C_ROLE_DOC_late_night_pm_on_day_2_previewed_then_recorded_into_night_1(
     qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)
     assert view.amend_note.isVisible() and view.amend_note.text() == (
         "Запись пересчитает «Ночь 1» и изменит опубликованные итоги — Ночь 1: − Маша (гибель); "
-        "«День 2» теперь ждёт также: Маша. "  # a later consequence: the open day waits for her vote (#23)
+        "«День 2» теперь ждёт также, до 02.12 21:00 МСК: Маша. "  # later: the open day waits for her vote (#23)
         "Нажмите «Записать в Ночь 1», чтобы записать.")
     assert view.accept_row.text() == "Записать в Ночь 1" and not controller.game.players["Маша"].alive
     qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)

@@ -37,6 +37,15 @@ def test_a_polish_pet_form_is_a_vote_guessed_for_the_host(classic, text, nick):
     assert ACCEPT <= result.confidence < UNSURE
 
 
+@pytest.mark.parametrize(("players", "text", "nick"), [
+    (["Маша Иванова", "Olreg"], "голосую за Машку", "Маша Иванова"),  # a name that is one word of the nick
+    (["Marek_PL", "Olreg"], "głos na Mareczka", "Marek_PL"),  # a name that is the letters of a longer nick
+])
+def test_a_pet_form_of_a_name_within_the_nick(classic, players, text, nick):
+    result = parse_message(text, roleset=classic, players=players, actor="Olreg", expect="vote")
+    assert result.targets == [nick] and ACCEPT <= result.confidence < UNSURE
+
+
 def test_the_nick_itself_stays_sure(classic):
     result = parse_message("голосую за Машу", roleset=classic, players=RU, actor="Olreg", expect="vote")
     assert result.targets == ["Маша"] and result.confidence >= UNSURE
@@ -90,3 +99,28 @@ def test_a_vote_beside_a_list_still_counts(classic, text, nick):
     result = parse_message(text, roleset=classic, players=["Вася", "Петя", "Маша", "Olreg"], actor="Olreg",
                            expect="vote")
     assert result.kind == "vote" and result.targets == [nick]
+
+
+def test_a_night_pm_listing_candidates_then_acting_acts_on_its_own_line(classic):
+    result = parse_message("Кандидаты на проверку: Петя, Маша\nПроверяю Петю", roleset=classic,
+                           players=["Вася", "Петя", "Маша", "Olreg"], actor="Olreg", actor_role="commissar")
+    assert (result.kind, result.action, result.targets) == ("action", "check", ["Петя"])
+
+
+@pytest.mark.parametrize(("text", "nick"), [
+    ("голосую за Совёнка", "Сова"), ("Голос: Совушка", "Сова"), ("голосую за Котика", "Кот"),
+    ("голосую за Лисичку", "Лиса"), ("голосую за Мышонка", "Мышь"),
+])
+def test_a_creatures_diminutive_is_a_guess_for_its_nick(classic, text, nick):
+    players = ["Сова", "Кот", "Лиса", "Мышь", "Olreg"]
+    result = parse_message(text, roleset=classic, players=players, actor="Olreg", expect="vote")
+    assert result.targets == [nick] and ACCEPT <= result.confidence < UNSURE
+
+
+@pytest.mark.parametrize(("written", "nick", "loose"), [
+    ("Котлета", "Кот", True),  # no creature
+    ("Советник", "Сова", True),  # too far from the root
+    ("котика", "Кот", False),  # a creature in lower case is chatter («какой котик»)
+])
+def test_words_near_a_creature_nick_are_no_diminutives(written, nick, loose):
+    assert not pet_form(fold(written), fold(nick), loose)

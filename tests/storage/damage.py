@@ -111,3 +111,27 @@ def shrink_wal(folder: Path) -> None:
         side = folder / f"games.sqlite3{suffix}"
         if side.exists():
             os.truncate(side, 0)
+
+
+def ff_in_row(folder: Path, needle: bytes = b'"voter": "A"') -> None:
+    """One byte inside one entry's JSON set to 0xFF: still JSON to SQLite, not UTF-8 to anyone else."""
+    db = db_of(folder)
+    data = bytearray(db.read_bytes())
+    at = data.index(needle) + len(needle) - 2
+    data[at] = 0xFF
+    db.write_bytes(bytes(data))
+
+
+def delete_entry(folder: Path, seq: int = 2) -> int:
+    """One journal entry of the first game deleted (its place left empty); returns the game's id."""
+    import sqlite3
+
+    conn = sqlite3.connect(db_of(folder))
+    try:
+        game_id = conn.execute("SELECT min(game_id) FROM entry").fetchone()[0]
+        conn.execute("DELETE FROM entry WHERE game_id = ? AND seq = ?", (game_id, seq))
+        conn.commit()
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        conn.close()
+    return int(game_id)

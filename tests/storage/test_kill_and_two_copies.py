@@ -86,16 +86,14 @@ def _check(folder: Path, lines: list[list[str]]) -> int:
     return sum(1 for parts in lines if parts[0] == "ACK")
 
 
-@pytest.mark.parametrize("delete_wal", [False, True])
-def test_sigkill_at_random_moments_loses_no_acknowledged_entry(tmp_path, delete_wal):
+def test_sigkill_at_random_moments_loses_no_acknowledged_entry(tmp_path):
+    """The `-wal` is part of the database (#26 item 2): a commit a reader held out of the main file
+    (a backup step) is synced there, so the drill no longer deletes it — that promise was not true."""
     folder = tmp_path / "data"
-    rng = random.Random(12 + delete_wal)
+    rng = random.Random(12)
     acknowledged = 0
     for round_ in range(int(os.environ.get("KILL_ROUNDS", "4"))):
         lines = _run_and_kill(folder, seed=round_, rng=rng)
-        if delete_wal:
-            for side in ("-wal", "-shm"):
-                (folder / f"games.sqlite3{side}").unlink(missing_ok=True)
         acknowledged += _check(folder, lines)
     print(f"kill harness: {acknowledged} acknowledged states checked")
     assert acknowledged > 0

@@ -62,3 +62,36 @@ def test_a_read_only_file_system_is_a_message_at_start(tiny_disk):
     state = open_data(folder).state
     assert state.status == "unusable" and ("read-only" in (state.problem or "") or "cannot be used" in (state.problem or ""))
     assert Path(folder / "games.sqlite3").exists()
+
+
+def _fill(disk: Path) -> None:
+    filler = open(disk / "filler", "wb")  # noqa: SIM115 - written until the disk refuses
+    try:
+        while True:
+            filler.write(b"x" * 512)
+            filler.flush()
+    except OSError:
+        pass
+    try:
+        filler.close()
+    except OSError:
+        pass
+
+
+def test_a_disk_full_before_the_start_says_the_disk_is_full_not_an_io_error(tiny_disk):
+    """#26: SQLite cannot make its -shm on a full disk and says "disk I/O error"; the host reads that
+    the disk is full, and once room is made the folder opens with its game whole."""
+    folder = tiny_disk / "data"
+    opened = open_data(folder)
+    game_id = GameSession.new(opened.store, "full at start", SETUP).game_id
+    opened.store.close()
+    opened.lock.release()
+    _fill(tiny_disk)
+    state = open_data(folder).state
+    assert state.status == "unusable" and "the disk is full" in (state.problem or ""), state.lines()
+    assert "I/O" not in (state.problem or "")
+    (tiny_disk / "filler").unlink()
+    reopened = open_data(folder)
+    assert reopened.state.status == "ok" and len(GameSession(reopened.store, game_id).game.entries) == 1
+    reopened.store.close()
+    reopened.lock.release()

@@ -33,7 +33,7 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
         rows = thread_rows(game, text, now, host_names, html)
     else:
         rows = []
-        for pm in split_messages(text, seat_names(game), now):
+        for number, pm in enumerate(split_messages(text, seat_names(game), now)):
             more: list[Row] = []  # a PM with two requests ("Стреляем в X. Оговариваю Y") gives two rows
             home = home_phase(game, pm.received)  # a late request of a closed night goes there, never here
             where = game_in(game, home.label) if home is not None else None
@@ -44,6 +44,8 @@ def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = Non
                 for row in (rows[-1], *more):
                     row.phase = home.label
             rows.extend(more)
+            for row in (rows[-1 - len(more)], *more):
+                row.post = number  # every PM is a row at least (#23 item 2)
     for row in rows:
         if row.phase is None:
             row.phase = game.current.label if game.current is not None else None

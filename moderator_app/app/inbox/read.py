@@ -10,9 +10,11 @@ request as refused, with its reason.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from ...engine.rooms import is_room_night
 from ...parsing import parse_message
 from . import aliases
 from .gone import check_row
@@ -20,17 +22,21 @@ from .late import mark_late
 from .rows import Row
 from .seats import main_abilities, night_abilities, sender_nick
 
+#: where a PM's sentences end: "kuchnia. i usypiam Marka" is a room and a card
+SENTENCE = re.compile(r"[.;!?\n]+")
+
 if TYPE_CHECKING:
     from ...engine.game import Game
 
 
 def read_row(game: "Game", source: str, body: str, sender: str | None, received: datetime | None,
-             voting: bool, actor: str | None = None, more: list[Row] | None = None) -> Row:
+             voting: bool, actor: str | None = None, more: list[Row] | None = None, said: str | None = None) -> Row:
     """One message read with its sender's role words (a chosen `actor` wins over the header); the
-    further requests the same PM makes (the parser's `also`) are added to `more` as rows of their own."""
+    further requests the same PM makes (the parser's `also`) are added to `more` as rows of their own.
+    `said`: the words to read, where only a part of the body is (a post's last sentence)."""
     actor = actor or sender_nick(game, sender)
     role = game.players[actor].role if actor in game.players else None
-    result = parse_message(body, roleset=game.rs.raw, players=game.living(), actor=actor, actor_role=role,
+    result = parse_message(said or body, roleset=game.rs.raw, players=game.living(), actor=actor, actor_role=role,
                            expect="vote" if voting else "action", aliases=aliases.book(game))
     row = Row(source, body, "vote" if voting else "action", sender=sender, actor=actor, action=result.action,
               targets=list(result.targets), role=result.role, as_action=result.as_action, room=result.room,
@@ -51,6 +57,7 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
     mark_late(game, row)
     row.read_targets, row.read_confidence = list(row.targets), row.confidence
     if more is not None and not voting:
+        _room_apart(game, row, result, body, more)
         for item in result.also:
             also = Row(source, body, "action", sender=sender, actor=actor, action=item.get("action"),
                        targets=list(item.get("targets") or []), room=item.get("room"), confidence=result.confidence,
@@ -60,6 +67,34 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
             also.read_targets, also.read_confidence = list(also.targets), also.confidence
             more.append(also)
     return row
+
+
+def _room_apart(game: "Game", row: Row, result: Any, body: str, more: list[Row]) -> None:
+    """On a room night a PM names the room and a card ("kuchnia. i usypiam Marka"): the room is where
+    the sender spends the night and must not be lost (#23 item 2). Each sentence is read alone; a room
+    the whole reading missed goes on the card's row (as the host sets it there: S-ROUND-1), or, where
+    the card aims at a room itself (an inspection), becomes a room choice row of its own."""
+    if row.actor is None or row.action is None or not is_room_night(game):
+        return
+    if row.room or any(item.get("room") for item in result.also):
+        return  # the reading has the room already
+    ability = game.rs.abilities.get(row.action)
+    role = game.players[row.actor].role
+    for piece in (piece for piece in SENTENCE.split(body) if piece.strip()):
+        alone = parse_message(piece, roleset=game.rs.raw, players=game.living(), actor=row.actor, actor_role=role,
+                              expect="action", aliases=aliases.book(game))
+        if not alone.room or alone.targets or alone.action == row.action:
+            continue
+        if ability is not None and ability.get("target") != "room":
+            row.room = alone.room
+            return
+        room = Row(row.source, body, "action", sender=row.sender, actor=row.actor, action=alone.action,
+                   room=alone.room, confidence=min(row.confidence, alone.confidence), at=row.at)
+        check_row(game, room)
+        mark_late(game, room)
+        room.read_targets, room.read_confidence = [], room.confidence
+        more.append(room)
+        return
 
 
 def _only_sender_of(game: "Game", action: str | None) -> str | None:
@@ -78,12 +113,14 @@ def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
         return
     own = [ab.id for ab in night_abilities(game, row.actor)]
     main = main_abilities(game, row.actor)
-    if result.kind == "unknown" and len(main) == 1:  # a bare nick from a one-ability role
+    if result.kind == "unknown" and main:  # a bare nick: the target is read, the action too for a one-ability role
         named = parse_message(body, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote",
                               aliases=aliases.book(game))
-        if named.targets:
-            row.action, row.targets, row.problem = main[0], named.targets[:1], None
-            row.confidence, row.note, row.written = min(named.confidence, 0.8), "bare_nick", named.written
+        if named.targets:  # a doctor's «Борис.»: the target stays read, the host picks heal or inject
+            row.targets, row.problem = named.targets[:1], None
+            row.confidence, row.written = min(named.confidence, 0.8), named.written
+            if len(main) == 1:
+                row.action, row.note = main[0], "bare_nick"
         return
     if row.action is None and row.targets and len(main) == 1:  # a target, no action word ("голосую за Сороку")
         row.action, row.note, row.confidence = main[0], "bare_nick", min(row.confidence, 0.8)

@@ -26,10 +26,11 @@ def seat_names(game: "Game") -> list[str]:
 
 
 def night_abilities(game: "Game", nick: str | None) -> list[Any]:
-    """The abilities a seat may send as a request (the host's own `phase: host` ones excluded)."""
+    """The abilities a seat may send as a request (the host's own `phase: host` ones and the passive
+    ones that work by themselves excluded)."""
     if nick not in game.players:
         return []
-    return [ab for ab in game.rs.role_abilities(game.players[nick].role) if ab.get("phase", "night") != "host"]
+    return [ab for ab in game.rs.role_abilities(game.players[nick].role) if ab.get("phase", "night") not in ("host", "passive")]
 
 
 def main_abilities(game: "Game", nick: str | None) -> list[str]:

@@ -24,6 +24,10 @@ from .seats import sender_nick
 if TYPE_CHECKING:
     from ...engine.game import Game
 
+#: where a post's sentences end: its last one may be the vote ("…Ага, конечно. Против Совы.")
+SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n+")
+LAST_SENTENCE = 40  #: at most this long, a post's last sentence is read as a vote on its own ("Против Совы.")
+
 
 def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple[str, ...] = (),
                 html: str | None = None) -> list[Row]:
@@ -40,43 +44,54 @@ def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple
     reading = read_thread(text, roleset=game.rs.raw, players=game.living(), today=today, aliases={**known, **accounts},
                           rules=game.rs.options.get("vote_rules"), names=known, zone=zone(tz) if tz else None,
                           marks=html_marks(html) if html else None, recorded=recorded_votes(game))
-    rows = []
+    rows: list[Row] = []
     hosts = {name.casefold().strip() for name in host_names}
-    for post in reading.posts:
-        if post.author and post.author.casefold().strip() in hosts and sender_nick(game, post.author) is None:
-            rows.append(_host_row(post))
-            continue
-        everyone = _votes_with_everyone(game, post) if post.votes and gone_seats(game) else []
-        for n, vote in enumerate(post.votes):
-            at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
-            refused = vote.refused and vote.is_player
-            row = Row(vote.text, vote.text, "vote", sender=post.author, actor=sender_nick(game, vote.voter),
-                      targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
-                      no_lynch=vote.no_lynch, cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence,
-                      problem=vote.reason if refused else vote.problem, not_player=not vote.is_player,
-                      written=vote.written)
-            row.include = vote.is_player and not refused
-            if len(everyone) == len(post.votes):
-                flag_gone_target(game, row, everyone[n])
-            rows.append(row)
-        if not post.votes and not post.ignored and post.player:
-            if (missed := _missed_vote(game, post)) is not None:  # the page reader gave neither a vote nor a reason
-                rows.append(missed)
-            continue
-        if post.ignored and not post.votes:
-            posted = max(filter(None, (post.posted, post.edited)), default=None)
-            row = Row(post.text, post.text, "vote", sender=post.author, actor=post.player, confidence=0.0,
-                      problem=post.ignored, at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None,
-                      not_player=post.player is None)
-            if post.player:
-                _read_bold(game, row)
-            row.include = bool(row.targets)  # chatter that gave no vote is listed unticked: it holds nothing up
-            rows.append(row)
+    for number, post in enumerate(reading.posts):
+        before = len(rows)
+        _post_rows(game, post, hosts, rows)
+        if len(rows) == before:  # every post is a row (#23 item 2): one that gave nothing is listed, unticked
+            rows.append(_quiet_row(post))
+        for row in rows[before:]:
+            row.post = number
     for row in rows:
         if not row.host_post:  # the host's own post is never late
             mark_late(game, row)
         row.read_targets, row.read_confidence = list(row.targets), row.confidence
     return rows
+
+
+def _post_rows(game: "Game", post: Any, hosts: set[str], rows: list[Row]) -> None:
+    """The rows one post gives: the host's own post, each vote read, a vote the page reader passed
+    over, or a post that looks like a vote but gave none (with the parser's reason)."""
+    if post.author and post.author.casefold().strip() in hosts and sender_nick(game, post.author) is None:
+        rows.append(_host_row(post))
+        return
+    everyone = _votes_with_everyone(game, post) if post.votes and gone_seats(game) else []
+    for n, vote in enumerate(post.votes):
+        at = vote.posted.strftime("%Y-%m-%d %H:%M:%S") if vote.posted else None
+        refused = vote.refused and vote.is_player
+        row = Row(vote.text, vote.text, "vote", sender=post.author, actor=sender_nick(game, vote.voter),
+                  targets=[vote.target] if vote.target else [], color=vote.color, abstain=vote.abstain,
+                  no_lynch=vote.no_lynch, cancel=vote.cancel, early=vote.early, at=at, confidence=vote.confidence,
+                  problem=vote.reason if refused else vote.problem, not_player=not vote.is_player,
+                  written=vote.written)
+        row.include = vote.is_player and not refused
+        if len(everyone) == len(post.votes):
+            flag_gone_target(game, row, everyone[n])
+        rows.append(row)
+    if not post.votes and not post.ignored and post.player:
+        if (missed := _missed_vote(game, post)) is not None:  # the page reader gave neither a vote nor a reason
+            rows.append(missed)
+        return
+    if post.ignored and not post.votes:
+        posted = max(filter(None, (post.posted, post.edited)), default=None)
+        row = Row(post.text, post.text, "vote", sender=post.author, actor=post.player, confidence=0.0,
+                  problem=post.ignored, at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None,
+                  not_player=post.player is None)
+        if post.player:
+            _read_bold(game, row)
+        row.include = bool(row.targets)  # chatter that gave no vote is listed unticked: it holds nothing up
+        rows.append(row)
 
 
 def recorded_votes(game: "Game") -> list[Any]:
@@ -106,6 +121,16 @@ def _when(at: Any) -> datetime | None:
         return None
 
 
+def _quiet_row(post: Any) -> Row:
+    """A post that gave no vote and no reason (chatter, a player's question): listed unticked as such."""
+    posted = max(filter(None, (post.posted, post.edited)), default=None)
+    row = Row(post.text, post.text, "vote", sender=post.author, actor=post.player, confidence=0.0,
+              at=posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None, not_player=post.player is None,
+              note="no_vote")
+    row.include = False
+    return row
+
+
 def _host_row(post: Any) -> Row:
     posted = max(filter(None, (post.posted, post.edited)), default=None)
     row = Row(post.text, post.text, "vote", sender=post.author, confidence=1.0, not_player=True, host_post=True,
@@ -116,9 +141,13 @@ def _host_row(post: Any) -> Row:
 
 def _missed_vote(game: "Game", post: Any) -> Row | None:
     """A player's post the page reader passed over without a word, that reads as a vote on its own
-    ("+1 за Хмурого Орла"): listed unticked for the host to check, never dropped."""
+    ("+1 за Хмурого Орла") or in its last sentence that names someone ("…А почему не вскрылась вчера?
+    Против Совы."): listed unticked for the host to check, never dropped."""
     row = read_row(game, post.text, post.text, post.author, None, True, actor=post.player)
-    if not row.targets:
+    last = ([s.strip() for s in SENTENCE.split(post.text) if s.strip()] or [""])[-1]
+    if not row.targets and last != post.text.strip() and len(last) <= LAST_SENTENCE:  # the post's last act
+        row = read_row(game, post.text, post.text, post.author, None, True, actor=post.player, said=last)
+    if not row.targets or row.actor in row.targets:  # "1 is me": chatter, not a vote for himself
         return None
     posted = max(filter(None, (post.posted, post.edited)), default=None)
     row.at = posted.strftime("%Y-%m-%d %H:%M:%S") if posted else None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine import traits
 from ..runoff import runoff_due, runoff_problem
 from .past import game_in
 from .seats import night_abilities
@@ -40,8 +41,9 @@ def blocker(game: "Game", row: "Row") -> str | None:
         return "host_event" if row.action in every else "not_own_ability"
     ability = game.rs.abilities.get(row.action)
     aims = str((ability.get("target", "player") if ability is not None else "player") or "player")
-    if row.action == "copy" and not row.role:
+    copy = traits.is_copy(ability)  # the request names a role and its action (whatever the ability's id)
+    if copy and not row.role:
         return "no_role"
-    if not row.targets and not row.room and aims not in ("none", "0", "room") and row.action != "copy":
+    if not row.targets and not row.room and aims not in ("none", "0", "room") and not copy:
         return "no_target"
     return None

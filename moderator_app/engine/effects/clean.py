@@ -11,15 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..context import Action, NightContext
-from ..decl import EffectDecl
+from ..decl import EffectDecl, Hooks
 from ..exposure import ROLE_HIDDEN
 from ._common import w
 
 
 def clean(night: NightContext, action: Action) -> bool:
     cleanings = night.state.setdefault("cleanings", [])
-    if not cleanings:
-        night.after_settle.append(lambda killed: settled(night, killed))
     for target in action.targets:
         cleanings.append((action.actor, target))
         night.res.event("clean", actor=action.actor, target=target)
@@ -38,7 +36,7 @@ def settled(night: NightContext, killed: dict[str, Any]) -> None:
 
 
 EFFECT = EffectDecl(
-    name="clean", priority=450, stage="info", handler=clean,
+    name="clean", stage="info", hooks=Hooks(settled=settled), priority=450, handler=clean,
     doc=w("If the target dies tonight, his role stays hidden from the public; the actor alone learns it.",
           "Если цель погибнет этой ночью, её роль не объявляется публично; узнаёт её только действующий.",
           "Jeśli cel zginie tej nocy, jego rola nie zostaje ogłoszona; poznaje ją tylko działający."),

@@ -13,6 +13,6 @@ def room_choice(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="room_choice", priority=310, stage="passive", handler=room_choice, request_shape="room",
+    name="room_choice", priority=310, stage="passive", seats=True, handler=room_choice, request_shape="room",
     doc=w("Spend the night in the named room.", "Провести ночь в названной комнате.", "Spędzić noc w podanym pokoju."),
 )

@@ -30,7 +30,7 @@ def refusal(game: Any, phase: Any, req: Any, ability: Any) -> str | None:
     """A death shot is the host's `shot` event when its owner dies, never a living player's request."""
     from ...i18n.refusal import refuse
 
-    if ability.get("when", "own_death") == "own_death":
+    if ability.get("when", "own_death") != "anytime":
         return refuse("shot_on_death")
     return target_refusal(game, phase, req, ability)
 
@@ -41,8 +41,10 @@ EFFECT = EffectDecl(
           "Выстрел, который вносит ведущий: цель умирает сразу.",
           "Strzał wpisywany przez prowadzącego: cel ginie od razu."),
     params=(
-        Param("when", Choice(("own_death", "anytime"), {
+        Param("when", Choice(("own_death", "own_execution", "anytime"), {
             "own_death": w("when its owner dies", "при смерти владельца", "przy śmierci właściciela"),
+            "own_execution": w("when its owner is executed by the vote (vengeful)", "когда владельца казнят голосованием (мститель)",
+                               "gdy właściciel zostaje stracony w głosowaniu (mściciel)"),
             "anytime": w("any time while the owner lives", "в любой момент, пока владелец жив",
                          "w dowolnej chwili za życia właściciela")}),
             w("when the shot may be fired", "когда можно выстрелить", "kiedy można strzelić"), default="own_death"),

@@ -1,0 +1,66 @@
+"""Effect `recruit` (a recruiter, a cult leader, the Russian forums' yakuza): the target changes side
+instead of dying.
+
+Judged once the night has settled: a target who died tonight, who is immune (`immune: [{effect:
+recruit}]`) or already on the actor's team stays as he is. Otherwise he takes the role `become` and
+its team — the `became` event and private fact of the contract — and, where that team knows each
+other, is told its living members (`met`). He wins, or loses, with his new team. With `actor_dies:
+true` the recruiter gives his life for it (a yakuza), dying this night of the ability's `cause`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..context import Action, NightContext
+from ..decl import EffectDecl, Hooks, Param
+from ..kinds import BOOL, ROLE
+from ._common import w
+
+
+def recruit(night: NightContext, action: Action) -> bool:
+    recruits = night.state.setdefault("recruits", [])
+    for target in action.targets:
+        recruits.append((action.actor, target, action.ability))
+        night.res.event("recruit", actor=action.actor, target=target)
+    return True
+
+
+def settled(night: NightContext, killed: dict[str, Any]) -> None:
+    game = night.game
+    for actor, target, ability in night.state.get("recruits", []):
+        player, role_id = game.players[target], str(ability.get("become"))
+        immune = any(rule.get("effect") == "recruit" for rule in game.rs.roles[player.role].get("immune") or [])
+        team = game.rs.roles[role_id].team
+        if target in killed or immune or player.team == team or not player.alive:
+            night.res.event("recruit_failed", actor=actor, target=target)
+            continue
+        old, player.role, player.team = player.role, role_id, team
+        night.res.event("became", target=target, old=old, role=role_id)
+        night.res.private(target, kind="became", role=role_id)
+        if game.rs.teams[team].traits.get("knows_each_other"):
+            mates = [p.nick for p in game.players.values()
+                     if p.alive and p.team == team and p.nick != target and p.nick not in killed]
+            night.res.private(target, kind="met", **{"with": mates})
+        if ability.get("actor_dies"):
+            night.res.kill(actor, str(ability.get("cause") or "recruit"), [actor])
+
+
+EFFECT = EffectDecl(
+    name="recruit", stage="kill", hooks=Hooks(settled=settled), priority=460, handler=recruit,
+    doc=w("The target joins the actor's side: he takes the given role and its team (unless he died tonight).",
+          "Цель переходит на сторону действующего: получает назначенную роль и её команду (если не погибла этой ночью).",
+          "Cel przechodzi na stronę działającego: dostaje wskazaną rolę i jej drużynę (o ile nie zginął tej nocy)."),
+    params=(
+        Param("become", ROLE, w("the role the recruit takes (its team is his new team)",
+                                "роль, которую получает завербованный (её команда — его новая команда)",
+                                "rola, którą dostaje zwerbowany (jej drużyna to jego nowa drużyna)"), required=True,
+              example="goon"),
+        Param("actor_dies", BOOL, w("the recruiter gives his life for it (a yakuza)", "вербовщик отдаёт за это жизнь (якудза)",
+                                    "werbujący oddaje za to życie (yakuza)"), default=False),
+    ),
+    log={"recruit": w("{actor} tries to recruit {target}", "{actor} вербует: {target}", "{actor} werbuje {target:case:acc}"),
+         "recruit_failed": w("{target} is not recruited", "{target}: вербовка не удалась", "{target}: werbunek się nie udał")},
+    request_words={"ru": ("вербую", "завербовать", "обращаю", "вербовка"), "pl": ("werbuję", "nawracam", "werbunek"),
+                   "en": ("recruit", "convert")},
+)

@@ -1,0 +1,35 @@
+"""#22 item 6: two reading rules no test held (a mutation of either passed the suite).
+
+- A reflexive particle right after the action word is the sender himself: «Leczę się» heals the
+  doctor who wrote it (lexicon.SELF_AFTER_ACTION), as «лечу себя» and "heal myself" do.
+- A vote corrected in the same post counts for the last nick named after a vote preposition:
+  «голосую за Машу, ой нет, за Петю» is a vote for Петя, not for Маша.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from moderator_app.parsing import parse_message
+
+PLAYERS = ["Маша", "Петя", "Вася", "Doc", "Kasia"]
+
+
+@pytest.mark.parametrize("text", ["Leczę się", "Tej nocy leczę się.", "лечу себя", "heal myself"])
+def test_C_ROLE_DOC_a_reflexive_heal_names_the_doctor_himself(classic, text: str) -> None:
+    result = parse_message(text, roleset=classic, players=PLAYERS, actor="Doc", actor_role="doctor")
+    assert (result.kind, result.action, result.targets, result.problem) == ("action", "heal", ["Doc"], None)
+
+
+def test_a_reflexive_particle_is_not_read_away_from_its_action_word(classic) -> None:
+    result = parse_message("Leczę Kasię", roleset=classic, players=PLAYERS, actor="Doc", actor_role="doctor")
+    assert result.targets == ["Kasia"]
+
+
+@pytest.mark.parametrize(("text", "target"), [
+    ("голосую за Машу, ой нет, за Петю", "Петя"),
+    ("Голосую за Петю, ой нет, за Машу", "Маша"),
+])
+def test_C_LYNCH_1_a_vote_corrected_in_one_post_counts_for_the_last_nick(classic, text: str, target: str) -> None:
+    result = parse_message(text, roleset=classic, players=PLAYERS, actor="Вася", expect="vote")
+    assert (result.kind, result.targets, result.problem) == ("vote", [target], None)
