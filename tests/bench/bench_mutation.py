@@ -39,6 +39,7 @@ MUTMUT = [sys.executable, "-m", "mutmut"]
 KILLED = {"killed", "caught by type check", "timeout", "segfault"}
 """Verdicts that mean a test noticed the mutant (a hang or a crash is noticed too)."""
 UNCHECKED = {"not checked", "skipped", "check was interrupted by user"}
+SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 
 
 def main() -> None:
@@ -115,10 +116,10 @@ def _run(work: Path, sample: list[str], budget: float) -> None:
             os.killpg(run.pid, signal.SIGKILL)
             out, _ = run.communicate()
         print(f"stopped at the budget ({budget / 60:.0f} min); run again to go on")
-    tail = [line for line in out.replace("\r", "\n").splitlines() if line.strip() and not line.startswith("⠋")]
-    if run.returncode not in (0, -signal.SIGINT, None) and "Failed to run clean test" in out:
+    tail = [line for line in out.replace("\r", "\n").splitlines() if line.strip() and line[0] not in SPINNER]
+    if "Failed to run clean test" in out or "failed to collect stats" in out:
         print("\n".join(tail[-40:]))
-        sys.exit("the tests do not pass on the unmutated copy: fix that first")
+        sys.exit("the tests do not pass on the unmutated copy (above): fix that first")
 
 
 def _verdicts(work: Path, wanted: set[str]) -> dict[str, str]:
