@@ -74,11 +74,20 @@ def _copy_of_work_tree() -> Path:
     work = Path(tempfile.gettempdir()) / f"moderator-mutation-{tag}"
     listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
     for name in filter(None, listed.decode().split("\0")):
-        source, target = ROOT / name, work / name
-        if source.is_file() and (not target.exists() or target.read_bytes() != source.read_bytes()):
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, target)
+        source = ROOT / name
+        if not source.is_file():
+            continue
+        _copy_if_changed(source, work / name)
+        mutated = name.endswith(".py") and name.startswith(("moderator_app/engine/", "moderator_app/parsing/"))
+        if name.startswith("moderator_app/") and not mutated and (work / "mutants" / name).exists():
+            _copy_if_changed(source, work / "mutants" / name)  # mutmut copies the rest once and never again
     return work
+
+
+def _copy_if_changed(source: Path, target: Path) -> None:
+    if not target.exists() or target.read_bytes() != source.read_bytes():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, target)
 
 
 def _mutant_names(work: Path, prefixes: tuple[str, ...]) -> list[str]:
