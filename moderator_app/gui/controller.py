@@ -362,6 +362,14 @@ class GameController(QObject):
         at, tz = self.next_deadline(str(data.get("kind")))
         return dict(data, deadline=at, tz=tz) if at else data
 
+    def deadline_habits(self) -> tuple[str, str | None]:
+        """(zone, time of day) the game's deadlines keep: the zone of its last deadline, else the
+        host's default; his own time of day when he set one (the opening post prints them)."""
+        from ..app.deadlines import phase_zone
+
+        zone = (phase_zone(self.game) if self.game is not None else None) or self.settings.time_zone
+        return zone, self.settings.data.get("default_deadline") or None
+
     def next_deadline(self, kind: str) -> tuple[str | None, str | None]:
         """(deadline, zone) a phase of `kind` opened now gets: the previous deadline's zone, else the
         host's default zone; his default time of day (app.deadlines.opening)."""

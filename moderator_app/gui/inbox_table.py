@@ -75,6 +75,7 @@ class ReviewTable(QTableWidget):
         self.setMouseTracking(True)  # cellEntered: the row under the pointer gets its combo boxes
         self.cellEntered.connect(lambda index, _column: self.editors_for(index))
         self.currentCellChanged.connect(lambda index, *_cells: self.editors_for(index))
+        self.cellPressed.connect(self._open_pressed)  # the click that made the row's editors opens its own
 
     # ----- filling ----------------------------------------------------------------------------
     @property
@@ -161,7 +162,7 @@ class ReviewTable(QTableWidget):
                 widget.hide()
                 self.removeCellWidget(*key)
         lang, hidden = self.controller.lang, row.actor is not None and self.controller.hides(row.actor) and row.kind == "action"
-        include = QCheckBox()
+        include = RowCheck(self, row)
         include.setChecked(row.include)
         include.toggled.connect(lambda on, r=row: self._set(r, "include", on))
         self.setCellWidget(index, 0, include)
@@ -257,6 +258,15 @@ class ReviewTable(QTableWidget):
             self.setRowHeight(index, combo.sizeHint().height())  # «Что_то_с_чем_то» read «Что то с чем то»
         return combo
 
+    def _open_pressed(self, index: int, cell: int) -> None:
+        """A click on a cell whose combo box was not made yet reached the table, not the box: open the box
+        it meant (the click was swallowed and the host had to click again)."""
+        if (index, cell) in self._pickers:
+            self.editors_for(index)
+            widget = self.cellWidget(index, cell)
+            if isinstance(widget, QComboBox) and widget.isEnabled():
+                widget.showPopup()
+
     def editors_for(self, index: int) -> None:
         """The row's combo boxes, made when the host reaches the row (pointer or keys)."""
         for (row, cell) in [key for key in self._pickers if key[0] == index]:
@@ -297,6 +307,8 @@ class ReviewTable(QTableWidget):
         elif column == "sender":  # read again with this sender's role words
             fresh = read_row(game_for(self.game, row), row.source, row.body, row.sender, None, row.kind == "vote", actor=value)
             fresh.at, fresh.late, fresh.include, fresh.phase = row.at, row.late, row.include, row.phase
+            if row.target_by_host or row.targets and not fresh.targets:  # the target read or picked stays (#23)
+                fresh.targets, fresh.target_by_host = list(row.targets), row.target_by_host
             fresh.sender_by_host = row.actor is None or row.sender_by_host  # the parser could not tell who
             self.rows[index] = row = fresh
         elif column == "action":
@@ -407,6 +419,20 @@ _SAME_AS = {"no_vote_target": ("no_vote_target", "no_action"), "no_action": ("no
 class RowCombo(QComboBox):
     """A row's choice box: pressing it also selects its row, so «Убрать выбранные» / «Принять
     выбранные» act on the row the host clicked (the click used to open the box and select nothing)."""
+
+    def __init__(self, table: "ReviewTable", row: Row):
+        super().__init__()
+        self.table, self.row = table, row
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        if self.row in self.table.rows:
+            self.table.selectRow(self.table.rows.index(self.row))
+        super().mousePressEvent(event)
+
+
+class RowCheck(QCheckBox):
+    """A row's tick: ticking it also selects its row, so «Принять выбранные» takes the row the host
+    just ticked (it said «Сначала выберите строку»)."""
 
     def __init__(self, table: "ReviewTable", row: Row):
         super().__init__()

@@ -68,7 +68,17 @@ class MailView(QWidget):
         return self.drafts[row] if 0 <= row < len(self.drafts) else None
 
     def copy_current(self) -> None:
+        """Copy the selected draft and mark it sent; with none selected, the first one still a draft (the
+        button did nothing and said nothing)."""
         draft = self._current()
+        if draft is None:
+            first = next((i for i, d in enumerate(self.drafts) if d.status == "drafted"), None)
+            if first is None:
+                self.controller.notice.emit(self.tr("Nothing to copy: every draft is sent."))
+                return
+            self.table.setCurrentCell(first, 0)
+            self.table.selectRow(first)
+            draft = self.drafts[first]
         if draft is not None:
             QGuiApplication.clipboard().setText(draft.text)
             if draft.status == "drafted":

@@ -124,7 +124,9 @@ class PostsView(QWidget):
         salt = game.setup_data.get("deal_salt")
         if index == OPENING:
             commitment = Commitment.of(game, str(salt)) if salt else None
-            self.posts.append((self.tr("Opening post (thread)"), render_opening_post(game, lang, commitment)))
+            zone, day_time = self.controller.deadline_habits()
+            self.posts.append((self.tr("Opening post (thread)"), render_opening_post(game, lang, commitment, zone=zone,
+                                                                                     day_time=day_time)))
             return
         if index == FINAL:
             self.posts.append((self.tr("Final reveal (thread)"), self.tr("You play in this game: the final reveal "

@@ -87,6 +87,7 @@ def test_host_edits_a_template_from_the_menu_previews_it_and_the_posts_use_it(wi
     editor.text.setPlainText("строка\n{{ post.no_such_key }}\n")
     qtbot.mouseClick(editor.preview_button, Qt.MouseButton.LeftButton)
     assert f"{copy}:2:" in editor.status.text() and editor.text.toPlainText().startswith("строка")  # file:line, text kept
+    assert editor.text.textCursor().blockNumber() == 1  # the cursor waits on the line named
     editor.text.setPlainText("[b]Наш клуб[/b] {{ post.set_name }}\n" + shipped)
     qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
     assert copy.is_file() and editor.where.text() == str(copy) and editor.status.text().startswith("Сохранено")
