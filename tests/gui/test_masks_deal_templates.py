@@ -24,10 +24,10 @@ def _masked_game(window, qtbot):
     nicks = [table.item(r, 1).text() for r in range(table.rowCount())]
     assert all(nicks) and len(set(nicks)) == len(ACCOUNTS) and not set(nicks) & set(ACCOUNTS)
     table.item(2, 1).setText("Sailor")  # the host types a nick that is somebody's real account
-    assert "маска не должна совпадать с лицом" in page.warning.text() and not page.create.isEnabled()
+    assert "маска не должна совпадать с лицом" in page.warning.text() and not page.deal_button.isEnabled()
     table.item(2, 1).setText("Ночной Гость")
-    assert page.warning.text() == "" and page.create.isEnabled()
-    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    assert page.warning.text() == "" and page.deal_button.isEnabled()
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     return window.controller.game
 
 
