@@ -176,7 +176,7 @@ class ReviewTable(QTableWidget):
             own = [(ab.name(lang), ab.id) for ab in night_abilities(game, row.actor)]
             if row.action and row.action not in [a for _n, a in own]:
                 own.append(("⚠ " + texts.action_name(game, row.action, lang), row.action))
-            if traits.is_copy(game.rs.abilities.get(row.action)) and row.role:
+            if row.action and traits.is_copy(game.rs.abilities.get(row.action)) and row.role:
                 copied = texts.role_name(game, row.role, lang) + (f": {texts.action_name(game, row.as_action, lang)}"
                                                                   if row.as_action else "")
                 own = [(f"{name} ({copied})" if key == row.action else name, key) for name, key in own]
@@ -209,7 +209,9 @@ class ReviewTable(QTableWidget):
         problem, bad = self.problem_text(row)
         color = "#a40000" if bad else ("#8a6d00" if row.note else "#1d6b1d")  # amber: the app read it its own way
         self._text(index, "problem", "" if hidden else problem, color)
-        self.item(index, COLUMNS.index("problem")).setToolTip("" if hidden else problem)  # the whole reason, if cut
+        shown = self.item(index, COLUMNS.index("problem"))
+        if shown is not None:
+            shown.setToolTip("" if hidden else problem)  # the whole reason, if cut
 
     def judge(self) -> None:
         """Ask the engine again what each row would become (a row edited, ticked or unticked changes what
@@ -286,7 +288,7 @@ class ReviewTable(QTableWidget):
         widget = self.cellWidget(index, cell)
         if widget is None and (index, cell) in self._pickers:
             widget = self._make_combo(index, cell)
-        return widget
+        return widget if isinstance(widget, QComboBox) else None
 
     # ----- editing ----------------------------------------------------------------------------
     def _set(self, row: Row, key: str, value: Any) -> None:
@@ -384,14 +386,15 @@ class ReviewTable(QTableWidget):
             return "; ".join([why, *([in_lang(row.problem, lang)] if row.problem and not repeated else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))
-            if row.kind == "vote" and (at := phase_deadline(self.game)) and row.at[:16] == at.strftime("%Y-%m-%d %H:%M"):
+            if row.kind == "vote" and (at := phase_deadline(self.game)) and (row.at or "")[:16] == at.strftime("%Y-%m-%d %H:%M"):
                 notes.append(t("vote_rules.deadline.before", lang))  # the deadline's own minute: the forum's rule
         said = self.verdict(row)
         if isinstance(said, InputError):  # the engine cannot read the row as it stands
             return "; ".join([str(said), *notes]), True
         reason = said.reason if said is not None and said.fate == fates.REFUSED else None
         if is_past(self.game, row):  # an earlier phase's row: recorded there, its consequences shown first
-            label = texts.phase_label(phase_named(self.game, row.phase))
+            named = phase_named(self.game, row.phase)
+            label = texts.phase_label(named) if named is not None else str(row.phase)
             if reason:
                 return "; ".join([self.tr("breaks a rule of %1: %2 (a resolved phase takes no refused request)")
                                   .replace("%1", label).replace("%2", texts.reason(reason)), *notes]), True
@@ -470,7 +473,7 @@ class TickAll(QCheckBox):
             if not row.host_post and row.include != on:
                 row.include, row.held_late = on, False
                 box = self.table.cellWidget(index, 0)
-                if box is not None:
+                if isinstance(box, QCheckBox):
                     box.blockSignals(True)
                     box.setChecked(on)
                     box.blockSignals(False)

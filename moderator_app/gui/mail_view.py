@@ -46,11 +46,11 @@ class MailView(QWidget):
         lang = self.controller.settings.post_lang
         hidden = self.controller.secrets_hidden() if game is not None else False
         self.drafts = [d for d in correspondence.drafts(game, lang) if not (hidden and self.controller.hides(d.to)
-                                                                            and d.kind == "receipt")] if game else []
+                                                                            and d.kind == "receipt")] if game is not None else []
         self.table.setRowCount(len(self.drafts))
         kinds = {"receipt": self.tr("receipt"), "reminder": self.tr("reminder")}
         for row, draft in enumerate(self.drafts):
-            cells = [correspondence.shown_name(game, draft.to), kinds[draft.kind], draft.text, self.status_word(draft.status)]
+            cells = [correspondence.shown_name(self.controller.shown_game, draft.to), kinds[draft.kind], draft.text, self.status_word(draft.status)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 3 and draft.status != "confirmed":
