@@ -137,3 +137,16 @@ def test_cli_check_lists_every_problem(tmp_path: Path) -> None:
     assert run.stderr.strip().splitlines() == lines
     ok = subprocess.run([sys.executable, "-m", "moderator_app", "rolesets", "check", str(CLASSIC)], capture_output=True, text=True)
     assert (ok.returncode, ok.stderr) == (0, "")
+
+
+def test_a_vest_not_declared_passive_and_a_passive_kill_are_each_reported_at_their_line() -> None:
+    text = SMALL.replace("abilities:\n  bite:", "abilities:\n  vest:\n    effect: vest\n  bite:\n    phase: passive\n  bite_:", 1)
+    text = text.replace("  bite_:\n    effect: kill", "    effect: kill")
+    problems = check_text(text)
+    assert [(p.code, p.line) for p in problems if p.severity == "error"] == [("passive_needed", 13), ("passive_cannot", 15)]
+
+
+def test_a_role_only_a_recruitment_gives_is_not_reported_as_never_dealt() -> None:
+    text = SMALL.replace("  look:\n", "  enlist:\n    effect: recruit\n    become: cultist\n  look:\n", 1)
+    text = text.replace("  wolf: {team: wolves, abilities: [bite]}", "  wolf: {team: wolves, abilities: [bite, enlist]}\n  cultist: {team: wolves}")
+    assert check_text(text) == []

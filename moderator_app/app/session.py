@@ -222,7 +222,10 @@ def script_journal(path: Path) -> list[Entry]:
     game = Game()
     game.base_dir = path.parent
     game.text_parser = text_parser_for([game])
-    stored = [Entry(e.kind, game.apply(e).understood or e.data) for e in entries]
+    try:
+        stored = [Entry(e.kind, game.apply(e).understood or e.data) for e in entries]
+    except InputError as err:  # the game's own errors name the script's file as its shape errors do
+        raise err.located(file=str(path)) from None
     setup_data = dict(entries[0].data, seed=game.seed)
     if setup_data["ruleset"] not in shipped_roleset_ids() + user_roleset_ids() and game.rs.source:
         setup_data["ruleset"] = str(Path(game.rs.source).resolve())  # a file beside the script

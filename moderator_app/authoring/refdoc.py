@@ -17,6 +17,7 @@ from typing import Any
 from ..engine import library
 from ..engine.errors import InputError
 from ..engine.schema_parts import VOTE
+from ..engine.stages import STAGE_DOC, STAGES
 from ..engine.decl import word
 from .option_words import option_words
 from .schema_doc import parameters_markdown
@@ -205,11 +206,22 @@ def _tidy(text: str) -> str:
 
 def effects_table_markdown() -> str:
     """The table of library effects for docs/rolesets.md, straight from library.EFFECTS."""
-    rows = ["| effect | default priority | own parameters | what it does |", "|---|---|---|---|"]
+    rows = ["| effect | stage | default priority | own parameters | what it does |", "|---|---|---|---|---|"]
     for name in sorted(EFFECTS):
         spec = EFFECTS[name]
         params = ", ".join(f"`{p}`" for p in sorted(spec.param_names)) or "—"
-        rows.append(f"| `{name}` | {spec.priority} | {params} | {word(spec.doc, 'en').replace('|', '/')} |")
+        stage = f"`{spec.stage}`" if spec.stage else "as copied"
+        stage += "" if spec.blockable else " (unblockable)"
+        rows.append(f"| `{name}` | {stage} | {spec.priority} | {params} | {word(spec.doc, 'en').replace('|', '/')} |")
+    return "\n".join(rows) + "\n"
+
+
+def stages_markdown() -> str:
+    """The stages of a night, in order, with the effects of each (engine/stages.py)."""
+    rows = ["| stage | what | effects |", "|---|---|---|"]
+    for stage in STAGES:
+        names = ", ".join(f"`{n}`" for n in sorted(EFFECTS) if EFFECTS[n].stage == stage) or "—"
+        rows.append(f"| `{stage}` | {word(STAGE_DOC[stage], 'en')} | {names} |")
     return "\n".join(rows) + "\n"
 
 
@@ -231,7 +243,7 @@ def example_markdown() -> str:
 
 
 #: Generated blocks of docs/rolesets.md, each between `<!-- NAME:begin ... -->` and `<!-- NAME:end -->`.
-SCHEMA_BLOCKS = {"effects": effects_table_markdown, "common-keys": common_keys_markdown, "priorities": priority_table_markdown,
+SCHEMA_BLOCKS = {"effects": effects_table_markdown, "stages": stages_markdown, "common-keys": common_keys_markdown, "priorities": priority_table_markdown,
                  "example": example_markdown, "parameters": parameters_markdown}
 
 

@@ -64,8 +64,8 @@ def param_value(lang: str, key: str, value: Any, rs: "RoleSet", plain: Any) -> s
     anything else as `plain` writes it."""
     if key == "cause" and isinstance(value, str):  # the set's `causes:` words, else the catalogue's
         return cause_noun(value, lang, rs)
-    if key == "answer" and isinstance(value, dict):  # {is of the checked team: answer}
-        return ", ".join(f"{plain(k, lang)} → {answer_text(v, lang, rs)}" for k, v in value.items())
+    if key == "answer" and isinstance(value, dict):  # {is of the checked team: answer}, keys as written in YAML
+        return ", ".join(f"{str(k).lower()} → {answer_text(v, lang, rs)}" for k, v in value.items())
     if key == "phase" and all(v in PHASE.words for v in (value if isinstance(value, list) else [value])):
         return ", ".join(word(PHASE.words[v], lang) for v in (value if isinstance(value, list) else [value]))
     field = ability_field(key)

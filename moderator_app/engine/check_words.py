@@ -61,6 +61,33 @@ class Message(str):
         return (_rebuild, (self.code, self.params))
 
 
+class InLangs(str):
+    """A parameter with its own word in each language (a set's team name, a phase's title): the
+    reader's language shows its word, English its English word, else the text it was made from."""
+
+    words: dict[str, str]
+
+    def __new__(cls, words: dict[str, str], plain: str) -> "InLangs":
+        self = super().__new__(cls, words.get("en") or plain)
+        self.words = dict(words)
+        return self
+
+    def __reduce__(self):
+        return (InLangs, (self.words, str(self)))
+
+
+def phase_words(phase: Any) -> InLangs:
+    """A phase (or its label "night 1") by its title in each language: «Ночь 1», "Noc 1"; English
+    keeps the label the scripts write ("night 1")."""
+    from . import words
+
+    label = str(getattr(phase, "label", phase))
+    kind, _, number = label.rpartition(" ")
+    if not number.isdigit():
+        return InLangs({}, label)
+    return InLangs({lang: words.phase_title(kind, int(number), lang) for lang in ("ru", "pl")}, label)
+
+
 def _rebuild(code: str, params: dict[str, Any]) -> Message:
     return Message(code, **params)
 
@@ -70,6 +97,8 @@ def _render(code: str, lang: str | None, params: dict[str, Any], namer: Namer | 
     for key, value in params.items():
         if isinstance(value, Message):
             value = value.render(lang, namer)
+        elif isinstance(value, InLangs):
+            value = value.words.get(lang or "en") or str(value)
         elif namer is not None and key in NAMED and isinstance(value, str):
             value = namer(key, value, lang or "en")
         shown[key] = value

@@ -135,6 +135,9 @@ def _structure(raw: dict) -> Iterator[Problem]:
             yield from _triggers(str(role_id), spec, roles)
     yield from _deal(raw, roles)
     yield from _requirements(raw)
+    yield from _teams_that_never_win(raw, roles)
+    yield from _abilities_in_no_phase(raw)
+    yield from _passive(raw)
     if not roles:  # an empty set was «можно использовать» in the editor: nothing can be dealt from it
         yield Problem(say("no_roles"), None, path=("roles",))  # the whole set: no line to point at
 
@@ -146,6 +149,75 @@ def _requirements(raw: dict) -> Iterator[Problem]:
         rooms = _mapping(raw, "rooms")
         if not rooms.get("list"):
             yield Problem(at("cycle.night_mode", say("rooms_needed")), line_of(cycle, "night_mode"), path=("cycle", "night_mode"))
+
+
+def _teams_that_never_win(raw: dict, roles: dict) -> Iterator[Problem]:
+    """A team the win check never looks at (not in an explicit `win_order`: win.py walks only that
+    list), or one whose win needs living or executed members and no role belongs to it, can never
+    win (a team of the dead, as SUSPI's ghosts, wins by a flag, not by its roles). A team whose win is `none` never wins on
+    purpose (it scores instead) and is not reported."""
+    teams = _mapping(raw, "teams")
+    order = raw.get("win_order")
+    for team_id, spec in teams.items():
+        win = spec.get("win") if isinstance(spec, dict) else None
+        if isinstance(win, dict) and win.get("kind") == "none":
+            continue
+        where, line, path = f"teams.{team_id}", line_of(teams, str(team_id)), ("teams", team_id)
+        if isinstance(order, list) and all(isinstance(t, str) for t in order) and team_id not in order:
+            yield Problem(at(where, say("team_not_in_win_order", team=str(team_id))), line, path=path)
+        elif (isinstance(win, dict) and win.get("kind") in _NEEDS_MEMBERS and roles
+              and not any(isinstance(r, dict) and r.get("team") == team_id for r in roles.values())):
+            yield Problem(at(where, say("team_without_roles", team=str(team_id))), line, severity="warning", path=path)
+
+
+def _abilities_in_no_phase(raw: dict) -> Iterator[Problem]:
+    """An ability sent only in phases the cycle never has (`phase: council` in a night/day game)."""
+    cycle = _mapping(raw, "cycle")
+    listed = cycle.get("phases")
+    phases: list[Any] = listed if isinstance(listed, list) else ["night", "day"]
+    kinds = {str(p) for p in phases} | {str(cycle.get("start", "night"))}
+    abilities = _mapping(raw, "abilities")
+    for ability_id, spec in abilities.items():
+        wanted = _option_value(raw, spec.get("phase", "night") if isinstance(spec, dict) else "night")
+        wanted = wanted if isinstance(wanted, list) else [wanted]
+        if not wanted or any(str(w) in kinds or str(w) in _NOT_A_CYCLE_PHASE for w in wanted):
+            continue
+        yield Problem(at(f"abilities.{ability_id}.phase", say("ability_in_no_phase", ability=str(ability_id),
+                                                               phases=", ".join(map(str, wanted)),
+                                                               cycle=", ".join(map(str, phases)))),
+                      line_of(spec, "phase", line_of(abilities, str(ability_id))), path=("abilities", ability_id, "phase"))
+
+
+#: ability phases that are not a phase of the cycle: the host enters it, any phase, never sent
+_NOT_A_CYCLE_PHASE = ("host", "any", "passive")
+#: win kinds that hold only with members of the team (win.py)
+_NEEDS_MEMBERS = ("parity", "last_alive", "only_left", "executed", "survive")
+
+
+def _option_value(raw: dict, value: Any) -> Any:
+    """A `$option` reference read as the option's default (the walk reports an unknown option)."""
+    if isinstance(value, str) and value.startswith("$"):
+        return _mapping(raw, "options").get(value[1:], [])
+    return value
+
+
+def _passive(raw: dict) -> Iterator[Problem]:
+    """`phase: passive` fits exactly the effects that work by themselves (a vest, a lovers' link: no
+    handler of their own, only hooks): one sent as a request would do nothing, and the board would wait
+    for it; an effect that acts only when sent would never act as passive."""
+    from .effects import EFFECTS
+
+    abilities = _mapping(raw, "abilities")
+    for ability_id, spec in abilities.items():
+        decl = EFFECTS.get(str(spec.get("effect"))) if isinstance(spec, dict) else None
+        if decl is None:
+            continue  # the walk reports an unknown effect
+        by_itself = decl.handler is None and decl.stage is not None
+        passive = spec.get("phase") == "passive"
+        if by_itself != passive:
+            code = "passive_needed" if by_itself else "passive_cannot"
+            yield Problem(at(f"abilities.{ability_id}.phase", say(code, effect=str(spec.get("effect")))),
+                          line_of(spec, "phase", line_of(abilities, str(ability_id))), path=("abilities", ability_id, "phase"))
 
 
 def _mapping(raw: dict, key: str) -> dict:
@@ -187,6 +259,9 @@ def _deal(raw: dict, roles: dict) -> Iterator[Problem]:
             for trig in (spec.get("triggers") or []) if isinstance(spec, dict) else []:
                 if isinstance(trig, dict):
                     used.add(str(trig.get("become")))
+        for spec in _mapping(raw, "abilities").values():  # a recruit's role: dealt by the recruitment
+            if isinstance(spec, dict) and spec.get("become") is not None:
+                used.add(str(spec.get("become")))
         for role_id in roles:
             if role_id not in used:
                 yield Problem(at(f"roles.{role_id}", say("not_dealt", role=str(role_id))), line_of(roles, str(role_id)),

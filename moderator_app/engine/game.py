@@ -17,7 +17,7 @@ from ..i18n.refusal import refuse
 
 from . import activity
 from . import requests as request_rules
-from .check_words import say
+from .check_words import InLangs, phase_words, say
 from .setup_shape import check_setup, is_word, shown
 from .errors import InputError
 from .journal import Entry
@@ -115,9 +115,9 @@ class Game:
         """Validate and record one entry. Bad input raises InputError and changes nothing."""
         handler = getattr(self, f"_apply_{entry.kind}", None)
         if handler is None:
-            raise InputError(f"unknown entry kind '{entry.kind}'", line=entry.line)
+            raise InputError(say("replay.unknown_entry", kind=entry.kind), line=entry.line)
         if entry.kind != "setup" and self.ruleset is None:
-            raise InputError("the game has no setup yet", line=entry.line)
+            raise InputError(say("replay.no_setup"), line=entry.line)
         try:
             if self._is_amendment(entry):
                 return self._amend(entry)
@@ -160,8 +160,8 @@ class Game:
             position = err.position
             if position is None or position == len(journal) - 1:
                 raise
-            raise InputError(f"this change does not fit what the journal holds after it: entry {position} "
-                             f"({journal[position].kind}) — {err.message}") from err
+            raise InputError(say("replay.does_not_fit", position=position, kind=journal[position].kind,
+                                 why=err.message)) from err
         self.__dict__.update(rebuilt.__dict__)
         change = changes[len(journal) - 1]
         refused = change.refused or self.refusal_at(len(journal) - 1)  # a void override is known at its resolve
@@ -182,6 +182,11 @@ class Game:
                     return host.get("refused")
         return None
 
+    def _team_words(self, team_id: str) -> InLangs:
+        """A team by its name in each language of the set (a loner's win is his nick, as it is)."""
+        team = self.rs.teams.get(team_id)
+        return InLangs({lang: team.name(lang) for lang in ("ru", "pl", "en")} if team else {}, team_id)
+
     def _home_label(self, entry: Entry) -> str:
         label = entry.data.get("phase")
         return str(label) if label else self.phases[-1].label
@@ -194,7 +199,7 @@ class Game:
 
     def player(self, nick: str) -> Player:
         if nick not in self.players:
-            raise InputError(f"unknown player '{nick}'")
+            raise InputError(say("replay.unknown_player", nick=nick))
         return self.players[nick]
 
     def living(self) -> list[str]:
@@ -207,7 +212,7 @@ class Game:
     def open_phase(self) -> Phase:
         phase = self.current
         if phase is None or phase.resolved:
-            raise InputError("no phase is open: start a night or a day first")
+            raise InputError(say("replay.no_open_phase"))
         return phase
 
     def next_phase_kind(self) -> str:
@@ -221,7 +226,7 @@ class Game:
     # ----- entries ------------------------------------------------------------------------
     def _apply_setup(self, entry: Entry) -> Change:
         if self.ruleset is not None:
-            raise InputError("the game is already set up")
+            raise InputError(say("replay.set_up_already"))
         data = entry.data
         check_setup(data)  # a field of the wrong shape is a message, not a TypeError in the deal (#26)
         options = dict(data.get("options") or {})
@@ -242,19 +247,19 @@ class Game:
 
     def _seat_players(self, specs: list[dict[str, Any]], deal: dict[str, int]) -> None:
         if not specs:
-            raise InputError("no players")
+            raise InputError(say("replay.no_players"))
         seen: set[str] = set()
         for spec in specs:
             nick = str(spec.get("nick") or "").strip()
             if not nick:
-                raise InputError("a player has no nick", line=getattr(spec, "line", None))
+                raise InputError(say("replay.no_nick"), line=getattr(spec, "line", None))
             check_nick(nick, line=getattr(spec, "line", None))  # no line breaks or control characters
             if nick in seen:
-                raise InputError(f"duplicate nick '{nick}'", line=getattr(spec, "line", None))
+                raise InputError(say("replay.duplicate_nick", nick=nick), line=getattr(spec, "line", None))
             seen.add(nick)
             role = spec.get("role")
             if role is not None and role not in self.rs.roles:
-                raise InputError(f"unknown role '{role}' for {nick}", line=getattr(spec, "line", None))
+                raise InputError(say("replay.unknown_role", role=role, nick=nick), line=getattr(spec, "line", None))
         unassigned = [s for s in specs if not s.get("role")]
         if unassigned:
             if not deal:
@@ -265,10 +270,10 @@ class Game:
                         deal[role] -= 1
             for role in deal:
                 if role not in self.rs.roles:
-                    raise InputError(f"deal: unknown role '{role}'")
+                    raise InputError(say("replay.deal_unknown_role", role=role))
             pool = [role for role, n in deal.items() for _ in range(int(n))]
             if len(pool) != len(unassigned):
-                raise InputError(f"the deal has {len(pool)} roles for {len(unassigned)} players without a role")
+                raise InputError(say("replay.deal_count", roles=len(pool), players=len(unassigned)))
             pool = self.rng.shuffled("deal", sorted(pool))
         else:
             pool = []
@@ -283,15 +288,15 @@ class Game:
 
     def _apply_phase(self, entry: Entry) -> Change:
         if self.current is not None and not self.current.resolved:
-            raise InputError(f"{self.current.label} is not resolved yet")
+            raise InputError(say("replay.not_resolved", phase=phase_words(self.current)))
         kind = str(entry.data.get("kind"))
         if self.winner is not None and kind != "unmask":
-            raise InputError(f"the game is over: {self.winner} won")
+            raise InputError(say("replay.game_over", winner=self._team_words(self.winner)))
         if kind == "unmask" and (self.winner is None or any(p.kind == "unmask" for p in self.phases)):
-            raise InputError("the unmasking comes once, after the game is over")
+            raise InputError(say("replay.unmask_once"))
         expected = self.next_phase_kind()
         if kind != expected and kind != "unmask":
-            raise InputError(f"the role set's cycle runs a {expected} next, not a {kind}")
+            raise InputError(say("replay.cycle", expected=expected, kind=kind))
         number = 1 + sum(1 for p in self.phases if p.kind == kind)
         phase = Phase(kind=kind, number=number, alive_at_start=self.living(), story=str(entry.data.get("story") or ""))
         self.phases.append(phase)
@@ -367,10 +372,10 @@ class Game:
         event = str(entry.data.get("event"))
         phase = self.current if event in BOOKKEEPING and self.current is not None else self.open_phase()
         if event not in HOST_EVENTS:
-            raise InputError(f"unknown host event '{event}'")
+            raise InputError(say("replay.unknown_host_event", event=event))
         missing = [key for key in HOST_REQUIRED.get(event, ()) if key not in entry.data]
         if missing:
-            raise InputError(f"the host event '{event}' needs `{missing[0]}`")
+            raise InputError(say("replay.host_event_needs", event=event, key=missing[0]))
         for key in WORD_KEYS:  # `goal: {a: 1}` is a message naming the field, not a TypeError later (#26)
             if entry.data.get(key) is not None and not is_word(entry.data[key]):
                 raise InputError(say("script.not_word", field=key, value=shown(entry.data[key])))
@@ -399,7 +404,7 @@ class Game:
         """The host confirmed once that `written` means the seat `player` (refused: no player, no words)."""
         written = str(data.get("written") or "").strip()
         if "player" not in data or not any(ch.isalnum() for ch in written):
-            raise InputError("host event alias needs `player` (a nick) and `written` (the words it stands for)")
+            raise InputError(say("replay.alias_needs"))
         self.aliases.pop(written, None)
         self.aliases[written] = str(data["player"])
 
@@ -407,7 +412,7 @@ class Game:
         """A substitute takes over the slot: role, history and charges stay with the seat."""
         check_nick(new)
         if new in self.players:
-            raise InputError(f"'{new}' already plays in this game")
+            raise InputError(say("replay.already_plays", nick=new))
         player = self.players.pop(old)
         player.extra.setdefault("replaced", []).append(old)
         player.nick = new

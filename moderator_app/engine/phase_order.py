@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from .check_words import InLangs, phase_words, say
 from .errors import InputError
 
 @dataclass(frozen=True)
@@ -75,14 +76,14 @@ def home_index(kind: str, data: dict[str, Any], labels: Sequence[str], line: int
     if label is None or kind not in PHASE_ENTRIES or is_bookkeeping(kind, data):
         return None
     if label not in labels:
-        opened = ", ".join(labels) or "none"
-        raise InputError(f"there is no phase '{label}' in this game yet (phases: {opened})", line=line)
+        opened = InLangs({lang: ", ".join(phase_words(each).words.get(lang, each) for each in labels) for lang in ("ru", "pl")},
+                         ", ".join(labels)) if labels else say("replay.no_phases")
+        raise InputError(say("replay.no_such_phase", phase=phase_words(label), phases=opened), line=line)
     index = list(labels).index(label)
     if index == len(labels) - 1:
         return None
     if kind == "host" and str(data.get("event")) in NOT_INTO_THE_PAST:
-        raise InputError(f"a '{data.get('event')}' takes effect from now on: it cannot be entered into {label}",
-                         line=line)
+        raise InputError(say("replay.from_now_on", event=str(data.get("event")), phase=phase_words(label)), line=line)
     return index
 
 

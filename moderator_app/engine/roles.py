@@ -11,7 +11,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..i18n import name_in  # a role set's own words: the catalogue's one fallback chain
+from .decl import Section
 from .schema import ENGINE_OPTIONS
+
+
+DECLARED_KEYS: set[str] = set()
+"""Every ability key some declaration has (the effects' parameters, the keys common to all), filled
+by engine/roleset.py once the effects are loaded (they import this module, so it cannot import them)."""
 
 
 @dataclass(frozen=True)
@@ -24,6 +30,10 @@ class Ability:
     params: dict[str, Any] = field(default_factory=dict)  #: effect parameters, options resolved
 
     def get(self, key: str, default: Any = None) -> Any:
+        """A parameter's value. The key must be one some declaration has (an effect's parameter, or one
+        every ability may carry): a key no effect declares is a typo that would read None for ever."""
+        if DECLARED_KEYS and key not in DECLARED_KEYS:
+            raise KeyError(f"no effect declares the ability key {key!r} (engine/effects, schema_parts.ABILITY_COMMON)")
         return self.params.get(key, default)
 
     def name(self, lang: str) -> str:
@@ -57,6 +67,28 @@ class Team:
         return name_in(self.traits.get("names"), lang, self.id)
 
 
+class DeclaredSection(dict[str, Any]):
+    """A role set's section (`cycle`, `vote`, `reveal`) whose keys are read by their declared names
+    only (engine/schema.py): a key its declaration does not have is an error where it is read (a
+    typo read None for ever, and the section's docs never listed it). Written and copied as a dict."""
+
+    def __init__(self, section: Section, values: dict[str, Any]):
+        super().__init__(values)
+        self.declared = section.param_names
+
+    def _check(self, key: str) -> None:
+        if key not in self.declared:
+            raise KeyError(f"the role set's {key!r} is declared by no key of its section (engine/schema.py)")
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self._check(key)
+        return super().get(key, default)
+
+    def __getitem__(self, key: str) -> Any:
+        self._check(key)
+        return super().__getitem__(key)
+
+
 @dataclass
 class RoleSet:
     """A whole role set with its options applied."""
@@ -64,9 +96,9 @@ class RoleSet:
     id: str
     raw: dict[str, Any]  #: the file's mapping as loaded (the parser reads trigger words from it)
     options: dict[str, Any]
-    cycle: dict[str, Any]
-    vote: dict[str, Any]
-    reveal: dict[str, Any]
+    cycle: DeclaredSection
+    vote: DeclaredSection
+    reveal: DeclaredSection
     teams: dict[str, Team]
     roles: dict[str, Role]
     abilities: dict[str, Ability]

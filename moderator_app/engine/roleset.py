@@ -16,8 +16,10 @@ from .check_words import Message, at, hinted, say
 from .errors import InputError
 from .checkwalk import refs_of, walk_roleset
 from .effects import EFFECTS
-from .roles import Ability, Role, RoleSet, Team
-from .schema_parts import ABILITY_COMMON
+from .retired import ABILITY_KEYS as RETIRED_ABILITY_KEYS
+from .roles import DECLARED_KEYS, Ability, DeclaredSection, Role, RoleSet, Team
+from .schema import CYCLE, REVEAL
+from .schema_parts import ABILITY_COMMON, VOTE
 from .yamlio import LineDict, line_of, load_file
 
 
@@ -82,6 +84,33 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
     if not isinstance(raw, dict):
         raise InputError(say("set_not_mapping"))
     rs_id = str(_require(raw, "id", say("place.set")))
+    options = _game_options(raw, overrides, rs_id)
+    abilities = _abilities(raw, options)
+    teams = _teams(raw, options)
+    roles = _roles(raw, options, teams, abilities)
+    deal_table = _deal_table(raw, options, roles)
+    win_order = list(raw.get("win_order") or teams)
+    for team in win_order:
+        if team not in teams:
+            raise InputError(at("win_order", say("unknown.team", value=team)), line=line_of(raw, "win_order"))
+    return RoleSet(
+        id=rs_id,
+        raw=raw,
+        options=options,
+        cycle=DeclaredSection(CYCLE, _resolve_options(raw.get("cycle") or {}, options, "cycle", line_of(raw, "cycle"))),
+        vote=DeclaredSection(VOTE, _resolve_options(raw.get("vote") or {}, options, "vote", line_of(raw, "vote"))),
+        reveal=DeclaredSection(REVEAL, _resolve_options(raw.get("reveal") or {}, options, "reveal", line_of(raw, "reveal"))),
+        teams=teams,
+        roles=roles,
+        abilities=abilities,
+        win_order=win_order,
+        deal_table=deal_table,
+        source=source,
+    )
+
+
+def _game_options(raw: dict[str, Any], overrides: dict[str, Any], rs_id: str) -> dict[str, Any]:
+    """The set's options with the game's own values (`overrides`, each declared by the set) and presets."""
     declared = raw.get("options") or {}
     options = dict(declared) if isinstance(declared, dict) else {}  # not a mapping: _refuse_undeclared says so
     for key, value in overrides.items():
@@ -90,7 +119,11 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
         options[key] = value
     _apply_presets(raw, options, overrides)
     _refuse_undeclared(raw, options, overrides)
+    return options
 
+
+def _abilities(raw: dict[str, Any], options: dict[str, Any]) -> dict[str, Ability]:
+    """Each ability with its effect's declared parameters only, and its priority a whole number."""
     abilities: dict[str, Ability] = {}
     for key, spec in (_require(raw, "abilities", say("place.set")) or {}).items():
         where = say("place.ability", id=key)
@@ -106,14 +139,23 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
         priority = spec.get("priority", EFFECTS[effect].priority)
         if not isinstance(priority, int):
             raise InputError(at(where, say("priority_not_whole")), line=line_of(spec, "priority"))
+        DECLARED_KEYS.update(EFFECTS[effect].param_names)  # an effect registered after this module loaded
         abilities[key] = Ability(id=str(spec.get("id", key)), effect=effect, priority=priority, params=params)
+    return abilities
 
+
+def _teams(raw: dict[str, Any], options: dict[str, Any]) -> dict[str, Team]:
     teams: dict[str, Team] = {}
     for key, spec in (_require(raw, "teams", say("place.set")) or {}).items():
         spec = _resolve_options(spec, options, say("place.team", id=key), line_of(spec))
         win = _require(spec, "win", say("place.team", id=key))
         teams[key] = Team(id=key, win=dict(win), loner=bool(spec.get("loner")), traits=dict(spec))
+    return teams
 
+
+def _roles(raw: dict[str, Any], options: dict[str, Any], teams: dict[str, Team],
+           abilities: dict[str, Ability]) -> dict[str, Role]:
+    """Each role, with a team and abilities the set has."""
     roles: dict[str, Role] = {}
     for key, spec in (_require(raw, "roles", say("place.set")) or {}).items():
         where = say("place.role", id=key)
@@ -126,7 +168,11 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
             if ab not in abilities:
                 raise InputError(at(where, say("unknown.ability", value=ab)), line=line_of(spec, "abilities"))
         roles[key] = Role(id=key, team=team, abilities=tuple(ability_ids), traits=dict(spec))
+    return roles
 
+
+def _deal_table(raw: dict[str, Any], options: dict[str, Any], roles: dict[str, Role]) -> dict[int, dict[str, int]]:
+    """Player count -> role counts: the set's rows, then the rows of each variant whose options hold."""
     deal_table: dict[int, dict[str, int]] = {}
     for count, deal in (raw.get("deal") or {}).items():
         for role_id in deal:
@@ -136,29 +182,12 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
     for variant in raw.get("deal_variants") or []:
         if all(options.get(k) == v for k, v in (variant.get("when") or {}).items()):
             deal_table.update({int(c): {r: int(n) for r, n in row.items()} for c, row in (variant.get("rows") or {}).items()})
-
-    win_order = list(raw.get("win_order") or teams)
-    for team in win_order:
-        if team not in teams:
-            raise InputError(at("win_order", say("unknown.team", value=team)), line=line_of(raw, "win_order"))
-    return RoleSet(
-        id=rs_id,
-        raw=raw,
-        options=options,
-        cycle=dict(_resolve_options(raw.get("cycle") or {}, options, "cycle", line_of(raw, "cycle"))),
-        vote=dict(_resolve_options(raw.get("vote") or {}, options, "vote", line_of(raw, "vote"))),
-        reveal=dict(_resolve_options(raw.get("reveal") or {}, options, "reveal", line_of(raw, "reveal"))),
-        teams=teams,
-        roles=roles,
-        abilities=abilities,
-        win_order=win_order,
-        deal_table=deal_table,
-        source=source,
-    )
+    return deal_table
 
 
 #: Parameters every ability may carry whatever its effect (declared in schema_parts.ABILITY_COMMON).
 COMMON_ABILITY_KEYS = frozenset(ABILITY_COMMON.keys()) - {"effect", "priority", "id"}
+DECLARED_KEYS.update(COMMON_ABILITY_KEYS, RETIRED_ABILITY_KEYS, *(effect.param_names for effect in EFFECTS.values()))
 
 
 def shipped_roleset_ids() -> list[str]:

@@ -19,12 +19,13 @@ from .settings import Settings
 def make_app(icon: bool = True) -> QApplication:
     """`icon=False`: the caller sets the icon after the first frame (`set_icon`)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)  # the window's application, never a plain QCoreApplication
     app.setApplicationName("moderator-app")
     app.setApplicationDisplayName("Moderator")
     app.setOrganizationName("moderator-app")
     if icon:
         set_icon()
-    return app  # type: ignore[return-value]
+    return app
 
 
 def set_icon() -> None:

@@ -19,7 +19,7 @@ PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#1
 class Series:
     name: str
     color: str
-    points: list[tuple[int, float, float, float]]  #: (players, share, low, high)
+    points: list[tuple[float, ...]]  #: (players, share, low, high)
 
 
 class BalanceChart(QWidget):
@@ -40,7 +40,7 @@ class BalanceChart(QWidget):
         self.update()
 
     def counts(self) -> list[int]:
-        return sorted({p[0] for s in self.series for p in s.points})
+        return sorted({int(p[0]) for s in self.series for p in s.points})
 
     # ----- drawing ------------------------------------------------------------------------------
     def paintEvent(self, _event) -> None:  # noqa: N802 (Qt's name)

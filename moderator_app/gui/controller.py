@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, Signal
 
+from ..app.changes import EVERYTHING, Changes, between, snapshot
 from ..engine.errors import InputError
 from ..storage.words import said_in
 from . import texts
@@ -20,7 +21,7 @@ if TYPE_CHECKING:  # the engine loads after the first frame (#14 item 9)
 
 
 class GameController(QObject):
-    changed = Signal()  #: the game (or which game is open) changed: screens refresh
+    changed = Signal()  #: the game (or which game is open) changed: screens refresh (what changed: take_changes)
     notice = Signal(str)  #: a message for the status bar (errors and what an action did)
     marked = Signal()  #: the host's bookkeeping changed (a post published): other pages refresh when shown
     #: a storage problem that does not stop the app (a backup failed, at start or later, from the backup
@@ -40,6 +41,19 @@ class GameController(QObject):
         self.deleted: dict[str, Any] | None = None  #: the last deleted game, for its undo
         self._titles: dict[int, str] = {}  #: game titles the window shows (read once, changed by rename_game)
         self.runoffs: set[tuple[int | None, str]] = set()  #: (game, phase) whose runoff the host started
+        #: what the last `changed` stands for: an operation on the game says which phases and players
+        #: it changed (app.changes); any other emit (a game opened, renamed, the language) is everything
+        self.changes: Changes = EVERYTHING
+
+    def take_changes(self) -> Changes:
+        """What changed since the views last redrew; the next emit that says nothing is everything."""
+        changes, self.changes = self.changes, EVERYTHING
+        return changes
+
+    def _changed_by(self, before: Any) -> None:
+        """Emit `changed` for an operation on the open game, with what it changed (app.changes)."""
+        self.changes = between(before, snapshot(self.game))
+        self.changed.emit()
 
     # ----- store and session ------------------------------------------------------------------
     @property
@@ -112,6 +126,20 @@ class GameController(QObject):
     @property
     def game_id(self) -> int | None:
         return self.session.game_id if self.session is not None else None
+
+    @property
+    def shown_game(self) -> Game:
+        """The open game, for a view that draws one: such views are only asked while one is open."""
+        if self.session is None:
+            raise RuntimeError("no game is open")
+        return self.session.game
+
+    @property
+    def shown_id(self) -> int:
+        """The open game's id (its settings: published posts, sent PMs, the host's seat)."""
+        if self.session is None:
+            raise RuntimeError("no game is open")
+        return int(self.session.game_id)
 
     def _session_class(self) -> Any:
         from ..app.session import GameSession
@@ -291,14 +319,15 @@ class GameController(QObject):
             return None
         if kind == "phase" and "deadline" not in data:
             data = self._with_deadline(data)
+        before = snapshot(self.game)
         try:
             change = self.session.apply(kind, **data)
         except InputError as err:
             self._fail(said_in(err, self.lang))
             return None
         self.last_error = None
-        self.changed.emit()
-        self.notice.emit(texts.change_text(self.game, change, self.lang))
+        self._changed_by(before)
+        self.notice.emit(texts.change_text(self.shown_game, change, self.lang))
         return change
 
     def apply_all(self, inputs: list[tuple[str, dict[str, Any]]]) -> list[Change | None]:
@@ -308,6 +337,7 @@ class GameController(QObject):
         if self.session is None:
             self._fail(self.tr("Open a game first."))
             return [None] * len(inputs)
+        before = snapshot(self.game)
         try:
             results = self.session.apply_all(inputs)
         except InputError as err:  # the commit failed (storage): nothing of the action was saved
@@ -316,12 +346,12 @@ class GameController(QObject):
         changes = [None if isinstance(result, InputError) else result for result in results]
         if any(change is not None for change in changes):
             self.last_error = None
-            self.changed.emit()
+            self._changed_by(before)
         for result in results:  # the status bar keeps the last, as when each was made alone
             if isinstance(result, InputError):
                 self._fail(said_in(result, self.lang))
             else:
-                self.notice.emit(texts.change_text(self.game, result, self.lang))
+                self.notice.emit(texts.change_text(self.shown_game, result, self.lang))
         return changes
 
     def record_activity(self, text: str) -> None:
@@ -362,19 +392,27 @@ class GameController(QObject):
         at, tz = self.next_deadline(str(data.get("kind")))
         return dict(data, deadline=at, tz=tz) if at else data
 
+    def deadline_habits(self) -> tuple[str, str | None]:
+        """(zone, time of day) the game's deadlines keep: the zone of its last deadline, else the
+        host's default; his own time of day when he set one (the opening post prints them)."""
+        from ..app.deadlines import phase_zone
+
+        zone = (phase_zone(self.game) if self.game is not None else None) or self.settings.time_zone
+        return zone, self.settings.data.get("default_deadline") or None
+
     def next_deadline(self, kind: str) -> tuple[str | None, str | None]:
         """(deadline, zone) a phase of `kind` opened now gets: the previous deadline's zone, else the
         host's default zone; his default time of day (app.deadlines.opening)."""
         from ..app.deadlines import opening
 
-        return opening(self.game, kind, host_time=self.settings.data.get("default_deadline"),
+        return opening(self.shown_game, kind, host_time=self.settings.data.get("default_deadline"),
                        default_zone=self.settings.time_zone)
 
     def undo_line(self) -> str | None:
         """The journal's line for the entry undo takes back (the last one), or None."""
         if not self.can_undo:
             return None
-        return texts.last_entry_line(self.game, self.lang, self.game.entries)
+        return texts.last_entry_line(self.shown_game, self.lang, self.shown_game.entries)
 
     def redo_line(self) -> str | None:
         """The journal's line for the entry redo brings back (the first undone one), or None."""
@@ -382,22 +420,22 @@ class GameController(QObject):
             entry = self.session.next_redo() if self.can_redo else None
         except InputError:  # the store cannot be read now: the menu just says "Redo"
             return None
-        return texts.last_entry_line(self.game, self.lang, [*self.game.entries, entry]) if entry else None
+        return texts.last_entry_line(self.shown_game, self.lang, [*self.shown_game.entries, entry]) if entry else None
 
     def undo(self) -> None:
         try:
-            line = self.undo_line()
+            line, before = self.undo_line(), snapshot(self.game)
             if line is not None and self.session.undo() is not None:
-                self.changed.emit()
+                self._changed_by(before)
                 self.notice.emit(self.tr("Undone: %1").replace("%1", line))
         except InputError as err:  # a commit that failed (storage): nothing changed
             self._fail(said_in(err, self.lang))
 
     def redo(self) -> None:
         try:
-            line = self.redo_line()
+            line, before = self.redo_line(), snapshot(self.game)
             if line is not None and self.session.redo() is not None:
-                self.changed.emit()
+                self._changed_by(before)
                 self.notice.emit(self.tr("Redone: %1").replace("%1", line))
         except InputError as err:
             self._fail(said_in(err, self.lang))
@@ -420,19 +458,19 @@ class GameController(QObject):
     def host_seat(self) -> str | None:
         if self.game is None or not self.host_can_play:
             return None
-        seat = self.settings.host_seat(self.game_id)
+        seat = self.settings.host_seat(self.shown_id)
         return seat if seat in self.game.players else None
 
     def set_host_seat(self, nick: str | None) -> None:
         if self.game is not None:
-            self.settings.set_host_seat(self.game_id, nick)
+            self.settings.set_host_seat(self.shown_id, nick)
             self.changed.emit()
 
     def secrets_hidden(self) -> bool:
         """The host plays and the unmasking has not been resolved yet (engine.host_view)."""
         from ..app.host_view import is_revealed
 
-        return self.host_seat is not None and not is_revealed({"table": self.game.table})
+        return self.host_seat is not None and not is_revealed({"table": self.shown_game.table})
 
     def hides(self, nick: str) -> bool:
         """Whether this seat's role and goal stay off the playing host's screen for now."""

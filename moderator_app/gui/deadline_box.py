@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QDateTime, QTimer
+from PySide6.QtCore import QDate, QDateTime, QTime, QTimer
 from PySide6.QtWidgets import QDateTimeEdit, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from ..app import deadlines
@@ -50,12 +50,12 @@ class DeadlineBox(QWidget):
         game, open_now = self.controller.game, self._open()
         for widget in (self.when, self.zone, self.set_button):
             widget.setEnabled(open_now)
-        at, tz = deadlines.phase_setting(game) if open_now else (None, None)
-        shown = deadlines.phase_deadline(game) if open_now else self._next_deadline()
+        at, tz = deadlines.phase_setting(game) if game is not None and open_now else (None, None)
+        shown = deadlines.phase_deadline(game) if game is not None and open_now else self._next_deadline()
         if shown is None and not open_now:
             self.when.setDateTime(self.when.minimumDateTime())  # reads "—", not the current time
         else:
-            self.when.setDateTime(QDateTime(shown) if shown else QDateTime.currentDateTime())
+            self.when.setDateTime(_qt_time(shown) if shown else QDateTime.currentDateTime())
         self.zone.fill()  # names in the interface's language, which may have changed
         self.zone.set_zone(tz or self._next_zone())
         self.tick(at)
@@ -71,8 +71,8 @@ class DeadlineBox(QWidget):
         if left is None:
             self.countdown.setText(self.tr("No deadline set.") if self._open() else "")
             return
-        deadline = deadlines.phase_deadline(game)
-        stamp = deadlines.stamp(deadline, deadlines.phase_setting(game)[1], current_lang()) if deadline else ""
+        deadline = deadlines.phase_deadline(game) if game is not None else None
+        stamp = deadlines.stamp(deadline, deadlines.phase_setting(game)[1], current_lang()) if game and deadline else ""
         minutes = int(left.total_seconds() // 60)
         if minutes < 0:
             self.countdown.setText(self.tr("<b>Deadline passed</b> (%1): later entries are marked late.").replace("%1", stamp))
@@ -101,9 +101,20 @@ class DeadlineBox(QWidget):
         if tz is None:
             self.controller.notice.emit(self.tr("Not a time zone: %1").replace("%1", self.zone.currentText()))
             return
-        at = self.when.dateTime().toPython().strftime(deadlines.FORMAT)
+        at = _py_time(self.when.dateTime()).strftime(deadlines.FORMAT)
         problem = deadlines.earlier_than_previous(game, at, tz, current_lang())
         if problem and not self.ask(problem + "\n\n" + self.tr("Set it anyway?")):
             self.controller.notice.emit(problem)
             return
         self.controller.apply("host", event="deadline", at=at, tz=tz)
+
+
+def _qt_time(at: datetime) -> QDateTime:
+    """A deadline (a naive wall-clock time) as the picker's value."""
+    return QDateTime(QDate(at.year, at.month, at.day), QTime(at.hour, at.minute, at.second))
+
+
+def _py_time(at: QDateTime) -> datetime:
+    """The picker's value as a naive wall-clock time (its zone is the zone box's)."""
+    day, time = at.date(), at.time()
+    return datetime(day.year(), day.month(), day.day(), time.hour(), time.minute(), time.second())

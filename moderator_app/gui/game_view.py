@@ -10,10 +10,12 @@ attributes build their page on first use, so code and tests may reach any page a
 from __future__ import annotations
 
 import importlib
+from typing import Any, Callable
 
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QSizePolicy, QTabWidget, QVBoxLayout,
                                QWidget)
 
+from ..app.changes import EVERYTHING, MARKS, Changes
 from . import texts
 from .controller import GameController
 from .pickers import fit_to_names
@@ -28,6 +30,16 @@ PAGES = (
     ("posts", "posts_view", "PostsView"),
     ("log", "log_view", "LogView"),
 )
+#: What each page shows, as the operations' changes it redraws for (app.changes): a page that
+#: shows none of what changed keeps its drawing (marked stale only when it does).
+SHOWS: dict[str, Callable[[Changes], bool]] = {
+    "role_pms": lambda c: c.everything or c.marks or bool(c.players),  # the deal: seats, roles, accounts
+    "board": bool,  # the open phase, its prompts, deadline and mail: anything
+    "inbox": lambda c: c.everything or c.journal or bool(c.phases or c.players),  # verdicts of the rows
+    "resolve": lambda c: c.everything or c.journal or bool(c.phases),  # each phase's log
+    "posts": lambda c: c.everything or c.marks or bool(c.phases or c.players),  # results and what is published
+    "log": lambda c: c.everything or c.journal,  # the journal
+}
 
 
 class GameView(QWidget):
@@ -46,7 +58,7 @@ class GameView(QWidget):
         self.host_seat.activated.connect(lambda _i: self._set_playing_host(True))
         self.titles = [self.tr("&1 Role PMs"), self.tr("&2 Phase board"), self.tr("&3 Inbox"), self.tr("&4 Resolve"),
                        self.tr("&5 Posts"), self.tr("&6 Log and reveal")]
-        self._pages: dict[str, QWidget] = {}
+        self._pages: dict[str, Any] = {}  #: a page class named in PAGES, built on first use: refresh() redraws it
         self.tabs = QTabWidget()
         for title in self.titles:
             self.tabs.addTab(QWidget(), title)  # a placeholder until the tab is first shown
@@ -67,10 +79,14 @@ class GameView(QWidget):
 
     def _mark_stale(self) -> None:
         """Bookkeeping changed (a post published): the other tabs refresh when next shown."""
-        self._stale.update(set(range(self.tabs.count())) - {self.tabs.currentIndex()})
+        self._stale.update(self._showing(MARKS) - {self.tabs.currentIndex()})
+
+    def _showing(self, changes: Changes) -> set[int]:
+        """The tabs whose page shows something of `changes` (SHOWS)."""
+        return {index for index, (name, _module, _cls) in enumerate(PAGES) if SHOWS[name](changes)}
 
     # ----- pages, built on first use ----------------------------------------------------------
-    def page(self, name: str) -> QWidget:
+    def page(self, name: str) -> Any:
         if name not in self._pages:
             index = [p[0] for p in PAGES].index(name)
             _attr, module, cls = PAGES[index]
@@ -85,7 +101,8 @@ class GameView(QWidget):
             self.tabs.insertTab(index, widget, self.titles[index])
             self.tabs.setCurrentIndex(current)
             self.tabs.blockSignals(False)
-            placeholder.deleteLater()
+            if placeholder is not None:
+                placeholder.deleteLater()
             self._stale.add(index)
         return self._pages[name]
 
@@ -107,12 +124,15 @@ class GameView(QWidget):
         return list(self._pages)
 
     # ----- state ------------------------------------------------------------------------------
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """Redraw the heading, and the pages that show what `changes` changed: the shown one now,
+        the others when next shown."""
         game = self.controller.game
         if game is None:
             return
         if self._shown_game != self.controller.game_id:
             self._shown_game = self.controller.game_id
+            changes = EVERYTHING  # another game: nothing drawn is its
             self.tabs.setCurrentIndex(0 if not game.phases else 1)
         self._show_host_seat()
         phase = game.current
@@ -131,7 +151,7 @@ class GameView(QWidget):
                              .replace("%3", where).replace("%4", str(game.seed)).replace("%5", str(alive))
                              .replace("%6", str(len(game.players))))
         self.heading.setToolTip(self.heading.text())  # the whole line, if the window cuts it
-        self._stale = set(range(self.tabs.count()))
+        self._stale |= self._showing(changes)
         self._tab_shown(self.tabs.currentIndex())
 
     def _show_host_seat(self) -> None:
@@ -140,7 +160,7 @@ class GameView(QWidget):
             widget.blockSignals(True)
         self.playing_host.setChecked(seat is not None)
         self.host_seat.clear()
-        self.host_seat.addItems(list(self.controller.game.players))
+        self.host_seat.addItems(list(self.controller.shown_game.players))
         if seat is not None:
             self.host_seat.setCurrentText(seat)
         for widget in (self.playing_host, self.host_seat):

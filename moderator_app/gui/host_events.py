@@ -206,7 +206,7 @@ class HostEventForm(QWidget):
 
         game = self.controller.game
         phase = game.current if game is not None else None
-        if phase is None:
+        if game is None or phase is None:
             return ""
         earlier = self.death_phase(key)
         if earlier is not None:

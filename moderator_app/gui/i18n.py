@@ -61,6 +61,10 @@ class Translators:
 
     def switch(self, lang: str) -> str:
         app = QCoreApplication.instance()
+        if app is None:  # no application yet: the words are still chosen (the catalogue's `t`)
+            self.lang = lang if lang in LANGS else DEFAULT_LANG
+            _current["lang"] = self.lang
+            return self.lang
         for translator in self.installed:
             app.removeTranslator(translator)
         self.installed = []
@@ -68,7 +72,8 @@ class Translators:
         _current["lang"] = self.lang
         if self.lang == "en":
             return self.lang
-        for translator in (CatalogueTranslator(self.lang), qt_own_translator(self.lang)):
+        own = qt_own_translator(self.lang)
+        for translator in (CatalogueTranslator(self.lang), *([own] if own is not None else [])):
             if translator is not None:
                 app.installTranslator(translator)
                 self.installed.append(translator)

@@ -156,23 +156,29 @@ class InboxView(PastRows, QWidget):
     def read_pasted(self) -> None:
         """Read the box's text into rows added to the table, and empty the box."""
         text = self.paste.toPlainText()
-        if self.controller.game is None or self.phase() is None or not text.strip():
+        game = self.controller.game
+        if game is None or game.current is None or not text.strip():
             self._changed()
             return
+        between = self.phase() is None  # a late PM between phases: read into the phase it belongs to (#23)
         # a page pasted for any reason adds its posts (app.activity): first, so the rows' notice is the last word
         self.controller.record_activity(text)
-        rows, repeated = without_repeats(self.controller.game, self.table.rows, read_paste(
-            self.controller.game, text, self.is_vote(), host_names=tuple(self.controller.settings.host_accounts),
-            html=self.paste.html))
+        voting = self.is_vote() if not between else game.current.kind in ("day", "council")
+        rows, repeated = without_repeats(game, self.table.rows, read_paste(
+            game, text, voting, host_names=tuple(self.controller.settings.host_accounts), html=self.paste.html))
         self.show_fix.hide()
-        if self.controller.runoff_started(self.controller.runoff()):
+        if not between and self.controller.runoff_started(self.controller.runoff()):
             for row in rows:
                 row.runoff = row.kind == "vote" and row.phase == self.phase().label
         self.paste.blockSignals(True)
         self.paste.clear()
         self.paste.blockSignals(False)
         self.table.set_rows(self.table.rows + rows)
-        if repeated:  # the same page copied again as it grew: its old posts are not read twice
+        if between and rows:
+            self.table.selectRow(self.table.rows.index(rows[0]))  # the host's next step: «Accept selected»
+            self.controller.notice.emit(t("hostplay.inbox.between", self.controller.lang,
+                                          phase=texts.phase_label(game.current)))
+        elif repeated:  # the same page copied again as it grew: its old posts are not read twice
             self.controller.notice.emit(t("hostplay.inbox.repeated", self.controller.lang, count=repeated, new=len(rows)))
         elif not rows:
             self.controller.notice.emit(self.tr("Nothing to read in the pasted text."))
@@ -206,6 +212,8 @@ class InboxView(PastRows, QWidget):
         """Record every selected row (a late one too: choosing it is the host's decision); a selected
         row that cannot be recorded yet stays, and the status line says how many and why."""
         chosen = [self.table.rows[i] for i in self.selected_rows()]
+        if not chosen:  # nothing selected: the rows the host ticked are his choice (#23: «Сначала выберите строку»)
+            chosen = [row for row in self.table.rows if row.include and not row.host_post]
         if not chosen:
             self.controller.notice.emit(self.tr("Select a row first."))
             return

@@ -27,8 +27,9 @@ class PastRows:
     def _preview(self, ready: list, past: list) -> None:
         """What recording the selected rows would change, computed on a copy; recordable, the
         button turns into «Record into Night 1»; not, each such row keeps the reason."""
-        game = self.controller.game
-        names = ", ".join(texts.phase_label(phase_named(game, label)) for label in past_labels(game, past))
+        game = self.controller.shown_game
+        names = ", ".join(texts.phase_label(phase) for label in past_labels(game, past)
+                          if (phase := phase_named(game, label)) is not None)
         button = self.tr("Record into %1").replace("%1", names)
         text, recordable = texts.amend_preview_text(game, preview_rows(game, past), self.controller.lang, button)
         if recordable:
@@ -51,8 +52,8 @@ class PastRows:
 
     def _recorded_into(self, labels: list[str]) -> None:
         """Recorded into a resolved phase: say so, and offer its correction post (the Posts tab drafts it)."""
-        game = self.controller.game
-        names = ", ".join(texts.phase_label(phase_named(game, label)) for label in labels)
+        game = self.controller.shown_game
+        names = ", ".join(texts.phase_label(phase) for label in labels if (phase := phase_named(game, label)) is not None)
         self.fixed_phase = next(i for i, p in enumerate(game.phases) if p.label == labels[0])
         self.amend_note.setText(self.tr("Recorded into %1: it was resolved again. If a published result changed, "
                                         "the correction post is drafted on the Posts tab.").replace("%1", names))

@@ -75,6 +75,7 @@ class ReviewTable(QTableWidget):
         self.setMouseTracking(True)  # cellEntered: the row under the pointer gets its combo boxes
         self.cellEntered.connect(lambda index, _column: self.editors_for(index))
         self.currentCellChanged.connect(lambda index, *_cells: self.editors_for(index))
+        self.cellPressed.connect(self._open_pressed)  # the click that made the row's editors opens its own
 
     # ----- filling ----------------------------------------------------------------------------
     @property
@@ -161,7 +162,7 @@ class ReviewTable(QTableWidget):
                 widget.hide()
                 self.removeCellWidget(*key)
         lang, hidden = self.controller.lang, row.actor is not None and self.controller.hides(row.actor) and row.kind == "action"
-        include = QCheckBox()
+        include = RowCheck(self, row)
         include.setChecked(row.include)
         include.toggled.connect(lambda on, r=row: self._set(r, "include", on))
         self.setCellWidget(index, 0, include)
@@ -175,7 +176,7 @@ class ReviewTable(QTableWidget):
             own = [(ab.name(lang), ab.id) for ab in night_abilities(game, row.actor)]
             if row.action and row.action not in [a for _n, a in own]:
                 own.append(("⚠ " + texts.action_name(game, row.action, lang), row.action))
-            if traits.is_copy(game.rs.abilities.get(row.action)) and row.role:
+            if row.action and traits.is_copy(game.rs.abilities.get(row.action)) and row.role:
                 copied = texts.role_name(game, row.role, lang) + (f": {texts.action_name(game, row.as_action, lang)}"
                                                                   if row.as_action else "")
                 own = [(f"{name} ({copied})" if key == row.action else name, key) for name, key in own]
@@ -208,7 +209,9 @@ class ReviewTable(QTableWidget):
         problem, bad = self.problem_text(row)
         color = "#a40000" if bad else ("#8a6d00" if row.note else "#1d6b1d")  # amber: the app read it its own way
         self._text(index, "problem", "" if hidden else problem, color)
-        self.item(index, COLUMNS.index("problem")).setToolTip("" if hidden else problem)  # the whole reason, if cut
+        shown = self.item(index, COLUMNS.index("problem"))
+        if shown is not None:
+            shown.setToolTip("" if hidden else problem)  # the whole reason, if cut
 
     def judge(self) -> None:
         """Ask the engine again what each row would become (a row edited, ticked or unticked changes what
@@ -257,6 +260,15 @@ class ReviewTable(QTableWidget):
             self.setRowHeight(index, combo.sizeHint().height())  # «Что_то_с_чем_то» read «Что то с чем то»
         return combo
 
+    def _open_pressed(self, index: int, cell: int) -> None:
+        """A click on a cell whose combo box was not made yet reached the table, not the box: open the box
+        it meant (the click was swallowed and the host had to click again)."""
+        if (index, cell) in self._pickers:
+            self.editors_for(index)
+            widget = self.cellWidget(index, cell)
+            if isinstance(widget, QComboBox) and widget.isEnabled():
+                widget.showPopup()
+
     def editors_for(self, index: int) -> None:
         """The row's combo boxes, made when the host reaches the row (pointer or keys)."""
         for (row, cell) in [key for key in self._pickers if key[0] == index]:
@@ -276,7 +288,7 @@ class ReviewTable(QTableWidget):
         widget = self.cellWidget(index, cell)
         if widget is None and (index, cell) in self._pickers:
             widget = self._make_combo(index, cell)
-        return widget
+        return widget if isinstance(widget, QComboBox) else None
 
     # ----- editing ----------------------------------------------------------------------------
     def _set(self, row: Row, key: str, value: Any) -> None:
@@ -297,6 +309,8 @@ class ReviewTable(QTableWidget):
         elif column == "sender":  # read again with this sender's role words
             fresh = read_row(game_for(self.game, row), row.source, row.body, row.sender, None, row.kind == "vote", actor=value)
             fresh.at, fresh.late, fresh.include, fresh.phase = row.at, row.late, row.include, row.phase
+            if row.target_by_host or row.targets and not fresh.targets:  # the target read or picked stays (#23)
+                fresh.targets, fresh.target_by_host = list(row.targets), row.target_by_host
             fresh.sender_by_host = row.actor is None or row.sender_by_host  # the parser could not tell who
             self.rows[index] = row = fresh
         elif column == "action":
@@ -372,14 +386,15 @@ class ReviewTable(QTableWidget):
             return "; ".join([why, *([in_lang(row.problem, lang)] if row.problem and not repeated else []), *notes]), True
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))
-            if row.kind == "vote" and (at := phase_deadline(self.game)) and row.at[:16] == at.strftime("%Y-%m-%d %H:%M"):
+            if row.kind == "vote" and (at := phase_deadline(self.game)) and (row.at or "")[:16] == at.strftime("%Y-%m-%d %H:%M"):
                 notes.append(t("vote_rules.deadline.before", lang))  # the deadline's own minute: the forum's rule
         said = self.verdict(row)
         if isinstance(said, InputError):  # the engine cannot read the row as it stands
             return "; ".join([str(said), *notes]), True
         reason = said.reason if said is not None and said.fate == fates.REFUSED else None
         if is_past(self.game, row):  # an earlier phase's row: recorded there, its consequences shown first
-            label = texts.phase_label(phase_named(self.game, row.phase))
+            named = phase_named(self.game, row.phase)
+            label = texts.phase_label(named) if named is not None else str(row.phase)
             if reason:
                 return "; ".join([self.tr("breaks a rule of %1: %2 (a resolved phase takes no refused request)")
                                   .replace("%1", label).replace("%2", texts.reason(reason)), *notes]), True
@@ -418,6 +433,20 @@ class RowCombo(QComboBox):
         super().mousePressEvent(event)
 
 
+class RowCheck(QCheckBox):
+    """A row's tick: ticking it also selects its row, so «Принять выбранные» takes the row the host
+    just ticked (it said «Сначала выберите строку»)."""
+
+    def __init__(self, table: "ReviewTable", row: Row):
+        super().__init__()
+        self.table, self.row = table, row
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        if self.row in self.table.rows:
+            self.table.selectRow(self.table.rows.index(self.row))
+        super().mousePressEvent(event)
+
+
 def in_lang(text: Any, lang: str) -> str:
     """A parser's problem sentence in the host's language (parsing.messages.Said renders itself;
     the parser is not imported here: the inbox page is built before it loads)."""
@@ -444,7 +473,7 @@ class TickAll(QCheckBox):
             if not row.host_post and row.include != on:
                 row.include, row.held_late = on, False
                 box = self.table.cellWidget(index, 0)
-                if box is not None:
+                if isinstance(box, QCheckBox):
                     box.blockSignals(True)
                     box.setChecked(on)
                     box.blockSignals(False)

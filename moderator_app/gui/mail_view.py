@@ -46,11 +46,11 @@ class MailView(QWidget):
         lang = self.controller.settings.post_lang
         hidden = self.controller.secrets_hidden() if game is not None else False
         self.drafts = [d for d in correspondence.drafts(game, lang) if not (hidden and self.controller.hides(d.to)
-                                                                            and d.kind == "receipt")] if game else []
+                                                                            and d.kind == "receipt")] if game is not None else []
         self.table.setRowCount(len(self.drafts))
         kinds = {"receipt": self.tr("receipt"), "reminder": self.tr("reminder")}
         for row, draft in enumerate(self.drafts):
-            cells = [correspondence.shown_name(game, draft.to), kinds[draft.kind], draft.text, self.status_word(draft.status)]
+            cells = [correspondence.shown_name(self.controller.shown_game, draft.to), kinds[draft.kind], draft.text, self.status_word(draft.status)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 3 and draft.status != "confirmed":
@@ -68,7 +68,17 @@ class MailView(QWidget):
         return self.drafts[row] if 0 <= row < len(self.drafts) else None
 
     def copy_current(self) -> None:
+        """Copy the selected draft and mark it sent; with none selected, the first one still a draft (the
+        button did nothing and said nothing)."""
         draft = self._current()
+        if draft is None:
+            first = next((i for i, d in enumerate(self.drafts) if d.status == "drafted"), None)
+            if first is None:
+                self.controller.notice.emit(self.tr("Nothing to copy: every draft is sent."))
+                return
+            self.table.setCurrentCell(first, 0)
+            self.table.selectRow(first)
+            draft = self.drafts[first]
         if draft is not None:
             QGuiApplication.clipboard().setText(draft.text)
             if draft.status == "drafted":

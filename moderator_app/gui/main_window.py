@@ -15,7 +15,10 @@ from .controller import GameController
 from ..i18n import LANGUAGE_NAMES
 from .i18n import LANGS, Translators
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # built on first use, after the first frame (#14 item 9)
+    from .game_view import GameView
+    from .new_game import NewGamePage
+    from .roleset_editor import RolesetEditor
     from .template_editor import TemplateEditor
 
 
@@ -25,8 +28,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = controller
         self.translators = translators
-        self.editor_window = None
-        self.template_window: "TemplateEditor | None" = None  #: the post-template editor, when open
+        self.editor_window: RolesetEditor | None = None
+        self.template_window: TemplateEditor | None = None  #: the post-template editor, when open
         self.shown_session = None
         self.ask_open_path = lambda: QtWidgets.QFileDialog.getOpenFileName(
             self, self.tr("Import a game script"), "", self.tr("Game scripts (*.yaml *.yml)"))[0]
@@ -52,8 +55,8 @@ class MainWindow(QMainWindow):
 
         self.stack = QStackedWidget()
         self.start_page = StartPage(self.controller)
-        self._new_game_page = None  # built on first use: it loads every role set (#14 item 9)
-        self._game_view = None  # built when a game opens or in the warm-up, after the first frame (#14 item 9)
+        self._new_game_page: NewGamePage | None = None  # built on first use: it loads every role set (#14 item 9)
+        self._game_view: GameView | None = None  # built when a game opens or in the warm-up, after the first frame (#14 item 9)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
         self.start_page.new_game_requested.connect(self.show_new_game)
@@ -100,7 +103,7 @@ class MainWindow(QMainWindow):
         return action
 
     @property
-    def game_view(self):
+    def game_view(self) -> GameView:
         if self._game_view is None:
             from .game_view import GameView
 
@@ -109,7 +112,7 @@ class MainWindow(QMainWindow):
         return self._game_view
 
     @property
-    def new_game_page(self):
+    def new_game_page(self) -> NewGamePage:
         if self._new_game_page is None:
             from .new_game import NewGamePage
 
@@ -128,7 +131,7 @@ class MainWindow(QMainWindow):
             # a game just opened is shown; a change made from the list of games keeps the list shown
             if session is not self.shown_session or self.stack.currentWidget() is self._new_game_page:
                 self.stack.setCurrentWidget(self.game_view)
-            self.game_view.refresh()
+            self.game_view.refresh(self.controller.take_changes())
         self.update_title()
         self.action_save_file.setEnabled(session is not None)
         self.shown_session = session
@@ -206,7 +209,8 @@ class MainWindow(QMainWindow):
         self.controller.settings.lang = self.controller.lang
         self.storage_warning.retranslate(self.controller.lang)
         old, was_list = self.stack, self.stack.currentWidget() is self.start_page
-        form = self.new_game_page.form_state() if self.stack.currentWidget() is self.new_game_page else None
+        page = self._new_game_page
+        form = page.form_state() if page is not None and self.stack.currentWidget() is page else None
         self._build()
         old.deleteLater()
         # the rebuilt window shows what the old one did: the open game (not the list of games,
@@ -255,10 +259,10 @@ class MainWindow(QMainWindow):
     def open_roleset_editor(self) -> None:
         from .roleset_editor import RolesetEditor
 
-        self.editor_window = RolesetEditor(lang=self.controller.lang)
-        self.editor_window.setWindowTitle(self.tr("Role set editor"))
-        self.editor_window.resize(900, 700)
-        self.editor_window.show()
+        self.editor_window = editor = RolesetEditor(lang=self.controller.lang)
+        editor.setWindowTitle(self.tr("Role set editor"))
+        editor.resize(900, 700)
+        editor.show()
 
     def _reopen_editor(self) -> None:
         """The editor in the interface's new language, on the set being edited (nothing is lost)."""

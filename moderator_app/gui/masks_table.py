@@ -89,6 +89,13 @@ class MasksTable(QWidget):
         item = self.table.item(row, column)
         return item.text().strip() if item is not None else ""
 
+    def _set_cell(self, row: int, column: int, text: str) -> None:
+        item = self.table.item(row, column)
+        if item is None:
+            self.table.setItem(row, column, QTableWidgetItem(text))
+        else:
+            item.setText(text)
+
     def accounts(self) -> list[str]:
         return [self._cell(row, ACCOUNT) for row in range(self.table.rowCount())]
 
@@ -117,10 +124,10 @@ class MasksTable(QWidget):
         pool = [n for n in submasks.default_nicks(self.lang) if n not in own_nicks]
         masks = submasks.issue([self._cell(r, ACCOUNT) for r in need], nicks=pool, lang=self.lang, taken=own_nicks) if need else []
         for row, mask in zip(need, masks):
-            self.table.item(row, NICK).setText(mask.nick)
+            self._set_cell(row, NICK, mask.nick)
         for row in rows:
             if not self._cell(row, PASSWORD):
-                self.table.item(row, PASSWORD).setText(submasks.new_password())
+                self._set_cell(row, PASSWORD, submasks.new_password())
 
     def problems(self) -> list[str]:
         """What stops the deal: a missing or repeated game nick, a nick that is someone's real account."""

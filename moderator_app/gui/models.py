@@ -106,9 +106,9 @@ class BoardModel(QAbstractTableModel):
             mine_votes = [v for v in phase.votes if v.voter == nick]
             if mine_votes:
                 last_vote = mine_votes[-1]
-                said = (_tr("abstains") if last_vote.abstain else _tr("vote withdrawn") if last_vote.cancel
-                        else _tr("no lynch") if last_vote.no_lynch else f"→ {last_vote.target or '?'}")
-                row["sent"] = said + _late(game, last_vote.at, nick, lang)
+                voted = (_tr("abstains") if last_vote.abstain else _tr("vote withdrawn") if last_vote.cancel
+                         else _tr("no lynch") if last_vote.no_lynch else f"→ {last_vote.target or '?'}")
+                row["sent"] = voted + _late(game, last_vote.at, nick, lang)
                 row["refused"] = texts.reason(last_vote.refused)
             else:  # C-FLOW-1: on a day without a lynch vote nobody owes one
                 row["missing"] = vote_due(game, phase) and not is_deprived(game, phase, nick)

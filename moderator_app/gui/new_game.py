@@ -69,8 +69,8 @@ class NewGamePage(QWidget):
         self.new_seed.clicked.connect(self.roll_seed)
         self.suggest = QPushButton(self.tr("Suggest a deal"))
         self.suggest.clicked.connect(self.suggest_deal)
-        self.create = QPushButton(self.tr("&Deal the roles"))
-        self.create.clicked.connect(self.create_game)
+        self.deal_button = QPushButton(self.tr("&Deal the roles"))
+        self.deal_button.clicked.connect(self.create_game)
         self.cancel = QPushButton(self.tr("Cancel"))
         self.cancel.clicked.connect(self.cancelled)
         self.balance = BalancePanel(self.balance_source, controller.lang)
@@ -102,7 +102,7 @@ class NewGamePage(QWidget):
         right.addWidget(self.deal_info)
         right.addWidget(self.warning)
         buttons = QHBoxLayout()
-        for button in (self.suggest, self.create, self.cancel):
+        for button in (self.suggest, self.deal_button, self.cancel):
             buttons.addWidget(button)
         right.addLayout(buttons)
         deal_box = QWidget()
@@ -144,7 +144,7 @@ class NewGamePage(QWidget):
 
     def form_state(self) -> dict:
         """What the host has entered so far, to carry over a rebuild (a switch of the UI language)."""
-        rows = [[self.players.table.item(r, c).text() if self.players.table.item(r, c) else "" for c in range(3)]
+        rows = [[item.text() if (item := self.players.table.item(r, c)) is not None else "" for c in range(3)]
                 for r in range(self.players.table.rowCount())]
         return {"title": self.title.text(), "roleset": self.roleset.currentData(),
                 "vote_rules": self.vote_rules.currentData(), "own_rules": self.own_rules.values(),
@@ -175,8 +175,9 @@ class NewGamePage(QWidget):
         self.players.table.blockSignals(False)
         self.seed.setValue(state["seed"])
         for row in range(self.deal.rowCount()):
-            role = self.deal.item(row, 0).data(Qt.ItemDataRole.UserRole)
-            self.deal.cellWidget(row, 2).setValue(state["deal"].get(role, 0))
+            role, box = self._deal_row(row)
+            if box is not None:
+                box.setValue(state["deal"].get(role, 0))
         self.check_deal()
 
     def show_vote_rules(self) -> None:
@@ -299,10 +300,16 @@ class NewGamePage(QWidget):
     def deal_counts(self) -> dict[str, int]:
         counts = {}
         for row in range(self.deal.rowCount()):
-            value = self.deal.cellWidget(row, 2).value()
-            if value:
-                counts[self.deal.item(row, 0).data(Qt.ItemDataRole.UserRole)] = value
+            role, box = self._deal_row(row)
+            if box is not None and box.value():
+                counts[role] = box.value()
         return counts
+
+    def _deal_row(self, row: int) -> tuple[str, QSpinBox | None]:
+        """(role id, its count box) of a row of the deal table."""
+        item, box = self.deal.item(row, 0), self.deal.cellWidget(row, 2)
+        role = str(item.data(Qt.ItemDataRole.UserRole)) if item is not None else ""
+        return role, box if isinstance(box, QSpinBox) else None
 
     def check_deal(self) -> None:
         rs = self.current_roleset()
@@ -324,7 +331,7 @@ class NewGamePage(QWidget):
                             .replace("%1", rs.teams[team].name(lang)).replace("%2", str(have)).replace("%3", str(need)))
         masks = self.players.problems()
         self.warning.setText("\n".join(problems + masks + signup_warnings(self.accounts(), lang)))
-        self.create.setEnabled(players > 0 and roles == players and not masks)
+        self.deal_button.setEnabled(players > 0 and roles == players and not masks)
 
     def balance_source(self) -> tuple[str, int | None, dict[str, int] | None]:
         """What the balance preview simulates: this set, this many players and this deal when it

@@ -200,7 +200,7 @@ class PhaseBoard(QWidget):
 
         clear_rows(self.prompts_box)
         self.prompt_buttons = []
-        published = self.controller.settings.published(self.controller.game_id, "opening") is not None
+        published = self.controller.settings.published(self.controller.shown_id, "opening") is not None
         decisions = [] if self.controller.secrets_hidden() else pending_decisions(game, published)
         rows = [self._prompt(decision) for decision in decisions]
         fix = None if self.controller.secrets_hidden() else self._published_changes(game)
@@ -218,7 +218,7 @@ class PhaseBoard(QWidget):
         found = []
         for index, phase in enumerate(game.phases):
             if phase.resolved:
-                fix = correction(game, index, self.controller.settings.published(self.controller.game_id, phase.label))
+                fix = correction(game, index, self.controller.settings.published(self.controller.shown_id, phase.label))
                 if fix:
                     found.append((index, fix))
         if not found:
@@ -249,7 +249,7 @@ class PhaseBoard(QWidget):
     def _copy_victim_pm(self, decision) -> None:
         from ..posts import render_private
 
-        game = self.controller.game
+        game = self.controller.shown_game
         fact = {"kind": "victim", "target": decision.to}
         QGuiApplication.clipboard().setText(render_private(game, fact, self.controller.lang))
 
@@ -302,7 +302,7 @@ class PhaseBoard(QWidget):
 
         if self.counted_day is None:
             return
-        post = render_interim_tally(self.controller.game, self.counted_day, self.controller.settings.post_lang)
+        post = render_interim_tally(self.controller.shown_game, self.counted_day, self.controller.settings.post_lang)
         QGuiApplication.clipboard().setText(post)
         self.controller.notice.emit(self.tr("Copied: the vote count post"))
 

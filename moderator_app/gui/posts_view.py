@@ -102,7 +102,7 @@ class PostsView(QWidget):
         game, index = self.controller.game, self.phase_pick.currentData()
         self.posts = []
         self.publishes = {}
-        self.notes: set[int] = set()
+        self.notes = set()
         self.items.clear()
         if game is None or index is None:
             self.source.clear()
@@ -124,7 +124,9 @@ class PostsView(QWidget):
         salt = game.setup_data.get("deal_salt")
         if index == OPENING:
             commitment = Commitment.of(game, str(salt)) if salt else None
-            self.posts.append((self.tr("Opening post (thread)"), render_opening_post(game, lang, commitment)))
+            zone, day_time = self.controller.deadline_habits()
+            self.posts.append((self.tr("Opening post (thread)"), render_opening_post(game, lang, commitment, zone=zone,
+                                                                                     day_time=day_time)))
             return
         if index == FINAL:
             self.posts.append((self.tr("Final reveal (thread)"), self.tr("You play in this game: the final reveal "
@@ -156,8 +158,8 @@ class PostsView(QWidget):
         """M4: a classic day publishes nothing of its own; say so, and what its lynch will be."""
         from ..app.pending import lynch_day, pending_lynch
 
-        if lynch_day(game) is phase and not self.controller.secrets_hidden():
-            pending = pending_lynch(game)
+        pending = pending_lynch(game) if lynch_day(game) is phase and not self.controller.secrets_hidden() else None
+        if pending is not None:
             who = (self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
                    if pending.executed else self.tr("nobody is executed"))
             return (self.tr("The votes of %1 are published with the result of night %2. If the night changes "
@@ -180,7 +182,7 @@ class PostsView(QWidget):
         if self.controller.secrets_hidden():
             return
         phase = game.phases[index]
-        fix = correction(game, index, self.controller.settings.published(self.controller.game_id, phase.label))
+        fix = correction(game, index, self.controller.settings.published(self.controller.shown_id, phase.label))
         if fix.public:
             self.publishes[len(self.posts)] = index
             self.posts.append((self.tr("Correction of the result (thread)"), render_correction(game, fix, lang)))
@@ -206,7 +208,7 @@ class PostsView(QWidget):
         else:
             self.phase_pick.setCurrentIndex(self.phase_pick.findData(target))
         if to is not None:
-            wanted = self.tr("PM to %1").replace("%1", texts.pm_addressee(self.controller.game, to, self.controller.lang))
+            wanted = self.tr("PM to %1").replace("%1", texts.pm_addressee(self.controller.shown_game, to, self.controller.lang))
             for row, (label, _text) in enumerate(self.posts):
                 if label == wanted:
                     self.items.setCurrentRow(row)
@@ -228,12 +230,12 @@ class PostsView(QWidget):
         if 0 <= row < len(self.posts):
             QGuiApplication.clipboard().setText(self.posts[row][1])
             if self.phase_pick.currentData() == OPENING and row == 0:  # the deal's hash is out: the board stops asking
-                self.controller.settings.set_published(self.controller.game_id, "opening", {})
+                self.controller.settings.set_published(self.controller.shown_id, "opening", {})
             if row in self.publishes:  # what the host copies is what he publishes: corrections compare with it
                 from ..app.corrections import published_facts
 
                 index = self.publishes[row]
-                phase = self.controller.game.phases[index]
-                self.controller.settings.set_published(self.controller.game_id, phase.label, published_facts(phase))
+                phase = self.controller.shown_game.phases[index]
+                self.controller.settings.set_published(self.controller.shown_id, phase.label, published_facts(phase))
             self.controller.marked.emit()
             self.controller.notice.emit(self.tr("Copied: %1").replace("%1", self.posts[row][0]))

@@ -13,9 +13,11 @@ def clear_rows(box: QBoxLayout) -> None:
     """Take every row out of `box`: hidden and unparented now, since deleteLater waits for the event loop."""
     while box.count():
         item = box.takeAt(0)
-        if item.layout() is not None:
-            while item.layout().count():
-                widget = item.layout().takeAt(0).widget()
+        inner = item.layout() if item is not None else None
+        if inner is not None:
+            while inner.count():
+                taken = inner.takeAt(0)
+                widget = taken.widget() if taken is not None else None
                 if widget is not None:
                     widget.hide()
                     widget.setParent(None)

@@ -101,7 +101,7 @@ class ResolveView(QWidget):
         for req in phase.requests:
             if req.refused:
                 self.log.addItem("✗ " + self.tr("%1: %2 refused — %3").replace("%1", req.actor)
-                                 .replace("%2", texts.action_name(self.controller.game, req.action, lang))
+                                 .replace("%2", texts.action_name(self.controller.shown_game, req.action, lang))
                                  .replace("%3", texts.reason(req.refused)))
         for vote in phase.votes:
             if vote.refused:
@@ -115,17 +115,19 @@ class ResolveView(QWidget):
                              .replace("%1", str(len(phase.requests))).replace("%2", str(len(phase.votes))))
             return
         for number, event in enumerate(phase.result.events, 1):
-            self.log.addItem(f"{number}. {explain(event, lang, self.controller.game.rs)}")
+            self.log.addItem(f"{number}. {explain(event, lang, self.controller.shown_game.rs)}")
         self._pending_lynch(phase)
 
     def _pending_lynch(self, phase) -> None:
         """M4: a classic day's own result is empty; its lynch comes with the next night's result."""
         from ..app.pending import lynch_day, pending_lynch
 
-        game = self.controller.game
+        game = self.controller.shown_game
         if lynch_day(game) is not phase:
             return
         pending = pending_lynch(game)
+        if pending is None:
+            return
         who = (self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
                if pending.executed else self.tr("nobody is executed"))
         self.log.addItem("⚑ " + self.tr("The lynch is published with the result of night %1: %2")
@@ -179,7 +181,7 @@ class ResolveView(QWidget):
 
     def _preview(self, data: dict) -> None:
         from ..app.amend_preview import preview_entry
-        game, lang = self.controller.game, self.controller.lang
+        game, lang = self.controller.shown_game, self.controller.lang
         text, recordable = texts.amend_preview_text(game, preview_entry(game, "host", data), lang, self.tr("Record"))
         if recordable:
             self.previewed = data

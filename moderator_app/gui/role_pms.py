@@ -37,7 +37,8 @@ class Cards:
     """The role cards of the shown game, rendered on first use: `cards[row]` is the BBCode."""
 
     def __init__(self, game=None, lang: str = "ru"):
-        self.game, self.lang, self.done = game, lang, {}
+        self.game, self.lang = game, lang
+        self.done: dict[int, str] = {}
 
     def __len__(self) -> int:
         return len(self.game.players) if self.game is not None else 0
@@ -82,7 +83,7 @@ class RolePmsView(QWidget):
 
     def refresh(self) -> None:
         game, game_id = self.controller.game, self.controller.game_id
-        if game is None:
+        if game is None or game_id is None:
             return
         lang = self.controller.settings.post_lang
         hidden_now = [self.controller.hides(p.nick) for p in game.players.values()]
@@ -125,24 +126,31 @@ class RolePmsView(QWidget):
         """Copy one role PM and mark it copied; the host ticks it sent once he has sent it."""
         QGuiApplication.clipboard().setText(self.texts[row])
         self.table.setCurrentCell(row, 0)
-        nick = self.table.item(row, 0).text()
-        self.controller.settings.set_pm_copied(self.controller.game_id, nick)
+        nick = self._text(row, 0)
+        self.controller.settings.set_pm_copied(self.controller.shown_id, nick)
         self.copied.add(nick)
         self._say_state(row)
         self._progress()
         self.controller.notice.emit(self.tr("Role PM for %1 copied: send it to %2, then tick «Sent».")
-                                    .replace("%1", nick).replace("%2", self.table.item(row, 1).text()))
+                                    .replace("%1", nick).replace("%2", self._text(row, 1)))
 
     def _say_state(self, row: int) -> None:
         """The Sent cell's words: "copied" for a card in the clipboard that is not ticked sent yet."""
         tick = self.table.item(row, 4)
-        copied = self.table.item(row, 0).text() in self.copied and tick.checkState() != Qt.CheckState.Checked
+        if tick is None:
+            return
+        copied = self._text(row, 0) in self.copied and tick.checkState() != Qt.CheckState.Checked
         was_blocked = self.table.blockSignals(True)  # a text, not the host's tick: no itemChanged
         tick.setText(self.tr("copied, not sent yet") if copied else "")
         self.table.blockSignals(was_blocked)
 
     def is_sent(self, row: int) -> bool:
-        return self.table.item(row, 4).checkState() == Qt.CheckState.Checked
+        tick = self.table.item(row, 4)
+        return tick is not None and tick.checkState() == Qt.CheckState.Checked
+
+    def _text(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""
 
     def _ticked(self, item: QTableWidgetItem) -> None:
         if item.column() == 4:
@@ -150,13 +158,13 @@ class RolePmsView(QWidget):
             self._say_state(item.row())
 
     def _mark(self, nick: str, sent: bool) -> None:
-        self.controller.settings.set_pm_sent(self.controller.game_id, nick, sent)
+        self.controller.settings.set_pm_sent(self.controller.shown_id, nick, sent)
         self._progress()
 
     def _progress(self) -> None:
         done = sum(1 for row in range(self.table.rowCount()) if self.is_sent(row))
         waiting = sum(1 for row in range(self.table.rowCount())
-                      if not self.is_sent(row) and self.table.item(row, 0).text() in self.copied)
+                      if not self.is_sent(row) and self._text(row, 0) in self.copied)
         text = self.tr("Sent: %1 of %2").replace("%1", str(done)).replace("%2", str(self.table.rowCount()))
         if waiting:
             text += " · " + self.tr("copied, not ticked sent: %1").replace("%1", str(waiting))

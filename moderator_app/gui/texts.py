@@ -167,7 +167,9 @@ def _entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase:
 
 def journal_lines(game: "Game", lang: str) -> list[str]:
     """The whole journal, numbered, with each phase labelled as the host saw it."""
-    lines, counts, label = [], {}, ""
+    lines: list[str] = []
+    counts: dict[str, int] = {}
+    label = ""
     for number, entry in enumerate(game.entries):
         if entry.kind == "phase":
             phase_kind_id = str(entry.data.get("kind"))

@@ -61,9 +61,10 @@ def declared_values(key: str) -> tuple[Any, ...] | None:
     """The values a key's declaration allows when it is a choice ("nothing" first), None for a number."""
     kind = PARAMS[key].kind
     kinds = kind.kinds if isinstance(kind, OneOf) else (kind,)
-    if not all(isinstance(k, Choice) for k in kinds):
+    choices = [k for k in kinds if isinstance(k, Choice)]
+    if len(choices) < len(kinds):
         return None
-    return tuple(sorted((v for k in kinds for v in k.values), key=lambda v: v is not None))
+    return tuple(sorted((v for k in choices for v in k.values), key=lambda v: v is not None))
 
 
 CHOICES = {key: values for key in FIELDS if (values := declared_values(key)) is not None}

@@ -30,6 +30,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
+from .format import fill, use_catalogue
+
 LANGS = ("ru", "pl", "en")
 #: Each language by its own name (a language menu shows these whatever the interface language).
 LANGUAGE_NAMES = {"ru": "Русский", "pl": "Polski", "en": "English"}
@@ -117,8 +119,6 @@ def has(key: str) -> bool:
 
 def t(key: str, lang: str | None, /, **params: Any) -> str:
     """The text of `key` in `lang` with `params` filled in (see the module docstring for specs)."""
-    from .format import fill
-
     return fill(raw(key, lang), lang if lang in LANGS else DEFAULT_LANG, params)
 
 
@@ -130,5 +130,8 @@ def name_in(names: Mapping[str, Any] | None, lang: str | None, default: str) -> 
             return str(names[each])
     return default
 
+
+
+use_catalogue(lambda key, lang: t(key, lang) if has(key) else None)  # `{x:key:section}` specs read the catalogue
 
 __all__ = ["LANGS", "LANGUAGE_NAMES", "DEFAULT_LANG", "FALLBACK", "MissingText", "t", "has", "raw", "name_in", "chain", "catalogue"]

@@ -13,7 +13,17 @@ A value that is a list prints joined with ", " (an empty one as "—"); None pri
 from __future__ import annotations
 
 import string
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
+
+_keyed: Callable[[str, str], str | None] = lambda key, lang: None
+"""The catalogue's text for `key` in `lang`, or None where it has none: given by the catalogue
+(i18n/__init__, `use_catalogue`) when it loads, so this module imports nothing of it back."""
+
+
+def use_catalogue(keyed: Callable[[str, str], str | None]) -> None:
+    global _keyed
+    _keyed = keyed
+
 
 CASES = ("nom", "gen", "dat", "acc", "ins", "loc")
 
@@ -62,10 +72,8 @@ class _Filler(string.Formatter):
             index = {"m": 0, "f": 1}.get(found or "", 2)
             return forms[min(index, len(forms) - 1)]
         if kind == "key":
-            from . import has, t
-
-            key = f"{arg}.{value}"
-            return t(key, self.lang) if has(key) else plain(value)
+            found = _keyed(f"{arg}.{value}", self.lang)
+            return found if found is not None else plain(value)
         if format_spec and isinstance(value, (int, float)) and not isinstance(value, bool):
             return format(value, format_spec)  # a number's own spec: `{size:,}` groups its thousands
         return format(plain(value), format_spec) if format_spec else plain(value)

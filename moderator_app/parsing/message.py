@@ -95,7 +95,7 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
                 if abstain_in_chatter(r, hits, tokens, first, end) else r for r, (_p, first, end) in zip(read, pieces)]
     for result in read:
         if result.joins:
-            join_alternative(result, text, roleset=roleset, players=players, aliases=aliases, lang=lang)
+            join_alternative(result, text, parse_votes, roleset=roleset, players=players, aliases=aliases, lang=lang)
     flag_look_alikes(read, players, lang)  # "Маша" with a Latin "a" beside "Маша": a question, not a pick
     said = [(r, first) for r, (_p, first, _end) in zip(read, pieces)
             if r.kind == "vote" and (r.targets or r.cancel or r.abstain or r.no_lynch)]

@@ -7,7 +7,9 @@
 one person's name and its pet form when the shorter root stands whole at the start of the other
 (rapidfuzz's common prefix), at least three letters («Оля» → «Ольга» is two: those need both dictionary
 names). A word no dictionary knows (a home-made «Васятка») may be the pet form of a dictionary name by
-the same test. The parser reads such a word as the nick at `PET_FORM`, below the inbox's «sure», so the
+the same test. Nicks that are creatures («Сова», «Кот»: pymorphy3's animate common nouns) are called by
+diminutives too («Совёнок», «Котика», Polish «Kotek», «Sówka»): a capitalised word whose root extends the nick's by a short suffix
+(`_diminutive`; «Котлета» is no creature, «Советник» too long a way from «Сова»). The parser reads such a word as the nick at `PET_FORM`, below the inbox's «sure», so the
 host sees it is a guess and confirms it once (`aliases`).
 """
 
@@ -26,6 +28,7 @@ PET_FORM = 0.78
 """How sure a nick read from a pet or short form is: a guess the host looks at (below the inbox's 0.8)."""
 _SHORT_ROOT = 3  # a root this long may be matched across a word no dictionary knows
 _NAME_SCORE = 0.05  # a dictionary reading less likely than this is not taken
+_SUFFIX = 4  # a creature's diminutive adds at most this many letters to its root («лис» → «лисичк»)
 _COMMON = "ms-f"  # pymorphy3's gender of names worn by both («Саша», «Женя»)
 
 
@@ -45,6 +48,36 @@ def _russian_roots(word: str) -> frozenset[tuple[str, str]]:
         if "Name" in parse.tag and parse.score >= _NAME_SCORE:
             forms = [unaccent(f.word.replace("ё", "е")) for f in parse.lexeme]
             found.add((_common_start(forms), str(parse.tag.gender or _COMMON)))
+    return frozenset(found)
+
+
+#: pymorphy3's marks of a proper name or a shortening: such a noun is no creature's pet form
+_NOT_CREATURE = {"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr"}
+
+
+@lru_cache(maxsize=50_000)
+def creature_roots(word: str, as_nick: bool = False) -> frozenset[tuple[str, str]]:
+    """(root, "") of each animate common noun a folded Russian word can be a form of (Polish: `_polish_creatures`) («сова» → «сов», «котика»
+    → «котик»): nicks are often creatures, and players call them by diminutives («Совёнок», «Котик»). A nick
+(`as_nick`) is the noun's own dictionary form: "Marek" is no form of «marka» there."""
+    if not morph.is_cyrillic(word):
+        return _polish_creatures(word, as_nick) if word.isalpha() else frozenset()
+    return frozenset((_common_start([unaccent(f.word.replace("ё", "е")) for f in parse.lexeme]), "")
+                     for parse in _ru().parse(word)[:4]
+                     if {"NOUN", "anim"} <= set(str(parse.tag).replace(" ", ",").split(","))
+                     and not _NOT_CREATURE & set(str(parse.tag).replace(" ", ",").split(","))
+                     and parse.score >= _NAME_SCORE and not (as_nick and parse.normal_form.replace("ё", "е") != word))
+
+
+def _polish_creatures(word: str, as_nick: bool) -> frozenset[tuple[str, str]]:
+    """Polish common nouns of an animal's gender (morfeusz2's m2) or a feminine one («kot» / «kotek», «sowa» /
+    «sówka»), with the gender: a diminutive keeps it."""
+    found = set()
+    for _start, _end, (_orth, lemma, tag, kinds, *_rest) in _pl().analyse(word):
+        gender = tag.split(":")[-1]
+        if (tag.startswith("subst") and "nazwa_pospolita" in kinds and gender in ("m2", "f")
+                and not (as_nick and lemma.split(":")[0].lower() != word)):
+            found.add((morph.stem(unaccent(lemma.split(":")[0].lower())), gender))  # «kot» keeps its t («kocie»)
     return frozenset(found)
 
 
@@ -77,8 +110,14 @@ def pet_form(token: str, word: str, loose: bool) -> bool:
     if not (loose or _name_first(token)):
         return False
     mine, theirs = name_roots(token), name_roots(word)
+    if mine and theirs and any(_related(a, b) for a in mine for b in theirs):
+        return True
+    creatures = creature_roots(word, as_nick=True) if loose else frozenset()  # «Сова», «Кот»: «Совёнок», «Котика», «Kotek»
+    if creatures and (own := creature_roots(token)):
+        return any(_diminutive(a, b) for a in own for b in creatures)
     if mine and theirs:
-        return any(_related(a, b) for a in mine for b in theirs)
+        return False
+    theirs = theirs or creatures
     if not theirs or morph.known(token) or not token.isalpha():
         return False  # a dictionary word that is no name («машина», «вас») is never a nick's pet form
     plain = unaccent(token)
@@ -90,6 +129,14 @@ def _name_first(word: str) -> bool:
     """A Russian word whose likeliest reading is a first name («машку», «васек»)."""
     parses = _ru().parse(word) if morph.is_cyrillic(word) else []
     return bool(parses) and "Name" in parses[0].tag
+
+
+def _diminutive(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """Two creatures' roots: one the other's with a short suffix («кот» / «котик», «сов» / «совен»)."""
+    if a[1] != b[1]:
+        return False  # a diminutive keeps its gender in Polish («kotek», m2 like «kot»; «sówka», f like «sowa»)
+    short, long = sorted((a[0], b[0]), key=len)
+    return len(short) >= _SHORT_ROOT and long.startswith(short) and len(long) - len(short) <= _SUFFIX
 
 
 def _related(a: tuple[str, str], b: tuple[str, str]) -> bool:

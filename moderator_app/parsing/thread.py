@@ -238,7 +238,7 @@ def _joins_listed(joins: str, body: str, earlier: str | None, roleset: dict[str,
                   names: dict[str, str] | None, lang: str) -> str:
     """Why «Присоединяюсь к Кабану» is listed, not counted: it is a vote for Кабан or a vote like his —
     his vote as the quote in the post shows it, else his latest vote on the page, when known."""
-    target = quoted_vote(body, joins, roleset=roleset, players=players, aliases=names) or earlier
+    target = quoted_vote(body, joins, parse_votes, roleset=roleset, players=players, aliases=names) or earlier
     if target and target != joins:
         return say("joins_listed_of", lang, name=joins, target=target)
     return say("joins_listed", lang, name=joins)

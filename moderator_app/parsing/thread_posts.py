@@ -72,6 +72,12 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
     tail = [n for n in range(max(0, len(kept) - 3), len(kept)) if kept[n].strip().casefold() == author.casefold()]
     if tail and chrome and inline:
         kept = kept[: tail[0]]  # prosilver's profile under the text starts with the nick
+    return "\n".join(_outside_quotes(kept, author, earlier)).strip(), edited
+
+
+def _outside_quotes(kept: list[str], author: str, earlier: dict[str, set[str]]) -> list[str]:
+    """The lines of a post that are the author's own: past every quote (a box that closes on its own
+    line, a mail-style "> " block, or lines of the page's earlier posts after a quote's intro)."""
     own: list[str] = []
     quote = "none"  # "intro": after a quote header, before its text; "in": inside the quoted text ("mail": "> " lines)
     boxed = False  # the quote closes with its box's own line ("Click to expand..."), not at a blank line
@@ -104,7 +110,7 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
             quote = "none"  # (a vote for the quoter himself after the blank line is still the quoted post's)
         elif quote == "none" and not tl.is_meta(line):
             own.append(line)
-    return "\n".join(own).strip(), edited
+    return own
 
 
 # A vote line ("Vote: X", "голосую за X", "głosuję na X"): a player who quotes a post that votes for him answers it,
@@ -185,40 +191,10 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
             continue
         if anchor is None:
             continue
-        by = tn.by_line_below(lines, i) if anchor.kind in ("above", "next") else None
-        if by is not None:  # "Posted: <date>" / "Post #0 » <date>", then "by Nick" under it
-            found: tuple[int, str] | None = (i, by[1])
-            body = by[0] + 1
-        elif anchor.kind == "next":
+        author = _author_of(lines, i, anchor, floor, known, today)
+        if author is None:
             continue
-        elif anchor.kind == "discourse":  # the nick over the tiny date, past the edit count and a reply's tab
-            found = tn.discourse_nick(lines, i, floor, known)
-            body = i + 1
-        elif anchor.kind == "inline":
-            if tl.author_label(line) and not (i + 1 < len(lines) and tl.date_line(lines[i + 1], today)):
-                continue
-            found = (i, str(anchor.nick))
-            body = i + 1
-        elif anchor.kind == "above":
-            found = tn.nick_above(lines, i, floor, anchor.smf, known)
-            body = i + 1
-        elif tn.over_column_header(lines, i):
-            continue
-        else:
-            above = next((j for j in range(i - 1, max(floor, i - 3) - 1, -1) if lines[j].strip()), None)
-            number = tn.number_above(lines, i, floor) if anchor.posted else None
-            if above is not None and lines[above].strip().casefold() in known:  # Invision 2: nick, date, "#1"
-                found, body = (above, known[lines[above].strip().casefold()]), i + 1
-            elif number is not None:  # vBulletin 5: nick and profile above "#12", the subject, the date
-                found, body = tn.nick_above(lines, number, floor, False, known), i + 1
-            else:
-                found = tn.nick_below(lines, i)
-                body = found[0] + 1 if found else i + 1
-            if found is None and anchor.posted:  # MyBB, UBB: "#1" or a nick above the date line
-                found = tn.nick_above(lines, i, floor, False, known)
-                body = i + 1
-        if found is None:
-            continue
+        found, body = author
         if anchor.edited:
             header_edits[len(starts)] = anchor.edited
         if anchor.zone is not None:
@@ -227,6 +203,49 @@ def split_posts(text: str, players: list[str] | tuple[str, ...] = (), today: dat
         floor = body
     if not starts:  # no dated header anywhere: NodeBB's copy, whose times its script writes
         starts, stops = td.nodebb_starts(lines, known)
+    return _posts_between(lines, starts, stops, header_edits, zones, today)
+
+
+def _author_of(lines: list[str], i: int, anchor: tl.Anchor, floor: int, known: dict[str, str],
+               today: date | None) -> tuple[tuple[int, str], int] | None:
+    """((line, nick) of the author, first body line) of the post whose header line `i` is a date
+    anchor of, by where each forum engine prints the nick around its date; None: no post starts here."""
+    line = lines[i]
+    by = tn.by_line_below(lines, i) if anchor.kind in ("above", "next") else None
+    if by is not None:  # "Posted: <date>" / "Post #0 » <date>", then "by Nick" under it
+        return (i, by[1]), by[0] + 1
+    if anchor.kind == "next":
+        return None
+    if anchor.kind == "discourse":  # the nick over the tiny date, past the edit count and a reply's tab
+        found = tn.discourse_nick(lines, i, floor, known)
+        return (found, i + 1) if found is not None else None
+    if anchor.kind == "inline":
+        if tl.author_label(line) and not (i + 1 < len(lines) and tl.date_line(lines[i + 1], today)):
+            return None
+        return (i, str(anchor.nick)), i + 1
+    if anchor.kind == "above":
+        found = tn.nick_above(lines, i, floor, anchor.smf, known)
+        return (found, i + 1) if found is not None else None
+    if tn.over_column_header(lines, i):
+        return None
+    above = next((j for j in range(i - 1, max(floor, i - 3) - 1, -1) if lines[j].strip()), None)
+    number = tn.number_above(lines, i, floor) if anchor.posted else None
+    if above is not None and lines[above].strip().casefold() in known:  # Invision 2: nick, date, "#1"
+        found, body = (above, known[lines[above].strip().casefold()]), i + 1
+    elif number is not None:  # vBulletin 5: nick and profile above "#12", the subject, the date
+        found, body = tn.nick_above(lines, number, floor, False, known), i + 1
+    else:
+        found = tn.nick_below(lines, i)
+        body = found[0] + 1 if found else i + 1
+    if found is None and anchor.posted:  # MyBB, UBB: "#1" or a nick above the date line
+        found, body = tn.nick_above(lines, i, floor, False, known), i + 1
+    return (found, body) if found is not None else None
+
+
+def _posts_between(lines: list[str], starts: list[tuple[int, int, str, datetime | None, bool]], stops: dict[int, int],
+                   header_edits: dict[int, datetime], zones: dict[int, timedelta], today: date | None) -> list[Post]:
+    """The posts whose headers were found (`starts`), each its own text up to the next one's header, its
+    signature or the line that closes it (`stops`)."""
     posts: list[Post] = []
     earlier: dict[str, set[str]] = {}
     ends = ts.signature_cuts(lines, starts)

@@ -44,10 +44,11 @@ def render_role_card(game: "Game", nick: str, lang: str = "ru") -> str:
 
 
 def render_opening_post(game: "Game", lang: str = "ru", commitment: "Commitment | str | None" = None,
-                        show_roles: bool = True) -> str:
-    """The first post of the thread: rules summary, deadlines, the table and the deal's hash."""
+                        show_roles: bool = True, zone: str | None = None, day_time: str | None = None) -> str:
+    """The first post of the thread: rules summary, deadlines (in `zone`, at the host's `day_time`
+    when he set one), the table and the deal's hash."""
     digest = commitment.digest if isinstance(commitment, Commitment) else commitment
-    post = reveal.opening(game, lang, digest, show_roles)
+    post = reveal.opening(game, lang, digest, show_roles, zone, day_time)
     return render(template_name(game, "opening", None), lang, post=post)
 
 

@@ -23,7 +23,25 @@ if TYPE_CHECKING:
     from ..engine.state import Phase
 
 
-def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True) -> dict[str, Any]:
+def _time_read(text: str, zone: str | None, lang: str) -> str:
+    """A cycle's time of day («21:00») as the thread reads it in the game's zone: «21:00 МСК», "9 PM
+    CET" (i18n.zones); as written when no zone is known (a script) or it is no time of day."""
+    import re
+    from datetime import datetime
+
+    from ..i18n.zones import when_text
+
+    match = re.fullmatch(r"\s*(\d{1,2}):(\d{2})\s*", text)
+    if zone is None or match is None or int(match[1]) > 23 or int(match[2]) > 59:
+        return text
+    return when_text(datetime.now().replace(hour=int(match[1]), minute=int(match[2]), second=0, microsecond=0),
+                     zone, lang, date=False)
+
+
+def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True, zone: str | None = None,
+            day_time: str | None = None) -> dict[str, Any]:
+    """The opening post's facts; its deadlines in `zone` (the game's) and at the host's own time of
+    day `day_time` when he set one (Settings), as the phases will get them (app.deadlines)."""
     rs = game.rs
     seated = sorted(game.players.values(), key=lambda p: p.seat)
     counts = Counter(p.original_role for p in seated)
@@ -34,8 +52,9 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
     ] if show_roles else []
     cycle = rs.cycle
     start = str(cycle.get("start") or (cycle.get("phases") or ["night"])[0])
-    deadlines = [{"phase": words.phase_name(k, lang), "kind": k, "time": str(v)}
+    deadlines = [{"phase": words.phase_name(k, lang), "kind": k, "time": _time_read(day_time or str(v), zone, lang)}
                  for k, v in (cycle.get("deadlines") or {}).items() if k in words.PHASE_KINDS]
+    hunt_from = str((cycle.get("deadlines") or {}).get("hunt_from") or "")
     closed_at = rs.reveal.get("closed_at_alive")
     return {
         "set_name": rs.name(lang),
@@ -48,7 +67,7 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
         "first_day_vote": cycle.get("first_day_vote") is not False,
         "vote_with_night": cycle.get("vote_resolves_with") == "next_night",
         "deadlines": deadlines,
-        "hunt_from": str(cycle.get("deadlines", {}).get("hunt_from") or ""),
+        "hunt_from": _time_read(hunt_from, zone, lang) if hunt_from else "",
         "self_vote": bool(rs.vote.get("self_vote", False)),
         "colors": [words.color_name(c, lang) for c in sorted(rs.vote.get("colors") or {})] if isinstance(rs.vote.get("colors"), dict) else [],
         "quorum_quarter": rs.vote.get("quorum") == "quarter",

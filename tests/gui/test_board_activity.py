@@ -146,7 +146,7 @@ def test_the_hosts_own_activity_rules_are_set_in_the_wizard_and_govern_the_board
     own["prod_after"].setValue(72)
     own["then"].setCurrentIndex(own["then"].findData("modkill"))
     own["post_counts"].setChecked(True)
-    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     controller = window.controller
     rules = controller.game.setup_data["options"]["vote_rules"]
     assert rules["activity"] == {"min_posts": 2, "prod_after": 72, "then": "modkill", "post_counts": True}

@@ -27,10 +27,10 @@ def test_C_ROLE_DOC_broken_host_sets_are_listed_with_their_problem_and_never_blo
     assert "typo — нельзя использовать: roles.villager.team: неизвестная команда 'twn' (может быть, 'town'?)" == shown["typo"]
     assert shown["list"] == "list — нельзя использовать: набор ролей должен быть словарём ключей (строки «ключ: значение»), а в файле список"
     page.roleset.setCurrentIndex(page.roleset.findData("typo"))
-    assert not page.create.isEnabled() or "twn" in page.warning.text()
+    assert not page.deal_button.isEnabled() or "twn" in page.warning.text()
     window.grab().save("/tmp/schema-newgame-broken.png")
     page.roleset.setCurrentIndex(page.roleset.findData("forum-mafia-classic"))
     page.signup.setPlainText("\n".join(ACCOUNTS))
-    assert page.create.isEnabled(), page.warning.text()
-    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    assert page.deal_button.isEnabled(), page.warning.text()
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     assert window.controller.game is not None and window.controller.game.rs.id == "forum-mafia-classic"

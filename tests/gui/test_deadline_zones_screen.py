@@ -103,3 +103,14 @@ def test_a_night_deadline_before_the_days_is_asked_about_at_the_board(small_game
     board.deadlines.ask = lambda text: True
     qtbot.mouseClick(board.deadlines.set_button, Qt.MouseButton.LeftButton)
     assert deadlines.phase_setting(controller.game) == ("2026-12-01 21:00", "Europe/Moscow")
+
+
+def test_the_opening_post_prints_the_deadlines_in_the_games_zone(small_game, qtbot, tmp_path):
+    small_game.controller.apply("host", event="deadline", at="2026-12-02 21:00", tz="Europe/Moscow")
+    posts = small_game.game_view.posts
+    small_game.game_view.tabs.setCurrentWidget(posts)
+    posts.phase_pick.setCurrentIndex(posts.phase_pick.findText("Начало игры"))
+    opening = posts.posts[0][1]
+    assert "— Ночь: до 21:00 МСК" in opening and "— Заявки на охоту — с 12:00 МСК" in opening
+    small_game.resize(1100, 760)
+    posts.grab().save(str(_shots(tmp_path) / "opening_post.png"))

@@ -23,7 +23,7 @@ def test_first_window_fits_a_laptop_screen_with_its_deal_button(open_window, qtb
     qtbot.wait(1)
     assert window.height() + FRAME_ALLOWANCE <= LAPTOP_FREE.height()
     assert window.width() <= LAPTOP_FREE.width()
-    button = window.new_game_page.create
+    button = window.new_game_page.deal_button
     bottom = button.mapTo(window, QPoint(0, button.height()))
     assert button.isVisible() and bottom.y() <= window.height(), button.text()
 

@@ -128,4 +128,4 @@ def test_switching_the_language_keeps_the_new_game_form(window):
     page = window.new_game_page
     assert window.stack.currentWidget() is page
     assert page.form_state() == before
-    assert page.players.table.item(0, 1).text() == "Cichy Wilk" and page.create.text() == "&Rozdaj role"
+    assert page.players.table.item(0, 1).text() == "Cichy Wilk" and page.deal_button.text() == "&Rozdaj role"

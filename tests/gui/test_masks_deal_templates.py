@@ -24,10 +24,10 @@ def _masked_game(window, qtbot):
     nicks = [table.item(r, 1).text() for r in range(table.rowCount())]
     assert all(nicks) and len(set(nicks)) == len(ACCOUNTS) and not set(nicks) & set(ACCOUNTS)
     table.item(2, 1).setText("Sailor")  # the host types a nick that is somebody's real account
-    assert "маска не должна совпадать с лицом" in page.warning.text() and not page.create.isEnabled()
+    assert "маска не должна совпадать с лицом" in page.warning.text() and not page.deal_button.isEnabled()
     table.item(2, 1).setText("Ночной Гость")
-    assert page.warning.text() == "" and page.create.isEnabled()
-    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    assert page.warning.text() == "" and page.deal_button.isEnabled()
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     return window.controller.game
 
 
@@ -87,6 +87,7 @@ def test_host_edits_a_template_from_the_menu_previews_it_and_the_posts_use_it(wi
     editor.text.setPlainText("строка\n{{ post.no_such_key }}\n")
     qtbot.mouseClick(editor.preview_button, Qt.MouseButton.LeftButton)
     assert f"{copy}:2:" in editor.status.text() and editor.text.toPlainText().startswith("строка")  # file:line, text kept
+    assert editor.text.textCursor().blockNumber() == 1  # the cursor waits on the line named
     editor.text.setPlainText("[b]Наш клуб[/b] {{ post.set_name }}\n" + shipped)
     qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
     assert copy.is_file() and editor.where.text() == str(copy) and editor.status.text().startswith("Сохранено")

@@ -29,7 +29,7 @@ def _create(window, qtbot, shot: str) -> str:
     note = page.vote_rules_note.text()
     window.resize(1100, 700)
     window.grab().save(shot)
-    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     game = window.controller.game
     assert game.setup_data["options"] == {"vote_rules": "mafiascum"} and game.rs.options["vote_rules"] == "mafiascum"
     return note
@@ -99,7 +99,7 @@ def test_hosts_own_rules_in_the_wizard_are_the_games_option_and_act_on_a_page(op
     assert own["points"].text() == t("vote_rules.cost_none", lang)
     window.resize(1100, 800)
     window.grab().save(f"/tmp/window-own-rules-{lang}.png")
-    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     controller = window.controller
     rules = controller.game.setup_data["options"]["vote_rules"]
     assert rules == {"mark": "bold", "changes": 1, "edited": "void", "deadline": "before", "self_vote": "allowed",

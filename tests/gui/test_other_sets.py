@@ -16,8 +16,8 @@ def _deal(window, qtbot, roleset: str, accounts: list[str], seed: int):
     page.roleset.setCurrentIndex(page.roleset.findData(roleset))
     page.signup.setPlainText("\n".join(accounts))
     page.seed.setValue(seed)
-    assert page.create.isEnabled(), page.warning.text()
-    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    assert page.deal_button.isEnabled(), page.warning.text()
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     game = window.controller.game
     assert game is not None and game.rs.id == roleset and sorted(game.players) == sorted(accounts)
     return game

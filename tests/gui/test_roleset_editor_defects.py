@@ -70,6 +70,8 @@ def test_an_inherited_min_team_share_is_shown_with_the_row_it_changes(open_windo
     assert deal.shares["mafia"].value() == 25  # the hidden inherited key, visible where the deal is made
     assert deal.topped.text() == "9 игроков: «Новая игра» предложит Мирный житель -1, Мафиози +1 (наименьшие доли команд)"
     editor.grab().save(str(tmp_path / "deal.png"))
+    deal.shares["mafia"].setValue(20)  # the host lowers it: kept as he typed it
+    assert editor.model.data["min_team_share"]["mafia"] == 0.2
     deal.shares["mafia"].setValue(0)  # the host drops it: his own row is what New game proposes
     assert "min_team_share" not in editor.model.data
     assert deal.topped.text() == ""

@@ -74,7 +74,7 @@ def test_new_game_reads_signup_post_and_suggests_the_deal(window, qtbot):
     assert page.accounts() == ["Вася", "Петя", "Коля", "Маша", "Дина", "Борис", "Оля", "Sailor"]
     assert page.deal_counts() == {"commissar": 1, "doctor": 1, "putana": 1, "boss": 1, "mafioso": 1, "citizen": 3}
     assert "8 ролей на 8 игроков" in page.deal_info.text()
-    assert page.warning.text() == "" and page.create.isEnabled()
+    assert page.warning.text() == "" and page.deal_button.isEnabled()
 
 
 def test_C_WIN_4_new_game_warns_when_mafia_is_below_a_quarter(window, qtbot):
@@ -84,11 +84,11 @@ def test_C_WIN_4_new_game_warns_when_mafia_is_below_a_quarter(window, qtbot):
     spin = page.deal.cellWidget(row, 2)
     spin.setValue(0)
     assert "Раздача" not in page.warning.text()
-    assert "ровно по одной роли" in page.warning.text() and not page.create.isEnabled()
+    assert "ровно по одной роли" in page.warning.text() and not page.deal_button.isEnabled()
     citizen_row = next(r for r in range(page.deal.rowCount()) if page.deal.item(r, 0).data(Qt.ItemDataRole.UserRole) == "citizen")
     page.deal.cellWidget(citizen_row, 2).setValue(4)
     assert "У команды «Мафия» мест: 1; по правилам нужно не меньше 2." in page.warning.text()
-    assert page.create.isEnabled()  # a warning, not a ban: the host decides
+    assert page.deal_button.isEnabled()  # a warning, not a ban: the host decides
 
 
 def test_dealing_shows_seed_and_role_pms_are_copied_and_ticked(window, qtbot):
@@ -98,7 +98,7 @@ def test_dealing_shows_seed_and_role_pms_are_copied_and_ticked(window, qtbot):
     page.players.table.item(1, 1).setText("Незнакомец")  # the host's own nick for Петя
     page.players.table.item(1, 2).setText("tajne123")
     page.seed.setValue(4242)
-    qtbot.mouseClick(page.create, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     game = window.controller.game
     assert game.seed == 4242 and game.players["Незнакомец"].account == "Петя"
     assert sorted(p.account for p in game.players.values()) == sorted(SIGNUP_ACCOUNTS)

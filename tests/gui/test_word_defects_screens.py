@@ -3,6 +3,8 @@ editor's title after a language switch, a script's import error in the host's la
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QApplication
 
 
@@ -61,3 +63,22 @@ def test_the_template_editor_follows_a_language_switch_keeping_the_unsaved_text(
     assert again.text.toPlainText().startswith("{# a line the host typed and did not save #}")
     again.grab().save(str(tmp_path / "template_editor_en.png"))
     QApplication.processEvents()
+
+
+def test_a_script_whose_game_does_not_replay_is_said_in_the_hosts_language(window, tmp_path):
+    """The shape errors were fixed; the game's own (an unknown voter, a phase out of the cycle, a
+    phase named that is not there) still came from engine/game.py in English."""
+    head = ("ruleset: forum-mafia-classic\nseed: 1\nplayers:\n  - {nick: Аня, role: commissar}\n"
+            "  - {nick: Борис, role: mafioso}\n  - {nick: Вика, role: citizen}\n  - {nick: Глеб, role: citizen}\n")
+    cases = {
+        "phases:\n  - day:\n      votes:\n        - {voter: Зоя, target: Аня}\n": "нет такого игрока: 'Зоя'",
+        "phases:\n  - night: {}\n": "по циклу набора ролей дальше идёт «День», а не «Ночь»",
+        "phases:\n  - day:\n      actions:\n        - {actor: Аня, action: check, targets: [Борис], phase: night 3}\n":
+            "фазы «Ночь 3» в этой игре ещё нет (фазы: День 1)",
+    }
+    for body, said in cases.items():
+        script = tmp_path / "game.yaml"
+        script.write_text(head + body, encoding="utf-8")
+        assert not window.controller.import_script(script)
+        message = window.statusBar().currentMessage()
+        assert re.search(r"game\.yaml:\d+: " + re.escape(said) + "$", message), message  # file:line, then the words

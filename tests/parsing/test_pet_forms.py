@@ -105,3 +105,26 @@ def test_a_night_pm_listing_candidates_then_acting_acts_on_its_own_line(classic)
     result = parse_message("Кандидаты на проверку: Петя, Маша\nПроверяю Петю", roleset=classic,
                            players=["Вася", "Петя", "Маша", "Olreg"], actor="Olreg", actor_role="commissar")
     assert (result.kind, result.action, result.targets) == ("action", "check", ["Петя"])
+
+
+@pytest.mark.parametrize(("text", "nick"), [
+    ("голосую за Совёнка", "Сова"), ("Голос: Совушка", "Сова"), ("голосую за Котика", "Кот"),
+    ("голосую за Лисичку", "Лиса"), ("голосую за Мышонка", "Мышь"),
+    ("Głos: Kotek", "Kot"), ("głos na Sówkę", "Sowa"), ("Głos: Lisek", "Lis"),
+])
+def test_a_creatures_diminutive_is_a_guess_for_its_nick(classic, text, nick):
+    players = ["Kot", "Sowa", "Lis", "Mysz", "Olreg"] if text.isascii() or "ł" in text else \
+        ["Сова", "Кот", "Лиса", "Мышь", "Olreg"]
+    result = parse_message(text, roleset=classic, players=players, actor="Olreg", expect="vote")
+    assert result.targets == [nick] and ACCEPT <= result.confidence < UNSURE
+
+
+@pytest.mark.parametrize(("written", "nick", "loose"), [
+    ("Котлета", "Кот", True),  # no creature
+    ("Советник", "Сова", True),  # too far from the root
+    ("котика", "Кот", False),  # a creature in lower case is chatter («какой котик»)
+    ("Marina", "Marek", True),  # "Marek" as a nick is no form of «marka»
+    ("List", "Lis", True),  # a letter is no fox
+])
+def test_words_near_a_creature_nick_are_no_diminutives(written, nick, loose):
+    assert not pet_form(fold(written), fold(nick), loose)

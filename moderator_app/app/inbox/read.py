@@ -113,12 +113,14 @@ def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
         return
     own = [ab.id for ab in night_abilities(game, row.actor)]
     main = main_abilities(game, row.actor)
-    if result.kind == "unknown" and len(main) == 1:  # a bare nick from a one-ability role
+    if result.kind == "unknown" and main:  # a bare nick: the target is read, the action too for a one-ability role
         named = parse_message(body, roleset=game.rs.raw, players=game.living(), actor=row.actor, expect="vote",
                               aliases=aliases.book(game))
-        if named.targets:
-            row.action, row.targets, row.problem = main[0], named.targets[:1], None
-            row.confidence, row.note, row.written = min(named.confidence, 0.8), "bare_nick", named.written
+        if named.targets:  # a doctor's «Борис.»: the target stays read, the host picks heal or inject
+            row.targets, row.problem = named.targets[:1], None
+            row.confidence, row.written = min(named.confidence, 0.8), named.written
+            if len(main) == 1:
+                row.action, row.note = main[0], "bare_nick"
         return
     if row.action is None and row.targets and len(main) == 1:  # a target, no action word ("голосую за Сороку")
         row.action, row.note, row.confidence = main[0], "bare_nick", min(row.confidence, 0.8)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..amend_preview import AmendPreview, preview_entries
 from .past import is_past
+from .seats import sender_nick
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -53,8 +54,10 @@ def without_repeats(game: "Game", waiting: list["Row"], rows: list["Row"]) -> tu
     """The rows of a new paste minus those already waiting in the inbox or already recorded this
     phase (the host copies the day's page again as it grows: its old posts must not come twice);
     and how many were left out, for the host to be told. A post is the same when its author, its
-    text and its time are."""
+    text and its time are; from an account no seat has (the host named the sender when it first came,
+    the app may guess another now), when its text and time are."""
     seen = {_key(r.sender or r.actor, r.body, r.at) for r in waiting} | {_key(r.actor, r.body, r.at) for r in waiting}
+    said = {_key(None, r.body, r.at) for r in waiting}  #: the words and time alone, whoever sent them
     phase = game.current
     if phase is not None and not phase.resolved:
         opened = max((i for i, e in enumerate(game.entries) if e.kind == "phase"), default=-1)
@@ -63,5 +66,7 @@ def without_repeats(game: "Game", waiting: list["Row"], rows: list["Row"]) -> tu
                     str(entry.data.get("phase") or phase.label) == phase.label):
                 who = entry.data.get("voter") or entry.data.get("actor")
                 seen.add(_key(who, entry.data["text"], entry.data.get("at")))
-    fresh = [r for r in rows if _key(r.sender, r.body, r.at) not in seen and _key(r.actor, r.body, r.at) not in seen]
+                said.add(_key(None, entry.data["text"], entry.data.get("at")))
+    fresh = [r for r in rows if _key(r.sender, r.body, r.at) not in seen and _key(r.actor, r.body, r.at) not in seen
+             and not (sender_nick(game, r.sender) is None and r.at and _key(None, r.body, r.at) in said)]
     return fresh, len(rows) - len(fresh)

@@ -24,8 +24,9 @@ def void_if_target_dead(night: NightContext, action: Action) -> bool:
 
 
 UNSTOPPABLE = Param("unstoppable", BOOL, w(
-    "cannot be healed and ignores immunity", "нельзя вылечить, иммунитет не спасает",
-    "nie da się uleczyć, odporność nie chroni"), default=False)
+    "cannot be healed, ignores immunity and goes through a bodyguard (the guarded player dies)",
+    "нельзя вылечить, иммунитет не спасает, телохранитель не закрывает (охраняемый погибает)",
+    "nie da się uleczyć, odporność nie chroni, ochroniarz nie zasłania (chroniony ginie)"), default=False)
 DAYS = Param("days", Int(1), w("for how many days the vote is lost", "на сколько дней отнимается голос",
                                 "na ile dni odbiera głos"), default=1)
 SHARES_KILLS = Param("shares_kills", BOOL, w(

@@ -49,9 +49,9 @@ def take_attack(night: NightContext, attack: Attack) -> None:
 EFFECT = EffectDecl(
     name="bodyguard", priority=430, stage="protect", handler=guard,
     hooks=Hooks(covers=guarded, attacked=take_attack),
-    doc=w("Guard the target: an attack on him kills the bodyguard instead.",
-          "Охраняет цель: нападение на неё убивает телохранителя вместо неё.",
-          "Ochrania cel: atak na niego zabija ochroniarza zamiast niego."),
+    doc=w("Guard the target: an attack on him kills the bodyguard instead (an unstoppable one goes through).",
+          "Охраняет цель: нападение на неё убивает телохранителя вместо неё (неостановимое проходит мимо).",
+          "Ochrania cel: atak na niego zabija ochroniarza zamiast niego (niepowstrzymany przechodzi)."),
     params=(
         Param("kills_attacker", BOOL, w("the attackers die too (an elite bodyguard)", "нападавшие тоже погибают (элитный телохранитель)",
                                         "napastnicy też giną (elitarny ochroniarz)"), default=False),

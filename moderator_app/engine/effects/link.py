@@ -25,9 +25,9 @@ def died(res: ResolutionContext, death: Death) -> None:
 
 EFFECT = EffectDecl(
     name="link", stage="after_death", priority=0, hooks=Hooks(died=died),
-    doc=w("A passive bond (`phase: passive`): when one holder dies, every other holder dies in the same phase.",
-          "Пассивная связь (`phase: passive`): когда один из связанных погибает, остальные погибают в ту же фазу.",
-          "Bierna więź (`phase: passive`): gdy jeden z powiązanych ginie, pozostali giną w tej samej fazie."),
+    doc=w("A bond, never sent: when one holder dies, every other holder dies in the same phase.",
+          "Связь, которую не нужно отправлять: когда один из связанных погибает, остальные погибают в ту же фазу.",
+          "Więź, której się nie wysyła: gdy jeden z powiązanych ginie, pozostali giną w tej samej fazie."),
     log={"linked_death": w("{target} follows {by} in death", "{target} уходит вслед за игроком {by}",
                            "{target} odchodzi w ślad za {by:case:ins}")},
 )

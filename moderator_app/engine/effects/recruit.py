@@ -48,9 +48,9 @@ def settled(night: NightContext, killed: dict[str, Any]) -> None:
 
 EFFECT = EffectDecl(
     name="recruit", stage="kill", hooks=Hooks(settled=settled), priority=460, handler=recruit,
-    doc=w("The target joins the actor's side: he takes the role `become` and its team (unless he died tonight).",
-          "Цель переходит на сторону действующего: получает роль `become` и её команду (если не погибла этой ночью).",
-          "Cel przechodzi na stronę działającego: dostaje rolę `become` i jej drużynę (o ile nie zginął tej nocy)."),
+    doc=w("The target joins the actor's side: he takes the given role and its team (unless he died tonight).",
+          "Цель переходит на сторону действующего: получает назначенную роль и её команду (если не погибла этой ночью).",
+          "Cel przechodzi na stronę działającego: dostaje wskazaną rolę i jej drużynę (o ile nie zginął tej nocy)."),
     params=(
         Param("become", ROLE, w("the role the recruit takes (its team is his new team)",
                                 "роль, которую получает завербованный (её команда — его новая команда)",

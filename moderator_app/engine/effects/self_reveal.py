@@ -28,9 +28,9 @@ def self_reveal(night: NightContext, action: Action) -> bool:
 
 EFFECT = EffectDecl(
     name="self_reveal", stage="vote", priority=100, handler=self_reveal,
-    doc=w("The actor reveals his role to all; with `vote_weight` his vote counts that many times from then on.",
-          "Действующий открывает всем свою роль; с `vote_weight` его голос с этого момента считается столько раз.",
-          "Działający ujawnia wszystkim swoją rolę; z `vote_weight` jego głos liczy się odtąd tyle razy."),
+    doc=w("The actor reveals his role to all; with a vote weight his vote counts that many times from then on.",
+          "Действующий открывает всем свою роль; если задан вес голоса, с этого момента голос считается столько раз.",
+          "Działający ujawnia wszystkim swoją rolę; z wagą głosu jego głos liczy się odtąd tyle razy."),
     params=(
         Param("vote_weight", Int(0), w("the actor's vote counts this many times once revealed (a mayor: 2)",
                                        "после раскрытия голос считается столько раз (мэр: 2)",

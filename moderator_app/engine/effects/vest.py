@@ -57,9 +57,9 @@ def attacked(night: NightContext, attack: Attack) -> None:
 
 EFFECT = EffectDecl(
     name="vest", stage="passive", priority=0, hooks=Hooks(covers=covers, attacked=attacked),
-    doc=w("A passive vest (`phase: passive`): the first attack that would kill the wearer fails and spends it.",
-          "Пассивный бронежилет (`phase: passive`): первое нападение, которое убило бы владельца, не срабатывает и тратит его.",
-          "Bierna kamizelka (`phase: passive`): pierwszy atak, który zabiłby właściciela, nie działa i ją zużywa."),
+    doc=w("A passive vest, never sent: the first attack that would kill the wearer fails and spends it.",
+          "Бронежилет, который не нужно отправлять: первое нападение, которое убило бы владельца, не срабатывает и тратит его.",
+          "Kamizelka, której się nie wysyła: pierwszy atak, który zabiłby właściciela, nie działa i ją zużywa."),
     params=(
         Param("stops_unstoppable", BOOL, w("it stops an unstoppable attack too", "останавливает и неотвратимое нападение",
                                            "zatrzymuje też nieuchronny atak"), default=False),

@@ -24,6 +24,8 @@ from .fields import ValueField, chosen_id, clear_layout, item_column, key_label,
 from .keytip import list_and_form, wrap_rows
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QListWidget
+
     from .host import EditorHost
 
 
@@ -54,6 +56,9 @@ def _short(doc: str) -> str:
 
 class AbilitiesPage(QWidget):
     """List of the set's abilities; the chosen one's effect, texts and parameters."""
+
+    listing: QListWidget  #: the set's items, made by item_column
+    new_id: QLineEdit  #: the id of an item to add, made by item_column
 
     def __init__(self, editor: "EditorHost"):
         super().__init__()

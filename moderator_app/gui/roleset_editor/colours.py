@@ -50,9 +50,10 @@ class VoteColours(QWidget):
     def set_value(self, colors: Any, tags: Any) -> None:
         for i in reversed(range(self.grid.count())):
             item = self.grid.takeAt(i)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
         self.rows, self.removers = [], []
         self.tags = dict(tags) if isinstance(tags, dict) else {}
         for name, weight in (colors.items() if isinstance(colors, dict) else ()):
@@ -80,13 +81,17 @@ class VoteColours(QWidget):
         at = self.grid.rowCount()
         for column, widget in enumerate((word, count, paint, remove)):
             self.grid.addWidget(widget, at, column)
-        word.editingFinished.connect(lambda: (self._paint(row), self._emit()))
+        word.editingFinished.connect(lambda: self._paint_and_emit(row))
         count.valueChanged.connect(lambda _n: self._emit())
         paint.clicked.connect(lambda: self._pick(row))
         remove.clicked.connect(lambda: self._remove(row, remove))
         self._paint(row)
         if emit:  # a new row waits for its word; an empty row is not a colour yet
             word.setFocus()
+
+    def _paint_and_emit(self, row: tuple[QLineEdit, QSpinBox, QPushButton]) -> None:
+        self._paint(row)
+        self._emit()
 
     def _paint(self, row: tuple[QLineEdit, QSpinBox, QPushButton]) -> None:
         name = row[0].text().strip()

@@ -70,7 +70,8 @@ class DealPage(QWidget):
             self.table.setColumnCount(len(roles) + 1)
             self.table.setHorizontalHeaderLabels([self.editor.name_for("role", r) for r in roles] + [self.tr("Total")])
             for col, role_id in enumerate(roles):  # the id the YAML uses, one hover away
-                self.table.horizontalHeaderItem(col).setToolTip(role_id)
+                if (header := self.table.horizontalHeaderItem(col)) is not None:
+                    header.setToolTip(role_id)
             self.table.setRowCount(len(counts))
             self.table.setVerticalHeaderLabels([str(c) for c in counts])
             for row, count in enumerate(counts):
@@ -93,8 +94,8 @@ class DealPage(QWidget):
         if tuple(self.shares) != tuple(teams):
             while self.shares_row.count():
                 item = self.shares_row.takeAt(0)
-                if item is not None and item.widget() is not None:
-                    item.widget().deleteLater()
+                if item is not None and (widget := item.widget()) is not None:
+                    widget.deleteLater()
             self.shares = {}
             for team in teams:
                 spin = QDoubleSpinBox()

@@ -99,10 +99,10 @@ class RolesetEditor(QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.tabs)
         checks = QWidget()
-        box = QVBoxLayout(checks)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(QLabel(self.tr("Checker")))
-        box.addWidget(self.problems)
+        checks_box = QVBoxLayout(checks)
+        checks_box.setContentsMargins(0, 0, 0, 0)
+        checks_box.addWidget(QLabel(self.tr("Checker")))
+        checks_box.addWidget(self.problems)
         splitter.addWidget(checks)
         splitter.setSizes([480, 120])
         layout = QVBoxLayout(self)
@@ -189,7 +189,8 @@ class RolesetEditor(QWidget):
     def refresh(self) -> None:
         """Redraw every tab from the model, then the checker's messages."""
         self.id_edit.setText(self.model.id)
-        names = self.model.data.get("names") if isinstance(self.model.data.get("names"), dict) else {}
+        written = self.model.data.get("names")
+        names = written if isinstance(written, dict) else {}
         for lang, box in self.name_edits.items():
             box.setText(str(names.get(lang) or ""))
             box.setCursorPosition(0)

@@ -36,6 +36,10 @@ class ValueField(QWidget):
 
     changed = Signal(object)
 
+    def twin(self, field: Field, lister: Lister) -> "ValueField":
+        """An input of this class for another key (maps.TeamSwitches: a switch per team)."""
+        return type(self)(field, lister)
+
     def __init__(self, field: Field, lister: Lister, parent: QWidget | None = None, default_text: str = "",
                  allow_option: bool = True):
         super().__init__(parent)
@@ -259,7 +263,7 @@ def key_label(field: Field, lang: str, bold: bool = False) -> QLabel:
     return label
 
 
-def item_column(page: Any, texts: tuple[str, str, str], on_add: Callable[[], None], remove: Callable[[str], None],
+def item_column(page: Any, texts: tuple[str, str, str], on_add: Callable[[], None], remove: Callable[[str], object],
                 *extra: QWidget) -> QVBoxLayout:
     """The left column every list page of the editor has: the set's items (`page.listing`), a new
     id (`page.new_id`), any extra inputs, then Add (`page.add_button`) and Remove. `texts` are the

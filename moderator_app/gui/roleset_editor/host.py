@@ -36,3 +36,7 @@ class FieldOwner(Protocol):
 
     field: "Field"
     _namer: Callable[[str, str], str] | None
+
+    def twin(self, field: "Field", lister: Callable[[str], list[str]]) -> Any:
+        """A new input of the owner's own class for another key (a team's switch in a map of teams)."""
+        ...

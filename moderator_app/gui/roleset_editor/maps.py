@@ -58,7 +58,7 @@ class TeamSwitches(QWidget):
         for row, team_id in enumerate(self.team_ids):
             label = QLabel(str(namer("team", team_id)) if namer is not None else team_id)
             KeyTip(label, f"{self.owner.field.key}.{team_id}")
-            switch = type(self.owner)(Field(team_id, "bool", help=self.owner.field.help, default=True), self.lister)
+            switch = self.owner.twin(Field(team_id, "bool", help=self.owner.field.help, default=True), self.lister)
             switch.changed.connect(lambda value, team_id=team_id: self._switched(team_id, value))
             self.grid.addWidget(label, row, 0)
             self.grid.addWidget(switch, row, 1)

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 class RolesPage(QWidget):
     """List of the set's roles; the chosen one's texts, team, abilities, traits, triggers, immunities."""
 
+    listing: QListWidget  #: the set's items, made by item_column
+    new_id: QLineEdit  #: the id of an item to add, made by item_column
+
     def __init__(self, editor: "EditorHost"):
         super().__init__()
         self.editor = editor
@@ -54,7 +57,7 @@ class RolesPage(QWidget):
         form.addRow(self.tr("Abilities"), self.abilities)
         self.traits = QFormLayout()
         wrap_rows(self.traits)
-        self.trait_fields = {}
+        self.trait_fields: dict[str, ValueField] = {}
         self.add_trait = QComboBox()
         self.add_trait.activated.connect(self._add_trait)
         self.rules = QVBoxLayout()
@@ -133,7 +136,7 @@ class RolesPage(QWidget):
     def _build_traits(self, keys: list[str]) -> None:
         """The role's traits, each with the input and the words its declaration gives (ROLE_TRAITS)."""
         clear_layout(self.traits)
-        self.trait_fields: dict[str, ValueField] = {}
+        self.trait_fields = {}
         for key in keys:
             field = ValueField(TRAIT_FIELDS[key], self.editor.ids_for)
             field.changed.connect(lambda value, key=key: self._set(key, value))

@@ -200,9 +200,9 @@ class VotePage(QWidget):
             widget.blockSignals(False)
         for key, label in self.origins.items():
             raw = model.section("vote").get(key)
-            is_ref = isinstance(raw, str) and raw.startswith("$")
-            label.setText(self.tr("(option: %1)").replace("%1", self.editor.name_for("option", raw[1:])) if is_ref else "")
-            label.setToolTip(raw if is_ref else "")
+            ref = raw[1:] if isinstance(raw, str) and raw.startswith("$") else None
+            label.setText(self.tr("(option: %1)").replace("%1", self.editor.name_for("option", ref)) if ref else "")
+            label.setToolTip(f"${ref}" if ref else "")
 
     def show_place(self, path: tuple[Any, ...]) -> None:
         widgets = {"tie": self.tie_rule, "quorum": self.quorum, "missed_limit": self.missed_limit, "colors": self.colors,

@@ -21,11 +21,16 @@ from .fields import ValueField, chosen_id, clear_layout, item_column, key_label,
 from .maps import TeamSwitches
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QListWidget
+
     from .host import EditorHost
 
 
 class TeamsPage(QWidget):
     """List of the set's teams; the chosen one's names, loner flag and win condition."""
+
+    listing: QListWidget  #: the set's items, made by item_column
+    new_id: QLineEdit  #: the id of an item to add, made by item_column
 
     def __init__(self, editor: "EditorHost"):
         super().__init__()
@@ -97,7 +102,8 @@ class TeamsPage(QWidget):
 
     def show_current(self) -> None:
         team = self.editor.model.section("teams").get(self.current()) or {}
-        win = team.get("win") if isinstance(team.get("win"), dict) else {}
+        written = team.get("win")
+        win = written if isinstance(written, dict) else {}
         kind = str(win.get("kind", ""))
         for lang in LANGS:
             self.names[lang].setText(str((team.get("names") or {}).get(lang, "")))

@@ -1,0 +1,54 @@
+"""What an operation changed (app/changes.py, #24 item 4): read off the game before and after, so a
+view redraws only for the phases and players it shows."""
+
+from __future__ import annotations
+
+from moderator_app.app.changes import EVERYTHING, MARKS, NOTHING, Changes, between, snapshot
+from moderator_app.engine.game import Game
+from moderator_app.engine.journal import Entry
+
+SIX = [{"nick": n, "role": r} for n, r in (("A", "doctor"), ("B", "mafioso"), ("C", "citizen"), ("D", "citizen"),
+                                            ("E", "putana"), ("F", "commissar"))]
+
+
+def _night() -> Game:
+    game = Game()
+    for entry in (Entry("setup", {"ruleset": "forum-mafia-classic", "seed": 1, "players": SIX}),
+                  Entry("phase", {"kind": "day"}), Entry("resolve", {}), Entry("phase", {"kind": "night"})):
+        game.apply(entry)
+    return game
+
+
+def _apply(game: Game, entry: Entry) -> Changes:
+    before = snapshot(game)
+    game.apply(entry)
+    return between(before, snapshot(game))
+
+
+def test_a_request_changes_its_phase_and_the_journal_not_the_players():
+    game = _night()
+    night = game.current.label
+    changes = _apply(game, Entry("action", {"actor": "B", "action": "kill", "targets": ["C"]}))
+    assert changes == Changes(phases=frozenset({night}), journal=True)
+
+
+def test_a_resolve_names_the_phase_and_whom_it_killed():
+    game = _night()
+    _apply(game, Entry("action", {"actor": "B", "action": "kill", "targets": ["C"]}))
+    night = game.current.label
+    changes = _apply(game, Entry("resolve", {}))
+    assert changes.phases == {night} and changes.players == {"C"} and changes.journal
+
+
+def test_a_new_phase_is_named_and_nothing_else_is():
+    game = _night()
+    game.apply(Entry("resolve", {}))
+    changes = _apply(game, Entry("phase", {"kind": "day"}))
+    assert changes.phases == {game.current.label} and not changes.players
+
+
+def test_changes_add_up_and_say_whether_anything_changed():
+    assert not NOTHING and MARKS and EVERYTHING
+    both = Changes(phases=frozenset({"day 1"})) | Changes(players=frozenset({"A"}), marks=True)
+    assert both == Changes(phases=frozenset({"day 1"}), players=frozenset({"A"}), marks=True)
+    assert between(snapshot(None), snapshot(None)) == NOTHING

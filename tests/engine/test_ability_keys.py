@@ -1,0 +1,33 @@
+"""An ability's keys and a role set's sections (cycle, vote, reveal) are read only by their declared names
+(#24 item 1): a key no declaration has
+(a typo such as "self_limt") is an error where it is read, not None for ever."""
+
+from __future__ import annotations
+
+import pytest
+
+from moderator_app.engine.roleset import load_roleset
+
+
+def test_an_ability_key_no_effect_declares_is_an_error():
+    rs = load_roleset("forum-mafia-classic")
+    heal = next(a for a in rs.abilities.values() if a.effect == "protect")
+    with pytest.raises(KeyError, match="self_limt"):
+        heal.get("self_limt")
+
+
+def test_S_ROLE_DOC_a_declared_key_reads_its_value_or_the_default_where_the_effect_has_none():
+    rs = load_roleset("suspi")
+    heal = next(a for a in rs.abilities.values() if a.effect == "protect" and "self_limit" in a.params)
+    inspect = next(a for a in rs.abilities.values() if a.effect == "inspect_room")
+    assert heal.get("self_limit") == 1  # S-ROLE-DOC: herself at most once per game
+    assert inspect.get("self_limit", "none") == "none"  # declared by protect, read for every ability: its default
+
+
+def test_H_VOTE_2_a_vote_rule_no_declaration_has_is_an_error_and_a_declared_one_reads():
+    rs = load_roleset("hypermafia-peregrine")
+    assert rs.vote.get("colors") == {"red": 1, "blue": -1}  # red against, blue in defence
+    with pytest.raises(KeyError, match="kidn"):
+        rs.vote.get("kidn")
+    with pytest.raises(KeyError, match="rounds_per_day"):
+        rs.cycle["rounds_per_day"]

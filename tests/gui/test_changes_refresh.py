@@ -1,0 +1,46 @@
+"""Each page redraws for what it shows (#24 item 4, app/changes.py): an operation's changes mark
+only the pages showing them stale; the others keep their drawing."""
+
+from __future__ import annotations
+
+from moderator_app.gui.game_view import PAGES
+
+
+def _count_refreshes(view) -> dict[str, int]:
+    counts = {name: 0 for name, _module, _cls in PAGES}
+    for name in counts:
+        page = view.page(name)
+        original = page.refresh
+
+        def counted(original=original, name=name) -> None:
+            counts[name] += 1
+            original()
+
+        page.refresh = counted
+    return counts
+
+
+def _visit_every_tab(view) -> None:
+    for name, _module, _cls in PAGES:
+        view.tabs.setCurrentWidget(view.page(name))
+
+
+def test_a_vote_redraws_the_phase_pages_and_the_log_not_the_role_pms(small_game):
+    view = small_game.game_view
+    _visit_every_tab(view)
+    counts = _count_refreshes(view)
+    small_game.controller.apply("vote", voter="Вася", target="Петя")
+    _visit_every_tab(view)
+    assert counts["role_pms"] == 0  # no seat changed: the role cards stand
+    assert all(counts[name] == 1 for name in ("board", "inbox", "resolve", "posts", "log")), counts
+
+
+def test_a_published_post_redraws_what_shows_the_marks_not_the_log(small_game):
+    view = small_game.game_view
+    _visit_every_tab(view)
+    view.tabs.setCurrentWidget(view.page("board"))
+    counts = _count_refreshes(view)
+    small_game.controller.marked.emit()  # the host copied a post: it is published
+    _visit_every_tab(view)
+    assert counts["role_pms"] == 1 and counts["posts"] == 1  # sent and published marks
+    assert counts["log"] == 0 and counts["inbox"] == 0 and counts["resolve"] == 0, counts
