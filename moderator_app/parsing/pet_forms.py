@@ -8,7 +8,7 @@ one person's name and its pet form when the shorter root stands whole at the sta
 (rapidfuzz's common prefix), at least three letters («Оля» → «Ольга» is two: those need both dictionary
 names). A word no dictionary knows (a home-made «Васятка») may be the pet form of a dictionary name by
 the same test. Nicks that are creatures («Сова», «Кот»: pymorphy3's animate common nouns) are called by
-diminutives too («Совёнок», «Котика»): a capitalised word whose root extends the nick's by a short suffix
+diminutives too («Совёнок», «Котика», Polish «Kotek», «Sówka»): a capitalised word whose root extends the nick's by a short suffix
 (`_diminutive`; «Котлета» is no creature, «Советник» too long a way from «Сова»). The parser reads such a word as the nick at `PET_FORM`, below the inbox's «sure», so the
 host sees it is a guess and confirms it once (`aliases`).
 """
@@ -56,16 +56,29 @@ _NOT_CREATURE = {"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr"}
 
 
 @lru_cache(maxsize=50_000)
-def creature_roots(word: str) -> frozenset[tuple[str, str]]:
-    """(root, "") of each animate common noun a folded Russian word can be a form of («сова» → «сов», «котика»
-    → «котик»): nicks are often creatures, and players call them by diminutives («Совёнок», «Котик»)."""
+def creature_roots(word: str, as_nick: bool = False) -> frozenset[tuple[str, str]]:
+    """(root, "") of each animate common noun a folded Russian word can be a form of (Polish: `_polish_creatures`) («сова» → «сов», «котика»
+    → «котик»): nicks are often creatures, and players call them by diminutives («Совёнок», «Котик»). A nick
+(`as_nick`) is the noun's own dictionary form: "Marek" is no form of «marka» there."""
     if not morph.is_cyrillic(word):
-        return frozenset()
+        return _polish_creatures(word, as_nick) if word.isalpha() else frozenset()
     return frozenset((_common_start([unaccent(f.word.replace("ё", "е")) for f in parse.lexeme]), "")
                      for parse in _ru().parse(word)[:4]
                      if {"NOUN", "anim"} <= set(str(parse.tag).replace(" ", ",").split(","))
                      and not _NOT_CREATURE & set(str(parse.tag).replace(" ", ",").split(","))
-                     and parse.score >= _NAME_SCORE)
+                     and parse.score >= _NAME_SCORE and not (as_nick and parse.normal_form.replace("ё", "е") != word))
+
+
+def _polish_creatures(word: str, as_nick: bool) -> frozenset[tuple[str, str]]:
+    """Polish common nouns of an animal's gender (morfeusz2's m2) or a feminine one («kot» / «kotek», «sowa» /
+    «sówka»), with the gender: a diminutive keeps it."""
+    found = set()
+    for _start, _end, (_orth, lemma, tag, kinds, *_rest) in _pl().analyse(word):
+        gender = tag.split(":")[-1]
+        if (tag.startswith("subst") and "nazwa_pospolita" in kinds and gender in ("m2", "f")
+                and not (as_nick and lemma.split(":")[0].lower() != word)):
+            found.add((morph.stem(unaccent(lemma.split(":")[0].lower())), gender))  # «kot» keeps its t («kocie»)
+    return frozenset(found)
 
 
 def _polish_roots(word: str) -> frozenset[tuple[str, str]]:
@@ -97,11 +110,14 @@ def pet_form(token: str, word: str, loose: bool) -> bool:
     if not (loose or _name_first(token)):
         return False
     mine, theirs = name_roots(token), name_roots(word)
+    if mine and theirs and any(_related(a, b) for a in mine for b in theirs):
+        return True
+    creatures = creature_roots(word, as_nick=True) if loose else frozenset()  # «Сова», «Кот»: «Совёнок», «Котика», «Kotek»
+    if creatures and (own := creature_roots(token)):
+        return any(_diminutive(a, b) for a in own for b in creatures)
     if mine and theirs:
-        return any(_related(a, b) for a in mine for b in theirs)
-    if not theirs and loose and (theirs := creature_roots(word)):  # «Сова», «Кот»: «Совёнок», «Котика»
-        if own := creature_roots(token):
-            return any(_diminutive(a, b) for a in own for b in theirs)
+        return False
+    theirs = theirs or creatures
     if not theirs or morph.known(token) or not token.isalpha():
         return False  # a dictionary word that is no name («машина», «вас») is never a nick's pet form
     plain = unaccent(token)
@@ -117,6 +133,8 @@ def _name_first(word: str) -> bool:
 
 def _diminutive(a: tuple[str, str], b: tuple[str, str]) -> bool:
     """Two creatures' roots: one the other's with a short suffix («кот» / «котик», «сов» / «совен»)."""
+    if a[1] != b[1]:
+        return False  # a diminutive keeps its gender in Polish («kotek», m2 like «kot»; «sówka», f like «sowa»)
     short, long = sorted((a[0], b[0]), key=len)
     return len(short) >= _SHORT_ROOT and long.startswith(short) and len(long) - len(short) <= _SUFFIX
 

@@ -110,9 +110,11 @@ def test_a_night_pm_listing_candidates_then_acting_acts_on_its_own_line(classic)
 @pytest.mark.parametrize(("text", "nick"), [
     ("голосую за Совёнка", "Сова"), ("Голос: Совушка", "Сова"), ("голосую за Котика", "Кот"),
     ("голосую за Лисичку", "Лиса"), ("голосую за Мышонка", "Мышь"),
+    ("Głos: Kotek", "Kot"), ("głos na Sówkę", "Sowa"), ("Głos: Lisek", "Lis"),
 ])
 def test_a_creatures_diminutive_is_a_guess_for_its_nick(classic, text, nick):
-    players = ["Сова", "Кот", "Лиса", "Мышь", "Olreg"]
+    players = ["Kot", "Sowa", "Lis", "Mysz", "Olreg"] if text.isascii() or "ł" in text else \
+        ["Сова", "Кот", "Лиса", "Мышь", "Olreg"]
     result = parse_message(text, roleset=classic, players=players, actor="Olreg", expect="vote")
     assert result.targets == [nick] and ACCEPT <= result.confidence < UNSURE
 
@@ -121,6 +123,8 @@ def test_a_creatures_diminutive_is_a_guess_for_its_nick(classic, text, nick):
     ("Котлета", "Кот", True),  # no creature
     ("Советник", "Сова", True),  # too far from the root
     ("котика", "Кот", False),  # a creature in lower case is chatter («какой котик»)
+    ("Marina", "Marek", True),  # "Marek" as a nick is no form of «marka»
+    ("List", "Lis", True),  # a letter is no fox
 ])
 def test_words_near_a_creature_nick_are_no_diminutives(written, nick, loose):
     assert not pet_form(fold(written), fold(nick), loose)
