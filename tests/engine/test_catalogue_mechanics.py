@@ -216,3 +216,14 @@ def test_a_yakuza_who_gives_his_life_recruits_and_dies_the_same_night(tmp_path: 
     assert [(d["nick"], d["cause"]) for d in n1["deaths"]] == [("Tak", "recruit")]
     assert {p["nick"]: p["team"] for p in report["players"]}["Vas"] == "yakuza"
     assert "[b]Tak[/b] gave his life for a recruitment" in n1["public_post"]
+
+
+def test_a_lover_who_follows_a_day_shot_victim_loses_his_vote_at_once_too(tmp_path: Path) -> None:
+    report = play(tmp_path, {"Dv": "day_vigilante", "Lov": "town_lover", "Mlo": "mafia_lover", "Gus": "goon",
+                             "Van": "vanilla", "Vic": "vanilla"},
+                  night() + day(("actor: Dv, action: day_shot, target: Mlo",), ("voter: Lov, target: Van", "voter: Gus, target: Van",
+                                                                               "voter: Vic, target: Gus")))
+    d1 = report["phases"][1]
+    assert [(d["nick"], d["cause"]) for d in d1["deaths"]] == [("Mlo", "day_shot"), ("Lov", "heartbreak")]
+    assert [(r["actor"], r["code"]) for r in d1["rejected"]] == [("Lov", "voter_killed_by_day")]
+    assert d1["executed"] == []                                        # 1-1 tie: no lynch
