@@ -185,10 +185,11 @@ def _day_deaths_at_once(res: Resolution) -> None:
     """A death a day ability causes (a day shot) takes effect at once, before the day's tally: the
     victim's votes and the votes for him do not count, each refused with why. Answers (a day check)
     and reveals still come with the day's result."""
-    victims = [nick for nick, _cause, _by in res.pending]
-    if not victims:
+    if not res.pending:
         return
-    res.apply_deaths()
+    alive = [p.nick for p in res.game.players.values() if p.alive]
+    res.apply_deaths()  # and what they trigger: a lover follows at once too
+    victims = [nick for nick in alive if not res.game.players[nick].alive]
     for vote in res.phase.votes:
         if vote.refused is None and vote.voter in victims:
             vote.refused = refuse("voter_killed_by_day")

@@ -219,8 +219,8 @@ ABILITY_COMMON = Section("abilities.<id>", w("an ability: an effect with paramet
           example="12:00"),
     Param("optional", BOOL, w("the role may skip it", "можно не отправлять", "można pominąć"), default=False),
     Param("also", ListOf(Ref("ability")), w(
-        "one request, several effects: the same request also acts as these abilities, on its targets, each at its own turn (a jail protects and blocks)",
-        "одна заявка — несколько эффектов: та же заявка действует и как эти способности, на те же цели, каждая в свой черёд (тюрьма защищает и блокирует)",
-        "jedno zgłoszenie, kilka efektów: to samo zgłoszenie działa też jak te zdolności, na te same cele, każda w swojej kolejności (areszt chroni i blokuje)"),
+        "also acts as these abilities, on its targets (one request, several effects: a jail)",
+        "действует также как эти способности, на те же цели (одна заявка — несколько эффектов: тюрьма)",
+        "działa też jak te zdolności, na te same cele (jedno zgłoszenie — kilka efektów: areszt)"),
           example=["jail_block"]),
 ))

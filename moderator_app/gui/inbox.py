@@ -37,8 +37,10 @@ from .inbox_table import ReviewTable, TickAll
 
 
 def _seen_only(row) -> bool:
-    """A row listed only to be seen: the host's own post, a post with no vote the host left unticked."""
-    return row.host_post or row.note == "no_vote" and not row.include and not row.targets
+    """A row listed only to be seen: the host's own post, a post with no vote the host left unticked, a PM
+    that says the sender does nothing tonight («хода нет»)."""
+    return (row.host_post or row.note == "no_vote" and not row.include and not row.targets
+            or row.skip and not row.targets and not row.room)
 
 
 class PasteBox(QPlainTextEdit):
@@ -319,9 +321,14 @@ class InboxView(PastRows, QWidget):
         if game is None or game.winner is not None and phase is None and not self._unmask_next():
             return
         if phase is not None:
-            if self.waiting_rows():
+            waiting = self.waiting_rows()
+            if waiting and not all(self.ready(row) for row in waiting):
                 self.controller.notice.emit(self.tr("Record, untick or remove the messages in the inbox first."))
                 return
+            if waiting:  # every message waiting is ready: recorded first, as «Accept all» would (#23 item 6)
+                self._record(waiting)
+                if self.waiting_rows() or self.phase() is None:
+                    return
             self.controller.resolve_open_phase()  # a tie the rules settle by a runoff starts the runoff first
         else:
             self.controller.apply("phase", kind=self._next_kind())
@@ -337,10 +344,13 @@ class InboxView(PastRows, QWidget):
                 if due is not None and not self.controller.runoff_started(due)
                 else self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if phase is not None
                 else self.tr("Open %1").replace("%1", texts.phase_kind(self._next_kind())))
+        rows = self.waiting_rows() if phase is not None else []
+        blocked = any(not self.ready(row) for row in rows)
+        if rows and not blocked and due is None:  # «Record 5 and resolve Night 1»: one step for both
+            text = t("hostplay.inbox.record_and", self.controller.lang, count=len(rows), step=text[:1].lower() + text[1:])
         self.next_step.setText(text + " (Ctrl+Shift+Enter)")
-        waiting = bool(phase is not None and self.waiting_rows())
-        self.next_step.setEnabled(not waiting)
-        self.next_step.setToolTip(self.tr("Record, untick or remove the messages in the inbox first.") if waiting else "")
+        self.next_step.setEnabled(not blocked)
+        self.next_step.setToolTip(self.tr("Record, untick or remove the messages in the inbox first.") if blocked else "")
 
     def _changed(self) -> None:
         if self.shown_game is not None and self.shown_game == self.controller.game_id:

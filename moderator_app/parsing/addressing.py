@@ -29,7 +29,7 @@ def bare_clauses(tokens: list[Token], covered: set[int]) -> set[int]:
     a bare list of names ("убиваю Васю, Петю")."""
     bare = {t.clause for t in tokens}
     for i, token in enumerate(tokens):
-        if i not in covered and token.low not in lexicon.STOP and not token.low.isdigit():
+        if i not in covered and token.low not in lexicon.STOP and token.low not in lexicon.VOTE_TARGET_PREPS and not token.low.isdigit():
             bare.discard(token.clause)
     return bare
 

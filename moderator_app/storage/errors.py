@@ -63,6 +63,8 @@ def explain(err: BaseException, doing: str, folder: Path | None = None) -> Stora
         code, why = "read_only", Said("why.read_only")
     elif isinstance(orig, sqlite3.IntegrityError) or "unique" in text:
         code, why = "conflict", Said("why.conflict")
+    elif ("malformed" in text or "corrupt" in text) and _nearly_full(folder):  # a write cut short by the full
+        code, why = "disk_full", Said("why.disk_full")  # disk, not damage: the host frees room and saves again
     elif "malformed" in text or "not a database" in text or "corrupt" in text:
         code, why = "damaged", Said("why.damaged")
     else:

@@ -88,6 +88,8 @@ class Transactions:
                 if is_busy(err) and attempt < self.retries:
                     time.sleep(0.1 * (attempt + 1))
                     continue
+                if "i/o error" in str(err).lower():  # a connection that met an I/O error is not trusted again:
+                    self.engine.dispose()  # the next save opens a fresh one (its refusal is said afresh, #26)
                 raise explain(err, doing, self.path.parent) from None
         raise AssertionError("unreachable")
 

@@ -203,3 +203,27 @@ def test_a_day_shot_takes_effect_at_once_the_victims_vote_and_the_votes_on_him_d
     assert [(r["actor"], r["fate"]) for r in d1["requests"] if r["action"] == "vote"] == [
         ("Gus", "refused"), ("Gia", "counted"), ("Van", "refused"), ("Vic", "counted"), ("Ann", "counted")]
     assert report["winner"] == "town"
+
+
+def test_a_yakuza_who_gives_his_life_recruits_and_dies_the_same_night(tmp_path: Path) -> None:
+    source = SET.parent / "lovers-and-yakuza.yaml"
+    text = source.read_text(encoding="utf-8").replace("    become: kobun\n", "    become: kobun\n    actor_dies: true\n")
+    roleset = tmp_path / "sacrifice.yaml"
+    roleset.write_text(text, encoding="utf-8")
+    report = play(tmp_path, {"Tak": "oyabun", "Vas": "citizen", "Don": "don", "Luk": "mafioso", "Doc": "doctor",
+                             "Pua": "commissar"}, night("actor: Tak, action: recruit, target: Vas"), roleset)
+    n1 = report["phases"][0]
+    assert [(d["nick"], d["cause"]) for d in n1["deaths"]] == [("Tak", "recruit")]
+    assert {p["nick"]: p["team"] for p in report["players"]}["Vas"] == "yakuza"
+    assert "[b]Tak[/b] gave his life for a recruitment" in n1["public_post"]
+
+
+def test_a_lover_who_follows_a_day_shot_victim_loses_his_vote_at_once_too(tmp_path: Path) -> None:
+    report = play(tmp_path, {"Dv": "day_vigilante", "Lov": "town_lover", "Mlo": "mafia_lover", "Gus": "goon",
+                             "Van": "vanilla", "Vic": "vanilla"},
+                  night() + day(("actor: Dv, action: day_shot, target: Mlo",), ("voter: Lov, target: Van", "voter: Gus, target: Van",
+                                                                               "voter: Vic, target: Gus")))
+    d1 = report["phases"][1]
+    assert [(d["nick"], d["cause"]) for d in d1["deaths"]] == [("Mlo", "day_shot"), ("Lov", "heartbreak")]
+    assert [(r["actor"], r["code"]) for r in d1["rejected"]] == [("Lov", "voter_killed_by_day")]
+    assert d1["executed"] == []                                        # 1-1 tie: no lynch

@@ -9,7 +9,8 @@ do not): a comparison (`==`, `!=`, `in`, `not in`) whose other side is an abilit
 action/effect (`.effect`, `.action`, `.as_action`, `effect`, `action_id`, `.get("effect")` …) and
 whose literal side is, or holds, a library effect or shipped ability id; a module constant that is a
 collection of effect names (a `HELPFUL` list); an id passed to a helper that looks abilities up by
-effect (`…with(…, "shoot")`).
+effect (`…with(…, "shoot")`); an import of one effect's module (`from .effects import swap`).
+The parser, the authoring tools and the posts are held to the same rule.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from moderator_app.engine.effects import EFFECTS
 from moderator_app.engine.yamlio import load_yaml
 
 PACKAGE = Path(__file__).resolve().parents[2] / "moderator_app"
-SCANNED = ("app", "gui", "engine")
+SCANNED = ("app", "gui", "engine", "parsing", "authoring", "posts")
+#: what the core may import from the effects package: the library as a whole, never one effect
+LIBRARY_NAMES = {"EFFECTS", "HANDLERS", "register"}
 #: an operand that is an ability's or request's action or effect
 ID_HOLDER = re.compile(r"(^|\.)(effect|action|as_action|action_id|ability_id|effect_name)$"
                        r"|\.get\(['\"](effect|action|as_action)['\"]"
@@ -76,6 +79,11 @@ def named_ids(source: str, ids: frozenset[str], effect_names: frozenset[str]) ->
         elif isinstance(node, ast.Call) and LOOKUP_CALL.search(ast.unparse(node.func)):
             if any(s in effect_names for a in node.args for s in _strings(a)):
                 found.append((node.lineno, ast.unparse(node)))
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[-1] == "effects":
+            if any(alias.name not in LIBRARY_NAMES for alias in node.names):
+                found.append((node.lineno, ast.unparse(node)))
+        elif isinstance(node, ast.ImportFrom) and ".effects." in f".{node.module or ''}.":
+            found.append((node.lineno, ast.unparse(node)))
     for stmt in tree.body:  # module constants listing effects by name
         if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and stmt.value is not None:
             names = _strings(stmt.value)
@@ -92,11 +100,14 @@ HELPFUL = frozenset({"protect", "shoot"})
 if row.action == "copy" and not row.role: pass
 if ability.effect in ("shoot", "question"): pass
 people = [n for n in game.players if abilities_with(game, n, "shoot")]
+from .effects import HANDLERS, _visits, bodyguard
+from .effects.swap import redirect
 '''
-    assert sorted(line for line, _ in named_ids(bad, ids, ids)) == [2, 3, 4, 5]
+    assert sorted(line for line, _ in named_ids(bad, ids, ids)) == [2, 3, 4, 5, 6, 7]
     good = '''
 if traits.is_copy(ability) and not row.role: pass
 if host.get("event") == "shot" and fact.get("kind") == "check": pass
+from .effects import EFFECTS, HANDLERS
 '''
     assert named_ids(good, ids | {"shot", "check"}, ids) == []
 

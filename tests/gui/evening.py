@@ -63,6 +63,7 @@ class Phase:
     deadline: str  #: the phase's deadline (set by the host on the board in the test's setup)
     pastes: list[tuple[str, int]] = field(default_factory=list)  #: (pasted text, messages in it)
     fixes: list[tuple[int, str, str]] = field(default_factory=list)  #: (row, column, value) the host corrects
+    ticks: list[str] = field(default_factory=list)  #: the players whose unticked row the host ticks
 
 
 EVENING = [
@@ -158,6 +159,11 @@ class Host:
         combo.activated.emit(combo.currentIndex())
         self.actions["click"] += 2  # open the list, pick the item
 
+    def tick(self, row: int) -> None:
+        box = self.inbox.table.cellWidget(row, 0)
+        QTest.mouseClick(box, Qt.MouseButton.LeftButton)
+        self.actions["click"] += 1
+
     def next_step(self) -> None:
         self.key(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
 
@@ -187,7 +193,66 @@ def play_evening(window, set_deadline) -> Host:
             host.paste(text, messages)
         for row, column, value in phase.fixes:
             host.pick(row, column, value)
-        if phase.pastes:
-            host.accept_all()
-        host.next_step()  # resolve it
+        host.next_step()  # record what is ready and resolve it («Записать N и подвести итоги»)
+    return host
+
+
+# ----- a messy evening (#23 item 6): the same table, PMs and pages as they really come in ----------------
+
+#: the balamut (a mafioso who also slanders) in place of the boss: a PM may carry two requests
+MESSY_SETUP = dict(SETUP, seed=12, players=[{**p, "role": "balamut"} if p["role"] == "boss" else p
+                                            for p in SETUP["players"]])
+NIGHT_PMS = (pm("Ночной Сокол", "01 дек 2026, 21:10", "провиряю Сирого Волка") +  # typos in the verb and the nick
+             pm_headers("Gerda", "01.12.2026 21:30", "хода нет") +  # no action tonight
+             "Marta_K\nОтправлено 01 Декабрь 2026 - 22:40\nлечу Тихого Омута\n")  # an Invision-style header
+DAY_PAGE = [
+    ("Ночной Сокол", "02 дек 2026, 12:00", "Голосую за [b]Сирого Волка[/b]"),
+    ("Серый Волк", "02 дек 2026, 12:10", "[quote=\"Ночной Сокол\"]Голосую за Сирого Волка[/quote]\n"
+                                         "Ага, как же. Почему молчал вчера? Против Зелёного Чая."),  # the vote after a quote
+    ("Зелёный Чай", "02 дек 2026, 13:00", "Не понимаю, почему меня. Подумаю до вечера."),  # chatter
+    ("Белая Лилия", "02 дек 2026, 13:30", "[quote=\"Серый Волк\"]Против Зелёного Чая[/quote]\nНет уж. [b]Серый Волк[/b]"),
+    ("Лунный Свет", "02 дек 2026, 14:00", "гол за Серого Волка"),  # a clipped word the page reader passes over
+]
+LATER_POSTS = [
+    ("Рыжий Кот", "02 дек 2026, 16:00", "Голосую за [b]Зелёного Чая[/b]"),
+    ("Старый Дуб", "02 дек 2026, 17:00", "Я за [b]Серого Волка[/b]"),
+]
+
+MESSY = [
+    Phase("day", "2026-12-01 21:00"),
+    Phase("night", "2026-12-02 21:00", [
+        (NIGHT_PMS, 3),  # three header styles in one paste
+        (pm("Рыжий Кот", "01 дек 2026, 22:00", "Убиваем Синюю Птицу. Оговариваю Лунный Свет") +  # two requests
+         pm("vasiliy1987", "01 дек 2026, 22:05", "стреляем в Синюю Птицу"), 2),
+        (pm_headers("Zmeyka_77", "01.12.2026 21:50", "хожу к Старому Дубу"), 1),  # an account no seat has
+        (pm("Ночной Сокол", "01 дек 2026, 21:10", "провиряю Сирого Волка"), 0),  # the same PM copied again
+        (pm("Старый Дуб", "02 дек 2026, 09:40", "травлю Зелёный Чай") +
+         pm_headers("pavel_s", "01.12.2026 21:31", "я пас сегодня"), 2),
+    ], fixes=[(-1, "sender", "Тихий Омут")]),  # the unknown account: the host says who (the putana)
+    Phase("day", "2026-12-02 21:00", [
+        (phpbb_page("День 2", DAY_PAGE), 4),  # four votes, one post of chatter
+        (phpbb_page("День 2", DAY_PAGE + LATER_POSTS), 2),  # the page copied again as it grew: two new votes
+    ], ticks=["Серый Волк", "Лунный Свет"]),  # the vote after a quote, «гол за …»: listed unticked to check
+]
+
+
+def play_messy(window, set_deadline) -> Host:
+    """The messy evening from the inbox; a fix's row -1 is the row the last paste that needs one gave."""
+    host = Host(window)
+    window.controller.settings.host_accounts = [HOST]
+    window.game_view.tabs.setCurrentWidget(host.inbox)
+    host.actions["key"] += 1  # Alt+3: to the inbox, once
+    for phase in MESSY:
+        host.next_step()
+        set_deadline(phase)
+        for text, messages in phase.pastes:
+            host.paste(text, messages)
+        rows = host.inbox.table.rows
+        for _row, column, value in phase.fixes:
+            index = next(i for i, r in enumerate(rows) if r.actor is None and not r.host_post and r.kind == "action")
+            host.pick(index, column, value)
+        for nick in phase.ticks:
+            index = next(i for i, r in enumerate(rows) if r.actor == nick and not r.include)
+            host.tick(index)
+        host.next_step()  # «Записать N и подвести итоги»
     return host

@@ -430,7 +430,8 @@ def test_the_host_s_own_post_on_a_page_is_listed_as_his_not_as_a_row_of_question
     assert "?" not in [inbox.table.item(i, 1).text() for i in range(inbox.table.rowCount())]
     assert sorted((r.actor, r.targets[0]) for r in rows if inbox.ready(r)) == [("Sailor", "Петя"), ("Оля", "Борис")]
     assert inbox.summary.text().endswith({"ru": "ждут вас 0.", "pl": "czeka na ciebie 0."}[lang])
-    assert inbox.next_step.isEnabled() is False  # two votes wait; the host's post holds nothing up
+    assert inbox.next_step.isEnabled()  # two ready votes are recorded by the step itself (#23 item 6)
+    assert inbox.next_step.text().startswith({"ru": "Записать 2 и ", "pl": "Zapisz 2 i "}[lang])
     qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
     assert inbox.table.rows == []  # the votes recorded, the host's own post seen and gone with them
     assert inbox.next_step.isEnabled()
@@ -580,8 +581,8 @@ def test_suspi_night_in_polish_problems_in_polish_and_no_action_holds_nothing_up
     inbox.table.cellWidget(0, 0).click()  # the host unticks the unreadable one: he will ask the player
     assert not sroka.include
     qtbot.mouseClick(inbox.accept, Qt.MouseButton.LeftButton)
-    assert [r.actor for r in inbox.table.rows] == ["Cicha Sroka", "Ponury Soból"]
-    assert inbox.next_step.isEnabled()  # «nie chodzę» is ticked but has nothing to record: it holds nothing up
+    assert [r.actor for r in inbox.table.rows] == ["Cicha Sroka"]  # «nie chodzę»: seen, gone with the others (#23)
+    assert inbox.next_step.isEnabled()  # nothing ticked waits
     assert inbox.summary.text().endswith("czeka na ciebie 1.")  # «salon» needs him; «nie chodzę» does not
     qtbot.mouseClick(inbox.next_step, Qt.MouseButton.LeftButton)
     assert window.controller.game.current.resolved

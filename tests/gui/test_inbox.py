@@ -234,17 +234,23 @@ def test_thread_page_pasted_after_midnight_judged_by_the_phase_deadline(small_ga
 
 
 def test_next_step_resolves_only_when_nothing_waits_in_the_inbox(small_game, qtbot):
+    """#23 item 6: rows that are all ready are recorded by the next step itself («Записать 1 и подвести
+    итоги»); a row that needs the host holds the step up, so nothing pasted is lost."""
     controller = small_game.controller
     to_night(small_game)
     view = _inbox(small_game)
     assert view.next_step.text().startswith("Подвести итоги: Ночь 1")
-    _paste(qtbot, view, "От: вася_acc\n\nпроверяю Бориса")
-    assert not view.next_step.isEnabled()  # resolving now would lose the pasted check
+    _paste(qtbot, view, "От: незнакомец\n\nна ночь как договаривались")  # who sent it? the host must say
+    assert not view.next_step.isEnabled()  # resolving now would lose it
     view.take_next_step()
     assert not controller.game.current.resolved
-    _ctrl_enter(qtbot, view)
+    view.table.selectRow(0)
+    view.remove_current()
+    _paste(qtbot, view, "От: вася_acc\n\nпроверяю Бориса")
+    assert view.next_step.isEnabled() and view.next_step.text().startswith("Записать 1 и подвести итоги: Ночь 1")
     qtbot.keyClick(view.paste, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert controller.game.current.resolved and view.next_step.text().startswith("Открыть: день")
+    assert [(r.actor, r.action) for r in controller.game.current.requests] == [("Вася", "check")]
 
 
 def test_copy_from_the_inbox_keeps_role_and_action(window, qtbot):

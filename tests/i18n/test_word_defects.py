@@ -94,3 +94,29 @@ def test_private_results_decline_the_employer_and_the_visited():
     tracked = render_private(game, {"kind": "track", "target": "Совёнок", "visited": ["Желудь", "Ночная Рысь"]}, "ru")
     assert "Вы следили за [b]Совёнком[/b]: визиты к Желудю, Ночной Рыси." in tracked
     assert "Wynajęcie u [b]Желудь[/b]" in render_private(game, {"kind": "hire", "employer": "Желудь", "ok": False}, "pl")
+
+
+#: nick fields of the engine's events, and the lines where such a nick after a word is its subject
+#: («выживает — спасает {by}»: the saviour saves), not an object that must be declined; a nick after
+#: «игрок/игрока/игроком» stands beside the declined word and keeps its form («вслед за игроком Совёнок»)
+NICK_FIELDS = ("actor", "target", "targets", "by", "first", "second", "employer", "voter", "holder", "player", "to",
+               "original")
+SUBJECTS = {("saved", "by"), ("council_removal", "target"), ("cleaned", "actor")}
+
+
+def test_no_log_line_leaves_a_nick_undeclined_after_a_verb():
+    """«чинит/охраняет Совёнок»: a nick after a Russian verb or preposition takes its case
+    ({target:case:acc}); every line of the log — the catalogue's and each effect's own — is checked,
+    so a new line cannot bring the nominative back."""
+    import re
+
+    from moderator_app.engine.explain import EFFECT_LOG
+    from moderator_app.i18n import catalogue
+
+    lines = {key.removeprefix("explain."): text for key, text in catalogue("ru").items()
+             if key.startswith("explain.") and isinstance(text, str)}
+    lines.update({kind: words["ru"] for kind, words in EFFECT_LOG.items()})
+    bare = re.compile(r"(?<![а-яё])(?!игрок)[а-яё]+\s+\{(" + "|".join(NICK_FIELDS) + r")\}")
+    found = [(kind, match[1], text) for kind, text in lines.items() for match in bare.finditer(text)
+             if (kind, match[1]) not in SUBJECTS]
+    assert found == []

@@ -29,6 +29,8 @@ def test_a_reflexive_particle_is_not_read_away_from_its_action_word(classic) -> 
 @pytest.mark.parametrize(("text", "target"), [
     ("голосую за Машу, ой нет, за Петю", "Петя"),
     ("Голосую за Петю, ой нет, за Машу", "Маша"),
+    ("Голосую против Маши, ой нет, против Пети", "Петя"),  # «против» is glue like «за» (addressing.bare_clauses)
+    ("Голосую против Маши... хотя нет, против Пети", "Петя"),
 ])
 def test_C_LYNCH_1_a_vote_corrected_in_one_post_counts_for_the_last_nick(classic, text: str, target: str) -> None:
     result = parse_message(text, roleset=classic, players=PLAYERS, actor="Вася", expect="vote")

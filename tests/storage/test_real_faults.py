@@ -95,3 +95,20 @@ def test_a_disk_full_before_the_start_says_the_disk_is_full_not_an_io_error(tiny
     assert reopened.state.status == "ok" and len(GameSession(reopened.store, game_id).game.entries) == 1
     reopened.store.close()
     reopened.lock.release()
+
+
+def test_damage_reported_by_sqlite_on_a_full_disk_is_said_as_the_full_disk(tmp_path, monkeypatch):
+    """#26: after an I/O error on a full disk SQLite may call the file malformed; with the disk full
+    that is what the host is told (free room, save again), not that the database is damaged."""
+    import shutil
+    import sqlite3
+    from collections import namedtuple
+
+    from moderator_app.storage.errors import explain
+
+    usage = namedtuple("usage", "total used free")
+    monkeypatch.setattr(shutil, "disk_usage", lambda _path: usage(10**9, 10**9, 4096))
+    said = explain(sqlite3.DatabaseError("database disk image is malformed"), "save_entry", tmp_path)
+    assert said.code == "disk_full" and "the disk is full" in str(said)
+    monkeypatch.setattr(shutil, "disk_usage", lambda _path: usage(10**9, 10**8, 9 * 10**8))
+    assert explain(sqlite3.DatabaseError("database disk image is malformed"), "save_entry", tmp_path).code == "damaged"
