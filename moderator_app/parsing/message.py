@@ -126,31 +126,14 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
           expect: str | None) -> ParseResult:
     """One request or one vote: the text holds at most one vote word."""
     plain, tokens = tokenize(text)
-    lang = lang or detect_lang(tokens, ctx.lang_words)
-    hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
-    if not hits and tokens and all(t.low.isascii() for t in tokens) and not has_english(tokens):  # Russian in Latin?
-        cyrillic = [replace(t, low=fold(from_translit(t.low))) for t in tokens]
-        if found := merge_pairs(find_hits(cyrillic, ctx.action_phrases), ctx.action_phrases):
-            tokens, hits, lang = cyrillic, found, "ru"
-    if actor_role in ctx.role_actions:
-        allowed = set(ctx.role_actions[actor_role]) | ctx.room_actions
-        for hit in hits:
-            if hit.kind == "action" and set(hit.values) & allowed:
-                hit.values = [v for v in hit.values if v in allowed]
-    for hit in hits:
-        if hit.kind == "action":
-            hit.values.sort(key=lambda v: ctx.order.get(v, 999))
+    tokens, hits, lang = _found_hits(tokens, ctx, lang, actor_role)
     skip = {i for h in hits for i in range(h.start, h.end)}
     skip |= {i for h in hits if "joined" in h.extra for i in range(h.extra["joined"].start, h.extra["joined"].end)}
     skip |= {i for i, t in enumerate(tokens) if t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS}
     copy_hit = next((h for h in hits if h.kind == "action" and set(h.values) & ctx.copy_actions and not h.negated), None)
-    role_hit = None
-    if copy_hit:
-        role_hits = [h for h in find_hits(tokens, ctx.role_phrases) if not skip & set(range(h.start, h.end))]
-        role_hits.sort(key=lambda h: (h.start < copy_hit.end, h.start))
-        role_hit = role_hits[0] if role_hits else None
-        if role_hit:
-            skip |= set(range(role_hit.start, role_hit.end))
+    role_hit = _copied_role(tokens, ctx, copy_hit, skip) if copy_hit else None
+    if role_hit:
+        skip |= set(range(role_hit.start, role_hit.end))
     starts = {h.start for h in hits if h.kind == "action"}  # the sender right before his verb is its subject
     in_list = listed(tokens, plain)  # «Кандидаты: Петя, Вася», "plan: lynch X tomorrow, then Y": named, not voted
     mentions = [m for m in ctx.nicks.find(tokens, skip)
@@ -212,18 +195,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
             primary = Hit(0, 0, "vote", ["vote"], "", 0.6)  # «Чтотик»: a post of one unknown name, guessed below
             owned[id(primary)] = []
         if primary is None:
-            negated = [h for h in verbs if h.negated]
-            if negated and negated[0].kind == "action":
-                result.kind, result.action, result.skip = "action", negated[0].values[0], True
-                result.confidence = negated[0].score * 0.9
-            elif told_of := [h for h in negated if h.kind in VOTE_KINDS]:  # the host learns why it casts nothing
-                why = ("vote_talked_of" if talked else "vote_listed" if planned
-                       else "vote_told" if all(h.told for h in told_of) else "negated_vote")
-                result.problem = say(why, lang)
-            elif in_list and not hits:
-                result.problem = say("vote_listed", lang)
-            else:
-                result.problem = say("no_action", lang)
+            _nothing_cast(result, verbs, talked, planned, bool(in_list and not hits), lang)
             return result
         if primary.kind in _CASTING:
             read_vote(result, ctx, primary, owned[id(primary)], mentions, tokens, flags, lang)
@@ -240,6 +212,52 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                     room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
                     result.also.append({"action": other.values[0], "targets": targets, "room": room})
     return result
+
+
+def _found_hits(tokens: list[Token], ctx: Context, lang: str | None,
+                actor_role: str | None) -> tuple[list[Token], list[Hit], str]:
+    """The set's trigger words in the message (Russian typed in Latin letters read as Russian), each
+    action word narrowed to the sender's role's own actions and ordered by the set's order."""
+    lang = lang or detect_lang(tokens, ctx.lang_words)
+    hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
+    if not hits and tokens and all(t.low.isascii() for t in tokens) and not has_english(tokens):  # Russian in Latin?
+        cyrillic = [replace(t, low=fold(from_translit(t.low))) for t in tokens]
+        if found := merge_pairs(find_hits(cyrillic, ctx.action_phrases), ctx.action_phrases):
+            tokens, hits, lang = cyrillic, found, "ru"
+    if actor_role in ctx.role_actions:
+        allowed = set(ctx.role_actions[actor_role]) | ctx.room_actions
+        for hit in hits:
+            if hit.kind == "action" and set(hit.values) & allowed:
+                hit.values = [v for v in hit.values if v in allowed]
+    for hit in hits:
+        if hit.kind == "action":
+            hit.values.sort(key=lambda v: ctx.order.get(v, 999))
+    return tokens, hits, lang
+
+
+def _copied_role(tokens: list[Token], ctx: Context, copy_hit: Hit, skip: set[int]) -> Hit | None:
+    """The role a copy action names: the first role word after the copy word, else before it."""
+    role_hits = [h for h in find_hits(tokens, ctx.role_phrases) if not skip & set(range(h.start, h.end))]
+    role_hits.sort(key=lambda h: (h.start < copy_hit.end, h.start))
+    return role_hits[0] if role_hits else None
+
+
+def _nothing_cast(result: ParseResult, verbs: list[Hit], talked: bool, planned: bool, only_listed: bool,
+                  lang: str) -> None:
+    """A message that casts no vote and asks no action: a refused action word is a skip ("не проверяю"),
+    else the host learns why nothing counts."""
+    negated = [h for h in verbs if h.negated]
+    if negated and negated[0].kind == "action":
+        result.kind, result.action, result.skip = "action", negated[0].values[0], True
+        result.confidence = negated[0].score * 0.9
+    elif told_of := [h for h in negated if h.kind in VOTE_KINDS]:  # the host learns why it casts nothing
+        why = ("vote_talked_of" if talked else "vote_listed" if planned
+               else "vote_told" if all(h.told for h in told_of) else "negated_vote")
+        result.problem = say(why, lang)
+    elif only_listed:
+        result.problem = say("vote_listed", lang)
+    else:
+        result.problem = say("no_action", lang)
 
 
 def _talked_of(hit: Hit, tokens: list[Token], plain: str) -> bool:

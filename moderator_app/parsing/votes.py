@@ -68,25 +68,7 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
         return
     chosen = candidates[0] if candidates else None
     if chosen is None:
-        unknown = [t for t in tokens[hit.end :] if looks_like_name(t) and t.low not in _NOT_NAMES]
-        own = _own_word(hit, at, tokens)  # "##vote gb": the word right after the vote word, a known word or not
-        guesses = ctx.nicks.guess(own.text) if own is not None else []
-        if guesses and own is not None:
-            unknown = [own, *(t for t in unknown if t is not own)]
-        else:
-            guesses = ctx.nicks.guess(unknown[0].text) if unknown else []
-        result.written = unknown[0].text if unknown else None
-        if guesses and (len(guesses) == 1 or guesses[0][1] > guesses[1][1]):
-            result.targets, result.alternatives = [guesses[0][0]], [p for p, _ in guesses[1:]]
-            result.confidence = min(confidence, guesses[0][1])  # a short form: the host should look
-            return
-        if guesses:
-            result.problem = say("ambiguous", lang, name=unknown[0].text, options=", ".join(p for p, _ in guesses))
-            result.alternatives = [p for p, _ in guesses]
-        else:
-            result.problem = (say("no_player", lang, name=unknown[0].text) if unknown
-                              else say("no_vote_target", lang))
-        result.confidence = 0.3
+        _guess_unnamed(result, ctx, hit, at, tokens, confidence, lang)
         return
     confidence = min(confidence, chosen.score)
     result.written = chosen.written
@@ -97,16 +79,47 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
         result.targets = [chosen.player]
         result.alternatives = list(chosen.alternatives)
     if ctx.colors():
-        result.color = _color_of(chosen, tokens)
-        if result.color is None:
-            words = {t.low for t in tokens}
-            if words & lexicon.RED_WORDS:
-                result.color = "red"
-            elif words & lexicon.BLUE_WORDS:
-                result.color = "blue"
-        if result.color is None and not result.problem:
-            result.problem = say("no_color", lang)
+        _read_color(result, chosen, tokens, lang)
     result.confidence = min(confidence, 0.5) if result.problem else confidence
+
+
+def _guess_unnamed(result: ParseResult, ctx: Any, hit: Hit, at: int, tokens: list[Token], confidence: float,
+                   lang: str) -> None:
+    """A vote whose target names no player: the word written after the vote word (or the first word
+    that looks like a name) guessed among the nicks — one clear guess is the target, several are
+    offered, none is a problem."""
+    unknown = [t for t in tokens[hit.end :] if looks_like_name(t) and t.low not in _NOT_NAMES]
+    own = _own_word(hit, at, tokens)  # "##vote gb": the word right after the vote word, a known word or not
+    guesses = ctx.nicks.guess(own.text) if own is not None else []
+    if guesses and own is not None:
+        unknown = [own, *(t for t in unknown if t is not own)]
+    else:
+        guesses = ctx.nicks.guess(unknown[0].text) if unknown else []
+    result.written = unknown[0].text if unknown else None
+    if guesses and (len(guesses) == 1 or guesses[0][1] > guesses[1][1]):
+        result.targets, result.alternatives = [guesses[0][0]], [p for p, _ in guesses[1:]]
+        result.confidence = min(confidence, guesses[0][1])  # a short form: the host should look
+        return
+    if guesses:
+        result.problem = say("ambiguous", lang, name=unknown[0].text, options=", ".join(p for p, _ in guesses))
+        result.alternatives = [p for p, _ in guesses]
+    else:
+        result.problem = (say("no_player", lang, name=unknown[0].text) if unknown
+                          else say("no_vote_target", lang))
+    result.confidence = 0.3
+
+
+def _read_color(result: ParseResult, chosen: Mention, tokens: list[Token], lang: str) -> None:
+    """A coloured vote's colour: marked on the target, else a colour word anywhere in the message."""
+    result.color = _color_of(chosen, tokens)
+    if result.color is None:
+        words = {t.low for t in tokens}
+        if words & lexicon.RED_WORDS:
+            result.color = "red"
+        elif words & lexicon.BLUE_WORDS:
+            result.color = "blue"
+    if result.color is None and not result.problem:
+        result.problem = say("no_color", lang)
 
 
 _NOT_NAMES = lexicon.RED_WORDS | lexicon.BLUE_WORDS | lexicon.STOP

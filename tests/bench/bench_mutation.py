@@ -39,6 +39,7 @@ MUTMUT = [sys.executable, "-m", "mutmut"]
 KILLED = {"killed", "caught by type check", "timeout", "segfault"}
 """Verdicts that mean a test noticed the mutant (a hang or a crash is noticed too)."""
 UNCHECKED = {"not checked", "skipped", "check was interrupted by user"}
+SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 
 
 def main() -> None:
@@ -73,11 +74,20 @@ def _copy_of_work_tree() -> Path:
     work = Path(tempfile.gettempdir()) / f"moderator-mutation-{tag}"
     listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
     for name in filter(None, listed.decode().split("\0")):
-        source, target = ROOT / name, work / name
-        if source.is_file() and (not target.exists() or target.read_bytes() != source.read_bytes()):
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, target)
+        source = ROOT / name
+        if not source.is_file():
+            continue
+        _copy_if_changed(source, work / name)
+        mutated = name.endswith(".py") and name.startswith(("moderator_app/engine/", "moderator_app/parsing/"))
+        if name.startswith("moderator_app/") and not mutated and (work / "mutants" / name).exists():
+            _copy_if_changed(source, work / "mutants" / name)  # mutmut copies the rest once and never again
     return work
+
+
+def _copy_if_changed(source: Path, target: Path) -> None:
+    if not target.exists() or target.read_bytes() != source.read_bytes():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, target)
 
 
 def _mutant_names(work: Path, prefixes: tuple[str, ...]) -> list[str]:
@@ -115,10 +125,10 @@ def _run(work: Path, sample: list[str], budget: float) -> None:
             os.killpg(run.pid, signal.SIGKILL)
             out, _ = run.communicate()
         print(f"stopped at the budget ({budget / 60:.0f} min); run again to go on")
-    tail = [line for line in out.replace("\r", "\n").splitlines() if line.strip() and not line.startswith("⠋")]
-    if run.returncode not in (0, -signal.SIGINT, None) and "Failed to run clean test" in out:
+    tail = [line for line in out.replace("\r", "\n").splitlines() if line.strip() and line[0] not in SPINNER]
+    if "Failed to run clean test" in out or "failed to collect stats" in out:
         print("\n".join(tail[-40:]))
-        sys.exit("the tests do not pass on the unmutated copy: fix that first")
+        sys.exit("the tests do not pass on the unmutated copy (above): fix that first")
 
 
 def _verdicts(work: Path, wanted: set[str]) -> dict[str, str]:
