@@ -47,6 +47,10 @@ class Field:
         return word(words, lang) if words else str(value)
 
 
+#: A list of the set's ids is edited as a checkable list: its shape, per what it names.
+LIST_SHAPES = {"team": "teams", "role": "roles", "ability": "abilities"}
+
+
 def field_of(param: Param) -> Field:
     """The editor's input for a declared key (engine/decl.py), derived from its kind."""
     kind = param.kind
@@ -62,8 +66,8 @@ def field_of(param: Param) -> Field:
         shape, extra = "choice", {"choices": kind.values, "words": kind.words}
     elif isinstance(kind, Ref) and kind.what in ("team", "role", "effect"):
         shape, extra = kind.what, {}
-    elif isinstance(item, Ref) and item.what in ("team", "role"):
-        shape, extra = item.what + "s", {}
+    elif isinstance(item, Ref) and item.what in ("team", "role", "ability"):
+        shape, extra = LIST_SHAPES[item.what], {}
     elif isinstance(kind, MapOf) and kind.key == Ref("team") and isinstance(kind.value, Bool):
         shape, extra = "team_switches", {}
     elif isinstance(kind, MapOf) and kind.key == Ref("role") and isinstance(kind.value, Names):

@@ -125,7 +125,7 @@ class EffectDecl:
     hooks: Hooks = Hooks()
     # ----- traits the app, the board and the simulator read (engine/traits.py), never an id -----
     blocks: bool = False  #: stops the target's actions; blocks.py settles blocks on blockers
-    protects: bool = False  #: cancels healable attacks on the target (a heal still to come saves him)
+    protects: bool = False  #: stops healable attacks on the target: one still to come tonight keeps him acting
     helps: bool = False  #: aimed at a teammate to help him (the simulator may aim it at one)
     host_enters: bool = False  #: the host may enter it as a `shot` event when its owner dies
     host_answers: bool = False  #: the host answers it by PM (host event `answer`)

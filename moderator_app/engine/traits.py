@@ -3,7 +3,8 @@ declaration of its effect (`EffectDecl` in engine/decl.py) — never from an abi
 
 The traits (fields of `EffectDecl`):
 - `request_shape` — what a request carries besides targets: "targets", "room", "copy", "hire";
-- `blocks` — it stops the target's actions; `protects` — it cancels healable attacks on the target;
+- `blocks` — it stops the target's actions; `protects` — it stops healable attacks on the target
+  (a heal, a bodyguard): one still to come tonight keeps an attacked actor acting;
 - `helps` — it is aimed at a teammate to help him (the simulator may aim it at one);
 - `host_enters` — the host enters it as a `shot` event when its owner dies;
 - `host_answers` — the host answers it by PM (host event `answer`);

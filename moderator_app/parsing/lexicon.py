@@ -149,6 +149,9 @@ candidate candidates option options suspect suspects shortlist list
 # A plan names the day's order of lynches, no vote now: «План: сегодня Вася, завтра Маша», "plan: lynch X tomorrow,
 # then Y" — the line of a plan marker that also holds a later-time word.
 PLAN_MARKERS = set("план plan plans".split())
+# A list or plan marker opens its line, or follows one of these («Мои кандидаты: …», "My candidates are …");
+# «Другого варианта нет, голосую за Васю» casts.
+MARKER_OWNERS = set("мой моя мои наш наша наши my our mój moja moje moi nasz nasza nasze nasi".split())
 LATER_WORDS = set("""
 завтра послезавтра потом затем следующий
 jutro pojutrze potem następnie później

@@ -3,7 +3,7 @@
 «Кандидаты: Петя, Вася», "Moi kandydaci - Marek, Kasia", "Suspects: X, Y" list whom the writer suspects;
 «План: сегодня Вася, завтра Маша», "plan: lynch X tomorrow, then Y" say what is to come. The marker word
 (`lexicon.LIST_MARKERS`, `lexicon.PLAN_MARKERS`, matched by dictionary form) governs the rest of its line when
-it opens the line (its first or second word) or a colon or dash follows it; a plan also needs a later-time word
+it opens the line (after «мои»/"my"/«moi» at most) or a colon or dash follows it; a plan also needs a later-time word
 on that line (`lexicon.LATER_WORDS`), so «План такой: голосую за Васю» still casts. A vote on another line of
 the post is read as ever.
 """
@@ -22,7 +22,8 @@ def listed(tokens: list[Token], plain: str) -> set[int]:
     for line in _lines(tokens, plain):
         for n, i in enumerate(line):
             token = tokens[i]
-            if _marker(token) and (n <= 1 or _followed_by_mark(token, plain)):
+            opens = n == 0 or n == 1 and tokens[line[0]].low in lexicon.MARKER_OWNERS
+            if _marker(token) and (opens or _followed_by_mark(token, plain)):
                 rest = line[n + 1:]
                 if _is_list(token) or any(tokens[k].low in lexicon.LATER_WORDS for k in rest):
                     out.update(rest)

@@ -146,3 +146,22 @@ def test_every_library_effect_declares_a_known_stage() -> None:
     for name, decl in effects.EFFECTS.items():
         assert decl.stage is None or decl.stage in STAGES, name
     assert [n for n, d in effects.EFFECTS.items() if d.stage is None] == ["copy"]
+
+
+@pytest.mark.parametrize(("actor", "action"), [("Tracker", "follow"), ("Cop", "investigate")],
+                         ids=["acting_after_the_guard", "acting_before_the_guard"])
+def test_a_guarded_actor_attacked_earlier_still_acts(tmp_path: Path, actor: str, action: str) -> None:
+    """Open town: the goon's kill (400) on an actor whose own action is void if he is killed. The
+    tracker (600) acts after the guard (430): the bodyguard's `covers` hook says the attack will
+    not kill him. The cop (410) acts before it: a guard still to come (trait `protects`) does. Both
+    act, and the bodyguard dies in their place."""
+    from tests.engine.test_open_town_nights import dead, play as play_open_town
+
+    table = {"Goon": "goon", actor: actor.lower() if actor == "Cop" else "tracker", "Guard": "bodyguard",
+             "Ann": "villager", "Bob": "villager"}
+    report, _ = play_open_town(tmp_path, table, "  - night:\n      actions:\n"
+                               f"        - {{actor: Goon, action: mafia_kill, target: {actor}}}\n"
+                               f"        - {{actor: Guard, action: guard, target: {actor}}}\n"
+                               f"        - {{actor: {actor}, action: {action}, target: Goon}}\n")
+    assert dead(report) == {("Guard", "kill:goon")}
+    assert [p["to"] for p in report["phases"][0]["private"]] == [actor]

@@ -81,7 +81,7 @@ def test_a_lower_case_word_that_is_also_a_noun_is_no_pet_form():
 @pytest.mark.parametrize("text", [
     "Кандидаты: Петя, Вася", "Кандидаты на повешение: Петя, Вася", "Мои кандидаты — Маша и Петя",
     "План: сегодня Вася, завтра Маша", "plan: lynch Vasya tomorrow, then Masha", "Suspects: Vasya, Petya",
-    "Moi kandydaci: Marek, Kasia", "Plan: dziś Marek, jutro Kasia",
+    "Moi kandydaci: Marek, Kasia", "Plan: dziś Marek, jutro Kasia", "My candidates are Vasya and Masha",
 ])
 def test_a_list_of_candidates_or_a_plan_is_no_vote(classic, text):
     players = ["Вася", "Петя", "Маша", "Marek", "Kasia", "Olreg"]
@@ -94,6 +94,7 @@ def test_a_list_of_candidates_or_a_plan_is_no_vote(classic, text):
     ("Кандидаты: Петя, Вася\nГолосую за Петю", "Петя"),  # the vote on its own line counts
     ("План такой: голосую за Васю", "Вася"),  # a plan with no later time is the vote now
     ("Голосую за Машу, она лучший кандидат", "Маша"),  # the marker after the vote governs nothing before it
+    ("Другого варианта нет, голосую за Петю", "Петя"),  # a marker inside the sentence lists nothing
 ])
 def test_a_vote_beside_a_list_still_counts(classic, text, nick):
     result = parse_message(text, roleset=classic, players=["Вася", "Петя", "Маша", "Olreg"], actor="Olreg",

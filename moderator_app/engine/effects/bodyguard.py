@@ -47,7 +47,7 @@ def take_attack(night: NightContext, attack: Attack) -> None:
 
 
 EFFECT = EffectDecl(
-    name="bodyguard", priority=430, stage="protect", handler=guard,
+    name="bodyguard", priority=430, stage="protect", protects=True, handler=guard,
     hooks=Hooks(covers=guarded, attacked=take_attack),
     doc=w("Guard the target: an attack on him kills the bodyguard instead (an unstoppable one goes through).",
           "Охраняет цель: нападение на неё убивает телохранителя вместо неё (неостановимое проходит мимо).",

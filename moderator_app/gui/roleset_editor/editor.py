@@ -130,13 +130,15 @@ class RolesetEditor(QWidget):
 
     # ----- what the tabs share ---------------------------------------------------------------------
     def ids_for(self, kind: str) -> list[str]:
-        """The ids an input of this kind offers: options, roles, teams or library effects."""
+        """The ids an input of this kind offers: options, roles, teams, the set's abilities or library effects."""
         if kind == "options":
             return self.model.option_names()
         if kind in ("role", "roles"):
             return self.model.role_ids()
         if kind in ("team", "teams"):
             return self.model.team_ids()
+        if kind in ("ability", "abilities"):
+            return self.model.ability_ids()
         return sorted(EFFECTS) if kind == "effect" else []
 
     def name_for(self, kind: str, item_id: str) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QSizePolicy, QSpinBox, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
-from ...authoring.rolesets_fields import Field
+from ...authoring.rolesets_fields import LIST_SHAPES, Field
 from ...engine.decl import word
 from ...engine.effects import EFFECTS
 from ...authoring.rolesets_model import format_value, parse_value
@@ -26,7 +26,7 @@ from .maps import RoleTexts, TeamSwitches
 __all__ = ["KeyTip", "ValueField", "chosen_id", "clear_layout", "item_column", "key_label", "select_id"]
 
 #: inputs naming the set's own ids: a ruling switch never stands there
-_NO_OPTION_KINDS = ("role", "roles", "team", "teams", "effect", "team_switches", "role_texts")
+_NO_OPTION_KINDS = ("role", "roles", "team", "teams", "ability", "abilities", "effect", "team_switches", "role_texts")
 #: kind -> the ids it offers, read from the model at the time the field is built
 Lister = Callable[[str], list[str]]
 
@@ -105,11 +105,12 @@ class ValueField(QWidget):
                 combo.setItemData(combo.count() - 1, format_value(choice), Qt.ItemDataRole.ToolTipRole)  # the YAML key
             combo.activated.connect(lambda: self._typed(combo.currentData()))
             return combo
-        if kind in ("teams", "roles"):
+        one = {plural: single for single, plural in LIST_SHAPES.items()}.get(kind)
+        if one is not None:  # the set's teams, roles or abilities (a jail's `also`)
             listing = QListWidget()
             wrapping_list(listing)
             for item_id in lister(kind):
-                item = QListWidgetItem(self._shown(kind[:-1], item_id))
+                item = QListWidgetItem(self._shown(one, item_id))
                 item.setData(Qt.ItemDataRole.UserRole, item_id)
                 item.setToolTip(item_id)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -136,7 +137,7 @@ class ValueField(QWidget):
         """What the host reads for a value: a choice's words, a role's or team's name (the id stays the data)."""
         if kind == "choice":
             return self.field.choice_text(value, self.lang)
-        if self._namer is not None and kind in ("role", "team"):
+        if self._namer is not None and kind in ("role", "team", "ability"):
             return str(self._namer(kind, value))
         if kind == "effect" and value in EFFECTS:
             return word(EFFECTS[value].doc, self.lang).rstrip(".")
