@@ -54,7 +54,8 @@ def test_empty_set_grows_into_a_valid_one() -> None:
     assert model.section("roles")["shade"]["abilities"] == []
     model.remove_role("shade")
     assert model.section("deal")[3] == {"knight": 2}
-    assert [p.message for p in model.problems()] == ["deal.3: the roles add up to 2 players, not 3"]
+    assert [p.message for p in model.problems()] == [  # the dark team lost its only role: it can never win (#22 item 6)
+        "teams.dark: the team can never win: no role belongs to it", "deal.3: the roles add up to 2 players, not 3"]
 
 
 def test_bad_ids_and_duplicates_are_refused() -> None:

@@ -70,11 +70,21 @@ class Team:
 class DeclaredSection(dict[str, Any]):
     """A role set's section (`cycle`, `vote`, `reveal`) whose keys are read by their declared names
     only (engine/schema.py): a key its declaration does not have is an error where it is read (a
-    typo read None for ever, and the section's docs never listed it). Written and copied as a dict."""
+    typo read None for ever, and the section's docs never listed it). Read-only: a built role set is
+    shared by the games of its text (roleset.load_roleset's cache), so a change would leak into all
+    of them (a test that set `publish` turned another test's colours off). Written as a dict."""
 
     def __init__(self, section: Section, values: dict[str, Any]):
         super().__init__(values)
         self.declared = section.param_names
+
+    def __reduce__(self) -> Any:  # copies keep the declaration, without writing into a built set
+        return (_section_again, (self.declared, dict(self)))
+
+    def _refuse(self, *_args: Any, **_kwargs: Any) -> Any:
+        raise TypeError("a built role set is never changed: the games of its text share it (build another)")
+
+    __setitem__ = __delitem__ = update = pop = popitem = setdefault = clear = __ior__ = _refuse
 
     def _check(self, key: str) -> None:
         if key not in self.declared:
@@ -87,6 +97,13 @@ class DeclaredSection(dict[str, Any]):
     def __getitem__(self, key: str) -> Any:
         self._check(key)
         return super().__getitem__(key)
+
+
+def _section_again(declared: frozenset[str], values: dict[str, Any]) -> DeclaredSection:
+    again = DeclaredSection.__new__(DeclaredSection)
+    dict.update(again, values)
+    again.declared = declared
+    return again
 
 
 @dataclass

@@ -41,6 +41,14 @@ of the library that declares it, in the library's order — the effect decides w
 `night` is a `NightContext`, `res` a `ResolutionContext` (context.py); `killed` maps a nick to
 the attacks that killed him; `death` is a `state.Death`. Effects keep their working data in
 `night.state` (a dict for the night) and write what happens as events and private facts.
+
+Order within a night: actions step in priority order (each: block check, `target_chosen`, its
+handler, `acted`); at settling, `attacked` for each attack, then protections cancel what they cover,
+deaths are decided, the callbacks handlers queued on `night.after_settle` run, then `settled`. A
+`died` hook may call `res.kill(...)`: that death is applied in the same phase and its own `died`
+calls follow (a lover, a vengeful shot). An effect with no handler (a vest, a link: `phase:
+passive` abilities) acts through its hooks only. Which of tonight's effects a hook concerns, and
+what an effect is for the app (blocks, protects, helps…), are its traits: engine/traits.py.
 """
 
 from __future__ import annotations

@@ -117,7 +117,7 @@ STOP = set("""
 пожалуйста привет спасибо ведущий ведущему хочу буду будет есть был была если то тогда там тут
 всем всех всё все ещё уже так да нет ну вот этой этого этот эту
 i w we na do z ze od po o u za dla bez przez pod nad jest nie tak to ten ta te mój moja moje
-dziś dzisiaj noc nocy proszę cześć dzięki hej chcę będę mam się mi mnie ja ty on ona my wy oni
+dziś dzisiaj noc nocy proszę cześć dzięki hej chcę będę mam się mi mnie ja ty on ona my wy oni jednak
 the a an to of in on at for with and or is are i my me you he she we they please hi thanks tonight
 """.split())
 

@@ -134,20 +134,8 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     role_hit = _copied_role(tokens, ctx, copy_hit, skip) if copy_hit else None
     if role_hit:
         skip |= set(range(role_hit.start, role_hit.end))
-    starts = {h.start for h in hits if h.kind == "action"}  # the sender right before his verb is its subject
     in_list = listed(tokens, plain)  # «Кандидаты: Петя, Вася», "plan: lynch X tomorrow, then Y": named, not voted
-    mentions = [m for m in ctx.nicks.find(tokens, skip)
-                if not _is_signed_label(m, actor, plain, tokens) and not (m.player == actor and m.end in starts)
-                and not _game_word(m, ctx, tokens) and m.start not in in_list]
-    vote_ends = {h.end for h in hits if h.kind in VOTE_KINDS and not h.negated} if not any(h.kind == "action" for h in hits) else set()
-    for hit in hits:
-        if hit.kind == "self" and vote_ends and not _next_to(hit, vote_ends, tokens):
-            continue  # "między sobą … głosują za tym": a self word away from the vote word votes for nobody
-        if hit.kind == "self":
-            mentions.append(Mention(hit.start, hit.end, actor, 1.0, hit.word))
-        elif hit.kind == "action" and hit.end < len(tokens) and tokens[hit.end].low in lexicon.SELF_AFTER_ACTION:
-            mentions.append(Mention(hit.end, hit.end + 1, actor, 1.0, tokens[hit.end].text))
-    mentions.sort(key=lambda m: m.start)
+    mentions = _mentions(ctx, tokens, plain, hits, skip, actor, in_list)
     rooms = [h for h in hits if h.kind == "room"]
     talked = planned = False
     for hit in hits:
@@ -212,6 +200,27 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                     room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
                     result.also.append({"action": other.values[0], "targets": targets, "room": room})
     return result
+
+
+def _mentions(ctx: Context, tokens: list[Token], plain: str, hits: list[Hit], skip: set[int], actor: str | None,
+              in_list: set[int]) -> list[Mention]:
+    """The players the message names, in order: nicks outside the trigger words (not the sender's
+    signature, not his name before his own verb, not a game word, not a listed candidate), and the
+    sender himself where a self word ("себя", "myself") names him."""
+    starts = {h.start for h in hits if h.kind == "action"}  # the sender right before his verb is its subject
+    mentions = [m for m in ctx.nicks.find(tokens, skip)
+                if not _is_signed_label(m, actor, plain, tokens) and not (m.player == actor and m.end in starts)
+                and not _game_word(m, ctx, tokens) and m.start not in in_list]
+    vote_ends = {h.end for h in hits if h.kind in VOTE_KINDS and not h.negated} if not any(h.kind == "action" for h in hits) else set()
+    for hit in hits:
+        if hit.kind == "self" and vote_ends and not _next_to(hit, vote_ends, tokens):
+            continue  # "między sobą … głosują za tym": a self word away from the vote word votes for nobody
+        if hit.kind == "self":
+            mentions.append(Mention(hit.start, hit.end, actor, 1.0, hit.word))
+        elif hit.kind == "action" and hit.end < len(tokens) and tokens[hit.end].low in lexicon.SELF_AFTER_ACTION:
+            mentions.append(Mention(hit.end, hit.end + 1, actor, 1.0, tokens[hit.end].text))
+    mentions.sort(key=lambda m: m.start)
+    return mentions
 
 
 def _found_hits(tokens: list[Token], ctx: Context, lang: str | None,

@@ -24,18 +24,35 @@ if TYPE_CHECKING:
 
 
 def _time_read(text: str, zone: str | None, lang: str) -> str:
-    """A cycle's time of day («21:00») as the thread reads it in the game's zone: «21:00 МСК», "9 PM
-    CET" (i18n.zones); as written when no zone is known (a script) or it is no time of day."""
+    """A cycle's time of day («21:00», "22:00 of the day after the start") as the thread reads it in
+    the game's zone: «21:00 МСК», "9 PM CET" (i18n.zones), «… следующего дня после старта»; without a
+    zone (a script) the time alone; text that is no time of day as written."""
     import re
     from datetime import datetime
 
+    from ..i18n import t
     from ..i18n.zones import when_text
 
-    match = re.fullmatch(r"\s*(\d{1,2}):(\d{2})\s*", text)
-    if zone is None or match is None or int(match[1]) > 23 or int(match[2]) > 59:
+    match = re.fullmatch(r"\s*(\d{1,2}):(\d{2})\s*(of the day after the start)?\s*", text)
+    if match is None or int(match[1]) > 23 or int(match[2]) > 59:
         return text
-    return when_text(datetime.now().replace(hour=int(match[1]), minute=int(match[2]), second=0, microsecond=0),
-                     zone, lang, date=False)
+    at = datetime.now().replace(hour=int(match[1]), minute=int(match[2]), second=0, microsecond=0)
+    when = when_text(at, zone, lang, date=False) if zone is not None else f"{at:%H:%M}"
+    return t("zone.day_after_start", lang, when=when) if match[3] else when
+
+
+def _deadlines(game: "Game", lang: str, zone: str | None, day_time: str | None) -> list[dict[str, str]]:
+    """Each phase's deadline in the cycle's order, a first phase's own first («Ночь 1: до 22:00 МСК
+    следующего дня после старта», HyperMafia's H-GEN-8: it was left out of the post); the host's own
+    time of day replaces them all, as it does when the phases open (app.deadlines)."""
+    out = []
+    for key, value in (game.rs.cycle.get("deadlines") or {}).items():
+        kind = key.removeprefix("first_")
+        if kind not in words.PHASE_KINDS or (day_time and kind != key):
+            continue
+        phase = words.phase_title(kind, 1, lang) if kind != key else words.phase_name(kind, lang)
+        out.append({"phase": phase, "kind": key, "time": _time_read(day_time or str(value), zone, lang)})
+    return out
 
 
 def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True, zone: str | None = None,
@@ -52,8 +69,7 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
     ] if show_roles else []
     cycle = rs.cycle
     start = str(cycle.get("start") or (cycle.get("phases") or ["night"])[0])
-    deadlines = [{"phase": words.phase_name(k, lang), "kind": k, "time": _time_read(day_time or str(v), zone, lang)}
-                 for k, v in (cycle.get("deadlines") or {}).items() if k in words.PHASE_KINDS]
+    deadlines = _deadlines(game, lang, zone, day_time)
     hunt_from = str((cycle.get("deadlines") or {}).get("hunt_from") or "")
     closed_at = rs.reveal.get("closed_at_alive")
     return {

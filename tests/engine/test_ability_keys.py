@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from moderator_app.engine.roleset import load_roleset
@@ -31,3 +33,12 @@ def test_H_VOTE_2_a_vote_rule_no_declaration_has_is_an_error_and_a_declared_one_
         rs.vote.get("kidn")
     with pytest.raises(KeyError, match="rounds_per_day"):
         rs.cycle["rounds_per_day"]
+
+
+def test_H_VOTE_2_a_built_role_set_is_never_changed_its_games_share_it():
+    rs = load_roleset("hypermafia-peregrine")
+    with pytest.raises(TypeError, match="never changed"):
+        rs.vote["publish"] = "by_voter"  # it would turn the colours off in every game of the set
+    assert load_roleset("hypermafia-peregrine").vote.get("publish") == "by_voter_colors"
+    copied = copy.deepcopy(rs.vote)
+    assert copied == rs.vote and copied.declared == rs.vote.declared

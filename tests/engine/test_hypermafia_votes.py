@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from moderator_app.engine.errors import InputError
 from moderator_app.engine.game import Game
 from moderator_app.engine.journal import Entry
+from moderator_app.engine.roles import DeclaredSection
 from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.schema_parts import VOTE
 from moderator_app.posts import render_phase_post
 from moderator_app.app.report import game_report
 
@@ -219,6 +223,6 @@ def test_H_VOTE_2_vote_publish_by_voter_prints_names_without_colours() -> None:
     assert game.rs.vote.get("publish") == "by_voter_colors"  # the shipped set (H-VOTE-2)
     coloured = render_interim_tally(game, day1)
     assert "Baron → [color=red]Jacob[/color]" in coloured and "Jacob → [color=blue]Baron[/color]" in coloured
-    game.rs.vote["publish"] = "by_voter"
+    game.ruleset = replace(game.rs, vote=DeclaredSection(VOTE, {**game.rs.vote, "publish": "by_voter"}))  # this game's own
     plain = render_interim_tally(game, day1)
     assert "[color=" not in plain and "Baron → Jacob" in plain and "Jacob → Baron" in plain

@@ -12,7 +12,7 @@ import pytest
 
 from moderator_app.parsing import parse_message
 
-PLAYERS = ["Маша", "Петя", "Вася", "Doc", "Kasia"]
+PLAYERS = ["Маша", "Петя", "Вася", "Doc", "Kasia", "Ola"]
 
 
 @pytest.mark.parametrize("text", ["Leczę się", "Tej nocy leczę się.", "лечу себя", "heal myself"])
@@ -31,6 +31,8 @@ def test_a_reflexive_particle_is_not_read_away_from_its_action_word(classic) -> 
     ("Голосую за Петю, ой нет, за Машу", "Маша"),
     ("Голосую против Маши, ой нет, против Пети", "Петя"),  # «против» is glue like «за» (addressing.bare_clauses)
     ("Голосую против Маши... хотя нет, против Пети", "Петя"),
+    ("głosuję na Kasię, nie, jednak na Olę", "Ola"),  # «jednak» (after all) is a glue word (lexicon.STOP)
+    ("Głosuję na Kasię. Nie, jednak na Olę", "Ola"),
 ])
 def test_C_LYNCH_1_a_vote_corrected_in_one_post_counts_for_the_last_nick(classic, text: str, target: str) -> None:
     result = parse_message(text, roleset=classic, players=PLAYERS, actor="Вася", expect="vote")

@@ -37,3 +37,19 @@ def test_the_hosts_own_time_of_day_is_the_one_printed():
 
 def test_without_a_zone_the_sets_words_are_printed_as_written():
     assert "— Ночь: до 21:00\n" in render_opening_post(_game(), "ru")
+
+
+@pytest.mark.parametrize("lang, zone, line", [
+    ("ru", "Europe/Moscow", "— Ночь 1: до 22:00 МСК следующего дня после старта"),
+    ("pl", "Europe/Warsaw", "— Noc 1: do 22:00 czasu polskiego dnia po starcie"),
+    ("en", "Europe/Berlin", "— Night 1: until 10 PM CET the day after the start"),
+    ("ru", None, "— Ночь 1: до 22:00 следующего дня после старта"),
+])
+def test_H_GEN_8_the_first_nights_own_deadline_is_in_the_opening_post(lang, zone, line):
+    """HyperMafia's first night ends at 22:00 of the day after the start: the post left it out."""
+    game = Game.replay([Entry("setup", {"ruleset": "hypermafia-peregrine", "seed": 1,
+                                        "players": [{"nick": f"Игрок{i}"} for i in range(12)]})])
+    post = render_opening_post(game, lang, zone=zone)
+    assert line in post
+    assert post.index(line) < post.index("— " + {"ru": "Ночь:", "pl": "Noc:", "en": "Night:"}[lang])
+    assert "— Ночь 1" not in render_opening_post(game, "ru", zone=zone, day_time="21:00")  # his own time for all
