@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
         geometry, text = old.geometry(), old.text.toPlainText()
         editor = self._open_template_editor("/".join(old.chosen()))
         editor.setGeometry(geometry)
-        editor.text.setPlainText(text)
+        editor.keep_text(text)
         old.close()
         old.deleteLater()
 

@@ -148,6 +148,13 @@ class TemplateEditor(QWidget):
         self.bbcode.clear()
         self.rendered.clear()
 
+    def keep_text(self, text: str) -> None:
+        """The text the host had typed in the window this one replaces (a language switch): his
+        unsaved words are kept, and said to be unsaved."""
+        if text != self.text.toPlainText():
+            self.text.setPlainText(text)
+            self.status.setText(t("template_editor.unsaved", self.lang))
+
     def save(self) -> bool:
         path = self.own_path()
         try:

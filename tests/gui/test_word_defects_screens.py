@@ -61,6 +61,7 @@ def test_the_template_editor_follows_a_language_switch_keeping_the_unsaved_text(
     assert again.preview_button.text() == "Preview on the open game"
     assert again.chosen() == ("ru", "final_reveal.bbcode.j2")
     assert again.text.toPlainText().startswith("{# a line the host typed and did not save #}")
+    assert again.status.text() == "The text is changed and not saved yet: «Save to my template folder» writes it."
     again.grab().save(str(tmp_path / "template_editor_en.png"))
     QApplication.processEvents()
 
