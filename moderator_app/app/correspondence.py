@@ -67,7 +67,8 @@ def waiting_for(game: "Game") -> list[str]:
     phase = game.current
     if phase is None or phase.resolved:
         return []
-    sent = {r.actor for r in phase.requests} | {v.voter for v in phase.votes}
+    # what the engine refused does not count as sent (one verdict, #23 item 1): the player may send again
+    sent = {r.actor for r in phase.requests if r.refused is None} | {v.voter for v in phase.votes if v.refused is None}
     owed = []
     for nick in phase.alive_at_start:
         player = game.players.get(nick)

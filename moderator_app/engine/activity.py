@@ -16,10 +16,12 @@ post belongs to the holder who wrote it, never to the slot's later holder.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from datetime import datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..i18n.refusal import code_of, refuse
+from .deadlines import deadline
 from .decl import Refs
 from .check_words import say
 from .errors import InputError
@@ -112,10 +114,38 @@ def check_event(data: Mapping[str, Any]) -> None:
                                  known=", ".join(POST_KEYS)))
 
 
+def phase_at(game: "Game", at: str | datetime | None) -> str | None:
+    """The phase whose deadline window holds a forum time (the deadlines as set last): the first whose
+    deadline is at or after it, the last phase after every deadline; None for no time, or where a
+    phase before it has no deadline to tell."""
+    when = at if isinstance(at, datetime) else when_of(at)
+    if when is None or not game.phases:
+        return None
+    for phase in game.phases:
+        end = deadline(phase)
+        if end is None:
+            return None
+        if when <= end:
+            return phase.label
+    return game.phases[-1].label
+
+
+def when_of(at: str | None) -> datetime | None:
+    """A recorded time ("YYYY-MM-DD HH:MM[:SS]") as a datetime; None when there is none or it is not one."""
+    try:
+        return datetime.fromisoformat(at) if at else None
+    except ValueError:
+        return None
+
+
 def recorded(game: "Game") -> list[Post]:
-    """Every post recorded so far, in the order pasted; a key seen before is the same post."""
+    """Every post recorded so far, in the order pasted; a key seen before is the same post. A dated
+    post belongs to the phase its time falls in by the deadlines as they stand now (a deadline moved
+    after the page was pasted moves its posts too); an undated one, or one no deadline can place, to
+    the phase it was recorded in."""
     seen: set[str] = set()
     out: list[Post] = []
+    placed: dict[str | None, str | None] = {}
     for phase in game.phases:
         for host in phase.host:
             if host.get("event") != EVENT:
@@ -128,8 +158,11 @@ def recorded(game: "Game") -> list[Post]:
                     seen.add(str(key))
                 by = str(raw.get("by") or raw.get("seat"))
                 seat = raw.get("seat") if raw.get("seat") is not None else (by if by in game.players else None)
-                out.append(Post(None if key is None else str(key), by, None if seat is None else str(seat),
-                                None if raw.get("at") is None else str(raw["at"]), str(raw.get("phase") or phase.label)))
+                at = None if raw.get("at") is None else str(raw["at"])
+                if at not in placed:
+                    placed[at] = phase_at(game, at)
+                out.append(Post(None if key is None else str(key), by, None if seat is None else str(seat), at,
+                                placed[at] or str(raw.get("phase") or phase.label)))
     return out
 
 

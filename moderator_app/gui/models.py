@@ -100,6 +100,7 @@ class BoardModel(QAbstractTableModel):
                 shown = [r for r in mine if fate_rows.get(r.key, {}).get("fate") not in gone] or mine[-1:]
                 row["sent"] = "; ".join(_request_text(game, r, lang) for r in shown) + _late(game, shown[-1].at, nick, lang)
                 row["refused"] = texts.reason(mine[-1].refused)
+                row["missing"] = all(r.refused for r in mine) and owes_night_action(game, player)  # may send again
             else:
                 row["missing"] = owes_night_action(game, player)
         elif phase.kind in ("day", "council"):
@@ -110,6 +111,8 @@ class BoardModel(QAbstractTableModel):
                          else _tr("no lynch") if last_vote.no_lynch else f"→ {last_vote.target or '?'}")
                 row["sent"] = voted + _late(game, last_vote.at, nick, lang)
                 row["refused"] = texts.reason(last_vote.refused)
+                row["missing"] = (all(v.refused for v in mine_votes) and vote_due(game, phase)
+                                  and not is_deprived(game, phase, nick))  # a refused vote: he may vote again
             else:  # C-FLOW-1: on a day without a lynch vote nobody owes one
                 row["missing"] = vote_due(game, phase) and not is_deprived(game, phase, nick)
         return row

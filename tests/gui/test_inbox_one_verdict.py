@@ -62,3 +62,19 @@ def test_C_ROLE_DOC_the_replaced_request_gets_a_receipt_that_says_so_and_the_boa
     assert receipts[1].startswith("Принято:")
     sent = next(row["sent"] for row in board.model.rows if row["nick"] == "Коля")
     assert "Вася" in sent and "Маша" not in sent
+
+
+def test_a_refused_request_is_not_sent_on_the_board_and_the_player_is_reminded(small_game, qtbot):
+    """The board's readiness from the engine's verdict: a request the engine refused does nothing, so the
+    seat still owes its action (the receipt says why; the reminder asks again)."""
+    to_night(small_game)
+    controller = small_game.controller
+    controller.apply("action", actor="Вася", action="kill", targets=["Борис"])  # not the commissar's ability
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    board.refresh()
+    assert "Вася" in board.model.missing()
+    assert [d.kind for d in board.mail.drafts if d.to == "Вася"] == ["receipt", "reminder"]
+    controller.apply("action", actor="Вася", action="check", targets=["Борис"])
+    board.refresh()
+    assert "Вася" not in board.model.missing()
