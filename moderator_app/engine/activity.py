@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 from ..i18n.refusal import code_of, refuse
 from .deadlines import deadline, setting
 from .decl import Refs
+from .check_words import say
 from .errors import InputError
 from .kinds import judge
 from .schema_vote_rules import ACTIVITY, PRESETS_DIR
@@ -105,13 +106,13 @@ def check_event(data: Mapping[str, Any]) -> None:
     mappings with the module's keys (a wrong shape is a message, never a traceback later)."""
     posts = data.get("posts")
     if not isinstance(posts, list):
-        raise InputError("host event activity needs `posts`: a list of {by, seat, at, phase, key}")
+        raise InputError(say("replay.activity_needs_posts"))
     for number, post in enumerate(posts, 1):
         if not isinstance(post, dict) or not (post.get("by") or post.get("seat")):
-            raise InputError(f"host event activity: post {number} needs `by` or `seat` (who wrote it)")
+            raise InputError(say("replay.activity_post_author", number=number))
         if stray := sorted(set(post) - set(POST_KEYS)):
-            raise InputError(f"host event activity: post {number} has unknown key(s) {', '.join(stray)} "
-                             f"(known: {', '.join(POST_KEYS)})")
+            raise InputError(say("replay.activity_post_keys", number=number, keys=", ".join(stray),
+                                 known=", ".join(POST_KEYS)))
 
 
 def phase_at(game: "Game", at: str | datetime | None, tz: str | None = None) -> str | None:

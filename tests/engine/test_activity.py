@@ -101,7 +101,7 @@ def test_a_substitute_starts_his_own_record_and_is_not_judged_on_his_predecessor
     ({"event": "activity"}, "needs `posts`"),
     ({"event": "activity", "posts": "Jacob"}, "a list"),
     ({"event": "activity", "posts": [{"at": "2026-03-12 10:00"}]}, "post 1 needs `by` or `seat`"),
-    ({"event": "activity", "posts": [{"by": "Jacob", "when": "x"}]}, "unknown key(s) when"),
+    ({"event": "activity", "posts": [{"by": "Jacob", "when": "x"}]}, "unknown keys: when"),
 ])
 def test_a_malformed_activity_event_is_a_message_naming_what_is_wrong(event: dict[str, Any], says: str) -> None:
     game = play([QUIET])
