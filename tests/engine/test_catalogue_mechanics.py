@@ -57,7 +57,19 @@ def test_a_cleaned_target_who_survives_keeps_nothing_hidden_and_the_janitor_lear
     n1 = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Van", "actor: Jan, action: clean, target: Van",
                                            "actor: Doc, action: protect, target: Van"))["phases"][0]
     assert n1["deaths"] == [] and n1["private"] == []
-    assert ("Jan", "clean", "applied", None) in fates(n1)
+    assert ("Jan", "clean", "void", "target_survived") in fates(n1)
+
+
+def test_a_clean_whose_target_lives_keeps_its_once_a_game_charge(tmp_path: Path) -> None:
+    """Host findings #3: a protected target lived, the clean read "applied" and the next night's was refused."""
+    report = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Van", "actor: Jan, action: clean, target: Van",
+                                               "actor: Doc, action: protect, target: Van")
+                  + "  - day: {}\n" + night("actor: Jan, action: mafia_kill, target: Van", "actor: Jan, action: clean, target: Van"))
+    n1, n2 = report["phases"][0], report["phases"][2]
+    assert "Jan has nothing to clean: Van did not die; the clean is not spent" in n1["log"]
+    assert ("Jan", "clean", "applied", None) in fates(n2)
+    assert n2["deaths"] == [{"nick": "Van", "cause": "kill:goon", "role_revealed": None}]
+    assert [(p["to"], p["fact"]) for p in n2["private"]] == [("Jan", {"kind": "role", "target": "Van", "role": "vanilla"})]
 
 
 def test_a_cleaned_victim_dies_with_his_role_closed_and_the_janitor_told(tmp_path: Path) -> None:
