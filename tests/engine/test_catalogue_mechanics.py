@@ -239,3 +239,10 @@ def test_a_lover_who_follows_a_day_shot_victim_loses_his_vote_at_once_too(tmp_pa
     assert [(d["nick"], d["cause"]) for d in d1["deaths"]] == [("Mlo", "day_shot"), ("Lov", "heartbreak")]
     assert [(r["actor"], r["code"]) for r in d1["rejected"]] == [("Lov", "voter_killed_by_day")]
     assert d1["executed"] == []                                        # 1-1 tie: no lynch
+
+
+def test_a_request_written_for_a_dead_player_is_refused_as_target_dead(tmp_path: Path) -> None:
+    """Host findings #7: «лечу Вана» after Van died read "not understood"; a named target gets `target_dead`."""
+    report = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Van") + "  - day: {}\n"
+                  + night('actor: Doc, text: "protect Van"', 'actor: Cop, text: "check Van"'))
+    assert fates(report["phases"][2]) == [("Doc", "protect", "refused", "target_dead"), ("Cop", "investigate", "refused", "target_dead")]
