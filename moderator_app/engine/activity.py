@@ -119,16 +119,25 @@ def phase_at(game: "Game", at: str | datetime | None, tz: str | None = None) -> 
     """The phase whose deadline window holds a forum time read in the zone `tz` (the deadlines as set
     last, each in its own zone): the first whose deadline is at or after it, the last phase after every
     deadline; None for no time, or where a phase before it has no deadline to tell."""
+    return _placed(_windows(game), at, tz)
+
+
+def _windows(game: "Game") -> list[tuple[str, datetime | None, str | None]]:
+    """Each phase's (label, deadline, zone), read once for a whole record."""
+    return [(phase.label, deadline(phase), setting(phase)[1]) for phase in game.phases]
+
+
+def _placed(windows: list[tuple[str, datetime | None, str | None]], at: str | datetime | None,
+            tz: str | None) -> str | None:
     when = at if isinstance(at, datetime) else when_of(at)
-    if when is None or not game.phases:
+    if when is None or not windows:
         return None
-    for phase in game.phases:
-        end = deadline(phase)
+    for label, end, zone in windows:
         if end is None:
             return None
-        if _moved(when, tz, setting(phase)[1]) <= end:
-            return phase.label
-    return game.phases[-1].label
+        if _moved(when, tz, zone) <= end:
+            return label
+    return windows[-1][0]
 
 
 def _moved(when: datetime, read_in: str | None, into: str | None) -> datetime:
@@ -157,6 +166,7 @@ def recorded(game: "Game") -> list[Post]:
     seen: set[str] = set()
     out: list[Post] = []
     placed: dict[tuple[str | None, str | None], str | None] = {}
+    windows = _windows(game)
     for phase in game.phases:
         for host in phase.host:
             if host.get("event") != EVENT:
@@ -172,7 +182,7 @@ def recorded(game: "Game") -> list[Post]:
                 at = None if raw.get("at") is None else str(raw["at"])
                 where = (at, None if raw.get("tz") is None else str(raw["tz"]))
                 if where not in placed:
-                    placed[where] = phase_at(game, *where)
+                    placed[where] = _placed(windows, *where)
                 out.append(Post(None if key is None else str(key), by, None if seat is None else str(seat), at,
                                 placed[where] or str(raw.get("phase") or phase.label)))
     return out
