@@ -20,10 +20,11 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from ..engine.activity import EVENT, ActivityRules, Post, by_holder, holders, recorded, rules_of, seat_since
+from ..engine.activity import (EVENT, ActivityRules, Post, when_of, by_holder, holders, phase_at, recorded, rules_of,
+                               seat_since)
 from ..i18n import t
 from .correspondence import Draft
-from .deadlines import phase_deadline, phase_setting, zone
+from .deadlines import phase_setting, zone
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -126,18 +127,9 @@ def holder_of(game: "Game", author: str) -> str | None:
 
 
 def phase_of(game: "Game", at: datetime | None) -> str:
-    """The phase whose deadline window holds a forum time (the open one for an undated post, or where
-    a phase has no deadline to tell)."""
-    last = game.phases[-1].label
-    if at is None:
-        return last
-    for phase in game.phases:
-        deadline = phase_deadline(game, phase)
-        if deadline is None:
-            return last
-        if at <= deadline:
-            return phase.label
-    return last
+    """The phase whose deadline window holds a forum time (engine.activity.phase_at); the last one for
+    an undated post or where a phase has no deadline to tell."""
+    return phase_at(game, at) or game.phases[-1].label
 
 
 def _same(post: dict[str, Any], old: Post) -> bool:
@@ -150,20 +142,13 @@ def _same(post: dict[str, Any], old: Post) -> bool:
     base = post["key"].split("@")[0]
     if old.key.split("@")[0] != base or base.startswith(EMPTY):
         return False  # no words of its own: only its minute tells it from the author's other such posts
-    first, second = _when(old.at), _when(post["at"])
+    first, second = when_of(old.at), when_of(post["at"])
     near = SAME_SHORT_POST if base.startswith(SHORT) else SAME_POST  # "VOTE: X" may well be said twice a day
     return first is None or second is None or abs(first - second) <= near
 
 
 def _as_post(post: dict[str, Any]) -> Post:
     return Post(post["key"], post["by"], post["seat"], post["at"], post["phase"])
-
-
-def _when(at: str | None) -> datetime | None:
-    try:
-        return datetime.fromisoformat(at) if at else None
-    except ValueError:
-        return None
 
 
 # ----- what the record means ----------------------------------------------------------------------
@@ -192,7 +177,7 @@ def board_day(game: "Game") -> "Phase | None":
 
 def horizon(game: "Game") -> datetime | None:
     """The latest forum time the record holds: the pages were read up to then."""
-    times = [w for p in recorded(game) if (w := _when(p.at)) is not None]
+    times = [w for p in recorded(game) if (w := when_of(p.at)) is not None]
     return max(times) if times else None
 
 
@@ -216,7 +201,7 @@ def standings(game: "Game", lang: str, now: datetime | None = None) -> list[Stan
     for player in sorted(game.players.values(), key=lambda p: p.seat):
         if not player.alive:
             continue
-        mine = [w for p in posts if p.seat == player.nick and (w := _when(p.at)) is not None]
+        mine = [w for p in posts if p.seat == player.nick and (w := when_of(p.at)) is not None]
         last = max(mine) if mine else None
         start = last or _record_start(game, player, posts)
         standing = Standing(player.nick, player.account, day_counts.get(player.nick, 0) if day_known else None,
@@ -231,7 +216,7 @@ def _record_start(game: "Game", player: "Player", posts: list[Post]) -> datetime
     """Where a player's silence begins when he has not posted: the first post recorded in the phase he
     took the seat in, or later (the record's own beginning for a player dealt his seat)."""
     labels = [p.label for p in game.phases[seat_since(game, player.nick):]]
-    times = [w for p in posts if p.phase in labels and (w := _when(p.at)) is not None]
+    times = [w for p in posts if p.phase in labels and (w := when_of(p.at)) is not None]
     return min(times) if times else None
 
 
@@ -242,7 +227,7 @@ def _prods_sent(game: "Game", nick: str) -> dict[str, datetime | None]:
         for host in phase.host:
             if host.get("event") == "mail" and host.get("kind") == PROD and host.get("to") == nick \
                     and host.get("status") in SENT:
-                sent.setdefault(str(host.get("ref")), _when(host.get("at")))
+                sent.setdefault(str(host.get("ref")), when_of(host.get("at")))
     return sent
 
 
@@ -297,10 +282,31 @@ def prod_drafts(game: "Game", lang: str, now: datetime | None = None) -> list[Dr
     return out
 
 
-def prod_mark(draft: Draft, now: datetime | None = None, game: "Game | None" = None) -> dict[str, Any]:
-    """The `mail` host event that marks a prod sent, with the moment (its answer is due from then)."""
+def prod_mark(draft: Draft, now: datetime | None = None, game: "Game | None" = None,
+              status: str = "sent") -> dict[str, Any]:
+    """The `mail` host event that marks a prod sent (with the moment: its answer is due from then, and
+    the words sent, which the Correspondence table shows later), or confirmed."""
     from .correspondence import mark
 
+    if status != "sent":
+        return mark(draft, status)
     moment = now_in_zone(game, now) if game is not None else (now or datetime.now())
-    return dict(mark(draft, "sent"), at=moment.strftime(AT))
+    return dict(mark(draft, "sent"), at=moment.strftime(AT), text=draft.text)
+
+
+def prod_mail(game: "Game", lang: str, now: datetime | None = None) -> list[Draft]:
+    """The prods as the Correspondence table lists them beside the receipts: each one marked in the
+    current phase, with its status (sent, confirmed; the words sent), then each one due and not sent yet."""
+    phase = game.current
+    if phase is None:
+        return []
+    marked: dict[str, Draft] = {}
+    for host in phase.host:
+        if host.get("event") == "mail" and host.get("kind") == PROD and host.get("to") in game.players:
+            ref, to = str(host.get("ref")), str(host["to"])
+            draft = marked.get(ref) or Draft(to, game.players[to].account or to, PROD, ref, str(host.get("text") or ""))
+            draft.status = str(host.get("status") or draft.status)
+            marked[ref] = draft
+    due = [d for d in prod_drafts(game, lang, now) if d.ref not in marked]
+    return [*marked.values(), *due]
 

@@ -18,13 +18,13 @@ import re
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
+from ..engine.deadlines import FORMAT, deadline, setting
 from ..i18n.zones import ZONES, system_zone, when_text, zone
 
 if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.state import Phase
 
-FORMAT = "%Y-%m-%d %H:%M"
 __all__ = ["FORMAT", "ZONES", "zone", "system_zone", "phase_zone", "opening", "default_deadline", "phase_setting",
            "phase_deadline", "remaining", "earlier_than_previous", "stamp"]
 
@@ -148,25 +148,13 @@ def stamp(at: datetime, tz: str | None, lang: str, date: bool = True) -> str:
 def phase_setting(game: "Game", phase: "Phase | None" = None) -> tuple[str | None, str | None]:
     """(deadline "YYYY-MM-DD HH:MM", tz) of a phase (the current one by default), or (None, None)."""
     phase = phase or game.current
-    if phase is None or phase not in game.phases:
-        return None, None
-    opened = [e for e in game.entries if e.kind == "phase"]
-    index = game.phases.index(phase)
-    data = opened[index].data if index < len(opened) else {}
-    at, tz = data.get("deadline"), data.get("tz")
-    for host in phase.host:
-        if host.get("event") == "deadline" and not host.get("refused"):
-            at, tz = host.get("at") or at, host.get("tz") or tz
-    return (str(at) if at else None), (str(tz) if tz else None)
+    return setting(phase) if phase is not None and phase in game.phases else (None, None)
 
 
 def phase_deadline(game: "Game", phase: "Phase | None" = None) -> datetime | None:
     """The deadline as a naive datetime in its own zone (forum times compare with it)."""
-    at, _tz = phase_setting(game, phase)
-    try:
-        return datetime.strptime(at, FORMAT) if at else None
-    except ValueError:
-        return None
+    phase = phase or game.current
+    return deadline(phase) if phase is not None and phase in game.phases else None
 
 
 def remaining(game: "Game", now: datetime | None = None) -> timedelta | None:

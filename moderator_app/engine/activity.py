@@ -16,11 +16,14 @@ post belongs to the holder who wrote it, never to the slot's later holder.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from datetime import datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..i18n.refusal import code_of, refuse
+from .deadlines import deadline
 from .decl import Refs
+from .check_words import say
 from .errors import InputError
 from .kinds import judge
 from .schema_vote_rules import ACTIVITY, PRESETS_DIR
@@ -102,19 +105,47 @@ def check_event(data: Mapping[str, Any]) -> None:
     mappings with the module's keys (a wrong shape is a message, never a traceback later)."""
     posts = data.get("posts")
     if not isinstance(posts, list):
-        raise InputError("host event activity needs `posts`: a list of {by, seat, at, phase, key}")
+        raise InputError(say("replay.activity_needs_posts"))
     for number, post in enumerate(posts, 1):
         if not isinstance(post, dict) or not (post.get("by") or post.get("seat")):
-            raise InputError(f"host event activity: post {number} needs `by` or `seat` (who wrote it)")
+            raise InputError(say("replay.activity_post_author", number=number))
         if stray := sorted(set(post) - set(POST_KEYS)):
-            raise InputError(f"host event activity: post {number} has unknown key(s) {', '.join(stray)} "
-                             f"(known: {', '.join(POST_KEYS)})")
+            raise InputError(say("replay.activity_post_keys", number=number, keys=", ".join(stray),
+                                 known=", ".join(POST_KEYS)))
+
+
+def phase_at(game: "Game", at: str | datetime | None) -> str | None:
+    """The phase whose deadline window holds a forum time (the deadlines as set last): the first whose
+    deadline is at or after it, the last phase after every deadline; None for no time, or where a
+    phase before it has no deadline to tell."""
+    when = at if isinstance(at, datetime) else when_of(at)
+    if when is None or not game.phases:
+        return None
+    for phase in game.phases:
+        end = deadline(phase)
+        if end is None:
+            return None
+        if when <= end:
+            return phase.label
+    return game.phases[-1].label
+
+
+def when_of(at: str | None) -> datetime | None:
+    """A recorded time ("YYYY-MM-DD HH:MM[:SS]") as a datetime; None when there is none or it is not one."""
+    try:
+        return datetime.fromisoformat(at) if at else None
+    except ValueError:
+        return None
 
 
 def recorded(game: "Game") -> list[Post]:
-    """Every post recorded so far, in the order pasted; a key seen before is the same post."""
+    """Every post recorded so far, in the order pasted; a key seen before is the same post. A dated
+    post belongs to the phase its time falls in by the deadlines as they stand now (a deadline moved
+    after the page was pasted moves its posts too); an undated one, or one no deadline can place, to
+    the phase it was recorded in."""
     seen: set[str] = set()
     out: list[Post] = []
+    placed: dict[str | None, str | None] = {}
     for phase in game.phases:
         for host in phase.host:
             if host.get("event") != EVENT:
@@ -127,8 +158,11 @@ def recorded(game: "Game") -> list[Post]:
                     seen.add(str(key))
                 by = str(raw.get("by") or raw.get("seat"))
                 seat = raw.get("seat") if raw.get("seat") is not None else (by if by in game.players else None)
-                out.append(Post(None if key is None else str(key), by, None if seat is None else str(seat),
-                                None if raw.get("at") is None else str(raw["at"]), str(raw.get("phase") or phase.label)))
+                at = None if raw.get("at") is None else str(raw["at"])
+                if at not in placed:
+                    placed[at] = phase_at(game, at)
+                out.append(Post(None if key is None else str(key), by, None if seat is None else str(seat), at,
+                                placed[at] or str(raw.get("phase") or phase.label)))
     return out
 
 

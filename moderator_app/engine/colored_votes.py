@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .check_words import say
 from .errors import InputError
 from .exposure import SILENT_VOID
 
@@ -47,7 +48,7 @@ def public_weight(game: object, nick: str) -> int:
         return int(player.flags[REVEALED_WEIGHT])
     value = role.get("vote_weight", 1)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InputError(f"role '{role.id}': vote_weight must be a whole number, 0 or more (not {value!r})")
+        raise InputError(say("replay.bad_vote_weight", role=role.id, value=repr(value)))
     return value
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .check_words import say
 from .errors import InputError
 
 if TYPE_CHECKING:
@@ -26,10 +27,10 @@ def suggested_games(rs: "RoleSet", players: int) -> tuple[int, int] | None:
 def standings(games: list["Game"]) -> dict[str, Any]:
     """Rows sorted by points (ties share a place, then seat order of the first game)."""
     if not games:
-        raise InputError("an evening needs at least one game")
+        raise InputError(say("replay.evening_empty"))
     for index, game in enumerate(games, 1):
         if game.winner is None:
-            raise InputError(f"game {index} of the evening is not finished")
+            raise InputError(say("replay.evening_unfinished", index=index))
     order: list[str] = []
     for game in games:
         order += [n for n in game.players if n not in order]

@@ -298,7 +298,8 @@ class Game:
         if kind != expected and kind != "unmask":
             raise InputError(say("replay.cycle", expected=expected, kind=kind))
         number = 1 + sum(1 for p in self.phases if p.kind == kind)
-        phase = Phase(kind=kind, number=number, alive_at_start=self.living(), story=str(entry.data.get("story") or ""))
+        phase = Phase(kind=kind, number=number, alive_at_start=self.living(), story=str(entry.data.get("story") or ""),
+                      opened_with={k: entry.data[k] for k in ("deadline", "tz") if entry.data.get(k)})
         self.phases.append(phase)
         return Change(entry, f"{phase.label} opened")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .check_words import say
 from .errors import InputError
 
 if TYPE_CHECKING:
@@ -29,9 +30,9 @@ def deal_goals(game: "Game") -> None:
     for p in game.players.values():
         goal = p.extra.get("goal")
         if goal is not None and goal not in specs:
-            raise InputError(f"{p.nick}: unknown goal '{goal}' (known: {', '.join(specs)})")
+            raise InputError(say("replay.unknown_goal", nick=p.nick, goal=goal, known=", ".join(specs)))
         if goal and (specs[goal].get("needs_target") or specs[goal].get("pair")) and p.extra.get("goal_target") not in game.players:
-            raise InputError(f"{p.nick}: goal '{goal}' needs goal_target naming another player")
+            raise InputError(say("replay.goal_needs_target", nick=p.nick, goal=goal))
     count = len(game.players)
     for p in game.players.values():
         if p.extra.get("goal") or game.rs.roles[p.role].get("no_goal"):

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from . import retired
+from .check_words import say
 from .errors import InputError
 from .roleset import RoleSet, build_roleset, load_roleset, roleset_path
 from .textfile import read_text
@@ -55,13 +56,13 @@ def roleset_for_setup(data: dict[str, Any], options: dict[str, Any], base_dir: P
     if text is None:
         return load_roleset(ref, options, relative_to=base_dir)
     if not isinstance(text, str) or sha256_of(text) != data.get(HASH_KEY):
-        raise InputError("the rules kept with this game do not match their sha256: the saved game is damaged")
+        raise InputError(say("replay.kept_rules_hash"))
     key = (ref, str(data.get(HASH_KEY)), json.dumps(options, sort_keys=True, default=str))
     if key not in _BUILT:  # undo, redo and every reload rebuild the game: the set is read once
         where = f"{ref} (sha256 {str(data.get(HASH_KEY))[:12]})"
         raw = load_yaml(text, file=where)
         if not isinstance(raw, dict):
-            raise InputError("the kept role set is not a mapping", file=where)
+            raise InputError(say("replay.kept_rules_shape"), file=where)
         _BUILT[key] = build_roleset(retired.upgrade_kept(raw), options, source=where)  # a game stored before a key retired
     return _BUILT[key]
 

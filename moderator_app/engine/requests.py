@@ -10,6 +10,7 @@ from ..i18n.refusal import refuse
 
 from .activity import too_few_day_posts
 from .effects import EFFECTS
+from .check_words import say
 from .errors import InputError
 from .state import Phase, Request, Vote
 from .succession import ability_for
@@ -28,7 +29,7 @@ def known_action(game: "Game", action: str) -> bool:
 def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
     """Why this request cannot take effect, or None when it stands (for now)."""
     if not known_action(game, req.action):
-        raise InputError(f"unknown action '{req.action}' in role set {game.rs.id}")
+        raise InputError(say("replay.unknown_action", action=req.action, ruleset=game.rs.id))
     actor = game.players[req.actor]
     ability = ability_for(game, req.actor, req.action)
     if ability is not None and ability.get("actor") == "dead":  # S-GHOST-2: only ghosts haunt

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..i18n.refusal import refuse
 
 from . import presence
+from .check_words import say
 from .errors import InputError
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ def normalise_room(game: "Game", name: Any) -> str | None:
 def room_refusal(game: "Game", req: "Request") -> str | None:
     """A room-target request must name a room of this table (the id is stored normalised)."""
     if req.targets:
-        raise InputError(f"'{req.action}' names a room, not a player: write room: NAME")
+        raise InputError(say("replay.room_not_player", action=req.action))
     if not req.extra.get("room"):
         return refuse("no_room_named")
     room = normalise_room(game, req.extra["room"])

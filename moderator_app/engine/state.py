@@ -151,6 +151,7 @@ class Phase:
     alive_at_start: list[str] = field(default_factory=list)
     result: PhaseResult | None = None
     story: str = ""  #: the host's own story text for the result post
+    opened_with: dict[str, Any] = field(default_factory=dict)  #: `deadline`, `tz` its opening entry set (engine.deadlines)
 
     @property
     def label(self) -> str:

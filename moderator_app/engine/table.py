@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
 from . import goals, rooms
+from .check_words import say
 from .errors import InputError
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ def check_table_size(game: "Game") -> None:
     size = (rooms_spec.get("players") if isinstance(rooms_spec, dict) else None) or {}
     least, most = int(size.get("min", 1)), int(size.get("max", 10**6))
     if not least <= len(game.players) <= most:
-        raise InputError(f"players: {len(game.players)} seated, but {game.rs.id} is played by {least}–{most}")
+        raise InputError(say("replay.table_size", seated=len(game.players), ruleset=game.rs.id, least=least, most=most))
 
 
 def true_killers(game: "Game") -> int:
@@ -85,7 +86,7 @@ def remote_links(raw: Any) -> list[dict[str, str]]:
         label, url = (item.get("label"), item.get("url")) if isinstance(item, dict) else (None, item)
         host = urlparse(str(url or "")).hostname or ""
         if not url or not host or urlparse(str(url)).scheme not in ("http", "https"):
-            raise InputError(f"options.links: '{url}' is not an http(s) link (write a URL or {{label: …, url: …}})")
+            raise InputError(say("replay.bad_link", url=url))
         if not label:
             label = next((name for domain, name in KNOWN_SERVICES.items()
                           if host == domain or host.endswith("." + domain)), host)
@@ -98,6 +99,6 @@ def phase_timers(raw: Any) -> dict[str, int]:
     timers = {}
     for phase, seconds in (raw or {}).items():
         if not isinstance(seconds, int) or isinstance(seconds, bool) or seconds <= 0:
-            raise InputError(f"cycle.timers.{phase}: '{seconds}' is not a number of seconds")
+            raise InputError(say("replay.bad_timer", phase=phase, seconds=seconds))
         timers[str(phase)] = seconds
     return timers

@@ -159,12 +159,14 @@ class InboxView(PastRows, QWidget):
         """Read the box's text into rows added to the table, and empty the box."""
         text = self.paste.toPlainText()
         game = self.controller.game
+        if game is not None and game.current is None and text.strip():  # nothing can hold it yet: said, kept in the box
+            self.controller.notice.emit(t("activity.no_phase_yet", self.controller.lang))
         if game is None or game.current is None or not text.strip():
             self._changed()
             return
         between = self.phase() is None  # a late PM between phases: read into the phase it belongs to (#23)
         # a page pasted for any reason adds its posts (app.activity): first, so the rows' notice is the last word
-        self.controller.record_activity(text)
+        posts = self.controller.record_activity(text)
         voting = self.is_vote() if not between else game.current.kind in ("day", "council")
         rows, repeated = without_repeats(game, self.table.rows, read_paste(
             game, text, voting, host_names=tuple(self.controller.settings.host_accounts), html=self.paste.html))
@@ -182,6 +184,8 @@ class InboxView(PastRows, QWidget):
                                           phase=texts.phase_label(game.current)))
         elif repeated:  # the same page copied again as it grew: its old posts are not read twice
             self.controller.notice.emit(t("hostplay.inbox.repeated", self.controller.lang, count=repeated, new=len(rows)))
+        elif not rows and posts:  # a page with no votes or requests: its posts still count (#28)
+            self.controller.notice.emit(t("activity.only_posts", self.controller.lang, count=posts))
         elif not rows:
             self.controller.notice.emit(self.tr("Nothing to read in the pasted text."))
         self._changed()

@@ -10,7 +10,6 @@ from dataclasses import fields
 from typing import Any
 
 from ..app.inbox.rows import Row
-from ..app.inbox.said import decode, encode
 
 _memory: dict[str, Any] = {}
 _NAMES = tuple(f.name for f in fields(Row))
@@ -20,6 +19,8 @@ _KEYS = set(_NAMES)
 def _as_dict(row: Row) -> dict[str, Any]:
     """`dataclasses.asdict` for a Row, whose values are plain (text, numbers, lists of text): asdict
     deep-copies each value and was most of a 40-row save (#14 item 9)."""
+    from ..app.inbox.said import encode  # the parser's words: loaded when rows are kept, not with the board
+
     return {name: list(value) if isinstance(value := getattr(row, name), list) else encode(value) for name in _NAMES}
 
 
@@ -40,9 +41,19 @@ def _read(settings: Any) -> dict[str, Any]:
 def load(settings: Any, game_id: int | None) -> list[Row]:
     stored = _read(settings).get(str(game_id)) or []
     rows = [Row(**{k: v for k, v in item.items() if k in _KEYS}) for item in stored if isinstance(item, dict)]
+    from ..app.inbox.said import decode  # the parser's words: loaded with the inbox's rows, not with the board
+
     for row in rows:  # the problem said in the host's language now, never the words of the paste's day
         row.problem = decode(row.problem)
     return rows
+
+
+def ticked(settings: Any, game_id: int | None, phase: str) -> int:
+    """How many rows of `phase` wait ticked in the game's inbox (the board says so before resolving):
+    read from the kept rows without reading their sentences again."""
+    stored = _read(settings).get(str(game_id)) or []
+    return sum(1 for item in stored if isinstance(item, dict) and item.get("include") and item.get("phase") == phase
+               and not item.get("host_post") and not (item.get("skip") and not item.get("targets")))
 
 
 def save(settings: Any, game_id: int | None, rows: list[Row]) -> None:

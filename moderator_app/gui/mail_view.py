@@ -1,15 +1,18 @@
-"""The host's correspondence on the board: a receipt draft for each request recorded this phase
-and a reminder for each player it still waits for (app.correspondence), addressed to the forum
-account, in the language of posts; each draft copied and marked sent, then confirmed."""
+"""The host's correspondence on the board: a receipt draft for each request recorded this phase,
+a reminder for each player it still waits for (app.correspondence) and each prod the activity rules
+call for (app.activity, #28), addressed to the forum account, in the language of posts; each draft
+copied and marked sent, then confirmed."""
 
 from __future__ import annotations
+
+from datetime import datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from ..app import correspondence
+from ..app import activity, correspondence
 from .controller import GameController
 
 
@@ -18,6 +21,7 @@ class MailView(QWidget):
         super().__init__()
         self.controller = controller
         self.drafts: list[correspondence.Draft] = []
+        self.now: datetime | None = None  #: the moment prods are judged at (None: the computer's clock; tests set it)
         self.heading = QLabel()
         self.table = QTableWidget(0, 4)
         self.table.setHorizontalHeaderLabels([self.tr("To"), self.tr("Kind"), self.tr("Text"), self.tr("Status")])
@@ -47,8 +51,9 @@ class MailView(QWidget):
         hidden = self.controller.secrets_hidden() if game is not None else False
         self.drafts = [d for d in correspondence.drafts(game, lang) if not (hidden and self.controller.hides(d.to)
                                                                             and d.kind == "receipt")] if game is not None else []
+        self.drafts += activity.prod_mail(game, lang, self.now) if game is not None and game.ruleset is not None else []
         self.table.setRowCount(len(self.drafts))
-        kinds = {"receipt": self.tr("receipt"), "reminder": self.tr("reminder")}
+        kinds = {"receipt": self.tr("receipt"), "reminder": self.tr("reminder"), activity.PROD: self.tr("prod")}
         for row, draft in enumerate(self.drafts):
             cells = [correspondence.shown_name(self.controller.shown_game, draft.to), kinds[draft.kind], draft.text, self.status_word(draft.status)]
             for column, text in enumerate(cells):
@@ -88,7 +93,9 @@ class MailView(QWidget):
     def mark_current(self, status: str) -> None:
         draft, row = self._current(), self.table.currentRow()
         if draft is not None and draft.status != status:
-            self.controller.apply("host", **correspondence.mark(draft, status))
+            game = self.controller.game
+            self.controller.apply("host", **(activity.prod_mark(draft, self.now, game, status) if draft.kind == activity.PROD
+                                            else correspondence.mark(draft, status)))
             self.table.setCurrentCell(min(row, self.table.rowCount() - 1), 0, )
             self.table.selectRow(min(row, self.table.rowCount() - 1))
 

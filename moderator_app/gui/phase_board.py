@@ -14,7 +14,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout,
                                QWidget)
 
-from . import texts
+from ..i18n import t
+from . import inbox_store, texts
 from .activity_view import ActivityView
 from .controller import GameController
 from .deadline_box import DeadlineBox
@@ -159,6 +160,10 @@ class PhaseBoard(QWidget):
             self.next_phase.setEnabled(True)
             reason = (self.tr("%1 not sent yet: resolving now counts them as silent.").replace("%1", str(len(missing)))
                       if missing else "")
+            waiting = inbox_store.ticked(self.controller.settings, self.controller.game_id, phase.label)
+            if waiting:  # pasted, not recorded: resolving here leaves them as late rows (#23: one verdict)
+                reason = " ".join(filter(None, [t("hostplay.inbox.board_waiting", self.controller.lang, count=waiting),
+                                                reason]))
         else:
             over = game.winner is not None and not unmask_next
             self.next_phase.setText(self.tr("The game is over") if over else

@@ -161,7 +161,10 @@ _ZONE_NAMES = {"utc": 0, "gmt": 0, "wet": 0, "bst": 60, "cet": 60, "cest": 120, 
                "msk": 180, "мск": 180, "est": -300, "edt": -240, "cst": -360, "cdt": -300, "mst": -420,
                "mdt": -360, "pst": -480, "pdt": -420}
 ZONE = re.compile(r"\(?\b(?P<name>utc|gmt|" + "|".join(n for n in _ZONE_NAMES if n not in ("utc", "gmt")) +
-                  r")\b(?:\s*(?P<sign>[+\-−])\s*(?P<h>\d{1,2})(?::?(?P<m>\d{2}))?)?\)?", re.I)
+                  r")\b(?:\s*(?P<sign>[+\-−])\s*(?P<h>\d{1,2})(?::?(?P<m>\d{2}))?"
+                  r"|(?<=utc|gmt) (?P<bare>\d{1,2})(?=\s*(?:$|[)»\]#|])))?\)?", re.I)
+"""ProBoards prints an east zone with its plus lost, as "GMT 1" (mafiacorner's pages: "… 7:46:43 GMT 1"); a
+bare hour after UTC or GMT at the end is read so, east of Greenwich."""
 
 
 def parse_zone(text: str) -> timedelta | None:
@@ -170,7 +173,9 @@ def parse_zone(text: str) -> timedelta | None:
     if not match:
         return None
     minutes = _ZONE_NAMES[match.group("name").lower()]
-    if match.group("sign"):
+    if match.group("bare"):
+        minutes += int(match.group("bare")) * 60
+    elif match.group("sign"):
         sign = -1 if match.group("sign") in "-−" else 1
         minutes += sign * (int(match.group("h")) * 60 + int(match.group("m") or 0))
     return timedelta(minutes=minutes)

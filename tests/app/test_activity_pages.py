@@ -109,6 +109,8 @@ def test_a_polish_page_of_one_player_splits_at_the_deadline() -> None:
     paste(game, read("forum", "pages", "mafiacorner-proboards-pl.txt"), datetime(2023, 7, 21, 12))
     assert by_holder(recorded(game), "day 1") == {"Antura": 1}
     assert by_holder(recorded(game), "night 1") == {"Antura": 4}
+    # the headers print "GMT 1" (ProBoards' GMT+1, its plus lost): 7:46:43 there is 8:46:43 in Warsaw's summer
+    assert recorded(game)[0].at == "2023-07-20 08:46:43"
 
 
 def test_a_paste_of_pms_adds_no_posts() -> None:

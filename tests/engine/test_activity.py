@@ -101,7 +101,7 @@ def test_a_substitute_starts_his_own_record_and_is_not_judged_on_his_predecessor
     ({"event": "activity"}, "needs `posts`"),
     ({"event": "activity", "posts": "Jacob"}, "a list"),
     ({"event": "activity", "posts": [{"at": "2026-03-12 10:00"}]}, "post 1 needs `by` or `seat`"),
-    ({"event": "activity", "posts": [{"by": "Jacob", "when": "x"}]}, "unknown key(s) when"),
+    ({"event": "activity", "posts": [{"by": "Jacob", "when": "x"}]}, "unknown keys: when"),
 ])
 def test_a_malformed_activity_event_is_a_message_naming_what_is_wrong(event: dict[str, Any], says: str) -> None:
     game = play([QUIET])
@@ -144,3 +144,46 @@ def test_H_GEN_2_the_open_days_vote_of_a_replaced_player_stays_with_his_slot() -
     game.apply(Entry("resolve", {}))
     penalties = [e.data["target"] for e in phase(game, "day 2").result.events if e.kind == "missed_penalty"]
     assert "Sub" not in penalties and "Kid1" in penalties
+
+
+def _day_one_then_night_two(*day_host: dict[str, Any]) -> Game:
+    """Day 1 (deadline 12 Mar 21:00) with `day_host` entered in it, then night 2 open with Jacob's kill."""
+    doc = {"ruleset": RULESET, "seed": 1, "players": [{"nick": n, "role": r} for n, r in TABLE.items()],
+           "phases": [dict(QUIET, night={"deadline": "2026-03-12 06:00", "tz": "UTC"}),
+                      {"day": {"deadline": "2026-03-12 21:00", "tz": "UTC", "votes": everyone_red("Kid4"),
+                               "host": list(day_host)}}]}
+    game = Game.replay(script_entries(doc))
+    game.apply(Entry("phase", {"kind": "night", "deadline": "2026-03-13 06:00", "tz": "UTC"}))
+    game.apply(Entry("action", act("Jacob", "kill", "Kid1")))
+    return game
+
+
+THREE_OF_JACOB = page(("Jacob", "2026-03-12 10:00", "day 1"), ("Jacob", "2026-03-12 11:00", "day 1"),
+                      ("Jacob", "2026-03-12 20:00", "day 1"))
+
+
+def test_H_GEN_5_a_moved_deadline_moves_the_posts_recorded_before_it() -> None:
+    """The host closed day 1 at 18:00 instead of 21:00 after its page was pasted: Jacob's 20:00 post
+    is of night 2 now, and day 1 holds two of his posts, too few."""
+    moved = {"event": "deadline", "at": "2026-03-12 18:00", "tz": "UTC"}
+    game = _day_one_then_night_two(THREE_OF_JACOB, moved)
+    assert by_holder(recorded(game), "day 1") == {"Jacob": 2}
+    assert by_holder(recorded(game), "night 2") == {"Jacob": 1}
+    assert refusal(game, "night 2", "Jacob") == "too few posts on day 1: 2 of 3"
+    kept = _day_one_then_night_two(THREE_OF_JACOB)
+    assert refusal(kept, "night 2", "Jacob") is None
+
+
+def test_posts_pasted_between_phases_belong_to_the_phase_their_time_falls_in() -> None:
+    """Day 1 resolved, night 2 not opened yet: a post after day 1's deadline is recorded (on day 1, the
+    last phase) and counts for night 2 once it opens, not for day 1."""
+    late = page(("Jacob", "2026-03-12 20:00", "day 1"), ("Jacob", "2026-03-12 22:00", "day 1"), key="late")
+    doc = {"ruleset": RULESET, "seed": 1, "players": [{"nick": n, "role": r} for n, r in TABLE.items()],
+           "phases": [dict(QUIET, night={"deadline": "2026-03-12 06:00", "tz": "UTC"}),
+                      {"day": {"deadline": "2026-03-12 21:00", "tz": "UTC", "votes": everyone_red("Kid4")}}]}
+    game = Game.replay(script_entries(doc))
+    game.apply(Entry("host", late))  # no phase open: the journal's last phase holds the entry
+    assert by_holder(recorded(game)) == {"Jacob": 2}
+    game.apply(Entry("phase", {"kind": "night", "deadline": "2026-03-13 06:00", "tz": "UTC"}))
+    assert by_holder(recorded(game), "day 1") == {"Jacob": 1}
+    assert by_holder(recorded(game), "night 2") == {"Jacob": 1}

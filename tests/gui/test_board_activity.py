@@ -107,7 +107,7 @@ def test_pasted_page_activity_prod_and_the_replacement_the_rules_call_for(open_w
     assert QApplication.clipboard().text() == PROD[lang].format(nick=nicks[6])
     sent = [e.data for e in game.entries if e.data.get("event") == "mail"]
     assert sent == [{"event": "mail", "to": nicks[6], "kind": "prod", "ref": f"{nicks[6]}#1", "status": "sent",
-                     "at": "2026-12-03 21:00:00"}]
+                     "at": "2026-12-03 21:00:00", "text": PROD[lang].format(nick=nicks[6])}]  # the words sent, listed later
     view.now = utc(2026, 12, 4, 22, 0)  # 25 h later, still silent: the rules call for a replacement
     view.refresh()
     assert [s.call for s in view.standings if s.nick == nicks[6]] == ["replace"]

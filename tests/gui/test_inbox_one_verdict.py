@@ -78,3 +78,16 @@ def test_a_refused_request_is_not_sent_on_the_board_and_the_player_is_reminded(s
     controller.apply("action", actor="Вася", action="check", targets=["Борис"])
     board.refresh()
     assert "Вася" not in board.model.missing()
+
+
+def test_the_board_says_what_waits_in_the_inbox_before_resolving(small_game, qtbot):
+    to_night(small_game)
+    view = _inbox(small_game)
+    _paste(view, "От: вася_acc\n\nпроверяю Бориса")
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    board.refresh()
+    assert board.next_reason.text().startswith("Во «Входящих» ждут записи: 1.")
+    view.take_next_step()  # recorded and resolved from the inbox
+    board.refresh()
+    assert "Входящих" not in board.next_reason.text()

@@ -120,3 +120,28 @@ def test_no_log_line_leaves_a_nick_undeclined_after_a_verb():
     found = [(kind, match[1], text) for kind, text in lines.items() for match in bare.finditer(text)
              if (kind, match[1]) not in SUBJECTS]
     assert found == []
+
+
+def test_every_replay_error_is_said_in_each_language_with_the_same_fields():
+    """A game's own errors (engine/game.py and its helpers) reach the status bar in the host's
+    language: each `checker.replay.*` text is in ru, pl and en, naming the same fields."""
+    import re
+
+    from moderator_app.i18n import catalogue
+
+    fields = {lang: {key: set(re.findall(r"(?<!\{)\{(\w+)", text)) for key, text in catalogue(lang).items()
+                     if key.startswith("checker.replay.")} for lang in ("ru", "pl", "en")}
+    assert len(fields["en"]) >= 38 and fields["ru"] == fields["en"] and fields["pl"] == fields["en"]
+
+
+def test_a_table_too_small_for_its_set_is_said_in_russian():
+    from moderator_app.engine.errors import InputError
+
+    players = [{"nick": n, "role": "guest"} for n in ("Аня", "Борис", "Вика")]
+    try:
+        Game.replay([Entry("setup", {"ruleset": "suspi", "seed": 1, "players": players})])
+    except InputError as err:
+        said = err.text("ru")
+    else:
+        raise AssertionError("three players seated at SUSPI")
+    assert said.startswith("игроков за столом 3, а в suspi играют от ") and "played by" not in said

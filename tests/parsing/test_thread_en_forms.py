@@ -24,17 +24,26 @@ def classic():
 
 
 @pytest.mark.parametrize(("text", "minutes"), [("1:42 am UTC+3", 180), ("20:45 GMT -5", -300), ("20:45 (MSK)", 180),
-                                               ("8:45 PM UTC+05:30", 330), ("20:45 CET", 60)])
+                                               ("8:45 PM UTC+05:30", 330), ("20:45 CET", 60),
+                                               ("21:10:05 GMT 1", 60), ("7:46:43 GMT 10", 600)])
 def test_a_zone_after_the_time_is_read_as_its_offset(text, minutes):
     assert parse_zone(text) == timedelta(minutes=minutes)
 
 
 @pytest.mark.parametrize("line", ["Posted: Sun Oct 04, 2020 1:42 am UTC+3", "« Reply #3 on: March 12, 2026, 08:45:12 PM GMT -5 »",
-                                  "12.03.2026, 20:45 (MSK)", "Post by Vivax » Sun Oct 04, 2020 1:42 am UTC+3"])
+                                  "12.03.2026, 20:45 (MSK)", "Post by Vivax » Sun Oct 04, 2020 1:42 am UTC+3",
+                                  "Post by Vivax on Oct 4, 2020 1:42:10 GMT 1"])
 def test_a_header_with_a_zone_is_still_a_header_and_keeps_its_printed_time(line):
     anchor = classify_anchor(line, None)
     assert anchor is not None and anchor.posted is not None and anchor.zone is not None
     assert anchor.posted.minute in (42, 45)  # the printed time; "+3", "-5" are not read as a time
+
+
+def test_proboards_gmt_with_its_plus_lost_is_an_east_zone():
+    """ProBoards prints "GMT 1" for GMT+1 (seen on mafiacorner's pages; this line is made up in their shape)."""
+    anchor = classify_anchor("Post by Vivax on Oct 4, 2020 1:42:10 GMT 1", None)
+    assert anchor is not None and anchor.zone == timedelta(hours=1) and anchor.posted == datetime(2020, 10, 4, 1, 42, 10)
+    assert parse_zone("at GMT 2026") == timedelta(0)  # a year after the zone is no offset
 
 
 def test_a_zone_word_in_a_post_is_no_header():
