@@ -109,7 +109,7 @@ def read_page(game: "Game", text: str, now: datetime | None = None) -> list[dict
         digest = hashlib.sha1(f"{post.author.casefold()}\n{words}".encode()).hexdigest()[:16]
         short = EMPTY if not words else SHORT if len(words) < SHORT_WORDS else ""  # all quote; "VOTE: X"
         out.append({"key": f"{short}{digest}@{at or '-'}", "by": post.author, "seat": seat, "at": at,
-                    "phase": phase_of(game, posted), "edited": edited is not None})
+                    "phase": phase_of(game, posted, tz), "edited": edited is not None, **({"tz": tz} if tz and at else {})})
     return out
 
 
@@ -126,10 +126,10 @@ def holder_of(game: "Game", author: str) -> str | None:
     return sender_nick(game, author)
 
 
-def phase_of(game: "Game", at: datetime | None) -> str:
-    """The phase whose deadline window holds a forum time (engine.activity.phase_at); the last one for
-    an undated post or where a phase has no deadline to tell."""
-    return phase_at(game, at) or game.phases[-1].label
+def phase_of(game: "Game", at: datetime | None, tz: str | None = None) -> str:
+    """The phase whose deadline window holds a forum time read in `tz` (engine.activity.phase_at); the
+    last one for an undated post or where a phase has no deadline to tell."""
+    return phase_at(game, at, tz) or game.phases[-1].label
 
 
 def _same(post: dict[str, Any], old: Post) -> bool:

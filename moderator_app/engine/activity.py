@@ -4,10 +4,11 @@ events folded into one record, and H-GEN-5's count of a player's posts on a game
 An `activity` event (bookkeeping: engine.phase_order) holds the new posts of one pasted page, each
 `{key, by, seat, at, phase}`: `by` the author as the page shows him, `seat` the nick he played when
 the page was read (a former holder's nick once a substitute took the seat), `at` the forum time in
-the deadline's zone ("YYYY-MM-DD HH:MM[:SS]", or null on a page without dates), `phase` the phase
-whose window holds that time, `key` the post's identity. The app decides all of it once, when the
-page is pasted (app.activity); the engine only counts, so the inbox, the board and the night's
-refusal read one record. A page pasted twice counts once: the fold keeps the first post of a key.
+the deadline's zone ("YYYY-MM-DD HH:MM[:SS]", or null on a page without dates), `tz` that zone,
+`phase` the phase whose window held that time when pasted, `key` the post's identity. The app reads
+all of it once, when the page is pasted (app.activity); the engine counts, placing a dated post by
+the deadlines as they stand (`phase_at`), so the inbox, the board and the night's refusal read one
+record that follows a moved deadline. A page pasted twice counts once: the fold keeps the first post of a key.
 
 A seat's holders are its players in turn (`replace`: the substitute starts his own record); each
 post belongs to the holder who wrote it, never to the slot's later holder.
@@ -21,7 +22,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..i18n.refusal import code_of, refuse
-from .deadlines import deadline
+from .deadlines import deadline, setting
 from .decl import Refs
 from .check_words import say
 from .errors import InputError
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from .state import Phase, Player
 
 EVENT = "activity"
-POST_KEYS = ("key", "by", "seat", "at", "phase")
+POST_KEYS = ("key", "by", "seat", "at", "phase", "tz")
 #: Refusals H-GEN-5 gives; a request refused only by one of them is judged again when counts change.
 COUNT_REFUSALS = ("too_few_posts",)
 
@@ -114,20 +115,39 @@ def check_event(data: Mapping[str, Any]) -> None:
                                  known=", ".join(POST_KEYS)))
 
 
-def phase_at(game: "Game", at: str | datetime | None) -> str | None:
-    """The phase whose deadline window holds a forum time (the deadlines as set last): the first whose
-    deadline is at or after it, the last phase after every deadline; None for no time, or where a
-    phase before it has no deadline to tell."""
+def phase_at(game: "Game", at: str | datetime | None, tz: str | None = None) -> str | None:
+    """The phase whose deadline window holds a forum time read in the zone `tz` (the deadlines as set
+    last, each in its own zone): the first whose deadline is at or after it, the last phase after every
+    deadline; None for no time, or where a phase before it has no deadline to tell."""
+    return _placed(_windows(game), at, tz)
+
+
+def _windows(game: "Game") -> list[tuple[str, datetime | None, str | None]]:
+    """Each phase's (label, deadline, zone), read once for a whole record."""
+    return [(phase.label, deadline(phase), setting(phase)[1]) for phase in game.phases]
+
+
+def _placed(windows: list[tuple[str, datetime | None, str | None]], at: str | datetime | None,
+            tz: str | None) -> str | None:
     when = at if isinstance(at, datetime) else when_of(at)
-    if when is None or not game.phases:
+    if when is None or not windows:
         return None
-    for phase in game.phases:
-        end = deadline(phase)
+    for label, end, zone in windows:
         if end is None:
             return None
-        if when <= end:
-            return phase.label
-    return game.phases[-1].label
+        if _moved(when, tz, zone) <= end:
+            return label
+    return windows[-1][0]
+
+
+def _moved(when: datetime, read_in: str | None, into: str | None) -> datetime:
+    """A naive time read in one zone as the clock of another shows it (the host moved the deadline's zone
+    after the page was read); as it is where either is unknown."""
+    if not read_in or not into or read_in == into:
+        return when
+    from ..i18n.zones import zone
+
+    return when.replace(tzinfo=zone(read_in)).astimezone(zone(into)).replace(tzinfo=None)
 
 
 def when_of(at: str | None) -> datetime | None:
@@ -145,7 +165,8 @@ def recorded(game: "Game") -> list[Post]:
     the phase it was recorded in."""
     seen: set[str] = set()
     out: list[Post] = []
-    placed: dict[str | None, str | None] = {}
+    placed: dict[tuple[str | None, str | None], str | None] = {}
+    windows = _windows(game)
     for phase in game.phases:
         for host in phase.host:
             if host.get("event") != EVENT:
@@ -159,10 +180,11 @@ def recorded(game: "Game") -> list[Post]:
                 by = str(raw.get("by") or raw.get("seat"))
                 seat = raw.get("seat") if raw.get("seat") is not None else (by if by in game.players else None)
                 at = None if raw.get("at") is None else str(raw["at"])
-                if at not in placed:
-                    placed[at] = phase_at(game, at)
+                where = (at, None if raw.get("tz") is None else str(raw["tz"]))
+                if where not in placed:
+                    placed[where] = _placed(windows, *where)
                 out.append(Post(None if key is None else str(key), by, None if seat is None else str(seat), at,
-                                placed[at] or str(raw.get("phase") or phase.label)))
+                                placed[where] or str(raw.get("phase") or phase.label)))
     return out
 
 

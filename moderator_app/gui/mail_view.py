@@ -51,7 +51,9 @@ class MailView(QWidget):
         hidden = self.controller.secrets_hidden() if game is not None else False
         self.drafts = [d for d in correspondence.drafts(game, lang) if not (hidden and self.controller.hides(d.to)
                                                                             and d.kind == "receipt")] if game is not None else []
-        self.drafts += activity.prod_mail(game, lang, self.now) if game is not None and game.ruleset is not None else []
+        prods = activity.prod_mail(game, lang, self.now) if game is not None and game.ruleset is not None else []
+        at = next((i for i, d in enumerate(self.drafts) if d.kind == "reminder"), len(self.drafts))
+        self.drafts[at:at] = prods  # after the receipts, before the reminders: in sight on a short table
         self.table.setRowCount(len(self.drafts))
         kinds = {"receipt": self.tr("receipt"), "reminder": self.tr("reminder"), activity.PROD: self.tr("prod")}
         for row, draft in enumerate(self.drafts):

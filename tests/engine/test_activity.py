@@ -187,3 +187,15 @@ def test_posts_pasted_between_phases_belong_to_the_phase_their_time_falls_in() -
     game.apply(Entry("phase", {"kind": "night", "deadline": "2026-03-13 06:00", "tz": "UTC"}))
     assert by_holder(recorded(game), "day 1") == {"Jacob": 1}
     assert by_holder(recorded(game), "night 2") == {"Jacob": 1}
+
+
+def test_H_GEN_5_a_deadline_moved_into_another_zone_places_the_posts_read_in_the_old_one() -> None:
+    """The page was read while the deadline was Moscow's; day 1's deadline is now 21:00 UTC. Jacob's third
+    post, 23:30 in Moscow, is 20:30 UTC: of day 1 (three posts, enough)."""
+    moscow = page(("Jacob", "2026-03-12 13:00", "day 1"), ("Jacob", "2026-03-12 14:00", "day 1"),
+                  ("Jacob", "2026-03-12 23:30", "night 2"), key="msk")
+    for post in moscow["posts"]:
+        post["tz"] = "Europe/Moscow"
+    game = _day_one_then_night_two(moscow)
+    assert by_holder(recorded(game), "day 1") == {"Jacob": 3}
+    assert refusal(game, "night 2", "Jacob") is None

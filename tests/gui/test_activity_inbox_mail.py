@@ -82,6 +82,8 @@ def test_prods_are_in_the_correspondence_table_with_their_state(open_window, qtb
     drafted, sent, confirmed = STATUS[lang]
     rows = prod_rows()
     assert set(rows) == {olga, eve} and rows[olga][2] == drafted
+    kinds = [d.kind for d in mail.drafts]
+    assert kinds.index("prod") < kinds.index("reminder")  # in sight, above the day's reminders
     assert rows[olga][1] == next(d.text for d in board.activity.prods if d.to == nicks[6])
     qtbot.mouseClick(board.activity.buttons[1], Qt.MouseButton.LeftButton)  # the board's button: copied, sent
     mail.refresh()
