@@ -42,6 +42,13 @@ def mark(entry: "Request | Vote", fate: str, code: str | None = None, by: int | 
         entry.fate, entry.fate_code, entry.fate_by, entry.fate_by_part = fate, code, by, by_part
 
 
+def came_to_nothing(entry: "Request | Vote", code: str) -> None:
+    """An applied request that its effect judges only once the night has settled turned out to do
+    nothing (a clean whose target lived): void with `code`, the one case where the first word yields."""
+    if entry.fate == APPLIED:
+        entry.fate, entry.fate_code = VOID, code
+
+
 def mark_replaced(game: "Game", req: "Request", later: "Request") -> None:
     """`req` gave way to `later` (requests.replaced_by)."""
     mark(req, REPLACED, replacement_code(game, req, later), later.seq, later.part)

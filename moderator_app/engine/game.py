@@ -311,6 +311,8 @@ class Game:
             return data, refuse("needs_parser")
         parsed = self.text_parser(kind, str(data["text"]), str(data.get(who)), self.living())
         if parsed.get("problem") and not (parsed.get("targets") or parsed.get("room")):
+            parsed = self._naming_the_dead(kind, data, who) or parsed
+        if parsed.get("problem") and not (parsed.get("targets") or parsed.get("room")):
             return data, refuse("not_understood_detail", detail=parsed["problem"])
         merged = dict(data)
         for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel", "no_lynch", "also"):
@@ -319,6 +321,17 @@ class Game:
         if kind == "vote" and parsed.get("targets"):
             merged["target"] = parsed["targets"][0]
         return merged, None
+
+    def _naming_the_dead(self, kind: str, data: dict[str, Any], who: str) -> dict[str, Any] | None:
+        """The text read against every seat, when that reading names a player who is out: the entry
+        then gets its rule's refusal (`target_dead`), as a named target does, not "not understood"
+        (host findings #7: «лечу Вана» after Ван died)."""
+        if self.text_parser is None:
+            return None
+        living = set(self.living())
+        parsed = self.text_parser(kind, str(data["text"]), str(data.get(who)), list(self.players))
+        named = parsed.get("targets") or []
+        return parsed if any(nick not in living for nick in named) else None
 
     def _apply_action(self, entry: Entry) -> Change:
         phase = self.open_phase()

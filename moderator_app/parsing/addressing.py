@@ -19,6 +19,7 @@ from typing import Any
 
 from . import lexicon, morph
 from .text import Token
+from .triggers import corrections
 
 _SENTENCE_BREAK = re.compile(r"[.!?\n]")
 _ADDRESS_MARK = re.compile(r"[,—–-]")
@@ -26,10 +27,12 @@ _ADDRESS_MARK = re.compile(r"[,—–-]")
 
 def bare_clauses(tokens: list[Token], covered: set[int]) -> set[int]:
     """The clauses holding no word but the covered ones (nicks, rooms, verbs), glue words and digits:
-    a bare list of names ("убиваю Васю, Петю")."""
+    a bare list of names ("убиваю Васю, Петю"). A correction word is glue too: «Передумал: Петя» names the vote."""
     bare = {t.clause for t in tokens}
+    glue = {i for hit in corrections(tokens) for i in range(hit.start, hit.end)}
     for i, token in enumerate(tokens):
-        if i not in covered and token.low not in lexicon.STOP and token.low not in lexicon.VOTE_TARGET_PREPS and not token.low.isdigit():
+        if (i not in covered and i not in glue and token.low not in lexicon.STOP and token.low not in lexicon.VOTE_TARGET_PREPS
+                and not token.low.isdigit()):
             bare.discard(token.clause)
     return bare
 

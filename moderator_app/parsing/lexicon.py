@@ -108,6 +108,15 @@ RED_WORDS = {"красным", "красный", "красное", "красн",
 BLUE_WORDS = {"синим", "синий", "синее", "niebieskim", "niebieski", "niebiesko", "blue"}
 NOBODY = {"никого", "никому", "ни", "nikogo", "nikomu", "nobody", "noone", "none"}
 NEGATION = {"не", "нет", "nie", "not", "don't", "dont", "никого", "nikogo"}
+# A vote corrected in the same post: the nick after the last of these is the vote («голосую за Машу… хотя нет,
+# Петя», "vote Anna, no wait, Bob", «głosuję na Kasię, nie, jednak Olę»). They are glue, so the nick after one
+# still stands in a bare clause («Передумал: Петя»). Matched as trigger phrases are (dictionary forms too).
+CORRECTION = {
+    "ru": ["ой нет", "ой", "хотя нет", "а нет", "нет стоп", "передумал", "передумала", "поправка", "вернее", "точнее"],
+    "pl": ["jednak", "czekaj", "poprawka", "rozmyśliłem się", "rozmyśliłam się", "zmieniłem zdanie", "zmieniłam zdanie"],
+    "en": ["no wait", "wait", "actually", "nah", "scratch that", "never mind", "nevermind", "on second thought",
+           "i mean", "changed my mind", "correction"],
+}
 # Prepositions after which a vote names its target ("меняю голос с Пети на Васю").
 VOTE_TARGET_PREPS = {"на", "за", "против", "na", "przeciw", "przeciwko", "for", "against", "to", "on"}
 # Words never taken for a nick by fuzzy matching (function words and chatter).
@@ -117,7 +126,7 @@ STOP = set("""
 пожалуйста привет спасибо ведущий ведущему хочу буду будет есть был была если то тогда там тут
 всем всех всё все ещё уже так да нет ну вот этой этого этот эту
 i w we na do z ze od po o u za dla bez przez pod nad jest nie tak to ten ta te mój moja moje
-dziś dzisiaj noc nocy proszę cześć dzięki hej chcę będę mam się mi mnie ja ty on ona my wy oni jednak
+dziś dzisiaj noc nocy proszę cześć dzięki hej chcę będę mam się mi mnie ja ty on ona my wy oni
 the a an to of in on at for with and or is are i my me you he she we they please hi thanks tonight
 """.split())
 

@@ -241,7 +241,21 @@ def _found_hits(tokens: list[Token], ctx: Context, lang: str | None,
     for hit in hits:
         if hit.kind == "action":
             hit.values.sort(key=lambda v: ctx.order.get(v, 999))
-    return tokens, hits, lang
+    return tokens, _nicks_in_target_place(tokens, hits, ctx), lang
+
+
+def _nicks_in_target_place(tokens: list[Token], hits: list[Hit], ctx: Context) -> list[Hit]:
+    """An action word spelt exactly as a player's nick, right after an action or vote word, is that
+    player: "kill Vest" where the set's `vest` ability is called Vest (host findings #2)."""
+    nicks = [words for words in ctx.nicks.words.values() if words]
+    kept: list[Hit] = []
+    for hit in hits:
+        before = kept[-1] if kept else None
+        if (hit.kind == "action" and before is not None and before.kind in ("action", *_CASTING)
+                and before.end == hit.start and [t.low for t in tokens[hit.start:hit.end]] in nicks):
+            continue
+        kept.append(hit)
+    return kept
 
 
 def _copied_role(tokens: list[Token], ctx: Context, copy_hit: Hit, skip: set[int]) -> Hit | None:

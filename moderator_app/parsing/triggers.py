@@ -253,6 +253,15 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
     return hits
 
 
+_CORRECTIONS = sorted({Phrase(_words(w), "correction", "correction") for ws in lexicon.CORRECTION.values() for w in ws},
+                      key=lambda p: (-len(p.words), p.words))
+
+
+def corrections(tokens: list[Token]) -> list[Hit]:
+    """Where a message corrects itself ("no wait", «хотя нет», «передумал»: lexicon.CORRECTION), in token order."""
+    return find_hits(tokens, _CORRECTIONS)
+
+
 CONJUNCTIONS = {"и", "i", "and", "а", "oraz", "plus"}
 
 

@@ -14,7 +14,7 @@ from .messages import say
 from .names import Mention, looks_like_name
 from .result import ParseResult
 from .text import Token, fold
-from .triggers import Hit, word_match
+from .triggers import Hit, corrections, word_match
 
 FROM_PREPS = {"с", "со", "от", "z", "ze", "od", "from"}
 
@@ -59,6 +59,7 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
     elif hit.end > hit.start and at < len(tokens) and looks_like_name(tokens[at]) and tokens[at].low not in lexicon.STOP:
         candidates = []  # "… KSC is misrepresenting him. ##vote: KSC": the word after the vote, guessed below
     if not marked and len(candidates) > 1:
+        candidates = _after_correction(candidates, hit, tokens)
         fresh = [m for m in candidates if m.start == 0 or tokens[m.start - 1].low not in FROM_PREPS]
         candidates = fresh or candidates
         after_prep = [m for m in candidates if m.start > 0 and tokens[m.start - 1].low in lexicon.VOTE_TARGET_PREPS]
@@ -81,6 +82,16 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
     if ctx.colors():
         _read_color(result, chosen, tokens, lang)
     result.confidence = min(confidence, 0.5) if result.problem else confidence
+
+
+def _after_correction(candidates: list[Mention], hit: Hit, tokens: list[Token]) -> list[Mention]:
+    """The nicks after the last correction word that has one after it ("vote Anna, no wait, Bob" -> Bob): a vote
+    corrected in one post counts for its last nick. All of them when no correction stands between two."""
+    last_start = max(m.start for m in candidates)
+    fixes = [c.end for c in corrections(tokens) if hit.end <= c.start and c.end <= last_start]
+    if not fixes:
+        return candidates
+    return [m for m in candidates if m.start >= fixes[-1]]
 
 
 def _guess_unnamed(result: ParseResult, ctx: Any, hit: Hit, at: int, tokens: list[Token], confidence: float,

@@ -203,3 +203,16 @@ def test_a_pm_saying_no_action_is_listed_as_skipped_never_recorded_as_a_target()
         [row] = read_paste(game, f"От: Дина\n\n{body}", voting=False)
         assert (row.actor, row.skip, row.targets) == ("Дина", True, [])
         assert blocker(game, row) == "skipped"
+
+
+def test_a_pm_with_two_requests_on_a_nick_spelt_as_an_ability_gives_two_rows():
+    """Host findings #2: on mafiascum-normal the `vest` ability is called Vest; «kill Vest. clean Vest»
+    made one row with no target, and the clean vanished."""
+    from moderator_app import paths
+
+    seats = {"Jan": "janitor", "Vest": "vanilla", "Doc": "doctor", "Cop": "cop", "Ann": "vanilla"}
+    players = [{"nick": n, "role": r, "account": f"{n.lower()}_acc"} for n, r in seats.items()]
+    game = Game.replay([Entry("setup", {"ruleset": str(paths.examples_dir() / "host-made" / "mafiascum-normal.yaml"),
+                                        "seed": 3, "players": players}), Entry("phase", {"kind": "night"})])
+    rows = read_paste(game, "From: jan_acc\n\nkill Vest. clean Vest", voting=False)
+    assert [(row.actor, row.action, row.targets) for row in rows] == [("Jan", "mafia_kill", ["Vest"]), ("Jan", "clean", ["Vest"])]

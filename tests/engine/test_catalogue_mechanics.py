@@ -57,7 +57,19 @@ def test_a_cleaned_target_who_survives_keeps_nothing_hidden_and_the_janitor_lear
     n1 = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Van", "actor: Jan, action: clean, target: Van",
                                            "actor: Doc, action: protect, target: Van"))["phases"][0]
     assert n1["deaths"] == [] and n1["private"] == []
-    assert ("Jan", "clean", "applied", None) in fates(n1)
+    assert ("Jan", "clean", "void", "target_survived") in fates(n1)
+
+
+def test_a_clean_whose_target_lives_keeps_its_once_a_game_charge(tmp_path: Path) -> None:
+    """Host findings #3: a protected target lived, the clean read "applied" and the next night's was refused."""
+    report = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Van", "actor: Jan, action: clean, target: Van",
+                                               "actor: Doc, action: protect, target: Van")
+                  + "  - day: {}\n" + night("actor: Jan, action: mafia_kill, target: Van", "actor: Jan, action: clean, target: Van"))
+    n1, n2 = report["phases"][0], report["phases"][2]
+    assert "Jan has nothing to clean: Van did not die; the clean is not spent" in n1["log"]
+    assert ("Jan", "clean", "applied", None) in fates(n2)
+    assert n2["deaths"] == [{"nick": "Van", "cause": "kill:goon", "role_revealed": None}]
+    assert [(p["to"], p["fact"]) for p in n2["private"]] == [("Jan", {"kind": "role", "target": "Van", "role": "vanilla"})]
 
 
 def test_a_cleaned_victim_dies_with_his_role_closed_and_the_janitor_told(tmp_path: Path) -> None:
@@ -227,3 +239,10 @@ def test_a_lover_who_follows_a_day_shot_victim_loses_his_vote_at_once_too(tmp_pa
     assert [(d["nick"], d["cause"]) for d in d1["deaths"]] == [("Mlo", "day_shot"), ("Lov", "heartbreak")]
     assert [(r["actor"], r["code"]) for r in d1["rejected"]] == [("Lov", "voter_killed_by_day")]
     assert d1["executed"] == []                                        # 1-1 tie: no lynch
+
+
+def test_a_request_written_for_a_dead_player_is_refused_as_target_dead(tmp_path: Path) -> None:
+    """Host findings #7: «лечу Вана» after Van died read "not understood"; a named target gets `target_dead`."""
+    report = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Van") + "  - day: {}\n"
+                  + night('actor: Doc, text: "protect Van"', 'actor: Cop, text: "check Van"'))
+    assert fates(report["phases"][2]) == [("Doc", "protect", "refused", "target_dead"), ("Cop", "investigate", "refused", "target_dead")]

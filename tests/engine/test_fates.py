@@ -17,6 +17,7 @@ from moderator_app import paths
 from moderator_app.app.replay import replay_script
 from moderator_app.app.report import game_report
 from moderator_app.engine import fates
+from moderator_app.engine.effects.clean import TARGET_SURVIVED
 from moderator_app.engine.roleset import load_roleset, shipped_roleset_ids
 
 from .random_games import unruly_game
@@ -29,7 +30,7 @@ GAMES = int(os.environ.get("FATES_GAMES", "100"))
 
 #: a void request's code -> the event the explanation writes for it (same actor, same action)
 EXPLAINED_BY = {fates.BLOCKED: "blocked", fates.ACTOR_KILLED: "actor_dead", fates.TARGET_GONE: "target_dead",
-                fates.NO_EFFECT: "no_effect"}
+                fates.NO_EFFECT: "no_effect", TARGET_SURVIVED: "clean_void"}
 
 
 def check_phase_fates(game, phase) -> list[dict]:

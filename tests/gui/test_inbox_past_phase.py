@@ -103,7 +103,7 @@ def test_the_host_names_the_phase_of_a_pm_without_a_date(small_game, qtbot):
     _night_one_kills_masha(small_game)
     view = _inbox(small_game)
     _paste(view, "От: коля_acc\n\nЛечу Машу")
-    assert _text(view, 0, "phase") == "День 2" and view.table.rows[0].kind == "vote"
+    assert _text(view, 0, "phase") == "День 2" and view.table.rows[0].kind == "action"  # a heal, not a vote (host finding 1)
     combo = view.table.combo(0, "phase")
     combo.setCurrentIndex(combo.findData("night 1"))
     combo.activated.emit(combo.currentIndex())

@@ -30,14 +30,19 @@ if TYPE_CHECKING:
 
 
 def read_row(game: "Game", source: str, body: str, sender: str | None, received: datetime | None,
-             voting: bool, actor: str | None = None, more: list[Row] | None = None, said: str | None = None) -> Row:
+             voting: bool, actor: str | None = None, more: list[Row] | None = None, said: str | None = None,
+             by_mail: bool = True) -> Row:
     """One message read with its sender's role words (a chosen `actor` wins over the header); the
     further requests the same PM makes (the parser's `also`) are added to `more` as rows of their own.
-    `said`: the words to read, where only a part of the body is (a post's last sentence)."""
+    `said`: the words to read, where only a part of the body is (a post's last sentence). A PM sent
+    while votes are due keeps the parser's reading of a request (a day shot, a reveal, a night action
+    sent by day): it is a request row the engine judges, never a vote for its target; a thread post
+    (`by_mail=False`) is read as a vote."""
     actor = actor or sender_nick(game, sender)
     role = game.players[actor].role if actor in game.players else None
     result = parse_message(said or body, roleset=game.rs.raw, players=game.living(), actor=actor, actor_role=role,
                            expect="vote" if voting else "action", aliases=aliases.book(game))
+    voting = voting and not (by_mail and result.kind == "action" and result.action)
     row = Row(source, body, "vote" if voting else "action", sender=sender, actor=actor, action=result.action,
               targets=list(result.targets), role=result.role, as_action=result.as_action, room=result.room,
               color=result.color, abstain=result.abstain, no_lynch=result.no_lynch, cancel=result.cancel, early=result.early,

@@ -143,10 +143,11 @@ def _missed_vote(game: "Game", post: Any) -> Row | None:
     """A player's post the page reader passed over without a word, that reads as a vote on its own
     ("+1 за Хмурого Орла") or in its last sentence that names someone ("…А почему не вскрылась вчера?
     Против Совы."): listed unticked for the host to check, never dropped."""
-    row = read_row(game, post.text, post.text, post.author, None, True, actor=post.player)
+    row = read_row(game, post.text, post.text, post.author, None, True, actor=post.player, by_mail=False)
     last = ([s.strip() for s in SENTENCE.split(post.text) if s.strip()] or [""])[-1]
     if not row.targets and last != post.text.strip() and len(last) <= LAST_SENTENCE:  # the post's last act
-        row = read_row(game, post.text, post.text, post.author, None, True, actor=post.player, said=last)
+        row = read_row(game, post.text, post.text, post.author, None, True, actor=post.player, said=last,
+                       by_mail=False)
     if not row.targets or row.actor in row.targets:  # "1 is me": chatter, not a vote for himself
         return None
     posted = max(filter(None, (post.posted, post.edited)), default=None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import traits
+from ...engine.targets import max_targets
 from ..runoff import runoff_due, runoff_problem
 from .past import game_in
 from .seats import night_abilities
@@ -44,6 +45,7 @@ def blocker(game: "Game", row: "Row") -> str | None:
     copy = traits.is_copy(ability)  # the request names a role and its action (whatever the ability's id)
     if copy and not row.role:
         return "no_role"
-    if not row.targets and not row.room and aims not in ("none", "0", "room") and not copy:
+    aimless = ability is not None and game.current is not None and max_targets(game, game.current, ability) == 0
+    if not row.targets and not row.room and aims not in ("none", "0", "room") and not copy and not aimless:
         return "no_target"
     return None
