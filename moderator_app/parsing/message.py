@@ -194,8 +194,10 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                 result.problem = result.problem or say("joins_vote", lang, name=result.joins)
         else:
             _fill(result, ctx, primary, owned[id(primary)], lang, tokens)
-            for other in with_objects:
-                if other is not primary and other.kind == "action":
+            named = {primary.values[0]}
+            for other in live:  # a further request without its target is a row too: nothing vanishes
+                if other is not primary and other.kind == "action" and (owned[id(other)] or other.values[0] not in named):
+                    named.add(other.values[0])
                     targets = [m.player for m in owned[id(other)] if isinstance(m, Mention) and m.player]
                     room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
                     result.also.append({"action": other.values[0], "targets": targets, "room": room})

@@ -216,3 +216,6 @@ def test_a_pm_with_two_requests_on_a_nick_spelt_as_an_ability_gives_two_rows():
                                         "seed": 3, "players": players}), Entry("phase", {"kind": "night"})])
     rows = read_paste(game, "From: jan_acc\n\nkill Vest. clean Vest", voting=False)
     assert [(row.actor, row.action, row.targets) for row in rows] == [("Jan", "mafia_kill", ["Vest"]), ("Jan", "clean", ["Vest"])]
+    rows = read_paste(game, "From: jan_acc\n\nkill Ann. clean Zzz", voting=False)  # no target: a row still
+    assert [(row.action, row.targets, blocker(game, row) is not None) for row in rows] == [
+        ("mafia_kill", ["Ann"], False), ("clean", [], True)]

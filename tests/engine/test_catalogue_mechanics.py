@@ -246,3 +246,9 @@ def test_a_request_written_for_a_dead_player_is_refused_as_target_dead(tmp_path:
     report = play(tmp_path, CLEAN_TABLE, night("actor: Jan, action: mafia_kill, target: Van") + "  - day: {}\n"
                   + night('actor: Doc, text: "protect Van"', 'actor: Cop, text: "check Van"'))
     assert fates(report["phases"][2]) == [("Doc", "protect", "refused", "target_dead"), ("Cop", "investigate", "refused", "target_dead")]
+
+
+def test_a_further_request_without_a_target_is_refused_not_lost(tmp_path: Path) -> None:
+    report = play(tmp_path, CLEAN_TABLE, night('actor: Jan, text: "kill Van. clean Zzz"'))
+    [kill, clean_row] = fates(report["phases"][0])
+    assert kill == ("Jan", "mafia_kill", "applied", None) and clean_row == ("Jan", "clean", "refused", "no_target")

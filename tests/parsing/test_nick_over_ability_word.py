@@ -25,3 +25,10 @@ def test_two_requests_on_that_nick_are_both_read() -> None:
 def test_the_ability_word_still_reads_when_no_player_is_called_so() -> None:
     result = parse_message("kill Bob", roleset=RAW, players=["Bob", "Jan"], actor="Jan")
     assert (result.action, result.targets) == ("mafia_kill", ["Bob"])
+
+
+def test_a_further_request_without_a_target_is_still_read() -> None:
+    """Nothing vanishes: «clean» whose target the parser does not know is a request of its own, with no target."""
+    result = parse_message("kill Bob. clean Zzz", roleset=RAW, players=PLAYERS, actor="Jan")
+    assert (result.action, result.targets) == ("mafia_kill", ["Bob"])
+    assert result.also == [{"action": "clean", "targets": [], "room": None}]
