@@ -419,6 +419,12 @@ ANSWERED = ("no_action", "no_vote_target", "no_player")
 _SAME_AS = {"no_vote_target": ("no_vote_target", "no_action"), "no_action": ("no_action",)}
 
 
+def _select_its_row(table: "ReviewTable", row: Row) -> None:
+    """A press on a row's own widget selects that row (the buttons act on the selected rows)."""
+    if row in table.rows:
+        table.selectRow(table.rows.index(row))
+
+
 class RowCombo(QComboBox):
     """A row's choice box: pressing it also selects its row, so «Убрать выбранные» / «Принять
     выбранные» act on the row the host clicked (the click used to open the box and select nothing)."""
@@ -428,8 +434,7 @@ class RowCombo(QComboBox):
         self.table, self.row = table, row
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
-        if self.row in self.table.rows:
-            self.table.selectRow(self.table.rows.index(self.row))
+        _select_its_row(self.table, self.row)
         super().mousePressEvent(event)
 
 
@@ -442,8 +447,7 @@ class RowCheck(QCheckBox):
         self.table, self.row = table, row
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
-        if self.row in self.table.rows:
-            self.table.selectRow(self.table.rows.index(self.row))
+        _select_its_row(self.table, self.row)
         super().mousePressEvent(event)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtWidgets import QApplication
 
 from moderator_app.gui.app import build_window, make_app
 from moderator_app.gui.controller import GameController
@@ -112,3 +113,17 @@ def open_on_another_computer(open_window, qtbot, monkeypatch, tmp_path, path):
     other.start_page.ask_open_path = lambda: str(path)
     qtbot.mouseClick(other.start_page.open_file_button, Qt.MouseButton.LeftButton)
     return other
+
+
+def inbox_tab(window):
+    """The inbox, shown as the host opens its tab."""
+    view = window.game_view.inbox
+    window.game_view.tabs.setCurrentWidget(view)
+    return view
+
+
+def paste_text(view, text: str) -> None:
+    """Paste as a host does: the text on the clipboard, Ctrl+V in the inbox's box."""
+    view.paste.setFocus()
+    QApplication.clipboard().setText(text)
+    view.paste.paste()

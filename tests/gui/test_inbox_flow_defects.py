@@ -8,19 +8,8 @@ from PySide6.QtWidgets import QApplication
 
 from moderator_app.gui.inbox_table import COLUMNS
 
-from .conftest import to_night
+from .conftest import inbox_tab as _inbox, paste_text as _paste, to_night
 
-
-def _inbox(window):
-    view = window.game_view.inbox
-    window.game_view.tabs.setCurrentWidget(view)
-    return view
-
-
-def _paste(view, text: str) -> None:
-    view.paste.setFocus()
-    QApplication.clipboard().setText(text)
-    view.paste.paste()
 
 
 def _pick(view, row: int, column: str, data) -> None:

@@ -3,21 +3,9 @@ run gives it a fate that acts (app.inbox.fate); the receipts and the board say t
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
 
-from .conftest import to_night
+from .conftest import inbox_tab as _inbox, paste_text as _paste, to_night
 
-
-def _inbox(window):
-    view = window.game_view.inbox
-    window.game_view.tabs.setCurrentWidget(view)
-    return view
-
-
-def _paste(view, text: str) -> None:
-    view.paste.setFocus()
-    QApplication.clipboard().setText(text)
-    view.paste.paste()
 
 
 def _problems(view) -> list[str]:

@@ -6,9 +6,10 @@ correction post is drafted on the Posts tab (C-ROLE-DOC, C-MISC-3)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from moderator_app.gui.inbox_table import COLUMNS
+
+from .conftest import inbox_tab as _inbox, paste_text as _paste
 
 LATE_HEAL = "От: коля_acc\nТема: ход\nДата: 01.12.2026 22:40\n\nЛечу Машу"
 
@@ -24,17 +25,6 @@ def _night_one_kills_masha(window) -> None:
     controller.apply("phase", kind="day", deadline="2026-12-02 21:00", tz="Europe/Moscow")
     assert not controller.game.players["Маша"].alive
 
-
-def _inbox(window):
-    view = window.game_view.inbox
-    window.game_view.tabs.setCurrentWidget(view)
-    return view
-
-
-def _paste(view, text: str) -> None:
-    view.paste.setFocus()
-    QApplication.clipboard().setText(text)
-    view.paste.paste()
 
 
 def _text(view, row: int, column: str) -> str:
