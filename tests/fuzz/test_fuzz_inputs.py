@@ -9,11 +9,9 @@ of a wall-clock deadline. The suite runs few examples, derandomized (about a min
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import json
 import os
-import signal
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from moderator_app.engine.errors import InputError
+from tests.cpu_guard import cpu_guard as guard
 
 ROOT = Path(__file__).resolve().parents[2]
 SCALE = int(os.environ.get("FUZZ_SCALE", "1"))
@@ -36,19 +35,8 @@ def fuzz(examples: int):
                                            HealthCheck.data_too_large])
 
 
-@contextlib.contextmanager
 def cpu_guard(seconds: float = CPU_GUARD):
-    """A hang is a failure: more than `seconds` of this process's CPU raises TimeoutError."""
-    def hung(_signum, _frame):
-        raise TimeoutError(f"more than {seconds} s of CPU: a hang")
-
-    old = signal.signal(signal.SIGPROF, hung)
-    signal.setitimer(signal.ITIMER_PROF, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_PROF, 0)
-        signal.signal(signal.SIGPROF, old)
+    return guard(seconds, "a hang")
 
 
 def message_or_result(run, where: str | None = None) -> Any:

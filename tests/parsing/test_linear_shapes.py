@@ -9,9 +9,6 @@ and far below the quadratic one; the HTML runs keep the old reading's exact text
 
 from __future__ import annotations
 
-import contextlib
-import signal
-
 import pytest
 
 from moderator_app.app.cli import main
@@ -19,22 +16,13 @@ from moderator_app.engine.roleset import load_roleset
 from moderator_app.parsing import parse_message
 from moderator_app.parsing.paste_marks import html_marks
 from moderator_app.parsing.text import strip_signature
+from tests.cpu_guard import cpu_guard as guard
 
 CPU_GUARD = 20.0  # seconds of CPU: the linear readers take well under one on each shape
 
 
-@contextlib.contextmanager
 def cpu_guard(seconds: float = CPU_GUARD):
-    def hung(_signum, _frame):
-        raise TimeoutError(f"used more than {seconds} s of CPU: not linear")
-
-    old = signal.signal(signal.SIGPROF, hung)
-    signal.setitimer(signal.ITIMER_PROF, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_PROF, 0)
-        signal.signal(signal.SIGPROF, old)
+    return guard(seconds, "not linear")
 
 
 def test_a_pm_of_60k_blank_lines_is_read_in_linear_time():
