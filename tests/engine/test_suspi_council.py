@@ -39,13 +39,14 @@ def test_S_ROUND_4_live_counts_confirmed_votes_abstention_and_no_ghost_votes() -
     assert tally.totals_only is True and game.rs.vote["secret"] is True
 
 
-def test_S_ROUND_5_a_tie_goes_to_a_runoff_among_the_tied() -> None:
+def test_S_ROUND_5_a_tie_goes_to_a_runoff_among_the_tied_and_the_log_names_them() -> None:
     runoff = [{"voter": "Kasia", "target": "Marek"}, {"voter": "Celina", "target": "Ewa"},
               {"voter": "Jacek", "target": "Marek"}]
     game = play(EIGHT, [_first_night_kills_tomek(), {"council": {"votes": VOTES, "runoff": runoff}}])
     assert [d.nick for d in game.phases[1].result.executed] == ["Marek"]
-    kinds = [e.kind for e in game.phases[1].result.events]
-    assert "council_tie" in kinds and "runoff" in kinds
+    runoff_event = next(e for e in game.phases[1].result.events if e.kind == "runoff")
+    assert runoff_event.data == {"candidates": ["Ewa", "Marek"], "counts": {"Marek": 2, "Ewa": 1}, "chosen": ["Marek"]}
+    assert explain(runoff_event, "en") == "Runoff between Ewa, Marek: Marek: 2; Ewa: 1 → Marek"
 
 
 def test_S_ROUND_5_a_second_tie_or_no_votes_leaves_the_seat_empty() -> None:
