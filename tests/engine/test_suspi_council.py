@@ -129,16 +129,21 @@ def test_S_ROUND_7_one_secret_guess_each_then_goals_and_roles_are_revealed() -> 
     assert "Killer" in reveal and "Investigator" in reveal
 
 
-def test_S_ROUND_7_a_second_guess_a_self_guess_and_an_unknown_goal_are_refused(tmp_path: Path) -> None:
+def test_S_ROUND_7_a_second_guess_a_self_guess_and_an_unknown_goal_are_refused_in_the_log_too(tmp_path: Path) -> None:
     text = (EXAMPLES / "suspi-evening-1.yaml").read_text(encoding="utf-8")
     text += ("        - {event: guess, player: Tomek, target: Kasia, goal: thief}\n"
              "        - {event: guess, player: Marek, target: Marek, goal: romance}\n"
              "        - {event: guess, player: Bartek, target: Kasia, goal: treasure}\n")
     script = tmp_path / "guesses.yaml"
     script.write_text(text, encoding="utf-8")
-    host = replay_script(script).phases[-1].host
+    game = replay_script(script)
+    host = game.phases[-1].host
     assert [h.get("refused") for h in host[-3:]] == ["one guess per player", "a guess names another player",
                                                      "unknown goal 'treasure'"]
+    log = [explain(e, "en", game.rs) for e in game.phases[-1].result.events if e.kind == "refused"]
+    assert log == ["Tomek: request 'guess' refused — one guess per player",
+                   "Marek: request 'guess' refused — a guess names another player",
+                   "Bartek: request 'guess' refused — unknown goal 'treasure'"]
 
 
 @pytest.mark.parametrize("lang, word", [("pl", "Rada"), ("ru", "Совет"), ("en", "Council")])
