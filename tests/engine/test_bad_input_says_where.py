@@ -36,3 +36,36 @@ def test_bad_input_broken_yaml_is_refused_naming_file_line_and_what(text, en, ru
     with pytest.raises(InputError) as err:
         load_yaml(text, file="set.yaml")
     assert (err.value.text("en"), err.value.text("ru")) == (en, ru)
+
+
+def _classic_with(change) -> dict:
+    import copy
+
+    from moderator_app.engine.roleset import roleset_path
+    from moderator_app.engine.yamlio import load_file
+
+    raw = copy.deepcopy(load_file(roleset_path("forum-mafia-classic"), "role_set"))
+    raw.setdefault("options", {})
+    change(raw)
+    return raw
+
+
+@pytest.mark.parametrize("change, says", [
+    (lambda r: r["abilities"]["hunt"].update(effect="fly"), "abilities.hunt.effect: unknown effect 'fly'"),
+    (lambda r: r["abilities"]["hunt"].update(wings=2), "abilities.hunt: unknown key 'wings'"),
+    (lambda r: r["abilities"]["hunt"].update(priority="high"), "abilities.hunt.priority: must be a whole number 0 or more, not 'high'"),
+    (lambda r: r["roles"]["citizen"].pop("team"), "roles.citizen: missing key 'team'"),
+    (lambda r: r["roles"]["citizen"].update(abilities=["fly"]), "roles.citizen.abilities[0]: unknown ability 'fly'"),
+    (lambda r: r["deal"].update({5: {"wizard": 1}}), "deal.5: unknown role 'wizard'"),
+    (lambda r: r.update(win_order=["aliens"]), "win_order[0]: unknown team 'aliens'"),
+    (lambda r: r["teams"]["town"].pop("win"), "teams.town: missing key 'win'"),
+    (lambda r: (r["options"].update(tt="aliens"), r["roles"]["citizen"].update(team="$tt")),
+     "roles.citizen.team: unknown team 'aliens' (from option 'tt')"),
+])
+def test_bad_input_a_role_set_the_engine_could_not_play_is_refused_saying_where(change, says) -> None:
+    """The loader builds only what the checker's walk passed (roleset._refuse_undeclared): one place refuses."""
+    from moderator_app.engine.roleset import build_roleset
+
+    with pytest.raises(InputError) as err:
+        build_roleset(_classic_with(change), source="classic.yaml")
+    assert str(err.value).startswith("classic.yaml:") and says in str(err.value)
