@@ -307,3 +307,18 @@ def test_a_recruited_lovers_death_takes_the_other_lover(tmp_path: Path) -> None:
     d1 = report["phases"][1]
     assert [d["nick"] for d in d1["executed"]] == ["Lov"]
     assert [(d["nick"], d["cause"]) for d in d1["deaths"]] == [("Mlo", "heartbreak")]
+
+
+def test_a_sleep_is_a_block_settled_before_the_night_a_blocker_put_to_sleep_blocks_nobody(tmp_path: Path) -> None:
+    """The `sleep` effect declares the `blocks` trait (its stage is `block`): blocks settle before the
+    actions they stop, so the roleblocker a sleeper puts to sleep does not block, whatever the priorities."""
+    text = SET.read_text(encoding="utf-8").replace("\nroles:\n", (
+        "\n  powder:\n    effect: sleep\n    names: {en: Powder, ru: Снотворное, pl: Proszek}\n"
+        "\nroles:\n  sleeper: {team: mafia, names: {en: Sleeper, ru: Усыпитель, pl: Usypiacz}, abilities: [powder]}\n"))
+    roleset = tmp_path / "sleep.yaml"
+    roleset.write_text(text, encoding="utf-8")
+    table = {"Sle": "sleeper", "Rob": "roleblocker", "Cop": "cop", "Van": "vanilla", "Vic": "vanilla", "Ann": "vanilla"}
+    n1 = play(tmp_path, table, night("actor: Rob, action: roleblock, target: Cop", "actor: Sle, action: powder, target: Rob",
+                                     "actor: Cop, action: investigate, target: Sle"), roleset)["phases"][0]
+    assert ("Rob", "roleblock", "void", "blocked") in fates(n1)
+    assert [(p["to"], p["fact"]["kind"]) for p in n1["private"]] == [("Cop", "check")]
