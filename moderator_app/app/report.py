@@ -19,7 +19,7 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
     if result is None:
         from ..engine.prompts import victim_prompts
 
-        entry.update(deaths=[], executed=[], vote_deprived=[], exposed=[], rejected=[], requests=fates.rows(game, phase),
+        entry.update(deaths=[], executed=[], vote_deprived=[], exposed=[], rejected=[], requests=_requests(game, phase),
                      private=[], rooms={}, public_post="", log=[])
         # an open night: what the host must tell now, before some roles decide (a witch's victim)
         entry["prompts"] = [{"to": p["to"], "text": render_private(game, p["fact"], lang), "fact": p["fact"]}
@@ -35,13 +35,26 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
         vote_deprived=list(result.vote_deprived),
         exposed=list(result.exposed),
         rejected=rejected,
-        requests=fates.rows(game, phase),
+        requests=_requests(game, phase),
         private=[{"to": p.to, "text": render_private(game, p.fact, lang), "fact": p.fact} for p in result.private],
         rooms=dict(result.rooms),
         public_post=render_phase_post(game, phase, lang),
         log=[explain(e, lang, game.rs) for e in result.events],
     )
     return entry
+
+
+def _requests(game: Game, phase: Any) -> list[dict[str, Any]]:
+    """The phase's fate rows (engine.fates), each received after the phase's deadline marked `late: true`
+    (host findings #13: the inbox says «опоздал», the JSON said nothing). Lateness does not change a fate."""
+    from .inbox.late import entry_late
+
+    entries = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    rows = fates.rows(game, phase)
+    for row, entry in zip(rows, entries):
+        if entry_late(game, phase, entry):
+            row["late"] = True
+    return rows
 
 
 def _outnumbered(game: Game, phase: Any) -> list[dict[str, Any]]:
