@@ -159,3 +159,24 @@ def test_replay_json_marks_a_request_and_a_vote_received_after_the_deadline(tmp_
     assert [(r["actor"], r["fate"], r.get("late")) for r in night["requests"]] == [
         ("Петя", "applied", None), ("Вася", "applied", True)]
     assert [(r["actor"], r.get("late")) for r in day["requests"]] == [("Маша", None), ("Дина", True)]
+
+
+@pytest.mark.parametrize("lang, reasons", [
+    ("ru", ["не понято: Не нашёл среди живых игроков «Машку» — укажите цель вручную.", "та же цель две ночи подряд"]),
+    ("pl", ["niezrozumiałe: Nie znalazłem wśród żywych graczy „Машку” — wskaż cel ręcznie.",
+            "ten sam cel dwie noce z rzędu"]),
+    ("en", ["not understood: No living player matches “Машку” — pick the target by hand.", "same target two nights in a row"]),
+])
+def test_refusal_reasons_are_in_the_chosen_language_and_codes_stay(tmp_path, capsys, lang, reasons):
+    """Host findings #8: `--lang ru` gave «not understood: Не нашёл…» and «Ван is already dead»."""
+    script = tmp_path / "game.yaml"
+    script.write_text(
+        "ruleset: forum-mafia-classic\nseed: 1\nplayers:\n  - {nick: A, role: doctor}\n  - {nick: B, role: mafioso}\n"
+        "  - {nick: C, role: citizen}\n  - {nick: D, role: citizen}\nphases:\n  - day: {}\n  - night:\n      actions:\n"
+        "        - {actor: A, action: heal, target: C}\n  - day: {}\n  - night:\n      actions:\n"
+        "        - {actor: B, text: \"убиваю Машку\"}\n"
+        "        - {actor: A, action: heal, target: C}\n", encoding="utf-8")
+    code, out, err = run(["replay", str(script), "--json", "--lang", lang], capsys)
+    assert code == 0, err
+    rejected = json.loads(out)["phases"][3]["rejected"]
+    assert [(r["reason"], r["code"]) for r in rejected] == list(zip(reasons, ["not_understood_detail", "same_target_twice"]))
