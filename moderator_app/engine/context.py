@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
+from .facts import PrivateFact
 from .rng import GameRandom
 from .roles import Ability, RoleSet
 from .state import Event, Phase, PhaseResult, Player, Request
@@ -50,7 +51,7 @@ class ResolutionContext(Protocol):
 
     def event(self, kind: str, **data: Any) -> Event: ...
 
-    def private(self, to: str, **fact: Any) -> None: ...
+    def private(self, to: str, fact: PrivateFact) -> None: ...
 
     def kill(self, nick: str, cause: str, by: list[str] | None = None) -> None: ...
 

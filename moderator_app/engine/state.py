@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .facts import PrivateFact
+
 
 @dataclass
 class Player:
@@ -104,7 +106,7 @@ class Private:
     """A private message the host must send; the text is rendered from `fact` by the posts layer."""
 
     to: str
-    fact: dict[str, Any]
+    fact: PrivateFact  #: engine/facts.py: one TypedDict per kind
 
 
 @dataclass
