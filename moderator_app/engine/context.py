@@ -14,7 +14,7 @@ from typing import Any, Callable, Protocol
 from .facts import PrivateFact
 from .rng import GameRandom
 from .roles import Ability, RoleSet
-from .state import Event, Phase, PhaseResult, Player, Request
+from .state import DelayedDeath, Event, Phase, PhaseResult, Player, Request
 
 
 class GameContext(Protocol):
@@ -107,7 +107,7 @@ class NightContext(Protocol):
     blocked: dict[str, str]
     block_ability: dict[str, Ability]
     appearance: dict[str, str]
-    delayed_new: list[dict[str, Any]]
+    delayed_new: list[DelayedDeath]
     actions: list[Action]
     after_settle: list[Callable[[dict[str, list[Attack]]], None]]
     state: dict[str, Any]

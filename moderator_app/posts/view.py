@@ -16,7 +16,7 @@ from ..i18n.grammar import Nick
 
 if TYPE_CHECKING:
     from ..engine.game import Game
-    from ..engine.state import Death, Phase, Tally
+    from ..engine.state import Announcement, Death, Phase, Tally
 
 
 def role_name(game: "Game", role_id: str | None, lang: str) -> str | None:
@@ -251,10 +251,13 @@ def _public_exposure(game: "Game", exposure: Any, lang: str) -> dict[str, Any]:
             "kind": exposure.get("kind", "exposed")}
 
 
-def _public_announcement(game: "Game", item: dict[str, Any], lang: str) -> dict[str, Any]:
+def _public_announcement(game: "Game", item: "Announcement", lang: str) -> dict[str, Any]:
     """Role-name-only news (Golan's interview): the target's nick is never passed on,
-    only a `nick` the rule itself made public (a serum's subject)."""
-    return {"kind": item.get("kind"), "actor_role": role_name(game, item.get("actor_role"), lang),
-            "role": role_name(game, item.get("role"), lang), "nick": item.get("nick"),
-            "role_forms": _name_forms(game, item.get("role"), lang),
-            "actor_gender": (game.rs.roles[item["actor_role"]].get("gender") if item.get("actor_role") in game.rs.roles else None)}
+    only a `nick` the rule itself made public (a self-reveal, a shield's holder)."""
+    actor_role = item["actor_role"] if item["kind"] in ("check", "role") else None  # a public check's actor
+    role = item.get("role")
+    role_id = str(role) if role else None
+    return {"kind": item["kind"], "actor_role": role_name(game, actor_role, lang),
+            "role": role_name(game, role_id, lang), "nick": item.get("nick"),
+            "role_forms": _name_forms(game, role_id, lang),
+            "actor_gender": game.rs.roles[actor_role].get("gender") if actor_role in game.rs.roles else None}

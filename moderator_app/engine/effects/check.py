@@ -7,6 +7,7 @@ from ..context import Action, Attack, NightContext
 from ..decl import EffectDecl, FactDecl, Hooks, Param
 from ..facts import KILLERS_WORDS, ROLE, CheckFact, RoleFact, with_killers
 from ..kinds import BOOL, NAME, TEAM, Choice, MapOf
+from ..state import PublicCheck
 from ._common import w
 
 
@@ -40,7 +41,7 @@ def answer(night: NightContext, action: Action, seen_team: str, killed: dict[str
         fact["killers"] = [who for a in attacks for who in a.by]
         fact["method"] = "+".join(a.cause for a in attacks)
     if ability.get("public_only"):
-        res.result.announcements.append(dict(fact, actor_role=game.players[action.actor].role))
+        res.result.announcements.append(PublicCheck({**fact, "actor_role": game.players[action.actor].role}))
         return
     roles = ability.get("share_with_roles") or []
     share = [p.nick for p in game.players.values() if p.alive and p.role in roles and p.nick != action.actor]
