@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import fates
-from ..engine.explain import explain
-from ..engine.game import Game
+from ..engine.model import fates
+from ..engine.wording.explain import explain
+from ..engine.model.game import Game
 from ..i18n import t
 from ..i18n.refusal import code_of
 from ..posts import render_phase_post, render_private
@@ -17,7 +17,7 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
     result = phase.result
     entry: dict[str, Any] = {"phase": phase.label}
     if result is None:
-        from ..engine.prompts import victim_prompts
+        from ..engine.resolution.prompts import victim_prompts
 
         entry.update(deaths=[], executed=[], vote_deprived=[], exposed=[], rejected=[], requests=fates.rows(game, phase),
                      private=[], rooms={}, public_post="", log=[])
@@ -59,7 +59,7 @@ def _rejected(actor: Any, action: Any, reason: Any) -> dict[str, Any]:
 
 def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:
     """The spec's result object."""
-    from ..engine.win import player_won, winners
+    from ..engine.resolution.win import player_won, winners
 
     winning = winners(game, game.winner)
     players = []
@@ -74,7 +74,7 @@ def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:
         if "possessed" in p.flags:
             item["possessed"] = bool(p.flags["possessed"])
         if p.extra.get("goal"):  # SUSPI goal cards, with what the engine tracked
-            from ..engine.goals import player_goals
+            from ..engine.tables.goals import player_goals
 
             item["goal"] = p.extra["goal"]
             item["goal_target"] = p.extra.get("goal_target")

@@ -11,8 +11,8 @@ import pytest
 
 from moderator_app import paths
 from moderator_app.app.replay import replay_script
-from moderator_app.engine.game import Game
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.i18n import LANGS
 from moderator_app.posts import render_private
 

@@ -10,7 +10,7 @@ from ...parsing.rules import load_rules
 from ..deadlines import phase_deadline
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from ...engine.model.game import Game
     from .rows import Row
 
 

@@ -13,7 +13,7 @@ import importlib
 import pkgutil
 
 from ...i18n import LANGS
-from ..decl import EffectDecl, Handler
+from ..rolesets.decl import EffectDecl, Handler
 
 EFFECTS: dict[str, EffectDecl] = {}
 
@@ -25,7 +25,7 @@ def register(decl: EffectDecl) -> EffectDecl:
     missing = [lang for lang in LANGS if not str(decl.doc.get(lang) or "").strip()]
     if missing:
         raise ValueError(f"effect '{decl.name}' has no description in {', '.join(missing)} (EffectDecl.doc)")
-    from ..stages import STAGES
+    from ..resolution.stages import STAGES
 
     if decl.stage is not None and decl.stage not in STAGES:
         raise ValueError(f"effect '{decl.name}' declares no stage of {', '.join(STAGES)} (EffectDecl.stage)")

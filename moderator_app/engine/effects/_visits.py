@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..context import Action, NightContext
+from ..model.context import Action, NightContext
 
 
 def record(night: NightContext, action: Action) -> None:

@@ -3,9 +3,9 @@ bribed during a council) and gets an extra goal for doing so."""
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Param
-from ..kinds import Ref
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.kinds import Ref
 from ._common import w
 
 

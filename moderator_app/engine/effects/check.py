@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..context import Action, Attack, NightContext
-from ..decl import EffectDecl, Hooks, Param
-from ..kinds import BOOL, NAME, TEAM, Choice, MapOf
+from ..model.context import Action, Attack, NightContext
+from ..rolesets.decl import EffectDecl, Hooks, Param
+from ..rolesets.kinds import BOOL, NAME, TEAM, Choice, MapOf
 from ._common import w
 
 

@@ -6,9 +6,9 @@ default `link`), and the log names whose death took him.
 
 from __future__ import annotations
 
-from ..context import ResolutionContext
-from ..decl import EffectDecl, Hooks
-from ..state import Death
+from ..model.context import ResolutionContext
+from ..rolesets.decl import EffectDecl, Hooks
+from ..model.state import Death
 from ._common import w
 
 

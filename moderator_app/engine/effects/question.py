@@ -5,8 +5,8 @@ Questions about a role or a night action are not allowed (the explanation says s
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl
 from ._common import w
 
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Hooks, Param
-from ..kinds import BOOL, ROLE
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, Hooks, Param
+from ..rolesets.kinds import BOOL, ROLE
 from ._common import w
 
 

@@ -3,8 +3,8 @@ actions are void and he has no vote at the next council."""
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl
 from ._common import DAYS, w
 
 

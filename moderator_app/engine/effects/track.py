@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..decl import EffectDecl, Hooks
+from ..rolesets.decl import EffectDecl, Hooks
 from ._common import w
 from ._visits import follow, record
 

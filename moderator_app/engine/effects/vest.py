@@ -11,10 +11,10 @@ own turn comes (`covers`).
 
 from __future__ import annotations
 
-from ..context import Attack, NightContext
-from ..decl import EffectDecl, Hooks, Param
-from ..kinds import BOOL
-from ..roles import Ability
+from ..model.context import Attack, NightContext
+from ..rolesets.decl import EffectDecl, Hooks, Param
+from ..rolesets.kinds import BOOL
+from ..rolesets.roles import Ability
 from ._common import w
 
 

@@ -1,6 +1,6 @@
 """The editor's Teams tab: a team's names, whether it is a loner, and its win condition.
 
-The win condition's kind is one of those engine/win.py supports (checker.WIN_KINDS); its parameter
+The win condition's kind is one of those engine/resolution/win.py supports (checker.WIN_KINDS); its parameter
 form (enemies, with_one_more, flag…) follows the kind, from rolesets_fields.WIN_FIELDS.
 """
 
