@@ -84,7 +84,8 @@ def test_C_MISC_3_override_after_resolve_re_resolves_the_phase(small_game, qtbot
     assert [e.kind for e in game.entries[-2:]] == ["resolve", "host"]  # the journal keeps the true order
     assert game.entries[-1].data["phase"] == "night 1"  # and the phase it acts on
     lines = [view.log.item(i).text() for i in range(view.log.count())]
-    assert any("Ведущий: выживает — Маша (lag on the forum)" in line for line in lines)
+    assert any("Ведущий: Маша выживает (lag on the forum)" in line for line in lines)  # host-findings-2 item 15
+    assert small_game.action_undo.text() == "&Отменить: ⚑ Ведущий: Маша выживает (lag on the forum) ⤺ Ночь 1"
 
 
 def test_posts_source_beside_preview_and_copied_with_one_click(small_game, qtbot):
