@@ -23,7 +23,7 @@ from moderator_app.i18n.format import fill
 
 from tests.engine.classic_helpers import TABLE, play
 
-ENGINE = Path(engine_facts.__file__).resolve().parent
+ENGINE = Path(engine_facts.__file__).resolve().parents[1]
 EFFECT_DIR = ENGINE / "effects"
 
 #: a value of each field tag, for filling the words without a game
