@@ -23,13 +23,15 @@ from ..app.inbox import aliases
 from ..app.inbox.past import game_for, game_in, is_past, phase_named, pickable_phases, voting
 from ..app.inbox.rows import Row
 from ..app.inbox.verdict import blocker
-from ..app.inbox.fate import fate_words, is_good, row_verdicts
+from ..app.inbox.fate import fate_words, is_good, row_verdicts, targets_to_pick
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
 from ..app.inbox.read import read_row
-from ..engine import fates, traits, words
-from ..engine.errors import InputError
-from ..engine.rooms import game_rooms, normalise_room, room_name, room_specs
+from ..engine.model import fates
+from ..engine.resolution import traits
+from ..engine.wording import words
+from ..engine.model.errors import InputError
+from ..engine.tables.rooms import game_rooms, normalise_room, room_name, room_specs
 from ..i18n import t
 from . import texts
 
@@ -341,7 +343,7 @@ class ReviewTable(QTableWidget):
 
     # ----- verdicts ---------------------------------------------------------------------------
     def verdict(self, row: Row) -> Any:
-        """The engine's verdict on recording the row (engine.dry_run), as last asked (`judge`)."""
+        """The engine's verdict on recording the row (engine.model.dry_run), as last asked (`judge`)."""
         return self.verdicts.get(id(row))
 
     def problem_text(self, row: Row) -> tuple[str, bool]:
@@ -401,6 +403,10 @@ class ReviewTable(QTableWidget):
             return "; ".join([self.tr("belongs to %1, already resolved: «Accept selected» first shows what changes "
                                       "in the published results").replace("%1", label),
                               *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True
+        if reason and targets_to_pick(self.game, row):  # «Accept all» leaves it: the host picks (host findings #12)
+            return "; ".join([self.tr("breaks a rule: %1. «Accept all» leaves it to you: keep the target meant, "
+                                      "or accept it alone to record it refused").replace("%1", texts.reason(reason)),
+                              *notes]), True
         if reason:
             return "; ".join([self.tr("breaks a rule: %1 (recorded as refused)").replace("%1", texts.reason(reason)),
                               *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True  # and the forum's
