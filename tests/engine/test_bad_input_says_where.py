@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.yamlio import load_yaml
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.rolesets.yamlio import load_yaml
 
 
 @pytest.mark.parametrize("file, line, says", [
@@ -41,8 +41,8 @@ def test_bad_input_broken_yaml_is_refused_naming_file_line_and_what(text, en, ru
 def _classic_with(change) -> dict:
     import copy
 
-    from moderator_app.engine.roleset import roleset_path
-    from moderator_app.engine.yamlio import load_file
+    from moderator_app.engine.rolesets.roleset import roleset_path
+    from moderator_app.engine.rolesets.yamlio import load_file
 
     raw = copy.deepcopy(load_file(roleset_path("forum-mafia-classic"), "role_set"))
     raw.setdefault("options", {})
@@ -64,7 +64,7 @@ def _classic_with(change) -> dict:
 ])
 def test_bad_input_a_role_set_the_engine_could_not_play_is_refused_saying_where(change, says) -> None:
     """The loader builds only what the checker's walk passed (roleset._refuse_undeclared): one place refuses."""
-    from moderator_app.engine.roleset import build_roleset
+    from moderator_app.engine.rolesets.roleset import build_roleset
 
     with pytest.raises(InputError) as err:
         build_roleset(_classic_with(change), source="classic.yaml")

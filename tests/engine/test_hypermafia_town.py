@@ -216,7 +216,7 @@ def test_H_TOWN_odds_are_drawn_at_their_rates_over_many_seeds() -> None:
 
 
 def test_H_TOWN_ENOCH_a_serum_on_a_player_killed_that_night_reveals_nothing_and_the_log_says_why() -> None:
-    from moderator_app.engine.explain import explain
+    from moderator_app.engine.wording.explain import explain
 
     game = play([night(act("Baron", "kill", "Kid1"), act("Enoch", "serum", "Kid1"), host=[draw("exposure:night 1:Enoch", False)])],
                 players=small("Baron", "Enoch", "Jacob", kids=4))
