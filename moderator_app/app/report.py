@@ -15,7 +15,7 @@ from ..engine.facts import PrivateFact
 from ..engine.game import Game
 from ..engine.state import Death, Exposure
 from ..i18n import t
-from ..i18n.refusal import code_of
+from ..i18n.refusal import code_of, refusal_text
 from ..posts import render_phase_post, render_private
 
 
@@ -34,7 +34,7 @@ class DeathItem(TypedDict):
 
 
 class RejectedItem(TypedDict):
-    """A refused request, vote or host decision: the English `reason` and its stable `code`."""
+    """A refused request, vote or host decision: its `reason` in words and its stable `code`."""
 
     actor: Any
     action: Any
@@ -81,20 +81,23 @@ def _death(d: Death) -> DeathItem:
     return {"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed}
 
 
-def phase_report(game: Game, index: int, lang: str = "ru") -> PhaseReport:
+def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | None = None) -> PhaseReport:
+    """One phase of the report: posts and private texts in `lang`, refusal reasons in `reasons_lang`
+    (default: `lang`)."""
     phase = game.phases[index]
+    reasons = reasons_lang or lang
     result = phase.result
     if result is None:
         from ..engine.prompts import victim_prompts
 
         # an open night: what the host must tell now, before some roles decide (a witch's victim)
         return {"phase": phase.label, "deaths": [], "executed": [], "vote_deprived": [], "exposed": [], "rejected": [],
-                "requests": fates.rows(game, phase), "private": [], "rooms": {}, "public_post": "", "log": [],
+                "requests": _requests(game, phase), "private": [], "rooms": {}, "public_post": "", "log": [],
                 "prompts": [_private(game, p["to"], p["fact"], lang) for p in victim_prompts(game, phase)]}
-    rejected = [_rejected(r.actor, r.action, r.refused) for r in phase.requests if r.refused]
-    rejected += [_rejected(v.voter, "vote", v.refused) for v in phase.votes if v.refused]
-    rejected += [_rejected(h.get("player"), h.get("event"), h["refused"]) for h in phase.host if h.get("refused")]
-    rejected += _outnumbered(game, phase)
+    rejected = [_rejected(game, r.actor, r.action, r.refused, reasons) for r in phase.requests if r.refused]
+    rejected += [_rejected(game, v.voter, "vote", v.refused, reasons) for v in phase.votes if v.refused]
+    rejected += [_rejected(game, h.get("player"), h.get("event"), h["refused"], reasons) for h in phase.host if h.get("refused")]
+    rejected += _outnumbered(game, phase, reasons)
     return {
         "phase": phase.label,
         "deaths": [_death(d) for d in result.deaths],
@@ -102,7 +105,7 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> PhaseReport:
         "vote_deprived": list(result.vote_deprived),
         "exposed": list(result.exposed),
         "rejected": rejected,
-        "requests": fates.rows(game, phase),
+        "requests": _requests(game, phase),
         "private": [_private(game, p.to, p.fact, lang) for p in result.private],
         "rooms": dict(result.rooms),
         "public_post": render_phase_post(game, phase, lang),
@@ -110,21 +113,36 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> PhaseReport:
     }
 
 
-def _outnumbered(game: Game, phase: Any) -> list[RejectedItem]:
+def _requests(game: Game, phase: Any) -> list[dict[str, Any]]:
+    """The phase's fate rows (engine.fates), each received after the phase's deadline marked `late: true`
+    (host findings #13: the inbox says «опоздал», the JSON said nothing). Lateness does not change a fate."""
+    from .inbox.late import entry_late
+
+    entries = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    rows = fates.rows(game, phase)
+    for row, entry in zip(rows, entries):
+        if entry_late(game, phase, entry):
+            row["late"] = True
+    return rows
+
+
+def _outnumbered(game: Game, phase: Any, lang: str) -> list[RejectedItem]:
     """Requests a role's one-action rule set aside for a later one (a doctor's heal, then an injection):
     their fate is `replaced`, and they are listed here too, so a host never looks for them in vain."""
-    return [{"actor": row["actor"], "action": row["action"], "reason": t("fate.code." + fates.ONE_ACTION, "en"),
+    return [{"actor": row["actor"], "action": row["action"], "reason": t("fate.code." + fates.ONE_ACTION, lang),
              "code": fates.ONE_ACTION}
             for row in fates.rows(game, phase) if row["fate"] == fates.REPLACED and row.get("code") == fates.ONE_ACTION]
 
 
-def _rejected(actor: Any, action: Any, reason: Any) -> RejectedItem:
-    """One refused request: the English `reason` and its stable `code` (the contract's rejected[])."""
-    return {"actor": actor, "action": action, "reason": str(reason), "code": code_of(reason)}
+def _rejected(game: Game, actor: Any, action: Any, reason: Any, lang: str) -> RejectedItem:
+    """One refused request: its `reason` in the report's language, from the catalogue (host findings #8:
+    a `--lang ru` run mixed English and Russian), and its `code`, the same in every language (the
+    contract's rejected[])."""
+    return {"actor": actor, "action": action, "reason": refusal_text(reason, lang, game.rs), "code": code_of(reason)}
 
 
-def game_report(game: Game, lang: str = "ru") -> GameReport:
-    """The spec's result object."""
+def game_report(game: Game, lang: str = "ru", reasons_lang: str | None = None) -> GameReport:
+    """The spec's result object (refusal reasons in `reasons_lang`, default `lang`)."""
     from ..engine.win import player_won, winners
 
     winning = winners(game, game.winner)
@@ -152,7 +170,7 @@ def game_report(game: Game, lang: str = "ru") -> GameReport:
         "winner": game.winner,
         "winners": winning,
         "players": players,
-        "phases": [phase_report(game, i, lang) for i in range(len(game.phases))],
+        "phases": [phase_report(game, i, lang, reasons_lang) for i in range(len(game.phases))],
         "draws": [{"name": d.name, "value": d.value, "fixed": d.fixed} for d in game.rng.log],
     }
     scores = getattr(game, "scores", None)

@@ -156,3 +156,13 @@ def test_a_withdrawn_vote_reads_as_withdrawn_on_the_board(small_game):
     board.refresh()
     row = next(r for r in board.model.rows if r["nick"] == "Маша")
     assert row["sent"] == "голос отозван"
+
+
+def test_mid_game_the_reveal_is_a_draft_not_a_stopped_game(small_game, qtbot):
+    """Host findings #14: at day 1 of a running game the log tab's reveal said «игра прервана»."""
+    view = small_game.game_view.log
+    small_game.game_view.tabs.setCurrentWidget(view)
+    view.refresh()
+    heading = view.reveal.toPlainText().splitlines()[0]
+    assert heading == "[b]Тестовая игра: черновик вскрытия (игра не окончена)[/b]"
+    view.grab().save("/tmp/play/reveal_draft.png")
