@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any, Required, TypedDict
 
-from ..engine import fates
-from ..engine.explain import explain
-from ..engine.facts import PrivateFact
-from ..engine.game import Game
-from ..engine.state import Death, Exposure
+from ..engine.model import fates
+from ..engine.wording.explain import explain
+from ..engine.model.facts import PrivateFact
+from ..engine.model.game import Game
+from ..engine.model.state import Death, Exposure
 from ..i18n import t
 from ..i18n.refusal import code_of, refusal_text
 from ..posts import render_phase_post, render_private
@@ -88,7 +88,7 @@ def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | N
     reasons = reasons_lang or lang
     result = phase.result
     if result is None:
-        from ..engine.prompts import victim_prompts
+        from ..engine.resolution.prompts import victim_prompts
 
         # an open night: what the host must tell now, before some roles decide (a witch's victim)
         return {"phase": phase.label, "deaths": [], "executed": [], "vote_deprived": [], "exposed": [], "rejected": [],
@@ -114,7 +114,7 @@ def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | N
 
 
 def _requests(game: Game, phase: Any) -> list[dict[str, Any]]:
-    """The phase's fate rows (engine.fates), each received after the phase's deadline marked `late: true`
+    """The phase's fate rows (engine.model.fates), each received after the phase's deadline marked `late: true`
     (host findings #13: the inbox says «опоздал», the JSON said nothing). Lateness does not change a fate."""
     from .inbox.late import entry_late
 
@@ -143,7 +143,7 @@ def _rejected(game: Game, actor: Any, action: Any, reason: Any, lang: str) -> Re
 
 def game_report(game: Game, lang: str = "ru", reasons_lang: str | None = None) -> GameReport:
     """The spec's result object (refusal reasons in `reasons_lang`, default `lang`)."""
-    from ..engine.win import player_won, winners
+    from ..engine.resolution.win import player_won, winners
 
     winning = winners(game, game.winner)
     players = []
@@ -158,7 +158,7 @@ def game_report(game: Game, lang: str = "ru", reasons_lang: str | None = None) -
         if "possessed" in p.flags:
             item["possessed"] = bool(p.flags["possessed"])
         if p.extra.get("goal"):  # SUSPI goal cards, with what the engine tracked
-            from ..engine.goals import player_goals
+            from ..engine.tables.goals import player_goals
 
             item["goal"] = p.extra["goal"]
             item["goal_target"] = p.extra.get("goal_target")

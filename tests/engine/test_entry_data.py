@@ -7,10 +7,10 @@ from __future__ import annotations
 import typing
 
 from moderator_app import paths
-from moderator_app.engine.game import PARSED_KEYS
-from moderator_app.engine.journal import ActionData, ActionPart, PhaseData, VoteData
-from moderator_app.engine.script import script_entries
-from moderator_app.engine.yamlio import load_yaml
+from moderator_app.engine.model.game import PARSED_KEYS
+from moderator_app.engine.model.journal import ActionData, ActionPart, PhaseData, VoteData
+from moderator_app.engine.model.script import script_entries
+from moderator_app.engine.rolesets.yamlio import load_yaml
 
 from tests.engine.test_fates import HOST_MADE
 

@@ -7,11 +7,11 @@ import random
 import pytest
 
 from moderator_app.app import correspondence
-from moderator_app.engine.explain import explain
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.script import script_entries
-from moderator_app.engine.state import Event
+from moderator_app.engine.wording.explain import explain
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.script import script_entries
+from moderator_app.engine.model.state import Event
 from moderator_app.i18n import t
 from moderator_app.i18n.grammar import Nick, inflect
 from moderator_app.posts import render_final_reveal
@@ -110,7 +110,7 @@ def test_no_log_line_leaves_a_nick_undeclined_after_a_verb():
     so a new line cannot bring the nominative back."""
     import re
 
-    from moderator_app.engine.explain import EFFECT_LOG
+    from moderator_app.engine.wording.explain import EFFECT_LOG
     from moderator_app.i18n import catalogue
 
     lines = {key.removeprefix("explain."): text for key, text in catalogue("ru").items()
@@ -123,7 +123,7 @@ def test_no_log_line_leaves_a_nick_undeclined_after_a_verb():
 
 
 def test_every_replay_error_is_said_in_each_language_with_the_same_fields():
-    """A game's own errors (engine/game.py and its helpers) reach the status bar in the host's
+    """A game's own errors (engine/model/game.py and its helpers) reach the status bar in the host's
     language: each `checker.replay.*` text is in ru, pl and en, naming the same fields."""
     import re
 
@@ -135,7 +135,7 @@ def test_every_replay_error_is_said_in_each_language_with_the_same_fields():
 
 
 def test_a_table_too_small_for_its_set_is_said_in_russian():
-    from moderator_app.engine.errors import InputError
+    from moderator_app.engine.model.errors import InputError
 
     players = [{"nick": n, "role": "guest"} for n in ("Аня", "Борис", "Вика")]
     try:
