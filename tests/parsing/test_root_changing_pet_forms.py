@@ -10,7 +10,7 @@ import yaml
 
 from moderator_app import paths
 from moderator_app.app.inbox.aliases import UNSURE
-from moderator_app.engine.yamlio import load_yaml
+from moderator_app.engine.rolesets.yamlio import load_yaml
 from moderator_app.parsing import parse_message
 from moderator_app.parsing.given_names import GIVEN_NAMES, same_name
 from moderator_app.parsing.names import ACCEPT, russian_name_spelling
