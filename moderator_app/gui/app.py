@@ -66,6 +66,9 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
         from .smoke import smoke_check
 
         return smoke_check(screenshot, lang, open_file)
+    from .warm_up import hold_collector
+
+    hold_collector()  # on again when the warm-up is over
     shown = show_first_frame(lang, open_file=open_file)
     if shown is None:
         return 1

@@ -15,9 +15,10 @@ In order:
    the last game read-only through sqlite3 (storage.journal_read) and rebuilt (app.session.rebuild_game),
    which the window shows;
 2. once the window says so (`go_on`: the game is shown, or there is none to show), the modules of the
-   host's first clicks (the inbox and the parser), the store (SQLAlchemy), then the rest — and the
-   caches a first action fills: the role sets and forum vote rules read, the morphology dictionaries
-   loaded, a message read against a private copy of the game.
+   host's first clicks (the board's vote rules line, the inbox page without the parser), the store
+   (SQLAlchemy; first, on a first start: the example is shown once it is stored), then the rest — the
+   parser among them — and the caches a first action fills: the role sets and forum vote rules read,
+   the morphology dictionaries loaded, a message read against a private copy of the game.
 A module the window needs while this thread has yet to import it is waited for without holding the
 window (`after_import`). Anything that fails here only means the window does it the usual way.
 """
@@ -39,13 +40,15 @@ log = logging.getLogger(__name__)
 GAME_MODULES = ("moderator_app.app.session", "moderator_app.gui.game_view", "moderator_app.gui.phase_board",
                 "moderator_app.app.pending", "moderator_app.app.corrections", "moderator_app.app.inbox.past",
                 "moderator_app.app.amend_preview", "moderator_app.engine.vote_count", "moderator_app.gui.icon")
-#: a host's first clicks: the board's forum vote rules line and the inbox (the parser)
+#: a host's first clicks: the board's forum vote rules line and the inbox page (the parser comes later:
+#: the page imports it when a paste is read, ~90 ms of CPU the click would otherwise wait for)
 FIRST_CLICK_MODULES = ("moderator_app.app.vote_rules_text", "moderator_app.gui.inbox")
 #: the store (SQLAlchemy, sqlmodel) and the start-up check that opens it
 STORE_MODULES = ("moderator_app.storage.db", "moderator_app.storage.startup", "moderator_app.gui.migration_progress",
                  "moderator_app.gui.data_dialog", "moderator_app.gui.rules_prompt")
-#: what the host's other first actions import: the posts (Jinja), page reading, the other tabs
+#: what the host's other first actions import: the posts (Jinja), page reading (the parser), the other tabs
 FIRST_ACTION_MODULES = ("moderator_app.posts", "moderator_app.posts.preview", "moderator_app.app.inbox.paste",
+                        "moderator_app.app.inbox.read",
                         "moderator_app.parsing.thread", "moderator_app.app.deadlines", "moderator_app.gui.resolve_view",
                         "moderator_app.gui.posts_view", "moderator_app.gui.log_view", "moderator_app.gui.role_pms",
                         "moderator_app.gui.new_game")
@@ -101,7 +104,8 @@ class StartLoader:
             self.game_modules.set()
             self.game_done.set()
         self.go_on.wait(GO_ON_AFTER)
-        _import_all(FIRST_CLICK_MODULES + STORE_MODULES)
+        # on a first start the example waits for the store (SQLAlchemy) to be shown: the store first
+        _import_all(STORE_MODULES + FIRST_CLICK_MODULES if self.example is not None else FIRST_CLICK_MODULES + STORE_MODULES)
         self.imports_done.set()
         _import_all(FIRST_ACTION_MODULES)
         try:
