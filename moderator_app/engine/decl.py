@@ -98,6 +98,7 @@ class Hooks:
     covers: Callable[[Any, str], bool] | None = None  #: (night, nick): a healable attack on him fails
     attacked: Callable[[Any, Any], None] | None = None  #: (night, attack): at settling, before protections
     settled: Callable[[Any, Any], None] | None = None  #: (night, killed): the night's deaths are known
+    keeps_side: Callable[[Any, str], bool] | None = None  #: (night, nick): a conversion of him fails tonight
     died: Callable[[Any, Any], None] | None = None  #: (res, death): a death or execution is applied
 
 

@@ -64,14 +64,16 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     assert result is not None, f"{phase.label} is not resolved"
     show_deprived = bool(game.rs.vote.get("announce_deprived", False))
     tally = public_tally(game, result.tally, lang) if result.tally is not None else None
+    following = _following_execution(result.executed, result.deaths)
     view = {
         "label": phase.label,
         "title": words.phase_title(phase.kind, phase.number, lang),
         "kind": phase.kind,
         "number": phase.number,
         "story": phase.story,
-        "deaths": [_public_death(game, d, lang) for d in result.deaths],
+        "deaths": [_public_death(game, d, lang) for d in result.deaths if d.nick not in following],
         "executed": [_public_death(game, d, lang) for d in result.executed],
+        "deaths_after": [_public_death(game, d, lang) for d in result.deaths if d.nick in following],
         "no_execution_reason": result.no_execution_reason if tally is not None else None,
         "no_execution_text": words.no_execution_text(result.no_execution_reason, lang) if tally is not None else "",
         "tally": tally,
@@ -86,8 +88,20 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     # A night always has a result ("nobody died"); a day whose votes go out with the next night
     # (the classic turn) has none of its own unless the host wrote a story for it.
     view["empty"] = phase.kind != "night" and not any(
-        view[k] for k in ("story", "deaths", "executed", "tally", "vote_deprived", "exposed", "announcements", "winner"))
+        view[k] for k in ("story", "deaths", "executed", "deaths_after", "tally", "vote_deprived", "exposed", "announcements", "winner"))
     return view
+
+
+def _following_execution(executed: "list[Death]", deaths: "list[Death]") -> set[str]:
+    """The deaths an execution caused (a lover's heartbreak, a vengeful's shot, and what they caused in
+    turn): the post tells them after the lynch, cause before effect (host findings #9)."""
+    caused = {d.nick for d in executed}
+    following: set[str] = set()
+    for death in deaths:  # deaths are applied in order: a follow-on death comes after its cause
+        if caused.intersection(death.by):
+            following.add(death.nick)
+            caused.add(death.nick)
+    return following
 
 
 def _co_winners(game: "Game", winner: str | None, lang: str) -> list[str]:

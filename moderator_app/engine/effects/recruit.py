@@ -2,7 +2,8 @@
 instead of dying.
 
 Judged once the night has settled: a target who died tonight, who is immune (`immune: [{effect:
-recruit}]`) or already on the actor's team stays as he is. Otherwise he takes the role `become` and
+recruit}]`), already on the actor's team, or kept on his side by a protection that stops conversions
+(`stops_conversion: true`, the `keeps_side` hook: a jail) stays as he is. Otherwise he takes the role `become` and
 its team — the `became` event and private fact of the contract — and, where that team knows each
 other, is told its living members (`met`). He wins, or loses, with his new team. With `actor_dies:
 true` the recruiter gives his life for it (a yakuza), dying this night of the ability's `cause`.
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import stages
 from ..context import Action, NightContext
 from ..decl import EffectDecl, Hooks, Param
 from ..kinds import BOOL, ROLE
@@ -34,6 +36,9 @@ def settled(night: NightContext, killed: dict[str, Any]) -> None:
         team = game.rs.roles[role_id].team
         if target in killed or immune or player.team == team or not player.alive:
             night.res.event("recruit_failed", actor=actor, target=target)
+            continue
+        if stages.keeps_side(night, target):
+            night.res.event("recruit_protected", actor=actor, target=target)
             continue
         old, player.role, player.team = player.role, role_id, team
         night.res.event("became", target=target, old=old, role=role_id)
@@ -60,7 +65,10 @@ EFFECT = EffectDecl(
                                     "werbujący oddaje za to życie (yakuza)"), default=False),
     ),
     log={"recruit": w("{actor} tries to recruit {target}", "{actor} вербует: {target}", "{actor} werbuje {target:case:acc}"),
-         "recruit_failed": w("{target} is not recruited", "{target}: вербовка не удалась", "{target}: werbunek się nie udał")},
+         "recruit_failed": w("{target} is not recruited", "{target}: вербовка не удалась", "{target}: werbunek się nie udał"),
+         "recruit_protected": w("{target} is protected tonight: the recruitment fails",
+                                "{target} под защитой этой ночью: вербовка сорвана",
+                                "{target} jest tej nocy chroniony(-a): werbunek się nie udał")},
     request_words={"ru": ("вербую", "завербовать", "обращаю", "вербовка"), "pl": ("werbuję", "nawracam", "werbunek"),
                    "en": ("recruit", "convert")},
 )
