@@ -29,6 +29,8 @@ WAIT_MS = 2
 #: work (a click, a repaint, a due timer) between two steps; with zero, Qt ran two or three steps
 #: back to back and their holds added up (#25)
 NEXT_MS = 1
+#: the collector is never held longer than this (s), whatever became of the warm-up
+COLLECTOR_HELD_AT_MOST = 120.0
 
 
 class WarmUp:
@@ -110,8 +112,12 @@ def hold_collector() -> None:
     turns it on again). Its full passes over the heap of fresh imports held the event loop 100–300 ms
     at a stretch, whichever thread started them (the start loader's imports allocate the most), and
     freed almost nothing: at the end of a usual start 1,352 of 193,596 tracked objects were garbage
-    (tests/bench/bench_startup.py, #25)."""
+    (tests/bench/bench_startup.py, #25). Should the warm-up never end, it is on again after
+    `COLLECTOR_HELD_AT_MOST` seconds all the same."""
     gc.disable()
+    timer = threading.Timer(COLLECTOR_HELD_AT_MOST, gc.enable)
+    timer.daemon = True
+    timer.start()
 
 
 def _freeze_what_is_loaded() -> None:

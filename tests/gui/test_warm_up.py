@@ -61,3 +61,16 @@ def test_the_collector_held_for_the_start_is_on_again_when_the_warm_up_is_over(o
     finally:
         gc.enable()
         gc.unfreeze()
+
+
+def test_the_collector_is_never_held_for_good(qtbot, monkeypatch):
+    """A warm-up that never ends (a loader stuck on a broken disk) still gets the collector back."""
+    from moderator_app.gui import warm_up
+
+    monkeypatch.setattr(warm_up, "COLLECTOR_HELD_AT_MOST", 0.05)
+    warm_up.hold_collector()
+    try:
+        assert not gc.isenabled()
+        qtbot.waitUntil(gc.isenabled, timeout=5_000)
+    finally:
+        gc.enable()
