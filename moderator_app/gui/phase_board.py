@@ -182,7 +182,7 @@ class PhaseBoard(QWidget):
 
     def _show_lynch(self, game) -> None:
         from ..app.pending import pending_lynch
-        from ..engine.words import no_execution_text
+        from ..engine.wording.words import no_execution_text
 
         if self.controller.secrets_hidden():
             self.lynch.setVisible(False)
@@ -241,7 +241,7 @@ class PhaseBoard(QWidget):
         if kind == "answer":
             return (self.tr("%1 asked a question: enter your answer before the result goes out.").replace("%1", who),
                     self.tr("Enter the answer"), lambda: self.host.preset("answer", who))
-        if kind == "victim":  # engine/prompts.py: told before deciding (a witch learns the wolves' victim)
+        if kind == "victim":  # engine/resolution/prompts.py: told before deciding (a witch learns the wolves' victim)
             return (self.tr("Tell %1 the night's victim before %1 decides: %2.").replace("%1", who).replace("%2", decision.to),
                     self.tr("Copy the PM"), lambda: self._copy_victim_pm(decision))
         if kind == "note":
@@ -259,7 +259,7 @@ class PhaseBoard(QWidget):
         QGuiApplication.clipboard().setText(render_private(game, fact, self.controller.lang))
 
     def _show_count(self, game, phase) -> None:
-        from ..engine.vote_count import count, vote_due
+        from ..engine.voting.vote_count import count, vote_due
 
         day = phase if phase is not None else game.current
         show = day is not None and vote_due(game, day) and game.rs.vote.get("kind") != "council"
@@ -278,7 +278,7 @@ class PhaseBoard(QWidget):
                            .replace("%2", "; ".join(parts) if parts else self.tr("none yet")))
 
     def show_history(self) -> None:
-        from ..engine.vote_count import history
+        from ..engine.voting.vote_count import history
 
         game, row = self.controller.game, self.table.currentIndex().row()
         if game is None or not 0 <= row < len(self.model.rows):

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QPla
                                QTextBrowser, QVBoxLayout, QWidget)
 
 from ..i18n import LANGS, LANGUAGE_NAMES
-from ..engine.errors import InputError
+from ..engine.model.errors import InputError
 from . import texts
 from .controller import GameController
 
@@ -168,7 +168,7 @@ class PostsView(QWidget):
         return self.tr("%1 made nothing public: no post is due.").replace("%1", texts.phase_label(phase))
 
     def _vote_count(self, game, phase, lang: str) -> None:
-        from ..engine.vote_count import vote_due
+        from ..engine.voting.vote_count import vote_due
         from ..posts import render_interim_tally
 
         if vote_due(game, phase) and game.rs.vote.get("kind") != "council" and not self.controller.secrets_hidden():
@@ -182,10 +182,15 @@ class PostsView(QWidget):
         if self.controller.secrets_hidden():
             return
         phase = game.phases[index]
-        fix = correction(game, index, self.controller.settings.published(self.controller.shown_id, phase.label))
+        copied = self.controller.settings.published(self.controller.shown_id, phase.label)
+        fix = correction(game, index, copied)
         if fix.public:
             self.publishes[len(self.posts)] = index
-            self.posts.append((self.tr("Correction of the result (thread)"), render_correction(game, fix, lang)))
+            # never copied here: it strikes out facts (a living player's role) the thread may never have
+            # seen, so its label says when it is due (host-findings-2 item 6)
+            label = (self.tr("Correction of the result (thread)") if copied is not None
+                     else self.tr("Correction of the result (thread) — only if the result is already out"))
+            self.posts.append((label, render_correction(game, fix, lang)))
         for changed in fix.private:
             facts = [render_private(game, fact, lang) for fact in changed["now"]] or [self.tr("(no result now)")]
             self.posts.append((self.tr("Corrected PM to %1").replace("%1", texts.pm_addressee(game, changed["to"],

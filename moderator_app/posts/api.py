@@ -6,6 +6,7 @@ template the role set or the host chose. Returned text is BBCode, ready to paste
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import cards, reveal, view
@@ -13,8 +14,8 @@ from .commitment import Commitment
 from .render import render, template_name
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.state import Phase
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase
 
 
 def render_phase_post(game: "Game", phase: "Phase", lang: str = "ru") -> str:
@@ -32,7 +33,7 @@ def render_interim_tally(game: "Game", phase: "Phase", lang: str = "ru") -> str:
     return render(template_name(game, "interim_tally", phase.kind), lang, tally=tally)
 
 
-def render_private(game: "Game", fact: dict[str, Any], lang: str = "ru") -> str:
+def render_private(game: "Game", fact: "Mapping[str, Any]", lang: str = "ru") -> str:
     """The text of one private result message, from its fact."""
     return render(template_name(game, "private", str(fact.get("kind") or "")), lang,
                   fact=cards.private_fact(game, fact, lang))
@@ -65,7 +66,7 @@ def render_final_reveal(game: "Game", lang: str = "ru", salt: "Commitment | str 
 
 def render_standings(games: "list[Game]", lang: str = "ru") -> str:
     """The evening's standings over its finished games (S-WIN-6), in the first game's template."""
-    from ..engine.evening import standings
+    from ..engine.tables.evening import standings
 
     table = standings(games)
     return render(template_name(games[0], "standings", None), lang, standings=table)

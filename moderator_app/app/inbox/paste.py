@@ -16,7 +16,7 @@ from .seats import seat_names
 from .thread import thread_rows
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from ...engine.model.game import Game
 
 
 def read_paste(game: "Game", text: str, voting: bool, now: datetime | None = None,

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import stages
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Hooks, Param
-from ..kinds import BOOL, ROLE
+from ..resolution import stages
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, Hooks, Param
+from ..model.facts import BECAME, MET, BecameFact, MetFact
+from ..rolesets.kinds import BOOL, ROLE
 from ._common import w
 
 
@@ -42,17 +43,17 @@ def settled(night: NightContext, killed: dict[str, Any]) -> None:
             continue
         old, player.role, player.team = player.role, role_id, team
         night.res.event("became", target=target, old=old, role=role_id)
-        night.res.private(target, kind="became", role=role_id)
+        night.res.private(target, BecameFact(kind="became", role=role_id))
         if game.rs.teams[team].traits.get("knows_each_other"):
             mates = [p.nick for p in game.players.values()
                      if p.alive and p.team == team and p.nick != target and p.nick not in killed]
-            night.res.private(target, kind="met", **{"with": mates})
+            night.res.private(target, MetFact({"kind": "met", "with": mates}))
         if ability.get("actor_dies"):
             night.res.kill(actor, str(ability.get("cause") or "recruit"), [actor])
 
 
 EFFECT = EffectDecl(
-    name="recruit", stage="kill", hooks=Hooks(settled=settled), priority=460, handler=recruit,
+    name="recruit", stage="kill", hooks=Hooks(settled=settled), priority=460, handler=recruit, facts=(BECAME, MET),
     doc=w("The target joins the actor's side: he takes the given role and its team (unless he died tonight).",
           "Цель переходит на сторону действующего: получает назначенную роль и её команду (если не погибла этой ночью).",
           "Cel przechodzi na stronę działającego: dostaje wskazaną rolę i jej drużynę (o ile nie zginął tej nocy)."),
