@@ -27,7 +27,6 @@ from ..app.inbox.verdict import blocker
 from ..app.inbox.fate import ready
 from ..app.inbox.late import deadline_moved
 from ..app.inbox.record import entry_of, without_repeats
-from ..app.inbox.paste import read_paste
 from ..i18n import t
 from . import texts
 from .controller import GameController
@@ -157,6 +156,10 @@ class InboxView(PastRows, QWidget):
     # ----- reading ----------------------------------------------------------------------------
     def read_pasted(self) -> None:
         """Read the box's text into rows added to the table, and empty the box."""
+        # here, not at the top: the parser (~90 ms of CPU to import) loads after the page is built,
+        # so a host's first click on the Inbox tab does not wait for it (#25; the start loader imports it)
+        from ..app.inbox.paste import read_paste
+
         text = self.paste.toPlainText()
         game = self.controller.game
         if game is not None and game.current is None and text.strip():  # nothing can hold it yet: said, kept in the box
