@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from moderator_app.app.activity import recorded
+from moderator_app.gui.inbox_table import COLUMNS
 from moderator_app.i18n import t
 
 from .conftest import inbox_tab, paste_text, to_night
@@ -25,7 +26,8 @@ def test_a_page_pasted_at_night_shows_posts_and_the_host_switches_it(small_game,
     assert view.shape_line.isVisible() and said.startswith("Прочитано как страница темы: разных авторов: 2")
     assert t("paste_shape.night", "ru") in said
     assert [(row.actor, row.action, row.include) for row in view.table.rows] == [("Борис", None, False), ("Оля", None, False)]
-    assert view.table.item(0, view.table.columnCount() - 1) is not None
+    problem = view.table.item(0, COLUMNS.index("problem")).text()
+    assert problem == "пост в теме ночью — не заявка: показан и учтён для активности; в этой фазе не голосуют (Ночь)"
     assert len(recorded(window.controller.game)) == 2  # both posts counted for activity, as by day
     assert not view.accept.isEnabled()  # nothing to record: no request
     window.resize(1200, 700)
