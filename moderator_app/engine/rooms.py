@@ -15,6 +15,7 @@ from ..i18n.refusal import refuse
 from . import presence
 from .check_words import say
 from .errors import InputError
+from .facts import DawnFact
 
 if TYPE_CHECKING:
     from .context import GameContext as Game
@@ -150,16 +151,16 @@ def after_settle(night: "Night") -> None:
     dying = {nick for nick, _, _ in res.pending}
     for nick in night.phase.alive_at_start:
         if nick in night.state.get("asleep", {}):
-            res.private(nick, kind="dawn", room=None, asleep=True, **{"with": []})
+            res.private(nick, DawnFact({"kind": "dawn", "room": None, "asleep": True, "with": []}))
             continue
         room = next((r for r, nicks in night.state["rooms"].items() if nick in nicks), None)
         if room is None:
             continue
         if nick in dying:
-            res.private(nick, kind="dawn", room=room, died=True, **{"with": []})
+            res.private(nick, DawnFact({"kind": "dawn", "room": room, "died": True, "with": []}))
         else:
             others = [n for n in night.state["rooms"][room] if n != nick]
-            res.private(nick, kind="dawn", room=room, **{"with": others})
+            res.private(nick, DawnFact({"kind": "dawn", "room": room, "with": others}))
     presence.answer_protections(night)
     for to, fact in night.state["facts"]:
-        res.private(to, **fact)
+        res.private(to, fact)

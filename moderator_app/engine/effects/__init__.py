@@ -4,18 +4,42 @@ Importing this package imports every module in it and registers its `EFFECT`: ad
 is adding one module here. Modules whose name starts with `_` hold shared helpers and declare
 nothing. The loader, the checker, the editor, the reference and the parser read `EFFECTS`; an
 effect's description (`doc`) is the one place they read what it does, so an effect without words
-in Russian, Polish and English is refused when it registers.
+in Russian, Polish and English is refused when it registers. `FACTS` holds every private fact kind,
+the engine's own (engine/facts.py) and those the effects declare (`EffectDecl.facts`); a kind with
+no words in a language, or words naming a field it does not have, is refused the same way.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+import string
 
 from ...i18n import LANGS
-from ..decl import EffectDecl, Handler
+from ..decl import EffectDecl, FactDecl, Handler
+from ..facts import ENGINE_FACTS
 
 EFFECTS: dict[str, EffectDecl] = {}
+#: private fact kind -> its declaration (fields and words)
+FACTS: dict[str, FactDecl] = {}
+
+
+def register_fact(fact: FactDecl) -> FactDecl:
+    """Add a private fact kind; the same kind declared twice, a wording missing in a language or a
+    placeholder that is not one of the fact's fields is a programming error."""
+    if FACTS.get(fact.kind, fact) is not fact:
+        raise ValueError(f"private fact '{fact.kind}' is declared twice")
+    fields = fact.fields  # every field tagged: a TypeError names the one that is not
+    for name, words in fact.words.items():
+        missing = [lang for lang in LANGS if not str(words.get(lang) or "").strip()]
+        if missing:
+            raise ValueError(f"private fact '{fact.kind}' has no words '{name}' in {', '.join(missing)}")
+        for lang in LANGS:
+            unknown = {f for _, f, _, _ in string.Formatter().parse(words[lang]) if f} - set(fields)
+            if unknown:
+                raise ValueError(f"private fact '{fact.kind}' words '{name}' ({lang}) name no field: {', '.join(sorted(unknown))}")
+    FACTS[fact.kind] = fact
+    return fact
 
 
 def register(decl: EffectDecl) -> EffectDecl:
@@ -29,6 +53,8 @@ def register(decl: EffectDecl) -> EffectDecl:
 
     if decl.stage is not None and decl.stage not in STAGES:
         raise ValueError(f"effect '{decl.name}' declares no stage of {', '.join(STAGES)} (EffectDecl.stage)")
+    for fact in decl.facts:
+        register_fact(fact)
     EFFECTS[decl.name] = decl
     return decl
 
@@ -44,6 +70,8 @@ def _load_all() -> None:
         register(decl)
 
 
+for _fact in ENGINE_FACTS:
+    register_fact(_fact)
 _load_all()
 
 #: effect name -> its night handler (effects resolved elsewhere have none).
