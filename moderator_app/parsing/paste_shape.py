@@ -6,8 +6,9 @@ What tells them apart is what the copy carries besides the text. Every sign is d
 (its id is the key of its words in the catalogue: `inbox.shape.sign.<id>`), and `read_shape` weighs them:
 
 - no post header at all: mail (the PM reader takes any header style, or none);
-- a mail header's From or recipient line («От:», "To:", «Odbiorca:»), or phpBB's «История сообщений» over a
-  PM's earlier messages: mail — no thread page has one;
+- a mail header's From or recipient line («От:», "To:", «Odbiorca:»), phpBB's «История сообщений» over a
+  PM's earlier messages, or a paste that opens with a subject right over «Сообщение X » date» (phpBB's PM
+  view; a thread's post has "Re: <title>" there): mail;
 - any sign of a page (several authors; "Re: <title>"; «Наверх»/"Back to top"; a quote's «X писал(а):»;
   a post number «#12»; «Ответить с цитатой»; «Страница 1 из 3»): a page;
 - else one block by one sender: mail.
@@ -54,6 +55,18 @@ def _dated(lines: list[str], n: int) -> bool:
     return 0 <= n < len(lines) and ph.date_under(lines[n], None)[0]
 
 
+def _subject_over_header(lines: list[str]) -> bool:
+    """phpBB's PM view as copied: the paste opens with the message's subject right over its «Сообщение X »
+    date» line (a thread's post there has "Re: <title>" over it, and a page copied from its top the forum's
+    head: several lines)."""
+    filled = [n for n, line in enumerate(lines) if line.strip()][:2]
+    if len(filled) < 2 or filled[1] != filled[0] + 1:
+        return False
+    first, header = lines[filled[0]], lines[filled[1]]
+    return (ph.one_line(header, None) is not None and ph.one_line(first, None) is None and not is_meta(first)
+            and ph.key_line(first) is None and not _dated(lines, filled[0]) and len(first.strip()) <= 80)
+
+
 def _mail_key(keys: set[str]) -> Callable[[list[str]], bool]:
     """A mail header line of these keys whose value is a name (or on the next line): prose such as
     «From: "a quoted sentence" - what it implies» is no header (a real post's shape: heldout-draw3.yaml)."""
@@ -85,7 +98,8 @@ SIGNS: tuple[Sign, ...] = (
     Sign("mail_keys", MAIL, _mail_key(ph.MAIL_SENDER_KEYS | {"кому", "получатель", "получатели", "to", "recipient",
                                                              "recipients", "sent to", "odbiorca", "odbiorcy",
                                                              "wysłano do"})),
-    Sign("pm_history", MAIL, _any_line(r"^(?:история сообщений|message history|historia wiadomości)\s*:?$")),
+    Sign("pm_history", MAIL, _any_line(r"^(?:история сообщений|message history|historia wiadomości)\s*(?::.*)?$")),
+    Sign("pm_subject", MAIL, lambda lines: _subject_over_header(lines)),
 )
 #: signs read from the posts rather than from lines: their ids, also words of the catalogue
 AUTHORS = "authors"  #: several different authors (the host's own accounts left out): a page
