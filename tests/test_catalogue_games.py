@@ -10,7 +10,7 @@ import pytest
 from moderator_app import paths
 from moderator_app.app.replay import replay_script
 from moderator_app.app.report import game_report
-from moderator_app.engine.checker import check_file
+from moderator_app.engine.rolesets.checker import check_file
 
 HOST_MADE = paths.examples_dir() / "host-made"
 CATALOGUE_SETS = ("mafiascum-normal.yaml", "lovers-and-yakuza.yaml")

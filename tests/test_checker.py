@@ -10,8 +10,8 @@ import pytest
 
 from moderator_app import paths
 from moderator_app.app.cli import check_roleset_file
-from moderator_app.engine.checker import check_file, check_text
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.rolesets.checker import check_file, check_text
+from moderator_app.engine.rolesets.roleset import load_roleset
 
 CLASSIC = paths.rolesets_dir() / "forum-mafia-classic.yaml"
 SMALL = """\

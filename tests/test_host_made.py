@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 from moderator_app import paths
-from moderator_app.engine.checker import check_file
-from moderator_app.engine.roleset import load_roleset, shipped_roleset_ids
+from moderator_app.engine.rolesets.checker import check_file
+from moderator_app.engine.rolesets.roleset import load_roleset, shipped_roleset_ids
 
 EXAMPLES = paths.examples_dir()
 HOST_SET = EXAMPLES / "host-made" / "village-of-wolves.yaml"

@@ -14,8 +14,8 @@ import sys
 from moderator_app import paths
 from moderator_app.app.replay import replay_script
 from moderator_app.app.report import game_report
-from moderator_app.engine.checker import check_file
-from moderator_app.engine.roleset import load_roleset, shipped_roleset_ids
+from moderator_app.engine.rolesets.checker import check_file
+from moderator_app.engine.rolesets.roleset import load_roleset, shipped_roleset_ids
 
 HOST_MADE = paths.examples_dir() / "host-made"
 

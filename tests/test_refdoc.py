@@ -9,7 +9,7 @@ import pytest
 from moderator_app import paths
 from moderator_app.authoring import refdoc
 from moderator_app.engine.effects import EFFECTS
-from moderator_app.engine.roleset import build_roleset, load_roleset
+from moderator_app.engine.rolesets.roleset import build_roleset, load_roleset
 from moderator_app.posts.bbcode import unescape_bbcode
 
 SCHEMA = refdoc.DOCS_DIR / "rolesets.md"
@@ -34,7 +34,7 @@ def test_schema_documents_every_library_effect_with_its_parameters() -> None:
 
 
 def test_schema_documents_every_top_level_key() -> None:
-    from moderator_app.engine.checker import TIE_RULES, TOP_LEVEL_KEYS, WIN_KINDS
+    from moderator_app.engine.rolesets.checker import TIE_RULES, TOP_LEVEL_KEYS, WIN_KINDS
 
     text = SCHEMA.read_text(encoding="utf-8")
     for key in TOP_LEVEL_KEYS + WIN_KINDS + TIE_RULES:
@@ -107,7 +107,7 @@ def test_the_reference_names_ability_parameters_in_words_not_keys(lang: str) -> 
     declared choice, team, role or cause words (`добыча: Мафия`, not `prey_teams: mafia`)."""
     import re
 
-    from moderator_app.engine.roleset import shipped_roleset_ids
+    from moderator_app.engine.rolesets.roleset import shipped_roleset_ids
 
     for rs_id in shipped_roleset_ids():
         rs = load_roleset(rs_id)

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from moderator_app import paths
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.roleset import load_roleset
-from moderator_app.engine.checker import WIN_KINDS
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.rolesets.roleset import load_roleset
+from moderator_app.engine.rolesets.checker import WIN_KINDS
 from moderator_app.authoring.rolesets_fields import WIN_FIELDS, ability_keys, addable_keys, priority_band, priority_bands
 from moderator_app.authoring.rolesets_model import RolesetModel, format_value, parse_value
 

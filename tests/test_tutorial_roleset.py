@@ -9,8 +9,8 @@ from typing import Any
 import yaml
 
 from moderator_app import paths
-from moderator_app.engine.checker import check_roleset
-from moderator_app.engine.roleset import build_roleset, load_roleset
+from moderator_app.engine.rolesets.checker import check_roleset
+from moderator_app.engine.rolesets.roleset import build_roleset, load_roleset
 
 TUTORIAL = paths.examples_dir().parent / "docs" / "tutorial-roleset.md"
 EXAMPLE = paths.examples_dir() / "host-made" / "werewolf-village.yaml"

@@ -1,5 +1,5 @@
 """Activity from what is pasted (no Qt here, #28): every thread page the host pastes — for votes or
-not — adds its new posts to the game's record as one `activity` journal event (engine.activity),
+not — adds its new posts to the game's record as one `activity` journal event (engine.model.activity),
 and the game's forum rules (`activity` of its vote rules) say what the record means: who is below
 the day's minimum, whose prod is due, when the rules call for a replacement or a modkill.
 
@@ -20,15 +20,15 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from ..engine.activity import (EVENT, ActivityRules, Post, when_of, by_holder, holders, phase_at, recorded, rules_of,
+from ..engine.model.activity import (EVENT, ActivityRules, Post, when_of, by_holder, holders, phase_at, recorded, rules_of,
                                seat_since)
 from ..i18n import t
 from .correspondence import Draft
 from .deadlines import phase_setting, zone
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.state import Phase, Player
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase, Player
 
 SAME_POST = timedelta(hours=36)
 """How far apart two readings of one post's date may be ("2 hours ago" and "Yesterday, 21:05")."""
@@ -92,7 +92,7 @@ def page_event(game: "Game", text: str, now: datetime | None = None, shape: str 
 
 
 def read_page(game: "Game", text: str, now: datetime | None = None) -> list[dict[str, Any]]:
-    """Every post of a page as the record keeps it (engine.activity), plus `edited`; the authors who
+    """Every post of a page as the record keeps it (engine.model.activity), plus `edited`; the authors who
     play no seat (the host, a guest) are left out."""
     from ..parsing.thread import _moved
     from ..parsing.thread_posts import split_posts
@@ -131,7 +131,7 @@ def holder_of(game: "Game", author: str) -> str | None:
 
 
 def phase_of(game: "Game", at: datetime | None, tz: str | None = None) -> str:
-    """The phase whose deadline window holds a forum time read in `tz` (engine.activity.phase_at); the
+    """The phase whose deadline window holds a forum time read in `tz` (engine.model.activity.phase_at); the
     last one for an undated post or where a phase has no deadline to tell."""
     return phase_at(game, at, tz) or game.phases[-1].label
 

@@ -1,7 +1,7 @@
 """What an entry into a resolved phase would change, shown before it is recorded (#14 items 2, 6).
 
 The host names a phase (the result tab's phase selector, the board's pistol prompt); an entry into a
-resolved phase re-resolves the game from that phase on (engine.phase_order). `preview_entry` plays
+resolved phase re-resolves the game from that phase on (engine.model.phase_order). `preview_entry` plays
 the journal with the entry added on a copy — the game itself is untouched — and lists, phase by
 phase, the results that would change (app.corrections.facts_diff: deaths, executions, reveals,
 private results), the entry's own refusal (a "survives" nobody threatened), or why it cannot be
@@ -17,14 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..engine.errors import InputError
-from ..engine.journal import Entry
-from ..engine.state import Event
+from ..engine.model.errors import InputError
+from ..engine.model.journal import Entry
+from ..engine.model.state import Event
 from .corrections import Correction, facts_diff, published_facts
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.state import Phase
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase
 
 
 @dataclass
@@ -53,7 +53,7 @@ def preview_entry(game: "Game", kind: str, data: dict[str, Any]) -> AmendPreview
 def preview_entries(game: "Game", items: list[tuple[str, dict[str, Any]]]) -> AmendPreview:
     """The consequences of recording these entries now, one after another (the inbox records several
     rows in one action), computed on a copy; `refused` is the first one's own refusal."""
-    from ..engine.game import Game as GameClass
+    from ..engine.model.game import Game as GameClass
 
     label = next((str(data["phase"]) for _kind, data in items if data.get("phase")), game.phases[-1].label)
     journal = [*game.entries, *(Entry(kind, dict(data)) for kind, data in items)]

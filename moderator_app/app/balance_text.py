@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.balance import Summary
-from ..engine.roleset import RoleSet
+from ..engine.simulation.balance import Summary
+from ..engine.rolesets.roleset import RoleSet
 from ..i18n import t
 
 def shown_teams(rs: RoleSet) -> list[str]:

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.errors import InputError
+from ..engine.model.errors import InputError
 
 if TYPE_CHECKING:
     import argparse
@@ -126,7 +126,7 @@ def check_data_command(quiet: bool = False, lang: str = "en") -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     from .replay import replay_script
-    from ..engine import words
+    from ..engine.wording import words
     from .report import game_report
 
     game = replay_script(Path(args.script), seed=args.seed)
@@ -165,7 +165,7 @@ def _winner_name(game: Any, winner: Any, lang: str) -> str:
 
 
 def _parse(args: argparse.Namespace) -> int:
-    from ..engine.roleset import load_roleset
+    from ..engine.rolesets.roleset import load_roleset
     from ..parsing import parse_message
 
     roleset = load_roleset(args.ruleset)
@@ -175,13 +175,13 @@ def _parse(args: argparse.Namespace) -> int:
 
 
 def _rolesets(args: argparse.Namespace) -> int:
-    from ..engine import roleset as rs
+    from ..engine.rolesets import roleset as rs
 
     if args.rs_command == "list":
         for ref in rs.shipped_roleset_ids() + rs.user_roleset_ids():
             print(ref)
         return 0
-    from ..engine.checker import check_file
+    from ..engine.rolesets.checker import check_file
 
     problems = check_file(Path(args.file))
     lang = args.check_lang or args.lang or "en"
@@ -192,16 +192,16 @@ def _rolesets(args: argparse.Namespace) -> int:
 
 def check_roleset_file(path: Path, lang: str = "en") -> list[str]:
     """Every problem of a role set file as `FILE:LINE: message` in `lang` (empty when it is valid)."""
-    from ..engine.checker import check_file
+    from ..engine.rolesets.checker import check_file
 
     return [problem.text(lang) for problem in check_file(path)]
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    """Win shares with 95% intervals, game length and survival by role (engine/balance.py)."""
-    from ..engine import balance
-    from ..engine.roleset import load_roleset
-    from ..engine.simulate import Policy
+    """Win shares with 95% intervals, game length and survival by role (engine/simulation/balance.py)."""
+    from ..engine.simulation import balance
+    from ..engine.rolesets.roleset import load_roleset
+    from ..engine.simulation.simulate import Policy
     from . import balance_text
 
     if args.games < 1 or (args.players is not None and args.players < 1):

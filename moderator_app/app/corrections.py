@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.state import Phase
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase
 
 
 def published_facts(phase: "Phase") -> dict[str, list[Any]]:
@@ -34,7 +34,7 @@ def published_facts(phase: "Phase") -> dict[str, list[Any]]:
 
 def first_result_facts(game: "Game", phase_index: int) -> dict[str, list[Any]] | None:
     """The phase's facts as its resolve first made them, before any later amendment."""
-    from ..engine.game import Game as GameClass
+    from ..engine.model.game import Game as GameClass
 
     resolves = [i for i, e in enumerate(game.entries) if e.kind == "resolve"]
     if phase_index >= len(resolves):
@@ -52,8 +52,8 @@ def first_result_facts(game: "Game", phase_index: int) -> dict[str, list[Any]] |
 
 def amended(game: "Game", phase_index: int) -> bool:
     """Whether the host entered something into this phase after its resolve: an entry naming it
-    (engine.phase_order), or an unnamed decision in AMENDS made while it was the last phase."""
-    from ..engine.phase_order import AMENDS, amends, named_phase
+    (engine.model.phase_order), or an unnamed decision in AMENDS made while it was the last phase."""
+    from ..engine.model.phase_order import AMENDS, amends, named_phase
 
     resolves = [i for i, e in enumerate(game.entries) if e.kind == "resolve"]
     if phase_index >= len(resolves):
@@ -128,7 +128,7 @@ def _by_addressee(items: list[Any]) -> dict[str, list[dict[str, Any]]]:
 def render_correction(game: "Game", fix: Correction, lang: str = "ru") -> str:
     """The thread post that corrects a published result: what no longer stands and what does now,
     each role named only as the rules show it (a removed or added death shows its published role)."""
-    from ..engine import words
+    from ..engine.wording import words
     from ..posts.render import render
     from ..posts.view import role_name
 

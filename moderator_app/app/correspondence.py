@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..engine import words
+from ..engine.wording import words
 from ..i18n.grammar import inflect
 from .deadlines import phase_deadline, phase_setting, stamp
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.model.game import Game
 
 STATUSES = ("drafted", "sent", "confirmed")
 
@@ -62,7 +62,7 @@ def vote_due(game: "Game") -> bool:
 
 def waiting_for(game: "Game") -> list[str]:
     """Living seats the open phase still waits for."""
-    from ..engine.requests import is_deprived
+    from ..engine.resolution.requests import is_deprived
 
     phase = game.current
     if phase is None or phase.resolved:
@@ -134,10 +134,10 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
 
 
 def _fates(game: "Game", phase: Any) -> dict[tuple[int, int], dict[str, Any]]:
-    """Each request's fate as the engine records it now (engine.fates): refused, replaced by a later
+    """Each request's fate as the engine records it now (engine.model.fates): refused, replaced by a later
     one of the same player, or waiting for the result. No forecast of the night: a receipt never tells
     a player that he will be blocked."""
-    from ..engine import fates
+    from ..engine.model import fates
 
     ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
@@ -145,7 +145,7 @@ def _fates(game: "Game", phase: Any) -> dict[tuple[int, int], dict[str, Any]]:
 
 def _not_counted(row: dict[str, Any] | None, req: Any, lang: str) -> str:
     """Why the request does not count, in words, or "" when it stands."""
-    from ..engine import fates
+    from ..engine.model import fates
 
     if req.refused:
         return words.refusal_text(req.refused, lang)

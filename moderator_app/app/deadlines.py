@@ -18,12 +18,12 @@ import re
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from ..engine.deadlines import FORMAT, deadline, setting
+from ..engine.model.deadlines import FORMAT, deadline, setting
 from ..i18n.zones import ZONES, system_zone, when_text, zone
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.state import Phase
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase
 
 __all__ = ["FORMAT", "ZONES", "zone", "system_zone", "phase_zone", "opening", "default_deadline", "phase_setting",
            "phase_deadline", "remaining", "earlier_than_previous", "stamp"]
@@ -133,7 +133,7 @@ def earlier_than_previous(game: "Game", at: str, tz: str | None, lang: str) -> s
         return None
     if before is None or wanted >= before:
         return None
-    from ..engine import words
+    from ..engine.wording import words
     from ..i18n import t
 
     return t("zone.before_previous", lang, phase=words.phase_title(phase.kind, phase.number, lang),

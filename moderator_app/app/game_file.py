@@ -17,11 +17,11 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.check_words import Message
-from ..engine.errors import InputError
-from ..engine.journal import Entry
-from ..engine.setup_shape import shown
-from ..engine.textfile import read_text
+from ..engine.wording.check_words import Message
+from ..engine.model.errors import InputError
+from ..engine.model.journal import Entry
+from ..engine.model.setup_shape import shown
+from ..engine.rolesets.textfile import read_text
 
 if TYPE_CHECKING:
     from ..storage import GameStore
@@ -35,14 +35,14 @@ def game_document(store: "GameStore", game_id: int, marks: dict[str, Any] | None
     """Everything needed to open the game identically elsewhere, as plain JSON data. `marks`: the
     host's bookkeeping of this game (gui.settings.Settings.marks_of: what was published, which role
     PMs went out), so the game opened elsewhere does not ask for a correction already published."""
-    from ..engine.roleset import roleset_path
+    from ..engine.rolesets.roleset import roleset_path
 
     row = store.game(game_id)
     if row is None:
         raise InputError(Message("game_file.missing_game", game=game_id))
     entries = store.entries(game_id)
     ref = str(entries[0].data.get("ruleset", ""))
-    kept = entries[0].data.get("ruleset_text")  # the rules the game keeps (engine.kept_rules), not today's file
+    kept = entries[0].data.get("ruleset_text")  # the rules the game keeps (engine.model.kept_rules), not today's file
     text = kept if isinstance(kept, str) else read_text(roleset_path(ref)).text  # bounded; UTF-8/16 or cp1251
     return {
         "format": FORMAT, "version": VERSION, "title": row.title,
@@ -55,7 +55,7 @@ def game_document(store: "GameStore", game_id: int, marks: dict[str, Any] | None
 
 def _draws(entries: list[Entry]) -> list[dict[str, Any]]:
     """Every draw of the game's seeded generator as it came out, in order, the host's fixed ones marked."""
-    from ..engine.game import Game
+    from ..engine.model.game import Game
     from .replay import text_parser_for
 
     game = Game()
@@ -110,7 +110,7 @@ def document_entries(document: dict[str, Any], file: str | None) -> list[Entry]:
 def store_document(store: "GameStore", document: dict[str, Any], title: str | None = None,
                    file: str | None = None) -> int:
     """A game document becomes a stored game; validated by a full replay first."""
-    from ..engine.game import Game
+    from ..engine.model.game import Game
 
     entries = document_entries(document, file)
     setup = dict(entries[0].data, ruleset=_local_roleset(document.get("roleset") or {}, file))
@@ -133,7 +133,7 @@ def _local_roleset(roleset: dict[str, Any], file: str | None) -> str:
     """The role set reference that loads the file's role set text here: the same reference when it
     finds the same text, else a copy in the host's role sets named by the text's hash."""
     from .. import paths
-    from ..engine.roleset import roleset_path
+    from ..engine.rolesets.roleset import roleset_path
 
     ref, text = str(roleset.get("ref") or ""), roleset.get("text")
     if not isinstance(text, str):

@@ -16,13 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..engine import traits
-from ..engine.journal import Entry
-from ..engine.vote_count import vote_due
+from ..engine.resolution import traits
+from ..engine.model.journal import Entry
+from ..engine.voting.vote_count import vote_due
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.state import Phase
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase
 
 
 @dataclass
@@ -54,8 +54,8 @@ def pending_lynch(game: "Game") -> PendingLynch | None:
     if day is None:
         return None
     day_index = game.phases.index(day)
-    from ..engine.game import Game as GameClass
-    from ..engine.phase_order import in_phase_order
+    from ..engine.model.game import Game as GameClass
+    from ..engine.model.phase_order import in_phase_order
 
     ordered = in_phase_order(game.entries)  # an entry named for the day after the night opened belongs to it
     phase_entries = [i for i, e in enumerate(ordered) if e.kind == "phase"]
@@ -99,8 +99,8 @@ def pending_decisions(game: "Game", opening_published: bool = False) -> list[Dec
         for private in phase.result.private:
             if private.fact.get("kind") == "note":
                 found.append(Decision("note", str(private.fact.get("from")), private.to))
-    else:  # an open night: roles told the victim before they decide (engine/prompts.py: a witch)
-        from ..engine.prompts import victim_prompts
+    else:  # an open night: roles told the victim before they decide (engine/resolution/prompts.py: a witch)
+        from ..engine.resolution.prompts import victim_prompts
 
         found += [Decision("victim", p["to"], p["fact"]["target"]) for p in victim_prompts(game, phase)]
     for asked_in in game.phases[-2:]:  # still asked while the next phase is open: it goes into the question's phase

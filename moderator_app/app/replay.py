@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..engine.errors import InputError
-from ..engine.game import Game
-from ..engine.journal import Entry
-from ..engine.script import load_script, script_entries
+from ..engine.model.errors import InputError
+from ..engine.model.game import Game
+from ..engine.model.journal import Entry
+from ..engine.model.script import load_script, script_entries
 
 
 def text_parser_for(game_ref: list[Game]) -> Any:

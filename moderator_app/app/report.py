@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import fates
-from ..engine.explain import explain
-from ..engine.game import Game
+from ..engine.model import fates
+from ..engine.wording.explain import explain
+from ..engine.model.game import Game
 from ..i18n import t
 from ..i18n.refusal import code_of, refusal_text
 from ..posts import render_phase_post, render_private
@@ -20,7 +20,7 @@ def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | N
     result = phase.result
     entry: dict[str, Any] = {"phase": phase.label}
     if result is None:
-        from ..engine.prompts import victim_prompts
+        from ..engine.resolution.prompts import victim_prompts
 
         entry.update(deaths=[], executed=[], vote_deprived=[], exposed=[], rejected=[], requests=_requests(game, phase),
                      private=[], rooms={}, public_post="", log=[])
@@ -48,7 +48,7 @@ def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | N
 
 
 def _requests(game: Game, phase: Any) -> list[dict[str, Any]]:
-    """The phase's fate rows (engine.fates), each received after the phase's deadline marked `late: true`
+    """The phase's fate rows (engine.model.fates), each received after the phase's deadline marked `late: true`
     (host findings #13: the inbox says «опоздал», the JSON said nothing). Lateness does not change a fate."""
     from .inbox.late import entry_late
 
@@ -77,7 +77,7 @@ def _rejected(game: Game, actor: Any, action: Any, reason: Any, lang: str) -> di
 
 def game_report(game: Game, lang: str = "ru", reasons_lang: str | None = None) -> dict[str, Any]:
     """The spec's result object (refusal reasons in `reasons_lang`, default `lang`)."""
-    from ..engine.win import player_won, winners
+    from ..engine.resolution.win import player_won, winners
 
     winning = winners(game, game.winner)
     players = []
@@ -92,7 +92,7 @@ def game_report(game: Game, lang: str = "ru", reasons_lang: str | None = None) -
         if "possessed" in p.flags:
             item["possessed"] = bool(p.flags["possessed"])
         if p.extra.get("goal"):  # SUSPI goal cards, with what the engine tracked
-            from ..engine.goals import player_goals
+            from ..engine.tables.goals import player_goals
 
             item["goal"] = p.extra["goal"]
             item["goal_target"] = p.extra.get("goal_target")

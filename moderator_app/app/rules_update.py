@@ -1,7 +1,7 @@
 """A new version of a game's role set, applied only when the host asks, after seeing what changes
 (#11 item 4).
 
-A game plays by the role-set text kept in its setup (engine.kept_rules). When the file has been
+A game plays by the role-set text kept in its setup (engine.model.kept_rules). When the file has been
 edited since, `preview` replays the whole journal against the new text and lists every outcome
 that would differ — deaths, executions, refusals, the winner, the deal; `apply` stores the new text
 and its sha256 in the setup (the old hash goes to `rules_history`), in one transaction.
@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from ..engine.check_words import Message, at, say
-from ..engine.errors import InputError
-from ..engine.game import Game
-from ..engine.journal import Entry
-from ..engine.kept_rules import HASH_KEY, TEXT_KEY, adopt_rules, current_file_text, sha256_of
+from ..engine.wording.check_words import Message, at, say
+from ..engine.model.errors import InputError
+from ..engine.model.game import Game
+from ..engine.model.journal import Entry
+from ..engine.model.kept_rules import HASH_KEY, TEXT_KEY, adopt_rules, current_file_text, sha256_of
 from .replay import text_parser_for
 
 if TYPE_CHECKING:

@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..engine.journal import Entry
+from ..engine.model.journal import Entry
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.model.game import Game
 
 
 @dataclass
@@ -39,7 +39,7 @@ def runoff_due(game: "Game") -> RunoffDue | None:
 
 
 def _runoff_due(game: "Game") -> RunoffDue | None:
-    from ..engine.game import Game as GameClass
+    from ..engine.model.game import Game as GameClass
 
     phase = game.current
     if phase is None or phase.resolved or phase.kind not in ("council", "day") or game.winner:

@@ -6,7 +6,7 @@ rebuilt from the entries it had, the `StorageError` tells the host why, and the 
 again. A crash loses nothing that was acknowledged. A new game and an imported script are each one
 transaction (no half-set game). Undo and redo go through the store and rebuild the game from its
 journal — the same path as a replay or a reload. The setup keeps the role set's text
-(engine.kept_rules), so a reload never reads the file again.
+(engine.model.kept_rules), so a reload never reads the file again.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.errors import InputError
-from ..engine.game import Change, Game
-from ..engine.journal import Entry
-from ..engine.kept_rules import keep_rules
-from ..engine.roleset import shipped_roleset_ids, user_roleset_ids
-from ..engine.script import load_script, script_entries
+from ..engine.model.errors import InputError
+from ..engine.model.game import Change, Game
+from ..engine.model.journal import Entry
+from ..engine.model.kept_rules import keep_rules
+from ..engine.rolesets.roleset import shipped_roleset_ids, user_roleset_ids
+from ..engine.model.script import load_script, script_entries
 from .replay import text_parser_for
 
 #: the store has not been asked yet
@@ -206,7 +206,7 @@ class GameSession:
 
 
 def rebuild_game(journal: list[Entry], title: str | None) -> Game:
-    """A game from its journal: one pass in phase order (engine.phase_order), the same game as entering
+    """A game from its journal: one pass in phase order (engine.model.phase_order), the same game as entering
     the entries one by one. Plain Python, no store: the start runs it in a thread (gui.start_loader)."""
     game = Game()
     game.text_parser = text_parser_for([game])

@@ -17,7 +17,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine.errors import InputError
+from ..engine.model.errors import InputError
 
 
 def _when(value: str) -> datetime:
@@ -92,7 +92,7 @@ def _rules(choice: str | None) -> Any:
 
 
 def run_thread(args: argparse.Namespace) -> int:
-    from ..engine.roleset import load_roleset
+    from ..engine.rolesets.roleset import load_roleset
     from ..parsing import load_rules, read_thread
     from ..parsing.paste_marks import html_marks
 

@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine.check_words import say
-from ..engine.errors import InputError
-from ..engine.game import Game
-from ..engine.journal import Entry
+from ..engine.wording.check_words import say
+from ..engine.model.errors import InputError
+from ..engine.model.game import Game
+from ..engine.model.journal import Entry
 from ..i18n import t
 from ..posts import commitment as deal_commitment
 from .replay import play_entries
@@ -120,7 +120,7 @@ def _read(path: Path) -> tuple[list[Entry], str | None, list[dict[str, Any]] | N
         text = (document.get("roleset") or {}).get("text")
         text = text if isinstance(text, str) else None  # no text of its own: the reference is checked
         return entries, entries[0].data.get("deal_salt"), _draw_list(document.get("draws"), path), text
-    from ..engine.script import load_script, script_entries
+    from ..engine.model.script import load_script, script_entries
 
     doc = load_script(path)
     entries = script_entries(doc, file=str(path))

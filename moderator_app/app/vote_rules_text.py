@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.activity import ActivityRules
+from ..engine.model.activity import ActivityRules
 from ..i18n import name_in, t
 from ..parsing.rules import VoteRules, load_rules, shipped_rules
 from ..parsing.thread_count import cost_words

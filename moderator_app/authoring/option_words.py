@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine.decl import word
-from ..engine.schema import ENGINE_OPTIONS
+from ..engine.rolesets.decl import word
+from ..engine.rolesets.schema import ENGINE_OPTIONS
 
 
 def declared_option_words(raw: Mapping[str, Any], name: str) -> Mapping[str, str]:

@@ -14,15 +14,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..engine import library
-from ..engine.errors import InputError
-from ..engine.schema_parts import VOTE
-from ..engine.stages import STAGE_DOC, STAGES
-from ..engine.decl import word
+from ..engine.resolution import library
+from ..engine.model.errors import InputError
+from ..engine.rolesets.schema_parts import VOTE
+from ..engine.resolution.stages import STAGE_DOC, STAGES
+from ..engine.rolesets.decl import word
 from .option_words import option_words
 from .schema_doc import parameters_markdown
 from ..engine.effects import EFFECTS
-from ..engine.roleset import COMMON_ABILITY_KEYS, Ability, RoleSet, load_roleset, shipped_roleset_ids
+from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS, Ability, RoleSet, load_roleset, shipped_roleset_ids
 from ..posts.bbcode import escape_bbcode
 from .refdoc_text import LABELS, effect_text, param_label, param_value, tie_text, win_text
 
@@ -217,7 +217,7 @@ def effects_table_markdown() -> str:
 
 
 def stages_markdown() -> str:
-    """The stages of a night, in order, with the effects of each (engine/stages.py)."""
+    """The stages of a night, in order, with the effects of each (engine/resolution/stages.py)."""
     rows = ["| stage | what | effects |", "|---|---|---|"]
     for stage in STAGES:
         names = ", ".join(f"`{n}`" for n in sorted(EFFECTS) if EFFECTS[n].stage == stage) or "—"

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.decl import word
-from ..engine.schema_parts import PHASE
-from ..engine.words import answer_text, cause_noun
+from ..engine.rolesets.decl import word
+from ..engine.rolesets.schema_parts import PHASE
+from ..engine.wording.words import answer_text, cause_noun
 from .rolesets_fields import ability_field
 from ..i18n import LANGS, catalogue, chain
 from ..engine.effects import EFFECTS
 
 if TYPE_CHECKING:
-    from ..engine.roleset import RoleSet
+    from ..engine.rolesets.roleset import RoleSet
 
 def _section(prefix: str) -> dict[str, dict[str, str]]:
     """One catalogue section per language, the fallback chain already applied."""

@@ -3,7 +3,7 @@
 The engine reads ability parameters, win conditions, triggers and immunities as plain data; this
 module names their types (a whole number, a yes/no switch, a choice among known words, a list of
 teams or roles…) for the editor's generated forms, the priority band a number falls in (the table in
-engine/library.py's docstring), and the place in the set a checker line points at. Pure Python.
+engine/resolution/library.py's docstring), and the place in the set a checker line points at. Pure Python.
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import library
-from ..engine.decl import Param, word
+from ..engine.resolution import library
+from ..engine.rolesets.decl import Param, word
 from ..engine.effects import EFFECTS
-from ..engine.kinds import Bool, Choice, Int, ListOf, MapOf, Name, Names, Number, Ref, Text
-from ..engine.schema_parts import ABILITY_COMMON, IMMUNITY, ROLE_TRAITS, TRIGGER, VOTE, WIN
-from ..engine.roleset import COMMON_ABILITY_KEYS
-from ..engine.yamlio import LineDict, LineList, load_yaml
+from ..engine.rolesets.kinds import Bool, Choice, Int, ListOf, MapOf, Name, Names, Number, Ref, Text
+from ..engine.rolesets.schema_parts import ABILITY_COMMON, IMMUNITY, ROLE_TRAITS, TRIGGER, VOTE, WIN
+from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS
+from ..engine.rolesets.yamlio import LineDict, LineList, load_yaml
 from ..i18n import has, t
 
 
@@ -52,7 +52,7 @@ LIST_SHAPES = {"team": "teams", "role": "roles", "ability": "abilities"}
 
 
 def field_of(param: Param) -> Field:
-    """The editor's input for a declared key (engine/decl.py), derived from its kind."""
+    """The editor's input for a declared key (engine/rolesets/decl.py), derived from its kind."""
     kind = param.kind
     item = kind.item if isinstance(kind, ListOf) else None
     extra: dict[str, Any]
@@ -89,7 +89,7 @@ CORE_ABILITY_KEYS = ("priority", "targets", "charges", "no_self", "no_repeat_tar
 #: Edited in their own per-language boxes, not in the parameter form.
 TEXT_KEYS = ("names", "words", "description")
 
-#: Win condition kinds with the parameters each reads (engine/win.py, declared in schema_parts.WIN).
+#: Win condition kinds with the parameters each reads (engine/resolution/win.py, declared in schema_parts.WIN).
 _WIN_PARAMS = {
     "eliminate": ("enemies", "enemies_optional"), "parity": (), "last_alive": ("with_one_more",),
     "only_left": ("or_alive_after_last_round",), "flag_majority": ("flag", "not_counting"), "none": (),
@@ -123,7 +123,7 @@ def addable_traits(present: list[str]) -> list[str]:
     return [k for k in TRAIT_FIELDS if k not in shown]
 
 
-#: A role's trigger (engine/resolve.py) and immunity (effects/kill.py) forms, from their declarations.
+#: A role's trigger (engine/resolution/resolve.py) and immunity (effects/kill.py) forms, from their declarations.
 TRIGGER_FIELDS = tuple(field_of(p) for p in TRIGGER.params)
 IMMUNITY_FIELDS = tuple(field_of(p) for p in IMMUNITY.params)
 
@@ -150,7 +150,7 @@ _BAND = re.compile(r"^\|\s*(\d+)(?:-(\d+))?\s*\|\s*(.+?)\s*\|$")
 
 
 def priority_bands() -> list[tuple[int, int, str]]:
-    """(low, high, what) rows of the one priority table, read from engine/library.py's docstring."""
+    """(low, high, what) rows of the one priority table, read from engine/resolution/library.py's docstring."""
     rows = []
     for line in (library.__doc__ or "").splitlines():
         match = _BAND.match(line.strip())

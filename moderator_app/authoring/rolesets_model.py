@@ -15,16 +15,16 @@ from typing import Any
 import yaml
 
 from .. import paths
-from ..engine.check_words import say
-from ..engine.checker import Problem, check_text
-from ..engine.errors import InputError
+from ..engine.wording.check_words import say
+from ..engine.rolesets.checker import Problem, check_text
+from ..engine.model.errors import InputError
 from ..i18n import t
 from ..engine.effects import EFFECTS
-from ..engine.roleset import COMMON_ABILITY_KEYS, roleset_path
-from ..engine.textfile import read_text
-from ..engine.yamlio import load_yaml
+from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS, roleset_path
+from ..engine.rolesets.textfile import read_text
+from ..engine.rolesets.yamlio import load_yaml
 from .rolesets_fields import place_of
-from ..engine.schema_parts import ROLE_TRAITS
+from ..engine.rolesets.schema_parts import ROLE_TRAITS
 from .rolesets_role_edits import RoleAndTeamEdits, reads_as_absent
 
 LANGS = ("ru", "pl", "en")

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.check_words import hinted, known_names, say
-from ..engine.decl import Param
-from ..engine.errors import InputError
-from ..engine.schema_parts import IMMUNITY, TEAM_KEYS, TRIGGER
+from ..engine.wording.check_words import hinted, known_names, say
+from ..engine.rolesets.decl import Param
+from ..engine.model.errors import InputError
+from ..engine.rolesets.schema_parts import IMMUNITY, TEAM_KEYS, TRIGGER
 from .rolesets_fields import WIN_FIELDS
 
 #: A role's rule lists and what a new entry starts as ({role} is filled with the role's id).

@@ -15,10 +15,10 @@ from typing import Any
 
 import yaml
 
-from ..engine.check_words import Message
-from ..engine.errors import InputError
-from ..engine.game import Game
-from ..engine.script import script_entries
+from ..engine.wording.check_words import Message
+from ..engine.model.errors import InputError
+from ..engine.model.game import Game
+from ..engine.model.script import script_entries
 
 
 @dataclass(frozen=True)

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.decl import Param, word
+from ..engine.rolesets.decl import Param, word
 from ..engine.effects import EFFECTS
-from ..engine.kinds import Struct
-from ..engine.schema import SECTIONS
+from ..engine.rolesets.kinds import Struct
+from ..engine.rolesets.schema import SECTIONS
 
 
 def yaml_inline(value: Any) -> str:

@@ -1,22 +1,22 @@
 """The rules engine: plain Python, no Qt. A game is a fold over the host's journal.
 
-`Game` and `Entry` load on first use, so importing `engine.errors` alone (the window does, before
+`Game` and `Entry` load on first use, so importing `engine.model.errors` alone (the window does, before
 its first frame) does not load the whole engine."""
 
 from typing import Any
 
-from .errors import InputError
+from .model.errors import InputError
 
 __all__ = ["Entry", "Game", "InputError"]
 
 
 def __getattr__(name: str) -> Any:
     if name == "Game":
-        from .game import Game
+        from .model.game import Game
 
         return Game
     if name == "Entry":
-        from .journal import Entry
+        from .model.journal import Entry
 
         return Entry
     raise AttributeError(name)

@@ -1,6 +1,6 @@
 """The balance preview panel (#16 items 1-2), shared by the new-game wizard and the role-set editor.
 
-The host presses Simulate: a worker thread plays the games (engine/balance.py) — first the table
+The host presses Simulate: a worker thread plays the games (engine/simulation/balance.py) — first the table
 he is setting up (its player count and deal), then every player count of the deal table — while a
 progress bar moves and Stop ends the run, keeping the games already played. The window never
 waits for it: results arrive by queued signals. The numbers are shown as text (balance_text, the
@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QPla
                                QVBoxLayout, QWidget)
 
 from ..app.balance_text import chart_points, shown_teams, summary_lines, word
-from ..engine import balance
-from ..engine.errors import InputError
-from ..engine.roleset import load_roleset
-from ..engine.simulate import VOTE_POLICIES, Policy
+from ..engine.simulation import balance
+from ..engine.model.errors import InputError
+from ..engine.rolesets.roleset import load_roleset
+from ..engine.simulation.simulate import VOTE_POLICIES, Policy
 from .balance_chart import PALETTE, BalanceChart, Series
 
 #: What the panel asks its host for when Simulate is pressed: (role set ref, players, deal).

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QObject, Signal
 
 from ..app.changes import EVERYTHING, Changes, between, snapshot
-from ..engine.errors import InputError
+from ..engine.model.errors import InputError
 from ..storage.words import said_in
 from . import texts
 from .settings import Settings
 
 if TYPE_CHECKING:  # the engine loads after the first frame (#14 item 9)
-    from ..engine.game import Change, Game
+    from ..engine.model.game import Change, Game
 
 
 class GameController(QObject):

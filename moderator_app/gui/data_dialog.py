@@ -146,8 +146,8 @@ def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: 
 
 def _set_name(ref: str, lang: str) -> str:
     """The role set's name in the host's language (its id when it does not load)."""
-    from ..engine.errors import InputError
-    from ..engine.roleset import load_roleset
+    from ..engine.model.errors import InputError
+    from ..engine.rolesets.roleset import load_roleset
 
     try:
         return load_roleset(ref).name(lang)

@@ -2,7 +2,7 @@
 a pistol or bullet shot, a death note, the answer to a bribed question, vote deprivation, a fixed
 draw, an early close, and the unmasking guesses. One row of fields; each event shows the ones it
 takes. Shot, answer and draw may come after the result: the engine re-resolves the phase with them
-(engine.phase_order.AMENDS). Each names the phase it belongs to, shown beside the button before it is
+(engine.model.phase_order.AMENDS). Each names the phase it belongs to, shown beside the button before it is
 recorded (#14 item 2): a pistol its owner's death, an answer the phase of the question, a fixed draw the
 phase that drew it (every resolved phase's draws are offered, the latest first). Every event carries the
 host's reason into the journal (the Log tab shows it).
@@ -16,8 +16,8 @@ import yaml
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import traits
-from ..engine.phase_order import AMENDS
+from ..engine.resolution import traits
+from ..engine.model.phase_order import AMENDS
 from .controller import GameController
 from .pickers import fit_to_names
 
@@ -141,7 +141,7 @@ class HostEventForm(QWidget):
         self.goal.clear()
         for goal in game.rs.raw.get("goals") or {}:
             self.goal.addItem(str(goal), goal)
-        from ..engine.explain import explain
+        from ..engine.wording.explain import explain
         from . import texts
 
         self.draw.blockSignals(True)

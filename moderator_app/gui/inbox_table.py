@@ -28,9 +28,11 @@ from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
 from ..app.inbox.read import read_row
 from ..app.inbox.paste import NIGHT_POST
-from ..engine import fates, traits, words
-from ..engine.errors import InputError
-from ..engine.rooms import game_rooms, normalise_room, room_name, room_specs
+from ..engine.model import fates
+from ..engine.resolution import traits
+from ..engine.wording import words
+from ..engine.model.errors import InputError
+from ..engine.tables.rooms import game_rooms, normalise_room, room_name, room_specs
 from ..i18n import t
 from . import texts
 
@@ -342,7 +344,7 @@ class ReviewTable(QTableWidget):
 
     # ----- verdicts ---------------------------------------------------------------------------
     def verdict(self, row: Row) -> Any:
-        """The engine's verdict on recording the row (engine.dry_run), as last asked (`judge`)."""
+        """The engine's verdict on recording the row (engine.model.dry_run), as last asked (`judge`)."""
         return self.verdicts.get(id(row))
 
     def problem_text(self, row: Row) -> tuple[str, bool]:

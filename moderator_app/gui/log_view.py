@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QListWidget, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.errors import InputError
+from ..engine.model.errors import InputError
 from . import texts
 from .controller import GameController
 from .start_page import documents_folder

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from ..engine.errors import InputError
+from ..engine.model.errors import InputError
 
 ACCOUNT, NICK, PASSWORD = range(3)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
-from ..engine.journal import Entry
+from ..engine.model.journal import Entry
 
 
 @dataclass

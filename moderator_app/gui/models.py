@@ -9,16 +9,16 @@ from PySide6.QtGui import QColor
 
 from ..app.correspondence import owes_night_action
 from ..app.deadlines import phase_deadline
-from ..engine import fates
-from ..engine.requests import is_deprived
-from ..engine.rooms import room_name
-from ..engine.vote_count import vote_due
+from ..engine.model import fates
+from ..engine.resolution.requests import is_deprived
+from ..engine.tables.rooms import room_name
+from ..engine.voting.vote_count import vote_due
 from ..i18n import t
 from . import texts
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.state import Phase
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase
 
 
 WORDS = [
@@ -46,7 +46,7 @@ def _late(game: "Game", at: str | None, nick: str, lang: str) -> str:
 
 
 def _fates(game: "Game", phase: "Phase") -> dict[tuple[int, int], dict[str, Any]]:
-    """Each entry's fate (engine.fates) by journal position, worked out once per board filling."""
+    """Each entry's fate (engine.model.fates) by journal position, worked out once per board filling."""
     ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
 

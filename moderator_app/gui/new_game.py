@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit,
                                QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from ..engine.check_words import text_in
-from ..engine.errors import InputError
+from ..engine.wording.check_words import text_in
+from ..engine.model.errors import InputError
 from ..i18n import t
-from ..engine.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
+from ..engine.rolesets.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
 from ..app.balance_text import word
 from ..app.vote_rules_text import preset_choices
 from ..parsing.rules import load_rules

@@ -182,7 +182,7 @@ class PhaseBoard(QWidget):
 
     def _show_lynch(self, game) -> None:
         from ..app.pending import pending_lynch
-        from ..engine.words import no_execution_text
+        from ..engine.wording.words import no_execution_text
 
         if self.controller.secrets_hidden():
             self.lynch.setVisible(False)
@@ -220,17 +220,23 @@ class PhaseBoard(QWidget):
         earlier phase, resolved it again) — say what changed, the earliest such phase first."""
         from ..app.corrections import correction
 
-        found = []
+        found, copied = [], []
         for index, phase in enumerate(game.phases):
             if phase.resolved:
-                fix = correction(game, index, self.controller.settings.published(self.controller.shown_id, phase.label))
+                published = self.controller.settings.published(self.controller.shown_id, phase.label)
+                fix = correction(game, index, published)
                 if fix:
                     found.append((index, fix))
+                    copied.append(published is not None)
         if not found:
             return None
         index = found[0][0]
         changes = "; ".join(texts.fact_changes(game, each, self.controller.lang) for _, each in found)
-        text = self.tr("The published results changed: %1. Post the correction.").replace("%1", changes)
+        # results never copied here: «post the correction» would post struck facts (a living player's role)
+        # the thread may never have seen (host-findings-2 item 6)
+        text = (self.tr("The published results changed: %1. Post the correction.") if all(copied) else
+                self.tr("The results changed after their resolve (you did not copy them here): %1. Post the correction "
+                        "only if those results are already out.")).replace("%1", changes)
         return text, self.tr("Show the correction"), lambda: self.go_to.emit("posts", ("phase", index))
 
     def _prompt(self, decision):
@@ -241,7 +247,7 @@ class PhaseBoard(QWidget):
         if kind == "answer":
             return (self.tr("%1 asked a question: enter your answer before the result goes out.").replace("%1", who),
                     self.tr("Enter the answer"), lambda: self.host.preset("answer", who))
-        if kind == "victim":  # engine/prompts.py: told before deciding (a witch learns the wolves' victim)
+        if kind == "victim":  # engine/resolution/prompts.py: told before deciding (a witch learns the wolves' victim)
             return (self.tr("Tell %1 the night's victim before %1 decides: %2.").replace("%1", who).replace("%2", decision.to),
                     self.tr("Copy the PM"), lambda: self._copy_victim_pm(decision))
         if kind == "note":
@@ -259,7 +265,7 @@ class PhaseBoard(QWidget):
         QGuiApplication.clipboard().setText(render_private(game, fact, self.controller.lang))
 
     def _show_count(self, game, phase) -> None:
-        from ..engine.vote_count import count, vote_due
+        from ..engine.voting.vote_count import count, vote_due
 
         day = phase if phase is not None else game.current
         show = day is not None and vote_due(game, day) and game.rs.vote.get("kind") != "council"
@@ -278,7 +284,7 @@ class PhaseBoard(QWidget):
                            .replace("%2", "; ".join(parts) if parts else self.tr("none yet")))
 
     def show_history(self) -> None:
-        from ..engine.vote_count import history
+        from ..engine.voting.vote_count import history
 
         game, row = self.controller.game, self.table.currentIndex().row()
         if game is None or not 0 <= row < len(self.model.rows):

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListWidget, QPla
                                QTextBrowser, QVBoxLayout, QWidget)
 
 from ..i18n import LANGS, LANGUAGE_NAMES
-from ..engine.errors import InputError
+from ..engine.model.errors import InputError
 from . import texts
 from .controller import GameController
 
@@ -168,7 +168,7 @@ class PostsView(QWidget):
         return self.tr("%1 made nothing public: no post is due.").replace("%1", texts.phase_label(phase))
 
     def _vote_count(self, game, phase, lang: str) -> None:
-        from ..engine.vote_count import vote_due
+        from ..engine.voting.vote_count import vote_due
         from ..posts import render_interim_tally
 
         if vote_due(game, phase) and game.rs.vote.get("kind") != "council" and not self.controller.secrets_hidden():

@@ -1,10 +1,10 @@
-"""Resolving a phase: the resolution log step by step with its reasons (engine.explain), and the
+"""Resolving a phase: the resolution log step by step with its reasons (engine.wording.explain), and the
 host's override of any outcome with a reason.
 
 M7 / #14 item 2: an override acts on the phase the picker names, any phase, and the row says which
 before it is recorded. Into the open phase it is recorded at once. Into a resolved phase it names
 that phase (`phase: "night 1"`), and the engine resolves the game again from there
-(engine.phase_order): the first click shows which published facts would change, phase by phase
+(engine.model.phase_order): the first click shows which published facts would change, phase by phase
 (app.amend_preview) — or why it cannot be recorded — and the button turns into «Record»; changing
 any field takes the preview back."""
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ..engine.explain import explain
+from ..engine.wording.explain import explain
 from . import texts
 from .controller import GameController
 from .pickers import fit_to_names

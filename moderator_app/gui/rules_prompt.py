@@ -11,8 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..engine.check_words import text_in
-from ..engine.errors import InputError
+from ..engine.wording.check_words import text_in
+from ..engine.model.errors import InputError
 from ..storage.words import said_in
 from .i18n import current_lang
 

@@ -180,7 +180,7 @@ def short_teams(deal: dict[str, int], team_of: dict[str, str], minimum: dict[str
 
 
 def signup_warnings(nicks: list[str], lang: str) -> list[str]:
-    """Nicks the game would refuse (line breaks, control characters) and look-alike pairs (engine.nicks)."""
-    from ..engine.nicks import nick_warnings
+    """Nicks the game would refuse (line breaks, control characters) and look-alike pairs (engine.model.nicks)."""
+    from ..engine.model.nicks import nick_warnings
 
     return nick_warnings(nicks, lang)

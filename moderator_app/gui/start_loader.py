@@ -38,7 +38,7 @@ log = logging.getLogger(__name__)
 #: also builds Qt's enums): before the game is rebuilt, so the window only builds widgets
 GAME_MODULES = ("moderator_app.app.session", "moderator_app.gui.game_view", "moderator_app.gui.phase_board",
                 "moderator_app.app.pending", "moderator_app.app.corrections", "moderator_app.app.inbox.past",
-                "moderator_app.app.amend_preview", "moderator_app.engine.vote_count", "moderator_app.gui.icon")
+                "moderator_app.app.amend_preview", "moderator_app.engine.voting.vote_count", "moderator_app.gui.icon")
 #: a host's first clicks: the board's forum vote rules line and the inbox (the parser)
 FIRST_CLICK_MODULES = ("moderator_app.app.vote_rules_text", "moderator_app.gui.inbox")
 #: the store (SQLAlchemy, sqlmodel) and the start-up check that opens it
@@ -65,7 +65,7 @@ class StartLoader:
     def __init__(self, folder: Path, last_game: int | None):
         self.folder, self.last_game = Path(folder), last_game
         self.look: Any = None  #: storage.journal_read.GameLook of the last game, when it could be read
-        self.game: Any = None  #: that game rebuilt (engine.game.Game)
+        self.game: Any = None  #: that game rebuilt (engine.model.game.Game)
         self.example: Any = None  #: on a first start: the example's journal and its shown part rebuilt
         self.game_modules = threading.Event()  #: the game's first screens' modules are imported
         self.may_read = threading.Event()  #: the window holds the folder's lock: the database may be read
@@ -116,7 +116,7 @@ class StartLoader:
         games yet) the example game instead, read and rebuilt here, for the window to store."""
         self.may_read.wait()
         from ..app.session import rebuild_game
-        from ..engine.kept_rules import TEXT_KEY
+        from ..engine.model.kept_rules import TEXT_KEY
         from ..storage.health import check_data
         from ..storage.journal_read import look_at_game
 
@@ -146,8 +146,8 @@ class StartLoader:
         and forum vote rules file read (the new-game page lists them), the morphology dictionaries,
         and the parser's word caches — by reading a message against a copy of the game of its own
         (the window's game is never touched from here)."""
-        from ..engine.errors import InputError
-        from ..engine.roleset import load_roleset, shipped_roleset_ids, user_roleset_ids
+        from ..engine.model.errors import InputError
+        from ..engine.rolesets.roleset import load_roleset, shipped_roleset_ids, user_roleset_ids
         from ..parsing.morph import lemmas
         from ..parsing.rules import load_rules, shipped_rules
 

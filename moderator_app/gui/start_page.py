@@ -214,8 +214,8 @@ class StartPage(QWidget):
 
     def _set_name(self, ref: str) -> str:
         """The role set's name in the UI language; a set that no longer loads shows its id."""
-        from ..engine.errors import InputError
-        from ..engine.roleset import load_roleset
+        from ..engine.model.errors import InputError
+        from ..engine.rolesets.roleset import load_roleset
 
         try:
             return load_roleset(ref).name(self.controller.lang)

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlain
 from PySide6.QtCore import Qt, Signal
 
 from .. import paths
-from ..engine.errors import InputError
+from ..engine.model.errors import InputError
 from ..i18n import t
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.model.game import Game
 
 
 def _last_resolved(game: "Game") -> Any:

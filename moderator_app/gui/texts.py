@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine import words
+from ..engine.wording import words
 from ..i18n import has, t
 from ..i18n.refusal import refusal_text
 from .i18n import current_lang
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.state import Phase
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase
 
 
 def phase_label(phase: "Phase") -> str:
@@ -120,7 +120,7 @@ def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
 
 def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: str = "") -> str:
     """One journal entry as the host reads it (names, not ids); `phase` labels phase/resolve lines.
-    An entry made into an earlier phase says which (engine.phase_order): "… ⤺ Ночь 1"."""
+    An entry made into an earlier phase says which (engine.model.phase_order): "… ⤺ Ночь 1"."""
     text = _entry_text(game, kind, data, lang, phase)
     named = data.get("phase") if kind in ("action", "vote", "host") else None
     if named:
@@ -148,8 +148,8 @@ def _entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase:
     if kind == "host":
         event = str(data.get("event"))
         if event == "override":  # the resolution log's own line: «Ведущий: Эрик выживает (…)», not «выживает, Эрик, …»
-            from ..engine.explain import explain
-            from ..engine.state import Event
+            from ..engine.wording.explain import explain
+            from ..engine.model.state import Event
 
             return "⚑ " + explain(Event("override", {key: data.get(key) or "" for key in ("what", "player", "reason")}), lang)
         name = t(f"host_event.{event}", lang) if has(f"host_event.{event}") else event
@@ -159,7 +159,7 @@ def _entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase:
         return f"⚑ {name}: {rest}"
     if kind == "setup":
         from ..app.vote_rules_text import game_rules_line
-        from ..engine.kept_rules import KEPT_SINCE_KEY, short_hash
+        from ..engine.model.kept_rules import KEPT_SINCE_KEY, short_hash
 
         line = t("journal.setup", lang, name=game.rs.name(lang), players=len(data.get("players") or []), seed=data.get("seed"))
         rules = game_rules_line(game.rs.options, lang)  # the forum's vote rules the inbox reads pages by
@@ -217,7 +217,7 @@ def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
     """The later consequences of an amendment (app.amend_preview: `later`, `winner`, `owed`), each a
     phrase: «Ночь 2: + Вася не голосует (пропусков: 1)», «победа: Мафия → нет», «День 4 теперь ждёт
     также, до 07.12 21:00 МСК: Вася» (the open phase's deadline, when it has one)."""
-    from ..engine.explain import explain
+    from ..engine.wording.explain import explain
     from ..posts.view import team_name
 
     phases = {p.label: p for p in game.phases}

@@ -1,5 +1,5 @@
 """The host's own forum vote rules, set in the new-game wizard (#13 item 4): one input per key of the
-game's `vote_rules` option as `engine/schema_vote_rules.py` declares it (how a vote is marked, changes a
+game's `vote_rules` option as `engine/rolesets/schema_vote_rules.py` declares it (how a vote is marked, changes a
 day, edited votes, the deadline's second, a self-vote, what a missed vote costs, what activity the forum
 asks — posts a day, prods, a replacement or modkill, post counts in the vote count): the keys are the
 declaration's, each label is the catalogue's `vote_rules.field.<key>` (the declaration's own text is
@@ -14,8 +14,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
 
-from ..engine.kinds import Bool, Choice, Int, OneOf, Struct
-from ..engine.schema_vote_rules import DEADLINES, MARKS, VOTE_RULES
+from ..engine.rolesets.kinds import Bool, Choice, Int, OneOf, Struct
+from ..engine.rolesets.schema_vote_rules import DEADLINES, MARKS, VOTE_RULES
 from ..i18n import t
 from ..parsing.rules import VoteRules
 

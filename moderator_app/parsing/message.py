@@ -13,7 +13,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import replace
 from typing import Any
 
-from ..engine.nicks import flag_look_alikes
+from ..engine.model.nicks import flag_look_alikes
 from . import lexicon, morph
 from .addressing import addressed, bare_clauses, drop_vocatives, picked_apart, sentences, standing_alone
 from .context import Context, context_for, detect_lang, has_english

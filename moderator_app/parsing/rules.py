@@ -3,7 +3,7 @@
 Each preset is a data file in `vote_rules/` (one per forum convention, each setting citing the
 published rule it follows); a game picks one with its `vote_rules` option, or gives its own
 mapping with the same keys. The keys and their values are declared once, in
-`engine/schema_vote_rules.py` (the role-set checker judges the option by the same declaration):
+`engine/rolesets/schema_vote_rules.py` (the role-set checker judges the option by the same declaration):
 
 - `mark`: how a vote must be set apart from chatter (`any`, `bold`, `color`, `bold_or_color`, `tag`,
   `bold_or_tag`); with anything but `any`, an unmarked post is never a vote (listed as ignored).
@@ -16,7 +16,7 @@ mapping with the same keys. The keys and their values are declared once, in
 - `missed_vote`: what a player who did not vote pays, as words for the host: null, or
   {votes_against: N, repeat: modkill|replace|null, points: N}.
 - `activity`: what the forum asks of a player's activity, or null: {min_posts, prod_after,
-  answer_within, prods, absent_after, then: replace|modkill, post_counts} (engine.activity.ActivityRules).
+  answer_within, prods, absent_after, then: replace|modkill, post_counts} (engine.model.activity.ActivityRules).
 """
 
 from __future__ import annotations
@@ -30,14 +30,14 @@ from typing import Any
 
 import yaml
 
-from ..engine.decl import Refs
-from ..engine.kinds import judge
-from ..engine.schema_vote_rules import PRESET_ONLY, PRESETS_DIR, VOTE_RULES
+from ..engine.rolesets.decl import Refs
+from ..engine.rolesets.kinds import judge
+from ..engine.rolesets.schema_vote_rules import PRESET_ONLY, PRESETS_DIR, VOTE_RULES
 
 PRESETS = PRESETS_DIR
 MARKS = {"any": set(), "bold": {"bold"}, "color": {"color"}, "bold_or_color": {"bold", "color"}, "tag": {"tag"},
          "bold_or_tag": {"bold", "tag"}}
-"""What each `mark` (declared in engine/schema_vote_rules.py) lets through."""
+"""What each `mark` (declared in engine/rolesets/schema_vote_rules.py) lets through."""
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from .commitment import Commitment
 from .render import render, template_name
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.state import Phase
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase
 
 
 def render_phase_post(game: "Game", phase: "Phase", lang: str = "ru") -> str:
@@ -66,7 +66,7 @@ def render_final_reveal(game: "Game", lang: str = "ru", salt: "Commitment | str 
 
 def render_standings(games: "list[Game]", lang: str = "ru") -> str:
     """The evening's standings over its finished games (S-WIN-6), in the first game's template."""
-    from ..engine.evening import standings
+    from ..engine.tables.evening import standings
 
     table = standings(games)
     return render(template_name(games[0], "standings", None), lang, standings=table)

@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..engine.rooms import room_name
-from ..engine import words
+from ..engine.tables.rooms import room_name
+from ..engine.wording import words
 from ..i18n import name_in
 from .fact_words import fact_text
 from .view import game_title, role_description, role_name, team_name
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.model.game import Game
 
 
 def _text(traits: dict[str, Any], key: str, lang: str) -> str:
@@ -64,7 +64,7 @@ def role_card(game: "Game", nick: str, lang: str) -> dict[str, Any]:
 def _goal_views(game: "Game", nick: str, lang: str) -> list[dict[str, Any]]:
     """The secret goals on the player's card (SUSPI, S-GOAL-*), with the name the card bears for a
     spy or a romance: the board showed them and the PM never told the player."""
-    from ..engine.goals import goal_specs, player_goals
+    from ..engine.tables.goals import goal_specs, player_goals
 
     specs = goal_specs(game)
     return [{"name": name_in(specs.get(item["goal"], {}).get("names"), lang, str(item["goal"])),

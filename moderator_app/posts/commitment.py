@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.model.game import Game
 
 VERSION = "deal:v2"
 LEGACY = "deal:v1"  #: the deal alone, without the seed

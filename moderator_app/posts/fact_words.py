@@ -1,4 +1,4 @@
-"""A private fact in words: the wordings its declaration picks (engine/facts.py, `EffectDecl.facts`),
+"""A private fact in words: the wordings its declaration picks (engine/model/facts.py, `EffectDecl.facts`),
 filled with its fields as their tags say (a role by its name, a room by its name in the post's
 language, a check's answer in words, a nick as typed), every value escaped for BBCode.
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..engine import words
-from ..engine.decl import FactDecl, word
+from ..engine.wording import words
+from ..engine.rolesets.decl import FactDecl, word
 from ..engine.effects import FACTS
-from ..engine.rooms import room_name
+from ..engine.tables.rooms import room_name
 from ..i18n import name_in
 from ..i18n.format import fill, plain
 from ..i18n.grammar import Nick
@@ -22,7 +22,7 @@ from .bbcode import Written, escape_bbcode
 from .view import role_name
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.model.game import Game
 
 
 def _nick(game: "Game", nick: Any) -> Nick:

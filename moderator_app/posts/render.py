@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from .. import paths
-from ..engine.errors import InputError
+from ..engine.model.errors import InputError
 from ..i18n import chain
 from ..i18n.jinja import FILTERS as GRAMMAR_FILTERS
 from . import template_bounds
@@ -32,7 +32,7 @@ from .bbcode import escape_bbcode, isolate_bidi
 from .template_bounds import MAX_OUTPUT, BoundedSandbox, TemplateLimit
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.model.game import Game
 
 #: CPU seconds one post may take to render (the thread's own time: a loaded machine does not count)
 RENDER_SECONDS = template_bounds.RENDER_SECONDS

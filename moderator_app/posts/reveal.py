@@ -10,17 +10,17 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from ..engine.activity import slot_totals
-from ..engine.rooms import room_name
+from ..engine.model.activity import slot_totals
+from ..engine.tables.rooms import room_name
 from . import commitment as deal_commitment
-from ..engine import words
+from ..engine.wording import words
 from ..i18n.grammar import Nick
 from .submasks import reveal_pairs
 from .view import game_title, role_description, role_name, team_name
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.state import Phase
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase
 
 
 def _time_read(text: str, zone: str | None, lang: str) -> str:
@@ -140,8 +140,8 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
 def id_names(game: "Game", lang: str) -> dict[str, str]:
     """The role set's ids the deal line and the draws print (roles, goals, rooms) → their names in
     `lang`: the committed line stays ids (its hash is checked), players read the names beside it."""
-    from ..engine.goals import goal_specs
-    from ..engine.rooms import room_specs
+    from ..engine.tables.goals import goal_specs
+    from ..engine.tables.rooms import room_specs
     from ..i18n import name_in
 
     names = {spec["id"]: name_in(spec.get("names"), lang, spec["id"]) for spec in room_specs(game.rs)}
@@ -189,7 +189,7 @@ def _died_in(label: str, lang: str) -> str:
 def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     """Every request of the phase that counted, as it was sent (a refused one with its reason; one a later
     request of the same player replaced is left out: it never acted)."""
-    from ..engine import fates
+    from ..engine.model import fates
 
     actions = []
     ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from random import Random
 from typing import Iterable, Sequence
 
-from ..engine.errors import InputError
-from ..engine.state import Player
+from ..engine.model.errors import InputError
+from ..engine.model.state import Player
 
 #: Look-alike characters left out, so a password read from a post is typed right the first time.
 PASSWORD_ALPHABET = "".join(c for c in string.ascii_letters + string.digits if c not in "0O1lIo")

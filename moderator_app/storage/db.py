@@ -20,7 +20,7 @@ from sqlalchemy import Index
 from sqlmodel import Field, Session, SQLModel, col, select
 
 from .. import paths
-from ..engine.journal import Entry
+from ..engine.model.journal import Entry
 from . import rules_texts
 from .migrate import refuse_newer, upgrade
 from .errors import StorageError

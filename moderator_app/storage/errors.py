@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..engine.errors import InputError
+from ..engine.model.errors import InputError
 from .words import Said
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from ..engine.journal import Entry
+from ..engine.model.journal import Entry
 from . import rules_texts
 from .errors import StorageError
 

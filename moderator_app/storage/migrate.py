@@ -19,7 +19,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Callable
 
-from ..engine.journal import Entry
+from ..engine.model.journal import Entry
 from .rules_texts import TABLE, UPSERT, pack
 from .words import Said
 

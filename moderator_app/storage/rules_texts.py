@@ -1,6 +1,6 @@
 """Each role set's text stored once, keyed by its sha256 (schema version 1).
 
-A game keeps the rules it was dealt with (engine.kept_rules): its setup entry holds the text and
+A game keeps the rules it was dealt with (engine.model.kept_rules): its setup entry holds the text and
 its sha256. Stored as it is, every game carried its own ~9–16 KB copy — 20,000 games of three sets
 made a database of hundreds of megabytes, most of it the same three texts. Now the setup row keeps
 only the hash and the text sits once in `rules_text`, shared by every game dealt with it:
@@ -19,8 +19,8 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable
 
-from ..engine.journal import Entry
-from ..engine.kept_rules import HASH_KEY, TEXT_KEY, sha256_of
+from ..engine.model.journal import Entry
+from ..engine.model.kept_rules import HASH_KEY, TEXT_KEY, sha256_of
 from .errors import StorageError
 
 log = logging.getLogger(__name__)
@@ -79,9 +79,9 @@ def unpack(entry: Entry, read_text: Callable[[str], str | None], game_id: int, t
 
 def same_text_on_disk(digest: str) -> tuple[str, str] | None:
     """(role set id or file, text) of a shipped or host-made role-set file whose text has this hash."""
-    from ..engine.errors import InputError
-    from ..engine.kept_rules import read_rules_text
-    from ..engine.roleset import roleset_path, shipped_roleset_ids, user_roleset_ids
+    from ..engine.model.errors import InputError
+    from ..engine.model.kept_rules import read_rules_text
+    from ..engine.rolesets.roleset import roleset_path, shipped_roleset_ids, user_roleset_ids
 
     for ref in shipped_roleset_ids() + user_roleset_ids():
         try:

@@ -9,10 +9,10 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from moderator_app.app.activity import page_event, standings
-from moderator_app.engine.activity import by_holder, recorded
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.model.activity import by_holder, recorded
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.script import script_entries
 
 from tests.shared_corpus import read
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from moderator_app.app.inbox.record import entry_of
 from moderator_app.app.inbox.paste import read_paste
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 
 SEATS = {"Дикий Тигр": "citizen", "Смелый Бобр": "mafioso", "Хмурый Орёл": "mafioso", "Старый Сокол": "boss",
          "Вася": "commissar", "Петя": "doctor", "Маша": "citizen", "Гена": "citizen"}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from moderator_app.app.amend_preview import preview_entry
 from moderator_app.app.corrections import amended, correction, published_facts
 from moderator_app.app.pending import pending_lynch
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.journal import Entry
 
 from tests.engine.classic_helpers import DAY1, act, day, night, play, vote
 

@@ -1,12 +1,12 @@
 """The amend preview lists every later consequence of a correction (#23 item 5): missed votes
 charged or no longer charged, the winner, and whom the open phase now waits for by its deadline. A
 late night-1 PM that revived two players after day 2 listed only night 1 — and, recorded, charged
-both a missed vote for the days they were dead (engine.as_played: no vote was owed then)."""
+both a missed vote for the days they were dead (engine.voting.as_played: no vote was owed then)."""
 
 from __future__ import annotations
 
 from moderator_app.app.amend_preview import preview_entries, preview_entry
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.journal import Entry
 from moderator_app.gui.texts import amend_preview_text
 
 from tests.engine.classic_helpers import DAY1, act, all_vote, night, play, day

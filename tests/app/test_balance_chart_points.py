@@ -5,8 +5,8 @@ while the text said 89.5% for the host's own deal, and it drew a team the deal d
 from __future__ import annotations
 
 from moderator_app.app.balance_text import chart_points, summary_lines
-from moderator_app.engine import balance
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.simulation import balance
+from moderator_app.engine.rolesets.roleset import load_roleset
 
 DEAL = {"commissar": 1, "doctor": 1, "mafioso": 2, "citizen": 4}  # eight, no maniac
 

@@ -4,8 +4,8 @@ view redraws only for the phases and players it shows."""
 from __future__ import annotations
 
 from moderator_app.app.changes import EVERYTHING, MARKS, NOTHING, Changes, between, snapshot
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 
 SIX = [{"nick": n, "role": r} for n, r in (("A", "doctor"), ("B", "mafioso"), ("C", "citizen"), ("D", "citizen"),
                                             ("E", "putana"), ("F", "commissar"))]

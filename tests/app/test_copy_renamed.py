@@ -10,10 +10,10 @@ from typing import Any
 from moderator_app import paths
 from moderator_app.app.inbox.rows import Row
 from moderator_app.app.inbox.verdict import blocker
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.script import script_entries
-from moderator_app.engine.yamlio import load_yaml
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.script import script_entries
+from moderator_app.engine.rolesets.yamlio import load_yaml
 
 PLAYERS = {"Франклин": "abraham", "Рики": "baron", "Юна": "jacob", "Энни": "peculiar", "Гораций": "peculiar",
            "Алтея": "emma", "Эсми": "enoch"}

@@ -11,8 +11,8 @@ from datetime import datetime, timezone
 import pytest
 
 from moderator_app.app import correspondence, deadlines
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 from moderator_app.i18n.zones import reader_zone, when_text, zone_name
 
 from .test_inbox_rows import classic

@@ -12,10 +12,10 @@ import pytest
 
 from moderator_app import paths
 from moderator_app.app.pending import pending_decisions
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.script import script_entries
-from moderator_app.engine.simulate import _target_pool
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.script import script_entries
+from moderator_app.engine.simulation.simulate import _target_pool
 from tests.engine.hypermafia_helpers import TABLE
 
 

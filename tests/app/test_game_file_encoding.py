@@ -7,7 +7,7 @@ import unicodedata
 from pathlib import Path
 
 from moderator_app.app.game_file import game_document
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.journal import Entry
 from moderator_app.paths import rolesets_dir
 from moderator_app.storage import GameStore
 
@@ -45,7 +45,7 @@ def test_a_broken_game_file_is_refused_in_the_host_language_naming_the_entry(tmp
     import pytest
 
     from moderator_app.app.game_file import read_game_file, store_document
-    from moderator_app.engine.errors import InputError
+    from moderator_app.engine.model.errors import InputError
 
     store = GameStore()
     setup = {"ruleset": "forum-mafia-classic", "seed": 3, "options": {},

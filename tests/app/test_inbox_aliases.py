@@ -10,7 +10,7 @@ import pytest
 from moderator_app.app.inbox.aliases import book, offer
 from moderator_app.app.inbox.paste import read_paste
 from moderator_app.app.session import GameSession
-from moderator_app.engine.errors import InputError
+from moderator_app.engine.model.errors import InputError
 from moderator_app.storage import GameStore
 
 SEATS = [("IAmRobik", "commissar"), ("Петя", "boss"), ("Коля", "doctor"), ("Маша", "citizen"),

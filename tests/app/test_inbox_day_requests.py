@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from moderator_app.app.inbox.fate import row_verdicts
 from moderator_app.app.inbox.paste import read_paste
-from moderator_app.engine import fates
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model import fates
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 
 NORMAL = "examples/host-made/mafiascum-normal.yaml"
 

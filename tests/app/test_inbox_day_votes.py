@@ -10,9 +10,9 @@ from datetime import datetime
 
 from moderator_app.app.inbox.record import entry_of
 from moderator_app.app.inbox.thread import recorded_votes, thread_rows
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.parsing import read_thread
 from parsing.real_corpus import needs, page_label, page_text
 

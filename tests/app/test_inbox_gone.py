@@ -8,8 +8,8 @@ from datetime import datetime
 
 from moderator_app.app.inbox.verdict import blocker
 from moderator_app.app.inbox.paste import read_paste
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 
 SEATS = {"Смелый Енот": "commissar", "Старый Кабан": "boss", "Северный Лис": "doctor", "Смелый Лось": "citizen",
          "Серый Сокол": "mafioso", "Старая Ласка": "citizen", "Ночной Тигр": "citizen"}

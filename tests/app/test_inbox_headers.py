@@ -9,8 +9,8 @@ from datetime import datetime
 import pytest
 
 from moderator_app.app.inbox.paste import read_paste
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 
 SEATS = {"Дикий Олень": "commissar", "Сова": "boss", "Lena_Sky": "doctor", "Маша": "citizen", "Дина": "putana",
          "Борис": "mafioso", "Оля": "citizen"}

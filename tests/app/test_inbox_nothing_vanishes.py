@@ -13,8 +13,8 @@ from datetime import datetime
 import pytest
 
 from moderator_app.app.inbox.paste import PAGE, paste_shape, read_paste
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 from moderator_app.parsing.pm import split_messages
 from moderator_app.parsing.thread import read_thread
 from moderator_app.posts.reveal import final_reveal

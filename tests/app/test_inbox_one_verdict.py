@@ -17,11 +17,11 @@ from moderator_app.app.inbox.fate import is_good, ready, row_verdicts
 from moderator_app.app.inbox.record import entry_of
 from moderator_app.app.inbox.rows import Row
 from moderator_app.app.inbox.verdict import blocker
-from moderator_app.engine import fates
-from moderator_app.engine.dry_run import Verdict
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.model import fates
+from moderator_app.engine.model.dry_run import Verdict
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.rolesets.roleset import load_roleset
 from tests.engine.random_games import unruly_game
 from tests.engine.test_fates import ALL_SETS
 

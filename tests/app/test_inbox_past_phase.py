@@ -11,9 +11,9 @@ from moderator_app.app.inbox.record import preview_rows
 from moderator_app.app.inbox.verdict import blocker
 from moderator_app.app.inbox.record import entry_of
 from moderator_app.app.inbox.paste import read_paste
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.script import script_entries
 
 SEATS = [("Вася", "commissar"), ("Петя", "boss"), ("Коля", "doctor"), ("Маша", "citizen"), ("Дина", "putana"),
          ("Борис", "mafioso"), ("Оля", "citizen"), ("Sailor", "citizen")]

@@ -15,8 +15,8 @@ import pytest
 from moderator_app.app.activity import page_event
 from moderator_app.app.inbox.fate import ready, row_verdicts
 from moderator_app.app.inbox.paste import NIGHT_POST, paste_shape, read_paste, shape_words
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 from moderator_app.parsing.paste_shape import AUTHORS, MAIL, ONE_SENDER, PAGE, SIGNS, TOPIC_HEAD, forced, read_shape
 from parsing.real_corpus import load_pages, page_text
 from shared_corpus import corpus_path, or_skip

@@ -6,8 +6,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from moderator_app.app.inbox.thread import thread_rows
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 
 SEATS = {"Вася": "commissar", "Петя": "boss", "Коля": "doctor", "Маша": "citizen", "Борис": "mafioso"}
 

@@ -10,8 +10,8 @@ from moderator_app.app.inbox.verdict import blocker
 from moderator_app.app.inbox.record import entry_of
 from moderator_app.app.inbox.paste import read_paste
 from moderator_app.parsing.pm import has_mail_headers, split_messages as split_pms
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 
 SEATS = {"Вася": "commissar", "Петя": "boss", "Коля": "doctor", "Маша": "citizen", "Дина": "putana",
          "Борис": "mafioso", "Оля": "citizen", "Sailor": "citizen", "Гена": "maniac"}
@@ -156,7 +156,7 @@ def test_bookkeeping_events_change_no_result_and_are_allowed_after_it():
 
 
 def test_a_game_script_dates_its_phases():
-    from moderator_app.engine.script import script_entries
+    from moderator_app.engine.model.script import script_entries
 
     doc = {"ruleset": "forum-mafia-classic", "seed": 1,
            "players": [{"nick": n, "role": r} for n, r in SEATS.items()],

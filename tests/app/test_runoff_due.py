@@ -7,7 +7,7 @@ from moderator_app.app.inbox.verdict import blocker
 from moderator_app.app.inbox.record import entry_of
 from moderator_app.app.inbox.paste import read_paste
 from moderator_app.app.runoff import runoff_due
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.journal import Entry
 
 from tests.engine.suspi_helpers import play, rooms
 

@@ -1,6 +1,6 @@
 """Amendment benchmark (#14 item 2; prints figures, asserts nothing): what an entry into a resolved
 phase costs. Every amendment resolves the game again in phase order from the whole journal
-(engine.phase_order), so its cost is one replay whichever phase it names; this prints a replay, an
+(engine.model.phase_order), so its cost is one replay whichever phase it names; this prints a replay, an
 override into the last phase, one into the first night, the preview the result tab shows first
 (app.amend_preview), and the simulated games' death shots (each an amendment) on and off.
 
@@ -13,9 +13,9 @@ import sys
 import time
 
 from moderator_app.app.amend_preview import preview_entry
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.simulate import Policy, play_game
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.simulation.simulate import Policy, play_game
 
 from played import best_ms, played_classic  # tests/bench/played.py, beside this script
 

@@ -16,8 +16,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.random_games import random_game  # noqa: E402
 
-from moderator_app.engine.game import Game  # noqa: E402
-from moderator_app.engine.journal import Entry  # noqa: E402
+from moderator_app.engine.model.game import Game  # noqa: E402
+from moderator_app.engine.model.journal import Entry  # noqa: E402
 
 
 def long_game(players: int, turns: int, seed: int) -> Game:

@@ -12,8 +12,8 @@ import time
 
 from moderator_app import paths
 from moderator_app.app.replay import replay_script
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 
 HOST_MADE = paths.examples_dir() / "host-made"
 ROLES = ["busdriver", "roleblocker", "bodyguard", "elite_bodyguard", "doctor", "cop", "tracker", "watcher",

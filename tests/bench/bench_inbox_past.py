@@ -14,8 +14,8 @@ from moderator_app.app.inbox.past import game_in
 from moderator_app.app.inbox.record import preview_rows
 from moderator_app.app.inbox.verdict import blocker
 from moderator_app.app.inbox.read import read_row
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 
 from played import best_ms, played_classic  # tests/bench/played.py, beside this script
 

@@ -64,7 +64,7 @@ def _row(label: str, sizes: list[int], make: Callable[[int], str], read: Callabl
 
 
 def main() -> None:
-    from moderator_app.engine.roleset import load_roleset
+    from moderator_app.engine.rolesets.roleset import load_roleset
     from moderator_app.parsing import parse_message
     from moderator_app.parsing.paste_marks import html_marks
     from moderator_app.parsing.thread import read_thread

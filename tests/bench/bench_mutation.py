@@ -14,7 +14,7 @@ sample (the same one every run, until --seed or the code changes) and reports it
 margin. The copy lives in the temporary folder, never in the work tree.
 
 Run: .venv/bin/python tests/bench/bench_mutation.py [--sample N] [--seed S] [--budget MINUTES] [PREFIX ...]
-     PREFIX: mutant names start with it, e.g. moderator_app.engine.win (default: engine and parsing)
+     PREFIX: mutant names start with it, e.g. moderator_app.engine.resolution.win (default: engine and parsing)
 """
 
 from __future__ import annotations

@@ -11,8 +11,8 @@ from __future__ import annotations
 import sys
 import time
 
-from moderator_app.engine import balance
-from moderator_app.engine.roleset import shipped_roleset_ids
+from moderator_app.engine.simulation import balance
+from moderator_app.engine.rolesets.roleset import shipped_roleset_ids
 
 
 

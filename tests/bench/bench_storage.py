@@ -1,7 +1,7 @@
 """Storage benchmark (prints figures, asserts only that nothing was lost).
 
 1. Whole simulated games of every shipped role set — classic, HyperMafia and SUSPI, played by the
-   balance preview's players (engine.simulate) — stored the host's way (each with its rules' text,
+   balance preview's players (engine.simulation.simulate) — stored the host's way (each with its rules' text,
    as app.session keeps it), reloaded and replayed: none may differ.
 2. Scale, for each size in BENCH_SIZES (the issue's 1,000 / 10,000 / 20,000 games, the three sets
    in turn): a data folder as the previous version wrote it (every game its own copy of its role
@@ -46,8 +46,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from moderator_app.engine.game import Game  # noqa: E402
-from moderator_app.engine.journal import Entry  # noqa: E402
+from moderator_app.engine.model.game import Game  # noqa: E402
+from moderator_app.engine.model.journal import Entry  # noqa: E402
 from moderator_app.storage.db import GameStore  # noqa: E402
 from moderator_app.storage.health import check_data  # noqa: E402
 from moderator_app.storage.startup import open_data  # noqa: E402

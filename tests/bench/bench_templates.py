@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 def main() -> None:
     os.environ.setdefault("MODERATOR_APP_DATA", tempfile.mkdtemp())
     os.environ.setdefault("MODERATOR_APP_CONFIG", tempfile.mkdtemp())
-    from moderator_app.engine.errors import InputError
+    from moderator_app.engine.model.errors import InputError
     from moderator_app.posts import render
     from tests.posts.test_template_limits import HOSTILE, _game
 

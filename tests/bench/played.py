@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from moderator_app.engine.simulate import Policy, play_game
+from moderator_app.engine.simulation.simulate import Policy, play_game
 
 
 def best_ms(action, rounds: int = 7) -> float:

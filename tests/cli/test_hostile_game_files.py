@@ -19,7 +19,7 @@ import yaml
 from moderator_app.app.cli import main
 from moderator_app.app.game_file import read_game_file, store_document, write_game_file
 from moderator_app.app.session import GameSession, script_journal
-from moderator_app.engine.errors import InputError
+from moderator_app.engine.model.errors import InputError
 from moderator_app.posts.commitment import canonical_deal, commit
 from moderator_app.storage import GameStore
 

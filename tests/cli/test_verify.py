@@ -10,8 +10,8 @@ import yaml
 from moderator_app.app.cli import main
 from moderator_app.app.game_file import write_game_file
 from moderator_app.app.session import GameSession
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.simulate import play_game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.simulation.simulate import play_game
 from moderator_app.posts.commitment import LEGACY, canonical_deal, commit
 from moderator_app.storage import GameStore
 
@@ -123,7 +123,7 @@ def test_an_old_v1_commitment_is_named_and_not_taken_as_proof(tmp_path, capsys):
 
     verdict = verify_file(path, "0" * 64)
     assert verdict.hash_status == "hash_bad"
-    import moderator_app.engine.game as game_module
+    import moderator_app.engine.model.game as game_module
 
     setup = document["entries"][0]["data"]
     game = game_module.Game()
@@ -154,7 +154,7 @@ def test_the_final_reveal_publishes_every_draw_and_marks_the_hosts(tmp_path):
     entries = list(game.entries)
     fixed = next(i for i, e in enumerate(entries) if e.kind == "resolve")
     entries.insert(fixed, Entry("host", {"event": "draw", "name": exposure.name, "value": not exposure.value}))
-    from moderator_app.engine.game import Game
+    from moderator_app.engine.model.game import Game
 
     replayed = Game.replay(entries)
     for lang, host_word, yes in (("ru", "решение ведущего", "да"), ("pl", "decyzja prowadzącego", "tak")):

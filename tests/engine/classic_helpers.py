@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from moderator_app.engine.game import Game
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.script import script_entries
 
 TABLE = {
     "Com": "commissar", "Serg": "sergeant", "Doc": "doctor", "Put": "putana", "Found": "foundling",

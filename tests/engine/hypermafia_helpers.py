@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from moderator_app.engine.game import Game
-from moderator_app.engine.script import script_entries
-from moderator_app.engine.state import Phase
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.script import script_entries
+from moderator_app.engine.model.state import Phase
 
 from .classic_helpers import day, night  # noqa: F401 - the same phase builders for every set
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.requests import ability_for
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.resolution.requests import ability_for
 
 
 def random_game(ruleset: str, players: int, seed: int, max_phases: int = 80, chatter: float = 0.9,
@@ -55,7 +55,7 @@ def unruly_game(ruleset: str, players: int, seed: int, max_phases: int = 30) -> 
     targets (the dead, himself, too many or none), copies naming random roles; votes for anyone,
     withdrawals, abstentions, runoff votes; now and then a host's `inactive`, `shot` or modkill.
     Every entry goes through `Game.apply`; none is skipped, so every one must get a fate."""
-    from moderator_app.engine.roleset import load_roleset
+    from moderator_app.engine.rolesets.roleset import load_roleset
 
     rnd = random.Random(seed)
     rs = load_roleset(ruleset)

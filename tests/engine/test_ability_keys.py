@@ -8,7 +8,7 @@ import copy
 
 import pytest
 
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.rolesets.roleset import load_roleset
 
 
 def test_an_ability_key_no_effect_declares_is_an_error():

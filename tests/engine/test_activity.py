@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from moderator_app.engine.activity import ActivityRules, by_holder, day_totals, recorded, slot_totals
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.model.activity import ActivityRules, by_holder, day_totals, recorded, slot_totals
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.script import script_entries
 
 from .hypermafia_helpers import RULESET, TABLE, act, everyone_red, night, phase, play, refusal
 
@@ -116,7 +116,7 @@ def test_activity_rules_are_off_unless_the_forum_asks() -> None:
 
 
 def test_the_rules_are_read_from_a_preset_or_the_hosts_mapping_and_a_wrong_one_asks_nothing() -> None:
-    from moderator_app.engine.activity import rules_of
+    from moderator_app.engine.model.activity import rules_of
 
     assert rules_of("mafiascum") == ActivityRules(prod_after=48, answer_within=24, prods=2, then="replace",
                                                   post_counts=True)

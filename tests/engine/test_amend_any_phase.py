@@ -1,6 +1,6 @@
 """#14 item 2: every override, late request and host decision acts on the phase it names. The
 journal keeps the entry in the host's order with its phase; the game is resolved again from that
-phase on (engine.phase_order), so the later phases' results are recomputed; the result is the one a
+phase on (engine.model.phase_order), so the later phases' results are recomputed; the result is the one a
 script with the entry written into that phase gives (the game-script contract)."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 
 from moderator_app.app.report import game_report
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import KINDS, Entry
-from moderator_app.engine.phase_order import HOST_EVENT_DECL, HOST_EVENT_TIMING, HOST_REQUIRED, in_phase_order, phase_order
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import KINDS, Entry
+from moderator_app.engine.model.phase_order import HOST_EVENT_DECL, HOST_EVENT_TIMING, HOST_REQUIRED, in_phase_order, phase_order
 
 from .classic_helpers import DAY1, act, day, deaths, night, play, vote
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 from moderator_app.posts import render_phase_post
 from moderator_app.posts.api import render_private, render_role_card
 

@@ -6,10 +6,10 @@ import math
 
 import pytest
 
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.posts import render_phase_post
 from moderator_app.app.report import game_report
 
@@ -125,8 +125,8 @@ def test_C_FLOW_8_accounts_stay_with_game_nicks_for_the_reveal():
 def test_C_FLOW_9_source_example_setup_deals():
     rs = load_roleset("forum-mafia-classic")
     players = {f"P{i}": None for i in range(5)}
-    from moderator_app.engine.game import Game
-    from moderator_app.engine.script import script_entries
+    from moderator_app.engine.model.game import Game
+    from moderator_app.engine.model.script import script_entries
 
     doc = {"ruleset": "forum-mafia-classic", "seed": 3, "players": [{"nick": n} for n in players],
            "deal": {"commissar": 1, "zhulik": 1, "citizen": 3}}

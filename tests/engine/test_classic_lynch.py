@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from moderator_app.engine.explain import explain
-from moderator_app.engine.votes import owes_explanation
+from moderator_app.engine.wording.explain import explain
+from moderator_app.engine.voting.votes import owes_explanation
 
 from .classic_helpers import DAY1, act, day, deaths, events, night, play, privates, vote
 

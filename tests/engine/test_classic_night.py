@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.posts import render_phase_post
 
 from .classic_helpers import DAY1, act, deaths, events, night, play, privates, refused

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.rolesets.roleset import load_roleset
 
 from .classic_helpers import DAY1, act, all_vote, day, deaths, events, night, play, privates, refused
 
@@ -174,8 +174,8 @@ def test_C_HUNT_1_the_last_request_of_a_player_replaces_the_earlier_ones():
 
 
 def test_C_ROLE_COM_pistol_entered_after_the_result_resolves_into_the_same_post():
-    from moderator_app.engine.game import Game
-    from moderator_app.engine.journal import Entry
+    from moderator_app.engine.model.game import Game
+    from moderator_app.engine.model.journal import Entry
 
     game = play([DAY1, night(act("Maf", "kill", "Com"))])
     assert deaths(game) == {"Com": "kill:mafioso"}
@@ -187,7 +187,7 @@ def test_C_ROLE_COM_pistol_entered_after_the_result_resolves_into_the_same_post(
 
 
 def test_C_MISC_3_override_after_the_result_changes_it_and_keeps_the_reason():
-    from moderator_app.engine.journal import Entry
+    from moderator_app.engine.model.journal import Entry
 
     game = play([DAY1, night(act("Maf", "kill", "Cit1"))])
     game.apply(Entry("host", {"event": "override", "what": "survive", "player": "Cit1", "reason": "PM came in time"}))

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from moderator_app.engine.checker import check_text
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.rolesets.checker import check_text
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.paths import rolesets_dir
 
 from .classic_helpers import DAY1, act, day, deaths, events, night, play
@@ -59,7 +59,7 @@ def test_S_TAB_3_host_mode_is_refused_with_what_to_write_instead(tmp_path: Path)
 
 
 def test_S_TAB_3_a_game_kept_with_host_mode_and_dead_before_night_still_loads_as_it_was_played():
-    from moderator_app.engine.kept_rules import roleset_for_setup, sha256_of
+    from moderator_app.engine.model.kept_rules import roleset_for_setup, sha256_of
 
     text = (CLASSIC.read_text(encoding="utf-8").replace("options:\n", "options:\n  host_mode: master\n", 1)
             .replace("    share_with_roles: [sergeant]\n", "    share_with_roles: [sergeant]\n    dead_before_night: void\n", 1))
@@ -108,8 +108,8 @@ def test_an_option_neither_the_engines_nor_used_as_dollar_name_is_reported_with_
 
 
 def test_S_KILL_1_3_presence_kill_when_and_meet_when_name_the_rules_presence_applies():
-    from moderator_app.engine.presence import KILL_RULES, MEET_RULES
-    from moderator_app.engine.schema_rooms import PRESENCE
+    from moderator_app.engine.tables.presence import KILL_RULES, MEET_RULES
+    from moderator_app.engine.rolesets.schema_rooms import PRESENCE
 
     declared = {p.name: p.kind.values for p in PRESENCE.params if p.name.endswith("_when")}
     assert set(declared["kill_when"]) == set(KILL_RULES) and set(declared["meet_when"]) == set(MEET_RULES)

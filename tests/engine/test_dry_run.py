@@ -1,4 +1,4 @@
-"""The dry run (engine/dry_run.py): the engine's own fate for an entry not yet recorded (#23 item 1)."""
+"""The dry run (engine/model/dry_run.py): the engine's own fate for an entry not yet recorded (#23 item 1)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from moderator_app.app.report import game_report
-from moderator_app.engine import fates
-from moderator_app.engine.dry_run import verdict
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model import fates
+from moderator_app.engine.model.dry_run import verdict
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 
 from .random_games import unruly_game
 from .test_fates import ALL_SETS
@@ -90,7 +90,7 @@ def test_bad_input_is_an_error_not_a_verdict() -> None:
 def test_the_verdict_on_a_phases_last_entry_is_the_fate_it_gets(ruleset: str) -> None:
     """One verdict: for every entry followed by the phase's resolve, the dry run before it was
     recorded says what the resolution then gave it (random careless games of every set)."""
-    from moderator_app.engine.roleset import load_roleset
+    from moderator_app.engine.rolesets.roleset import load_roleset
 
     low = min(load_roleset(ruleset).deal_table)
     compared = 0

@@ -17,7 +17,7 @@ def test_engine_imports_no_qt():
 
 
 def test_every_event_kind_is_explained_in_every_language():
-    from moderator_app.engine.explain import EFFECT_LOG
+    from moderator_app.engine.wording.explain import EFFECT_LOG
     from moderator_app.i18n import LANGS, catalogue
 
     kinds = {key.split(".", 1)[1] for key in catalogue("en") if key.startswith("explain.")}
@@ -33,7 +33,7 @@ def test_every_event_kind_is_explained_in_every_language():
 
 
 def test_explanations_name_roles_actions_causes_and_teams_in_the_hosts_language():
-    from moderator_app.engine.explain import explain
+    from moderator_app.engine.wording.explain import explain
     from moderator_app.app.replay import replay_script
 
     game = replay_script(ENGINE.parents[1] / "examples" / "classic-8.yaml")

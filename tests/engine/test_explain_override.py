@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from moderator_app.engine.explain import explain
-from moderator_app.engine.state import Event
+from moderator_app.engine.wording.explain import explain
+from moderator_app.engine.model.state import Event
 
 
 @pytest.mark.parametrize(("lang", "what", "player", "line"), [

@@ -1,5 +1,5 @@
 """Private facts are declared with their producer (#24 item 2): each kind has a TypedDict whose fields
-are tagged (engine/facts.py) and words in every language; an effect lists the facts its module
+are tagged (engine/model/facts.py) and words in every language; an effect lists the facts its module
 makes (`EffectDecl.facts`), and the resolution refuses a kind nobody declared."""
 
 from __future__ import annotations
@@ -12,18 +12,18 @@ from typing import Any
 
 import pytest
 
-from moderator_app.engine import facts as engine_facts
-from moderator_app.engine.decl import FIELD_TAGS, FactDecl, w
+from moderator_app.engine.model import facts as engine_facts
+from moderator_app.engine.rolesets.decl import FIELD_TAGS, FactDecl, w
 from moderator_app.engine.effects import EFFECTS, FACTS, register_fact
-from moderator_app.engine.facts import TrackFact
-from moderator_app.engine.resolve import Resolution
-from moderator_app.engine.state import Phase
+from moderator_app.engine.model.facts import TrackFact
+from moderator_app.engine.resolution.resolve import Resolution
+from moderator_app.engine.model.state import Phase
 from moderator_app.i18n import LANGS
 from moderator_app.i18n.format import fill
 
 from tests.engine.classic_helpers import TABLE, play
 
-ENGINE = Path(engine_facts.__file__).resolve().parent
+ENGINE = Path(engine_facts.__file__).resolve().parents[1]
 EFFECT_DIR = ENGINE / "effects"
 
 #: a value of each field tag, for filling the words without a game

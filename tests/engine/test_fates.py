@@ -16,9 +16,9 @@ import pytest
 from moderator_app import paths
 from moderator_app.app.replay import replay_script
 from moderator_app.app.report import game_report
-from moderator_app.engine import fates
+from moderator_app.engine.model import fates
 from moderator_app.engine.effects.clean import TARGET_SURVIVED
-from moderator_app.engine.roleset import load_roleset, shipped_roleset_ids
+from moderator_app.engine.rolesets.roleset import load_roleset, shipped_roleset_ids
 
 from .random_games import unruly_game
 

@@ -5,7 +5,7 @@ pistol shot entered too early is refused saying why (C-ROLE-COM)."""
 
 from __future__ import annotations
 
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.journal import Entry
 
 from .hypermafia_helpers import act, phase, play, small
 
@@ -20,7 +20,7 @@ def test_H_GEN_2_a_substitute_takes_over_the_targets_naming_his_seat_and_no_othe
 
 
 def test_H_HOL_BARON_a_double_kills_exposure_draw_the_host_fixed_is_said_fixed_in_the_log():
-    from moderator_app.engine.explain import explain
+    from moderator_app.engine.wording.explain import explain
 
     from .hypermafia_helpers import draw, night
 
@@ -38,8 +38,8 @@ def test_H_ABR_1_a_copied_kill_kills_as_the_copied_role_does():
 
 
 def test_C_ROLE_COM_a_pistol_shot_entered_while_the_commissar_lives_is_refused_saying_why():
-    from moderator_app.engine.explain import explain
-    from moderator_app.engine.game import Game
+    from moderator_app.engine.wording.explain import explain
+    from moderator_app.engine.model.game import Game
 
     seats = [{"nick": n, "role": r} for n, r in (("A", "doctor"), ("B", "mafioso"), ("C", "citizen"), ("D", "citizen"),
                                                   ("E", "putana"), ("F", "commissar"))]

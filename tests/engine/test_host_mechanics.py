@@ -136,14 +136,14 @@ def test_a_tie_between_no_lynch_and_a_player_executes_nobody(tmp_path: Path) -> 
 
 
 def test_the_witch_is_prompted_with_the_victim_while_the_night_is_open(tmp_path: Path) -> None:
-    from moderator_app.engine.prompts import victim_prompts
+    from moderator_app.engine.resolution.prompts import victim_prompts
 
     script = tmp_path / "open.yaml"
     seats = "\n".join(f"  - {{nick: {n}, role: {r}}}" for n, r in WEREWOLF.items())
     script.write_text(f"ruleset: {HOST_MADE / 'werewolf-village.yaml'}\nseed: 1\nplayers:\n{seats}\nphases: []\n",
                       encoding="utf-8")
     game = replay_script(script)
-    from moderator_app.engine.journal import Entry
+    from moderator_app.engine.model.journal import Entry
 
     game.apply(Entry("phase", {"kind": "night"}))
     game.apply(Entry("action", {"actor": "Gus", "action": "devour", "target": "Joe"}))
@@ -172,7 +172,7 @@ def test_a_vote_weight_that_is_no_number_is_a_clear_error_not_a_traceback(tmp_pa
     import pytest
     import yaml
 
-    from moderator_app.engine.errors import InputError
+    from moderator_app.engine.model.errors import InputError
 
     raw = yaml.safe_load((HOST_MADE / "werewolf-village.yaml").read_text(encoding="utf-8"))
     raw["roles"]["mayor"]["vote_weight"] = "two"
@@ -217,8 +217,8 @@ def test_a_blocked_healer_does_not_keep_the_attacked_seer_acting(tmp_path: Path)
 
 
 def test_the_boards_vote_count_counts_the_mayor_twice_and_no_lynch_as_a_rival(tmp_path: Path) -> None:
-    from moderator_app.engine.journal import Entry
-    from moderator_app.engine.vote_count import count
+    from moderator_app.engine.model.journal import Entry
+    from moderator_app.engine.voting.vote_count import count
 
     players = {"Ala": "burmistrz", "Bartek": "mafiozo", "Czesiek": "mieszkaniec", "Darek": "mieszkaniec",
                "Ela": "mieszkaniec"}

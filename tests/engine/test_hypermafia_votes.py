@@ -6,12 +6,12 @@ from dataclasses import replace
 
 import pytest
 
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.roles import DeclaredSection
-from moderator_app.engine.roleset import load_roleset
-from moderator_app.engine.schema_parts import VOTE
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.rolesets.roles import DeclaredSection
+from moderator_app.engine.rolesets.roleset import load_roleset
+from moderator_app.engine.rolesets.schema_parts import VOTE
 from moderator_app.posts import render_phase_post
 from moderator_app.app.report import game_report
 
@@ -111,7 +111,7 @@ def test_H_GEN_6_the_host_closes_day_3_early() -> None:
 
 def test_H_GEN_7_sub_masks_are_in_the_host_report() -> None:
     doc_players = [{"nick": n, "role": r, "account": f"acc-{n}"} for n, r in small("Baron", "Jacob", kids=2).items()]
-    from moderator_app.engine.script import script_entries
+    from moderator_app.engine.model.script import script_entries
 
     game = Game.replay(script_entries({"ruleset": "hypermafia-peregrine", "seed": 1, "players": doc_players, "phases": []}))
     assert {p["nick"]: p["account"] for p in game_report(game)["players"]}["Baron"] == "acc-Baron"

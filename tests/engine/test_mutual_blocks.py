@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from moderator_app.engine.game import Game
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.script import script_entries
 
 SET = """\
 id: blockers

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from moderator_app.app.cli import main
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.nicks import confusable_pairs, nick_warnings, skeleton
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.nicks import confusable_pairs, nick_warnings, skeleton
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.gui.signup import signup_warnings
 from moderator_app.parsing import parse_message
 from moderator_app.posts import render_opening_post

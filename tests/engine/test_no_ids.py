@@ -1,7 +1,7 @@
 """#22 item 4: no decision by id. The app, the GUI and the engine core never compare an ability or an
 effect with a literal id of the library (EFFECTS) or of a shipped role set: what they need to know
 (what a request carries, whether the host enters or answers it, whether it protects, blocks, helps or
-seats) is a trait declared on the effect and read through engine/traits.py. Effect modules
+seats) is a trait declared on the effect and read through engine/resolution/traits.py. Effect modules
 (engine/effects/) are their own declarations and are not scanned.
 
 What counts as naming an id (read from the source's syntax tree, so words in strings and comments
@@ -24,7 +24,7 @@ import pytest
 
 from moderator_app import paths
 from moderator_app.engine.effects import EFFECTS
-from moderator_app.engine.yamlio import load_yaml
+from moderator_app.engine.rolesets.yamlio import load_yaml
 
 PACKAGE = Path(__file__).resolve().parents[2] / "moderator_app"
 SCANNED = ("app", "gui", "engine", "parsing", "authoring", "posts")
@@ -116,4 +116,4 @@ from .effects import EFFECTS, HANDLERS
 def test_no_ability_or_effect_id_outside_its_declaration(path: Path) -> None:
     effect_names = frozenset(EFFECTS)
     found = named_ids(path.read_text(encoding="utf-8"), effect_names | shipped_ability_ids(), effect_names)
-    assert found == [], f"{path.relative_to(PACKAGE)} decides by id; ask engine/traits.py instead: {found}"
+    assert found == [], f"{path.relative_to(PACKAGE)} decides by id; ask engine/resolution/traits.py instead: {found}"

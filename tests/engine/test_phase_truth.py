@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from moderator_app.app.corrections import correction, published_facts, render_correction
 from moderator_app.app.pending import pending_decisions, pending_lynch
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.vote_count import count, history, vote_due
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.voting.vote_count import count, history, vote_due
 
 from .classic_helpers import day, night, play, vote
 
@@ -56,7 +56,7 @@ def test_C_ROLE_COM_a_dead_commissar_s_pistol_is_a_pending_decision_until_entere
 def test_opening_post_with_the_deal_hash_is_pointed_out_before_the_first_phase():
     game = play([], options={})
     assert pending_decisions(game) == []  # no salt, no hash to publish
-    from moderator_app.engine.game import Game
+    from moderator_app.engine.model.game import Game
 
     salted = Game.replay([Entry("setup", dict(game.setup_data, deal_salt="abc"))])
     assert [d.kind for d in pending_decisions(salted)] == ["opening"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from moderator_app.engine.game import Game
+from moderator_app.engine.model.game import Game
 from moderator_app.app.report import game_report
 
 from .random_games import random_game

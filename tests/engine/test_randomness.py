@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.rng import GameRandom
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.rng import GameRandom
 from moderator_app.app.report import game_report
 
 NICKS = [f"P{i}" for i in range(8)]

@@ -1,4 +1,4 @@
-"""#22 item 2: a night's stages and the hooks effects declare (engine/stages.py).
+"""#22 item 2: a night's stages and the hooks effects declare (engine/resolution/stages.py).
 
 A new effect registered with a stage and hooks is run by the core without it being named anywhere:
 a redirection resolves before blocks yet a standing block stops it; an effect declared unblockable
@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 
 from moderator_app.engine import effects
-from moderator_app.engine.decl import EffectDecl, Hooks
-from moderator_app.engine.game import Game
-from moderator_app.engine.script import script_entries
-from moderator_app.engine.stages import STAGES
+from moderator_app.engine.rolesets.decl import EffectDecl, Hooks
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.script import script_entries
+from moderator_app.engine.resolution.stages import STAGES
 
 SET = """\
 id: decoys

@@ -7,12 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.game import Game
-from moderator_app.engine.goals import player_goals
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.tables.goals import player_goals
 from moderator_app.app.host_view import host_view
-from moderator_app.engine.roleset import load_roleset
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.rolesets.roleset import load_roleset
+from moderator_app.engine.model.script import script_entries
 from moderator_app.posts import render_phase_post, render_private
 from moderator_app.app.replay import replay_script
 from moderator_app.app.report import game_report

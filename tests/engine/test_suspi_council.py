@@ -7,8 +7,8 @@ import pytest
 from pathlib import Path
 from types import SimpleNamespace
 
-from moderator_app.engine.council import live_counts, seats_to_fill
-from moderator_app.engine.explain import explain
+from moderator_app.engine.voting.council import live_counts, seats_to_fill
+from moderator_app.engine.wording.explain import explain
 from moderator_app.posts import render_phase_post
 from moderator_app.app.replay import replay_script
 
@@ -143,7 +143,7 @@ def test_S_ROUND_7_a_second_guess_a_self_guess_and_an_unknown_goal_are_refused(t
 @pytest.mark.parametrize("lang, word", [("pl", "Rada"), ("ru", "Совет"), ("en", "Council")])
 def test_S_ROUND_4_the_council_post_and_the_app_name_the_council_with_one_word(lang, word) -> None:
     """The seed calls it «Rada»; the post said «Rada» while the app said «Narada». Both read the catalogue now."""
-    from moderator_app.engine.words import phase_title
+    from moderator_app.engine.wording.words import phase_title
 
     game = play(EIGHT, [_first_night_kills_tomek(), {"council": {"votes": VOTES, "runoff": [{"voter": "Kasia", "target": "Marek"}]}}])
     council = game.phases[1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from moderator_app.engine.goals import player_goals
+from moderator_app.engine.tables.goals import player_goals
 from moderator_app.app.replay import replay_script
 
 from .suspi_helpers import play, rooms

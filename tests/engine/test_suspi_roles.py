@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from moderator_app.engine.council import live_counts
-from moderator_app.engine.goals import player_goals
+from moderator_app.engine.voting.council import live_counts
+from moderator_app.engine.tables.goals import player_goals
 from moderator_app.posts import render_role_card
 
 from .suspi_helpers import facts, play, rooms

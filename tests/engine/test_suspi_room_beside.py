@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from moderator_app.app.inbox.record import entry_of
 from moderator_app.app.inbox.paste import read_paste
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.journal import Entry
 
 from .suspi_helpers import play
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from moderator_app.engine.roleset import load_roleset
-from moderator_app.engine.rooms import room_count
+from moderator_app.engine.rolesets.roleset import load_roleset
+from moderator_app.engine.tables.rooms import room_count
 from moderator_app.posts import render_private
 
 from .suspi_helpers import facts, play, rooms

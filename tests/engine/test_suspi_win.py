@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.evening import standings, suggested_games
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.tables.evening import standings, suggested_games
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.posts import render_standings
 from moderator_app.app.replay import replay_script
 

@@ -10,9 +10,9 @@ import pytest
 
 from moderator_app.authoring.refdoc import reference_markdown
 from moderator_app.engine.effects._common import UNSTOPPABLE
-from moderator_app.engine.game import Game
-from moderator_app.engine.roleset import load_roleset
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.rolesets.roleset import load_roleset
+from moderator_app.engine.model.script import script_entries
 
 SET = """\
 id: guards

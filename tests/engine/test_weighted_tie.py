@@ -11,8 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from moderator_app import paths
-from moderator_app.engine.game import Game
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.script import script_entries
 
 SET = paths.examples_dir() / "host-made" / "open-town.yaml"
 PLAYERS = {"Ann": "cop", "Bob": "doctor", "Mayor": "double_voter", "X": "goon", "Y": "villager", "Zed": "villager"}

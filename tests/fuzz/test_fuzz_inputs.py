@@ -20,7 +20,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from moderator_app.engine.errors import InputError
+from moderator_app.engine.model.errors import InputError
 from tests.cpu_guard import cpu_guard as guard
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -96,8 +96,8 @@ CLASSIC_SET = yaml.safe_load((ROOT / "rolesets" / "forum-mafia-classic.yaml").re
 @fuzz(40)
 @given(document=mutated(CLASSIC_SET))
 def test_fuzzed_role_sets_are_checked_and_loaded_with_messages(document, tmp_path_factory):
-    from moderator_app.engine.checker import check_file
-    from moderator_app.engine.roleset import load_roleset
+    from moderator_app.engine.rolesets.checker import check_file
+    from moderator_app.engine.rolesets.roleset import load_roleset
 
     path = tmp_path_factory.mktemp("rs") / "set.yaml"
     path.write_text(_yaml(document), encoding="utf-8")
@@ -188,7 +188,7 @@ PLAYERS = ["Вася", "Петя", "Маша", "Коля"]
 @fuzz(300)
 @given(text=TEXT)
 def test_fuzzed_pms_are_read_or_said(text):
-    from moderator_app.engine.roleset import load_roleset
+    from moderator_app.engine.rolesets.roleset import load_roleset
     from moderator_app.parsing import parse_message
 
     roleset = load_roleset("forum-mafia-classic").raw
@@ -200,7 +200,7 @@ def test_fuzzed_pms_are_read_or_said(text):
     ["<b>", "</b>", "<div>", "</div>", "<font color=red>", "</font>", "<span style='font-weight:700'>", "</span>",
      "<script>", "</script>", "<br>", "голосую против Пети", "Вася", "&amp;", "<", ">"]), max_size=60).map("".join)))
 def test_fuzzed_pasted_pages_are_read_or_said(text, html):
-    from moderator_app.engine.roleset import load_roleset
+    from moderator_app.engine.rolesets.roleset import load_roleset
     from moderator_app.parsing import read_thread
     from moderator_app.parsing.paste_marks import html_marks
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from moderator_app.authoring.rolesets_model import RolesetModel
-from moderator_app.engine.yamlio import load_yaml
+from moderator_app.engine.rolesets.yamlio import load_yaml
 from tests.test_checker import SMALL
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -87,8 +87,8 @@ def test_C_ROLE_DOC_new_game_lists_a_broken_set_in_the_hosts_language(open_windo
 @pytest.mark.parametrize("lang, expected", [("ru", "set.yaml:3: неизвестная команда 'twn' (может быть, 'town'?)"),
                                             ("pl", "set.yaml:3: nieznana drużyna 'twn' (czy chodziło o 'town'?)")])
 def test_the_balance_panel_says_why_a_set_cannot_be_simulated_in_the_hosts_language(qtbot, lang, expected):
-    from moderator_app.engine.check_words import did_you_mean, hinted, say
-    from moderator_app.engine.errors import InputError
+    from moderator_app.engine.wording.check_words import did_you_mean, hinted, say
+    from moderator_app.engine.model.errors import InputError
     from moderator_app.gui.balance_panel import BalancePanel
 
     def broken_source():

@@ -29,7 +29,7 @@ app, controller, window, lock = gui_app.show_first_frame("ru", size=(1280, 820))
 app.processEvents()
 window.grab()
 import PySide6.QtCore as QtCore
-heavy = ("sqlalchemy", "sqlmodel", "yaml", "jinja2", "moderator_app.engine.game",
+heavy = ("sqlalchemy", "sqlmodel", "yaml", "jinja2", "moderator_app.engine.model.game",
          "moderator_app.parsing", "moderator_app.app.session", "moderator_app.gui.game_view")
 print(json.dumps({"qt_namespace": "Qt" in vars(QtCore), "loaded": [m for m in heavy if m in sys.modules],
                   "shown": window.isVisible()}))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from moderator_app import paths
-from moderator_app.engine import fates
+from moderator_app.engine.model import fates
 
 CLASSIC = [("Дина", "putana"), ("Петя", "citizen"), ("Вася", "mafioso"), ("Оля", "citizen"), ("Коля", "boss"),
            ("Аня", "commissar"), ("Ия", "doctor"), ("Ян", "citizen")]

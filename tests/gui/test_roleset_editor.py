@@ -13,9 +13,9 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 
 from moderator_app import paths
-from moderator_app.engine.game import Game
-from moderator_app.engine.roleset import load_roleset
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.rolesets.roleset import load_roleset
+from moderator_app.engine.model.script import script_entries
 from moderator_app.gui.roleset_editor import RolesetEditor
 
 #: the offscreen platform cannot resize a shown top-level window to its hints; nothing to fix here

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QLineEdit, QWidget
 from moderator_app.authoring.rolesets_fields import (
     ABILITY_FIELDS, IMMUNITY_FIELDS, TRAIT_FIELDS, TRIGGER_FIELDS, VOTE_FIELDS, WIN_FIELDS, Field,
 )
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.gui.roleset_editor import RolesetEditor
 from moderator_app.gui.roleset_editor.fields import ValueField
 from moderator_app.gui.roleset_editor.maps import RoleTexts, TeamSwitches

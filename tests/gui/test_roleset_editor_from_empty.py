@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from moderator_app.engine.game import Game
-from moderator_app.engine.roleset import load_roleset
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.rolesets.roleset import load_roleset
+from moderator_app.engine.model.script import script_entries
 from moderator_app.posts import render_role_card
 
 from .test_roleset_editor import _pick, _problems, _type_into

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget
 
-from moderator_app.engine.roleset import shipped_roleset_ids
+from moderator_app.engine.rolesets.roleset import shipped_roleset_ids
 
 from .screen_walk import widget_texts
 from .test_screen_languages import _english_only_words, foreign

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from moderator_app.engine.checker import check_text
-from moderator_app.engine.yamlio import load_yaml
+from moderator_app.engine.rolesets.checker import check_text
+from moderator_app.engine.rolesets.yamlio import load_yaml
 from moderator_app.gui.roleset_editor import RolesetEditor
 
 GAME = json.loads(json.dumps(load_yaml((Path(__file__).resolve().parents[2] / "examples" / "classic-8.yaml")

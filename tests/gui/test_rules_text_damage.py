@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.gui import data_dialog
 from moderator_app.gui.data_dialog import open_host_data
 from tests.storage import damage

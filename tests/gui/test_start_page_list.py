@@ -4,7 +4,7 @@ work): the rows say exactly what they said with strftime and a name lookup per g
 from __future__ import annotations
 
 from moderator_app.app.session import GameSession
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.gui import start_page
 from moderator_app.gui.games_list import ID_ROLE
 from moderator_app.storage.startup import open_data

@@ -68,7 +68,7 @@ def test_the_template_editor_follows_a_language_switch_keeping_the_unsaved_text(
 
 def test_a_script_whose_game_does_not_replay_is_said_in_the_hosts_language(window, tmp_path):
     """The shape errors were fixed; the game's own (an unknown voter, a phase out of the cycle, a
-    phase named that is not there) still came from engine/game.py in English."""
+    phase named that is not there) still came from engine/model/game.py in English."""
     head = ("ruleset: forum-mafia-classic\nseed: 1\nplayers:\n  - {nick: Аня, role: commissar}\n"
             "  - {nick: Борис, role: mafioso}\n  - {nick: Вика, role: citizen}\n  - {nick: Глеб, role: citizen}\n")
     cases = {

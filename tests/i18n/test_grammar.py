@@ -42,3 +42,10 @@ def test_explanations_inflect_the_nicks_they_name():
     assert t("cli.pm_for", "pl", nick="Mądry Jeleń") == "PW dla Mądrego Jelenia"
     assert t("explain.deprived", "ru", target="Вася", days=2) == "Вася без голоса на 2 дня"
     assert t("explain.deprived", "ru", target="Вася", days=5) == "Вася без голоса на 5 дней"
+
+
+def test_a_first_name_the_dictionary_calls_fixed_never_leaves_half_a_nick_declined():
+    """host-findings-2 item 13: «Дурин XII блокирует Афоня Лопатина» (pymorphy marks «Афоня» `Fixd`)."""
+    assert inflect("Афоня Лопатин", "acc", "ru") == "Афоня Лопатин"
+    assert inflect("Ваня Петров", "acc", "ru") == "Ваню Петрова"  # a name that declines still does
+    assert inflect("Мария Петрова", "gen", "ru") == "Марии Петровой"

@@ -7,11 +7,11 @@ import random
 import pytest
 
 from moderator_app.app import correspondence
-from moderator_app.engine.explain import explain
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.script import script_entries
-from moderator_app.engine.state import Event
+from moderator_app.engine.wording.explain import explain
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.script import script_entries
+from moderator_app.engine.model.state import Event
 from moderator_app.i18n import t
 from moderator_app.i18n.grammar import Nick, inflect
 from moderator_app.posts import render_final_reveal
@@ -110,7 +110,7 @@ def test_no_log_line_leaves_a_nick_undeclined_after_a_verb():
     so a new line cannot bring the nominative back."""
     import re
 
-    from moderator_app.engine.explain import EFFECT_LOG
+    from moderator_app.engine.wording.explain import EFFECT_LOG
     from moderator_app.i18n import catalogue
 
     lines = {key.removeprefix("explain."): text for key, text in catalogue("ru").items()
@@ -123,7 +123,7 @@ def test_no_log_line_leaves_a_nick_undeclined_after_a_verb():
 
 
 def test_every_replay_error_is_said_in_each_language_with_the_same_fields():
-    """A game's own errors (engine/game.py and its helpers) reach the status bar in the host's
+    """A game's own errors (engine/model/game.py and its helpers) reach the status bar in the host's
     language: each `checker.replay.*` text is in ru, pl and en, naming the same fields."""
     import re
 
@@ -135,7 +135,7 @@ def test_every_replay_error_is_said_in_each_language_with_the_same_fields():
 
 
 def test_a_table_too_small_for_its_set_is_said_in_russian():
-    from moderator_app.engine.errors import InputError
+    from moderator_app.engine.model.errors import InputError
 
     players = [{"nick": n, "role": "guest"} for n in ("Аня", "Борис", "Вика")]
     try:
@@ -145,3 +145,19 @@ def test_a_table_too_small_for_its_set_is_said_in_russian():
     else:
         raise AssertionError("three players seated at SUSPI")
     assert said.startswith("игроков за столом 3, а в suspi играют от ") and "played by" not in said
+
+
+@pytest.mark.parametrize(("lang", "count", "line"), [
+    ("ru", 23, "⚑ Посты со страницы: 23 новых поста (DoctorPepper 23)"),
+    ("ru", 5, "⚑ Посты со страницы: 5 новых постов (DoctorPepper 5)"),
+    ("ru", 1, "⚑ Посты со страницы: 1 новый пост (DoctorPepper 1)"),
+    ("pl", 23, "⚑ Posty ze strony: 23 nowe posty (DoctorPepper 23)"),
+    ("en", 1, "⚑ Posts from a page: 1 new post (DoctorPepper 1)"),
+])
+def test_a_pasted_pages_posts_read_with_the_number_before_the_noun(lang, count, line):
+    """host-findings-2: the status line read «Посты со страницы: новых поста: 23» (the plural form of
+    a number put after the noun)."""
+    from moderator_app.gui.texts import entry_text
+
+    data = {"event": "activity", "posts": [{"seat": "DoctorPepper"} for _ in range(count)]}
+    assert entry_text(None, "host", data, lang) == line

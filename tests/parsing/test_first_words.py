@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.parsing.context import context_for
 from moderator_app.parsing.text import tokenize, unaccent
 from moderator_app.parsing.triggers import _memo, typo_match, word_match

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from moderator_app.app.cli import main
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.parsing import parse_message
 from moderator_app.parsing.paste_marks import html_marks
 from moderator_app.parsing.text import strip_signature

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from moderator_app import paths
-from moderator_app.engine.yamlio import load_yaml
+from moderator_app.engine.rolesets.yamlio import load_yaml
 from moderator_app.parsing import parse_message
 
 RAW = load_yaml((paths.examples_dir() / "host-made" / "mafiascum-normal.yaml").read_text(encoding="utf-8"))

@@ -4,7 +4,7 @@ mafiascum-normal the `vest` ability is called "Vest", and a player called Vest c
 from __future__ import annotations
 
 from moderator_app import paths
-from moderator_app.engine.yamlio import load_yaml
+from moderator_app.engine.rolesets.yamlio import load_yaml
 from moderator_app.parsing import parse_message
 
 RAW = load_yaml((paths.examples_dir() / "host-made" / "mafiascum-normal.yaml").read_text(encoding="utf-8"))

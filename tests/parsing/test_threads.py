@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 import yaml
 
-from moderator_app.engine.game import Game
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.script import script_entries
 from moderator_app.parsing import parse_thread, thread_votes_to_entries
 from moderator_app.parsing.dates import parse_date
 from moderator_app.parsing.thread_posts import split_posts

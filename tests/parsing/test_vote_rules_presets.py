@@ -1,5 +1,5 @@
 """Every shipped vote-rules preset against the game's declared vote-rule keys
-(engine/schema_vote_rules.py, the role set option `vote_rules`): every preset key is declared,
+(engine/rolesets/schema_vote_rules.py, the role set option `vote_rules`): every preset key is declared,
 every value is one the declaration allows, the parser's `VoteRules` holds exactly the declared keys
 and reads each of them, a preset's setting that differs from the default quotes the rule it follows,
 and the role-set checker accepts what the parser accepts (a preset id, or the host's own mapping)
@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from moderator_app.engine.checker import check_roleset
-from moderator_app.engine.decl import Refs
-from moderator_app.engine.kinds import judge
-from moderator_app.engine.schema_vote_rules import PRESET_IDS, PRESET_ONLY, PRESETS_DIR, VOTE_RULES
+from moderator_app.engine.rolesets.checker import check_roleset
+from moderator_app.engine.rolesets.decl import Refs
+from moderator_app.engine.rolesets.kinds import judge
+from moderator_app.engine.rolesets.schema_vote_rules import PRESET_IDS, PRESET_ONLY, PRESETS_DIR, VOTE_RULES
 from moderator_app.parsing import load_rules, read_thread, shipped_rules
 from moderator_app.parsing.rules import MARKS, VoteRules
 

@@ -7,10 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from moderator_app import paths
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.roleset import load_roleset, shipped_roleset_ids
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.rolesets.roleset import load_roleset, shipped_roleset_ids
 from moderator_app.app.replay import replay_script
 
 LANGS = ("ru", "pl", "en")
@@ -97,7 +97,7 @@ def playable_counts(ruleset: str, low: int = 5, high: int = 18) -> list[int]:
 def play(phases: list[dict[str, Any]], players: dict[str, str], options: dict[str, Any] | None = None,
          seed: int = 1, ruleset: str = "forum-mafia-classic", extra: dict[str, dict[str, Any]] | None = None) -> Game:
     """A game from script-shaped phases: `players` maps nick -> role, `extra` adds player keys."""
-    from moderator_app.engine.script import script_entries
+    from moderator_app.engine.model.script import script_entries
 
     doc = {
         "ruleset": ruleset, "seed": seed, "options": options or {},

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from moderator_app.engine.game import Game
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.script import script_entries
 from moderator_app.posts import render_interim_tally
 
 from .post_helpers import LANGS

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from moderator_app import paths
-from moderator_app.engine.errors import InputError
+from moderator_app.engine.model.errors import InputError
 from moderator_app.posts import render_phase_post, render_role_card
 from moderator_app.posts.render import available_templates, copy_for_editing
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 from moderator_app.posts import render_opening_post
 
 PLAYERS = [{"nick": n, "role": r} for n, r in (("Аня", "commissar"), ("Борис", "mafioso"), ("Вика", "citizen"),

@@ -1,7 +1,7 @@
 """Every private fact the engine produces has its own words in every language (#24 item 2): a fact
 kind nobody worded used to fall to the templates' last branch and print its bare id ("redirected:
 Маша") in every language, and no other test noticed. Now the words come with the fact's declaration
-(engine/facts.py, `EffectDecl.facts`) and the private template prints them (`fact.words`)."""
+(engine/model/facts.py, `EffectDecl.facts`) and the private template prints them (`fact.words`)."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ import pytest
 
 from moderator_app import paths
 from moderator_app.app.replay import replay_script
-from moderator_app.engine.decl import FactDecl
+from moderator_app.engine.rolesets.decl import FactDecl
 from moderator_app.engine.effects import FACTS
-from moderator_app.engine.game import Game
-from moderator_app.engine.roleset import load_roleset
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.i18n import LANGS
 from moderator_app.posts import render_private
 from moderator_app.posts.bbcode import unescape_bbcode

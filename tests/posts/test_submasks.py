@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.game import Game
-from moderator_app.engine.script import script_entries
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.script import script_entries
 from moderator_app.posts import render_final_reveal, render_role_card
 from moderator_app.posts.submasks import PASSWORD_ALPHABET, default_nicks, issue, reveal_pairs, setup_players
 

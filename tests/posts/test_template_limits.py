@@ -10,9 +10,9 @@ import time
 import pytest
 
 from moderator_app import paths
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
 from moderator_app.posts import render, render_opening_post
 
 HOSTILE = {

@@ -19,8 +19,8 @@ import yaml
 from hypothesis import strategies as st
 
 from moderator_app.app.replay import replay_script
-from moderator_app.engine.checker import check_text
-from moderator_app.engine.errors import InputError
+from moderator_app.engine.rolesets.checker import check_text
+from moderator_app.engine.model.errors import InputError
 
 ROOT = Path(__file__).resolve().parents[2]
 #: (role set file, the example game played against it)

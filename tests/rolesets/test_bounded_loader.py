@@ -1,4 +1,4 @@
-"""The bounded loader (engine/textfile.py, engine/yamlio.py): a host's file in any encoding an
+"""The bounded loader (engine/rolesets/textfile.py, engine/rolesets/yamlio.py): a host's file in any encoding an
 editor saves is read or refused with a message; a hostile file (alias bomb, self-containing alias,
 deep nesting, a list instead of a mapping) is a message, never a hang or a traceback."""
 
@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from moderator_app.engine.checker import check_file
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.roleset import load_roleset
-from moderator_app.engine.textfile import decode
-from moderator_app.engine.yamlio import load_file, load_mapping
+from moderator_app.engine.rolesets.checker import check_file
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.rolesets.roleset import load_roleset
+from moderator_app.engine.rolesets.textfile import decode
+from moderator_app.engine.rolesets.yamlio import load_file, load_mapping
 
 ROOT = Path(__file__).resolve().parents[2]
 VILLAGE = ROOT / "examples" / "host-made" / "village-of-wolves.yaml"

@@ -14,19 +14,20 @@ from pathlib import Path
 import pytest
 import yaml
 
-from moderator_app.engine import check_words
-from moderator_app.engine.checker import check_text
-from moderator_app.engine.errors import InputError
-from moderator_app.engine.roleset import build_roleset
-from moderator_app.engine.yaml_words import CONTEXTS, PROBLEMS
-from moderator_app.engine.yamlio import load_yaml
+from moderator_app.engine.wording import check_words
+from moderator_app.engine.rolesets.checker import check_text
+from moderator_app.engine.model.errors import InputError
+from moderator_app.engine.rolesets.roleset import build_roleset
+from moderator_app.engine.rolesets.yaml_words import CONTEXTS, PROBLEMS
+from moderator_app.engine.rolesets.yamlio import load_yaml
 from moderator_app.i18n import LANGS, catalogue
 from tests.rolesets.test_checker_misses_nothing import CASES
 from tests.test_checker import SMALL
 
 ENGINE = Path(__file__).resolve().parents[2] / "moderator_app" / "engine"
 #: The modules whose messages a host reads when a role set is wrong.
-SPEAKERS = ("kinds.py", "checkwalk.py", "checker.py", "roleset.py", "retired.py", "yamlio.py", "textfile.py",
+SPEAKERS = ("rolesets/kinds.py", "rolesets/checkwalk.py", "rolesets/checker.py", "rolesets/roleset.py",
+            "rolesets/retired.py", "rolesets/yamlio.py", "rolesets/textfile.py",
             "../authoring/rolesets_model.py", "../authoring/rolesets_role_edits.py")  # and the editor's refused edits
 #: Calls whose first argument is the message; `at(where, what)` and `hinted(what, hint)` carry message parts.
 MESSAGE_CALLS = {"Problem": (0,), "Found": (0,), "_found": (1,), "InputError": (0,), "at": (1,), "hinted": (0, 1)}
@@ -79,7 +80,7 @@ def test_the_sentence_finder_finds_sentences():
 
 def _codes_used() -> set[str]:
     used = set()
-    for module in (*SPEAKERS, "check_words.py"):
+    for module in (*SPEAKERS, "wording/check_words.py"):
         text = (ENGINE / module).read_text(encoding="utf-8")
         used |= set(re.findall(r"\b(?:say|Message)\(\s*\"([\w.]+)\"", text))
     return used

@@ -10,7 +10,7 @@ from moderator_app.authoring import refdoc_text
 from moderator_app.authoring.refdoc_text import effect_text
 
 from moderator_app.engine.effects import EFFECTS, HANDLERS
-from moderator_app.engine.schema import SECTIONS
+from moderator_app.engine.rolesets.schema import SECTIONS
 
 DOCS = (Path(__file__).resolve().parents[2] / "docs" / "rolesets.md").read_text(encoding="utf-8")
 EFFECTS_DIR = Path(__file__).resolve().parents[2] / "moderator_app" / "engine" / "effects"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from moderator_app.engine.checker import check_text
+from moderator_app.engine.rolesets.checker import check_text
 from tests.test_checker import SMALL
 
 JESTER = SMALL.replace("  wolves:\n    win: {kind: parity}\n",

@@ -11,13 +11,13 @@ import pytest
 from moderator_app.authoring.refdoc import reference_bbcode, reference_markdown
 from moderator_app.authoring.schema_doc import parameters_markdown
 from moderator_app.engine import effects
-from moderator_app.engine.checker import check_text
+from moderator_app.engine.rolesets.checker import check_text
 from dataclasses import replace
 
-from moderator_app.engine.decl import EffectDecl, Param
-from moderator_app.engine.kinds import Choice
-from moderator_app.engine.roleset import build_roleset
-from moderator_app.engine.yamlio import load_yaml
+from moderator_app.engine.rolesets.decl import EffectDecl, Param
+from moderator_app.engine.rolesets.kinds import Choice
+from moderator_app.engine.rolesets.roleset import build_roleset
+from moderator_app.engine.rolesets.yamlio import load_yaml
 from tests.test_checker import SMALL
 
 

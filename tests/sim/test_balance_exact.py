@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from moderator_app.engine import balance
-from moderator_app.engine.balance_exact import town_win_chance
+from moderator_app.engine.simulation import balance
+from moderator_app.engine.simulation.balance_exact import town_win_chance
 
 PLAIN = str(Path(__file__).with_name("plain-town-mafia.yaml"))
 

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from moderator_app.app.cli import main
-from moderator_app.engine import balance
-from moderator_app.engine.game import Game
-from moderator_app.engine.simulate import Policy, play_game
+from moderator_app.engine.simulation import balance
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.simulation.simulate import Policy, play_game
 
 ROOT = Path(__file__).resolve().parents[2]
 HOST_MADE = str(ROOT / "examples" / "host-made" / "village-of-wolves.yaml")

@@ -19,7 +19,7 @@ def journal_hash(entries) -> str:
 
 def main(folder: str, seed: int) -> None:
     from moderator_app.app.session import GameSession
-    from moderator_app.engine.errors import InputError
+    from moderator_app.engine.model.errors import InputError
     from moderator_app.storage.startup import open_data
 
     opened = open_data(Path(folder))

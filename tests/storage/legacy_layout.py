@@ -9,16 +9,16 @@ import sqlite3
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.kept_rules import keep_rules
-from moderator_app.engine.simulate import play_game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.kept_rules import keep_rules
+from moderator_app.engine.simulation.simulate import play_game
 
 #: role set -> seats (SUSPI at 8: four rooms, as in examples/suspi-evening-1.yaml)
 SETS = {"forum-mafia-classic": 9, "hypermafia-peregrine": 12, "suspi": 8}
 
 
 def played(ruleset: str, players: int, seed: int) -> list[Entry]:
-    """One simulated game's journal (engine.simulate), its setup keeping the rules' text as a
+    """One simulated game's journal (engine.simulation.simulate), its setup keeping the rules' text as a
     host's game does (app.session)."""
     game = play_game(ruleset, players, seed, record=True).game
     setup = Entry("setup", keep_rules(dict(game.setup_data), game.rs))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from moderator_app.app.game_file import read_game_file, store_document, write_game_file
 from moderator_app.app.session import GameSession
-from moderator_app.engine.kept_rules import HASH_KEY, TEXT_KEY, sha256_of
+from moderator_app.engine.model.kept_rules import HASH_KEY, TEXT_KEY, sha256_of
 from moderator_app.posts import render_final_reveal, render_phase_post
 from moderator_app.storage.startup import open_data
 

@@ -11,7 +11,7 @@ import pytest
 
 from moderator_app.app.report import game_report
 from moderator_app.app.session import GameSession
-from moderator_app.engine.errors import InputError
+from moderator_app.engine.model.errors import InputError
 from moderator_app.storage import GameStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -62,8 +62,8 @@ def test_the_setup_keeps_the_text_and_its_hash_and_the_log_shows_it(tmp_path):
 
 
 def _setup_summary(game) -> str:
-    from moderator_app.engine.game import Game
-    from moderator_app.engine.journal import Entry
+    from moderator_app.engine.model.game import Game
+    from moderator_app.engine.model.journal import Entry
 
     return Game().apply(Entry("setup", game.entries[0].data)).summary
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 from moderator_app import paths
 from moderator_app.app.report import game_report
 from moderator_app.app.session import GameSession
-from moderator_app.engine.game import Game
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.kept_rules import HASH_KEY, KEPT_SINCE_KEY, TEXT_KEY, sha256_of
+from moderator_app.engine.model.game import Game
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.kept_rules import HASH_KEY, KEPT_SINCE_KEY, TEXT_KEY, sha256_of
 from moderator_app.gui.texts import journal_lines
 from moderator_app.storage import GameStore
 from tests.storage.test_kept_rules import SHIPPED, _without_heal

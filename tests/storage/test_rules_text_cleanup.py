@@ -8,8 +8,8 @@ import sqlite3
 
 from moderator_app.app.game_file import game_document, store_document
 from moderator_app.app.session import GameSession
-from moderator_app.engine.journal import Entry
-from moderator_app.engine.kept_rules import sha256_of
+from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.kept_rules import sha256_of
 from moderator_app.storage.db import GameStore
 
 from . import damage

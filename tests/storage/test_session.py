@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from moderator_app.engine.errors import InputError
+from moderator_app.engine.model.errors import InputError
 from moderator_app.app.report import game_report
 from moderator_app.app.session import GameSession
 from moderator_app.storage import GameStore
@@ -103,7 +103,7 @@ def test_free_text_is_stored_as_understood_so_a_reload_needs_no_parser(tmp_path)
     session = GameSession.import_script(store, script)
     stored = [e for e in store.entries(session.game_id) if e.kind == "action"]
     assert [(e.data["text"], e.data["action"], e.data["targets"]) for e in stored] == [("Лечу Машу", "heal", ["Маша"])]
-    from moderator_app.engine.game import Game
+    from moderator_app.engine.model.game import Game
 
     assert game_report(Game.replay(store.entries(session.game_id))) == game_report(session.game)
 

@@ -15,7 +15,7 @@ The modules import in one direction, each only from those above it in this list:
 - `paste` — a whole paste as rows (PMs in any header style, or a page);
 - `verdict` — why a row cannot be recorded as it stands;
 - `record` — the journal entry a row records, repeats left out, an earlier phase's preview;
-- `fate` — what the engine would do with each row (engine.dry_run): the one verdict a row shows.
+- `fate` — what the engine would do with each row (engine.model.dry_run): the one verdict a row shows.
 
 Nothing is imported here: a caller names the module it uses.
 """

@@ -17,7 +17,7 @@ from ...parsing import aliases as alias_book
 from ...parsing.text import TOKEN_RE, fold
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from ...engine.model.game import Game
     from .rows import Row
 
 UNSURE = 0.8  #: below this the parser's reading is a guess the host should look at (as the table shows)

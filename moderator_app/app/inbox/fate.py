@@ -1,5 +1,5 @@
 """The engine's verdict on the inbox's rows (no Qt here): what recording them would do, asked of the
-engine's dry run (engine.dry_run) — never a second reading of the rules (#23 item 1, "one verdict").
+engine's dry run (engine.model.dry_run) — never a second reading of the rules (#23 item 1, "one verdict").
 
 The rows «Accept all» records (`ready`) are asked together, in the table's order, as they would be
 recorded: a later request of the same player may replace an earlier one, so two rows of a doctor
@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Union
 
-from ...engine import fates
-from ...engine.dry_run import Verdict, verdicts
-from ...engine.errors import InputError
-from ...engine.journal import Entry
+from ...engine.model import fates
+from ...engine.model.dry_run import Verdict, verdicts
+from ...engine.model.errors import InputError
+from ...engine.model.journal import Entry
 from .past import is_past
 from .record import entry_of
 from .verdict import blocker
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from ...engine.model.game import Game
     from .rows import Row
 
 #: what the engine says of a row: its verdict, the engine's refusal to read it (bad input), or None

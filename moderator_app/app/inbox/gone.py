@@ -17,7 +17,7 @@ from ...parsing.messages import say
 from .aliases import book
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from ...engine.model.game import Game
     from .rows import Row
 
 

@@ -10,8 +10,8 @@ from ...parsing.rules import load_rules
 from ..deadlines import phase_deadline
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
-    from ...engine.state import Phase, Request, Vote
+    from ...engine.model.game import Game
+    from ...engine.model.state import Phase, Request, Vote
     from .rows import Row
 
 

@@ -6,7 +6,7 @@ belongs to night 1 — never to the open phase. Such a row names its phase (`Row
 offered and judged against the game *as it stood in that phase* (`game_in`: the journal in phase
 order up to that phase's resolve), so a target who died at that night's end is still a target, and
 the refusals are that phase's. Recording it names the phase (`phase: "night 1"`): the engine resolves
-the game again from there (engine.phase_order); before that the host sees which published facts
+the game again from there (engine.model.phase_order); before that the host sees which published facts
 change (`record.preview_rows`, app.amend_preview), and the Posts tab drafts the correction.
 
 Only a late *request* moves by its time: a PM sent inside a closed night's window (after the phase
@@ -20,12 +20,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from ...engine.game import Game
-from ...engine.phase_order import phase_order
+from ...engine.model.game import Game
+from ...engine.model.phase_order import phase_order
 from ..deadlines import phase_deadline
 
 if TYPE_CHECKING:
-    from ...engine.state import Phase
+    from ...engine.model.state import Phase
     from .rows import Row
 
 VOTING = ("day", "council")

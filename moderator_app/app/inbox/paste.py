@@ -21,7 +21,7 @@ from .seats import seat_names
 from .thread import thread_rows
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from ...engine.model.game import Game
 
 #: the note of a thread post pasted while no vote is due: shown as a post, never a request
 NIGHT_POST = "night_post"

@@ -14,7 +14,7 @@ import re
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from ...engine.rooms import is_room_night
+from ...engine.tables.rooms import is_room_night
 from ...parsing import parse_message
 from . import aliases
 from .gone import check_row
@@ -26,7 +26,7 @@ from .seats import main_abilities, night_abilities, sender_nick
 SENTENCE = re.compile(r"[.;!?\n]+")
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from ...engine.model.game import Game
 
 
 def read_row(game: "Game", source: str, body: str, sender: str | None, received: datetime | None,

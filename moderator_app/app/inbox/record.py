@@ -10,7 +10,7 @@ from .past import is_past
 from .seats import sender_nick
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from ...engine.model.game import Game
     from .rows import Row
 
 

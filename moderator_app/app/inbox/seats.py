@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from . import aliases
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from ...engine.model.game import Game
 
 
 def sender_nick(game: "Game", name: str | None) -> str | None:

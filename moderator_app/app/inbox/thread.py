@@ -22,7 +22,7 @@ from .rows import Row
 from .seats import sender_nick
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from ...engine.model.game import Game
 
 #: where a post's sentences end: its last one may be the vote ("…Ага, конечно. Против Совы.")
 SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n+")

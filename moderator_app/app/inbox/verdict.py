@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import traits
-from ...engine.targets import max_targets
+from ...engine.resolution import traits
+from ...engine.resolution.targets import max_targets
 from ..runoff import runoff_due, runoff_problem
 from .past import game_in
 from .seats import night_abilities
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from ...engine.model.game import Game
     from .rows import Row
 
 

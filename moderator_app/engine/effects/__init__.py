@@ -5,7 +5,7 @@ is adding one module here. Modules whose name starts with `_` hold shared helper
 nothing. The loader, the checker, the editor, the reference and the parser read `EFFECTS`; an
 effect's description (`doc`) is the one place they read what it does, so an effect without words
 in Russian, Polish and English is refused when it registers. `FACTS` holds every private fact kind,
-the engine's own (engine/facts.py) and those the effects declare (`EffectDecl.facts`); a kind with
+the engine's own (engine/model/facts.py) and those the effects declare (`EffectDecl.facts`); a kind with
 no words in a language, or words naming a field it does not have, is refused the same way.
 """
 
@@ -16,8 +16,8 @@ import pkgutil
 import string
 
 from ...i18n import LANGS
-from ..decl import EffectDecl, FactDecl, Handler
-from ..facts import ENGINE_FACTS
+from ..rolesets.decl import EffectDecl, FactDecl, Handler
+from ..model.facts import ENGINE_FACTS
 
 EFFECTS: dict[str, EffectDecl] = {}
 #: private fact kind -> its declaration (fields and words)
@@ -49,7 +49,7 @@ def register(decl: EffectDecl) -> EffectDecl:
     missing = [lang for lang in LANGS if not str(decl.doc.get(lang) or "").strip()]
     if missing:
         raise ValueError(f"effect '{decl.name}' has no description in {', '.join(missing)} (EffectDecl.doc)")
-    from ..stages import STAGES
+    from ..resolution.stages import STAGES
 
     if decl.stage is not None and decl.stage not in STAGES:
         raise ValueError(f"effect '{decl.name}' declares no stage of {', '.join(STAGES)} (EffectDecl.stage)")

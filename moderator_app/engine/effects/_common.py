@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import Param, w as w
-from ..fates import TARGET_GONE
-from ..kinds import BOOL, CHANCE, COUNT, Choice, Int, MapOf, Struct
+from ..model.context import Action, NightContext
+from ..rolesets.decl import Param, w as w
+from ..model.fates import TARGET_GONE
+from ..rolesets.kinds import BOOL, CHANCE, COUNT, Choice, Int, MapOf, Struct
 
 
 def void_if_target_dead(night: NightContext, action: Action) -> bool:

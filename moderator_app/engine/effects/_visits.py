@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..context import Action, NightContext
-from ..facts import TrackFact, WatchFact
+from ..model.context import Action, NightContext
+from ..model.facts import TrackFact, WatchFact
 
 
 def record(night: NightContext, action: Action) -> None:

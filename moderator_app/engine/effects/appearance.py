@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Param
-from ..kinds import TEAM, Int
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.kinds import TEAM, Int
 from ._common import w
 
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Param
-from ..kinds import BOOL, CHANCE
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.kinds import BOOL, CHANCE
 from ._common import w
 
 
 def block(night: NightContext, action: Action) -> bool:
-    from ..blocks import unblockable
+    from ..resolution.blocks import unblockable
 
     for target in action.targets:
         if unblockable(night.game, target):  # the role trait `unblockable: true`

@@ -9,9 +9,9 @@ dies, the charge was safe anyway). Unstoppable attacks pass the guard.
 
 from __future__ import annotations
 
-from ..context import Action, Attack, NightContext
-from ..decl import EffectDecl, Hooks, Param
-from ..kinds import BOOL
+from ..model.context import Action, Attack, NightContext
+from ..rolesets.decl import EffectDecl, Hooks, Param
+from ..rolesets.kinds import BOOL
 from ._common import w
 
 

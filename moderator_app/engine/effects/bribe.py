@@ -3,10 +3,10 @@ bribed during a council) and gets an extra goal for doing so."""
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, FactDecl, Param
-from ..facts import BribedFact
-from ..kinds import Ref
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, FactDecl, Param
+from ..model.facts import BribedFact
+from ..rolesets.kinds import Ref
 from ._common import w
 
 

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from ..context import Action, Attack, NightContext
-from ..decl import EffectDecl, FactDecl, Hooks, Param
-from ..facts import KILLERS_WORDS, ROLE, CheckFact, RoleFact, with_killers
-from ..kinds import BOOL, NAME, TEAM, Choice, MapOf
-from ..state import PublicCheck
+from ..model.context import Action, Attack, NightContext
+from ..rolesets.decl import EffectDecl, FactDecl, Hooks, Param
+from ..model.facts import KILLERS_WORDS, ROLE, CheckFact, RoleFact, with_killers
+from ..rolesets.kinds import BOOL, NAME, TEAM, Choice, MapOf
+from ..model.state import PublicCheck
 from ._common import w
 
 

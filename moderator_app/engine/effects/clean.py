@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..context import Action, NightContext
-from .. import fates
-from ..decl import EffectDecl, Hooks
-from ..exposure import ROLE_HIDDEN
-from ..facts import ROLE, RoleFact
+from ..model.context import Action, NightContext
+from ..model import fates
+from ..rolesets.decl import EffectDecl, Hooks
+from ..resolution.exposure import ROLE_HIDDEN
+from ..model.facts import ROLE, RoleFact
 from ._common import w
 
 #: the void code of a clean whose targets all lived (words: i18n `fate.code.target_survived`)

@@ -6,9 +6,9 @@ this effect has no handler of its own, only its entry rule.
 
 from __future__ import annotations
 
-from .. import copying
-from ..decl import EffectDecl, Param
-from ..kinds import Choice, ListOf
+from ..resolution import copying
+from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.kinds import Choice, ListOf
 from ._common import w
 
 EFFECT = EffectDecl(

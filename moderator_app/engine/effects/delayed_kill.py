@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Param
-from ..kinds import BOOL, Int
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.kinds import BOOL, Int
 from ._common import void_if_target_dead, w
 
 

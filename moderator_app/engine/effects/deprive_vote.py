@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .. import exposure
-from ..context import Action, NightContext
-from ..decl import EffectDecl
+from ..resolution import exposure
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl
 from ._common import DAYS, SILENT_VOTE_LOSS, w
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl
-from ..shields import SHIELD, next_day
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl
+from ..resolution.shields import SHIELD, next_day
 from ._common import w
 
 

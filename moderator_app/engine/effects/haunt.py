@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, FactDecl
-from ..facts import PossessedFact
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, FactDecl
+from ..model.facts import PossessedFact
 from ._common import w
 
 
@@ -15,7 +15,7 @@ def haunt(night: NightContext, action: Action) -> bool:
 
 EFFECT = EffectDecl(
     name="haunt", priority=330, stage="kill", handler=haunt, request_shape="room",
-    #: the possessed is told by the room table (engine/presence.py possess)
+    #: the possessed is told by the room table (engine/tables/presence.py possess)
     facts=(FactDecl("possessed", PossessedFact, {"text": w(
         "The ghosts possessed you in the {room}. You play with the ghosts now.",
         "Призраки вселились в вас в комнате «{room}». Теперь вы играете за призраков.",

@@ -1,14 +1,14 @@
 """Effect `hire` (H-TOWN-TWINS): hire with a fighting employer, then kill anyone but him, or postpone.
 
-The rules of the hire (who is fighting, an employer already spent) live in engine/hire.py.
+The rules of the hire (who is fighting, an employer already spent) live in engine/resolution/hire.py.
 """
 
 from __future__ import annotations
 
-from .. import hire as hiring
-from ..context import Action, NightContext
-from ..decl import EffectDecl, FactDecl
-from ..facts import HireFact
+from ..resolution import hire as hiring
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, FactDecl
+from ..model.facts import HireFact
 from ._common import SHARES_KILLS, w
 from .kill import kill
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Param
-from ..kinds import BOOL, TEAM, ListOf
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.kinds import BOOL, TEAM, ListOf
 from ._common import w
 
 

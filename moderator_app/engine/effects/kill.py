@@ -6,10 +6,10 @@ evidence, a silent vote loss, the killer's shield) are drawn by exposure.py.
 
 from __future__ import annotations
 
-from .. import exposure
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Param
-from ..kinds import CHANCE, COUNT, Choice
+from ..resolution import exposure
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.kinds import CHANCE, COUNT, Choice
 from ._common import EXPOSURE, SHARES_KILLS, SILENT_VOTE_LOSS, UNSTOPPABLE, void_if_target_dead, w
 
 

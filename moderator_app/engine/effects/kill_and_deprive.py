@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl
 from ._common import DAYS, EXPOSURE, SILENT_VOTE_LOSS, UNSTOPPABLE, w
 from .kill import kill
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..context import ResolutionContext
-from ..decl import EffectDecl, Hooks
-from ..roles import Ability
-from ..state import Death
+from ..model.context import ResolutionContext
+from ..rolesets.decl import EffectDecl, Hooks
+from ..rolesets.roles import Ability
+from ..model.state import Death
 from ._common import w
 
 

@@ -7,10 +7,10 @@ hook the `recruit` effect asks). Host findings #4.
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, FactDecl, Hooks, Param
-from ..facts import ProtectFact
-from ..kinds import BOOL, COUNT, Choice
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, FactDecl, Hooks, Param
+from ..model.facts import ProtectFact
+from ..rolesets.kinds import BOOL, COUNT, Choice
 from ._common import w
 
 
@@ -32,7 +32,7 @@ def keeps_side(night: NightContext, nick: str) -> bool:
 EFFECT = EffectDecl(
     name="protect", priority=430, stage="protect", protects=True, helps=True, handler=protect,
     hooks=Hooks(keeps_side=keeps_side),
-    #: in a room game the protector learns at dawn whether it saved someone (engine/presence.py)
+    #: in a room game the protector learns at dawn whether it saved someone (engine/tables/presence.py)
     facts=(FactDecl("protect", ProtectFact, {
         "worked": w("Your protection of [b]{target}[/b] worked — someone would have died.",
                     "Защита игрока [b]{target}[/b] сработала — кто-то погиб бы.",

@@ -5,9 +5,9 @@ Questions about a role or a night action are not allowed (the explanation says s
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, FactDecl
-from ..facts import AnswerFact
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, FactDecl
+from ..model.facts import AnswerFact
 from ._common import w
 
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import stages
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Hooks, Param
-from ..facts import BECAME, MET, BecameFact, MetFact
-from ..kinds import BOOL, ROLE
+from ..resolution import stages
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, Hooks, Param
+from ..model.facts import BECAME, MET, BecameFact, MetFact
+from ..rolesets.kinds import BOOL, ROLE
 from ._common import w
 
 

@@ -3,9 +3,9 @@ unless his role is immune to it (`immune: [{effect: reveal_role}]`); the actor m
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl
-from ..exposure import draw_exposure
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl
+from ..resolution.exposure import draw_exposure
 from ._common import EXPOSURE, w
 
 

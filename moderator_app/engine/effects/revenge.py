@@ -3,8 +3,8 @@ player dies too — even if a heal saves the actor (the attack still happened)."
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl
 from ._common import UNSTOPPABLE, w
 
 

@@ -9,10 +9,10 @@ does: colored_votes.public_weight reads the player's `REVEALED_WEIGHT`).
 
 from __future__ import annotations
 
-from ..colored_votes import REVEALED_WEIGHT
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Param
-from ..kinds import Int
+from ..voting.colored_votes import REVEALED_WEIGHT
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.kinds import Int
 from ._common import w
 
 

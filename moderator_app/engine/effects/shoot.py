@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import shots
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Param
-from ..kinds import COUNT, TEAM, Choice, Struct
-from ..targets import target_refusal
+from ..resolution import shots
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.kinds import COUNT, TEAM, Choice, Struct
+from ..resolution.targets import target_refusal
 from ._common import void_if_target_dead, w
 
 

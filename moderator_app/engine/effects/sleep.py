@@ -7,8 +7,8 @@ not block; a redirection by a sleeper is stopped)."""
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl
 from ._common import DAYS, w
 
 

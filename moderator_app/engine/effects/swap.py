@@ -3,14 +3,14 @@
 Every action resolved after the swap that names one of the two lands on the other (a kill on A
 kills B, a block on B blocks A, a check of A reads B): the hook `target_chosen` changes each later
 action's targets. The swap is of the stage `redirect`: it resolves before blocks by default
-(priority 150), yet a standing block on the driver stops it (engine/stages.py; a blocked driver
+(priority 150), yet a standing block on the driver stops it (engine/resolution/stages.py; a blocked driver
 swaps nothing) unless his role is `unblockable`. Several swaps compose in order.
 """
 
 from __future__ import annotations
 
-from ..context import Action, NightContext
-from ..decl import EffectDecl, Hooks
+from ..model.context import Action, NightContext
+from ..rolesets.decl import EffectDecl, Hooks
 from ._common import w
 
 

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from ..decl import EffectDecl, FactDecl, Hooks
-from ..facts import TrackFact
+from ..rolesets.decl import EffectDecl, FactDecl, Hooks
+from ..model.facts import TrackFact
 from ._common import w
 from ._visits import follow, record
 

@@ -11,11 +11,11 @@ own turn comes (`covers`).
 
 from __future__ import annotations
 
-from ..context import Attack, NightContext
-from ..decl import EffectDecl, FactDecl, Hooks, Param
-from ..facts import VestFact
-from ..kinds import BOOL
-from ..roles import Ability
+from ..model.context import Attack, NightContext
+from ..rolesets.decl import EffectDecl, FactDecl, Hooks, Param
+from ..model.facts import VestFact
+from ..rolesets.kinds import BOOL
+from ..rolesets.roles import Ability
 from ._common import w
 
 

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from ..decl import EffectDecl, FactDecl, Hooks
-from ..facts import WatchFact
+from ..rolesets.decl import EffectDecl, FactDecl, Hooks
+from ..model.facts import WatchFact
 from ._common import w
 from ._visits import follow, record
 

@@ -1,7 +1,7 @@
 """The editor's Abilities tab: an ability is a library effect plus parameters, edited in a form.
 
-The effect is picked from engine/library.py's EFFECTS (each effect's doc is its tooltip); the form
-is generated from the effect's own parameters plus the common keys (engine/roleset.py), each with
+The effect is picked from engine/resolution/library.py's EFFECTS (each effect's doc is its tooltip); the form
+is generated from the effect's own parameters plus the common keys (engine/rolesets/roleset.py), each with
 the input its type wants and a `$` switch for an option. Names and trigger words per language.
 """
 
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.decl import word
+from ...engine.rolesets.decl import word
 from ...engine.effects import EFFECTS
 from ...authoring.rolesets_fields import ability_field, ability_keys, addable_keys, priority_band
 from ...authoring.rolesets_model import LANGS

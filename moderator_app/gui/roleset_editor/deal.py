@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
 from ...authoring.rolesets_model import parse_value
-from ...engine.errors import InputError
-from ...engine.roleset import build_roleset
+from ...engine.model.errors import InputError
+from ...engine.rolesets.roleset import build_roleset
 from .keytip import KeyTip
 
 if TYPE_CHECKING:

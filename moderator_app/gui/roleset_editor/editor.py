@@ -17,12 +17,12 @@ from PySide6.QtWidgets import (
     QTabWidget, QVBoxLayout, QWidget,
 )
 
-from ...engine.check_words import text_in
-from ...engine.errors import InputError
+from ...engine.wording.check_words import text_in
+from ...engine.model.errors import InputError
 from ...authoring.scenarios import run_scenarios
 from ...engine.effects import EFFECTS
 from ...i18n import LANGUAGE_NAMES, name_in, t
-from ...engine.roleset import load_roleset, shipped_roleset_ids
+from ...engine.rolesets.roleset import load_roleset, shipped_roleset_ids
 from ...authoring.option_words import option_words
 from ...authoring.rolesets_model import LANGS, RolesetModel
 from ...app.balance_text import word

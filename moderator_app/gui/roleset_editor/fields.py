@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...authoring.rolesets_fields import LIST_SHAPES, Field
-from ...engine.decl import word
+from ...engine.rolesets.decl import word
 from ...engine.effects import EFFECTS
 from ...authoring.rolesets_model import format_value, parse_value
 from .keytip import KeyTip, clear_layout, wrapping_list

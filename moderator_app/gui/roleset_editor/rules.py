@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from ...engine.checker import QUORUM_RULES, TIE_RULES
-from ...engine.schema import ENGINE_OPTIONS
+from ...engine.rolesets.checker import QUORUM_RULES, TIE_RULES
+from ...engine.rolesets.schema import ENGINE_OPTIONS
 from ...i18n import LANGUAGE_NAMES
 from ...authoring.rolesets_fields import VOTE_FIELDS, Field
 from .colours import VoteColours

@@ -1,7 +1,7 @@
 """The editor's Teams tab: a team's names, whether it is a loner, whether its members know each
 other (the role cards then name the teammates), and its win condition.
 
-The win condition's kind is one of those engine/win.py supports (checker.WIN_KINDS); its parameter
+The win condition's kind is one of those engine/resolution/win.py supports (checker.WIN_KINDS); its parameter
 form (enemies, with_one_more, flag…) follows the kind, from rolesets_fields.WIN_FIELDS.
 """
 
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from ...authoring.rolesets_fields import WIN_FIELDS, WIN_KIND, field_of
 from ...authoring.rolesets_model import LANGS
-from ...engine.schema_parts import TEAM_KEYS
+from ...engine.rolesets.schema_parts import TEAM_KEYS
 from ...i18n import LANGUAGE_NAMES
 from .keytip import KeyTip
 from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
@@ -47,7 +47,7 @@ class TeamsPage(QWidget):
         self.loner = QCheckBox(self.tr("A loner: plays alone, wins alone"))
         self.loner.toggled.connect(lambda on: self._edit(self.editor.model.set_team_field, "loner", on))
         #: without it a mafia written here got role cards naming no partner (host-findings-2 item 4);
-        #: its words are the key's declaration (engine/schema_parts.py), the YAML key its tooltip
+        #: its words are the key's declaration (engine/rolesets/schema_parts.py), the YAML key its tooltip
         knows = field_of(TEAM_KEYS.keys()["knows_each_other"])
         words = knows.help_in(editor.lang)
         self.knows = QCheckBox(words[:1].upper() + words[1:])  # a check box's text, as «Одиночка…» above it

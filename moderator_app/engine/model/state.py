@@ -1,0 +1,252 @@
+"""The game's state: players, phases, requests, votes and the typed results of each phase.
+
+The payloads inside them are typed too (#24 item 1): a request's extra (`RequestExtra`), a death
+note, a poisoning's pending death, what a result exposes or announces; private facts have a
+TypedDict per kind in engine/model/facts.py. mypy checks every producer and reader against them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, NotRequired, TypedDict, Union
+
+from .facts import Causes, Nick, Nicks, PrivateFact, RoleId
+
+
+class DeathNote(TypedDict):
+    """C-MISC-1: the note a player leaves, delivered when he dies (host event `note`)."""
+
+    to: str
+    text: str
+
+
+class DelayedDeath(TypedDict):
+    """A poisoning: the target dies at night `due` unless cured (effects/delayed_kill.py)."""
+
+    target: str
+    due: int
+    cause: str
+    by: list[str]
+    curable: bool
+
+
+class RequestExtra(TypedDict, total=False):
+    """What a request carries besides its targets (EffectDecl.request_shape): a room, a copy's role
+    and action."""
+
+    room: str
+    role: str
+    as_action: str
+
+
+def request_extra(data: Mapping[str, Any], copy: bool = True) -> RequestExtra:
+    """A request's extra from its entry's data: the room, and a copy's role and action unless
+    `copy` is False (a further request of the same message carries a room only)."""
+    extra = RequestExtra()
+    if data.get("room") is not None:
+        extra["room"] = str(data["room"])
+    if copy and data.get("role") is not None:
+        extra["role"] = str(data["role"])
+    if copy and data.get("as_action") is not None:
+        extra["as_action"] = str(data["as_action"])
+    return extra
+
+
+class Exposure(TypedDict):
+    """A player the result names publicly, with the role his action showed (a serum, evidence)."""
+
+    nick: str
+    role: str | None
+    kind: Literal["serum", "exposure", "evidence"]
+
+
+class SelfReveal(TypedDict):
+    kind: Literal["self_reveal"]
+    nick: str
+    role: str
+
+
+class Shielded(TypedDict):
+    kind: Literal["shielded"]
+    nick: str
+
+
+class PublicCheck(TypedDict):
+    """A check announced instead of PM'd (`public_only`, Golan's interview): the posts show only
+    the roles (posts/view.py), never the target."""
+
+    kind: Literal["check", "role"]
+    target: Nick
+    actor_role: RoleId
+    result: NotRequired[str]
+    role: NotRequired[RoleId]
+    killers: NotRequired[Nicks]
+    method: NotRequired[Causes]
+
+
+#: Public role-name-only news of a result (a tagged union: `item["kind"]` narrows it).
+Announcement = Union[SelfReveal, Shielded, PublicCheck]
+
+
+@dataclass
+class Player:
+    """A seat at the table; a substitute keeps the seat, role and history (`replace`)."""
+
+    nick: str
+    seat: int
+    role: str  #: current role id (changes on conversion or succession)
+    original_role: str
+    team: str
+    account: str | None = None
+    alive: bool = True
+    died: tuple[str, str] | None = None  #: (phase label, cause)
+    extra: dict[str, Any] = field(default_factory=dict)  #: goal, goal_target, password ...
+    charges_used: dict[str, int] = field(default_factory=dict)  #: action id -> times used
+    last_targets: dict[str, tuple[int, tuple[str, ...]]] = field(default_factory=dict)  #: action -> (night no, targets)
+    missed_votes: int = 0
+    note: DeathNote | None = None
+    delayed: list[DelayedDeath] = field(default_factory=list)  #: pending delayed deaths
+    flags: dict[str, Any] = field(default_factory=dict)  #: effect state (deprived days, shield...)
+
+
+@dataclass
+class Request:
+    """A night request as the host recorded it, with its fate."""
+
+    actor: str
+    action: str
+    targets: list[str]
+    seq: int  #: journal position: ties in receive time break by entry order
+    at: str | None = None
+    text: str | None = None
+    extra: RequestExtra = field(default_factory=lambda: RequestExtra())  #: room, role/as_action for a copy
+    refused: str | None = None  #: the reason, when the request cannot take effect
+    #: what the resolution did with it (engine.model.fates): applied, void or replaced; a refusal is
+    #: `refused` itself
+    fate: str | None = None
+    fate_code: str | None = None  #: why it is void or replaced (blocked, actor_killed, one_action_per_night…)
+    fate_by: int | None = None  #: the seq of the request that replaced it
+    fate_by_part: int = 0  #: and its part (a further request of the same message)
+    #: 0, or the place of a further request the same message made («Лечу Машу. И укол Пете»): one
+    #: journal entry, so one seq; (seq, part) tells its requests apart
+    part: int = 0
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """Where the request stands in the host's order: its entry, then its place in the message."""
+        return (self.seq, self.part)
+
+
+@dataclass
+class Vote:
+    voter: str
+    target: str | None
+    seq: int
+    at: str | None = None
+    color: str | None = None
+    abstain: bool = False
+    early: bool = False
+    runoff: bool = False
+    cancel: bool = False  #: "отменяю голос": withdraws the voter's earlier vote
+    no_lynch: bool = False  #: a vote for "no lynch" (where the vote rules have `no_lynch: true`)
+    refused: str | None = None
+    fate: str | None = None  #: set at the tally (engine.model.fates): counted, applied, replaced, not_counted
+    fate_code: str | None = None
+    fate_by: int | None = None  #: the seq of the vote that took its place
+    fate_by_part: int = 0
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """A vote is its entry's only item."""
+        return (self.seq, 0)
+
+
+@dataclass
+class Event:
+    """One step of a resolution, typed so posts and explanations can be rendered from it."""
+
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data[key]
+
+
+@dataclass
+class Death:
+    nick: str
+    cause: str
+    role: str
+    role_revealed: str | None
+    by: list[str] = field(default_factory=list)  #: killers' nicks (host view only)
+
+
+@dataclass
+class Private:
+    """A private message the host must send; the text is rendered from `fact` by the posts layer."""
+
+    to: str
+    fact: PrivateFact  #: engine/model/facts.py: one TypedDict per kind
+
+
+@dataclass
+class Tally:
+    """A lynch count: who voted for whom, and what the public may see of it."""
+
+    counts: dict[str, int]
+    by_voter: dict[str, str]  #: voter -> target (final votes that count)
+    colors: dict[str, str] = field(default_factory=dict)  #: voter -> red/blue where colours are used
+    totals_only: bool = False  #: C-FLOW-7: publish totals without names
+    quorum: int = 0
+    leader: str | None = None
+    abstained: list[str] = field(default_factory=list)
+    no_lynch: list[str] = field(default_factory=list)  #: voters for "no lynch"
+    no_lynch_count: int = 0  #: their weight together
+
+
+@dataclass
+class PhaseResult:
+    """What one phase's resolution made known (host view); posts pick public parts from it."""
+
+    deaths: list[Death] = field(default_factory=list)
+    executed: list[Death] = field(default_factory=list)
+    vote_deprived: list[str] = field(default_factory=list)
+    exposed: list[Exposure] = field(default_factory=list)
+    announcements: list[Announcement] = field(default_factory=list)  #: public role-name-only news
+    private: list[Private] = field(default_factory=list)
+    rooms: dict[str, list[str]] = field(default_factory=dict)
+    tally: Tally | None = None
+    no_execution_reason: str | None = None
+    events: list[Event] = field(default_factory=list)
+    winner: str | None = None
+
+
+@dataclass
+class Phase:
+    """One phase of the cycle and everything the host entered in it."""
+
+    kind: str  #: night | day | council | unmask
+    number: int
+    requests: list[Request] = field(default_factory=list)
+    votes: list[Vote] = field(default_factory=list)
+    host: list[dict[str, Any]] = field(default_factory=list)
+    alive_at_start: list[str] = field(default_factory=list)
+    result: PhaseResult | None = None
+    story: str = ""  #: the host's own story text for the result post
+    opened_with: dict[str, Any] = field(default_factory=dict)  #: `deadline`, `tz` its opening entry set (engine.model.deadlines)
+
+    @property
+    def label(self) -> str:
+        return f"{self.kind} {self.number}"
+
+    @property
+    def resolved(self) -> bool:
+        return self.result is not None
+
+    def active_requests(self) -> list[Request]:
+        """The requests that stand: each actor's last request replaces his earlier ones (players
+        may change them); a refused last request leaves that actor with none."""
+        latest: dict[str, Request] = {}
+        for req in self.requests:
+            latest[req.actor] = req
+        return sorted((r for r in latest.values() if r.refused is None), key=lambda r: r.seq)

@@ -1,0 +1,158 @@
+"""Rules a request or a vote must meet when the host enters it: a violation is a refusal with a
+reason (the request is kept and shown), never an error."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from ...i18n.refusal import refuse
+
+from ..model.activity import too_few_day_posts
+from ..effects import EFFECTS
+from ..wording.check_words import say
+from ..model.errors import InputError
+from ..model.state import Phase, Request, Vote
+from .succession import ability_for
+from .targets import max_targets, target_refusal
+
+__all__ = ["ability_for", "known_action", "refusal", "max_targets", "target_refusal", "vote_refusal", "record_note", "is_deprived"]
+
+if TYPE_CHECKING:
+    from ..model.context import GameContext as Game
+
+
+def known_action(game: "Game", action: str) -> bool:
+    return any(ab.id == action for ab in game.rs.abilities.values())
+
+
+def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
+    """Why this request cannot take effect, or None when it stands (for now)."""
+    if not known_action(game, req.action):
+        raise InputError(say("replay.unknown_action", action=req.action, ruleset=game.rs.id))
+    actor = game.players[req.actor]
+    ability = ability_for(game, req.actor, req.action)
+    if ability is not None and ability.get("actor") == "dead":  # S-GHOST-2: only ghosts haunt
+        if req.actor in phase.alive_at_start:
+            return refuse("only_dead")
+    elif req.actor not in phase.alive_at_start or not actor.alive:
+        return refuse("dead_actor")
+    if ability is None:
+        return refuse("not_role_ability")
+    if ability.get("enabled") is False:
+        return refuse("switched_off")
+    wanted_phase = ability.get("phase", "night")
+    wanted = wanted_phase if isinstance(wanted_phase, list) else [wanted_phase]
+    if wanted == ["passive"]:  # a vest, a lovers' link: it works by itself, nobody sends it
+        return refuse("passive_ability")
+    if "any" not in wanted and phase.kind not in wanted:
+        return refuse("wrong_phase", phase=phase.kind)
+    if any(h.get("event") == "inactive" and h.get("player") == req.actor for h in phase.host):
+        return refuse("inactive")
+    too_few = too_few_day_posts(game, phase, req.actor)  # H-GEN-5 (engine.model.activity)
+    if too_few:
+        return too_few
+    sent_at = _time_of_day(req.at)
+    if ability.get("not_before") and sent_at and sent_at < str(ability.get("not_before")).zfill(5):
+        return refuse("too_early", time=str(ability.get("not_before")))
+    limit = ability.get("charges")
+    if limit is not None and actor.charges_used.get(req.action, 0) >= int(limit):
+        return refuse("used_once") if int(limit) == 1 else refuse("no_charges")
+    decl = EFFECTS.get(ability.effect)
+    if decl is not None and decl.refusal is not None:  # an effect's own entry rule (copy, hire)
+        return decl.refusal(game, phase, req, ability)
+    return target_refusal(game, phase, req, ability)
+
+
+def standing_requests(game: "Game", phase: Phase) -> list[Request]:
+    """The requests that stand: neither refused nor replaced by a later one (`replaced_by`)."""
+    replaced = replaced_by(game, phase)
+    return sorted((r for r in phase.requests if r.refused is None and r.key not in replaced), key=lambda r: r.key)
+
+
+def replaced_by(game: "Game", phase: Phase) -> dict[tuple[int, int], Request]:
+    """key (seq, part) -> the later request that took its place. A player's later request of the same ability
+    replaces the earlier one (players may change their minds); requests of different abilities all
+    stand, each resolved at its own priority (a witch heals and poisons), except the abilities the
+    role declares `one_action_per_night` (true: all of them; a list: those) — among those the last
+    request counts. A refused last request leaves that ability (or group) with none. On a room
+    night (rooms.py) a player sends a room and an ability, so only accepted requests replace, per
+    (actor, action)."""
+    from ..tables.rooms import is_room_night
+
+    room_night = is_room_night(game)
+    last: dict[tuple[str, str], Request] = {}
+    replaced: dict[tuple[int, int], Request] = {}
+    for req in sorted(phase.requests, key=lambda r: r.key):
+        if room_night and req.refused is not None:
+            continue
+        key = (req.actor, req.action if room_night else exclusive_group(game, req.actor, req.action))
+        if key in last:
+            replaced[last[key].key] = req
+        last[key] = req
+    return replaced
+
+
+def exclusive_group(game: "Game", actor: str, action: str) -> str:
+    """The key under which a later request replaces an earlier one: the action itself, or `*` for
+    the abilities the role may use only one of per night."""
+    player = game.players.get(actor)
+    role = game.rs.roles.get(player.role) if player else None
+    one = role.get("one_action_per_night") if role else None
+    if one is True or (isinstance(one, list) and action in one) or not action:
+        return "*"
+    return action
+
+
+def vote_refusal(game: "Game", phase: Phase, vote: Vote) -> str | None:
+    """C-LYNCH-1: living, not deprived, not himself; the last vote counts (decided at the tally)."""
+    if phase.kind not in ("day", "council"):
+        return refuse("no_vote_in_phase", phase=phase.kind)
+    if phase.kind == "day" and phase.number == 1 and game.rs.cycle.get("first_day_vote") is False:
+        return refuse("no_lynch_day1")
+    if vote.voter not in phase.alive_at_start:
+        return refuse("dead_voter")
+    if is_deprived(game, phase, vote.voter):
+        return refuse("deprived")
+    if vote.target is not None:
+        if vote.target not in phase.alive_at_start:
+            return refuse("target_dead", target=vote.target)
+        if vote.target == vote.voter and not game.rs.vote.get("self_vote", False):
+            return refuse("self_vote")
+    elif vote.no_lynch and not game.rs.vote.get("no_lynch"):
+        return refuse("no_lynch_not_allowed")
+    elif not (vote.abstain or vote.cancel or vote.no_lynch):
+        return refuse("no_target")
+    if vote.color and vote.color not in (game.rs.vote.get("colors") or {}):
+        return refuse("no_such_color", color=vote.color)
+    return None
+
+
+def record_note(game: "Game", data: dict[str, Any]) -> str | None:
+    """C-MISC-1: one death note per game, never changed once sent; returns a refusal reason."""
+    author = game.player(str(data.get("player")))
+    addressee = game.player(str(data.get("to")))
+    if author.note is not None:
+        return refuse("note_sent")
+    if not author.alive:
+        return refuse("dead_actor")
+    if addressee.nick == author.nick:
+        return refuse("note_to_self")
+    author.note = {"to": addressee.nick, "text": str(data.get("text") or "")}
+    return None
+
+
+def is_deprived(game: "Game", phase: Phase, nick: str) -> bool:
+    """Deprived by a night effect (days still to run) or by the host in this phase."""
+    vote_kind = game.rs.cycle.get("vote_phase", "day")
+    if phase.kind == vote_kind and phase.number in game.players[nick].flags.get("deprived_on_days", []):
+        return True
+    return any(h.get("event") == "deprive_vote" and h.get("player") == nick for h in phase.host)
+
+
+def _time_of_day(at: str | None) -> str | None:
+    """"2026-03-12 09:30" or "9:30" -> "09:30"; None when the receive time has no clock time."""
+    if not at:
+        return None
+    match = re.search(r"(\d{1,2}):(\d{2})", at)
+    return f"{int(match.group(1)):02d}:{match.group(2)}" if match else None

@@ -1,0 +1,162 @@
+"""The loaded role set's typed records: abilities, roles, teams and the whole set.
+
+Kept apart from the loader (`roleset.py`) so that effects and mechanisms can name these types
+through `context.py` without importing the loader, which imports the effect registry.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...i18n import name_in  # a role set's own words: the catalogue's one fallback chain
+from .decl import Section
+from .schema import ENGINE_OPTIONS
+
+
+DECLARED_KEYS: set[str] = set()
+"""Every ability key some declaration has (the effects' parameters, the keys common to all), filled
+by engine/rolesets/roleset.py once the effects are loaded (they import this module, so it cannot import them)."""
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One action a role can take: an effect from the library plus its parameters."""
+
+    id: str  #: action id used in scripts and requests ("kill", "heal")
+    effect: str  #: library effect name ("kill", "protect", "block", ...)
+    priority: int  #: resolution order (lower first), see library.PRIORITY_BANDS
+    params: dict[str, Any] = field(default_factory=dict)  #: effect parameters, options resolved
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A parameter's value. The key must be one some declaration has (an effect's parameter, or one
+        every ability may carry): a key no effect declares is a typo that would read None for ever."""
+        if DECLARED_KEYS and key not in DECLARED_KEYS:
+            raise KeyError(f"no effect declares the ability key {key!r} (engine/effects, schema_parts.ABILITY_COMMON)")
+        return self.params.get(key, default)
+
+    def name(self, lang: str) -> str:
+        return name_in(self.params.get("names"), lang, self.id)
+
+
+@dataclass(frozen=True)
+class Role:
+    """A role: its team, its abilities (by action id) and passive traits."""
+
+    id: str
+    team: str
+    abilities: tuple[str, ...]
+    traits: dict[str, Any]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.traits.get(key, default)
+
+    def name(self, lang: str) -> str:
+        return name_in(self.traits.get("names"), lang, self.id)
+
+
+@dataclass(frozen=True)
+class Team:
+    id: str
+    win: dict[str, Any]
+    loner: bool
+    traits: dict[str, Any]
+
+    def name(self, lang: str) -> str:
+        return name_in(self.traits.get("names"), lang, self.id)
+
+
+class DeclaredSection(dict[str, Any]):
+    """A role set's section (`cycle`, `vote`, `reveal`) whose keys are read by their declared names
+    only (engine/rolesets/schema.py): a key its declaration does not have is an error where it is read (a
+    typo read None for ever, and the section's docs never listed it). Read-only: a built role set is
+    shared by the games of its text (roleset.load_roleset's cache), so a change would leak into all
+    of them (a test that set `publish` turned another test's colours off). Written as a dict."""
+
+    def __init__(self, section: Section, values: dict[str, Any]):
+        super().__init__(values)
+        self.declared = section.param_names
+
+    def __reduce__(self) -> Any:  # copies keep the declaration, without writing into a built set
+        return (_section_again, (self.declared, dict(self)))
+
+    def _refuse(self, *_args: Any, **_kwargs: Any) -> Any:
+        raise TypeError("a built role set is never changed: the games of its text share it (build another)")
+
+    __setitem__ = __delitem__ = update = pop = popitem = setdefault = clear = __ior__ = _refuse
+
+    def _check(self, key: str) -> None:
+        if key not in self.declared:
+            raise KeyError(f"the role set's {key!r} is declared by no key of its section (engine/rolesets/schema.py)")
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self._check(key)
+        return super().get(key, default)
+
+    def __getitem__(self, key: str) -> Any:
+        self._check(key)
+        return super().__getitem__(key)
+
+
+def _section_again(declared: frozenset[str], values: dict[str, Any]) -> DeclaredSection:
+    again = DeclaredSection.__new__(DeclaredSection)
+    dict.update(again, values)
+    again.declared = declared
+    return again
+
+
+@dataclass
+class RoleSet:
+    """A whole role set with its options applied."""
+
+    id: str
+    raw: dict[str, Any]  #: the file's mapping as loaded (the parser reads trigger words from it)
+    options: dict[str, Any]
+    cycle: DeclaredSection
+    vote: DeclaredSection
+    reveal: DeclaredSection
+    teams: dict[str, Team]
+    roles: dict[str, Role]
+    abilities: dict[str, Ability]
+    win_order: list[str]
+    deal_table: dict[int, dict[str, int]]
+    source: str | None = None
+
+    def name(self, lang: str) -> str:
+        return name_in(self.raw.get("names"), lang, self.id)
+
+    def option(self, name: str) -> Any:
+        """An option the engine reads, through its declaration (schema.ENGINE_OPTIONS): the set's
+        value, or the declared default. Reading an undeclared option is a programming error."""
+        param = ENGINE_OPTIONS.keys()[name]
+        return self.options.get(name, param.default)
+
+    def role_abilities(self, role_id: str) -> list[Ability]:
+        return [self.abilities[a] for a in self.roles[role_id].abilities]
+
+    def suggested_deal(self, count: int) -> dict[str, int] | None:
+        """A deal for `count` players: the table's nearest row at or below it, padded with the
+        plain role and topped up so each team gets its minimum share (C-WIN-4)."""
+        rows = [n for n in self.deal_table if n <= count]
+        if not rows:
+            return None
+        deal = dict(self.deal_table[max(rows)])
+        fillers = self.raw.get("deal_fillers") or {}
+        town_filler = next(iter(fillers.values()), None) or _first_plain_role(self)
+        deal[town_filler] = deal.get(town_filler, 0) + count - max(rows)
+        for team, share in (self.raw.get("min_team_share") or {}).items():
+            need = math.ceil(count * float(share)) - sum(n for r, n in deal.items() if self.roles[r].team == team)
+            filler = fillers.get(team)
+            while need > 0 and filler and deal.get(town_filler, 0) > 0:
+                deal[town_filler] -= 1
+                deal[filler] = deal.get(filler, 0) + 1
+                need -= 1
+        return {r: n for r, n in deal.items() if n}
+
+
+def _first_plain_role(rs: RoleSet) -> str:
+    for role in rs.roles.values():
+        if not rs.teams[role.team].loner:
+            return role.id
+    return next(iter(rs.roles))

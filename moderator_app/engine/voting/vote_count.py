@@ -1,0 +1,103 @@
+"""Vote counts at any moment (#14 item 5, H-VOTE-5): who leads, how many votes each candidate still
+needs for a lynch if the day ended now, whether a vote is due at all, and each player's history.
+
+"Still needs" follows the role set's lynch rule as votes.py applies it: at least the quorum
+(C-LYNCH-2, a quarter of the day's living where `quorum: quarter`) and, under a `no_lynch` tie
+rule, one vote more than any other candidate; other tie rules need only equal the leader.
+Colour weights count as votes.py counts them only at the resolve (they may be secret); a role's
+public `vote_weight` (a mayor's 2) counts here too, and votes for "no lynch" (`vote.no_lynch`) are a
+rival every candidate must beat (a tie with "no lynch" executes nobody).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .colored_votes import public_weight
+from .votes import TIE_DEFAULT, last_votes
+
+if TYPE_CHECKING:
+    from ..model.game import Game
+    from ..model.state import Phase
+
+
+@dataclass
+class Candidate:
+    nick: str
+    votes: int
+    needs: int  #: votes still needed to be lynched if the day ended now (0: would be lynched)
+    voters: list[str] = field(default_factory=list)
+
+
+@dataclass
+class VoteCount:
+    day: str  #: the phase label
+    quorum: int
+    voted: list[str]
+    not_voted: list[str]
+    candidates: list[Candidate]  #: most votes first, then by seat
+
+
+def vote_due(game: "Game", day: "Phase") -> bool:
+    """Whether this day has a lynch vote at all (C-FLOW-1: no lynch on the first day)."""
+    if day.kind not in ("day", "council"):
+        return False
+    return not (day.kind == "day" and day.number == 1 and game.rs.cycle.get("first_day_vote") is False)
+
+
+def quorum_of(game: "Game", day: "Phase") -> int:
+    return math.ceil(len(day.alive_at_start) / 4) if game.rs.vote.get("quorum") == "quarter" else 1
+
+
+def count(game: "Game", day: "Phase") -> VoteCount:
+    last = last_votes(day.votes)
+    voters: dict[str, list[str]] = {}
+    for vote in last:
+        if vote.target:
+            voters.setdefault(vote.target, []).append(vote.voter)
+    weight = {v.voter: public_weight(game, v.voter) for v in last}
+    votes = {nick: sum(weight[v] for v in by) for nick, by in voters.items()}
+    no_lynch = sum(weight[v.voter] for v in last if v.no_lynch)
+    quorum = quorum_of(game, day)
+    strict = game.rs.vote.get("tie", TIE_DEFAULT) == "no_lynch"
+    candidates = []
+    for nick, by in voters.items():
+        others = max((c for n, c in votes.items() if n != nick), default=0)
+        needs = max(quorum - votes[nick], others + (1 if strict else 0) - votes[nick], no_lynch + 1 - votes[nick], 0)
+        candidates.append(Candidate(nick, votes[nick], needs, by))
+    seat = {nick: p.seat for nick, p in game.players.items()}
+    candidates.sort(key=lambda c: (-c.votes, seat.get(c.nick, 0)))
+    voted = [v.voter for v in last]
+    return VoteCount(day=day.label, quorum=quorum, voted=voted,
+                     not_voted=[n for n in day.alive_at_start if n not in voted and game.players[n].alive],
+                     candidates=candidates)
+
+
+@dataclass
+class HistoryLine:
+    day: str
+    target: str | None
+    at: str | None
+    state: str  #: "counts", "replaced" (a later vote of his counts), "withdrawn", "abstains", or a refusal
+
+
+def history(game: "Game", nick: str) -> list[HistoryLine]:
+    """Every vote the player sent, day by day, and what became of it."""
+    lines = []
+    for day in game.phases:
+        if day.kind not in ("day", "council"):
+            continue
+        standing = {id(v) for v in last_votes(day.votes)}
+        for vote in (v for v in day.votes if v.voter == nick):
+            if vote.refused:
+                state = vote.refused
+            elif vote.cancel:
+                state = "withdrawn"
+            elif vote.abstain:
+                state = "abstains"
+            else:
+                state = "counts" if id(vote) in standing else "replaced"
+            lines.append(HistoryLine(day.label, vote.target, vote.at, state))
+    return lines

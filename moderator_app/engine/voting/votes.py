@@ -1,0 +1,279 @@
+"""The lynch: tally, quorum, tie rule, missed votes (C-LYNCH-*, C-FLOW-3/6/7).
+
+A role set whose turn publishes the vote with the following night (`vote_resolves_with:
+next_night`) has its day's votes counted when that night resolves.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Callable
+
+from ...i18n.refusal import refuse
+
+from . import as_played, colored_votes, early_close
+from ..model import fates
+from ..resolution import shields
+from ..resolution import requests as request_rules
+from ..rolesets.schema_parts import VOTE
+from ..model.state import Phase, Tally, Vote
+
+if TYPE_CHECKING:
+    from ..model.game import Game
+    from ..resolution.resolve import Resolution
+
+#: what a tie does when the set does not say (the vote's declaration, schema_parts.VOTE)
+TIE_DEFAULT = VOTE.keys()["tie"].default
+
+
+def voting_day(res: "Resolution") -> Phase | None:
+    """The day whose votes this resolution counts, if any."""
+    game, phase = res.game, res.phase
+    with_night = game.rs.cycle.get("vote_resolves_with") == "next_night"
+    if phase.kind in ("day", "council") and not with_night:
+        day = phase
+    elif phase.kind == "night" and with_night and len(game.phases) >= 2 and game.phases[-2].kind == "day":
+        day = game.phases[-2]
+    else:
+        return None
+    if day.kind == "day" and day.number == 1 and game.rs.cycle.get("first_day_vote") is False:
+        return None
+    return day
+
+
+def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
+    """The last valid vote of each voter (C-LYNCH-1), in the order they arrived."""
+    for vote in day.votes:
+        if vote.refused is None or vote.refused == "deprived of the vote":
+            vote.refused = request_rules.vote_refusal(res.game, day, vote)
+    early_close.apply(res.game, day)  # H-GEN-6: locked early votes, votes after the close
+    if res.game.rs.vote.get("last_counts", VOTE.keys()["last_counts"].default) is False:
+        refuse_changes(day.votes)
+    return last_votes(day.votes)
+
+
+def refuse_changes(votes: list[Vote]) -> None:
+    """`vote.last_counts: false`: a voter's first valid vote stands; a later vote or withdrawal is
+    refused (`vote_already_cast`), so the host's list shows it with its reason."""
+    valid = [v for v in votes if v.refused is None and not v.runoff]
+    use_time = all(v.at for v in valid)
+    valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+    cast: set[str] = set()
+    for vote in valid:
+        if vote.voter in cast:
+            vote.refused = refuse("vote_already_cast")
+        elif not vote.cancel:
+            cast.add(vote.voter)
+
+
+def last_votes(votes: list[Vote]) -> list[Vote]:
+    """Each voter's last standing vote, in arrival order (by receive time when every vote has one,
+    else by entry order); a withdrawal leaves the voter with none. Interim counts use it too."""
+    valid = [v for v in votes if v.refused is None and not v.runoff]
+    use_time = all(v.at for v in valid)
+    valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+    last: dict[str, Vote] = {}
+    for vote in valid:
+        last.pop(vote.voter, None)
+        if not vote.cancel:
+            last[vote.voter] = vote
+    return list(last.values())
+
+
+def mark_fates(votes: list[Vote]) -> None:
+    """At the tally (fates.py): each voter's last standing vote is counted (a withdrawal applied),
+    his earlier ones replaced by the next, in the order `last_votes` reads them; a runoff's votes
+    likewise among themselves, in entry order. Refused votes keep their refusal."""
+    for runoff in (False, True):
+        valid = [v for v in votes if v.refused is None and v.runoff == runoff]
+        use_time = not runoff and all(v.at for v in valid)
+        valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+        last: dict[str, Vote] = {}
+        for vote in valid:
+            if vote.voter in last:
+                fates.mark(last[vote.voter], fates.REPLACED, "changed_vote", vote.seq)
+            last[vote.voter] = vote
+        for vote in last.values():
+            fates.mark(vote, fates.APPLIED if vote.cancel else fates.COUNTED)
+
+
+def resolve_votes(res: "Resolution") -> None:
+    day = voting_day(res)
+    if day is None:
+        return
+    try:
+        _tally(res, day)
+    finally:
+        mark_fates(day.votes)
+
+
+def _tally(res: "Resolution", day: Phase) -> None:
+    if res.game.rs.vote.get("kind") == "council":  # SUSPI's council: engine/voting/council.py
+        from .council import resolve_council
+
+        resolve_council(res, day)
+        return
+    res.tallied_day = day
+    votes = final_votes(res, day)
+    counts: dict[str, int] = {}
+    for vote in votes:
+        if vote.target:
+            counts[vote.target] = counts.get(vote.target, 0) + vote_weight(res, vote, day)
+    no_lynch = [v for v in votes if v.no_lynch]
+    for vote in votes:  # a public weight (a mayor's 2) is written in the host's log
+        public = colored_votes.public_weight(res.game, vote.voter)
+        if public != 1 and (vote.target or vote.no_lynch):
+            res.event("tally_weight", voter=vote.voter, weight=public)
+    colored_votes.missed_penalty(res, missed_voters(res, day), counts)
+    deprived = [n for n in day.alive_at_start if request_rules.is_deprived(res.game, day, n)]
+    quorum = math.ceil(len(day.alive_at_start) / 4) if res.game.rs.vote.get("quorum") == "quarter" else 1
+    tally = Tally(
+        counts=counts, by_voter={v.voter: v.target for v in votes if v.target},
+        totals_only=bool(deprived) and bool(res.game.rs.option("totals_only_when_deprived")),
+        quorum=quorum, abstained=[v.voter for v in votes if v.abstain],
+        no_lynch=[v.voter for v in no_lynch], no_lynch_count=sum(vote_weight(res, v, day) for v in no_lynch),
+    )
+    colored_votes.annotate(res, tally, votes)
+    res.result.tally = tally
+    for nick in deprived:
+        if nick not in res.result.vote_deprived:
+            res.result.vote_deprived.append(nick)
+    chosen, reason = _choose(res, day, votes, counts, quorum)
+    if not any(e.kind == "tie" and e.data.get("rule") == "runoff" for e in res.result.events):
+        refuse_idle_runoff(day)
+    if tally.no_lynch_count and tally.no_lynch_count >= max(counts.values(), default=0):
+        chosen, reason = None, "no_lynch"  # "no lynch" has the most votes (a tie with it executes nobody)
+    chosen, reason = _host_decides(res, day, chosen, reason)
+    chosen, reason = shields.stops_execution(res, day, chosen, reason)
+    tally.leader = chosen
+    if chosen and any(p[0] == chosen for p in res.pending):
+        chosen, reason = None, "died_that_night"  # C-FLOW-3 ruling
+    if chosen:
+        res.event("execution", target=chosen, votes=counts.get(chosen, 0))
+        res.kill(chosen, "execution", [])
+    else:
+        res.result.no_execution_reason = reason
+        res.event("no_execution", reason=reason)
+
+
+def vote_weight(res: "Resolution", vote: Vote, day: Phase) -> int:
+    """The voter's role's public `vote_weight` (a mayor's 2; default 1), times its colour's weight
+    where the role set has colours (colored_votes.py)."""
+    return colored_votes.weight(res, vote, day)
+
+
+def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, int], quorum: int) -> tuple[str | None, str | None]:
+    if not counts:
+        return None, "no_votes"
+    top = max(counts.values())
+    if top < quorum:
+        return None, "below_quorum"  # C-LYNCH-2
+    leaders = [n for n, c in counts.items() if c == top]
+    if len(leaders) == 1:
+        return leaders[0], None
+    rule = res.game.rs.vote.get("tie", TIE_DEFAULT)
+    res.event("tie", candidates=leaders, rule=rule)
+    if rule == "second_reached":
+        return _reached_last(votes, leaders, top, lambda vote: vote_weight(res, vote, day)), None
+    if rule == "random":
+        return res.game.rng.choice(f"tie:{day.label}", sorted(leaders)), None
+    if rule == "runoff":
+        return _runoff(res, day, leaders)
+    return None, "tie"
+
+
+def _reached_last(votes: list[Vote], leaders: list[str], top: int, weight: Callable[[Vote], int]) -> str:
+    """C-LYNCH-3 ruling: among the tied, the one who reached the top count last. Each vote adds its
+    weight (a mayor's 2), as in the count; a leader reaches the top with the vote that first takes
+    his running count to it (one whose votes alone never do — a missed-vote penalty — counts as
+    having reached it first, as before)."""
+    running: dict[str, int] = {}
+    reached: dict[str, int] = {}
+    for index, vote in enumerate(votes):
+        if vote.target is None:  # an abstention counts for nobody
+            continue
+        running[vote.target] = running.get(vote.target, 0) + weight(vote)
+        if vote.target in leaders and vote.target not in reached and running[vote.target] >= top:
+            reached[vote.target] = index
+    return max(leaders, key=lambda n: reached.get(n, -1))
+
+
+def _runoff(res: "Resolution", day: Phase, leaders: list[str]) -> tuple[str | None, str | None]:
+    last: dict[str, str] = {}
+    for vote in runoff_votes(day, leaders):
+        if vote.target in leaders:
+            last[vote.voter] = vote.target
+    counts: dict[str, int] = {}
+    for target in last.values():
+        counts[target] = counts.get(target, 0) + 1
+    if not counts:
+        return None, "tie"
+    top = max(counts.values())
+    winners = [n for n, c in counts.items() if c == top]
+    return (winners[0], None) if len(winners) == 1 else (None, "tie")
+
+
+def runoff_votes(phase: Phase, candidates: list[str]) -> list[Vote]:
+    """A held runoff's votes in arrival order; one naming a player outside the runoff is refused
+    (`runoff_not_candidate`), so the host's list and the script's `rejected` show it."""
+    counted = []
+    for vote in sorted((v for v in phase.votes if v.runoff and v.refused is None), key=lambda v: v.seq):
+        if vote.target is not None and vote.target not in candidates:
+            vote.refused = refuse("runoff_not_candidate", target=vote.target)
+        else:
+            counted.append(vote)
+    return counted
+
+
+def refuse_idle_runoff(phase: Phase) -> None:
+    """Runoff votes of a phase that held no runoff count for nothing: refused (`no_runoff`), not dropped."""
+    for vote in phase.votes:
+        if vote.runoff and vote.refused is None:
+            vote.refused = refuse("no_runoff")
+
+
+def _host_decides(res: "Resolution", day: Phase, chosen: str | None, reason: str | None) -> tuple[str | None, str | None]:
+    """C-MISC-3 / tie rule `host`: an override entered on the day or at its result decides."""
+    for host in day.host + ([] if day is res.phase else res.phase.host):
+        if host.get("event") == "override" and host.get("what") == "execute":
+            return str(host["player"]), None
+        if host.get("event") == "override" and host.get("what") == "no_execution":
+            return None, "host"
+    return chosen, reason
+
+
+def count_missed_votes(res: "Resolution") -> None:
+    """C-FLOW-6: a second missed lynch vote removes the player."""
+    day = getattr(res, "tallied_day", None)
+    if day is None:
+        return
+    game = res.game
+    limit = game.rs.vote.get("missed_limit")
+    for nick in missed_voters(res, day):
+        player = game.players[nick]
+        player.missed_votes += 1
+        res.event("missed_vote", target=nick, count=player.missed_votes)
+        if limit and player.missed_votes >= int(limit) and player.alive:
+            res.kill(nick, "modkill", [])
+            res.event("modkill", target=nick, reason="missed_votes")
+
+
+def missed_voters(res: "Resolution", day: Phase) -> list[str]:
+    """Who missed this vote: marked by the host, or (automatically) living with no valid vote."""
+    game = res.game
+    voted = {v.voter for v in day.votes if v.refused is None}
+    missed = {h["player"] for h in day.host + ([] if day is res.phase else res.phase.host) if h.get("event") == "missed_vote"}
+    if game.rs.option("missed_votes_auto"):
+        out = as_played.out_as_played(game, day)  # dead then, brought back by a later correction: no vote was owed
+        missed |= {n for n in day.alive_at_start
+                   if n not in voted and n not in out and not request_rules.is_deprived(game, day, n)}
+    return sorted((n for n in missed if n in game.players), key=lambda n: game.players[n].seat)
+
+
+def owes_explanation(game: "Game") -> list[str]:
+    """C-LYNCH-4: after a lynch every voter explains his vote in the thread (not enforced)."""
+    for phase in reversed(game.phases):
+        tally = phase.result.tally if phase.result else None
+        if tally is not None:
+            return sorted(tally.by_voter) if tally.leader else []
+    return []

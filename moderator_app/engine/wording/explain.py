@@ -1,0 +1,113 @@
+"""Explanations of resolution events, one line each, from the catalogue (`explain.<kind>` keys in
+`moderator_app/i18n/*.yaml`); an effect module may declare the lines of its own events (`log=`),
+read through the same fallback chain.
+
+Every event kind must have a line in every language (a test walks them), like lykos' catalogue.
+Ids in an event (role, team, action, cause, reason) are put in words first; nicks stay as typed and
+the catalogue text inflects them (`{target:case:acc}`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from ...i18n import MissingText, has, name_in, t
+from ...i18n.format import fill
+from ...i18n.refusal import Refusal
+from . import words
+from ..effects import EFFECTS
+from ..tables.rooms import room_name
+from ..model.state import Event
+
+if TYPE_CHECKING:
+    from ..rolesets.roleset import RoleSet
+
+#: event kind -> words, from the effects' declarations (`EffectDecl.log`).
+EFFECT_LOG = {kind: line for decl in EFFECTS.values() for kind, line in decl.log.items()}
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_plain(v) for v in value) or "—"
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {_plain(v)}" for k, v in value.items())
+    return "—" if value is None else str(value)
+
+
+#: Event fields that hold ids the host should read as names (role, team, action, cause, reason).
+_ROLE_KEYS = ("role", "old", "actor_role", "became")
+_TEAM_KEYS = ("winner", "team", "appear_as")
+
+
+def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
+    """An id shown as the host reads it: a role or team name, an action's name, a cause in words."""
+    if isinstance(value, bool):
+        return words.answer_text(value, lang, rs)
+    if not isinstance(value, str):
+        return value
+    if rs is not None and key in _ROLE_KEYS and value in rs.roles:
+        return rs.roles[value].name(lang)
+    if rs is not None and key in _TEAM_KEYS and value in rs.teams:
+        return rs.teams[value].name(lang)
+    if rs is not None and key in ("action", "by_action"):
+        for ability in rs.abilities.values():
+            if ability.id == value:
+                return ability.name(lang)
+    if key == "cause":
+        _, _, killers = value.partition(":")
+        text = words.cause_noun(value, lang, rs)
+        if killers and rs is not None:
+            names = [rs.roles[r].name(lang) if r in rs.roles else r for r in killers.split("+")]
+            text += f" ({', '.join(names)})"
+        return text
+    if rs is not None and key == "room":  # a room id in the host's language ("Biblioteka" → "Библиотека")
+        return room_name(rs, value, lang)
+    if key == "name" and ":" in value:  # a draw's name: "room:night 1:Cicha Łasica"
+        return _draw_name(value, lang)
+    if key == "reason":
+        return value.text(lang, rs) if isinstance(value, Refusal) else words.no_execution_text(value, lang)
+    return value
+
+
+def _draw_name(name: str, lang: str) -> str:
+    """A draw's name in words: "room:night 1:Cicha Łasica" → "pokój — Noc 1, Cicha Łasica"."""
+    head, *rest = name.split(":")
+    if not rest or not has(f"hostplay.draw_kind.{head}"):
+        return name
+    parts = []
+    for part in rest:
+        phase = re.fullmatch(r"(day|night|council|unmask) (\d+)", part)
+        parts.append(t("phase.title", lang, kind=phase[1], number=phase[2]) if phase else part)
+    return t(f"hostplay.draw_kind.{head}", lang) + " — " + ", ".join(parts)
+
+
+def _value(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
+    """A field as the words read it; a list of nicks stays a list, so "{by:case:gen}" declines each
+    nick ("от Хмурого Соболя, Хмурой Куницы"), not the joined line as one word."""
+    if isinstance(value, (list, tuple)) and value:
+        return [_plain(_named(key, v, lang, rs)) for v in value]
+    return _plain(_named(key, value, lang, rs))
+
+
+def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None) -> str:
+    """One readable line for an event; an event kind without a line is a bug (MissingText). With the
+    role set, ids read as names in the language ("Доктор", not "doctor")."""
+    values = {k: _value(k, v, lang, rs) for k, v in event.data.items()}
+    values["fixed"] = t("explain.fixed", lang) if event.data.get("fixed") else ""
+    if rs is not None and event.kind == "draw" and str(event.data.get("name", "")).startswith("room:"):
+        values["value"] = room_name(rs, str(event.data.get("value")), lang)  # the room drawn, by its name
+    key = f"explain.{event.kind}"
+    if event.kind == "runoff" and not event.data.get("counts"):  # read "Dogrywka: A, B:  → —"
+        key = "hostplay.runoff_none"
+    if event.kind == "override" and has(f"override_line.{event.data.get('what')}"):
+        key = f"override_line.{event.data.get('what')}"  # "Ведущий: Эрик выживает (…)", not "выживает — Эрик"
+    if event.kind == "saved" and event.data.get("by") in ([event.data.get("target")], event.data.get("target")):
+        key = "hostplay.saved_self"  # read "Тихий Волк выживает — спасает Тихий Волк"
+    effect_words = EFFECT_LOG.get(event.kind)  # an effect module's own log words (effects/*.py)
+    if not has(key) and not effect_words:
+        raise MissingText(key)
+    try:
+        return t(key, lang, **values) if has(key) else fill(name_in(effect_words, lang, event.kind), lang, values)
+    except KeyError:
+        return f"{event.kind}: {_plain(event.data)}"

@@ -1,0 +1,102 @@
+"""The words posts and explanations share: phase titles, causes of death, reasons, answers.
+
+The words themselves live in the catalogue (`moderator_app/i18n/*.yaml`, keys `phase.`, `cause.`,
+`no_execution.`, `answer.`, `refusal.`, `vote.`); these are the engine-facing lookups. A role set's
+own codes (`causes:`, `answers:`) read with the role set's words first, through the catalogue's
+fallback chain (`i18n.name_in`) — the one seam for a role set's words. Templates get them already
+translated (the views fill `*_text` fields). A code nobody has words for prints as the code itself,
+so a new engine cause shows up in a post instead of crashing it; a test checks that every cause
+and reason the engine emits has its words.
+"""
+
+from __future__ import annotations
+
+from ...i18n import has, name_in, t
+from ...i18n.refusal import refusal_text as _refusal_text
+
+PHASE_KINDS = ("night", "day", "council", "unmask")
+
+#: Colour names BBCode forums draw as they are; any other colour id prints without a tag unless
+#: the role set gives it one (`vote: color_tags: {zwykly: gray}`).
+BBCODE_COLORS = {"red", "blue", "green", "black", "white", "yellow", "orange", "purple", "gray", "grey",
+                 "brown", "pink", "navy", "maroon", "teal", "olive", "silver", "darkred", "darkblue", "darkgreen"}
+
+
+def _word(prefix: str, code: object, lang: str, **params: object) -> str:
+    if code is None:
+        return ""
+    key = f"{prefix}.{code}"
+    return t(key, lang, **params) if has(key) else str(code)
+
+
+def declared_word(rs: object, section: str, code: object, lang: str) -> str | None:
+    """A word the role set declares for one of its own codes: `causes: {potion: {ru: …, pl: …,
+    en: …}}` (how a death reads in a post), `answers: {innocent: {…}}` (a check's answer)."""
+    table = (getattr(rs, "raw", None) or {}).get(section) or {}
+    entry = table.get(code) if isinstance(table, dict) and isinstance(code, (str, bool)) else None
+    if isinstance(entry, dict):
+        return name_in(entry, lang, "") or next((str(v) for v in entry.values() if v), None)
+    return str(entry) if isinstance(entry, str) else None
+
+
+def phase_name(kind: str, lang: str) -> str:
+    """"Ночь", "Dzień": the name of a phase kind."""
+    return _word("phase.kind", kind, lang)
+
+
+def phase_title(kind: str, number: int, lang: str) -> str:
+    return t("phase.title", lang, kind=kind, number=number) if has(f"phase.kind.{kind}") else f"{kind} {number}"
+
+
+def cause_text(cause: str, lang: str, rs: object = None, nick: str = "") -> str:
+    """`kill:mafioso` -> "убит" / "убита" (by the nick's gender): the killer's role never reaches a
+    public post. A cause the role set declares under `causes:` reads with its own words; a cause
+    only an ability of the set names (`cause: potion`) reads with that ability's name."""
+    head = cause.split(":", 1)[0]
+    declared = declared_word(rs, "causes", head, lang)
+    if declared or has(f"cause.{head}"):
+        return declared or t(f"cause.{head}", lang, nick=nick)
+    by = _ability_with_cause(rs, head, lang)
+    return t("cause.by_ability", lang, what=by) if by else head
+
+
+def cause_noun(cause: str, lang: str, rs: object = None) -> str:
+    """The cause as the host's log names it ("убийство")."""
+    head = cause.split(":", 1)[0]
+    return declared_word(rs, "causes", head, lang) or (_word("cause_noun", head, lang) if has(f"cause_noun.{head}") else None) \
+        or _ability_with_cause(rs, head, lang) or head
+
+
+def _ability_with_cause(rs: object, cause: str, lang: str) -> str | None:
+    for ability in (getattr(rs, "abilities", None) or {}).values():
+        if ability.get("cause") == cause:
+            return ability.name(lang)
+    return None
+
+
+def no_execution_text(reason: str | None, lang: str) -> str:
+    return _word("no_execution", reason, lang) if reason else ""
+
+
+def color_name(color: str, lang: str) -> str:
+    """A vote colour as the post's language names it ("red" -> "красный"); a set's own id stays."""
+    return _word("color", color, lang)
+
+
+def no_lynch_vote(lang: str) -> str:
+    """How a vote for "no lynch" reads in a public tally."""
+    return t("vote.no_lynch", lang)
+
+
+def answer_text(answer: object, lang: str, rs: object = None) -> str:
+    declared = declared_word(rs, "answers", answer, lang)
+    if declared:
+        return declared
+    if isinstance(answer, bool):
+        answer = "yes" if answer else "no"
+    return _word("answer", answer, lang)
+
+
+def refusal_text(reason: object, lang: str, rs: object = None) -> str:
+    """A refusal (a code with parameters) in `lang`."""
+    return _refusal_text(reason, lang, rs)
