@@ -258,11 +258,14 @@ class PhaseBoard(QWidget):
                 self.tr("Show the opening post"), lambda: self.go_to.emit("posts", ("opening", None)))
 
     def _copy_victim_pm(self, decision) -> None:
+        from ..engine.resolution.prompts import victim_prompts
         from ..posts import render_private
 
         game = self.controller.shown_game
-        fact = {"kind": "victim", "target": decision.to}
-        QGuiApplication.clipboard().setText(render_private(game, fact, self.controller.lang))
+        prompts = victim_prompts(game, game.current) if game.current is not None else []
+        told = [p["fact"] for p in prompts if p["to"] == decision.player and p["fact"]["target"] == decision.to]
+        if told:  # the prompt the engine made (engine/prompts.py), as the night's result will keep it
+            QGuiApplication.clipboard().setText(render_private(game, told[0], self.controller.lang))
 
     def _show_count(self, game, phase) -> None:
         from ..engine.voting.vote_count import count, vote_due
