@@ -27,8 +27,7 @@ from ..app.inbox.verdict import blocker
 from ..app.inbox.fate import ready
 from ..app.inbox.late import deadline_moved
 from ..app.inbox.record import entry_of, without_repeats
-from ..app.inbox.paste import NIGHT_POST, paste_shape, read_paste
-from ..parsing.paste_shape import forced
+from ..app.inbox.rows import NIGHT_POST
 from ..i18n import t
 from . import texts
 from .controller import GameController
@@ -186,6 +185,10 @@ class InboxView(PastRows, QWidget):
 
     def _read(self, text: str, html: str | None, shape) -> None:
         """Read a paste into rows (as `shape` says, else as its own shape tells) and say how it was read."""
+        # here, not at the top: the parser (~90 ms of CPU to import) loads after the page is built,
+        # so a host's first click on the Inbox tab does not wait for it (#25; the start loader imports it)
+        from ..app.inbox.paste import paste_shape, read_paste
+
         game = self.controller.game
         between = self.phase() is None  # a late PM between phases: read into the phase it belongs to (#23)
         hosts = tuple(self.controller.settings.host_accounts)

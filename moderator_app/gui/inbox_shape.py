@@ -7,9 +7,12 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ..app.inbox.paste import MAIL, PAGE, shape_words
+from typing import TYPE_CHECKING
+
 from ..i18n import t
-from ..parsing.paste_shape import Shape
+
+if TYPE_CHECKING:
+    from ..parsing.paste_shape import Shape
 
 
 class ShapeLine(QWidget):
@@ -31,8 +34,10 @@ class ShapeLine(QWidget):
         layout.addWidget(self.other)
         self.hide()
 
-    def show_shape(self, shape: Shape, lang: str, voting: bool) -> None:
+    def show_shape(self, shape: "Shape", lang: str, voting: bool) -> None:
         """Say how the paste was read, and offer the other reading."""
+        from ..app.inbox.paste import MAIL, PAGE, shape_words  # a paste was read: the parser is loaded
+
         self.other_kind = MAIL if shape.kind == PAGE else PAGE
         self.said.setText(shape_words(shape, lang, voting))
         self.other.setText(t(f"paste_shape.as_{self.other_kind}", lang))

@@ -26,8 +26,7 @@ from ..app.inbox.verdict import blocker
 from ..app.inbox.fate import fate_words, is_good, row_verdicts, targets_to_pick
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
-from ..app.inbox.read import read_row
-from ..app.inbox.paste import NIGHT_POST
+from ..app.inbox.rows import NIGHT_POST
 from ..engine.model import fates
 from ..engine.resolution import traits
 from ..engine.wording import words
@@ -300,6 +299,9 @@ class ReviewTable(QTableWidget):
         self.on_change()
 
     def _edited(self, row: Row, column: str, value: Any) -> None:
+        # here, not at the top: the parser loads after the inbox page is built (#25; see gui.inbox)
+        from ..app.inbox.read import read_row
+
         index = self.rows.index(row)
         if column == "phase":  # the host names the phase: read again as it stood then, never moved silently
             phase, where = phase_named(self.game, value), game_in(self.game, value)

@@ -33,7 +33,7 @@ def _vote(classic: dict, text: str, players: list[str]):
     ("голосую за Ваню", "Иван"), ("голосую за Ванюшу", "Иван"), ("голосую за Вову", "Владимир"),
     ("голосую за Вовчика", "Владимир"), ("голосую за Катю", "Екатерина"), ("голосую за Колю", "Николай"),
     ("голосую за Коляна", "Николай"), ("голосую за Женю", "Евгений"), ("голосую за Лёшу", "Алексей"),
-    ("голосую за Лёшку", "Алексей"), ("голосую за Олечку", "Ольга"),  # «Оля» + «-ечк-»
+    ("голосую за Лёшку", "Алексей"), ("голосую за Лёху", "Алексей"), ("голосую за Олечку", "Ольга"),  # «Оля» + «-ечк-»
 ])
 def test_a_russian_short_form_of_another_root_is_a_vote_guessed_for_the_host(classic, text, nick):
     result = _vote(classic, text, RU)
@@ -105,6 +105,11 @@ def test_a_short_form_is_found_both_ways():
 def test_a_pet_form_of_a_nick_no_dictionary_declines_is_a_guess(classic, text, nick):
     result = _vote(classic, text, ["Ромео", "Ларианта", "Петя", "Olreg"])
     assert result.targets == [nick] and ACCEPT <= result.confidence < UNSURE
+
+
+def test_a_latin_nick_no_dictionary_declines_takes_a_russian_pet_form_too(classic):
+    result = _vote(classic, "голосую за Ромку", ["Romeo", "Петя", "Olreg"])
+    assert result.targets == ["Romeo"] and ACCEPT <= result.confidence < UNSURE
 
 
 @pytest.mark.parametrize(("written", "nick"), [

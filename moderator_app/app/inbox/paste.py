@@ -16,15 +16,13 @@ from ...parsing.paste_shape import MAIL, PAGE, Shape, read_shape
 from ...parsing.pm import split_messages
 from .past import game_in, home_phase, voting as votes_in
 from .read import read_row
-from .rows import Row
+from .rows import NIGHT_POST, Row
 from .seats import seat_names
 from .thread import thread_rows
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
 
-#: the note of a thread post pasted while no vote is due: shown as a post, never a request
-NIGHT_POST = "night_post"
 
 
 def paste_shape(game: "Game", text: str, now: datetime | None = None, host_names: tuple[str, ...] = ()) -> Shape:
