@@ -181,6 +181,8 @@ class InboxView(PastRows, QWidget):
         self.table.set_rows([row for row in self.table.rows if all(row is not old for old in last["rows"])])
         if last["activity"] and len(game.entries) == last["activity"]:  # nothing recorded since: taken back
             self.controller.undo()
+        from ..parsing.paste_shape import forced  # the parser is loaded by now (the paste was read)
+
         self._read(last["text"], last["html"], forced(last["shape"], kind))
 
     def _read(self, text: str, html: str | None, shape) -> None:
