@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.model.activity import slot_totals
 from ..engine.tables.rooms import room_name
+from ..engine.tables.table import killer_count_secret
 from . import commitment as deal_commitment
 from ..engine.wording import words
 from ..i18n.grammar import Nick
@@ -62,8 +63,10 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
     rs = game.rs
     seated = sorted(game.players.values(), key=lambda p: p.seat)
     counts = Counter(p.original_role for p in seated)
+    exact = not killer_count_secret(game)  # S-TAB-2: an approximate count is all the table hears
     roles = [
-        {"name": role_name(game, role_id, lang), "count": counts[role_id], "team": team_name(game, role.team, lang),
+        {"name": role_name(game, role_id, lang), "count": counts[role_id] if exact else None,
+         "team": team_name(game, role.team, lang),
          "description": role_description(game, role_id, lang)}
         for role_id, role in rs.roles.items() if counts[role_id]
     ] if show_roles else []
