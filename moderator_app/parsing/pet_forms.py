@@ -144,10 +144,18 @@ def _first_syllables(token: str, word: str) -> bool:
     return False
 
 
+#: morfeusz2's kinds of a proper name: a lower-case Polish word read only as these is a name written small
+_PROPER = {"imię", "nazwisko", "nazwa_geograficzna"}
+
+
 def name_first(word: str) -> bool:
-    """A Russian word whose likeliest reading is a first name («машку», «васек»)."""
-    parses = _ru().parse(word) if morph.is_cyrillic(word) else []
-    return bool(parses) and "Name" in parses[0].tag
+    """A Russian word whose likeliest reading is a first name («машку», «васек»), or a Polish one that morfeusz2
+    reads only as a proper name, a first name among them («gosię», «kaśkę»; not «mania», «marka», common nouns)."""
+    if morph.is_cyrillic(word):
+        parses = _ru().parse(word)
+        return bool(parses) and "Name" in parses[0].tag
+    kinds = [set(found[3]) for *_span, found in _pl().analyse(word)] if word.isalpha() else []
+    return bool(kinds) and all(k and k <= _PROPER for k in kinds) and any("imię" in k for k in kinds)
 
 
 def _diminutive(a: tuple[str, str], b: tuple[str, str]) -> bool:
