@@ -57,3 +57,13 @@ def test_host_made_game_with_random_tie_rule_executes_one_of_the_tied(tmp_path: 
     day1 = _replay(changed)["phases"][1]
     assert [d["nick"] for d in day1["executed"]] in (["Dasha"], ["Gosia"])
     assert any("random" in line for line in day1["log"])
+
+
+def test_a_cause_the_set_gives_no_word_reads_as_the_ability_that_causes_it() -> None:
+    """The witch's `potion` has no word in `causes:` or the catalogue: the log says «Смертельное зелье», not `potion`."""
+    from moderator_app.engine.wording.words import cause_noun
+
+    roleset = load_roleset(str(HOST_SET))
+    assert [cause_noun("potion:witch", lang, roleset) for lang in ("ru", "pl", "en")] == [
+        "Смертельное зелье", "Śmiertelny eliksir", "Deadly potion"]
+    assert cause_noun("potion", "en") == "potion"   # without the set: the id as written

@@ -55,11 +55,9 @@ def mark_replaced(game: "Game", req: "Request", later: "Request") -> None:
 
 
 def replacement_code(game: "Game", req: "Request", later: "Request") -> str:
-    """A later request of the same action, or another of the role's one-action group."""
-    from ..resolution.requests import exclusive_group
-
-    same = exclusive_group(game, req.actor, req.action) != "*" or later.action == req.action
-    return CHANGED if same else ONE_ACTION
+    """A later request of the same action, or another of the role's one-action group (only within
+    such a group does a request give way to another action: requests.replaced_by)."""
+    return CHANGED if later.action == req.action else ONE_ACTION
 
 
 def rows(game: "Game", phase: "Phase") -> list[dict[str, Any]]:
