@@ -39,9 +39,8 @@ class PhaseBoard(QWidget):
         self.mail = MailView(controller)  #: receipts and reminders to send
         self.next_reason = QLabel()
         self.next_reason.setWordWrap(True)
-        self.hold = ResolveHold()  #: Resolve stopped: rows of the open phase wait in the inbox (#23)
+        self.hold = ResolveHold(controller)  #: Resolve stopped: rows of the open phase wait in the inbox (#23)
         self.hold.to_inbox.connect(lambda: self.go_to.emit("inbox", None))
-        self.hold.resolve_anyway.connect(self.resolve_without_inbox)
         self.lynch = QLabel()  # M4: the pending lynch of a classic day
         self.lynch.setWordWrap(True)
         self.lynch.setStyleSheet("background: #fff4d6; padding: 4px")
@@ -315,22 +314,9 @@ class PhaseBoard(QWidget):
         if self.controller.game is None:
             return
         if self.next_action == "resolve":
-            phase = self.controller.game.current
-            waiting = inbox_store.ticked(self.controller.settings, self.controller.game_id, phase.label) if phase else 0
-            if waiting and phase is not None:  # resolving would leave them late: the board stops and says the ways on (#23)
-                self.hold.hold(waiting, texts.phase_label(phase), self.controller.lang)
-                return
-            self.controller.resolve_open_phase()  # a tie the rules settle by a runoff starts the runoff first
+            self.hold.try_resolve()  # rows waiting in the inbox stop it: said, with the ways on (#23)
         else:
             self.controller.apply("phase", kind=self.next_kind)
-
-    def resolve_without_inbox(self, reason: str) -> None:
-        """The host overrules the waiting inbox rows: his reason goes into the journal (a host event
-        `override`, its line in the resolution log), then the phase is resolved; the rows stay listed, late."""
-        if self.controller.game is None or self.controller.game.current is None:
-            return
-        if self.controller.apply("host", event="override", what="inbox_waiting", reason=reason) is not None:
-            self.controller.resolve_open_phase()
 
     def copy_vote_count(self) -> None:
         from ..posts import render_interim_tally

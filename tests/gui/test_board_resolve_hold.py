@@ -56,3 +56,15 @@ def test_the_host_resolves_without_the_rows_only_with_a_reason(small_game, qtbot
 
     assert "Ведущий: итоги подведены без строк, ждавших во «Входящих» (игрок попросил не учитывать)" in [
         explain(event, "ru") for event in resolved.result.events]  # the resolution log's line
+
+
+def test_the_resolution_tab_stops_the_same_way(small_game, qtbot):
+    to_night(small_game)
+    paste_text(inbox_tab(small_game), "От: вася_acc\n\nпроверяю Бориса")
+    view = small_game.game_view.resolve
+    small_game.game_view.tabs.setCurrentWidget(view)
+    night = small_game.controller.game.current
+    qtbot.mouseClick(view.resolve_button, Qt.MouseButton.LeftButton)
+    assert not night.resolved and view.hold.isVisible()
+    qtbot.mouseClick(view.hold.go, Qt.MouseButton.LeftButton)
+    assert small_game.game_view.tabs.currentWidget() is small_game.game_view.inbox
