@@ -41,6 +41,8 @@ def test_a_team_whose_win_needs_members_and_has_no_role_can_never_win() -> None:
     text = SMALL.replace("  wolves:\n    win: {kind: parity}\n",
                          "  wolves:\n    win: {kind: parity}\n  loners:\n    win: {kind: survive}\n")
     assert [(s, c) for s, c, _ in problems(text)] == [("warning", "team_without_roles")]
+    found = check_text(text, source="set.yaml")[0]
+    assert (found.path, found.line) == (("teams", "loners"), next(i for i, row in enumerate(text.splitlines(), 1) if row == "  loners:"))
     ghosts = text.replace("win: {kind: survive}", "win: {kind: none}")  # scores instead, on purpose
     assert problems(ghosts) == []
 
