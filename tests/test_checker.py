@@ -158,3 +158,10 @@ def test_C_ROLE_SGT_a_trigger_without_the_role_it_becomes_is_an_error_at_its_lin
     found = [p for p in check_text(text, source="set.yaml") if p.code == "missing_key"]
     assert [(p.severity, p.line, p.path, p.text("en")) for p in found] == [
         ("error", 22, ("roles", "villager", "triggers"), "set.yaml:22: roles.villager.triggers: missing key 'become'")]
+
+
+@pytest.mark.parametrize("value", ["true", "false", "null", "-1"])
+def test_bad_input_a_wrong_value_is_quoted_as_the_yaml_writes_it(value):
+    text = SMALL.replace("    effect: kill\n", f"    effect: kill\n    priority: {value}\n")
+    assert [p.text("en") for p in check_text(text, source="set.yaml")] == [
+        f"set.yaml:14: abilities.bite.priority: must be a whole number 0 or more, not '{value}'"]
