@@ -359,13 +359,13 @@ class GameController(QObject):
                 self.notice.emit(texts.change_text(self.shown_game, result, self.lang))
         return changes
 
-    def record_activity(self, text: str) -> int:
+    def record_activity(self, text: str, shape: str | None = None) -> int:
         """A pasted thread page adds its new posts to the game's activity record (app.activity), one
         `activity` journal entry, whatever it was pasted for; a paste of PMs or of posts read before adds none.
-        Returns how many posts were recorded."""
+        `shape`: page or mail as the inbox read the paste. Returns how many posts were recorded."""
         from ..app.activity import page_event
 
-        event = page_event(self.game, text) if self.game is not None else None
+        event = page_event(self.game, text, shape=shape) if self.game is not None else None
         if event is not None and self.apply("host", **event) is not None:
             return len(event["posts"])
         return 0

@@ -26,6 +26,7 @@ from ..app.inbox.verdict import blocker
 from ..app.inbox.fate import fate_words, is_good, row_verdicts, targets_to_pick
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
+from ..app.inbox.rows import NIGHT_POST
 from ..engine.model import fates
 from ..engine.resolution import traits
 from ..engine.wording import words
@@ -374,6 +375,10 @@ class ReviewTable(QTableWidget):
             return t("hostplay.inbox.host_post", lang), False
         if row.note == "no_vote" and stop is not None and not row.targets:  # chatter: listed, needs nothing
             return t("hostplay.inbox.no_vote_post", lang), False
+        if row.note == NIGHT_POST:  # a thread post at night: seen, never a request; a vote in it the engine refuses
+            said = self.verdict(row) if stop is None else None
+            refused = getattr(said, "reason", None) if getattr(said, "fate", None) == fates.REFUSED else None
+            return "; ".join([t("paste_shape.night_post", lang), *([texts.reason(refused)] if refused else [])]), False
         if stop is not None:
             said = getattr(row.problem, "key", None)  # the parser saying what the blocker says: once is enough
             repeated = said in _SAME_AS.get(stop, ())

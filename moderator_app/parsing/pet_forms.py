@@ -7,7 +7,9 @@
 one person's name and its pet form when the shorter root stands whole at the start of the other
 (rapidfuzz's common prefix), at least three letters («Оля» → «Ольга» is two: those need both dictionary
 names). A word no dictionary knows (a home-made «Васятка») may be the pet form of a dictionary name by
-the same test. Nicks that are creatures («Сова», «Кот»: pymorphy3's animate common nouns) are called by
+the same test, and so may one made of any nick's first three letters or more and a diminutive ending
+(«Ромку» for «Ромео», `_first_syllables`). A short form of another root («Маша» for «Мария») is
+`given_names`'. Nicks that are creatures («Сова», «Кот»: pymorphy3's animate common nouns) are called by
 diminutives too («Совёнок», «Котика», Polish «Kotek», «Sówka»): a capitalised word whose root extends the nick's by a short suffix
 (`_diminutive`; «Котлета» is no creature, «Советник» too long a way from «Сова»). The parser reads such a word as the nick at `PET_FORM`, below the inbox's «sure», so the
 host sees it is a guess and confirms it once (`aliases`).

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.model.activity import slot_totals
 from ..engine.tables.rooms import room_name
 from ..engine.tables.table import killer_count_secret
+from ..engine.voting.votes import lynch_day
 from . import commitment as deal_commitment
 from ..engine.wording import words
 from ..i18n.grammar import Nick
@@ -115,7 +116,8 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
             "final_role": role_name(game, p.role, lang) if p.role != p.original_role else None,
             "team": team_name(game, p.team, lang), "alive": p.alive, "gender": p.extra.get("gender"),
             "replaced": list(p.extra.get("replaced") or []),
-            "died_in": _died_in(p.died[0], lang) if p.died else None,
+            "died_in": _died_in(lynch_day(game, p.died[0]) if p.died[1] == "execution" else p.died[0], lang)
+            if p.died else None,
             "died_cause": words.cause_text(p.died[1], lang, game.rs, Nick(p.nick, p.extra.get("gender"))) if p.died else None,
         })
     scores = getattr(game, "scores", None) or {}

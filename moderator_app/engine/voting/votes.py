@@ -41,6 +41,16 @@ def voting_day(res: "Resolution") -> Phase | None:
     return day
 
 
+def lynch_day(game: "Game", label: str) -> str:
+    """The phase a lynch belongs to: a set whose day is published with the next night applies the
+    execution in that night's resolution, but the lynch is the day's (a reveal says «казнь (день 3)»)."""
+    index = next((i for i, p in enumerate(game.phases) if p.label == label), None)
+    if (index is None or index == 0 or game.rs.cycle.get("vote_resolves_with") != "next_night"
+            or game.phases[index].kind != "night" or game.phases[index - 1].kind != "day"):
+        return label
+    return game.phases[index - 1].label
+
+
 def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
     """The last valid vote of each voter (C-LYNCH-1), in the order they arrived."""
     for vote in day.votes:
