@@ -76,6 +76,8 @@ class HostEventForm(QWidget):
                       "draw": self.tr("Fix a draw"), "early_close": self.tr("Close the day early"),
                       "guess": self.tr("Unmasking guess"), "day_ability": self.tr("Day ability (day shot, reveal)")}
         self.action = QComboBox()
+        self.action.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.action.setMinimumContentsLength(8)
         self.player = QComboBox()
         self.target = QComboBox()
         for picker in (self.player, self.target):
@@ -101,14 +103,22 @@ class HostEventForm(QWidget):
         self.player.currentIndexChanged.connect(self._show_phase)
         self.player.currentIndexChanged.connect(self._show_abilities)
         self.draw.currentIndexChanged.connect(self._show_phase)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Host:")))
-        for widget in (self.action, self.player, self.ability, self.target, self.draw, self.goal, self.text, self.reason,
-                       self.acts_on, self.apply_button):
-            row.addWidget(widget)
+        # two rows: what and who, then the free text, the reason and the button. In one row, two long
+        # nicks squeezed the text and reason fields to a letter at 1024 wide (host-findings-3 b)
+        who = QHBoxLayout()
+        who.addWidget(QLabel(self.tr("Host:")))
+        for widget in (self.action, self.player, self.ability, self.target, self.draw, self.goal):
+            who.addWidget(widget)
+        who.addStretch(1)
+        what = QHBoxLayout()
+        what.addWidget(self.text, 1)
+        what.addWidget(self.reason, 1)
+        for widget in (self.acts_on, self.apply_button):
+            what.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
+        layout.addLayout(who)
+        layout.addLayout(what)
         layout.addWidget(self.warning)
 
     # ----- state ------------------------------------------------------------------------------
@@ -165,8 +175,13 @@ class HostEventForm(QWidget):
         self.draw.blockSignals(False)
         self._show_fields()
 
+    def _fit_action(self, *_args) -> None:
+        """The event picker as wide as the event shown, not its longest item: the player lists beside it need the room."""
+        self.action.setMinimumWidth(self.action.fontMetrics().horizontalAdvance(self.action.currentText()) + 40)
+
     def _show_fields(self) -> None:
         game, key = self.controller.game, self.action.currentData()
+        self._fit_action()
         if game is None or key is None:
             return
         players, targets, text = EVENTS[key]
