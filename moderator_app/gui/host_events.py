@@ -163,13 +163,13 @@ class HostEventForm(QWidget):
         self.goal.clear()
         for goal in game.rs.raw.get("goals") or {}:
             self.goal.addItem(str(goal), goal)
-        from ..engine.wording.explain import explain
+        from ..engine.wording.explain import explain, genders
         from . import texts
 
         self.draw.blockSignals(True)
         self.draw.clear()
         for phase, event in resolved_draws(game):
-            self.draw.addItem(f"{texts.phase_label(phase)}: {explain(event, self.controller.lang, game.rs)}",
+            self.draw.addItem(f"{texts.phase_label(phase)}: {explain(event, self.controller.lang, game.rs, genders(game))}",
                               event.data["name"])
             self.draw.setItemData(self.draw.count() - 1, phase.label, DRAW_PHASE)
         self.draw.blockSignals(False)
