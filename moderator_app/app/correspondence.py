@@ -115,7 +115,7 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
         ability = game.rs.abilities.get(req.action)
         action = _in_sentence(ability.name(lang) if ability is not None else (req.action or "?"))
         gendered = [_gendered(game, nick) for nick in req.targets]  # «Принято: блокировка Кэт», a woman
-        targets = gendered or [str(req.extra.get("room") or "—")]
+        targets: list[str] = [*gendered] or [str(req.extra.get("room") or "—")]
         # "проверка Бориса" where every target declines; "проверка — Sailor" where one is not a word, and
         # after a name of several words ("убийство мафии — Борис": a second genitive would misread)
         declined = bool(req.targets) and " " not in action.strip() \

@@ -113,8 +113,8 @@ class HostEventForm(QWidget):
         what = QHBoxLayout()
         what.addWidget(self.text, 1)
         what.addWidget(self.reason, 1)
-        for widget in (self.acts_on, self.apply_button):
-            what.addWidget(widget)
+        what.addWidget(self.acts_on)
+        what.addWidget(self.apply_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(who)

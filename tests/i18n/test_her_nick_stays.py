@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from moderator_app.app.correspondence import drafts
-from moderator_app.engine.model.state import Event
 from moderator_app.engine.wording.explain import explain, genders
 from moderator_app.i18n import t
 from moderator_app.i18n.grammar import Nick, inflect
