@@ -151,6 +151,8 @@ def after_first_frame(app: QApplication, controller: GameController, window, ope
             return WAIT
         if loader.game is not None and controller.session is None:
             controller.show_rebuilt(loader.look, loader.game)
+        elif loader.example is not None and controller.session is None and open_file is None:
+            controller.show_example_ahead(*loader.example)  # a first start: stored once the store opens
         return None
 
     def open_store():
@@ -208,6 +210,7 @@ def _open_host_data(app: QApplication, controller: GameController, window, open_
             return
         controller.use_opened(opened)  # a backup that failed, a storage upgrade put off: said, not swallowed
         controller.session = None
+    controller.store_example_ahead()  # the example shown before the store opened (a first start): its rows
     if controller.session is None:  # else the start loader's game is shown already, over this store now
         if open_file is not None and controller.import_game_file(Path(open_file)):
             pass  # a file that cannot be opened is said on the status bar, and the start goes on

@@ -16,7 +16,7 @@ In order:
    which the window shows;
 2. once the window says so (`go_on`: the game is shown, or there is none to show), the modules of the
    host's first clicks (the board's vote rules line, the inbox page without the parser), the store
-   (SQLAlchemy; first, on a first start: the example is shown once it is stored), then — once the
+   (SQLAlchemy; the example of a first start is shown before it, and stored once it is in), then — once the
    window has opened the store and shown the game (`opened`) — the rest, the parser among them, and
    the caches a first action fills: the role sets and forum vote rules read, the morphology
    dictionaries loaded, a message read against a private copy of the game.
@@ -112,8 +112,7 @@ class StartLoader:
             self.game_modules.set()
             self.game_done.set()
         self.go_on.wait(GO_ON_AFTER)
-        # on a first start the example waits for the store (SQLAlchemy) to be shown: the store first
-        _import_all(STORE_MODULES + FIRST_CLICK_MODULES if self.example is not None else FIRST_CLICK_MODULES + STORE_MODULES)
+        _import_all(FIRST_CLICK_MODULES + STORE_MODULES)
         self.imports_done.set()
         self.opened.wait(GO_ON_AFTER)
         _import_all(FIRST_ACTION_MODULES)
