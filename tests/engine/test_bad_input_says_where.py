@@ -69,3 +69,16 @@ def test_bad_input_a_role_set_the_engine_could_not_play_is_refused_saying_where(
     with pytest.raises(InputError) as err:
         build_roleset(_classic_with(change), source="classic.yaml")
     assert str(err.value).startswith("classic.yaml:") and says in str(err.value)
+
+
+@pytest.mark.parametrize("setup, says", [
+    ({"seed": list(range(40))}, "seed must be a whole number, not '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16…'"),
+    ({"seed": "abc"}, "seed must be a whole number, not 'abc'"),
+    ({"deal": {"wolf": "two"}}, 'deal.wolf must be a single word or name, not "two"'),
+])
+def test_bad_input_a_setup_field_of_the_wrong_shape_quotes_it_shortened(setup, says) -> None:
+    from moderator_app.engine.model.setup_shape import check_setup
+
+    with pytest.raises(InputError) as err:
+        check_setup(setup)
+    assert str(err.value) == says
