@@ -82,3 +82,12 @@ def test_bad_input_a_setup_field_of_the_wrong_shape_quotes_it_shortened(setup, s
     with pytest.raises(InputError) as err:
         check_setup(setup)
     assert str(err.value) == says
+
+
+@pytest.mark.parametrize("ruleset", ["x" * 5000, ["classic"], None, ""])
+def test_bad_input_a_script_ruleset_that_is_no_name_says_what_a_name_is(ruleset) -> None:
+    from moderator_app.engine.model.script import script_entries
+
+    with pytest.raises(InputError) as err:
+        script_entries({"ruleset": ruleset, "players": []})
+    assert str(err.value) == "ruleset must be a role set id or file name of at most 200 characters"
