@@ -287,8 +287,11 @@ class PhaseBoard(QWidget):
         counted = count(game, day)
         parts = []
         for candidate in counted.candidates:
-            need = (self.tr("enough") if candidate.needs == 0 else
-                    self.tr("needs %1 more").replace("%1", str(candidate.needs)))
+            lacks = {"overtake": self.tr("needs %1 more to overtake the leader"),
+                     "equal": self.tr("needs %1 more to equal the leader"),
+                     "no_lynch": self.tr("needs %1 more to beat \"no lynch\""),
+                     "quorum": self.tr("needs %1 more")}  # what the missing votes are for (host-findings-2 item 20)
+            need = self.tr("enough") if candidate.needs == 0 else lacks[candidate.to].replace("%1", str(candidate.needs))
             parts.append(f"{candidate.nick} — {candidate.votes} ({need})")
         self.count.setText(self.tr("Votes (a lynch needs at least %1): %2").replace("%1", str(counted.quorum))
                            .replace("%2", "; ".join(parts) if parts else self.tr("none yet")))

@@ -144,7 +144,10 @@ def _run(work: Path, sample: list[str], budget: float) -> None:
     tail = [line for line in out.replace("\r", "\n").splitlines() if line.strip() and line[0] not in SPINNER]
     if "Failed to run clean test" in out or "failed to collect stats" in out:
         print("\n".join(tail[-40:]))
-        sys.exit("the tests do not pass on the unmutated copy (above): fix that first")
+        sys.exit("the tests do not pass on the unmutated copy (above): fix that first; to see which,\n"
+                 f"  cd {work}/mutants && {sys.executable} -m pytest -x -q <the folders of [tool.mutmut] "
+                 "pytest_add_cli_args_test_selection>\n(a copy whose mutants were being made when a run was "
+                 f"killed is broken: remove {work}/mutants)")
 
 
 def _verdicts(work: Path, wanted: set[str]) -> dict[str, str]:

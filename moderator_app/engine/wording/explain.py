@@ -57,9 +57,10 @@ def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
     if key == "cause":
         _, _, killers = value.partition(":")
         text = words.cause_noun(value, lang, rs)
-        if killers and rs is not None:
+        if killers and rs is not None:  # the role the death is attributed to, said as such: a bare
+            # «(Мафиози)» after «нападение от Зловолосова» read as the Boss's role (host-findings-2 item 13)
             names = [rs.roles[r].name(lang) if r in rs.roles else r for r in killers.split("+")]
-            text += f" ({', '.join(names)})"
+            text = t("explain.cause_role", lang, cause=text, roles="», «".join(names), n=len(names))
         return text
     if rs is not None and key == "room":  # a room id in the host's language ("Biblioteka" → "Библиотека")
         return room_name(rs, value, lang)
