@@ -37,9 +37,20 @@ def shown_name(game: "Game", nick: str) -> str:
     return f"{account} ({nick})" if account and account != nick else nick
 
 
+def declared_skip(game: "Game", nick: str) -> bool:
+    """The player said he does nothing in the open phase («хода нет»: the host event no_action, #23)."""
+    from ..engine.model.phase_order import NO_ACTION
+
+    phase = game.current
+    return phase is not None and any(h.get("event") == NO_ACTION and h.get("player") == nick for h in phase.host)
+
+
 def owes_night_action(game: "Game", player: Any) -> bool:
     """Whether the board waits for this player tonight: a night ability he still can use and
-    may not skip (`optional: true` marks a citizen's hunt or a one-time card as skippable)."""
+    may not skip (`optional: true` marks a citizen's hunt or a one-time card as skippable), unless he
+    declared he does nothing tonight («хода нет»)."""
+    if declared_skip(game, player.nick):
+        return False
     for ability in game.rs.role_abilities(player.role):
         phases = ability.get("phase", "night")
         if "night" not in (phases if isinstance(phases, (list, tuple)) else [phases]):

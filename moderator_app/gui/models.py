@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 
-from ..app.correspondence import owes_night_action
+from ..app.correspondence import declared_skip, owes_night_action
 from ..app.deadlines import phase_deadline
 from ..engine.model import fates
 from ..engine.resolution.requests import is_deprived
@@ -105,6 +105,8 @@ class BoardModel(QAbstractTableModel):
                 row["missing"] = all(r.refused for r in mine) and owes_night_action(game, player)  # may send again
             else:
                 row["missing"] = owes_night_action(game, player)
+                if declared_skip(game, nick):  # «хода нет»: he said so himself (#23)
+                    row["sent"] = t("hostplay.inbox.no_action", lang)
         elif phase.kind in ("day", "council"):
             mine_votes = [v for v in phase.votes if v.voter == nick]
             sent = []
