@@ -26,7 +26,8 @@ from ..app.inbox.verdict import blocker
 from ..app.inbox.fate import fate_words, is_good, row_verdicts, targets_to_pick
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
-from ..app.inbox.read import read_row
+from ..app.inbox.rows import NIGHT_POST
+from ..app.inbox.record import is_skip
 from ..engine.model import fates
 from ..engine.resolution import traits
 from ..engine.wording import words
@@ -301,6 +302,9 @@ class ReviewTable(QTableWidget):
         self.on_change()
 
     def _edited(self, row: Row, column: str, value: Any) -> None:
+        # here, not at the top: the parser loads after the inbox page is built (#25; see gui.inbox)
+        from ..app.inbox.read import read_row
+
         index = self.rows.index(row)
         if column == "phase":  # the host names the phase: read again as it stood then, never moved silently
             phase, where = phase_named(self.game, value), game_in(self.game, value)
@@ -362,11 +366,16 @@ class ReviewTable(QTableWidget):
             return t("hostplay.inbox.host_post", lang), False
         if row.note == "no_vote" and stop is not None and not row.targets:  # chatter: listed, needs nothing
             return t("hostplay.inbox.no_vote_post", lang), False
+        if stop is None and is_skip(row):  # «хода нет»: recorded as the sender's declared skip, not a request
+            return self._sentences(t("hostplay.inbox.skip_row", lang), *notes), False
+        if row.note == NIGHT_POST:  # a thread post at night: seen, never a request; a vote in it the engine refuses
+            said = self.verdict(row) if stop is None else None
+            refused = getattr(said, "reason", None) if getattr(said, "fate", None) == fates.REFUSED else None
+            return self._sentences(t("paste_shape.night_post", lang), *([texts.reason(refused)] if refused else [])), False
         if stop is not None:
             said = getattr(row.problem, "key", None)  # the parser saying what the blocker says: once is enough
-            repeated = said in _SAME_AS.get(stop, ())
-            return self._sentences(self._stopped(row, stop), *([in_lang(row.problem, lang)] if row.problem and not repeated else []),
-                                   *notes), True
+            parser = [in_lang(row.problem, lang)] if row.problem and said not in _SAME_AS.get(stop, ()) else []
+            return self._sentences(self._stopped(row, stop), *parser, *notes), True
         notes += self._held(row)
         if row.late:
             notes.append(self.tr("after the deadline: tick it to record anyway"))
@@ -414,8 +423,7 @@ class ReviewTable(QTableWidget):
                 "no_vote_target": self.tr("whom is the vote for?"), "no_action": self.tr("which action? pick it"),
                 "not_own_ability": self.tr("not this role's ability: pick one of its own"),
                 "no_role": self.tr("which role is copied?"), "no_target": self.tr("no target: pick one"),
-                "host_event": self.tr("the host enters this on the board (a host event), not as a request"),
-                "skipped": self.tr("no action tonight, as the sender wrote: nothing to record")}[stop]
+                "host_event": self.tr("the host enters this on the board (a host event), not as a request")}[stop]
 
     def _judged(self, row: Row, notes: list[str], lang: str) -> tuple[str, bool]:
         """A row that can be recorded: what the engine says of it (one verdict), the parser's doubt, the notes."""

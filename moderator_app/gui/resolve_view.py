@@ -10,21 +10,28 @@ any field takes the preview back."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ..engine.wording.explain import explain
+from ..engine.wording.explain import explain, genders
 from . import texts
 from .controller import GameController
 from .pickers import fit_to_names
+from .resolve_hold import ResolveHold
 
 OVERRIDES = ("survive", "die", "execute", "no_execution")
 
 
 class ResolveView(QWidget):
+    #: another tab asked for: the inbox, when rows wait there
+    go_to = Signal(str, object)
+
     def __init__(self, controller: GameController):
         super().__init__()
         self.controller = controller
+        self.hold = ResolveHold(controller)  #: Resolve stopped: rows of the open phase wait in the inbox (#23)
+        self.hold.to_inbox.connect(lambda: self.go_to.emit("inbox", None))
         self.phase_pick = QComboBox()
         self.phase_pick.currentIndexChanged.connect(self.show_log)
         self.resolve_button = QPushButton()
@@ -57,6 +64,7 @@ class ResolveView(QWidget):
             row.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.hold)
         layout.addWidget(self.log, 1)
         layout.addLayout(row)
         layout.addWidget(self.acts_on)
@@ -65,6 +73,7 @@ class ResolveView(QWidget):
         game = self.controller.game
         if game is None:
             return
+        self.hold.follow()
         self.phase_pick.blockSignals(True)
         kept = self.phase_pick.currentIndex() if self.phase_pick.count() == len(game.phases) else -1
         self.phase_pick.clear()
@@ -115,7 +124,7 @@ class ResolveView(QWidget):
                              .replace("%1", str(len(phase.requests))).replace("%2", str(len(phase.votes))))
             return
         for number, event in enumerate(phase.result.events, 1):
-            self.log.addItem(f"{number}. {explain(event, lang, self.controller.shown_game.rs)}")
+            self.log.addItem(f"{number}. {explain(event, lang, self.controller.shown_game.rs, genders(self.controller.shown_game))}")
         self._pending_lynch(phase)
 
     def _pending_lynch(self, phase) -> None:
@@ -155,7 +164,7 @@ class ResolveView(QWidget):
         self.override_button.setEnabled(True)
 
     def resolve(self) -> None:
-        self.controller.resolve_open_phase()  # a tie the rules settle by a runoff asks for its votes first
+        self.hold.try_resolve()  # rows waiting in the inbox stop it (#23); a tie asks for its runoff votes first
 
     def _form(self, phase) -> dict:
         data = {"event": "override", "what": self.what.currentData(), "player": self.player.currentText(),

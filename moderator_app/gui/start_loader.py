@@ -5,7 +5,10 @@ Measured (tests/bench/bench_startup.py, 2 shared cores): importing the store's S
 took ~0.5 s of CPU, the parser ~0.2 s, the engine ~0.1 s; done in the window's thread after the first
 frame, they held the event loop for 0.66–1.2 s at a stretch. In this thread the window waits at most
 for the longest single step the interpreter cannot switch out of (a module's byte code unmarshalled,
-a C extension loaded): 10–35 ms. A thread does not make the work cheaper — under the GIL it takes the
+a C extension loaded): 10–35 ms — save for morfeusz2's dictionary, one call of ~60 ms of CPU that
+holds the interpreter (its SWIG wrapper never lets go of it; on a machine loaded 10 deep it held the
+window up to 1.1 s), and a garbage collector's full pass, which is why the start holds the collector
+(gui.warm_up.hold_collector). A thread does not make the work cheaper — under the GIL it takes the
 same CPU, and a little more — but the window's thread gets the interpreter back every 5 ms
 (`sys.getswitchinterval`) instead of after a whole import. The thread starts before the window is
 built: on two cores it imports the engine while the window's thread is inside Qt.
@@ -15,9 +18,12 @@ In order:
    the last game read-only through sqlite3 (storage.journal_read) and rebuilt (app.session.rebuild_game),
    which the window shows;
 2. once the window says so (`go_on`: the game is shown, or there is none to show), the modules of the
-   host's first clicks (the inbox and the parser), the store (SQLAlchemy), then the rest — and the
-   caches a first action fills: the role sets and forum vote rules read, the morphology dictionaries
-   loaded, a message read against a private copy of the game.
+   host's first clicks (the board's vote rules line, the inbox page without the parser); once the window
+   has built what waited for them (`store_go`), the store (SQLAlchemy; the example of a first start is
+   shown before it, and stored once it is in); then — once the
+   window has opened the store and shown the game (`opened`) — the rest, the parser among them, and
+   the caches a first action fills: the role sets and forum vote rules read, the morphology
+   dictionaries loaded, a message read against a private copy of the game.
 A module the window needs while this thread has yet to import it is waited for without holding the
 window (`after_import`). Anything that fails here only means the window does it the usual way.
 """
@@ -38,14 +44,17 @@ log = logging.getLogger(__name__)
 #: also builds Qt's enums): before the game is rebuilt, so the window only builds widgets
 GAME_MODULES = ("moderator_app.app.session", "moderator_app.gui.game_view", "moderator_app.gui.phase_board",
                 "moderator_app.app.pending", "moderator_app.app.corrections", "moderator_app.app.inbox.past",
-                "moderator_app.app.amend_preview", "moderator_app.engine.voting.vote_count", "moderator_app.gui.icon")
-#: a host's first clicks: the board's forum vote rules line and the inbox (the parser)
+                "moderator_app.app.amend_preview", "moderator_app.engine.voting.vote_count", "moderator_app.gui.icon",
+                "moderator_app.app.runoff", "moderator_app.app.host_view", "moderator_app.engine.wording.explain")
+#: a host's first clicks: the board's forum vote rules line and the inbox page (the parser comes later:
+#: the page imports it when a paste is read, ~90 ms of CPU the click would otherwise wait for)
 FIRST_CLICK_MODULES = ("moderator_app.app.vote_rules_text", "moderator_app.gui.inbox")
 #: the store (SQLAlchemy, sqlmodel) and the start-up check that opens it
 STORE_MODULES = ("moderator_app.storage.db", "moderator_app.storage.startup", "moderator_app.gui.migration_progress",
                  "moderator_app.gui.data_dialog", "moderator_app.gui.rules_prompt")
-#: what the host's other first actions import: the posts (Jinja), page reading, the other tabs
+#: what the host's other first actions import: the posts (Jinja), page reading (the parser), the other tabs
 FIRST_ACTION_MODULES = ("moderator_app.posts", "moderator_app.posts.preview", "moderator_app.app.inbox.paste",
+                        "moderator_app.app.inbox.read",
                         "moderator_app.parsing.thread", "moderator_app.app.deadlines", "moderator_app.gui.resolve_view",
                         "moderator_app.gui.posts_view", "moderator_app.gui.log_view", "moderator_app.gui.role_pms",
                         "moderator_app.gui.new_game")
@@ -56,6 +65,8 @@ POLL_MS = 10
 #: how long the window waits for the loader's import before importing the module itself (s)
 GIVE_UP_AFTER = 10.0
 
+#: `after_import` callbacks not yet run (the window's thread only)
+_waiting = 0
 #: modules the running loader has yet to import: the window waits for them instead of importing them
 _pending: set[str] = set()
 _pending_lock = threading.Lock()
@@ -71,7 +82,14 @@ class StartLoader:
         self.may_read = threading.Event()  #: the window holds the folder's lock: the database may be read
         self.game_done = threading.Event()  #: the look is over: `game` is set, or the window opens as usual
         self.go_on = threading.Event()  #: the window's word: the rest may load now
+        self.clicks_ready = threading.Event()  #: the first clicks' modules are imported
+        #: the window's word: the pages a first click opened are built; the store's modules may load
+        self.store_go = threading.Event()
         self.imports_done = threading.Event()  #: the store's modules are imported (the window opens the store)
+        #: the window's word: the store is open and the game shown; until then this thread keeps off the
+        #: interpreter, which the window needs (on a first start storing the example took ~40 ms of CPU
+        #: and 0.5 s on the clock while this thread imported Jinja and the parser beside it)
+        self.opened = threading.Event()
         self.done = threading.Event()  #: everything, the caches too
         self._thread = threading.Thread(target=self._run, name="start loader", daemon=True)
 
@@ -80,6 +98,8 @@ class StartLoader:
         self.last_game = None
         self.may_read.set()
         self.go_on.set()
+        self.store_go.set()
+        self.opened.set()
         with _pending_lock:
             _pending.clear()
 
@@ -92,6 +112,7 @@ class StartLoader:
     def _run(self) -> None:
         try:
             _import_all(GAME_MODULES)
+            _read_zones()
             self.game_modules.set()
             self._load_last_game()
         except Exception:  # noqa: BLE001 - the window opens the game the usual way and says what is wrong
@@ -101,8 +122,12 @@ class StartLoader:
             self.game_modules.set()
             self.game_done.set()
         self.go_on.wait(GO_ON_AFTER)
-        _import_all(FIRST_CLICK_MODULES + STORE_MODULES)
+        _import_all(FIRST_CLICK_MODULES)
+        self.clicks_ready.set()
+        self.store_go.wait(GO_ON_AFTER)  # the page a first click waited for is built without SQLAlchemy beside it
+        _import_all(STORE_MODULES)
         self.imports_done.set()
+        self.opened.wait(GO_ON_AFTER)
         _import_all(FIRST_ACTION_MODULES)
         try:
             self._fill_caches()
@@ -169,6 +194,20 @@ class StartLoader:
                 read_paste(own, own.living()[0], voting=True)
 
 
+def _read_zones() -> None:
+    """The board's deadline picker lists the zones by name: the computer's zone (tzlocal) and each
+    listed zone's rules read from tzdata here, not in the window's thread (they held it ~40 ms of
+    file look-ups while the board was built). Both are cached for the process (lru_cache, ZoneInfo's own)."""
+    from ..i18n.zones import ZONES, known, system_zone
+
+    try:
+        system_zone()
+        for name in ZONES:
+            known(name)
+    except Exception:  # noqa: BLE001 - the picker reads them itself
+        log.exception("start loader: the time zones")
+
+
 def _import_all(names: tuple[str, ...]) -> None:
     for name in names:
         try:
@@ -195,12 +234,21 @@ def after_import(module: str, receiver: Any, callback: Callable[[], object]) -> 
     stands waiting on an import the loader is in the middle of (the module's import lock)."""
     from PySide6.QtCore import QTimer
 
+    global _waiting
     deadline = time.monotonic() + GIVE_UP_AFTER
+    _waiting += 1
 
     def soon() -> None:
+        global _waiting
         if imported_later(module) and time.monotonic() < deadline:
             QTimer.singleShot(POLL_MS, receiver, soon)
         else:  # imported (or the loader is stuck: then the window imports it itself)
+            _waiting -= 1
             callback()
 
     QTimer.singleShot(0, receiver, soon)
+
+
+def window_waits() -> bool:
+    """Whether a page or line of the window still waits for a module of the loader (`after_import`)."""
+    return _waiting > 0

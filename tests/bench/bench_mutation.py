@@ -74,7 +74,9 @@ def _copy_of_work_tree() -> Path:
     tag = hashlib.sha1(str(ROOT).encode()).hexdigest()[:10]
     work = Path(tempfile.gettempdir()) / f"moderator-mutation-{tag}"
     listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
-    for name in filter(None, listed.decode().split("\0")):
+    tracked = set(filter(None, listed.decode().split("\0")))
+    _drop_untracked(work, tracked)
+    for name in sorted(tracked):
         source = ROOT / name
         if not source.is_file():
             continue
@@ -85,10 +87,25 @@ def _copy_of_work_tree() -> Path:
     return work
 
 
+def _drop_untracked(work: Path, tracked: set[str]) -> None:
+    """A file moved or deleted in the work tree leaves the copy too, with its mutants and their
+    verdicts: else mutmut mutates the old module, no test imports it, and its mutants read as
+    reached by no test (an engine moved into subpackages once left 16,000 such behind)."""
+    folders = {name.split("/", 1)[0] for name in tracked if "/" in name}
+    for top in (work, work / "mutants"):
+        for folder in folders:
+            for path in sorted((top / folder).rglob("*")) if (top / folder).is_dir() else []:
+                name = path.relative_to(top).as_posix()
+                if path.is_file() and "__pycache__" not in name and name.removesuffix(".meta").removesuffix(".spans") not in tracked:
+                    path.unlink()
+
+
 def _copy_if_changed(source: Path, target: Path) -> None:
+    """Copied with the time of copying, not the source's: mutmut re-mutates a file only when it is
+    newer than its mutants, and a file merged while a run was making them is older than they are."""
     if not target.exists() or target.read_bytes() != source.read_bytes():
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(source, target)
+        shutil.copyfile(source, target)
 
 
 def _mutant_names(work: Path, prefixes: tuple[str, ...]) -> list[str]:
@@ -129,7 +146,10 @@ def _run(work: Path, sample: list[str], budget: float) -> None:
     tail = [line for line in out.replace("\r", "\n").splitlines() if line.strip() and line[0] not in SPINNER]
     if "Failed to run clean test" in out or "failed to collect stats" in out:
         print("\n".join(tail[-40:]))
-        sys.exit("the tests do not pass on the unmutated copy (above): fix that first")
+        sys.exit("the tests do not pass on the unmutated copy (above): fix that first; to see which,\n"
+                 f"  cd {work}/mutants && {sys.executable} -m pytest -x -q <the folders of [tool.mutmut] "
+                 "pytest_add_cli_args_test_selection>\n(a copy whose mutants were being made when a run was "
+                 f"killed is broken: remove {work}/mutants)")
 
 
 def _verdicts(work: Path, wanted: set[str]) -> dict[str, str]:

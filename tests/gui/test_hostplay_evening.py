@@ -45,7 +45,8 @@ def test_log_declines_every_attacker_and_nests_no_brackets(small_game, qtbot):
     view = small_game.game_view.resolve
     small_game.game_view.tabs.setCurrentWidget(view)
     lines = [view.log.item(i).text() for i in range(view.log.count())]
-    assert any("Маша: нападение от Пети, Бориса — убийство" in line for line in lines), lines
+    # the attributed role is said as such, not as the attackers' role (host-findings-2 item 13)
+    assert "1. Маша: нападение от Пети, Бориса — убийство (засчитывается роли «Мафиози»)" in lines, lines
     assert any("Маша погибает — убийство" in line and "; роль: Мирный житель" in line for line in lines), lines
     assert not any("((" in line or "))" in line for line in lines), lines
 

@@ -29,6 +29,10 @@ class Candidate:
     votes: int
     needs: int  #: votes still needed to be lynched if the day ended now (0: would be lynched)
     voters: list[str] = field(default_factory=list)
+    #: what the missing votes are for, so the words can say it: "overtake" (more than the leader,
+    #: a `no_lynch` tie rule), "equal" (as many as the leader), "no_lynch" (more than the votes for
+    #: "no lynch"), "quorum" (the lynch minimum); "" when nothing is missing
+    to: str = ""
 
 
 @dataclass
@@ -65,8 +69,11 @@ def count(game: "Game", day: "Phase") -> VoteCount:
     candidates = []
     for nick, by in voters.items():
         others = max((c for n, c in votes.items() if n != nick), default=0)
-        needs = max(quorum - votes[nick], others + (1 if strict else 0) - votes[nick], no_lynch + 1 - votes[nick], 0)
-        candidates.append(Candidate(nick, votes[nick], needs, by))
+        lacks = {"overtake" if strict else "equal": others + (1 if strict else 0) - votes[nick],
+                 "no_lynch": no_lynch + 1 - votes[nick], "quorum": quorum - votes[nick]}
+        needs = max(*lacks.values(), 0)
+        to = next((why for why, lack in lacks.items() if lack == needs), "") if needs else ""  # the rival first
+        candidates.append(Candidate(nick, votes[nick], needs, by, to))
     seat = {nick: p.seat for nick, p in game.players.items()}
     candidates.sort(key=lambda c: (-c.votes, seat.get(c.nick, 0)))
     voted = [v.voter for v in last]

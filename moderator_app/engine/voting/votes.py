@@ -41,6 +41,16 @@ def voting_day(res: "Resolution") -> Phase | None:
     return day
 
 
+def lynch_day(game: "Game", label: str) -> str:
+    """The phase a lynch belongs to: a set whose day is published with the next night applies the
+    execution in that night's resolution, but the lynch is the day's (a reveal says «казнь (день 3)»)."""
+    index = next((i for i, p in enumerate(game.phases) if p.label == label), None)
+    if (index is None or index == 0 or game.rs.cycle.get("vote_resolves_with") != "next_night"
+            or game.phases[index].kind != "night" or game.phases[index - 1].kind != "day"):
+        return label
+    return game.phases[index - 1].label
+
+
 def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
     """The last valid vote of each voter (C-LYNCH-1), in the order they arrived."""
     for vote in day.votes:
@@ -55,9 +65,7 @@ def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
 def refuse_changes(votes: list[Vote]) -> None:
     """`vote.last_counts: false`: a voter's first valid vote stands; a later vote or withdrawal is
     refused (`vote_already_cast`), so the host's list shows it with its reason."""
-    valid = [v for v in votes if v.refused is None and not v.runoff]
-    use_time = all(v.at for v in valid)
-    valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+    valid = _arrival_order([v for v in votes if v.refused is None and not v.runoff])
     cast: set[str] = set()
     for vote in valid:
         if vote.voter in cast:
@@ -66,12 +74,17 @@ def refuse_changes(votes: list[Vote]) -> None:
             cast.add(vote.voter)
 
 
+def _arrival_order(votes: list[Vote], by_time: bool = True) -> list[Vote]:
+    """By receive time when every vote has one (a tie, and votes without times, in entry order)."""
+    if by_time and all(v.at for v in votes):
+        return sorted(votes, key=lambda v: (str(v.at), v.seq))
+    return sorted(votes, key=lambda v: v.seq)
+
+
 def last_votes(votes: list[Vote]) -> list[Vote]:
     """Each voter's last standing vote, in arrival order (by receive time when every vote has one,
     else by entry order); a withdrawal leaves the voter with none. Interim counts use it too."""
-    valid = [v for v in votes if v.refused is None and not v.runoff]
-    use_time = all(v.at for v in valid)
-    valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+    valid = _arrival_order([v for v in votes if v.refused is None and not v.runoff])
     last: dict[str, Vote] = {}
     for vote in valid:
         last.pop(vote.voter, None)
@@ -85,9 +98,7 @@ def mark_fates(votes: list[Vote]) -> None:
     his earlier ones replaced by the next, in the order `last_votes` reads them; a runoff's votes
     likewise among themselves, in entry order. Refused votes keep their refusal."""
     for runoff in (False, True):
-        valid = [v for v in votes if v.refused is None and v.runoff == runoff]
-        use_time = not runoff and all(v.at for v in valid)
-        valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+        valid = _arrival_order([v for v in votes if v.refused is None and v.runoff == runoff], by_time=not runoff)
         last: dict[str, Vote] = {}
         for vote in valid:
             if vote.voter in last:
