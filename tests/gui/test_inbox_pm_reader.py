@@ -12,11 +12,11 @@ from .test_inbox import _cells, _inbox, _paste
 CLASSIC = [("Дикий Кабан", "doctor"), ("Тихий Лось", "balamut"), ("Смелый Ворон", "citizen"),
            ("Оле Педерсен", "commissar"), ("Кот в бороде", "mafioso"), ("Зловолосов", "boss"),
            ("Эскубидей Чакур", "maniac"), ("Эрик", "citizen")]
-NIGHT = ("Сообщение Дикий Кабан » 07 дек 2026, 22:30\n> Проверяю Тихого Лося\n"
+NIGHT = ("От: Дикий Кабан\nДата: 07.12.2026 22:30\n\n> Проверяю Тихого Лося\n"
          "это мне комиссар написал?? ошибся адресом наверное. Я лечу Смелого Ворона\n\n"
-         "Сообщение Зловолосов » 07 дек 2026, 22:40\nСмелый Ворон\n\n"
-         "Сообщение Оле Педерсен » 07 дек 2026, 22:50\nПроверяю Зловолосова. И да, если меня убьют — стреляю в Кота в бороде!\n\n"
-         "Сообщение Эскубидей Чакур » 07 дек 2026, 23:00\nМаньяк беспрепятственно обривает Эрика.\n")
+         "От: Зловолосов\nДата: 07.12.2026 22:40\n\nСмелый Ворон\n\n"
+         "От: Оле Педерсен\nДата: 07.12.2026 22:50\n\nПроверяю Зловолосова. И да, если меня убьют — стреляю в Кота в бороде!\n\n"
+         "От: Эскубидей Чакур\nДата: 07.12.2026 23:00\n\nМаньяк беспрепятственно обривает Эрика.\n")
 
 
 def _night(window) -> None:
@@ -59,7 +59,7 @@ def test_host_findings_2_night_pms_give_their_rows_and_only_sure_ones_are_ready(
 def test_C_ROLE_MAF_a_guess_alone_holds_the_step_until_the_host_ticks_or_unticks_it(window, qtbot):
     _night(window)
     view = _inbox(window)
-    _paste(qtbot, view, "Сообщение Зловолосов » 07 дек 2026, 22:40\nСмелый Ворон")
+    _paste(qtbot, view, "От: Зловолосов\nДата: 07.12.2026 22:40\n\nСмелый Ворон")
     assert not view.table.rows[0].include and not view.next_step.isEnabled()  # resolving now would lose it
     box = view.table.cellWidget(0, 0)
     box.click()
