@@ -15,6 +15,7 @@ from ..i18n.grammar import inflect
 from .deadlines import phase_deadline, phase_setting, stamp
 
 if TYPE_CHECKING:
+    from ..engine.model.fates import FateRow
     from ..engine.model.game import Game
 
 STATUSES = ("drafted", "sent", "confirmed")
@@ -135,7 +136,7 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
     return out
 
 
-def _fates(game: "Game", phase: Any) -> dict[tuple[int, int], dict[str, Any]]:
+def _fates(game: "Game", phase: Any) -> "dict[tuple[int, int], FateRow]":
     """Each request's fate as the engine records it now (engine.model.fates): refused, replaced by a later
     one of the same player, or waiting for the result. No forecast of the night: a receipt never tells
     a player that he will be blocked."""
@@ -145,7 +146,7 @@ def _fates(game: "Game", phase: Any) -> dict[tuple[int, int], dict[str, Any]]:
     return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
 
 
-def _not_counted(row: dict[str, Any] | None, req: Any, lang: str) -> str:
+def _not_counted(row: "FateRow | None", req: Any, lang: str) -> str:
     """Why the request does not count, in words, or "" when it stands."""
     from ..engine.model import fates
 

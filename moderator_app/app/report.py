@@ -51,7 +51,7 @@ class PhaseReport(TypedDict, total=False):
     vote_deprived: list[str]
     exposed: list[Exposure]
     rejected: list[RejectedItem]
-    requests: list[dict[str, Any]]  #: engine/fates.py rows: each request and vote with its fate
+    requests: list[fates.FateRow]  #: each request and vote with its fate
     private: list[PrivateItem]
     rooms: dict[str, list[str]]
     public_post: str
@@ -113,7 +113,7 @@ def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | N
     }
 
 
-def _requests(game: Game, phase: Any) -> list[dict[str, Any]]:
+def _requests(game: Game, phase: Any) -> list[fates.FateRow]:
     """The phase's fate rows (engine.model.fates), each received after the phase's deadline marked `late: true`
     (host findings #13: the inbox says «опоздал», the JSON said nothing). Lateness does not change a fate."""
     from .inbox.late import entry_late

@@ -17,6 +17,7 @@ from ..i18n import t
 from . import texts
 
 if TYPE_CHECKING:
+    from ..engine.model.fates import FateRow
     from ..engine.model.game import Game
     from ..engine.model.state import Phase
 
@@ -45,7 +46,7 @@ def _late(game: "Game", at: str | None, nick: str, lang: str) -> str:
     return " " + t("deadline.late_at", lang, nick=texts.gendered(game, nick), time=at[11:16])
 
 
-def _fates(game: "Game", phase: "Phase") -> dict[tuple[int, int], dict[str, Any]]:
+def _fates(game: "Game", phase: "Phase") -> "dict[tuple[int, int], FateRow]":
     """Each entry's fate (engine.model.fates) by journal position, worked out once per board filling."""
     ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
@@ -82,7 +83,7 @@ class BoardModel(QAbstractTableModel):
 
     @staticmethod
     def _row(game: "Game", phase: "Phase | None", nick: str, lang: str,
-             fate_rows: dict[tuple[int, int], dict[str, Any]]) -> dict[str, Any]:
+             fate_rows: "dict[tuple[int, int], FateRow]") -> dict[str, Any]:
         player = game.players[nick]
         role = texts.role_name(game, player.role, lang)
         goal = player.extra.get("goal")
@@ -97,7 +98,8 @@ class BoardModel(QAbstractTableModel):
             mine = [r for r in phase.requests if r.actor == nick]
             if mine:  # every request that stands (a room and a powder alike), as the engine's fates say
                 gone = (fates.REFUSED, fates.REPLACED)
-                shown = [r for r in mine if fate_rows.get(r.key, {}).get("fate") not in gone] or mine[-1:]
+                fate_of = {key: fate.get("fate") for key, fate in fate_rows.items()}
+                shown = [r for r in mine if fate_of.get(r.key) not in gone] or mine[-1:]
                 row["sent"] = "; ".join(_request_text(game, r, lang) for r in shown) + _late(game, shown[-1].at, nick, lang)
                 row["refused"] = texts.reason(mine[-1].refused)
                 row["missing"] = all(r.refused for r in mine) and owes_night_action(game, player)  # may send again

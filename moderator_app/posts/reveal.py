@@ -200,7 +200,8 @@ def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     said = {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
     for req in sorted(phase.requests, key=lambda r: r.key):
-        if said.get(req.key, {}).get("fate") == fates.REPLACED:
+        row = said.get(req.key)
+        if row is not None and row.get("fate") == fates.REPLACED:
             continue  # the request that took its place is listed: only what counted (#23 item 2)
         player = game.players.get(req.actor)
         actions.append({
