@@ -146,7 +146,7 @@ class InboxView(PastRows, QWidget):
         if due is not None and self.controller.runoff_started(due):  # S-ROUND-5: votes pasted now are runoff votes
             self.phase_label.setText(self.tr("<b>%1</b>: runoff among %2 — paste the runoff votes.")
                                      .replace("%1", texts.phase_label(phase))
-                                     .replace("%2", texts.among(due.candidates, self.controller.lang)))
+                                     .replace("%2", texts.among(due.candidates, self.controller.lang, self.controller.game)))
         else:
             self.phase_label.setText(self.tr("<b>%1</b>: paste what arrived.").replace("%1", texts.phase_label(phase)) if phase
                                      else self.tr("The game is over: nothing more to paste.") if over
@@ -341,8 +341,7 @@ class InboxView(PastRows, QWidget):
     def waiting_rows(self) -> list:
         """Rows of the open phase still ticked for recording: resolving now would lose them."""
         phase = self.phase()
-        return [r for r in self.table.rows if phase is not None and r.include and r.phase == phase.label
-                and blocker(self.controller.game, r) != "skipped"]  # "no action tonight": nothing to lose
+        return [r for r in self.table.rows if phase is not None and r.include and r.phase == phase.label]
 
     def _unmask_next(self) -> bool:
         """A set with secret goals ends with the unmasking (S-ROUND-7), opened after the win."""
@@ -398,7 +397,7 @@ class InboxView(PastRows, QWidget):
         ready = sum(1 for r in rows if self.ready(r))
         # the host's own posts and "no action tonight" PMs need nothing from him
         yours = sum(1 for r in rows if r.host_post or r.note == "no_vote" and not r.include
-                    or r.note == NIGHT_POST and not r.include or blocker(game, r) == "skipped") if game is not None else 0
+                    or r.note == NIGHT_POST and not r.include) if game is not None else 0
         self.summary.setText(self.tr("%1 in the inbox: %2 ready to record, %3 need you.")
                              .replace("%1", str(len(rows))).replace("%2", str(ready))
                              .replace("%3", str(len(rows) - ready - yours)) if rows and game is not None else "")

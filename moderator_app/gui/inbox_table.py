@@ -27,6 +27,7 @@ from ..app.inbox.fate import fate_words, is_good, row_verdicts, targets_to_pick
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
 from ..app.inbox.rows import NIGHT_POST
+from ..app.inbox.record import is_skip
 from ..engine.model import fates
 from ..engine.resolution import traits
 from ..engine.wording import words
@@ -375,6 +376,8 @@ class ReviewTable(QTableWidget):
             return t("hostplay.inbox.host_post", lang), False
         if row.note == "no_vote" and stop is not None and not row.targets:  # chatter: listed, needs nothing
             return t("hostplay.inbox.no_vote_post", lang), False
+        if stop is None and is_skip(row):  # «хода нет»: recorded as the sender's declared skip, not a request
+            return "; ".join([t("hostplay.inbox.skip_row", lang), *notes]), False
         if row.note == NIGHT_POST:  # a thread post at night: seen, never a request; a vote in it the engine refuses
             said = self.verdict(row) if stop is None else None
             refused = getattr(said, "reason", None) if getattr(said, "fate", None) == fates.REFUSED else None
@@ -389,7 +392,6 @@ class ReviewTable(QTableWidget):
                    "phase_gone": self.tr("its phase (%1) is no longer in the game (undone): it is never recorded "
                                          "into another phase").replace("%1", str(row.phase)),
                    "host_event": self.tr("the host enters this on the board (a host event), not as a request"),
-                   "skipped": self.tr("no action tonight, as the sender wrote: nothing to record"),
                    "not_in_runoff": self.tr("not among the runoff's candidates (%1): the runoff would pass over it")
                    .replace("%1", ", ".join(getattr(self.controller.runoff(), "candidates", [])))}[stop]
             return "; ".join([why, *([in_lang(row.problem, lang)] if row.problem and not repeated else []), *notes]), True

@@ -11,11 +11,13 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ..engine.model.activity import slot_totals
+from ..engine.model.phase_order import NO_ACTION
 from ..engine.tables.rooms import room_name
 from ..engine.tables.table import killer_count_secret
 from ..engine.voting.votes import lynch_day
 from . import commitment as deal_commitment
 from ..engine.wording import words
+from ..i18n import t
 from ..i18n.grammar import Nick
 from .submasks import reveal_pairs
 from .view import game_title, role_description, role_name, team_name
@@ -212,6 +214,11 @@ def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
             "targets": [*req.targets, *([room_name(game.rs, req.extra["room"], lang)] if req.extra.get("room") else [])],
             "refused": words.refusal_text(req.refused, lang, game.rs) or None,
         })
+    for host in phase.host:  # «хода нет»: a player's declared skip is listed as what he did (#23)
+        if host.get("event") == NO_ACTION and host.get("player") in game.players:
+            player = game.players[str(host["player"])]
+            actions.append({"actor": player.nick, "role": role_name(game, player.original_role, lang),
+                            "action": t("host_event.no_action", lang), "targets": [], "refused": None})
     return {"title": words.phase_title(phase.kind, phase.number, lang), "label": phase.label, "actions": actions,
             "decisions": _decisions(phase, lang)}
 

@@ -197,12 +197,16 @@ def test_a_page_header_zone_is_moved_into_the_deadline_zone_before_lateness_is_j
     assert (on_time.actor, on_time.at, on_time.late) == ("Маша", "2026-12-02 20:30:00", False)
 
 
-def test_a_pm_saying_no_action_is_listed_as_skipped_never_recorded_as_a_target():
+def test_a_pm_saying_no_action_is_recorded_as_a_skip_never_as_a_target():
+    """#23: «хода нет» was listed and never recorded; it is the sender's declared skip now (a host event)."""
+    from moderator_app.app.inbox.record import entry_of
+
     game = classic(Entry("phase", {"kind": "night"}))
     for body in ("Пас", "хода нет", "nie chodzę"):
         [row] = read_paste(game, f"От: Дина\n\n{body}", voting=False)
         assert (row.actor, row.skip, row.targets) == ("Дина", True, [])
-        assert blocker(game, row) == "skipped"
+        assert blocker(game, row) is None
+        assert entry_of(row, game)[0] == "host" and entry_of(row, game)[1]["event"] == "no_action"
 
 
 def test_a_pm_with_two_requests_on_a_nick_spelt_as_an_ability_gives_two_rows():

@@ -101,9 +101,11 @@ def _drop_untracked(work: Path, tracked: set[str]) -> None:
 
 
 def _copy_if_changed(source: Path, target: Path) -> None:
+    """Copied with the time of copying, not the source's: mutmut re-mutates a file only when it is
+    newer than its mutants, and a file merged while a run was making them is older than they are."""
     if not target.exists() or target.read_bytes() != source.read_bytes():
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(source, target)
+        shutil.copyfile(source, target)
 
 
 def _mutant_names(work: Path, prefixes: tuple[str, ...]) -> list[str]:
