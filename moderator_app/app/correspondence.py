@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.wording import words
-from ..i18n.grammar import inflect
+from ..i18n.grammar import Nick, inflect
 from .deadlines import phase_deadline, phase_setting, stamp
 
 if TYPE_CHECKING:
@@ -110,6 +110,12 @@ def _governed(effect: str | None) -> str | None:
     return f"object.{effect}" if effect and has(f"mail.object.{effect}") else None
 
 
+def _gendered(game: "Game", nick: str) -> Nick:
+    """The nick with its seat's declared gender, which its declension follows."""
+    player = game.players.get(nick)
+    return Nick(nick, player.extra.get("gender") if player is not None else None)
+
+
 def drafts(game: "Game", lang: str) -> list[Draft]:
     """Receipts for the requests of the current phase, then reminders for who has not sent."""
     phase = game.current
@@ -120,11 +126,12 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
     for req in phase.requests:
         ability = game.rs.abilities.get(req.action)
         action = _in_sentence(ability.name(lang) if ability is not None else (req.action or "?"))
-        targets = list(req.targets) or [str(req.extra.get("room") or "—")]
+        gendered = [_gendered(game, nick) for nick in req.targets]  # «Принято: блокировка Кэт», a woman
+        targets: list[str] = [*gendered] or [str(req.extra.get("room") or "—")]
         # "проверка Бориса" where every target declines; "проверка — Sailor" where one is not a word, and
         # after a name of several words ("убийство мафии — Борис": a second genitive would misread)
         declined = bool(req.targets) and " " not in action.strip() \
-            and all(inflect(nick, "gen", lang) != nick for nick in req.targets)
+            and all(inflect(nick, "gen", lang) != nick for nick in gendered)
         reason = _not_counted(said.get(req.key), req, lang)
         key = ("refused" if reason else "ok") + ("" if declined else "_plain")
         governed = _governed(ability.effect if ability is not None else None)

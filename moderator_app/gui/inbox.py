@@ -146,7 +146,7 @@ class InboxView(PastRows, QWidget):
         if due is not None and self.controller.runoff_started(due):  # S-ROUND-5: votes pasted now are runoff votes
             self.phase_label.setText(self.tr("<b>%1</b>: runoff among %2 — paste the runoff votes.")
                                      .replace("%1", texts.phase_label(phase))
-                                     .replace("%2", texts.among(due.candidates, self.controller.lang)))
+                                     .replace("%2", texts.among(due.candidates, self.controller.lang, self.controller.game)))
         else:
             self.phase_label.setText(self.tr("<b>%1</b>: paste what arrived.").replace("%1", texts.phase_label(phase)) if phase
                                      else self.tr("The game is over: nothing more to paste.") if over

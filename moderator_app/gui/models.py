@@ -109,16 +109,23 @@ class BoardModel(QAbstractTableModel):
                     row["sent"] = t("hostplay.inbox.no_action", lang)
         elif phase.kind in ("day", "council"):
             mine_votes = [v for v in phase.votes if v.voter == nick]
+            sent = []
             if mine_votes:
                 last_vote = mine_votes[-1]
                 voted = (_tr("abstains") if last_vote.abstain else _tr("vote withdrawn") if last_vote.cancel
                          else _tr("no lynch") if last_vote.no_lynch else f"→ {last_vote.target or '?'}")
-                row["sent"] = voted + _late(game, last_vote.at, nick, lang)
+                sent.append(voted + _late(game, last_vote.at, nick, lang))
                 row["refused"] = texts.reason(last_vote.refused)
                 row["missing"] = (all(v.refused for v in mine_votes) and vote_due(game, phase)
                                   and not is_deprived(game, phase, nick))  # a refused vote: he may vote again
             else:  # C-FLOW-1: on a day without a lynch vote nobody owes one
                 row["missing"] = vote_due(game, phase) and not is_deprived(game, phase, nick)
+            day_requests = [r for r in phase.requests if r.actor == nick]
+            if day_requests:  # a day ability (a mayor's reveal, a day shot) recorded for him: he has sent
+                sent += [_request_text(game, r, lang) + _late(game, r.at, nick, lang) for r in day_requests]
+                row["refused"] = row["refused"] or texts.reason(day_requests[-1].refused)
+                row["missing"] = row["missing"] and all(r.refused for r in day_requests)
+            row["sent"] = "; ".join(sent)
         return row
 
     def missing(self) -> list[str]:

@@ -154,7 +154,7 @@ class PhaseBoard(QWidget):
             self.next_phase.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if started
                                     else self.tr("Start the runoff: %1").replace("%1", ", ".join(due.candidates)))
             self.next_phase.setEnabled(True)
-            among = texts.among(due.candidates, self.controller.lang)
+            among = texts.among(due.candidates, self.controller.lang, self.controller.game)
             reason = (self.tr("Runoff among %1: %2 runoff votes recorded. Paste them on the Inbox tab; resolving "
                               "with none leaves the seat empty.").replace("%1", among)
                       .replace("%2", str(due.votes)) if started else
