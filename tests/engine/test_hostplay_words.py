@@ -49,10 +49,11 @@ def test_a_doctor_who_saves_himself_is_not_named_twice(lang, nick, expected):
     assert explain(Event("saved", {"target": nick, "by": ["Вася"], "cause": "kill"}), lang).count(nick) == 1
 
 
-@pytest.mark.parametrize("lang,expected", [("pl", "Tomek przeszukuje Bibliotekę: morderca tak"),
+@pytest.mark.parametrize("lang,expected", [("pl", "Tomek przeszukuje Bibliotekę — morderca: tak"),
                                            ("ru", "Tomek обыскивает комнату «Biblioteka»: убийца tak")])
 def test_a_searched_room_is_declined(lang, expected):
-    """S-ROLE-INV: the Polish log read «Tomek88 przeszukuje Biblioteka» (nominative)."""
+    """S-ROLE-INV: the Polish log read «Tomek88 przeszukuje Biblioteka» (nominative), then «…: morderca nie»
+    (host-findings-2 item 17): the answer is a label's value now."""
     assert explain(Event("inspect", {"actor": "Tomek", "room": "Biblioteka", "result": "tak"}), lang) == expected
 
 

@@ -15,6 +15,9 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..model.dry_run import fork
+from ..model.errors import InputError
+from ..model.journal import Entry
 from .colored_votes import public_weight
 from .votes import TIE_DEFAULT, last_votes
 
@@ -55,13 +58,28 @@ def quorum_of(game: "Game", day: "Phase") -> int:
     return math.ceil(len(day.alive_at_start) / 4) if game.rs.vote.get("quorum") == "quarter" else 1
 
 
+def weighed_as_resolved(game: "Game", day: "Phase") -> "Game":
+    """The game whose public weights the day's result will use. A request of the open day (a mayor's
+    reveal) changes a weight only when the day resolves, so such a day is resolved on a copy (the dry
+    run's fork): the count never says 1 where the result will say 2 (one verdict)."""
+    if day.resolved or day is not game.current or not day.active_requests():
+        return game
+    trial = fork(game)
+    try:
+        trial.apply(Entry("resolve", {}))
+    except InputError:  # nothing the copy could resolve: today's weights stand
+        return game
+    return trial
+
+
 def count(game: "Game", day: "Phase") -> VoteCount:
     last = last_votes(day.votes)
     voters: dict[str, list[str]] = {}
     for vote in last:
         if vote.target:
             voters.setdefault(vote.target, []).append(vote.voter)
-    weight = {v.voter: public_weight(game, v.voter) for v in last}
+    weighed = weighed_as_resolved(game, day)
+    weight = {v.voter: public_weight(weighed, v.voter) for v in last}
     votes = {nick: sum(weight[v] for v in by) for nick, by in voters.items()}
     no_lynch = sum(weight[v.voter] for v in last if v.no_lynch)
     quorum = quorum_of(game, day)
