@@ -163,3 +163,11 @@ def test_a_conditional_request_of_an_ability_the_sender_has_waits_unticked():
     [row] = _rows(game, "От: Оле Педерсен\n\nЕсли меня не убьют, проверяю Зловолосова")
     assert (row.action, row.targets) == ("check", ["Зловолосов"]) and blocker(game, row) is None
     assert getattr(row.problem, "key", None) == "conditional" and not row.include and not ready(game, row)
+
+
+def test_a_guessed_sender_waits_for_the_host():
+    """A PM copied without its header, given to the only seat who can send it: a guess, unticked."""
+    game = _classic()
+    [row] = _rows(game, "Сегодня отравляю Эрика")
+    assert (row.actor, row.note) == ("Эскубидей Чакур", "sender_guess")
+    assert not row.include and row.held and not ready(game, row)

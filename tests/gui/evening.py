@@ -75,7 +75,7 @@ EVENING = [
          pm("vasiliy1987", "01 дек 2026, 22:05", "Сегодня стреляем в Синюю Птицу"), 2),  # a mafioso's shot: the mafia kill
         ("Иду в гости к Старому Дубу :)", 1),  # copied without its header: the host picks the sender
         (pm("Старый Дуб", "02 дек 2026, 09:40", "травлю Зелёный Чай"), 1),
-    ]),  # the header-less PM: the only one who can block is the sender
+    ], ticks=["Тихий Омут"]),  # the header-less PM: the only one who can block is the sender, a guess the host ticks
     Phase("day", "2026-12-02 21:00", [
         (phpbb_page("День 2", [
             ("Ночной Сокол", "02 дек 2026, 12:00", "Голосую за [b]Серого Волка[/b]"),
@@ -98,8 +98,8 @@ EVENING = [
          pm("Снусмумрик", "02 дек 2026, 21:40", "блок на Лунный Свет"), 2),
         (pm_headers("olegator", "02.12.2026 23:10", "Ночного Сокола валим"), 1),
         (pm("Dark_Lady", "03 дек 2026, 08:05", "отравить Рыжего Кота"), 1),
-    ], ticks=["Ночной Сокол"]),  # "Снусмумрик" is no account: the only one who can block is the sender; the bare
-    # nick is a guess the host checks and ticks (host findings 2 item 2c)
+    ], ticks=["Ночной Сокол", "Тихий Омут"]),  # "Снусмумрик" is no account: the only one who can block is the
+    # sender; that and the bare nick are guesses the host checks and ticks (host findings 2 item 2c)
     Phase("day", "2026-12-03 21:00", [
         (phpbb_page("День 3", [
             ("Ночной Сокол", "03 дек 2026, 11:00", "Проверил Рыжего Кота — мафия. Голосую [b]Рыжий Кот[/b]"),

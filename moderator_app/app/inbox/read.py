@@ -58,6 +58,8 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
     elif actor is None and (guess := _only_sender_of(game, result.action)):
         row = read_row(game, source, body, sender, received, voting, actor=guess, more=more)
         row.note, row.confidence = "sender_guess", min(row.confidence, 0.6)
+        hold_unsure(game, row)  # a guessed sender is a guess too
+        row.read_confidence = row.confidence
         return row
     else:
         _fit_to_actor(game, row, result, body)
