@@ -82,7 +82,8 @@ def _copy_of_work_tree() -> Path:
             continue
         _copy_if_changed(source, work / name)
         mutated = name.endswith(".py") and name.startswith(("moderator_app/engine/", "moderator_app/parsing/"))
-        if name.startswith("moderator_app/") and not mutated and (work / "mutants" / name).exists():
+        if not mutated and (work / "mutants").is_dir() and (name.startswith(("moderator_app/", "tests/"))
+                                                            or (work / "mutants" / name).exists()):
             _copy_if_changed(source, work / "mutants" / name)  # mutmut copies the rest once and never again
     return work
 
