@@ -62,7 +62,7 @@ def copy_of_host_folder(scratch: Path) -> dict[str, str]:
     """The environment of a child that starts on a copy of the host's folder (see the module's docstring)."""
     from .. import paths
     from ..storage.clean_close import leave_mark
-    from ..storage.health import open_read_only
+    from ..storage.sqlite_file import open_read_only
     from ..storage.rows import DB_NAME
 
     host, data = paths.chosen_data_dir(), scratch / "data"

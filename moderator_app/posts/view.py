@@ -162,7 +162,7 @@ def _color_tag(game: "Game", color: str | None) -> str | None:
 def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     """The count so far of a day's votes (H-VOTE-5): the last valid vote of each voter."""
     from ..engine.resolution.requests import is_deprived
-    from ..engine.voting.votes import last_votes
+    from ..engine.voting.ballots import last_votes
 
     last = {v.voter: v for v in last_votes(phase.votes)}
 

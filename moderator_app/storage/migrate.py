@@ -21,11 +21,11 @@ from typing import Any, Callable
 
 from ..engine.model.journal import Entry
 from .rules_texts import TABLE, UPSERT, pack
+from .sqlite_file import SCHEMA_VERSION
 from .words import Said
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1  #: PRAGMA user_version: 0 = every setup its own copy of the text
 #: listeners told where a running upgrade is — ("backup", 0), ("backup", percent copied) after each
 #: step of its copy, ("counted", setup rows to move), ("moving", rows moved so far, every
 #: PROGRESS_EVERY rows), ("vacuum", rows moved) — the window's progress dialog shows it

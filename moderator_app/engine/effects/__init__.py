@@ -2,9 +2,11 @@
 
 Importing this package imports every module in it and registers its `EFFECT`: adding an effect
 is adding one module here. Modules whose name starts with `_` hold shared helpers and declare
-nothing. The loader, the checker, the editor, the reference and the parser read `EFFECTS`; an
-effect's description (`doc`) is the one place they read what it does, so an effect without words
-in Russian, Polish and English is refused when it registers.
+nothing. `register` and `EFFECTS` live below the library and the night (rolesets/registry.py), so
+the night's core reads the library without importing this package. The loader, the checker, the
+editor, the reference and the parser read `EFFECTS`; an effect's description (`doc`) is the one
+place they read what it does, so an effect without words in Russian, Polish and English is refused
+when it registers.
 """
 
 from __future__ import annotations
@@ -12,25 +14,8 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from ...i18n import LANGS
 from ..rolesets.decl import EffectDecl, Handler
-
-EFFECTS: dict[str, EffectDecl] = {}
-
-
-def register(decl: EffectDecl) -> EffectDecl:
-    """Add an effect to the library; a second effect of the same name is a programming error."""
-    if decl.name in EFFECTS and EFFECTS[decl.name] is not decl:
-        raise ValueError(f"effect '{decl.name}' is declared twice")
-    missing = [lang for lang in LANGS if not str(decl.doc.get(lang) or "").strip()]
-    if missing:
-        raise ValueError(f"effect '{decl.name}' has no description in {', '.join(missing)} (EffectDecl.doc)")
-    from ..resolution.stages import STAGES
-
-    if decl.stage is not None and decl.stage not in STAGES:
-        raise ValueError(f"effect '{decl.name}' declares no stage of {', '.join(STAGES)} (EffectDecl.stage)")
-    EFFECTS[decl.name] = decl
-    return decl
+from ..rolesets.registry import EFFECTS, register
 
 
 def _load_all() -> None:

@@ -21,7 +21,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
-from ...i18n.refusal import code_of, refuse
+from ...i18n.refusal import refuse
 from .deadlines import deadline, setting
 from ..rolesets.decl import Refs
 from ..wording.check_words import say
@@ -242,20 +242,6 @@ def too_few_day_posts(game: "Game", phase: "Phase", nick: str) -> str | None:
         return None
     return refuse("too_few_posts", count=count, need=int(need), number=before.number)
 
-
-def rejudge(game: "Game", phase: "Phase") -> None:
-    """The open night's requests judged again once the counts changed (a page of the day pasted, or
-    the host's own count entered, after the request came): a standing request the count now refuses
-    is refused; one refused only by the count, which the count no longer refuses, is judged anew."""
-    from ..resolution.requests import refusal
-
-    if phase.resolved or phase.kind == "day":
-        return
-    for req in phase.requests:
-        if req.refused is None and req.action:
-            req.refused = too_few_day_posts(game, phase, req.actor)
-        elif code_of(req.refused) in COUNT_REFUSALS and too_few_day_posts(game, phase, req.actor) is None:
-            req.refused = refusal(game, phase, req)
 
 
 def slot_totals(game: "Game") -> list[dict[str, Any]]:

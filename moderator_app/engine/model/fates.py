@@ -9,7 +9,7 @@ A fate is one of
 - `pending`: its phase (or the tally) has not been resolved yet.
 
 The resolution records `applied` and `void` on the entry as it happens (`mark`); `refused` and
-`replaced` are read from the entry's refusal and the phase's later entries (requests.replaced_by),
+`replaced` are read from the entry's refusal and the phase's later entries (resolution/replacement.py),
 so the rows below are the engine's own outcome, never a second reading of the rules.
 """
 
@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...i18n.refusal import code_of
+from ..resolution.replacement import exclusive_group, replaced_by
 
 if TYPE_CHECKING:
     from .game import Game
@@ -50,22 +51,18 @@ def came_to_nothing(entry: "Request | Vote", code: str) -> None:
 
 
 def mark_replaced(game: "Game", req: "Request", later: "Request") -> None:
-    """`req` gave way to `later` (requests.replaced_by)."""
+    """`req` gave way to `later` (resolution/replacement.py)."""
     mark(req, REPLACED, replacement_code(game, req, later), later.seq, later.part)
 
 
 def replacement_code(game: "Game", req: "Request", later: "Request") -> str:
     """A later request of the same action, or another of the role's one-action group."""
-    from ..resolution.requests import exclusive_group
-
     same = exclusive_group(game, req.actor, req.action) != "*" or later.action == req.action
     return CHANGED if same else ONE_ACTION
 
 
 def rows(game: "Game", phase: "Phase") -> list[dict[str, Any]]:
     """Every request and vote entered for the phase, in entry order, each with exactly one fate."""
-    from ..resolution.requests import replaced_by
-
     entries: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     index = {e.key: i for i, e in enumerate(entries)}
     replaced = {} if phase.resolved else replaced_by(game, phase)  # resolved: recorded (`mark_replaced`)

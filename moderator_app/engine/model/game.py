@@ -411,7 +411,7 @@ class Game:
             phase.story = str(entry.data.get("text") or "")
         phase.host.append(dict(entry.data, seq=self._next_seq(), refused=refused))
         if event in (activity.EVENT, "posts"):  # H-GEN-5: a count that came after the night's requests
-            activity.rejudge(self, phase)
+            request_rules.rejudge(self, phase)
         return Change(entry, f"host: {event}", refused)
 
     def _alias(self, data: dict[str, Any]) -> None:

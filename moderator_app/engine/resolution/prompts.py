@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .requests import standing_requests
+from .replacement import standing_requests
 
 if TYPE_CHECKING:
     from ..model.game import Game

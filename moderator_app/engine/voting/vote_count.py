@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .colored_votes import public_weight
-from .votes import TIE_DEFAULT, last_votes
+from .ballots import last_votes
+from .votes import TIE_DEFAULT
 
 if TYPE_CHECKING:
     from ..model.game import Game

@@ -9,9 +9,9 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Callable
 
-from ...i18n.refusal import refuse
-
-from . import as_played, colored_votes, early_close
+from . import as_played, colored_votes
+from .ballots import final_votes, refuse_idle_runoff, runoff_votes
+from .council import resolve_council
 from ..model import fates
 from ..resolution import shields
 from ..resolution import requests as request_rules
@@ -39,45 +39,6 @@ def voting_day(res: "Resolution") -> Phase | None:
     if day.kind == "day" and day.number == 1 and game.rs.cycle.get("first_day_vote") is False:
         return None
     return day
-
-
-def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
-    """The last valid vote of each voter (C-LYNCH-1), in the order they arrived."""
-    for vote in day.votes:
-        if vote.refused is None or vote.refused == "deprived of the vote":
-            vote.refused = request_rules.vote_refusal(res.game, day, vote)
-    early_close.apply(res.game, day)  # H-GEN-6: locked early votes, votes after the close
-    if res.game.rs.vote.get("last_counts", VOTE.keys()["last_counts"].default) is False:
-        refuse_changes(day.votes)
-    return last_votes(day.votes)
-
-
-def refuse_changes(votes: list[Vote]) -> None:
-    """`vote.last_counts: false`: a voter's first valid vote stands; a later vote or withdrawal is
-    refused (`vote_already_cast`), so the host's list shows it with its reason."""
-    valid = [v for v in votes if v.refused is None and not v.runoff]
-    use_time = all(v.at for v in valid)
-    valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
-    cast: set[str] = set()
-    for vote in valid:
-        if vote.voter in cast:
-            vote.refused = refuse("vote_already_cast")
-        elif not vote.cancel:
-            cast.add(vote.voter)
-
-
-def last_votes(votes: list[Vote]) -> list[Vote]:
-    """Each voter's last standing vote, in arrival order (by receive time when every vote has one,
-    else by entry order); a withdrawal leaves the voter with none. Interim counts use it too."""
-    valid = [v for v in votes if v.refused is None and not v.runoff]
-    use_time = all(v.at for v in valid)
-    valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
-    last: dict[str, Vote] = {}
-    for vote in valid:
-        last.pop(vote.voter, None)
-        if not vote.cancel:
-            last[vote.voter] = vote
-    return list(last.values())
 
 
 def mark_fates(votes: list[Vote]) -> None:
@@ -109,8 +70,6 @@ def resolve_votes(res: "Resolution") -> None:
 
 def _tally(res: "Resolution", day: Phase) -> None:
     if res.game.rs.vote.get("kind") == "council":  # SUSPI's council: engine/voting/council.py
-        from .council import resolve_council
-
         resolve_council(res, day)
         return
     res.tallied_day = day
@@ -211,25 +170,6 @@ def _runoff(res: "Resolution", day: Phase, leaders: list[str]) -> tuple[str | No
     top = max(counts.values())
     winners = [n for n, c in counts.items() if c == top]
     return (winners[0], None) if len(winners) == 1 else (None, "tie")
-
-
-def runoff_votes(phase: Phase, candidates: list[str]) -> list[Vote]:
-    """A held runoff's votes in arrival order; one naming a player outside the runoff is refused
-    (`runoff_not_candidate`), so the host's list and the script's `rejected` show it."""
-    counted = []
-    for vote in sorted((v for v in phase.votes if v.runoff and v.refused is None), key=lambda v: v.seq):
-        if vote.target is not None and vote.target not in candidates:
-            vote.refused = refuse("runoff_not_candidate", target=vote.target)
-        else:
-            counted.append(vote)
-    return counted
-
-
-def refuse_idle_runoff(phase: Phase) -> None:
-    """Runoff votes of a phase that held no runoff count for nothing: refused (`no_runoff`), not dropped."""
-    for vote in phase.votes:
-        if vote.runoff and vote.refused is None:
-            vote.refused = refuse("no_runoff")
 
 
 def _host_decides(res: "Resolution", day: Phase, chosen: str | None, reason: str | None) -> tuple[str | None, str | None]:
