@@ -32,7 +32,7 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("script")
     replay.add_argument("--json", action="store_true")
     replay.add_argument("--seed", type=int)
-    replay.add_argument("--lang", choices=["ru", "pl", "en"], default="ru", dest="post_lang")
+    replay.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="post_lang")
     parse = sub.add_parser("parse", help="parse one private message or vote")
     parse.add_argument("--ruleset", required=True)
     parse.add_argument("--player", action="append", default=[], required=True)
@@ -130,14 +130,16 @@ def _replay(args: argparse.Namespace) -> int:
     from .report import game_report
 
     game = replay_script(Path(args.script), seed=args.seed)
-    report = game_report(game, args.post_lang)
+    # posts in Russian unless told; refusal reasons in the language asked for, else English (as the
+    # contract's example: scripts that compare reasons keep working; `code` is the stable key)
+    report = game_report(game, args.post_lang or "ru", reasons_lang=args.post_lang or "en")
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return 0
     from ..i18n import t
     from ..posts import render_final_reveal, render_opening_post, render_role_card
 
-    lang = args.post_lang
+    lang = args.post_lang or "ru"
     print("# " + t("cli.replay_header", lang, ruleset=report["ruleset"], seed=report["seed"]))
     print(f"\n===== {game.rs.name(lang)} =====\n{render_opening_post(game, lang)}")
     for nick in game.players:

@@ -8,34 +8,37 @@ from ..engine.model import fates
 from ..engine.wording.explain import explain
 from ..engine.model.game import Game
 from ..i18n import t
-from ..i18n.refusal import code_of
+from ..i18n.refusal import code_of, refusal_text
 from ..posts import render_phase_post, render_private
 
 
-def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
+def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | None = None) -> dict[str, Any]:
+    """One phase of the report: posts and private texts in `lang`, refusal reasons in `reasons_lang`
+    (default: `lang`)."""
     phase = game.phases[index]
+    reasons = reasons_lang or lang
     result = phase.result
     entry: dict[str, Any] = {"phase": phase.label}
     if result is None:
         from ..engine.resolution.prompts import victim_prompts
 
-        entry.update(deaths=[], executed=[], vote_deprived=[], exposed=[], rejected=[], requests=fates.rows(game, phase),
+        entry.update(deaths=[], executed=[], vote_deprived=[], exposed=[], rejected=[], requests=_requests(game, phase),
                      private=[], rooms={}, public_post="", log=[])
         # an open night: what the host must tell now, before some roles decide (a witch's victim)
         entry["prompts"] = [{"to": p["to"], "text": render_private(game, p["fact"], lang), "fact": p["fact"]}
                             for p in victim_prompts(game, phase)]
         return entry
-    rejected = [_rejected(r.actor, r.action, r.refused) for r in phase.requests if r.refused]
-    rejected += [_rejected(v.voter, "vote", v.refused) for v in phase.votes if v.refused]
-    rejected += [_rejected(h.get("player"), h.get("event"), h["refused"]) for h in phase.host if h.get("refused")]
-    rejected += _outnumbered(game, phase)
+    rejected = [_rejected(game, r.actor, r.action, r.refused, reasons) for r in phase.requests if r.refused]
+    rejected += [_rejected(game, v.voter, "vote", v.refused, reasons) for v in phase.votes if v.refused]
+    rejected += [_rejected(game, h.get("player"), h.get("event"), h["refused"], reasons) for h in phase.host if h.get("refused")]
+    rejected += _outnumbered(game, phase, reasons)
     entry.update(
         deaths=[{"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed} for d in result.deaths],
         executed=[{"nick": d.nick, "cause": d.cause, "role_revealed": d.role_revealed} for d in result.executed],
         vote_deprived=list(result.vote_deprived),
         exposed=list(result.exposed),
         rejected=rejected,
-        requests=fates.rows(game, phase),
+        requests=_requests(game, phase),
         private=[{"to": p.to, "text": render_private(game, p.fact, lang), "fact": p.fact} for p in result.private],
         rooms=dict(result.rooms),
         public_post=render_phase_post(game, phase, lang),
@@ -44,21 +47,36 @@ def phase_report(game: Game, index: int, lang: str = "ru") -> dict[str, Any]:
     return entry
 
 
-def _outnumbered(game: Game, phase: Any) -> list[dict[str, Any]]:
+def _requests(game: Game, phase: Any) -> list[dict[str, Any]]:
+    """The phase's fate rows (engine.model.fates), each received after the phase's deadline marked `late: true`
+    (host findings #13: the inbox says «опоздал», the JSON said nothing). Lateness does not change a fate."""
+    from .inbox.late import entry_late
+
+    entries = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    rows = fates.rows(game, phase)
+    for row, entry in zip(rows, entries):
+        if entry_late(game, phase, entry):
+            row["late"] = True
+    return rows
+
+
+def _outnumbered(game: Game, phase: Any, lang: str) -> list[dict[str, Any]]:
     """Requests a role's one-action rule set aside for a later one (a doctor's heal, then an injection):
     their fate is `replaced`, and they are listed here too, so a host never looks for them in vain."""
-    return [{"actor": row["actor"], "action": row["action"], "reason": t("fate.code." + fates.ONE_ACTION, "en"),
+    return [{"actor": row["actor"], "action": row["action"], "reason": t("fate.code." + fates.ONE_ACTION, lang),
              "code": fates.ONE_ACTION}
             for row in fates.rows(game, phase) if row["fate"] == fates.REPLACED and row.get("code") == fates.ONE_ACTION]
 
 
-def _rejected(actor: Any, action: Any, reason: Any) -> dict[str, Any]:
-    """One refused request: the English `reason` and its stable `code` (the contract's rejected[])."""
-    return {"actor": actor, "action": action, "reason": str(reason), "code": code_of(reason)}
+def _rejected(game: Game, actor: Any, action: Any, reason: Any, lang: str) -> dict[str, Any]:
+    """One refused request: its `reason` in the report's language, from the catalogue (host findings #8:
+    a `--lang ru` run mixed English and Russian), and its `code`, the same in every language (the
+    contract's rejected[])."""
+    return {"actor": actor, "action": action, "reason": refusal_text(reason, lang, game.rs), "code": code_of(reason)}
 
 
-def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:
-    """The spec's result object."""
+def game_report(game: Game, lang: str = "ru", reasons_lang: str | None = None) -> dict[str, Any]:
+    """The spec's result object (refusal reasons in `reasons_lang`, default `lang`)."""
     from ..engine.resolution.win import player_won, winners
 
     winning = winners(game, game.winner)
@@ -86,7 +104,7 @@ def game_report(game: Game, lang: str = "ru") -> dict[str, Any]:
         "winner": game.winner,
         "winners": winning,
         "players": players,
-        "phases": [phase_report(game, i, lang) for i in range(len(game.phases))],
+        "phases": [phase_report(game, i, lang, reasons_lang) for i in range(len(game.phases))],
     }
     report["draws"] = [{"name": d.name, "value": d.value, "fixed": d.fixed} for d in game.rng.log]
     scores = getattr(game, "scores", None)

@@ -23,7 +23,7 @@ from .balance_panel import BalancePanel
 from .controller import GameController
 from .masks_table import MasksTable
 from .vote_rules_form import OWN, OwnVoteRules
-from .signup import read_signup_list, short_teams, signup_thread, signup_warnings, team_shares
+from .signup import one_post_list, read_signup_list, roster_post, short_teams, signup_thread, signup_warnings, team_shares
 
 
 class NewGamePage(QWidget):
@@ -250,7 +250,7 @@ class NewGamePage(QWidget):
         text = self.signup.toPlainText()
         hosts = tuple(self.controller.settings.host_accounts)
         thread = signup_thread(text, hosts)
-        listed = read_signup_list(text) if thread is None else (thread[0], [])
+        listed = (one_post_list(text) or read_signup_list(text)) if thread is None else (thread[0], [])
         if thread is None and hosts:  # the host's own account in a list is his, not a player's
             own = {h.casefold() for h in hosts}
             listed = ([n for n in listed[0] if n.casefold() not in own],
@@ -261,7 +261,7 @@ class NewGamePage(QWidget):
                "heading": self.tr("a heading"), "too long": self.tr("too long for a nick"),
                "repeated": self.tr("already listed"), "quote": self.tr("a quoted line"),
                "date": self.tr("a post's date"), "host_account": self.tr("your own account (Settings)"),
-               "removed": self.tr("removed by you")}
+               "removed": self.tr("removed by you"), "list author": self.tr("the author of the post with the list")}
         if thread is None:
             left_out = ", ".join(f"«{_short(line)}» — {why[reason]}" for line, reason in listed[1])
             self.signup_note.setText(self.tr("Left out: %1.").replace("%1", left_out) if left_out else "")
@@ -272,7 +272,12 @@ class NewGamePage(QWidget):
             left_out = ", ".join(f"{nick} — {why[reason]}" for nick, reason in
                                  [*thread[1], *((n, "removed") for n in self.players.removed)])
             note = self.tr("A thread page: the players are the posts' authors (%1).").replace("%1", str(len(self.players.accounts())))
-            self.signup_note.setText(note + (" " + self.tr("Left out: %1.").replace("%1", left_out) if left_out else ""))
+            note += " " + self.tr("Left out: %1.").replace("%1", left_out) if left_out else ""
+            roster = roster_post(text)  # a post's numbered list of players: said, not used unseen
+            if roster is not None:
+                note += " " + self.tr("The post of %1 lists %2 players by number: to play by that list, paste that post alone.") \
+                    .replace("%1", roster[0]).replace("%2", str(roster[1]))
+            self.signup_note.setText(note)
         self.players.table.blockSignals(False)
         self.suggest_deal()
 

@@ -182,10 +182,15 @@ class PostsView(QWidget):
         if self.controller.secrets_hidden():
             return
         phase = game.phases[index]
-        fix = correction(game, index, self.controller.settings.published(self.controller.shown_id, phase.label))
+        copied = self.controller.settings.published(self.controller.shown_id, phase.label)
+        fix = correction(game, index, copied)
         if fix.public:
             self.publishes[len(self.posts)] = index
-            self.posts.append((self.tr("Correction of the result (thread)"), render_correction(game, fix, lang)))
+            # never copied here: it strikes out facts (a living player's role) the thread may never have
+            # seen, so its label says when it is due (host-findings-2 item 6)
+            label = (self.tr("Correction of the result (thread)") if copied is not None
+                     else self.tr("Correction of the result (thread) — only if the result is already out"))
+            self.posts.append((label, render_correction(game, fix, lang)))
         for changed in fix.private:
             facts = [render_private(game, fact, lang) for fact in changed["now"]] or [self.tr("(no result now)")]
             self.posts.append((self.tr("Corrected PM to %1").replace("%1", texts.pm_addressee(game, changed["to"],

@@ -67,6 +67,43 @@ def signup_thread(text: str, hosts: list[str] | tuple[str, ...] = ()) -> tuple[l
     return players, left_out
 
 
+def one_post_list(text: str) -> tuple[list[str], list[tuple[str, str]]] | None:
+    """The list in ONE forum post copied with its author column (SMF: «Оффлайн Селин», rank, stars,
+    «Сообщений: 2 092», «Карма: +224/-0», then a numbered list of players): (nicks, skipped) of its body, its
+    author skipped as "list author". Before, each profile line became a player (host-findings-2
+    item 8). None when the text is no single post with a header, or its body is no list (a player's
+    «я в деле» under his header stays a list of one line each, as before)."""
+    from ..parsing.thread_posts import split_posts
+
+    posts = split_posts(text)
+    if len(posts) != 1 or not posts[0].author.strip():
+        return None
+    nicks, skipped = read_signup_list(posts[0].body)
+    if len(nicks) < 3:
+        return None
+    return nicks, [(author_name(posts[0].author), "list author"), *skipped]
+
+
+_NUMBERED = re.compile(r"^\s*(\d{1,3})\s*[.)]\s*\S")
+
+
+def roster_post(text: str) -> tuple[str, int] | None:
+    """(author, length) of a post in a pasted thread page that lists the players by number (a host's
+    «Играют:» with 1 to 15), when its list is longer than the page's authors: the host then meant
+    that list, and the screen says so rather than using the authors alone (host-findings-2 item 8)."""
+    from ..parsing.thread_posts import split_posts
+
+    posts = split_posts(text)
+    authors = {author_name(p.author) for p in posts}
+    best: tuple[str, int] | None = None
+    for post in posts:
+        numbers = [int(m.group(1)) for m in map(_NUMBERED.match, post.body.splitlines()) if m]
+        length = next((n for n in range(len(numbers), 0, -1) if numbers[:n] == list(range(1, n + 1))), 0)
+        if length >= 4 and length > len(authors) and (best is None or length >= best[1]):
+            best = (author_name(post.author), length)
+    return best
+
+
 def signup_nicks(text: str, hosts: list[str] | tuple[str, ...] = ()) -> list[str]:
     """Nicks in order of sign-up, each once (case-insensitive); headings and chatter skipped.
     A thread page gives its posts' authors (`signup_thread`)."""
@@ -82,7 +119,7 @@ def signup_list(text: str) -> list[str]:
 
 
 #: why a line of a sign-up list is not a player (`read_signup_list`); the screen words them
-SKIP_REASONS = ("heading", "too long", "repeated", "quote", "date")
+SKIP_REASONS = ("heading", "too long", "repeated", "quote", "date", "list author")
 
 
 def read_signup_list(text: str) -> tuple[list[str], list[tuple[str, str]]]:

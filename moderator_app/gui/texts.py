@@ -147,6 +147,11 @@ def _entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase:
         return (phase or str(data.get("kind", ""))) + (" ✓" if kind == "resolve" else "")
     if kind == "host":
         event = str(data.get("event"))
+        if event == "override":  # the resolution log's own line: «Ведущий: Эрик выживает (…)», not «выживает, Эрик, …»
+            from ..engine.wording.explain import explain
+            from ..engine.model.state import Event
+
+            return "⚑ " + explain(Event("override", {key: data.get(key) or "" for key in ("what", "player", "reason")}), lang)
         name = t(f"host_event.{event}", lang) if has(f"host_event.{event}") else event
         worded = _bookkeeping_text(data, lang)
         rest = worded if worded is not None else ", ".join(_host_value(game, k, v, lang) for k, v in data.items()

@@ -49,10 +49,18 @@ def plain(value: Any) -> str:
 
 
 class _Filler(string.Formatter):
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
+    def __init__(self, lang: str, escape: Callable[[str], str] | None = None) -> None:
+        self.lang, self.escape = lang, escape
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if self.escape is None:
+            return self._field(value, format_spec)
+        kind = format_spec.partition(":")[0]
+        if isinstance(value, (list, tuple)) and kind in ("", "case"):  # each item escaped on its own
+            return ", ".join(self.escape(self._field(v, format_spec)) for v in value) or "—"
+        return self.escape(self._field(value, format_spec))
+
+    def _field(self, value: Any, format_spec: str) -> str:
         kind, _, arg = format_spec.partition(":")
         if kind == "plural":
             forms = arg.split("|")
@@ -88,6 +96,8 @@ def _number(value: Any) -> int:
         return 0
 
 
-def fill(text: str, lang: str, params: Mapping[str, Any]) -> str:
-    """`text` with `params` filled in; a placeholder without a value is a bug (KeyError)."""
-    return _Filler(lang).vformat(text, (), params)
+def fill(text: str, lang: str, params: Mapping[str, Any], escape: Callable[[str], str] | None = None) -> str:
+    """`text` with `params` filled in; a placeholder without a value is a bug (KeyError). With
+    `escape`, each filled value (each item of a list) passes through it: the posts make a nick inert
+    in BBCode while the text's own tags stay tags (posts/fact_words.py)."""
+    return _Filler(lang, escape).vformat(text, (), params)

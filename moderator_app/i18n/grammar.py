@@ -40,16 +40,45 @@ def _ru_phrase(nick: str) -> list[Any] | None:
     for word in words[:-1]:
         agreeing = [p for p in morph.parse(word) if {"nomn", "sing", noun.tag.gender} <= p.tag.grammemes
                     and ("ADJF" in p.tag.grammemes or {"NOUN", "Name"} <= p.tag.grammemes)]
-        if not agreeing:
+        if not agreeing or _fixed_but_declines(word, agreeing[0]):
             return None
         parses.append(agreeing[0])
     return [*parses, noun]
 
 
+def _fixed_but_declines(word: str, parse: Any) -> bool:
+    """A first name the dictionary marks as not declining although its -а/-я ending declines
+    («Афоня»): inflecting the rest gave «блокирует Афоня Лопатина», half a nick in the accusative
+    (host-findings-2 item 13); the whole nick then stays as typed."""
+    return "Fixd" in parse.tag.grammemes and word[-1:].lower() in ("а", "я")
+
+
+#: A one-word nick the dictionary cannot read as a noun in the nominative ("Коп", "Зорг") declines as
+#: this masculine noun does when it ends in a hard consonant: a Russian host writes «ЛС для Копа».
+_RU_MODEL = "кот"
+_RU_HARD = frozenset("бвгдзклмнпрстфх")
+_CYRILLIC = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
+
+
+def _ru_like_model(nick: str, case: str) -> str | None:
+    """The nick declined like `_RU_MODEL` (host findings #10), or None where that would be a guess:
+    not one Cyrillic word ending in a hard consonant, or a known word that is not only a noun."""
+    word = nick.lower()
+    if " " in nick or not word.isalpha() or word[-1] not in _RU_HARD or not _CYRILLIC.issuperset(word):
+        return None
+    morph = _ru()
+    if morph.word_is_known(word) and not all("NOUN" in p.tag.grammemes for p in morph.parse(word)):
+        return None
+    model = next(p for p in morph.parse(_RU_MODEL) if {"NOUN", "nomn", "sing"} <= p.tag.grammemes)
+    grams = "gent" if _RU_CASE[case] == "accs" else _RU_CASE[case]  # a person: the animate accusative
+    form = model.inflect({grams})
+    return nick + form.word[len(_RU_MODEL):] if form is not None else None
+
+
 def _ru_inflect(nick: str, case: str) -> str:
     phrase = _ru_phrase(nick)
     if phrase is None:
-        return nick
+        return _ru_like_model(nick, case) or nick
     noun, grams = phrase[-1], _RU_CASE[case]
     if grams == "accs" and noun.tag.gender == "masc" and "inan" in noun.tag.grammemes:
         grams = "gent"  # a nick names a person: the animate accusative ("блокирует Бублика")

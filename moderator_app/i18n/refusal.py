@@ -32,7 +32,9 @@ class Refusal(str):
         return (_rebuild, (self.code, self.params))
 
     def text(self, lang: str | None, rs: Any = None) -> str:
-        params = dict(self.params)
+        # a value that is a sentence itself (the parser's problem, parsing.messages.Said) is said in
+        # `lang` too: «не понято: Не нашёл…», never "not understood: Не нашёл…" (host findings #8)
+        params = {k: v.render(lang) if callable(getattr(v, "render", None)) else v for k, v in self.params.items()}
         if rs is not None:
             for key in _ROLE_PARAMS:
                 if params.get(key) in rs.roles:

@@ -22,8 +22,9 @@ from rapidfuzz import fuzz
 from . import morph
 from .lexicon import STOP
 from .nick_shapes import in_time_or_date, number_name, pet_name_roots, shared_words
-from .pet_forms import PET_FORM, pet_form
-from .text import EN_TRANSLIT, TOKEN_RE, Token, fold, to_cyrillic, unaccent
+from .given_names import NAME_FAMILY, same_name
+from .pet_forms import PET_FORM, name_roots, pet_form
+from .text import EN_TRANSLIT, TOKEN_RE, Token, fold, from_translit, to_cyrillic, unaccent
 
 ACCEPT = 0.72  # below this a word is not taken for a nick
 _NICK_PARTS = re.compile(r"[A-ZА-ЯЁ]?[a-zа-яё]+|[A-ZА-ЯЁ]+(?![a-zа-яё])|\d+")  # "IAmRobik" -> I, Am, Robik
@@ -45,6 +46,17 @@ def latin_spellings(words: tuple[str, ...]) -> list[tuple[str, ...]]:
         if latin != words and latin not in out and all(w.isascii() for w in latin):
             out.append(latin)
     return out
+
+
+def russian_name_spelling(words: list[str]) -> list[str]:
+    """A Latin nick that is a Russian name typed in Latin letters, back in Cyrillic ("Vasya_2000" -> «вася_2000»),
+    so its pet forms read as the Cyrillic name's («Васька»); [] when no letter run of it reads as a Russian name
+    (the Polish-spelled `to_cyrillic` gives «васыа», no name)."""
+    if any(morph.is_cyrillic(w) for w in words):
+        return []
+    spelled = [from_translit(w) for w in words]
+    runs = [run for w in spelled for run in re.split(r"[\d_\-']+", w) if len(run) >= 3]
+    return spelled if any(morph.known(run) and name_roots(run, own=True) for run in runs) else []
 
 
 def _distinct(*spellings: list[str]) -> list[list[str]]:
@@ -84,6 +96,8 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 0.93
     if pet_form(token, word, loose):
         return PET_FORM  # «Васек», «Василий» for «Вася», «Kaśkę» for «Kasia»: a guess the host sees
+    if same_name(token, word, loose):
+        return NAME_FAMILY  # «Машку», «Сашу» for «Мария», «Александр»: a short form of another root, a guess too
     if len(word) < 4 or (not loose and morph.known(token)) or abs(len(token) - len(word)) > max(1, len(word) // 4):
         return 0.0  # a typo changes a letter or two, it does not wrap a short nick in a word («Феникс» ≠ «Никс»)
     if len(token) >= 5 and token[0] == word[0] and sorted(token) == sorted(word):
@@ -105,7 +119,7 @@ def _same_root(token: str, word: str) -> bool:
 def _part_score(score: float) -> float:
     """A word's score for a part of a nick standing for all of it: a near-exact part, a little less sure
     ("Robik" for "IAmRobik"), or a pet form of a name part as sure as any pet form («Васек» for "Vasya_2000")."""
-    return score * 0.9 if score >= 0.9 else PET_FORM if score == PET_FORM else 0.0
+    return score * 0.9 if score >= 0.9 else score if score in (PET_FORM, NAME_FAMILY) else 0.0
 
 
 def _alone(words: list[str]) -> list[str] | None:
@@ -137,7 +151,8 @@ class NickIndex:
         for player, words in self.words.items():
             cyrillic = [w if morph.is_cyrillic(w) else to_cyrillic(w) for w in words]
             english = [w if morph.is_cyrillic(w) else to_cyrillic(w, EN_TRANSLIT) for w in words]
-            self.spellings[player] = [words] + [s for s in _distinct(cyrillic, english) if s != words]
+            russian = russian_name_spelling(words)
+            self.spellings[player] = [words] + [s for s in _distinct(cyrillic, english, russian) if s and s != words]
             if any(morph.is_cyrillic(w) for w in words):
                 for latin in latin_spellings(tuple(words)):
                     self.factor[(player, len(self.spellings[player]))] = LATIN_SPELLING

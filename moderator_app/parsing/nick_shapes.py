@@ -12,14 +12,14 @@ from . import morph
 from .text import Token
 
 # Russian pet names: the start of a name with a diminutive ending («Сашка», «Вовчик», «Чтотик»), longest first.
-_PET_ENDINGS = ("ушка", "юшка", "онька", "енька", "очка", "ечка", "ишка", "чик", "ик", "ек", "ок", "ка")
+PET_ENDINGS = ("ушка", "юшка", "онька", "енька", "очка", "ечка", "ишка", "чик", "ик", "ек", "ок", "ка")
 
 
 def pet_name_roots(low: str) -> set[str]:
     """The starts a Russian pet name is made of: its letters before a diminutive ending, four or more."""
     if not morph.is_cyrillic(low):
         return set()
-    return {low[: -len(e)] for e in _PET_ENDINGS if low.endswith(e) and len(low) - len(e) >= 4}
+    return {low[: -len(e)] for e in PET_ENDINGS if low.endswith(e) and len(low) - len(e) >= 4}
 
 
 def shared_words(words: dict[str, list[str]]) -> set[str]:

@@ -22,6 +22,7 @@ from rapidfuzz.distance import Prefix
 from ..i18n.analysers import polish as _pl
 from ..i18n.analysers import russian as _ru
 from . import morph
+from .nick_shapes import PET_ENDINGS
 from .text import unaccent
 
 PET_FORM = 0.78
@@ -33,19 +34,21 @@ _COMMON = "ms-f"  # pymorphy3's gender of names worn by both («Саша», «Ж
 
 
 @lru_cache(maxsize=50_000)
-def name_roots(word: str) -> frozenset[tuple[str, str]]:
-    """(root, gender) of each first name a folded word can be a form of, by the dictionaries."""
+def name_roots(word: str, own: bool = False) -> frozenset[tuple[str, str]]:
+    """(root, gender) of each first name a folded word can be a form of, by the dictionaries; `own`: only the
+    name the word is the dictionary form of (Polish «Olek» is «Olek», not the plural genitive of «Olka»)."""
     if morph.is_cyrillic(word):
-        return _russian_roots(word)
+        return _russian_roots(word, own)
     if word.isalpha():
-        return _polish_roots(word)
+        return _polish_roots(word, own)
     return frozenset()
 
 
-def _russian_roots(word: str) -> frozenset[tuple[str, str]]:
+def _russian_roots(word: str, own: bool) -> frozenset[tuple[str, str]]:
     found = set()
     for parse in _ru().parse(word)[:4]:
-        if "Name" in parse.tag and parse.score >= _NAME_SCORE:
+        if ("Name" in parse.tag and parse.score >= _NAME_SCORE
+                and not (own and parse.normal_form.replace("ё", "е") != word)):
             forms = [unaccent(f.word.replace("ё", "е")) for f in parse.lexeme]
             found.add((_common_start(forms), str(parse.tag.gender or _COMMON)))
     return frozenset(found)
@@ -81,11 +84,11 @@ def _polish_creatures(word: str, as_nick: bool) -> frozenset[tuple[str, str]]:
     return frozenset(found)
 
 
-def _polish_roots(word: str) -> frozenset[tuple[str, str]]:
+def _polish_roots(word: str, own: bool) -> frozenset[tuple[str, str]]:
     found = set()
     for variant in {word, word.capitalize()}:
         for _start, _end, (_orth, lemma, tag, names, *_rest) in _pl().analyse(variant):
-            if "imię" in names:
+            if "imię" in names and not (own and lemma.split(":")[0].lower() != word):
                 forms = [unaccent(orth.lower()) for orth, lem, _t, kinds, *_r in _pl().generate(lemma)
                          if lem == lemma and "imię" in kinds]
                 found.add((_common_start(forms or [unaccent(word)]), tag.split(":")[-1]))
@@ -107,8 +110,10 @@ def pet_form(token: str, word: str, loose: bool) -> bool:
     lower case must read first as a name («машку»), not as a word that is also one («вера», «marka»)."""
     if token == word or len(token) < 3 or len(word) < 3 or unaccent(token[:2]) != unaccent(word[:2]):
         return False  # a pet form starts as its name does: most pairs end here, before any dictionary
-    if not (loose or _name_first(token)):
+    if not (loose or name_first(token)):
         return False
+    if loose and not morph.known(token) and _first_syllables(token, word):
+        return True  # «Ромку» for «Ромео»: the nick's start and a diminutive ending, whatever the nick is
     mine, theirs = name_roots(token), name_roots(word)
     if mine and theirs and any(_related(a, b) for a in mine for b in theirs):
         return True
@@ -125,7 +130,21 @@ def pet_form(token: str, word: str, loose: bool) -> bool:
                for root, _gender in theirs)
 
 
-def _name_first(word: str) -> bool:
+def _first_syllables(token: str, word: str) -> bool:
+    """A Russian word no dictionary knows made of the nick's start, three letters or more, and a diminutive
+    ending («Ромку», «Ромочка» for «Ромео»: the dictionary's «Ромео» is indeclinable, so its root is the whole
+    word; «Ларочку» for «Ларианта»)."""
+    if not morph.is_cyrillic(token):
+        return False
+    for lemma in morph.lemmas(token):
+        for ending in PET_ENDINGS:
+            start = lemma[: -len(ending)]
+            if lemma.endswith(ending) and len(start) >= _SHORT_ROOT and len(word) > len(start) and word.startswith(start):
+                return True
+    return False
+
+
+def name_first(word: str) -> bool:
     """A Russian word whose likeliest reading is a first name («машку», «васек»)."""
     parses = _ru().parse(word) if morph.is_cyrillic(word) else []
     return bool(parses) and "Name" in parses[0].tag

@@ -5,6 +5,9 @@ Every `{{ … }}` value of every template (shipped or host-edited) passes throug
 in a template's literal text. The escape puts a zero-width space after each "[": no forum engine
 (phpBB, SMF, vBulletin, IPB, XenForo) reads "[\u200bb]" as a tag, and a reader sees "[b]".
 It is idempotent, and `Markup` is not trusted: a host template's `|safe` cannot unescape a nick.
+The one value passed as it is is `Written`: BBCode the posts layer composed from declared words
+with every value in it escaped already (a private fact's words, posts/fact_words.py); a template
+cannot make one (anything it does to it returns a plain string, escaped as usual).
 
 Bidirectional text is isolated (#12 item 7): a value holding right-to-left letters or explicit
 direction controls (U+202E RIGHT-TO-LEFT OVERRIDE…) is wrapped in FIRST STRONG ISOLATE … POP
@@ -25,10 +28,16 @@ FSI, PDI = "\u2068", "\u2069"
 _BIDI = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
 
 
+class Written(str):
+    """BBCode composed by the posts layer: its tags are the declared words' own, its values escaped."""
+
+
 def escape_bbcode(value: object) -> str:
     """Make user text inert in BBCode: "[b]" prints as text, not as a tag; right-to-left text isolated."""
     if value is None:
         return ""
+    if type(value) is Written:
+        return value
     return isolate_bidi(_OPEN_BRACKET.sub("[" + ZERO_WIDTH_SPACE, str(value)))
 
 

@@ -7,11 +7,13 @@ a team, `knows_roles` on a role) and the game account and password of his sub-ma
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..engine.tables.rooms import room_name
 from ..engine.wording import words
 from ..i18n import name_in
+from .fact_words import fact_text
 from .view import game_title, role_description, role_name, team_name
 
 if TYPE_CHECKING:
@@ -81,10 +83,12 @@ def _seated(game: "Game") -> list[Any]:
     return sorted(game.players.values(), key=lambda p: p.seat)
 
 
-def private_fact(game: "Game", fact: dict[str, Any], lang: str) -> dict[str, Any]:
-    """One private fact with its codes put in words (role names, answers, causes)."""
+def private_fact(game: "Game", fact: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """One private fact: `words`, its whole text as its declaration words it (posts/fact_words.py), and
+    its fields with their codes put in words (role names, answers, causes) for a host's own template."""
     view = dict(fact)
     view.setdefault("kind", "")
+    view["words"] = fact_text(game, fact, lang)
     if fact.get("role"):
         view["role_name"] = role_name(game, str(fact["role"]), lang)
     if "result" in fact:

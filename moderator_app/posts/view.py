@@ -17,7 +17,7 @@ from ..i18n.grammar import Nick
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
-    from ..engine.model.state import Death, Phase, Tally
+    from ..engine.model.state import Announcement, Death, Phase, Tally
 
 
 def role_name(game: "Game", role_id: str | None, lang: str) -> str | None:
@@ -65,14 +65,16 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     assert result is not None, f"{phase.label} is not resolved"
     show_deprived = bool(game.rs.vote.get("announce_deprived", False))
     tally = public_tally(game, result.tally, lang) if result.tally is not None else None
+    following = _following_execution(result.executed, result.deaths)
     view = {
         "label": phase.label,
         "title": words.phase_title(phase.kind, phase.number, lang),
         "kind": phase.kind,
         "number": phase.number,
         "story": phase.story,
-        "deaths": [_public_death(game, d, lang) for d in result.deaths],
+        "deaths": [_public_death(game, d, lang) for d in result.deaths if d.nick not in following],
         "executed": [_public_death(game, d, lang) for d in result.executed],
+        "deaths_after": [_public_death(game, d, lang) for d in result.deaths if d.nick in following],
         "no_execution_reason": result.no_execution_reason if tally is not None else None,
         "no_execution_text": words.no_execution_text(result.no_execution_reason, lang) if tally is not None else "",
         "tally": tally,
@@ -87,8 +89,20 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     # A night always has a result ("nobody died"); a day whose votes go out with the next night
     # (the classic turn) has none of its own unless the host wrote a story for it.
     view["empty"] = phase.kind != "night" and not any(
-        view[k] for k in ("story", "deaths", "executed", "tally", "vote_deprived", "exposed", "announcements", "winner"))
+        view[k] for k in ("story", "deaths", "executed", "deaths_after", "tally", "vote_deprived", "exposed", "announcements", "winner"))
     return view
+
+
+def _following_execution(executed: "list[Death]", deaths: "list[Death]") -> set[str]:
+    """The deaths an execution caused (a lover's heartbreak, a vengeful's shot, and what they caused in
+    turn): the post tells them after the lynch, cause before effect (host findings #9)."""
+    caused = {d.nick for d in executed}
+    following: set[str] = set()
+    for death in deaths:  # deaths are applied in order: a follow-on death comes after its cause
+        if caused.intersection(death.by):
+            following.add(death.nick)
+            caused.add(death.nick)
+    return following
 
 
 def _co_winners(game: "Game", winner: str | None, lang: str) -> list[str]:
@@ -238,10 +252,13 @@ def _public_exposure(game: "Game", exposure: Any, lang: str) -> dict[str, Any]:
             "kind": exposure.get("kind", "exposed")}
 
 
-def _public_announcement(game: "Game", item: dict[str, Any], lang: str) -> dict[str, Any]:
+def _public_announcement(game: "Game", item: "Announcement", lang: str) -> dict[str, Any]:
     """Role-name-only news (Golan's interview): the target's nick is never passed on,
-    only a `nick` the rule itself made public (a serum's subject)."""
-    return {"kind": item.get("kind"), "actor_role": role_name(game, item.get("actor_role"), lang),
-            "role": role_name(game, item.get("role"), lang), "nick": item.get("nick"),
-            "role_forms": _name_forms(game, item.get("role"), lang),
-            "actor_gender": (game.rs.roles[item["actor_role"]].get("gender") if item.get("actor_role") in game.rs.roles else None)}
+    only a `nick` the rule itself made public (a self-reveal, a shield's holder)."""
+    actor_role = item["actor_role"] if item["kind"] in ("check", "role") else None  # a public check's actor
+    role = item.get("role")
+    role_id = str(role) if role else None
+    return {"kind": item["kind"], "actor_role": role_name(game, actor_role, lang),
+            "role": role_name(game, role_id, lang), "nick": item.get("nick"),
+            "role_forms": _name_forms(game, role_id, lang),
+            "actor_gender": game.rs.roles[actor_role].get("gender") if actor_role in game.rs.roles else None}

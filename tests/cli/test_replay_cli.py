@@ -138,3 +138,45 @@ def test_free_text_in_a_script_goes_through_the_parser_with_the_actors_role(tmp_
     assert any("Петя" in line or "Петю" in line for line in night["log"] if "→" not in line)
     assert night["rejected"][0]["actor"] == "Коля" and night["rejected"][0]["reason"].startswith("not understood")
     assert night["rejected"][0]["code"] == "not_understood_detail"
+
+
+def test_replay_json_marks_a_request_and_a_vote_received_after_the_deadline(tmp_path, capsys):
+    """Host findings #13: the inbox says «опоздал»; the JSON row says `late: true` (its fate unchanged)."""
+    script = tmp_path / "late.yaml"
+    script.write_text(
+        "ruleset: forum-mafia-classic\nseed: 1\nplayers:\n"
+        "  - {nick: Вася, role: doctor}\n  - {nick: Петя, role: mafioso}\n  - {nick: Коля, role: citizen}\n"
+        "  - {nick: Маша, role: citizen}\n  - {nick: Дина, role: citizen}\n"
+        "phases:\n  - day: {}\n  - night:\n      deadline: \"2026-12-06 22:00\"\n      actions:\n"
+        "        - {actor: Петя, action: kill, target: Коля, at: \"2026-12-06 21:59\"}\n"
+        "        - {actor: Вася, text: \"лечу Колю\", at: \"2026-12-06 23:30\"}\n"
+        "  - day:\n      deadline: \"2026-12-07 21:00\"\n      votes:\n"
+        "        - {voter: Маша, target: Петя, at: \"2026-12-07 20:00\"}\n"
+        "        - {voter: Дина, target: Петя, at: \"2026-12-07 21:05\"}\n", encoding="utf-8")
+    code, out, err = run(["replay", str(script), "--json"], capsys)
+    assert code == 0, err
+    night, day = json.loads(out)["phases"][1:3]
+    assert [(r["actor"], r["fate"], r.get("late")) for r in night["requests"]] == [
+        ("Петя", "applied", None), ("Вася", "applied", True)]
+    assert [(r["actor"], r.get("late")) for r in day["requests"]] == [("Маша", None), ("Дина", True)]
+
+
+@pytest.mark.parametrize("lang, reasons", [
+    ("ru", ["не понято: Не нашёл среди живых игроков «Машку» — укажите цель вручную.", "та же цель две ночи подряд"]),
+    ("pl", ["niezrozumiałe: Nie znalazłem wśród żywych graczy „Машку” — wskaż cel ręcznie.",
+            "ten sam cel dwie noce z rzędu"]),
+    ("en", ["not understood: No living player matches “Машку” — pick the target by hand.", "same target two nights in a row"]),
+])
+def test_refusal_reasons_are_in_the_chosen_language_and_codes_stay(tmp_path, capsys, lang, reasons):
+    """Host findings #8: `--lang ru` gave «not understood: Не нашёл…» and «Ван is already dead»."""
+    script = tmp_path / "game.yaml"
+    script.write_text(
+        "ruleset: forum-mafia-classic\nseed: 1\nplayers:\n  - {nick: A, role: doctor}\n  - {nick: B, role: mafioso}\n"
+        "  - {nick: C, role: citizen}\n  - {nick: D, role: citizen}\nphases:\n  - day: {}\n  - night:\n      actions:\n"
+        "        - {actor: A, action: heal, target: C}\n  - day: {}\n  - night:\n      actions:\n"
+        "        - {actor: B, text: \"убиваю Машку\"}\n"
+        "        - {actor: A, action: heal, target: C}\n", encoding="utf-8")
+    code, out, err = run(["replay", str(script), "--json", "--lang", lang], capsys)
+    assert code == 0, err
+    rejected = json.loads(out)["phases"][3]["rejected"]
+    assert [(r["reason"], r["code"]) for r in rejected] == list(zip(reasons, ["not_understood_detail", "same_target_twice"]))

@@ -252,3 +252,73 @@ def test_a_further_request_without_a_target_is_refused_not_lost(tmp_path: Path) 
     report = play(tmp_path, CLEAN_TABLE, night('actor: Jan, text: "kill Van. clean Zzz"'))
     [kill, clean_row] = fates(report["phases"][0])
     assert kill == ("Jan", "mafia_kill", "applied", None) and clean_row == ("Jan", "clean", "refused", "no_target")
+
+
+JAIL_RECRUIT_TABLE = {"Jay": "jailkeeper", "Rec": "recruiter", "Doc": "doctor", "Van": "vanilla", "Vic": "vanilla",
+                      "Ann": "vanilla", "Cop": "cop"}
+
+
+def test_mafiascums_jail_protects_from_kills_only_and_the_prisoner_is_recruited(tmp_path: Path) -> None:
+    """Host findings #4: the set says so in its description (mafiascum's jailkeeper: protect + block)."""
+    n1 = play(tmp_path, JAIL_RECRUIT_TABLE, night("actor: Jay, action: jail, target: Van",
+                                                  "actor: Rec, action: recruit, target: Van"))["phases"][0]
+    assert [(p["to"], p["fact"]) for p in n1["private"]][:1] == [("Van", {"kind": "became", "role": "goon"})]
+    assert "recruitment" in SET.read_text(encoding="utf-8").split("languages:")[0]
+
+
+def test_a_jail_that_stops_conversions_keeps_its_prisoner_on_his_side(tmp_path: Path) -> None:
+    """Host findings #4: `stops_conversion: true` on a protection (the `keeps_side` hook), never a name check."""
+    text = SET.read_text(encoding="utf-8").replace("stops_conversion: false", "stops_conversion: true")
+    roleset = tmp_path / "jail.yaml"
+    roleset.write_text(text, encoding="utf-8")
+    report = play(tmp_path, JAIL_RECRUIT_TABLE, night("actor: Jay, action: jail, target: Van",
+                                                      "actor: Rec, action: recruit, target: Van"), roleset)
+    n1 = report["phases"][0]
+    assert n1["private"] == [] and "Van is protected tonight: the recruitment fails" in n1["log"]
+    assert {p["nick"]: p["team"] for p in report["players"]}["Van"] == "town"
+
+
+def test_a_doctors_protection_does_not_stop_a_recruitment(tmp_path: Path) -> None:
+    text = SET.read_text(encoding="utf-8").replace("stops_conversion: false", "stops_conversion: true")
+    roleset = tmp_path / "jail.yaml"
+    roleset.write_text(text, encoding="utf-8")
+    report = play(tmp_path, JAIL_RECRUIT_TABLE, night("actor: Doc, action: protect, target: Van",
+                                                      "actor: Rec, action: recruit, target: Van"), roleset)
+    assert {p["nick"]: p["team"] for p in report["players"]}["Van"] == "mafia"
+
+
+LOVERS_RECRUIT_TABLE = {"Lov": "town_lover", "Mlo": "mafia_lover", "Rec": "recruiter", "Van": "vanilla",
+                        "Vic": "vanilla", "Ann": "vanilla", "Cop": "cop"}
+
+
+def test_a_recruited_lover_keeps_the_bond_and_dies_with_the_lynched_lover(tmp_path: Path) -> None:
+    """Host findings #5: the bond stays with the person through a recruitment."""
+    votes = tuple(f"voter: {v}, target: Mlo" for v in ("Van", "Vic", "Ann", "Cop")) + ("voter: Mlo, target: Van",)
+    report = play(tmp_path, LOVERS_RECRUIT_TABLE, night("actor: Rec, action: recruit, target: Lov") + day(votes=votes))
+    n1, d1 = report["phases"]
+    assert ("Lov", {"kind": "became", "role": "goon"}) in [(p["to"], p["fact"]) for p in n1["private"]]
+    assert [d["nick"] for d in d1["executed"]] == ["Mlo"]
+    assert [(d["nick"], d["cause"]) for d in d1["deaths"]] == [("Lov", "heartbreak")]
+
+
+def test_a_recruited_lovers_death_takes_the_other_lover(tmp_path: Path) -> None:
+    votes = tuple(f"voter: {v}, target: Lov" for v in ("Van", "Vic", "Ann", "Cop"))
+    report = play(tmp_path, LOVERS_RECRUIT_TABLE, night("actor: Rec, action: recruit, target: Lov") + day(votes=votes))
+    d1 = report["phases"][1]
+    assert [d["nick"] for d in d1["executed"]] == ["Lov"]
+    assert [(d["nick"], d["cause"]) for d in d1["deaths"]] == [("Mlo", "heartbreak")]
+
+
+def test_a_sleep_is_a_block_settled_before_the_night_a_blocker_put_to_sleep_blocks_nobody(tmp_path: Path) -> None:
+    """The `sleep` effect declares the `blocks` trait (its stage is `block`): blocks settle before the
+    actions they stop, so the roleblocker a sleeper puts to sleep does not block, whatever the priorities."""
+    text = SET.read_text(encoding="utf-8").replace("\nroles:\n", (
+        "\n  powder:\n    effect: sleep\n    names: {en: Powder, ru: Снотворное, pl: Proszek}\n"
+        "\nroles:\n  sleeper: {team: mafia, names: {en: Sleeper, ru: Усыпитель, pl: Usypiacz}, abilities: [powder]}\n"))
+    roleset = tmp_path / "sleep.yaml"
+    roleset.write_text(text, encoding="utf-8")
+    table = {"Sle": "sleeper", "Rob": "roleblocker", "Cop": "cop", "Van": "vanilla", "Vic": "vanilla", "Ann": "vanilla"}
+    n1 = play(tmp_path, table, night("actor: Rob, action: roleblock, target: Cop", "actor: Sle, action: powder, target: Rob",
+                                     "actor: Cop, action: investigate, target: Sle"), roleset)["phases"][0]
+    assert ("Rob", "roleblock", "void", "blocked") in fates(n1)
+    assert [(p["to"], p["fact"]["kind"]) for p in n1["private"]] == [("Cop", "check")]

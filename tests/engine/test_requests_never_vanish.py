@@ -45,7 +45,7 @@ def test_C_ROLE_DOC_two_requests_in_one_pm_are_two_requests_and_the_heal_is_repl
          "code": "one_action_per_night"},
         {"actor": "Док", "action": "inject", "targets": ["Северный Волк"], "fate": "applied"}]
     assert night["rejected"] == [{"actor": "Док", "action": "heal", "code": "one_action_per_night",
-                                  "reason": "only one of these actions a night; the later request took its place"}]
+                                  "reason": "за ночь только одно из этих действий; её заменила более поздняя заявка"}]
     assert "Док: «Лечение» (Лунная Ласка) заменено более поздней заявкой: «Смертельный укол» (Северный Волк)" in night["log"]
     assert {d["nick"] for d in night["deaths"]} == {"Лунная Ласка", "Северный Волк"}
 

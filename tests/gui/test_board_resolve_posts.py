@@ -84,7 +84,8 @@ def test_C_MISC_3_override_after_resolve_re_resolves_the_phase(small_game, qtbot
     assert [e.kind for e in game.entries[-2:]] == ["resolve", "host"]  # the journal keeps the true order
     assert game.entries[-1].data["phase"] == "night 1"  # and the phase it acts on
     lines = [view.log.item(i).text() for i in range(view.log.count())]
-    assert any("Ведущий: выживает — Маша (lag on the forum)" in line for line in lines)
+    assert any("Ведущий: Маша выживает (lag on the forum)" in line for line in lines)  # host-findings-2 item 15
+    assert small_game.action_undo.text() == "&Отменить: ⚑ Ведущий: Маша выживает (lag on the forum) ⤺ Ночь 1"
 
 
 def test_posts_source_beside_preview_and_copied_with_one_click(small_game, qtbot):
@@ -155,3 +156,13 @@ def test_a_withdrawn_vote_reads_as_withdrawn_on_the_board(small_game):
     board.refresh()
     row = next(r for r in board.model.rows if r["nick"] == "Маша")
     assert row["sent"] == "голос отозван"
+
+
+def test_mid_game_the_reveal_is_a_draft_not_a_stopped_game(small_game, qtbot):
+    """Host findings #14: at day 1 of a running game the log tab's reveal said «игра прервана»."""
+    view = small_game.game_view.log
+    small_game.game_view.tabs.setCurrentWidget(view)
+    view.refresh()
+    heading = view.reveal.toPlainText().splitlines()[0]
+    assert heading == "[b]Тестовая игра: черновик вскрытия (игра не окончена)[/b]"
+    view.grab().save("/tmp/play/reveal_draft.png")

@@ -29,3 +29,15 @@ def test_the_nick_as_written_is_no_guess(window, qtbot):
     _paste(qtbot, view, "От: маша_acc\n\nГолосую за Петю")
     assert view.table.combo(0, "target").currentData() == "Петя"
     assert "догадка" not in view.table.item(0, 9).text()
+
+
+def test_a_full_name_of_another_root_is_shown_as_a_guess(window, qtbot):
+    robik_day(window)
+    view = _inbox(window)
+    _paste(qtbot, view, "От: маша_acc\n\nГолосую за Николая")  # «Николай» is Коля's full name (given_names.yaml)
+    table = view.table
+    assert table.combo(0, "target").currentData() == "Коля"
+    assert table.item(0, 8).text() == "74%"
+    assert "«Николая» прочитано как Коля — догадка по написанию ника" in table.item(0, 9).text()
+    window.resize(1100, 600)
+    window.grab().save("/tmp/parsing-family-guess.png")

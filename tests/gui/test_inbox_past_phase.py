@@ -59,7 +59,7 @@ def test_C_ROLE_DOC_late_night_pm_on_day_2_previewed_then_recorded_into_night_1(
     posts = game_view.posts
     assert game_view.tabs.currentWidget() is posts
     label, text = posts.posts[0]
-    assert label == "Исправление итогов (в тему)" and "Маша" in text
+    assert label == "Исправление итогов (в тему) — только если итоги уже выложены" and "Маша" in text  # never copied
 
 
 def test_a_row_the_engine_refuses_into_its_phase_keeps_the_reason(small_game, qtbot):

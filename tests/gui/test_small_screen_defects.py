@@ -37,7 +37,8 @@ def test_correction_preview_strikes_out_the_replaced_facts(small_game, qtbot):
     posts = small_game.game_view.posts
     small_game.game_view.tabs.setCurrentWidget(posts)
     posts.phase_pick.setCurrentIndex(posts.phase_pick.findData(1))
-    assert posts.posts[0][0] == "Исправление итогов (в тему)"
+    # night 1's result was never copied: the correction says when it is due (host-findings-2 item 6)
+    assert posts.posts[0][0] == "Исправление итогов (в тему) — только если итоги уже выложены"
     posts.items.setCurrentRow(0)
     assert "[s]" in posts.source.toPlainText()
     assert _struck(posts.preview, "Оля")

@@ -13,6 +13,8 @@ from moderator_app.i18n.grammar import gender, inflect
     ("Ночная Рысь", "acc", "Ночную Рысь"), ("Петя", "acc", "Петю"), ("Дина", "gen", "Дины"),
     ("Ольга Петровна", "dat", "Ольге Петровне"), ("Бублик", "acc", "Бублика"),
     ("Sailor", "acc", "Sailor"), ("Коля_2000", "gen", "Коля_2000"), ("Вася Пупкин", "nom", "Вася Пупкин"),
+    # host findings #10: a one-word nick no dictionary reads as a noun declines like «кот»; other words stay
+    ("Коп", "gen", "Копа"), ("Зорг", "ins", "Зоргом"), ("Коп", "acc", "Копа"), ("Вперёд", "gen", "Вперёд"),
 ])
 def test_russian_nicks_decline_where_they_are_words(nick, case, expected):
     assert inflect(nick, case, "ru") == expected
@@ -36,6 +38,14 @@ def test_explanations_inflect_the_nicks_they_name():
     assert t("explain.block", "ru", actor="Мудрый Олень", target="Тихий Волк") == "Мудрый Олень блокирует Тихого Волка"
     assert t("explain.hire", "ru", actor="Коля", employer="Мудрый Олень", ok="да") == "Коля нанимается к Мудрому Оленю: да"
     assert t("cli.pm_for", "ru", nick="Мудрый Олень") == "ЛС для Мудрого Оленя"
+    assert t("cli.pm_for", "ru", nick="Коп") == "ЛС для Копа"
     assert t("cli.pm_for", "pl", nick="Mądry Jeleń") == "PW dla Mądrego Jelenia"
     assert t("explain.deprived", "ru", target="Вася", days=2) == "Вася без голоса на 2 дня"
     assert t("explain.deprived", "ru", target="Вася", days=5) == "Вася без голоса на 5 дней"
+
+
+def test_a_first_name_the_dictionary_calls_fixed_never_leaves_half_a_nick_declined():
+    """host-findings-2 item 13: «Дурин XII блокирует Афоня Лопатина» (pymorphy marks «Афоня» `Fixd`)."""
+    assert inflect("Афоня Лопатин", "acc", "ru") == "Афоня Лопатин"
+    assert inflect("Ваня Петров", "acc", "ru") == "Ваню Петрова"  # a name that declines still does
+    assert inflect("Мария Петрова", "gen", "ru") == "Марии Петровой"

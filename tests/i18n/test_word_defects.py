@@ -145,3 +145,19 @@ def test_a_table_too_small_for_its_set_is_said_in_russian():
     else:
         raise AssertionError("three players seated at SUSPI")
     assert said.startswith("игроков за столом 3, а в suspi играют от ") and "played by" not in said
+
+
+@pytest.mark.parametrize(("lang", "count", "line"), [
+    ("ru", 23, "⚑ Посты со страницы: 23 новых поста (DoctorPepper 23)"),
+    ("ru", 5, "⚑ Посты со страницы: 5 новых постов (DoctorPepper 5)"),
+    ("ru", 1, "⚑ Посты со страницы: 1 новый пост (DoctorPepper 1)"),
+    ("pl", 23, "⚑ Posty ze strony: 23 nowe posty (DoctorPepper 23)"),
+    ("en", 1, "⚑ Posts from a page: 1 new post (DoctorPepper 1)"),
+])
+def test_a_pasted_pages_posts_read_with_the_number_before_the_noun(lang, count, line):
+    """host-findings-2: the status line read «Посты со страницы: новых поста: 23» (the plural form of
+    a number put after the noun)."""
+    from moderator_app.gui.texts import entry_text
+
+    data = {"event": "activity", "posts": [{"seat": "DoctorPepper"} for _ in range(count)]}
+    assert entry_text(None, "host", data, lang) == line

@@ -1,20 +1,26 @@
 """Every private fact the engine produces has its own words in every language (#24 item 2): a fact
-kind a template does not word falls to the templates' last branch, which prints its bare id
-("redirected: Маша") — in every language, and no other test noticed."""
+kind nobody worded used to fall to the templates' last branch and print its bare id ("redirected:
+Маша") in every language, and no other test noticed. Now the words come with the fact's declaration
+(engine/model/facts.py, `EffectDecl.facts`) and the private template prints them (`fact.words`)."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from moderator_app import paths
 from moderator_app.app.replay import replay_script
+from moderator_app.engine.rolesets.decl import FactDecl
+from moderator_app.engine.effects import FACTS
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.i18n import LANGS
 from moderator_app.posts import render_private
+from moderator_app.posts.bbcode import unescape_bbcode
 
 from tests.engine.random_games import unruly_game
 from tests.engine.test_fates import ALL_SETS, HOST_MADE
@@ -59,3 +65,37 @@ def test_every_private_fact_of_the_example_games_is_worded_in_every_language() -
                     if _bare(game, private.fact, lang):
                         unworded[private.fact["kind"]].add(lang)
     assert kinds and not unworded, dict(unworded)
+
+
+def _sample(decl: FactDecl, nick: str) -> dict[str, Any]:
+    values = {"nick": nick, "nicks": [nick, "Маша"], "role": "citizen", "room": "Study", "answer": "not_mafia",
+              "causes": "kill:mafioso+poison", "goal": "thief", "action": "kill", "text": "Да", "number": 2, "flag": True}
+    return {"kind": decl.kind, **{name: values[tag] for name, tag in decl.fields.items()}}
+
+
+def test_every_declared_fact_kind_prints_its_own_words_in_every_language() -> None:
+    game = _examples()[0]
+    nick = next(iter(game.players))
+    for kind, decl in FACTS.items():
+        texts = {lang: render_private(game, _sample(decl, nick), lang) for lang in LANGS}
+        for lang, text in texts.items():
+            assert text and not _bare(game, _sample(decl, nick), lang), (kind, lang, text)
+            assert "{" not in text and "None" not in text, (kind, lang, text)
+        assert len(set(texts.values())) == len(LANGS), (kind, texts)  # each language its own words
+
+
+def test_a_nick_in_a_fact_cannot_open_a_tag_while_the_words_keep_theirs() -> None:
+    game = _examples()[0]
+    text = render_private(game, {"kind": "track", "target": "[b]Evil[/url]", "visited": ["[i]x"]}, "en")
+    assert text.startswith("You followed [b]") and "[/b]: visited" in text
+    assert unescape_bbcode(text) != text and "[b]Evil" not in text and "[i]x" not in text
+
+
+def test_the_private_template_is_one_layout_in_every_language_without_a_chain_of_kinds() -> None:
+    bodies = set()
+    for lang in LANGS:
+        source = (paths.templates_dir() / lang / "private.bbcode.j2").read_text(encoding="utf-8")
+        body = re.sub(r"\{#.*?#\}", "", source, flags=re.S).strip()
+        assert "fact.kind" not in body and "{% if" not in body, lang
+        bodies.add(body)
+    assert bodies == {"{{ fact.words }}"}

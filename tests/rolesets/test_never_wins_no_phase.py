@@ -64,3 +64,21 @@ def test_an_option_reference_is_read_as_the_options_value() -> None:
                 .replace("  bite:\n    effect: kill\n", "  bite:\n    effect: kill\n    phase: $when\n")
     assert [c for _, c, _ in problems(text)] == ["ability_in_no_phase"]
     assert problems(text.replace("when: [council]", "when: [night]")) == []
+
+
+@pytest.mark.parametrize("win", ["{kind: eliminate}", "{kind: eliminate, enemies: []}"])
+def test_a_team_that_wins_when_no_enemy_is_alive_and_names_no_enemy_is_an_error(win: str) -> None:
+    """host-findings-2 item 3: the town of a set written in the editor had no enemies ticked and won
+    at the first lynch with the mafia alive; the checker said «Проблем нет»."""
+    text = SMALL.replace("win: {kind: eliminate, enemies: [wolves]}", f"win: {win}")
+    found = [p for p in check_text(text, source="set.yaml") if p.code == "eliminate_without_enemies"]
+    assert [(p.severity, p.path) for p in found] == [("error", ("teams", "town", "win"))]
+    assert found[0].line == next(i for i, row in enumerate(text.splitlines(), 1) if "kind: eliminate" in row)
+    assert "«town»" in found[0].text("ru") and "врагов у неё не отмечено" in found[0].text("ru")
+    assert "„town”" in found[0].text("pl") and "names no enemy" in found[0].text("en")
+
+
+def test_enemies_given_by_an_option_are_enemies() -> None:
+    text = SMALL.replace("  tie: no_lynch\n", "  tie: no_lynch\n  foes: [wolves]\n") \
+                .replace("win: {kind: eliminate, enemies: [wolves]}", "win: {kind: eliminate, enemies: $foes}")
+    assert [p.code for p in check_text(text, source="set.yaml")] == []

@@ -11,6 +11,7 @@ from ..deadlines import phase_deadline
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
+    from ...engine.model.state import Phase, Request, Vote
     from .rows import Row
 
 
@@ -27,21 +28,34 @@ def _vote_rules(game: "Game") -> Any:
         return None
 
 
+def is_late(at: str | None, deadline: datetime | None, rules: Any = None, vote: bool = False) -> bool:
+    """Was an entry received `at` ("YYYY-MM-DD HH:MM[:SS]") after the deadline? A vote is late as the
+    forum's rules say (`deadline`: a vote at hh:mm:00 of the deadline is late, counts, or the whole
+    minute counts); a night request by the minute. No deadline or no time: not late."""
+    if deadline is None or not at:
+        return False
+    try:
+        posted = datetime.fromisoformat(at)
+    except ValueError:
+        posted = None
+    if rules is not None and vote and posted is not None:
+        return bool(rules.late(posted, deadline))
+    return at[:16] > deadline.strftime("%Y-%m-%d %H:%M")
+
+
+def entry_late(game: "Game", phase: "Phase", entry: "Request | Vote") -> bool:
+    """A recorded request or vote received after its own phase's deadline (the report's `late`)."""
+    vote = hasattr(entry, "voter")
+    return is_late(entry.at, phase_deadline(game, phase), _vote_rules(game) if vote else None, vote)
+
+
 def _judge_late(row: "Row", deadline: datetime | None, rules: Any = None) -> None:
     """A row only lateness kept out is ticked again when the host moves the deadline past it (and
     unticked when it moves before it); the same deadline again changes nothing (a late row the
-    host ticked stays ticked). A vote is late as the forum's rules say (`deadline`: a vote at
-    hh:mm:00 of the deadline is late, counts, or the whole minute counts); a night request by the minute."""
+    host ticked stays ticked)."""
     if deadline is None or not row.at:
         return
-    try:
-        at = datetime.fromisoformat(row.at)
-    except ValueError:
-        at = None
-    if rules is not None and row.kind == "vote" and at is not None:
-        late = rules.late(at, deadline)
-    else:
-        late = row.at[:16] > deadline.strftime("%Y-%m-%d %H:%M")
+    late = is_late(row.at, deadline, rules, row.kind == "vote")
     if late and not row.late and row.include:
         row.include, row.held_late = False, True
     elif not late and row.held_late:

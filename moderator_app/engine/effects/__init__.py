@@ -2,11 +2,13 @@
 
 Importing this package imports every module in it and registers its `EFFECT`: adding an effect
 is adding one module here. Modules whose name starts with `_` hold shared helpers and declare
-nothing. `register` and `EFFECTS` live below the library and the night (rolesets/registry.py), so
-the night's core reads the library without importing this package. The loader, the checker, the
-editor, the reference and the parser read `EFFECTS`; an effect's description (`doc`) is the one
-place they read what it does, so an effect without words in Russian, Polish and English is refused
-when it registers.
+nothing. The loader, the checker, the editor, the reference and the parser read `EFFECTS`; an
+effect's description (`doc`) is the one place they read what it does, so an effect without words
+in Russian, Polish and English is refused when it registers. `FACTS` holds every private fact kind,
+the engine's own (engine/model/facts.py) and those the effects declare (`EffectDecl.facts`); a kind
+with no words in a language, or words naming a field it does not have, is refused the same way.
+`EFFECTS`, `FACTS` and their `register` live below the library and the night (rolesets/registry.py),
+so the night's core reads the library without importing this package.
 """
 
 from __future__ import annotations
@@ -14,8 +16,11 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from ..model.facts import ENGINE_FACTS
 from ..rolesets.decl import EffectDecl, Handler
-from ..rolesets.registry import EFFECTS, register
+from ..rolesets.registry import EFFECTS, FACTS, register, register_fact
+
+__all__ = ["EFFECTS", "FACTS", "HANDLERS", "register", "register_fact"]
 
 
 def _load_all() -> None:
@@ -29,6 +34,8 @@ def _load_all() -> None:
         register(decl)
 
 
+for _fact in ENGINE_FACTS:
+    register_fact(_fact)
 _load_all()
 
 #: effect name -> its night handler (effects resolved elsewhere have none).

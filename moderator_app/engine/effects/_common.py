@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import Param, Words
+from ..rolesets.decl import Param, w as w
 from ..model.fates import TARGET_GONE
 from ..rolesets.kinds import BOOL, CHANCE, COUNT, Choice, Int, MapOf, Struct
-
-
-def w(en: str, ru: str, pl: str) -> Words:
-    """Words in the three languages (English first here, as the code reads)."""
-    return {"en": en, "ru": ru, "pl": pl}
 
 
 def void_if_target_dead(night: NightContext, action: Action) -> bool:

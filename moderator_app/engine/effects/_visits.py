@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..model.context import Action, NightContext
+from ..model.facts import TrackFact, WatchFact
 
 
 def record(night: NightContext, action: Action) -> None:
@@ -40,11 +41,11 @@ def answer(night: NightContext, _killed: Any = None) -> None:
     """Each follower learns what he followed."""
     visits: list[tuple[str, str, int]] = night.state.get("visits", [])
     for kind, actor, target, own in night.state.get("followers", []):
-        fact: dict[str, Any]
+        fact: TrackFact | WatchFact
         if kind == "track":
             seen = [t for a, t, act in visits if a == target and act != own]
-            fact = {"kind": "track", "target": target, "visited": list(dict.fromkeys(seen))}
+            fact = TrackFact(kind="track", target=target, visited=list(dict.fromkeys(seen)))
         else:
             seen = [a for a, t, act in visits if t == target and a != actor and act != own]
-            fact = {"kind": "watch", "target": target, "visitors": list(dict.fromkeys(seen))}
-        night.res.private(actor, **fact)
+            fact = WatchFact(kind="watch", target=target, visitors=list(dict.fromkeys(seen)))
+        night.res.private(actor, fact)

@@ -4,7 +4,8 @@ bribed during a council) and gets an extra goal for doing so."""
 from __future__ import annotations
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.decl import EffectDecl, FactDecl, Param
+from ..model.facts import BribedFact
 from ..rolesets.kinds import Ref
 from ._common import w
 
@@ -17,7 +18,7 @@ def bribe(night: NightContext, action: Action) -> bool:
     for target in action.targets:
         game.players[target].extra.setdefault("extra_goals", []).append({"goal": goal, "council": council, "by": action.actor})
         night.res.event("bribe", actor=action.actor, target=target, council=council)
-        night.res.private(target, kind="bribed", council=council, goal=goal)
+        night.res.private(target, BribedFact(kind="bribed", council=council, goal=goal))
     return True
 
 
@@ -28,4 +29,8 @@ EFFECT = EffectDecl(
           "Cel musi wstrzymać się na następnej radzie; za to dodatkowy cel."),
     params=(Param("goal", Ref("goal"), w("the extra goal the target gets", "дополнительная цель игрока",
                                          "dodatkowy cel gracza"), default="bribed"),),
+    facts=(FactDecl("bribed", BribedFact, {"text": w(
+        "You are bribed: abstain at council {council} and you complete an extra goal.",
+        "Вас подкупили: воздержитесь на совете {council} — и выполните дополнительную цель.",
+        "Dostajesz łapówkę: wstrzymaj się od głosu na radzie {council}, a wykonasz dodatkowy cel.")}),),
 )

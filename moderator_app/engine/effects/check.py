@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..model.context import Action, Attack, NightContext
-from ..rolesets.decl import EffectDecl, Hooks, Param
+from ..rolesets.decl import EffectDecl, FactDecl, Hooks, Param
+from ..model.facts import KILLERS_WORDS, ROLE, CheckFact, RoleFact, with_killers
 from ..rolesets.kinds import BOOL, NAME, TEAM, Choice, MapOf
+from ..model.state import PublicCheck
 from ._common import w
 
 
@@ -27,29 +27,35 @@ def answer_checks(night: NightContext, killed: dict[str, list[Attack]]) -> None:
 def answer(night: NightContext, action: Action, seen_team: str, killed: dict[str, list[Attack]]) -> None:
     game, res = night.game, night.res
     ability, target = action.ability, action.targets[0]
-    fact: dict[str, Any]
+    fact: CheckFact | RoleFact
     if ability.get("reveals") == "role":
-        fact = {"kind": "role", "target": target, "role": game.players[target].role}
+        fact = RoleFact(kind="role", target=target, role=game.players[target].role)
     else:
         answers = ability.get("answer") or {True: "yes", False: "no"}
         is_side = seen_team == ability.get("side_team")
-        fact = {"kind": "check", "target": target, "result": answers.get(is_side, answers.get(str(is_side).lower()))}
+        result = answers.get(is_side, answers.get(str(is_side).lower(), "yes" if is_side else "no"))
+        fact = CheckFact(kind="check", target=target, result=str(result))
     earlier_only = ability.get("killer_info_earlier_only")  # else every kill of this night
     attacks = [a for a in killed.get(target, []) if not earlier_only or a.order < action.order]
     if ability.get("killer_info") and attacks:
         fact["killers"] = [who for a in attacks for who in a.by]
         fact["method"] = "+".join(a.cause for a in attacks)
     if ability.get("public_only"):
-        res.result.announcements.append(dict(fact, actor_role=game.players[action.actor].role))
+        res.result.announcements.append(PublicCheck({**fact, "actor_role": game.players[action.actor].role}))
         return
     roles = ability.get("share_with_roles") or []
     share = [p.nick for p in game.players.values() if p.alive and p.role in roles and p.nick != action.actor]
     for to in [action.actor, *share]:
-        res.private(to, **fact)
+        res.private(to, fact)
 
+
+CHECK = FactDecl("check", CheckFact, {
+    "text": w("Check result: [b]{target}[/b] — {result}.", "Результат проверки: [b]{target}[/b] — {result}.",
+              "Wynik sprawdzenia: [b]{target}[/b] — {result}."),
+    "killers": KILLERS_WORDS}, with_killers)
 
 EFFECT = EffectDecl(
-    name="check", priority=410, stage="info", handler=check, hooks=Hooks(settled=answer_checks),
+    name="check", priority=410, stage="info", handler=check, hooks=Hooks(settled=answer_checks), facts=(CHECK, ROLE),
     doc=w("Learn the target's side or role.", "Узнаёт сторону или роль цели.", "Poznaje stronę lub rolę celu."),
     params=(
         Param("reveals", Choice(("side", "role"), {"side": w("whether the target is of `side_team`",

@@ -16,6 +16,7 @@ from ..model.context import Action, NightContext
 from ..model import fates
 from ..rolesets.decl import EffectDecl, Hooks
 from ..resolution.exposure import ROLE_HIDDEN
+from ..model.facts import ROLE, RoleFact
 from ._common import w
 
 #: the void code of a clean whose targets all lived (words: i18n `fate.code.target_survived`)
@@ -38,7 +39,7 @@ def settled(night: NightContext, killed: dict[str, Any]) -> None:
             player = night.game.players[target]
             player.flags[ROLE_HIDDEN] = True
             night.res.event("cleaned", actor=action.actor, target=target, role=player.role)
-            night.res.private(action.actor, kind="role", target=target, role=player.role)
+            night.res.private(action.actor, RoleFact(kind="role", target=target, role=player.role))
         if not dead:
             _came_to_nothing(night, action)
 
@@ -54,7 +55,7 @@ def _came_to_nothing(night: NightContext, action: Action) -> None:
 
 
 EFFECT = EffectDecl(
-    name="clean", stage="info", hooks=Hooks(settled=settled), priority=450, handler=clean,
+    name="clean", stage="info", hooks=Hooks(settled=settled), priority=450, handler=clean, facts=(ROLE,),
     doc=w("If the target dies tonight, his role stays hidden from the public; the actor alone learns it.",
           "Если цель погибнет этой ночью, её роль не объявляется публично; узнаёт её только действующий.",
           "Jeśli cel zginie tej nocy, jego rola nie zostaje ogłoszona; poznaje ją tylko działający."),

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from ..resolution import hire as hiring
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl
+from ..rolesets.decl import EffectDecl, FactDecl
+from ..model.facts import HireFact
 from ._common import SHARES_KILLS, w
 from .kill import kill
 
@@ -15,7 +16,7 @@ from .kill import kill
 def hire(night: NightContext, action: Action) -> bool:
     employer = action.targets[0]
     ok = hiring.is_fighting(night, employer)
-    night.res.private(action.actor, kind="hire", employer=employer, ok=ok)
+    night.res.private(action.actor, HireFact(kind="hire", employer=employer, ok=ok))
     night.res.event("hire", actor=action.actor, employer=employer, ok=ok)
     if not ok or len(action.targets) < 2:
         return True
@@ -31,4 +32,11 @@ EFFECT = EffectDecl(
           "Наняться к боевой роли; затем убить кого угодно, кроме неё, или отложить.",
           "Zatrudnić się u roli bojowej; potem zabić kogokolwiek poza nią albo odłożyć."),
     params=(SHARES_KILLS,),
+    facts=(FactDecl("hire", HireFact, {
+        "ok": w("The hire with [b]{employer}[/b] succeeded: you may kill tonight.",
+                "Найм у [b]{employer:case:gen}[/b] удался: этой ночью можно убить.",
+                "Wynajęcie u [b]{employer:case:gen}[/b] udane: tej nocy możecie zabić."),
+        "failed": w("The hire with [b]{employer}[/b] failed.", "Найм у [b]{employer:case:gen}[/b] не удался.",
+                    "Wynajęcie u [b]{employer:case:gen}[/b] nieudane.")},
+        lambda fact: ("ok",) if fact.get("ok") else ("failed",)),),
 )

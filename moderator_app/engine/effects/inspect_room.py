@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.decl import EffectDecl, FactDecl, Param
+from ..model.facts import InspectFact
 from ..rolesets.kinds import NAME
 from ._common import w
 
@@ -21,4 +22,11 @@ EFFECT = EffectDecl(
           "Dowiedzieć się o świcie, czy w pokoju był gracz z cechą."),
     params=(Param("finds_trait", NAME, w("the role trait looked for", "искомый признак роли", "szukana cecha roli"),
                   required=True, example="kills_by_presence"),),
+    #: answered at dawn by the room table (engine/tables/presence.py answer_inspections)
+    facts=(FactDecl("inspect", InspectFact, {
+        "found": w("Inspection of the {room}: a killer was there.", "Обыск комнаты «{room}»: убийца там был.",
+                   "Śledztwo w pokoju „{room}”: był tam morderca."),
+        "none": w("Inspection of the {room}: no killer was there.", "Обыск комнаты «{room}»: убийцы там не было.",
+                  "Śledztwo w pokoju „{room}”: nie było tam mordercy.")},
+        lambda fact: ("found",) if fact.get("result") else ("none",)),),
 )

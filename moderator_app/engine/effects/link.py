@@ -2,23 +2,38 @@
 whose role holds the same ability. When one of them dies — killed or executed — each other living
 holder dies in the same phase, of the ability's `cause` (the set's own words under `causes:`; by
 default `link`), and the log names whose death took him.
+
+The bond is the person's: a holder recruited or converted to a role without it keeps it (his dealt
+role's bond stands beside his new role's), so the lovers still die together (host findings #5).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..model.context import ResolutionContext
 from ..rolesets.decl import EffectDecl, Hooks
+from ..rolesets.roles import Ability
 from ..model.state import Death
 from ._common import w
 
 
+def bonds(game: Any, nick: str, role: str | None = None) -> list[Ability]:
+    """The link abilities `nick` holds: his (or the given) current role's and his dealt role's."""
+    player = game.players[nick]
+    found: dict[str, Ability] = {}
+    for role_id in (role or player.role, player.original_role):
+        for ability in game.rs.role_abilities(role_id):
+            if ability.effect == EFFECT.name:
+                found.setdefault(ability.id, ability)
+    return list(found.values())
+
+
 def died(res: ResolutionContext, death: Death) -> None:
     game = res.game
-    for ability in game.rs.role_abilities(death.role):
-        if ability.effect != EFFECT.name:
-            continue
+    for ability in bonds(game, death.nick, death.role):
         for player in game.players.values():
-            if player.alive and player.nick != death.nick and ability.id in game.rs.roles[player.role].abilities:
+            if player.alive and player.nick != death.nick and ability.id in {a.id for a in bonds(game, player.nick)}:
                 res.event("linked_death", target=player.nick, by=death.nick)
                 res.kill(player.nick, str(ability.get("cause") or "link"), [death.nick])
 

@@ -1,9 +1,15 @@
-"""Effect `protect`: attacks it covers are cancelled at settling (two passes, C-ORDER-5)."""
+"""Effect `protect`: attacks it covers are cancelled at settling (two passes, C-ORDER-5).
+
+A recruitment is no attack: a protection stops it only where the ability says so
+(`stops_conversion: true`, a jail that keeps the prisoner out of everyone's reach; the `keeps_side`
+hook the `recruit` effect asks). Host findings #4.
+"""
 
 from __future__ import annotations
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.decl import EffectDecl, FactDecl, Hooks, Param
+from ..model.facts import ProtectFact
 from ..rolesets.kinds import BOOL, COUNT, Choice
 from ._common import w
 
@@ -18,8 +24,22 @@ def protect(night: NightContext, action: Action) -> bool:
     return True
 
 
+def keeps_side(night: NightContext, nick: str) -> bool:
+    """A protection of tonight on `nick` that also stops a conversion (its actor was free to act)."""
+    return any(ability.get("stops_conversion") for _who, ability in night.protections.get(nick, []))
+
+
 EFFECT = EffectDecl(
     name="protect", priority=430, stage="protect", protects=True, helps=True, handler=protect,
+    hooks=Hooks(keeps_side=keeps_side),
+    #: in a room game the protector learns at dawn whether it saved someone (engine/tables/presence.py)
+    facts=(FactDecl("protect", ProtectFact, {
+        "worked": w("Your protection of [b]{target}[/b] worked — someone would have died.",
+                    "Защита игрока [b]{target}[/b] сработала — кто-то погиб бы.",
+                    "Ochrona gracza [b]{target}[/b] zadziałała — ktoś by zginął."),
+        "not_needed": w("Your protection of [b]{target}[/b] was not needed.", "Защита игрока [b]{target}[/b] не понадобилась.",
+                        "Ochrona gracza [b]{target}[/b] nie była potrzebna.")},
+        lambda fact: ("worked",) if fact.get("worked") else ("not_needed",)),),
     doc=w("Cancel attacks on the target that it covers.", "Отменяет нападения на цель, от которых защищает.",
           "Anuluje ataki na cel, przed którymi chroni."),
     params=(
@@ -31,5 +51,9 @@ EFFECT = EffectDecl(
         Param("self_limit", COUNT, w("how many times per game the actor may protect himself",
                                      "сколько раз за игру можно защитить себя", "ile razy na grę może chronić siebie"),
               example=1),
+        Param("stops_conversion", BOOL, w("also stops a recruitment of the target that night (a jail: out of everyone's reach)",
+                                          "также срывает вербовку цели этой ночью (тюрьма: никто не доберётся)",
+                                          "udaremnia też werbunek celu tej nocy (areszt: nikt go nie dosięgnie)"),
+              default=False),
     ),
 )

@@ -6,7 +6,8 @@ Questions about a role or a night action are not allowed (the explanation says s
 from __future__ import annotations
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl
+from ..rolesets.decl import EffectDecl, FactDecl
+from ..model.facts import AnswerFact
 from ._common import w
 
 
@@ -16,7 +17,7 @@ def question(night: NightContext, action: Action) -> bool:
         night.res.event("question_unanswered", actor=action.actor)
         return True
     answer = answers[-1]
-    night.res.private(action.actor, kind="answer", text=str(answer.get("text") or ""), question=answer.get("question"))
+    night.res.private(action.actor, AnswerFact(kind="answer", text=str(answer.get("text") or ""), question=answer.get("question")))
     night.res.event("question", actor=action.actor, question=answer.get("question") or "—", text=answer.get("text") or "")
     return True
 
@@ -26,4 +27,7 @@ EFFECT = EffectDecl(
     doc=w("The host answers a yes/no question by PM (host event `answer`).",
           "Ведущий отвечает в ЛС на вопрос «да/нет».",
           "Prowadzący odpowiada na PW na pytanie tak/nie."),
+    facts=(FactDecl("answer", AnswerFact, {"text": w(
+        "The host's answer to your question: [b]{text}[/b]", "Ответ ведущего на ваш вопрос: [b]{text}[/b]",
+        "Odpowiedź prowadzącego na twoje pytanie: [b]{text}[/b]")}),),
 )

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from ..rolesets.decl import EffectDecl, Hooks
+from ..rolesets.decl import EffectDecl, FactDecl, Hooks
+from ..model.facts import TrackFact
 from ._common import w
 from ._visits import follow, record
 
@@ -13,6 +14,13 @@ EFFECT = EffectDecl(
     doc=w("Learn whom the target visited tonight (private fact `track`).",
           "Узнаёт, к кому цель ходила этой ночью (личный факт).",
           "Poznaje, kogo cel odwiedził tej nocy (prywatny fakt)."),
+    facts=(FactDecl("track", TrackFact, {
+        "visited": w("You followed [b]{target}[/b]: visited {visited}.",
+                     "Вы следили за [b]{target:case:ins}[/b]: визиты к {visited:case:dat}.",
+                     "Śledzenie: [b]{target}[/b] — wizyty u: {visited:case:gen}."),
+        "nowhere": w("You followed [b]{target}[/b]: went nowhere.", "Вы следили за [b]{target:case:ins}[/b]: визитов не было.",
+                     "Śledzenie: [b]{target}[/b] — bez wizyt.")},
+        lambda fact: ("visited",) if fact.get("visited") else ("nowhere",)),),
     log={"track": w("{actor} tracks {target}", "{actor} следит за перемещениями цели: {target}", "{actor} śledzi {target:case:acc}")},
     request_words={"ru": ("слежу за", "слежу", "следую за", "иду следом за", "слежка"),
                    "pl": ("śledzę", "tropię", "idę za", "trop"),

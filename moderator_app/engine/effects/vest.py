@@ -12,7 +12,8 @@ own turn comes (`covers`).
 from __future__ import annotations
 
 from ..model.context import Attack, NightContext
-from ..rolesets.decl import EffectDecl, Hooks, Param
+from ..rolesets.decl import EffectDecl, FactDecl, Hooks, Param
+from ..model.facts import VestFact
 from ..rolesets.kinds import BOOL
 from ..rolesets.roles import Ability
 from ._common import w
@@ -52,7 +53,7 @@ def attacked(night: NightContext, attack: Attack) -> None:
     worn[attack.target] = ability
     attack.cancelled_by = [attack.target]
     night.res.event("vest", target=attack.target, cause=attack.cause, left=left - 1)
-    night.res.private(attack.target, kind="vest", left=left - 1)
+    night.res.private(attack.target, VestFact(kind="vest", left=left - 1))
 
 
 EFFECT = EffectDecl(
@@ -67,4 +68,12 @@ EFFECT = EffectDecl(
     log={"vest": w("{target}'s vest stops the attack ({cause}); charges left: {left}",
                    "бронежилет спасает: {target} ({cause}); зарядов осталось: {left}",
                    "kamizelka ratuje: {target} ({cause}); pozostało ładunków: {left}")},
+    facts=(FactDecl("vest", VestFact, {
+        "left": w("Your vest stopped an attack tonight. Charges left: {left}.",
+                  "Этой ночью бронежилет спас вас от нападения. Зарядов осталось: {left}.",
+                  "Tej nocy kamizelka uratowała cię przed atakiem. Pozostało ładunków: {left}."),
+        "spent": w("Your vest stopped an attack tonight. It is spent.",
+                   "Этой ночью бронежилет спас вас от нападения. Больше он не защитит.",
+                   "Tej nocy kamizelka uratowała cię przed atakiem. Więcej już nie ochroni.")},
+        lambda fact: ("left",) if fact.get("left") else ("spent",)),),
 )

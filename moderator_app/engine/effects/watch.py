@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from ..rolesets.decl import EffectDecl, Hooks
+from ..rolesets.decl import EffectDecl, FactDecl, Hooks
+from ..model.facts import WatchFact
 from ._common import w
 from ._visits import follow, record
 
@@ -13,6 +14,13 @@ EFFECT = EffectDecl(
     doc=w("Learn who visited the target tonight (private fact `watch`).",
           "Узнаёт, кто приходил к цели этой ночью (личный факт).",
           "Poznaje, kto odwiedził cel tej nocy (prywatny fakt)."),
+    facts=(FactDecl("watch", WatchFact, {
+        "visitors": w("You watched [b]{target}[/b]: visitors: {visitors}.",
+                      "Вы наблюдали за [b]{target:case:ins}[/b]: приходили {visitors}.",
+                      "Obserwacja: [b]{target}[/b] — odwiedzili: {visitors}."),
+        "nobody": w("You watched [b]{target}[/b]: nobody came.", "Вы наблюдали за [b]{target:case:ins}[/b]: никто не приходил.",
+                    "Obserwacja: [b]{target}[/b] — nikt nie przyszedł.")},
+        lambda fact: ("visitors",) if fact.get("visitors") else ("nobody",)),),
     log={"watch": w("{actor} watches {target}", "{actor} наблюдает, кто приходил к {target:case:dat}", "{actor} obserwuje {target:case:acc}")},
     request_words={"ru": ("наблюдаю за", "наблюдаю", "караулю", "смотрю за", "наблюдение"),
                    "pl": ("obserwuję", "obserwacja", "czatuję przy"),

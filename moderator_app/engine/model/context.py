@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
+from .facts import PrivateFact
 from .rng import GameRandom
 from ..rolesets.roles import Ability, RoleSet
-from .state import Event, Phase, PhaseResult, Player, Request
+from .state import DelayedDeath, Event, Phase, PhaseResult, Player, Request
 
 
 class GameContext(Protocol):
@@ -50,7 +51,7 @@ class ResolutionContext(Protocol):
 
     def event(self, kind: str, **data: Any) -> Event: ...
 
-    def private(self, to: str, **fact: Any) -> None: ...
+    def private(self, to: str, fact: PrivateFact) -> None: ...
 
     def kill(self, nick: str, cause: str, by: list[str] | None = None) -> None: ...
 
@@ -106,7 +107,7 @@ class NightContext(Protocol):
     blocked: dict[str, str]
     block_ability: dict[str, Ability]
     appearance: dict[str, str]
-    delayed_new: list[dict[str, Any]]
+    delayed_new: list[DelayedDeath]
     actions: list[Action]
     after_settle: list[Callable[[dict[str, list[Attack]]], None]]
     state: dict[str, Any]

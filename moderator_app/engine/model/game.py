@@ -27,7 +27,7 @@ from .kept_rules import KEPT_SINCE_KEY, roleset_for_setup, short_hash
 from .nicks import check_nick
 from .phase_order import BOOKKEEPING, HOST_EVENT_TIMING, HOST_REQUIRED, PHASE_ENTRIES, amends, home_index, phase_order
 from ..rolesets.roleset import RoleSet
-from .state import Phase, Player, Request, Vote
+from .state import Phase, Player, Request, Vote, request_extra
 
 #: host-event fields that name one player, goal or name: a word, never a mapping or a list
 WORD_KEYS = ("player", "target", "to", "goal", "by", "name")
@@ -347,7 +347,7 @@ class Game:
         req = Request(
             actor=actor, action=action, targets=targets, seq=self._next_seq(), at=_str_or_none(data.get("at")),
             text=data.get("text"),
-            extra={k: data[k] for k in ("room", "role", "as_action") if data.get(k) is not None},
+            extra=request_extra(data),
         )
         req.refused = request_rules.refusal(self, phase, req)
         phase.requests.append(req)
@@ -355,7 +355,7 @@ class Game:
         for part, item in enumerate(data.get("also") or [], 1):  # «Лечу Машу. И укол Пете»: each request is kept
             further = Request(actor=actor, action=str(item.get("action") or ""), seq=req.seq, part=part, at=req.at,
                               targets=[self.player(str(t)).nick for t in _targets_of(item)],
-                              extra={k: item[k] for k in ("room",) if item.get(k) is not None})
+                              extra=request_extra(item, copy=False))
             further.refused = request_rules.refusal(self, phase, further) if further.action else refuse("not_understood")
             phase.requests.append(further)
             summary += f"; {further.action} → {', '.join(further.targets) or '—'}"

@@ -1,9 +1,91 @@
-"""The game's state: players, phases, requests, votes and the typed results of each phase."""
+"""The game's state: players, phases, requests, votes and the typed results of each phase.
+
+The payloads inside them are typed too (#24 item 1): a request's extra (`RequestExtra`), a death
+note, a poisoning's pending death, what a result exposes or announces; private facts have a
+TypedDict per kind in engine/model/facts.py. mypy checks every producer and reader against them."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict, Union
+
+from .facts import Causes, Nick, Nicks, PrivateFact, RoleId
+
+
+class DeathNote(TypedDict):
+    """C-MISC-1: the note a player leaves, delivered when he dies (host event `note`)."""
+
+    to: str
+    text: str
+
+
+class DelayedDeath(TypedDict):
+    """A poisoning: the target dies at night `due` unless cured (effects/delayed_kill.py)."""
+
+    target: str
+    due: int
+    cause: str
+    by: list[str]
+    curable: bool
+
+
+class RequestExtra(TypedDict, total=False):
+    """What a request carries besides its targets (EffectDecl.request_shape): a room, a copy's role
+    and action."""
+
+    room: str
+    role: str
+    as_action: str
+
+
+def request_extra(data: Mapping[str, Any], copy: bool = True) -> RequestExtra:
+    """A request's extra from its entry's data: the room, and a copy's role and action unless
+    `copy` is False (a further request of the same message carries a room only)."""
+    extra = RequestExtra()
+    if data.get("room") is not None:
+        extra["room"] = str(data["room"])
+    if copy and data.get("role") is not None:
+        extra["role"] = str(data["role"])
+    if copy and data.get("as_action") is not None:
+        extra["as_action"] = str(data["as_action"])
+    return extra
+
+
+class Exposure(TypedDict):
+    """A player the result names publicly, with the role his action showed (a serum, evidence)."""
+
+    nick: str
+    role: str | None
+    kind: Literal["serum", "exposure", "evidence"]
+
+
+class SelfReveal(TypedDict):
+    kind: Literal["self_reveal"]
+    nick: str
+    role: str
+
+
+class Shielded(TypedDict):
+    kind: Literal["shielded"]
+    nick: str
+
+
+class PublicCheck(TypedDict):
+    """A check announced instead of PM'd (`public_only`, Golan's interview): the posts show only
+    the roles (posts/view.py), never the target."""
+
+    kind: Literal["check", "role"]
+    target: Nick
+    actor_role: RoleId
+    result: NotRequired[str]
+    role: NotRequired[RoleId]
+    killers: NotRequired[Nicks]
+    method: NotRequired[Causes]
+
+
+#: Public role-name-only news of a result (a tagged union: `item["kind"]` narrows it).
+Announcement = Union[SelfReveal, Shielded, PublicCheck]
 
 
 @dataclass
@@ -22,8 +104,8 @@ class Player:
     charges_used: dict[str, int] = field(default_factory=dict)  #: action id -> times used
     last_targets: dict[str, tuple[int, tuple[str, ...]]] = field(default_factory=dict)  #: action -> (night no, targets)
     missed_votes: int = 0
-    note: dict[str, str] | None = None  #: death note {to, text}
-    delayed: list[dict[str, Any]] = field(default_factory=list)  #: pending delayed deaths
+    note: DeathNote | None = None
+    delayed: list[DelayedDeath] = field(default_factory=list)  #: pending delayed deaths
     flags: dict[str, Any] = field(default_factory=dict)  #: effect state (deprived days, shield...)
 
 
@@ -37,7 +119,7 @@ class Request:
     seq: int  #: journal position: ties in receive time break by entry order
     at: str | None = None
     text: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)  #: room, role/as_action for a copy
+    extra: RequestExtra = field(default_factory=lambda: RequestExtra())  #: room, role/as_action for a copy
     refused: str | None = None  #: the reason, when the request cannot take effect
     #: what the resolution did with it (engine.model.fates): applied, void or replaced; a refusal is
     #: `refused` itself
@@ -104,7 +186,7 @@ class Private:
     """A private message the host must send; the text is rendered from `fact` by the posts layer."""
 
     to: str
-    fact: dict[str, Any]
+    fact: PrivateFact  #: engine/model/facts.py: one TypedDict per kind
 
 
 @dataclass
@@ -129,8 +211,8 @@ class PhaseResult:
     deaths: list[Death] = field(default_factory=list)
     executed: list[Death] = field(default_factory=list)
     vote_deprived: list[str] = field(default_factory=list)
-    exposed: list[dict[str, Any]] = field(default_factory=list)
-    announcements: list[dict[str, Any]] = field(default_factory=list)  #: public role-name-only news
+    exposed: list[Exposure] = field(default_factory=list)
+    announcements: list[Announcement] = field(default_factory=list)  #: public role-name-only news
     private: list[Private] = field(default_factory=list)
     rooms: dict[str, list[str]] = field(default_factory=dict)
     tally: Tally | None = None

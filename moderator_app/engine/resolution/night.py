@@ -22,7 +22,7 @@ from ..tables import room_nights, rooms
 from ..model.context import Action, Attack
 from ..effects import HANDLERS
 from ..rolesets.roles import Ability
-from ..model.state import Request
+from ..model.state import DelayedDeath, Request
 
 __all__ = ["Action", "Attack", "Night"]
 
@@ -42,7 +42,7 @@ class Night:
         self.protections: dict[str, list[tuple[str, Ability]]] = {}
         self.blocked: dict[str, str] = {}
         self.appearance: dict[str, str] = {}
-        self.delayed_new: list[dict[str, Any]] = []
+        self.delayed_new: list[DelayedDeath] = []
         self.block_ability: dict[str, Ability] = {}  #: target -> the block that hit him
         self.void_blocks: set[int] = set()  #: id() of block actions that do not stand (blocks.py)
         self.actions: list[Action] = []  #: tonight's actions in resolution order

@@ -10,8 +10,9 @@ request, not the outcome: a blocked or guarded kill still tells its target (as a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
+from ..model.facts import VictimFact
 from .replacement import standing_requests
 
 if TYPE_CHECKING:
@@ -19,12 +20,17 @@ if TYPE_CHECKING:
     from ..model.state import Phase
 
 
-def victim_prompts(game: "Game", phase: "Phase") -> list[dict[str, Any]]:
+class VictimPrompt(TypedDict):
+    to: str
+    fact: VictimFact
+
+
+def victim_prompts(game: "Game", phase: "Phase") -> list[VictimPrompt]:
     """[{to, fact: {kind: victim, target, action}}] for every living role told a victim now."""
     if phase.kind != "night":
         return []
     standing = standing_requests(game, phase)
-    prompts = []
+    prompts: list[VictimPrompt] = []
     for nick in phase.alive_at_start:
         player = game.players[nick]
         if not player.alive:
@@ -33,7 +39,7 @@ def victim_prompts(game: "Game", phase: "Phase") -> list[dict[str, Any]]:
         for action_id in [told] if isinstance(told, str) else told:
             targets = _agreed_targets(game, [r for r in standing if r.action == _action_id(game, action_id)])
             for target in targets:
-                prompts.append({"to": nick, "fact": {"kind": "victim", "target": target, "action": _action_id(game, action_id)}})
+                prompts.append({"to": nick, "fact": VictimFact(kind="victim", target=target, action=_action_id(game, action_id))})
     return prompts
 
 
@@ -51,5 +57,5 @@ def _agreed_targets(game: "Game", requests: list[Any]) -> list[str]:
 def tell_victims(res: Any) -> None:
     """At the night's resolution: what was told stays in the result (private facts `victim`)."""
     for prompt in victim_prompts(res.game, res.phase):
-        res.private(prompt["to"], **prompt["fact"])
+        res.private(prompt["to"], prompt["fact"])
         res.event("victim_told", to=prompt["to"], target=prompt["fact"]["target"])

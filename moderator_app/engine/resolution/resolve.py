@@ -13,7 +13,9 @@ from ...i18n.refusal import refuse
 from . import prompts, shots, stages, succession, traits, win
 from ..tables import scoring
 from ..voting import votes
+from ..effects import FACTS
 from .exposure import REVEAL_ON_DEATH, ROLE_HIDDEN
+from ..model.facts import BecameFact, NoteFact, PrivateFact
 from .night import Night
 from ..model.state import Death, Event, Phase, PhaseResult, Private
 
@@ -36,7 +38,11 @@ class Resolution:
         self.result.events.append(event)
         return event
 
-    def private(self, to: str, **fact: Any) -> None:
+    def private(self, to: str, fact: PrivateFact) -> None:
+        """A PM the host must send; its kind must be declared (engine/model/facts.py, `EffectDecl.facts`),
+        so every fact has its fields and its words in every language."""
+        if fact["kind"] not in FACTS:
+            raise ValueError(f"private fact '{fact['kind']}' is not declared (EffectDecl.facts or engine/model/facts.py)")
         self.result.private.append(Private(to, fact))
 
     def kill(self, nick: str, cause: str, by: list[str] | None = None) -> None:
@@ -89,7 +95,7 @@ class Resolution:
         """C-MISC-1: the note reaches its addressee when the author dies by a kill or execution."""
         deliver_on = self.game.rs.raw.get("notes", {}).get("deliver_on", ["kill", "execution"])
         if player.note and any(cause == c or cause.startswith(c + ":") for c in deliver_on):
-            self.private(player.note["to"], kind="note", **{"from": player.nick, "text": player.note["text"]})
+            self.private(player.note["to"], NoteFact({"kind": "note", "from": player.nick, "text": player.note["text"]}))
 
     def _shots_of(self, nick: str) -> None:
         """C-ROLE-COM: a shot the host entered for a player who just died resolves at once."""
@@ -145,7 +151,7 @@ class Resolution:
         player.role = role_id
         player.team = self.game.rs.roles[role_id].team
         self.event("became", target=player.nick, old=old, role=role_id)
-        self.private(player.nick, kind="became", role=role_id)
+        self.private(player.nick, BecameFact(kind="became", role=role_id))
 
     # ----- the end ------------------------------------------------------------------------------
     def finish(self) -> PhaseResult:

@@ -36,6 +36,7 @@ of the library that declares it, in the library's order — the effect decides w
 | covers          | is a healable attack on `nick` stopped tonight, as known so far? | (night, nick) -> bool   |
 | attacked        | for each attack at settling, before protections cancel it  | (night, attack) -> None       |
 | settled         | once the night's deaths are known (answers, reports)       | (night, killed) -> None       |
+| keeps_side      | does something of tonight keep `nick` on his side (a conversion of him fails)? | (night, nick) -> bool |
 | died            | for each death or execution of a phase, as it is applied   | (res, death) -> None          |
 
 `night` is a `NightContext`, `res` a `ResolutionContext` (context.py); `killed` maps a nick to
@@ -113,6 +114,11 @@ def attacked(night: "NightContext") -> None:
 def settled(night: "NightContext", killed: "dict[str, list[Attack]]") -> None:
     for fn in _with("settled"):
         fn(night, killed)
+
+
+def keeps_side(night: "NightContext", nick: str) -> bool:
+    """A protection that covers conversions (a jail with `stops_conversion`) stands on `nick` tonight."""
+    return any(fn(night, nick) for fn in _with("keeps_side"))
 
 
 def died(res: "ResolutionContext", death: "Death") -> None:

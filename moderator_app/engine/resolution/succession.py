@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...i18n.refusal import refuse
 
+from ..model.facts import BecameFact
+
 if TYPE_CHECKING:
     from ..model.context import GameContext as Game
     from .resolve import Resolution
@@ -107,7 +109,7 @@ def pass_rights(res: "Resolution", before: dict[str, str | None]) -> None:
         new = holder(res.game, team)
         if new and new != old:
             res.event("rights_passed", target=new, team=team, old=old)
-            res.private(new, kind="became", role=_leader_role(res.game, team))
+            res.private(new, BecameFact(kind="became", role=_leader_role(res.game, team)))
 
 
 def holders_now(game: "Game") -> dict[str, str | None]:

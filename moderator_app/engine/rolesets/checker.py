@@ -136,6 +136,7 @@ def _structure(raw: dict) -> Iterator[Problem]:
     yield from _deal(raw, roles)
     yield from _requirements(raw)
     yield from _teams_that_never_win(raw, roles)
+    yield from _teams_that_win_at_once(raw)
     yield from _abilities_in_no_phase(raw)
     yield from _passive(raw)
     if not roles:  # an empty set was «можно использовать» in the editor: nothing can be dealt from it
@@ -168,6 +169,19 @@ def _teams_that_never_win(raw: dict, roles: dict) -> Iterator[Problem]:
         elif (isinstance(win, dict) and win.get("kind") in _NEEDS_MEMBERS and roles
               and not any(isinstance(r, dict) and r.get("team") == team_id for r in roles.values())):
             yield Problem(at(where, say("team_without_roles", team=str(team_id))), line, severity="warning", path=path)
+
+
+def _teams_that_win_at_once(raw: dict) -> Iterator[Problem]:
+    """A team that wins when "no enemy is alive" and names no enemy wins at the first check (win.py):
+    a set written in the editor ended its first game at the first lynch, «Победа: Город!» with the
+    mafia alive, while the checker said «Проблем нет» (host-findings-2 item 3)."""
+    teams = _mapping(raw, "teams")
+    for team_id, spec in teams.items():
+        win = spec.get("win") if isinstance(spec, dict) else None
+        if not isinstance(win, dict) or win.get("kind") != "eliminate" or _option_value(raw, win.get("enemies")):
+            continue
+        where, line = f"teams.{team_id}.win", line_of(spec, "win", line_of(teams, str(team_id)))
+        yield Problem(at(where, say("eliminate_without_enemies", team=str(team_id))), line, path=("teams", team_id, "win"))
 
 
 def _abilities_in_no_phase(raw: dict) -> Iterator[Problem]:

@@ -11,12 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from functools import cached_property
+from typing import Annotated, Any, NotRequired, Protocol, Required, get_args, get_origin, get_type_hints
 
 from ..wording.check_words import Message
 
 #: Words per language: {"ru": …, "pl": …, "en": …}.
 Words = Mapping[str, str]
+
+
+def w(en: str, ru: str, pl: str) -> Words:
+    """Words in the three languages (English first here, as the code reads)."""
+    return {"en": en, "ru": ru, "pl": pl}
 
 
 def word(words: Words, lang: str) -> str:
@@ -98,7 +104,42 @@ class Hooks:
     covers: Callable[[Any, str], bool] | None = None  #: (night, nick): a healable attack on him fails
     attacked: Callable[[Any, Any], None] | None = None  #: (night, attack): at settling, before protections
     settled: Callable[[Any, Any], None] | None = None  #: (night, killed): the night's deaths are known
+    keeps_side: Callable[[Any, str], bool] | None = None  #: (night, nick): a conversion of him fails tonight
     died: Callable[[Any, Any], None] | None = None  #: (res, death): a death or execution is applied
+
+
+#: How the posts word a fact's field (posts/fact_words.py), tagged on its type: `Annotated[str, "nick"]`.
+FIELD_TAGS = ("nick", "nicks", "role", "room", "answer", "causes", "goal", "action", "text", "number", "flag")
+
+
+@dataclass(frozen=True)
+class FactDecl:
+    """A kind of private fact (what a player learns by PM): its fields and its words per language.
+
+    `shape` is the fact's TypedDict (engine/model/facts.py): mypy checks every producer against it, and
+    each field's `Annotated` tag tells the posts how to word it. `words` maps a wording's name to its
+    text per language (i18n/format.py placeholders over the fields; BBCode tags only in the literal
+    text); `pick(fact)` names the wordings a fact prints, in order (several lines: one each)."""
+
+    kind: str
+    shape: type
+    words: Mapping[str, Words]
+    pick: Callable[[Mapping[str, Any]], tuple[str, ...]] = lambda _fact: ("text",)
+
+    @cached_property
+    def fields(self) -> dict[str, str]:
+        """Field name -> its tag (FIELD_TAGS), read from the shape's annotations; `kind` left out."""
+        hints = get_type_hints(self.shape, include_extras=True)
+        return {name: _tag(hint) for name, hint in hints.items() if name != "kind"}
+
+
+def _tag(hint: Any) -> str:
+    while get_origin(hint) in (NotRequired, Required):
+        hint = get_args(hint)[0]
+    tags = [m for m in getattr(hint, "__metadata__", ()) if m in FIELD_TAGS] if get_origin(hint) is Annotated else []
+    if not tags:
+        raise TypeError(f"a fact field needs a tag of {', '.join(FIELD_TAGS)}: {hint!r}")
+    return str(tags[0])
 
 
 @dataclass(frozen=True)
@@ -115,6 +156,8 @@ class EffectDecl:
     handler: Handler | None = None  #: None: resolved elsewhere (a host event, a copy, the rooms)
     refusal: Refusal | None = None  #: entry rule of its own (it calls target_refusal itself)
     log: Mapping[str, Words] = field(default_factory=dict)  #: event kind -> line per language
+    #: the private facts it produces (their fields and words): its own, or shared ones (engine/model/facts.py)
+    facts: tuple[FactDecl, ...] = ()
     #: what a PM naming this effect's action carries besides targets ("room", "copy", "hire"):
     #: the parser dispatches by it, never by the ability's id.
     request_shape: str = "targets"

@@ -1,19 +1,24 @@
-"""The ability library's registry: every effect's declaration by name (`EFFECTS`) and the stages of
-a night an effect may declare (`STAGES`, worded in `STAGE_DOC`; what each does: resolution/stages.py).
+"""The ability library's registry: every effect's declaration by name (`EFFECTS`), every private
+fact kind (`FACTS`), and the stages of a night an effect may declare (`STAGES`, worded in
+`STAGE_DOC`; what each stage does: resolution/stages.py).
 
-It sits below the library and the night: `effects/` fills `EFFECTS` as it loads (one `register` per
-effect module), and the night's core (resolution/stages.py, resolution/traits.py) reads it without
+It sits below the library and the night: `effects/` fills `EFFECTS` and `FACTS` as it loads (one
+`register` per effect module), and the night's core (resolution/stages.py, resolution/traits.py) reads it without
 importing `effects/`, so the library and the core import in one direction. Whoever holds an ability
 has loaded the library: a role set is built from it (rolesets/roleset.py imports `effects`).
 """
 
 from __future__ import annotations
 
+import string
+
 from ...i18n import LANGS
-from .decl import EffectDecl, Words
+from .decl import EffectDecl, FactDecl, Words
 
 #: effect name -> its declaration, in the library's (alphabetical) order; filled by effects/.
 EFFECTS: dict[str, EffectDecl] = {}
+#: private fact kind -> its declaration (fields and words): the engine's own and the effects'
+FACTS: dict[str, FactDecl] = {}
 
 STAGES: tuple[str, ...] = ("passive", "redirect", "block", "protect", "kill", "info", "vote", "after_death")
 
@@ -40,6 +45,24 @@ def index(stage: str) -> int:
     return STAGES.index(stage)
 
 
+def register_fact(fact: FactDecl) -> FactDecl:
+    """Add a private fact kind; the same kind declared twice, a wording missing in a language or a
+    placeholder that is not one of the fact's fields is a programming error."""
+    if FACTS.get(fact.kind, fact) is not fact:
+        raise ValueError(f"private fact '{fact.kind}' is declared twice")
+    fields = fact.fields  # every field tagged: a TypeError names the one that is not
+    for name, words in fact.words.items():
+        missing = [lang for lang in LANGS if not str(words.get(lang) or "").strip()]
+        if missing:
+            raise ValueError(f"private fact '{fact.kind}' has no words '{name}' in {', '.join(missing)}")
+        for lang in LANGS:
+            unknown = {f for _, f, _, _ in string.Formatter().parse(words[lang]) if f} - set(fields)
+            if unknown:
+                raise ValueError(f"private fact '{fact.kind}' words '{name}' ({lang}) name no field: {', '.join(sorted(unknown))}")
+    FACTS[fact.kind] = fact
+    return fact
+
+
 def register(decl: EffectDecl) -> EffectDecl:
     """Add an effect to the library; a second effect of the same name is a programming error."""
     if decl.name in EFFECTS and EFFECTS[decl.name] is not decl:
@@ -49,5 +72,7 @@ def register(decl: EffectDecl) -> EffectDecl:
         raise ValueError(f"effect '{decl.name}' has no description in {', '.join(missing)} (EffectDecl.doc)")
     if decl.stage is not None and decl.stage not in STAGES:
         raise ValueError(f"effect '{decl.name}' declares no stage of {', '.join(STAGES)} (EffectDecl.stage)")
+    for fact in decl.facts:
+        register_fact(fact)
     EFFECTS[decl.name] = decl
     return decl

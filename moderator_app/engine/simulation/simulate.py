@@ -34,7 +34,7 @@ from ..resolution import requests as request_rules
 from ..resolution import traits
 from ..model.game import Game
 from ..model.journal import Entry
-from ..model.state import Phase, Request
+from ..model.state import Phase, Request, request_extra
 from .simulate_votes import send_votes
 from ..resolution.succession import abilities_of, holder, is_rights_ability
 
@@ -147,7 +147,7 @@ def _send(game: Game, phase: Phase, nick: str, ability: Any, chooser: random.Ran
             targets, extra = _random_targets(game, phase, nick, ability, chooser)
             if targets is None:
                 return False
-        req = Request(actor=nick, action=ability.id, targets=targets, seq=len(game.entries), extra=dict(extra))
+        req = Request(actor=nick, action=ability.id, targets=targets, seq=len(game.entries), extra=request_extra(extra))
         if request_rules.refusal(game, phase, req) is None:
             if agreed:
                 team_choice[key] = targets

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..model.facts import FreedFact, InspectFact, MetFact, PossessedFact, PrivateFact, ProtectFact
+
 if TYPE_CHECKING:
     from ..resolution.night import Night
 
@@ -24,6 +26,11 @@ def _settings(night: "Night", key: str) -> dict[str, Any]:
     raw = night.game.rs.raw.get(key) or {}
     options = night.game.rs.options
     return {k: options.get(v[1:], v) if isinstance(v, str) and v.startswith("$") else v for k, v in raw.items()}
+
+
+def _tell(night: "Night", nick: str, fact: PrivateFact) -> None:
+    """A fact of the room table, sent after the dawn reports (room_nights.after_settle)."""
+    night.state["facts"].append((nick, fact))
 
 
 def has_trait(night: "Night", nick: str, trait: str | None) -> bool:
@@ -57,7 +64,7 @@ def presence_kills(night: "Night", seated: dict[str, list[str]]) -> None:
         if MEET_RULES[rules.get("meet_when", "killers_not_fewer")](k, p):
             night.res.event("met", room=room, killers=killers)
             for nick in killers:
-                night.state["facts"].append((nick, {"kind": "met", "room": room, "with": [n for n in killers if n != nick]}))
+                _tell(night, nick, MetFact({"kind": "met", "room": room, "with": [n for n in killers if n != nick]}))
 
 
 def possess(night: "Night", seated: dict[str, list[str]]) -> None:
@@ -85,7 +92,7 @@ def possess(night: "Night", seated: dict[str, list[str]]) -> None:
         victim = game.rng.choice(f"possess:{night.phase.label}:{room}", open_)
         game.players[victim].flags[flag] = True
         night.res.event("possessed", target=victim, room=room, ghosts=by)
-        night.state["facts"].append((victim, {"kind": "possessed", "room": room}))
+        _tell(night, victim, PossessedFact(kind="possessed", room=room))
 
 
 def free_possessed(night: "Night", seated: dict[str, list[str]]) -> None:
@@ -101,7 +108,7 @@ def free_possessed(night: "Night", seated: dict[str, list[str]]) -> None:
             if night.game.players[nick].flags.get(flag):
                 night.game.players[nick].flags[flag] = False
                 night.res.event("freed", target=nick, room=room, by=freers)
-                night.state["facts"].append((nick, {"kind": "freed", "room": room}))
+                _tell(night, nick, FreedFact(kind="freed", room=room))
 
 
 def answer_inspections(night: "Night", seated: dict[str, list[str]]) -> None:
@@ -109,7 +116,7 @@ def answer_inspections(night: "Night", seated: dict[str, list[str]]) -> None:
     for actor, room, trait in night.state.get("inspect", []):
         found = any(has_trait(night, n, trait) for n in seated.get(room, []))
         night.res.event("inspect", actor=actor, room=room, result=found)
-        night.state["facts"].append((actor, {"kind": "inspect", "room": room, "result": found}))
+        _tell(night, actor, InspectFact(kind="inspect", room=room, result=found))
 
 
 def answer_protections(night: "Night") -> None:
@@ -117,4 +124,4 @@ def answer_protections(night: "Night") -> None:
     worked = night.state.get("protect_worked", set())
     for target, shields in night.protections.items():
         for who, _ability in shields:
-            night.res.private(who, kind="protect", target=target, worked=target in worked)
+            night.res.private(who, ProtectFact(kind="protect", target=target, worked=target in worked))

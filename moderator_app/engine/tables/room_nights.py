@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import presence
+from ..model.facts import DawnFact
 from ..resolution.replacement import standing_requests
 from .rooms import game_rooms
 
@@ -71,16 +72,16 @@ def after_settle(night: "Night") -> None:
     dying = {nick for nick, _, _ in res.pending}
     for nick in night.phase.alive_at_start:
         if nick in night.state.get("asleep", {}):
-            res.private(nick, kind="dawn", room=None, asleep=True, **{"with": []})
+            res.private(nick, DawnFact({"kind": "dawn", "room": None, "asleep": True, "with": []}))
             continue
         room = next((r for r, nicks in night.state["rooms"].items() if nick in nicks), None)
         if room is None:
             continue
         if nick in dying:
-            res.private(nick, kind="dawn", room=room, died=True, **{"with": []})
+            res.private(nick, DawnFact({"kind": "dawn", "room": room, "died": True, "with": []}))
         else:
             others = [n for n in night.state["rooms"][room] if n != nick]
-            res.private(nick, kind="dawn", room=room, **{"with": others})
+            res.private(nick, DawnFact({"kind": "dawn", "room": room, "with": others}))
     presence.answer_protections(night)
     for to, fact in night.state["facts"]:
-        res.private(to, **fact)
+        res.private(to, fact)

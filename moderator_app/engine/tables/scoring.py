@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...i18n.refusal import refuse
 
+from ..model.facts import GoalFact
 from .goals import goal_specs, player_goals
 from .table import option_value
 
@@ -119,5 +120,5 @@ def resolve_unmask(res: "Resolution") -> None:
         res.event("guess", actor=player, target=target, goal=goal, right=host["right"])
     for nick in game.players:
         for goal in player_goals(game, nick):
-            res.private(nick, kind="goal", goal=goal["goal"], done=goal["done"])
+            res.private(nick, GoalFact(kind="goal", goal=goal["goal"], done=goal["done"]))
     game.table["revealed"] = True

@@ -100,6 +100,8 @@ def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None) -> str:
     key = f"explain.{event.kind}"
     if event.kind == "runoff" and not event.data.get("counts"):  # read "Dogrywka: A, B:  → —"
         key = "hostplay.runoff_none"
+    if event.kind == "override" and has(f"override_line.{event.data.get('what')}"):
+        key = f"override_line.{event.data.get('what')}"  # "Ведущий: Эрик выживает (…)", not "выживает — Эрик"
     if event.kind == "saved" and event.data.get("by") in ([event.data.get("target")], event.data.get("target")):
         key = "hostplay.saved_self"  # read "Тихий Волк выживает — спасает Тихий Волк"
     effect_words = EFFECT_LOG.get(event.kind)  # an effect module's own log words (effects/*.py)

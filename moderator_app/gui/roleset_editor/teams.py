@@ -1,4 +1,5 @@
-"""The editor's Teams tab: a team's names, whether it is a loner, and its win condition.
+"""The editor's Teams tab: a team's names, whether it is a loner, whether its members know each
+other (the role cards then name the teammates), and its win condition.
 
 The win condition's kind is one of those engine/resolution/win.py supports (checker.WIN_KINDS); its parameter
 form (enemies, with_one_more, flag…) follows the kind, from rolesets_fields.WIN_FIELDS.
@@ -14,9 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...authoring.rolesets_fields import WIN_FIELDS, WIN_KIND
+from ...authoring.rolesets_fields import WIN_FIELDS, WIN_KIND, field_of
 from ...authoring.rolesets_model import LANGS
+from ...engine.rolesets.schema_parts import TEAM_KEYS
 from ...i18n import LANGUAGE_NAMES
+from .keytip import KeyTip
 from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
 from .maps import TeamSwitches
 
@@ -43,6 +46,13 @@ class TeamsPage(QWidget):
         self.names = {lang: QLineEdit() for lang in LANGS}
         self.loner = QCheckBox(self.tr("A loner: plays alone, wins alone"))
         self.loner.toggled.connect(lambda on: self._edit(self.editor.model.set_team_field, "loner", on))
+        #: without it a mafia written here got role cards naming no partner (host-findings-2 item 4);
+        #: its words are the key's declaration (engine/rolesets/schema_parts.py), the YAML key its tooltip
+        knows = field_of(TEAM_KEYS.keys()["knows_each_other"])
+        words = knows.help_in(editor.lang)
+        self.knows = QCheckBox(words[:1].upper() + words[1:])  # a check box's text, as «Одиночка…» above it
+        self.knows_tip = KeyTip(self.knows, knows.key)
+        self.knows.toggled.connect(lambda on: self._edit(self.editor.model.set_team_field, "knows_each_other", on))
         self.win_kind = QComboBox()
         for kind in WIN_FIELDS:
             self.win_kind.addItem(WIN_KIND.choice_text(kind, editor.lang), kind)
@@ -56,6 +66,7 @@ class TeamsPage(QWidget):
                 lambda lang=lang: self._edit(self.editor.model.set_team_field, "names", self.names[lang].text(), lang=lang))
             form.addRow(self.tr("Name (%1)").replace("%1", LANGUAGE_NAMES[lang]), self.names[lang])
         form.addRow("", self.loner)
+        form.addRow("", self.knows)
         form.addRow(self.tr("Win condition"), self.win_kind)
         form.addRow("", self.win_help)
         self.win_form = QFormLayout()
@@ -107,9 +118,10 @@ class TeamsPage(QWidget):
         kind = str(win.get("kind", ""))
         for lang in LANGS:
             self.names[lang].setText(str((team.get("names") or {}).get(lang, "")))
-        self.loner.blockSignals(True)
-        self.loner.setChecked(bool(team.get("loner")))
-        self.loner.blockSignals(False)
+        for box, key in ((self.loner, "loner"), (self.knows, "knows_each_other")):
+            box.blockSignals(True)
+            box.setChecked(bool(team.get(key)))
+            box.blockSignals(False)
         self.win_kind.setCurrentIndex(max(0, self.win_kind.findData(kind)))
         self.win_help.setText(self.win_texts().get(kind, ""))
         shape = (self.current(), kind, *self.editor.shape_of_lists())
