@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 def _parser() -> argparse.ArgumentParser:
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     import argparse  # here, not at the top: the host's plain start never parses (see main)
 
     parser = argparse.ArgumentParser(prog="moderator-app", description="A forum Mafia host's assistant.")
@@ -63,7 +64,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _thread_parser(sub: argparse._SubParsersAction) -> None:
-    from .thread_cli import add_thread_command
+    from .thread_cli import add_thread_command  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
 
     add_thread_command(sub)
 
@@ -99,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
         if args.command == "rolesets":
             return _rolesets(args)
         if args.command == "thread":
-            from .thread_cli import run_thread
+            from .thread_cli import run_thread  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
 
             return run_thread(args)
         if args.command == "simulate":
@@ -115,8 +116,8 @@ def run(args: argparse.Namespace) -> int:
 def check_data_command(quiet: bool = False, lang: str = "en") -> int:
     """`--check-data`: the real data folder's state, read-only; 0 healthy, 1 damaged or unusable.
     `quiet` (the smoke run) prints only a problem, on stderr; `lang` is `--lang` (English without it)."""
-    from .. import paths
-    from ..storage.health import check_data
+    from .. import paths  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    from ..storage.health import check_data  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
 
     state = check_data(paths.chosen_data_dir())
     if not (quiet and state.healthy):
@@ -125,9 +126,9 @@ def check_data_command(quiet: bool = False, lang: str = "en") -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from .replay import replay_script
-    from ..engine.wording import words
-    from .report import game_report
+    from .replay import replay_script  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    from ..engine.wording import words  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    from .report import game_report  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
 
     game = replay_script(Path(args.script), seed=args.seed)
     # posts in Russian unless told; refusal reasons in the language asked for, else English (as the
@@ -136,7 +137,8 @@ def _replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return 0
-    from ..i18n import t
+    from ..i18n import t  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..posts import render_final_reveal, render_opening_post, render_role_card
 
     lang = args.post_lang or "ru"
@@ -165,8 +167,9 @@ def _winner_name(game: Any, winner: Any, lang: str) -> str:
 
 
 def _parse(args: argparse.Namespace) -> int:
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.rolesets.roleset import load_roleset
-    from ..parsing import parse_message
+    from ..parsing import parse_message  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
 
     roleset = load_roleset(args.ruleset)
     result = parse_message(args.text, roleset=roleset.raw, players=list(args.player), actor=args.actor, lang=args.text_lang)
@@ -175,12 +178,14 @@ def _parse(args: argparse.Namespace) -> int:
 
 
 def _rolesets(args: argparse.Namespace) -> int:
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.rolesets import roleset as rs
 
     if args.rs_command == "list":
         for ref in rs.shipped_roleset_ids() + rs.user_roleset_ids():
             print(ref)
         return 0
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.rolesets.checker import check_file
 
     problems = check_file(Path(args.file))
@@ -192,6 +197,7 @@ def _rolesets(args: argparse.Namespace) -> int:
 
 def check_roleset_file(path: Path, lang: str = "en") -> list[str]:
     """Every problem of a role set file as `FILE:LINE: message` in `lang` (empty when it is valid)."""
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.rolesets.checker import check_file
 
     return [problem.text(lang) for problem in check_file(path)]
@@ -199,10 +205,12 @@ def check_roleset_file(path: Path, lang: str = "en") -> list[str]:
 
 def _simulate(args: argparse.Namespace) -> int:
     """Win shares with 95% intervals, game length and survival by role (engine/simulation/balance.py)."""
-    from ..engine.simulation import balance
+    from ..engine.simulation import balance  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.rolesets.roleset import load_roleset
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.simulation.simulate import Policy
-    from . import balance_text
+    from . import balance_text  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
 
     if args.games < 1 or (args.players is not None and args.players < 1):
         raise InputError("--games and --players must be at least 1")
@@ -225,6 +233,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _verify(args: argparse.Namespace) -> int:
     """Recompute the opening hash and replay every draw (app/verify.py); exit 1 on any mismatch."""
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from .verify import verdict_lines, verify_file
 
     verdict = verify_file(Path(args.file), args.commitment)

@@ -10,6 +10,10 @@ from ..engine.model.game import Game
 from ..i18n import t
 from ..i18n.refusal import code_of, refusal_text
 from ..posts import render_phase_post, render_private
+from .inbox.late import entry_late
+from ..engine.resolution.win import player_won, winners
+from ..engine.resolution.prompts import victim_prompts
+from ..engine.tables.goals import player_goals
 
 
 def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | None = None) -> dict[str, Any]:
@@ -20,8 +24,6 @@ def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | N
     result = phase.result
     entry: dict[str, Any] = {"phase": phase.label}
     if result is None:
-        from ..engine.resolution.prompts import victim_prompts
-
         entry.update(deaths=[], executed=[], vote_deprived=[], exposed=[], rejected=[], requests=_requests(game, phase),
                      private=[], rooms={}, public_post="", log=[])
         # an open night: what the host must tell now, before some roles decide (a witch's victim)
@@ -50,8 +52,6 @@ def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | N
 def _requests(game: Game, phase: Any) -> list[dict[str, Any]]:
     """The phase's fate rows (engine.model.fates), each received after the phase's deadline marked `late: true`
     (host findings #13: the inbox says «опоздал», the JSON said nothing). Lateness does not change a fate."""
-    from .inbox.late import entry_late
-
     entries = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     rows = fates.rows(game, phase)
     for row, entry in zip(rows, entries):
@@ -77,8 +77,6 @@ def _rejected(game: Game, actor: Any, action: Any, reason: Any, lang: str) -> di
 
 def game_report(game: Game, lang: str = "ru", reasons_lang: str | None = None) -> dict[str, Any]:
     """The spec's result object (refusal reasons in `reasons_lang`, default `lang`)."""
-    from ..engine.resolution.win import player_won, winners
-
     winning = winners(game, game.winner)
     players = []
     for p in game.players.values():
@@ -92,7 +90,6 @@ def game_report(game: Game, lang: str = "ru", reasons_lang: str | None = None) -
         if "possessed" in p.flags:
             item["possessed"] = bool(p.flags["possessed"])
         if p.extra.get("goal"):  # SUSPI goal cards, with what the engine tracked
-            from ..engine.tables.goals import player_goals
 
             item["goal"] = p.extra["goal"]
             item["goal_target"] = p.extra.get("goal_target")

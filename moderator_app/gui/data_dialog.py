@@ -15,6 +15,11 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QP
 from ..storage.errors import DataFolderBusy, StorageError
 from ..storage.words import said_in
 from .i18n import current_lang
+from ..storage.restore import restore_game, restore_latest, start_empty
+from ..storage.startup import open_data
+from ..storage.rules_texts import same_text_on_disk
+from ..engine.model.errors import InputError
+from ..engine.rolesets.roleset import load_roleset
 
 
 class DataProblemDialog(QDialog):
@@ -60,9 +65,6 @@ class DataProblemDialog(QDialog):
 def open_host_data(parent: QWidget | None, ask=None):
     """The host's data opened for writing, or None when the app should close. `ask` shows the
     dialog (tests pass a function that clicks)."""
-    from ..storage.restore import restore_latest, start_empty
-    from ..storage.startup import open_data
-
     ask = ask or (lambda dialog: dialog.exec())
     while True:
         try:
@@ -98,8 +100,6 @@ def open_host_data(parent: QWidget | None, ask=None):
 
 def offer_game_restore(parent: QWidget, controller, game_id: int, why: str) -> bool:
     """One game cannot be rebuilt: offer to restore it alone from the newest backup that reads."""
-    from ..storage.restore import restore_game
-
     lang = getattr(controller, "lang", None) or current_lang()
     if offer_same_rules_text(parent, controller, game_id, why, lang):
         return True
@@ -122,8 +122,6 @@ def offer_game_restore(parent: QWidget, controller, game_id: int, why: str) -> b
 def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: str) -> bool:
     """The game's stored rules text is damaged or gone, and a role-set file here has the very text its
     hash names: offer to put it back (storage.rules_texts). False when there is nothing to offer."""
-    from ..storage.rules_texts import same_text_on_disk
-
     if getattr(why, "code", None) not in ("rules_text_damaged", "rules_text_missing"):
         return False
     found = same_text_on_disk(str(why.params.get("digest", "")))
@@ -146,9 +144,6 @@ def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: 
 
 def _set_name(ref: str, lang: str) -> str:
     """The role set's name in the host's language (its id when it does not load)."""
-    from ..engine.model.errors import InputError
-    from ..engine.rolesets.roleset import load_roleset
-
     try:
         return load_roleset(ref).name(lang)
     except (InputError, OSError):

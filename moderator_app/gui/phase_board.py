@@ -24,6 +24,11 @@ from .mail_view import MailView
 from .prompt_rows import add_row, clear_rows
 from .models import BoardModel
 from .start_loader import after_import
+from ..app.inbox.past import VOTING
+from ..app.pending import pending_decisions, pending_lynch
+from ..engine.wording.words import no_execution_text
+from ..app.corrections import correction
+from ..engine.voting.vote_count import count, history, vote_due
 
 
 class PhaseBoard(QWidget):
@@ -128,6 +133,7 @@ class PhaseBoard(QWidget):
         """What a missed vote costs under the game's forum rules, after the list of who has not voted.
         The words are the parser's (its forum rules): imported a turn after the board is painted, so a
         game left on a voting day paints its first frame without the parser (test_first_frame_lean)."""
+        # lazy: app.vote_rules_text costs ~235 ms CPU, not needed to show the last game (bench_startup)
         from ..app.vote_rules_text import missed_vote_line
 
         game = self.controller.game
@@ -181,9 +187,6 @@ class PhaseBoard(QWidget):
         self.next_reason.setVisible(bool(reason))
 
     def _show_lynch(self, game) -> None:
-        from ..app.pending import pending_lynch
-        from ..engine.wording.words import no_execution_text
-
         if self.controller.secrets_hidden():
             self.lynch.setVisible(False)
             return
@@ -201,8 +204,6 @@ class PhaseBoard(QWidget):
         self.lynch.setVisible(True)
 
     def _show_prompts(self, game):
-        from ..app.pending import pending_decisions
-
         clear_rows(self.prompts_box)
         self.prompt_buttons = []
         published = self.controller.settings.published(self.controller.shown_id, "opening") is not None
@@ -218,8 +219,6 @@ class PhaseBoard(QWidget):
     def _published_changes(self, game):
         """Item 6: a resolved phase no longer matches what was published (an entry into it, or into an
         earlier phase, resolved it again) — say what changed, the earliest such phase first."""
-        from ..app.corrections import correction
-
         found = []
         for index, phase in enumerate(game.phases):
             if phase.resolved:
@@ -252,15 +251,13 @@ class PhaseBoard(QWidget):
                 self.tr("Show the opening post"), lambda: self.go_to.emit("posts", ("opening", None)))
 
     def _copy_victim_pm(self, decision) -> None:
-        from ..posts import render_private
+        from ..posts import render_private  # lazy: posts costs ~177 ms CPU, not needed to show the last game (bench_startup)
 
         game = self.controller.shown_game
         fact = {"kind": "victim", "target": decision.to}
         QGuiApplication.clipboard().setText(render_private(game, fact, self.controller.lang))
 
     def _show_count(self, game, phase) -> None:
-        from ..engine.voting.vote_count import count, vote_due
-
         day = phase if phase is not None else game.current
         show = day is not None and vote_due(game, day) and game.rs.vote.get("kind") != "council"
         self.count.setVisible(show)
@@ -278,8 +275,6 @@ class PhaseBoard(QWidget):
                            .replace("%2", "; ".join(parts) if parts else self.tr("none yet")))
 
     def show_history(self) -> None:
-        from ..engine.voting.vote_count import history
-
         game, row = self.controller.game, self.table.currentIndex().row()
         if game is None or not 0 <= row < len(self.model.rows):
             self.history.setText(self.tr("Select a player to see his vote history."))
@@ -303,6 +298,7 @@ class PhaseBoard(QWidget):
             self.controller.apply("phase", kind=self.next_kind)
 
     def copy_vote_count(self) -> None:
+        # lazy: posts costs ~177 ms CPU, not needed to show the last game (bench_startup)
         from ..posts import render_interim_tally
 
         if self.counted_day is None:
@@ -313,6 +309,4 @@ class PhaseBoard(QWidget):
 
 
 def _has_missed_vote_cost(game, phase) -> bool:
-    from ..app.inbox.past import VOTING
-
     return phase is not None and phase.kind in VOTING and "vote_rules" in game.rs.options

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QStandardPaths, Signal
 from PySide6 import QtWidgets  # its dialogs are looked up when first used, not before the first frame
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..storage.words import said_in
 from .controller import GameController
 from .games_list import ID_ROLE, TITLE_ROLE, GamesList, GamesModel
+from ..engine.model.errors import InputError
+from .rules_prompt import offer_rules_update
 
 GAME_FILES = "*.mafia.json *.json"
 
@@ -20,8 +22,6 @@ GAME_FILES = "*.mafia.json *.json"
 def documents_folder() -> Path:
     """Where file dialogs open: the host's documents (the home folder where there is none). An empty
     or bare name opened them in the app's working directory — its program folder."""
-    from PySide6.QtCore import QStandardPaths
-
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(found) if found and Path(found).is_dir() else Path.home()
 
@@ -148,8 +148,6 @@ class StartPage(QWidget):
 
     def _offer_rules_update(self) -> None:
         """The game's role-set file changed since it was set up: the host decides (#11 item 4)."""
-        from .rules_prompt import offer_rules_update
-
         offer_rules_update(self, self.controller)
 
     def _damage_mark(self, row) -> str:
@@ -159,6 +157,7 @@ class StartPage(QWidget):
 
     def _offer_restore(self) -> None:
         if self.controller.damaged_game is not None:
+            # lazy: gui.data_dialog costs ~606 ms CPU, not needed before the first frame (bench_startup)
             from .data_dialog import offer_game_restore
 
             offer_game_restore(self, self.controller, *self.controller.damaged_game)
@@ -214,7 +213,7 @@ class StartPage(QWidget):
 
     def _set_name(self, ref: str) -> str:
         """The role set's name in the UI language; a set that no longer loads shows its id."""
-        from ..engine.model.errors import InputError
+        # lazy: engine.rolesets.roleset costs ~124 ms CPU, not needed before the first frame (bench_startup)
         from ..engine.rolesets.roleset import load_roleset
 
         try:

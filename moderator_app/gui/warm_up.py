@@ -19,6 +19,8 @@ import time
 from typing import Any, Callable
 
 from PySide6.QtCore import QTimer
+from ..gui.game_view import PAGES
+from .. import paths
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +83,6 @@ def first_action_steps(controller: Any, window: Any, caches_filled: Callable[[],
     parser's word caches (`caches_filled`) — the parser's index for the open game's role set."""
     if not window.isVisible():  # the start was refused (damaged data, the host quit)
         return []
-    from ..gui.game_view import PAGES
 
     steps: list[Callable[[], object]] = [_named("templates", lambda: _template_steps(controller.settings.post_lang))]
     steps += [_named(f"tab {name}", _tab_step(window, name)) for name, _module, _cls in PAGES]
@@ -112,7 +113,7 @@ def _freeze_what_is_loaded() -> None:
 
 def _template_steps(lang: str) -> list[Callable[[], object]]:
     """One step per post template of the language (jinja compiles each on first use)."""
-    from .. import paths
+    # lazy: posts.render costs ~168 ms CPU, not needed to show the last game (bench_startup)
     from ..posts.render import environment
 
     env = environment()
@@ -126,6 +127,7 @@ def _warm_reading(controller: Any) -> None:
     game = controller.game
     if game is None or not game.living():
         return
+    # lazy: app.inbox.paste costs ~281 ms CPU, not needed to show the last game (bench_startup)
     from ..app.inbox.paste import read_paste
 
     read_paste(game, f"{game.living()[0]}", voting=True)

@@ -18,6 +18,7 @@ from ...engine.model.journal import Entry
 from .past import is_past
 from .record import entry_of
 from .verdict import blocker
+from ...i18n import has, t
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
@@ -58,8 +59,6 @@ def is_good(said: Said) -> bool:
 def fate_words(fate: str, code: str | None, lang: str, settled: bool = True) -> str:
     """A fate in words («заменено: за ночь только одно из этих действий…»); a forecast says so
     («если ничего не изменится: …»)."""
-    from ...i18n import has, t
-
     said = t(f"fate.kind.{fate}", lang)
     if code and has(f"fate.code.{code}"):
         said += ": " + t(f"fate.code.{code}", lang)

@@ -33,6 +33,7 @@ from .fields import chosen_id
 from .roles import RolesPage
 from .rules import OptionsPage, VotePage
 from .teams import TeamsPage
+import tempfile
 
 #: top-level key of the set -> the tab that edits it (a checker message there opens that tab)
 TAB_OF_SECTION = {"roles": "roles", "abilities": "abilities", "teams": "teams", "win_order": "teams",
@@ -229,8 +230,6 @@ class RolesetEditor(QWidget):
     def balance_source(self) -> tuple[str, int | None, dict[str, int] | None]:
         """The set as edited now, written to a scratch file the simulated games load (a new name
         each run: role sets are cached by file and time stamp)."""
-        import tempfile
-
         if not hasattr(self, "_scratch"):
             self._scratch = tempfile.TemporaryDirectory(prefix="roleset-balance-")
         self._runs = getattr(self, "_runs", 0) + 1
