@@ -18,8 +18,7 @@ if TYPE_CHECKING:
 
 
 def _parser() -> argparse.ArgumentParser:
-    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
-    import argparse  # here, not at the top: the host's plain start never parses (see main)
+    import argparse  # lazy: the host's plain start never parses (see main)
 
     parser = argparse.ArgumentParser(prog="moderator-app", description="A forum Mafia host's assistant.")
     parser.add_argument("--smoke", action="store_true", help="open the main window once and exit")
