@@ -154,7 +154,7 @@ def test_priority_bands_come_from_the_library_table() -> None:
     assert priority_band(430).startswith("400-499: the main night actions")
     assert priority_band(900).startswith("900: actions the host enters")
     assert priority_band(850) == ""
-    assert ability_keys("protect", ["effect", "names", "heal_note"])[-4:] == ["against", "cures_delayed", "self_limit", "heal_note"]
+    assert ability_keys("protect", ["effect", "names", "heal_note"])[-5:] == ["against", "cures_delayed", "self_limit", "stops_conversion", "heal_note"]
     assert "no_self" not in addable_keys("protect", ability_keys("protect", []))
 
 

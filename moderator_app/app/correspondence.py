@@ -113,7 +113,9 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
         reason = _not_counted(said.get(req.key), req, lang)
         key = ("refused" if reason else "ok") + ("" if declined else "_plain")
         governed = _governed(ability.effect if ability is not None else None)
-        if governed and req.targets:  # «охота на Рыжего Кота», not «охота Рыжего Кота» (his own hunt)
+        if not req.targets and not req.extra.get("room"):  # a mayor's reveal: «Принято: раскрытие мэра.», not «— —»
+            text = _say(lang, ("refused" if reason else "ok") + "_bare", action=action, reason=reason)
+        elif governed and req.targets:  # «охота на Рыжего Кота», not «охота Рыжего Кота» (his own hunt)
             key, said_targets = ("refused" if reason else "ok") + "_phrase", _say(lang, governed, targets=targets)
             text = _say(lang, key, action=action, targets=said_targets, reason=reason)
         else:

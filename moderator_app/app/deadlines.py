@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from ..engine.model.state import Phase
 
 __all__ = ["FORMAT", "ZONES", "zone", "system_zone", "phase_zone", "opening", "default_deadline", "phase_setting",
-           "phase_deadline", "remaining", "earlier_than_previous", "stamp"]
+           "phase_deadline", "remaining", "earlier_than_previous", "stamp", "cycle_deadline"]
 
 
 def phase_zone(game: "Game", phase: "Phase | None" = None) -> str | None:
@@ -61,21 +61,33 @@ def default_deadline(game: "Game", kind: str, now: datetime | None = None, host_
     timed = _timer_seconds(game, kind)
     if timed is not None:
         return _ceil_minute(now + timedelta(seconds=timed)).strftime(FORMAT)
+    earlier = _last_deadline(game, tz)
+    if earlier is not None and earlier > now:
+        now = earlier  # a phase closed before its deadline: the next one ends after it, not at the same 21:00
+    at = _by_cycle(game, kind, now, host_time, first=kind == game.rs.cycle.get("start") and not game.phases)
+    return at.strftime(FORMAT) if at is not None else None
+
+
+def cycle_deadline(game: "Game", phase: "Phase", after: datetime) -> datetime | None:
+    """The deadline `phase` gets by the role set's cycle time when it opens right after `after` (the
+    previous phase's deadline): what a closed phase the host gave no deadline is judged by (a night-1
+    PM pasted by day 2 goes into night 1). None for a set with no cycle times."""
+    return _by_cycle(game, phase.kind, after, None, first=bool(game.phases) and phase is game.phases[0])
+
+
+def _by_cycle(game: "Game", kind: str, now: datetime, host_time: str | None, first: bool) -> datetime | None:
+    """The first cycle time of `kind` after `now` ("21:00"; "22:00 of the day after the start")."""
     deadlines = game.rs.cycle.get("deadlines") or {}
-    first = kind == game.rs.cycle.get("start") and not game.phases
     text = str(host_time or (deadlines.get("first_" + kind) if first else None) or deadlines.get(kind) or "")
     match = re.match(r"\s*(\d{1,2}):(\d{2})", text)
     if match is None:
         return None
-    earlier = _last_deadline(game, tz)
-    if earlier is not None and earlier > now:
-        now = earlier  # a phase closed before its deadline: the next one ends after it, not at the same 21:00
     at = now.replace(hour=int(match[1]), minute=int(match[2]), second=0, microsecond=0)
     if "day after" in text:
         at += timedelta(days=1)
     elif at <= now:
         at += timedelta(days=1)
-    return at.strftime(FORMAT)
+    return at
 
 
 def _in_zone(now: datetime | None, tz: str | None) -> datetime:

@@ -98,8 +98,8 @@ def pending_decisions(game: "Game", opening_published: bool = False) -> list[Dec
                 found.append(Decision("shot", death.nick))
     if phase.result is not None:
         for private in phase.result.private:
-            if private.fact.get("kind") == "note":
-                found.append(Decision("note", str(private.fact.get("from")), private.to))
+            if private.fact["kind"] == "note":
+                found.append(Decision("note", private.fact["from"], private.to))
     else:  # an open night: roles told the victim before they decide (engine/resolution/prompts.py: a witch)
 
         found += [Decision("victim", p["to"], p["fact"]["target"]) for p in victim_prompts(game, phase)]

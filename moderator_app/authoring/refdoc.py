@@ -21,7 +21,8 @@ from ..engine.rolesets.registry import STAGE_DOC, STAGES
 from ..engine.rolesets.decl import word
 from .option_words import option_words
 from .schema_doc import parameters_markdown
-from ..engine.effects import EFFECTS
+from ..engine.effects import EFFECTS, FACTS
+from ..engine.model.facts import ENGINE_FACTS
 from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS, Ability, RoleSet, load_roleset, shipped_roleset_ids
 from ..posts.bbcode import escape_bbcode
 from .refdoc_text import LABELS, effect_text, param_label, param_value, tie_text, win_text
@@ -206,13 +207,29 @@ def _tidy(text: str) -> str:
 
 def effects_table_markdown() -> str:
     """The table of library effects for docs/rolesets.md, straight from library.EFFECTS."""
-    rows = ["| effect | stage | default priority | own parameters | what it does |", "|---|---|---|---|---|"]
+    rows = ["| effect | stage | default priority | own parameters | private facts | what it does |", "|---|---|---|---|---|---|"]
     for name in sorted(EFFECTS):
         spec = EFFECTS[name]
         params = ", ".join(f"`{p}`" for p in sorted(spec.param_names)) or "—"
         stage = f"`{spec.stage}`" if spec.stage else "as copied"
         stage += "" if spec.blockable else " (unblockable)"
-        rows.append(f"| `{name}` | {stage} | {spec.priority} | {params} | {word(spec.doc, 'en').replace('|', '/')} |")
+        facts = ", ".join(f"`{f.kind}`" for f in spec.facts) or "—"
+        rows.append(f"| `{name}` | {stage} | {spec.priority} | {params} | {facts} | {word(spec.doc, 'en').replace('|', '/')} |")
+    return "\n".join(rows) + "\n"
+
+
+def facts_markdown() -> str:
+    """Every private fact kind with its fields (tagged: how the posts word them) and its English words."""
+    rows = ["| fact | fields | declared in | effects that send it | words (English; also Russian and Polish) |",
+            "|---|---|---|---|---|"]
+    for kind in sorted(FACTS):
+        decl = FACTS[kind]
+        fields = ", ".join(f"`{name}` ({tag})" for name, tag in decl.fields.items())
+        senders = [n for n in sorted(EFFECTS) if decl in EFFECTS[n].facts]
+        home = "engine/model/facts.py" if decl in ENGINE_FACTS else f"effects/{senders[0]}.py"
+        owners = ", ".join(f"`{n}`" for n in senders) or "— (the engine)"
+        said = " / ".join(word(words, "en") for words in decl.words.values())
+        rows.append(f"| `{kind}` | {fields} | `{home}` | {owners} | {_md(said).replace(chr(10), ' ')} |")
     return "\n".join(rows) + "\n"
 
 
@@ -243,7 +260,7 @@ def example_markdown() -> str:
 
 
 #: Generated blocks of docs/rolesets.md, each between `<!-- NAME:begin ... -->` and `<!-- NAME:end -->`.
-SCHEMA_BLOCKS = {"effects": effects_table_markdown, "stages": stages_markdown, "common-keys": common_keys_markdown, "priorities": priority_table_markdown,
+SCHEMA_BLOCKS = {"effects": effects_table_markdown, "facts": facts_markdown, "stages": stages_markdown, "common-keys": common_keys_markdown, "priorities": priority_table_markdown,
                  "example": example_markdown, "parameters": parameters_markdown}
 
 

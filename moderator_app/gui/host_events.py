@@ -1,7 +1,9 @@
 """The host's own events under the phase board: modkill, substitute, inactive, penalty, missed vote,
 a pistol or bullet shot, a death note, the answer to a bribed question, vote deprivation, a fixed
 draw, an early close, and the unmasking guesses. One row of fields; each event shows the ones it
-takes. Shot, answer and draw may come after the result: the engine re-resolves the phase with them
+takes. A day ability (a day vigilante's shot, a mayor's reveal: `phase: day` abilities) is no host event
+but its owner's request; the form records it as one (`action`), for what is said in the thread or a PM
+the inbox did not get. Shot, answer and draw may come after the result: the engine re-resolves the phase with them
 (engine.model.phase_order.AMENDS). Each names the phase it belongs to, shown beside the button before it is
 recorded (#14 item 2): a pistol its owner's death, an answer the phase of the question, a fixed draw the
 phase that drew it (every resolved phase's draws are offered, the latest first). Every event carries the
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushBu
 
 from ..engine.resolution import traits
 from ..engine.model.phase_order import AMENDS
+from ..engine.resolution.targets import max_targets
 from .controller import GameController
 from .pickers import fit_to_names
 from ..engine.wording.explain import explain
@@ -37,6 +40,7 @@ EVENTS: dict[str, tuple[str | None, str | None, str | None]] = {
     "draw": (None, None, "value"),
     "early_close": (None, None, None),
     "guess": ("all", "all", None),
+    "day_ability": ("day_actors", "living", None),  #: a request, not a host event (see the module doc)
 }
 
 
@@ -72,7 +76,7 @@ class HostEventForm(QWidget):
                       "shot": self.tr("Shot (pistol, bullet)"), "note": self.tr("Death note"),
                       "answer": self.tr("Answer to a bribed question"), "deprive_vote": self.tr("Deprive of the vote"),
                       "draw": self.tr("Fix a draw"), "early_close": self.tr("Close the day early"),
-                      "guess": self.tr("Unmasking guess")}
+                      "guess": self.tr("Unmasking guess"), "day_ability": self.tr("Day ability (day shot, reveal)")}
         self.action = QComboBox()
         self.player = QComboBox()
         self.target = QComboBox()
@@ -83,6 +87,9 @@ class HostEventForm(QWidget):
         self.draw.setMinimumContentsLength(28)
         self.draw.currentIndexChanged.connect(lambda i: self.draw.setToolTip(self.draw.itemText(i)))
         self.goal = QComboBox()
+        self.ability = QComboBox()  # the day ability the player uses (most roles have one)
+        self.ability.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.ability.currentIndexChanged.connect(self._show_target)
         self.text = QLineEdit()
         self.reason = QLineEdit()
         self.reason.setPlaceholderText(self.tr("reason (goes into the log)"))
@@ -94,10 +101,11 @@ class HostEventForm(QWidget):
         self.acts_on = QLabel()  # M7: the phase the event will act on, shown before it is recorded
         self.action.currentIndexChanged.connect(self._show_fields)
         self.player.currentIndexChanged.connect(self._show_phase)
+        self.player.currentIndexChanged.connect(self._show_abilities)
         self.draw.currentIndexChanged.connect(self._show_phase)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Host:")))
-        for widget in (self.action, self.player, self.target, self.draw, self.goal, self.text, self.reason,
+        for widget in (self.action, self.player, self.ability, self.target, self.draw, self.goal, self.text, self.reason,
                        self.acts_on, self.apply_button):
             row.addWidget(widget)
         layout = QVBoxLayout(self)
@@ -117,6 +125,8 @@ class HostEventForm(QWidget):
                 continue
             if key == "guess" and not game.rs.raw.get("goals"):
                 continue
+            if key == "day_ability" and not any(day_abilities(game, n) for n in game.players):
+                continue
             keep.append(key)
         return keep
 
@@ -127,6 +137,8 @@ class HostEventForm(QWidget):
             return [n for n in game.players if traits.abilities_with(game, n, "host_enters")]
         if which == "askers":
             return [n for n in game.players if traits.abilities_with(game, n, "host_answers")]
+        if which == "day_actors":
+            return [n for n in game.living() if day_abilities(game, n)]
         return list(game.players) if which == "all" else []
 
     def refresh(self) -> None:
@@ -169,6 +181,7 @@ class HostEventForm(QWidget):
         self.text.setPlaceholderText(hints.get(text or "", ""))
         self.draw.setVisible(key == "draw")
         self.goal.setVisible(key == "guess")
+        self._show_abilities()
         warnings = {"answer": self.tr("Questions about a role or a night action are not allowed: answer those with a refusal."),
                     "note": self.tr("One death note per game; it cannot be changed once sent."),
                     "draw": self.tr("No resolution made a draw yet.") if not self.draw.count() else ""}
@@ -176,6 +189,27 @@ class HostEventForm(QWidget):
         self.warning.setVisible(bool(self.warning.text()))
         self.apply_button.setEnabled(self.can_apply(key))
         self._show_phase()
+
+    def _show_abilities(self, *_args) -> None:
+        """The chosen player's day abilities, for a day ability only."""
+        game, key = self.controller.game, self.action.currentData()
+        day = key == "day_ability" and game is not None
+        self.ability.blockSignals(True)
+        self.ability.clear()
+        for ability in day_abilities(game, self.player.currentText()) if day else []:
+            self.ability.addItem(ability.name(self.controller.lang), ability.id)
+        self.ability.blockSignals(False)
+        self.ability.setVisible(day)
+        self._show_target()
+
+    def _show_target(self, *_args) -> None:
+        """A day ability that takes no target (a mayor's reveal) hides the target list."""
+        if self.action.currentData() != "day_ability":
+            return
+        game = self.controller.game
+        ability = game.rs.abilities.get(self.ability.currentData()) if game is not None else None
+        self.target.setVisible(ability is not None and game is not None and game.current is not None
+                               and max_targets(game, game.current, ability) > 0)
 
     def _show_phase(self, *_args) -> None:
         key = self.action.currentData()
@@ -237,11 +271,16 @@ class HostEventForm(QWidget):
             return phase.kind == "unmask" and not phase.resolved
         if key == "draw" and not self.draw.count():
             return False
+        if key == "day_ability":  # a request of the open day (the engine refuses it in any other phase)
+            return not phase.resolved and phase.kind != "night"
         return not phase.resolved or key in AMENDS
 
     # ----- recording --------------------------------------------------------------------------
     def apply(self) -> None:
         key = self.action.currentData()
+        if key == "day_ability":
+            self._apply_day_ability()
+            return
         players, targets, text_key = EVENTS[key]
         data: dict[str, Any] = {"event": key}
         if players is not None:
@@ -269,6 +308,23 @@ class HostEventForm(QWidget):
         if self.controller.apply("host", **data) is not None:
             self.text.clear()
             self.reason.clear()
+
+
+    def _apply_day_ability(self) -> None:
+        """The player's day ability as his request in the open day, as if he had sent it."""
+        if self.ability.currentData() is None:
+            return
+        targets = [self.target.currentText()] if self.target.isVisible() and self.target.currentText() else []
+        self.controller.apply("action", actor=self.player.currentText(), action=self.ability.currentData(),
+                              targets=targets)
+
+
+def day_abilities(game: Any, nick: str) -> list[Any]:
+    """The abilities of `nick`'s role used by day (`phase: day`: a day shot, a mayor's reveal)."""
+    player = game.players.get(nick) if game is not None else None
+    if player is None:
+        return []
+    return [ab for ab in game.rs.role_abilities(player.role) if ab.get("phase") == "day"]
 
 
 def _typed(text: str) -> Any:

@@ -23,7 +23,7 @@ from ..app.inbox import aliases
 from ..app.inbox.past import game_for, game_in, is_past, phase_named, pickable_phases, voting
 from ..app.inbox.rows import Row
 from ..app.inbox.verdict import blocker
-from ..app.inbox.fate import fate_words, is_good, row_verdicts
+from ..app.inbox.fate import fate_words, is_good, row_verdicts, targets_to_pick
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
 from ..app.inbox.read import read_row
@@ -403,6 +403,10 @@ class ReviewTable(QTableWidget):
             return "; ".join([self.tr("belongs to %1, already resolved: «Accept selected» first shows what changes "
                                       "in the published results").replace("%1", label),
                               *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True
+        if reason and targets_to_pick(self.game, row):  # «Accept all» leaves it: the host picks (host findings #12)
+            return "; ".join([self.tr("breaks a rule: %1. «Accept all» leaves it to you: keep the target meant, "
+                                      "or accept it alone to record it refused").replace("%1", texts.reason(reason)),
+                              *notes]), True
         if reason:
             return "; ".join([self.tr("breaks a rule: %1 (recorded as refused)").replace("%1", texts.reason(reason)),
                               *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True  # and the forum's

@@ -28,6 +28,7 @@ from ..app.inbox.past import VOTING
 from ..app.pending import pending_decisions, pending_lynch
 from ..engine.wording.words import no_execution_text
 from ..app.corrections import correction
+from ..engine.resolution.prompts import victim_prompts
 from ..engine.voting.vote_count import count, history, vote_due
 
 
@@ -219,17 +220,23 @@ class PhaseBoard(QWidget):
     def _published_changes(self, game):
         """Item 6: a resolved phase no longer matches what was published (an entry into it, or into an
         earlier phase, resolved it again) — say what changed, the earliest such phase first."""
-        found = []
+        found, copied = [], []
         for index, phase in enumerate(game.phases):
             if phase.resolved:
-                fix = correction(game, index, self.controller.settings.published(self.controller.shown_id, phase.label))
+                published = self.controller.settings.published(self.controller.shown_id, phase.label)
+                fix = correction(game, index, published)
                 if fix:
                     found.append((index, fix))
+                    copied.append(published is not None)
         if not found:
             return None
         index = found[0][0]
         changes = "; ".join(texts.fact_changes(game, each, self.controller.lang) for _, each in found)
-        text = self.tr("The published results changed: %1. Post the correction.").replace("%1", changes)
+        # results never copied here: «post the correction» would post struck facts (a living player's role)
+        # the thread may never have seen (host-findings-2 item 6)
+        text = (self.tr("The published results changed: %1. Post the correction.") if all(copied) else
+                self.tr("The results changed after their resolve (you did not copy them here): %1. Post the correction "
+                        "only if those results are already out.")).replace("%1", changes)
         return text, self.tr("Show the correction"), lambda: self.go_to.emit("posts", ("phase", index))
 
     def _prompt(self, decision):
@@ -254,8 +261,10 @@ class PhaseBoard(QWidget):
         from ..posts import render_private  # lazy: posts costs ~177 ms CPU, not needed to show the last game (bench_startup)
 
         game = self.controller.shown_game
-        fact = {"kind": "victim", "target": decision.to}
-        QGuiApplication.clipboard().setText(render_private(game, fact, self.controller.lang))
+        prompts = victim_prompts(game, game.current) if game.current is not None else []
+        told = [p["fact"] for p in prompts if p["to"] == decision.player and p["fact"]["target"] == decision.to]
+        if told:  # the prompt the engine made (engine/resolution/prompts.py), as the night's result will keep it
+            QGuiApplication.clipboard().setText(render_private(game, told[0], self.controller.lang))
 
     def _show_count(self, game, phase) -> None:
         day = phase if phase is not None else game.current

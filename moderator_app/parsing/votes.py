@@ -1,6 +1,7 @@
 """Reading a vote: its target, its colour (red/blue), and the early/cancel/abstain marks.
 
-A target written in colour or bold wins; then one after "на"/"na"/"for"; a nick after "с"/"z"
+A correction in the same post ("хотя нет", "no wait") leaves only the nicks after it; among them a
+target written in colour or bold wins; then one after "на"/"na"/"for"; a nick after "с"/"z"
 ("меняю голос с Пети на Васю") is the old vote and is dropped. Colour comes from the colour tag
 on the nick, else from the words "КРАСНЫМ"/"СИНИМ" (and Polish/English equivalents).
 """
@@ -50,6 +51,8 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
         result.targets, result.alternatives, result.written = [guess[0]], guess[1], tokens[at].text
         result.confidence = min(confidence, guess[2])  # "Vote GJ … Trust me.": the initials right after the word
         return
+    if len(candidates) > 1:  # a correction in the same post stands over a bold or coloured nick before it
+        candidates = _after_correction(candidates, hit, tokens)  # («голосую [b]Петя[/b], хотя нет, Вася»)
     marked = [m for m in candidates if _marked(m, tokens)]
     after = [m for m in candidates if m.start >= hit.end]
     if marked:
@@ -59,7 +62,6 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
     elif hit.end > hit.start and at < len(tokens) and looks_like_name(tokens[at]) and tokens[at].low not in lexicon.STOP:
         candidates = []  # "… KSC is misrepresenting him. ##vote: KSC": the word after the vote, guessed below
     if not marked and len(candidates) > 1:
-        candidates = _after_correction(candidates, hit, tokens)
         fresh = [m for m in candidates if m.start == 0 or tokens[m.start - 1].low not in FROM_PREPS]
         candidates = fresh or candidates
         after_prep = [m for m in candidates if m.start > 0 and tokens[m.start - 1].low in lexicon.VOTE_TARGET_PREPS]

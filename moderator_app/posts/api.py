@@ -6,8 +6,7 @@ template the role set or the host chose. Returned text is BBCode, ready to paste
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import cards, reveal, view
 from .commitment import Commitment
@@ -15,6 +14,7 @@ from .render import render, template_name
 from ..engine.tables.evening import standings
 
 if TYPE_CHECKING:
+    from ..engine.model.facts import PrivateFact
     from ..engine.model.game import Game
     from ..engine.model.state import Phase
 
@@ -34,7 +34,7 @@ def render_interim_tally(game: "Game", phase: "Phase", lang: str = "ru") -> str:
     return render(template_name(game, "interim_tally", phase.kind), lang, tally=tally)
 
 
-def render_private(game: "Game", fact: "Mapping[str, Any]", lang: str = "ru") -> str:
+def render_private(game: "Game", fact: "PrivateFact", lang: str = "ru") -> str:
     """The text of one private result message, from its fact."""
     return render(template_name(game, "private", str(fact.get("kind") or "")), lang,
                   fact=cards.private_fact(game, fact, lang))

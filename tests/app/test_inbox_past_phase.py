@@ -94,3 +94,32 @@ def test_C_ROLE_DOC_a_late_heal_the_rules_refuse_keeps_its_reason_and_is_not_rec
     preview = preview_rows(game, [row])
     assert preview.refused.code == "same_target_twice" and not game.players["Оля"].alive
     assert game.entries == entries
+
+
+def test_C_ROLE_DOC_a_night_without_a_recorded_deadline_ends_at_the_sets_cycle_time():
+    """Host findings #1: night 1 had no deadline (the board only suggested one), so the doctor's 07.12
+    10:00 PM pasted by day 2 was not placed in night 1. Night 1 now ends at the classic cycle's 21:00
+    after day 1's deadline."""
+    from datetime import datetime
+
+    doc = {"ruleset": "forum-mafia-classic", "seed": 3,
+           "players": [{"nick": n, "role": r, "account": n.lower() + "_acc"} for n, r in SEATS],
+           "phases": [{"day": {"deadline": "2026-12-06 21:00", "tz": "Europe/Moscow"}},
+                      {"night": {"actions": [{"actor": "Петя", "action": "kill", "targets": ["Маша"]}]}}]}
+    game = Game.replay(script_entries(doc))
+    game.apply(Entry("phase", {"kind": "day", "deadline": "2026-12-08 21:00", "tz": "Europe/Moscow"}))
+    assert home_phase(game, datetime(2026, 12, 7, 10, 0)).label == "night 1"
+    assert home_phase(game, datetime(2026, 12, 7, 21, 5)) is None  # past night 1's cycle time: the open day's
+    [row] = read_paste(game, "От: коля_acc\nДата: 07.12.2026 10:00\n\nЛечу Машу", voting=True)
+    assert (row.phase, row.kind, row.action, row.targets) == ("night 1", "action", "heal", ["Маша"])
+
+
+def test_the_first_phase_without_a_deadline_places_nothing():
+    from datetime import datetime
+
+    doc = {"ruleset": "forum-mafia-classic", "seed": 3,
+           "players": [{"nick": n, "role": r, "account": n.lower() + "_acc"} for n, r in SEATS],
+           "phases": [{"day": {}}, {"night": {}}]}
+    game = Game.replay(script_entries(doc))
+    game.apply(Entry("phase", {"kind": "day", "deadline": "2026-12-08 21:00", "tz": "Europe/Moscow"}))
+    assert home_phase(game, datetime(2026, 12, 7, 10, 0)) is None

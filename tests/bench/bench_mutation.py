@@ -1,6 +1,7 @@
 """Mutation bench (prints figures, asserts nothing; #24 item 3): one-edit mutants of engine/ and
 parsing/ (mutmut), each run against the tests that reach it, within a time budget; prints the
-mutation score and every surviving mutant as a diff, so the next test to write is in front of you.
+mutation score and every surviving mutant as file:line and its changed line, so the next test to
+write is in front of you.
 
 Why mutmut (3.x) and not cosmic-ray: mutmut records once which tests reach each function, then runs
 each mutant in a forked worker with only those tests, switched on by an environment variable in a
@@ -63,7 +64,7 @@ def _options() -> argparse.Namespace:
     parser.add_argument("--sample", type=int, default=300, help="mutants drawn (default 300)")
     parser.add_argument("--seed", type=int, default=24)
     parser.add_argument("--budget", type=float, default=30, help="minutes for the run (default 30)")
-    parser.add_argument("--show", type=int, default=40, help="surviving mutants shown as diffs (default 40)")
+    parser.add_argument("--show", type=int, default=40, help="surviving mutants shown as file:line and the changed line (default 40)")
     return parser.parse_args()
 
 
@@ -154,12 +155,45 @@ def _report(work: Path, verdicts: dict[str, str], seconds: float, show: int) -> 
             print(f"{area}: {killed} of {len(mine)} checked mutants killed = {share:.1%} ± {margin:.1%}")
     survivors = sorted(n for n, v in verdicts.items() if v not in KILLED | UNCHECKED)
     print(f"{len(survivors)} mutants no test noticed (survived, or no test reaches them):")
+    os.chdir(work)  # mutmut reads its mutant files relative to the copy
     for name in survivors[:show]:
-        diff = subprocess.run([*MUTMUT, "show", name], cwd=work, capture_output=True, text=True).stdout
-        print("-" * 60)
-        print(diff.strip() or name)
+        print(_one_line(name))
     for name in survivors[show:]:
         print(name)
+
+
+def _one_line(name: str) -> str:
+    """`file:line: old  ->  new` for a mutant, the line counted in the unmutated source, so the next
+    test to write is one look away (`mutmut show NAME` in the copy prints the whole function)."""
+    import ast
+
+    from mutmut.mutation.diff_apply import find_mutant, get_diff_for_mutant
+    from mutmut.utils.format_utils import orig_function_and_class_names_from_key
+
+    try:
+        path = str(find_mutant(name).path)
+        diff = get_diff_for_mutant(name, path=path).splitlines()[2:]  # without the ---/+++ header
+    except (FileNotFoundError, OSError, ValueError) as err:
+        return f"{name}: no diff ({err})"
+    hunk = next((line for line in diff if line.startswith("@@")), "@@ -1 ")
+    body = [line for line in diff if not line.startswith("@@")]
+    old = next((line[1:] for line in body if line.startswith("-")), "")
+    new = next((line[1:] for line in body if line.startswith("+")), "(line removed)")
+    changed = next((i for i, text in enumerate(body) if text.startswith(("-", "+"))), 0)
+    offset = int(hunk.split()[1][1:].split(",")[0]) - 1 + sum(1 for text in body[:changed] if not text.startswith("+"))
+    function, cls = orig_function_and_class_names_from_key(name)
+    source = Path(path).read_text().splitlines()
+    tree = ast.parse("\n".join(source))
+    scopes = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls] if cls else [tree]
+    defs = [n for scope in scopes for n in getattr(scope, "body", [])
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == function]
+    line: int | str = "?"
+    if defs:  # the diff counts from the function's first line; the nearest line that reads as the old one
+        first = min([defs[0].lineno, *(d.lineno for d in defs[0].decorator_list)])
+        guess = first + offset
+        same = [n for n in range(first, (defs[0].end_lineno or first) + 1) if source[n - 1].strip() == old.strip()]
+        line = min(same, key=lambda n: abs(n - guess)) if same and old else guess
+    return f"{path}:{line}: {old.strip()}  ->  {new.strip()}   [{name.rpartition('.')[2]}]"
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ def _classic_with(tmp_path: Path, old: str, new: str) -> str:
 
 def test_C_ROLE_MAN_heal_the_poisoning_night_cures_it():
     game = play([DAY1, night(act("Man", "poison", "Cit1"), act("Doc", "heal", "Cit1")), day(), night()])
-    assert events(game, "cured", 1) and deaths(game) == {}
+    assert events(game, "cured", 1) == [{"target": "Cit1", "by": ["Doc"]}] and deaths(game) == {}
 
 
 def test_C_ROLE_MAN_a_protection_without_cures_delayed_saves_from_kills_but_not_from_the_poison(tmp_path: Path):

@@ -213,3 +213,13 @@ def test_H_TOWN_odds_are_drawn_at_their_rates_over_many_seeds() -> None:
     assert abs(doubles / 2000 - 0.75) < 0.03
     blocks = sum(bool(play([night(act("Emma", "block", "Kid1"))], table, seed=s).phases[0].result.vote_deprived) for s in range(2000))
     assert abs(blocks / 2000 - 0.5) < 0.04
+
+
+def test_H_TOWN_ENOCH_a_serum_on_a_player_killed_that_night_reveals_nothing_and_the_log_says_why() -> None:
+    from moderator_app.engine.wording.explain import explain
+
+    game = play([night(act("Baron", "kill", "Kid1"), act("Enoch", "serum", "Kid1"), host=[draw("exposure:night 1:Enoch", False)])],
+                players=small("Baron", "Enoch", "Jacob", kids=4))
+    result = phase(game, "night 1").result
+    assert result.exposed == []
+    assert [explain(e, "en", game.rs) for e in result.events if e.kind == "target_dead"] == ["Enoch: 'Truth serum' void — Kid1 is dead by then"]

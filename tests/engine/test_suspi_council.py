@@ -39,13 +39,14 @@ def test_S_ROUND_4_live_counts_confirmed_votes_abstention_and_no_ghost_votes() -
     assert tally.totals_only is True and game.rs.vote["secret"] is True
 
 
-def test_S_ROUND_5_a_tie_goes_to_a_runoff_among_the_tied() -> None:
+def test_S_ROUND_5_a_tie_goes_to_a_runoff_among_the_tied_and_the_log_names_them() -> None:
     runoff = [{"voter": "Kasia", "target": "Marek"}, {"voter": "Celina", "target": "Ewa"},
               {"voter": "Jacek", "target": "Marek"}]
     game = play(EIGHT, [_first_night_kills_tomek(), {"council": {"votes": VOTES, "runoff": runoff}}])
     assert [d.nick for d in game.phases[1].result.executed] == ["Marek"]
-    kinds = [e.kind for e in game.phases[1].result.events]
-    assert "council_tie" in kinds and "runoff" in kinds
+    runoff_event = next(e for e in game.phases[1].result.events if e.kind == "runoff")
+    assert runoff_event.data == {"candidates": ["Ewa", "Marek"], "counts": {"Marek": 2, "Ewa": 1}, "chosen": ["Marek"]}
+    assert explain(runoff_event, "en") == "Runoff between Ewa, Marek: Marek: 2; Ewa: 1 → Marek"
 
 
 def test_S_ROUND_5_a_second_tie_or_no_votes_leaves_the_seat_empty() -> None:
@@ -128,16 +129,21 @@ def test_S_ROUND_7_one_secret_guess_each_then_goals_and_roles_are_revealed() -> 
     assert "Killer" in reveal and "Investigator" in reveal
 
 
-def test_S_ROUND_7_a_second_guess_a_self_guess_and_an_unknown_goal_are_refused(tmp_path: Path) -> None:
+def test_S_ROUND_7_a_second_guess_a_self_guess_and_an_unknown_goal_are_refused_in_the_log_too(tmp_path: Path) -> None:
     text = (EXAMPLES / "suspi-evening-1.yaml").read_text(encoding="utf-8")
     text += ("        - {event: guess, player: Tomek, target: Kasia, goal: thief}\n"
              "        - {event: guess, player: Marek, target: Marek, goal: romance}\n"
              "        - {event: guess, player: Bartek, target: Kasia, goal: treasure}\n")
     script = tmp_path / "guesses.yaml"
     script.write_text(text, encoding="utf-8")
-    host = replay_script(script).phases[-1].host
+    game = replay_script(script)
+    host = game.phases[-1].host
     assert [h.get("refused") for h in host[-3:]] == ["one guess per player", "a guess names another player",
                                                      "unknown goal 'treasure'"]
+    log = [explain(e, "en", game.rs) for e in game.phases[-1].result.events if e.kind == "refused"]
+    assert log == ["Tomek: request 'guess' refused — one guess per player",
+                   "Marek: request 'guess' refused — a guess names another player",
+                   "Bartek: request 'guess' refused — unknown goal 'treasure'"]
 
 
 @pytest.mark.parametrize("lang, word", [("pl", "Rada"), ("ru", "Совет"), ("en", "Council")])

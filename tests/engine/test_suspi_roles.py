@@ -151,3 +151,18 @@ def test_S_ROLE_GUEST_card_says_no_ability_of_his_own_above_the_shared_ones(lang
     guest = next(n for n, p in game.players.items() if p.role == "guest")
     card = render_role_card(game, guest, lang)
     assert denial not in card and shared in card
+
+
+def test_S_GHOST_2_a_room_without_a_majority_does_not_stop_the_ghosts_possessing_in_the_next_room() -> None:
+    """Three ghosts: one points at the Biblioteka (no majority), two at the Kuchnia, where Bartek is alone."""
+    ten = [*EIGHT[:5], "guest", "guest", "guest", "guest", "guest"]
+    first = dict(ALL8, Ola="Biblioteka", Piotr="Oranżeria")
+    second = {n: r for n, r in first.items() if n not in ("Tomek", "Ewa")} | {"Marek": "Gabinet"}
+    third = {n: r for n, r in second.items() if n != "Marek"} | {"Kasia": "Oranżeria", "Bartek": "Kuchnia"}
+    haunt = [{"actor": "Tomek", "action": "haunt", "room": "Kuchnia"}, {"actor": "Ewa", "action": "haunt", "room": "Kuchnia"},
+             {"actor": "Marek", "action": "haunt", "room": "Biblioteka"}]
+    game = play(ten, [_night([], **first), {"council": {"votes": [{"voter": v, "target": "Ewa"} for v in ("Kasia", "Celina", "Jacek", "Ola")]}},
+                      _night([], **second), {"council": {}}, _night(haunt, **third)])
+    assert [n for n, p in game.players.items() if not p.alive] == ["Tomek", "Ewa", "Marek"]
+    assert [e.data["outcome"] for e in game.phases[4].result.events if e.kind == "haunt"] == ["no_majority"]
+    assert [n for n, p in game.players.items() if p.flags["possessed"]] == ["Bartek"]

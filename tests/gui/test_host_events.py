@@ -141,3 +141,44 @@ def test_H_HOL_BARON_answer_shows_the_warning_and_reaches_the_asker(window, qtbo
     window.controller.apply("resolve")
     private = [p for p in window.controller.game.phases[-1].result.private if p.to == baron]
     assert any(p.fact.get("text") == "Да, их двое" for p in private)
+
+
+def test_a_day_shot_and_a_mayors_reveal_are_entered_from_the_board(open_window, qtbot):
+    """Host findings #1: the board's host events had no day shot and no mayor's reveal, so a reveal
+    made in the thread could not be recorded in the GUI. The form records a `phase: day` ability as
+    its owner's request in the open day."""
+    from moderator_app import paths
+
+    window = open_window("ru")
+    controller = window.controller
+    seats = [("May", "mayor"), ("Dv", "day_vigilante"), ("Gus", "goon"), ("Gia", "godfather"), ("Van", "vanilla"),
+             ("Vic", "vanilla"), ("Ann", "vanilla")]
+    assert controller.new_game("Мафиаскам", {"ruleset": str(paths.examples_dir() / "host-made" / "mafiascum-normal.yaml"),
+                                             "seed": 1, "players": [{"nick": n, "role": r} for n, r in seats]})
+    controller.apply("phase", kind="night")
+    board = window.game_view.board
+    window.game_view.tabs.setCurrentWidget(board)
+    board.refresh()
+    board.host_action.setCurrentIndex(board.host_action.findData("day_ability"))
+    assert not board.host_apply.isEnabled()  # by night: the inbox takes requests
+    controller.apply("resolve")
+    controller.apply("phase", kind="day")
+    board.refresh()
+    board.host_action.setCurrentIndex(board.host_action.findData("day_ability"))
+    assert board.host_action.currentText() == "Дневная способность (выстрел днём, раскрытие)"
+    assert [board.host_player.itemText(i) for i in range(board.host_player.count())] == ["May", "Dv"]
+    board.host_player.setCurrentText("May")
+    assert board.host.ability.currentText() == "Раскрытие мэра" and not board.host_target.isVisible()
+    qtbot.mouseClick(board.host_apply, Qt.MouseButton.LeftButton)
+    board.host_player.setCurrentText("Dv")
+    assert board.host.ability.currentText() == "Дневной выстрел" and board.host_target.isVisible()
+    board.host_target.setCurrentText("Gus")
+    board.grab().save("/tmp/play/board_day_ability.png")
+    qtbot.mouseClick(board.host_apply, Qt.MouseButton.LeftButton)
+    day = controller.game.current
+    assert [(r.actor, r.action, r.targets) for r in day.requests] == [("May", "reveal", []), ("Dv", "day_shot", ["Gus"])]
+    board.refresh()
+    receipts = [d.text for d in board.mail.drafts if d.kind == "receipt"]
+    assert receipts[0] == "Принято: раскрытие мэра."  # no «— —» for a request without a target
+    controller.apply("resolve")
+    assert not controller.game.players["Gus"].alive

@@ -79,3 +79,18 @@ def test_the_board_says_what_waits_in_the_inbox_before_resolving(small_game, qtb
     view.take_next_step()  # recorded and resolved from the inbox
     board.refresh()
     assert "Входящих" not in board.next_reason.text()
+
+
+def test_C_ROLE_COM_a_two_target_check_waits_for_the_host_and_accept_all_leaves_it(small_game, qtbot):
+    """Host findings #12: «проверяю Петю и Бориса» was recorded refused by «Принять всё», the check lost."""
+    to_night(small_game)
+    view = _inbox(small_game)
+    _paste(view, "От: вася_acc\nДата: 14.03.2026 20:10\n\nпроверяю Петю и Бориса\n\n"
+                 "От: коля_acc\nДата: 14.03.2026 20:40\n\nЛечу Машу")
+    assert [(r.actor, r.targets) for r in view.table.rows] == [("Вася", ["Петя", "Борис"]), ("Коля", ["Маша"])]
+    problem = _problems(view)[0]
+    assert "слишком много целей" in problem and "«Принять всё» оставит её вам" in problem
+    view.table.grab().save("/tmp/play/inbox_two_targets.png")
+    view.accept_all()
+    assert [(r.actor, r.action) for r in small_game.controller.game.current.requests] == [("Коля", "heal")]
+    assert [(r.actor, r.targets) for r in view.table.rows] == [("Вася", ["Петя", "Борис"])]

@@ -45,6 +45,10 @@ def test_a_reflexive_particle_is_not_read_away_from_its_action_word(classic) -> 
     ("За Машу. Передумал: Петя", "Петя"),
     ("Голосую за Машу. Передумала, Петя", "Петя"),
     ("Głosuję na Kasię... rozmyśliłem się, Ola", "Ola"),
+    # a bold or coloured nick before the correction is corrected as a plain one (host findings: bold won)
+    ("голосую [b]Маша[/b], хотя нет, Петя", "Петя"),
+    ("голосую [b]Маша[/b], хотя нет, [b]Петя[/b]", "Петя"),
+    ("vote [color=red]Anna[/color], no wait, Bob", "Bob"),
 ])
 def test_C_LYNCH_1_a_vote_corrected_in_one_post_counts_for_the_last_nick(classic, text: str, target: str) -> None:
     result = parse_message(text, roleset=classic, players=PLAYERS, actor="Вася", expect="vote")
@@ -55,6 +59,7 @@ def test_C_LYNCH_1_a_vote_corrected_in_one_post_counts_for_the_last_nick(classic
     ("Vote Anna. Actually, Bob made a good point", "Anna"),  # the later nick talks in a clause of its own words
     ("голосую за Машу, хотя нет, Петя, за Машу", "Маша"),  # the nick after the last correction
     ("vote Anna, no wait, Bob. Actually I am sure", "Bob"),  # a correction after every nick corrects nothing
+    ("голосую [b]Маша[/b], Петя молчит весь день", "Маша"),  # no correction: the bold nick is the vote
 ])
 def test_C_LYNCH_1_a_correction_word_picks_only_a_bare_nick_after_it(classic, text: str, target: str) -> None:
     result = parse_message(text, roleset=classic, players=PLAYERS, actor="Вася", expect="vote")

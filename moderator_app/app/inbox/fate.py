@@ -15,6 +15,8 @@ from ...engine.model import fates
 from ...engine.model.dry_run import Verdict, verdicts
 from ...engine.model.errors import InputError
 from ...engine.model.journal import Entry
+from ...engine.resolution import traits
+from ...engine.resolution.targets import max_targets
 from .past import is_past
 from .record import entry_of
 from .verdict import blocker
@@ -33,8 +35,22 @@ GOOD = (fates.APPLIED, fates.COUNTED, fates.PENDING)
 
 
 def ready(game: "Game", row: "Row") -> bool:
-    """Recorded by «Accept all»: a ticked row of the open phase that nothing stops."""
-    return row.include and blocker(game, row) is None and not is_past(game, row)
+    """Recorded by «Accept all»: a ticked row of the open phase that nothing stops and that does not
+    wait for the host to pick among its targets."""
+    return row.include and blocker(game, row) is None and not is_past(game, row) and not targets_to_pick(game, row)
+
+
+def targets_to_pick(game: "Game", row: "Row") -> bool:
+    """A request naming more targets than its ability takes («проверяю Кэна и Дона»): a wording slip the
+    host asks the player about, so «Accept all» leaves it (host findings #12: it was recorded refused
+    and the commissar lost his check). Choosing it alone still records it, refused. The limit is the
+    engine's (engine.resolution.targets.max_targets), the same the refusal reads."""
+    if row.kind == "vote" or not row.action or len(row.targets) < 2 or game.current is None:
+        return False
+    ability = game.rs.abilities.get(row.action)
+    if ability is None or traits.is_copy(ability):
+        return False
+    return len(row.targets) > max_targets(game, game.current, ability)
 
 
 def row_verdicts(game: "Game", rows: list["Row"]) -> dict[int, Said]:

@@ -9,6 +9,10 @@ the refusals are that phase's. Recording it names the phase (`phase: "night 1"`)
 the game again from there (engine.model.phase_order); before that the host sees which published facts
 change (`record.preview_rows`, app.amend_preview), and the Posts tab drafts the correction.
 
+A closed phase the host gave no deadline ends at the role set's cycle time after the previous phase's
+deadline (night 1 after day 1's 06.12 21:00: 07.12 21:00), so a night-1 PM pasted by day 2 still goes
+to night 1 (host findings #1); the first phase with no deadline places nothing.
+
 Only a late *request* moves by its time: a PM sent inside a closed night's window (after the phase
 before it closed, by that night's deadline) goes to that night. A PM sent during a day is never
 moved into the day by its time — night requests are often sent early, during the day before the
@@ -22,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.model.game import Game
 from ...engine.model.phase_order import phase_order
-from ..deadlines import phase_deadline
+from ..deadlines import cycle_deadline, phase_deadline
 
 if TYPE_CHECKING:
     from ...engine.model.state import Phase
@@ -79,6 +83,8 @@ def home_phase(game: "Game", sent: datetime | None) -> "Phase | None":
     before: datetime | None = None
     for phase in game.phases:
         deadline = phase_deadline(game, phase)
+        if deadline is None and before is not None:  # a phase the host gave no deadline: the set's cycle time
+            deadline = cycle_deadline(game, phase, before)
         if not phase.resolved or deadline is None:
             return None
         if sent <= deadline:

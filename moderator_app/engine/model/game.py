@@ -20,7 +20,7 @@ from ..resolution import requests as request_rules
 from ..wording.check_words import InLangs, phase_words, say
 from .setup_shape import check_setup, is_word, shown
 from .errors import InputError
-from .journal import Entry
+from .journal import ActionData, ActionPart, Entry, action_data, phase_data, vote_data
 from ..resolution.resolve import resolve_phase
 from .rng import GameRandom
 from .kept_rules import KEPT_SINCE_KEY, roleset_for_setup, short_hash
@@ -290,7 +290,8 @@ class Game:
     def _apply_phase(self, entry: Entry) -> Change:
         if self.current is not None and not self.current.resolved:
             raise InputError(say("replay.not_resolved", phase=phase_words(self.current)))
-        kind = str(entry.data.get("kind"))
+        data = phase_data(entry.data)
+        kind = str(data.get("kind"))
         if self.winner is not None and kind != "unmask":
             raise InputError(say("replay.game_over", winner=self._team_words(self.winner)))
         if kind == "unmask" and (self.winner is None or any(p.kind == "unmask" for p in self.phases)):
@@ -299,8 +300,9 @@ class Game:
         if kind != expected and kind != "unmask":
             raise InputError(say("replay.cycle", expected=expected, kind=kind))
         number = 1 + sum(1 for p in self.phases if p.kind == kind)
-        phase = Phase(kind=kind, number=number, alive_at_start=self.living(), story=str(entry.data.get("story") or ""),
-                      opened_with={k: entry.data[k] for k in ("deadline", "tz") if entry.data.get(k)})
+        opened_with = {k: v for k, v in (("deadline", data.get("deadline")), ("tz", data.get("tz"))) if v}
+        phase = Phase(kind=kind, number=number, alive_at_start=self.living(), story=str(data.get("story") or ""),
+                      opened_with=opened_with)
         self.phases.append(phase)
         return Change(entry, f"{phase.label} opened")
 
@@ -316,7 +318,7 @@ class Game:
         if parsed.get("problem") and not (parsed.get("targets") or parsed.get("room")):
             return data, refuse("not_understood_detail", detail=parsed["problem"])
         merged = dict(data)
-        for key in ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel", "no_lynch", "also"):
+        for key in PARSED_KEYS:
             if parsed.get(key) not in (None, [], False):
                 merged[key] = parsed[key]
         if kind == "vote" and parsed.get("targets"):
@@ -336,7 +338,8 @@ class Game:
 
     def _apply_action(self, entry: Entry) -> Change:
         phase = self.open_phase()
-        data, problem = self._parsed("action", entry.data, "actor")
+        understood, problem = self._parsed("action", entry.data, "actor")
+        data = action_data(understood)
         actor = self.player(str(data.get("actor"))).nick
         if problem or not data.get("action"):
             req = Request(actor=actor, action="", targets=[], seq=self._next_seq(), text=data.get("text"),
@@ -360,11 +363,12 @@ class Game:
             further.refused = request_rules.refusal(self, phase, further) if further.action else refuse("not_understood")
             phase.requests.append(further)
             summary += f"; {further.action} → {', '.join(further.targets) or '—'}"
-        return Change(entry, summary, req.refused, understood=data if data is not entry.data else None)
+        return Change(entry, summary, req.refused, understood=understood if understood is not entry.data else None)
 
     def _apply_vote(self, entry: Entry) -> Change:
         phase = self.open_phase()
-        data, problem = self._parsed("vote", entry.data, "voter")
+        understood, problem = self._parsed("vote", entry.data, "voter")
+        data = vote_data(understood)
         voter = self.player(str(data.get("voter"))).nick
         if problem or not ("target" in data or data.get("abstain") or data.get("cancel") or data.get("no_lynch")):
             vote = Vote(voter=voter, target=None, seq=self._next_seq(), refused=problem or refuse("not_understood"))
@@ -381,7 +385,7 @@ class Game:
         if vote.refused is None and data.get("confirmed") is False and self.rs.vote.get("confirm"):
             vote.refused = refuse("not_confirmed")  # S-ROUND-4: a draft vote does not count
         phase.votes.append(vote)
-        return Change(entry, f"{voter} → {target or ('no lynch' if vote.no_lynch else '—')}", vote.refused, understood=data if data is not entry.data else None)
+        return Change(entry, f"{voter} → {target or ('no lynch' if vote.no_lynch else '—')}", vote.refused, understood=understood if understood is not entry.data else None)
 
     def _apply_host(self, entry: Entry) -> Change:
         event = str(entry.data.get("event"))
@@ -452,7 +456,11 @@ class Game:
         return Change(entry, f"{phase.label} resolved")
 
 
-def _targets_of(data: dict[str, Any]) -> list[str]:
+#: what the PM parser fills into an action's or a vote's data (journal.ActionData, VoteData declare them)
+PARSED_KEYS = ("action", "targets", "room", "role", "as_action", "color", "abstain", "early", "cancel", "no_lynch", "also")
+
+
+def _targets_of(data: "ActionData | ActionPart") -> list[str]:
     if data.get("targets") is not None:
         return [t for t in data["targets"] if t not in (None, "", "none")]
     if data.get("target") not in (None, "", "none"):

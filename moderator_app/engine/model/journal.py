@@ -1,22 +1,92 @@
-"""The journal: every host input is an entry; a game is rebuilt by applying them in order."""
+"""The journal: every host input is an entry; a game is rebuilt by applying them in order.
+
+An entry's `data` is what the host (a script, the inbox, a form) gave, kept as written (JSON in
+the journal). The engine reads a phase's, a request's and a vote's data through their TypedDicts
+(`PhaseData`, `ActionData`, `VoteData`, #24 item 1): mypy knows each key's type, indexing a key
+they do not declare is an error and `.get` of one gives `object`, unusable as a value. The spec's game-script format (`../shared/spec/game-script.md`) writes the same keys.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Required, TypedDict, cast
 
 from .phase_order import HOST_EVENT_DECL
 
-#: Entry kinds and what their data holds.
-KINDS = {
+
+class PhaseData(TypedDict, total=False):
+    kind: Required[str]  #: night | day | council | unmask
+    story: str  #: the host's own text for the result post
+    deadline: str  #: when the phase closes (app/deadlines.py), with its time zone
+    tz: str
+
+
+class ActionPart(TypedDict, total=False):
+    """A further request of the same message («Лечу Машу. И укол Пете»): its own action and targets."""
+
+    action: str
+    targets: list[str]
+    target: str
+    room: str
+
+
+class ActionData(TypedDict, total=False):
+    """A night (or day ability) request. Free `text` goes through the PM parser, which fills the rest."""
+
+    actor: Required[str]
+    action: str
+    targets: list[str]
+    target: str  #: one target, as a script may write it
+    at: str  #: the receive time
+    text: str
+    room: str  #: a room night (SUSPI)
+    role: str  #: a copy: the role copied …
+    as_action: str  #: … and the action performed as it
+    also: list[ActionPart]
+    phase: str  #: the earlier phase it belongs to (engine/phase_order.py)
+
+
+class VoteData(TypedDict, total=False):
+    voter: Required[str]
+    target: str | None
+    text: str
+    at: str
+    color: str  #: red | blue where the role set has colours
+    abstain: bool
+    early: bool
+    runoff: bool
+    cancel: bool  #: withdraws the voter's earlier vote
+    no_lynch: bool
+    confirmed: bool  #: S-ROUND-4: False for a draft vote where the rules ask for a confirmation
+    phase: str
+
+
+#: Entry kinds and what their data holds: a TypedDict, or in words where the keys are open.
+KINDS: dict[str, type | str] = {
     "setup": "ruleset, seed, options, players [{nick, role?, account?, ...}], deal {role: n}",
-    "phase": "kind: night | day | council | unmask; story: optional host text",
-    "action": "actor, action, targets [...], at?, text?, room?, role?, as_action?",
-    "vote": "voter, target | abstain, color?, at?, early?, runoff?",
+    "phase": PhaseData,
+    "action": ActionData,
+    "vote": VoteData,
     "host": f"event ({', '.join(HOST_EVENT_DECL)}) and its fields",
     "resolve": "resolve the open phase",
 }
+
+
+def phase_data(data: Mapping[str, Any]) -> PhaseData:
+    """A `phase` entry's data as the engine reads it (the journal keeps what was written)."""
+    return cast(PhaseData, data)
+
+
+def action_data(data: Mapping[str, Any]) -> ActionData:
+    """An `action` entry's data as the engine reads it (after the PM parser filled it in)."""
+    return cast(ActionData, data)
+
+
+def vote_data(data: Mapping[str, Any]) -> VoteData:
+    """A `vote` entry's data as the engine reads it (after the PM parser filled it in)."""
+    return cast(VoteData, data)
 
 
 @dataclass(frozen=True)

@@ -87,12 +87,9 @@ def _build(raw: dict[str, Any], overrides: dict[str, Any], source: str | None) -
     options = _game_options(raw, overrides, rs_id)
     abilities = _abilities(raw, options)
     teams = _teams(raw, options)
-    roles = _roles(raw, options, teams, abilities)
-    deal_table = _deal_table(raw, options, roles)
+    roles = _roles(raw, options)
+    deal_table = _deal_table(raw, options)
     win_order = list(raw.get("win_order") or teams)
-    for team in win_order:
-        if team not in teams:
-            raise InputError(at("win_order", say("unknown.team", value=team)), line=line_of(raw, "win_order"))
     return RoleSet(
         id=rs_id,
         raw=raw,
@@ -122,23 +119,18 @@ def _game_options(raw: dict[str, Any], overrides: dict[str, Any], rs_id: str) ->
     return options
 
 
+# The parts below read a set _refuse_undeclared has passed: the checker's walk (checkwalk.py) has
+# refused a missing key, an unknown effect, parameter, team, ability or role, and a priority that is
+# not a whole number, with the option values of this game in place. They only build.
+
 def _abilities(raw: dict[str, Any], options: dict[str, Any]) -> dict[str, Ability]:
-    """Each ability with its effect's declared parameters only, and its priority a whole number."""
+    """Each ability with its effect's parameters; the priority its own or the effect's."""
     abilities: dict[str, Ability] = {}
-    for key, spec in (_require(raw, "abilities", say("place.set")) or {}).items():
-        where = say("place.ability", id=key)
-        spec = _resolve_options(spec, options, where, line_of(spec))
-        effect = _require(spec, "effect", where)
-        if effect not in EFFECTS:
-            raise InputError(at(where, say("unknown.effect", value=effect)), line=line_of(spec, "effect"))
+    for key, spec in (raw["abilities"] or {}).items():
+        spec = _resolve_options(spec, options, say("place.ability", id=key), line_of(spec))
+        effect = spec["effect"]
         params = {k: v for k, v in spec.items() if k not in ("effect", "priority", "id")}
-        unknown = set(params) - EFFECTS[effect].param_names - COMMON_ABILITY_KEYS
-        if unknown:
-            bad = sorted(unknown)[0]
-            raise InputError(at(where, say("no_such_parameter", effect=effect, key=bad)), line=line_of(spec, bad))
         priority = spec.get("priority", EFFECTS[effect].priority)
-        if not isinstance(priority, int):
-            raise InputError(at(where, say("priority_not_whole")), line=line_of(spec, "priority"))
         DECLARED_KEYS.update(EFFECTS[effect].param_names)  # an effect registered after this module loaded
         abilities[key] = Ability(id=str(spec.get("id", key)), effect=effect, priority=priority, params=params)
     return abilities
@@ -146,38 +138,25 @@ def _abilities(raw: dict[str, Any], options: dict[str, Any]) -> dict[str, Abilit
 
 def _teams(raw: dict[str, Any], options: dict[str, Any]) -> dict[str, Team]:
     teams: dict[str, Team] = {}
-    for key, spec in (_require(raw, "teams", say("place.set")) or {}).items():
+    for key, spec in (raw["teams"] or {}).items():
         spec = _resolve_options(spec, options, say("place.team", id=key), line_of(spec))
-        win = _require(spec, "win", say("place.team", id=key))
-        teams[key] = Team(id=key, win=dict(win), loner=bool(spec.get("loner")), traits=dict(spec))
+        teams[key] = Team(id=key, win=dict(spec["win"]), loner=bool(spec.get("loner")), traits=dict(spec))
     return teams
 
 
-def _roles(raw: dict[str, Any], options: dict[str, Any], teams: dict[str, Team],
-           abilities: dict[str, Ability]) -> dict[str, Role]:
-    """Each role, with a team and abilities the set has."""
+def _roles(raw: dict[str, Any], options: dict[str, Any]) -> dict[str, Role]:
+    """Each role, with its team and abilities."""
     roles: dict[str, Role] = {}
-    for key, spec in (_require(raw, "roles", say("place.set")) or {}).items():
-        where = say("place.role", id=key)
-        spec = _resolve_options(spec, options, where, line_of(spec))
-        team = _require(spec, "team", where)
-        if team not in teams:
-            raise InputError(at(where, say("unknown.team", value=team)), line=line_of(spec, "team"))
-        ability_ids = list(spec.get("abilities") or [])
-        for ab in ability_ids:
-            if ab not in abilities:
-                raise InputError(at(where, say("unknown.ability", value=ab)), line=line_of(spec, "abilities"))
-        roles[key] = Role(id=key, team=team, abilities=tuple(ability_ids), traits=dict(spec))
+    for key, spec in (raw["roles"] or {}).items():
+        spec = _resolve_options(spec, options, say("place.role", id=key), line_of(spec))
+        roles[key] = Role(id=key, team=spec["team"], abilities=tuple(spec.get("abilities") or []), traits=dict(spec))
     return roles
 
 
-def _deal_table(raw: dict[str, Any], options: dict[str, Any], roles: dict[str, Role]) -> dict[int, dict[str, int]]:
+def _deal_table(raw: dict[str, Any], options: dict[str, Any]) -> dict[int, dict[str, int]]:
     """Player count -> role counts: the set's rows, then the rows of each variant whose options hold."""
     deal_table: dict[int, dict[str, int]] = {}
     for count, deal in (raw.get("deal") or {}).items():
-        for role_id in deal:
-            if role_id not in roles:
-                raise InputError(at(say("place.deal", count=count), say("unknown.role", value=role_id)), line=line_of(deal, role_id))
         deal_table[int(count)] = {r: int(n) for r, n in deal.items()}
     for variant in raw.get("deal_variants") or []:
         if all(options.get(k) == v for k, v in (variant.get("when") or {}).items()):

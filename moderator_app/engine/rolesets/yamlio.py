@@ -104,8 +104,8 @@ def load_yaml(text: str, file: str | None = None) -> Any:
 
 
 def load_file(path: Path, what: str, *, max_bytes: int = MAX_BYTES) -> Any:
-    """`what` names the document in a message: a catalogue code under `checker.what.` ("role_set")."""
-    """A YAML file in any encoding a host's editor saves (textfile.py), bounded; must be a mapping."""
+    """A YAML file in any encoding a host's editor saves (textfile.py), bounded; must be a mapping.
+    `what` names the document in a message: a catalogue code under `checker.what.` ("role_set")."""
     decoded = read_text(path, max_bytes=max_bytes)
     return load_mapping(decoded.text, what, file=str(path))
 
