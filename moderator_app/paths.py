@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from importlib import resources
 import json
 
 APP_NAME = "moderator-app"
@@ -32,6 +31,7 @@ def _shipped(name: str) -> Path:
     checkout = Path(__file__).resolve().parent.parent / name
     if checkout.is_dir():
         return checkout
+    from importlib import resources  # lazy: only an installed copy reads here; a checkout's first frame skips it
 
     return Path(str(resources.files("moderator_app") / "_data" / name))
 

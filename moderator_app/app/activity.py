@@ -74,7 +74,7 @@ def rules_words(r: ActivityRules, lang: str, minimum: int | None = None) -> str:
 def page_event(game: "Game", text: str, now: datetime | None = None) -> dict[str, Any] | None:
     """The `activity` host event a pasted page adds: its posts not recorded yet (nothing for a paste
     of PMs, or a page read before); None when it adds none."""
-    # lazy: parsing.pm costs ~215 ms CPU, not needed to show the last game (bench_startup)
+    # lazy: parsing.pm costs ~159 ms CPU, not needed to show the last game (bench_startup)
     from ..parsing.pm import has_mail_headers
 
     if game.ruleset is None or not game.phases or not text.strip() or has_mail_headers(text):
@@ -91,9 +91,9 @@ def page_event(game: "Game", text: str, now: datetime | None = None) -> dict[str
 def read_page(game: "Game", text: str, now: datetime | None = None) -> list[dict[str, Any]]:
     """Every post of a page as the record keeps it (engine.model.activity), plus `edited`; the authors who
     play no seat (the host, a guest) are left out."""
-    # lazy: parsing.thread costs ~206 ms CPU, not needed to show the last game (bench_startup)
+    # lazy: parsing.thread costs ~172 ms CPU, not needed to show the last game (bench_startup)
     from ..parsing.thread import _moved
-    # lazy: parsing.thread_posts costs ~205 ms CPU, not needed to show the last game (bench_startup)
+    # lazy: parsing.thread_posts costs ~171 ms CPU, not needed to show the last game (bench_startup)
     from ..parsing.thread_posts import split_posts
 
     tz = phase_setting(game)[1]
@@ -119,7 +119,7 @@ def read_page(game: "Game", text: str, now: datetime | None = None) -> list[dict
 def holder_of(game: "Game", author: str) -> str | None:
     """The nick an author held his seat as: a former holder's own nick once a substitute took the seat
     (his posts stay his), else the seat by nick, forum account or a confirmed alias."""
-    # lazy: app.inbox.seats costs ~221 ms CPU, not needed to show the last game (bench_startup)
+    # lazy: app.inbox.seats costs ~171 ms CPU, not needed to show the last game (bench_startup)
     from .inbox.seats import sender_nick
 
     folded = author.casefold().strip()

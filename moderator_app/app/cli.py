@@ -63,7 +63,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _thread_parser(sub: argparse._SubParsersAction) -> None:
-    from .thread_cli import add_thread_command  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    from .thread_cli import add_thread_command
 
     add_thread_command(sub)
 
@@ -99,7 +100,8 @@ def run(args: argparse.Namespace) -> int:
         if args.command == "rolesets":
             return _rolesets(args)
         if args.command == "thread":
-            from .thread_cli import run_thread  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+            # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+            from .thread_cli import run_thread
 
             return run_thread(args)
         if args.command == "simulate":
@@ -116,7 +118,8 @@ def check_data_command(quiet: bool = False, lang: str = "en") -> int:
     """`--check-data`: the real data folder's state, read-only; 0 healthy, 1 damaged or unusable.
     `quiet` (the smoke run) prints only a problem, on stderr; `lang` is `--lang` (English without it)."""
     from .. import paths  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
-    from ..storage.health import check_data  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    from ..storage.health import check_data
 
     state = check_data(paths.chosen_data_dir())
     if not (quiet and state.healthy):
@@ -168,7 +171,8 @@ def _winner_name(game: Any, winner: Any, lang: str) -> str:
 def _parse(args: argparse.Namespace) -> int:
     # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.rolesets.roleset import load_roleset
-    from ..parsing import parse_message  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    from ..parsing import parse_message
 
     roleset = load_roleset(args.ruleset)
     result = parse_message(args.text, roleset=roleset.raw, players=list(args.player), actor=args.actor, lang=args.text_lang)
@@ -204,7 +208,8 @@ def check_roleset_file(path: Path, lang: str = "en") -> list[str]:
 
 def _simulate(args: argparse.Namespace) -> int:
     """Win shares with 95% intervals, game length and survival by role (engine/simulation/balance.py)."""
-    from ..engine.simulation import balance  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    from ..engine.simulation import balance
     # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.rolesets.roleset import load_roleset
     # lazy: a command loads only what it runs (a game file opened by double-click starts here)

@@ -127,8 +127,8 @@ def _by_addressee(items: list[Any]) -> dict[str, list[dict[str, Any]]]:
 def render_correction(game: "Game", fix: Correction, lang: str = "ru") -> str:
     """The thread post that corrects a published result: what no longer stands and what does now,
     each role named only as the rules show it (a removed or added death shows its published role)."""
-    from ..posts.render import render  # lazy: posts.render costs ~168 ms CPU, not needed to show the last game (bench_startup)
-    from ..posts.view import role_name  # lazy: posts.view costs ~175 ms CPU, not needed to show the last game (bench_startup)
+    from ..posts.render import render  # lazy: posts.render costs ~144 ms CPU, not needed to show the last game (bench_startup)
+    from ..posts.view import role_name  # lazy: posts.view costs ~146 ms CPU, not needed to show the last game (bench_startup)
 
     phase = next(p for p in game.phases if p.label == fix.phase)
     items = []

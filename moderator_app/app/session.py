@@ -186,7 +186,7 @@ class GameSession:
         """A game set up before games kept their rules was always replayed against the file: it adopts
         the file's text as it is now, once, in one transaction, noted in its setup (the Log shows "rules
         kept from now on"). Only when replaying by the kept text gives the very same outcomes."""
-        # lazy: app.rules_update costs ~177 ms CPU, not needed to show the last game (bench_startup)
+        # lazy: app.rules_update costs ~127 ms CPU, not needed to show the last game (bench_startup)
         from .rules_update import adopt_file_rules
 
         adopted = adopt_file_rules(self)
@@ -195,14 +195,14 @@ class GameSession:
 
     def rules_update(self, lang: str = "ru"):
         """Whether the role-set file changed since this game kept its copy, and what would change."""
-        # lazy: app.rules_update costs ~177 ms CPU, not needed to show the last game (bench_startup)
+        # lazy: app.rules_update costs ~127 ms CPU, not needed to show the last game (bench_startup)
         from .rules_update import preview
 
         return preview(self, lang)
 
     def apply_rules_update(self, update) -> None:
         """Play on by the new version of the file (the host saw `update.differences`)."""
-        # lazy: app.rules_update costs ~177 ms CPU, not needed to show the last game (bench_startup)
+        # lazy: app.rules_update costs ~127 ms CPU, not needed to show the last game (bench_startup)
         from .rules_update import apply
 
         apply(self, update)

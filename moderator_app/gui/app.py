@@ -19,7 +19,6 @@ from .. import paths
 from .start_loader import StartLoader
 from .single_copy import hold_data_folder, refuse_second_copy
 from ..storage.lock import LOCK_NAME
-from .rules_prompt import offer_rules_update
 
 
 def make_app(icon: bool = True) -> QApplication:
@@ -67,9 +66,15 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
             open_file: str | None = None) -> int:
     """The window (`moderator-app`); `smoke`: the start measured on a copy of the host's folder (gui.smoke)."""
     if smoke:
-        from .smoke import smoke_check  # lazy: gui.smoke costs ~173 ms CPU, not needed before the first frame (bench_startup)
+        from .smoke import smoke_check  # lazy: gui.smoke costs ~136 ms CPU, not needed before the first frame (bench_startup)
 
         return smoke_check(screenshot, lang, open_file)
+    # lazy: gui.pyside_hook costs ~0 ms CPU, not needed before the first frame (bench_startup)
+    from .pyside_hook import skip_source_reading
+    from .warm_up import hold_collector  # lazy: gui.warm_up costs ~6 ms CPU, not needed before the first frame (bench_startup)
+
+    skip_source_reading()  # every import from here on: PySide reads no module's source
+    hold_collector()  # on again when the warm-up is over
     shown = show_first_frame(lang, open_file=open_file)
     if shown is None:
         return 1
@@ -126,7 +131,7 @@ def after_first_frame(app: QApplication, controller: GameController, window, ope
     once the thread has imported SQLAlchemy; then the icon and what a host's first actions need — the
     post templates, the tabs, the new-game page, the parser's index — so that no first action pays
     for loading it. The returned WarmUp says when all is done (the benchmark waits for it)."""
-    # lazy: gui.warm_up costs ~7 ms CPU, not needed before the first frame (bench_startup)
+    # lazy: gui.warm_up costs ~6 ms CPU, not needed before the first frame (bench_startup)
     from .warm_up import WAIT, WarmUp, first_action_steps
 
     loader = getattr(window, "start_loader", None)
@@ -149,10 +154,20 @@ def after_first_frame(app: QApplication, controller: GameController, window, ope
         return None
 
     def open_store():
+        """The store opened (the start-up check, a backup) in a step of its own, the game in the next:
+        each waits on the disk's commits, together they held the window ~230 ms on a first start."""
         if not loader.imports_done.is_set():
             return WAIT
+        # lazy: gui.migration_progress costs ~117 ms CPU, not needed before the first frame (bench_startup)
+        from .migration_progress import MigrationProgress
+
+        with MigrationProgress(window, controller.lang):  # an older folder is upgraded here: shown
+            controller.open_store()
+        return [open_game]
+
+    def open_game():
         _open_host_data(app, controller, window, open_file, loader.example)
-        return None
+        loader.opened.set()
 
     return WarmUp([build_view, show_last_game, loader.go_on.set, open_store, set_icon,
                    lambda: first_action_steps(controller, window, loader.done.is_set)], threads=[loader.done.wait]).start()
@@ -178,9 +193,9 @@ def _open_host_data(app: QApplication, controller: GameController, window, open_
     Then the game: the one the start loader showed already, or the game file the app was started
     with (`moderator-app GAME.mafia.json`), or where the host left off — on a first start the example
     game, which the start loader has read and rebuilt already (`example`: its journal and game)."""
-    # lazy: gui.data_dialog costs ~606 ms CPU, not needed before the first frame (bench_startup)
+    # lazy: gui.data_dialog costs ~509 ms CPU, not needed before the first frame (bench_startup)
     from .data_dialog import open_host_data
-    # lazy: gui.migration_progress costs ~160 ms CPU, not needed before the first frame (bench_startup)
+    # lazy: gui.migration_progress costs ~117 ms CPU, not needed before the first frame (bench_startup)
     from .migration_progress import MigrationProgress
 
     with MigrationProgress(window, controller.lang):  # an older folder is upgraded once, here: shown
@@ -205,4 +220,7 @@ def _open_host_data(app: QApplication, controller: GameController, window, open_
 
 
 def _ask_about_rules(window, controller: GameController) -> None:
+    # lazy: gui.rules_prompt costs ~3 ms CPU, not needed before the first frame (bench_startup)
+    from .rules_prompt import offer_rules_update
+
     offer_rules_update(window, controller)

@@ -17,7 +17,6 @@ from . import texts
 from .settings import Settings
 from ..storage import DataFolderBusy
 from .. import paths
-from ..app.host_view import is_revealed
 
 if TYPE_CHECKING:  # the engine loads after the first frame (#14 item 9)
     from ..engine.model.game import Change, Game
@@ -71,12 +70,17 @@ class GameController(QObject):
                 self.session.store = self._store
         return self._store
 
+    def open_store(self) -> Any:
+        """The store, opened now if it is not yet (`store` opens it on first use): the start does it in
+        a step of its own."""
+        return self.store
+
     def _open_checked_store(self) -> Any:
         """The host's data through the start-up check (lock, check, backup); when it cannot be opened
         an empty stand-in keeps the screens drawable and `data_problem` says why (gui.app asks)."""
-        # lazy: storage.startup costs ~574 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: storage.startup costs ~535 ms CPU, not needed before the first frame (bench_startup)
         from ..storage.startup import open_data
-        # lazy: gui.memory_store costs ~8 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: gui.memory_store costs ~10 ms CPU, not needed before the first frame (bench_startup)
         from .memory_store import MemoryGameStore
 
         try:
@@ -146,7 +150,7 @@ class GameController(QObject):
         return int(self.session.game_id)
 
     def _session_class(self) -> Any:
-        # lazy: app.session costs ~182 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import GameSession
 
         return GameSession
@@ -187,7 +191,7 @@ class GameController(QObject):
     def import_example(self) -> bool:
         """The example game, wound back to the start of its last night: a newcomer sees the tool at
         work (the inbox, who has not sent yet, the Resolve button); Ctrl+Shift+Z replays the rest."""
-        # lazy: app.session costs ~182 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import example_shown, rebuild_game, script_journal
 
         try:
@@ -209,7 +213,7 @@ class GameController(QObject):
     def new_game(self, title: str, setup: dict[str, Any]) -> bool:
         """A new game; its setup keeps the salt of the provable deal (posts.commitment), so the
         opening post can publish the deal's hash and the final reveal the salt."""
-        # lazy: posts.commitment costs ~187 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: posts.commitment costs ~154 ms CPU, not needed before the first frame (bench_startup)
         from ..posts.commitment import new_salt
 
         setup = dict(setup, deal_salt=setup.get("deal_salt") or new_salt())
@@ -239,7 +243,7 @@ class GameController(QObject):
         return True
 
     def duplicate_game(self, game_id: int) -> int | None:
-        # lazy: app.game_file costs ~178 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.game_file costs ~139 ms CPU, not needed before the first frame (bench_startup)
         from ..app.game_file import duplicate_game
 
         row = self.store.game(game_id)
@@ -256,7 +260,7 @@ class GameController(QObject):
 
     def delete_game(self, game_id: int) -> bool:
         """Delete a game, keeping it whole in memory so `undo_delete` brings it back."""
-        # lazy: app.game_file costs ~178 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.game_file costs ~139 ms CPU, not needed before the first frame (bench_startup)
         from ..app.game_file import game_document
 
         try:
@@ -272,7 +276,7 @@ class GameController(QObject):
         return True
 
     def undo_delete(self) -> int | None:
-        # lazy: app.game_file costs ~178 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.game_file costs ~139 ms CPU, not needed before the first frame (bench_startup)
         from ..app.game_file import store_document
 
         document, self.deleted = self.deleted, None
@@ -284,7 +288,7 @@ class GameController(QObject):
         return new_id
 
     def export_game(self, game_id: int, path: Path) -> bool:
-        # lazy: app.game_file costs ~178 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.game_file costs ~139 ms CPU, not needed before the first frame (bench_startup)
         from ..app.game_file import write_game_file
 
         try:
@@ -295,7 +299,7 @@ class GameController(QObject):
         return True
 
     def import_game_file(self, path: Path) -> bool:
-        # lazy: app.game_file costs ~178 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.game_file costs ~139 ms CPU, not needed before the first frame (bench_startup)
         from ..app.game_file import distinct_title, read_game_file, store_document
 
         try:
@@ -369,7 +373,7 @@ class GameController(QObject):
         """A pasted thread page adds its new posts to the game's activity record (app.activity), one
         `activity` journal entry, whatever it was pasted for; a paste of PMs or of posts read before adds none.
         Returns how many posts were recorded."""
-        # lazy: app.activity costs ~122 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.activity costs ~91 ms CPU, not needed before the first frame (bench_startup)
         from ..app.activity import page_event
 
         event = page_event(self.game, text) if self.game is not None else None
@@ -380,7 +384,7 @@ class GameController(QObject):
     # ----- the runoff the rules call for (app.runoff, S-ROUND-5) ---------------------------------
     def runoff(self) -> Any:
         """The open phase's tie that the rules settle by a runoff, or None."""
-        # lazy: app.runoff costs ~181 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.runoff costs ~125 ms CPU, not needed before the first frame (bench_startup)
         from ..app.runoff import runoff_due
 
         return runoff_due(self.game) if self.game is not None else None
@@ -410,7 +414,7 @@ class GameController(QObject):
     def deadline_habits(self) -> tuple[str, str | None]:
         """(zone, time of day) the game's deadlines keep: the zone of its last deadline, else the
         host's default; his own time of day when he set one (the opening post prints them)."""
-        # lazy: app.deadlines costs ~9 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.deadlines costs ~10 ms CPU, not needed before the first frame (bench_startup)
         from ..app.deadlines import phase_zone
 
         zone = (phase_zone(self.game) if self.game is not None else None) or self.settings.time_zone
@@ -419,7 +423,7 @@ class GameController(QObject):
     def next_deadline(self, kind: str) -> tuple[str | None, str | None]:
         """(deadline, zone) a phase of `kind` opened now gets: the previous deadline's zone, else the
         host's default zone; his default time of day (app.deadlines.opening)."""
-        # lazy: app.deadlines costs ~9 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.deadlines costs ~10 ms CPU, not needed before the first frame (bench_startup)
         from ..app.deadlines import opening
 
         return opening(self.shown_game, kind, host_time=self.settings.data.get("default_deadline"),
@@ -485,6 +489,9 @@ class GameController(QObject):
 
     def secrets_hidden(self) -> bool:
         """The host plays and the unmasking has not been resolved yet (engine.host_view)."""
+        # lazy: app.host_view costs ~1 ms CPU, not needed before the first frame (bench_startup)
+        from ..app.host_view import is_revealed
+
         return self.host_seat is not None and not is_revealed({"table": self.shown_game.table})
 
     def hides(self, nick: str) -> bool:

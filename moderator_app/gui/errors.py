@@ -30,7 +30,7 @@ def error_log_path() -> Path:
 def _logger() -> Any:
     """One rotating file (1 MB × 3) in the data folder; opened on the first error only (logging
     is imported then too: the first frame does not wait for it)."""
-    # lazy: logging.handlers costs ~10 ms CPU, not needed before the first frame (bench_startup)
+    # lazy: logging.handlers costs ~8 ms CPU, not needed before the first frame (bench_startup)
     from logging.handlers import RotatingFileHandler
 
     logger = logging.getLogger("moderator_app.errors")

@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
     @property
     def game_view(self) -> GameView:
         if self._game_view is None:
-            # lazy: gui.game_view costs ~5 ms CPU, not needed before the first frame (bench_startup)
+            # lazy: gui.game_view costs ~4 ms CPU, not needed before the first frame (bench_startup)
             from .game_view import GameView
 
             self._game_view = GameView(self.controller)
@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
     @property
     def new_game_page(self) -> NewGamePage:
         if self._new_game_page is None:
-            # lazy: gui.new_game costs ~415 ms CPU, not needed before the first frame (bench_startup)
+            # lazy: gui.new_game costs ~331 ms CPU, not needed before the first frame (bench_startup)
             from .new_game import NewGamePage
 
             self._new_game_page = NewGamePage(self.controller)
@@ -173,7 +173,7 @@ class MainWindow(QMainWindow):
             self.controller.export_game(session.game_id, Path(path))
 
     def open_settings(self) -> None:
-        # lazy: gui.settings_page costs ~13 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: gui.settings_page costs ~12 ms CPU, not needed before the first frame (bench_startup)
         from .settings_page import SettingsDialog
 
         self.settings_dialog = SettingsDialog(self.controller, self)
@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
         self._open_template_editor(f"{self.controller.settings.post_lang}/opening.bbcode.j2")
 
     def _open_template_editor(self, key: str) -> "TemplateEditor":
-        # lazy: gui.template_editor costs ~194 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: gui.template_editor costs ~159 ms CPU, not needed before the first frame (bench_startup)
         from .template_editor import TemplateEditor
 
         editor = TemplateEditor(lambda: self.controller.game, self.controller.lang)
@@ -257,7 +257,7 @@ class MainWindow(QMainWindow):
         old.deleteLater()
 
     def open_roleset_editor(self) -> None:
-        # lazy: gui.roleset_editor costs ~276 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: gui.roleset_editor costs ~209 ms CPU, not needed before the first frame (bench_startup)
         from .roleset_editor import RolesetEditor
 
         self.editor_window = editor = RolesetEditor(lang=self.controller.lang)

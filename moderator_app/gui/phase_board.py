@@ -134,7 +134,7 @@ class PhaseBoard(QWidget):
         """What a missed vote costs under the game's forum rules, after the list of who has not voted.
         The words are the parser's (its forum rules): imported a turn after the board is painted, so a
         game left on a voting day paints its first frame without the parser (test_first_frame_lean)."""
-        # lazy: app.vote_rules_text costs ~235 ms CPU, not needed to show the last game (bench_startup)
+        # lazy: app.vote_rules_text costs ~212 ms CPU, not needed to show the last game (bench_startup)
         from ..app.vote_rules_text import missed_vote_line
 
         game = self.controller.game
@@ -258,7 +258,7 @@ class PhaseBoard(QWidget):
                 self.tr("Show the opening post"), lambda: self.go_to.emit("posts", ("opening", None)))
 
     def _copy_victim_pm(self, decision) -> None:
-        from ..posts import render_private  # lazy: posts costs ~177 ms CPU, not needed to show the last game (bench_startup)
+        from ..posts import render_private  # lazy: posts costs ~146 ms CPU, not needed to show the last game (bench_startup)
 
         game = self.controller.shown_game
         prompts = victim_prompts(game, game.current) if game.current is not None else []
@@ -307,7 +307,7 @@ class PhaseBoard(QWidget):
             self.controller.apply("phase", kind=self.next_kind)
 
     def copy_vote_count(self) -> None:
-        # lazy: posts costs ~177 ms CPU, not needed to show the last game (bench_startup)
+        # lazy: posts costs ~146 ms CPU, not needed to show the last game (bench_startup)
         from ..posts import render_interim_tally
 
         if self.counted_day is None:

@@ -98,7 +98,7 @@ class Settings:
     def time_zone(self) -> str:
         """The zone a game's first deadline is in (later ones inherit the previous deadline's):
         the host's choice, else the computer's own zone, proposed."""
-        # lazy: i18n.zones costs ~6 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: i18n.zones costs ~7 ms CPU, not needed before the first frame (bench_startup)
         from ..i18n.zones import system_zone
 
         return str(self.data.get("time_zone") or system_zone())

@@ -32,7 +32,7 @@ def hold_data_folder(folder: Path) -> FolderLock | None:
 def holder_text(folder: Path) -> str:
     """What the host reads when another copy has the folder (what it needs is imported here: the
     usual start, with the folder free, paints without it)."""
-    import socket  # lazy: socket costs ~4 ms CPU, not needed before the first frame (bench_startup)
+    import socket  # lazy: socket costs ~5 ms CPU, not needed before the first frame (bench_startup)
 
     try:
         found = re.search(r"pid (\d+)", (folder / LOCK_NAME).read_text(encoding="utf-8", errors="replace"))

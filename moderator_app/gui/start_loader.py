@@ -118,13 +118,13 @@ class StartLoader:
         folder lock the window took) and only a game that keeps its rules; on a first start (no
         games yet) the example game instead, read and rebuilt here, for the window to store."""
         self.may_read.wait()
-        # lazy: app.session costs ~182 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import rebuild_game
-        # lazy: engine.model.kept_rules costs ~127 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: engine.model.kept_rules costs ~87 ms CPU, not needed before the first frame (bench_startup)
         from ..engine.model.kept_rules import TEXT_KEY
-        # lazy: storage.health costs ~140 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: storage.health costs ~113 ms CPU, not needed before the first frame (bench_startup)
         from ..storage.health import check_data
-        # lazy: storage.journal_read costs ~141 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: storage.journal_read costs ~102 ms CPU, not needed before the first frame (bench_startup)
         from ..storage.journal_read import look_at_game
 
         state = check_data(self.folder, depth="trusted")
@@ -142,7 +142,7 @@ class StartLoader:
     def _read_example(self) -> None:
         """The example game's journal (its script played and checked) and the part a newcomer first
         sees rebuilt: the window only stores it (GameSession.store_example)."""
-        # lazy: app.session costs ~182 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import example_shown, rebuild_game, script_journal
 
         journal = script_journal(paths.examples_dir() / "classic-8.yaml")
@@ -153,11 +153,11 @@ class StartLoader:
         and forum vote rules file read (the new-game page lists them), the morphology dictionaries,
         and the parser's word caches — by reading a message against a copy of the game of its own
         (the window's game is never touched from here)."""
-        # lazy: engine.rolesets.roleset costs ~124 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: engine.rolesets.roleset costs ~82 ms CPU, not needed before the first frame (bench_startup)
         from ..engine.rolesets.roleset import load_roleset, shipped_roleset_ids, user_roleset_ids
-        # lazy: parsing.morph costs ~210 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: parsing.morph costs ~166 ms CPU, not needed before the first frame (bench_startup)
         from ..parsing.morph import lemmas
-        # lazy: parsing.rules costs ~214 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: parsing.rules costs ~164 ms CPU, not needed before the first frame (bench_startup)
         from ..parsing.rules import load_rules, shipped_rules
 
         for ref in shipped_roleset_ids() + user_roleset_ids():
@@ -170,9 +170,9 @@ class StartLoader:
         lemmas("лечу")
         journal = self.look.journal if self.look is not None else self.example[0] if self.example is not None else None
         if journal is not None:
-            # lazy: app.inbox.paste costs ~281 ms CPU, not needed before the first frame (bench_startup)
+            # lazy: app.inbox.paste costs ~230 ms CPU, not needed before the first frame (bench_startup)
             from ..app.inbox.paste import read_paste
-            # lazy: app.session costs ~182 ms CPU, not needed before the first frame (bench_startup)
+            # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
             from ..app.session import rebuild_game
 
             own = rebuild_game(journal, None)

@@ -14,7 +14,6 @@ from ..storage.words import said_in
 from .controller import GameController
 from .games_list import ID_ROLE, TITLE_ROLE, GamesList, GamesModel
 from ..engine.model.errors import InputError
-from .rules_prompt import offer_rules_update
 
 GAME_FILES = "*.mafia.json *.json"
 
@@ -148,6 +147,9 @@ class StartPage(QWidget):
 
     def _offer_rules_update(self) -> None:
         """The game's role-set file changed since it was set up: the host decides (#11 item 4)."""
+        # lazy: gui.rules_prompt costs ~3 ms CPU, not needed before the first frame (bench_startup)
+        from .rules_prompt import offer_rules_update
+
         offer_rules_update(self, self.controller)
 
     def _damage_mark(self, row) -> str:
@@ -157,7 +159,7 @@ class StartPage(QWidget):
 
     def _offer_restore(self) -> None:
         if self.controller.damaged_game is not None:
-            # lazy: gui.data_dialog costs ~606 ms CPU, not needed before the first frame (bench_startup)
+            # lazy: gui.data_dialog costs ~509 ms CPU, not needed before the first frame (bench_startup)
             from .data_dialog import offer_game_restore
 
             offer_game_restore(self, self.controller, *self.controller.damaged_game)
@@ -213,7 +215,7 @@ class StartPage(QWidget):
 
     def _set_name(self, ref: str) -> str:
         """The role set's name in the UI language; a set that no longer loads shows its id."""
-        # lazy: engine.rolesets.roleset costs ~124 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: engine.rolesets.roleset costs ~82 ms CPU, not needed before the first frame (bench_startup)
         from ..engine.rolesets.roleset import load_roleset
 
         try:

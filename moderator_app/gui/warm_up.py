@@ -113,7 +113,7 @@ def _freeze_what_is_loaded() -> None:
 
 def _template_steps(lang: str) -> list[Callable[[], object]]:
     """One step per post template of the language (jinja compiles each on first use)."""
-    # lazy: posts.render costs ~168 ms CPU, not needed to show the last game (bench_startup)
+    # lazy: posts.render costs ~144 ms CPU, not needed to show the last game (bench_startup)
     from ..posts.render import environment
 
     env = environment()
@@ -127,7 +127,7 @@ def _warm_reading(controller: Any) -> None:
     game = controller.game
     if game is None or not game.living():
         return
-    # lazy: app.inbox.paste costs ~281 ms CPU, not needed to show the last game (bench_startup)
+    # lazy: app.inbox.paste costs ~230 ms CPU, not needed to show the last game (bench_startup)
     from ..app.inbox.paste import read_paste
 
     read_paste(game, f"{game.living()[0]}", voting=True)

