@@ -70,11 +70,6 @@ class GameController(QObject):
                 self.session.store = self._store
         return self._store
 
-    def open_store(self) -> Any:
-        """The store, opened now if it is not yet (`store` opens it on first use): the start does it in
-        a step of its own."""
-        return self.store
-
     def _open_checked_store(self) -> Any:
         """The host's data through the start-up check (lock, check, backup); when it cannot be opened
         an empty stand-in keeps the screens drawable and `data_problem` says why (gui.app asks)."""
