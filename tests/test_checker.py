@@ -150,3 +150,18 @@ def test_a_role_only_a_recruitment_gives_is_not_reported_as_never_dealt() -> Non
     text = SMALL.replace("  look:\n", "  enlist:\n    effect: recruit\n    become: cultist\n  look:\n", 1)
     text = text.replace("  wolf: {team: wolves, abilities: [bite]}", "  wolf: {team: wolves, abilities: [bite, enlist]}\n  cultist: {team: wolves}")
     assert check_text(text) == []
+
+
+def test_C_ROLE_SGT_a_trigger_without_the_role_it_becomes_is_an_error_at_its_line():
+    """The sergeant's trigger (become the commissar when he dies) needs both `role` and `become`."""
+    text = SMALL.replace("  villager: {team: town}\n", "  villager:\n    team: town\n    triggers:\n      - {on: death_of_role, role: seer}\n")
+    found = [p for p in check_text(text, source="set.yaml") if p.code == "missing_key"]
+    assert [(p.severity, p.line, p.path, p.text("en")) for p in found] == [
+        ("error", 22, ("roles", "villager", "triggers"), "set.yaml:22: roles.villager.triggers: missing key 'become'")]
+
+
+@pytest.mark.parametrize("value", ["true", "false", "null", "-1"])
+def test_bad_input_a_wrong_value_is_quoted_as_the_yaml_writes_it(value):
+    text = SMALL.replace("    effect: kill\n", f"    effect: kill\n    priority: {value}\n")
+    assert [p.text("en") for p in check_text(text, source="set.yaml")] == [
+        f"set.yaml:14: abilities.bite.priority: must be a whole number 0 or more, not '{value}'"]

@@ -57,3 +57,26 @@ def test_host_made_game_with_random_tie_rule_executes_one_of_the_tied(tmp_path: 
     day1 = _replay(changed)["phases"][1]
     assert [d["nick"] for d in day1["executed"]] in (["Dasha"], ["Gosia"])
     assert any("random" in line for line in day1["log"])
+
+
+def test_a_cause_the_set_gives_no_word_reads_as_the_ability_that_causes_it() -> None:
+    """The witch's `potion` has no word in `causes:` or the catalogue: the log says «Смертельное зелье», not `potion`."""
+    from moderator_app.engine.wording.words import cause_noun
+
+    roleset = load_roleset(str(HOST_SET))
+    assert [cause_noun("potion:witch", lang, roleset) for lang in ("ru", "pl", "en")] == [
+        "Смертельное зелье", "Śmiertelny eliksir", "Deadly potion"]
+    assert cause_noun("potion", "en") == "potion"   # without the set: the id as written
+
+
+def test_two_role_set_files_saved_in_the_same_instant_load_as_themselves(tmp_path: Path) -> None:
+    """The built-set cache is keyed by the file, not only by its time stamp and options."""
+    import os
+
+    first, second = tmp_path / "first.yaml", tmp_path / "second.yaml"
+    text = HOST_SET.read_text(encoding="utf-8")
+    first.write_text(text, encoding="utf-8")
+    second.write_text(text.replace("id: village-of-wolves", "id: village-of-wolves-2"), encoding="utf-8")
+    for path in (first, second):
+        os.utime(path, (1_700_000_000, 1_700_000_000))
+    assert [load_roleset(str(p)).id for p in (first, second)] == ["village-of-wolves", "village-of-wolves-2"]

@@ -71,13 +71,18 @@ def rules_words(r: ActivityRules, lang: str, minimum: int | None = None) -> str:
 
 
 # ----- reading a page ---------------------------------------------------------------------------
-def page_event(game: "Game", text: str, now: datetime | None = None) -> dict[str, Any] | None:
+def page_event(game: "Game", text: str, now: datetime | None = None, shape: str | None = None) -> dict[str, Any] | None:
     """The `activity` host event a pasted page adds: its posts not recorded yet (nothing for a paste
-    of PMs, or a page read before); None when it adds none."""
-    # lazy: parsing.pm costs ~159 ms CPU, not needed to show the last game (bench_startup)
-    from ..parsing.pm import has_mail_headers
+    of PMs, or a page read before); None when it adds none. Page or PMs is the paste's shape
+    (parsing.paste_shape, by day and by night alike), or `shape`, the host's own reading of it."""
+    # lazy: parsing.paste_shape costs ~0 ms CPU, not needed to show the last game (bench_startup)
+    from ..parsing.paste_shape import PAGE
+    # lazy: app.inbox.paste costs ~230 ms CPU, not needed to show the last game (bench_startup)
+    from .inbox.paste import paste_shape
 
-    if game.ruleset is None or not game.phases or not text.strip() or has_mail_headers(text):
+    if game.ruleset is None or not game.phases or not text.strip():
+        return None
+    if (shape or paste_shape(game, text, now).kind) != PAGE:
         return None
     known = recorded(game)
     new: list[dict[str, Any]] = []

@@ -60,9 +60,14 @@ class GameSession:
         back to the start of its last night (`example_shown`): its later entries are stored undone,
         so Ctrl+Shift+Z replays them. `game` is the journal's shown part rebuilt (the start does that
         in a background thread)."""
-        shown = example_shown(journal)
-        game_id = store.create_game(title, journal[0], example=True, entries=journal[1:], undone=len(journal) - shown)
+        game_id = store_example_rows(store, journal, title)
         game.title = title
+        return cls.shown_example(store, game_id, journal, game)
+
+    @classmethod
+    def shown_example(cls, store: Any, game_id: int, journal: list[Entry], game: Game) -> "GameSession":
+        """A session over the example's shown part (`example_shown`), the next entry to redo."""
+        shown = example_shown(journal)
         return cls.rebuilt(store, game_id, journal[:shown], game, journal[shown] if shown < len(journal) else None)
 
     @classmethod
@@ -234,6 +239,12 @@ def script_journal(path: Path) -> list[Entry]:
         setup_data["ruleset"] = str(Path(game.rs.source).resolve())  # a file beside the script
     # each entry as the store gives it back (its JSON): the journal a reload would read
     return [Entry.from_json(e.to_json()) for e in [Entry("setup", keep_rules(setup_data, game.rs)), *stored[1:]]]
+
+
+def store_example_rows(store: GameStore, journal: list[Entry], title: str) -> int:
+    """The example game's rows in one transaction, its entries after `example_shown` stored undone; its id."""
+    shown = example_shown(journal)
+    return store.create_game(title, journal[0], example=True, entries=journal[1:], undone=len(journal) - shown)
 
 
 def example_shown(journal: list[Entry]) -> int:

@@ -69,6 +69,12 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
         from .smoke import smoke_check  # lazy: gui.smoke costs ~136 ms CPU, not needed before the first frame (bench_startup)
 
         return smoke_check(screenshot, lang, open_file)
+    # lazy: gui.pyside_hook costs ~0 ms CPU, not needed before the first frame (bench_startup)
+    from .pyside_hook import skip_source_reading
+    from .warm_up import hold_collector  # lazy: gui.warm_up costs ~6 ms CPU, not needed before the first frame (bench_startup)
+
+    skip_source_reading()  # every import from here on: PySide reads no module's source
+    hold_collector()  # on again when the warm-up is over
     shown = show_first_frame(lang, open_file=open_file)
     if shown is None:
         return 1
@@ -145,13 +151,25 @@ def after_first_frame(app: QApplication, controller: GameController, window, ope
             return WAIT
         if loader.game is not None and controller.session is None:
             controller.show_rebuilt(loader.look, loader.game)
+        elif loader.example is not None and controller.session is None and open_file is None:
+            controller.show_example_ahead(*loader.example)  # a first start: stored once the store opens
         return None
 
     def open_store():
+        """The store opened (the start-up check, a backup) in a step of its own, the game in the next:
+        each waits on the disk's commits, together they held the window ~230 ms on a first start."""
         if not loader.imports_done.is_set():
             return WAIT
+        # lazy: gui.migration_progress costs ~117 ms CPU, not needed before the first frame (bench_startup)
+        from .migration_progress import MigrationProgress
+
+        with MigrationProgress(window, controller.lang):  # an older folder is upgraded here: shown
+            controller.open_store()
+        return [open_game]
+
+    def open_game():
         _open_host_data(app, controller, window, open_file, loader.example)
-        return None
+        loader.opened.set()
 
     return WarmUp([build_view, show_last_game, loader.go_on.set, open_store, set_icon,
                    lambda: first_action_steps(controller, window, loader.done.is_set)], threads=[loader.done.wait]).start()
@@ -193,6 +211,7 @@ def _open_host_data(app: QApplication, controller: GameController, window, open_
             return
         controller.use_opened(opened)  # a backup that failed, a storage upgrade put off: said, not swallowed
         controller.session = None
+    controller.store_example_ahead()  # the example shown before the store opened (a first start): its rows
     if controller.session is None:  # else the start loader's game is shown already, over this store now
         if open_file is not None and controller.import_game_file(Path(open_file)):
             pass  # a file that cannot be opened is said on the status bar, and the start goes on

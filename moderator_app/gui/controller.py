@@ -41,6 +41,7 @@ class GameController(QObject):
         self.damaged_game: tuple[int, str] | None = None  #: (id, why) of the last game that failed to open
         self.data_problem: str | None = None  #: why the host's data could not be opened at start
         self.deleted: dict[str, Any] | None = None  #: the last deleted game, for its undo
+        self._example_ahead: list[Any] | None = None  #: the example's journal, shown before it was stored
         self._titles: dict[int, str] = {}  #: game titles the window shows (read once, changed by rename_game)
         self.runoffs: set[tuple[int | None, str]] = set()  #: (game, phase) whose runoff the host started
         #: what the last `changed` stands for: an operation on the game says which phases and players
@@ -66,9 +67,15 @@ class GameController(QObject):
                 self._store = self._store_factory()
             else:
                 self._store = self._open_checked_store()
-            if self.data_problem is None and self.session is not None and isinstance(self.session.store, _StoreWhenOpen):
+            # (the example shown ahead keeps its own until its rows are written: store_example_ahead)
+            if self.data_problem is None and self.session is not None and type(self.session.store) is _StoreWhenOpen:
                 self.session.store = self._store
         return self._store
+
+    def open_store(self) -> Any:
+        """The store, opened now if it is not yet (`store` opens it on first use): the start does it in
+        a step of its own."""
+        return self.store
 
     def _open_checked_store(self) -> Any:
         """The host's data through the start-up check (lock, check, backup); when it cannot be opened
@@ -93,7 +100,7 @@ class GameController(QObject):
         """The store the start-up dialog opened after a restore (gui.data_dialog.open_host_data)."""
         self._store = store
         self.data_problem = None
-        if self.session is not None and isinstance(self.session.store, _StoreWhenOpen):
+        if self.session is not None and type(self.session.store) is _StoreWhenOpen:
             self.session.store = store
 
     def use_opened(self, opened: Any) -> None:
@@ -163,6 +170,41 @@ class GameController(QObject):
         self.session = self._session_class().rebuilt(_StoreWhenOpen(self), look.game_id, look.journal, game, look.redo)
         self._titles[look.game_id] = look.title
         self.changed.emit()
+
+    def show_example_ahead(self, journal: list[Any], game: Game) -> None:
+        """On a first start: the example game as the start loader read and rebuilt it, shown before
+        the store has opened (SQLAlchemy's import, ~0.4 s of CPU, came before it). It gets the id the
+        empty database gives its first game (`EXAMPLE_AHEAD_ID`); its rows are written when the start
+        opens the store (`store_example_ahead`), or at once should the host act on it before that."""
+        # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
+        from ..app.session import GameSession
+
+        title = self.tr("Example game")
+        game.title = title
+        self._example_ahead = journal
+        self.session = GameSession.shown_example(_ExampleWhenOpen(self), EXAMPLE_AHEAD_ID, journal, game)
+        self._titles[EXAMPLE_AHEAD_ID] = title
+        self.changed.emit()
+
+    def store_example_ahead(self) -> None:
+        """The example shown ahead (`show_example_ahead`) stored, once, and its session kept (the host
+        may have acted on it): its rows written to the store, the session pointed at them."""
+        session, journal = self.session, self._example_ahead
+        self._example_ahead = None
+        if journal is None or session is None or not isinstance(session.store, _ExampleWhenOpen):
+            return  # none shown ahead, or another game opened since
+        # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
+        from ..app.session import store_example_rows
+
+        store = self.store  # the session writes to it from now on
+        if self.data_problem is not None:
+            return  # the start says why; the shown example is never saved into a stand-in
+        game_id = store_example_rows(store, journal, session.game.title)
+        session.store, session.game_id = store, game_id
+        self._titles[game_id] = session.game.title
+        self.settings.last_game = game_id
+        if game_id != EXAMPLE_AHEAD_ID:  # never for an empty database; the views follow the id all the same
+            self.changed.emit()
 
     def open_game(self, game_id: int) -> bool:
         if self.store.game(game_id) is None:
@@ -364,14 +406,14 @@ class GameController(QObject):
                 self.notice.emit(texts.change_text(self.shown_game, result, self.lang))
         return changes
 
-    def record_activity(self, text: str) -> int:
+    def record_activity(self, text: str, shape: str | None = None) -> int:
         """A pasted thread page adds its new posts to the game's activity record (app.activity), one
         `activity` journal entry, whatever it was pasted for; a paste of PMs or of posts read before adds none.
-        Returns how many posts were recorded."""
+        `shape`: page or mail as the inbox read the paste. Returns how many posts were recorded."""
         # lazy: app.activity costs ~91 ms CPU, not needed before the first frame (bench_startup)
         from ..app.activity import page_event
 
-        event = page_event(self.game, text) if self.game is not None else None
+        event = page_event(self.game, text, shape=shape) if self.game is not None else None
         if event is not None and self.apply("host", **event) is not None:
             return len(event["posts"])
         return 0
@@ -499,6 +541,10 @@ class GameController(QObject):
         return False
 
 
+#: the id an empty database gives its first game (SQLite's rowid): the example shown before the store opened
+EXAMPLE_AHEAD_ID = 1
+
+
 class _StoreWhenOpen:
     """The store of a session shown before the store opened: asked for anything, the controller
     opens its store then (storage.startup) and the session keeps that store from then on."""
@@ -511,3 +557,12 @@ class _StoreWhenOpen:
         if self._controller.data_problem is not None:  # never the stand-in: the host's entry would not be saved
             raise InputError(said_in(self._controller.data_problem, self._controller.lang))
         return getattr(store, name)
+
+
+class _ExampleWhenOpen(_StoreWhenOpen):
+    """The store of the example game shown before the store opened: asked for anything, the example
+    is stored first (`GameController.store_example_ahead`), so what the host did to it lands on its rows."""
+
+    def __getattr__(self, name: str) -> Any:
+        self._controller.store_example_ahead()
+        return super().__getattr__(name)

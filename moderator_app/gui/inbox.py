@@ -27,19 +27,22 @@ from ..app.inbox.verdict import blocker
 from ..app.inbox.fate import ready
 from ..app.inbox.late import deadline_moved
 from ..app.inbox.record import entry_of, without_repeats
-from ..app.inbox.paste import read_paste
+from ..app.inbox.rows import NIGHT_POST
 from ..i18n import t
-from . import texts
+from . import inbox_store, texts
 from .controller import GameController
-from . import inbox_store
 from .inbox_past import PastRows
+from .inbox_shape import ShapeLine
 from .inbox_table import ReviewTable, TickAll
+from ..parsing.paste_shape import forced
+from ..app.inbox.paste import paste_shape, read_paste
 
 
 def _seen_only(row) -> bool:
-    """A row listed only to be seen: the host's own post, a post with no vote the host left unticked, a PM
-    that says the sender does nothing tonight («хода нет»)."""
+    """A row listed only to be seen: the host's own post, a post with no vote the host left unticked, a
+    thread post pasted at night (never a request), a PM that says the sender does nothing tonight («хода нет»)."""
     return (row.host_post or row.note == "no_vote" and not row.include and not row.targets
+            or row.note == NIGHT_POST and not row.include
             or row.skip and not row.targets and not row.room)
 
 
@@ -75,6 +78,9 @@ class InboxView(PastRows, QWidget):
                                               "they are read at once. Typed text: Ctrl+Enter reads it."))
         self.paste.setMaximumHeight(140)
         self.phase_label = QLabel()
+        self.shape_line = ShapeLine()  #: how the last paste was read (page or PMs), and the other reading
+        self.shape_line.switch.connect(self.read_last_as)
+        self.last_paste: dict | None = None  #: the last paste's text, HTML, shape and rows, for the other reading
         self.table = ReviewTable(controller, self._edited)
         self.table.currentCellChanged.connect(lambda *_cells: self._show_offer())
         self.tick_all = TickAll(self.table, self._changed)  #: tick or untick every row at once
@@ -117,6 +123,7 @@ class InboxView(PastRows, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.phase_label)
         layout.addWidget(self.paste, 1)
+        layout.addWidget(self.shape_line)
         layout.addWidget(self.table, 3)
         layout.addWidget(self.amend_note)
         layout.addLayout(said)
@@ -164,12 +171,37 @@ class InboxView(PastRows, QWidget):
         if game is None or game.current is None or not text.strip():
             self._changed()
             return
+        self._read(text, self.paste.html, None)
+
+    def read_last_as(self, kind: str) -> None:
+        """The host says the last paste is the other thing (a page, or PMs): its rows still waiting go, and
+        it is read again that way; the posts it added to the activity record go with them (undone)."""
+        last, game = self.last_paste, self.controller.game
+        if last is None or game is None or game.current is None:
+            return
+        self.table.set_rows([row for row in self.table.rows if all(row is not old for old in last["rows"])])
+        if last["activity"] and len(game.entries) == last["activity"]:  # nothing recorded since: taken back
+            self.controller.undo()
+
+        self._read(last["text"], last["html"], forced(last["shape"], kind))
+
+    def _read(self, text: str, html: str | None, shape) -> None:
+        """Read a paste into rows (as `shape` says, else as its own shape tells) and say how it was read."""
+        # here, not at the top: the parser (~90 ms of CPU to import) loads after the page is built,
+        # so a host's first click on the Inbox tab does not wait for it (#25; the start loader imports it)
+
+        game = self.controller.game
         between = self.phase() is None  # a late PM between phases: read into the phase it belongs to (#23)
+        hosts = tuple(self.controller.settings.host_accounts)
+        shape = shape or paste_shape(game, text, host_names=hosts)  # page or PMs by its shape, never by the phase
         # a page pasted for any reason adds its posts (app.activity): first, so the rows' notice is the last word
-        posts = self.controller.record_activity(text)
+        posts = self.controller.record_activity(text, shape.kind)
         voting = self.is_vote() if not between else game.current.kind in ("day", "council")
         rows, repeated = without_repeats(game, self.table.rows, read_paste(
-            game, text, voting, host_names=tuple(self.controller.settings.host_accounts), html=self.paste.html))
+            game, text, voting, host_names=hosts, html=html, shape=shape.kind))
+        self.last_paste = {"text": text, "html": html, "shape": shape, "rows": rows,
+                           "activity": len(game.entries) if posts else 0}
+        self.shape_line.show_shape(shape, self.controller.lang, voting)
         self.show_fix.hide()
         if not between and self.controller.runoff_started(self.controller.runoff()):
             for row in rows:
@@ -365,7 +397,7 @@ class InboxView(PastRows, QWidget):
         ready = sum(1 for r in rows if self.ready(r))
         # the host's own posts and "no action tonight" PMs need nothing from him
         yours = sum(1 for r in rows if r.host_post or r.note == "no_vote" and not r.include
-                    or blocker(game, r) == "skipped") if game is not None else 0
+                    or r.note == NIGHT_POST and not r.include or blocker(game, r) == "skipped") if game is not None else 0
         self.summary.setText(self.tr("%1 in the inbox: %2 ready to record, %3 need you.")
                              .replace("%1", str(len(rows))).replace("%2", str(ready))
                              .replace("%3", str(len(rows) - ready - yours)) if rows and game is not None else "")

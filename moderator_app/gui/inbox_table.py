@@ -21,12 +21,11 @@ from ..app.correspondence import shown_name
 from ..app.deadlines import phase_deadline
 from ..app.inbox import aliases
 from ..app.inbox.past import game_for, game_in, is_past, phase_named, pickable_phases, voting
-from ..app.inbox.rows import Row
+from ..app.inbox.rows import NIGHT_POST, Row
 from ..app.inbox.verdict import blocker
 from ..app.inbox.fate import fate_words, is_good, row_verdicts, targets_to_pick
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
-from ..app.inbox.read import read_row
 from ..engine.model import fates
 from ..engine.resolution import traits
 from ..engine.wording import words
@@ -34,6 +33,7 @@ from ..engine.model.errors import InputError
 from ..engine.tables.rooms import game_rooms, normalise_room, room_name, room_specs
 from ..i18n import t
 from . import texts
+from ..app.inbox.read import read_row
 
 ABSTAIN = "\u0000abstain"
 NO_LYNCH = "\u0000no_lynch"
@@ -299,6 +299,8 @@ class ReviewTable(QTableWidget):
         self.on_change()
 
     def _edited(self, row: Row, column: str, value: Any) -> None:
+        # here, not at the top: the parser loads after the inbox page is built (#25; see gui.inbox)
+
         index = self.rows.index(row)
         if column == "phase":  # the host names the phase: read again as it stood then, never moved silently
             phase, where = phase_named(self.game, value), game_in(self.game, value)
@@ -372,6 +374,10 @@ class ReviewTable(QTableWidget):
             return t("hostplay.inbox.host_post", lang), False
         if row.note == "no_vote" and stop is not None and not row.targets:  # chatter: listed, needs nothing
             return t("hostplay.inbox.no_vote_post", lang), False
+        if row.note == NIGHT_POST:  # a thread post at night: seen, never a request; a vote in it the engine refuses
+            said = self.verdict(row) if stop is None else None
+            refused = getattr(said, "reason", None) if getattr(said, "fate", None) == fates.REFUSED else None
+            return "; ".join([t("paste_shape.night_post", lang), *([texts.reason(refused)] if refused else [])]), False
         if stop is not None:
             said = getattr(row.problem, "key", None)  # the parser saying what the blocker says: once is enough
             repeated = said in _SAME_AS.get(stop, ())

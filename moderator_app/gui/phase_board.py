@@ -22,6 +22,7 @@ from .deadline_box import DeadlineBox
 from .host_events import HostEventForm
 from .mail_view import MailView
 from .prompt_rows import add_row, clear_rows
+from .resolve_hold import ResolveHold
 from .models import BoardModel
 from .start_loader import after_import
 from ..app.inbox.past import VOTING
@@ -44,6 +45,8 @@ class PhaseBoard(QWidget):
         self.mail = MailView(controller)  #: receipts and reminders to send
         self.next_reason = QLabel()
         self.next_reason.setWordWrap(True)
+        self.hold = ResolveHold(controller)  #: Resolve stopped: rows of the open phase wait in the inbox (#23)
+        self.hold.to_inbox.connect(lambda: self.go_to.emit("inbox", None))
         self.lynch = QLabel()  # M4: the pending lynch of a classic day
         self.lynch.setWordWrap(True)
         self.lynch.setStyleSheet("background: #fff4d6; padding: 4px")
@@ -80,6 +83,7 @@ class PhaseBoard(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.next_reason)
+        layout.addWidget(self.hold)
         layout.addWidget(self.deadlines)
         layout.addWidget(self.lynch)
         layout.addLayout(self.prompts_box)
@@ -151,6 +155,7 @@ class PhaseBoard(QWidget):
         self.next_kind = "unmask" if unmask_next else game.next_phase_kind()
         self.next_action = "resolve" if phase is not None else "open"
         due = self.controller.runoff() if phase is not None else None
+        waiting = 0
         if due is not None:  # S-ROUND-5: the tie goes to a runoff among the tied
             started = self.controller.runoff_started(due)
             self.next_phase.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if started
@@ -186,6 +191,8 @@ class PhaseBoard(QWidget):
                 reason = ""
         self.next_reason.setText(reason)
         self.next_reason.setVisible(bool(reason))
+        if not waiting:  # recorded (or removed) meanwhile, or another phase: nothing holds Resolve
+            self.hold.hide()
 
     def _show_lynch(self, game) -> None:
         if self.controller.secrets_hidden():
@@ -302,7 +309,7 @@ class PhaseBoard(QWidget):
         if self.controller.game is None:
             return
         if self.next_action == "resolve":
-            self.controller.resolve_open_phase()  # a tie the rules settle by a runoff starts the runoff first
+            self.hold.try_resolve()  # rows waiting in the inbox stop it: said, with the ways on (#23)
         else:
             self.controller.apply("phase", kind=self.next_kind)
 

@@ -10,6 +10,7 @@ any field takes the preview back."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout,
                                QWidget)
 
@@ -17,6 +18,7 @@ from ..engine.wording.explain import explain
 from . import texts
 from .controller import GameController
 from .pickers import fit_to_names
+from .resolve_hold import ResolveHold
 from ..app.pending import lynch_day, pending_lynch
 from ..app.amend_preview import preview_entry
 
@@ -24,9 +26,14 @@ OVERRIDES = ("survive", "die", "execute", "no_execution")
 
 
 class ResolveView(QWidget):
+    #: another tab asked for: the inbox, when rows wait there
+    go_to = Signal(str, object)
+
     def __init__(self, controller: GameController):
         super().__init__()
         self.controller = controller
+        self.hold = ResolveHold(controller)  #: Resolve stopped: rows of the open phase wait in the inbox (#23)
+        self.hold.to_inbox.connect(lambda: self.go_to.emit("inbox", None))
         self.phase_pick = QComboBox()
         self.phase_pick.currentIndexChanged.connect(self.show_log)
         self.resolve_button = QPushButton()
@@ -59,6 +66,7 @@ class ResolveView(QWidget):
             row.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.hold)
         layout.addWidget(self.log, 1)
         layout.addLayout(row)
         layout.addWidget(self.acts_on)
@@ -67,6 +75,7 @@ class ResolveView(QWidget):
         game = self.controller.game
         if game is None:
             return
+        self.hold.follow()
         self.phase_pick.blockSignals(True)
         kept = self.phase_pick.currentIndex() if self.phase_pick.count() == len(game.phases) else -1
         self.phase_pick.clear()
@@ -155,7 +164,7 @@ class ResolveView(QWidget):
         self.override_button.setEnabled(True)
 
     def resolve(self) -> None:
-        self.controller.resolve_open_phase()  # a tie the rules settle by a runoff asks for its votes first
+        self.hold.try_resolve()  # rows waiting in the inbox stop it (#23); a tie asks for its runoff votes first
 
     def _form(self, phase) -> dict:
         data = {"event": "override", "what": self.what.currentData(), "player": self.player.currentText(),

@@ -165,6 +165,7 @@ class StartClock(QObject):
             self.stop()
             figures = self.figures()
             figures["longest warm-up step"] = max((ms for _step, ms in warm.took), default=0.0)
+            figures["longest warm-up step, name"] = max(warm.took, key=lambda took: took[1], default=("—", 0.0))[0]
             figures["longest warm-up step, CPU"] = max(warm.took_cpu, default=0.0)
             figures["store open"] = float(controller.store_ready and controller.data_problem is None)
             figures["game"] = controller.game_title(controller.game_id) if controller.game_id is not None else None

@@ -15,9 +15,11 @@ In order:
    the last game read-only through sqlite3 (storage.journal_read) and rebuilt (app.session.rebuild_game),
    which the window shows;
 2. once the window says so (`go_on`: the game is shown, or there is none to show), the modules of the
-   host's first clicks (the inbox and the parser), the store (SQLAlchemy), then the rest — and the
-   caches a first action fills: the role sets and forum vote rules read, the morphology dictionaries
-   loaded, a message read against a private copy of the game.
+   host's first clicks (the board's vote rules line, the inbox page without the parser), the store
+   (SQLAlchemy; the example of a first start is shown before it, and stored once it is in), then — once the
+   window has opened the store and shown the game (`opened`) — the rest, the parser among them, and
+   the caches a first action fills: the role sets and forum vote rules read, the morphology
+   dictionaries loaded, a message read against a private copy of the game.
 A module the window needs while this thread has yet to import it is waited for without holding the
 window (`after_import`). Anything that fails here only means the window does it the usual way.
 """
@@ -41,14 +43,17 @@ log = logging.getLogger(__name__)
 #: also builds Qt's enums): before the game is rebuilt, so the window only builds widgets
 GAME_MODULES = ("moderator_app.app.session", "moderator_app.gui.game_view", "moderator_app.gui.phase_board",
                 "moderator_app.app.pending", "moderator_app.app.corrections", "moderator_app.app.inbox.past",
-                "moderator_app.app.amend_preview", "moderator_app.engine.voting.vote_count", "moderator_app.gui.icon")
-#: a host's first clicks: the board's forum vote rules line and the inbox (the parser)
+                "moderator_app.app.amend_preview", "moderator_app.engine.voting.vote_count", "moderator_app.gui.icon",
+                "moderator_app.app.runoff", "moderator_app.app.host_view", "moderator_app.engine.wording.explain")
+#: a host's first clicks: the board's forum vote rules line and the inbox page (the parser comes later:
+#: the page imports it when a paste is read, ~90 ms of CPU the click would otherwise wait for)
 FIRST_CLICK_MODULES = ("moderator_app.app.vote_rules_text", "moderator_app.gui.inbox")
 #: the store (SQLAlchemy, sqlmodel) and the start-up check that opens it
 STORE_MODULES = ("moderator_app.storage.db", "moderator_app.storage.startup", "moderator_app.gui.migration_progress",
                  "moderator_app.gui.data_dialog", "moderator_app.gui.rules_prompt")
-#: what the host's other first actions import: the posts (Jinja), page reading, the other tabs
+#: what the host's other first actions import: the posts (Jinja), page reading (the parser), the other tabs
 FIRST_ACTION_MODULES = ("moderator_app.posts", "moderator_app.posts.preview", "moderator_app.app.inbox.paste",
+                        "moderator_app.app.inbox.read",
                         "moderator_app.parsing.thread", "moderator_app.app.deadlines", "moderator_app.gui.resolve_view",
                         "moderator_app.gui.posts_view", "moderator_app.gui.log_view", "moderator_app.gui.role_pms",
                         "moderator_app.gui.new_game")
@@ -75,6 +80,10 @@ class StartLoader:
         self.game_done = threading.Event()  #: the look is over: `game` is set, or the window opens as usual
         self.go_on = threading.Event()  #: the window's word: the rest may load now
         self.imports_done = threading.Event()  #: the store's modules are imported (the window opens the store)
+        #: the window's word: the store is open and the game shown; until then this thread keeps off the
+        #: interpreter, which the window needs (on a first start storing the example took ~40 ms of CPU
+        #: and 0.5 s on the clock while this thread imported Jinja and the parser beside it)
+        self.opened = threading.Event()
         self.done = threading.Event()  #: everything, the caches too
         self._thread = threading.Thread(target=self._run, name="start loader", daemon=True)
 
@@ -83,6 +92,7 @@ class StartLoader:
         self.last_game = None
         self.may_read.set()
         self.go_on.set()
+        self.opened.set()
         with _pending_lock:
             _pending.clear()
 
@@ -95,6 +105,7 @@ class StartLoader:
     def _run(self) -> None:
         try:
             _import_all(GAME_MODULES)
+            _read_zones()
             self.game_modules.set()
             self._load_last_game()
         except Exception:  # noqa: BLE001 - the window opens the game the usual way and says what is wrong
@@ -106,6 +117,7 @@ class StartLoader:
         self.go_on.wait(GO_ON_AFTER)
         _import_all(FIRST_CLICK_MODULES + STORE_MODULES)
         self.imports_done.set()
+        self.opened.wait(GO_ON_AFTER)
         _import_all(FIRST_ACTION_MODULES)
         try:
             self._fill_caches()
@@ -178,6 +190,21 @@ class StartLoader:
             own = rebuild_game(journal, None)
             if own.living():
                 read_paste(own, own.living()[0], voting=True)
+
+
+def _read_zones() -> None:
+    """The board's deadline picker lists the zones by name: the computer's zone (tzlocal) and each
+    listed zone's rules read from tzdata here, not in the window's thread (they held it ~40 ms of
+    file look-ups while the board was built). Both are cached for the process (lru_cache, ZoneInfo's own)."""
+    # lazy: i18n.zones costs ~7 ms CPU, not needed before the first frame (bench_startup)
+    from ..i18n.zones import ZONES, known, system_zone
+
+    try:
+        system_zone()
+        for name in ZONES:
+            known(name)
+    except Exception:  # noqa: BLE001 - the picker reads them itself
+        log.exception("start loader: the time zones")
 
 
 def _import_all(names: tuple[str, ...]) -> None:

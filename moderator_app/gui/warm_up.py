@@ -27,6 +27,12 @@ log = logging.getLogger(__name__)
 #: a step's answer: not yet (asked again after WAIT_MS, the window answering the host meanwhile)
 WAIT = object()
 WAIT_MS = 2
+#: the pause before the next step: a timer, not a zero-delay call, so the event loop takes its other
+#: work (a click, a repaint, a due timer) between two steps; with zero, Qt ran two or three steps
+#: back to back and their holds added up (#25)
+NEXT_MS = 1
+#: the collector is never held longer than this (s), whatever became of the warm-up
+COLLECTOR_HELD_AT_MOST = 120.0
 
 
 class WarmUp:
@@ -39,7 +45,7 @@ class WarmUp:
         self._steps_done = False
 
     def start(self) -> "WarmUp":
-        QTimer.singleShot(0, self._next)
+        QTimer.singleShot(NEXT_MS, self._next)
         return self
 
     @property
@@ -66,7 +72,7 @@ class WarmUp:
             log.exception("warm-up step %s failed", getattr(step, "__name__", step))
         self.took.append((getattr(step, "__name__", "step"), (time.perf_counter() - start) * 1000))
         self.took_cpu.append((time.thread_time() - start_cpu) * 1000)
-        QTimer.singleShot(0, self._next)
+        QTimer.singleShot(NEXT_MS, self._next)
 
     def _start_threads(self) -> None:
         for work in self.threads:
@@ -82,7 +88,7 @@ def first_action_steps(controller: Any, window: Any, caches_filled: Callable[[],
     first shown), the new-game page with its role sets read, and — once the loader has filled the
     parser's word caches (`caches_filled`) — the parser's index for the open game's role set."""
     if not window.isVisible():  # the start was refused (damaged data, the host quit)
-        return []
+        return [_freeze_what_is_loaded]
 
     steps: list[Callable[[], object]] = [_named("templates", lambda: _template_steps(controller.settings.post_lang))]
     steps += [_named(f"tab {name}", _tab_step(window, name)) for name, _module, _cls in PAGES]
@@ -102,13 +108,30 @@ def _named(name: str, step: Callable[[], object]) -> Callable[[], object]:
     return step
 
 
+def hold_collector() -> None:
+    """The garbage collector off from the start until the warm-up is over (`_freeze_what_is_loaded`
+    turns it on again). Its full passes over the heap of fresh imports held the event loop 100–300 ms
+    at a stretch, whichever thread started them (the start loader's imports allocate the most), and
+    freed almost nothing: at the end of a usual start 1,352 of 193,596 tracked objects were garbage
+    (tests/bench/bench_startup.py, #25). Should the warm-up never end, it is on again after
+    `COLLECTOR_HELD_AT_MOST` seconds all the same."""
+    gc.disable()
+    timer = threading.Timer(COLLECTOR_HELD_AT_MOST, gc.enable)
+    timer.daemon = True
+    timer.start()
+
+
 def _freeze_what_is_loaded() -> None:
     """Everything loaded so far lives as long as the app: the garbage collector stops walking it
     (gc.freeze), so its full collections, which would otherwise land inside a host's action, stay
-    short. Only the young generations are collected first: a full collection here held the window
-    for 40–70 ms (#25), and what the old generation holds of garbage at this moment is small."""
-    gc.collect(1)
+    short. After a start that held the collector (`hold_collector`) nothing is collected first: the
+    whole start is in its young generation, and a pass over it held the window for ~350 ms, to free
+    under 1% of it. Else (a window built without `run_app`: the tests) only the young generations are
+    collected first: a full collection here held the window for 40–70 ms."""
+    if gc.isenabled():
+        gc.collect(1)
     gc.freeze()
+    gc.enable()
 
 
 def _template_steps(lang: str) -> list[Callable[[], object]]:

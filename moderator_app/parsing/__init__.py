@@ -5,15 +5,32 @@ trigger words and the living players' nicks; `parse_pm` splits a pasted forum PM
 body (`split_pms`: several PMs pasted at once → (sender, sent-at, body) each); `read_thread` reads a pasted thread page (posts, votes, standing votes) under the game's forum
 rules (`load_rules`); `parse_thread` is its flat list of votes;
 `thread_votes_to_entries` turns those votes into the engine's `vote` journal entries.
+
+The names load on first use: a module that needs one part of the parser (`rules`, `text`, `aliases`:
+the board's vote rules line, the inbox page) does not load the rest with this package — the message
+and thread readers took ~90 ms of CPU to import, which the window's first click waited for (#25).
 """
 
-from . import aliases
-from .message import parse_message
-from .pm import PastedPm, parse_pm, split_pms
-from .result import ParseResult
-from .rules import VoteRules, load_rules, shipped_rules
-from .thread import ThreadPost, ThreadReading, ThreadVote, parse_thread, read_thread
-from .thread_entries import thread_votes_to_entries
+from __future__ import annotations
 
-__all__ = ["ParseResult", "aliases", "PastedPm", "ThreadPost", "ThreadReading", "ThreadVote", "VoteRules", "load_rules",
-           "parse_message", "parse_pm", "parse_thread", "read_thread", "shipped_rules", "split_pms", "thread_votes_to_entries"]
+from importlib import import_module
+from typing import Any
+
+_EXPORTS = {
+    "aliases": None, "parse_message": "message", "PastedPm": "pm", "parse_pm": "pm", "split_pms": "pm",
+    "ParseResult": "result", "VoteRules": "rules", "load_rules": "rules", "shipped_rules": "rules",
+    "ThreadPost": "thread", "ThreadReading": "thread", "ThreadVote": "thread", "parse_thread": "thread",
+    "read_thread": "thread", "thread_votes_to_entries": "thread_entries",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _EXPORTS:
+        raise AttributeError(name)
+    module = _EXPORTS[name]
+    if module is None:
+        return import_module(f"{__name__}.{name}")
+    return getattr(import_module(f"{__name__}.{module}"), name)
+
+
+__all__ = sorted(_EXPORTS)

@@ -4,7 +4,8 @@ A nick is recognised across declensions (dictionary lemmas, then a stem for nick
 knows), written in part ("Ольгу" for "Ольга Петровна"), with a Russian ending glued to a Latin
 nick ("Sailor'а"), in Latin letters for a Cyrillic nick ("Vasya", "Vasia" for «Вася», "Kot" for
 «Кот»: the published transliteration schemes of `iuliia`, at a lower score so the host sees the
-guess), with a typo (rapidfuzz; a word about the nick's length), as a Russian pet name or by a seat
+guess), with a typo (rapidfuzz; a word about the nick's length), as a pet form of its root (`pet_forms`)
+or of another root («Сашу» for «Александр»: `given_names`), as a Russian pet name or by a seat
 number (`nick_shapes`). Each mention carries a score in 0..1 and the other
 players it could also be; a mention that fits several players equally well is `ambiguous` and
 names nobody, so the parser never makes a confident wrong guess.

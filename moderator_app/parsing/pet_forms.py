@@ -7,7 +7,9 @@
 one person's name and its pet form when the shorter root stands whole at the start of the other
 (rapidfuzz's common prefix), at least three letters («Оля» → «Ольга» is two: those need both dictionary
 names). A word no dictionary knows (a home-made «Васятка») may be the pet form of a dictionary name by
-the same test. Nicks that are creatures («Сова», «Кот»: pymorphy3's animate common nouns) are called by
+the same test, and so may one made of any nick's first three letters or more and a diminutive ending
+(«Ромку» for «Ромео», `_first_syllables`). A short form of another root («Маша» for «Мария») is
+`given_names`'. Nicks that are creatures («Сова», «Кот»: pymorphy3's animate common nouns) are called by
 diminutives too («Совёнок», «Котика», Polish «Kotek», «Sówka»): a capitalised word whose root extends the nick's by a short suffix
 (`_diminutive`; «Котлета» is no creature, «Советник» too long a way from «Сова»). The parser reads such a word as the nick at `PET_FORM`, below the inbox's «sure», so the
 host sees it is a guess and confirms it once (`aliases`).
@@ -144,10 +146,18 @@ def _first_syllables(token: str, word: str) -> bool:
     return False
 
 
+#: morfeusz2's kinds of a proper name: a lower-case Polish word read only as these is a name written small
+_PROPER = {"imię", "nazwisko", "nazwa_geograficzna"}
+
+
 def name_first(word: str) -> bool:
-    """A Russian word whose likeliest reading is a first name («машку», «васек»)."""
-    parses = _ru().parse(word) if morph.is_cyrillic(word) else []
-    return bool(parses) and "Name" in parses[0].tag
+    """A Russian word whose likeliest reading is a first name («машку», «васек»), or a Polish one that morfeusz2
+    reads only as a proper name, a first name among them («gosię», «kaśkę»; not «mania», «marka», common nouns)."""
+    if morph.is_cyrillic(word):
+        parses = _ru().parse(word)
+        return bool(parses) and "Name" in parses[0].tag
+    kinds = [set(found[3]) for *_span, found in _pl().analyse(word)] if word.isalpha() else []
+    return bool(kinds) and all(k and k <= _PROPER for k in kinds) and any("imię" in k for k in kinds)
 
 
 def _diminutive(a: tuple[str, str], b: tuple[str, str]) -> bool:

@@ -49,7 +49,8 @@ class _Head:
 
 def has_mail_headers(text: str) -> bool:
     """Whether the paste has a mail header block's From line, which no thread page has."""
-    return any((found := ph.key_line(line)) and found[0] in ph.MAIL_SENDER_KEYS for line in _lines(text))
+    return any((found := ph.key_line(line)) and found[0] in ph.MAIL_SENDER_KEYS and not ph.prose(found[1])
+               for line in _lines(text))
 
 
 def split_messages(text: str, names: list[str] | tuple[str, ...] = (), today: date | None = None) -> list[PastedPm]:
@@ -164,6 +165,8 @@ def _block(lines: list[str], n: int, floor: int, first: bool) -> _Head | None:
         head.sender = _name_above(lines, n, floor)  # SMF: the sender's column, then "« Sent to: … on: … »"
     if head.sender is None and not (first and keys >= 2 and n <= 2):
         return None
+    if keys == 1 and head.sender is not None and ph.prose(head.sender):
+        return None  # a lone «From: "…" - …» line of a post's text, not a header
     head.end = at
     head.start = _column_above(lines, n, floor, head)
     return head
@@ -240,19 +243,24 @@ def _next_filled(lines: list[str], n: int) -> int | None:
     return next((i for i in range(n + 1, min(n + 3, len(lines))) if lines[i].strip()), None)
 
 
+#: what follows a quote's title «Singer:[quote]…»: the name is the quoted player's, not a sender's
+_QUOTE_TITLE = re.compile(r"^\s*(?:\[quote|>|«|\")", re.I)
+
+
 def _without_header(text: str, names: list[str] | tuple[str, ...], today: date | None) -> list[PastedPm]:
-    """Text with no header: messages typed with their senders' names in front, else the posts the page
-    reader finds in it (a PM view printed with post templates), else one PM without a sender."""
+    """Text with no header: messages typed with their senders' names in front (the paste starts with one;
+    a «Nick:» line after a post's own words addresses or quotes that player — a real post was cut in four
+    at «Singer:[quote]…», «Thor:[quote]…»: heldout-draw3.yaml), else the posts the page reader finds in it
+    (a PM view printed with post templates), else one PM without a sender."""
     if not text.strip():
         return []
     if names:
         folded = ph.names_folded(names)
         lines = _lines(text)
-        labelled = [(n, found) for n, line in enumerate(lines) if (found := ph.label(line, folded))]
-        if labelled:
+        labelled = [(n, found) for n, line in enumerate(lines)
+                    if (found := ph.label(line, folded)) and not _QUOTE_TITLE.match(found[1])]
+        if labelled and not "\n".join(lines[: labelled[0][0]]).strip():  # typed messages start the paste
             found_pms = []
-            if head := "\n".join(lines[: labelled[0][0]]).strip():
-                found_pms.append(PastedPm(None, None, None, head))
             for (n, (sender, first)), after in zip(labelled, [*labelled[1:], None]):
                 rest = lines[n + 1 : after[0] if after else len(lines)]
                 found_pms.append(PastedPm(sender, None, None, "\n".join([first, *rest]).strip()))

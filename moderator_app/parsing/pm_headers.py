@@ -122,6 +122,13 @@ def date_under(line: str, today: date | None) -> tuple[bool, datetime | None]:
     return (len(rest) <= 12, when)  # a month's or a weekday's name at most
 
 
+def prose(value: str) -> bool:
+    """A header key's value that is a sentence, not a name: a post's «From: "a quoted line" - what it says»
+    (a real mafiascum post was split in two there: heldout-draw3.yaml, Game 1094 post by Carrotcake)."""
+    value = value.strip()
+    return bool(value) and value[0] in "\"'«“„" or len(value.split()) > 4 or len(value) > 40
+
+
 def name_like(text: str) -> bool:
     """A line that could be a nick alone: short, a few words, no sentence punctuation, no header key."""
     text = text.strip()

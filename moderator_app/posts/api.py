@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from . import cards, reveal, view
 from .commitment import Commitment
-from .render import render, template_name
+from .render import mentions, render, template_name
 from ..engine.tables.evening import standings
 
 if TYPE_CHECKING:
@@ -25,7 +25,11 @@ def render_phase_post(game: "Game", phase: "Phase", lang: str = "ru") -> str:
     post = view.public_phase(game, phase, lang)
     if post["empty"]:
         return ""
-    return render(template_name(game, "phase_result", phase.kind), lang, post=post)
+    name = template_name(game, "phase_result", phase.kind)
+    if post["deaths_after"] and not mentions(name, lang, "deaths_after"):
+        # a host's copy older than `deaths_after` shows every death in `deaths`, as before: none vanishes
+        post["deaths"], post["deaths_after"] = post["deaths"] + post["deaths_after"], []
+    return render(name, lang, post=post)
 
 
 def render_interim_tally(game: "Game", phase: "Phase", lang: str = "ru") -> str:

@@ -143,6 +143,20 @@ def load(name: str, lang: str) -> jinja2.Template:
         raise InputError(f"no template '{name}' for language '{lang}'", file=name) from None
 
 
+def mentions(name: str, lang: str, field: str) -> bool:
+    """Does the template that would render (a host's copy, a draft, or the shipped one) name `field`?
+    A host's copy written before a field existed does not: the caller then keeps its content where
+    such a copy shows it."""
+    current = getattr(_drafts, "current", None)
+    if current is not None and current.key in [f"{each}/{name}" for each in chain(lang)]:
+        return field in current.source
+    template = load(name, lang)
+    try:
+        return field in Path(str(template.filename)).read_text(encoding="utf-8")
+    except OSError:
+        return True
+
+
 def render(name: str, lang: str, **context: Any) -> str:
     """Render a template; a mistake in it (a host's edit) names the file and the line."""
     template = load(name, lang)

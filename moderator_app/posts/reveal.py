@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.model.activity import slot_totals
 from ..engine.tables.rooms import room_name, room_specs
+from ..engine.tables.table import killer_count_secret
+from ..engine.voting.votes import lynch_day
 from . import commitment as deal_commitment
 from ..engine.wording import words
 from ..i18n.grammar import Nick
@@ -62,8 +64,10 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
     rs = game.rs
     seated = sorted(game.players.values(), key=lambda p: p.seat)
     counts = Counter(p.original_role for p in seated)
+    exact = not killer_count_secret(game)  # S-TAB-2: an approximate count is all the table hears
     roles = [
-        {"name": role_name(game, role_id, lang), "count": counts[role_id], "team": team_name(game, role.team, lang),
+        {"name": role_name(game, role_id, lang), "count": counts[role_id] if exact else None,
+         "team": team_name(game, role.team, lang),
          "description": role_description(game, role_id, lang)}
         for role_id, role in rs.roles.items() if counts[role_id]
     ] if show_roles else []
@@ -112,7 +116,8 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
             "final_role": role_name(game, p.role, lang) if p.role != p.original_role else None,
             "team": team_name(game, p.team, lang), "alive": p.alive, "gender": p.extra.get("gender"),
             "replaced": list(p.extra.get("replaced") or []),
-            "died_in": _died_in(p.died[0], lang) if p.died else None,
+            "died_in": _died_in(lynch_day(game, p.died[0]) if p.died[1] == "execution" else p.died[0], lang)
+            if p.died else None,
             "died_cause": words.cause_text(p.died[1], lang, game.rs, Nick(p.nick, p.extra.get("gender"))) if p.died else None,
         })
     scores = getattr(game, "scores", None) or {}

@@ -143,6 +143,8 @@ def setup_players(masks: Sequence[SubMask]) -> list[dict[str, str]]:
 
 
 def reveal_pairs(players: Iterable[Player]) -> list[tuple[str, str]]:
-    """(real account, game nick) for every player who has a real account, in seat order."""
+    """(real account, game nick) for every player who plays under a mask, in seat order: an account
+    that is the nick itself hides nothing, and «X → X» lines only make the reveal longer."""
     seated = sorted(players, key=lambda p: p.seat)
-    return [(str(p.account), str(p.nick)) for p in seated if p.account]
+    return [(str(p.account), str(p.nick)) for p in seated
+            if p.account and str(p.account).strip().casefold() != str(p.nick).strip().casefold()]

@@ -12,12 +12,11 @@ from datetime import datetime
 
 import pytest
 
-from moderator_app.app.inbox.paste import read_paste
+from moderator_app.app.inbox.paste import PAGE, paste_shape, read_paste
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
-from moderator_app.parsing.pm import has_mail_headers, split_messages
+from moderator_app.parsing.pm import split_messages
 from moderator_app.parsing.thread import read_thread
-from moderator_app.parsing.thread_posts import split_posts
 from moderator_app.posts.reveal import final_reveal
 from moderator_app.app.inbox.seats import seat_names
 from parsing.real_corpus import load_pages, load_pms, load_posts, page_text
@@ -42,8 +41,7 @@ def _game(players: list[str], day: bool, roles: dict[str, str] | None = None) ->
 
 def _pieces(game: Game, text: str) -> int:
     """How many posts (a page) or PMs (anything else) the paste holds, as the inbox splits it."""
-    names = [*game.living(), *(p.account for p in game.players.values() if p.account)]
-    if split_posts(text, names, NOW) and not has_mail_headers(text):
+    if paste_shape(game, text, NOW).kind == PAGE:  # the inbox's own decision (parsing.paste_shape)
         return len(read_thread(text, roleset=game.rs.raw, players=game.living(), today=NOW).posts)
     return len(split_messages(text, seat_names(game), NOW))
 

@@ -74,7 +74,9 @@ def _copy_of_work_tree() -> Path:
     tag = hashlib.sha1(str(ROOT).encode()).hexdigest()[:10]
     work = Path(tempfile.gettempdir()) / f"moderator-mutation-{tag}"
     listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
-    for name in filter(None, listed.decode().split("\0")):
+    tracked = set(filter(None, listed.decode().split("\0")))
+    _drop_untracked(work, tracked)
+    for name in sorted(tracked):
         source = ROOT / name
         if not source.is_file():
             continue
@@ -83,6 +85,19 @@ def _copy_of_work_tree() -> Path:
         if name.startswith("moderator_app/") and not mutated and (work / "mutants" / name).exists():
             _copy_if_changed(source, work / "mutants" / name)  # mutmut copies the rest once and never again
     return work
+
+
+def _drop_untracked(work: Path, tracked: set[str]) -> None:
+    """A file moved or deleted in the work tree leaves the copy too, with its mutants and their
+    verdicts: else mutmut mutates the old module, no test imports it, and its mutants read as
+    reached by no test (an engine moved into subpackages once left 16,000 such behind)."""
+    folders = {name.split("/", 1)[0] for name in tracked if "/" in name}
+    for top in (work, work / "mutants"):
+        for folder in folders:
+            for path in sorted((top / folder).rglob("*")) if (top / folder).is_dir() else []:
+                name = path.relative_to(top).as_posix()
+                if path.is_file() and "__pycache__" not in name and name.removesuffix(".meta").removesuffix(".spans") not in tracked:
+                    path.unlink()
 
 
 def _copy_if_changed(source: Path, target: Path) -> None:

@@ -133,10 +133,12 @@ def report(runs: dict[str, list[dict]], bare: list[dict], load_before: str, load
             cpu = _median([f[f"{key}, CPU"] for f in figures if f"{key}, CPU" in f])
             parts.append(f"{title} {wall / bare_frame:.2f}× ({cpu / bare_cpu:.2f}×)")
         print(f"  {row:8} " + ", ".join(parts))
-    print("\nthe longest step of the warm-up (the window's thread; median ms, CPU):")
+    print("\nthe longest step of the warm-up (the window's thread; median ms, CPU; the step most often longest):")
     for row, figures in runs.items():
+        names = [f.get("longest warm-up step, name", "—") for f in figures]
         print(f"  {row:8} {_median([f['longest warm-up step'] for f in figures]):6.0f}  "
-              f"CPU {_median([f['longest warm-up step, CPU'] for f in figures]):6.0f}")
+              f"CPU {_median([f['longest warm-up step, CPU'] for f in figures]):6.0f}  "
+              f"{max(set(names), key=names.count) if names else '—'}")
 
 
 if __name__ == "__main__":

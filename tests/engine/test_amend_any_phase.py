@@ -98,10 +98,12 @@ def test_phase_order_puts_an_amendment_before_its_phase_s_resolve():
 
 def test_an_unknown_phase_or_a_substitute_into_the_past_is_refused_with_the_reason():
     game = day2_open()
-    with pytest.raises(InputError, match="no phase 'night 5'"):
+    with pytest.raises(InputError, match="no phase 'night 5'") as unknown:
         game.apply(Entry("host", dict(SAVE_COM, phase="night 5")))
-    with pytest.raises(InputError, match="from now on"):
+    assert unknown.value.text("ru") == "фазы «Ночь 5» в этой игре ещё нет (фазы: День 1, Ночь 1, День 2)"
+    with pytest.raises(InputError, match="from now on") as past:
         game.apply(Entry("host", {"event": "replace", "player": "Cit1", "by": "New", "phase": "night 1"}))
+    assert past.value.text("ru") == "'replace' действует с этого момента: его нельзя записать в фазу «Ночь 1»"
     assert len(game.entries) == len(day2_open().entries)
 
 

@@ -322,3 +322,16 @@ def test_a_sleep_is_a_block_settled_before_the_night_a_blocker_put_to_sleep_bloc
                                      "actor: Cop, action: investigate, target: Sle"), roleset)["phases"][0]
     assert ("Rob", "roleblock", "void", "blocked") in fates(n1)
     assert [(p["to"], p["fact"]["kind"]) for p in n1["private"]] == [("Cop", "check")]
+
+
+def test_a_recruit_flips_as_his_new_role_and_the_set_says_so(tmp_path: Path) -> None:
+    """Host findings #11: a recruited townie lynched flips «Мафиози», a role no one was dealt; mafiascum's
+    usual rule, now written in the set's description (every language)."""
+    votes = tuple(f"voter: {v}, target: Van" for v in ("Vic", "Ann", "Cop", "Gus"))
+    report = play(tmp_path, RECRUIT_TABLE, night("actor: Rec, action: recruit, target: Van") + day(votes=votes))
+    assert [(d["nick"], d["role_revealed"]) for d in report["phases"][1]["executed"]] == [("Van", "goon")]
+    from moderator_app.engine.rolesets.yamlio import load_yaml
+
+    description = load_yaml(SET.read_text(encoding="utf-8"))["description"]
+    assert "flips as his new role" in description["en"] and "объявляется новой" in description["ru"] \
+        and "ujawnia nową rolę" in description["pl"]

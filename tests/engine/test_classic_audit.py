@@ -234,3 +234,14 @@ def test_C_ROLE_MAF_a_blocked_mafioso_does_not_spoil_the_agreement():
 
     game = play([DAY1, night(act("Boss", "kill", "Cit1"), act("Maf", "kill", "Cit2"), act("Put", "block", "Maf"))])
     assert deaths(game) == {"Cit1": "kill:mafioso"}
+
+
+def test_C_LYNCH_1_the_last_vote_received_counts_even_when_the_host_entered_it_first():
+    votes = [vote("Cit1", "Maf", "10:00"), vote("Cit3", "Boss", "13:00"), vote("Com", "Boss", "11:00"),
+             vote("Cit3", "Maf", "10:05")]          # entered last, received before his vote for Boss
+    game = play([DAY1, night(), day(*votes), night()])
+    assert game.phases[-1].result.tally.counts == {"Maf": 1, "Boss": 2}     # the turn's result: after the night
+    assert [(v.voter, v.target, v.fate) for v in game.phases[-2].votes if v.voter == "Cit3"] == [
+        ("Cit3", "Boss", "counted"), ("Cit3", "Maf", "replaced")]
+    without_times = [vote("Cit1", "Maf"), vote("Cit3", "Boss"), vote("Com", "Boss"), vote("Cit3", "Maf")]
+    assert play([DAY1, night(), day(*without_times), night()]).phases[-1].result.tally.counts == {"Maf": 2, "Boss": 1}

@@ -53,6 +53,16 @@ def test_C_ROLE_SGT_receives_checks_cannot_check_and_succeeds_commissar():
     assert privates(game, to="Serg") == [{"kind": "check", "target": "Boss", "result": "mafia"}]
 
 
+def test_C_ROLE_SGT_a_sergeant_killed_that_night_is_sent_no_check_result():
+    """A host saw «ЛС для Эрика: Результат проверки: … — мафия» for a sergeant the mafia had just killed."""
+    game = play([DAY1, night(act("Maf", "kill", "Serg"), act("Com", "check", "Boss"))])
+    assert "Serg" in deaths(game)
+    assert privates(game, to="Serg") == []
+    assert privates(game, to="Com") == [{"kind": "check", "target": "Boss", "result": "mafia"}]
+    saved = play([DAY1, night(act("Maf", "kill", "Serg"), act("Doc", "heal", "Serg"), act("Com", "check", "Boss"))])
+    assert privates(saved, to="Serg") == [{"kind": "check", "target": "Boss", "result": "mafia"}]
+
+
 def test_C_ROLE_DOC_heal_saves_from_mafia_and_maniac_poison():
     game = play([DAY1, night(act("Maf", "kill", "Cit1"), act("Man", "poison", "Cit2"), act("Doc", "heal", "Cit1"))])
     assert deaths(game) == {}

@@ -1,4 +1,4 @@
-"""A request's and a vote's data are typed (#24 item 1: engine/journal.py ActionData, VoteData,
+"""A request's and a vote's data are typed (#24 item 1: engine/model/journal.py ActionData, VoteData,
 PhaseData): what scripts write, what the PM parser fills in and what the engine reads are keys the
 TypedDicts declare, so the engine reads each with its type (tests/test_mypy.py)."""
 

@@ -114,6 +114,12 @@ def test_C_ROLE_DOC_the_doctors_second_request_replaces_the_first_and_says_so(tm
     assert {d["nick"] for d in night["deaths"]} == {"C", "D"}
 
 
+def test_C_ROLE_DOC_a_second_heal_replaces_the_first_as_a_changed_mind(tmp_path: Path) -> None:
+    night = first_night(tmp_path, "actor: A, action: heal, target: C", "actor: A, action: heal, target: D")
+    assert [(r["targets"], r["fate"], r.get("code")) for r in night["requests"]] == [
+        (["C"], "replaced", "changed"), (["D"], "applied", None)]
+
+
 def test_C_ORDER_1_a_blocked_check_is_void_blocked_and_a_stranger_ability_refused(tmp_path: Path) -> None:
     night = first_night(tmp_path, "actor: E, action: block, target: F", "actor: F, action: check, target: B",
                         "actor: C, action: check, target: B")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from moderator_app.posts import render_interim_tally, render_phase_post, render_private
 from moderator_app.app.report import game_report
 
-from .hypermafia_helpers import (TABLE, act, blue, copy, day, dead, draw, everyone_red, night, phase, play, red,
+from .hypermafia_helpers import (TABLE, act, blue, copy, day, dead, draw, events, everyone_red, night, phase, play, red,
                                  refusal, small)
 
 QUIET = night()
@@ -207,6 +207,7 @@ def test_H_TOWN_EMMA_her_target_still_gets_killed_exposed_intimidated_and_checke
 def test_H_TOWN_EMMA_the_lost_vote_is_announced_in_the_result() -> None:
     game = play([night(act("Emma", "block", "Kid1"), host=[draw("vote_loss:night 1:Kid1", True)]), day(*everyone_red("Kid4"))])
     assert "лишения голоса: Kid1" in render_phase_post(game, phase(game, "night 1"))
+    assert events(game, "night 1", "deprived") == [{"target": "Kid1", "days": 1, "by": "Emma"}]
     assert {v.voter: v.refused for v in phase(game, "day 1").votes}["Kid1"] == "deprived of the vote"
 
 

@@ -165,6 +165,10 @@ def test_H_TOWN_MILLARD_unhealable_unexecutable_serum_proof_and_his_killer_is_sh
     assert phase(game, "day 1").result.no_execution_reason == "unexecutable" and not dead(game)
     game = play([night(act("Enoch", "serum", "Millard"), host=[draw("exposure:night 1:Enoch", False)])])
     assert phase(game, "night 1").result.exposed == []
+    from moderator_app.engine.wording.explain import explain
+
+    assert [explain(e, "en", game.rs) for e in phase(game, "night 1").result.events if e.kind == "immune"] == [
+        "Millard: 'Truth serum' by Enoch has no effect (immune)"]
 
 
 def test_H_TOWN_KIDS_vote_only() -> None:

@@ -52,6 +52,8 @@ def test_S_TAB_3_secrets_open_after_the_unmasking_and_a_master_sees_everything(t
     master = host_view(before, "master")
     assert master is before and {p["nick"]: p["role"] for p in master["players"]}["Kasia"] == "killer"
     assert len(master["table"]["cards"]) == 8 and master["table"]["draws"] is not None
+    cards = {c["nick"]: (c["role"], c["goal"], c["goal_target"]) for c in master["table"]["cards"]}
+    assert cards["Tomek"] == ("investigator", "spy", "Celina") and cards["Ewa"] == ("guest", "romance", "Marek")  # S-GOAL-SPY, ROM
     after = game_report(replay_script(EXAMPLE), "pl")
     assert after["table"]["revealed"] is True
     seat = host_view(after, "playing", "Tomek")

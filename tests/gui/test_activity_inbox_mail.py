@@ -48,7 +48,7 @@ def test_a_page_that_gives_no_row_says_how_many_posts_it_recorded(open_window, q
     window = open_window(lang)
     _new_game(window, lang)
     window.controller.apply("phase", kind="day", deadline="2026-12-05 21:00", tz="UTC")
-    monkeypatch.setattr("moderator_app.gui.inbox.read_paste", lambda *args, **kwargs: [])
+    monkeypatch.setattr("moderator_app.app.inbox.paste.read_paste", lambda *args, **kwargs: [])
     said = _paste(window, page(SEATS[lang]))
     assert said[-1] == ONLY_POSTS[lang]
     assert [e.data["event"] for e in window.controller.game.entries if e.kind == "host"] == ["activity"]

@@ -52,6 +52,7 @@ def _read_ahead(game_id: int | None) -> StartLoader:
     loader.may_read.set()
     assert loader.game_done.wait(60)
     loader.go_on.set()
+    loader.opened.set()
     return loader
 
 
@@ -125,3 +126,31 @@ def test_a_tab_whose_modules_are_still_loading_answers_and_shows_its_page_once_t
     loading.clear()  # the loader is done with it
     qtbot.waitUntil(lambda: "log" in view.built_pages(), timeout=5_000)
     assert view.tabs.currentWidget() is view.page("log")
+
+
+def test_a_first_start_shows_the_example_before_the_store_opens_and_saves_what_the_host_did_to_it(open_window, qtbot):
+    """A first start (an empty folder): the example game is on screen before SQLAlchemy has loaded; what
+    the host does to it at once (here: redo, Ctrl+Shift+Z) lands on the example's rows, written first;
+    the next start opens the example as the host left it."""
+    window = open_window(start=False)
+    controller = window.controller
+    seen: list[tuple[bool, int | None]] = []
+    controller.changed.connect(
+        lambda: seen.append((controller.store_ready, controller.game_id)) if not seen and controller.session else None)
+    try:
+        warm = after_first_frame(QApplication.instance(), controller, window)
+        qtbot.waitUntil(lambda: controller.session is not None, timeout=60_000)
+        assert seen == [(False, 1)]  # shown before the store had opened, with the id its rows get
+        shown = len(controller.game.entries)
+        controller.redo()  # at once: the example's rows are written first, then the redo flips its entry
+        assert len(controller.game.entries) == shown + 1
+        qtbot.waitUntil(lambda: warm.done, timeout=60_000)
+    finally:
+        gc.unfreeze()
+    assert controller.store.game_count() == 1 and controller.game_id == 1
+    entries = [(e.kind, e.data) for e in controller.game.entries]
+    window.close()
+    controller.close_store()
+    again = open_window()
+    assert again.controller.game_id == 1 and again.controller.game_title(1) == controller.game_title(1)
+    assert [(e.kind, e.data) for e in again.controller.game.entries] == entries

@@ -44,3 +44,33 @@ def test_a_failing_step_is_skipped_and_the_rest_still_run(qtbot, caplog):
                   threads=[lambda: ran.append("thread")]).start()
     _finish(qtbot, warm)
     assert ran == [1, 2, 3, "thread"] and "no dictionary" in caplog.text
+
+
+def test_the_collector_held_for_the_start_is_on_again_when_the_warm_up_is_over(open_window, qtbot):
+    """`run_app` holds the garbage collector until the warm-up is over (its full passes over the fresh
+    imports held the window 100–300 ms, #25): the warm-up's last step turns it on again."""
+    from moderator_app.gui.warm_up import hold_collector
+
+    window = open_window(start=False)
+    hold_collector()
+    try:
+        assert not gc.isenabled()
+        warm = after_first_frame(QApplication.instance(), window.controller, window)
+        _finish(qtbot, warm)
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.unfreeze()
+
+
+def test_the_collector_is_never_held_for_good(qtbot, monkeypatch):
+    """A warm-up that never ends (a loader stuck on a broken disk) still gets the collector back."""
+    from moderator_app.gui import warm_up
+
+    monkeypatch.setattr(warm_up, "COLLECTOR_HELD_AT_MOST", 0.05)
+    warm_up.hold_collector()
+    try:
+        assert not gc.isenabled()
+        qtbot.waitUntil(gc.isenabled, timeout=5_000)
+    finally:
+        gc.enable()

@@ -76,6 +76,7 @@ def test_pet_forms_are_found_both_ways(written, nick):
 def test_a_lower_case_word_that_is_also_a_noun_is_no_pet_form():
     assert not pet_form(fold("вера"), fold("Верочка"), False)  # «вера в победу»
     assert pet_form(fold("машку"), fold("Маша"), False)  # a name first in any case
+    assert pet_form(fold("kaśkę"), fold("Kasia"), False)  # Polish: morfeusz2 reads it only as a name
 
 
 @pytest.mark.parametrize("text", [

@@ -14,7 +14,7 @@ from moderator_app.engine.rolesets.yamlio import load_yaml
 from moderator_app.parsing import parse_message
 from moderator_app.parsing.given_names import GIVEN_NAMES, same_name
 from moderator_app.parsing.names import ACCEPT, russian_name_spelling
-from moderator_app.parsing.pet_forms import name_roots, pet_form
+from moderator_app.parsing.pet_forms import name_first, name_roots, pet_form
 from moderator_app.parsing.text import fold
 
 RU = ["Мария", "Александр", "Иван", "Владимир", "Екатерина", "Николай", "Евгений", "Алексей", "Ольга", "Olreg"]
@@ -33,7 +33,7 @@ def _vote(classic: dict, text: str, players: list[str]):
     ("голосую за Ваню", "Иван"), ("голосую за Ванюшу", "Иван"), ("голосую за Вову", "Владимир"),
     ("голосую за Вовчика", "Владимир"), ("голосую за Катю", "Екатерина"), ("голосую за Колю", "Николай"),
     ("голосую за Коляна", "Николай"), ("голосую за Женю", "Евгений"), ("голосую за Лёшу", "Алексей"),
-    ("голосую за Лёшку", "Алексей"), ("голосую за Олечку", "Ольга"),  # «Оля» + «-ечк-»
+    ("голосую за Лёшку", "Алексей"), ("голосую за Лёху", "Алексей"), ("голосую за Олечку", "Ольга"),  # «Оля» + «-ечк-»
 ])
 def test_a_russian_short_form_of_another_root_is_a_vote_guessed_for_the_host(classic, text, nick):
     result = _vote(classic, text, RU)
@@ -50,6 +50,23 @@ def test_a_polish_short_form_of_another_root_is_a_vote_guessed_for_the_host(clas
     result = _vote(classic, text, PL)
     assert result.kind == "vote" and result.targets == [nick]
     assert ACCEPT <= result.confidence < UNSURE
+
+
+@pytest.mark.parametrize(("text", "nick"), [("głosuję na gosię", "Małgorzata"), ("głos na kasię", "Katarzyna")])
+def test_a_polish_short_form_written_small_is_read_when_it_is_only_a_name(classic, text, nick):
+    result = _vote(classic, text, PL)
+    assert result.targets == [nick] and result.confidence < UNSURE
+
+
+@pytest.mark.parametrize(("written", "nick"), [("manię", "Maria"), ("jaśka", "Jan")])  # «mania», «jasiek» (a pillow)
+def test_a_polish_word_written_small_that_is_also_a_common_noun_is_no_short_form(written, nick):
+    assert not same_name(fold(written), fold(nick), False)
+    assert same_name(fold(written.capitalize()), fold(nick), True)
+
+
+def test_a_polish_word_written_small_is_a_name_only_when_morfeusz_reads_it_as_nothing_else():
+    assert name_first("gosię") and name_first("olka")  # a first name, a surname, a place: all proper names
+    assert not name_first("roma") and not name_first("mania")  # also (or only) common nouns
 
 
 def test_a_night_action_on_a_short_form_names_its_player(classic):
@@ -105,6 +122,11 @@ def test_a_short_form_is_found_both_ways():
 def test_a_pet_form_of_a_nick_no_dictionary_declines_is_a_guess(classic, text, nick):
     result = _vote(classic, text, ["Ромео", "Ларианта", "Петя", "Olreg"])
     assert result.targets == [nick] and ACCEPT <= result.confidence < UNSURE
+
+
+def test_a_latin_nick_no_dictionary_declines_takes_a_russian_pet_form_too(classic):
+    result = _vote(classic, "голосую за Ромку", ["Romeo", "Петя", "Olreg"])
+    assert result.targets == ["Romeo"] and ACCEPT <= result.confidence < UNSURE
 
 
 @pytest.mark.parametrize(("written", "nick"), [

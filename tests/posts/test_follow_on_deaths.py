@@ -36,3 +36,13 @@ def test_the_follow_on_death_is_not_under_the_nights_dead_heading(tmp_path: Path
     post = day_one_post(tmp_path, "ru", "Лёва")
     assert "Трупы" not in post
     assert post.index("казнён [b]Лёва[/b]") < post.index("[b]Лиза[/b] умер(ла) от разбитого сердца")
+
+
+def test_a_hosts_own_older_template_still_shows_the_follow_on_death(tmp_path: Path) -> None:
+    """A host's copy of phase_result written before `deaths_after` existed prints only `deaths`: the
+    heartbreak stays there for it, so nothing vanishes from his post."""
+    own = paths.user_templates_dir() / "ru" / "phase_result.bbcode.j2"
+    own.parent.mkdir(parents=True, exist_ok=True)
+    own.write_text("Трупы: {{ post.deaths | map(attribute='nick') | join(', ') }}; "
+                   "казнь: {{ post.executed | map(attribute='nick') | join(', ') }}", encoding="utf-8")
+    assert day_one_post(tmp_path, "ru", "Лиза") == "Трупы: Лёва; казнь: Лиза"

@@ -21,6 +21,7 @@ from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.i18n import LANGS
 from moderator_app.posts import render_private
 from moderator_app.posts.bbcode import unescape_bbcode
+from moderator_app.posts.fact_words import WORDED
 
 from tests.engine.random_games import unruly_game
 from tests.engine.test_fates import ALL_SETS, HOST_MADE
@@ -99,3 +100,24 @@ def test_the_private_template_is_one_layout_in_every_language_without_a_chain_of
         assert "fact.kind" not in body and "{% if" not in body, lang
         bodies.add(body)
     assert bodies == {"{{ fact.words }}"}
+
+
+def test_each_field_tag_is_worded_as_the_post_language_reads_it() -> None:
+    """A role by its name, a room by its name, a check's answer, a cause, a goal and an action in
+    words; a player's declared gender reaches the verb ("убита"), not the nick's guess."""
+    suspi = next(g for g in _examples() if g.rs.id == "suspi")
+    classic = next(g for g in _examples() if g.rs.id == "forum-mafia-classic")
+    assert (WORDED["room"](suspi, "Gabinet", "en"), WORDED["room"](suspi, "Gabinet", "ru")) == ("Study", "Кабинет")
+    assert WORDED["goal"](suspi, "thief", "ru") == "Вор" and WORDED["goal"](suspi, "thief", "pl") == "Złodziej"
+    assert WORDED["role"](classic, "doctor", "ru") == classic.rs.roles["doctor"].name("ru") != "doctor"
+    assert WORDED["answer"](classic, "not_mafia", "ru") == "не мафия"
+    assert WORDED["causes"](classic, "kill:mafioso+poison", "ru") == "убийство, яд"
+    assert WORDED["action"](classic, "check", "en") == classic.rs.abilities["check"].name("en") != "check"
+    nick = next(iter(classic.players))
+    classic.players[nick].extra["gender"] = "f"
+    try:
+        text = render_private(classic, {"kind": "check", "target": nick, "result": "not_mafia", "killers": ["Маша"],
+                                        "method": "kill:mafioso"}, "ru")
+    finally:
+        del classic.players[nick].extra["gender"]
+    assert f"Этой ночью {nick} убита. Убийцы: Маша (убийство)." in text

@@ -102,3 +102,17 @@ def test_generated_nicks_never_repeat_an_adjective_while_unused_ones_remain(lang
         assert adjective_of(taken[0]) not in {adjective_of(m.nick) for m in more}
     big = issue([f"account{i}" for i in range(20)], lang=lang, chooser=random.Random(1))
     assert len({noun_of(m.nick) for m in big}) == 20  # past 12 players adjectives repeat, nouns never
+
+
+@pytest.mark.parametrize("lang, heading", [("ru", "Подмаски"), ("pl", "Podmaski"), ("en", "Sub-masks")])
+def test_C_FLOW_8_an_account_that_is_its_own_nick_is_no_mask_in_the_reveal(lang, heading):
+    """A host saw ten «Дурин XII → Дурин XII» lines in a game played without sub-masks."""
+    players = [{"nick": n, "account": n, "role": r} for n, r in
+               zip(["Дурин XII", "Эрик", "Кот"], ["commissar", "mafioso", "citizen"])]
+    plain = Game.replay(script_entries({"ruleset": "forum-mafia-classic", "seed": 1, "players": players, "phases": []}))
+    assert reveal_pairs(plain.players.values()) == []
+    assert heading not in render_final_reveal(plain, lang) and "Эрик → Эрик" not in render_final_reveal(plain, lang)
+    players[1]["account"] = "eric_real"
+    one = Game.replay(script_entries({"ruleset": "forum-mafia-classic", "seed": 1, "players": players, "phases": []}))
+    assert reveal_pairs(one.players.values()) == [("eric_real", "Эрик")]
+    assert "eric_real → Эрик" in render_final_reveal(one, lang) and heading in render_final_reveal(one, lang)

@@ -28,7 +28,7 @@ def test_a_team_left_out_of_win_order_can_never_win() -> None:
     assert [(p.severity, p.path) for p in found] == [("error", ("teams", "fools"))]
     line = next(i for i, row in enumerate(text.splitlines(), 1) if row.startswith("  fools:"))
     assert found[0].line == line
-    assert "win_order" in found[0].text("en") and "fools" in found[0].text("en")
+    assert found[0].text("en") == f"set.yaml:{line}: teams.fools: the team can never win: it is not in win_order (add it there)"
     assert "«fools» никогда не победит" in found[0].text("ru")
     assert "„fools” nigdy nie wygra" in found[0].text("pl")
 
@@ -41,6 +41,8 @@ def test_a_team_whose_win_needs_members_and_has_no_role_can_never_win() -> None:
     text = SMALL.replace("  wolves:\n    win: {kind: parity}\n",
                          "  wolves:\n    win: {kind: parity}\n  loners:\n    win: {kind: survive}\n")
     assert [(s, c) for s, c, _ in problems(text)] == [("warning", "team_without_roles")]
+    found = check_text(text, source="set.yaml")[0]
+    assert (found.path, found.line) == (("teams", "loners"), next(i for i, row in enumerate(text.splitlines(), 1) if row == "  loners:"))
     ghosts = text.replace("win: {kind: survive}", "win: {kind: none}")  # scores instead, on purpose
     assert problems(ghosts) == []
 
@@ -82,3 +84,10 @@ def test_enemies_given_by_an_option_are_enemies() -> None:
     text = SMALL.replace("  tie: no_lynch\n", "  tie: no_lynch\n  foes: [wolves]\n") \
                 .replace("win: {kind: eliminate, enemies: [wolves]}", "win: {kind: eliminate, enemies: $foes}")
     assert [p.code for p in check_text(text, source="set.yaml")] == []
+
+
+def test_a_set_without_roles_is_an_error_of_the_whole_set() -> None:
+    text = SMALL.split("roles:\n")[0] + "roles: {}\n"
+    found = [p for p in check_text(text, source="set.yaml") if p.code == "no_roles"]
+    assert [(p.severity, p.line, p.path, p.text("en")) for p in found] == [
+        ("error", None, ("roles",), "set.yaml: the set has no roles: no game can be dealt from it (add roles on the Roles tab)")]

@@ -135,3 +135,26 @@ def test_C_ROLE_COM_a_dying_commissar_shoots_through_the_hosts_shot_event():
     assert fired >= 10
     quiet = play_game("forum-mafia-classic", 12, 1, policy=Policy(death_shots=False), record=True).game
     assert not [h for ph in quiet.phases for h in ph.host if h.get("event") == "shot"]
+
+
+def test_sweep_reports_its_progress_over_every_count_and_a_cancel_stops_it():
+    seen = []
+    summaries = balance.sweep("forum-mafia-classic", 3, counts=[6, 8], progress=lambda done, total: seen.append((done, total)) or True)
+    assert seen == [(1, 6), (2, 6), (3, 6), (4, 6), (5, 6), (6, 6)] and [s.games for s in summaries] == [3, 3]
+    stopped = balance.sweep("forum-mafia-classic", 3, counts=[6, 8], progress=lambda done, total: done < 2)
+    assert [(s.players, s.games, s.cancelled) for s in stopped] == [(6, 2, True)]
+
+
+def test_H_HOL_SUCC_simulated_hollows_use_the_barons_rights_only_through_their_holder():
+    from moderator_app.engine.resolution.succession import holder, is_rights_ability
+
+    used = 0
+    for seed in range(3):
+        game = Game.replay(play_game("hypermafia-peregrine", 15, seed, record=True).game.entries)
+        for phase in game.phases:
+            for req in phase.requests:
+                ability = game.rs.abilities.get(req.action)
+                if game.players[req.actor].team == "hollows" and ability is not None and is_rights_ability(game, "hollows", ability):
+                    assert req.actor == holder(game, "hollows", phase.alive_at_start), (phase.label, req.actor)
+                    used += 1
+    assert used >= 3   # the rights are used, night after night

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+#: the note of a thread post pasted while no vote is due (a night): shown as a post, never a request
+NIGHT_POST = "night_post"
+
 
 @dataclass
 class Row:

@@ -44,7 +44,9 @@ def answer(night: NightContext, action: Action, seen_team: str, killed: dict[str
         res.result.announcements.append(PublicCheck({**fact, "actor_role": game.players[action.actor].role}))
         return
     roles = ability.get("share_with_roles") or []
-    share = [p.nick for p in game.players.values() if p.alive and p.role in roles and p.nick != action.actor]
+    # C-ROLE-SGT: a sharer killed this night is sent nothing (the dead get no results)
+    share = [p.nick for p in game.players.values()
+             if p.alive and p.nick not in killed and p.role in roles and p.nick != action.actor]
     for to in [action.actor, *share]:
         res.private(to, fact)
 

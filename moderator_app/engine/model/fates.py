@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...i18n.refusal import code_of
-from ..resolution.replacement import exclusive_group, replaced_by
+from ..resolution.replacement import replaced_by
 
 if TYPE_CHECKING:
     from .game import Game
@@ -56,9 +56,9 @@ def mark_replaced(game: "Game", req: "Request", later: "Request") -> None:
 
 
 def replacement_code(game: "Game", req: "Request", later: "Request") -> str:
-    """A later request of the same action, or another of the role's one-action group."""
-    same = exclusive_group(game, req.actor, req.action) != "*" or later.action == req.action
-    return CHANGED if same else ONE_ACTION
+    """A later request of the same action, or another of the role's one-action group (only within
+    such a group does a request give way to another action: resolution/replacement.py)."""
+    return CHANGED if later.action == req.action else ONE_ACTION
 
 
 def rows(game: "Game", phase: "Phase") -> list[dict[str, Any]]:

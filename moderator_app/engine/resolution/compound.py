@@ -20,6 +20,6 @@ if TYPE_CHECKING:
 
 
 def parts_of(game: "GameContext", req: "Request", ability: "Ability") -> list[Action]:
-    """The further actions one request makes besides its own ability's."""
-    return [Action([req.actor], game.rs.abilities[part], list(req.targets), req.seq, [req], {"part_of": ability.id})
-            for part in ability.get("also") or [] if part in game.rs.abilities]
+    """The further actions one request makes besides its own ability's (each part an ability of the
+    set: the checker refuses an `also` naming another)."""
+    return [Action([req.actor], game.rs.abilities[part], list(req.targets), req.seq, [req]) for part in ability.get("also") or []]

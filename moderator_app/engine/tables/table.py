@@ -63,6 +63,12 @@ def true_killers(game: "Game") -> int:
     return sum(1 for p in game.players.values() if game.rs.roles[p.role].get(trait))
 
 
+def killer_count_secret(game: "Game") -> bool:
+    """S-TAB-2: the table hears an approximate killer count, so no public post may print a role's
+    exact count (the killers' ×N, or the others' from which it follows by subtraction)."""
+    return any(int(s) != 0 for s in (game.rs.option("killers_spread") or [0]))
+
+
 def announced_killers(game: "Game") -> int:
     """S-TAB-2 ruling: the true count plus a seeded choice of the spread, never below 1."""
     spread = list(game.rs.option("killers_spread") or [0])

@@ -32,9 +32,7 @@ def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
 def refuse_changes(votes: list[Vote]) -> None:
     """`vote.last_counts: false`: a voter's first valid vote stands; a later vote or withdrawal is
     refused (`vote_already_cast`), so the host's list shows it with its reason."""
-    valid = [v for v in votes if v.refused is None and not v.runoff]
-    use_time = all(v.at for v in valid)
-    valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+    valid = arrival_order([v for v in votes if v.refused is None and not v.runoff])
     cast: set[str] = set()
     for vote in valid:
         if vote.voter in cast:
@@ -43,12 +41,17 @@ def refuse_changes(votes: list[Vote]) -> None:
             cast.add(vote.voter)
 
 
+def arrival_order(votes: list[Vote], by_time: bool = True) -> list[Vote]:
+    """By receive time when every vote has one (a tie, and votes without times, in entry order)."""
+    if by_time and all(v.at for v in votes):
+        return sorted(votes, key=lambda v: (str(v.at), v.seq))
+    return sorted(votes, key=lambda v: v.seq)
+
+
 def last_votes(votes: list[Vote]) -> list[Vote]:
     """Each voter's last standing vote, in arrival order (by receive time when every vote has one,
     else by entry order); a withdrawal leaves the voter with none. Interim counts use it too."""
-    valid = [v for v in votes if v.refused is None and not v.runoff]
-    use_time = all(v.at for v in valid)
-    valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+    valid = arrival_order([v for v in votes if v.refused is None and not v.runoff])
     last: dict[str, Vote] = {}
     for vote in valid:
         last.pop(vote.voter, None)

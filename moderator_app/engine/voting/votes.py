@@ -10,11 +10,10 @@ import math
 from typing import TYPE_CHECKING, Callable
 
 from . import as_played, colored_votes
-from .ballots import final_votes, refuse_idle_runoff, runoff_votes
+from .ballots import arrival_order, final_votes, refuse_idle_runoff, runoff_votes
 from .council import resolve_council
 from ..model import fates
-from ..resolution import shields
-from ..resolution import requests as request_rules
+from ..resolution import requests as request_rules, shields
 from ..rolesets.schema_parts import VOTE
 from ..model.state import Phase, Tally, Vote
 
@@ -41,14 +40,22 @@ def voting_day(res: "Resolution") -> Phase | None:
     return day
 
 
+def lynch_day(game: "Game", label: str) -> str:
+    """The phase a lynch belongs to: a set whose day is published with the next night applies the
+    execution in that night's resolution, but the lynch is the day's (a reveal says «казнь (день 3)»)."""
+    index = next((i for i, p in enumerate(game.phases) if p.label == label), None)
+    if (index is None or index == 0 or game.rs.cycle.get("vote_resolves_with") != "next_night"
+            or game.phases[index].kind != "night" or game.phases[index - 1].kind != "day"):
+        return label
+    return game.phases[index - 1].label
+
+
 def mark_fates(votes: list[Vote]) -> None:
     """At the tally (fates.py): each voter's last standing vote is counted (a withdrawal applied),
     his earlier ones replaced by the next, in the order `last_votes` reads them; a runoff's votes
     likewise among themselves, in entry order. Refused votes keep their refusal."""
     for runoff in (False, True):
-        valid = [v for v in votes if v.refused is None and v.runoff == runoff]
-        use_time = not runoff and all(v.at for v in valid)
-        valid.sort(key=lambda v: ((v.at or "") if use_time else "", v.seq))
+        valid = arrival_order([v for v in votes if v.refused is None and v.runoff == runoff], by_time=not runoff)
         last: dict[str, Vote] = {}
         for vote in valid:
             if vote.voter in last:
