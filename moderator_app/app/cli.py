@@ -182,10 +182,10 @@ def _parse(args: argparse.Namespace) -> int:
 
 def _rolesets(args: argparse.Namespace) -> int:
     # lazy: a command loads only what it runs (a game file opened by double-click starts here)
-    from ..engine.rolesets import roleset as rs
+    from .rolesets import pickable_ids
 
     if args.rs_command == "list":
-        for ref in rs.shipped_roleset_ids() + rs.user_roleset_ids():
+        for ref in pickable_ids():
             print(ref)
         return 0
     # lazy: a command loads only what it runs (a game file opened by double-click starts here)

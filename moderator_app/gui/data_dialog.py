@@ -18,8 +18,7 @@ from .i18n import current_lang
 from ..storage.restore import restore_game, restore_latest, start_empty
 from ..storage.startup import open_data
 from ..storage.rules_texts import same_text_on_disk
-from ..engine.model.errors import InputError
-from ..engine.rolesets.roleset import load_roleset
+from ..app.rolesets import set_name
 
 
 class DataProblemDialog(QDialog):
@@ -130,7 +129,7 @@ def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: 
     ref, text = found
     question = QCoreApplication.translate(
         "DataDialog", "%1\n\nThe role set file «%2» holds the very same text (the same sha256). Put it back "
-        "and open the game? Nothing else of the game changes.").replace("%1", said_in(why, lang)).replace("%2", _set_name(ref, lang))
+        "and open the game? Nothing else of the game changes.").replace("%1", said_in(why, lang)).replace("%2", set_name(ref, lang))
     if not confirm(parent, QCoreApplication.translate("DataDialog", "Damaged game"), question,
                    QCoreApplication.translate("DataDialog", "&Use the file's text")):
         return False
@@ -142,12 +141,6 @@ def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: 
     return controller.open_game(game_id)
 
 
-def _set_name(ref: str, lang: str) -> str:
-    """The role set's name in the host's language (its id when it does not load)."""
-    try:
-        return load_roleset(ref).name(lang)
-    except (InputError, OSError):
-        return ref
 
 
 def show_message(parent: QWidget | None, title: str, text: str, critical: bool = False) -> None:

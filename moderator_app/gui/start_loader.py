@@ -35,7 +35,6 @@ from pathlib import Path
 from typing import Any, Callable
 from PySide6.QtCore import QTimer
 from .. import paths
-from ..engine.model.errors import InputError
 
 log = logging.getLogger(__name__)
 
@@ -166,17 +165,13 @@ class StartLoader:
         and the parser's word caches — by reading a message against a copy of the game of its own
         (the window's game is never touched from here)."""
         # lazy: engine.rolesets.roleset costs ~82 ms CPU, not needed before the first frame (bench_startup)
-        from ..engine.rolesets.roleset import load_roleset, shipped_roleset_ids, user_roleset_ids
+        from ..app.rolesets import preload
         # lazy: parsing.morph costs ~166 ms CPU, not needed before the first frame (bench_startup)
         from ..parsing.morph import lemmas
         # lazy: parsing.rules costs ~164 ms CPU, not needed before the first frame (bench_startup)
         from ..parsing.rules import load_rules, shipped_rules
 
-        for ref in shipped_roleset_ids() + user_roleset_ids():
-            try:
-                load_roleset(ref)
-            except (InputError, OSError):
-                pass  # the new-game page lists it with its problem
+        preload()  # a set that does not load: the new-game page lists it with its problem
         for rules_id in shipped_rules():
             load_rules(rules_id)
         lemmas("лечу")

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ..storage.words import said_in
 from .controller import GameController
 from .games_list import ID_ROLE, TITLE_ROLE, GamesList, GamesModel
-from ..engine.model.errors import InputError
 
 GAME_FILES = "*.mafia.json *.json"
 
@@ -216,12 +215,9 @@ class StartPage(QWidget):
     def _set_name(self, ref: str) -> str:
         """The role set's name in the UI language; a set that no longer loads shows its id."""
         # lazy: engine.rolesets.roleset costs ~82 ms CPU, not needed before the first frame (bench_startup)
-        from ..engine.rolesets.roleset import load_roleset
+        from ..app.rolesets import set_name
 
-        try:
-            return load_roleset(ref).name(self.controller.lang)
-        except (InputError, OSError):
-            return ref
+        return set_name(ref, self.controller.lang)
 
 
 def _when(moment) -> str:

@@ -22,7 +22,8 @@ from ...engine.model.errors import InputError
 from ...authoring.scenarios import run_scenarios
 from ...engine.effects import EFFECTS
 from ...i18n import LANGUAGE_NAMES, name_in, t
-from ...engine.rolesets.roleset import load_roleset, shipped_roleset_ids
+from ...app.rolesets import set_name
+from ...engine.rolesets.roleset import shipped_roleset_ids
 from ...authoring.option_words import option_words
 from ...authoring.rolesets_model import LANGS, RolesetModel
 from ...app.balance_text import word
@@ -124,10 +125,7 @@ class RolesetEditor(QWidget):
 
     def _set_name(self, rs_id: str) -> str:
         """A shipped set's name in the host's language; its id when it cannot be read (the checker says why)."""
-        try:
-            return load_roleset(rs_id).name(self.lang)
-        except InputError:
-            return rs_id
+        return set_name(rs_id, self.lang)
 
     # ----- what the tabs share ---------------------------------------------------------------------
     def ids_for(self, kind: str) -> list[str]:
