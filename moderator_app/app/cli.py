@@ -181,8 +181,7 @@ def _parse(args: argparse.Namespace) -> int:
 
 
 def _rolesets(args: argparse.Namespace) -> int:
-    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
-    from .rolesets import pickable_ids
+    from .rolesets import pickable_ids  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
 
     if args.rs_command == "list":
         for ref in pickable_ids():

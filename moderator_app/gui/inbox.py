@@ -34,8 +34,6 @@ from .controller import GameController
 from .inbox_past import PastRows
 from .inbox_shape import ShapeLine
 from .inbox_table import ReviewTable, TickAll
-from ..parsing.paste_shape import forced
-from ..app.inbox.paste import paste_shape, read_paste
 
 
 def _seen_only(row) -> bool:
@@ -182,13 +180,15 @@ class InboxView(PastRows, QWidget):
         self.table.set_rows([row for row in self.table.rows if all(row is not old for old in last["rows"])])
         if last["activity"] and len(game.entries) == last["activity"]:  # nothing recorded since: taken back
             self.controller.undo()
+        from ..parsing.paste_shape import forced  # lazy: the parser is loaded by now (the paste was read)
 
         self._read(last["text"], last["html"], forced(last["shape"], kind))
 
     def _read(self, text: str, html: str | None, shape) -> None:
         """Read a paste into rows (as `shape` says, else as its own shape tells) and say how it was read."""
-        # here, not at the top: the parser (~90 ms of CPU to import) loads after the page is built,
-        # so a host's first click on the Inbox tab does not wait for it (#25; the start loader imports it)
+        # lazy: the parser (~90 ms of CPU to import) loads after the page is built, so a host's first
+        # click on the Inbox tab does not wait for it (#25; the start loader imports it; test_first_click_lean)
+        from ..app.inbox.paste import paste_shape, read_paste
 
         game = self.controller.game
         between = self.phase() is None  # a late PM between phases: read into the phase it belongs to (#23)

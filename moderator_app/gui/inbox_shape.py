@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from typing import TYPE_CHECKING
 
 from ..i18n import t
-from ..app.inbox.paste import MAIL, PAGE, shape_words
 
 if TYPE_CHECKING:
     from ..parsing.paste_shape import Shape
@@ -37,6 +36,9 @@ class ShapeLine(QWidget):
 
     def show_shape(self, shape: "Shape", lang: str, voting: bool) -> None:
         """Say how the paste was read, and offer the other reading."""
+        # lazy: app.inbox.paste and the readers (~230 ms CPU) wait for a paste, not the first click (test_first_click_lean)
+        from ..app.inbox.paste import MAIL, PAGE, shape_words  # a paste was read: the parser is loaded
+
         self.other_kind = MAIL if shape.kind == PAGE else PAGE
         self.said.setText(shape_words(shape, lang, voting))
         self.other.setText(t(f"paste_shape.as_{self.other_kind}", lang))

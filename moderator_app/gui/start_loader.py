@@ -164,7 +164,7 @@ class StartLoader:
         and forum vote rules file read (the new-game page lists them), the morphology dictionaries,
         and the parser's word caches — by reading a message against a copy of the game of its own
         (the window's game is never touched from here)."""
-        # lazy: engine.rolesets.roleset costs ~82 ms CPU, not needed before the first frame (bench_startup)
+        # lazy: app.rolesets loads the role-set loader (~82 ms CPU), not needed before the first frame (bench_startup)
         from ..app.rolesets import preload
         # lazy: parsing.morph costs ~166 ms CPU, not needed before the first frame (bench_startup)
         from ..parsing.morph import lemmas
@@ -177,7 +177,7 @@ class StartLoader:
         lemmas("лечу")
         journal = self.look.journal if self.look is not None else self.example[0] if self.example is not None else None
         if journal is not None:
-            # lazy: app.inbox.paste costs ~230 ms CPU, not needed before the first frame (bench_startup)
+            # lazy: app.inbox.paste costs ~230 ms CPU, not needed for the first click (test_first_click_lean)
             from ..app.inbox.paste import read_paste
             # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
             from ..app.session import rebuild_game

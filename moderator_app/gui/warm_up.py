@@ -150,7 +150,7 @@ def _warm_reading(controller: Any) -> None:
     game = controller.game
     if game is None or not game.living():
         return
-    # lazy: app.inbox.paste costs ~230 ms CPU, not needed to show the last game (bench_startup)
+    # lazy: app.inbox.paste costs ~230 ms CPU, not needed for the first click (test_first_click_lean)
     from ..app.inbox.paste import read_paste
 
     read_paste(game, f"{game.living()[0]}", voting=True)
