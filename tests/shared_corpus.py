@@ -76,13 +76,14 @@ def forum_item(file: str, index: int, key: str = "items") -> dict[str, Any]:
     return load("forum", file)[key][index]
 
 
-def or_skip(params: list[Any]) -> list[Any]:
-    """pytest parameters of corpus items, or one skipped parameter saying why when the corpus is absent."""
+def or_skip(params: list[Any], width: int = 1) -> list[Any]:
+    """pytest parameters of corpus items, or one skipped parameter saying why when the corpus is absent
+    (`width`: how many names the test's parametrize has, so the skipped one still fits them)."""
     import pytest
 
     if corpus_dir().is_dir():
         return params
-    return [pytest.param(None, marks=pytest.mark.skip(reason=absent_reason()), id="no-corpus")]
+    return [pytest.param(*[None] * width, marks=pytest.mark.skip(reason=absent_reason()), id="no-corpus")]
 
 
 _SPACES = re.compile(r"\s+")

@@ -80,3 +80,18 @@ def test_two_role_set_files_saved_in_the_same_instant_load_as_themselves(tmp_pat
     for path in (first, second):
         os.utime(path, (1_700_000_000, 1_700_000_000))
     assert [load_roleset(str(p)).id for p in (first, second)] == ["village-of-wolves", "village-of-wolves-2"]
+
+
+def test_a_role_told_the_victim_keeps_what_it_was_told_in_the_night_result() -> None:
+    """werewolf-village's witch (`told_victim_of: [devour]`) is told the wolves' victim before she decides."""
+    from moderator_app.engine.model.game import Game
+    from moderator_app.engine.model.script import script_entries
+    from moderator_app.engine.wording.explain import explain
+
+    players = {"Wolf": "werewolf", "Witch": "witch", "Ann": "villager", "Bob": "villager", "Cid": "villager"}
+    doc = {"ruleset": str(EXAMPLES / "host-made" / "werewolf-village.yaml"), "seed": 1,
+           "players": [{"nick": n, "role": r} for n, r in players.items()],
+           "phases": [{"night": {"actions": [{"actor": "Wolf", "action": "devour", "target": "Ann"}]}}]}
+    result = Game.replay(script_entries(doc)).phases[0].result
+    assert [(p.to, p.fact) for p in result.private] == [("Witch", {"kind": "victim", "target": "Ann", "action": "devour"})]
+    assert [explain(e, "en") for e in result.events if e.kind == "victim_told"] == ["Witch is told the night's victim: Ann"]

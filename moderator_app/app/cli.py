@@ -140,20 +140,25 @@ def _replay(args: argparse.Namespace) -> int:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return 0
     from ..i18n import t  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    from ..i18n.grammar import Nick  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..posts import render_final_reveal, render_opening_post, render_role_card
+
+    def pm_for(nick: str) -> str:  # «ЛС для Кэт», a woman: the declension follows her declared gender
+        player = game.players.get(nick)
+        return t("cli.pm_for", lang, nick=Nick(nick, player.extra.get("gender") if player is not None else None))
 
     lang = args.post_lang or "ru"
     print("# " + t("cli.replay_header", lang, ruleset=report["ruleset"], seed=report["seed"]))
     print(f"\n===== {game.rs.name(lang)} =====\n{render_opening_post(game, lang)}")
     for nick in game.players:
-        print(f"\n--- {t('cli.pm_for', lang, nick=nick)} ---\n{render_role_card(game, nick, lang)}")
+        print(f"\n--- {pm_for(nick)} ---\n{render_role_card(game, nick, lang)}")
     for phase_entry, phase in zip(report["phases"], game.phases):
         print(f"\n===== {words.phase_title(phase.kind, phase.number, lang)} =====")
         if phase_entry["public_post"]:
             print(phase_entry["public_post"])
         for item in phase_entry["private"]:
-            print(f"\n--- {t('cli.pm_for', lang, nick=item['to'])} ---\n{item['text']}")
+            print(f"\n--- {pm_for(item['to'])} ---\n{item['text']}")
     if game.winner is not None:
         print(f"\n===== {t('cli.final_reveal', lang)} =====\n{render_final_reveal(game, lang)}")
     print("\n# " + t("cli.winner", lang, winner=_winner_name(game, report["winner"], lang)))

@@ -11,13 +11,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.wording import words
-from ..i18n.grammar import inflect
+from ..i18n.grammar import Nick, inflect
 from .deadlines import phase_deadline, phase_setting, stamp
 from ..engine.resolution.requests import is_deprived
 from ..i18n import has, t
 from ..engine.model import fates
+from ..engine.model.phase_order import NO_ACTION
 
 if TYPE_CHECKING:
+    from ..engine.model.fates import FateRow
     from ..engine.model.game import Game
 
 STATUSES = ("drafted", "sent", "confirmed")
@@ -39,9 +41,18 @@ def shown_name(game: "Game", nick: str) -> str:
     return f"{account} ({nick})" if account and account != nick else nick
 
 
+def declared_skip(game: "Game", nick: str) -> bool:
+    """The player said he does nothing in the open phase («хода нет»: the host event no_action, #23)."""
+    phase = game.current
+    return phase is not None and any(h.get("event") == NO_ACTION and h.get("player") == nick for h in phase.host)
+
+
 def owes_night_action(game: "Game", player: Any) -> bool:
     """Whether the board waits for this player tonight: a night ability he still can use and
-    may not skip (`optional: true` marks a citizen's hunt or a one-time card as skippable)."""
+    may not skip (`optional: true` marks a citizen's hunt or a one-time card as skippable), unless he
+    declared he does nothing tonight («хода нет»)."""
+    if declared_skip(game, player.nick):
+        return False
     for ability in game.rs.role_abilities(player.role):
         phases = ability.get("phase", "night")
         if "night" not in (phases if isinstance(phases, (list, tuple)) else [phases]):
@@ -95,6 +106,12 @@ def _governed(effect: str | None) -> str | None:
     return f"object.{effect}" if effect and has(f"mail.object.{effect}") else None
 
 
+def _gendered(game: "Game", nick: str) -> Nick:
+    """The nick with its seat's declared gender, which its declension follows."""
+    player = game.players.get(nick)
+    return Nick(nick, player.extra.get("gender") if player is not None else None)
+
+
 def drafts(game: "Game", lang: str) -> list[Draft]:
     """Receipts for the requests of the current phase, then reminders for who has not sent."""
     phase = game.current
@@ -105,11 +122,12 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
     for req in phase.requests:
         ability = game.rs.abilities.get(req.action)
         action = _in_sentence(ability.name(lang) if ability is not None else (req.action or "?"))
-        targets = list(req.targets) or [str(req.extra.get("room") or "—")]
+        gendered = [_gendered(game, nick) for nick in req.targets]  # «Принято: блокировка Кэт», a woman
+        targets: list[str] = [*gendered] or [str(req.extra.get("room") or "—")]
         # "проверка Бориса" where every target declines; "проверка — Sailor" where one is not a word, and
         # after a name of several words ("убийство мафии — Борис": a second genitive would misread)
         declined = bool(req.targets) and " " not in action.strip() \
-            and all(inflect(nick, "gen", lang) != nick for nick in req.targets)
+            and all(inflect(nick, "gen", lang) != nick for nick in gendered)
         reason = _not_counted(said.get(req.key), req, lang)
         key = ("refused" if reason else "ok") + ("" if declined else "_plain")
         governed = _governed(ability.effect if ability is not None else None)
@@ -132,7 +150,7 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
     return out
 
 
-def _fates(game: "Game", phase: Any) -> dict[tuple[int, int], dict[str, Any]]:
+def _fates(game: "Game", phase: Any) -> "dict[tuple[int, int], FateRow]":
     """Each request's fate as the engine records it now (engine.model.fates): refused, replaced by a later
     one of the same player, or waiting for the result. No forecast of the night: a receipt never tells
     a player that he will be blocked."""
@@ -140,7 +158,7 @@ def _fates(game: "Game", phase: Any) -> dict[tuple[int, int], dict[str, Any]]:
     return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
 
 
-def _not_counted(row: dict[str, Any] | None, req: Any, lang: str) -> str:
+def _not_counted(row: "FateRow | None", req: Any, lang: str) -> str:
     """Why the request does not count, in words, or "" when it stands."""
     if req.refused:
         return words.refusal_text(req.refused, lang)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Required, TypedDict
 
 from ..engine.model import fates
-from ..engine.wording.explain import explain
+from ..engine.wording.explain import explain, genders
 from ..engine.model.facts import PrivateFact
 from ..engine.model.game import Game
 from ..engine.model.state import Death, Exposure
@@ -55,7 +55,7 @@ class PhaseReport(TypedDict, total=False):
     vote_deprived: list[str]
     exposed: list[Exposure]
     rejected: list[RejectedItem]
-    requests: list[dict[str, Any]]  #: engine/model/fates.py rows: each request and vote with its fate
+    requests: list[fates.FateRow]  #: each request and vote with its fate
     private: list[PrivateItem]
     rooms: dict[str, list[str]]
     public_post: str
@@ -111,11 +111,11 @@ def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | N
         "private": [_private(game, p.to, p.fact, lang) for p in result.private],
         "rooms": dict(result.rooms),
         "public_post": render_phase_post(game, phase, lang),
-        "log": [explain(e, lang, game.rs) for e in result.events],
+        "log": [explain(e, lang, game.rs, genders(game)) for e in result.events],
     }
 
 
-def _requests(game: Game, phase: Any) -> list[dict[str, Any]]:
+def _requests(game: Game, phase: Any) -> list[fates.FateRow]:
     """The phase's fate rows (engine.model.fates), each received after the phase's deadline marked `late: true`
     (host findings #13: the inbox says «опоздал», the JSON said nothing). Lateness does not change a fate."""
     entries = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)

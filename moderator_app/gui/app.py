@@ -6,6 +6,7 @@ frame, then the rest of the start in turns of the event loop and a background th
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QRect
@@ -16,7 +17,7 @@ from .i18n import Translators
 from .settings import Settings
 from .main_window import MainWindow
 from .. import paths
-from .start_loader import StartLoader
+from .start_loader import StartLoader, window_waits
 from .single_copy import hold_data_folder, refuse_second_copy
 from ..storage.lock import LOCK_NAME
 
@@ -43,6 +44,8 @@ def build_window(controller: GameController, translators: Translators):
     return MainWindow(controller, translators)
 
 
+#: how long the store's modules wait for the pages a first click opened (s)
+STORE_WAITS_AT_MOST = 1.0
 #: What the window manager adds around the window (title bar, borders), kept free when fitting.
 FRAME_ALLOWANCE = 40
 
@@ -155,6 +158,20 @@ def after_first_frame(app: QApplication, controller: GameController, window, ope
             controller.show_example_ahead(*loader.example)  # a first start: stored once the store opens
         return None
 
+    first_asked: list[float] = []
+
+    def let_the_store_load() -> object:
+        """The store's modules (SQLAlchemy, ~0.4 s of CPU) load once what the host's first click opened
+        is built from the first clicks' modules, so that page does not share the interpreter with them
+        (at most `STORE_WAITS_AT_MOST` s: a page gone meanwhile never says it is built)."""
+        if not loader.clicks_ready.is_set():
+            return WAIT
+        first_asked[:] = first_asked or [time.monotonic()]
+        if window_waits() and time.monotonic() - first_asked[0] < STORE_WAITS_AT_MOST:
+            return WAIT
+        loader.store_go.set()
+        return None
+
     def open_store():
         """The store opened (the start-up check, a backup) in a step of its own, the game in the next:
         each waits on the disk's commits, together they held the window ~230 ms on a first start."""
@@ -171,7 +188,7 @@ def after_first_frame(app: QApplication, controller: GameController, window, ope
         _open_host_data(app, controller, window, open_file, loader.example)
         loader.opened.set()
 
-    return WarmUp([build_view, show_last_game, loader.go_on.set, open_store, set_icon,
+    return WarmUp([build_view, show_last_game, loader.go_on.set, let_the_store_load, open_store, set_icon,
                    lambda: first_action_steps(controller, window, loader.done.is_set)], threads=[loader.done.wait]).start()
 
 

@@ -438,7 +438,7 @@ class GameController(QObject):
         if due is not None and not self.runoff_started(due):
             self.runoffs.add((self.game_id, due.phase))
             self.notice.emit(self.tr("Tie: a runoff among %1. Paste the runoff votes on the Inbox tab.")
-                             .replace("%1", texts.among(due.candidates, self.lang)))
+                             .replace("%1", texts.among(due.candidates, self.lang, self.game)))
             self.changed.emit()
             return
         self.apply("resolve")

@@ -23,7 +23,7 @@ from ..engine.model.phase_order import AMENDS
 from ..engine.resolution.targets import max_targets
 from .controller import GameController
 from .pickers import fit_to_names
-from ..engine.wording.explain import explain
+from ..engine.wording.explain import explain, genders
 from . import texts
 
 #: event -> (whom the player list offers, whom the target list offers, what the text field holds)
@@ -78,6 +78,8 @@ class HostEventForm(QWidget):
                       "draw": self.tr("Fix a draw"), "early_close": self.tr("Close the day early"),
                       "guess": self.tr("Unmasking guess"), "day_ability": self.tr("Day ability (day shot, reveal)")}
         self.action = QComboBox()
+        self.action.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.action.setMinimumContentsLength(8)
         self.player = QComboBox()
         self.target = QComboBox()
         for picker in (self.player, self.target):
@@ -103,14 +105,22 @@ class HostEventForm(QWidget):
         self.player.currentIndexChanged.connect(self._show_phase)
         self.player.currentIndexChanged.connect(self._show_abilities)
         self.draw.currentIndexChanged.connect(self._show_phase)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Host:")))
-        for widget in (self.action, self.player, self.ability, self.target, self.draw, self.goal, self.text, self.reason,
-                       self.acts_on, self.apply_button):
-            row.addWidget(widget)
+        # two rows: what and who, then the free text, the reason and the button. In one row, two long
+        # nicks squeezed the text and reason fields to a letter at 1024 wide (host-findings-3 b)
+        who = QHBoxLayout()
+        who.addWidget(QLabel(self.tr("Host:")))
+        for widget in (self.action, self.player, self.ability, self.target, self.draw, self.goal):
+            who.addWidget(widget)
+        who.addStretch(1)
+        what = QHBoxLayout()
+        what.addWidget(self.text, 1)
+        what.addWidget(self.reason, 1)
+        what.addWidget(self.acts_on)
+        what.addWidget(self.apply_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
+        layout.addLayout(who)
+        layout.addLayout(what)
         layout.addWidget(self.warning)
 
     # ----- state ------------------------------------------------------------------------------
@@ -159,14 +169,19 @@ class HostEventForm(QWidget):
         self.draw.blockSignals(True)
         self.draw.clear()
         for phase, event in resolved_draws(game):
-            self.draw.addItem(f"{texts.phase_label(phase)}: {explain(event, self.controller.lang, game.rs)}",
+            self.draw.addItem(f"{texts.phase_label(phase)}: {explain(event, self.controller.lang, game.rs, genders(game))}",
                               event.data["name"])
             self.draw.setItemData(self.draw.count() - 1, phase.label, DRAW_PHASE)
         self.draw.blockSignals(False)
         self._show_fields()
 
+    def _fit_action(self, *_args) -> None:
+        """The event picker as wide as the event shown, not its longest item: the player lists beside it need the room."""
+        self.action.setMinimumWidth(self.action.fontMetrics().horizontalAdvance(self.action.currentText()) + 40)
+
     def _show_fields(self) -> None:
         game, key = self.controller.game, self.action.currentData()
+        self._fit_action()
         if game is None or key is None:
             return
         players, targets, text = EVENTS[key]

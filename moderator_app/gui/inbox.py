@@ -34,6 +34,7 @@ from .controller import GameController
 from .inbox_past import PastRows
 from .inbox_shape import ShapeLine
 from .inbox_table import ReviewTable, TickAll
+from ..parsing.paste_shape import forced
 
 
 def _seen_only(row) -> bool:
@@ -145,7 +146,7 @@ class InboxView(PastRows, QWidget):
         if due is not None and self.controller.runoff_started(due):  # S-ROUND-5: votes pasted now are runoff votes
             self.phase_label.setText(self.tr("<b>%1</b>: runoff among %2 — paste the runoff votes.")
                                      .replace("%1", texts.phase_label(phase))
-                                     .replace("%2", texts.among(due.candidates, self.controller.lang)))
+                                     .replace("%2", texts.among(due.candidates, self.controller.lang, self.controller.game)))
         else:
             self.phase_label.setText(self.tr("<b>%1</b>: paste what arrived.").replace("%1", texts.phase_label(phase)) if phase
                                      else self.tr("The game is over: nothing more to paste.") if over
@@ -180,7 +181,6 @@ class InboxView(PastRows, QWidget):
         self.table.set_rows([row for row in self.table.rows if all(row is not old for old in last["rows"])])
         if last["activity"] and len(game.entries) == last["activity"]:  # nothing recorded since: taken back
             self.controller.undo()
-        from ..parsing.paste_shape import forced  # lazy: the parser is loaded by now (the paste was read)
 
         self._read(last["text"], last["html"], forced(last["shape"], kind))
 
@@ -188,6 +188,7 @@ class InboxView(PastRows, QWidget):
         """Read a paste into rows (as `shape` says, else as its own shape tells) and say how it was read."""
         # lazy: the parser (~90 ms of CPU to import) loads after the page is built, so a host's first
         # click on the Inbox tab does not wait for it (#25; the start loader imports it; test_first_click_lean)
+        # lazy: app.inbox.paste costs ~230 ms CPU, not needed for the first click (test_first_click_lean)
         from ..app.inbox.paste import paste_shape, read_paste
 
         game = self.controller.game
@@ -338,10 +339,10 @@ class InboxView(PastRows, QWidget):
 
     # ----- the phase's next step ----------------------------------------------------------------
     def waiting_rows(self) -> list:
-        """Rows of the open phase still ticked for recording: resolving now would lose them."""
+        """Rows of the open phase still ticked for recording, or left unticked by the reader as guesses the host
+        has not answered (Row.held): resolving now would lose them."""
         phase = self.phase()
-        return [r for r in self.table.rows if phase is not None and r.include and r.phase == phase.label
-                and blocker(self.controller.game, r) != "skipped"]  # "no action tonight": nothing to lose
+        return [r for r in self.table.rows if phase is not None and (r.include or r.held) and r.phase == phase.label]
 
     def _unmask_next(self) -> bool:
         """A set with secret goals ends with the unmasking (S-ROUND-7), opened after the win."""
@@ -397,7 +398,7 @@ class InboxView(PastRows, QWidget):
         ready = sum(1 for r in rows if self.ready(r))
         # the host's own posts and "no action tonight" PMs need nothing from him
         yours = sum(1 for r in rows if r.host_post or r.note == "no_vote" and not r.include
-                    or r.note == NIGHT_POST and not r.include or blocker(game, r) == "skipped") if game is not None else 0
+                    or r.note == NIGHT_POST and not r.include) if game is not None else 0
         self.summary.setText(self.tr("%1 in the inbox: %2 ready to record, %3 need you.")
                              .replace("%1", str(len(rows))).replace("%2", str(ready))
                              .replace("%3", str(len(rows) - ready - yours)) if rows and game is not None else "")

@@ -55,7 +55,7 @@ def ticked(settings: Any, game_id: int | None, phase: str) -> int:
     read from the kept rows without reading their sentences again."""
     stored = _read(settings).get(str(game_id)) or []
     return sum(1 for item in stored if isinstance(item, dict) and item.get("include") and item.get("phase") == phase
-               and not item.get("host_post") and not (item.get("skip") and not item.get("targets")))
+               and not item.get("host_post"))  # a «хода нет» too: it is recorded, as the sender's declared skip
 
 
 def save(settings: Any, game_id: int | None, rows: list[Row]) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 
-from ..app.correspondence import owes_night_action
+from ..app.correspondence import declared_skip, owes_night_action
 from ..app.deadlines import phase_deadline
 from ..engine.model import fates
 from ..engine.resolution.requests import is_deprived
@@ -17,6 +17,7 @@ from ..i18n import t
 from . import texts
 
 if TYPE_CHECKING:
+    from ..engine.model.fates import FateRow
     from ..engine.model.game import Game
     from ..engine.model.state import Phase
 
@@ -45,7 +46,7 @@ def _late(game: "Game", at: str | None, nick: str, lang: str) -> str:
     return " " + t("deadline.late_at", lang, nick=texts.gendered(game, nick), time=at[11:16])
 
 
-def _fates(game: "Game", phase: "Phase") -> dict[tuple[int, int], dict[str, Any]]:
+def _fates(game: "Game", phase: "Phase") -> "dict[tuple[int, int], FateRow]":
     """Each entry's fate (engine.model.fates) by journal position, worked out once per board filling."""
     ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
@@ -82,7 +83,7 @@ class BoardModel(QAbstractTableModel):
 
     @staticmethod
     def _row(game: "Game", phase: "Phase | None", nick: str, lang: str,
-             fate_rows: dict[tuple[int, int], dict[str, Any]]) -> dict[str, Any]:
+             fate_rows: "dict[tuple[int, int], FateRow]") -> dict[str, Any]:
         player = game.players[nick]
         role = texts.role_name(game, player.role, lang)
         goal = player.extra.get("goal")
@@ -97,24 +98,34 @@ class BoardModel(QAbstractTableModel):
             mine = [r for r in phase.requests if r.actor == nick]
             if mine:  # every request that stands (a room and a powder alike), as the engine's fates say
                 gone = (fates.REFUSED, fates.REPLACED)
-                shown = [r for r in mine if fate_rows.get(r.key, {}).get("fate") not in gone] or mine[-1:]
+                fate_of = {key: fate.get("fate") for key, fate in fate_rows.items()}
+                shown = [r for r in mine if fate_of.get(r.key) not in gone] or mine[-1:]
                 row["sent"] = "; ".join(_request_text(game, r, lang) for r in shown) + _late(game, shown[-1].at, nick, lang)
                 row["refused"] = texts.reason(mine[-1].refused)
                 row["missing"] = all(r.refused for r in mine) and owes_night_action(game, player)  # may send again
             else:
                 row["missing"] = owes_night_action(game, player)
+                if declared_skip(game, nick):  # «хода нет»: he said so himself (#23)
+                    row["sent"] = t("hostplay.inbox.no_action", lang)
         elif phase.kind in ("day", "council"):
             mine_votes = [v for v in phase.votes if v.voter == nick]
+            sent = []
             if mine_votes:
                 last_vote = mine_votes[-1]
                 voted = (_tr("abstains") if last_vote.abstain else _tr("vote withdrawn") if last_vote.cancel
                          else _tr("no lynch") if last_vote.no_lynch else f"→ {last_vote.target or '?'}")
-                row["sent"] = voted + _late(game, last_vote.at, nick, lang)
+                sent.append(voted + _late(game, last_vote.at, nick, lang))
                 row["refused"] = texts.reason(last_vote.refused)
                 row["missing"] = (all(v.refused for v in mine_votes) and vote_due(game, phase)
                                   and not is_deprived(game, phase, nick))  # a refused vote: he may vote again
             else:  # C-FLOW-1: on a day without a lynch vote nobody owes one
                 row["missing"] = vote_due(game, phase) and not is_deprived(game, phase, nick)
+            day_requests = [r for r in phase.requests if r.actor == nick]
+            if day_requests:  # a day ability (a mayor's reveal, a day shot) recorded for him: he has sent
+                sent += [_request_text(game, r, lang) + _late(game, r.at, nick, lang) for r in day_requests]
+                row["refused"] = row["refused"] or texts.reason(day_requests[-1].refused)
+                row["missing"] = row["missing"] and all(r.refused for r in day_requests)
+            row["sent"] = "; ".join(sent)
         return row
 
     def missing(self) -> list[str]:

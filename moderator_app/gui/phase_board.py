@@ -161,7 +161,7 @@ class PhaseBoard(QWidget):
             self.next_phase.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if started
                                     else self.tr("Start the runoff: %1").replace("%1", ", ".join(due.candidates)))
             self.next_phase.setEnabled(True)
-            among = texts.among(due.candidates, self.controller.lang)
+            among = texts.among(due.candidates, self.controller.lang, self.controller.game)
             reason = (self.tr("Runoff among %1: %2 runoff votes recorded. Paste them on the Inbox tab; resolving "
                               "with none leaves the seat empty.").replace("%1", among)
                       .replace("%2", str(due.votes)) if started else
@@ -284,8 +284,11 @@ class PhaseBoard(QWidget):
         counted = count(game, day)
         parts = []
         for candidate in counted.candidates:
-            need = (self.tr("enough") if candidate.needs == 0 else
-                    self.tr("needs %1 more").replace("%1", str(candidate.needs)))
+            lacks = {"overtake": self.tr("needs %1 more to overtake the leader"),
+                     "equal": self.tr("needs %1 more to equal the leader"),
+                     "no_lynch": self.tr("needs %1 more to beat \"no lynch\""),
+                     "quorum": self.tr("needs %1 more")}  # what the missing votes are for (host-findings-2 item 20)
+            need = self.tr("enough") if candidate.needs == 0 else lacks[candidate.to].replace("%1", str(candidate.needs))
             parts.append(f"{candidate.nick} — {candidate.votes} ({need})")
         self.count.setText(self.tr("Votes (a lynch needs at least %1): %2").replace("%1", str(counted.quorum))
                            .replace("%2", "; ".join(parts) if parts else self.tr("none yet")))

@@ -1,13 +1,15 @@
 """Resolve stops while the inbox holds rows of the open phase (#23): resolving would leave them as late rows,
 so the board (and the Resolution tab) says how many wait and offers the two ways on — go to the Inbox and
 record them, or resolve without them, with a reason the journal keeps (the host overrules, as C-MISC-3
-promises: a host event `override`, `what: inbox_waiting`, its line in the resolution log)."""
+promises: the host event `inbox_overruled` with his reason — his bookkeeping, not an outcome he overrules,
+so the published reveal does not list it)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout
 
+from ..engine.model.phase_order import INBOX_OVERRULED
 from ..i18n import t
 from . import inbox_store, texts
 
@@ -76,5 +78,5 @@ class ResolveHold(QFrame):
             return
         self.reason.clear()
         self.hide()
-        if self.controller.apply("host", event="override", what="inbox_waiting", reason=reason) is not None:
+        if self.controller.apply("host", event=INBOX_OVERRULED, reason=reason) is not None:
             self.controller.resolve_open_phase()

@@ -14,7 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ..engine.wording.explain import explain
+from ..engine.wording.explain import explain, genders
 from . import texts
 from .controller import GameController
 from .pickers import fit_to_names
@@ -126,7 +126,7 @@ class ResolveView(QWidget):
                              .replace("%1", str(len(phase.requests))).replace("%2", str(len(phase.votes))))
             return
         for number, event in enumerate(phase.result.events, 1):
-            self.log.addItem(f"{number}. {explain(event, lang, self.controller.shown_game.rs)}")
+            self.log.addItem(f"{number}. {explain(event, lang, self.controller.shown_game.rs, genders(self.controller.shown_game))}")
         self._pending_lynch(phase)
 
     def _pending_lynch(self, phase) -> None:

@@ -5,7 +5,10 @@ Measured (tests/bench/bench_startup.py, 2 shared cores): importing the store's S
 took ~0.5 s of CPU, the parser ~0.2 s, the engine ~0.1 s; done in the window's thread after the first
 frame, they held the event loop for 0.66–1.2 s at a stretch. In this thread the window waits at most
 for the longest single step the interpreter cannot switch out of (a module's byte code unmarshalled,
-a C extension loaded): 10–35 ms. A thread does not make the work cheaper — under the GIL it takes the
+a C extension loaded): 10–35 ms — save for morfeusz2's dictionary, one call of ~60 ms of CPU that
+holds the interpreter (its SWIG wrapper never lets go of it; on a machine loaded 10 deep it held the
+window up to 1.1 s), and a garbage collector's full pass, which is why the start holds the collector
+(gui.warm_up.hold_collector). A thread does not make the work cheaper — under the GIL it takes the
 same CPU, and a little more — but the window's thread gets the interpreter back every 5 ms
 (`sys.getswitchinterval`) instead of after a whole import. The thread starts before the window is
 built: on two cores it imports the engine while the window's thread is inside Qt.
@@ -15,8 +18,9 @@ In order:
    the last game read-only through sqlite3 (storage.journal_read) and rebuilt (app.session.rebuild_game),
    which the window shows;
 2. once the window says so (`go_on`: the game is shown, or there is none to show), the modules of the
-   host's first clicks (the board's vote rules line, the inbox page without the parser), the store
-   (SQLAlchemy; the example of a first start is shown before it, and stored once it is in), then — once the
+   host's first clicks (the board's vote rules line, the inbox page without the parser); once the window
+   has built what waited for them (`store_go`), the store (SQLAlchemy; the example of a first start is
+   shown before it, and stored once it is in); then — once the
    window has opened the store and shown the game (`opened`) — the rest, the parser among them, and
    the caches a first action fills: the role sets and forum vote rules read, the morphology
    dictionaries loaded, a message read against a private copy of the game.
@@ -63,6 +67,8 @@ POLL_MS = 10
 #: how long the window waits for the loader's import before importing the module itself (s)
 GIVE_UP_AFTER = 10.0
 
+#: `after_import` callbacks not yet run (the window's thread only)
+_waiting = 0
 #: modules the running loader has yet to import: the window waits for them instead of importing them
 _pending: set[str] = set()
 _pending_lock = threading.Lock()
@@ -78,6 +84,9 @@ class StartLoader:
         self.may_read = threading.Event()  #: the window holds the folder's lock: the database may be read
         self.game_done = threading.Event()  #: the look is over: `game` is set, or the window opens as usual
         self.go_on = threading.Event()  #: the window's word: the rest may load now
+        self.clicks_ready = threading.Event()  #: the first clicks' modules are imported
+        #: the window's word: the pages a first click opened are built; the store's modules may load
+        self.store_go = threading.Event()
         self.imports_done = threading.Event()  #: the store's modules are imported (the window opens the store)
         #: the window's word: the store is open and the game shown; until then this thread keeps off the
         #: interpreter, which the window needs (on a first start storing the example took ~40 ms of CPU
@@ -91,6 +100,7 @@ class StartLoader:
         self.last_game = None
         self.may_read.set()
         self.go_on.set()
+        self.store_go.set()
         self.opened.set()
         with _pending_lock:
             _pending.clear()
@@ -114,7 +124,10 @@ class StartLoader:
             self.game_modules.set()
             self.game_done.set()
         self.go_on.wait(GO_ON_AFTER)
-        _import_all(FIRST_CLICK_MODULES + STORE_MODULES)
+        _import_all(FIRST_CLICK_MODULES)
+        self.clicks_ready.set()
+        self.store_go.wait(GO_ON_AFTER)  # the page a first click waited for is built without SQLAlchemy beside it
+        _import_all(STORE_MODULES)
         self.imports_done.set()
         self.opened.wait(GO_ON_AFTER)
         _import_all(FIRST_ACTION_MODULES)
@@ -164,7 +177,7 @@ class StartLoader:
         and forum vote rules file read (the new-game page lists them), the morphology dictionaries,
         and the parser's word caches — by reading a message against a copy of the game of its own
         (the window's game is never touched from here)."""
-        # lazy: app.rolesets loads the role-set loader (~82 ms CPU), not needed before the first frame (bench_startup)
+        # lazy: app.rolesets costs ~0 ms CPU, not needed before the first frame (bench_startup)
         from ..app.rolesets import preload
         # lazy: parsing.morph costs ~166 ms CPU, not needed before the first frame (bench_startup)
         from ..parsing.morph import lemmas
@@ -226,12 +239,21 @@ def after_import(module: str, receiver: Any, callback: Callable[[], object]) -> 
     """`callback` in a later turn of the event loop, once `module` is imported: the next turn when it
     is or no loader is importing it, else as soon as the loader has — so the window's thread never
     stands waiting on an import the loader is in the middle of (the module's import lock)."""
+    global _waiting
     deadline = time.monotonic() + GIVE_UP_AFTER
+    _waiting += 1
 
     def soon() -> None:
+        global _waiting
         if imported_later(module) and time.monotonic() < deadline:
             QTimer.singleShot(POLL_MS, receiver, soon)
         else:  # imported (or the loader is stuck: then the window imports it itself)
+            _waiting -= 1
             callback()
 
     QTimer.singleShot(0, receiver, soon)
+
+
+def window_waits() -> bool:
+    """Whether a page or line of the window still waits for a module of the loader (`after_import`)."""
+    return _waiting > 0

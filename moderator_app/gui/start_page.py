@@ -214,7 +214,7 @@ class StartPage(QWidget):
 
     def _set_name(self, ref: str) -> str:
         """The role set's name in the UI language; a set that no longer loads shows its id."""
-        # lazy: app.rolesets loads the role-set loader (~82 ms CPU), not needed before the first frame (bench_startup)
+        # lazy: app.rolesets costs ~0 ms CPU, not needed before the first frame (bench_startup)
         from ..app.rolesets import set_name
 
         return set_name(ref, self.controller.lang)

@@ -30,7 +30,8 @@ def pm_addressee(game: "Game", nick: str, lang: str) -> str:
 
     player = game.players.get(nick)
     account = player.account if player is not None and player.account and player.account != nick else None
-    return f"{inflect(account, 'gen', lang)} ({nick})" if account else inflect(nick, "gen", lang)
+    gender = player.extra.get("gender") if player is not None else None  # «ЛС для Кэт», a woman
+    return f"{inflect(account, 'gen', lang, gender)} ({nick})" if account else inflect(nick, "gen", lang, gender)
 
 
 def forum_time(at: str | None) -> str:
@@ -223,7 +224,7 @@ def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
     phrase: «Ночь 2: + Вася не голосует (пропусков: 1)», «победа: Мафия → нет», «День 4 теперь ждёт
     также, до 07.12 21:00 МСК: Вася» (the open phase's deadline, when it has one)."""
     # lazy: engine.wording.explain costs ~51 ms CPU, not needed before the first frame (bench_startup)
-    from ..engine.wording.explain import explain
+    from ..engine.wording.explain import explain, genders
     from ..posts.view import team_name  # lazy: posts.view costs ~146 ms CPU, not needed before the first frame (bench_startup)
 
     phases = {p.label: p for p in game.phases}
@@ -233,7 +234,7 @@ def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
         return words.phase_title(phase.kind, phase.number, lang) if phase is not None else label
 
     out = [t("amend.later", lang, phase=title(label), sign="+" if change == "added" else "−",
-             text=explain(event, lang, game.rs)) for label, change, event in found.later if event.kind != "winner"]
+             text=explain(event, lang, game.rs, genders(game))) for label, change, event in found.later if event.kind != "winner"]
     if found.winner is not None:
         before, after = (team_name(game, team, lang) or t("amend.nobody", lang) for team in found.winner)
         out.append(t("amend.winner", lang, before=before, after=after))
@@ -277,8 +278,9 @@ def amend_preview_text(game: "Game", found: Any, lang: str, button: str) -> tupl
 _AMONG_CASE = {"ru": "gen", "pl": "ins"}
 
 
-def among(names: list[str], lang: str) -> str:
-    """The runoff's candidates after "among", each declined where it is a word."""
+def among(names: list[str], lang: str, game: "Game | None" = None) -> str:
+    """The runoff's candidates after "among", each declined where it is a word (as its seat's
+    declared gender says: «среди Кэт», a woman)."""
     from ..i18n.grammar import inflect  # lazy: i18n.grammar costs ~4 ms CPU, not needed before the first frame (bench_startup)
 
-    return ", ".join(inflect(name, _AMONG_CASE.get(lang, "nom"), lang) for name in names)
+    return ", ".join(inflect(gendered(game, name), _AMONG_CASE.get(lang, "nom"), lang) for name in names)

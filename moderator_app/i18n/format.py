@@ -70,8 +70,9 @@ class _Filler(string.Formatter):
 
             if arg not in CASES:
                 raise ValueError(f"unknown case '{arg}' (one of {', '.join(CASES)})")
-            return plain([inflect(str(v), arg, self.lang) for v in value]) if isinstance(value, (list, tuple)) \
-                else inflect(plain(value), arg, self.lang)
+            # a `Nick` keeps its declared gender into the declension («Кэт», a woman, stays undeclined)
+            return plain([inflect(v if isinstance(v, str) else str(v), arg, self.lang) for v in value]) \
+                if isinstance(value, (list, tuple)) else inflect(value if isinstance(value, str) else plain(value), arg, self.lang)
         if kind == "gender":
             from .grammar import gender  # lazy: i18n.grammar costs ~4 ms CPU, not needed before the first frame (bench_startup)
 

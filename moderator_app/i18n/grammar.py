@@ -154,15 +154,35 @@ class Nick(str):
         return self
 
 
+def inflect(nick: str, case: str, lang: str, gender: str | None = None) -> str:
+    """`nick` in grammatical `case` (nom gen dat acc ins loc) where it is a word; else unchanged.
+    `gender` (or a `Nick`'s own) is the player's declared one: a woman's one-word nick that is no
+    dictionary feminine noun stays as typed («блокирует Кэт», not «Кэта»)."""
+    declared = gender if gender in ("m", "f") else getattr(nick, "gender", None)
+    return _inflect(str(nick), case, lang, declared)
+
+
 @lru_cache(maxsize=4096)
-def inflect(nick: str, case: str, lang: str) -> str:
-    """`nick` in grammatical `case` (nom gen dat acc ins loc) where it is a word; else unchanged."""
+def _inflect(nick: str, case: str, lang: str, gender: str | None) -> str:
     if case == "nom" or lang not in ("ru", "pl"):
         return nick
     try:
+        if gender == "f" and _indeclinable_for_her(nick, lang):
+            return nick
         return _ru_inflect(nick, case) if lang == "ru" else _pl_inflect(nick, case)
     except Exception:  # an analyser missing or failing must never cost the host a post
         return nick
+
+
+def _indeclinable_for_her(nick: str, lang: str) -> bool:
+    """A woman's one-word nick that is not a feminine noun in the dictionary («Кэт», «Волк», «Kat»):
+    Russian and Polish leave such a woman's name undeclined."""
+    if " " in nick.strip():
+        return False
+    if lang == "ru":
+        return not any({"NOUN", "nomn", "sing", "femn"} <= p.tag.grammemes for p in _ru().parse(nick))
+    found = _pl_noun(nick)
+    return found is None or found[1] != "f"
 
 
 @lru_cache(maxsize=1024)

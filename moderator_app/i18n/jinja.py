@@ -42,7 +42,7 @@ def plural(ctx: Any, number: Any, *forms: str) -> str:
 
 @jinja2.pass_context
 def case(ctx: Any, nick: Any, grammatical_case: str) -> str:
-    return inflect(str(nick), grammatical_case, _lang(ctx))
+    return inflect(str(nick), grammatical_case, _lang(ctx), getattr(nick, "gender", None))
 
 
 FILTERS = {"g": g, "plural": plural, "case": case}

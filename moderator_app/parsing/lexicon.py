@@ -53,7 +53,7 @@ NO_ACTION = {
     "ru": ["хода нет", "хода не будет", "без хода", "без действия", "пропускаю ход", "пропуск хода", "ход пропускаю",
            "не хожу", "никуда не хожу", "ничего не делаю", "не делаю ход", "сплю"],
     "pl": ["nie chodzę", "nigdzie nie chodzę", "bez akcji", "brak akcji", "pomijam turę", "pomijam ruch",
-           "pomijam akcję", "nic nie robię", "śpię", "bez ruchu"],
+           "pomijam akcję", "nic nie robię", "śpię", "bez ruchu", "nie wykonuję akcji", "nie wykonuję ruchu"],
     "en": ["no action", "no night action", "skip my action", "skipping my action", "not acting", "nothing tonight",
            "i pass"],
 }
@@ -188,4 +188,20 @@ VOTE_REASONS = set("because cause cuz coz since as for".split())
 AFTER_TALKED_VOTE = set("""
 or and was but as in at with if because since until hasn't isn't wasn't doesn't won't count counts here there yet
 anyway would could should has had
+""".split())
+# A condition («если меня убьют — стреляю в Кота», "jeśli mnie zabiją, strzelam", "if I die, I shoot Bob"): what
+# follows the marker up to its clause's end asks nothing, and a request in its sentence is conditional (`conditions`).
+CONDITIONS = set("""
+если ежели коли кабы
+jeśli jesli jeżeli jezeli gdyby
+if
+""".split())
+CONDITION_PAIRS = {("в", "случае"), ("w", "razie"), ("in", "case")}
+# «то» / "then" closes the condition: «если убьют, то стреляю»
+CONDITION_ENDS = set("то тогда to wtedy then".split())
+# manners, no condition: «если что», «если можно», "if possible", «jeśli można»
+NO_CONDITION_AFTER = set("""
+что чего можно получится
+można
+possible needed necessary
 """.split())

@@ -11,17 +11,18 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ..engine.model.activity import slot_totals
+from ..engine.model.phase_order import NO_ACTION
 from ..engine.tables.rooms import room_name, room_specs
 from ..engine.tables.table import killer_count_secret
 from ..engine.voting.votes import lynch_day
 from . import commitment as deal_commitment
 from ..engine.wording import words
+from ..i18n import has, name_in, t
 from ..i18n.grammar import Nick
 from .submasks import reveal_pairs
 from .view import game_title, role_description, role_name, team_name
 import re
 from datetime import datetime
-from ..i18n import name_in, t
 from ..i18n.zones import when_text
 from ..engine.tables.goals import goal_specs
 from ..engine.model import fates
@@ -134,7 +135,7 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
         "submasks": [{"account": a, "nick": n} for a, n in reveal_pairs(game.players.values())],
         "slots": slot_totals(game),  # each seat's holders and their posts, from the pasted pages
         "scores": [{"nick": n, "score": s} for n, s in sorted(scores.items(), key=lambda kv: -kv[1])],
-        "phases": [log for log in (_phase_log(game, ph, lang) for ph in game.phases if ph.requests) if log["actions"]],
+        "phases": [log for log in (_phase_log(game, ph, lang) for ph in game.phases) if log["actions"] or log["decisions"]],
         "seed": game.seed,
         "deal": deal,
         "draws": draws_published(game, lang),
@@ -192,7 +193,8 @@ def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     said = {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
     for req in sorted(phase.requests, key=lambda r: r.key):
-        if said.get(req.key, {}).get("fate") == fates.REPLACED:
+        row = said.get(req.key)
+        if row is not None and row.get("fate") == fates.REPLACED:
             continue  # the request that took its place is listed: only what counted (#23 item 2)
         player = game.players.get(req.actor)
         actions.append({
@@ -203,7 +205,25 @@ def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
             "targets": [*req.targets, *([room_name(game.rs, req.extra["room"], lang)] if req.extra.get("room") else [])],
             "refused": words.refusal_text(req.refused, lang, game.rs) or None,
         })
-    return {"title": words.phase_title(phase.kind, phase.number, lang), "label": phase.label, "actions": actions}
+    for host in phase.host:  # «хода нет»: a player's declared skip is listed as what he did (#23)
+        if host.get("event") == NO_ACTION and host.get("player") in game.players:
+            player = game.players[str(host["player"])]
+            actions.append({"actor": player.nick, "role": role_name(game, player.original_role, lang),
+                            "action": t("host_event.no_action", lang), "targets": [], "refused": None})
+    return {"title": words.phase_title(phase.kind, phase.number, lang), "label": phase.label, "actions": actions,
+            "decisions": _decisions(phase, lang)}
+
+
+def _decisions(phase: "Phase", lang: str) -> list[str]:
+    """The host's overrides this phase's result applied, each with its reason, as the log words them
+    («Ведущий: Эрик выживает (…)»): without them the list shows a kill and the victim alive to the end
+    with no reason (host-findings-2 item 10). One the engine refused (it changed nothing) is left out."""
+    lines = []
+    for host in phase.host:
+        what = host.get("what")
+        if host.get("event") == "override" and not host.get("refused") and has(f"override_line.{what}"):
+            lines.append(t(f"override_line.{what}", lang, player=host.get("player") or "", reason=host.get("reason") or ""))
+    return lines
 
 
 def _ability_name(game: "Game", action_id: str, lang: str) -> str:

@@ -18,7 +18,7 @@ from ..engine.resolution.win import winners
 from ..engine.tables.goals import goal_specs, player_goals
 from ..engine.resolution.requests import is_deprived
 from ..engine.voting.ballots import last_votes
-from ..engine.voting.vote_count import count
+from ..engine.voting.vote_count import count, weighed_as_resolved
 from ..engine.model.activity import day_totals, rules_of
 
 if TYPE_CHECKING:
@@ -184,14 +184,15 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     votes = sorted(((v.voter, v.target, v.color) for v in last.values() if v.target or v.no_lynch),
                    key=lambda x: _seat(game, x[0]))
     no_lynch = words.no_lynch_vote(lang)
-    view = _tally_view(game, votes, totals_only, 0, no_lynch)
+
+    # the weights the result will use (a mayor who revealed today: ×2), as the board's count does
+    view = _tally_view(weighed_as_resolved(game, phase), votes, totals_only, 0, no_lynch)
     alive = list(phase.alive_at_start)  # the day's voters (a later death does not change its count)
     view.update(
         label=phase.label, title=words.phase_title(phase.kind, phase.number, lang), kind=phase.kind,
         number=phase.number, voted=len([n for n in last if n in alive]), alive=len(alive),
         not_voted=[] if totals_only else [n for n in alive if n not in last],
     )
-
     counted = count(game, phase)  # how many votes each still needs for a lynch (#14 item 5)
     needs = {c.nick: c.needs for c in counted.candidates}
     for total in view["totals"]:

@@ -146,7 +146,7 @@ def _real_pages() -> list:
             *(pytest.param(path.read_text(encoding="utf-8"), [], id=path.name) for path in measured)]
 
 
-@pytest.mark.parametrize("text, players", or_skip(_real_pages()))
+@pytest.mark.parametrize("text, players", or_skip(_real_pages(), width=2))
 def test_a_real_thread_page_pasted_at_night_gives_no_request(text, players) -> None:
     game = night_game({**{n: "citizen" for n in dict.fromkeys([*players, *FILLERS])}, FILLERS[0]: "mafioso"})
     assert paste_shape(game, text, NOW).kind == PAGE

@@ -51,12 +51,22 @@ def test_M5_a_mafiosos_shot_is_his_own_kill_word():
     assert (row.actor, row.action, row.targets, row.note) == ("Борис", "kill", ["Борис"], None)
 
 
-def test_M5_another_roles_word_becomes_the_senders_own_ability():
+def test_M5_another_roles_word_of_the_same_stage_becomes_the_senders_own_ability():
+    """«отравляю» (the maniac's poison) from a mafioso: his own kill, of the same stage; a guess, so unticked."""
+    game = classic(Entry("phase", {"kind": "night"}))
+    [row] = read_paste(game, "От: борис_acc\n\nСегодня отравляю Бориса", voting=False)
+    assert (row.actor, row.action, row.targets, row.note) == ("Борис", "kill", ["Борис"], "read_as:poison")
+    assert not row.include and row.held
+    kind, data = entry_of(row)
+    assert game.apply(Entry(kind, data)).refused is None  # the host's tick records the kill, not lost
+
+
+def test_M5_another_roles_check_is_never_read_as_a_kill():
+    """«проверяем» from a mafioso: a check is of another stage than his kill; the host picks (host findings 2 2b)."""
     game = classic(Entry("phase", {"kind": "night"}))
     [row] = read_paste(game, "От: борис_acc\n\nСегодня проверяем Бориса", voting=False)
-    assert (row.actor, row.action, row.targets, row.note) == ("Борис", "kill", ["Борис"], "read_as:check")
-    kind, data = entry_of(row)
-    assert game.apply(Entry(kind, data)).refused is None  # the kill is recorded, not lost
+    assert (row.actor, row.action, row.targets, row.note) == ("Борис", "check", ["Борис"], None)
+    assert blocker(game, row) == "not_own_ability"
 
 
 def test_bare_nick_fills_the_one_ability_but_not_a_two_ability_role():
@@ -197,12 +207,16 @@ def test_a_page_header_zone_is_moved_into_the_deadline_zone_before_lateness_is_j
     assert (on_time.actor, on_time.at, on_time.late) == ("Маша", "2026-12-02 20:30:00", False)
 
 
-def test_a_pm_saying_no_action_is_listed_as_skipped_never_recorded_as_a_target():
+def test_a_pm_saying_no_action_is_recorded_as_a_skip_never_as_a_target():
+    """#23: «хода нет» was listed and never recorded; it is the sender's declared skip now (a host event)."""
+    from moderator_app.app.inbox.record import entry_of
+
     game = classic(Entry("phase", {"kind": "night"}))
     for body in ("Пас", "хода нет", "nie chodzę"):
         [row] = read_paste(game, f"От: Дина\n\n{body}", voting=False)
         assert (row.actor, row.skip, row.targets) == ("Дина", True, [])
-        assert blocker(game, row) == "skipped"
+        assert blocker(game, row) is None
+        assert entry_of(row, game)[0] == "host" and entry_of(row, game)[1]["event"] == "no_action"
 
 
 def test_a_pm_with_two_requests_on_a_nick_spelt_as_an_ability_gives_two_rows():

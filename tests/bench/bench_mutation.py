@@ -82,7 +82,8 @@ def _copy_of_work_tree() -> Path:
             continue
         _copy_if_changed(source, work / name)
         mutated = name.endswith(".py") and name.startswith(("moderator_app/engine/", "moderator_app/parsing/"))
-        if name.startswith("moderator_app/") and not mutated and (work / "mutants" / name).exists():
+        if not mutated and (work / "mutants").is_dir() and (name.startswith(("moderator_app/", "tests/"))
+                                                            or (work / "mutants" / name).exists()):
             _copy_if_changed(source, work / "mutants" / name)  # mutmut copies the rest once and never again
     return work
 
@@ -101,9 +102,11 @@ def _drop_untracked(work: Path, tracked: set[str]) -> None:
 
 
 def _copy_if_changed(source: Path, target: Path) -> None:
+    """Copied with the time of copying, not the source's: mutmut re-mutates a file only when it is
+    newer than its mutants, and a file merged while a run was making them is older than they are."""
     if not target.exists() or target.read_bytes() != source.read_bytes():
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(source, target)
+        shutil.copyfile(source, target)
 
 
 def _mutant_names(work: Path, prefixes: tuple[str, ...]) -> list[str]:
@@ -144,7 +147,10 @@ def _run(work: Path, sample: list[str], budget: float) -> None:
     tail = [line for line in out.replace("\r", "\n").splitlines() if line.strip() and line[0] not in SPINNER]
     if "Failed to run clean test" in out or "failed to collect stats" in out:
         print("\n".join(tail[-40:]))
-        sys.exit("the tests do not pass on the unmutated copy (above): fix that first")
+        sys.exit("the tests do not pass on the unmutated copy (above): fix that first; to see which,\n"
+                 f"  cd {work}/mutants && {sys.executable} -m pytest -x -q <the folders of [tool.mutmut] "
+                 "pytest_add_cli_args_test_selection>\n(a copy whose mutants were being made when a run was "
+                 f"killed is broken: remove {work}/mutants)")
 
 
 def _verdicts(work: Path, wanted: set[str]) -> dict[str, str]:

@@ -69,3 +69,25 @@ def test_bad_input_a_role_set_the_engine_could_not_play_is_refused_saying_where(
     with pytest.raises(InputError) as err:
         build_roleset(_classic_with(change), source="classic.yaml")
     assert str(err.value).startswith("classic.yaml:") and says in str(err.value)
+
+
+@pytest.mark.parametrize("setup, says", [
+    ({"seed": list(range(40))}, "seed must be a whole number, not '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16…'"),
+    ({"seed": "abc"}, "seed must be a whole number, not 'abc'"),
+    ({"deal": {"wolf": "two"}}, 'deal.wolf must be a single word or name, not "two"'),
+])
+def test_bad_input_a_setup_field_of_the_wrong_shape_quotes_it_shortened(setup, says) -> None:
+    from moderator_app.engine.model.setup_shape import check_setup
+
+    with pytest.raises(InputError) as err:
+        check_setup(setup)
+    assert str(err.value) == says
+
+
+@pytest.mark.parametrize("ruleset", ["x" * 5000, ["classic"], None, ""])
+def test_bad_input_a_script_ruleset_that_is_no_name_says_what_a_name_is(ruleset) -> None:
+    from moderator_app.engine.model.script import script_entries
+
+    with pytest.raises(InputError) as err:
+        script_entries({"ruleset": ruleset, "players": []})
+    assert str(err.value) == "ruleset must be a role set id or file name of at most 200 characters"

@@ -49,8 +49,22 @@ def test_a_doctor_who_saves_himself_is_not_named_twice(lang, nick, expected):
     assert explain(Event("saved", {"target": nick, "by": ["Вася"], "cause": "kill"}), lang).count(nick) == 1
 
 
-@pytest.mark.parametrize("lang,expected", [("pl", "Tomek przeszukuje Bibliotekę: morderca tak"),
+@pytest.mark.parametrize("lang,expected", [("pl", "Tomek przeszukuje Bibliotekę — morderca: tak"),
                                            ("ru", "Tomek обыскивает комнату «Biblioteka»: убийца tak")])
 def test_a_searched_room_is_declined(lang, expected):
-    """S-ROLE-INV: the Polish log read «Tomek88 przeszukuje Biblioteka» (nominative)."""
+    """S-ROLE-INV: the Polish log read «Tomek88 przeszukuje Biblioteka» (nominative), then «…: morderca nie»
+    (host-findings-2 item 17): the answer is a label's value now."""
     assert explain(Event("inspect", {"actor": "Tomek", "room": "Biblioteka", "result": "tak"}), lang) == expected
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("ru", "Эрик: нападение от Зловолосова — убийство (засчитывается роли «Мафиози»)"),
+    ("pl", "Эрик: atak — zabójstwo (na konto roli „Mafioso”); napastnicy: Зловолосов"),
+    ("en", 'Эрик: attacked by Зловолосов — kill (attributed to the role "Mafioso")')])
+def test_the_role_a_kill_is_attributed_to_does_not_read_as_the_attackers_role(lang, expected):
+    """host-findings-2 item 13: «нападение от Зловолосов — убийство (Мафиози)» named the Boss's kill's
+    attributed role as if it were his; the nick after «от» is declined."""
+    from moderator_app.engine.rolesets.roleset import load_roleset
+
+    event = Event("attack", {"target": "Эрик", "by": ["Зловолосов"], "cause": "kill:mafioso", "healable": True})
+    assert explain(event, lang, load_roleset("forum-mafia-classic")) == expected

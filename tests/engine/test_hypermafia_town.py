@@ -74,6 +74,7 @@ def test_H_TOWN_JACOB_side_check_answers_hollow_or_not() -> None:
 def test_H_TOWN_JACOB_kill_evidence_and_the_closed_role() -> None:
     game = play([night(act("Jacob", "kill", "Kid1"), host=[draw("evidence:night 1:Kid1", True)])])
     assert phase(game, "night 1").result.exposed == [{"nick": "Kid1", "role": "jacob", "kind": "evidence"}]
+    assert events(game, "night 1", "evidence") == [{"target": "Kid1", "role": "jacob"}]
     players = small("Baron", "Jacob", "Enoch", kids=5)
     game = play([night(act("Jacob", "kill", "Kid1"), host=[draw("evidence:night 1:Kid1", False), draw("reveal:night 1:Kid1", True)])], players=players)
     assert phase(game, "night 1").result.deaths[0].role_revealed == "peculiar"

@@ -34,9 +34,22 @@ def test_C_LYNCH_2_count_says_how_many_votes_a_lynch_still_needs():
     counted = count(game, game.phases[-1])
     assert counted.quorum == 3  # a quarter of twelve living
     by_nick = {c.nick: c for c in counted.candidates}
-    assert by_nick["Maf"].votes == 2 and by_nick["Maf"].needs == 1  # the quorum
-    assert by_nick["Cit1"].needs == 2  # one more than Maf's two, under the no-lynch tie rule
+    assert by_nick["Maf"].votes == 2 and by_nick["Maf"].needs == 1 and by_nick["Maf"].to == "quorum"
+    assert by_nick["Cit1"].needs == 2 and by_nick["Cit1"].to == "quorum"  # equalling Maf needs only 1
     assert "Com" not in counted.not_voted and "Cit2" in counted.not_voted
+
+
+def test_C_LYNCH_3_count_says_the_missing_votes_are_to_overtake_the_leader_under_a_no_lynch_tie():
+    """host-findings-2 item 20: under `tie: no_lynch` a trailing candidate's missing votes are "more than
+    the leader", which the board words from `to`."""
+    votes = (vote("Com", "Maf"), vote("Serg", "Maf"), vote("Doc", "Maf"), vote("Boss", "Cit1"))
+    game = play([day(), night(), day(*votes)], options={"tie_rule": "no_lynch"})
+    by_nick = {c.nick: c for c in count(game, game.phases[-1]).candidates}
+    assert by_nick["Maf"].needs == 0 and by_nick["Maf"].to == ""
+    assert by_nick["Cit1"].needs == 3 and by_nick["Cit1"].to == "overtake"
+    game = play([day(), night(), day(*votes)], options={"tie_rule": "random"})
+    by_nick = {c.nick: c for c in count(game, game.phases[-1]).candidates}
+    assert by_nick["Cit1"].needs == 2 and by_nick["Cit1"].to == "equal"  # the rival named before the quorum
 
 
 def test_vote_history_shows_replaced_and_standing_votes():

@@ -57,6 +57,7 @@ def test_S_ROLE_SZUR_one_bullet_resolved_when_entered_scores_three_on_a_killer()
     game = play(EIGHT, [{"night": {"host": [{"event": "shot", "player": "Zosia", "target": "Kasia"}]}}])
     assert game.players["Kasia"].died == ("night 1", "shot") and game.winner == "city"
     assert game.scores["Zosia"] == 3 and game.rs.teams["szur"].loner
+    assert game.table["score_details"]["Zosia"] == [{"why": "shot", "points": 3}]
 
 
 def _haunted_kitchen(extra: list[dict] | None = None, ghosts: tuple[str, ...] = ("Tomek",)) -> list[dict]:

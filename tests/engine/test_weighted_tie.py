@@ -27,7 +27,9 @@ def executed(set_path: Path, votes: list[tuple[str, str]]) -> list[str]:
     set_path.with_name("tie.yaml").write_text(text, encoding="utf-8")
     game = Game.replay(script_entries(doc))
     result = game.phases[1].result
-    assert result is not None and any(e.kind == "tie" for e in result.events)
+    assert result is not None
+    ties = [e.data for e in result.events if e.kind == "tie"]
+    assert len(ties) == 1 and ties[0]["rule"] == "second_reached" and len(ties[0]["candidates"]) >= 2
     return [d.nick for d in result.executed]
 
 

@@ -1,6 +1,6 @@
 """The board's Resolve stops while rows of the open phase wait in the inbox (#23): it warned and resolved
 anyway, leaving them late. Now it says how many wait, goes to the Inbox with one click, or resolves without
-them once the host gives a reason — kept in the journal and the resolution log (C-MISC-3)."""
+them once the host gives a reason — kept in the journal, never in the published reveal (C-MISC-3)."""
 
 from __future__ import annotations
 
@@ -50,12 +50,14 @@ def test_the_host_resolves_without_the_rows_only_with_a_reason(small_game, qtbot
     qtbot.mouseClick(board.hold.anyway, Qt.MouseButton.LeftButton)
     resolved = next(p for p in controller.game.phases if p.label == night.label)
     assert resolved.resolved and not board.hold.isVisible()
-    [kept] = [h for h in resolved.host if h.get("event") == "override"]
-    assert (kept["what"], kept["reason"]) == ("inbox_waiting", "игрок попросил не учитывать")
-    from moderator_app.engine.wording.explain import explain
+    [kept] = [h for h in resolved.host if h.get("event") == "inbox_overruled"]
+    assert kept["reason"] == "игрок попросил не учитывать"
+    from moderator_app.gui import texts
+    from moderator_app.posts.reveal import final_reveal
 
-    assert "Ведущий: итоги подведены без строк, ждавших во «Входящих» (игрок попросил не учитывать)" in [
-        explain(event, "ru") for event in resolved.result.events]  # the resolution log's line
+    assert texts.last_entry_line(controller.game, "ru", controller.game.entries[:-1]).endswith(
+        "Итоги без строк из «Входящих»: игрок попросил не учитывать")  # the journal's line, before the resolve
+    assert not any("игрок попросил" in str(log) for log in final_reveal(controller.game, "ru", None)["phases"])
 
 
 def test_the_resolution_tab_stops_the_same_way(small_game, qtbot):

@@ -1,6 +1,7 @@
 """A night PM that does nothing on purpose ("Пас", "nie chodzę") is listed in the inbox with that
-reason, in the host's language, and Accept records nothing for it: never a request with a target
-named «Пас», never a message that vanishes."""
+reason, in the host's language, and Accept records it as the sender's declared skip (#23: it was shown and
+never recorded): never a request with a target named «Пас», never a message that vanishes; the board
+stops waiting for him and says «хода нет»."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from .test_inbox import _inbox, _paste
 
 SEATS = [("Вася", "commissar"), ("Петя", "boss"), ("Коля", "doctor"), ("Маша", "citizen"), ("Дина", "putana"),
          ("Борис", "mafioso"), ("Оля", "citizen"), ("Sailor", "citizen")]
-REASON = {"ru": "нет хода этой ночью, как написал отправитель: записывать нечего",
-          "pl": "bez akcji tej nocy, jak napisał nadawca: nie ma czego zapisać"}
+REASON = {"ru": "хода нет — так написал отправитель: запишется как его пропуск хода",
+          "pl": "bez akcji — tak napisał nadawca: zapisze się jako jego rezygnacja z akcji"}
+ON_BOARD = {"ru": "хода нет", "pl": "bez akcji"}
 
 
 def _night(window) -> None:
@@ -32,10 +34,16 @@ def _paste_no_action(window, qtbot, lang: str, body: str) -> None:
     assert view.table.item(0, 9).text().startswith(REASON[lang])
     window.resize(1100, 500)
     window.grab().save(f"/tmp/rupl-noaction-{lang}.png")
-    before = len(window.controller.game.entries)
     qtbot.mouseClick(view.accept, Qt.MouseButton.LeftButton)
-    assert not window.controller.game.current.requests
-    assert len(window.controller.game.entries) == before  # nothing recorded, and the row says why
+    game = window.controller.game
+    assert not game.current.requests and view.table.rows == []
+    assert [(h["event"], h["player"]) for h in game.current.host] == [("no_action", "Дина")]
+    board = window.game_view.board
+    window.game_view.tabs.setCurrentWidget(board)
+    board.refresh()
+    [dina] = [row for row in board.model.rows if row["nick"] == "Дина"]
+    assert (dina["sent"], dina["missing"]) == (ON_BOARD[lang], False)
+    window.grab().save(f"/tmp/night-noaction-board-{lang}.png")
 
 
 def test_a_pas_pm_is_listed_as_no_action_in_russian(window, qtbot):

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from moderator_app.app import deadlines
 
-from .conftest import to_night
+from .conftest import SEATS, to_night
 
 
 def _board(window):
@@ -48,7 +48,7 @@ def test_M4_pending_lynch_on_the_day_result_and_the_next_night_board(small_game,
     controller.apply("vote", voter="Борис", target="Вася")
     board = _board(small_game)
     # the classic tie rule executes the one who reached the top first: equalling Борис is enough
-    assert "Борис — 4 (достаточно)" in board.count.text() and "Вася — 1 (не хватает 3)" in board.count.text()
+    assert "Борис — 4 (достаточно)" in board.count.text() and "Вася — 1 (не хватает 3, чтобы догнать лидера)" in board.count.text()
     qtbot.mouseClick(board.copy_count, Qt.MouseButton.LeftButton)
     copied = QApplication.clipboard().text()
     assert copied.startswith("[b]Промежуточный подсчёт голосов: день 2[/b]") and "Борис — 4 (для казни достаточно)" in copied
@@ -212,3 +212,22 @@ def test_the_end_disables_the_next_step_with_its_reason(small_game, qtbot):
     board = _board(small_game)
     assert controller.game.winner and not board.next_phase.isEnabled()
     assert board.next_reason.text() == "Игра окончена: итоговое раскрытие — на вкладке «Посты»."
+
+
+def test_C_LYNCH_3_under_a_no_lynch_tie_rule_the_board_says_the_votes_are_to_overtake_the_leader(window, qtbot):
+    """host-findings-2 item 20: «notSakura — 1 (не хватает 2)» under «для казни нужно не меньше 1» read
+    as a wrong number; the missing votes are to beat the leader, and the words say so."""
+    controller = window.controller
+    players = [{"nick": nick, "role": role} for nick, role in SEATS]
+    assert controller.new_game("Ничья без казни", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players,
+                                                    "options": {"tie_rule": "no_lynch"}})
+    controller.apply("phase", kind="day")
+    to_night(window)
+    controller.apply("resolve")
+    controller.apply("phase", kind="day")
+    for voter, target in (("Вася", "Борис"), ("Коля", "Борис"), ("Борис", "Вася")):
+        controller.apply("vote", voter=voter, target=target)
+    board = _board(window)
+    text = board.count.text()
+    assert text.startswith("Голоса (для казни нужно не меньше 2): "), text  # the classic quorum: a quarter of 8
+    assert "Борис — 2 (достаточно)" in text and "Вася — 1 (не хватает 2, чтобы обойти лидера)" in text, text

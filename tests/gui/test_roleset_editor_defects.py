@@ -6,6 +6,7 @@ not «можно использовать»."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget
 
 from moderator_app.gui.roleset_editor import RolesetEditor
@@ -105,3 +106,19 @@ def test_at_the_default_size_no_tab_scrolls_sideways_and_no_label_is_cut(open_wi
     effects = editor.pages["abilities"].effect
     assert isinstance(effects, QComboBox) and effects.maxVisibleItems() == 15  # the list ran off the screen
     assert max(len(effects.itemText(i)) for i in range(effects.count())) <= SHORT
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl", "en"])
+def test_the_add_parameter_list_reads_in_words_without_braces(open_window, qtbot, lang):
+    """host-findings-2 item 18: «{живых не больше: целей}» was a label written as a YAML map."""
+    window = open_window(lang)
+    window.open_roleset_editor()
+    editor = window.editor_window
+    _clone_classic(qtbot, editor)
+    abilities = editor.pages["abilities"]
+    editor.tabs.setCurrentWidget(abilities)
+    abilities.select("check")
+    items = {abilities.add_param.itemData(i, Qt.ItemDataRole.ToolTipRole): abilities.add_param.itemText(i)
+             for i in range(1, abilities.add_param.count())}
+    assert "targets_at_alive" in items, items
+    assert not [text for text in items.values() if "{" in text or "}" in text], items

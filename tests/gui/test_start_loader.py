@@ -52,6 +52,7 @@ def _read_ahead(game_id: int | None) -> StartLoader:
     loader.may_read.set()
     assert loader.game_done.wait(60)
     loader.go_on.set()
+    loader.store_go.set()
     loader.opened.set()
     return loader
 

@@ -93,7 +93,7 @@ def test_private_results_decline_the_employer_and_the_visited():
     assert "Найм у [b]Желудя[/b] удался" in hired
     tracked = render_private(game, {"kind": "track", "target": "Совёнок", "visited": ["Желудь", "Ночная Рысь"]}, "ru")
     assert "Вы следили за [b]Совёнком[/b]: визиты к Желудю, Ночной Рыси." in tracked
-    assert "Wynajęcie u [b]Желудь[/b]" in render_private(game, {"kind": "hire", "employer": "Желудь", "ok": False}, "pl")
+    assert "Wynajęcie (pracodawca: [b]Желудь[/b]) nieudane" in render_private(game, {"kind": "hire", "employer": "Желудь", "ok": False}, "pl")
 
 
 #: nick fields of the engine's events, and the lines where such a nick after a word is its subject

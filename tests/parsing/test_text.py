@@ -43,3 +43,7 @@ def test_clauses_split_at_punctuation():
 def test_transliteration_for_latin_nicks():
     assert to_cyrillic("kasia") == "кася"
     assert to_cyrillic("szymon") == "шымон"
+
+
+def test_transliteration_writes_yo_as_ye_as_russian_players_type_it():
+    assert [to_cyrillic("fiodor"), to_cyrillic("ёж")] == ["федор", "еж"]

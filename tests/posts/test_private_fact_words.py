@@ -22,6 +22,7 @@ from moderator_app.i18n import LANGS
 from moderator_app.posts import render_private
 from moderator_app.posts.bbcode import unescape_bbcode
 from moderator_app.posts.fact_words import WORDED
+from moderator_app.posts.render import draft
 
 from tests.engine.random_games import unruly_game
 from tests.engine.test_fates import ALL_SETS, HOST_MADE
@@ -121,3 +122,18 @@ def test_each_field_tag_is_worded_as_the_post_language_reads_it() -> None:
     finally:
         del classic.players[nick].extra["gender"]
     assert f"Этой ночью {nick} убита. Убийцы: Маша (убийство)." in text
+
+
+def test_a_hosts_own_private_template_still_lays_out_the_facts_fields() -> None:
+    """A host who copied the old chain of kinds keeps his layout: the view still has the fields in
+    words (fact.role_name, fact.result_text, fact.with_nicks…) beside `fact.words`."""
+    game = _examples()[0]
+    nick = next(iter(game.players))
+    own = ('{% if fact.kind == "check" %}Проверка {{ fact.target }}: {{ fact.result_text }}'
+           '{% elif fact.kind == "became" %}Роль: {{ fact.role_name }}{% else %}{{ fact.words }}{% endif %}')
+    facts = [{"kind": "check", "target": nick, "result": "not_mafia"}, {"kind": "became", "role": "doctor"},
+             {"kind": "vest", "left": 0}]
+    with draft("private.bbcode.j2", "ru", own, "own.bbcode.j2"):
+        texts = [render_private(game, fact, "ru") for fact in facts]
+    assert texts == [f"Проверка {nick}: не мафия", f"Роль: {game.rs.roles['doctor'].name('ru')}",
+                     "Этой ночью бронежилет спас вас от нападения. Больше он не защитит."]

@@ -56,6 +56,7 @@ def test_an_ability_sent_only_in_phases_the_cycle_never_has_is_reported(phase: s
     assert bool(found) == reported
     if reported:
         assert found[0].path == ("abilities", "bite", "phase")
+        assert found[0].line == next(i for i, row in enumerate(text.splitlines(), 1) if row.startswith("    phase:"))
         assert "council" in found[0].text("en") and "night, day" in found[0].text("en")
         assert "«bite» нельзя применить ни в одной фазе" in found[0].text("ru")
         assert "„bite” nie da się użyć w żadnej fazie" in found[0].text("pl")

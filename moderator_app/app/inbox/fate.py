@@ -18,7 +18,7 @@ from ...engine.model.journal import Entry
 from ...engine.resolution import traits
 from ...engine.resolution.targets import max_targets
 from .past import is_past
-from .record import entry_of
+from .record import entry_of, is_skip
 from .verdict import blocker
 from ...i18n import has, t
 
@@ -55,14 +55,15 @@ def targets_to_pick(game: "Game", row: "Row") -> bool:
 
 def row_verdicts(game: "Game", rows: list["Row"]) -> dict[int, Said]:
     """id(row) -> what the engine would do with the row if the host recorded it (see the module doc)."""
-    batch = [row for row in rows if ready(game, row)]
+    batch = [row for row in rows if ready(game, row) and not is_skip(row)]  # a skip is no request: nothing to judge
     entries = [Entry(*entry_of(row, game)) for row in batch]
     found: dict[int, Said] = {id(row): None for row in rows}
     if batch:
         for row, said in zip(batch, verdicts(game, entries)):
             found[id(row)] = said
     for row in rows:
-        if id(row) in found and found[id(row)] is None and row not in batch and blocker(game, row) is None:
+        if id(row) in found and found[id(row)] is None and row not in batch and blocker(game, row) is None \
+                and not is_skip(row):
             found[id(row)] = verdicts(game, [*entries, Entry(*entry_of(row, game))])[-1]
     return found
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine.model.phase_order import NO_ACTION
 from ..amend_preview import AmendPreview, preview_entries
 from .past import is_past
 from .seats import sender_nick
@@ -14,14 +15,22 @@ if TYPE_CHECKING:
     from .rows import Row
 
 
+def is_skip(row: "Row") -> bool:
+    """A PM that says the sender does nothing tonight («хода нет», «пас», "no action") and names no target
+    or room (a target the host picks makes it a request)."""
+    return row.kind == "action" and row.skip and not row.targets and not row.room
+
+
 def entry_of(row: "Row", game: "Game | None" = None) -> tuple[str, dict[str, Any]]:
-    """The journal entry a row records: ("action" | "vote", data); a row of a resolved phase names
+    """The journal entry a row records: ("action" | "vote" | "host", data); a row of a resolved phase names
     it (`phase`), so the engine records it there and resolves the game again from it."""
     extra: dict[str, Any] = {"text": row.body} if row.body else {}
     if game is not None and is_past(game, row):
         extra["phase"] = row.phase
     if row.at:
         extra["at"] = row.at
+    if is_skip(row):  # «хода нет»: the sender's declared skip (a host event), never an action
+        return "host", {"event": NO_ACTION, "player": row.actor} | extra
     if row.kind == "vote":
         data: dict[str, Any] = {"voter": row.actor}
         if row.abstain:
@@ -62,9 +71,9 @@ def without_repeats(game: "Game", waiting: list["Row"], rows: list["Row"]) -> tu
     if phase is not None and not phase.resolved:
         opened = max((i for i, e in enumerate(game.entries) if e.kind == "phase"), default=-1)
         for entry in game.entries[opened + 1:]:  # this phase's entries (one naming an earlier phase aside)
-            if entry.kind in ("vote", "action") and entry.data.get("text") and (
+            if (entry.kind in ("vote", "action") or entry.data.get("event") == NO_ACTION) and entry.data.get("text") and (
                     str(entry.data.get("phase") or phase.label) == phase.label):
-                who = entry.data.get("voter") or entry.data.get("actor")
+                who = entry.data.get("voter") or entry.data.get("actor") or entry.data.get("player")
                 seen.add(_key(who, entry.data["text"], entry.data.get("at")))
                 said.add(_key(None, entry.data["text"], entry.data.get("at")))
     fresh = [r for r in rows if _key(r.sender, r.body, r.at) not in seen and _key(r.actor, r.body, r.at) not in seen

@@ -33,7 +33,7 @@ def blocker(game: "Game", row: "Row") -> str | None:
             return "not_in_runoff"  # the engine would pass over it: the host sees it first
         return None if row.targets or row.abstain or row.no_lynch or row.cancel else "no_vote_target"
     if row.skip and not row.targets and not row.room:
-        return "skipped"  # listed, not recorded: the sender sent no action tonight (a target the host picks wins)
+        return None  # «хода нет»: recorded as the sender's declared skip (record.entry_of), a target the host picks wins
     own = [ab.id for ab in night_abilities(game, row.actor)]
     if not row.action:
         return "no_action"

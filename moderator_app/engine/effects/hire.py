@@ -35,8 +35,8 @@ EFFECT = EffectDecl(
     facts=(FactDecl("hire", HireFact, {
         "ok": w("The hire with [b]{employer}[/b] succeeded: you may kill tonight.",
                 "Найм у [b]{employer:case:gen}[/b] удался: этой ночью можно убить.",
-                "Wynajęcie u [b]{employer:case:gen}[/b] udane: tej nocy możecie zabić."),
+                "Wynajęcie (pracodawca: [b]{employer}[/b]) udane: tej nocy możecie zabić."),
         "failed": w("The hire with [b]{employer}[/b] failed.", "Найм у [b]{employer:case:gen}[/b] не удался.",
-                    "Wynajęcie u [b]{employer:case:gen}[/b] nieudane.")},
+                    "Wynajęcie (pracodawca: [b]{employer}[/b]) nieudane.")},
         lambda fact: ("ok",) if fact.get("ok") else ("failed",)),),
 )

@@ -36,9 +36,9 @@ EFFECT = EffectDecl(
     facts=(FactDecl("protect", ProtectFact, {
         "worked": w("Your protection of [b]{target}[/b] worked — someone would have died.",
                     "Защита игрока [b]{target}[/b] сработала — кто-то погиб бы.",
-                    "Ochrona gracza [b]{target}[/b] zadziałała — ktoś by zginął."),
+                    "Twoja ochrona ([b]{target}[/b]) zadziałała — ktoś by zginął."),
         "not_needed": w("Your protection of [b]{target}[/b] was not needed.", "Защита игрока [b]{target}[/b] не понадобилась.",
-                        "Ochrona gracza [b]{target}[/b] nie była potrzebna.")},
+                        "Twoja ochrona ([b]{target}[/b]) nie była potrzebna.")},
         lambda fact: ("worked",) if fact.get("worked") else ("not_needed",)),),
     doc=w("Cancel attacks on the target that it covers.", "Отменяет нападения на цель, от которых защищает.",
           "Anuluje ataki na cel, przed którymi chroni."),

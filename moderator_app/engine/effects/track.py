@@ -17,7 +17,7 @@ EFFECT = EffectDecl(
     facts=(FactDecl("track", TrackFact, {
         "visited": w("You followed [b]{target}[/b]: visited {visited}.",
                      "Вы следили за [b]{target:case:ins}[/b]: визиты к {visited:case:dat}.",
-                     "Śledzenie: [b]{target}[/b] — wizyty u: {visited:case:gen}."),
+                     "Śledzenie: [b]{target}[/b] — cele wizyt: {visited}."),
         "nowhere": w("You followed [b]{target}[/b]: went nowhere.", "Вы следили за [b]{target:case:ins}[/b]: визитов не было.",
                      "Śledzenie: [b]{target}[/b] — bez wizyt.")},
         lambda fact: ("visited",) if fact.get("visited") else ("nowhere",)),),

@@ -17,7 +17,7 @@ EFFECT = EffectDecl(
     facts=(FactDecl("watch", WatchFact, {
         "visitors": w("You watched [b]{target}[/b]: visitors: {visitors}.",
                       "Вы наблюдали за [b]{target:case:ins}[/b]: приходили {visitors}.",
-                      "Obserwacja: [b]{target}[/b] — odwiedzili: {visitors}."),
+                      "Obserwacja: [b]{target}[/b] — goście: {visitors}."),
         "nobody": w("You watched [b]{target}[/b]: nobody came.", "Вы наблюдали за [b]{target:case:ins}[/b]: никто не приходил.",
                     "Obserwacja: [b]{target}[/b] — nikt nie przyszedł.")},
         lambda fact: ("visitors",) if fact.get("visitors") else ("nobody",)),),

@@ -25,7 +25,7 @@ Bad input (an unknown player or action) raises `InputError`, as `Game.apply` doe
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import fates
@@ -49,9 +49,9 @@ class Verdict:
     code: str | None  #: the refusal's, the void's or the replacement's code
     settled: bool  #: True: decided now; False: a forecast for the phase's result (see the module doc)
     phase: str  #: the phase the entry goes into ("night 2")
-    row: dict[str, Any] = field(default_factory=dict)  #: the contract's requests[] row, as the report lists it
+    row: "fates.FateRow | None" = None  #: the contract's requests[] row, as the report lists it
     reason: Any = None  #: the Refusal (i18n.refusal.refusal_text turns it into words), when refused
-    replaced_by: dict[str, Any] | None = None  #: the row that takes its place, when replaced
+    replaced_by: "fates.FateRow | None" = None  #: the row that takes its place, when replaced
 
 
 def verdict(game: "Game", entry: Entry) -> Verdict:
@@ -89,7 +89,7 @@ def _verdict_at(trial: "Game", seq: int, settled: bool) -> Verdict:
     index = next(i for i, e in enumerate(position) if e.key == (seq, 0))
     row = rows[index]
     return Verdict(
-        fate=row["fate"], code=row.get("code"), settled=settled or row["fate"] == fates.REFUSED,
+        fate=row.get("fate", fates.PENDING), code=row.get("code"), settled=settled or row["fate"] == fates.REFUSED,
         phase=phase.label, row=row, reason=getattr(position[index], "refused", None),
         replaced_by=rows[row["by"]] if "by" in row else None,
     )
@@ -119,7 +119,7 @@ def _resolve_ahead(trial: "Game", seqs: list[int]) -> None:
         for phase in trial.phases:
             entries += [*phase.requests, *phase.votes]
         open_ones = [e.seq for e in entries if e.seq in wanted and e.refused is None and e.fate is None]  # no fate yet
-        if all((fates.fate_of(trial, seq) or {}).get("fate") != fates.PENDING for seq in open_ones):
+        if all((row := fates.fate_of(trial, seq)) is None or row.get("fate") != fates.PENDING for seq in open_ones):
             return
         try:
             if trial.current is not None and trial.current.resolved:

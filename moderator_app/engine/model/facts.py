@@ -146,7 +146,7 @@ def with_killers(fact: Mapping[str, Any]) -> tuple[str, ...]:
 
 
 ROLE = FactDecl("role", RoleFact, {
-    "text": w("[b]{target}[/b]'s role: {role}.", "Роль игрока [b]{target}[/b]: {role}.", "Rola gracza [b]{target}[/b]: {role}."),
+    "text": w("[b]{target}[/b]'s role: {role}.", "Роль игрока [b]{target}[/b]: {role}.", "[b]{target}[/b] ma rolę: {role}."),
     "killers": KILLERS_WORDS}, with_killers)
 BECAME = FactDecl("became", BecameFact, {"text": w(
     "Your role is now: [b]{role}[/b].", "Теперь ваша роль: [b]{role}[/b].", "Twoja nowa rola: [b]{role}[/b].")})
@@ -159,7 +159,7 @@ MET = FactDecl("met", MetFact, {
 NOTE = FactDecl("note", NoteFact, {"text": w(
     "A death note for you from [b]{from}[/b]:\n[quote]{text}[/quote]",
     "Вам передана предсмертная записка от [b]{from}[/b]:\n[quote]{text}[/quote]",
-    "Otrzymujesz list pożegnalny od [b]{from}[/b]:\n[quote]{text}[/quote]")})
+    "Otrzymujesz list pożegnalny (pisze [b]{from}[/b]):\n[quote]{text}[/quote]")})
 DAWN = FactDecl("dawn", DawnFact, {
     "with": w("Dawn. A night in the {room}, together with: {with}.", "Рассвет. Ночь в комнате «{room}», вместе с: {with}.",
               "Świt. Noc w pokoju „{room}”, razem z: {with}."),

@@ -15,14 +15,15 @@ so the rows below are the engine's own outcome, never a second reading of the ru
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Required, TypedDict
 
 from ...i18n.refusal import code_of
 from ..resolution.replacement import replaced_by
+from .state import Request, Vote
 
 if TYPE_CHECKING:
     from .game import Game
-    from .state import Phase, Request, Vote
+    from .state import Phase
 
 APPLIED, REFUSED, REPLACED, VOID = "applied", "refused", "replaced", "void"
 COUNTED, NOT_COUNTED, PENDING = "counted", "not_counted", "pending"
@@ -61,70 +62,80 @@ def replacement_code(game: "Game", req: "Request", later: "Request") -> str:
     return CHANGED if later.action == req.action else ONE_ACTION
 
 
-def rows(game: "Game", phase: "Phase") -> list[dict[str, Any]]:
+class FateRow(TypedDict, total=False):
+    """One request or vote with its fate: the contract's requests[] row (`replay --json`), which the
+    receipts, the inbox and the board read too."""
+
+    actor: Required[str]
+    action: Required[str]  #: "vote" for a vote
+    targets: Required[list[str]]
+    room: str
+    vote: str  #: abstain | no_lynch | withdrawal | runoff
+    fate: str  #: one of FATES
+    code: str | None  #: why: a refusal's, a void's or a replacement's code
+    by: int  #: the row that took its place
+    late: bool  #: received after its phase's deadline (app/report.py)
+    phase: str  #: its phase's label (fate_of)
+
+
+def rows(game: "Game", phase: "Phase") -> list[FateRow]:
     """Every request and vote entered for the phase, in entry order, each with exactly one fate."""
-    entries: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    entries: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     index = {e.key: i for i, e in enumerate(entries)}
     replaced = {} if phase.resolved else replaced_by(game, phase)  # resolved: recorded (`mark_replaced`)
-    out = []
+    out: list[FateRow] = []
     for entry in entries:
-        if hasattr(entry, "voter"):
-            row = _vote_row(game, phase, entry, index)
-        else:
-            row = {"actor": entry.actor, "action": entry.action, "targets": list(entry.targets)}
-            if entry.extra.get("room"):
-                row["room"] = entry.extra["room"]
-            if entry.refused is None and entry.fate is None and entry.key in replaced:
-                later = replaced[entry.key]  # what the open phase holds now
-                row.update(fate=REPLACED, by=index[later.key], code=replacement_code(game, entry, later))
-            elif entry.refused is not None or entry.fate is not None:
-                row.update(_recorded(entry, index))
-            else:
-                row.update(_unresolved(game, phase))
+        if isinstance(entry, Vote):
+            out.append(_vote_row(game, entry, index))
+            continue
+        row: FateRow = {"actor": entry.actor, "action": entry.action, "targets": list(entry.targets)}
+        if entry.extra.get("room"):
+            row["room"] = entry.extra["room"]
+        if entry.refused is None and entry.fate is None and entry.key in replaced:
+            later = replaced[entry.key]  # what the open phase holds now
+            row["fate"], row["by"], row["code"] = REPLACED, index[later.key], replacement_code(game, entry, later)
+        elif entry.refused is not None or entry.fate is not None:
+            _recorded(row, entry, index)
+        elif not phase.resolved:  # a standing request without a recorded fate: its phase is still open …
+            row["fate"] = PENDING
+        else:  # … or, after the resolution, a path that forgot to say (the property test fails on it)
+            row["fate"], row["code"] = VOID, "not_resolved"
         out.append(row)
     return out
 
 
-def _recorded(entry: "Request | Vote", index: dict[tuple[int, int], int]) -> dict[str, Any]:
+def _recorded(row: FateRow, entry: "Request | Vote", index: dict[tuple[int, int], int]) -> None:
     """The fate recorded on the entry: its refusal first, else what the resolution marked."""
     if entry.refused is not None:
-        return {"fate": REFUSED, "code": code_of(entry.refused)}
-    row: dict[str, Any] = {"fate": entry.fate}
+        row["fate"], row["code"] = REFUSED, code_of(entry.refused)
+        return
+    row["fate"] = str(entry.fate)
     if entry.fate_by is not None and (entry.fate_by, entry.fate_by_part) in index:
         row["by"] = index[(entry.fate_by, entry.fate_by_part)]
     if entry.fate_code:
         row["code"] = entry.fate_code
-    return row
 
 
-def _vote_row(game: "Game", phase: "Phase", vote: "Vote", index: dict[tuple[int, int], int]) -> dict[str, Any]:
-    row: dict[str, Any] = {"actor": vote.voter, "action": "vote", "targets": [vote.target] if vote.target else []}
+def _vote_row(game: "Game", vote: "Vote", index: dict[tuple[int, int], int]) -> FateRow:
+    row: FateRow = {"actor": vote.voter, "action": "vote", "targets": [vote.target] if vote.target else []}
     for flag, word in (("abstain", "abstain"), ("no_lynch", "no_lynch"), ("cancel", "withdrawal"), ("runoff", "runoff")):
         if getattr(vote, flag):
             row["vote"] = word
     if vote.refused is not None or vote.fate is not None:
-        row.update(_recorded(vote, index))
+        _recorded(row, vote, index)
     elif game.winner is not None:
-        row.update(fate=NOT_COUNTED, code=NO_TALLY)
+        row["fate"], row["code"] = NOT_COUNTED, NO_TALLY
     else:
         row["fate"] = PENDING
     return row
 
 
-def _unresolved(game: "Game", phase: "Phase") -> dict[str, Any]:
-    """A standing request without a recorded fate: its phase is still open — or, after the
-    resolution, a path that forgot to say (the property test fails on `not_resolved`)."""
-    if not phase.resolved:
-        return {"fate": PENDING}
-    return {"fate": VOID, "code": "not_resolved"}
-
-
-def fate_of(game: "Game", seq: int) -> dict[str, Any] | None:
+def fate_of(game: "Game", seq: int) -> FateRow | None:
     """The fate row of the request or vote at this journal position, wherever it was recorded
     (receipts and the inbox read it), or None when no request or vote has that position."""
     for phase in game.phases:
         entries: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
         for row, entry in zip(rows(game, phase), entries):
             if entry.key == (seq, 0):
-                return dict(row, phase=phase.label)
+                return {**row, "phase": phase.label}
     return None

@@ -27,7 +27,7 @@ from .kept_rules import KEPT_SINCE_KEY, roleset_for_setup, short_hash
 from .nicks import check_nick
 from .phase_order import BOOKKEEPING, HOST_EVENT_TIMING, HOST_REQUIRED, PHASE_ENTRIES, amends, home_index, phase_order
 from ..rolesets.roleset import RoleSet
-from .state import Phase, Player, Request, Vote, request_extra
+from .state import Phase, Player, Request, Vote, host_event, request_extra
 from ..tables.table import set_table
 from ..tables.scoring import score_game
 
@@ -414,7 +414,7 @@ class Game:
             refused = request_rules.record_note(self, entry.data)
         elif event == "story":
             phase.story = str(entry.data.get("text") or "")
-        phase.host.append(dict(entry.data, seq=self._next_seq(), refused=refused))
+        phase.host.append(host_event(entry.data, self._next_seq(), refused))
         if event in (activity.EVENT, "posts"):  # H-GEN-5: a count that came after the night's requests
             request_rules.rejudge(self, phase)
         return Change(entry, f"host: {event}", refused)

@@ -44,12 +44,18 @@ HOST_EVENT_DECL: dict[str, HostEventDecl] = {
     "early_close": HostEventDecl("phase"), "guess": HostEventDecl("phase", ("player", "target", "goal")),
     "note": HostEventDecl("phase", ("player", "to")), "deprive_vote": HostEventDecl("phase"),
     "story": HostEventDecl("phase"), "posts": HostEventDecl("phase"),
+    "no_action": HostEventDecl("phase", ("player",)), "inbox_overruled": HostEventDecl("phase", ("reason",)),
     "override": HostEventDecl("amends"), "draw": HostEventDecl("amends"),
     "answer": HostEventDecl("amends"), "shot": HostEventDecl("amends"),
     "deadline": HostEventDecl("bookkeeping"), "mail": HostEventDecl("bookkeeping"),
     "alias": HostEventDecl("bookkeeping"), "activity": HostEventDecl("bookkeeping", ("posts",)),
     "replace": HostEventDecl("from_now", ("player", "by")),
 }
+#: a player's own word that he does nothing this phase («хода нет», "no action", «nie wykonuję akcji»): kept
+#: in the journal as his declared skip, so the board stops waiting for him and the reveal lists it (#23)
+NO_ACTION = "no_action"
+#: the host resolved the phase while rows of it waited in the inbox, and said why (gui.resolve_hold, #23)
+INBOX_OVERRULED = "inbox_overruled"
 HOST_EVENT_TIMING: dict[str, str] = {event: decl.timing for event, decl in HOST_EVENT_DECL.items()}
 HOST_REQUIRED: dict[str, tuple[str, ...]] = {event: decl.required for event, decl in HOST_EVENT_DECL.items() if decl.required}
 AMENDS = {event for event, timing in HOST_EVENT_TIMING.items() if timing == "amends"}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, NotRequired, TypedDict, Union
+from typing import Any, Literal, NotRequired, Required, TypedDict, Union, cast
 
 from .facts import Causes, Nick, Nicks, PrivateFact, RoleId
 
@@ -50,6 +50,46 @@ def request_extra(data: Mapping[str, Any], copy: bool = True) -> RequestExtra:
     if copy and data.get("as_action") is not None:
         extra["as_action"] = str(data["as_action"])
     return extra
+
+
+class HostEvent(TypedDict, total=False):
+    """A host decision as its phase keeps it: the `host` entry's data (the events and the fields
+    each needs: model/phase_order.py HOST_EVENT_DECL) and what the resolution wrote on it."""
+
+    event: Required[str]
+    player: str  #: whom it concerns (modkill, replace, inactive, shot, guess, note…)
+    target: str  #: a shot's, a guess's, an override's target
+    to: str  #: a note's or a mail's addressee
+    by: str  #: a substitute (replace)
+    text: str  #: a note, an answer, a story
+    question: str
+    reason: str
+    what: str  #: an override: what it overrules
+    cause: str
+    kind: str  #: a penalty's kind, a mail's kind
+    goal: str
+    name: str  #: a draw's name …
+    value: Any  #: … and the value the host fixed
+    days: int
+    written: str  #: an alias: the name as written
+    posts: list[Any]  #: activity: the pasted pages' posts
+    count: int  #: a `posts` event: the player's posts of the day
+    ref: str
+    status: str
+    deadline: str
+    tz: str
+    at: str
+    phase: str  #: the earlier phase it belongs to (model/phase_order.py)
+    # written by the resolution
+    seq: int
+    refused: Any  #: why it is not applied (a Refusal)
+    done: bool  #: a shot fired
+    right: bool  #: a guess was right
+
+
+def host_event(data: Mapping[str, Any], seq: int, refused: Any) -> HostEvent:
+    """A `host` entry's data as its phase keeps it, with its journal place and its refusal (None)."""
+    return cast(HostEvent, {**data, "seq": seq, "refused": refused})
 
 
 class Exposure(TypedDict):
@@ -229,7 +269,7 @@ class Phase:
     number: int
     requests: list[Request] = field(default_factory=list)
     votes: list[Vote] = field(default_factory=list)
-    host: list[dict[str, Any]] = field(default_factory=list)
+    host: list[HostEvent] = field(default_factory=list)
     alive_at_start: list[str] = field(default_factory=list)
     result: PhaseResult | None = None
     story: str = ""  #: the host's own story text for the result post

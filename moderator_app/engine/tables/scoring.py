@@ -20,7 +20,7 @@ from .table import option_value
 if TYPE_CHECKING:
     from ..model.game import Game
     from ..resolution.resolve import Resolution
-    from ..model.state import Player
+    from ..model.state import HostEvent, Player
 
 
 def _member_rule_teams(game: "Game") -> dict[str, dict[str, Any]]:
@@ -56,7 +56,7 @@ def credited_winners(game: "Game", team_point: str, joined_keep_team: bool = Fal
     return out
 
 
-def guesses(game: "Game") -> list[dict[str, Any]]:
+def guesses(game: "Game") -> list[HostEvent]:
     return [h for ph in game.phases if ph.kind == "unmask" and ph.result is not None
             for h in ph.host if h.get("event") == "guess" and not h.get("refused")]
 
@@ -119,6 +119,6 @@ def resolve_unmask(res: "Resolution") -> None:
         host["right"] = any(g["done"] and g["goal"] == goal for g in player_goals(game, target))
         res.event("guess", actor=player, target=target, goal=goal, right=host["right"])
     for nick in game.players:
-        for goal in player_goals(game, nick):
-            res.private(nick, GoalFact(kind="goal", goal=goal["goal"], done=goal["done"]))
+        for held in player_goals(game, nick):
+            res.private(nick, GoalFact(kind="goal", goal=held["goal"], done=held["done"]))
     game.table["revealed"] = True

@@ -15,6 +15,9 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..model.dry_run import fork
+from ..model.errors import InputError
+from ..model.journal import Entry
 from .colored_votes import public_weight
 from .ballots import last_votes
 from .votes import TIE_DEFAULT
@@ -30,6 +33,10 @@ class Candidate:
     votes: int
     needs: int  #: votes still needed to be lynched if the day ended now (0: would be lynched)
     voters: list[str] = field(default_factory=list)
+    #: what the missing votes are for, so the words can say it: "overtake" (more than the leader,
+    #: a `no_lynch` tie rule), "equal" (as many as the leader), "no_lynch" (more than the votes for
+    #: "no lynch"), "quorum" (the lynch minimum); "" when nothing is missing
+    to: str = ""
 
 
 @dataclass
@@ -52,13 +59,28 @@ def quorum_of(game: "Game", day: "Phase") -> int:
     return math.ceil(len(day.alive_at_start) / 4) if game.rs.vote.get("quorum") == "quarter" else 1
 
 
+def weighed_as_resolved(game: "Game", day: "Phase") -> "Game":
+    """The game whose public weights the day's result will use. A request of the open day (a mayor's
+    reveal) changes a weight only when the day resolves, so such a day is resolved on a copy (the dry
+    run's fork): the count never says 1 where the result will say 2 (one verdict)."""
+    if day.resolved or day is not game.current or not day.active_requests():
+        return game
+    trial = fork(game)
+    try:
+        trial.apply(Entry("resolve", {}))
+    except InputError:  # nothing the copy could resolve: today's weights stand
+        return game
+    return trial
+
+
 def count(game: "Game", day: "Phase") -> VoteCount:
     last = last_votes(day.votes)
     voters: dict[str, list[str]] = {}
     for vote in last:
         if vote.target:
             voters.setdefault(vote.target, []).append(vote.voter)
-    weight = {v.voter: public_weight(game, v.voter) for v in last}
+    weighed = weighed_as_resolved(game, day)
+    weight = {v.voter: public_weight(weighed, v.voter) for v in last}
     votes = {nick: sum(weight[v] for v in by) for nick, by in voters.items()}
     no_lynch = sum(weight[v.voter] for v in last if v.no_lynch)
     quorum = quorum_of(game, day)
@@ -66,8 +88,11 @@ def count(game: "Game", day: "Phase") -> VoteCount:
     candidates = []
     for nick, by in voters.items():
         others = max((c for n, c in votes.items() if n != nick), default=0)
-        needs = max(quorum - votes[nick], others + (1 if strict else 0) - votes[nick], no_lynch + 1 - votes[nick], 0)
-        candidates.append(Candidate(nick, votes[nick], needs, by))
+        lacks = {"overtake" if strict else "equal": others + (1 if strict else 0) - votes[nick],
+                 "no_lynch": no_lynch + 1 - votes[nick], "quorum": quorum - votes[nick]}
+        needs = max(*lacks.values(), 0)
+        to = next((why for why, lack in lacks.items() if lack == needs), "") if needs else ""  # the rival first
+        candidates.append(Candidate(nick, votes[nick], needs, by, to))
     seat = {nick: p.seat for nick, p in game.players.items()}
     candidates.sort(key=lambda c: (-c.votes, seat.get(c.nick, 0)))
     voted = [v.voter for v in last]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...i18n import MissingText, has, name_in, t
 from ...i18n.format import fill
+from ...i18n.grammar import Nick
 from ...i18n.refusal import Refusal
 from . import words
 from ..effects import EFFECTS
@@ -21,6 +22,9 @@ from ..tables.rooms import room_name
 from ..model.state import Event
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from ..model.game import Game
     from ..rolesets.roleset import RoleSet
 
 #: event kind -> words, from the effects' declarations (`EffectDecl.log`).
@@ -57,9 +61,10 @@ def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
     if key == "cause":
         _, _, killers = value.partition(":")
         text = words.cause_noun(value, lang, rs)
-        if killers and rs is not None:
+        if killers and rs is not None:  # the role the death is attributed to, said as such: a bare
+            # «(Мафиози)» after «нападение от Зловолосова» read as the Boss's role (host-findings-2 item 13)
             names = [rs.roles[r].name(lang) if r in rs.roles else r for r in killers.split("+")]
-            text += f" ({', '.join(names)})"
+            text = t("explain.cause_role", lang, cause=text, roles="», «".join(names), n=len(names))
         return text
     if rs is not None and key == "room":  # a room id in the host's language ("Biblioteka" → "Библиотека")
         return room_name(rs, value, lang)
@@ -67,6 +72,8 @@ def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
         return _draw_name(value, lang)
     if key == "reason":
         return value.text(lang, rs) if isinstance(value, Refusal) else words.no_execution_text(value, lang)
+    if key == "rule" and has(f"refdoc.tie.{value}"):  # a tie rule in words («никого не казнят»), not its id
+        return t(f"refdoc.tie.{value}", lang)
     return value
 
 
@@ -82,18 +89,30 @@ def _draw_name(name: str, lang: str) -> str:
     return t(f"hostplay.draw_kind.{head}", lang) + " — " + ", ".join(parts)
 
 
-def _value(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
+def genders(game: "Game") -> dict[str, str]:
+    """Each seat's declared gender (`gender: f` in the players), for `explain(genders=...)`."""
+    return {nick: str(p.extra["gender"]) for nick, p in game.players.items() if p.extra.get("gender") in ("m", "f")}
+
+
+def _value(key: str, value: Any, lang: str, rs: "RoleSet | None", said: "Mapping[str, str]") -> Any:
     """A field as the words read it; a list of nicks stays a list, so "{by:case:gen}" declines each
-    nick ("от Хмурого Соболя, Хмурой Куницы"), not the joined line as one word."""
+    nick ("от Хмурого Соболя, Хмурой Куницы"), not the joined line as one word. A nick whose seat
+    declares a gender carries it (`Nick`): «блокирует Кэт», a woman, not «Кэта»."""
+    def one(v: Any) -> Any:
+        text = _plain(_named(key, v, lang, rs))
+        return Nick(text, said[text]) if text in said else text
+
     if isinstance(value, (list, tuple)) and value:
-        return [_plain(_named(key, v, lang, rs)) for v in value]
-    return _plain(_named(key, value, lang, rs))
+        return [one(v) for v in value]
+    return one(value)
 
 
-def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None) -> str:
+def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None,
+            said: "Mapping[str, str] | None" = None) -> str:
     """One readable line for an event; an event kind without a line is a bug (MissingText). With the
-    role set, ids read as names in the language ("Доктор", not "doctor")."""
-    values = {k: _value(k, v, lang, rs) for k, v in event.data.items()}
+    role set, ids read as names in the language ("Доктор", not "doctor"); `said`: the seats' declared
+    genders (`genders(game)`), which the declension of their nicks follows."""
+    values = {k: _value(k, v, lang, rs, said or {}) for k, v in event.data.items()}
     values["fixed"] = t("explain.fixed", lang) if event.data.get("fixed") else ""
     if rs is not None and event.kind == "draw" and str(event.data.get("name", "")).startswith("room:"):
         values["value"] = room_name(rs, str(event.data.get("value")), lang)  # the room drawn, by its name
