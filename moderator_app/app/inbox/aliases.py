@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ...parsing import aliases as alias_book
 from ...parsing.text import TOKEN_RE, fold
+from ...parsing.names import written_score
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
@@ -65,7 +66,6 @@ def name_guess(row: "Row") -> bool:
     if not (row.written and row.targets and not row.target_by_host and row.note is None and row.confidence < UNSURE
             and words(row.written) != words(row.targets[0])):
         return False
-    from ...parsing.names import written_score  # start-up: the name index loads with the parser, after the first click
 
     return written_score(row.written, row.targets[0]) < UNSURE
 
