@@ -80,6 +80,8 @@ def test_S_ROUND_1_the_investigators_room_and_inspection_are_two_rows_in_polish(
     rooms = [view.table.item(n, COLUMNS.index("room")).text() for n in range(view.table.rowCount())]
     assert sorted(zip((r.action for r in view.table.rows), rooms)) == [("inspect", "Kuchnia"), ("room", "Biblioteka")]
     assert all(_cells(view, n)["problem"] == "zgodne z zasadami" for n in range(2))
+    window.resize(1200, 420)
+    window.grab().save("/tmp/window-inbox-pm-reader-pl.png")
 
 
 def test_problem_parts_are_sentences_and_a_nick_keeps_its_case():
