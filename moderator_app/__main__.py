@@ -16,15 +16,15 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     try:
         if not argv:
-            from .gui.app import run_app
+            from .gui.app import run_app  # lazy: a headless command never loads Qt and the window
 
             return run_app()
-        from .app import cli
+        from .app import cli  # lazy: the plain start (no arguments) skips the command line
 
         args = cli.parse(_opened_file_as_option(argv))
         if not cli.wants_window(args):
             return cli.run(args)
-        from .gui.app import run_app
+        from .gui.app import run_app  # lazy: a headless command never loads Qt and the window
 
         return run_app(smoke=args.smoke, screenshot=args.screenshot, lang=args.lang, open_file=args.open)
     except BrokenPipeError:  # `moderator-app replay … | head` closed the pipe: not an error

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+import json
 
 APP_NAME = "moderator-app"
 
@@ -17,7 +18,7 @@ APP_NAME = "moderator-app"
 def _platform(kind: str) -> str:
     """platformdirs' folder of this kind for the app; imported here, not at the top: a data folder set
     by the variable never needs it, and the first frame does not wait for it (#14 item 9)."""
-    import platformdirs
+    import platformdirs  # lazy: platformdirs costs ~4 ms CPU, not needed before the first frame (bench_startup)
 
     return getattr(platformdirs, kind)(APP_NAME)
 
@@ -30,7 +31,7 @@ def _shipped(name: str) -> Path:
     checkout = Path(__file__).resolve().parent.parent / name
     if checkout.is_dir():
         return checkout
-    from importlib import resources
+    from importlib import resources  # lazy: only an installed copy reads here; a checkout's first frame skips it
 
     return Path(str(resources.files("moderator_app") / "_data" / name))
 
@@ -93,8 +94,6 @@ def user_templates_dir() -> Path:
         stamp = None
     key = (str(settings), stamp)
     if _TEMPLATE_FOLDER.get("key") != key:
-        import json
-
         try:
             chosen = json.loads(settings.read_text(encoding="utf-8")).get("template_folder") if stamp else None
         except (OSError, ValueError, AttributeError):

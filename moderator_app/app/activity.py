@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.model.activity import (EVENT, ActivityRules, Post, when_of, by_holder, holders, phase_at, recorded, rules_of,
                                seat_since)
 from ..i18n import t
-from .correspondence import Draft
+from .correspondence import Draft, mark
 from .deadlines import phase_setting, zone
 
 if TYPE_CHECKING:
@@ -75,7 +75,9 @@ def page_event(game: "Game", text: str, now: datetime | None = None, shape: str 
     """The `activity` host event a pasted page adds: its posts not recorded yet (nothing for a paste
     of PMs, or a page read before); None when it adds none. Page or PMs is the paste's shape
     (parsing.paste_shape, by day and by night alike), or `shape`, the host's own reading of it."""
+    # lazy: parsing.paste_shape costs ~0 ms CPU, not needed to show the last game (bench_startup)
     from ..parsing.paste_shape import PAGE
+    # lazy: app.inbox.paste costs ~230 ms CPU, not needed to show the last game (bench_startup)
     from .inbox.paste import paste_shape
 
     if game.ruleset is None or not game.phases or not text.strip():
@@ -94,7 +96,9 @@ def page_event(game: "Game", text: str, now: datetime | None = None, shape: str 
 def read_page(game: "Game", text: str, now: datetime | None = None) -> list[dict[str, Any]]:
     """Every post of a page as the record keeps it (engine.model.activity), plus `edited`; the authors who
     play no seat (the host, a guest) are left out."""
+    # lazy: parsing.thread costs ~172 ms CPU, not needed to show the last game (bench_startup)
     from ..parsing.thread import _moved
+    # lazy: parsing.thread_posts costs ~171 ms CPU, not needed to show the last game (bench_startup)
     from ..parsing.thread_posts import split_posts
 
     tz = phase_setting(game)[1]
@@ -120,6 +124,7 @@ def read_page(game: "Game", text: str, now: datetime | None = None) -> list[dict
 def holder_of(game: "Game", author: str) -> str | None:
     """The nick an author held his seat as: a former holder's own nick once a substitute took the seat
     (his posts stay his), else the seat by nick, forum account or a confirmed alias."""
+    # lazy: app.inbox.seats costs ~171 ms CPU, not needed to show the last game (bench_startup)
     from .inbox.seats import sender_nick
 
     folded = author.casefold().strip()
@@ -290,8 +295,6 @@ def prod_mark(draft: Draft, now: datetime | None = None, game: "Game | None" = N
               status: str = "sent") -> dict[str, Any]:
     """The `mail` host event that marks a prod sent (with the moment: its answer is due from then, and
     the words sent, which the Correspondence table shows later), or confirmed."""
-    from .correspondence import mark
-
     if status != "sent":
         return mark(draft, status)
     moment = now_in_zone(game, now) if game is not None else (now or datetime.now())

@@ -21,6 +21,9 @@ from ..engine.model.errors import InputError
 from ..engine.model.journal import Entry
 from ..engine.model.state import Event
 from .corrections import Correction, facts_diff, published_facts
+from ..engine.model.game import Game as GameClass
+from .correspondence import waiting_for
+import json
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
@@ -53,8 +56,6 @@ def preview_entry(game: "Game", kind: str, data: dict[str, Any]) -> AmendPreview
 def preview_entries(game: "Game", items: list[tuple[str, dict[str, Any]]]) -> AmendPreview:
     """The consequences of recording these entries now, one after another (the inbox records several
     rows in one action), computed on a copy; `refused` is the first one's own refusal."""
-    from ..engine.model.game import Game as GameClass
-
     label = next((str(data["phase"]) for _kind, data in items if data.get("phase")), game.phases[-1].label)
     journal = [*game.entries, *(Entry(kind, dict(data)) for kind, data in items)]
     trial = GameClass()
@@ -82,8 +83,6 @@ CONSEQUENCES = ("missed_vote", "missed_penalty", "deprived", "silent_vote_loss",
 
 
 def _later(game: "Game", trial: "Game", preview: AmendPreview) -> None:
-    from .correspondence import waiting_for
-
     for index, phase in enumerate(game.phases):
         if index >= len(trial.phases):
             break
@@ -109,6 +108,4 @@ def _events(phase: "Phase") -> list[Event]:
 
 
 def _key(event: Event) -> str:
-    import json
-
     return event.kind + json.dumps(event.data, sort_keys=True, default=str, ensure_ascii=False)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 def _parser() -> argparse.ArgumentParser:
-    import argparse  # here, not at the top: the host's plain start never parses (see main)
+    import argparse  # lazy: the host's plain start never parses (see main)
 
     parser = argparse.ArgumentParser(prog="moderator-app", description="A forum Mafia host's assistant.")
     parser.add_argument("--smoke", action="store_true", help="open the main window once and exit")
@@ -63,6 +63,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _thread_parser(sub: argparse._SubParsersAction) -> None:
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from .thread_cli import add_thread_command
 
     add_thread_command(sub)
@@ -99,6 +100,7 @@ def run(args: argparse.Namespace) -> int:
         if args.command == "rolesets":
             return _rolesets(args)
         if args.command == "thread":
+            # lazy: a command loads only what it runs (a game file opened by double-click starts here)
             from .thread_cli import run_thread
 
             return run_thread(args)
@@ -115,7 +117,8 @@ def run(args: argparse.Namespace) -> int:
 def check_data_command(quiet: bool = False, lang: str = "en") -> int:
     """`--check-data`: the real data folder's state, read-only; 0 healthy, 1 damaged or unusable.
     `quiet` (the smoke run) prints only a problem, on stderr; `lang` is `--lang` (English without it)."""
-    from .. import paths
+    from .. import paths  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..storage.health import check_data
 
     state = check_data(paths.chosen_data_dir())
@@ -125,9 +128,9 @@ def check_data_command(quiet: bool = False, lang: str = "en") -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from .replay import replay_script
-    from ..engine.wording import words
-    from .report import game_report
+    from .replay import replay_script  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    from ..engine.wording import words  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    from .report import game_report  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
 
     game = replay_script(Path(args.script), seed=args.seed)
     # posts in Russian unless told; refusal reasons in the language asked for, else English (as the
@@ -136,8 +139,9 @@ def _replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return 0
-    from ..i18n import t
-    from ..i18n.grammar import Nick
+    from ..i18n import t  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    from ..i18n.grammar import Nick  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..posts import render_final_reveal, render_opening_post, render_role_card
 
     def pm_for(nick: str) -> str:  # «ЛС для Кэт», a woman: the declension follows her declared gender
@@ -170,7 +174,9 @@ def _winner_name(game: Any, winner: Any, lang: str) -> str:
 
 
 def _parse(args: argparse.Namespace) -> int:
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.rolesets.roleset import load_roleset
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..parsing import parse_message
 
     roleset = load_roleset(args.ruleset)
@@ -180,12 +186,13 @@ def _parse(args: argparse.Namespace) -> int:
 
 
 def _rolesets(args: argparse.Namespace) -> int:
-    from ..engine.rolesets import roleset as rs
+    from .rolesets import pickable_ids  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
 
     if args.rs_command == "list":
-        for ref in rs.shipped_roleset_ids() + rs.user_roleset_ids():
+        for ref in pickable_ids():
             print(ref)
         return 0
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.rolesets.checker import check_file
 
     problems = check_file(Path(args.file))
@@ -197,6 +204,7 @@ def _rolesets(args: argparse.Namespace) -> int:
 
 def check_roleset_file(path: Path, lang: str = "en") -> list[str]:
     """Every problem of a role set file as `FILE:LINE: message` in `lang` (empty when it is valid)."""
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.rolesets.checker import check_file
 
     return [problem.text(lang) for problem in check_file(path)]
@@ -204,10 +212,13 @@ def check_roleset_file(path: Path, lang: str = "en") -> list[str]:
 
 def _simulate(args: argparse.Namespace) -> int:
     """Win shares with 95% intervals, game length and survival by role (engine/simulation/balance.py)."""
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.simulation import balance
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.rolesets.roleset import load_roleset
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.simulation.simulate import Policy
-    from . import balance_text
+    from . import balance_text  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
 
     if args.games < 1 or (args.players is not None and args.players < 1):
         raise InputError("--games and --players must be at least 1")
@@ -230,6 +241,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _verify(args: argparse.Namespace) -> int:
     """Recompute the opening hash and replay every draw (app/verify.py); exit 1 on any mismatch."""
+    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from .verify import verdict_lines, verify_file
 
     verdict = verify_file(Path(args.file), args.commitment)

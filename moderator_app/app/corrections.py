@@ -13,6 +13,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+from ..engine.model.game import Game as GameClass
+from ..engine.model.phase_order import AMENDS, amends, named_phase
+from ..engine.wording import words
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
@@ -34,8 +37,6 @@ def published_facts(phase: "Phase") -> dict[str, list[Any]]:
 
 def first_result_facts(game: "Game", phase_index: int) -> dict[str, list[Any]] | None:
     """The phase's facts as its resolve first made them, before any later amendment."""
-    from ..engine.model.game import Game as GameClass
-
     resolves = [i for i, e in enumerate(game.entries) if e.kind == "resolve"]
     if phase_index >= len(resolves):
         return None
@@ -53,8 +54,6 @@ def first_result_facts(game: "Game", phase_index: int) -> dict[str, list[Any]] |
 def amended(game: "Game", phase_index: int) -> bool:
     """Whether the host entered something into this phase after its resolve: an entry naming it
     (engine.model.phase_order), or an unnamed decision in AMENDS made while it was the last phase."""
-    from ..engine.model.phase_order import AMENDS, amends, named_phase
-
     resolves = [i for i, e in enumerate(game.entries) if e.kind == "resolve"]
     if phase_index >= len(resolves):
         return False
@@ -128,9 +127,8 @@ def _by_addressee(items: list[Any]) -> dict[str, list[dict[str, Any]]]:
 def render_correction(game: "Game", fix: Correction, lang: str = "ru") -> str:
     """The thread post that corrects a published result: what no longer stands and what does now,
     each role named only as the rules show it (a removed or added death shows its published role)."""
-    from ..engine.wording import words
-    from ..posts.render import render
-    from ..posts.view import role_name
+    from ..posts.render import render  # lazy: posts.render costs ~144 ms CPU, not needed to show the last game (bench_startup)
+    from ..posts.view import role_name  # lazy: posts.view costs ~146 ms CPU, not needed to show the last game (bench_startup)
 
     phase = next(p for p in game.phases if p.label == fix.phase)
     items = []

@@ -13,6 +13,10 @@ from typing import TYPE_CHECKING, Any
 from ..engine.wording import words
 from ..i18n.grammar import Nick, inflect
 from .deadlines import phase_deadline, phase_setting, stamp
+from ..engine.resolution.requests import is_deprived
+from ..i18n import has, t
+from ..engine.model import fates
+from ..engine.model.phase_order import NO_ACTION
 
 if TYPE_CHECKING:
     from ..engine.model.fates import FateRow
@@ -39,8 +43,6 @@ def shown_name(game: "Game", nick: str) -> str:
 
 def declared_skip(game: "Game", nick: str) -> bool:
     """The player said he does nothing in the open phase («хода нет»: the host event no_action, #23)."""
-    from ..engine.model.phase_order import NO_ACTION
-
     phase = game.current
     return phase is not None and any(h.get("event") == NO_ACTION and h.get("player") == nick for h in phase.host)
 
@@ -74,8 +76,6 @@ def vote_due(game: "Game") -> bool:
 
 def waiting_for(game: "Game") -> list[str]:
     """Living seats the open phase still waits for."""
-    from ..engine.resolution.requests import is_deprived
-
     phase = game.current
     if phase is None or phase.resolved:
         return []
@@ -97,16 +97,12 @@ def _in_sentence(name: str) -> str:
 
 
 def _say(lang: str, key: str, **values: Any) -> str:
-    from ..i18n import t
-
     return t(f"mail.{key}", lang, **values)
 
 
 def _governed(effect: str | None) -> str | None:
     """The catalogue key of how an action's noun takes its target, where a bare genitive would read
     as the target's own action ("охота Кота" is the cat hunting): `mail.object.<effect>`."""
-    from ..i18n import has
-
     return f"object.{effect}" if effect and has(f"mail.object.{effect}") else None
 
 
@@ -158,16 +154,12 @@ def _fates(game: "Game", phase: Any) -> "dict[tuple[int, int], FateRow]":
     """Each request's fate as the engine records it now (engine.model.fates): refused, replaced by a later
     one of the same player, or waiting for the result. No forecast of the night: a receipt never tells
     a player that he will be blocked."""
-    from ..engine.model import fates
-
     ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
 
 
 def _not_counted(row: "FateRow | None", req: Any, lang: str) -> str:
     """Why the request does not count, in words, or "" when it stands."""
-    from ..engine.model import fates
-
     if req.refused:
         return words.refusal_text(req.refused, lang)
     if row is not None and row.get("fate") == fates.REPLACED and row.get("code"):
@@ -176,8 +168,6 @@ def _not_counted(row: "FateRow | None", req: Any, lang: str) -> str:
 
 
 def _say_fate(code: str, lang: str) -> str:
-    from ..i18n import t
-
     return t(f"fate.code.{code}", lang)
 
 

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 
 from ..engine.model.deadlines import FORMAT, deadline, setting
 from ..i18n.zones import ZONES, system_zone, when_text, zone
+from ..engine.wording import words
+from ..i18n import t
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
@@ -145,8 +147,6 @@ def earlier_than_previous(game: "Game", at: str, tz: str | None, lang: str) -> s
         return None
     if before is None or wanted >= before:
         return None
-    from ..engine.wording import words
-    from ..i18n import t
 
     return t("zone.before_previous", lang, phase=words.phase_title(phase.kind, phase.number, lang),
              at=stamp(wanted, tz, lang), previous=stamp(before, tz, lang))

@@ -22,6 +22,10 @@ from ..engine.model.errors import InputError
 from ..engine.model.journal import Entry
 from ..engine.model.setup_shape import shown
 from ..engine.rolesets.textfile import read_text
+from ..engine.rolesets.roleset import roleset_path
+from ..engine.model.game import Game
+from .replay import text_parser_for
+from .. import paths
 
 if TYPE_CHECKING:
     from ..storage import GameStore
@@ -35,8 +39,6 @@ def game_document(store: "GameStore", game_id: int, marks: dict[str, Any] | None
     """Everything needed to open the game identically elsewhere, as plain JSON data. `marks`: the
     host's bookkeeping of this game (gui.settings.Settings.marks_of: what was published, which role
     PMs went out), so the game opened elsewhere does not ask for a correction already published."""
-    from ..engine.rolesets.roleset import roleset_path
-
     row = store.game(game_id)
     if row is None:
         raise InputError(Message("game_file.missing_game", game=game_id))
@@ -55,9 +57,6 @@ def game_document(store: "GameStore", game_id: int, marks: dict[str, Any] | None
 
 def _draws(entries: list[Entry]) -> list[dict[str, Any]]:
     """Every draw of the game's seeded generator as it came out, in order, the host's fixed ones marked."""
-    from ..engine.model.game import Game
-    from .replay import text_parser_for
-
     game = Game()
     game.text_parser = text_parser_for([game])
     for entry in entries:
@@ -110,12 +109,9 @@ def document_entries(document: dict[str, Any], file: str | None) -> list[Entry]:
 def store_document(store: "GameStore", document: dict[str, Any], title: str | None = None,
                    file: str | None = None) -> int:
     """A game document becomes a stored game; validated by a full replay first."""
-    from ..engine.model.game import Game
-
     entries = document_entries(document, file)
     setup = dict(entries[0].data, ruleset=_local_roleset(document.get("roleset") or {}, file))
     entries[0] = Entry("setup", setup)
-    from .replay import text_parser_for
 
     game = Game()
     game.text_parser = text_parser_for([game])
@@ -132,9 +128,6 @@ def store_document(store: "GameStore", document: dict[str, Any], title: str | No
 def _local_roleset(roleset: dict[str, Any], file: str | None) -> str:
     """The role set reference that loads the file's role set text here: the same reference when it
     finds the same text, else a copy in the host's role sets named by the text's hash."""
-    from .. import paths
-    from ..engine.rolesets.roleset import roleset_path
-
     ref, text = str(roleset.get("ref") or ""), roleset.get("text")
     if not isinstance(text, str):
         if not ref:

@@ -19,6 +19,9 @@ from typing import TYPE_CHECKING, Any
 from ..engine.resolution import traits
 from ..engine.model.journal import Entry
 from ..engine.voting.vote_count import vote_due
+from ..engine.model.game import Game as GameClass
+from ..engine.model.phase_order import in_phase_order
+from ..engine.resolution.prompts import victim_prompts
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
@@ -54,8 +57,6 @@ def pending_lynch(game: "Game") -> PendingLynch | None:
     if day is None:
         return None
     day_index = game.phases.index(day)
-    from ..engine.model.game import Game as GameClass
-    from ..engine.model.phase_order import in_phase_order
 
     ordered = in_phase_order(game.entries)  # an entry named for the day after the night opened belongs to it
     phase_entries = [i for i, e in enumerate(ordered) if e.kind == "phase"]
@@ -100,7 +101,6 @@ def pending_decisions(game: "Game", opening_published: bool = False) -> list[Dec
             if private.fact["kind"] == "note":
                 found.append(Decision("note", private.fact["from"], private.to))
     else:  # an open night: roles told the victim before they decide (engine/resolution/prompts.py: a witch)
-        from ..engine.resolution.prompts import victim_prompts
 
         found += [Decision("victim", p["to"], p["fact"]["target"]) for p in victim_prompts(game, phase)]
     for asked_in in game.phases[-2:]:  # still asked while the next phase is open: it goes into the question's phase

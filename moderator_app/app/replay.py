@@ -15,7 +15,7 @@ def text_parser_for(game_ref: list[Game]) -> Any:
     """A free-text reader bound to the game being built (the parser needs its role set)."""
 
     def parse(kind: str, text: str, actor: str, living: list[str]) -> dict[str, Any]:
-        from ..parsing import parse_message
+        from ..parsing import parse_message  # lazy: parsing costs ~172 ms CPU, not needed to show the last game (bench_startup)
 
         game = game_ref[0]
         role = game.players[actor].role if actor in game.players else None

@@ -1,7 +1,7 @@
 """The result of a game as the spec's JSON (`replay --json`): the host's full view plus the posts.
 
 Its shape is typed (`PhaseReport`, `PrivateItem`…, #24 item 1): a phase's private messages carry
-the engine's typed facts (engine/facts.py) beside their text, as `../shared/spec/game-script.md`
+the engine's typed facts (engine/model/facts.py) beside their text, as `../shared/spec/game-script.md`
 describes them; host_view.py filters the same object for a host who plays.
 """
 
@@ -17,6 +17,10 @@ from ..engine.model.state import Death, Exposure
 from ..i18n import t
 from ..i18n.refusal import code_of, refusal_text
 from ..posts import render_phase_post, render_private
+from .inbox.late import entry_late
+from ..engine.resolution.win import player_won, winners
+from ..engine.resolution.prompts import victim_prompts
+from ..engine.tables.goals import player_goals
 
 
 class PrivateItem(TypedDict):
@@ -88,8 +92,6 @@ def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | N
     reasons = reasons_lang or lang
     result = phase.result
     if result is None:
-        from ..engine.resolution.prompts import victim_prompts
-
         # an open night: what the host must tell now, before some roles decide (a witch's victim)
         return {"phase": phase.label, "deaths": [], "executed": [], "vote_deprived": [], "exposed": [], "rejected": [],
                 "requests": _requests(game, phase), "private": [], "rooms": {}, "public_post": "", "log": [],
@@ -116,8 +118,6 @@ def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | N
 def _requests(game: Game, phase: Any) -> list[fates.FateRow]:
     """The phase's fate rows (engine.model.fates), each received after the phase's deadline marked `late: true`
     (host findings #13: the inbox says «опоздал», the JSON said nothing). Lateness does not change a fate."""
-    from .inbox.late import entry_late
-
     entries = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     rows = fates.rows(game, phase)
     for row, entry in zip(rows, entries):
@@ -143,8 +143,6 @@ def _rejected(game: Game, actor: Any, action: Any, reason: Any, lang: str) -> Re
 
 def game_report(game: Game, lang: str = "ru", reasons_lang: str | None = None) -> GameReport:
     """The spec's result object (refusal reasons in `reasons_lang`, default `lang`)."""
-    from ..engine.resolution.win import player_won, winners
-
     winning = winners(game, game.winner)
     players = []
     for p in game.players.values():
@@ -158,7 +156,6 @@ def game_report(game: Game, lang: str = "ru", reasons_lang: str | None = None) -
         if "possessed" in p.flags:
             item["possessed"] = bool(p.flags["possessed"])
         if p.extra.get("goal"):  # SUSPI goal cards, with what the engine tracked
-            from ..engine.tables.goals import player_goals
 
             item["goal"] = p.extra["goal"]
             item["goal_target"] = p.extra.get("goal_target")

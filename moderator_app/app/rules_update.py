@@ -19,6 +19,8 @@ from ..engine.model.game import Game
 from ..engine.model.journal import Entry
 from ..engine.model.kept_rules import HASH_KEY, TEXT_KEY, adopt_rules, current_file_text, sha256_of
 from .replay import text_parser_for
+from ..storage.errors import StorageError
+from ..i18n import t
 
 if TYPE_CHECKING:
     from .session import GameSession
@@ -61,8 +63,6 @@ def adopt_file_rules(session: "GameSession") -> Game | None:
     """An older game's setup takes the file's text as it is now (the game was always replayed against
     it); the game rebuilt from the stored setup, or None when there is nothing to adopt or adopting
     would change an outcome (then the game stays as it was and plays by the file)."""
-    from ..storage.errors import StorageError
-
     entries = session.store.entries(session.game_id)
     if not entries or entries[0].kind != "setup" or entries[0].data.get(TEXT_KEY) is not None:
         return None
@@ -104,8 +104,6 @@ def _replay(entries: list[Entry]) -> Game:
 
 def _outcomes(game: Game, lang: str) -> dict[str, str]:
     """What a host would notice, keyed by where it happens, in the host's language."""
-    from ..i18n import t
-
     out = {t("rules_update.role", lang, nick=p.nick): p.role for p in game.players.values()}
     for phase in game.phases:
         result = phase.result
@@ -121,8 +119,6 @@ def _outcomes(game: Game, lang: str) -> dict[str, str]:
 
 
 def _differences(before: Game, after: Game, lang: str) -> list[str]:
-    from ..i18n import t
-
     old, new = _outcomes(before, lang), _outcomes(after, lang)
     return [t("rules_update.line", lang, what=key, old=old.get(key, "—"), new=new.get(key, "—"))
             for key in dict.fromkeys([*old, *new]) if old.get(key) != new.get(key)]

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine.model.journal import Entry
+from ..engine.model.game import Game as GameClass
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
@@ -39,8 +40,6 @@ def runoff_due(game: "Game") -> RunoffDue | None:
 
 
 def _runoff_due(game: "Game") -> RunoffDue | None:
-    from ..engine.model.game import Game as GameClass
-
     phase = game.current
     if phase is None or phase.resolved or phase.kind not in ("council", "day") or game.winner:
         return None

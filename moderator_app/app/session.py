@@ -18,7 +18,7 @@ from ..engine.model.errors import InputError
 from ..engine.model.game import Change, Game
 from ..engine.model.journal import Entry
 from ..engine.model.kept_rules import keep_rules
-from ..engine.rolesets.roleset import shipped_roleset_ids, user_roleset_ids
+from .rolesets import pickable_ids
 from ..engine.model.script import load_script, script_entries
 from .replay import text_parser_for
 
@@ -191,6 +191,7 @@ class GameSession:
         """A game set up before games kept their rules was always replayed against the file: it adopts
         the file's text as it is now, once, in one transaction, noted in its setup (the Log shows "rules
         kept from now on"). Only when replaying by the kept text gives the very same outcomes."""
+        # lazy: app.rules_update costs ~127 ms CPU, not needed to show the last game (bench_startup)
         from .rules_update import adopt_file_rules
 
         adopted = adopt_file_rules(self)
@@ -199,12 +200,14 @@ class GameSession:
 
     def rules_update(self, lang: str = "ru"):
         """Whether the role-set file changed since this game kept its copy, and what would change."""
+        # lazy: app.rules_update costs ~127 ms CPU, not needed to show the last game (bench_startup)
         from .rules_update import preview
 
         return preview(self, lang)
 
     def apply_rules_update(self, update) -> None:
         """Play on by the new version of the file (the host saw `update.differences`)."""
+        # lazy: app.rules_update costs ~127 ms CPU, not needed to show the last game (bench_startup)
         from .rules_update import apply
 
         apply(self, update)
@@ -232,7 +235,7 @@ def script_journal(path: Path) -> list[Entry]:
     except InputError as err:  # the game's own errors name the script's file as its shape errors do
         raise err.located(file=str(path)) from None
     setup_data = dict(entries[0].data, seed=game.seed)
-    if setup_data["ruleset"] not in shipped_roleset_ids() + user_roleset_ids() and game.rs.source:
+    if setup_data["ruleset"] not in pickable_ids() and game.rs.source:
         setup_data["ruleset"] = str(Path(game.rs.source).resolve())  # a file beside the script
     # each entry as the store gives it back (its JSON): the journal a reload would read
     return [Entry.from_json(e.to_json()) for e in [Entry("setup", keep_rules(setup_data, game.rs)), *stored[1:]]]

@@ -18,6 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.model.errors import InputError
+from ..engine.rolesets.roleset import load_roleset
+from ..parsing import load_rules, read_thread
+from ..parsing.paste_marks import html_marks
+import yaml
 
 
 def _when(value: str) -> datetime:
@@ -79,8 +83,6 @@ def _rules(choice: str | None) -> Any:
         return None
     path = Path(choice)
     if path.suffix in (".yaml", ".yml") and path.is_file():
-        import yaml
-
         try:
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
         except yaml.YAMLError as err:
@@ -92,10 +94,6 @@ def _rules(choice: str | None) -> Any:
 
 
 def run_thread(args: argparse.Namespace) -> int:
-    from ..engine.rolesets.roleset import load_roleset
-    from ..parsing import load_rules, read_thread
-    from ..parsing.paste_marks import html_marks
-
     text = _read_text(args.file)
     roleset = load_roleset(args.ruleset)
     try:

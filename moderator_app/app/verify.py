@@ -29,6 +29,8 @@ from ..engine.model.journal import Entry
 from ..i18n import t
 from ..posts import commitment as deal_commitment
 from .replay import play_entries
+from ..engine.model.script import load_script, script_entries
+from .game_file import document_entries, read_game_file
 
 
 @dataclass
@@ -113,14 +115,11 @@ def verdict_lines(verdict: Verdict, lang: str) -> list[str]:
 def _read(path: Path) -> tuple[list[Entry], str | None, list[dict[str, Any]] | None, str | None]:
     """The journal, the salt, the published draws and the role set text of a script or game file."""
     if path.suffix.lower() == ".json":
-        from .game_file import document_entries, read_game_file
-
         document = read_game_file(path)
         entries = document_entries(document, str(path))
         text = (document.get("roleset") or {}).get("text")
         text = text if isinstance(text, str) else None  # no text of its own: the reference is checked
         return entries, entries[0].data.get("deal_salt"), _draw_list(document.get("draws"), path), text
-    from ..engine.model.script import load_script, script_entries
 
     doc = load_script(path)
     entries = script_entries(doc, file=str(path))

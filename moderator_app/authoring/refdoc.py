@@ -17,7 +17,7 @@ from typing import Any
 from ..engine.resolution import library
 from ..engine.model.errors import InputError
 from ..engine.rolesets.schema_parts import VOTE
-from ..engine.resolution.stages import STAGE_DOC, STAGES
+from ..engine.rolesets.registry import STAGE_DOC, STAGES
 from ..engine.rolesets.decl import word
 from .option_words import option_words
 from .schema_doc import parameters_markdown

@@ -12,10 +12,12 @@ __all__ = ["Entry", "Game", "InputError"]
 
 def __getattr__(name: str) -> Any:
     if name == "Game":
+        # lazy: engine.model.game costs ~134 ms CPU; the window's first frame needs engine.model.errors only
         from .model.game import Game
 
         return Game
     if name == "Entry":
+        # lazy: engine.model.journal costs ~6 ms CPU; the window's first frame needs engine.model.errors only
         from .model.journal import Entry
 
         return Entry

@@ -19,6 +19,7 @@ from ..i18n import t
 from . import texts
 from .controller import GameController
 from .prompt_rows import add_row, clear_rows
+from ..app.correspondence import shown_name
 
 COLUMNS = ("player", "day", "total", "last", "silent", "prods", "call")
 #: rows the table shows at least and at most (the board is crowded on a laptop: the rest scroll)
@@ -158,6 +159,4 @@ class ActivityView(QWidget):
 
 def texts_name(game, nick: str) -> str:
     """The player as the host finds him on the forum: "account (nick)" under sub-masks."""
-    from ..app.correspondence import shown_name
-
     return shown_name(game, nick)

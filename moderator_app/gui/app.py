@@ -15,6 +15,11 @@ from PySide6.QtWidgets import QApplication
 from .controller import GameController
 from .i18n import Translators
 from .settings import Settings
+from .main_window import MainWindow
+from .. import paths
+from .start_loader import StartLoader, window_waits
+from .single_copy import hold_data_folder, refuse_second_copy
+from ..storage.lock import LOCK_NAME
 
 
 def make_app(icon: bool = True) -> QApplication:
@@ -30,14 +35,12 @@ def make_app(icon: bool = True) -> QApplication:
 
 
 def set_icon() -> None:
-    from .icon import app_icon
+    from .icon import app_icon  # lazy: gui.icon costs ~18 ms CPU, not needed before the first frame (bench_startup)
 
     QApplication.setWindowIcon(app_icon())
 
 
 def build_window(controller: GameController, translators: Translators):
-    from .main_window import MainWindow
-
     return MainWindow(controller, translators)
 
 
@@ -66,11 +69,12 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
             open_file: str | None = None) -> int:
     """The window (`moderator-app`); `smoke`: the start measured on a copy of the host's folder (gui.smoke)."""
     if smoke:
-        from .smoke import smoke_check
+        from .smoke import smoke_check  # lazy: gui.smoke costs ~136 ms CPU, not needed before the first frame (bench_startup)
 
         return smoke_check(screenshot, lang, open_file)
+    # lazy: gui.pyside_hook costs ~0 ms CPU, not needed before the first frame (bench_startup)
     from .pyside_hook import skip_source_reading
-    from .warm_up import hold_collector
+    from .warm_up import hold_collector  # lazy: gui.warm_up costs ~6 ms CPU, not needed before the first frame (bench_startup)
 
     skip_source_reading()  # every import from here on: PySide reads no module's source
     hold_collector()  # on again when the warm-up is over
@@ -78,6 +82,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
     if shown is None:
         return 1
     app, controller, window, lock = shown
+    # lazy: gui.start_clock costs ~26 ms CPU, not needed before the first frame (bench_startup)
     from .start_clock import clock_from_environment
 
     clock = clock_from_environment(window)  # the smoke check's and the benchmark's child only
@@ -98,16 +103,12 @@ def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = Non
     the folder (it was told so). The start loader's thread (gui.start_loader) is started first: it
     imports the engine while the window's thread waits on Qt, and reads the last game once the
     folder's lock is held. The benchmark (tests/bench/bench_session.py) starts the same way."""
-    from .. import paths
-    from .start_loader import StartLoader
-
     settings = Settings.for_host()
     folder = paths.chosen_data_dir()
     loader = StartLoader(folder, None if open_file else settings.last_game).start()
     app = make_app(icon=False)
     translators = Translators()
     lang = translators.switch(lang or settings.lang or "ru")
-    from .single_copy import hold_data_folder, refuse_second_copy
 
     lock = hold_data_folder(folder) if _can_hold(folder) else None
     if lock is None and _can_hold(folder):
@@ -133,8 +134,7 @@ def after_first_frame(app: QApplication, controller: GameController, window, ope
     once the thread has imported SQLAlchemy; then the icon and what a host's first actions need — the
     post templates, the tabs, the new-game page, the parser's index — so that no first action pays
     for loading it. The returned WarmUp says when all is done (the benchmark waits for it)."""
-    from .. import paths
-    from .start_loader import StartLoader, window_waits
+    # lazy: gui.warm_up costs ~6 ms CPU, not needed before the first frame (bench_startup)
     from .warm_up import WAIT, WarmUp, first_action_steps
 
     loader = getattr(window, "start_loader", None)
@@ -177,6 +177,7 @@ def after_first_frame(app: QApplication, controller: GameController, window, ope
         each waits on the disk's commits, together they held the window ~230 ms on a first start."""
         if not loader.imports_done.is_set():
             return WAIT
+        # lazy: gui.migration_progress costs ~117 ms CPU, not needed before the first frame (bench_startup)
         from .migration_progress import MigrationProgress
 
         with MigrationProgress(window, controller.lang):  # an older folder is upgraded here: shown
@@ -195,8 +196,6 @@ def _can_hold(folder) -> bool:
     """A folder that exists or can be made, whose lock file can be opened; anything else (a file in its
     place, a read-only folder, a lock file that is not a file) is left to the start-up check, which
     explains it instead of a PermissionError traceback here (storage.startup, #26)."""
-    from ..storage.lock import LOCK_NAME
-
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with open(folder / LOCK_NAME, "a", encoding="utf-8"):  # opening takes no lock: another copy's stays
@@ -213,7 +212,9 @@ def _open_host_data(app: QApplication, controller: GameController, window, open_
     Then the game: the one the start loader showed already, or the game file the app was started
     with (`moderator-app GAME.mafia.json`), or where the host left off — on a first start the example
     game, which the start loader has read and rebuilt already (`example`: its journal and game)."""
+    # lazy: gui.data_dialog costs ~509 ms CPU, not needed before the first frame (bench_startup)
     from .data_dialog import open_host_data
+    # lazy: gui.migration_progress costs ~117 ms CPU, not needed before the first frame (bench_startup)
     from .migration_progress import MigrationProgress
 
     with MigrationProgress(window, controller.lang):  # an older folder is upgraded once, here: shown
@@ -239,6 +240,7 @@ def _open_host_data(app: QApplication, controller: GameController, window, open_
 
 
 def _ask_about_rules(window, controller: GameController) -> None:
+    # lazy: gui.rules_prompt costs ~3 ms CPU, not needed before the first frame (bench_startup)
     from .rules_prompt import offer_rules_update
 
     offer_rules_update(window, controller)

@@ -15,6 +15,8 @@ from ..engine.model.errors import InputError
 from ..storage.words import said_in
 from . import texts
 from .settings import Settings
+from ..storage import DataFolderBusy
+from .. import paths
 
 if TYPE_CHECKING:  # the engine loads after the first frame (#14 item 9)
     from ..engine.model.game import Change, Game
@@ -78,8 +80,9 @@ class GameController(QObject):
     def _open_checked_store(self) -> Any:
         """The host's data through the start-up check (lock, check, backup); when it cannot be opened
         an empty stand-in keeps the screens drawable and `data_problem` says why (gui.app asks)."""
-        from ..storage import DataFolderBusy
+        # lazy: storage.startup costs ~535 ms CPU, not needed before the first frame (bench_startup)
         from ..storage.startup import open_data
+        # lazy: gui.memory_store costs ~10 ms CPU, not needed before the first frame (bench_startup)
         from .memory_store import MemoryGameStore
 
         try:
@@ -149,6 +152,7 @@ class GameController(QObject):
         return int(self.session.game_id)
 
     def _session_class(self) -> Any:
+        # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import GameSession
 
         return GameSession
@@ -172,6 +176,7 @@ class GameController(QObject):
         the store has opened (SQLAlchemy's import, ~0.4 s of CPU, came before it). It gets the id the
         empty database gives its first game (`EXAMPLE_AHEAD_ID`); its rows are written when the start
         opens the store (`store_example_ahead`), or at once should the host act on it before that."""
+        # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import GameSession
 
         title = self.tr("Example game")
@@ -188,6 +193,7 @@ class GameController(QObject):
         self._example_ahead = None
         if journal is None or session is None or not isinstance(session.store, _ExampleWhenOpen):
             return  # none shown ahead, or another game opened since
+        # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import store_example_rows
 
         store = self.store  # the session writes to it from now on
@@ -222,7 +228,7 @@ class GameController(QObject):
     def import_example(self) -> bool:
         """The example game, wound back to the start of its last night: a newcomer sees the tool at
         work (the inbox, who has not sent yet, the Resolve button); Ctrl+Shift+Z replays the rest."""
-        from .. import paths
+        # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import example_shown, rebuild_game, script_journal
 
         try:
@@ -244,6 +250,7 @@ class GameController(QObject):
     def new_game(self, title: str, setup: dict[str, Any]) -> bool:
         """A new game; its setup keeps the salt of the provable deal (posts.commitment), so the
         opening post can publish the deal's hash and the final reveal the salt."""
+        # lazy: posts.commitment costs ~154 ms CPU, not needed before the first frame (bench_startup)
         from ..posts.commitment import new_salt
 
         setup = dict(setup, deal_salt=setup.get("deal_salt") or new_salt())
@@ -273,6 +280,7 @@ class GameController(QObject):
         return True
 
     def duplicate_game(self, game_id: int) -> int | None:
+        # lazy: app.game_file costs ~139 ms CPU, not needed before the first frame (bench_startup)
         from ..app.game_file import duplicate_game
 
         row = self.store.game(game_id)
@@ -289,6 +297,7 @@ class GameController(QObject):
 
     def delete_game(self, game_id: int) -> bool:
         """Delete a game, keeping it whole in memory so `undo_delete` brings it back."""
+        # lazy: app.game_file costs ~139 ms CPU, not needed before the first frame (bench_startup)
         from ..app.game_file import game_document
 
         try:
@@ -304,6 +313,7 @@ class GameController(QObject):
         return True
 
     def undo_delete(self) -> int | None:
+        # lazy: app.game_file costs ~139 ms CPU, not needed before the first frame (bench_startup)
         from ..app.game_file import store_document
 
         document, self.deleted = self.deleted, None
@@ -315,6 +325,7 @@ class GameController(QObject):
         return new_id
 
     def export_game(self, game_id: int, path: Path) -> bool:
+        # lazy: app.game_file costs ~139 ms CPU, not needed before the first frame (bench_startup)
         from ..app.game_file import write_game_file
 
         try:
@@ -325,6 +336,7 @@ class GameController(QObject):
         return True
 
     def import_game_file(self, path: Path) -> bool:
+        # lazy: app.game_file costs ~139 ms CPU, not needed before the first frame (bench_startup)
         from ..app.game_file import distinct_title, read_game_file, store_document
 
         try:
@@ -398,6 +410,7 @@ class GameController(QObject):
         """A pasted thread page adds its new posts to the game's activity record (app.activity), one
         `activity` journal entry, whatever it was pasted for; a paste of PMs or of posts read before adds none.
         `shape`: page or mail as the inbox read the paste. Returns how many posts were recorded."""
+        # lazy: app.activity costs ~91 ms CPU, not needed before the first frame (bench_startup)
         from ..app.activity import page_event
 
         event = page_event(self.game, text, shape=shape) if self.game is not None else None
@@ -408,6 +421,7 @@ class GameController(QObject):
     # ----- the runoff the rules call for (app.runoff, S-ROUND-5) ---------------------------------
     def runoff(self) -> Any:
         """The open phase's tie that the rules settle by a runoff, or None."""
+        # lazy: app.runoff costs ~125 ms CPU, not needed before the first frame (bench_startup)
         from ..app.runoff import runoff_due
 
         return runoff_due(self.game) if self.game is not None else None
@@ -437,6 +451,7 @@ class GameController(QObject):
     def deadline_habits(self) -> tuple[str, str | None]:
         """(zone, time of day) the game's deadlines keep: the zone of its last deadline, else the
         host's default; his own time of day when he set one (the opening post prints them)."""
+        # lazy: app.deadlines costs ~10 ms CPU, not needed before the first frame (bench_startup)
         from ..app.deadlines import phase_zone
 
         zone = (phase_zone(self.game) if self.game is not None else None) or self.settings.time_zone
@@ -445,6 +460,7 @@ class GameController(QObject):
     def next_deadline(self, kind: str) -> tuple[str | None, str | None]:
         """(deadline, zone) a phase of `kind` opened now gets: the previous deadline's zone, else the
         host's default zone; his default time of day (app.deadlines.opening)."""
+        # lazy: app.deadlines costs ~10 ms CPU, not needed before the first frame (bench_startup)
         from ..app.deadlines import opening
 
         return opening(self.shown_game, kind, host_time=self.settings.data.get("default_deadline"),
@@ -510,6 +526,7 @@ class GameController(QObject):
 
     def secrets_hidden(self) -> bool:
         """The host plays and the unmasking has not been resolved yet (engine.host_view)."""
+        # lazy: app.host_view costs ~1 ms CPU, not needed before the first frame (bench_startup)
         from ..app.host_view import is_revealed
 
         return self.host_seat is not None and not is_revealed({"table": self.shown_game.table})

@@ -15,6 +15,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QP
 from ..storage.errors import DataFolderBusy, StorageError
 from ..storage.words import said_in
 from .i18n import current_lang
+from ..storage.restore import restore_game, restore_latest, start_empty
+from ..storage.startup import open_data
+from ..storage.rules_texts import same_text_on_disk
+from ..app.rolesets import set_name
 
 
 class DataProblemDialog(QDialog):
@@ -60,9 +64,6 @@ class DataProblemDialog(QDialog):
 def open_host_data(parent: QWidget | None, ask=None):
     """The host's data opened for writing, or None when the app should close. `ask` shows the
     dialog (tests pass a function that clicks)."""
-    from ..storage.restore import restore_latest, start_empty
-    from ..storage.startup import open_data
-
     ask = ask or (lambda dialog: dialog.exec())
     while True:
         try:
@@ -98,8 +99,6 @@ def open_host_data(parent: QWidget | None, ask=None):
 
 def offer_game_restore(parent: QWidget, controller, game_id: int, why: str) -> bool:
     """One game cannot be rebuilt: offer to restore it alone from the newest backup that reads."""
-    from ..storage.restore import restore_game
-
     lang = getattr(controller, "lang", None) or current_lang()
     if offer_same_rules_text(parent, controller, game_id, why, lang):
         return True
@@ -122,8 +121,6 @@ def offer_game_restore(parent: QWidget, controller, game_id: int, why: str) -> b
 def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: str) -> bool:
     """The game's stored rules text is damaged or gone, and a role-set file here has the very text its
     hash names: offer to put it back (storage.rules_texts). False when there is nothing to offer."""
-    from ..storage.rules_texts import same_text_on_disk
-
     if getattr(why, "code", None) not in ("rules_text_damaged", "rules_text_missing"):
         return False
     found = same_text_on_disk(str(why.params.get("digest", "")))
@@ -132,7 +129,7 @@ def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: 
     ref, text = found
     question = QCoreApplication.translate(
         "DataDialog", "%1\n\nThe role set file «%2» holds the very same text (the same sha256). Put it back "
-        "and open the game? Nothing else of the game changes.").replace("%1", said_in(why, lang)).replace("%2", _set_name(ref, lang))
+        "and open the game? Nothing else of the game changes.").replace("%1", said_in(why, lang)).replace("%2", set_name(ref, lang))
     if not confirm(parent, QCoreApplication.translate("DataDialog", "Damaged game"), question,
                    QCoreApplication.translate("DataDialog", "&Use the file's text")):
         return False
@@ -144,15 +141,6 @@ def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: 
     return controller.open_game(game_id)
 
 
-def _set_name(ref: str, lang: str) -> str:
-    """The role set's name in the host's language (its id when it does not load)."""
-    from ..engine.model.errors import InputError
-    from ..engine.rolesets.roleset import load_roleset
-
-    try:
-        return load_roleset(ref).name(lang)
-    except (InputError, OSError):
-        return ref
 
 
 def show_message(parent: QWidget | None, title: str, text: str, critical: bool = False) -> None:

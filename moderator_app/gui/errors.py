@@ -16,21 +16,21 @@ from types import TracebackType
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
+from .. import paths
+import logging
 
 LOG_NAME = "errors.log"
 
 
 def error_log_path() -> Path:
-    from .. import paths
-
     return paths.data_dir() / LOG_NAME
 
 
 def _logger() -> Any:
     """One rotating file (1 MB × 3) in the data folder; opened on the first error only (logging
     is imported then too: the first frame does not wait for it)."""
-    import logging
+    # lazy: logging.handlers costs ~8 ms CPU, not needed before the first frame (bench_startup)
     from logging.handlers import RotatingFileHandler
 
     logger = logging.getLogger("moderator_app.errors")
@@ -111,8 +111,6 @@ class ErrorGuard(QObject):
         self.controller.changed.emit()
 
     def _box(self, message: str) -> None:
-        from PySide6.QtWidgets import QMessageBox  # on the first error only
-
         box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Error"), message, QMessageBox.StandardButton.Ok, self.window)
         box.setModal(False)
         box.open()

@@ -23,6 +23,8 @@ from ..engine.model.phase_order import AMENDS
 from ..engine.resolution.targets import max_targets
 from .controller import GameController
 from .pickers import fit_to_names
+from ..engine.wording.explain import explain, genders
+from . import texts
 
 #: event -> (whom the player list offers, whom the target list offers, what the text field holds)
 EVENTS: dict[str, tuple[str | None, str | None, str | None]] = {
@@ -163,8 +165,6 @@ class HostEventForm(QWidget):
         self.goal.clear()
         for goal in game.rs.raw.get("goals") or {}:
             self.goal.addItem(str(goal), goal)
-        from ..engine.wording.explain import explain, genders
-        from . import texts
 
         self.draw.blockSignals(True)
         self.draw.clear()
@@ -251,8 +251,6 @@ class HostEventForm(QWidget):
 
     def target_phase_text(self, key: str) -> str:
         """M7: which phase the event is recorded in, said before the host applies it."""
-        from . import texts
-
         game = self.controller.game
         phase = game.current if game is not None else None
         if game is None or phase is None:

@@ -29,12 +29,12 @@ from ..app.inbox.late import deadline_moved
 from ..app.inbox.record import entry_of, without_repeats
 from ..app.inbox.rows import NIGHT_POST
 from ..i18n import t
-from . import texts
+from . import inbox_store, texts
 from .controller import GameController
-from . import inbox_store
 from .inbox_past import PastRows
 from .inbox_shape import ShapeLine
 from .inbox_table import ReviewTable, TickAll
+from ..parsing.paste_shape import forced
 
 
 def _seen_only(row) -> bool:
@@ -181,14 +181,14 @@ class InboxView(PastRows, QWidget):
         self.table.set_rows([row for row in self.table.rows if all(row is not old for old in last["rows"])])
         if last["activity"] and len(game.entries) == last["activity"]:  # nothing recorded since: taken back
             self.controller.undo()
-        from ..parsing.paste_shape import forced  # the parser is loaded by now (the paste was read)
 
         self._read(last["text"], last["html"], forced(last["shape"], kind))
 
     def _read(self, text: str, html: str | None, shape) -> None:
         """Read a paste into rows (as `shape` says, else as its own shape tells) and say how it was read."""
-        # here, not at the top: the parser (~90 ms of CPU to import) loads after the page is built,
-        # so a host's first click on the Inbox tab does not wait for it (#25; the start loader imports it)
+        # lazy: the parser (~90 ms of CPU to import) loads after the page is built, so a host's first
+        # click on the Inbox tab does not wait for it (#25; the start loader imports it; test_first_click_lean)
+        # lazy: app.inbox.paste costs ~230 ms CPU, not needed for the first click (test_first_click_lean)
         from ..app.inbox.paste import paste_shape, read_paste
 
         game = self.controller.game
@@ -339,9 +339,10 @@ class InboxView(PastRows, QWidget):
 
     # ----- the phase's next step ----------------------------------------------------------------
     def waiting_rows(self) -> list:
-        """Rows of the open phase still ticked for recording: resolving now would lose them."""
+        """Rows of the open phase still ticked for recording, or left unticked by the reader as guesses the host
+        has not answered (Row.held): resolving now would lose them."""
         phase = self.phase()
-        return [r for r in self.table.rows if phase is not None and r.include and r.phase == phase.label]
+        return [r for r in self.table.rows if phase is not None and (r.include or r.held) and r.phase == phase.label]
 
     def _unmask_next(self) -> bool:
         """A set with secret goals ends with the unmasking (S-ROUND-7), opened after the win."""

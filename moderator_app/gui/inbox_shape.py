@@ -36,6 +36,7 @@ class ShapeLine(QWidget):
 
     def show_shape(self, shape: "Shape", lang: str, voting: bool) -> None:
         """Say how the paste was read, and offer the other reading."""
+        # lazy: app.inbox.paste costs ~230 ms CPU, not needed for the first click (test_first_click_lean)
         from ..app.inbox.paste import MAIL, PAGE, shape_words  # a paste was read: the parser is loaded
 
         self.other_kind = MAIL if shape.kind == PAGE else PAGE

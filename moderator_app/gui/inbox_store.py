@@ -19,6 +19,7 @@ _KEYS = set(_NAMES)
 def _as_dict(row: Row) -> dict[str, Any]:
     """`dataclasses.asdict` for a Row, whose values are plain (text, numbers, lists of text): asdict
     deep-copies each value and was most of a 40-row save (#14 item 9)."""
+    # lazy: app.inbox.said costs ~177 ms CPU, not needed to show the last game (bench_startup)
     from ..app.inbox.said import encode  # the parser's words: loaded when rows are kept, not with the board
 
     return {name: list(value) if isinstance(value := getattr(row, name), list) else encode(value) for name in _NAMES}
@@ -41,6 +42,7 @@ def _read(settings: Any) -> dict[str, Any]:
 def load(settings: Any, game_id: int | None) -> list[Row]:
     stored = _read(settings).get(str(game_id)) or []
     rows = [Row(**{k: v for k, v in item.items() if k in _KEYS}) for item in stored if isinstance(item, dict)]
+    # lazy: app.inbox.said costs ~177 ms CPU, not needed to show the last game (bench_startup)
     from ..app.inbox.said import decode  # the parser's words: loaded with the inbox's rows, not with the board
 
     for row in rows:  # the problem said in the host's language now, never the words of the paste's day

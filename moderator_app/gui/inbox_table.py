@@ -296,11 +296,14 @@ class ReviewTable(QTableWidget):
     # ----- editing ----------------------------------------------------------------------------
     def _set(self, row: Row, key: str, value: Any) -> None:
         setattr(row, key, value)
+        if key == "include":  # the host's tick or untick answers a guess the reader held back
+            row.held = False
         self.judge()
         self.on_change()
 
     def _edited(self, row: Row, column: str, value: Any) -> None:
         # here, not at the top: the parser loads after the inbox page is built (#25; see gui.inbox)
+        # lazy: app.inbox.read costs ~0 ms CPU, not needed for the first click (test_first_click_lean)
         from ..app.inbox.read import read_row
 
         index = self.rows.index(row)
@@ -309,12 +312,14 @@ class ReviewTable(QTableWidget):
             if phase is None or where is None:
                 return
             fresh = read_row(where, row.source, row.body, row.sender, None, voting(phase), actor=row.actor)
-            fresh.at, fresh.include, fresh.phase, fresh.sender_by_host = row.at, row.include, value, row.sender_by_host
+            fresh.at, fresh.phase, fresh.sender_by_host = row.at, value, row.sender_by_host
+            fresh.include = _ticked_again(row, fresh)
             mark_late(where, fresh)
             self.rows[index] = row = fresh
         elif column == "sender":  # read again with this sender's role words
             fresh = read_row(game_for(self.game, row), row.source, row.body, row.sender, None, row.kind == "vote", actor=value)
-            fresh.at, fresh.late, fresh.include, fresh.phase = row.at, row.late, row.include, row.phase
+            fresh.at, fresh.late, fresh.phase = row.at, row.late, row.phase
+            fresh.include = _ticked_again(row, fresh)
             if row.target_by_host or row.targets and not fresh.targets:  # the target read or picked stays (#23)
                 fresh.targets, fresh.target_by_host = list(row.targets), row.target_by_host
             fresh.sender_by_host = row.actor is None or row.sender_by_host  # the parser could not tell who
@@ -337,6 +342,8 @@ class ReviewTable(QTableWidget):
             setattr(row, column, value)
         if column not in ("sender", "phase"):
             row.confidence = 1.0  # the host said so
+            if row.held and not row.include:  # a guess the host has answered is his reading now: ticked
+                row.include, row.held = True, False
         self.show_row(index)
         self.judge()
         if column in COLUMNS:  # a longer choice («Biblioteka» for «—») keeps its whole name in view
@@ -351,8 +358,34 @@ class ReviewTable(QTableWidget):
         return self.verdicts.get(id(row))
 
     def problem_text(self, row: Row) -> tuple[str, bool]:
-        """What the host reads in the Problem column, and whether it is a problem."""
+        """What the host reads in the Problem column, and whether it is a problem: each part a sentence of
+        its own (host findings 2 item 14: «— проверьте.; «…»» read as one broken line)."""
         lang = self.controller.lang
+        notes = self._notes(row, lang)
+        stop = blocker(self.game, row)
+        if stop == "host_post":
+            return t("hostplay.inbox.host_post", lang), False
+        if row.note == "no_vote" and stop is not None and not row.targets:  # chatter: listed, needs nothing
+            return t("hostplay.inbox.no_vote_post", lang), False
+        if stop is None and is_skip(row):  # «хода нет»: recorded as the sender's declared skip, not a request
+            return self._sentences(t("hostplay.inbox.skip_row", lang), *notes), False
+        if row.note == NIGHT_POST:  # a thread post at night: seen, never a request; a vote in it the engine refuses
+            said = self.verdict(row) if stop is None else None
+            refused = getattr(said, "reason", None) if getattr(said, "fate", None) == fates.REFUSED else None
+            return self._sentences(t("paste_shape.night_post", lang), *([texts.reason(refused)] if refused else [])), False
+        if stop is not None:
+            said = getattr(row.problem, "key", None)  # the parser saying what the blocker says: once is enough
+            parser = [in_lang(row.problem, lang)] if row.problem and said not in _SAME_AS.get(stop, ()) else []
+            return self._sentences(self._stopped(row, stop), *parser, *notes), True
+        notes += self._held(row)
+        if row.late:
+            notes.append(self.tr("after the deadline: tick it to record anyway"))
+            if row.kind == "vote" and (at := phase_deadline(self.game)) and (row.at or "")[:16] == at.strftime("%Y-%m-%d %H:%M"):
+                notes.append(t("vote_rules.deadline.before", lang))  # the deadline's own minute: the forum's rule
+        return self._judged(row, notes, lang)
+
+    def _notes(self, row: Row, lang: str) -> list[str]:
+        """How the app read the row its own way (a fitted action, a guessed sender or name), and why it waits."""
         notes = []
         if row.note and row.note.startswith("read_as:"):
             notes.append(self.tr("“%1” is not this role's: read as “%2”").replace(
@@ -371,60 +404,79 @@ class ReviewTable(QTableWidget):
                          .replace("%1", row.written or "").replace("%2", row.targets[0]))
         if row.runoff:
             notes.append(self.tr("a runoff vote"))
-        stop = blocker(self.game, row)
-        if stop == "host_post":
-            return t("hostplay.inbox.host_post", lang), False
-        if row.note == "no_vote" and stop is not None and not row.targets:  # chatter: listed, needs nothing
-            return t("hostplay.inbox.no_vote_post", lang), False
-        if stop is None and is_skip(row):  # «хода нет»: recorded as the sender's declared skip, not a request
-            return "; ".join([t("hostplay.inbox.skip_row", lang), *notes]), False
-        if row.note == NIGHT_POST:  # a thread post at night: seen, never a request; a vote in it the engine refuses
-            said = self.verdict(row) if stop is None else None
-            refused = getattr(said, "reason", None) if getattr(said, "fate", None) == fates.REFUSED else None
-            return "; ".join([t("paste_shape.night_post", lang), *([texts.reason(refused)] if refused else [])]), False
-        if stop is not None:
-            said = getattr(row.problem, "key", None)  # the parser saying what the blocker says: once is enough
-            repeated = said in _SAME_AS.get(stop, ())
-            why = {"not_player": self.tr("not a player"), "no_sender": self.tr("who sent it? pick the sender"),
-                   "no_vote_target": self.tr("whom is the vote for?"), "no_action": self.tr("which action? pick it"),
-                   "not_own_ability": self.tr("not this role's ability: pick one of its own"),
-                   "no_role": self.tr("which role is copied?"), "no_target": self.tr("no target: pick one"),
-                   "phase_gone": self.tr("its phase (%1) is no longer in the game (undone): it is never recorded "
-                                         "into another phase").replace("%1", str(row.phase)),
-                   "host_event": self.tr("the host enters this on the board (a host event), not as a request"),
-                   "not_in_runoff": self.tr("not among the runoff's candidates (%1): the runoff would pass over it")
-                   .replace("%1", ", ".join(getattr(self.controller.runoff(), "candidates", [])))}[stop]
-            return "; ".join([why, *([in_lang(row.problem, lang)] if row.problem and not repeated else []), *notes]), True
-        if row.late:
-            notes.append(self.tr("after the deadline: tick it to record anyway"))
-            if row.kind == "vote" and (at := phase_deadline(self.game)) and (row.at or "")[:16] == at.strftime("%Y-%m-%d %H:%M"):
-                notes.append(t("vote_rules.deadline.before", lang))  # the deadline's own minute: the forum's rule
+        return notes
+
+    def _held(self, row: Row) -> list[str]:
+        """Why a row that could be recorded is unticked: the reader held a guess back (read.hold_unsure)."""
+        if row.held and not row.include:
+            return [self.tr("not ticked: a guess — tick it if it is right")]
+        return []
+
+    def _stopped(self, row: Row, stop: str) -> str:
+        """Why the row cannot be recorded as it stands (app.inbox.verdict.blocker), in words."""
+        if stop == "phase_gone":
+            return self.tr("its phase (%1) is no longer in the game (undone): it is never recorded "
+                           "into another phase").replace("%1", str(row.phase))
+        if stop == "not_in_runoff":
+            return (self.tr("not among the runoff's candidates (%1): the runoff would pass over it")
+                    .replace("%1", ", ".join(getattr(self.controller.runoff(), "candidates", []))))
+        return {"not_player": self.tr("not a player"), "no_sender": self.tr("who sent it? pick the sender"),
+                "no_vote_target": self.tr("whom is the vote for?"), "no_action": self.tr("which action? pick it"),
+                "not_own_ability": self.tr("not this role's ability: pick one of its own"),
+                "no_role": self.tr("which role is copied?"), "no_target": self.tr("no target: pick one"),
+                "host_event": self.tr("the host enters this on the board (a host event), not as a request")}[stop]
+
+    def _judged(self, row: Row, notes: list[str], lang: str) -> tuple[str, bool]:
+        """A row that can be recorded: what the engine says of it (one verdict), the parser's doubt, the notes."""
+        parser = [in_lang(row.problem, lang)] if row.problem else []
         said = self.verdict(row)
         if isinstance(said, InputError):  # the engine cannot read the row as it stands
-            return "; ".join([str(said), *notes]), True
+            return self._sentences(str(said), *notes), True
         reason = said.reason if said is not None and said.fate == fates.REFUSED else None
         if is_past(self.game, row):  # an earlier phase's row: recorded there, its consequences shown first
             named = phase_named(self.game, row.phase)
             label = texts.phase_label(named) if named is not None else str(row.phase)
             if reason:
-                return "; ".join([self.tr("breaks a rule of %1: %2 (a resolved phase takes no refused request)")
-                                  .replace("%1", label).replace("%2", texts.reason(reason)), *notes]), True
-            return "; ".join([self.tr("belongs to %1, already resolved: «Accept selected» first shows what changes "
-                                      "in the published results").replace("%1", label),
-                              *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True
+                return self._sentences(self.tr("breaks a rule of %1: %2 (a resolved phase takes no refused request)")
+                                       .replace("%1", label).replace("%2", texts.reason(reason)), *notes), True
+            return self._sentences(self.tr("belongs to %1, already resolved: «Accept selected» first shows what changes "
+                                           "in the published results").replace("%1", label), *parser, *notes), True
         if reason and targets_to_pick(self.game, row):  # «Accept all» leaves it: the host picks (host findings #12)
-            return "; ".join([self.tr("breaks a rule: %1. «Accept all» leaves it to you: keep the target meant, "
-                                      "or accept it alone to record it refused").replace("%1", texts.reason(reason)),
-                              *notes]), True
-        if reason:
-            return "; ".join([self.tr("breaks a rule: %1 (recorded as refused)").replace("%1", texts.reason(reason)),
-                              *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True  # and the forum's
+            return self._sentences(self.tr("breaks a rule: %1. «Accept all» leaves it to you: keep the target meant, "
+                                           "or accept it alone to record it refused").replace("%1", texts.reason(reason)),
+                                   *notes), True
+        if reason:  # the rule's refusal, and the forum's
+            return self._sentences(self.tr("breaks a rule: %1 (recorded as refused)").replace("%1", texts.reason(reason)),
+                                   *parser, *notes), True
         if said is not None and not is_good(said):  # replaced by a later request, void, not counted
-            return "; ".join([fate_words(said.fate, said.code, lang, said.settled),
-                              *([in_lang(row.problem, lang)] if row.problem else []), *notes]), True
+            return self._sentences(fate_words(said.fate, said.code, lang, said.settled), *parser, *notes), True
         if row.problem:  # the parser's or the forum rules' reason (an unmarked vote, one change too many…)
-            return "; ".join([in_lang(row.problem, lang), *notes]), True
-        return "; ".join([self.tr("follows the rules"), *notes]), bool(row.late)
+            return self._sentences(*parser, *notes), True
+        return self._sentences(self.tr("follows the rules"), *notes), bool(row.late or row.held and not row.include)
+
+    def _sentences(self, *parts: str) -> str:
+        """The parts as sentences, the players' nicks as written (see `sentences`)."""
+        return sentences(parts, set(self.game.players) if self.game is not None else set())
+
+
+def sentences(parts: "tuple[str, ...] | list[str]", nicks: "set[str] | frozenset[str]" = frozenset()) -> str:
+    """Parts of a problem text as sentences: each opens with a capital (unless it opens with a nick, kept as
+    written) and ends with a full stop unless it ends with its own mark. One part alone is a label, as it is."""
+    kept = [str(p).strip() for p in parts if str(p).strip()]
+    if len(kept) == 1:
+        return kept[0]
+    out = []
+    for part in kept:
+        if part[0].islower() and not any(part.startswith(nick) for nick in nicks):
+            part = part[0].upper() + part[1:]
+        out.append(part if part[-1] in ".!?…" else part + ".")
+    return " ".join(out)
+
+
+def _ticked_again(row: Row, fresh: Row) -> bool:
+    """A row read again (the host named its sender or phase): a guess stays unticked (read.hold_unsure); a sure
+    reading keeps the host's tick or untick, and a guess held back before is ticked once it reads surely."""
+    return False if fresh.held else row.include or row.held
 
 
 #: the parser's sentences a vote's target picked by the host answers (a forum rule's refusal stays)
@@ -490,7 +542,7 @@ class TickAll(QCheckBox):
         on = not all(row.include for row in self._rows())
         for index, row in enumerate(self.table.rows):
             if not row.host_post and row.include != on:
-                row.include, row.held_late = on, False
+                row.include, row.held_late, row.held = on, False, False
                 box = self.table.cellWidget(index, 0)
                 if isinstance(box, QCheckBox):
                     box.blockSignals(True)

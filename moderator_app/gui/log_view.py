@@ -15,6 +15,8 @@ from ..engine.model.errors import InputError
 from . import texts
 from .controller import GameController
 from .start_page import documents_folder
+from ..posts import render_final_reveal
+from ..app.report import game_report
 
 
 class LogView(QWidget):
@@ -58,7 +60,6 @@ class LogView(QWidget):
             return
         self.journal.addItems(texts.journal_lines(game, self.controller.lang))
         self.journal.scrollToBottom()
-        from ..posts import render_final_reveal
 
         try:
             self.reveal.setPlainText(render_final_reveal(game, self.controller.settings.post_lang))
@@ -72,8 +73,6 @@ class LogView(QWidget):
             self.controller.notice.emit(self.tr("Saved %1").replace("%1", path))
 
     def export_report(self) -> None:
-        from ..app.report import game_report
-
         game = self.controller.game
         path = self.ask_save_path(self.tr("Export the report"), self.tr("JSON (*.json)"))
         if game is None or not path:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..engine.model.errors import InputError
+from ..posts import submasks
 
 ACCOUNT, NICK, PASSWORD = range(3)
 
@@ -116,8 +117,6 @@ class MasksTable(QWidget):
 
     def issue(self) -> None:
         """A game nick and a password for every account that has none yet (the host's own stay)."""
-        from ..posts import submasks  # the posts package loads Jinja: not before the host needs it
-
         rows = range(self.table.rowCount())
         own_nicks = {self._cell(r, NICK) for r in rows} - {""}
         need = [r for r in rows if not self._cell(r, NICK)]
@@ -147,8 +146,6 @@ class MasksTable(QWidget):
 
     def setup_players(self) -> list[dict[str, Any]]:
         """The setup's players: plain accounts, or masks seated by game nick (never sign-up order)."""
-        from ..posts import submasks
-
         rows = range(self.table.rowCount())
         if not self.use_masks.isChecked():
             return [{"nick": account} for account in self.accounts()]

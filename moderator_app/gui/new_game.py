@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QHeaderView,
 from ..engine.wording.check_words import text_in
 from ..engine.model.errors import InputError
 from ..i18n import t
-from ..engine.rolesets.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
+from ..app.rolesets import pickable_ids
+from ..engine.rolesets.roleset import RoleSet, load_roleset
 from ..app.balance_text import word
 from ..app.vote_rules_text import preset_choices
 from ..parsing.rules import load_rules
@@ -119,7 +120,7 @@ class NewGamePage(QWidget):
         self.roleset.blockSignals(True)
         self.roleset.clear()
         self._broken = {}
-        for ref in shipped_roleset_ids() + user_roleset_ids():
+        for ref in pickable_ids():
             self.roleset.addItem(self._roleset_name(ref), ref)
             problem = self._broken.get(ref)
             self.roleset.setItemData(self.roleset.count() - 1, f"{ref}: {problem}" if problem else ref,

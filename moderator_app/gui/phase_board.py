@@ -25,6 +25,12 @@ from .prompt_rows import add_row, clear_rows
 from .resolve_hold import ResolveHold
 from .models import BoardModel
 from .start_loader import after_import
+from ..app.inbox.past import VOTING
+from ..app.pending import pending_decisions, pending_lynch
+from ..engine.wording.words import no_execution_text
+from ..app.corrections import correction
+from ..engine.resolution.prompts import victim_prompts
+from ..engine.voting.vote_count import count, history, vote_due
 
 
 class PhaseBoard(QWidget):
@@ -132,6 +138,7 @@ class PhaseBoard(QWidget):
         """What a missed vote costs under the game's forum rules, after the list of who has not voted.
         The words are the parser's (its forum rules): imported a turn after the board is painted, so a
         game left on a voting day paints its first frame without the parser (test_first_frame_lean)."""
+        # lazy: app.vote_rules_text costs ~212 ms CPU, not needed to show the last game (bench_startup)
         from ..app.vote_rules_text import missed_vote_line
 
         game = self.controller.game
@@ -188,9 +195,6 @@ class PhaseBoard(QWidget):
             self.hold.hide()
 
     def _show_lynch(self, game) -> None:
-        from ..app.pending import pending_lynch
-        from ..engine.wording.words import no_execution_text
-
         if self.controller.secrets_hidden():
             self.lynch.setVisible(False)
             return
@@ -208,8 +212,6 @@ class PhaseBoard(QWidget):
         self.lynch.setVisible(True)
 
     def _show_prompts(self, game):
-        from ..app.pending import pending_decisions
-
         clear_rows(self.prompts_box)
         self.prompt_buttons = []
         published = self.controller.settings.published(self.controller.shown_id, "opening") is not None
@@ -225,8 +227,6 @@ class PhaseBoard(QWidget):
     def _published_changes(self, game):
         """Item 6: a resolved phase no longer matches what was published (an entry into it, or into an
         earlier phase, resolved it again) — say what changed, the earliest such phase first."""
-        from ..app.corrections import correction
-
         found, copied = [], []
         for index, phase in enumerate(game.phases):
             if phase.resolved:
@@ -265,18 +265,15 @@ class PhaseBoard(QWidget):
                 self.tr("Show the opening post"), lambda: self.go_to.emit("posts", ("opening", None)))
 
     def _copy_victim_pm(self, decision) -> None:
-        from ..engine.resolution.prompts import victim_prompts
-        from ..posts import render_private
+        from ..posts import render_private  # lazy: posts costs ~146 ms CPU, not needed to show the last game (bench_startup)
 
         game = self.controller.shown_game
         prompts = victim_prompts(game, game.current) if game.current is not None else []
         told = [p["fact"] for p in prompts if p["to"] == decision.player and p["fact"]["target"] == decision.to]
-        if told:  # the prompt the engine made (engine/prompts.py), as the night's result will keep it
+        if told:  # the prompt the engine made (engine/resolution/prompts.py), as the night's result will keep it
             QGuiApplication.clipboard().setText(render_private(game, told[0], self.controller.lang))
 
     def _show_count(self, game, phase) -> None:
-        from ..engine.voting.vote_count import count, vote_due
-
         day = phase if phase is not None else game.current
         show = day is not None and vote_due(game, day) and game.rs.vote.get("kind") != "council"
         self.count.setVisible(show)
@@ -297,8 +294,6 @@ class PhaseBoard(QWidget):
                            .replace("%2", "; ".join(parts) if parts else self.tr("none yet")))
 
     def show_history(self) -> None:
-        from ..engine.voting.vote_count import history
-
         game, row = self.controller.game, self.table.currentIndex().row()
         if game is None or not 0 <= row < len(self.model.rows):
             self.history.setText(self.tr("Select a player to see his vote history."))
@@ -322,6 +317,7 @@ class PhaseBoard(QWidget):
             self.controller.apply("phase", kind=self.next_kind)
 
     def copy_vote_count(self) -> None:
+        # lazy: posts costs ~146 ms CPU, not needed to show the last game (bench_startup)
         from ..posts import render_interim_tally
 
         if self.counted_day is None:
@@ -332,6 +328,4 @@ class PhaseBoard(QWidget):
 
 
 def _has_missed_vote_cost(game, phase) -> bool:
-    from ..app.inbox.past import VOTING
-
     return phase is not None and phase.kind in VOTING and "vote_rules" in game.rs.options

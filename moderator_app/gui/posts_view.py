@@ -15,6 +15,12 @@ from ..i18n import LANGS, LANGUAGE_NAMES
 from ..engine.model.errors import InputError
 from . import texts
 from .controller import GameController
+from ..app.correspondence import shown_name
+from ..posts import preview, render_final_reveal, render_interim_tally, render_opening_post, render_phase_post, render_private
+from ..posts.commitment import Commitment
+from ..app.pending import lynch_day, pending_lynch
+from ..engine.voting.vote_count import vote_due
+from ..app.corrections import correction, published_facts, render_correction
 
 POST_LANGS = LANGS
 OPENING, FINAL = "opening", "final"  #: the phase picker's two entries that are not phases
@@ -23,8 +29,6 @@ OPENING, FINAL = "opening", "final"  #: the phase picker's two entries that are 
 def addressee(game, nick: str) -> str:
     """M6: whom a PM goes to — the forum account, with the game nick beside it in a sub-mask game
     (declared once in app.correspondence, which the inbox and the board's receipts use too)."""
-    from ..app.correspondence import shown_name
-
     return shown_name(game, nick)
 
 
@@ -32,7 +36,6 @@ def preview_html(bbcode: str) -> str | None:
     """HTML from the posts layer's previewer when it is there; None means show plain text."""
     if importlib.util.find_spec("moderator_app.posts.preview") is None:
         return None
-    from ..posts import preview
 
     to_html = getattr(preview, "to_html", None)
     return to_html(bbcode) if to_html is not None else None
@@ -118,9 +121,6 @@ class PostsView(QWidget):
         self.items.setCurrentRow(0)
 
     def _collect(self, game, index, lang: str) -> None:
-        from ..posts import render_final_reveal, render_opening_post, render_phase_post, render_private
-        from ..posts.commitment import Commitment
-
         salt = game.setup_data.get("deal_salt")
         if index == OPENING:
             commitment = Commitment.of(game, str(salt)) if salt else None
@@ -156,8 +156,6 @@ class PostsView(QWidget):
 
     def _why_empty(self, game, phase) -> str:
         """M4: a classic day publishes nothing of its own; say so, and what its lynch will be."""
-        from ..app.pending import lynch_day, pending_lynch
-
         pending = pending_lynch(game) if lynch_day(game) is phase and not self.controller.secrets_hidden() else None
         if pending is not None:
             who = (self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
@@ -168,17 +166,11 @@ class PostsView(QWidget):
         return self.tr("%1 made nothing public: no post is due.").replace("%1", texts.phase_label(phase))
 
     def _vote_count(self, game, phase, lang: str) -> None:
-        from ..engine.voting.vote_count import vote_due
-        from ..posts import render_interim_tally
-
         if vote_due(game, phase) and game.rs.vote.get("kind") != "council" and not self.controller.secrets_hidden():
             self.posts.append((self.tr("Final vote count (thread)"), render_interim_tally(game, phase, lang)))
 
     def _correction(self, game, index: int, lang: str) -> None:
         """Item 6: the published result no longer stands — the correction post, and each changed PM."""
-        from ..app.corrections import correction, render_correction
-        from ..posts import render_private
-
         if self.controller.secrets_hidden():
             return
         phase = game.phases[index]
@@ -237,7 +229,6 @@ class PostsView(QWidget):
             if self.phase_pick.currentData() == OPENING and row == 0:  # the deal's hash is out: the board stops asking
                 self.controller.settings.set_published(self.controller.shown_id, "opening", {})
             if row in self.publishes:  # what the host copies is what he publishes: corrections compare with it
-                from ..app.corrections import published_facts
 
                 index = self.publishes[row]
                 phase = self.controller.shown_game.phases[index]

@@ -19,6 +19,8 @@ from . import texts
 from .controller import GameController
 from .pickers import fit_to_names
 from .resolve_hold import ResolveHold
+from ..app.pending import lynch_day, pending_lynch
+from ..app.amend_preview import preview_entry
 
 OVERRIDES = ("survive", "die", "execute", "no_execution")
 
@@ -129,8 +131,6 @@ class ResolveView(QWidget):
 
     def _pending_lynch(self, phase) -> None:
         """M4: a classic day's own result is empty; its lynch comes with the next night's result."""
-        from ..app.pending import lynch_day, pending_lynch
-
         game = self.controller.shown_game
         if lynch_day(game) is not phase:
             return
@@ -189,7 +189,6 @@ class ResolveView(QWidget):
             self.override_button.setText(self.tr("Override"))
 
     def _preview(self, data: dict) -> None:
-        from ..app.amend_preview import preview_entry
         game, lang = self.controller.shown_game, self.controller.lang
         text, recordable = texts.amend_preview_text(game, preview_entry(game, "host", data), lang, self.tr("Record"))
         if recordable:

@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPlainTextEdit, QPushButton,
 
 from ..engine.model.errors import InputError
 from .controller import GameController
+from .. import paths
+from ..posts import render_role_card
 
 
 def _own_templates_stamp(lang: str) -> float:
     """When the host last changed his own templates of this language (a changed card is re-rendered)."""
-    from .. import paths
-
     folder = paths.user_templates_dir() / lang
     try:
         return max((p.stat().st_mtime for p in folder.iterdir()), default=0.0)
@@ -45,8 +45,6 @@ class Cards:
 
     def __getitem__(self, row: int) -> str:
         if row not in self.done:
-            from ..posts import render_role_card
-
             nick = list(self.game.players)[row]
             try:
                 self.done[row] = render_role_card(self.game, nick, self.lang)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from typing import Any
+from .. import paths
+from .i18n import current_lang
 
 
 class Settings:
@@ -27,8 +29,6 @@ class Settings:
 
     @classmethod
     def for_host(cls) -> "Settings":
-        from .. import paths
-
         try:
             path = paths.data_dir() / "gui.json"
         except OSError:  # no usable data folder (a file in its place): the start-up check explains it
@@ -74,8 +74,6 @@ class Settings:
         Posts tab for this game, else his last pick (a new game), else the interface language (a Polish
         host's game speaks Polish until he says otherwise). Per game, so a Russian game and a Polish
         one run side by side without their receipts changing language."""
-        from .i18n import current_lang
-
         per_game = self.data.get("post_lang_by_game") or {}
         return str(per_game.get(str(self.last_game)) or self.data.get("post_lang") or current_lang())
 
@@ -100,6 +98,7 @@ class Settings:
     def time_zone(self) -> str:
         """The zone a game's first deadline is in (later ones inherit the previous deadline's):
         the host's choice, else the computer's own zone, proposed."""
+        # lazy: i18n.zones costs ~7 ms CPU, not needed before the first frame (bench_startup)
         from ..i18n.zones import system_zone
 
         return str(self.data.get("time_zone") or system_zone())

@@ -17,6 +17,8 @@ from ..i18n import LANGUAGE_NAMES, t
 from ..i18n.zones import system_zone, zone_name
 from .i18n import LANGS
 from .zone_picker import ZonePicker
+from .. import paths
+import os
 
 
 
@@ -25,7 +27,6 @@ class SettingsDialog(QDialog):
 
     def __init__(self, controller: GameController, parent: QWidget | None = None):
         super().__init__(parent)
-        from .. import paths
 
         self.controller = controller
         self.setWindowTitle(self.tr("Settings"))
@@ -79,10 +80,6 @@ class SettingsDialog(QDialog):
             edit.setText(chosen)
 
     def _explain_data_folder(self) -> None:
-        import os
-
-        from .. import paths
-
         if os.environ.get("MODERATOR_APP_DATA"):
             self.data_folder.setEnabled(False)
             self.data_note.setText(self.tr("Set by MODERATOR_APP_DATA: change the variable to move it."))
@@ -93,8 +90,6 @@ class SettingsDialog(QDialog):
             self.data_note.setText("")
 
     def save(self) -> None:
-        from .. import paths
-
         settings = self.controller.settings
         if self.zone.zone() is None:  # nothing saved: the host corrects the zone and saves again
             self.controller.notice.emit(self.tr("Not a time zone: %1").replace("%1", self.zone.currentText()))

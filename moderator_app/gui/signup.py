@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import math
 import re
+from ..parsing.pm_headers import date_under, from_line
+from ..parsing.thread_posts import split_posts
+from ..engine.model.nicks import nick_warnings
 
 _TAGS = re.compile(r"\[/?[a-z*]+(?:=[^\]]*)?\]", re.I)
 _LEAD = re.compile(r"^\s*(?:\d{1,3}(?:\s*[.)\]]|\s*[:-](?=\s)|\s+)|[-—–*•·+])\s*")
@@ -26,8 +29,6 @@ _ANNOUNCE = re.compile(r"запис[ьи] |набор|правила|регис�
 def author_name(written: str) -> str:
     """A post's author as a nick: vBulletin's «Сообщение от Lena_Sky» / "Message from X" / «Wiadomość od X»
     header is Lena_Sky (parsing.pm_headers), any other name as it is."""
-    from ..parsing.pm_headers import from_line
-
     return (from_line(written) or written).strip()
 
 
@@ -35,8 +36,6 @@ def signup_thread(text: str, hosts: list[str] | tuple[str, ...] = ()) -> tuple[l
     """A pasted sign-up thread page: (players in order of their first post, [(nick, why left out)]),
     or None when the text is not a thread page (then it is a list: `signup_nicks`). A post by one of
     `hosts` (the host's own accounts, Settings) is his, wherever it stands ("host_account")."""
-    from ..parsing.thread_posts import split_posts
-
     posts = split_posts(text)
     if len(posts) < 2:
         return None
@@ -73,8 +72,6 @@ def one_post_list(text: str) -> tuple[list[str], list[tuple[str, str]]] | None:
     author skipped as "list author". Before, each profile line became a player (host-findings-2
     item 8). None when the text is no single post with a header, or its body is no list (a player's
     «я в деле» under his header stays a list of one line each, as before)."""
-    from ..parsing.thread_posts import split_posts
-
     posts = split_posts(text)
     if len(posts) != 1 or not posts[0].author.strip():
         return None
@@ -91,8 +88,6 @@ def roster_post(text: str) -> tuple[str, int] | None:
     """(author, length) of a post in a pasted thread page that lists the players by number (a host's
     «Играют:» with 1 to 15), when its list is longer than the page's authors: the host then meant
     that list, and the screen says so rather than using the authors alone (host-findings-2 item 8)."""
-    from ..parsing.thread_posts import split_posts
-
     posts = split_posts(text)
     authors = {author_name(p.author) for p in posts}
     best: tuple[str, int] | None = None
@@ -127,8 +122,6 @@ def read_signup_list(text: str) -> tuple[list[str], list[tuple[str, str]]]:
     SUSPI #3"), a quoted line, a line too long for a nick (chatter) and a repeated nick are listed with
     their reason (one of `SKIP_REASONS`), never dropped unseen. A copied post header gives its author
     («Сообщение от Lena_Sky» is Lena_Sky) and its date line is no player ("date")."""
-    from ..parsing.pm_headers import date_under
-
     nicks: list[str] = []
     skipped: list[tuple[str, str]] = []
     seen: set[str] = set()
@@ -181,6 +174,4 @@ def short_teams(deal: dict[str, int], team_of: dict[str, str], minimum: dict[str
 
 def signup_warnings(nicks: list[str], lang: str) -> list[str]:
     """Nicks the game would refuse (line breaks, control characters) and look-alike pairs (engine.model.nicks)."""
-    from ..engine.model.nicks import nick_warnings
-
     return nick_warnings(nicks, lang)

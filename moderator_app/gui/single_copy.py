@@ -16,6 +16,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ..storage.errors import DataFolderBusy
 from ..storage.lock import LOCK_NAME, FolderLock, acquire
+import re
+from PySide6.QtWidgets import QMessageBox
 
 
 def hold_data_folder(folder: Path) -> FolderLock | None:
@@ -30,8 +32,7 @@ def hold_data_folder(folder: Path) -> FolderLock | None:
 def holder_text(folder: Path) -> str:
     """What the host reads when another copy has the folder (what it needs is imported here: the
     usual start, with the folder free, paints without it)."""
-    import re
-    import socket
+    import socket  # lazy: socket costs ~5 ms CPU, not needed before the first frame (bench_startup)
 
     try:
         found = re.search(r"pid (\d+)", (folder / LOCK_NAME).read_text(encoding="utf-8", errors="replace"))
@@ -46,6 +47,4 @@ def holder_text(folder: Path) -> str:
 
 
 def refuse_second_copy(folder: Path) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
     QMessageBox.warning(None, QCoreApplication.translate("SingleCopy", "Already open"), holder_text(folder))

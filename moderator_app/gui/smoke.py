@@ -26,6 +26,13 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+from ..app.cli import check_data_command
+from .. import paths
+from ..storage.clean_close import leave_mark
+from ..storage.sqlite_file import open_read_only
+from ..storage.rows import DB_NAME
+from .start_clock import VARIABLE
+from ..i18n import t
 
 #: a bare Qt window of the app's size, the yardstick of the first frame (the same steps: show, paint)
 BARE_WINDOW = """
@@ -40,8 +47,6 @@ print(json.dumps({"first frame": (time.time() - origin) * 1000, "first frame, CP
 
 
 def smoke_check(screenshot: str | None = None, lang: str | None = None, open_file: str | None = None) -> int:
-    from ..app.cli import check_data_command
-
     if check_data_command(quiet=True) != 0:  # the host's real data, read-only: --smoke fails when it is damaged
         return 1
     scratch = Path(tempfile.mkdtemp(prefix="moderator-smoke-"))
@@ -60,11 +65,6 @@ def smoke_check(screenshot: str | None = None, lang: str | None = None, open_fil
 
 def copy_of_host_folder(scratch: Path) -> dict[str, str]:
     """The environment of a child that starts on a copy of the host's folder (see the module's docstring)."""
-    from .. import paths
-    from ..storage.clean_close import leave_mark
-    from ..storage.health import open_read_only
-    from ..storage.rows import DB_NAME
-
     host, data = paths.chosen_data_dir(), scratch / "data"
     data.mkdir(parents=True)
     if (host / DB_NAME).is_file():
@@ -94,8 +94,6 @@ def start_measured(env: dict[str, str], screenshot: str | None = None, lang: str
                    command: list[str] | None = None) -> dict[str, Any] | None:
     """Start the app (`command`: this one) in `env` with the start clock; its figures, or None (what
     went wrong is on stderr)."""
-    from .start_clock import VARIABLE
-
     args = (command or app_command()) + (["--lang", lang] if lang else []) + (
         ["--open", str(Path(open_file).resolve())] if open_file else [])
     shot = str(Path(screenshot).resolve()) if screenshot else None
@@ -120,8 +118,6 @@ def measure_bare_window(env: dict[str, str]) -> dict[str, Any] | None:
 
 def figure_lines(figures: dict[str, Any], bare: dict[str, Any] | None, lang: str) -> list[str]:
     """What the host reads: the start in milliseconds, in the catalogue's words."""
-    from ..i18n import t
-
     def ms(key: str) -> str:
         return f"{figures[key]:.0f}" if key in figures else "—"
 

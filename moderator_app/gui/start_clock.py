@@ -24,9 +24,10 @@ import sys
 import time
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QTimer, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
+from .game_view import PAGES
 
 #: the hold probe's period, ms
 TICK_MS = 5
@@ -133,7 +134,6 @@ class StartClock(QObject):
         view = getattr(self, "_view", None)
         if view is None or "first click answered" in self.marks or view.tabs.currentIndex() != CLICKED_TAB:
             return
-        from .game_view import PAGES
 
         if PAGES[CLICKED_TAB][0] not in view.built_pages() or view.tabs.currentWidget() is not view.page(PAGES[CLICKED_TAB][0]):
             return
@@ -190,18 +190,12 @@ class StartClock(QObject):
 
 
 def _left() -> Any:
-    from PySide6.QtCore import Qt  # here: naming Qt builds its enums, which the first frame does not need
-
     return Qt.MouseButton.LeftButton
 
 
 def _none() -> Any:
-    from PySide6.QtCore import Qt
-
     return Qt.MouseButton.NoButton
 
 
 def _no_keys() -> Any:
-    from PySide6.QtCore import Qt
-
     return Qt.KeyboardModifier.NoModifier

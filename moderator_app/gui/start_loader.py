@@ -37,6 +37,8 @@ import threading
 import time
 from pathlib import Path
 from typing import Any, Callable
+from PySide6.QtCore import QTimer
+from .. import paths
 
 log = logging.getLogger(__name__)
 
@@ -140,9 +142,13 @@ class StartLoader:
         folder lock the window took) and only a game that keeps its rules; on a first start (no
         games yet) the example game instead, read and rebuilt here, for the window to store."""
         self.may_read.wait()
+        # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import rebuild_game
+        # lazy: engine.model.kept_rules costs ~87 ms CPU, not needed before the first frame (bench_startup)
         from ..engine.model.kept_rules import TEXT_KEY
+        # lazy: storage.health costs ~113 ms CPU, not needed before the first frame (bench_startup)
         from ..storage.health import check_data
+        # lazy: storage.journal_read costs ~102 ms CPU, not needed before the first frame (bench_startup)
         from ..storage.journal_read import look_at_game
 
         state = check_data(self.folder, depth="trusted")
@@ -160,7 +166,7 @@ class StartLoader:
     def _read_example(self) -> None:
         """The example game's journal (its script played and checked) and the part a newcomer first
         sees rebuilt: the window only stores it (GameSession.store_example)."""
-        from .. import paths
+        # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import example_shown, rebuild_game, script_journal
 
         journal = script_journal(paths.examples_dir() / "classic-8.yaml")
@@ -171,22 +177,22 @@ class StartLoader:
         and forum vote rules file read (the new-game page lists them), the morphology dictionaries,
         and the parser's word caches — by reading a message against a copy of the game of its own
         (the window's game is never touched from here)."""
-        from ..engine.model.errors import InputError
-        from ..engine.rolesets.roleset import load_roleset, shipped_roleset_ids, user_roleset_ids
+        # lazy: app.rolesets costs ~0 ms CPU, not needed before the first frame (bench_startup)
+        from ..app.rolesets import preload
+        # lazy: parsing.morph costs ~166 ms CPU, not needed before the first frame (bench_startup)
         from ..parsing.morph import lemmas
+        # lazy: parsing.rules costs ~164 ms CPU, not needed before the first frame (bench_startup)
         from ..parsing.rules import load_rules, shipped_rules
 
-        for ref in shipped_roleset_ids() + user_roleset_ids():
-            try:
-                load_roleset(ref)
-            except (InputError, OSError):
-                pass  # the new-game page lists it with its problem
+        preload()  # a set that does not load: the new-game page lists it with its problem
         for rules_id in shipped_rules():
             load_rules(rules_id)
         lemmas("лечу")
         journal = self.look.journal if self.look is not None else self.example[0] if self.example is not None else None
         if journal is not None:
+            # lazy: app.inbox.paste costs ~230 ms CPU, not needed for the first click (test_first_click_lean)
             from ..app.inbox.paste import read_paste
+            # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
             from ..app.session import rebuild_game
 
             own = rebuild_game(journal, None)
@@ -198,6 +204,7 @@ def _read_zones() -> None:
     """The board's deadline picker lists the zones by name: the computer's zone (tzlocal) and each
     listed zone's rules read from tzdata here, not in the window's thread (they held it ~40 ms of
     file look-ups while the board was built). Both are cached for the process (lru_cache, ZoneInfo's own)."""
+    # lazy: i18n.zones costs ~7 ms CPU, not needed before the first frame (bench_startup)
     from ..i18n.zones import ZONES, known, system_zone
 
     try:
@@ -232,8 +239,6 @@ def after_import(module: str, receiver: Any, callback: Callable[[], object]) -> 
     """`callback` in a later turn of the event loop, once `module` is imported: the next turn when it
     is or no loader is importing it, else as soon as the loader has — so the window's thread never
     stands waiting on an import the loader is in the middle of (the module's import lock)."""
-    from PySide6.QtCore import QTimer
-
     global _waiting
     deadline = time.monotonic() + GIVE_UP_AFTER
     _waiting += 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QStandardPaths, Signal
 from PySide6 import QtWidgets  # its dialogs are looked up when first used, not before the first frame
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -20,8 +20,6 @@ GAME_FILES = "*.mafia.json *.json"
 def documents_folder() -> Path:
     """Where file dialogs open: the host's documents (the home folder where there is none). An empty
     or bare name opened them in the app's working directory — its program folder."""
-    from PySide6.QtCore import QStandardPaths
-
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(found) if found and Path(found).is_dir() else Path.home()
 
@@ -148,6 +146,7 @@ class StartPage(QWidget):
 
     def _offer_rules_update(self) -> None:
         """The game's role-set file changed since it was set up: the host decides (#11 item 4)."""
+        # lazy: gui.rules_prompt costs ~3 ms CPU, not needed before the first frame (bench_startup)
         from .rules_prompt import offer_rules_update
 
         offer_rules_update(self, self.controller)
@@ -159,6 +158,7 @@ class StartPage(QWidget):
 
     def _offer_restore(self) -> None:
         if self.controller.damaged_game is not None:
+            # lazy: gui.data_dialog costs ~509 ms CPU, not needed before the first frame (bench_startup)
             from .data_dialog import offer_game_restore
 
             offer_game_restore(self, self.controller, *self.controller.damaged_game)
@@ -214,13 +214,10 @@ class StartPage(QWidget):
 
     def _set_name(self, ref: str) -> str:
         """The role set's name in the UI language; a set that no longer loads shows its id."""
-        from ..engine.model.errors import InputError
-        from ..engine.rolesets.roleset import load_roleset
+        # lazy: app.rolesets costs ~0 ms CPU, not needed before the first frame (bench_startup)
+        from ..app.rolesets import set_name
 
-        try:
-            return load_roleset(ref).name(self.controller.lang)
-        except (InputError, OSError):
-            return ref
+        return set_name(ref, self.controller.lang)
 
 
 def _when(moment) -> str:

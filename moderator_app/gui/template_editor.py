@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlain
                                QVBoxLayout, QWidget)
 from PySide6.QtCore import Qt, Signal
 
-from .. import paths
+from .. import paths, posts
 from ..engine.model.errors import InputError
-from ..i18n import t
+from ..i18n import LANGUAGE_NAMES, has, t
+from ..posts.render import available_templates, draft
+from ..posts.preview import to_html
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
@@ -31,8 +33,6 @@ def _last_resolved(game: "Game") -> Any:
 def preview_post(game: "Game", name: str, lang: str) -> str | None:
     """The post a template of this name makes on the game, through the Posts tab's own functions;
     None when the game has nothing for it yet (no resolved phase, no private result)."""
-    from .. import posts
-
     stem = name.removesuffix(".bbcode.j2")
     phase = _last_resolved(game)
     if stem in ("opening", "suspi_opening"):
@@ -57,8 +57,6 @@ def preview_post(game: "Game", name: str, lang: str) -> str | None:
 
 def template_title(name: str, lang: str, ui_lang: str) -> str:
     """A template as the picker lists it: what it makes and its language («Первый пост игры — Polski»)."""
-    from ..i18n import LANGUAGE_NAMES, has
-
     stem = name.removesuffix(".bbcode.j2")
     kind = t(f"template_editor.kind.{stem}", ui_lang) if has(f"template_editor.kind.{stem}") else stem
     return t("template_editor.template", ui_lang, kind=kind, language=LANGUAGE_NAMES.get(lang, lang))
@@ -71,7 +69,6 @@ class TemplateEditor(QWidget):
 
     def __init__(self, game_of: Callable[[], "Game | None"], lang: str, parent: QWidget | None = None):
         super().__init__(parent)
-        from ..posts.render import available_templates
 
         self.game_of, self.lang = game_of, lang
         self.setWindowTitle(self.tr("Post templates"))
@@ -177,9 +174,6 @@ class TemplateEditor(QWidget):
 
     # ----- preview ---------------------------------------------------------------------------------
     def preview(self) -> None:
-        from ..posts.preview import to_html
-        from ..posts.render import draft
-
         game = self.game_of()
         if game is None:
             self.status.setText(t("template_editor.no_game", self.lang))

@@ -26,7 +26,7 @@ def phase_label(phase: "Phase") -> str:
 def pm_addressee(game: "Game", nick: str, lang: str) -> str:
     """Whom a PM goes to, in the genitive that "ЛС для %1" / "PW do %1" need: "ЛС для Маргаритки
     (Старый Орёл)", "PW do Ryszarda (Cicha Sroka)"; a name that is no word (kot_begemot) stays."""
-    from ..i18n.grammar import inflect
+    from ..i18n.grammar import inflect  # lazy: i18n.grammar costs ~4 ms CPU, not needed before the first frame (bench_startup)
 
     player = game.players.get(nick)
     account = player.account if player is not None and player.account and player.account != nick else None
@@ -82,7 +82,7 @@ def _host_value(game: "Game", key: str, value: Any, lang: str) -> str:
 
 def gendered(game: "Game | None", nick: str) -> Any:
     """The nick with the gender declared for its seat (`gender: f`), for a catalogue's gender spec."""
-    from ..i18n.grammar import Nick
+    from ..i18n.grammar import Nick  # lazy: i18n.grammar costs ~4 ms CPU, not needed before the first frame (bench_startup)
 
     player = game.players.get(nick) if game is not None else None
     return Nick(nick, player.extra.get("gender") if player is not None else None)
@@ -95,8 +95,9 @@ def _str_or_none(value: Any) -> str | None:
 def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
     """A `deadline` or `mail` host event worded («дедлайн 02.12 22:30 по Варшаве»,
     "Вася — квитанция отправлена"); None when its fields are not the ones the app writes."""
-    from datetime import datetime
+    from datetime import datetime  # lazy: datetime costs ~2 ms CPU, not needed before the first frame (bench_startup)
 
+    # lazy: app.deadlines costs ~10 ms CPU, not needed before the first frame (bench_startup)
     from ..app.deadlines import FORMAT, stamp
 
     event = data.get("event")
@@ -149,7 +150,9 @@ def _entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase:
     if kind == "host":
         event = str(data.get("event"))
         if event == "override":  # the resolution log's own line: «Ведущий: Эрик выживает (…)», not «выживает, Эрик, …»
+            # lazy: engine.wording.explain costs ~51 ms CPU, not needed before the first frame (bench_startup)
             from ..engine.wording.explain import explain
+            # lazy: engine.model.state costs ~15 ms CPU, not needed before the first frame (bench_startup)
             from ..engine.model.state import Event
 
             return "⚑ " + explain(Event("override", {key: data.get(key) or "" for key in ("what", "player", "reason")}), lang)
@@ -159,7 +162,9 @@ def _entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase:
                          if k not in ("event", "seq", "refused", "done", "phase") and v not in ("", None))
         return f"⚑ {name}: {rest}"
     if kind == "setup":
+        # lazy: app.vote_rules_text costs ~212 ms CPU, not needed before the first frame (bench_startup)
         from ..app.vote_rules_text import game_rules_line
+        # lazy: engine.model.kept_rules costs ~87 ms CPU, not needed before the first frame (bench_startup)
         from ..engine.model.kept_rules import KEPT_SINCE_KEY, short_hash
 
         line = t("journal.setup", lang, name=game.rs.name(lang), players=len(data.get("players") or []), seed=data.get("seed"))
@@ -218,8 +223,9 @@ def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
     """The later consequences of an amendment (app.amend_preview: `later`, `winner`, `owed`), each a
     phrase: «Ночь 2: + Вася не голосует (пропусков: 1)», «победа: Мафия → нет», «День 4 теперь ждёт
     также, до 07.12 21:00 МСК: Вася» (the open phase's deadline, when it has one)."""
+    # lazy: engine.wording.explain costs ~51 ms CPU, not needed before the first frame (bench_startup)
     from ..engine.wording.explain import explain, genders
-    from ..posts.view import team_name
+    from ..posts.view import team_name  # lazy: posts.view costs ~146 ms CPU, not needed before the first frame (bench_startup)
 
     phases = {p.label: p for p in game.phases}
 
@@ -234,7 +240,7 @@ def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
         out.append(t("amend.winner", lang, before=before, after=after))
     current = game.current
     if current is not None and found.owed:
-        from ..app import deadlines
+        from ..app import deadlines  # lazy: app.deadlines costs ~10 ms CPU, not needed before the first frame (bench_startup)
 
         at, tz = deadlines.phase_deadline(game), deadlines.phase_setting(game)[1]
         if at is None:
@@ -275,6 +281,6 @@ _AMONG_CASE = {"ru": "gen", "pl": "ins"}
 def among(names: list[str], lang: str, game: "Game | None" = None) -> str:
     """The runoff's candidates after "among", each declined where it is a word (as its seat's
     declared gender says: «среди Кэт», a woman)."""
-    from ..i18n.grammar import inflect
+    from ..i18n.grammar import inflect  # lazy: i18n.grammar costs ~4 ms CPU, not needed before the first frame (bench_startup)
 
     return ", ".join(inflect(gendered(game, name), _AMONG_CASE.get(lang, "nom"), lang) for name in names)

@@ -19,6 +19,8 @@ import time
 from typing import Any, Callable
 
 from PySide6.QtCore import QTimer
+from ..gui.game_view import PAGES
+from .. import paths
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +89,6 @@ def first_action_steps(controller: Any, window: Any, caches_filled: Callable[[],
     parser's word caches (`caches_filled`) — the parser's index for the open game's role set."""
     if not window.isVisible():  # the start was refused (damaged data, the host quit)
         return [_freeze_what_is_loaded]
-    from ..gui.game_view import PAGES
 
     steps: list[Callable[[], object]] = [_named("templates", lambda: _template_steps(controller.settings.post_lang))]
     steps += [_named(f"tab {name}", _tab_step(window, name)) for name, _module, _cls in PAGES]
@@ -135,7 +136,7 @@ def _freeze_what_is_loaded() -> None:
 
 def _template_steps(lang: str) -> list[Callable[[], object]]:
     """One step per post template of the language (jinja compiles each on first use)."""
-    from .. import paths
+    # lazy: posts.render costs ~144 ms CPU, not needed to show the last game (bench_startup)
     from ..posts.render import environment
 
     env = environment()
@@ -149,6 +150,7 @@ def _warm_reading(controller: Any) -> None:
     game = controller.game
     if game is None or not game.living():
         return
+    # lazy: app.inbox.paste costs ~230 ms CPU, not needed for the first click (test_first_click_lean)
     from ..app.inbox.paste import read_paste
 
     read_paste(game, f"{game.living()[0]}", voting=True)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from ..i18n.zones import ZONES, known, offset_name, system_zone, zone_name
 from .i18n import current_lang
+from datetime import datetime
 
 
 class ZonePicker(QComboBox):
@@ -50,8 +51,6 @@ class ZonePicker(QComboBox):
         if found is None:
             return None
         if typed.upper().startswith("UTC") and typed.upper() != "UTC":
-            from datetime import datetime
-
             offset = found.utcoffset(datetime.now())
             return offset_name(int(offset.total_seconds() // 60)) if offset is not None else None
         return typed

@@ -31,6 +31,8 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .format import fill, use_catalogue
+import json
+import os
 
 LANGS = ("ru", "pl", "en")
 #: Each language by its own name (a language menu shows these whatever the interface language).
@@ -56,7 +58,7 @@ def catalogue(lang: str) -> dict[str, Any]:
     cached = _cached(path)
     if cached is not None:
         return cached
-    import yaml
+    import yaml  # lazy: yaml costs ~17 ms CPU, not needed before the first frame (bench_startup)
 
     data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     flat: dict[str, Any] = {}
@@ -69,14 +71,11 @@ def _cached(path: Path, flat: dict[str, Any] | None = None) -> dict[str, Any] | 
     """The flattened catalogue as JSON in the cache folder, named by the YAML's size and time: the
     window's first frame reads it in a millisecond instead of importing and running PyYAML (#14 item 9).
     Without `flat`: read it (None when absent or stale); with it: write it (a failure is harmless)."""
-    import json
-    import os
-
     try:
         stat = path.stat()
         base = os.environ.get("MODERATOR_APP_CACHE")
         if base is None:
-            import platformdirs
+            import platformdirs  # lazy: platformdirs costs ~4 ms CPU, not needed before the first frame (bench_startup)
 
             base = platformdirs.user_cache_dir("moderator-app")
         cache = Path(base) / "i18n" / f"{path.stem}-{stat.st_size}-{stat.st_mtime_ns}.json"

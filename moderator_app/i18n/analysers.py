@@ -15,7 +15,7 @@ _loaded: dict[str, Any] = {}
 def russian() -> Any:
     """pymorphy3's analyser of Russian."""
     if "ru" not in _loaded:
-        import pymorphy3
+        import pymorphy3  # lazy: pymorphy3 costs ~15 ms CPU, not needed to show the last game (bench_startup)
 
         _loaded["ru"] = pymorphy3.MorphAnalyzer()
     return _loaded["ru"]
@@ -24,7 +24,7 @@ def russian() -> Any:
 def polish() -> Any:
     """morfeusz2 for Polish, analysing and generating."""
     if "pl" not in _loaded:
-        import morfeusz2
+        import morfeusz2  # lazy: morfeusz2 costs ~3 ms CPU, not needed to show the last game (bench_startup)
 
         _loaded["pl"] = morfeusz2.Morfeusz(generate=True)
     return _loaded["pl"]

@@ -66,7 +66,7 @@ class _Filler(string.Formatter):
             forms = arg.split("|")
             return forms[min(plural_index(_number(value), self.lang), len(forms) - 1)]
         if kind == "case":
-            from .grammar import inflect
+            from .grammar import inflect  # lazy: i18n.grammar costs ~4 ms CPU, not needed before the first frame (bench_startup)
 
             if arg not in CASES:
                 raise ValueError(f"unknown case '{arg}' (one of {', '.join(CASES)})")
@@ -74,7 +74,7 @@ class _Filler(string.Formatter):
             return plain([inflect(v if isinstance(v, str) else str(v), arg, self.lang) for v in value]) \
                 if isinstance(value, (list, tuple)) else inflect(value if isinstance(value, str) else plain(value), arg, self.lang)
         if kind == "gender":
-            from .grammar import gender
+            from .grammar import gender  # lazy: i18n.grammar costs ~4 ms CPU, not needed before the first frame (bench_startup)
 
             forms = arg.split("|")
             found = getattr(value, "gender", None) or gender(plain(value), self.lang)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from datetime import datetime, timedelta, timezone, tzinfo
+from zoneinfo import ZoneInfo
 
 from . import has, t
 
@@ -41,8 +42,6 @@ def known(name: str | None) -> tzinfo | None:
     if not text:
         return None
     try:
-        from zoneinfo import ZoneInfo
-
         return ZoneInfo(text)
     except (ValueError, KeyError, OSError):  # ZoneInfoNotFoundError is a KeyError
         return None
@@ -59,7 +58,7 @@ def system_zone() -> str:
     """The computer's zone as an IANA name (tzlocal reads it on Linux, macOS and Windows), else its
     offset: what Settings proposes before the host chooses."""
     try:
-        import tzlocal
+        import tzlocal  # lazy, inside the guard: a broken tzlocal install must not stop the app
 
         name = tzlocal.get_localzone_name()
         if name and known(name) is not None:

@@ -189,3 +189,19 @@ AFTER_TALKED_VOTE = set("""
 or and was but as in at with if because since until hasn't isn't wasn't doesn't won't count counts here there yet
 anyway would could should has had
 """.split())
+# A condition («если меня убьют — стреляю в Кота», "jeśli mnie zabiją, strzelam", "if I die, I shoot Bob"): what
+# follows the marker up to its clause's end asks nothing, and a request in its sentence is conditional (`conditions`).
+CONDITIONS = set("""
+если ежели коли кабы
+jeśli jesli jeżeli jezeli gdyby
+if
+""".split())
+CONDITION_PAIRS = {("в", "случае"), ("w", "razie"), ("in", "case")}
+# «то» / "then" closes the condition: «если убьют, то стреляю»
+CONDITION_ENDS = set("то тогда to wtedy then".split())
+# manners, no condition: «если что», «если можно», "if possible", «jeśli można»
+NO_CONDITION_AFTER = set("""
+что чего можно получится
+można
+possible needed necessary
+""".split())

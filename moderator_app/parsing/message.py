@@ -16,6 +16,7 @@ from typing import Any
 from ..engine.model.nicks import flag_look_alikes
 from . import lexicon, morph
 from .addressing import addressed, bare_clauses, drop_vocatives, picked_apart, sentences, standing_alone
+from .conditions import Conditions, find_conditions
 from .context import Context, context_for, detect_lang, has_english
 from .messages import say
 from .names import Mention, looks_like_name
@@ -127,7 +128,10 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     """One request or one vote: the text holds at most one vote word."""
     plain, tokens = tokenize(text)
     tokens, hits, lang = _found_hits(tokens, ctx, lang, actor_role)
-    skip = {i for h in hits for i in range(h.start, h.end)}
+    # a night PM's condition (a vote's page keeps its own reading of talk: `_talked_of`)
+    conditions = find_conditions(tokens, plain) if expect != "vote" and any(h.kind == "action" for h in hits) else Conditions()
+    hits = [h for h in hits if h.start not in conditions.inside]  # «если меня убьют»: what may happen, no request
+    skip = {i for h in hits for i in range(h.start, h.end)} | conditions.inside
     skip |= {i for h in hits if "joined" in h.extra for i in range(h.extra["joined"].start, h.extra["joined"].end)}
     skip |= {i for i, t in enumerate(tokens) if t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS}
     copy_hit = next((h for h in hits if h.kind == "action" and set(h.values) & ctx.copy_actions and not h.negated), None)
@@ -162,7 +166,7 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         result.targets = result.targets[:2]
     else:
         live = [h for h in verbs if not h.negated]
-        with_objects = [h for h in live if owned[id(h)]]
+        with_objects = sorted((h for h in live if owned[id(h)]), key=lambda h: conditions.said(h.start) is not None)
         primary = next(iter(with_objects or live), None)
         # a withdrawal, abstention or no-lynch word is a vote on its own; "early" only marks one ("… early in the game")
         if primary is None and flags & {"cancel", "abstain", "no_lynch"} or (primary is None and is_vote_markup):
@@ -194,6 +198,8 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                 result.problem = result.problem or say("joins_vote", lang, name=result.joins)
         else:
             _fill(result, ctx, primary, owned[id(primary)], lang, tokens)
+            if condition := conditions.said(primary.start):
+                result.problem, result.confidence = say("conditional", lang, condition=condition), min(result.confidence, 0.4)
             named = {primary.values[0]}
             for other in live:  # a further request without its target is a row too: nothing vanishes
                 if other is not primary and other.kind == "action" and (owned[id(other)] or other.values[0] not in named):
@@ -201,6 +207,8 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
                     targets = [m.player for m in owned[id(other)] if isinstance(m, Mention) and m.player]
                     room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
                     result.also.append({"action": other.values[0], "targets": targets, "room": room})
+                    if condition := conditions.said(other.start):
+                        result.also[-1]["problem"] = say("conditional", lang, condition=condition)
     return result
 
 
@@ -404,11 +412,12 @@ def _fill(result: ParseResult, ctx: Context, hit: Hit, objects: list[Item], lang
     if len(hit.values) > 1:
         result.other_actions = hit.values[1:]
         confidence *= 0.8
+    rooms = [obj for obj in objects if isinstance(obj, Hit)]
+    if rooms:
+        _rooms(result, ctx, hit, rooms, lang)
+        confidence = min(confidence, *(r.score for r in rooms))
     for obj in objects:
         if isinstance(obj, Hit):
-            if not result.room:
-                result.room = obj.values[0]
-                confidence = min(confidence, obj.score)
             continue
         confidence = min(confidence, obj.score)
         result.written = result.written or obj.written
@@ -428,6 +437,24 @@ def _fill(result: ParseResult, ctx: Context, hit: Hit, objects: list[Item], lang
         result.problem = (say("no_player", lang, name=unknown[0].text) if unknown
                           else say("no_target", lang, action=hit.word or result.action))
     result.confidence = min(confidence, 0.4) if result.problem else confidence
+
+
+def _rooms(result: ParseResult, ctx: Context, hit: Hit, rooms: list[Hit], lang: str) -> None:
+    """The rooms a request's verb owns: one is its room; none vanishes (host findings 2 item 2). An ability aimed at
+    a room takes the first named after its verb («Biblioteka, sprawdzam Kuchnię»: Kuchnia is inspected); a room
+    before the verb is then where the sender goes, a room choice of its own where the set has one; any other
+    room is listed for the host."""
+    after = [r for r in rooms if r.start >= hit.end]
+    mine = after[0] if result.action in ctx.room_actions and after else rooms[0]
+    result.room = mine.values[0]
+    for other in rooms:
+        if other is mine or other.values[0] == result.room:
+            continue
+        chosen = ctx.room_choice and result.action != ctx.room_choice and other.start < hit.start
+        if chosen and not any(item.get("action") == ctx.room_choice for item in result.also):
+            result.also.append({"action": ctx.room_choice, "targets": [], "room": other.values[0]})
+        elif not result.problem:
+            result.problem = say("rooms_left", lang, room=other.word or other.values[0])
 
 
 def _read_copy(result: ParseResult, ctx: Context, copy_hit: Hit, role_hit: Hit | None,

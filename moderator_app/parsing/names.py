@@ -315,3 +315,11 @@ def looks_like_name(token: Token) -> bool:
     if not token.text.isalpha() or token.text[:1].isupper():
         return True
     return not morph.known(token.low)
+
+
+@lru_cache(maxsize=4096)
+def written_score(written: str, nick: str) -> float:
+    """How surely words as written name this nick by themselves: a case form («Эскубидея Чакура» for Эскубидей
+    Чакур) scores as the nick does, a pet form, a part or a typo lower, words that do not name it 0."""
+    tokens = [Token(m.group(), fold(m.group()), m.start()) for m in TOKEN_RE.finditer(written)]
+    return max((m.score for m in NickIndex([nick]).find(tokens, set()) if m.player == nick), default=0.0)

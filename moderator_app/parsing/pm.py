@@ -17,6 +17,8 @@ from datetime import date, datetime
 
 from . import pm_headers as ph
 from .thread_lines import is_post_number, signature_line
+from .dates import parse_date
+from .thread_posts import split_posts
 
 
 @dataclass
@@ -181,8 +183,6 @@ def _name_above(lines: list[str], n: int, floor: int) -> str | None:
 
 
 def _take(head: _Head, key: str, value: str) -> None:
-    from .dates import parse_date
-
     if key in ph.SENDER_KEYS:
         nick, mark, when = value.partition("»")  # phpBB 3's history, Polish: "autor: X » 06 gru 2026, 22:40"
         head.sender = nick.strip() or head.sender
@@ -265,7 +265,6 @@ def _without_header(text: str, names: list[str] | tuple[str, ...], today: date |
                 rest = lines[n + 1 : after[0] if after else len(lines)]
                 found_pms.append(PastedPm(sender, None, None, "\n".join([first, *rest]).strip()))
             return found_pms
-        from .thread_posts import split_posts
 
         posts = [p for p in split_posts(text, list(names), today) if p.author]
         if posts:

@@ -16,6 +16,9 @@ QUOTE_RE = re.compile(r"\[quote(?:=[^\]]*)?\](?:(?!\[quote).)*?\[/quote\]", re.S
 QUOTE_AUTHOR_RE = re.compile(r"\[quote=[\"']?(?P<author>[^\]\"';]+?)[\"']?(?:;[^\]]*|\s+\w+=[^\]]*)?\]"
                              r"(?P<body>(?:(?!\[quote).)*?)\[/quote\]", re.S | re.I)
 HTML_QUOTE_RE = re.compile(r"<blockquote\b.*?</blockquote>", re.S | re.I)
+# A mail-style quoted line ("> Проверяю Тихого Лося"): someone else's words, as a forum's own quote is (host
+# findings 2 item 2b: a doctor quoting the commissar's misdirected PM). Only at a line's start ("A > B" compares).
+LINE_QUOTE_RE = re.compile(r"^[ \t]*>[^\n]*", re.M)
 MARKUP_RE = re.compile(
     r"\[(?P<bclose>/?)(?P<btag>[a-z*]+)(?:=(?P<bval>[^\]]*))?\]"
     r"|<(?P<hclose>/?)(?P<htag>[a-z]+)(?P<hattrs>[^>]*)>",
@@ -152,12 +155,13 @@ def classify_color(value: str) -> str | None:
 
 
 def strip_quotes(text: str) -> str:
-    """Remove quoted posts ([quote]…[/quote], nested ones too, and HTML blockquotes)."""
+    """Remove quoted posts ([quote]…[/quote], nested ones too, HTML blockquotes and "> " lines)."""
     previous = None
     while previous != text:
         previous = text
         text = QUOTE_RE.sub(" ", text)
-    return HTML_QUOTE_RE.sub(" ", text)
+    text = HTML_QUOTE_RE.sub(" ", text)
+    return LINE_QUOTE_RE.sub("", text) if ">" in text else text
 
 
 _OPEN_QUOTES = set('"«„“\'')

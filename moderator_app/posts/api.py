@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from . import cards, reveal, view
 from .commitment import Commitment
 from .render import mentions, render, template_name
+from ..engine.tables.evening import standings
 
 if TYPE_CHECKING:
     from ..engine.model.facts import PrivateFact
@@ -70,7 +71,5 @@ def render_final_reveal(game: "Game", lang: str = "ru", salt: "Commitment | str 
 
 def render_standings(games: "list[Game]", lang: str = "ru") -> str:
     """The evening's standings over its finished games (S-WIN-6), in the first game's template."""
-    from ..engine.tables.evening import standings
-
     table = standings(games)
     return render(template_name(games[0], "standings", None), lang, standings=table)

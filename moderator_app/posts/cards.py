@@ -15,6 +15,7 @@ from ..engine.wording import words
 from ..i18n import name_in
 from .fact_words import fact_text
 from .view import game_title, role_description, role_name, team_name
+from ..engine.tables.goals import goal_specs, player_goals
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
@@ -64,8 +65,6 @@ def role_card(game: "Game", nick: str, lang: str) -> dict[str, Any]:
 def _goal_views(game: "Game", nick: str, lang: str) -> list[dict[str, Any]]:
     """The secret goals on the player's card (SUSPI, S-GOAL-*), with the name the card bears for a
     spy or a romance: the board showed them and the PM never told the player."""
-    from ..engine.tables.goals import goal_specs, player_goals
-
     specs = goal_specs(game)
     return [{"name": name_in(specs.get(item["goal"], {}).get("names"), lang, str(item["goal"])),
              "description": name_in(specs.get(item["goal"], {}).get("description"), lang, ""),

@@ -12,15 +12,20 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.model.activity import slot_totals
 from ..engine.model.phase_order import NO_ACTION
-from ..engine.tables.rooms import room_name
+from ..engine.tables.rooms import room_name, room_specs
 from ..engine.tables.table import killer_count_secret
 from ..engine.voting.votes import lynch_day
 from . import commitment as deal_commitment
 from ..engine.wording import words
-from ..i18n import t
+from ..i18n import has, name_in, t
 from ..i18n.grammar import Nick
 from .submasks import reveal_pairs
 from .view import game_title, role_description, role_name, team_name
+import re
+from datetime import datetime
+from ..i18n.zones import when_text
+from ..engine.tables.goals import goal_specs
+from ..engine.model import fates
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
@@ -31,12 +36,6 @@ def _time_read(text: str, zone: str | None, lang: str) -> str:
     """A cycle's time of day («21:00», "22:00 of the day after the start") as the thread reads it in
     the game's zone: «21:00 МСК», "9 PM CET" (i18n.zones), «… следующего дня после старта»; without a
     zone (a script) the time alone; text that is no time of day as written."""
-    import re
-    from datetime import datetime
-
-    from ..i18n import t
-    from ..i18n.zones import when_text
-
     match = re.fullmatch(r"\s*(\d{1,2}):(\d{2})\s*(of the day after the start)?\s*", text)
     if match is None or int(match[1]) > 23 or int(match[2]) > 59:
         return text
@@ -147,10 +146,6 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
 def id_names(game: "Game", lang: str) -> dict[str, str]:
     """The role set's ids the deal line and the draws print (roles, goals, rooms) → their names in
     `lang`: the committed line stays ids (its hash is checked), players read the names beside it."""
-    from ..engine.tables.goals import goal_specs
-    from ..engine.tables.rooms import room_specs
-    from ..i18n import name_in
-
     names = {spec["id"]: name_in(spec.get("names"), lang, spec["id"]) for spec in room_specs(game.rs)}
     names.update({gid: name_in(spec.get("names"), lang, gid) for gid, spec in goal_specs(game).items()
                   if isinstance(spec, dict)})
@@ -171,8 +166,6 @@ def id_legend(game: "Game", lang: str) -> list[dict[str, str]]:
 def draws_published(game: "Game", lang: str) -> list[dict[str, Any]]:
     """Every draw of the seeded generator with its outcome, the host's fixed ones marked: what
     `moderator-app verify` replays from the committed seed (app/verify.py)."""
-    from ..i18n import t
-
     names = id_names(game, lang)
     out = []
     for draw in game.rng.log:
@@ -196,8 +189,6 @@ def _died_in(label: str, lang: str) -> str:
 def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     """Every request of the phase that counted, as it was sent (a refused one with its reason; one a later
     request of the same player replaced is left out: it never acted)."""
-    from ..engine.model import fates
-
     actions = []
     ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     said = {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
@@ -227,8 +218,6 @@ def _decisions(phase: "Phase", lang: str) -> list[str]:
     """The host's overrides this phase's result applied, each with its reason, as the log words them
     («Ведущий: Эрик выживает (…)»): without them the list shows a kill and the victim alive to the end
     with no reason (host-findings-2 item 10). One the engine refused (it changed nothing) is left out."""
-    from ..i18n import has, t
-
     lines = []
     for host in phase.host:
         what = host.get("what")

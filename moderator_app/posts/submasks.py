@@ -23,6 +23,7 @@ from typing import Iterable, Sequence
 
 from ..engine.model.errors import InputError
 from ..engine.model.state import Player
+from ..i18n.grammar import agree
 
 #: Look-alike characters left out, so a password read from a post is typed right the first time.
 PASSWORD_ALPHABET = "".join(c for c in string.ascii_letters + string.digits if c not in "0O1lIo")
@@ -63,8 +64,6 @@ def new_password(length: int = 10) -> str:
 def default_nicks(lang: str = "ru") -> list[str]:
     """The built-in pool: adjective + animal, the adjective in the animal's gender ("Ночная Рысь",
     never "Ночной Рысь": pymorphy3 / morfeusz2 agree them, `i18n.grammar.agree`)."""
-    from ..i18n.grammar import agree
-
     adjectives, nouns = _ADJECTIVES.get(lang, _ADJECTIVES["ru"]), _NOUNS.get(lang, _NOUNS["ru"])
     return [f"{agree(a, n, lang)} {n}" for a in adjectives for n in nouns]
 

@@ -14,6 +14,12 @@ from ..engine.voting import colored_votes
 from ..engine.wording import words
 from ..i18n import name_in
 from ..i18n.grammar import Nick
+from ..engine.resolution.win import winners
+from ..engine.tables.goals import goal_specs, player_goals
+from ..engine.resolution.requests import is_deprived
+from ..engine.voting.ballots import last_votes
+from ..engine.voting.vote_count import count, weighed_as_resolved
+from ..engine.model.activity import day_totals, rules_of
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
@@ -107,15 +113,11 @@ def _following_execution(executed: "list[Death]", deaths: "list[Death]") -> set[
 
 def _co_winners(game: "Game", winner: str | None, lang: str) -> list[str]:
     """Who won beside the winner (an executed jester, a survivor alive at the end), by name."""
-    from ..engine.resolution.win import winners
-
     return [team_name(game, w, lang) or w for w in winners(game, winner)[1:]]
 
 
 def _reveal_rows(game: "Game", lang: str) -> list[dict[str, Any]]:
     """After the unmasking: each player's role, goals (done or not) and points."""
-    from ..engine.tables.goals import goal_specs, player_goals
-
     specs = goal_specs(game)
     rows = []
     for p in game.players.values():
@@ -175,9 +177,6 @@ def _color_tag(game: "Game", color: str | None) -> str | None:
 
 def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     """The count so far of a day's votes (H-VOTE-5): the last valid vote of each voter."""
-    from ..engine.resolution.requests import is_deprived
-    from ..engine.voting.votes import last_votes
-
     last = {v.voter: v for v in last_votes(phase.votes)}
 
     deprived = [n for n in phase.alive_at_start if is_deprived(game, phase, n)]
@@ -185,7 +184,6 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     votes = sorted(((v.voter, v.target, v.color) for v in last.values() if v.target or v.no_lynch),
                    key=lambda x: _seat(game, x[0]))
     no_lynch = words.no_lynch_vote(lang)
-    from ..engine.voting.vote_count import count, weighed_as_resolved
 
     # the weights the result will use (a mayor who revealed today: ×2), as the board's count does
     view = _tally_view(weighed_as_resolved(game, phase), votes, totals_only, 0, no_lynch)
@@ -206,8 +204,6 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
 def _post_counts(game: "Game", phase: "Phase") -> list[dict[str, Any]]:
     """Each living player's posts of the day from the pasted pages (engine.model.activity), in seat order,
     where the forum's rules print them in the vote count (mafiascum style); empty otherwise."""
-    from ..engine.model.activity import day_totals, rules_of
-
     if not rules_of(game.rs.options.get("vote_rules")).post_counts:
         return []
     counts = day_totals(game, phase.label)

@@ -6,6 +6,7 @@ The names load lazily: the start-up check (`health`, `rows`) runs before SQLAlch
 from __future__ import annotations
 
 from typing import Any
+from importlib import import_module
 
 _EXPORTS = {
     "GameStore": "db", "GameRow": "db", "GameInfo": "rows", "DB_NAME": "rows",
@@ -15,8 +16,6 @@ _EXPORTS = {
 
 def __getattr__(name: str) -> Any:
     if name in _EXPORTS:
-        from importlib import import_module
-
         return getattr(import_module(f"{__name__}.{_EXPORTS[name]}"), name)
     raise AttributeError(name)
 

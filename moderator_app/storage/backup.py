@@ -147,7 +147,7 @@ def _fsync(path: Path) -> None:
 def full_sync(fd: int) -> None:
     """fsync, and on macOS F_FULLFSYNC (its fsync stops at the drive's cache)."""
     if sys.platform == "darwin":
-        import fcntl
+        import fcntl  # lazy: POSIX only, Windows has no fcntl
 
         fcntl.fcntl(fd, getattr(fcntl, "F_FULLFSYNC", 51))
     else:

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine.model.errors import InputError
 from .words import Said
+import shutil
 
 
 class StorageError(InputError):
@@ -51,7 +52,7 @@ NEARLY_FULL = 1 << 20
 def explain(err: BaseException, doing: str, folder: Path | None = None) -> StorageError:
     """The host's words for an SQLite failure while `doing` something in `folder` (sqlite3 is imported
     here: the window's lock check uses this module before the first frame, #14 item 9)."""
-    import sqlite3
+    import sqlite3  # lazy: sqlite3 costs ~4 ms CPU, not needed before the first frame (bench_startup)
 
     orig = getattr(err, "orig", None) or err  # SQLAlchemy wraps the sqlite3 error
     text = str(orig).lower()
@@ -73,8 +74,6 @@ def explain(err: BaseException, doing: str, folder: Path | None = None) -> Stora
 
 
 def _nearly_full(folder: Path | None) -> bool:
-    import shutil
-
     try:
         return folder is not None and shutil.disk_usage(folder).free < NEARLY_FULL
     except OSError:

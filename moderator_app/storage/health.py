@@ -17,6 +17,7 @@ from pathlib import Path
 from .backup import list_backups
 from .clean_close import CleanClose, trusted_mark
 from .rows import DB_NAME, read_game_list
+from .sqlite_file import SCHEMA_VERSION, has_wal, open_read_only
 from .words import Said, said_in
 
 log = logging.getLogger(__name__)
@@ -81,7 +82,7 @@ def check_data(folder: Path, *, depth: str = "full") -> DataState:
             header = handle.read(16)
     except OSError as err:
         return DataState(folder, "unusable", Said("problem.unreadable", detail=str(err.strerror)), backups=state.backups)
-    if size == 0 and not _has_wal(db):
+    if size == 0 and not has_wal(db):
         return _damaged(state, Said("problem.empty"))
     if size and header != SQLITE_HEADER:
         return _damaged(state, Said("problem.zip" if header.startswith(b"PK") else "problem.not_sqlite"))
@@ -95,8 +96,6 @@ def check_data(folder: Path, *, depth: str = "full") -> DataState:
 
 
 def _inspect(db: Path, state: DataState, mark: CleanClose | None = None) -> None:
-    from .migrate import SCHEMA_VERSION
-
     conn = open_read_only(db)
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0] or 0)
@@ -130,24 +129,6 @@ def _inspect(db: Path, state: DataState, mark: CleanClose | None = None) -> None
 def damaged_games(conn: sqlite3.Connection) -> list[tuple[int, str, str]]:
     """Games whose rows cannot be read (the same test the start page uses)."""
     return [(g.id, g.title, g.damaged) for g in read_game_list(conn.execute) if g.damaged]
-
-
-def open_read_only(db: Path) -> sqlite3.Connection:
-    """Read the file without writing anything beside it: with no -wal the main file is the whole
-    database (every commit is checkpointed), read as immutable; with a -wal, read-only mode."""
-    if not _has_wal(db):
-        return sqlite3.connect(f"file:{db}?immutable=1", uri=True)
-    try:
-        conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
-        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        return conn
-    except sqlite3.OperationalError:  # a read-only folder cannot hold the -shm file: read it as it is
-        return sqlite3.connect(f"file:{db}?immutable=1", uri=True)
-
-
-def _has_wal(db: Path) -> bool:
-    wal = db.with_name(db.name + "-wal")
-    return wal.exists() and wal.stat().st_size > 0
 
 
 def _unreadable(err: sqlite3.Error) -> Said:

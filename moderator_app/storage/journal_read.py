@@ -18,6 +18,7 @@ from typing import Any, Callable
 from ..engine.model.journal import Entry
 from . import rules_texts
 from .errors import StorageError
+from .sqlite_file import SCHEMA_VERSION, open_read_only
 
 log = logging.getLogger(__name__)
 
@@ -79,9 +80,6 @@ class GameLook:
 def look_at_game(db: Path, game_id: int) -> GameLook | None:
     """The game read without writing anything beside the file; None when the database is not of the
     current schema (the store upgrades it first) or holds no such game."""
-    from .health import open_read_only
-    from .migrate import SCHEMA_VERSION
-
     conn = open_read_only(db)
     try:
         if _first(conn.execute("PRAGMA user_version")) != SCHEMA_VERSION:

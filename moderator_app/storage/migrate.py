@@ -21,11 +21,13 @@ from typing import Any, Callable
 
 from ..engine.model.journal import Entry
 from .rules_texts import TABLE, UPSERT, pack
+from .sqlite_file import SCHEMA_VERSION
 from .words import Said
+from .errors import StorageError
+from .backup import make_backup
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1  #: PRAGMA user_version: 0 = every setup its own copy of the text
 #: listeners told where a running upgrade is — ("backup", 0), ("backup", percent copied) after each
 #: step of its copy, ("counted", setup rows to move), ("moving", rows moved so far, every
 #: PROGRESS_EVERY rows), ("vacuum", rows moved) — the window's progress dialog shows it
@@ -43,8 +45,6 @@ def refuse_newer(version: int) -> None:
     """A database of a newer version is never opened for writing (its layout may mean what this
     version cannot know): StorageError naming both versions (#26 item 2)."""
     if version > SCHEMA_VERSION:
-        from .errors import StorageError
-
         raise StorageError("too_new", retry=False, said=Said("problem.too_new", found=version, supported=SCHEMA_VERSION))
 
 
@@ -56,8 +56,6 @@ def upgrade(store: Any) -> None:
     if read("PRAGMA user_version") >= SCHEMA_VERSION:
         return
     if read("SELECT count(*) FROM game"):
-        from .backup import make_backup
-
         _tell("backup", 0)
         try:
             make_backup(store.path, "before-migration", progress=lambda done, total: _tell("backup", 100 * done // max(total, 1)))

@@ -17,6 +17,8 @@ from .backup import backup_time, copy_database, is_good, list_backups
 from .rows import DB_NAME, read_game_list
 from .errors import StorageError
 from .words import Said, said_in
+from .db import GameStore
+import json
 
 
 @dataclass
@@ -95,8 +97,6 @@ def set_aside(db: Path) -> Path | None:
 def start_empty(folder: Path) -> Path | None:
     """The host's explicit choice: the damaged database aside, a new empty one in its place (made
     now, so the start-up check sees a sound empty database, not a missing one beside backups)."""
-    from .db import GameStore
-
     db = Path(folder) / DB_NAME
     aside = set_aside(db)
     GameStore(db).close()
@@ -126,8 +126,6 @@ def restore_game(store, game_id: int) -> RestoreReport:
 
 def _texts_of(conn: sqlite3.Connection, rows: list[tuple]) -> tuple[str, ...]:
     """The role-set text a backed-up game's setup names by its hash (a backup of the newer layout)."""
-    import json
-
     setup = next((data for seq, _kind, data, _undone in rows if seq == 0), None)
     digest = (json.loads(setup).get("data") or {}).get("ruleset_sha256") if setup else None
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}

@@ -8,6 +8,8 @@ from datetime import datetime, timezone
 from typing import Any, Callable
 
 from .words import Said
+from .journal_read import decode_entry
+import hashlib
 
 DB_NAME = "games.sqlite3"
 
@@ -80,8 +82,6 @@ ALL_ENTRIES = "SELECT game_id, seq, CAST(data AS BLOB) FROM entry"
 def undecodable(execute: Callable[..., Any]) -> dict[int, int]:
     """{game: its first entry that does not decode}: each stored entry decoded as the journal reads it
     (UTF-8, then JSON, then a `kind`). SQLite's json_valid passes a byte 0xFF inside a string (#26)."""
-    from .journal_read import decode_entry
-
     bad: dict[int, int] = {}
     for gid, seq, blob in execute(ALL_ENTRIES):
         if gid in bad and bad[gid] <= seq:
@@ -109,8 +109,6 @@ def _setups(execute: Callable[..., Any], deep: bool) -> dict[int, tuple[int | No
 
 def damaged_texts(execute: Callable[..., Any]) -> set[str]:
     """Hashes whose stored text no longer matches them (there are only a few texts to hash)."""
-    import hashlib
-
     return {digest for digest, text in execute("SELECT sha256, text FROM rules_text")
             if not isinstance(text, str) or hashlib.sha256(text.encode("utf-8")).hexdigest() != digest}
 

@@ -20,8 +20,10 @@ import logging
 from typing import Any, Callable
 
 from ..engine.model.journal import Entry
-from ..engine.model.kept_rules import HASH_KEY, TEXT_KEY, sha256_of
+from ..engine.model.kept_rules import HASH_KEY, TEXT_KEY, read_rules_text, sha256_of
 from .errors import StorageError
+from ..engine.model.errors import InputError
+from ..engine.rolesets.roleset import roleset_path, shipped_roleset_ids, user_roleset_ids
 
 log = logging.getLogger(__name__)
 
@@ -79,10 +81,6 @@ def unpack(entry: Entry, read_text: Callable[[str], str | None], game_id: int, t
 
 def same_text_on_disk(digest: str) -> tuple[str, str] | None:
     """(role set id or file, text) of a shipped or host-made role-set file whose text has this hash."""
-    from ..engine.model.errors import InputError
-    from ..engine.model.kept_rules import read_rules_text
-    from ..engine.rolesets.roleset import roleset_path, shipped_roleset_ids, user_roleset_ids
-
     for ref in shipped_roleset_ids() + user_roleset_ids():
         try:
             text = read_rules_text(roleset_path(ref))

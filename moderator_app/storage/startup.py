@@ -25,6 +25,8 @@ from .clean_close import drop_mark
 from .health import DataState, check_data
 from .lock import FolderLock, acquire
 from .words import Said
+from .db import GameStore
+from .errors import StorageError
 
 log = logging.getLogger(__name__)
 
@@ -53,8 +55,6 @@ def open_data(folder: Path | None = None) -> OpenedData:
     opened = OpenedData(state, lock=lock)
     if state.status not in ("ok", "new"):
         return opened
-    from .db import GameStore
-    from .errors import StorageError
 
     drop_mark(state.db)  # written from here on: a crash leaves no mark, the next start checks everything
     try:

@@ -28,6 +28,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, create_engine
 
 from .errors import explain, is_busy
+from .clean_close import leave_mark
 
 log = logging.getLogger(__name__)
 
@@ -134,6 +135,4 @@ class Transactions:
             log.warning("closing the database: %s", err)
         self.engine.dispose()
         if self.checked and not self.known_damage and entries is not None:
-            from .clean_close import leave_mark
-
             leave_mark(self.path, entries, backup)

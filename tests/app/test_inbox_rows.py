@@ -51,12 +51,22 @@ def test_M5_a_mafiosos_shot_is_his_own_kill_word():
     assert (row.actor, row.action, row.targets, row.note) == ("Борис", "kill", ["Борис"], None)
 
 
-def test_M5_another_roles_word_becomes_the_senders_own_ability():
+def test_M5_another_roles_word_of_the_same_stage_becomes_the_senders_own_ability():
+    """«отравляю» (the maniac's poison) from a mafioso: his own kill, of the same stage; a guess, so unticked."""
+    game = classic(Entry("phase", {"kind": "night"}))
+    [row] = read_paste(game, "От: борис_acc\n\nСегодня отравляю Бориса", voting=False)
+    assert (row.actor, row.action, row.targets, row.note) == ("Борис", "kill", ["Борис"], "read_as:poison")
+    assert not row.include and row.held
+    kind, data = entry_of(row)
+    assert game.apply(Entry(kind, data)).refused is None  # the host's tick records the kill, not lost
+
+
+def test_M5_another_roles_check_is_never_read_as_a_kill():
+    """«проверяем» from a mafioso: a check is of another stage than his kill; the host picks (host findings 2 2b)."""
     game = classic(Entry("phase", {"kind": "night"}))
     [row] = read_paste(game, "От: борис_acc\n\nСегодня проверяем Бориса", voting=False)
-    assert (row.actor, row.action, row.targets, row.note) == ("Борис", "kill", ["Борис"], "read_as:check")
-    kind, data = entry_of(row)
-    assert game.apply(Entry(kind, data)).refused is None  # the kill is recorded, not lost
+    assert (row.actor, row.action, row.targets, row.note) == ("Борис", "check", ["Борис"], None)
+    assert blocker(game, row) == "not_own_ability"
 
 
 def test_bare_nick_fills_the_one_ability_but_not_a_two_ability_role():

@@ -18,7 +18,7 @@ from moderator_app.engine import effects
 from moderator_app.engine.rolesets.decl import EffectDecl, Hooks
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.script import script_entries
-from moderator_app.engine.resolution.stages import STAGES
+from moderator_app.engine.rolesets.registry import STAGES
 
 SET = """\
 id: decoys

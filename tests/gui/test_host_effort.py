@@ -32,7 +32,8 @@ def test_a_whole_classic_evening_from_the_inbox(window, qtbot):
 
 def test_a_messy_evening_from_the_inbox(window, qtbot):
     """#23 item 6: mixed header styles, an unknown account, a PM copied twice, «хода нет», two requests in one
-    PM, typos, a page with quotes and chatter copied again as it grew — at most 1.3 host actions a message,
+    PM, typos, a page with quotes and chatter copied again as it grew — at most 1.4 host actions a message (1.3
+    until host findings 2 item 2c: an action read only as the role's one ability is a guess the host ticks),
     and every message ends recorded once, or listed as needing nothing."""
     controller = window.controller
     assert controller.new_game("Грязный вечер", MESSY_SETUP)
@@ -54,4 +55,4 @@ def test_a_messy_evening_from_the_inbox(window, qtbot):
     assert votes == {"Ночной Сокол": "Серый Волк", "Серый Волк": "Зелёный Чай", "Белая Лилия": "Серый Волк",
                      "Лунный Свет": "Серый Волк", "Рыжий Кот": "Зелёный Чай", "Старый Дуб": "Серый Волк"}
     assert len(day.votes) == 6  # the page copied again: its old posts not recorded twice
-    assert host.per_message() <= 1.3, (host.actions, host.messages)
+    assert host.per_message() <= 1.4, (host.actions, host.messages)

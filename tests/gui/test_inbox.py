@@ -91,13 +91,17 @@ def test_M5_mafioso_shooting_word_is_his_own_kill_word(small_game, qtbot):
     assert cells["action"] == "kill" and cells["target"] == "Борис" and "не способность" not in cells["problem"]
 
 
-def test_M5_another_roles_word_from_a_mafioso_is_his_kill_and_is_not_lost(small_game, qtbot):
+def test_M5_another_roles_word_from_a_mafioso_is_his_kill_waits_for_the_tick_and_is_not_lost(small_game, qtbot):
+    """«отравляю» (the maniac's word) from a mafioso: read as his kill, of the same stage, but a guess: unticked
+    until the host ticks it (host findings 2 item 2c)."""
     to_night(small_game)
     view = _inbox(small_game)
-    _paste(qtbot, view, "Сообщение борис_acc » 14 мар 2026, 20:31\nСегодня проверяем Бориса")
+    _paste(qtbot, view, "Сообщение борис_acc » 14 мар 2026, 20:31\nСегодня отравляю Бориса")
     cells = _cells(view, 0)
     assert cells["action"] == "kill" and cells["target"] == "Борис"
-    assert "«Проверка» — не способность этой роли: прочитано как «Убийство мафии»" in cells["problem"]
+    assert "«Отравление» — не способность этой роли: прочитано как «Убийство мафии»" in cells["problem"]
+    assert "Не отмечено: это догадка" in cells["problem"] and not view.accept.isEnabled()
+    view.table.cellWidget(0, 0).click()
     _ctrl_enter(qtbot, view)
     request = small_game.controller.game.current.requests[-1]
     assert (request.action, request.targets, request.refused) == ("kill", ["Борис"], None)
@@ -226,7 +230,7 @@ def test_thread_page_pasted_after_midnight_judged_by_the_phase_deadline(small_ga
     assert view.table.rowCount() == 2  # both listed, the sub-mask accounts read as their seats
     first, second = _cells(view, 0), _cells(view, 1)
     assert first["sender"] == "вася_acc (Вася)" and "опоздал" not in first["time"]
-    assert second["time"].endswith("опоздала") and "после дедлайна" in second["problem"]  # in her gender (#23)
+    assert second["time"].endswith("опоздала") and "после дедлайна" in second["problem"].lower()  # in her gender (#23)
     view.accept_all()
     votes = [(v.voter, v.target, v.at) for v in controller.game.current.votes]
     assert votes == [("Вася", "Петя", f"{yesterday:%Y-%m-%d} 20:30:00")]

@@ -27,7 +27,7 @@ def test_a_page_pasted_at_night_shows_posts_and_the_host_switches_it(small_game,
     assert t("paste_shape.night", "ru") in said
     assert [(row.actor, row.action, row.include) for row in view.table.rows] == [("Борис", None, False), ("Оля", None, False)]
     problem = view.table.item(0, COLUMNS.index("problem")).text()
-    assert problem == "пост в теме ночью — не заявка: показан и учтён для активности; в этой фазе не голосуют (Ночь)"
+    assert problem == "Пост в теме ночью — не заявка: показан и учтён для активности. В этой фазе не голосуют (Ночь)."
     assert len(recorded(window.controller.game)) == 2  # both posts counted for activity, as by day
     assert not view.accept.isEnabled()  # nothing to record: no request
     window.resize(1200, 700)

@@ -14,7 +14,7 @@ from sqlalchemy import event
 from moderator_app.app.cli import main
 from moderator_app.engine.model.journal import Entry
 from moderator_app.storage import GameStore, backup, transactions
-from moderator_app.storage.migrate import SCHEMA_VERSION
+from moderator_app.storage.sqlite_file import SCHEMA_VERSION
 from moderator_app.storage.startup import open_data
 
 SETUP = Entry("setup", {"ruleset": "forum-mafia-classic", "seed": 1, "players": [

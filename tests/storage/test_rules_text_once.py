@@ -19,7 +19,8 @@ from moderator_app.storage import DataFolderBusy, StorageError
 from moderator_app.storage.backup import list_backups
 from moderator_app.storage.health import check_data
 from moderator_app.storage.restore import restore_game
-from moderator_app.storage.migrate import SCHEMA_VERSION, schema_version
+from moderator_app.storage.migrate import schema_version
+from moderator_app.storage.sqlite_file import SCHEMA_VERSION
 from moderator_app.storage.rules_texts import same_text_on_disk
 from moderator_app.storage.startup import open_data
 

@@ -10,10 +10,10 @@ The modules import in one direction, each only from those above it in this list:
 - `past` — the game as it stood in an earlier phase, and which closed night a late PM belongs to;
 - `gone` — a request naming a seat who is out;
 - `late` — a row against its phase's deadline;
-- `read` — one message as a row (or several: a PM with two requests);
+- `verdict` — why a row cannot be recorded as it stands;
+- `read` — one message as a row (or several: a PM with two requests); a guess held for the host;
 - `thread` — a pasted thread page as rows;
 - `paste` — a whole paste as rows (PMs in any header style, or a page);
-- `verdict` — why a row cannot be recorded as it stands;
 - `record` — the journal entry a row records, repeats left out, an earlier phase's preview;
 - `fate` — what the engine would do with each row (engine.model.dry_run): the one verdict a row shows.
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ...parsing import aliases as alias_book
 from ...parsing.text import TOKEN_RE, fold
+from ...parsing.names import written_score
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
@@ -60,9 +61,13 @@ def bare_name(body: str) -> str | None:
 def name_guess(row: "Row") -> bool:
     """The row's target was guessed from how its nick is written — a pet or short form («Петька» for Петя,
     "Mareczek" for Marek), initials, a typo — and the parser is unsure of it: the table says so beside
-    its confidence, so the host checks it (and may remember it, `offer`). A host's own pick is no guess."""
-    return (bool(row.written and row.targets) and not row.target_by_host and row.note is None
-            and row.confidence < UNSURE and words(row.written or "") != words(row.targets[0]))
+    its confidence, so the host checks it (and may remember it, `offer`). A host's own pick is no guess, nor is a
+    case form of the nick («Эскубидея Чакура») in a row unsure for another reason (host findings 2 item 14)."""
+    if not (row.written and row.targets and not row.target_by_host and row.note is None and row.confidence < UNSURE
+            and words(row.written) != words(row.targets[0])):
+        return False
+
+    return written_score(row.written, row.targets[0]) < UNSURE
 
 
 def seat_of(game: "Game", written: str | None) -> str | None:

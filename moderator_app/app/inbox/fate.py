@@ -20,6 +20,7 @@ from ...engine.resolution.targets import max_targets
 from .past import is_past
 from .record import entry_of, is_skip
 from .verdict import blocker
+from ...i18n import has, t
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
@@ -75,8 +76,6 @@ def is_good(said: Said) -> bool:
 def fate_words(fate: str, code: str | None, lang: str, settled: bool = True) -> str:
     """A fate in words («заменено: за ночь только одно из этих действий…»); a forecast says so
     («если ничего не изменится: …»)."""
-    from ...i18n import has, t
-
     said = t(f"fate.kind.{fate}", lang)
     if code and has(f"fate.code.{code}"):
         said += ": " + t(f"fate.code.{code}", lang)

@@ -19,6 +19,7 @@ from .read import read_row
 from .rows import NIGHT_POST, Row
 from .seats import seat_names
 from .thread import thread_rows
+from ...i18n import t
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
@@ -34,8 +35,6 @@ def paste_shape(game: "Game", text: str, now: datetime | None = None, host_names
 def shape_words(shape: Shape, lang: str, voting: bool) -> str:
     """What the host reads about the decision: «Прочитано как страница темы: разных авторов: 3, ссылки
     «Наверх».», and at night that the page's posts are no requests."""
-    from ...i18n import t
-
     why = ", ".join(t(f"paste_shape.sign.{sign}", lang, n=shape.authors) for sign in shape.signs)
     said = t(f"paste_shape.{shape.kind}", lang, why=why)
     return f"{said} {t('paste_shape.night', lang)}" if shape.kind == PAGE and not voting else said

@@ -1,11 +1,12 @@
 """One pasted message as the inbox's row (no Qt here), read against the game and fitted to the
 sender's own abilities, with what the parser said.
 
-Reading fits the parse to the sender's role: a word that names another role's ability ("стреляем" =
-the commissar's pistol, from a mafioso) becomes the sender's own matching ability, and a bare nick from
-a role with one main ability fills it. A PM with two requests gives two rows. A row the app cannot
-record stays listed (`verdict.blocker` says why); a rule refusal does not block: the engine records the
-request as refused, with its reason.
+Reading fits the parse to the sender's role: a word that names another role's ability of the same stage of the
+night («отравляю», the maniac's, from a mafioso) becomes the sender's own matching ability (never one of limited
+uses), and a bare nick from a role with one main ability fills it. A guess waits for the host's tick
+(`hold_unsure`). A PM with two requests gives two rows. A row the app cannot record stays listed
+(`verdict.blocker` says why); a rule refusal does not block: the engine records the request as refused, with
+its reason.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from ...engine.resolution import traits
 from ...engine.tables.rooms import is_room_night
 from ...parsing import parse_message
 from . import aliases
@@ -21,7 +23,10 @@ from .gone import check_row
 from .late import mark_late
 from .rows import Row
 from .seats import main_abilities, night_abilities, sender_nick
+from .verdict import blocker
 
+#: how sure a row the parser had a problem with is, at most (parsing.message: a problem caps it the same)
+PROBLEM_SURE = 0.4
 #: where a PM's sentences end: "kuchnia. i usypiam Marka" is a room and a card
 SENTENCE = re.compile(r"[.;!?\n]+")
 
@@ -53,25 +58,44 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
     elif actor is None and (guess := _only_sender_of(game, result.action)):
         row = read_row(game, source, body, sender, received, voting, actor=guess, more=more)
         row.note, row.confidence = "sender_guess", min(row.confidence, 0.6)
+        hold_unsure(game, row)  # a guessed sender is a guess too
+        row.read_confidence = row.confidence
         return row
     else:
         _fit_to_actor(game, row, result, body)
     if not row.targets and not row.written:  # "Чтотик" alone: the words the host may confirm as a name
         row.written = aliases.bare_name(body)
-    check_row(game, row)
-    mark_late(game, row)
-    row.read_targets, row.read_confidence = list(row.targets), row.confidence
+    _settle(game, row, by_mail)
     if more is not None and not voting:
         _room_apart(game, row, result, body, more)
         for item in result.also:
             also = Row(source, body, "action", sender=sender, actor=actor, action=item.get("action"),
                        targets=list(item.get("targets") or []), room=item.get("room"), confidence=result.confidence,
-                       at=row.at)
-            check_row(game, also)
-            mark_late(game, also)
-            also.read_targets, also.read_confidence = list(also.targets), also.confidence
+                       at=row.at, problem=item.get("problem"))
+            if also.problem:  # a request said under a condition («если меня убьют — стреляю в Кота»)
+                also.confidence = min(also.confidence, PROBLEM_SURE)
+            _settle(game, also, by_mail)
             more.append(also)
     return row
+
+
+def _settle(game: "Game", row: Row, by_mail: bool) -> None:
+    """A row as read: judged against every seat and the deadline, and held unticked when the reading is a guess."""
+    check_row(game, row)
+    mark_late(game, row)
+    if by_mail:
+        hold_unsure(game, row)
+    row.read_targets, row.read_confidence = list(row.targets), row.confidence
+
+
+def hold_unsure(game: "Game", row: Row) -> None:
+    """A PM's row that could be recorded as it stands, read below `aliases.UNSURE` (a nick alone read as the
+    role's kill, a condition, a guessed sender or name) or with its action guessed from a bare nick, waits for
+    the host, unticked: «Accept all» never records a guess (host findings 2 items 2c, 9). The host's tick records
+    it as it stands. A row that cannot be recorded yet (`verdict.blocker`) waits for the host's pick anyway."""
+    unsure = row.confidence < aliases.UNSURE or row.note == "bare_nick"
+    if (row.include or row.held_late) and unsure and blocker(game, row) is None:
+        row.include, row.held, row.held_late = False, True, False  # a deadline moved later does not tick a guess
 
 
 def _room_apart(game: "Game", row: Row, result: Any, body: str, more: list[Row]) -> None:
@@ -95,9 +119,7 @@ def _room_apart(game: "Game", row: Row, result: Any, body: str, more: list[Row])
             return
         room = Row(row.source, body, "action", sender=row.sender, actor=row.actor, action=alone.action,
                    room=alone.room, confidence=min(row.confidence, alone.confidence), at=row.at)
-        check_row(game, room)
-        mark_late(game, room)
-        room.read_targets, room.read_confidence = [], room.confidence
+        _settle(game, room, True)
         more.append(room)
         return
 
@@ -136,6 +158,18 @@ def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
     claimed = {item.get("action") for item in result.also}  # the PM's other requests take those abilities
     left = [a for a in main if a not in claimed]
     fitting = [a for a in [*result.other_actions] if a in own] or (left if len(left) == 1 else [])
+    fitting = [a for a in fitting if _stands_for(game, row.action, a)]
     if fitting:
         row.note, row.action = f"read_as:{row.action}", fitting[0]
         row.confidence = min(row.confidence, 0.75)
+
+
+def _stands_for(game: "Game", written: str, own: str) -> bool:
+    """May the sender's own ability `own` be read for another role's `written` one without the host? Only one of
+    the same stage of the night (a shot for the mafia's kill), and never one of limited uses: a check is never read
+    as a doctor's one lethal injection (host findings 2 item 2b)."""
+    theirs, mine = traits.ability_of(game, written), traits.ability_of(game, own)
+    if mine is None or mine.get("charges") is not None:
+        return False
+    stages = [getattr(traits.decl_of(ability), "stage", None) for ability in (theirs, mine)]
+    return stages[0] is not None and stages[0] == stages[1]

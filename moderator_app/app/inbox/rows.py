@@ -42,6 +42,7 @@ class Row:
     target_by_host: bool = False  #: the host picked the target himself
     sender_by_host: bool = False  #: the host picked the sender the parser could not tell
     held_late: bool = False  #: unticked only because it came after the deadline
+    held: bool = False  #: unticked by the reader: a guess waits for the host (read.hold_unsure)
     runoff: bool = False  #: a vote of the runoff the host started (app.runoff)
     host_post: bool = False  #: the host's own post on a pasted page: listed as his, never recorded
     post: int | None = None  #: which post of the page (or PM of the paste) it came from, 0-based: none is lost

@@ -6,11 +6,10 @@ from ..model.context import Action, NightContext
 from ..rolesets.decl import EffectDecl, Param
 from ..rolesets.kinds import BOOL, CHANCE
 from ._common import w
+from ..resolution.blocks import unblockable
 
 
 def block(night: NightContext, action: Action) -> bool:
-    from ..resolution.blocks import unblockable
-
     for target in action.targets:
         if unblockable(night.game, target):  # the role trait `unblockable: true`
             night.res.event("immune", actor=action.actor, target=target, action=action.ability.id)

@@ -1,4 +1,4 @@
-"""Effect `room_choice` (S-ROUND-1): spend the night in the named room (rooms.py seats the players)."""
+"""Effect `room_choice` (S-ROUND-1): spend the night in the named room (room_nights.py seats the players)."""
 
 from __future__ import annotations
 

@@ -16,6 +16,7 @@ from ..rolesets.decl import EffectDecl, Param
 from ..rolesets.kinds import COUNT, TEAM, Choice, Struct
 from ..resolution.targets import target_refusal
 from ._common import void_if_target_dead, w
+from ...i18n.refusal import refuse
 
 
 def shoot(night: NightContext, action: Action) -> bool:
@@ -28,8 +29,6 @@ def shoot(night: NightContext, action: Action) -> bool:
 
 def refusal(game: Any, phase: Any, req: Any, ability: Any) -> str | None:
     """A death shot is the host's `shot` event when its owner dies, never a living player's request."""
-    from ...i18n.refusal import refuse
-
     if ability.get("when", "own_death") != "anytime":
         return refuse("shot_on_death")
     return target_refusal(game, phase, req, ability)

@@ -21,13 +21,15 @@ from datetime import datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
-from ...i18n.refusal import code_of, refuse
+from ...i18n.refusal import refuse
 from .deadlines import deadline, setting
 from ..rolesets.decl import Refs
 from ..wording.check_words import say
 from .errors import InputError
 from ..rolesets.kinds import judge
 from ..rolesets.schema_vote_rules import ACTIVITY, PRESETS_DIR
+import yaml
+from ...i18n.zones import zone
 
 if TYPE_CHECKING:
     from .context import GameContext as Game
@@ -81,8 +83,6 @@ def rules_of(choice: Any) -> ActivityRules:
 
 @lru_cache(maxsize=32)
 def _preset_activity(rules_id: str) -> Any:
-    import yaml
-
     path = PRESETS_DIR / f"{rules_id}.yaml"
     if "/" in rules_id or not path.is_file():
         return None
@@ -132,10 +132,10 @@ def _placed(windows: list[tuple[str, datetime | None, str | None]], at: str | da
     when = at if isinstance(at, datetime) else when_of(at)
     if when is None or not windows:
         return None
-    for label, end, zone in windows:
+    for label, end, window_tz in windows:
         if end is None:
             return None
-        if _moved(when, tz, zone) <= end:
+        if _moved(when, tz, window_tz) <= end:
             return label
     return windows[-1][0]
 
@@ -145,7 +145,6 @@ def _moved(when: datetime, read_in: str | None, into: str | None) -> datetime:
     after the page was read); as it is where either is unknown."""
     if not read_in or not into or read_in == into:
         return when
-    from ...i18n.zones import zone
 
     return when.replace(tzinfo=zone(read_in)).astimezone(zone(into)).replace(tzinfo=None)
 
@@ -242,20 +241,6 @@ def too_few_day_posts(game: "Game", phase: "Phase", nick: str) -> str | None:
         return None
     return refuse("too_few_posts", count=count, need=int(need), number=before.number)
 
-
-def rejudge(game: "Game", phase: "Phase") -> None:
-    """The open night's requests judged again once the counts changed (a page of the day pasted, or
-    the host's own count entered, after the request came): a standing request the count now refuses
-    is refused; one refused only by the count, which the count no longer refuses, is judged anew."""
-    from ..resolution.requests import refusal
-
-    if phase.resolved or phase.kind == "day":
-        return
-    for req in phase.requests:
-        if req.refused is None and req.action:
-            req.refused = too_few_day_posts(game, phase, req.actor)
-        elif code_of(req.refused) in COUNT_REFUSALS and too_few_day_posts(game, phase, req.actor) is None:
-            req.refused = refusal(game, phase, req)
 
 
 def slot_totals(game: "Game") -> list[dict[str, Any]]:

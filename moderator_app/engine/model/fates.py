@@ -9,7 +9,7 @@ A fate is one of
 - `pending`: its phase (or the tally) has not been resolved yet.
 
 The resolution records `applied` and `void` on the entry as it happens (`mark`); `refused` and
-`replaced` are read from the entry's refusal and the phase's later entries (requests.replaced_by),
+`replaced` are read from the entry's refusal and the phase's later entries (resolution/replacement.py),
 so the rows below are the engine's own outcome, never a second reading of the rules.
 """
 
@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Required, TypedDict
 
 from ...i18n.refusal import code_of
+from ..resolution.replacement import replaced_by
 from .state import Request, Vote
 
 if TYPE_CHECKING:
@@ -51,13 +52,13 @@ def came_to_nothing(entry: "Request | Vote", code: str) -> None:
 
 
 def mark_replaced(game: "Game", req: "Request", later: "Request") -> None:
-    """`req` gave way to `later` (requests.replaced_by)."""
+    """`req` gave way to `later` (resolution/replacement.py)."""
     mark(req, REPLACED, replacement_code(game, req, later), later.seq, later.part)
 
 
 def replacement_code(game: "Game", req: "Request", later: "Request") -> str:
     """A later request of the same action, or another of the role's one-action group (only within
-    such a group does a request give way to another action: requests.replaced_by)."""
+    such a group does a request give way to another action: resolution/replacement.py)."""
     return CHANGED if later.action == req.action else ONE_ACTION
 
 
@@ -79,8 +80,6 @@ class FateRow(TypedDict, total=False):
 
 def rows(game: "Game", phase: "Phase") -> list[FateRow]:
     """Every request and vote entered for the phase, in entry order, each with exactly one fate."""
-    from ..resolution.requests import replaced_by
-
     entries: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     index = {e.key: i for i, e in enumerate(entries)}
     replaced = {} if phase.resolved else replaced_by(game, phase)  # resolved: recorded (`mark_replaced`)

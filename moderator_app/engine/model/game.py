@@ -28,6 +28,8 @@ from .nicks import check_nick
 from .phase_order import BOOKKEEPING, HOST_EVENT_TIMING, HOST_REQUIRED, PHASE_ENTRIES, amends, home_index, phase_order
 from ..rolesets.roleset import RoleSet
 from .state import Phase, Player, Request, Vote, host_event, request_extra
+from ..tables.table import set_table
+from ..tables.scoring import score_game
 
 #: host-event fields that name one player, goal or name: a word, never a mapping or a list
 WORD_KEYS = ("player", "target", "to", "goal", "by", "name")
@@ -237,7 +239,6 @@ class Game:
         for name, value in (data.get("draws") or {}).items():
             self.rng.fix(name, value)
         self._seat_players(list(data.get("players") or []), dict(data.get("deal") or {}))
-        from ..tables.table import set_table
 
         set_table(self)
         kept = short_hash(data)
@@ -415,7 +416,7 @@ class Game:
             phase.story = str(entry.data.get("text") or "")
         phase.host.append(host_event(entry.data, self._next_seq(), refused))
         if event in (activity.EVENT, "posts"):  # H-GEN-5: a count that came after the night's requests
-            activity.rejudge(self, phase)
+            request_rules.rejudge(self, phase)
         return Change(entry, f"host: {event}", refused)
 
     def _alias(self, data: dict[str, Any]) -> None:
@@ -451,8 +452,6 @@ class Game:
         if phase.result.winner:
             self.winner = phase.result.winner
         if self.winner and self.rs.raw.get("scoring"):
-            from ..tables.scoring import score_game
-
             self.scores = score_game(self)
         return Change(entry, f"{phase.label} resolved")
 

@@ -45,7 +45,7 @@ class ActionData(TypedDict, total=False):
     role: str  #: a copy: the role copied …
     as_action: str  #: … and the action performed as it
     also: list[ActionPart]
-    phase: str  #: the earlier phase it belongs to (engine/phase_order.py)
+    phase: str  #: the earlier phase it belongs to (engine/model/phase_order.py)
 
 
 class VoteData(TypedDict, total=False):

@@ -18,14 +18,13 @@ from functools import lru_cache
 from itertools import combinations
 
 from .errors import InputError
+from ...i18n import t
 
 _LINE_BREAKS = {"Zl", "Zp"}
 
 
 def nick_problem(nick: str, lang: str = "en") -> str | None:
     """Why a nick cannot be used, or None."""
-    from ...i18n import t
-
     for char in nick:
         category = unicodedata.category(char)
         if category == "Cc" or category in _LINE_BREAKS:
@@ -67,6 +66,7 @@ def _mapped(text: str) -> str:
 
 @lru_cache(maxsize=8192)
 def _representative(char: str) -> str:
+    # lazy: confusables reads its JSON tables as it loads (~44 ms CPU); only a sign-up list needs them
     from confusable_homoglyphs import confusables
 
     glyphs = confusables.confusables_data.get(char) or []
@@ -85,8 +85,6 @@ def look_alikes(nick: str, others: list[str]) -> list[str]:
 
 def look_alike_warning(a: str, b: str, lang: str = "en") -> str:
     """The host's warning for a pair (code points shown, since the eye cannot tell them apart)."""
-    from ...i18n import t
-
     return t("nicks.look_alike", lang, a=a, b=b, codes_a=_codes(a), codes_b=_codes(b))
 
 

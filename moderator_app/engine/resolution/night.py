@@ -16,8 +16,9 @@ from ...i18n.refusal import refuse
 from . import blocks, compound, copying, stages, succession, traits
 from ..voting import colored_votes
 from ..model import fates
+from . import replacement
 from . import requests as request_rules
-from ..tables import rooms
+from ..tables import room_nights, rooms
 from ..model.context import Action, Attack
 from ..effects import HANDLERS
 from ..rolesets.roles import Ability
@@ -65,17 +66,17 @@ class Night:
             self.step(action)
         room_night = self.phase.kind == "night" and rooms.is_room_night(self.game)
         if room_night:  # a room night (SUSPI): seat players, then the room table
-            rooms.before_settle(self)
+            room_nights.before_settle(self)
         self.settle()
         if room_night:
-            rooms.after_settle(self)
+            room_nights.after_settle(self)
 
     def collect(self) -> list[Action]:
         """Standing requests become actions; team kills need agreement; only the first hunt. The
         requests that do not stand are explained first: refused ones, and those a later one replaced."""
         self.explain_unused()
         standing: list[Request] = []
-        for req in rooms.standing_requests(self.game, self.phase):
+        for req in replacement.standing_requests(self.game, self.phase):
             req.refused = request_rules.refusal(self.game, self.phase, req)
             if req.refused:
                 self.res.event("refused", actor=req.actor, action=req.action, reason=req.refused)
@@ -118,7 +119,7 @@ class Night:
     def explain_unused(self) -> None:
         """The log says what became of every request that will not act: refused when entered
         (the night re-checks only those that stand) or replaced by a later one (fates.rows)."""
-        replaced = request_rules.replaced_by(self.game, self.phase)
+        replaced = replacement.replaced_by(self.game, self.phase)
         for req in sorted(self.phase.requests, key=lambda r: r.key):
             if req.refused is not None:
                 self.res.event("refused", actor=req.actor, action=req.action or "?", reason=req.refused)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ..model.facts import VictimFact
-from .requests import standing_requests
+from .replacement import standing_requests
 
 if TYPE_CHECKING:
     from ..model.game import Game

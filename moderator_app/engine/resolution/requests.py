@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ...i18n.refusal import refuse
+from ...i18n.refusal import code_of, refuse
 
-from ..model.activity import too_few_day_posts
+from ..model.activity import COUNT_REFUSALS, too_few_day_posts
 from ..effects import EFFECTS
 from ..wording.check_words import say
 from ..model.errors import InputError
@@ -64,46 +64,6 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
     return target_refusal(game, phase, req, ability)
 
 
-def standing_requests(game: "Game", phase: Phase) -> list[Request]:
-    """The requests that stand: neither refused nor replaced by a later one (`replaced_by`)."""
-    replaced = replaced_by(game, phase)
-    return sorted((r for r in phase.requests if r.refused is None and r.key not in replaced), key=lambda r: r.key)
-
-
-def replaced_by(game: "Game", phase: Phase) -> dict[tuple[int, int], Request]:
-    """key (seq, part) -> the later request that took its place. A player's later request of the same ability
-    replaces the earlier one (players may change their minds); requests of different abilities all
-    stand, each resolved at its own priority (a witch heals and poisons), except the abilities the
-    role declares `one_action_per_night` (true: all of them; a list: those) — among those the last
-    request counts. A refused last request leaves that ability (or group) with none. On a room
-    night (rooms.py) a player sends a room and an ability, so only accepted requests replace, per
-    (actor, action)."""
-    from ..tables.rooms import is_room_night
-
-    room_night = is_room_night(game)
-    last: dict[tuple[str, str], Request] = {}
-    replaced: dict[tuple[int, int], Request] = {}
-    for req in sorted(phase.requests, key=lambda r: r.key):
-        if room_night and req.refused is not None:
-            continue
-        key = (req.actor, req.action if room_night else exclusive_group(game, req.actor, req.action))
-        if key in last:
-            replaced[last[key].key] = req
-        last[key] = req
-    return replaced
-
-
-def exclusive_group(game: "Game", actor: str, action: str) -> str:
-    """The key under which a later request replaces an earlier one: the action itself, or `*` for
-    the abilities the role may use only one of per night."""
-    player = game.players.get(actor)
-    role = game.rs.roles.get(player.role) if player else None
-    one = role.get("one_action_per_night") if role else None
-    if one is True or (isinstance(one, list) and action in one) or not action:
-        return "*"
-    return action
-
-
 def vote_refusal(game: "Game", phase: Phase, vote: Vote) -> str | None:
     """C-LYNCH-1: living, not deprived, not himself; the last vote counts (decided at the tally)."""
     if phase.kind not in ("day", "council"):
@@ -156,3 +116,16 @@ def _time_of_day(at: str | None) -> str | None:
         return None
     match = re.search(r"(\d{1,2}):(\d{2})", at)
     return f"{int(match.group(1)):02d}:{match.group(2)}" if match else None
+
+
+def rejudge(game: "Game", phase: "Phase") -> None:
+    """The open night's requests judged again once the counts changed (a page of the day pasted, or
+    the host's own count entered, after the request came): a standing request the count now refuses
+    is refused; one refused only by the count, which the count no longer refuses, is judged anew."""
+    if phase.resolved or phase.kind == "day":
+        return
+    for req in phase.requests:
+        if req.refused is None and req.action:
+            req.refused = too_few_day_posts(game, phase, req.actor)
+        elif code_of(req.refused) in COUNT_REFUSALS and too_few_day_posts(game, phase, req.actor) is None:
+            req.refused = refusal(game, phase, req)

@@ -7,7 +7,7 @@ use — and the **hooks** it needs at the moments of the night when it acts on *
 core (night.py, resolve.py, blocks.py) runs the stages' rules and calls the hooks; it never names an
 effect.
 
-Stages, in order (`STAGES`):
+Stages, in order (`STAGES`, declared in rolesets/registry.py beside the effects that name them):
 
 | stage        | what                                                                 | examples          |
 |--------------|----------------------------------------------------------------------|-------------------|
@@ -57,38 +57,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from ..rolesets.decl import Words
+from ..rolesets.registry import EFFECTS, index
 from .traits import decl_of
 
 if TYPE_CHECKING:
     from ..model.context import Action, Attack, NightContext, ResolutionContext
     from ..rolesets.roles import Ability
     from ..model.state import Death
-
-STAGES: tuple[str, ...] = ("passive", "redirect", "block", "protect", "kill", "info", "vote", "after_death")
-
-STAGE_DOC: dict[str, Words] = {
-    "passive": {"ru": "пассивное: где игрок, что при нём", "pl": "bierne: gdzie gracz jest, co ma przy sobie",
-                "en": "passive: where a player is, what he carries"},
-    "redirect": {"ru": "перенаправление: меняет, куда попадают другие действия",
-                 "pl": "przekierowanie: zmienia, gdzie trafiają inne akcje",
-                 "en": "redirection: changes where other actions land"},
-    "block": {"ru": "блок: срывает действия цели", "pl": "blokada: unieważnia akcje celu",
-              "en": "block: stops the target's actions"},
-    "protect": {"ru": "защита, щиты и маскировка", "pl": "ochrona, tarcze i przebranie",
-                "en": "protection, shields and disguises"},
-    "kill": {"ru": "нападения и смерти", "pl": "ataki i śmierci", "en": "attacks and deaths"},
-    "info": {"ru": "сведения об итогах ночи", "pl": "informacje o wyniku nocy", "en": "information read from the night"},
-    "vote": {"ru": "влияние на голосование следующего дня", "pl": "wpływ na głosowanie następnego dnia",
-             "en": "effects on the coming day's vote"},
-    "after_death": {"ru": "срабатывает при смерти или казни", "pl": "wyzwalane śmiercią lub egzekucją",
-                    "en": "triggered by a death or an execution"},
-}
-
-
-def index(stage: str) -> int:
-    return STAGES.index(stage)
-
 
 def before_blocks(ability: "Ability") -> bool:
     """A blockable action of a stage before `block`: the standing blocks stop it ahead of their turn."""
@@ -103,8 +78,6 @@ def blockable(ability: "Ability") -> bool:
 
 def _with(hook: str) -> Iterator[Any]:
     """The functions declared for `hook`, each once (two effects may share one, as track and watch)."""
-    from ..effects import EFFECTS
-
     seen: list[Any] = []
     for decl in EFFECTS.values():
         fn = getattr(decl.hooks, hook)

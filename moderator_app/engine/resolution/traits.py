@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..rolesets.registry import EFFECTS
+
 if TYPE_CHECKING:
     from ..rolesets.decl import EffectDecl
     from ..rolesets.roles import Ability
@@ -27,8 +29,6 @@ TRAITS = ("blocks", "protects", "helps", "host_enters", "host_answers", "seats")
 
 def decl_of(ability: "Ability | None") -> "EffectDecl | None":
     """The declaration of the ability's effect (None: no ability, or an effect the library lacks)."""
-    from ..effects import EFFECTS
-
     return EFFECTS.get(ability.effect) if ability is not None else None
 
 

@@ -25,6 +25,9 @@ from .schema import TOP_LEVEL
 from .schema_parts import TRIGGER, VOTE, WIN
 from .textfile import read_text
 from .yamlio import line_of, load_yaml
+from ..effects import EFFECTS
+import copy
+from .roleset import build_roleset
 
 def _choices(section: Section, key: str) -> tuple[str, ...]:
     return tuple(str(v) for v in getattr(section.keys()[key].kind, "values", ()))
@@ -219,8 +222,6 @@ def _passive(raw: dict) -> Iterator[Problem]:
     """`phase: passive` fits exactly the effects that work by themselves (a vest, a lovers' link: no
     handler of their own, only hooks): one sent as a request would do nothing, and the board would wait
     for it; an effect that acts only when sent would never act as passive."""
-    from ..effects import EFFECTS
-
     abilities = _mapping(raw, "abilities")
     for ability_id, spec in abilities.items():
         decl = EFFECTS.get(str(spec.get("effect"))) if isinstance(spec, dict) else None
@@ -284,10 +285,6 @@ def _deal(raw: dict, roles: dict) -> Iterator[Problem]:
 
 def _engine_verdict(raw: dict, source: str | None) -> list[Problem]:
     """What the engine's own loader still refuses once the structure is sound."""
-    import copy
-
-    from .roleset import build_roleset
-
     try:
         build_roleset(copy.deepcopy(raw), source=source)
     except InputError as err:

@@ -21,7 +21,7 @@ from ..wording.check_words import Message, at, did_you_mean, hinted, known_names
 from .decl import Kind, Param, Refs
 from ..effects import EFFECTS
 from .kinds import Choice, ListOf, MapOf, Names, Ref, Struct, judge
-from .schema import ENGINE_OPTIONS, TOP_LEVEL
+from .schema import ENGINE_OPTIONS, SECTIONS, TOP_LEVEL
 from .schema_parts import ABILITY_COMMON
 from .yamlio import LineList, line_of
 
@@ -177,7 +177,6 @@ def _key_hint(key: Any, known: dict[str, Param]) -> Message | None:
     """The closest key here; else the section where such a key belongs (`first_day_vote` is a cycle key)."""
     if closest(key, known) is not None:
         return hint(key, known)
-    from .schema import SECTIONS
 
     for section in SECTIONS:
         near = closest(key, section.keys()) if not section.open_keys else None

@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import Annotated, Any, NotRequired, Protocol, Required, get_args, get_origin, get_type_hints
 
 from ..wording.check_words import Message
+from ...i18n import name_in
 
 #: Words per language: {"ru": …, "pl": …, "en": …}.
 Words = Mapping[str, str]
@@ -27,8 +28,6 @@ def w(en: str, ru: str, pl: str) -> Words:
 
 def word(words: Words, lang: str) -> str:
     """The text for `lang` along the catalogue's one fallback chain (i18n.chain), then any."""
-    from ...i18n import name_in
-
     return name_in(words, lang, "") or next(iter(words.values()), "")
 
 

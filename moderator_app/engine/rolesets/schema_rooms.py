@@ -1,4 +1,4 @@
-"""The role-set schema of room nights and scored tables (SUSPI: rooms.py, presence.py, goals.py,
+"""The role-set schema of room nights and scored tables (SUSPI: rooms.py, room_nights.py, presence.py, goals.py,
 scoring.py, evening.py, council.py), of team rights (succession.py), post templates, option
 presets and deal variants — declared like every other section, so the checker judges them too."""
 

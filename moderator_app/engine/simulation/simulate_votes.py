@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..resolution import requests as request_rules
 from ..model.journal import Entry
 from ..model.state import Phase, Vote
+from ..voting.council import seats_to_fill
 
 if TYPE_CHECKING:
     from ..model.game import Game
@@ -63,8 +64,6 @@ def _tied_at_cut(game: Game, phase: Phase, counts: dict[str, int]) -> list[str]:
         return []
     seats = 1
     if phase.kind == "council":
-        from ..voting.council import seats_to_fill
-
         seats = seats_to_fill(game, phase)
     filled = 0
     for level in sorted(set(counts.values()), reverse=True):

@@ -29,7 +29,7 @@ def _settings(night: "Night", key: str) -> dict[str, Any]:
 
 
 def _tell(night: "Night", nick: str, fact: PrivateFact) -> None:
-    """A fact of the room table, sent after the dawn reports (rooms.after_settle)."""
+    """A fact of the room table, sent after the dawn reports (room_nights.after_settle)."""
     night.state["facts"].append((nick, fact))
 
 

@@ -30,9 +30,7 @@ def out_as_played(game: "Game", day: "Phase") -> set[str]:
     journal, at = game.replay_journal, game.applying_at
     if journal is None or at is None or not game.applied_later_entries or day not in game.phases:
         return set()
-    from ..model.game import Game as GameClass
-
-    then = GameClass()
+    then = type(game)()  # a new game of the same class: this module stays below the fold it serves
     then.base_dir, then.text_parser = game.base_dir, game.text_parser
     try:
         then.replay_in_phase_order(journal[:at])

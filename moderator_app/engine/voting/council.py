@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..model.state import Phase, Tally, Vote
-from .votes import final_votes, refuse_idle_runoff, runoff_votes
+from .ballots import final_votes, refuse_idle_runoff, runoff_votes
 
 if TYPE_CHECKING:
     from ..model.game import Game

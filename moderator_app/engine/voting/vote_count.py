@@ -19,7 +19,8 @@ from ..model.dry_run import fork
 from ..model.errors import InputError
 from ..model.journal import Entry
 from .colored_votes import public_weight
-from .votes import TIE_DEFAULT, last_votes
+from .ballots import last_votes
+from .votes import TIE_DEFAULT
 
 if TYPE_CHECKING:
     from ..model.game import Game

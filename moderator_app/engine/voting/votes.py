@@ -9,12 +9,11 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Callable
 
-from ...i18n.refusal import refuse
-
-from . import as_played, colored_votes, early_close
+from . import as_played, colored_votes
+from .ballots import arrival_order, final_votes, refuse_idle_runoff, runoff_votes
+from .council import resolve_council
 from ..model import fates
-from ..resolution import shields
-from ..resolution import requests as request_rules
+from ..resolution import requests as request_rules, shields
 from ..rolesets.schema_parts import VOTE
 from ..model.state import Phase, Tally, Vote
 
@@ -51,54 +50,12 @@ def lynch_day(game: "Game", label: str) -> str:
     return game.phases[index - 1].label
 
 
-def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
-    """The last valid vote of each voter (C-LYNCH-1), in the order they arrived."""
-    for vote in day.votes:
-        if vote.refused is None or vote.refused == "deprived of the vote":
-            vote.refused = request_rules.vote_refusal(res.game, day, vote)
-    early_close.apply(res.game, day)  # H-GEN-6: locked early votes, votes after the close
-    if res.game.rs.vote.get("last_counts", VOTE.keys()["last_counts"].default) is False:
-        refuse_changes(day.votes)
-    return last_votes(day.votes)
-
-
-def refuse_changes(votes: list[Vote]) -> None:
-    """`vote.last_counts: false`: a voter's first valid vote stands; a later vote or withdrawal is
-    refused (`vote_already_cast`), so the host's list shows it with its reason."""
-    valid = _arrival_order([v for v in votes if v.refused is None and not v.runoff])
-    cast: set[str] = set()
-    for vote in valid:
-        if vote.voter in cast:
-            vote.refused = refuse("vote_already_cast")
-        elif not vote.cancel:
-            cast.add(vote.voter)
-
-
-def _arrival_order(votes: list[Vote], by_time: bool = True) -> list[Vote]:
-    """By receive time when every vote has one (a tie, and votes without times, in entry order)."""
-    if by_time and all(v.at for v in votes):
-        return sorted(votes, key=lambda v: (str(v.at), v.seq))
-    return sorted(votes, key=lambda v: v.seq)
-
-
-def last_votes(votes: list[Vote]) -> list[Vote]:
-    """Each voter's last standing vote, in arrival order (by receive time when every vote has one,
-    else by entry order); a withdrawal leaves the voter with none. Interim counts use it too."""
-    valid = _arrival_order([v for v in votes if v.refused is None and not v.runoff])
-    last: dict[str, Vote] = {}
-    for vote in valid:
-        last.pop(vote.voter, None)
-        if not vote.cancel:
-            last[vote.voter] = vote
-    return list(last.values())
-
-
 def mark_fates(votes: list[Vote]) -> None:
     """At the tally (fates.py): each voter's last standing vote is counted (a withdrawal applied),
     his earlier ones replaced by the next, in the order `last_votes` reads them; a runoff's votes
     likewise among themselves, in entry order. Refused votes keep their refusal."""
     for runoff in (False, True):
-        valid = _arrival_order([v for v in votes if v.refused is None and v.runoff == runoff], by_time=not runoff)
+        valid = arrival_order([v for v in votes if v.refused is None and v.runoff == runoff], by_time=not runoff)
         last: dict[str, Vote] = {}
         for vote in valid:
             if vote.voter in last:
@@ -120,8 +77,6 @@ def resolve_votes(res: "Resolution") -> None:
 
 def _tally(res: "Resolution", day: Phase) -> None:
     if res.game.rs.vote.get("kind") == "council":  # SUSPI's council: engine/voting/council.py
-        from .council import resolve_council
-
         resolve_council(res, day)
         return
     res.tallied_day = day
@@ -222,25 +177,6 @@ def _runoff(res: "Resolution", day: Phase, leaders: list[str]) -> tuple[str | No
     top = max(counts.values())
     winners = [n for n, c in counts.items() if c == top]
     return (winners[0], None) if len(winners) == 1 else (None, "tie")
-
-
-def runoff_votes(phase: Phase, candidates: list[str]) -> list[Vote]:
-    """A held runoff's votes in arrival order; one naming a player outside the runoff is refused
-    (`runoff_not_candidate`), so the host's list and the script's `rejected` show it."""
-    counted = []
-    for vote in sorted((v for v in phase.votes if v.runoff and v.refused is None), key=lambda v: v.seq):
-        if vote.target is not None and vote.target not in candidates:
-            vote.refused = refuse("runoff_not_candidate", target=vote.target)
-        else:
-            counted.append(vote)
-    return counted
-
-
-def refuse_idle_runoff(phase: Phase) -> None:
-    """Runoff votes of a phase that held no runoff count for nothing: refused (`no_runoff`), not dropped."""
-    for vote in phase.votes:
-        if vote.runoff and vote.refused is None:
-            vote.refused = refuse("no_runoff")
 
 
 def _host_decides(res: "Resolution", day: Phase, chosen: str | None, reason: str | None) -> tuple[str | None, str | None]:

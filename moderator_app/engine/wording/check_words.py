@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ...i18n import t
+from . import words
 
 #: Parameters that name a thing of the set: a `namer(kind, id, lang)` may show its own word instead.
 NAMED = ("role", "team", "ability")
@@ -79,8 +80,6 @@ class InLangs(str):
 def phase_words(phase: Any) -> InLangs:
     """A phase (or its label "night 1") by its title in each language: «Ночь 1», "Noc 1"; English
     keeps the label the scripts write ("night 1")."""
-    from . import words
-
     label = str(getattr(phase, "label", phase))
     kind, _, number = label.rpartition(" ")
     if not number.isdigit():

@@ -72,6 +72,8 @@ def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
         return _draw_name(value, lang)
     if key == "reason":
         return value.text(lang, rs) if isinstance(value, Refusal) else words.no_execution_text(value, lang)
+    if key == "rule" and has(f"refdoc.tie.{value}"):  # a tie rule in words («никого не казнят»), not its id
+        return t(f"refdoc.tie.{value}", lang)
     return value
 
 

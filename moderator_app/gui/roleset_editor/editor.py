@@ -22,7 +22,8 @@ from ...engine.model.errors import InputError
 from ...authoring.scenarios import run_scenarios
 from ...engine.effects import EFFECTS
 from ...i18n import LANGUAGE_NAMES, name_in, t
-from ...engine.rolesets.roleset import load_roleset, shipped_roleset_ids
+from ...app.rolesets import set_name
+from ...engine.rolesets.roleset import shipped_roleset_ids
 from ...authoring.option_words import option_words
 from ...authoring.rolesets_model import LANGS, RolesetModel
 from ...app.balance_text import word
@@ -33,6 +34,7 @@ from .fields import chosen_id
 from .roles import RolesPage
 from .rules import OptionsPage, VotePage
 from .teams import TeamsPage
+import tempfile
 
 #: top-level key of the set -> the tab that edits it (a checker message there opens that tab)
 TAB_OF_SECTION = {"roles": "roles", "abilities": "abilities", "teams": "teams", "win_order": "teams",
@@ -123,10 +125,7 @@ class RolesetEditor(QWidget):
 
     def _set_name(self, rs_id: str) -> str:
         """A shipped set's name in the host's language; its id when it cannot be read (the checker says why)."""
-        try:
-            return load_roleset(rs_id).name(self.lang)
-        except InputError:
-            return rs_id
+        return set_name(rs_id, self.lang)
 
     # ----- what the tabs share ---------------------------------------------------------------------
     def ids_for(self, kind: str) -> list[str]:
@@ -229,8 +228,6 @@ class RolesetEditor(QWidget):
     def balance_source(self) -> tuple[str, int | None, dict[str, int] | None]:
         """The set as edited now, written to a scratch file the simulated games load (a new name
         each run: role sets are cached by file and time stamp)."""
-        import tempfile
-
         if not hasattr(self, "_scratch"):
             self._scratch = tempfile.TemporaryDirectory(prefix="roleset-balance-")
         self._runs = getattr(self, "_runs", 0) + 1

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QToolTip, QWidget
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QListView, QScrollArea, QToolTip, QWidget
 
 
 class KeyTip(QObject):
@@ -32,9 +32,6 @@ class KeyTip(QObject):
 def form_scroll(holder: Any) -> Any:
     """A tab's form in a scroll area that scrolls down, never sideways: at the window's default size
     (900×700) texts were cut and the form scrolled horizontally. Inputs shrink to the width (fields.py)."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QScrollArea
-
     scroll = QScrollArea()
     scroll.setWidgetResizable(True)
     scroll.setWidget(holder)
@@ -44,8 +41,6 @@ def form_scroll(holder: Any) -> Any:
 
 def list_and_form(page: Any, left: Any, holder: Any) -> None:
     """A list page's layout: the items' column on the left, the chosen item's form on the right."""
-    from PySide6.QtWidgets import QHBoxLayout
-
     row = QHBoxLayout(page)
     row.addLayout(left, 1)
     row.addWidget(form_scroll(holder), 3)
@@ -53,17 +48,12 @@ def list_and_form(page: Any, left: Any, holder: Any) -> None:
 
 def wrap_rows(form: Any) -> None:
     """A form whose labels are sentences (the declarations' words) puts each above its input, whole."""
-    from PySide6.QtWidgets import QFormLayout
-
     form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
 
 
 def wrapping_list(listing: Any, rows: int = 3) -> None:
     """A checkable list laid out left to right that re-wraps to the width (no sideways scrolling)
     and shows up to `rows` rows of items before it scrolls down."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QListView
-
     listing.setFlow(QListView.Flow.LeftToRight)
     listing.setWrapping(True)
     listing.setResizeMode(QListView.ResizeMode.Adjust)

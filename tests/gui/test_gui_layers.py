@@ -1,0 +1,99 @@
+"""#24 item 4: the GUI is a thin layer — it reaches the engine and the storage through app/ (the host's
+operations), not past it. What it may still name directly:
+
+- `TYPED`: the error types it catches and shows in the host's words (the engine's InputError, the
+  storage's StorageError and DataFolderBusy) and the storage's `Said` words. Routing a type through
+  app/ would only rename it; catching it is the GUI's job.
+- anything under `if TYPE_CHECKING:` (annotations only: nothing of the engine loads);
+- `NOT_YET`: the imports still to route through app/ services, per GUI file. The list only shrinks: a
+  new direct import fails the test, and so does a listed one that is gone (take it off the list).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+GUI = ROOT / "moderator_app" / "gui"
+LAYERS = ("moderator_app.engine", "moderator_app.storage")
+TYPED = {"moderator_app.engine.model.errors:InputError", "moderator_app.storage.errors:StorageError",
+         "moderator_app.storage.errors:DataFolderBusy", "moderator_app.storage:DataFolderBusy",
+         "moderator_app.storage.words:Said", "moderator_app.storage.words:said_in"}
+
+
+def direct_imports(path: Path) -> set[str]:
+    """`module:name` of every engine or storage name the file imports outside TYPE_CHECKING."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+                   for n in ast.walk(node)}
+    package = list(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and id(node) not in typing_only:
+            base = ".".join(package[: len(package) - node.level + 1] + ([node.module] if node.module else [])) \
+                if node.level else str(node.module)
+            if any(base == layer or base.startswith(layer + ".") for layer in LAYERS):
+                found.update(f"{base}:{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Import) and id(node) not in typing_only:
+            found.update(f"{a.name}:" for a in node.names if any(a.name.startswith(layer) for layer in LAYERS))
+    return found - TYPED
+
+
+def all_direct_imports() -> dict[str, list[str]]:
+    found = {str(p.relative_to(GUI)): sorted(direct_imports(p)) for p in sorted(GUI.rglob("*.py"))}
+    return {path: names for path, names in found.items() if names}
+
+
+#: per GUI file, the engine and storage names it still imports past app/ (78 names in 27 files, 2026-12-06 23:55 UTC; app/rolesets.py took 8 off)
+NOT_YET: dict[str, list[str]] = {
+    "app.py": ["moderator_app.storage.lock:LOCK_NAME"],
+    "balance_panel.py": ["moderator_app.engine.rolesets.roleset:load_roleset", "moderator_app.engine.simulation.simulate:Policy", "moderator_app.engine.simulation.simulate:VOTE_POLICIES", "moderator_app.engine.simulation:balance"],
+    "controller.py": ["moderator_app.storage.startup:open_data"],
+    "data_dialog.py": ["moderator_app.storage.restore:restore_game", "moderator_app.storage.restore:restore_latest", "moderator_app.storage.restore:start_empty", "moderator_app.storage.rules_texts:same_text_on_disk", "moderator_app.storage.startup:open_data"],
+    "host_events.py": ["moderator_app.engine.model.phase_order:AMENDS", "moderator_app.engine.resolution.targets:max_targets", "moderator_app.engine.resolution:traits", "moderator_app.engine.wording.explain:explain", "moderator_app.engine.wording.explain:genders"],
+    "inbox_table.py": ["moderator_app.engine.model:fates", "moderator_app.engine.resolution:traits", "moderator_app.engine.tables.rooms:game_rooms", "moderator_app.engine.tables.rooms:normalise_room", "moderator_app.engine.tables.rooms:room_name", "moderator_app.engine.tables.rooms:room_specs", "moderator_app.engine.wording:words"],
+    "memory_store.py": ["moderator_app.engine.model.journal:Entry"],
+    "migration_progress.py": ["moderator_app.storage:migrate"],
+    "models.py": ["moderator_app.engine.model:fates", "moderator_app.engine.resolution.requests:is_deprived", "moderator_app.engine.tables.rooms:room_name", "moderator_app.engine.voting.vote_count:vote_due"],
+    "new_game.py": ["moderator_app.engine.rolesets.roleset:RoleSet", "moderator_app.engine.rolesets.roleset:load_roleset", "moderator_app.engine.wording.check_words:text_in"],
+    "phase_board.py": ["moderator_app.engine.resolution.prompts:victim_prompts", "moderator_app.engine.voting.vote_count:count", "moderator_app.engine.voting.vote_count:history", "moderator_app.engine.voting.vote_count:vote_due", "moderator_app.engine.wording.words:no_execution_text"],
+    "posts_view.py": ["moderator_app.engine.voting.vote_count:vote_due"],
+    "resolve_hold.py": ["moderator_app.engine.model.phase_order:INBOX_OVERRULED"],
+    "resolve_view.py": ["moderator_app.engine.wording.explain:explain", "moderator_app.engine.wording.explain:genders"],
+    "roleset_editor/abilities.py": ["moderator_app.engine.effects:EFFECTS", "moderator_app.engine.rolesets.decl:word"],
+    "roleset_editor/deal.py": ["moderator_app.engine.rolesets.roleset:build_roleset"],
+    "roleset_editor/editor.py": ["moderator_app.engine.effects:EFFECTS", "moderator_app.engine.rolesets.roleset:shipped_roleset_ids", "moderator_app.engine.wording.check_words:text_in"],
+    "roleset_editor/fields.py": ["moderator_app.engine.effects:EFFECTS", "moderator_app.engine.rolesets.decl:word"],
+    "roleset_editor/rules.py": ["moderator_app.engine.rolesets.checker:QUORUM_RULES", "moderator_app.engine.rolesets.checker:TIE_RULES", "moderator_app.engine.rolesets.schema:ENGINE_OPTIONS"],
+    "roleset_editor/teams.py": ["moderator_app.engine.rolesets.schema_parts:TEAM_KEYS"],
+    "rules_prompt.py": ["moderator_app.engine.wording.check_words:text_in"],
+    "signup.py": ["moderator_app.engine.model.nicks:nick_warnings"],
+    "single_copy.py": ["moderator_app.storage.lock:FolderLock", "moderator_app.storage.lock:LOCK_NAME", "moderator_app.storage.lock:acquire"],
+    "smoke.py": ["moderator_app.storage.clean_close:leave_mark", "moderator_app.storage.rows:DB_NAME", "moderator_app.storage.sqlite_file:open_read_only"],
+    "start_loader.py": ["moderator_app.engine.model.kept_rules:TEXT_KEY", "moderator_app.storage.health:check_data", "moderator_app.storage.journal_read:look_at_game"],
+    "texts.py": ["moderator_app.engine.model.kept_rules:KEPT_SINCE_KEY", "moderator_app.engine.model.kept_rules:short_hash", "moderator_app.engine.model.state:Event", "moderator_app.engine.wording.explain:explain", "moderator_app.engine.wording.explain:genders", "moderator_app.engine.wording:words"],
+    "vote_rules_form.py": ["moderator_app.engine.rolesets.kinds:Bool", "moderator_app.engine.rolesets.kinds:Choice", "moderator_app.engine.rolesets.kinds:Int", "moderator_app.engine.rolesets.kinds:OneOf", "moderator_app.engine.rolesets.kinds:Struct", "moderator_app.engine.rolesets.schema_vote_rules:DEADLINES", "moderator_app.engine.rolesets.schema_vote_rules:MARKS", "moderator_app.engine.rolesets.schema_vote_rules:VOTE_RULES"],
+}
+
+
+def test_the_gui_imports_the_engine_and_storage_only_through_app_or_as_listed():
+    found = all_direct_imports()
+    new = {path: sorted(set(names) - set(NOT_YET.get(path, []))) for path, names in found.items()}
+    gone = {path: sorted(set(names) - set(found.get(path, []))) for path, names in NOT_YET.items()}
+    assert {p: n for p, n in new.items() if n} == {}, "go through app/ (or, for a type only, under TYPE_CHECKING)"
+    assert {p: n for p, n in gone.items() if n} == {}, "routed through app/: take it off NOT_YET"
+
+
+def test_a_direct_import_is_seen(tmp_path):
+    gui = tmp_path / "moderator_app" / "gui"
+    gui.mkdir(parents=True)
+    (gui / "x.py").write_text("from typing import TYPE_CHECKING\nfrom ..engine.model.game import Game\n"
+                              "from ..engine.model.errors import InputError\n"
+                              "if TYPE_CHECKING:\n    from ..storage.db import GameStore\n", encoding="utf-8")
+    global ROOT
+    saved, ROOT = ROOT, tmp_path
+    try:
+        assert direct_imports(gui / "x.py") == {"moderator_app.engine.model.game:Game"}
+    finally:
+        ROOT = saved
