@@ -382,7 +382,8 @@ class ReviewTable(QTableWidget):
             notes.append(self.tr("after the deadline: tick it to record anyway"))
             if row.kind == "vote" and (at := phase_deadline(self.game)) and (row.at or "")[:16] == at.strftime("%Y-%m-%d %H:%M"):
                 notes.append(t("vote_rules.deadline.before", lang))  # the deadline's own minute: the forum's rule
-        return self._judged(row, notes, lang)
+        words, problem = self._judged(row, notes, lang)
+        return words, problem and not (row.note == "no_vote" and not row.include)  # unmarked: no vote by the rules
 
     def _notes(self, row: Row, lang: str) -> list[str]:
         """How the app read the row its own way (a fitted action, a guessed sender or name), and why it waits."""

@@ -104,6 +104,9 @@ class ThreadPost:
     votes: list[ThreadVote] = field(default_factory=list)
     ignored: str | None = None
     """Why a post that looks like a vote was not read as one."""
+    unmarked: bool = False
+    """An ignored post whose vote words are not set apart as the forum's rules require (mafiascum: bold or a
+    tag): under those rules it holds no vote at all, whatever `ignored` read in it (host-findings-3 item 3)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"author": self.author, "player": self.player, "posted": _iso(self.posted), "edited": _iso(self.edited),
@@ -176,6 +179,7 @@ def read_thread(text: str, *, roleset: dict[str, Any], players: list[str], deadl
             read.ignored = _joins_listed(joins, post.body, last_target.get(joins), roleset, players, names, host_lang)
         elif not votes:
             read.ignored = _why_not(results[-1], host_lang, roleset)
+            read.unmarked = not vote_rules.marked(results[-1].marks)
         for r in votes:
             last_target[player or post.author] = r.targets[0] if r.targets else None
         read.votes = [_vote(r, player or post.author, when, own, player is not None, post.edited) for r in votes]

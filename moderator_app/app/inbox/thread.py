@@ -76,6 +76,8 @@ def _post_rows(game: "Game", post: Any, hosts: set[str], rows: list[Row]) -> Non
                   problem=vote.reason if refused else vote.problem, not_player=not vote.is_player,
                   written=vote.written)
         row.include = vote.is_player and not refused
+        if refused and getattr(vote.reason, "key", None) == "unmarked":  # chatter by the forum's rules, reason kept
+            row.note = "no_vote"
         if len(everyone) == len(post.votes):
             flag_gone_target(game, row, everyone[n])
         rows.append(row)
@@ -91,6 +93,8 @@ def _post_rows(game: "Game", post: Any, hosts: set[str], rows: list[Row]) -> Non
         if post.player:
             _read_bold(game, row)
         row.include = bool(row.targets)  # chatter that gave no vote is listed unticked: it holds nothing up
+        if post.unmarked and not row.targets:  # no vote under the forum's rules: listed as "no vote", not work
+            row.note = "no_vote"
         rows.append(row)
 
 
