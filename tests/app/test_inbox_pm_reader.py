@@ -171,3 +171,12 @@ def test_a_guessed_sender_waits_for_the_host():
     [row] = _rows(game, "Сегодня отравляю Эрика")
     assert (row.actor, row.note) == ("Эскубидей Чакур", "sender_guess")
     assert not row.include and row.held and not ready(game, row)
+
+
+def test_a_bare_nick_vote_by_pm_is_a_vote_as_on_a_page_and_stays_ticked():
+    """Only requests are held: «Смелый Ворон» alone by day is a vote, as a page's post of the nick alone is."""
+    game = _classic()
+    game.apply(Entry("resolve", {}))
+    game.apply(Entry("phase", {"kind": "day"}))
+    [row] = read_paste(game, "От: Эрик\n\nСмелый Ворон", True, now=NOW)
+    assert (row.kind, row.targets, row.include, row.held) == ("vote", ["Смелый Ворон"], True, False)

@@ -16,9 +16,9 @@ SEATS = [("Kasia", "killer"), ("Tomek", "investigator"), ("Celina", "doctor"), (
 CALM = {"Kasia": "Gabinet", "Tomek": "Gabinet", "Celina": "Gabinet", "Jacek": "Biblioteka", "Zosia": "Biblioteka",
         "Bartek": "Oranżeria", "Ewa": "Oranżeria", "Marek": "Kuchnia"}
 WORDS = {"ru": ("Начать переголосование: Ewa, Marek", "переголосование среди Ewa, Marek",
-                "Подвести итоги: Совет 1", "не среди кандидатов переголосования (Ewa, Marek)"),
+                "Подвести итоги: Совет 1", "Не среди кандидатов переголосования (Ewa, Marek)"),
          "pl": ("Rozpocznij dogrywkę: Ewa, Marek", "dogrywka między Ewą, Markiem",
-                "Rozstrzygnij: Rada 1", "nie jest kandydatem dogrywki (Ewa, Marek)")}
+                "Rozstrzygnij: Rada 1", "Nie jest kandydatem dogrywki (Ewa, Marek)")}
 
 
 def _tied_council(open_window, lang):

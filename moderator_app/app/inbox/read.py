@@ -89,12 +89,13 @@ def _settle(game: "Game", row: Row, by_mail: bool) -> None:
 
 
 def hold_unsure(game: "Game", row: Row) -> None:
-    """A PM's row that could be recorded as it stands, read below `aliases.UNSURE` (a nick alone read as the
+    """A PM's request that could be recorded as it stands, read below `aliases.UNSURE` (a nick alone read as the
     role's kill, a condition, a guessed sender or name) or with its action guessed from a bare nick, waits for
     the host, unticked: «Accept all» never records a guess (host findings 2 items 2c, 9). The host's tick records
-    it as it stands. A row that cannot be recorded yet (`verdict.blocker`) waits for the host's pick anyway."""
+    it as it stands. A row that cannot be recorded yet (`verdict.blocker`) waits for the host's pick anyway. A vote
+    is read as a page's vote is («Marek» alone is a vote for him, as heroeswm.ru players vote)."""
     unsure = row.confidence < aliases.UNSURE or row.note == "bare_nick"
-    if (row.include or row.held_late) and unsure and blocker(game, row) is None:
+    if row.kind == "action" and (row.include or row.held_late) and unsure and blocker(game, row) is None:
         row.include, row.held, row.held_late = False, True, False  # a deadline moved later does not tick a guess
 
 

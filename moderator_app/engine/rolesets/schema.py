@@ -155,8 +155,11 @@ TOP_LEVEL = Section("", w("the role set's top level", "верхний урове
     Param("goals", MapOf(NAME, Struct(GOAL.params)), w("personal goals", "личные цели", "cele osobiste")),
     Param("scoring", Struct(SCORING.params), w("points", "очки", "punkty")),
     Param("evening", Struct(EVENING.params), w("games per evening", "игр за вечер", "gier na wieczór")),
-    Param("causes", MapOf(NAME, Names()), w("words per language for the set's own causes of death",
-                                            "слова для своих причин смерти", "słowa dla własnych przyczyn śmierci"),
+    Param("causes", MapOf(NAME, Names()), w("words per language for the set's own causes of death; "
+                                            "{nick:gender:he|she|either} follows the victim's gender",
+                                            "слова для своих причин смерти; {nick:gender:он|она|любой} — по роду погибшего",
+                                            "słowa dla własnych przyczyn śmierci; {nick:gender:on|ona|dowolnie} — według "
+                                            "rodzaju zmarłego"),
           example={"potion": {"en": "was poisoned by the witch", "ru": "отравление ведьмы", "pl": "otrucie przez wiedźmę"}}),
     Param("answers", MapOf(NAME, Names()), w("words per language for the set's own check answers",
                                              "слова для своих ответов проверки", "słowa dla własnych odpowiedzi sprawdzenia"),

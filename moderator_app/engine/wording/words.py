@@ -12,6 +12,7 @@ and reason the engine emits has its words.
 from __future__ import annotations
 
 from ...i18n import has, name_in, t
+from ...i18n.format import fill
 from ...i18n.refusal import refusal_text as _refusal_text
 
 PHASE_KINDS = ("night", "day", "council", "unmask")
@@ -54,16 +55,31 @@ def cause_text(cause: str, lang: str, rs: object = None, nick: str = "") -> str:
     only an ability of the set names (`cause: potion`) reads with that ability's name."""
     head = cause.split(":", 1)[0]
     declared = declared_word(rs, "causes", head, lang)
-    if declared or has(f"cause.{head}"):
-        return declared or t(f"cause.{head}", lang, nick=nick)
+    if declared:
+        return _with_victim(declared, lang, nick)
+    if has(f"cause.{head}"):
+        return t(f"cause.{head}", lang, nick=nick)
     by = _ability_with_cause(rs, head, lang)
     return t("cause.by_ability", lang, what=by) if by else head
 
 
+def _with_victim(words_: str, lang: str, nick: str) -> str:
+    """A set's own cause words may follow the victim's gender as the catalogue's do
+    («{nick:gender:застрелен|застрелена|застрелен(а)} средь бела дня»); words without a placeholder,
+    or with one the catalogue's grammar does not know, read as written."""
+    if "{" not in words_:
+        return words_
+    try:
+        return fill(words_, lang, {"nick": nick})
+    except (KeyError, ValueError, IndexError):
+        return words_
+
+
 def cause_noun(cause: str, lang: str, rs: object = None) -> str:
-    """The cause as the host's log names it ("убийство")."""
+    """The cause as the host's log names it ("убийство"); a set's gendered words in their third form."""
     head = cause.split(":", 1)[0]
-    return declared_word(rs, "causes", head, lang) or (_word("cause_noun", head, lang) if has(f"cause_noun.{head}") else None) \
+    declared = declared_word(rs, "causes", head, lang)
+    return (_with_victim(declared, lang, "") if declared else None) or (_word("cause_noun", head, lang) if has(f"cause_noun.{head}") else None) \
         or _ability_with_cause(rs, head, lang) or head
 
 
