@@ -20,7 +20,8 @@ CODE = "bold_or_tag"
 
 
 def _unmarked(view) -> list[str]:
-    return [view.table.item(n, 9).text() for n, r in enumerate(view.table.rows) if r.targets and not r.note]
+    return [view.table.item(n, 9).text() for n, r in enumerate(view.table.rows)
+            if r.targets and r.note in (None, "no_vote")]  # unmarked: no vote by the rules, its reason shown
 
 
 def _paste(view) -> None:
