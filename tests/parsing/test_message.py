@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from moderator_app.parsing import ParseResult, parse_message
 
 from .conftest import CLASSIC_PLAYERS, HYPER_PLAYERS, SUSPI_PLAYERS
@@ -181,3 +183,11 @@ def test_the_senders_own_nick_as_a_label_is_not_a_target(classic):
     assert (r.action, r.targets) == ("heal", ["Петя"])
     r = parse_message("Маша: лечение на Петю", roleset=classic, players=CLASSIC_PLAYERS, actor="Вася")
     assert r.targets[0] == "Маша"  # someone else's name before a colon is still a name
+
+
+@pytest.mark.parametrize("lang, says", [("en", "Could not tell whom the action “копирую” is aimed at."),
+                                        ("pl", "Nie rozumiem, na kogo jest akcja „копирую”."),
+                                        ("ru", "Не понял, на кого направлено действие «копирую».")])
+def test_H_ABR_1_a_copy_without_a_target_says_so_in_the_hosts_language(hyper, lang, says):
+    r = parse_message("копирую Еноха", roleset=hyper, players=HYPER_PLAYERS, actor="Рики", lang=lang)
+    assert (r.action, r.role, r.targets, str(r.problem)) == ("copy", "enoch", [], says)

@@ -25,7 +25,8 @@ def classic():
 
 @pytest.mark.parametrize(("text", "minutes"), [("1:42 am UTC+3", 180), ("20:45 GMT -5", -300), ("20:45 (MSK)", 180),
                                                ("8:45 PM UTC+05:30", 330), ("20:45 CET", 60),
-                                               ("21:10:05 GMT 1", 60), ("7:46:43 GMT 10", 600)])
+                                               ("21:10:05 GMT 1", 60), ("7:46:43 GMT 10", 600),
+                                               ("21:00 MSK+1", 240), ("21:00 (MSK-2)", 60), ("21:00 CET +0:30", 90)])
 def test_a_zone_after_the_time_is_read_as_its_offset(text, minutes):
     assert parse_zone(text) == timedelta(minutes=minutes)
 

@@ -78,7 +78,9 @@ def test_a_team_that_wins_when_no_enemy_is_alive_and_names_no_enemy_is_an_error(
     assert [(p.severity, p.path) for p in found] == [("error", ("teams", "town", "win"))]
     assert found[0].line == next(i for i, row in enumerate(text.splitlines(), 1) if "kind: eliminate" in row)
     assert "«town»" in found[0].text("ru") and "врагов у неё не отмечено" in found[0].text("ru")
-    assert "„town”" in found[0].text("pl") and "names no enemy" in found[0].text("en")
+    assert "„town”" in found[0].text("pl") and found[0].text("en") == (
+        f"set.yaml:{found[0].line}: teams.town.win: the team wins when no enemy is alive but names no enemy: "
+        "it wins at the first check (mark its enemies)")
 
 
 def test_enemies_given_by_an_option_are_enemies() -> None:
