@@ -298,7 +298,8 @@ class Phase:
         may change them); a refused last request leaves that actor with none, and so does his later
         «хода нет» (the host event `no_action`: resolution/replacement.py)."""
         latest: dict[str, Request] = {}
-        for item in sorted([*self.requests, *self.declared_skips()], key=journal_place):
+        entries: list[Request | HostEvent] = [*self.requests, *self.declared_skips()]
+        for item in sorted(entries, key=journal_place):
             if isinstance(item, Request):
                 latest[item.actor] = item
             else:

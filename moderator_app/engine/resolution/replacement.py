@@ -35,7 +35,8 @@ def replaced_by(game: "Game", phase: Phase) -> dict[tuple[int, int], Request | H
     room_night = is_room_night(game)
     last: dict[tuple[str, str], Request] = {}
     replaced: dict[tuple[int, int], Request | HostEvent] = {}
-    for req in sorted([*phase.requests, *phase.declared_skips()], key=journal_place):
+    entries: list[Request | HostEvent] = [*phase.requests, *phase.declared_skips()]
+    for req in sorted(entries, key=journal_place):
         if not isinstance(req, Request):
             for key in [key for key in last if key[0] == req["player"]]:
                 replaced[last.pop(key).key] = req
