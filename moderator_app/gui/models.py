@@ -101,6 +101,9 @@ class BoardModel(QAbstractTableModel):
                 fate_of = {key: fate.get("fate") for key, fate in fate_rows.items()}
                 shown = [r for r in mine if fate_of.get(r.key) not in gone] or mine[-1:]
                 row["sent"] = "; ".join(_request_text(game, r, lang) for r in shown) + _late(game, shown[-1].at, nick, lang)
+                last_row = fate_rows.get(mine[-1].key)
+                if last_row is not None and last_row.get("code") == fates.WITHDRAWN:  # his later «хода нет» withdrew them
+                    row["sent"] = t("hostplay.inbox.no_action", lang)
                 row["refused"] = texts.reason(mine[-1].refused)
                 row["missing"] = all(r.refused for r in mine) and owes_night_action(game, player)  # may send again
             else:

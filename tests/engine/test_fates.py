@@ -48,7 +48,7 @@ def check_phase_fates(game, phase) -> list[dict]:
         assert row.get("code") != "not_resolved", (phase.label, row)
         if phase.resolved and row["action"] != "vote":
             assert row["fate"] != fates.PENDING, (phase.label, row)
-        if row["fate"] == fates.REPLACED:
+        if row["fate"] == fates.REPLACED and row.get("code") != fates.WITHDRAWN:  # a «хода нет» is no row
             assert index < row["by"] < len(rows) and rows[row["by"]]["actor"] == row["actor"], row
         if row["fate"] == fates.REFUSED:
             assert entry.refused and row["code"], row
@@ -57,7 +57,7 @@ def check_phase_fates(game, phase) -> list[dict]:
         elif row["action"] != "vote" and phase.resolved:
             assert not entry.refused
             if row["fate"] == fates.REPLACED:
-                assert ("replaced", row["actor"]) in said, row
+                assert ("withdrawn" if row.get("code") == fates.WITHDRAWN else "replaced", row["actor"]) in said, row
             if row["fate"] == fates.VOID:
                 kind = EXPLAINED_BY[row["code"]]
                 assert (kind, row["actor"]) in said or (kind, row["action"]) in said, row

@@ -3,7 +3,8 @@
 A fate is one of
 - `applied`: it took part in the resolution, whatever its outcome (a kill a doctor stopped too);
 - `refused`: a rule refused it (its reason is `refused`, listed in `rejected` as well);
-- `replaced`: a later request or vote of the same player took its place (`by`);
+- `replaced`: a later request or vote of the same player took its place (`by`), or his later «хода нет»
+  withdrew it (`withdrawn`: no `by`, a skip is no row);
 - `void`: it stood but could not act (`code`: blocked, actor_killed, target_gone, …);
 - `counted` / `not_counted`: a vote at the tally (`not_counted` with its `code`);
 - `pending`: its phase (or the tally) has not been resolved yet.
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Required, TypedDict
 
 from ...i18n.refusal import code_of
 from ..resolution.replacement import replaced_by
-from .state import Request, Vote
+from .state import HostEvent, Request, Vote
 
 if TYPE_CHECKING:
     from .game import Game
@@ -32,7 +33,7 @@ FATES = (APPLIED, REFUSED, REPLACED, VOID, COUNTED, NOT_COUNTED, PENDING)
 #: void codes the night itself gives (an effect may give its own: `void(…, code)`)
 BLOCKED, ACTOR_KILLED, TARGET_GONE, NO_EFFECT = "blocked", "actor_killed", "target_gone", "no_effect"
 #: why a request was replaced: a later one of the same ability, or of a role's one-action group
-CHANGED, ONE_ACTION = "changed", "one_action_per_night"
+CHANGED, ONE_ACTION, WITHDRAWN = "changed", "one_action_per_night", "withdrawn"
 #: why a vote that was not refused did not count
 NO_TALLY = "no_tally"  #: the game ended before this vote's tally
 
@@ -51,14 +52,20 @@ def came_to_nothing(entry: "Request | Vote", code: str) -> None:
         entry.fate, entry.fate_code = VOID, code
 
 
-def mark_replaced(game: "Game", req: "Request", later: "Request") -> None:
+def mark_replaced(game: "Game", req: "Request", later: "Request | HostEvent") -> None:
     """`req` gave way to `later` (resolution/replacement.py)."""
-    mark(req, REPLACED, replacement_code(game, req, later), later.seq, later.part)
+    if isinstance(later, Request):
+        mark(req, REPLACED, replacement_code(game, req, later), later.seq, later.part)
+    else:
+        mark(req, REPLACED, WITHDRAWN)
 
 
-def replacement_code(game: "Game", req: "Request", later: "Request") -> str:
+def replacement_code(game: "Game", req: "Request", later: "Request | HostEvent") -> str:
     """A later request of the same action, or another of the role's one-action group (only within
-    such a group does a request give way to another action: resolution/replacement.py)."""
+    such a group does a request give way to another action: resolution/replacement.py), or the
+    player's later «хода нет» (`withdrawn`)."""
+    if not isinstance(later, Request):
+        return WITHDRAWN
     return CHANGED if later.action == req.action else ONE_ACTION
 
 
@@ -93,7 +100,9 @@ def rows(game: "Game", phase: "Phase") -> list[FateRow]:
             row["room"] = entry.extra["room"]
         if entry.refused is None and entry.fate is None and entry.key in replaced:
             later = replaced[entry.key]  # what the open phase holds now
-            row["fate"], row["by"], row["code"] = REPLACED, index[later.key], replacement_code(game, entry, later)
+            row["fate"], row["code"] = REPLACED, replacement_code(game, entry, later)
+            if isinstance(later, Request):
+                row["by"] = index[later.key]
         elif entry.refused is not None or entry.fate is not None:
             _recorded(row, entry, index)
         elif not phase.resolved:  # a standing request without a recorded fate: its phase is still open …

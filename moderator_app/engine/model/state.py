@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, NotRequired, Required, TypedDict, Union, cast
 
 from .facts import Causes, Nick, Nicks, PrivateFact, RoleId
+from .phase_order import NO_ACTION
 
 
 class DeathNote(TypedDict):
@@ -261,6 +262,11 @@ class PhaseResult:
     winner: str | None = None
 
 
+def journal_place(entry: "Request | HostEvent") -> tuple[int, int]:
+    """Journal order: a request's (seq, part); a host event's seq (its part is 0)."""
+    return entry.key if isinstance(entry, Request) else (int(entry["seq"]), 0)
+
+
 @dataclass
 class Phase:
     """One phase of the cycle and everything the host entered in it."""
@@ -283,10 +289,19 @@ class Phase:
     def resolved(self) -> bool:
         return self.result is not None
 
+    def declared_skips(self) -> list[HostEvent]:
+        """The players' recorded «хода нет» (the host event `no_action`) that were not refused."""
+        return [h for h in self.host if h.get("event") == NO_ACTION and not h.get("refused")]
+
     def active_requests(self) -> list[Request]:
         """The requests that stand: each actor's last request replaces his earlier ones (players
-        may change them); a refused last request leaves that actor with none."""
+        may change them); a refused last request leaves that actor with none, and so does his later
+        «хода нет» (the host event `no_action`: resolution/replacement.py)."""
         latest: dict[str, Request] = {}
-        for req in self.requests:
-            latest[req.actor] = req
+        entries: list[Request | HostEvent] = [*self.requests, *self.declared_skips()]
+        for item in sorted(entries, key=journal_place):
+            if isinstance(item, Request):
+                latest[item.actor] = item
+            else:
+                latest.pop(str(item["player"]), None)
         return sorted((r for r in latest.values() if r.refused is None), key=lambda r: r.seq)

@@ -126,8 +126,11 @@ class Night:
             elif req.key in replaced:
                 later = replaced[req.key]
                 fates.mark_replaced(self.game, req, later)
-                self.res.event("replaced", actor=req.actor, action=req.action, by_action=later.action,
-                               targets=list(req.targets), by_targets=list(later.targets))
+                if isinstance(later, Request):
+                    self.res.event("replaced", actor=req.actor, action=req.action, by_action=later.action,
+                                   targets=list(req.targets), by_targets=list(later.targets))
+                else:  # his later «хода нет»
+                    self.res.event("withdrawn", actor=req.actor, action=req.action, targets=list(req.targets))
 
     def step(self, action: Action) -> None:
         if not stages.blockable(action.ability):
