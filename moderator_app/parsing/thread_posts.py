@@ -60,7 +60,9 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
     cut = next((n for n, line in enumerate(kept) if tl.SEPARATOR.match(line)), len(kept))
     kept = kept[:cut]
     chrome = 0  # buttons and counters under the text ("Reactions: A, B", "Report"), taken off first
+    buttons = 0
     while kept and (not kept[-1].strip() or tl.is_meta(kept[-1])):
+        buttons += bool(kept[-1].strip())
         chrome += tl.is_profile(kept.pop())
     first = [n for n, line in enumerate(kept) if line.strip()][:16]  # a profile column spaced by blank lines
     head = [n for n in first if tl.is_profile(kept[n])]
@@ -70,8 +72,10 @@ def _clean(lines: list[str], author: str, today: date | None, inline: bool,
             label = next((n for n in first if n > label), label)
         kept = kept[label + 1 :]  # the profile column printed before the text
     tail = [n for n in range(max(0, len(kept) - 3), len(kept)) if kept[n].strip().casefold() == author.casefold()]
-    if tail and chrome and inline:
-        kept = kept[: tail[0]]  # prosilver's profile under the text starts with the nick
+    if tail and inline and (chrome or (buttons and tail[0] == len(kept) - 1)):
+        # prosilver's profile under the text starts with the nick; a select-all copy of mafiascum's
+        # keeps the nick alone over "Top" (a «VOTE: ?» read it as a vote for the author)
+        kept = kept[: tail[0]]
     return "\n".join(_outside_quotes(kept, author, earlier)).strip(), edited
 
 
