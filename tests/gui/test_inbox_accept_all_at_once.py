@@ -8,13 +8,12 @@ from __future__ import annotations
 import sqlite3
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from moderator_app.app.session import GameSession
 from moderator_app.storage import GameStore
 from moderator_app.storage.errors import explain
 
-from .conftest import to_night
+from .conftest import inbox_tab, paste_text, to_night
 
 
 def _night_pms(window) -> str:
@@ -25,11 +24,8 @@ def _night_pms(window) -> str:
 
 
 def _paste(window, text: str):
-    view = window.game_view.inbox
-    window.game_view.tabs.setCurrentWidget(view)
-    QApplication.clipboard().setText(text)
-    view.paste.setFocus()
-    view.paste.paste()
+    view = inbox_tab(window)
+    paste_text(view, text)
     return view
 
 

@@ -11,10 +11,11 @@ import json
 import re
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from moderator_app import paths
 from shared_corpus import absent_reason, corpus_dir
+
+from .conftest import inbox_tab, paste_text
 
 MEASURED = corpus_dir() / "measured" / "2026-12-06"
 ROLES = ["mayor", "day_vigilante", "goon", "godfather", "cop", "doctor"]
@@ -36,11 +37,8 @@ def _pasted(open_window, players: list[str], title: str, text: str, vote_rules: 
     assert controller.new_game(title, setup), controller.last_error
     for kind, what in (("phase", "night"), ("resolve", None), ("phase", "day")):
         controller.apply(kind, **({"kind": what} if what else {}))
-    view = window.game_view.inbox
-    window.game_view.tabs.setCurrentWidget(view)
-    QApplication.clipboard().setText(text)
-    view.paste.setFocus()
-    view.paste.paste()
+    view = inbox_tab(window)
+    paste_text(view, text)
     return view
 
 
