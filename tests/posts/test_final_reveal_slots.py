@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from moderator_app.posts import render_final_reveal
-from tests.engine.hypermafia_helpers import night, play
+from tests.engine.hypermafia_helpers import everyone_red, night, play
 from tests.engine.test_activity import day1_posts
-from tests.engine.hypermafia_helpers import everyone_red
 
 from .post_helpers import LANGS
 
