@@ -66,7 +66,7 @@ def main() -> None:
     began = time.monotonic()
     test_map = _refresh_map(work, settings, args.workers, deadline)
     clock["map (tests run under coverage)"] = time.monotonic() - began
-    verdicts = _check(work, settings, test_map, sample, args.workers, deadline, clock)
+    verdicts = _check(work, settings, test_map, sample, args.workers, args.cap, deadline, clock)
     _report(work, verdicts, clock, args.show)
 
 
@@ -77,6 +77,8 @@ def _options() -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=24)
     parser.add_argument("--budget", type=float, default=60, help="minutes for the run (default 60)")
     parser.add_argument("--workers", type=int, default=2, help="children at a time (default 2)")
+    parser.add_argument("--cap", type=float, default=90, help="seconds of tests (as mapped) a mutant runs at most, "
+                        "fastest first; 0: all (default 90)")
     parser.add_argument("--show", type=int, default=60, help="surviving mutants shown as file:line and the changed line (default 60)")
     return parser.parse_args()
 
@@ -327,8 +329,12 @@ class Sources:
 
 
 def _check(work: Path, settings: dict[str, list[str]], test_map: dict[str, Any], sample: list[str],
-           workers: int, deadline: float, clock: dict[str, float]) -> dict[str, str]:
-    """Runs each sampled mutant not yet judged with the same code and tests; returns every verdict."""
+           workers: int, cap: float, deadline: float, clock: dict[str, float]) -> dict[str, str]:
+    """Runs each sampled mutant not yet judged with the same code and tests; returns every verdict.
+    A mutant whose tests take longer than the cap runs the fastest of them: one that survives those is
+    'survived (capped)', and the score counts it as surviving (a lower bound): on two shared cores a
+    survivor of the random-game tests costs minutes, and a test that holds the rule fast is wanted
+    anyway."""
     index, durations = _line_index(test_map)
     keys = {f: record["key"] for f, record in test_map.items()}
     sources = Sources(work / "mutants")
@@ -339,16 +345,18 @@ def _check(work: Path, settings: dict[str, list[str]], test_map: dict[str, Any],
     for name in sample:
         path, lines, texts = sources.reach(name)
         tests = sorted(set().union(*(index[path].get(n, set()) for n in lines)), key=lambda t: (durations[t], t))
-        key = _sha(texts.encode(), "\n".join(tests).encode(), *(keys[t.split("::")[0]].encode() for t in tests))
+        capped = _fastest(tests, durations, cap)
+        key = _sha(texts.encode(), "\n".join(capped).encode(), *(keys[t.split("::")[0]].encode() for t in capped))
         if not tests:
             verdicts[name] = "no tests"
         elif kept.get(name, {}).get("key") == key:
             verdicts[name] = kept[name]["verdict"]
         else:
-            estimate = sum(durations[t] for t in tests)
+            estimate = sum(durations[t] for t in capped)
             function = name.rpartition("__mutmut_")[0]
-            jobs.append({"kind": "mutant", "name": name, "function": function, "tests": tests,
-                         "cpu": int(30 + 4 * estimate), "wall": 90 + 8 * estimate, "key": key})
+            jobs.append({"kind": "mutant", "name": name, "function": function, "tests": capped,
+                         "capped": len(capped) < len(tests), "cpu": int(30 + 4 * estimate),
+                         "wall": 90 + 8 * estimate, "key": key})
     random.Random(len(sample)).shuffle(jobs)  # a run stopped at its budget has checked a fair part of the sample
     print(f"{len(sample) - len(jobs)} verdicts kept or known (no test runs the line); {len(jobs)} mutants to run")
     began = time.monotonic()
@@ -356,7 +364,7 @@ def _check(work: Path, settings: dict[str, list[str]], test_map: dict[str, Any],
 
     def keep(result: dict[str, Any]) -> None:  # at once: a run stopped half-way keeps what it learnt
         job = by_name[result["job"]]
-        verdicts[job["name"]] = _verdict(result)
+        verdicts[job["name"]] = _verdict(result) + (" (capped)" if job["capped"] and result["code"] == 0 else "")
         kept[job["name"]] = {"verdict": verdicts[job["name"]], "key": job["key"]}
         kept_path.write_text(json.dumps(kept, indent=0))
 
@@ -370,6 +378,19 @@ def _check(work: Path, settings: dict[str, list[str]], test_map: dict[str, Any],
             clock[f"per mutant {measure}, most"] = max(values)
     clock["mutants checked this run"] = len(results)
     return verdicts
+
+
+def _fastest(tests: list[str], durations: dict[str, float], cap: float) -> list[str]:
+    """The fastest tests (already in that order) whose mapped time fits the cap; at least one."""
+    if not cap:
+        return tests
+    total, chosen = 0.0, []
+    for test in tests:
+        total += durations[test]
+        if chosen and total > cap:
+            break
+        chosen.append(test)
+    return chosen
 
 
 def _verdict(result: dict[str, Any]) -> str:
@@ -435,12 +456,14 @@ def _report(work: Path, verdicts: dict[str, str], clock: dict[str, float], show:
         print(f"time: {what}: " + (f"{value:.0f}" if "checked" in what else f"{value:.1f} s" if "per mutant" in what
                                    else f"{value / 60:.1f} min"))
     for area in ("moderator_app.engine", "moderator_app.parsing"):
-        mine = {n: v for n, v in verdicts.items() if n.startswith(area) and v in KILLED | {"survived", "no tests"}}
+        mine = {n: v for n, v in verdicts.items() if n.startswith(area)
+                and v in KILLED | {"survived", "survived (capped)", "no tests"}}
         if mine:
             killed = sum(v in KILLED for v in mine.values())
             low, high = _wilson(killed, len(mine))
+            capped = sum(v == "survived (capped)" for v in mine.values())
             print(f"{area}: {killed} of {len(mine)} checked mutants killed = {killed / len(mine):.1%} "
-                  f"(95% interval {low:.1%}–{high:.1%})")
+                  f"(95% interval {low:.1%}–{high:.1%}); {capped} of the survivors ran only their fastest tests")
     survivors = sorted(n for n, v in verdicts.items() if v not in KILLED)
     print(f"{len(survivors)} mutants no test noticed (survived, no test runs the line, or not run):")
     os.chdir(work)  # mutmut reads its mutant files relative to the copy
