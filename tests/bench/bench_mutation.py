@@ -15,7 +15,8 @@ the app and collected its tests, then ran every test that called the mutated fun
   fastest first, stopping at the first failure, in a child forked from a warm worker that has
   imported the app and collected the tests (mutation_worker.py); a function the warm-up itself ran
   has its mutants run in a cold process instead;
-- verdicts are kept per mutant, with the source and the tests they were reached with.
+- verdicts are kept per mutant: a kill while the mutated function is unchanged, any other verdict
+  while its tests are unchanged too (so a new test re-runs the survivors it may kill).
 
 engine/ and parsing/ hold some 26,000 mutants: too many for a sitting, so the bench draws a seeded
 sample (the same one every run) and reports its score with a 95% margin. The copy lives in the
@@ -347,16 +348,18 @@ def _check(work: Path, settings: dict[str, list[str]], test_map: dict[str, Any],
         tests = sorted(set().union(*(index[path].get(n, set()) for n in lines)), key=lambda t: (durations[t], t))
         capped = _fastest(tests, durations, cap)
         key = _sha(texts.encode(), "\n".join(capped).encode(), *(keys[t.split("::")[0]].encode() for t in capped))
+        code = _sha(texts.encode())
+        before = kept.get(name, {})
         if not tests:
             verdicts[name] = "no tests"
-        elif kept.get(name, {}).get("key") == key:
-            verdicts[name] = kept[name]["verdict"]
+        elif before.get("key") == key or (before.get("verdict") in KILLED and before.get("code") == code):
+            verdicts[name] = before["verdict"]  # a kill stands while the code does: tests are added, seldom weakened
         else:
             estimate = sum(durations[t] for t in capped)
             function = name.rpartition("__mutmut_")[0]
             jobs.append({"kind": "mutant", "name": name, "function": function, "tests": capped,
                          "capped": len(capped) < len(tests), "cpu": int(30 + 4 * estimate),
-                         "wall": 90 + 8 * estimate, "key": key})
+                         "wall": 90 + 8 * estimate, "key": key, "code": code})
     random.Random(len(sample)).shuffle(jobs)  # a run stopped at its budget has checked a fair part of the sample
     print(f"{len(sample) - len(jobs)} verdicts kept or known (no test runs the line); {len(jobs)} mutants to run")
     began = time.monotonic()
@@ -365,7 +368,7 @@ def _check(work: Path, settings: dict[str, list[str]], test_map: dict[str, Any],
     def keep(result: dict[str, Any]) -> None:  # at once: a run stopped half-way keeps what it learnt
         job = by_name[result["job"]]
         verdicts[job["name"]] = _verdict(result) + (" (capped)" if job["capped"] and result["code"] == 0 else "")
-        kept[job["name"]] = {"verdict": verdicts[job["name"]], "key": job["key"]}
+        kept[job["name"]] = {"verdict": verdicts[job["name"]], "key": job["key"], "code": job["code"]}
         kept_path.write_text(json.dumps(kept, indent=0))
 
     results = _work(work, settings, jobs, workers, deadline, warm_tests=[], progress=True, each=keep)
