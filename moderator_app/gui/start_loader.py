@@ -68,6 +68,9 @@ POLL_MS = 10
 #: how long the window waits for the loader's import before importing the module itself (s)
 GIVE_UP_AFTER = 10.0
 
+#: a warm-up step's answer (gui.warm_up): not yet, this thread has yet to do its part (asked again a
+#: moment later, the window answering the host meanwhile)
+WAIT = object()
 #: `after_import` callbacks not yet run (the window's thread only)
 _waiting = 0
 #: modules the running loader has yet to import: the window waits for them instead of importing them

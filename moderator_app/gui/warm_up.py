@@ -21,12 +21,10 @@ from typing import Any, Callable
 from PySide6.QtCore import QTimer
 from ..gui.game_view import PAGES
 from .. import paths
-from .start_loader import imported_later
+from .start_loader import WAIT, imported_later
 
 log = logging.getLogger(__name__)
 
-#: a step's answer: not yet (asked again after WAIT_MS, the window answering the host meanwhile)
-WAIT = object()
 WAIT_MS = 2
 #: the pause before the next step: a timer, not a zero-delay call, so the event loop takes its other
 #: work (a click, a repaint, a due timer) between two steps; with zero, Qt ran two or three steps
