@@ -262,7 +262,8 @@ class NewGamePage(QWidget):
                "heading": self.tr("a heading"), "too long": self.tr("too long for a nick"),
                "repeated": self.tr("already listed"), "quote": self.tr("a quoted line"),
                "date": self.tr("a post's date"), "host_account": self.tr("your own account (Settings)"),
-               "removed": self.tr("removed by you"), "list author": self.tr("the author of the post with the list")}
+               "removed": self.tr("removed by you"), "list author": self.tr("the author of the post with the list"),
+               "named": self.tr("the list's name for the @account under it")}
         if thread is None:
             left_out = ", ".join(f"«{_short(line)}» — {why[reason]}" for line, reason in listed[1])
             self.signup_note.setText(self.tr("Left out: %1.").replace("%1", left_out) if left_out else "")
