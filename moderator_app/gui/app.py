@@ -18,8 +18,8 @@ from .settings import Settings
 from .main_window import MainWindow
 from .. import paths
 from .start_loader import WAIT, StartLoader, window_waits
-from .single_copy import hold_data_folder, refuse_second_copy
-from ..storage.lock import LOCK_NAME
+from .single_copy import refuse_second_copy
+from ..app.folder_lock import can_hold, hold
 
 
 def make_app(icon: bool = True) -> QApplication:
@@ -110,8 +110,8 @@ def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = Non
     translators = Translators()
     lang = translators.switch(lang or settings.lang or "ru")
 
-    lock = hold_data_folder(folder) if _can_hold(folder) else None
-    if lock is None and _can_hold(folder):
+    lock = hold(folder) if can_hold(folder) else None
+    if lock is None and can_hold(folder):
         loader.cancel()
         refuse_second_copy(folder)
         return None
@@ -201,19 +201,6 @@ class StartSteps:
     def open_game(self) -> None:
         _open_host_data(self.app, self.controller, self.window, self.open_file, self.loader.example)
         self.loader.opened.set()
-
-
-def _can_hold(folder) -> bool:
-    """A folder that exists or can be made, whose lock file can be opened; anything else (a file in its
-    place, a read-only folder, a lock file that is not a file) is left to the start-up check, which
-    explains it instead of a PermissionError traceback here (storage.startup, #26)."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with open(folder / LOCK_NAME, "a", encoding="utf-8"):  # opening takes no lock: another copy's stays
-            pass
-        return folder.is_dir()
-    except OSError:
-        return False
 
 
 def _open_host_data(app: QApplication, controller: GameController, window, open_file: str | None = None,

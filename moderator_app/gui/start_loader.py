@@ -15,7 +15,7 @@ built: on two cores it imports the engine while the window's thread is inside Qt
 
 In order:
 1. the engine and the game's first screens' modules; then, once the window holds the folder's lock,
-   the last game read-only through sqlite3 (storage.journal_read) and rebuilt (app.session.rebuild_game),
+   the last game read-only through sqlite3 (app.folder_look) and rebuilt (app.session.rebuild_game),
    which the window shows;
 2. once the window says so (`go_on`: the game is shown, or there is none to show), the modules of the
    host's first clicks (the board's vote rules line, the inbox page without the parser); once the window
@@ -149,24 +149,15 @@ class StartLoader:
         self.may_read.wait()
         # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import rebuild_game
-        # lazy: engine.model.kept_rules costs ~87 ms CPU, not needed before the first frame (bench_startup)
-        from ..engine.model.kept_rules import TEXT_KEY
-        # lazy: storage.health costs ~113 ms CPU, not needed before the first frame (bench_startup)
-        from ..storage.health import check_data
-        # lazy: storage.journal_read costs ~102 ms CPU, not needed before the first frame (bench_startup)
-        from ..storage.journal_read import look_at_game
+        # lazy: app.folder_look costs ~99 ms CPU, not needed before the first frame (bench_startup)
+        from ..app.folder_look import where_left
 
-        state = check_data(self.folder, depth="trusted")
-        if state.status == "new" or (state.status == "ok" and state.healthy and state.games == 0):
+        found = where_left(self.folder, self.last_game)
+        if found.first_start:
             self._read_example()
-            return
-        if self.last_game is None or state.status != "ok" or not state.healthy:
-            return
-        look = look_at_game(state.db, self.last_game)
-        if look is None or not look.journal or look.journal[0].data.get(TEXT_KEY) is None:
-            return  # an older game adopts its rules when opened the usual way (app.rules_update)
-        self.game = rebuild_game(look.journal, look.title)
-        self.look = look
+        elif found.look is not None:
+            self.game = rebuild_game(found.look.journal, found.look.title)
+            self.look = found.look
 
     def _read_example(self) -> None:
         """The example game's journal (its script played and checked) and the part a newcomer first
