@@ -18,7 +18,7 @@ from ..engine.resolution.win import winners
 from ..engine.tables.goals import goal_specs, player_goals
 from ..engine.resolution.requests import is_deprived
 from ..engine.voting.ballots import last_votes
-from ..engine.voting.vote_count import count, weighed_as_resolved
+from ..engine.voting.vote_count import count, day_voters, weighed_as_resolved
 from ..engine.model.activity import day_totals, rules_of
 
 if TYPE_CHECKING:
@@ -187,7 +187,7 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
 
     # the weights the result will use (a mayor who revealed today: ×2), as the board's count does
     view = _tally_view(weighed_as_resolved(game, phase), votes, totals_only, 0, no_lynch)
-    alive = list(phase.alive_at_start)  # the day's voters (a later death does not change its count)
+    alive = day_voters(game, phase)  # at the count: a later death does not change it, one before it does (a day shot)
     view.update(
         label=phase.label, title=words.phase_title(phase.kind, phase.number, lang), kind=phase.kind,
         number=phase.number, voted=len([n for n in last if n in alive]), alive=len(alive),

@@ -20,7 +20,7 @@ from ..model.errors import InputError
 from ..model.journal import Entry
 from .colored_votes import public_weight
 from .ballots import last_votes
-from .votes import TIE_DEFAULT
+from .votes import TIE_DEFAULT, lynch_day
 
 if TYPE_CHECKING:
     from ..model.game import Game
@@ -73,6 +73,20 @@ def weighed_as_resolved(game: "Game", day: "Phase") -> "Game":
     return trial
 
 
+def day_voters(game: "Game", day: "Phase") -> list[str]:
+    """The day's voters at its count, as the tally has them (`Tally.voters`): alive when the day began
+    and not killed before the count (a day shot). An open day with a standing request is read from its
+    dry-run result, so the count, the posts and the missed votes name the same players (one verdict)."""
+    at = game.phases.index(day) if day in game.phases else -1
+    for phase in game.phases[at:at + 2] if at >= 0 else []:
+        if phase.result and phase.result.tally and lynch_day(game, phase.label) == day.label:
+            return list(phase.result.tally.voters)
+    weighed = weighed_as_resolved(game, day)
+    if weighed is not game and at >= 0:
+        return day_voters(weighed, weighed.phases[at])
+    return [n for n in day.alive_at_start if game.players[n].alive]
+
+
 def count(game: "Game", day: "Phase") -> VoteCount:
     last = last_votes(day.votes)
     voters: dict[str, list[str]] = {}
@@ -97,7 +111,7 @@ def count(game: "Game", day: "Phase") -> VoteCount:
     candidates.sort(key=lambda c: (-c.votes, seat.get(c.nick, 0)))
     voted = [v.voter for v in last]
     return VoteCount(day=day.label, quorum=quorum, voted=voted,
-                     not_voted=[n for n in day.alive_at_start if n not in voted and game.players[n].alive],
+                     not_voted=[n for n in day_voters(game, day) if n not in voted],
                      candidates=candidates)
 
 
