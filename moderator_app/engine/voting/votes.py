@@ -6,11 +6,11 @@ next_night`) has its day's votes counted when that night resolves.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Callable
 
 from . import as_played, colored_votes
-from .ballots import arrival_order, final_votes, refuse_idle_runoff, runoff_votes
+from .ballots import arrival_order, final_votes, refuse_idle_runoff, runoff_votes, voters_at_count
+from .majority import quorum_of
 from .council import resolve_council
 from ..model import fates
 from ..resolution import requests as request_rules, shields
@@ -90,10 +90,10 @@ def _tally(res: "Resolution", day: Phase) -> None:
         public = colored_votes.public_weight(res.game, vote.voter)
         if public != 1 and (vote.target or vote.no_lynch):
             res.event("tally_weight", voter=vote.voter, weight=public)
-    voters = [n for n in day.alive_at_start if res.game.players[n].alive]  # a day shot's victim is out before
+    voters = voters_at_count(res.game, day)  # a day shot's victim is out before the count
     colored_votes.missed_penalty(res, missed_voters(res, day, voters), counts)
     deprived = [n for n in day.alive_at_start if request_rules.is_deprived(res.game, day, n)]
-    quorum = math.ceil(len(day.alive_at_start) / 4) if res.game.rs.vote.get("quorum") == "quarter" else 1
+    quorum = quorum_of(res.game, day, voters)
     tally = Tally(
         counts=counts, by_voter={v.voter: v.target for v in votes if v.target},
         totals_only=bool(deprived) and bool(res.game.rs.option("totals_only_when_deprived")),
@@ -135,7 +135,7 @@ def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, 
         return None, "no_votes"
     top = max(counts.values())
     if top < quorum:
-        return None, "below_quorum"  # C-LYNCH-2
+        return None, "below_majority" if res.game.rs.vote.get("quorum") == "majority" else "below_quorum"  # C-LYNCH-2
     leaders = [n for n, c in counts.items() if c == top]
     if len(leaders) == 1:
         return leaders[0], None
