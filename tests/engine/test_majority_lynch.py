@@ -2,7 +2,7 @@
 
 No rule file of ../shared/rules covers them, so the tests are named after the options. The fact
 comes from real mafiascum vote counts (../shared/corpus/measured/2026-12-06, the hosts' own counts:
-"With 11 alive it takes 6 to lynch"): a lynch needs more than half of the living, and the day ends
+11 alive, 6 to lynch): a lynch needs more than half of the living, and the day ends
 at the vote that makes it (the hammer). Set: examples/host-made/mafiascum-normal.yaml, which uses both.
 """
 

@@ -1,5 +1,5 @@
 """The posts of a majority lynch (`vote.quorum: majority`, `vote.ends_at_majority`; the fact from real
-mafiascum vote counts, "With 11 alive it takes 6 to lynch") and the interim count's words for what a
+mafiascum vote counts: 11 alive, 6 to lynch) and the interim count's words for what a
 candidate's missing votes are for (host-findings-3 item 5): under plurality, overtaking the leader,
 not «до казни». Every language; the numbers come from the engine's count (vote_count.count)."""
 
@@ -15,7 +15,7 @@ from tests.engine.test_majority_lynch import SET, day_one, votes, without_hammer
 
 LANGS = ("ru", "pl", "en")
 MAJORITY = {"ru": "Живых: 8, для казни нужно большинство: 5.", "pl": "Żywych: 8, do egzekucji potrzeba większości: 5.",
-            "en": "With 8 alive it takes 5 to lynch (a majority)."}
+            "en": "Alive: 8, a lynch needs a majority: 5."}
 SHORT = {"ru": "Gus — 2 (до большинства не хватает: 3)", "pl": "Gus — 2 (do większości brakuje: 3)",
          "en": "Gus — 2 (3 short of a majority)"}
 CLOSED = {"ru": "Большинство набрано: день окончен.", "pl": "Większość zebrana: dzień skończony.",

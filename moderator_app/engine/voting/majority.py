@@ -1,5 +1,5 @@
-"""A lynch by majority, as mafiascum counts it ("With 11 alive it takes 6 to lynch": the hosts' own
-vote counts in real mafiascum games). `vote.quorum: majority` needs more than half of the day's
+"""A lynch by majority, as mafiascum counts it (the hosts' own vote counts in real mafiascum games:
+11 alive, 6 to lynch). `vote.quorum: majority` needs more than half of the day's
 voters at the count; `vote.ends_at_majority` ends the day at the vote that first gives a candidate
 (or "no lynch") a majority — the hammer — and the votes after it are refused.
 
