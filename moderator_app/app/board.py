@@ -82,7 +82,8 @@ def entry_fates(game: "Game", phase: "Phase") -> "dict[tuple[int, int], FateRow]
 def standing_requests(mine: list[Any], fate_rows: "dict[tuple[int, int], FateRow]") -> tuple[list[Any], bool]:
     """A seat's night requests as the board lists them: every one that stands (a room and a powder
     alike), or his last when none does; and whether his later «хода нет» withdrew them."""
-    shown = [r for r in mine if fate_rows.get(r.key, {}).get("fate") not in _GONE] or mine[-1:]
+    fate_of = {key: row.get("fate") for key, row in fate_rows.items()}
+    shown = [r for r in mine if fate_of.get(r.key) not in _GONE] or mine[-1:]
     last = fate_rows.get(mine[-1].key) if mine else None
     return shown, last is not None and last.get("code") == fates.WITHDRAWN
 

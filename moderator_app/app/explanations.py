@@ -34,7 +34,7 @@ def draw_lines(game: "Game", lang: str) -> list[tuple["Phase", str, Any]]:
     name): the host fixes one, and the fix acts on the phase that drew it."""
     said = genders(game)
     return [(phase, explain(event, lang, game.rs, said), event.data.get("name"))
-            for phase in reversed([p for p in game.phases if p.result is not None])
+            for phase in reversed(game.phases) if phase.result is not None
             for event in phase.result.events if event.kind == "draw"]
 
 
