@@ -21,7 +21,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QTimer
 from ..gui.game_view import PAGES
 from .. import paths
-from .start_loader import WAIT, imported_later
+from .start_loader import WAIT, imported_later, window_busy
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +60,8 @@ class WarmUp:
         step = self.steps.pop(0)
         start, start_cpu = time.perf_counter(), time.thread_time()
         try:
-            more = step()
+            with window_busy():
+                more = step()
             if more is WAIT:
                 self.steps.insert(0, step)
                 QTimer.singleShot(WAIT_MS, self._next)

@@ -155,3 +155,27 @@ def test_a_first_start_shows_the_example_before_the_store_opens_and_saves_what_t
     again = open_window()
     assert again.controller.game_id == 1 and again.controller.game_title(1) == controller.game_title(1)
     assert [(e.kind, e.data) for e in again.controller.game.entries] == entries
+
+
+def test_the_loaders_next_import_waits_while_the_window_runs_a_warm_up_step(monkeypatch):
+    """Under the GIL a step beside the loader's imports took turns of 5 ms with them (a step of 17 ms of
+    CPU took 120 ms on the clock, #25): the loader's thread stands aside at its next import; any other
+    thread imports at once; the step over, the loader goes on."""
+    import sys
+    import threading
+
+    monkeypatch.setattr(start_loader, "PAUSE_AT_MOST", 60.0)
+    passed = {"loader": threading.Event(), "other": threading.Event()}
+    loader_thread = threading.Thread(target=lambda: (aside.find_spec("x"), passed["loader"].set()))
+    other = threading.Thread(target=lambda: (aside.find_spec("x"), passed["other"].set()))
+    aside = start_loader._StandAside(loader_thread)
+    with start_loader.window_busy():
+        loader_thread.start()
+        other.start()
+        assert passed["other"].wait(30)
+        assert not passed["loader"].wait(0.2)
+    assert passed["loader"].wait(30)
+    loader = _read_ahead(None)  # the real loader's thread: stands aside only while it runs
+    assert loader.done.wait(120)
+    loader._thread.join(60)
+    assert not any(isinstance(finder, start_loader._StandAside) for finder in sys.meta_path)
