@@ -85,3 +85,16 @@ def test_the_collector_is_never_held_for_good(qtbot, monkeypatch):
         qtbot.waitUntil(gc.isenabled, timeout=5_000)
     finally:
         gc.enable()
+
+
+def test_the_new_game_page_waits_for_the_loaders_role_sets_and_dictionaries(window):
+    """Built beside the loader's reading of the role sets, the page read them itself too and its 17 ms of
+    CPU took 100–250 ms on the clock (#25): it waits till the loader's caches are filled."""
+    from moderator_app.gui.start_loader import WAIT
+    from moderator_app.gui.warm_up import first_action_steps
+
+    filled = [False]
+    steps = {getattr(step, "__name__", ""): step for step in first_action_steps(window.controller, window, lambda: filled[0])}
+    assert steps["new-game page"]() is WAIT and window._new_game_page is None
+    filled[0] = True
+    assert steps["new-game page"]() is None and window._new_game_page is not None
