@@ -49,7 +49,6 @@ def all_direct_imports() -> dict[str, list[str]]:
 NOT_YET: dict[str, list[str]] = {
     "balance_panel.py": ["moderator_app.engine.rolesets.roleset:load_roleset", "moderator_app.engine.simulation.simulate:Policy", "moderator_app.engine.simulation.simulate:VOTE_POLICIES", "moderator_app.engine.simulation:balance"],
     "inbox_table.py": ["moderator_app.engine.model:fates", "moderator_app.engine.resolution:traits", "moderator_app.engine.tables.rooms:game_rooms", "moderator_app.engine.tables.rooms:normalise_room", "moderator_app.engine.tables.rooms:room_name", "moderator_app.engine.tables.rooms:room_specs", "moderator_app.engine.wording:words"],
-    "texts.py": ["moderator_app.engine.model.kept_rules:KEPT_SINCE_KEY", "moderator_app.engine.model.kept_rules:short_hash", "moderator_app.engine.wording:words"],
 }
 
 
