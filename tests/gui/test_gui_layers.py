@@ -48,7 +48,6 @@ def all_direct_imports() -> dict[str, list[str]]:
 #: per GUI file, the engine and storage names it still imports past app/ (14 names in 3 files, 2026-12-07 01:00 UTC: the editor, new-game and vote-rules forms read role sets through app/ and authoring/, the start and the data dialogs the folder through app/folder_lock, folder_look, data_folder; the board, host events, result tab and signup go through app/board, app/host_events, app/explanations, app/signup)
 NOT_YET: dict[str, list[str]] = {
     "balance_panel.py": ["moderator_app.engine.rolesets.roleset:load_roleset", "moderator_app.engine.simulation.simulate:Policy", "moderator_app.engine.simulation.simulate:VOTE_POLICIES", "moderator_app.engine.simulation:balance"],
-    "inbox_table.py": ["moderator_app.engine.model:fates", "moderator_app.engine.resolution:traits", "moderator_app.engine.tables.rooms:game_rooms", "moderator_app.engine.tables.rooms:normalise_room", "moderator_app.engine.tables.rooms:room_name", "moderator_app.engine.tables.rooms:room_specs", "moderator_app.engine.wording:words"],
 }
 
 
