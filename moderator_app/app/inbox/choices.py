@@ -48,7 +48,7 @@ def row_room(game: "Game", written: str | None) -> str | None:
 
 def copies_a_role(game: "Game", action: str | None) -> bool:
     """The action copies another role's (a mime, a thief): the row names the role it copies too."""
-    return bool(action) and traits.is_copy(game.rs.abilities.get(action))
+    return action is not None and traits.is_copy(game.rs.abilities.get(action))
 
 
 def aims_two(game: "Game", action: str | None) -> bool:
