@@ -3,7 +3,8 @@ engine's dry run (engine.model.dry_run) — never a second reading of the rules 
 
 The rows «Accept all» records (`ready`) are asked together, in the table's order, as they would be
 recorded: a later request of the same player may replace an earlier one, so two rows of a doctor
-allowed one action a night never both read "follows the rules". Any other row that can be recorded
+allowed one action a night never both read "follows the rules", and his «хода нет» later in the paste withdraws
+them as the engine will (the skip is recorded in the dry run, and judged not). Any other row that can be recorded
 (unticked, or of a resolved phase) is asked as if recorded after them.
 """
 
@@ -56,12 +57,12 @@ def targets_to_pick(game: "Game", row: "Row") -> bool:
 
 def row_verdicts(game: "Game", rows: list["Row"]) -> dict[int, Said]:
     """id(row) -> what the engine would do with the row if the host recorded it (see the module doc)."""
-    batch = [row for row in rows if ready(game, row) and not is_skip(row)]  # a skip is no request: nothing to judge
+    batch = [row for row in rows if ready(game, row)]  # a «хода нет» among them withdraws its sender's earlier rows
     entries = [Entry(*entry_of(row, game)) for row in batch]
     found: dict[int, Said] = {id(row): None for row in rows}
     if batch:
         for row, said in zip(batch, verdicts(game, entries)):
-            found[id(row)] = said
+            found[id(row)] = said  # None for a skip: no request, nothing to judge
     for row in rows:
         if id(row) in found and found[id(row)] is None and row not in batch and blocker(game, row) is None \
                 and not is_skip(row):
