@@ -16,9 +16,9 @@ from ...engine.model import fates
 from ...engine.model.dry_run import Verdict, verdicts
 from ...engine.model.errors import InputError
 from ...engine.model.journal import Entry
-from ...engine.resolution import traits
 from ...engine.resolution.targets import max_targets
 from ...engine.wording.words import fate_text
+from .choices import copies_a_role
 from .past import is_past
 from .record import entry_of, is_skip
 from .verdict import blocker
@@ -50,7 +50,7 @@ def targets_to_pick(game: "Game", row: "Row") -> bool:
     if row.kind == "vote" or not row.action or len(row.targets) < 2 or game.current is None:
         return False
     ability = game.rs.abilities.get(row.action)
-    if ability is None or traits.is_copy(ability):
+    if ability is None or copies_a_role(game, row.action):
         return False
     return len(row.targets) > max_targets(game, game.current, ability)
 
@@ -68,6 +68,11 @@ def row_verdicts(game: "Game", rows: list["Row"]) -> dict[int, Said]:
                 and not is_skip(row):
             found[id(row)] = verdicts(game, [*entries, Entry(*entry_of(row, game))])[-1]
     return found
+
+
+def refusal(said: Said) -> object | None:
+    """The rule the engine would refuse the row by (its reason, a `Refusal`); None when it would not be refused."""
+    return getattr(said, "reason", None) if getattr(said, "fate", None) == fates.REFUSED else None
 
 
 def is_good(said: Said) -> bool:
