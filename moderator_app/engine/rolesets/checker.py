@@ -220,6 +220,13 @@ def _option_value(raw: dict, value: Any) -> Any:
     return value
 
 
+def works_by_itself(effect: str) -> bool:
+    """An effect that is never sent (a vest, a lovers' link): no handler of its own, only hooks; its
+    abilities are `phase: passive` (the editor sets it when such an effect is picked)."""
+    decl = EFFECTS.get(effect)
+    return decl is not None and decl.handler is None and decl.stage is not None
+
+
 def _passive(raw: dict) -> Iterator[Problem]:
     """`phase: passive` fits exactly the effects that work by themselves (a vest, a lovers' link: no
     handler of their own, only hooks): one sent as a request would do nothing, and the board would wait
@@ -229,7 +236,7 @@ def _passive(raw: dict) -> Iterator[Problem]:
         decl = EFFECTS.get(str(spec.get("effect"))) if isinstance(spec, dict) else None
         if decl is None:
             continue  # the walk reports an unknown effect
-        by_itself = decl.handler is None and decl.stage is not None
+        by_itself = works_by_itself(str(spec.get("effect")))
         passive = spec.get("phase") == "passive"
         if by_itself != passive:
             code = "passive_needed" if by_itself else "passive_cannot"
