@@ -9,18 +9,19 @@ the saved file.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from .. import paths
-from ..engine.wording.check_words import say
-from ..engine.rolesets.checker import Problem, check_text
+from ..engine.wording.check_words import Namer, say, text_in
+from ..engine.rolesets.checker import Problem, check_text, works_by_itself
 from ..engine.model.errors import InputError
 from ..i18n import t
 from ..engine.effects import EFFECTS
-from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS, roleset_path
+from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS, build_roleset, roleset_path
 from ..engine.rolesets.textfile import read_text
 from ..engine.rolesets.yamlio import load_yaml
 from .rolesets_fields import place_of
@@ -56,6 +57,15 @@ def format_value(value: Any) -> str:
     if isinstance(value, str):
         return value
     return yaml.safe_dump(plain(value), default_flow_style=True, allow_unicode=True, sort_keys=False).strip().removesuffix("...").strip()
+
+
+@dataclass(frozen=True)
+class CheckLine:
+    """One checker message as the editor's panel lists it."""
+
+    text: str  #: in the host's language
+    place: tuple[Any, ...]  #: the keys it points at (the tab and item a click opens)
+    error: bool  #: the set cannot be used until it is fixed (else a warning)
 
 
 class RolesetModel(RoleAndTeamEdits):
@@ -123,6 +133,29 @@ class RolesetModel(RoleAndTeamEdits):
         """Where a checker message points: the path of keys at its line in the text to be saved."""
         return problem.path or place_of(self.to_yaml(), problem.line)
 
+    def check_lines(self, lang: str, namer: Namer | None = None) -> list[CheckLine]:
+        """The checker's verdict in `lang`, each message with its place; a problem of the whole set
+        (no line) is said without the scratch file's name: there is no file yet."""
+        return [CheckLine(problem.text(lang, namer) if problem.line else text_in(problem.message, lang, namer),
+                          self.place_of(problem), problem.severity == "error") for problem in self.problems()]
+
+    def proposed_deals(self) -> dict[int, dict[str, int]]:
+        """The rows of the deal table New game proposes otherwise (the teams' smallest shares,
+        C-WIN-4: a clone's inherited share turned a row into another deal), with each role's change
+        in that proposal; {} while the set does not build (the checker says why)."""
+        try:
+            built = build_roleset(self.data)
+        except (InputError, KeyError, TypeError, ValueError):
+            return {}
+        changes: dict[int, dict[str, int]] = {}
+        for count in sorted(c for c in self.section("deal") if isinstance(c, int)):
+            row = {r: n for r, n in (built.deal_table.get(count) or {}).items() if n}
+            proposed = built.suggested_deal(count) or {}
+            if proposed != row:
+                changes[count] = {r: proposed.get(r, 0) - row.get(r, 0) for r in dict.fromkeys([*row, *proposed])
+                                  if proposed.get(r, 0) != row.get(r, 0)}
+        return changes
+
     # ----- edits ---------------------------------------------------------------------------
     def set_id(self, rs_id: str) -> None:
         if not _ID.match(rs_id):
@@ -162,7 +195,8 @@ class RolesetModel(RoleAndTeamEdits):
         if effect not in EFFECTS:
             raise InputError(say("unknown.effect", value=effect))
         self._new_key("abilities", ability_id)
-        self.section("abilities")[ability_id] = {"effect": effect, "names": {lang: ability_id for lang in LANGS}}
+        self.section("abilities")[ability_id] = {"effect": effect, "names": {lang: ability_id for lang in LANGS},
+                                                 **({"phase": "passive"} if works_by_itself(effect) else {})}
 
     def remove_ability(self, ability_id: str) -> None:
         self.section("abilities").pop(ability_id, None)
@@ -188,7 +222,14 @@ class RolesetModel(RoleAndTeamEdits):
             raise InputError(say("unknown.effect", value=effect))
         ability = self.section("abilities")[ability_id]
         keep = EFFECTS[effect].param_names | COMMON_ABILITY_KEYS | {"id"}
-        self.section("abilities")[ability_id] = {"effect": effect, **{k: v for k, v in ability.items() if k in keep}}
+        changed = {"effect": effect, **{k: v for k, v in ability.items() if k in keep}}
+        # a vest or a link is never sent: `phase: passive` goes with it, and leaves with it (host-findings-4:
+        # a vest added in the editor was at once «укажите `phase: passive`»)
+        if works_by_itself(effect):
+            changed["phase"] = "passive"
+        elif changed.get("phase") == "passive":
+            changed.pop("phase")
+        self.section("abilities")[ability_id] = changed
 
     def option_names(self) -> list[str]:
         return [str(k) for k in self.section("options")]

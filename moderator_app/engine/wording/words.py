@@ -11,7 +11,7 @@ and reason the engine emits has its words.
 
 from __future__ import annotations
 
-from ...i18n import has, name_in, t
+from ...i18n import catalogue, has, name_in, t
 from ...i18n.format import fill
 from ...i18n.refusal import refusal_text as _refusal_text
 
@@ -104,6 +104,11 @@ def no_lynch_vote(lang: str) -> str:
     return t("vote.no_lynch", lang)
 
 
+def catalogue_answers() -> tuple[str, ...]:
+    """The answer codes the catalogue words (`answer.*`: mafia, not_mafia, yes, no…), for the checker."""
+    return tuple(key.split(".", 1)[1] for key in catalogue("en") if key.startswith("answer."))
+
+
 def answer_text(answer: object, lang: str, rs: object = None) -> str:
     declared = declared_word(rs, "answers", answer, lang)
     if declared:
@@ -111,6 +116,15 @@ def answer_text(answer: object, lang: str, rs: object = None) -> str:
     if isinstance(answer, bool):
         answer = "yes" if answer else "no"
     return _word("answer", answer, lang)
+
+
+def fate_text(fate: str, code: str | None, lang: str) -> str:
+    """A request's or vote's fate in words, with its reason where the catalogue has one
+    («не сработало: блокировка»): the inbox's rows and the final reveal's moves say it alike."""
+    said = t(f"fate.kind.{fate}", lang)
+    if code and has(f"fate.code.{code}"):
+        said += ": " + t(f"fate.code.{code}", lang)
+    return said
 
 
 def refusal_text(reason: object, lang: str, rs: object = None) -> str:
