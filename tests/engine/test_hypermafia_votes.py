@@ -9,6 +9,7 @@ import pytest
 from moderator_app.engine.model.errors import InputError
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.script import script_entries
 from moderator_app.engine.rolesets.roles import DeclaredSection
 from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.engine.rolesets.schema_parts import VOTE
@@ -75,6 +76,15 @@ def test_H_GEN_4_a_tie_executes_nobody() -> None:
 def test_H_GEN_5_an_inactive_player_has_his_night_action_refused() -> None:
     game = play([night(act("Jacob", "kill", "Baron"), host=[{"event": "inactive", "player": "Jacob"}])])
     assert phase(game, "night 1").requests[0].refused == "inactive" and not dead(game)
+
+
+def test_H_GEN_5_a_request_sent_before_the_host_ticks_inactive_is_refused_at_the_night_and_logged() -> None:
+    entries = script_entries({"ruleset": "hypermafia-peregrine", "seed": 1, "players": [{"nick": n, "role": r} for n, r in TABLE.items()],
+                              "phases": [night(act("Jacob", "kill", "Baron"))]})
+    resolve = entries.pop()
+    game = Game.replay([*entries, Entry("host", {"event": "inactive", "player": "Jacob"}), resolve])
+    assert phase(game, "night 1").requests[0].refused == "inactive" and not dead(game)
+    assert events(game, "night 1", "refused") == [{"actor": "Jacob", "action": "kill", "reason": "inactive"}]
 
 
 def _early_days(day3_votes: list, host: list | None = None) -> Game:
