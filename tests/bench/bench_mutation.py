@@ -60,7 +60,7 @@ def main() -> None:
     work = _copy_of_work_tree()
     names = _mutant_names(work, tuple(args.prefix))
     clock["copy and make mutants"] = time.monotonic() - began
-    sample = sorted(random.Random(args.seed).sample(names, min(args.sample, len(names))))
+    sample = _sample(work, names, args)
     print(f"{len(names)} mutants under {', '.join(args.prefix)}; a sample of {len(sample)} (seed {args.seed}) in {work}")
     settings = _settings(work)
     deadline = began + args.budget * 60
@@ -71,11 +71,28 @@ def main() -> None:
     _report(work, verdicts, clock, args.show)
 
 
+def _sample(work: Path, names: list[str], args: argparse.Namespace) -> list[str]:
+    """The seeded sample, drawn once and kept: a change of the code renumbers the mutants of the
+    functions it touches, and a fresh draw over the new names would be another sample, so a score
+    before and after a fix would not compare. A kept name gone from the code is left out (said)."""
+    kept_path = work / f"mutation-sample-{'+'.join(args.prefix)}-{args.seed}-{args.sample}.json"
+    kept = _read_json(kept_path)
+    if kept is None or args.resample:
+        kept = sorted(random.Random(args.seed).sample(names, min(args.sample, len(names))))
+        kept_path.write_text(json.dumps(kept, indent=0))
+    present = set(names)
+    gone = [n for n in kept if n not in present]
+    if gone:
+        print(f"{len(gone)} mutants of the kept sample are gone with the code that had them (renumbered or removed)")
+    return [n for n in kept if n in present]
+
+
 def _options() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("prefix", nargs="*", default=["moderator_app.engine", "moderator_app.parsing"])
     parser.add_argument("--sample", type=int, default=300, help="mutants drawn (default 300)")
     parser.add_argument("--seed", type=int, default=24)
+    parser.add_argument("--resample", action="store_true", help="draw the sample again (else the kept one is used)")
     parser.add_argument("--budget", type=float, default=60, help="minutes for the run (default 60)")
     parser.add_argument("--workers", type=int, default=2, help="children at a time (default 2)")
     parser.add_argument("--cap", type=float, default=90, help="seconds of tests (as mapped) a mutant runs at most, "
