@@ -1,0 +1,30 @@
+"""What Game.apply answers for an action (the GUI's receipt and what the session stores): the entry,
+its summary and refusal; the parser's reading only when the parser read free text."""
+
+from __future__ import annotations
+
+from moderator_app.engine.model.journal import Entry
+
+from .classic_helpers import DAY1, play
+
+
+def _open_night():
+    game = play([DAY1])
+    game.apply(Entry("phase", {"kind": "night"}))
+    return game
+
+
+def test_an_action_naming_no_ability_is_kept_refused_with_its_entry_and_a_question_mark():
+    game = _open_night()
+    entry = Entry("action", {"actor": "Com", "targets": ["Maf"]})
+    change = game.apply(entry)
+    assert (change.entry, change.summary) == (entry, "Com: ?")
+    assert change.refused and change.refused == game.phases[-1].requests[-1].refused
+
+
+def test_a_structured_action_has_no_reading_to_store_a_read_one_has():
+    game = _open_night()
+    assert game.apply(Entry("action", {"actor": "Com", "action": "check", "targets": ["Maf"]})).understood is None
+    game.text_parser = lambda kind, text, who, living: {"action": "check", "targets": ["Boss"]}
+    read = game.apply(Entry("action", {"actor": "Com", "text": "проверяю Босса"})).understood
+    assert read is not None and read["action"] == "check" and read["targets"] == ["Boss"]
