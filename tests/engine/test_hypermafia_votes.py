@@ -174,6 +174,7 @@ def test_H_VOTE_3_a_top_total_of_zero_or_less_executes_nobody() -> None:
 def test_H_VOTE_4_a_deprived_voters_vote_is_refused() -> None:
     game = play([night(act("Baron", "intimidate", "Kid1")), day(*everyone_red("Kid2"))])
     assert {v.voter: v.refused for v in phase(game, "day 1").votes}["Kid1"] == "deprived of the vote"
+    assert events(game, "night 1", "deprived") == [{"target": "Kid1", "days": 1, "by": "Baron"}]   # the host's log says who
 
 
 @pytest.mark.parametrize("action,targets", [
