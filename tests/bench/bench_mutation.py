@@ -49,8 +49,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKER = Path(__file__).resolve().with_name("mutation_worker.py")
-KILLED = {"killed", "timeout"}
-"""Verdicts that mean a test noticed the mutant (a hang or a crash is noticed too)."""
+KILLED = {"killed", "timeout", "collection broke"}
+"""Verdicts that mean a test noticed the mutant (a hang, a crash or a test module that no longer
+collects is noticed too)."""
 
 
 def main() -> None:
@@ -421,7 +422,9 @@ def _verdict(result: dict[str, Any]) -> str:
         return "survived"
     if code in (1, 3) or code < 0:  # a failing test, pytest's internal error, a crash
         return "killed"
-    return {2: "interrupted", 4: "usage error", 5: "no tests"}.get(code, f"exit {code}")
+    if code in (2, 4):  # a test module failed to import, or a test's id computed from the engine changed
+        return "collection broke"
+    return {5: "no tests"}.get(code, f"exit {code}")
 
 
 def _work(work: Path, settings: dict[str, list[str]], jobs: list[dict[str, Any]], workers: int, deadline: float,
