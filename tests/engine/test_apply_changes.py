@@ -3,6 +3,10 @@ its summary and refusal; the parser's reading only when the parser read free tex
 
 from __future__ import annotations
 
+import hashlib
+
+from moderator_app import paths
+from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
 
 from .classic_helpers import DAY1, play
@@ -28,3 +32,14 @@ def test_a_structured_action_has_no_reading_to_store_a_read_one_has():
     game.text_parser = lambda kind, text, who, living: {"action": "check", "targets": ["Boss"]}
     read = game.apply(Entry("action", {"actor": "Com", "text": "проверяю Босса"})).understood
     assert read is not None and read["action"] == "check" and read["targets"] == ["Boss"]
+
+
+def test_a_setup_that_keeps_its_rules_text_names_their_hash_in_its_summary():
+    """The host's log shows which rules a game was played with (the copy kept with the game)."""
+    text = (paths.rolesets_dir() / "forum-mafia-classic.yaml").read_text(encoding="utf-8")
+    digest = hashlib.sha256(text.encode()).hexdigest()
+    setup = {"ruleset": "forum-mafia-classic", "seed": 1, "players": [{"nick": f"P{i}"} for i in range(8)],
+             "ruleset_text": text, "ruleset_sha256": digest}
+    assert Game().apply(Entry("setup", setup)).summary.endswith(f", rules sha256 {digest[:12]}")
+    plain = {k: v for k, v in setup.items() if not k.startswith("ruleset_")}
+    assert "sha256" not in Game().apply(Entry("setup", plain)).summary
