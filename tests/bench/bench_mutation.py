@@ -357,6 +357,8 @@ def _check(work: Path, settings: dict[str, list[str]], test_map: dict[str, Any],
     index, durations = _line_index(test_map)
     keys = {f: record["key"] for f, record in test_map.items()}
     sources = Sources(work / "mutants")
+    at_import = set(_read_json(work / "mutation-map" / "ran-at-import.json") or [])
+    fastest = sorted(durations, key=lambda t: (durations[t], t))[:30]
     kept_path = work / "mutation-verdicts.json"
     kept = _read_json(kept_path) or {}
     verdicts: dict[str, str] = {}
@@ -364,6 +366,8 @@ def _check(work: Path, settings: dict[str, list[str]], test_map: dict[str, Any],
     for name in sample:
         path, lines, texts = sources.reach(name)
         tests = sorted(set().union(*(index[path].get(n, set()) for n in lines)), key=lambda t: (durations[t], t))
+        if name.rpartition("__mutmut_")[0] in at_import:  # it ran at import, before any test: every test
+            tests = sorted(set(tests) | set(fastest), key=lambda t: (durations[t], t))  # starts with its outcome
         capped = _fastest(tests, durations, cap)
         key = _sha(texts.encode(), "\n".join(capped).encode(), *(keys[t.split("::")[0]].encode() for t in capped))
         code = _sha(texts.encode())
@@ -447,6 +451,8 @@ def _work(work: Path, settings: dict[str, list[str]], jobs: list[dict[str, Any]]
         for line in lines[seen:]:
             record = json.loads(line)
             if "warm_up" in record:
+                if not warm_tests:  # a mutants' worker warms by importing only: what ran then runs at import
+                    (folder / "ran-at-import.json").write_text(json.dumps(record["warm_up"]))
                 print(f"worker warm in {record['seconds']:.0f} s; {len(record['warm_up'])} functions ran while warming "
                       "(their mutants run cold)")
                 continue
