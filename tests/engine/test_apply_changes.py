@@ -43,3 +43,14 @@ def test_a_setup_that_keeps_its_rules_text_names_their_hash_in_its_summary():
     assert Game().apply(Entry("setup", setup)).summary.endswith(f", rules sha256 {digest[:12]}")
     plain = {k: v for k, v in setup.items() if not k.startswith("ruleset_")}
     assert "sha256" not in Game().apply(Entry("setup", plain)).summary
+
+
+def test_C_LYNCH_1_a_vote_naming_no_one_is_kept_refused_in_its_arrival_place():
+    game = play([DAY1, {"night": {"actions": []}}])
+    game.apply(Entry("phase", {"kind": "day"}))
+    game.apply(Entry("vote", {"voter": "Cit1", "target": "Maf"}))
+    change = game.apply(Entry("vote", {"voter": "Cit2"}))
+    game.apply(Entry("vote", {"voter": "Cit3", "target": "Maf"}))
+    votes = game.phases[-1].votes
+    assert change.summary == "Cit2 → ?" and votes[1].refused == change.refused and change.refused
+    assert [v.voter for v in sorted(votes, key=lambda v: v.seq)] == ["Cit1", "Cit2", "Cit3"]
