@@ -26,7 +26,7 @@ from ..app.inbox.choices import aims_two, copies_a_role, game_choices, has_rooms
 from ..app.inbox.fate import fate_words, is_good, refusal, row_verdicts, targets_to_pick
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
-from ..app.inbox.rows import NIGHT_POST
+from ..app.inbox.rows import NIGHT_POST, mark_host_posts
 from ..app.inbox.record import is_skip
 from ..engine.model.errors import InputError
 from ..i18n import t
@@ -35,6 +35,7 @@ from . import texts
 ABSTAIN = "\u0000abstain"
 NO_LYNCH = "\u0000no_lynch"
 WITHDRAW = "\u0000withdraw"  #: a bare unvote ("##unvote", «снимаю голос»): shown as such, not as a blank "—"
+HOST = "\u0000host"  #: "this account is mine": a page's author no seat has is the host (app.inbox.rows.mark_host_posts)
 #: "phase" comes last in the model (tests and helpers keep their column numbers) and is shown second
 COLUMNS = ("include", "sender", "action", "target", "target2", "room", "color", "time", "sure", "problem", "phase")
 
@@ -166,7 +167,10 @@ class ReviewTable(QTableWidget):
             phases.append(("⚠ " + str(row.phase), row.phase))
         self._combo(index, "phase", phases, row.phase)
         people = choices["people"]
-        self._combo(index, "sender", ([(self._unknown_sender(row), None)] if row.actor is None else []) + people, row.actor)
+        mine = [(t("hostplay.inbox.host_account", lang, name=row.sender), HOST)] if row.actor is None and row.sender \
+            and not row.host_post else []  # a page's author no seat has may be the host himself
+        self._combo(index, "sender", ([(self._unknown_sender(row), None)] if row.actor is None else []) + people + mine,
+                    row.actor)
         if row.kind == "action":
             own = [(ab.name(lang), ab.id) for ab in night_abilities(game, row.actor)]
             if row.action and row.action not in [a for _n, a in own]:
@@ -299,7 +303,13 @@ class ReviewTable(QTableWidget):
         from ..app.inbox.read import read_row
 
         index = self.rows.index(row)
-        if column == "phase":  # the host names the phase: read again as it stood then, never moved silently
+        if column == "sender" and value == HOST:  # remembered as the host's account: his posts now and on later pastes
+            self.controller.settings.add_host_account(str(row.sender))
+            for changed in mark_host_posts(self.rows, str(row.sender)):
+                if changed != index:
+                    self.show_row(changed)
+            row = self.rows[index]
+        elif column == "phase":  # the host names the phase: read again as it stood then, never moved silently
             phase, where = phase_named(self.game, value), game_in(self.game, value)
             if phase is None or where is None:
                 return

@@ -17,11 +17,12 @@ from ...engine.model.dry_run import Verdict, verdicts
 from ...engine.model.errors import InputError
 from ...engine.model.journal import Entry
 from ...engine.resolution.targets import max_targets
+from ...engine.wording.words import fate_text
 from .choices import copies_a_role
 from .past import is_past
 from .record import entry_of, is_skip
 from .verdict import blocker
-from ...i18n import has, t
+from ...i18n import t
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
@@ -82,7 +83,5 @@ def is_good(said: Said) -> bool:
 def fate_words(fate: str, code: str | None, lang: str, settled: bool = True) -> str:
     """A fate in words («заменено: за ночь только одно из этих действий…»); a forecast says so
     («если ничего не изменится: …»)."""
-    said = t(f"fate.kind.{fate}", lang)
-    if code and has(f"fate.code.{code}"):
-        said += ": " + t(f"fate.code.{code}", lang)
+    said = fate_text(fate, code, lang)
     return said if settled else t("fate.will_be", lang, fate=said)
