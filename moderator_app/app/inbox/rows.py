@@ -46,3 +46,4 @@ class Row:
     runoff: bool = False  #: a vote of the runoff the host started (app.runoff)
     host_post: bool = False  #: the host's own post on a pasted page: listed as his, never recorded
     post: int | None = None  #: which post of the page (or PM of the paste) it came from, 0-based: none is lost
+    paste: str | None = None  #: the id of the page's posts in the activity record (app.activity.withdrawal)
