@@ -154,3 +154,20 @@ def test_a_vest_added_in_the_editor_is_passive_and_leaves_passive_with_its_effec
     assert "phase" not in editor.model.section("abilities")["armor"]
     editor.edit(editor.model.set_effect, "armor", "link")
     assert editor.model.section("abilities")["armor"]["phase"] == "passive"
+
+
+def test_two_abilities_of_one_name_are_told_apart_by_their_id(open_window, qtbot) -> None:
+    """host-findings-4: a paranoid cop's check is named «Проверка» like the cop's, so the player cannot tell; the
+    editor's list and each role's ability check boxes then showed «Проверка», «Проверка»."""
+    editor = _editor(open_window)
+    abilities = editor.pages["abilities"]
+    for ability_id in ("check", "paranoid_check", "kill"):
+        abilities.new_id.setText(ability_id)
+        abilities.new_effect.setCurrentIndex(abilities.new_effect.findData("kill" if ability_id == "kill" else "check"))
+        abilities.add_ability()
+    for ability_id in ("check", "paranoid_check"):
+        editor.edit(editor.model.set_ability_param, ability_id, "names", "Проверка", lang="ru")
+    shown = [abilities.listing.item(i).text() for i in range(abilities.listing.count())]
+    assert "Проверка (check)" in shown and "Проверка (paranoid_check)" in shown and "kill" in shown
+    editor.edit(editor.model.set_ability_param, "paranoid_check", "names", "Проверка параноика", lang="ru")
+    assert editor.name_for("ability", "check") == "Проверка"  # no twin left: the name alone

@@ -16,12 +16,13 @@ from ...engine.model import fates
 from ...engine.model.dry_run import Verdict, verdicts
 from ...engine.model.errors import InputError
 from ...engine.model.journal import Entry
-from ...engine.resolution import traits
 from ...engine.resolution.targets import max_targets
+from ...engine.wording.words import fate_text
+from .choices import copies_a_role
 from .past import is_past
 from .record import entry_of, is_skip
 from .verdict import blocker
-from ...i18n import has, t
+from ...i18n import t
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
@@ -49,7 +50,7 @@ def targets_to_pick(game: "Game", row: "Row") -> bool:
     if row.kind == "vote" or not row.action or len(row.targets) < 2 or game.current is None:
         return False
     ability = game.rs.abilities.get(row.action)
-    if ability is None or traits.is_copy(ability):
+    if ability is None or copies_a_role(game, row.action):
         return False
     return len(row.targets) > max_targets(game, game.current, ability)
 
@@ -69,6 +70,11 @@ def row_verdicts(game: "Game", rows: list["Row"]) -> dict[int, Said]:
     return found
 
 
+def refusal(said: Said) -> object | None:
+    """The rule the engine would refuse the row by (its reason, a `Refusal`); None when it would not be refused."""
+    return getattr(said, "reason", None) if getattr(said, "fate", None) == fates.REFUSED else None
+
+
 def is_good(said: Said) -> bool:
     """The engine takes the row as the host expects: it will act, or count (or waits for the tally)."""
     return isinstance(said, Verdict) and said.fate in GOOD
@@ -77,7 +83,5 @@ def is_good(said: Said) -> bool:
 def fate_words(fate: str, code: str | None, lang: str, settled: bool = True) -> str:
     """A fate in words («заменено: за ночь только одно из этих действий…»); a forecast says so
     («если ничего не изменится: …»)."""
-    said = t(f"fate.kind.{fate}", lang)
-    if code and has(f"fate.code.{code}"):
-        said += ": " + t(f"fate.code.{code}", lang)
+    said = fate_text(fate, code, lang)
     return said if settled else t("fate.will_be", lang, fate=said)
