@@ -26,6 +26,9 @@ WITHDRAWN = {"ru": "Убрано из входящих: 5. Ни одна стр�
                    "do aktywności",
              "en": "Removed from the inbox: 5. No row of that page was recorded in the game — its 5 posts no longer count "
                    "for activity"}
+JOURNAL = {"ru": "посты страницы, убранной из входящих, сняты с учёта активности",
+           "pl": "posty strony usuniętej ze skrzynki nie liczą się już do aktywności",
+           "en": "the posts of a page removed from the inbox no longer count for activity"}
 REMOVED_ONE = {"ru": "Убрано из входящих: 1.", "pl": "Usunięto ze skrzynki: 1.", "en": "Removed from the inbox: 1."}
 POSTS_HEADING = {"ru": "Аккаунты и посты", "pl": "Konta i posty", "en": "Accounts and posts"}
 
@@ -72,6 +75,7 @@ def test_removing_every_row_of_a_wrong_page_takes_its_posts_out_of_the_final_rev
     _click(qtbot, table, 4, Qt.KeyboardModifier.ShiftModifier)
     qtbot.mouseClick(inbox.remove_row, Qt.MouseButton.LeftButton)
     assert window.statusBar().currentMessage() == WITHDRAWN[lang]
+    assert window.controller.undo_line().endswith(JOURNAL[lang])  # the journal says it; Undo brings them back
     assert [row.actor for row in table.rows] == [nicks[0], "Sailor"]
     assert _slots(window, lang)[0] == f"1. {nicks[0]} — 1" and _slots(window, lang)[-1] == "8. Sailor — 1"
 
