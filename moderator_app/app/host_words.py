@@ -123,6 +123,8 @@ def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
             counts[seat] = counts.get(seat, 0) + 1
         who = " (" + ", ".join(f"{nick} {n}" for nick, n in counts.items()) + ")" if counts else ""
         return t("activity.line", lang, count=len(data["posts"]), who=who)
+    if event == "activity" and data.get("withdraw"):  # the host removed a page's rows: its posts withdrawn
+        return t("activity.withdrawn_line", lang)
     key = f"mail.line.{data.get('kind')}.{data.get('status')}"
     if event == "mail" and has(key):
         return t("mail.line.mail", lang, to=data.get("to"), what=t(key, lang))
