@@ -125,7 +125,7 @@ class ReviewTable(QTableWidget):
 
     def _aims_two(self, row: Row) -> bool:
         ability = self.game.rs.abilities.get(row.action) if row.action else None
-        count = ability.get("targets", 1) if ability is not None else 1
+        count = ability.get("targets") if ability is not None else 1
         return isinstance(count, int) and count > 1
 
     def _choices(self, game: Any) -> dict[str, Any]:

@@ -23,7 +23,12 @@ def test_S_ROLE_DOC_a_declared_key_reads_its_value_or_the_default_where_the_effe
     heal = next(a for a in rs.abilities.values() if a.effect == "protect" and "self_limit" in a.params)
     inspect = next(a for a in rs.abilities.values() if a.effect == "inspect_room")
     assert heal.get("self_limit") == 1  # S-ROLE-DOC: herself at most once per game
-    assert inspect.get("self_limit", "none") == "none"  # declared by protect, read for every ability: its default
+    assert not inspect.declares("self_limit")  # declared by protect only
+    with pytest.raises(KeyError, match="inspect_room.*self_limit"):
+        inspect.get("self_limit")  # another effect's key read as this one's: an error at the call site
+    assert inspect.get_if_declared("self_limit") is None  # read on any ability: said so where it is read
+    with pytest.raises(KeyError, match="self_limt"):
+        inspect.get_if_declared("self_limt")  # a typo is an error there too
 
 
 def test_H_VOTE_2_a_vote_rule_no_declaration_has_is_an_error_and_a_declared_one_reads():

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, NotRequired, Required, TypedDict, Union, cast
+from typing import TYPE_CHECKING, Any, Literal, NotRequired, Required, TypedDict, Union, cast
 
 from .facts import Causes, Nick, Nicks, PrivateFact, RoleId
 from .phase_order import NO_ACTION
+
+if TYPE_CHECKING:
+    from ..rolesets.roles import Ability
 
 
 class DeathNote(TypedDict):
@@ -148,6 +151,16 @@ class Player:
     note: DeathNote | None = None
     delayed: list[DelayedDeath] = field(default_factory=list)  #: pending delayed deaths
     flags: dict[str, Any] = field(default_factory=dict)  #: effect state (deprived days, shield...)
+
+    def charges_left(self, ability: "Ability") -> int | None:
+        """How many more times he may use the ability: its `charges` (declared per effect: a pistol one, a
+        check none) less those he spent. None: no limit. Every reader asks here: one verdict."""
+        limit = ability.get("charges")
+        return None if limit is None else max(0, int(limit) - self.charges_used.get(ability.id, 0))
+
+    def spend(self, ability: "Ability") -> None:
+        """One use of the ability is gone."""
+        self.charges_used[ability.id] = self.charges_used.get(ability.id, 0) + 1
 
 
 @dataclass

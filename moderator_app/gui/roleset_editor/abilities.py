@@ -144,11 +144,11 @@ class AbilitiesPage(QWidget):
         self.fields = {}
         default = EFFECTS[effect].priority if effect in EFFECTS else 0
         for key in keys:
-            field = ValueField(ability_field(key), self.editor.ids_for,
+            field = ValueField(ability_field(key, effect), self.editor.ids_for,
                                default_text=self.tr("default (%1)").replace("%1", str(default)) if key == "priority" else "")
             field.changed.connect(lambda value, key=key: self.editor.edit(self.editor.model.set_ability_param, self.current(), key, value))
             own = key in (EFFECTS[effect].param_names if effect in EFFECTS else ())
-            label = key_label(ability_field(key), self.editor.lang, bold=own)  # the declaration's words; the key in the tooltip
+            label = key_label(ability_field(key, effect), self.editor.lang, bold=own)  # the declaration's words; the key in the tooltip
             effect_words = word(EFFECTS[effect].doc, self.editor.lang).rstrip(".") if effect in EFFECTS else ""
             label.setToolTip(self.tr("a parameter of the effect '%1'").replace("%1", effect_words) if own else self.tr("a parameter any ability may carry"))
             self.params.addRow(label, field)
