@@ -91,7 +91,7 @@ def test_recruit_changes_side_and_loses_with_the_mafia_and_a_mayors_reveal_weigh
     assert ("Nai", "investigate_naive", "void", "blocked") in fates(n1)           # the roleblocker
     assert "Bp: 'Mafia kill' by Gus has no effect (immune)" in n1["log"]           # bulletproof
     assert "[b]May[/b]'s role is revealed: [i]Mayor[/i]." in d1["public_post"]
-    assert "May → Van (×2)" in d1["public_post"] and "Totals: Van — 3, May — 2, Bp — 2" in d1["public_post"]
+    assert "May → Van (×2)" in d1["public_post"] and "Totals: Van — 5, May — 2, Bp — 2" in d1["public_post"]
 
 
 def test_vest_spent_once_vengeful_takes_one_along_and_a_lover_follows_the_other_in_death() -> None:

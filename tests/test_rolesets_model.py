@@ -165,3 +165,49 @@ def test_every_win_kind_of_the_engine_has_an_editor_form() -> None:
 
 def load_roleset_from(model: RolesetModel):
     return load_roleset(str(model.save()))
+
+
+def test_C_WIN_4_proposed_deals_are_the_rows_the_min_team_share_changes() -> None:
+    """#24 item 4: the editor's Deal tab reads New game's proposal from the model, not the engine."""
+    model = RolesetModel.clone_of("forum-mafia-classic", "shares")
+    for role, n in (("citizen", 5), ("commissar", 1), ("doctor", 1), ("mafioso", 2)):
+        model.set_deal(9, role, n)
+    assert model.proposed_deals() == {9: {"citizen": -1, "mafioso": +1}}  # the inherited 25% mafia share
+    model.set_min_share("mafia", None)
+    assert model.proposed_deals() == {}
+    model.data["roles"] = "not a mapping"  # a set that does not build proposes nothing (the checker says why)
+    assert model.proposed_deals() == {}
+
+
+def test_check_lines_word_each_problem_with_its_place_and_weight() -> None:
+    model = RolesetModel.clone_of("forum-mafia-classic", "broken")
+    model.set_deal(8, "citizen", 5)
+    [line] = model.check_lines("en")
+    assert line.text.endswith("deal.8: the roles add up to 10 players, not 8") and line.text.startswith("broken.yaml:")
+    assert line.place[:2] == ("deal", 8) and line.error
+    empty = RolesetModel.empty().check_lines("en")  # a problem of the whole set: no scratch file's name
+    assert empty and not any("my-roleset.yaml" in line.text for line in empty)
+    named = RolesetModel.clone_of("forum-mafia-classic", "named")
+    named.set_deal(8, "citizen", 5)
+    assert named.check_lines("ru", lambda kind, item, _lang: f"<{item}>")[0].text != line.text
+
+
+def test_the_effect_catalogue_as_the_editor_offers_it() -> None:
+    from moderator_app.authoring.rolesets_fields import default_priority, effect_ids, effect_words, own_params
+    from moderator_app.engine.effects import EFFECTS
+
+    assert effect_ids() == sorted(EFFECTS) and "kill" in effect_ids()
+    assert effect_words("kill", "ru") != effect_words("kill", "en") and effect_words("kill", "en")
+    assert default_priority("kill") == EFFECTS["kill"].priority and default_priority("no-such") == 0
+    assert own_params("kill") == EFFECTS["kill"].param_names and own_params("no-such") == frozenset()
+    assert effect_words("no-such", "ru") == ""
+
+
+def test_an_options_input_follows_its_value_and_a_lynch_rule_reads_as_its_choice() -> None:
+    from moderator_app.authoring.rolesets_fields import VOTE_FIELDS, option_field
+
+    assert [option_field("x", v).kind for v in (True, 2, 0.5, "word", [1])] == ["bool", "int", "float", "yaml", "yaml"]
+    tie = option_field("tie_rule", "runoff")
+    assert tie.kind == "choice" and tie.choices == VOTE_FIELDS["tie"].choices and "runoff" in tie.choices
+    assert tie.choice_text("runoff", "ru") == VOTE_FIELDS["tie"].choice_text("runoff", "ru") != "runoff"
+    assert option_field("q", "quarter").choices == VOTE_FIELDS["quorum"].choices

@@ -5,8 +5,11 @@ the engine's loader (#24 item 4)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine.model.errors import InputError
-from ..engine.rolesets.roleset import load_roleset, shipped_roleset_ids, user_roleset_ids
+from ..engine.rolesets.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
+from ..engine.wording.check_words import text_in
 
 
 def pickable_ids() -> list[str]:
@@ -14,12 +17,38 @@ def pickable_ids() -> list[str]:
     return shipped_roleset_ids() + user_roleset_ids()
 
 
+def clonable_ids() -> list[str]:
+    """The sets the editor starts a new one from: the shipped ones (the host's own he imports or edits
+    in place, under their own ids)."""
+    return shipped_roleset_ids()
+
+
+@dataclass(frozen=True)
+class Offered:
+    """A set as the new-game page offers it: loaded, or why it cannot be used (a host's file that
+    fails the checker, an alias bomb, a wrong encoding) in the host's language."""
+
+    ref: str
+    roleset: RoleSet | None
+    problem: str = ""  #: the loader's or checker's message
+    problem_at: str = ""  #: the same after its file and line
+
+
+def offered(ref: str, lang: str) -> Offered:
+    """Load one set (the loader keeps it until its file changes); a broken one is listed with its
+    problem, and choosing it says why while the others still work."""
+    try:
+        return Offered(ref, load_roleset(ref))
+    except InputError as err:
+        return Offered(ref, None, text_in(err.message, lang), err.text(lang))
+    except OSError as err:
+        return Offered(ref, None, str(err), str(err))
+
+
 def set_name(ref: str, lang: str) -> str:
     """The set's name in `lang`; its id when it does not load (the checker says why)."""
-    try:
-        return load_roleset(ref).name(lang)
-    except (InputError, OSError):
-        return ref
+    roleset = offered(ref, lang).roleset
+    return roleset.name(lang) if roleset is not None else ref
 
 
 def preload() -> None:

@@ -25,6 +25,11 @@ def declared_option_words(raw: Mapping[str, Any], name: str) -> Mapping[str, str
     return engine.doc if engine is not None else {}
 
 
+def engine_words_it(name: str) -> bool:
+    """The engine reads this option itself and declares its words (the host does not name it)."""
+    return name in ENGINE_OPTIONS.keys()
+
+
 def option_words(raw: Mapping[str, Any], name: str, lang: str) -> str:
     """The option's words in `lang` along the one fallback chain; its key when nothing declares it."""
     words = declared_option_words(raw, name)

@@ -161,7 +161,9 @@ def _vote_items(rs: RoleSet, lang: str) -> list[Node]:
     if "tie" in vote:
         items.append(("item", label["tie"], tie_text(lang, vote["tie"])))
     if "quorum" in vote:
-        items.append(("item", label["quorum"], label["quorum_quarter"] if vote["quorum"] == "quarter" else label["no"]))
+        items.append(("item", label["quorum"], label.get(f"quorum_{vote['quorum']}", label["no"])))
+    if vote.get("ends_at_majority"):
+        items.append(("item", label["ends_at_majority"], label["yes"]))
     items.append(("item", label["self_vote"], label["yes"] if vote.get("self_vote") else label["no"]))
     if vote.get("missed_limit"):
         items.append(("item", label["missed_limit"], str(vote["missed_limit"])))

@@ -17,7 +17,7 @@ from ..engine.resolution import library
 from ..engine.rolesets.decl import Param, word
 from ..engine.effects import EFFECTS
 from ..engine.rolesets.kinds import Bool, Choice, Int, ListOf, MapOf, Name, Names, Number, Ref, Text
-from ..engine.rolesets.schema_parts import ABILITY_COMMON, IMMUNITY, ROLE_TRAITS, TRIGGER, VOTE, WIN, ability_params
+from ..engine.rolesets.schema_parts import ABILITY_COMMON, IMMUNITY, ROLE_TRAITS, TEAM_KEYS, TRIGGER, VOTE, WIN, ability_params
 from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS
 from ..engine.rolesets.yamlio import LineDict, LineList, load_yaml
 from ..i18n import has, t
@@ -103,6 +103,8 @@ WIN_FIELDS: dict[str, tuple[Field, ...]] = {
 #: The win condition's kind and the lynch's keys, as the generated forms read them (words per value).
 WIN_KIND = field_of(WIN.keys()["kind"])
 VOTE_FIELDS: dict[str, Field] = {p.name: field_of(p) for p in VOTE.params}
+#: A team's keys (schema_parts.TEAM_KEYS): the Teams tab labels its switches with their words.
+TEAM_FIELDS: dict[str, Field] = {p.name: field_of(p) for p in TEAM_KEYS.params}
 
 #: A role's keys the Roles tab edits in inputs of their own (names, team, the ability list, rule lists).
 ROLE_OWN_INPUTS = ("team", "names", "description", "abilities", "triggers", "immune")
@@ -128,6 +130,41 @@ TRIGGER_FIELDS = tuple(field_of(p) for p in TRIGGER.params)
 IMMUNITY_FIELDS = tuple(field_of(p) for p in IMMUNITY.params)
 
 
+def effect_ids() -> list[str]:
+    """The library's effects an ability may use, by id (the YAML value), in a stable order."""
+    return sorted(EFFECTS)
+
+
+def effect_words(effect: str, lang: str) -> str:
+    """What an effect does, in the host's language (its declaration's words); "" for an unknown id."""
+    return word(EFFECTS[effect].doc, lang) if effect in EFFECTS else ""
+
+
+def default_priority(effect: str) -> int:
+    """The priority an ability of this effect has when it writes none (0 for an unknown id)."""
+    return EFFECTS[effect].priority if effect in EFFECTS else 0
+
+
+def own_params(effect: str) -> frozenset[str]:
+    """The keys the effect itself declares (the form shows them bold), beside the common ones."""
+    return EFFECTS[effect].param_names if effect in EFFECTS else frozenset()
+
+
+def option_field(name: str, value: Any) -> Field:
+    """The input an option's current value calls for: a switch, a number, a lynch rule's choice
+    (its words are the vote's declaration's), else YAML text."""
+    if isinstance(value, bool):
+        return Field(name, "bool")
+    if isinstance(value, int):
+        return Field(name, "int")
+    if isinstance(value, float):
+        return Field(name, "float")
+    for key in ("tie", "quorum"):
+        if value in VOTE_FIELDS[key].choices:  # a ruling switch for a lynch rule
+            return Field(name, "choice", VOTE_FIELDS[key].choices, words=VOTE_FIELDS[key].words)
+    return Field(name, "yaml")
+
+
 def ability_field(key: str, effect: str = "") -> Field:
     """The input for an ability's key; with its effect, the default that effect declares (a pistol's
     one charge: schema_parts.ability_params), which is the one the engine reads."""
@@ -137,7 +174,7 @@ def ability_field(key: str, effect: str = "") -> Field:
 
 def ability_keys(effect: str, present: list[str]) -> list[str]:
     """The parameter rows of an ability: the core rules, the effect's own, then any other set key."""
-    own = sorted(EFFECTS[effect].param_names) if effect in EFFECTS else []
+    own = sorted(own_params(effect))
     keys = list(CORE_ABILITY_KEYS) + [k for k in own if k not in CORE_ABILITY_KEYS]
     return keys + [k for k in present if k not in keys and k not in TEXT_KEYS and k not in ("effect", "id")]
 

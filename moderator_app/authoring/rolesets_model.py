@@ -9,18 +9,19 @@ the saved file.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from .. import paths
-from ..engine.wording.check_words import say
+from ..engine.wording.check_words import Namer, say, text_in
 from ..engine.rolesets.checker import Problem, check_text
 from ..engine.model.errors import InputError
 from ..i18n import t
 from ..engine.effects import EFFECTS
-from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS, roleset_path
+from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS, build_roleset, roleset_path
 from ..engine.rolesets.textfile import read_text
 from ..engine.rolesets.yamlio import load_yaml
 from .rolesets_fields import place_of
@@ -56,6 +57,15 @@ def format_value(value: Any) -> str:
     if isinstance(value, str):
         return value
     return yaml.safe_dump(plain(value), default_flow_style=True, allow_unicode=True, sort_keys=False).strip().removesuffix("...").strip()
+
+
+@dataclass(frozen=True)
+class CheckLine:
+    """One checker message as the editor's panel lists it."""
+
+    text: str  #: in the host's language
+    place: tuple[Any, ...]  #: the keys it points at (the tab and item a click opens)
+    error: bool  #: the set cannot be used until it is fixed (else a warning)
 
 
 class RolesetModel(RoleAndTeamEdits):
@@ -122,6 +132,29 @@ class RolesetModel(RoleAndTeamEdits):
     def place_of(self, problem: Problem) -> tuple[Any, ...]:
         """Where a checker message points: the path of keys at its line in the text to be saved."""
         return problem.path or place_of(self.to_yaml(), problem.line)
+
+    def check_lines(self, lang: str, namer: Namer | None = None) -> list[CheckLine]:
+        """The checker's verdict in `lang`, each message with its place; a problem of the whole set
+        (no line) is said without the scratch file's name: there is no file yet."""
+        return [CheckLine(problem.text(lang, namer) if problem.line else text_in(problem.message, lang, namer),
+                          self.place_of(problem), problem.severity == "error") for problem in self.problems()]
+
+    def proposed_deals(self) -> dict[int, dict[str, int]]:
+        """The rows of the deal table New game proposes otherwise (the teams' smallest shares,
+        C-WIN-4: a clone's inherited share turned a row into another deal), with each role's change
+        in that proposal; {} while the set does not build (the checker says why)."""
+        try:
+            built = build_roleset(self.data)
+        except (InputError, KeyError, TypeError, ValueError):
+            return {}
+        changes: dict[int, dict[str, int]] = {}
+        for count in sorted(c for c in self.section("deal") if isinstance(c, int)):
+            row = {r: n for r, n in (built.deal_table.get(count) or {}).items() if n}
+            proposed = built.suggested_deal(count) or {}
+            if proposed != row:
+                changes[count] = {r: proposed.get(r, 0) - row.get(r, 0) for r in dict.fromkeys([*row, *proposed])
+                                  if proposed.get(r, 0) != row.get(r, 0)}
+        return changes
 
     # ----- edits ---------------------------------------------------------------------------
     def set_id(self, rs_id: str) -> None:

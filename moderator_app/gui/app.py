@@ -17,9 +17,9 @@ from .i18n import Translators
 from .settings import Settings
 from .main_window import MainWindow
 from .. import paths
-from .start_loader import StartLoader, window_waits
-from .single_copy import hold_data_folder, refuse_second_copy
-from ..storage.lock import LOCK_NAME
+from .start_loader import WAIT, StartLoader, window_waits
+from .single_copy import refuse_second_copy
+from ..app.folder_lock import can_hold, hold
 
 
 def make_app(icon: bool = True) -> QApplication:
@@ -110,8 +110,8 @@ def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = Non
     translators = Translators()
     lang = translators.switch(lang or settings.lang or "ru")
 
-    lock = hold_data_folder(folder) if _can_hold(folder) else None
-    if lock is None and _can_hold(folder):
+    lock = hold(folder) if can_hold(folder) else None
+    if lock is None and can_hold(folder):
         loader.cancel()
         refuse_second_copy(folder)
         return None
@@ -129,80 +129,78 @@ def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = Non
 
 def after_first_frame(app: QApplication, controller: GameController, window, open_file: str | None = None):
     """What follows the first frame, each step in its own turn of the event loop (gui.warm_up), with
-    the work that needs no Qt object in the start loader's thread (gui.start_loader): the game view
-    built while the thread reads and rebuilds the last game, then that game shown; the store opened
-    once the thread has imported SQLAlchemy; then the icon and what a host's first actions need — the
-    post templates, the tabs, the new-game page, the parser's index — so that no first action pays
-    for loading it. The returned WarmUp says when all is done (the benchmark waits for it)."""
+    the work that needs no Qt object in the start loader's thread (gui.start_loader): `StartSteps`,
+    then the icon and what a host's first actions need — the post templates, the tabs, the new-game
+    page, the parser's index — so that no first action pays for loading it. The returned WarmUp says
+    when all is done (the benchmark waits for it)."""
     # lazy: gui.warm_up costs ~6 ms CPU, not needed before the first frame (bench_startup)
-    from .warm_up import WAIT, WarmUp, first_action_steps
+    from .warm_up import WarmUp, first_action_steps
 
     loader = getattr(window, "start_loader", None)
     if loader is None:  # a window built without show_first_frame (tests): the same loader, started now
         loader = StartLoader(paths.chosen_data_dir(), None if open_file else controller.settings.last_game).start()
         loader.may_read.set()
+    start = StartSteps(app, controller, window, loader, open_file)
+    return WarmUp([start.build_view, start.show_last_game, loader.go_on.set, start.let_the_store_load, start.open_store,
+                   set_icon, lambda: first_action_steps(controller, window, loader.done.is_set)],
+                  threads=[loader.done.wait]).start()
 
-    def build_view():
+
+class StartSteps:
+    """The start's steps that wait for the start loader (each returns `WAIT` till it has done its
+    part): the game view built while the thread reads and rebuilds the last game, then that game
+    shown; the store opened once the thread has imported SQLAlchemy, then the game in the store."""
+
+    def __init__(self, app: QApplication, controller: GameController, window, loader: StartLoader,
+                 open_file: str | None = None):
+        self.app, self.controller, self.window, self.loader, self.open_file = app, controller, window, loader, open_file
+        self._first_asked: float | None = None  #: when `let_the_store_load` was first asked
+
+    def build_view(self) -> object:
         """The game view and its board, before there is a game to show (their modules are the thread's)."""
-        if not loader.game_modules.is_set():
+        if not self.loader.game_modules.is_set():
             return WAIT
-        window.game_view.page("board")
+        self.window.game_view.page("board")
         return None
 
-    def show_last_game():
+    def show_last_game(self) -> object:
+        loader, controller = self.loader, self.controller
         if not loader.game_done.is_set():
             return WAIT
         if loader.game is not None and controller.session is None:
             controller.show_rebuilt(loader.look, loader.game)
-        elif loader.example is not None and controller.session is None and open_file is None:
+        elif loader.example is not None and controller.session is None and self.open_file is None:
             controller.show_example_ahead(*loader.example)  # a first start: stored once the store opens
         return None
 
-    first_asked: list[float] = []
-
-    def let_the_store_load() -> object:
+    def let_the_store_load(self) -> object:
         """The store's modules (SQLAlchemy, ~0.4 s of CPU) load once what the host's first click opened
         is built from the first clicks' modules, so that page does not share the interpreter with them
         (at most `STORE_WAITS_AT_MOST` s: a page gone meanwhile never says it is built)."""
-        if not loader.clicks_ready.is_set():
+        if not self.loader.clicks_ready.is_set():
             return WAIT
-        first_asked[:] = first_asked or [time.monotonic()]
-        if window_waits() and time.monotonic() - first_asked[0] < STORE_WAITS_AT_MOST:
+        if self._first_asked is None:
+            self._first_asked = time.monotonic()
+        if window_waits() and time.monotonic() - self._first_asked < STORE_WAITS_AT_MOST:
             return WAIT
-        loader.store_go.set()
+        self.loader.store_go.set()
         return None
 
-    def open_store():
+    def open_store(self) -> object:
         """The store opened (the start-up check, a backup) in a step of its own, the game in the next:
         each waits on the disk's commits, together they held the window ~230 ms on a first start."""
-        if not loader.imports_done.is_set():
+        if not self.loader.imports_done.is_set():
             return WAIT
         # lazy: gui.migration_progress costs ~117 ms CPU, not needed before the first frame (bench_startup)
         from .migration_progress import MigrationProgress
 
-        with MigrationProgress(window, controller.lang):  # an older folder is upgraded here: shown
-            controller.open_store()
-        return [open_game]
+        with MigrationProgress(self.window, self.controller.lang):  # an older folder is upgraded here: shown
+            self.controller.open_store()
+        return [self.open_game]
 
-    def open_game():
-        _open_host_data(app, controller, window, open_file, loader.example)
-        loader.opened.set()
-
-    return WarmUp([build_view, show_last_game, loader.go_on.set, let_the_store_load, open_store, set_icon,
-                   lambda: first_action_steps(controller, window, loader.done.is_set)], threads=[loader.done.wait]).start()
-
-
-def _can_hold(folder) -> bool:
-    """A folder that exists or can be made, whose lock file can be opened; anything else (a file in its
-    place, a read-only folder, a lock file that is not a file) is left to the start-up check, which
-    explains it instead of a PermissionError traceback here (storage.startup, #26)."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with open(folder / LOCK_NAME, "a", encoding="utf-8"):  # opening takes no lock: another copy's stays
-            pass
-        return folder.is_dir()
-    except OSError:
-        return False
+    def open_game(self) -> None:
+        _open_host_data(self.app, self.controller, self.window, self.open_file, self.loader.example)
+        self.loader.opened.set()
 
 
 def _open_host_data(app: QApplication, controller: GameController, window, open_file: str | None = None,

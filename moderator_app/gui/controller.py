@@ -80,13 +80,13 @@ class GameController(QObject):
     def _open_checked_store(self) -> Any:
         """The host's data through the start-up check (lock, check, backup); when it cannot be opened
         an empty stand-in keeps the screens drawable and `data_problem` says why (gui.app asks)."""
-        # lazy: storage.startup costs ~535 ms CPU, not needed before the first frame (bench_startup)
-        from ..storage.startup import open_data
+        # lazy: app.data_folder costs ~430 ms CPU, not needed before the first frame (bench_startup)
+        from ..app.data_folder import open_folder
         # lazy: gui.memory_store costs ~10 ms CPU, not needed before the first frame (bench_startup)
         from .memory_store import MemoryGameStore
 
         try:
-            opened = open_data()
+            opened = open_folder()
         except DataFolderBusy as err:
             self.data_problem = err.said
             return MemoryGameStore()

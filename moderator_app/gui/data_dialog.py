@@ -4,7 +4,7 @@ are lost), or one game's rows cannot be read (restore that game from a backup). 
 role-set text is damaged or missing is first offered a role-set file with the very same text (the
 same sha256), when the host has one: nothing else of the game is touched.
 
-All decisions come from storage.startup / storage.restore; this is only their window.
+All decisions come from storage, asked through app.data_folder; this is only their window.
 """
 
 from __future__ import annotations
@@ -15,9 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QP
 from ..storage.errors import DataFolderBusy, StorageError
 from ..storage.words import said_in
 from .i18n import current_lang
-from ..storage.restore import restore_game, restore_latest, start_empty
-from ..storage.startup import open_data
-from ..storage.rules_texts import same_text_on_disk
+from ..app.data_folder import open_folder, restore_newest, restore_one_game, same_rules_file, start_empty_database
 from ..app.rolesets import set_name
 
 
@@ -67,7 +65,7 @@ def open_host_data(parent: QWidget | None, ask=None):
     ask = ask or (lambda dialog: dialog.exec())
     while True:
         try:
-            opened = open_data()
+            opened = open_folder()
         except DataFolderBusy as err:
             show_message(parent, QCoreApplication.translate("DataDialog", "Already open"), said_in(err, current_lang()), critical=True)
             return None
@@ -81,10 +79,10 @@ def open_host_data(parent: QWidget | None, ask=None):
         ask(dialog)
         try:
             if dialog.choice == "restore":
-                report = restore_latest(opened.state.folder)
-                show_message(parent, QCoreApplication.translate("DataDialog", "Restored"), "\n".join(report.lines(current_lang())))
+                lines = restore_newest(opened.state.folder, current_lang())
+                show_message(parent, QCoreApplication.translate("DataDialog", "Restored"), "\n".join(lines))
             elif dialog.choice == "fresh":
-                aside = start_empty(opened.state.folder)
+                aside = start_empty_database(opened.state.folder)
                 show_message(parent, QCoreApplication.translate("DataDialog", "Empty database"),
                              QCoreApplication.translate("DataDialog", "The damaged file is kept as %1").replace("%1", str(aside)))
             else:
@@ -110,20 +108,18 @@ def offer_game_restore(parent: QWidget, controller, game_id: int, why: str) -> b
                    QCoreApplication.translate("DataDialog", "&Restore this game")):
         return False
     try:
-        report = restore_game(controller.store, game_id)
+        lines = restore_one_game(controller.store, game_id, lang)
     except StorageError as err:
         show_message(parent, QCoreApplication.translate("DataDialog", "Restore failed"), err.text(lang), critical=True)
         return False
-    show_message(parent, QCoreApplication.translate("DataDialog", "Restored"), "\n".join(report.lines(lang)))
+    show_message(parent, QCoreApplication.translate("DataDialog", "Restored"), "\n".join(lines))
     return controller.open_game(game_id)
 
 
 def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: str) -> bool:
     """The game's stored rules text is damaged or gone, and a role-set file here has the very text its
-    hash names: offer to put it back (storage.rules_texts). False when there is nothing to offer."""
-    if getattr(why, "code", None) not in ("rules_text_damaged", "rules_text_missing"):
-        return False
-    found = same_text_on_disk(str(why.params.get("digest", "")))
+    hash names: offer to put it back (app.data_folder). False when there is nothing to offer."""
+    found = same_rules_file(why)
     if found is None:
         return False
     ref, text = found

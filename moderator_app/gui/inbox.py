@@ -34,7 +34,6 @@ from .controller import GameController
 from .inbox_past import PastRows
 from .inbox_shape import ShapeLine
 from .inbox_table import ReviewTable, TickAll
-from ..parsing.paste_shape import forced
 
 
 def _seen_only(row) -> bool:
@@ -181,6 +180,8 @@ class InboxView(PastRows, QWidget):
         self.table.set_rows([row for row in self.table.rows if all(row is not old for old in last["rows"])])
         if last["activity"] and len(game.entries) == last["activity"]:  # nothing recorded since: taken back
             self.controller.undo()
+        # lazy: parsing.paste_shape costs ~36 ms CPU (its regular expressions), not needed for the first click (test_first_click_lean)
+        from ..parsing.paste_shape import forced
 
         self._read(last["text"], last["html"], forced(last["shape"], kind))
 

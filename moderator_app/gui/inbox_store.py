@@ -51,10 +51,14 @@ def load(settings: Any, game_id: int | None) -> list[Row]:
 
 
 def ticked(settings: Any, game_id: int | None, phase: str) -> int:
-    """How many rows of `phase` wait ticked in the game's inbox (the board says so before resolving):
-    read from the kept rows without reading their sentences again."""
+    """How many rows of `phase` wait in the game's inbox (the board says so before resolving): ticked, or
+    left unticked by the reader as a guess the host has not answered (`held`) — the inbox's own
+    `waiting_rows`. A held «Głos: Mirenium» did not stop the board's Resolve, and the day's count then
+    published «Nie głosowali: Rewik, …» of players whose votes sat in the inbox (host-findings-4).
+    Read from the kept rows without reading their sentences again."""
     stored = _read(settings).get(str(game_id)) or []
-    return sum(1 for item in stored if isinstance(item, dict) and item.get("include") and item.get("phase") == phase
+    return sum(1 for item in stored if isinstance(item, dict) and (item.get("include") or item.get("held"))
+               and item.get("phase") == phase
                and not item.get("host_post"))  # a «хода нет» too: it is recorded, as the sender's declared skip
 
 

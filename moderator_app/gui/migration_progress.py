@@ -1,9 +1,9 @@
 """The one-time storage upgrade, shown while it runs (#14 item 7, storage leftover).
 
-Opening a data folder of an older version upgrades it once (storage/migrate.py): with 20,000 games
+Opening a data folder of an older version upgrades it once (storage/migrate.py, told through app.data_folder): with 20,000 games
 that is about half a minute of a checked backup, moving every game's rules and giving the disk space
 back, in the window's thread after the first frame. Without a word the window looked hung. Here
-`migrate.PROGRESS` drives a modal progress dialog in the host's language: what is being done, and
+each step told drives a modal progress dialog in the host's language: what is being done, and
 how many games' rules are moved out of how many. Events are processed between steps so the dialog
 paints; it is modal and has no cancel button (the upgrade is one transaction: stopping it half-way
 would only mean doing it again at the next start).
@@ -11,10 +11,12 @@ would only mean doing it again at the next start).
 
 from __future__ import annotations
 
+from contextlib import ExitStack
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
-from ..storage import migrate
+from ..app.data_folder import upgrade_told
 from ..storage.words import Said, said_in
 
 
@@ -26,13 +28,14 @@ class MigrationProgress:
         self.dialog: QProgressDialog | None = None
         self.total = 0
         self.shown: list[str] = []  #: every text the dialog showed (tests read it)
+        self._listening = ExitStack()
 
     def __enter__(self) -> "MigrationProgress":
-        migrate.PROGRESS.append(self.tell)
+        self._listening.enter_context(upgrade_told(self.tell))
         return self
 
     def __exit__(self, *_exc) -> None:
-        migrate.PROGRESS.remove(self.tell)
+        self._listening.close()
         if self.dialog is not None:
             self.dialog.close()
             self.dialog.deleteLater()

@@ -6,17 +6,15 @@ table from simulated games (balance_panel)."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit,
                                QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from ..engine.wording.check_words import text_in
 from ..engine.model.errors import InputError
 from ..i18n import t
-from ..app.rolesets import pickable_ids
-from ..engine.rolesets.roleset import RoleSet, load_roleset
+from ..app.rolesets import offered, pickable_ids
 from ..app.balance_text import word
 from ..app.vote_rules_text import preset_choices
 from ..parsing.rules import load_rules
@@ -26,6 +24,9 @@ from .masks_table import MasksTable
 from .vote_rules_form import OWN, OwnVoteRules
 from .signup import one_post_list, read_signup_list, roster_post, short_teams, signup_thread, signup_warnings, team_shares
 
+if TYPE_CHECKING:
+    from ..engine.rolesets.roleset import RoleSet
+
 
 class NewGamePage(QWidget):
     cancelled = Signal()
@@ -33,7 +34,7 @@ class NewGamePage(QWidget):
     def __init__(self, controller: GameController):
         super().__init__()
         self.controller = controller
-        self._rolesets: dict[str, RoleSet] = {}
+        self._rolesets: dict[str, "RoleSet"] = {}
         self._broken: dict[str, str] = {}  #: host sets that cannot be used, with why
         self.title = QLineEdit()
         self.title.setPlaceholderText(self.tr("e.g. Mafia #12"))
@@ -223,23 +224,22 @@ class NewGamePage(QWidget):
     def _roleset_name(self, ref: str) -> str:
         """The set's name in the UI language (the id stays the item's data); a broken set shows its id
         and its problem (a host's file that fails the checker, an alias bomb, a wrong encoding)."""
-        try:
-            self._rolesets.setdefault(ref, load_roleset(ref))
-        except InputError as err:  # listed with its problem; choosing it says why, the others still work
-            self._broken[ref] = text_in(err.message, self.controller.lang)  # a checker message in the host's language
-            return t("new_game.broken_set", self.controller.lang, ref=ref, problem=self._broken[ref])
-        return self._rolesets[ref].name(self.controller.lang)
+        offer = offered(ref, self.controller.lang)
+        if offer.roleset is None:  # listed with its problem; choosing it says why, the others still work
+            self._broken[ref] = offer.problem
+            return t("new_game.broken_set", self.controller.lang, ref=ref, problem=offer.problem)
+        return self._rolesets.setdefault(ref, offer.roleset).name(self.controller.lang)
 
-    def current_roleset(self) -> RoleSet | None:
+    def current_roleset(self) -> "RoleSet | None":
         ref = self.roleset.currentData()
         if not ref:
             return None
         if ref not in self._rolesets:
-            try:
-                self._rolesets[ref] = load_roleset(ref)
-            except InputError as err:
-                self.warning.setText(err.text(self.controller.lang))
+            offer = offered(ref, self.controller.lang)
+            if offer.roleset is None:
+                self.warning.setText(offer.problem_at)
                 return None
+            self._rolesets[ref] = offer.roleset
         return self._rolesets[ref]
 
     def accounts(self) -> list[str]:
@@ -262,7 +262,8 @@ class NewGamePage(QWidget):
                "heading": self.tr("a heading"), "too long": self.tr("too long for a nick"),
                "repeated": self.tr("already listed"), "quote": self.tr("a quoted line"),
                "date": self.tr("a post's date"), "host_account": self.tr("your own account (Settings)"),
-               "removed": self.tr("removed by you"), "list author": self.tr("the author of the post with the list")}
+               "removed": self.tr("removed by you"), "list author": self.tr("the author of the post with the list"),
+               "named": self.tr("the list's name for the @account under it")}
         if thread is None:
             left_out = ", ".join(f"«{_short(line)}» — {why[reason]}" for line, reason in listed[1])
             self.signup_note.setText(self.tr("Left out: %1.").replace("%1", left_out) if left_out else "")

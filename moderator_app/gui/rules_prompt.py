@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..engine.wording.check_words import text_in
 from ..engine.model.errors import InputError
 from ..storage.words import said_in
 from .i18n import current_lang
@@ -26,7 +25,7 @@ def rules_question(update) -> str:
         "%1", (update.kept_sha or "—")[:12].upper()).replace("%2", (update.file_sha or "—")[:12].upper())
     if update.error:
         return head + "\n\n" + QCoreApplication.translate("RulesPrompt", "The new version cannot be applied: %1").replace(
-            "%1", text_in(update.error, current_lang()))
+            "%1", update.error.render(current_lang()))
     if not lines:
         return head + "\n\n" + QCoreApplication.translate("RulesPrompt", "No outcome of this game would change.")
     return head + "\n\n" + QCoreApplication.translate("RulesPrompt", "With the new version:") + "\n" + "\n".join(lines)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Any
 from ..parsing.pm_headers import date_under, from_line
 from ..parsing.thread_posts import split_posts
 from ..engine.model.nicks import nick_warnings
@@ -17,6 +18,13 @@ _TAGS = re.compile(r"\[/?[a-z*]+(?:=[^\]]*)?\]", re.I)
 _LEAD = re.compile(r"^\s*(?:\d{1,3}(?:\s*[.)\]]|\s*[:-](?=\s)|\s+)|[-—–*•·+])\s*")
 """A list's number ("1.", "2)", "3 -", "4 ") or bullet; a digit that begins a nick ("3к узник") is no number."""
 _AT = re.compile(r"^@")
+_NUMBER = re.compile(r"^\s*\d{1,3}\s*[.)]")
+"""A numbered line of a list («1. Ежик», «2) Глюк»)."""
+
+
+def _mention(line: str) -> str:
+    """The account of a bare «@nick» line, else ""."""
+    return line[1:].strip() if line.startswith("@") and len(line) > 1 else ""
 
 
 #: a post that takes its author out of the game again
@@ -43,7 +51,7 @@ def signup_thread(text: str, hosts: list[str] | tuple[str, ...] = ()) -> tuple[l
     left_out: list[tuple[str, str]] = []
     own = {name.casefold().strip() for name in hosts}
     opening = author_name(posts[0].author)
-    host = opening if _ANNOUNCE.search(posts[0].body) or len(posts[0].body) > 300 else None
+    host = opening if _announces(posts[0]) else None
     for post in posts:
         author = author_name(post.author)
         if author.casefold() in own:
@@ -77,8 +85,15 @@ def one_post_list(text: str) -> tuple[list[str], list[tuple[str, str]]] | None:
         return None
     nicks, skipped = read_signup_list(posts[0].body)
     if len(nicks) < 3:
-        return None
+        # the host's opening announcement copied alone (lastinn.info's «Wyświetl Pojedyńczy Post»):
+        # no list in it, so no players — its title, «traveller's Avatar» and the host were four (host-findings-4)
+        return ([], [(author_name(posts[0].author), "host")]) if _announces(posts[0]) else None
     return nicks, [(author_name(posts[0].author), "list author"), *skipped]
+
+
+def _announces(post: Any) -> bool:
+    """A post that announces the game (rules, «набор», a long opening): its author is the host."""
+    return bool(_ANNOUNCE.search(post.body)) or len(post.body) > 300
 
 
 _NUMBERED = re.compile(r"^\s*(\d{1,3})\s*[.)]\s*\S")
@@ -114,7 +129,7 @@ def signup_list(text: str) -> list[str]:
 
 
 #: why a line of a sign-up list is not a player (`read_signup_list`); the screen words them
-SKIP_REASONS = ("heading", "too long", "repeated", "quote", "date", "list author")
+SKIP_REASONS = ("heading", "too long", "repeated", "quote", "date", "list author", "named")
 
 
 def read_signup_list(text: str) -> tuple[list[str], list[tuple[str, str]]]:
@@ -126,9 +141,19 @@ def read_signup_list(text: str) -> tuple[list[str], list[tuple[str, str]]]:
     skipped: list[tuple[str, str]] = []
     seen: set[str] = set()
     lines = [_TAGS.sub("", raw).strip() for raw in text.replace("\r\n", "\n").split("\n")]
+    named = False  #: the last line was a numbered name: an «@account» line under it is that player's account
     for line in lines:
         if not line:
             continue
+        if named and (account := _mention(line)) and account.casefold() not in seen:
+            # «1. Ежик» then «@Ёжикツ︎» (ne-kurim.ru's roster): one player, the @account plays; before, both were seats
+            seen.discard(nicks[-1].lower())
+            skipped.append((f"{nicks[-1]} → @{account}", "named"))
+            nicks[-1] = account
+            seen.add(account.lower())
+            named = False
+            continue
+        named = bool(_NUMBER.match(line))
         if date_under(line, None)[0] or re.fullmatch(r"[\d\s.,:/\-]+", line):
             skipped.append((line, "date"))
             continue

@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -28,9 +27,7 @@ from pathlib import Path
 from typing import Any
 from ..app.cli import check_data_command
 from .. import paths
-from ..storage.clean_close import leave_mark
-from ..storage.sqlite_file import open_read_only
-from ..storage.rows import DB_NAME
+from ..app.folder_look import copy_folder
 from .start_clock import VARIABLE
 from ..i18n import t
 
@@ -65,20 +62,8 @@ def smoke_check(screenshot: str | None = None, lang: str | None = None, open_fil
 
 def copy_of_host_folder(scratch: Path) -> dict[str, str]:
     """The environment of a child that starts on a copy of the host's folder (see the module's docstring)."""
-    host, data = paths.chosen_data_dir(), scratch / "data"
-    data.mkdir(parents=True)
-    if (host / DB_NAME).is_file():
-        source = open_read_only(host / DB_NAME)
-        target = sqlite3.connect(data / DB_NAME)
-        try:
-            source.backup(target)
-            entries = target.execute("SELECT count(*) FROM entry").fetchone()[0]
-        finally:
-            target.close()
-            source.close()
-        leave_mark(data / DB_NAME, entries, None)  # checked a moment ago: the copy starts as after a clean close
-    if (host / "gui.json").is_file():
-        shutil.copyfile(host / "gui.json", data / "gui.json")
+    data = scratch / "data"
+    copy_folder(paths.chosen_data_dir(), data)  # checked a moment ago: the copy starts as after a clean close
     return dict(os.environ, MODERATOR_APP_DATA=str(data), MODERATOR_APP_CONFIG=str(scratch / "config"))
 
 

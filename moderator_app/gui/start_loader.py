@@ -15,7 +15,7 @@ built: on two cores it imports the engine while the window's thread is inside Qt
 
 In order:
 1. the engine and the game's first screens' modules; then, once the window holds the folder's lock,
-   the last game read-only through sqlite3 (storage.journal_read) and rebuilt (app.session.rebuild_game),
+   the last game read-only through sqlite3 (app.folder_look) and rebuilt (app.session.rebuild_game),
    which the window shows;
 2. once the window says so (`go_on`: the game is shown, or there is none to show), the modules of the
    host's first clicks (the board's vote rules line, the inbox page without the parser); once the window
@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any, Callable
 from PySide6.QtCore import QTimer
 from .. import paths
+from ..i18n.analysers import build_polish_dictionary
 
 log = logging.getLogger(__name__)
 
@@ -52,10 +53,10 @@ GAME_MODULES = ("moderator_app.app.session", "moderator_app.gui.game_view", "mod
 #: the page imports it when a paste is read, ~90 ms of CPU the click would otherwise wait for)
 FIRST_CLICK_MODULES = ("moderator_app.app.vote_rules_text", "moderator_app.gui.inbox")
 #: the store (SQLAlchemy, sqlmodel) and the start-up check that opens it
-STORE_MODULES = ("moderator_app.storage.db", "moderator_app.storage.startup", "moderator_app.gui.migration_progress",
+STORE_MODULES = ("moderator_app.storage.db", "sqlalchemy.dialects.sqlite", "moderator_app.storage.startup", "moderator_app.gui.migration_progress",
                  "moderator_app.gui.data_dialog", "moderator_app.gui.rules_prompt")
 #: what the host's other first actions import: the posts (Jinja), page reading (the parser), the other tabs
-FIRST_ACTION_MODULES = ("moderator_app.posts", "moderator_app.posts.preview", "moderator_app.app.inbox.paste",
+FIRST_ACTION_MODULES = ("moderator_app.posts.render", "moderator_app.posts", "moderator_app.posts.preview", "moderator_app.app.inbox.paste",
                         "moderator_app.app.inbox.read",
                         "moderator_app.parsing.thread", "moderator_app.app.deadlines", "moderator_app.gui.resolve_view",
                         "moderator_app.gui.posts_view", "moderator_app.gui.log_view", "moderator_app.gui.role_pms",
@@ -67,6 +68,9 @@ POLL_MS = 10
 #: how long the window waits for the loader's import before importing the module itself (s)
 GIVE_UP_AFTER = 10.0
 
+#: a warm-up step's answer (gui.warm_up): not yet, this thread has yet to do its part (asked again a
+#: moment later, the window answering the host meanwhile)
+WAIT = object()
 #: `after_import` callbacks not yet run (the window's thread only)
 _waiting = 0
 #: modules the running loader has yet to import: the window waits for them instead of importing them
@@ -129,6 +133,7 @@ class StartLoader:
         self.store_go.wait(GO_ON_AFTER)  # the page a first click waited for is built without SQLAlchemy beside it
         _import_all(STORE_MODULES)
         self.imports_done.set()
+        build_polish_dictionary()  # holds no interpreter: done while the window opens the store
         self.opened.wait(GO_ON_AFTER)
         _import_all(FIRST_ACTION_MODULES)
         try:
@@ -144,24 +149,15 @@ class StartLoader:
         self.may_read.wait()
         # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import rebuild_game
-        # lazy: engine.model.kept_rules costs ~87 ms CPU, not needed before the first frame (bench_startup)
-        from ..engine.model.kept_rules import TEXT_KEY
-        # lazy: storage.health costs ~113 ms CPU, not needed before the first frame (bench_startup)
-        from ..storage.health import check_data
-        # lazy: storage.journal_read costs ~102 ms CPU, not needed before the first frame (bench_startup)
-        from ..storage.journal_read import look_at_game
+        # lazy: app.folder_look costs ~99 ms CPU, not needed before the first frame (bench_startup)
+        from ..app.folder_look import where_left
 
-        state = check_data(self.folder, depth="trusted")
-        if state.status == "new" or (state.status == "ok" and state.healthy and state.games == 0):
+        found = where_left(self.folder, self.last_game)
+        if found.first_start:
             self._read_example()
-            return
-        if self.last_game is None or state.status != "ok" or not state.healthy:
-            return
-        look = look_at_game(state.db, self.last_game)
-        if look is None or not look.journal or look.journal[0].data.get(TEXT_KEY) is None:
-            return  # an older game adopts its rules when opened the usual way (app.rules_update)
-        self.game = rebuild_game(look.journal, look.title)
-        self.look = look
+        elif found.look is not None:
+            self.game = rebuild_game(found.look.journal, found.look.title)
+            self.look = found.look
 
     def _read_example(self) -> None:
         """The example game's journal (its script played and checked) and the part a newcomer first

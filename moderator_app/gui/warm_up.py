@@ -21,11 +21,10 @@ from typing import Any, Callable
 from PySide6.QtCore import QTimer
 from ..gui.game_view import PAGES
 from .. import paths
+from .start_loader import WAIT, imported_later
 
 log = logging.getLogger(__name__)
 
-#: a step's answer: not yet (asked again after WAIT_MS, the window answering the host meanwhile)
-WAIT = object()
 WAIT_MS = 2
 #: the pause before the next step: a timer, not a zero-delay call, so the event loop takes its other
 #: work (a click, a repaint, a due timer) between two steps; with zero, Qt ran two or three steps
@@ -90,9 +89,11 @@ def first_action_steps(controller: Any, window: Any, caches_filled: Callable[[],
     if not window.isVisible():  # the start was refused (damaged data, the host quit)
         return [_freeze_what_is_loaded]
 
-    steps: list[Callable[[], object]] = [_named("templates", lambda: _template_steps(controller.settings.post_lang))]
-    steps += [_named(f"tab {name}", _tab_step(window, name)) for name, _module, _cls in PAGES]
-    steps.append(_named("new-game page", lambda: window.new_game_page.reset()))
+    steps: list[Callable[[], object]] = [_named("templates", _once_loaded(
+        "moderator_app.posts.render", lambda: _template_steps(controller.settings.post_lang)))]
+    steps += [_named(f"tab {name}", _once_loaded(f"{__package__}.{module}", _tab_step(window, name)))
+              for name, module, _cls in PAGES]
+    steps.append(_named("new-game page", _once_loaded(f"{__package__}.new_game", lambda: window.new_game_page.reset())))
     steps.append(_named("parser index", lambda: _warm_reading(controller) if caches_filled() else WAIT))
     steps.append(_freeze_what_is_loaded)
     return steps
@@ -100,6 +101,12 @@ def first_action_steps(controller: Any, window: Any, caches_filled: Callable[[],
 
 def _tab_step(window: Any, name: str) -> Callable[[], object]:
     return lambda: window.game_view.page(name)
+
+
+def _once_loaded(module: str, step: Callable[[], object]) -> Callable[[], object]:
+    """The step once the start loader has imported `module` (WAIT till then): run before, the window's
+    thread imported it itself or stood on the loader's import lock (Jinja held it 110–160 ms, #25)."""
+    return lambda: WAIT if imported_later(module) else step()
 
 
 def _named(name: str, step: Callable[[], object]) -> Callable[[], object]:

@@ -3,13 +3,32 @@
 The parser reads declined nicks with them and the catalogue's grammar declines nicks with them:
 pymorphy3 for Russian, morfeusz2 for Polish (built with its generator, which the grammar needs;
 analysis works the same). Each dictionary takes a noticeable time and memory to load, so one copy.
+
+morfeusz2's first instance builds the library's shared dictionaries in one call of its SWIG wrapper,
+which never lets go of the interpreter: ~55–65 ms of CPU on a quiet machine, 90–200 ms on a busy
+one, during which no other thread of the process runs — the window's event loop stood still that
+long at start (#25). `build_polish_dictionary` builds the same dictionaries through the C++ library
+itself (ctypes lets go of the interpreter around the call), so a background thread can do it while
+the window answers; the instance made afterwards costs ~15 ms.
 """
 
 from __future__ import annotations
 
+import logging
+import os
+import threading
+from pathlib import Path
 from typing import Any
 
+log = logging.getLogger(__name__)
+
 _loaded: dict[str, Any] = {}
+#: one Polish dictionary build at a time (the ctypes one and the wrapper's): the library's own
+#: lazy set-up is not known to be safe from two threads
+_polish_lock = threading.Lock()
+#: morfeusz2's `DictionariesRepository::getInstance()` (Itanium C++ names: Linux, macOS): its first
+#: call builds the embedded default dictionaries, analyser and generator, that every instance shares
+_REPOSITORY = "_ZN8morfeusz22DictionariesRepository11getInstanceEv"
 
 
 def russian() -> Any:
@@ -24,7 +43,33 @@ def russian() -> Any:
 def polish() -> Any:
     """morfeusz2 for Polish, analysing and generating."""
     if "pl" not in _loaded:
-        import morfeusz2  # lazy: morfeusz2 costs ~3 ms CPU, not needed to show the last game (bench_startup)
+        with _polish_lock:
+            if "pl" not in _loaded:
+                import morfeusz2  # lazy: morfeusz2 costs ~3 ms CPU, not needed to show the last game (bench_startup)
 
-        _loaded["pl"] = morfeusz2.Morfeusz(generate=True)
+                _loaded["pl"] = morfeusz2.Morfeusz(generate=True)
     return _loaded["pl"]
+
+
+def build_polish_dictionary() -> bool:
+    """morfeusz2's shared dictionaries built without holding the interpreter (for a background thread);
+    False when this build of the library offers no way to (another platform's names, no library file
+    beside the module): then `polish()` builds them, holding the interpreter as before."""
+    with _polish_lock:
+        if "pl" in _loaded:
+            return True
+        try:
+            import ctypes  # lazy: ctypes costs ~2 ms CPU, needed in the start loader's thread only (bench_startup)
+            import morfeusz2  # lazy: morfeusz2 costs ~3 ms CPU, not needed to show the last game (bench_startup)
+
+            library = next(Path(morfeusz2.__file__).parent.glob("libmorfeusz2.*"), None)
+            if library is None:
+                return False
+            # the copy morfeusz2's module loaded (RTLD_NOLOAD: never a second one, whose dictionaries it would not see)
+            build = ctypes.CDLL(str(library), mode=os.RTLD_NOLOAD)[_REPOSITORY]
+        except (ImportError, OSError, AttributeError):
+            log.debug("morfeusz2's dictionaries are built by its first instance", exc_info=True)
+            return False
+        build.restype, build.argtypes = ctypes.c_void_p, []
+        build()
+        return True

@@ -92,6 +92,8 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
         "self_vote": bool(rs.vote.get("self_vote", False)),
         "colors": [words.color_name(c, lang) for c in sorted(rs.vote.get("colors") or {})] if isinstance(rs.vote.get("colors"), dict) else [],
         "quorum_quarter": rs.vote.get("quorum") == "quarter",
+        "quorum_majority": rs.vote.get("quorum") == "majority",
+        "ends_at_majority": bool(rs.vote.get("ends_at_majority", False)),
         "tie": str(rs.vote.get("tie") or ""),
         "tie_text": words.no_execution_text("tie", lang),
         "totals_only_when_deprived": bool(rs.option("totals_only_when_deprived")),

@@ -17,8 +17,7 @@ from ..i18n.grammar import Nick
 from ..engine.resolution.win import winners
 from ..engine.tables.goals import goal_specs, player_goals
 from ..engine.resolution.requests import is_deprived
-from ..engine.voting.ballots import last_votes
-from ..engine.voting.vote_count import count, weighed_as_resolved
+from ..engine.voting.vote_count import count
 from ..engine.model.activity import day_totals, rules_of
 
 if TYPE_CHECKING:
@@ -176,28 +175,28 @@ def _color_tag(game: "Game", color: str | None) -> str | None:
 
 
 def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
-    """The count so far of a day's votes (H-VOTE-5): the last valid vote of each voter."""
-    last = {v.voter: v for v in last_votes(phase.votes)}
-
+    """The count so far of a day's votes (H-VOTE-5): the last valid vote of each voter, as the
+    engine's count reads them (vote_count.count: the weights the result will use, none after a
+    majority's hammer, the day's voters at the count)."""
+    counted = count(game, phase)
+    last = {v.voter: v for v in counted.standing}
     deprived = [n for n in phase.alive_at_start if is_deprived(game, phase, n)]
     totals_only = bool(deprived) and bool(game.rs.option("totals_only_when_deprived"))
     votes = sorted(((v.voter, v.target, v.color) for v in last.values() if v.target or v.no_lynch),
                    key=lambda x: _seat(game, x[0]))
     no_lynch = words.no_lynch_vote(lang)
-
-    # the weights the result will use (a mayor who revealed today: ×2), as the board's count does
-    view = _tally_view(weighed_as_resolved(game, phase), votes, totals_only, 0, no_lynch)
-    alive = list(phase.alive_at_start)  # the day's voters (a later death does not change its count)
+    view = _tally_view(counted.weighed or game, votes, totals_only, 0, no_lynch)
+    alive = counted.voters  # at the count: a later death does not change it, one before it does (a day shot)
     view.update(
         label=phase.label, title=words.phase_title(phase.kind, phase.number, lang), kind=phase.kind,
         number=phase.number, voted=len([n for n in last if n in alive]), alive=len(alive),
         not_voted=[] if totals_only else [n for n in alive if n not in last],
     )
-    counted = count(game, phase)  # how many votes each still needs for a lynch (#14 item 5)
-    needs = {c.nick: c.needs for c in counted.candidates}
+    needs = {c.nick: (c.needs, c.to) for c in counted.candidates}  # how many each still needs, and for what
     for total in view["totals"]:
-        total["needs"] = needs.get(total["nick"], counted.quorum)
-    view.update(final=phase.resolved, quorum=counted.quorum, post_counts=_post_counts(game, phase))
+        total["needs"], total["to"] = needs.get(total["nick"], (counted.quorum, "quorum"))
+    view.update(final=phase.resolved, quorum=counted.quorum, quorum_rule=game.rs.vote.get("quorum") or "none",
+                closed=counted.closed, post_counts=_post_counts(game, phase))
     return view
 
 

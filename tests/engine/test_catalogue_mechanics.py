@@ -122,11 +122,11 @@ def day(actions: tuple[str, ...] = (), votes: tuple[str, ...] = ()) -> str:
 
 
 def test_a_mayors_vote_counts_once_before_his_reveal_and_twice_from_it(tmp_path: Path) -> None:
-    votes = ("voter: May, target: Gus", "voter: Van, target: Vic", "voter: Vic, target: Van")
+    votes = ("voter: May, target: Gus", "voter: Van, target: Vic", "voter: Vic, target: Van", "voter: Ann, target: Gus")
     before = play(tmp_path, MAYOR_TABLE, night() + day(votes=votes))["phases"][1]
-    assert before["executed"] == []                                  # 1-1-1: no lynch
+    assert before["executed"] == []                                  # 2-1-1: a majority of 5 is 3, no lynch
     revealed = play(tmp_path, MAYOR_TABLE, night() + day(("actor: May, action: reveal",), votes))["phases"][1]
-    assert [d["nick"] for d in revealed["executed"]] == ["Gus"]       # 2-1-1
+    assert [d["nick"] for d in revealed["executed"]] == ["Gus"]       # 3-1-1: the revealed mayor's 2 make the majority
     assert "[b]May[/b]'s role is revealed: [i]Mayor[/i]." in revealed["public_post"]
 
 
@@ -207,13 +207,14 @@ DAY_TABLE = {"Dv": "day_vigilante", "Gus": "goon", "Gia": "godfather", "Van": "v
 def test_a_day_shot_takes_effect_at_once_the_victims_vote_and_the_votes_on_him_do_not_count(tmp_path: Path) -> None:
     report = play(tmp_path, DAY_TABLE, night() + day(("actor: Dv, action: day_shot, target: Gus",), (
         "voter: Gus, target: Van", "voter: Gia, target: Van", "voter: Van, target: Gus", "voter: Vic, target: Gia",
-        "voter: Ann, target: Gia")))
+        "voter: Ann, target: Gia", "voter: Dv, target: Gia")))
     d1 = report["phases"][1]
     assert [(d["nick"], d["cause"]) for d in d1["deaths"]] == [("Gus", "day_shot")]
-    assert [d["nick"] for d in d1["executed"]] == ["Gia"]          # 2 to 1: without the shot's votes, a 2-2-1 tie
+    # 3 to 1: without the shot's votes; 3 is a majority of the 5 living at the count (of the day's 6 it would not be)
+    assert [d["nick"] for d in d1["executed"]] == ["Gia"]
     assert [(r["actor"], r["code"]) for r in d1["rejected"]] == [("Gus", "voter_killed_by_day"), ("Van", "target_killed_by_day")]
     assert [(r["actor"], r["fate"]) for r in d1["requests"] if r["action"] == "vote"] == [
-        ("Gus", "refused"), ("Gia", "counted"), ("Van", "refused"), ("Vic", "counted"), ("Ann", "counted")]
+        ("Gus", "refused"), ("Gia", "counted"), ("Van", "refused"), ("Vic", "counted"), ("Ann", "counted"), ("Dv", "counted")]
     assert report["winner"] == "town"
 
 

@@ -39,6 +39,6 @@ def test_explanations_name_roles_actions_causes_and_teams_in_the_hosts_language(
     game = replay_script(ENGINE.parents[1] / "examples" / "classic-8.yaml")
     lines = [explain(e, "ru", game.rs) for e in game.phases[-1].result.events]
     assert "Коля погибает — убийство (засчитывается роли «Мафиози»); роль: Доктор" in lines
-    assert "Коля: «Лечение» не сработало — к своему ходу игрок уже мёртв" in lines
+    assert "Коля: заявка «Лечение» не сработала — к своему ходу игрок уже мёртв" in lines
     assert lines[-1] == "Победа: Мирные жители"
     assert not any(word in " ".join(lines) for word in ("kill:mafioso", "doctor", "town"))

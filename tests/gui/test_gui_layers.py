@@ -45,35 +45,19 @@ def all_direct_imports() -> dict[str, list[str]]:
     return {path: names for path, names in found.items() if names}
 
 
-#: per GUI file, the engine and storage names it still imports past app/ (78 names in 27 files, 2026-12-06 23:55 UTC; app/rolesets.py took 8 off)
+#: per GUI file, the engine and storage names it still imports past app/ (37 names in 11 files, 2026-12-07 01:10 UTC: the editor, new-game and vote-rules forms read role sets through app/ and authoring/, the start and the data dialogs the folder through app/folder_lock, folder_look, data_folder)
 NOT_YET: dict[str, list[str]] = {
-    "app.py": ["moderator_app.storage.lock:LOCK_NAME"],
     "balance_panel.py": ["moderator_app.engine.rolesets.roleset:load_roleset", "moderator_app.engine.simulation.simulate:Policy", "moderator_app.engine.simulation.simulate:VOTE_POLICIES", "moderator_app.engine.simulation:balance"],
-    "controller.py": ["moderator_app.storage.startup:open_data"],
-    "data_dialog.py": ["moderator_app.storage.restore:restore_game", "moderator_app.storage.restore:restore_latest", "moderator_app.storage.restore:start_empty", "moderator_app.storage.rules_texts:same_text_on_disk", "moderator_app.storage.startup:open_data"],
     "host_events.py": ["moderator_app.engine.model.phase_order:AMENDS", "moderator_app.engine.resolution.targets:max_targets", "moderator_app.engine.resolution:traits", "moderator_app.engine.wording.explain:explain", "moderator_app.engine.wording.explain:genders"],
     "inbox_table.py": ["moderator_app.engine.model:fates", "moderator_app.engine.resolution:traits", "moderator_app.engine.tables.rooms:game_rooms", "moderator_app.engine.tables.rooms:normalise_room", "moderator_app.engine.tables.rooms:room_name", "moderator_app.engine.tables.rooms:room_specs", "moderator_app.engine.wording:words"],
     "memory_store.py": ["moderator_app.engine.model.journal:Entry"],
-    "migration_progress.py": ["moderator_app.storage:migrate"],
     "models.py": ["moderator_app.engine.model:fates", "moderator_app.engine.resolution.requests:is_deprived", "moderator_app.engine.tables.rooms:room_name", "moderator_app.engine.voting.vote_count:vote_due"],
-    "new_game.py": ["moderator_app.engine.rolesets.roleset:RoleSet", "moderator_app.engine.rolesets.roleset:load_roleset", "moderator_app.engine.wording.check_words:text_in"],
     "phase_board.py": ["moderator_app.engine.resolution.prompts:victim_prompts", "moderator_app.engine.voting.vote_count:count", "moderator_app.engine.voting.vote_count:history", "moderator_app.engine.voting.vote_count:vote_due", "moderator_app.engine.wording.words:no_execution_text"],
     "posts_view.py": ["moderator_app.engine.voting.vote_count:vote_due"],
     "resolve_hold.py": ["moderator_app.engine.model.phase_order:INBOX_OVERRULED"],
     "resolve_view.py": ["moderator_app.engine.wording.explain:explain", "moderator_app.engine.wording.explain:genders"],
-    "roleset_editor/abilities.py": ["moderator_app.engine.effects:EFFECTS", "moderator_app.engine.rolesets.decl:word"],
-    "roleset_editor/deal.py": ["moderator_app.engine.rolesets.roleset:build_roleset"],
-    "roleset_editor/editor.py": ["moderator_app.engine.effects:EFFECTS", "moderator_app.engine.rolesets.roleset:shipped_roleset_ids", "moderator_app.engine.wording.check_words:text_in"],
-    "roleset_editor/fields.py": ["moderator_app.engine.effects:EFFECTS", "moderator_app.engine.rolesets.decl:word"],
-    "roleset_editor/rules.py": ["moderator_app.engine.rolesets.checker:QUORUM_RULES", "moderator_app.engine.rolesets.checker:TIE_RULES", "moderator_app.engine.rolesets.schema:ENGINE_OPTIONS"],
-    "roleset_editor/teams.py": ["moderator_app.engine.rolesets.schema_parts:TEAM_KEYS"],
-    "rules_prompt.py": ["moderator_app.engine.wording.check_words:text_in"],
     "signup.py": ["moderator_app.engine.model.nicks:nick_warnings"],
-    "single_copy.py": ["moderator_app.storage.lock:FolderLock", "moderator_app.storage.lock:LOCK_NAME", "moderator_app.storage.lock:acquire"],
-    "smoke.py": ["moderator_app.storage.clean_close:leave_mark", "moderator_app.storage.rows:DB_NAME", "moderator_app.storage.sqlite_file:open_read_only"],
-    "start_loader.py": ["moderator_app.engine.model.kept_rules:TEXT_KEY", "moderator_app.storage.health:check_data", "moderator_app.storage.journal_read:look_at_game"],
     "texts.py": ["moderator_app.engine.model.kept_rules:KEPT_SINCE_KEY", "moderator_app.engine.model.kept_rules:short_hash", "moderator_app.engine.model.state:Event", "moderator_app.engine.wording.explain:explain", "moderator_app.engine.wording.explain:genders", "moderator_app.engine.wording:words"],
-    "vote_rules_form.py": ["moderator_app.engine.rolesets.kinds:Bool", "moderator_app.engine.rolesets.kinds:Choice", "moderator_app.engine.rolesets.kinds:Int", "moderator_app.engine.rolesets.kinds:OneOf", "moderator_app.engine.rolesets.kinds:Struct", "moderator_app.engine.rolesets.schema_vote_rules:DEADLINES", "moderator_app.engine.rolesets.schema_vote_rules:MARKS", "moderator_app.engine.rolesets.schema_vote_rules:VOTE_RULES"],
 }
 
 

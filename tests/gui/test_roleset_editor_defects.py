@@ -122,3 +122,18 @@ def test_the_add_parameter_list_reads_in_words_without_braces(open_window, qtbot
              for i in range(1, abilities.add_param.count())}
     assert "targets_at_alive" in items, items
     assert not [text for text in items.values() if "{" in text or "}" in text], items
+
+
+def test_a_good_import_after_a_broken_one_says_it_was_read(open_window, tmp_path) -> None:
+    """host-findings-4: an import with a YAML error, then one that reads: the status line still showed the
+    first file's «ошибка в YAML» under the second set, as if it had failed too."""
+    editor = _editor(open_window)
+    broken, good = tmp_path / "broken.yaml", tmp_path / "good.yaml"
+    broken.write_text("id: x\nteams: {town: {win: {kind: parity}\n", encoding="utf-8")
+    good.write_text("id: good\nteams:\n  town: {win: {kind: parity}}\nroles:\n  vanilla: {team: town}\n", encoding="utf-8")
+    editor.ask_open = lambda: str(broken)
+    editor.import_file()
+    assert "ошибка в YAML" in editor.status.text()
+    editor.ask_open = lambda: str(good)
+    editor.import_file()
+    assert editor.model.id == "good" and editor.status.text() == f"Импортировано из {good}"

@@ -13,13 +13,14 @@ import time
 
 from moderator_app import paths
 from moderator_app.gui import app as gui_app
-from moderator_app.gui.single_copy import LOCK_NAME, hold_data_folder
+from moderator_app.app.folder_lock import hold as hold_data_folder
+from moderator_app.storage.lock import LOCK_NAME
 
 
 def _holder(folder):
     """Another process holding the folder, as a second copy of the app would meet it."""
     holder = subprocess.Popen([sys.executable, "-c", (
-        "import sys, time\nfrom pathlib import Path\nfrom moderator_app.gui.single_copy import hold_data_folder\n"
+        "import sys, time\nfrom pathlib import Path\nfrom moderator_app.app.folder_lock import hold as hold_data_folder\n"
         f"lock = hold_data_folder(Path({str(folder)!r}))\nprint(lock is not None, flush=True)\ntime.sleep(60)\n")],
         stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
     assert holder.stdout.readline().strip() == "True"

@@ -13,9 +13,11 @@ from .post_helpers import LANGS
 
 TABLE = {"Com": "commissar", "Serg": "sergeant", "Doc": "doctor", "Found": "foundling", "Boss": "boss",
          "Maf": "mafioso", "Cit1": "citizen", "Cit2": "citizen"}
-# a quorum of 2 (a quarter of 8) and a leader at 2: the trailing Cit1 "still needs 1" (a tie is not a lynch-free one here)
+# a quorum of 2 (a quarter of 8) and a leader at 2: the trailing Cit1 needs 1 to equal the leader (a tie is not a
+# lynch-free one here: the classic set's tie rule decides it), the post says so rather than «до казни»
 VOTES = [{"voter": "Com", "target": "Maf"}, {"voter": "Serg", "target": "Maf"}, {"voter": "Doc", "target": "Cit1"}]
-STILL_NEEDS = {"ru": "до казни не хватает", "pl": "do egzekucji brakuje", "en": "a lynch still needs"}
+STILL_NEEDS = {"ru": "чтобы сравняться с лидером, не хватает: 1", "pl": "do zrównania się z liderem brakuje: 1",
+               "en": "needs 1 more to equal the leader"}
 QUORUM = {"ru": "Для казни нужно не меньше: 2.", "pl": "Do egzekucji potrzeba co najmniej: 2.",
           "en": "A lynch needs at least: 2."}
 NOT_VOTED = {"ru": "\nНе проголосовали: Found", "pl": "\nNie głosowali: Found", "en": "\nDid not vote: Found"}
@@ -50,5 +52,5 @@ def test_H_VOTE_5_an_interim_count_says_what_each_still_needs(lang):
     day = game.phases[2]
     assert not day.resolved
     text = render_interim_tally(game, day, lang)
-    assert QUORUM[lang] in text and f"Cit1 — 1 ({STILL_NEEDS[lang]}: 1)" in text
+    assert QUORUM[lang] in text and f"Cit1 — 1 ({STILL_NEEDS[lang]})" in text
     assert NOT_VOTED[lang] not in text

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from ...parsing import aliases as alias_book
 from ...parsing.text import TOKEN_RE, fold
-from ...parsing.names import written_score
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
@@ -66,6 +65,8 @@ def name_guess(row: "Row") -> bool:
     if not (row.written and row.targets and not row.target_by_host and row.note is None and row.confidence < UNSURE
             and words(row.written) != words(row.targets[0])):
         return False
+    # lazy: parsing.names costs ~17 ms CPU (with iuliia, rapidfuzz), not needed for the first click (test_first_click_lean)
+    from ...parsing.names import written_score
 
     return written_score(row.written, row.targets[0]) < UNSURE
 

@@ -256,6 +256,9 @@ class Tally:
     abstained: list[str] = field(default_factory=list)
     no_lynch: list[str] = field(default_factory=list)  #: voters for "no lynch"
     no_lynch_count: int = 0  #: their weight together
+    #: the day's voters at the count: alive when it began and not killed before the count (a day
+    #: shot); who did not vote among them missed the vote (votes.missed_voters, the posts' count)
+    voters: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -26,6 +26,7 @@ from .schema_parts import TRIGGER, VOTE, WIN
 from .textfile import read_text
 from .yamlio import line_of, load_yaml
 from ..effects import EFFECTS
+from ..wording.words import catalogue_answers
 import copy
 from .roleset import build_roleset
 
@@ -142,6 +143,7 @@ def _structure(raw: dict) -> Iterator[Problem]:
     yield from _teams_that_win_at_once(raw)
     yield from _abilities_in_no_phase(raw)
     yield from _passive(raw)
+    yield from _answers_without_words(raw)
     if not roles:  # an empty set was «можно использовать» in the editor: nothing can be dealt from it
         yield Problem(say("no_roles"), None, path=("roles",))  # the whole set: no line to point at
 
@@ -233,6 +235,22 @@ def _passive(raw: dict) -> Iterator[Problem]:
             code = "passive_needed" if by_itself else "passive_cannot"
             yield Problem(at(f"abilities.{ability_id}.phase", say(code, effect=str(spec.get("effect")))),
                           line_of(spec, "phase", line_of(abilities, str(ability_id))), path=("abilities", ability_id, "phase"))
+
+
+def _answers_without_words(raw: dict) -> Iterator[Problem]:
+    """A check's `answer` names an answer code; its words come from the set's `answers:` or the catalogue's
+    `answer.*`. A typo («inocent») passed the checker and the cop's PM read «Bob — inocent.» (host-findings-4)."""
+    declared = {str(code) for code in _mapping(raw, "answers")}
+    known = sorted(declared | set(catalogue_answers()))
+    abilities = _mapping(raw, "abilities")
+    for ability_id, spec in abilities.items():
+        answer = _option_value(raw, spec.get("answer")) if isinstance(spec, dict) else None
+        if not isinstance(answer, dict):
+            continue
+        for code in dict.fromkeys(answer.values()):
+            if isinstance(code, str) and code not in known:
+                yield Problem(at(f"abilities.{ability_id}.answer", say("answer_without_words", answer=code, known=", ".join(known))),
+                              line_of(spec, "answer", line_of(abilities, str(ability_id))), path=("abilities", ability_id, "answer"))
 
 
 def _mapping(raw: dict, key: str) -> dict:

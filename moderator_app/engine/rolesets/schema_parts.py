@@ -32,10 +32,19 @@ VOTE = Section("vote", w("the lynch rules", "правила суда линча"
         w("what the vote is", "вид голосования", "rodzaj głosowania"), default="lynch"),
     Param("self_vote", BOOL, w("a player may vote for himself", "можно голосовать за себя", "można głosować na siebie"), default=False),
     Param("last_counts", BOOL, w("a voter's last valid vote counts", "засчитывается последний голос", "liczy się ostatni głos"), default=True),
-    Param("quorum", Choice(("quarter", "none"), {
+    Param("quorum", Choice(("quarter", "majority", "none"), {
         "quarter": w("the leader needs a quarter of the living", "лидеру нужна четверть живых", "lider potrzebuje ćwierci żywych"),
+        "majority": w("the leader needs a majority: more than half of the living at the count",
+                      "лидеру нужно большинство: больше половины живых на момент подсчёта",
+                      "lider potrzebuje większości: ponad połowy żywych w chwili liczenia"),
         "none": w("no quorum", "без кворума", "bez kworum")}), w("the smallest count that executes", "кворум", "kworum"),
         default="none"),
+    Param("ends_at_majority", BOOL, w("the day ends as soon as a candidate has a majority of the living (the hammer); "
+                                      "later votes do not count",
+                                      "день кончается, как только кандидат набрал большинство живых (хаммер); "
+                                      "голоса после этого не считаются",
+                                      "dzień kończy się, gdy tylko kandydat ma większość żywych (hammer); "
+                                      "późniejsze głosy się nie liczą"), default=False),
     Param("tie", Choice(("second_reached", "no_lynch", "runoff", "random", "host"), {
         "second_reached": w("the one who reached the top count last", "тот, кто последним набрал максимум",
                             "ten, kto ostatni osiągnął maksimum"),

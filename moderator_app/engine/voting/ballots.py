@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 
 from ...i18n.refusal import refuse
 
-from . import early_close
+from . import early_close, majority
 from ..resolution import requests as request_rules
 from ..rolesets.schema_parts import VOTE
 from ..model.state import Phase, Vote
 
 if TYPE_CHECKING:
+    from ..model.game import Game
     from ..resolution.resolve import Resolution
 
 
@@ -24,9 +25,17 @@ def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
         if vote.refused is None or vote.refused == "deprived of the vote":
             vote.refused = request_rules.vote_refusal(res.game, day, vote)
     early_close.apply(res.game, day)  # H-GEN-6: locked early votes, votes after the close
+    valid = arrival_order([v for v in day.votes if v.refused is None and not v.runoff])
+    majority.close_at_hammer(res.game, valid, voters_at_count(res.game, day))  # votes after a majority's hammer
     if res.game.rs.vote.get("last_counts", VOTE.keys()["last_counts"].default) is False:
         refuse_changes(day.votes)
     return last_votes(day.votes)
+
+
+def voters_at_count(game: "Game", day: Phase) -> list[str]:
+    """The day's voters when its votes are counted: alive at its start and not killed since (a day
+    shot resolves before the tally). Kept on the tally (`Tally.voters`) for the missed votes and posts."""
+    return [n for n in day.alive_at_start if game.players[n].alive]
 
 
 def refuse_changes(votes: list[Vote]) -> None:

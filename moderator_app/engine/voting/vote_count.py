@@ -2,7 +2,7 @@
 needs for a lynch if the day ended now, whether a vote is due at all, and each player's history.
 
 "Still needs" follows the role set's lynch rule as votes.py applies it: at least the quorum
-(C-LYNCH-2, a quarter of the day's living where `quorum: quarter`) and, under a `no_lynch` tie
+(majority.quorum_of: C-LYNCH-2's quarter of the day's living, or a majority of the day's voters) and, under a `no_lynch` tie
 rule, one vote more than any other candidate; other tie rules need only equal the leader.
 Colour weights count as votes.py counts them only at the resolve (they may be secret); a role's
 public `vote_weight` (a mayor's 2) counts here too, and votes for "no lynch" (`vote.no_lynch`) are a
@@ -11,7 +11,6 @@ rival every candidate must beat (a tie with "no lynch" executes nobody).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -19,12 +18,13 @@ from ..model.dry_run import fork
 from ..model.errors import InputError
 from ..model.journal import Entry
 from .colored_votes import public_weight
-from .ballots import last_votes
-from .votes import TIE_DEFAULT
+from .ballots import arrival_order, last_votes, voters_at_count
+from .majority import hammer, quorum_of
+from .votes import TIE_DEFAULT, lynch_day
 
 if TYPE_CHECKING:
     from ..model.game import Game
-    from ..model.state import Phase
+    from ..model.state import Phase, Vote
 
 
 @dataclass
@@ -46,6 +46,10 @@ class VoteCount:
     voted: list[str]
     not_voted: list[str]
     candidates: list[Candidate]  #: most votes first, then by seat
+    closed: bool = False  #: a majority was reached and the day is over (`vote.ends_at_majority`)
+    voters: list[str] = field(default_factory=list)  #: the day's voters at the count (day_voters)
+    standing: list["Vote"] = field(default_factory=list)  #: the votes counted, in arrival order
+    weighed: "Game | None" = None  #: the game whose public weights the count used (weighed_as_resolved)
 
 
 def vote_due(game: "Game", day: "Phase") -> bool:
@@ -53,10 +57,6 @@ def vote_due(game: "Game", day: "Phase") -> bool:
     if day.kind not in ("day", "council"):
         return False
     return not (day.kind == "day" and day.number == 1 and game.rs.cycle.get("first_day_vote") is False)
-
-
-def quorum_of(game: "Game", day: "Phase") -> int:
-    return math.ceil(len(day.alive_at_start) / 4) if game.rs.vote.get("quorum") == "quarter" else 1
 
 
 def weighed_as_resolved(game: "Game", day: "Phase") -> "Game":
@@ -73,17 +73,35 @@ def weighed_as_resolved(game: "Game", day: "Phase") -> "Game":
     return trial
 
 
+def day_voters(game: "Game", day: "Phase", weighed: "Game | None" = None) -> list[str]:
+    """The day's voters at its count, as the tally has them (`Tally.voters`): alive when the day began
+    and not killed before the count (a day shot). An open day with a standing request is read from its
+    dry-run result (`weighed`, when the caller has it), so the count, the posts and the missed votes
+    name the same players (one verdict)."""
+    at = game.phases.index(day) if day in game.phases else -1
+    for phase in game.phases[at:at + 2] if at >= 0 else []:
+        if phase.result and phase.result.tally and lynch_day(game, phase.label) == day.label:
+            return list(phase.result.tally.voters)
+    weighed = weighed_as_resolved(game, day) if weighed is None else weighed
+    if weighed is not game and at >= 0:
+        return day_voters(weighed, weighed.phases[at], weighed)
+    return voters_at_count(game, day)
+
+
 def count(game: "Game", day: "Phase") -> VoteCount:
-    last = last_votes(day.votes)
+    weighed = weighed_as_resolved(game, day)
+    everyone = day_voters(game, day, weighed)
+    valid = arrival_order([v for v in day.votes if v.refused is None and not v.runoff])
+    closing = hammer(weighed, valid, everyone)  # where the day ends at majority, votes after it came too late
+    last = last_votes(valid[:valid.index(closing) + 1] if closing else valid)
     voters: dict[str, list[str]] = {}
     for vote in last:
         if vote.target:
             voters.setdefault(vote.target, []).append(vote.voter)
-    weighed = weighed_as_resolved(game, day)
     weight = {v.voter: public_weight(weighed, v.voter) for v in last}
     votes = {nick: sum(weight[v] for v in by) for nick, by in voters.items()}
     no_lynch = sum(weight[v.voter] for v in last if v.no_lynch)
-    quorum = quorum_of(game, day)
+    quorum = quorum_of(game, day, everyone)
     strict = game.rs.vote.get("tie", TIE_DEFAULT) == "no_lynch"
     candidates = []
     for nick, by in voters.items():
@@ -96,9 +114,8 @@ def count(game: "Game", day: "Phase") -> VoteCount:
     seat = {nick: p.seat for nick, p in game.players.items()}
     candidates.sort(key=lambda c: (-c.votes, seat.get(c.nick, 0)))
     voted = [v.voter for v in last]
-    return VoteCount(day=day.label, quorum=quorum, voted=voted,
-                     not_voted=[n for n in day.alive_at_start if n not in voted and game.players[n].alive],
-                     candidates=candidates)
+    return VoteCount(day=day.label, quorum=quorum, voted=voted, not_voted=[n for n in everyone if n not in voted],
+                     candidates=candidates, closed=closing is not None, voters=everyone, standing=last, weighed=weighed)
 
 
 @dataclass

@@ -6,11 +6,11 @@ next_night`) has its day's votes counted when that night resolves.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Callable
 
 from . import as_played, colored_votes
-from .ballots import arrival_order, final_votes, refuse_idle_runoff, runoff_votes
+from .ballots import arrival_order, final_votes, refuse_idle_runoff, runoff_votes, voters_at_count
+from .majority import quorum_of
 from .council import resolve_council
 from ..model import fates
 from ..resolution import requests as request_rules, shields
@@ -90,14 +90,16 @@ def _tally(res: "Resolution", day: Phase) -> None:
         public = colored_votes.public_weight(res.game, vote.voter)
         if public != 1 and (vote.target or vote.no_lynch):
             res.event("tally_weight", voter=vote.voter, weight=public)
-    colored_votes.missed_penalty(res, missed_voters(res, day), counts)
+    voters = voters_at_count(res.game, day)  # a day shot's victim is out before the count
+    colored_votes.missed_penalty(res, missed_voters(res, day, voters), counts)
     deprived = [n for n in day.alive_at_start if request_rules.is_deprived(res.game, day, n)]
-    quorum = math.ceil(len(day.alive_at_start) / 4) if res.game.rs.vote.get("quorum") == "quarter" else 1
+    quorum = quorum_of(res.game, day, voters)
     tally = Tally(
         counts=counts, by_voter={v.voter: v.target for v in votes if v.target},
         totals_only=bool(deprived) and bool(res.game.rs.option("totals_only_when_deprived")),
         quorum=quorum, abstained=[v.voter for v in votes if v.abstain],
         no_lynch=[v.voter for v in no_lynch], no_lynch_count=sum(vote_weight(res, v, day) for v in no_lynch),
+        voters=voters,
     )
     colored_votes.annotate(res, tally, votes)
     res.result.tally = tally
@@ -133,7 +135,7 @@ def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, 
         return None, "no_votes"
     top = max(counts.values())
     if top < quorum:
-        return None, "below_quorum"  # C-LYNCH-2
+        return None, "below_majority" if res.game.rs.vote.get("quorum") == "majority" else "below_quorum"  # C-LYNCH-2
     leaders = [n for n, c in counts.items() if c == top]
     if len(leaders) == 1:
         return leaders[0], None
@@ -192,11 +194,11 @@ def _host_decides(res: "Resolution", day: Phase, chosen: str | None, reason: str
 def count_missed_votes(res: "Resolution") -> None:
     """C-FLOW-6: a second missed lynch vote removes the player."""
     day = getattr(res, "tallied_day", None)
-    if day is None:
+    if day is None or res.result.tally is None:
         return
     game = res.game
     limit = game.rs.vote.get("missed_limit")
-    for nick in missed_voters(res, day):
+    for nick in missed_voters(res, day, res.result.tally.voters):
         player = game.players[nick]
         player.missed_votes += 1
         res.event("missed_vote", target=nick, count=player.missed_votes)
@@ -205,14 +207,15 @@ def count_missed_votes(res: "Resolution") -> None:
             res.event("modkill", target=nick, reason="missed_votes")
 
 
-def missed_voters(res: "Resolution", day: Phase) -> list[str]:
-    """Who missed this vote: marked by the host, or (automatically) living with no valid vote."""
+def missed_voters(res: "Resolution", day: Phase, voters: list[str]) -> list[str]:
+    """Who missed this vote: marked by the host, or (automatically) one of the day's `voters` at the
+    count (alive then: a player shot earlier that day owed no vote) with no valid vote."""
     game = res.game
     voted = {v.voter for v in day.votes if v.refused is None}
     missed = {h["player"] for h in day.host + ([] if day is res.phase else res.phase.host) if h.get("event") == "missed_vote"}
     if game.rs.option("missed_votes_auto"):
         out = as_played.out_as_played(game, day)  # dead then, brought back by a later correction: no vote was owed
-        missed |= {n for n in day.alive_at_start
+        missed |= {n for n in voters
                    if n not in voted and n not in out and not request_rules.is_deprived(game, day, n)}
     return sorted((n for n in missed if n in game.players), key=lambda n: game.players[n].seat)
 

@@ -11,7 +11,7 @@ and reason the engine emits has its words.
 
 from __future__ import annotations
 
-from ...i18n import has, name_in, t
+from ...i18n import catalogue, has, name_in, t
 from ...i18n.format import fill
 from ...i18n.refusal import refusal_text as _refusal_text
 
@@ -102,6 +102,11 @@ def color_name(color: str, lang: str) -> str:
 def no_lynch_vote(lang: str) -> str:
     """How a vote for "no lynch" reads in a public tally."""
     return t("vote.no_lynch", lang)
+
+
+def catalogue_answers() -> tuple[str, ...]:
+    """The answer codes the catalogue words (`answer.*`: mafia, not_mafia, yes, no…), for the checker."""
+    return tuple(key.split(".", 1)[1] for key in catalogue("en") if key.startswith("answer."))
 
 
 def answer_text(answer: object, lang: str, rs: object = None) -> str:

@@ -1,6 +1,6 @@
 """The editor's Abilities tab: an ability is a library effect plus parameters, edited in a form.
 
-The effect is picked from engine/resolution/library.py's EFFECTS (each effect's doc is its tooltip); the form
+The effect is picked from the library's effects (authoring/rolesets_fields.effect_ids; each effect's words are its tooltip); the form
 is generated from the effect's own parameters plus the common keys (engine/rolesets/roleset.py), each with
 the input its type wants and a `$` switch for an option. Names and trigger words per language.
 """
@@ -15,9 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.rolesets.decl import word
-from ...engine.effects import EFFECTS
-from ...authoring.rolesets_fields import ability_field, ability_keys, addable_keys, priority_band
+from ...authoring.rolesets_fields import (ability_field, ability_keys, addable_keys, default_priority, effect_ids, effect_words,
+                                         own_params, priority_band)
 from ...authoring.rolesets_model import LANGS
 from ...i18n import LANGUAGE_NAMES
 from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
@@ -39,8 +38,8 @@ def effect_combo(lang: str = "ru") -> QComboBox:
     # list of 15, each item's first sentence cut at SHORT characters, the whole in its tooltip
     combo.setStyleSheet("QComboBox { combobox-popup: 0; }")
     combo.setMaxVisibleItems(15)
-    for name in sorted(EFFECTS):
-        doc = word(EFFECTS[name].doc, lang)
+    for name in effect_ids():
+        doc = effect_words(name, lang)
         combo.addItem(_short(doc), name)
         combo.setItemData(combo.count() - 1, f"{doc}\neffect: {name}", Qt.ItemDataRole.ToolTipRole)
     return combo
@@ -123,7 +122,7 @@ class AbilitiesPage(QWidget):
         effect = str(ability.get("effect", ""))
         self.effect.setEnabled(bool(ability_id))
         self.effect.setCurrentIndex(max(0, self.effect.findData(effect)))
-        self.effect_doc.setText(word(EFFECTS[effect].doc, self.editor.lang) if effect in EFFECTS else "")
+        self.effect_doc.setText(effect_words(effect, self.editor.lang))
         for lang in LANGS:
             self.names[lang].setText(str((ability.get("names") or {}).get(lang, "")))
             self.words[lang].setText(", ".join(str(w) for w in ((ability.get("words") or {}).get(lang) or [])))
@@ -134,23 +133,22 @@ class AbilitiesPage(QWidget):
             self._shape = shape
         for key, field in self.fields.items():
             field.set_value(ability.get(key))
-        default = EFFECTS[effect].priority if effect in EFFECTS else 0
-        priority = ability.get("priority", default)
+        priority = ability.get("priority", default_priority(effect))
         band = priority_band(priority, self.editor.lang) if isinstance(priority, int) else ""
         self.band.setText(self.tr("Priority band: %1").replace("%1", band) if band else "")
 
     def _build_form(self, effect: str, keys: list[str]) -> None:
         clear_layout(self.params)
         self.fields = {}
-        default = EFFECTS[effect].priority if effect in EFFECTS else 0
+        default = default_priority(effect)
         for key in keys:
             field = ValueField(ability_field(key, effect), self.editor.ids_for,
                                default_text=self.tr("default (%1)").replace("%1", str(default)) if key == "priority" else "")
             field.changed.connect(lambda value, key=key: self.editor.edit(self.editor.model.set_ability_param, self.current(), key, value))
-            own = key in (EFFECTS[effect].param_names if effect in EFFECTS else ())
+            own = key in own_params(effect)
             label = key_label(ability_field(key, effect), self.editor.lang, bold=own)  # the declaration's words; the key in the tooltip
-            effect_words = word(EFFECTS[effect].doc, self.editor.lang).rstrip(".") if effect in EFFECTS else ""
-            label.setToolTip(self.tr("a parameter of the effect '%1'").replace("%1", effect_words) if own else self.tr("a parameter any ability may carry"))
+            what = effect_words(effect, self.editor.lang).rstrip(".")
+            label.setToolTip(self.tr("a parameter of the effect '%1'").replace("%1", what) if own else self.tr("a parameter any ability may carry"))
             self.params.addRow(label, field)
             self.fields[key] = field
         self.add_param.clear()

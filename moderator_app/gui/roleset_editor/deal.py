@@ -3,7 +3,7 @@
 Rows are player counts, columns the set's roles, and the last column the row's total (the checker
 says when a row does not add up to its player count). Rows are added and removed below the grid.
 Each team's smallest share of a deal (`min_team_share`, C-WIN-4) is shown and edited here too, with
-the rows the New-game proposal changes because of it (engine RoleSet.suggested_deal): a clone's
+the rows the New-game proposal changes because of it (RolesetModel.proposed_deals): a clone's
 inherited share turned the host's own 9-player row into another deal, and nothing showed why.
 """
 
@@ -16,8 +16,6 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
 from ...authoring.rolesets_model import parse_value
-from ...engine.model.errors import InputError
-from ...engine.rolesets.roleset import build_roleset
 from .keytip import KeyTip
 
 if TYPE_CHECKING:
@@ -122,19 +120,11 @@ class DealPage(QWidget):
     def _topped_text(self) -> str:
         """The rows New game will propose otherwise, as the engine proposes them; "" when none (or
         when the set cannot be built yet: the checker says why)."""
-        try:
-            rs = build_roleset(self.editor.model.data)
-        except (InputError, KeyError, TypeError, ValueError):
-            return ""
         lines = []
-        for count in self.counts():
-            row = {r: n for r, n in (rs.deal_table.get(count) or {}).items() if n}
-            proposed = rs.suggested_deal(count) or {}
-            if proposed != row:
-                changes = ", ".join(f"{self.editor.name_for('role', r)} {proposed.get(r, 0) - row.get(r, 0):+d}"
-                                    for r in dict.fromkeys([*row, *proposed]) if proposed.get(r, 0) != row.get(r, 0))
-                lines.append(self.tr("%1 players: New game proposes %2 (the teams' smallest shares)")
-                             .replace("%1", str(count)).replace("%2", changes))
+        for count, change in self.editor.model.proposed_deals().items():
+            changes = ", ".join(f"{self.editor.name_for('role', r)} {n:+d}" for r, n in change.items())
+            lines.append(self.tr("%1 players: New game proposes %2 (the teams' smallest shares)")
+                         .replace("%1", str(count)).replace("%2", changes))
         return "\n".join(lines)
 
     def _changed(self, item: QTableWidgetItem) -> None:

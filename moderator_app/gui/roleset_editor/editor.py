@@ -17,14 +17,12 @@ from PySide6.QtWidgets import (
     QTabWidget, QVBoxLayout, QWidget,
 )
 
-from ...engine.wording.check_words import text_in
 from ...engine.model.errors import InputError
 from ...authoring.scenarios import run_scenarios
-from ...engine.effects import EFFECTS
 from ...i18n import LANGUAGE_NAMES, name_in, t
-from ...app.rolesets import set_name
-from ...engine.rolesets.roleset import shipped_roleset_ids
+from ...app.rolesets import clonable_ids, set_name
 from ...authoring.option_words import option_words
+from ...authoring.rolesets_fields import effect_ids
 from ...authoring.rolesets_model import LANGS, RolesetModel
 from ...app.balance_text import word
 from ..balance_panel import BalancePanel
@@ -59,7 +57,7 @@ class RolesetEditor(QWidget):
     def _build(self) -> None:
         self.start_from = QComboBox()
         self.start_from.addItem(self.tr("Empty role set"), "")
-        for rs_id in shipped_roleset_ids():
+        for rs_id in clonable_ids():
             self.start_from.addItem(self._set_name(rs_id), rs_id)
             self.start_from.setItemData(self.start_from.count() - 1, rs_id, Qt.ItemDataRole.ToolTipRole)
         self.clone_button = self._button(self.tr("Clone"), self.clone_selected)
@@ -138,7 +136,7 @@ class RolesetEditor(QWidget):
             return self.model.team_ids()
         if kind in ("ability", "abilities"):
             return self.model.ability_ids()
-        return sorted(EFFECTS) if kind == "effect" else []
+        return effect_ids() if kind == "effect" else []
 
     def name_for(self, kind: str, item_id: str) -> str:
         """A role's, team's or ability's name in the editor's language ("Мафия"); the id where it has none.
@@ -201,14 +199,11 @@ class RolesetEditor(QWidget):
 
     def show_problems(self) -> None:
         self.problems.clear()
-        found = self.model.problems()
-        namer = lambda kind, item_id, _lang: self.name_for(kind, item_id)  # noqa: E731
-        for problem in found:
-            # a problem of the whole set (no line) is said without the scratch file's name: there is no file yet
-            text = problem.text(self.lang, namer) if problem.line else text_in(problem.message, self.lang, namer)
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, self.model.place_of(problem))
-            if problem.severity == "error":
+        found = self.model.check_lines(self.lang, lambda kind, item_id, _lang: self.name_for(kind, item_id))
+        for line in found:
+            item = QListWidgetItem(line.text)
+            item.setData(Qt.ItemDataRole.UserRole, line.place)
+            if line.error:
                 item.setForeground(Qt.GlobalColor.darkRed)
             self.problems.addItem(item)
         if not found:
@@ -250,6 +245,9 @@ class RolesetEditor(QWidget):
                 self.load_model(RolesetModel.from_file(Path(name)))
             except InputError as err:
                 self.status.setText(err.text(self.lang))
+                return
+            # a file read: the last import's YAML error no longer stands under it (host-findings-4)
+            self.status.setText(self.tr("Imported from %1").replace("%1", name))
 
     def export_file(self) -> None:
         name = self.ask_save()

@@ -16,9 +16,7 @@ from PySide6.QtWidgets import (
     QSizePolicy, QSpinBox, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
-from ...authoring.rolesets_fields import LIST_SHAPES, Field
-from ...engine.rolesets.decl import word
-from ...engine.effects import EFFECTS
+from ...authoring.rolesets_fields import LIST_SHAPES, Field, effect_words
 from ...authoring.rolesets_model import format_value, parse_value
 from .keytip import KeyTip, clear_layout, wrapping_list
 from .maps import RoleTexts, TeamSwitches
@@ -139,8 +137,8 @@ class ValueField(QWidget):
             return self.field.choice_text(value, self.lang)
         if self._namer is not None and kind in ("role", "team", "ability"):
             return str(self._namer(kind, value))
-        if kind == "effect" and value in EFFECTS:
-            return word(EFFECTS[value].doc, self.lang).rstrip(".")
+        if kind == "effect":  # an unknown effect shows its id (the checker says why)
+            return effect_words(str(value), self.lang).rstrip(".") or str(value)
         return str(value)
 
     def _line_value(self, text: str) -> Any:

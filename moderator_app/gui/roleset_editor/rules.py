@@ -15,30 +15,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from ...engine.rolesets.checker import QUORUM_RULES, TIE_RULES
-from ...engine.rolesets.schema import ENGINE_OPTIONS
 from ...i18n import LANGUAGE_NAMES
-from ...authoring.rolesets_fields import VOTE_FIELDS, Field
+from ...authoring.option_words import engine_words_it
+from ...authoring.rolesets_fields import VOTE_FIELDS, option_field
 from .colours import VoteColours
 from .fields import KeyTip, ValueField, WrappedLabel, clear_layout
 from .keytip import form_scroll
 
 if TYPE_CHECKING:
     from .host import EditorHost
-
-
-def option_field(name: str, value: Any) -> Field:
-    """The input an option's current value calls for."""
-    if isinstance(value, bool):
-        return Field(name, "bool")
-    if isinstance(value, int):
-        return Field(name, "int")
-    if isinstance(value, float):
-        return Field(name, "float")
-    for key, rules in (("tie", TIE_RULES), ("quorum", QUORUM_RULES)):
-        if value in rules:  # a ruling switch for a lynch rule: the rule's own words (schema_parts.VOTE)
-            return Field(name, "choice", rules, words=VOTE_FIELDS[key].words)
-    return Field(name, "yaml")
 
 
 class OptionsPage(QWidget):
@@ -91,7 +76,7 @@ class OptionsPage(QWidget):
                 row.addWidget(field, 1)
                 row.addWidget(remove)
                 label: QWidget
-                if name in ENGINE_OPTIONS.keys():  # the engine words the options it reads
+                if engine_words_it(name):  # the engine words the options it reads
                     label = WrappedLabel()
                     label.setMaximumWidth(300)
                     self.labels[name] = label
@@ -130,8 +115,8 @@ class VotePage(QWidget):
     def __init__(self, editor: "EditorHost"):
         super().__init__()
         self.editor = editor
-        self.tie_rule = self._choices("tie", TIE_RULES)
-        self.quorum = self._choices("quorum", QUORUM_RULES)
+        self.tie_rule = self._choices("tie")
+        self.quorum = self._choices("quorum")
         #: every yes/no rule of the vote's declaration (schema_parts.VOTE), its words as the label
         self.switches = {key: self._switch(key) for key, spec in VOTE_FIELDS.items() if spec.kind == "bool"}
         self.self_vote, self.last_counts = self.switches["self_vote"], self.switches["last_counts"]
@@ -150,10 +135,10 @@ class VotePage(QWidget):
         form.addRow(self.tr("Missed votes that remove a player"), self._with_origin(self.missed_limit, "missed_limit"))
         form.addRow(self.tr("Vote colours"), self.colors)
 
-    def _choices(self, key: str, values: tuple[Any, ...]) -> QComboBox:
-        """A lynch rule's values in the host's words (the declaration's); the YAML value is the data and tooltip."""
+    def _choices(self, key: str) -> QComboBox:
+        """A lynch rule's declared values in the host's words; the YAML value is the data and tooltip."""
         combo = QComboBox()
-        for value in values:
+        for value in VOTE_FIELDS[key].choices:
             combo.addItem(VOTE_FIELDS[key].choice_text(value, self.editor.lang), value)
             combo.setItemData(combo.count() - 1, str(value), Qt.ItemDataRole.ToolTipRole)
         combo.setToolTip(VOTE_FIELDS[key].help_in(self.editor.lang))

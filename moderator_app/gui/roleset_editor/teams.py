@@ -15,9 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...authoring.rolesets_fields import WIN_FIELDS, WIN_KIND, field_of
+from ...authoring.rolesets_fields import TEAM_FIELDS, WIN_FIELDS, WIN_KIND
 from ...authoring.rolesets_model import LANGS
-from ...engine.rolesets.schema_parts import TEAM_KEYS
 from ...i18n import LANGUAGE_NAMES
 from .keytip import KeyTip
 from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
@@ -48,7 +47,7 @@ class TeamsPage(QWidget):
         self.loner.toggled.connect(lambda on: self._edit(self.editor.model.set_team_field, "loner", on))
         #: without it a mafia written here got role cards naming no partner (host-findings-2 item 4);
         #: its words are the key's declaration (engine/rolesets/schema_parts.py), the YAML key its tooltip
-        knows = field_of(TEAM_KEYS.keys()["knows_each_other"])
+        knows = TEAM_FIELDS["knows_each_other"]
         words = knows.help_in(editor.lang)
         self.knows = QCheckBox(words[:1].upper() + words[1:])  # a check box's text, as «Одиночка…» above it
         self.knows_tip = KeyTip(self.knows, knows.key)

@@ -1,0 +1,29 @@
+"""The board's Resolve stops for a PM the inbox's reader left unticked as a guess (Row.held), as the inbox's own
+«Записать … и подвести итоги» does (host-findings-4): the godfather's «подтверждаю, Лебедь» waited unticked
+(no action word: read as his only night action), and the board said only «Ещё не прислали: 1» and would resolve
+the night without his part of the mafia's agreed kill."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from .conftest import inbox_tab, paste_text, to_night
+
+PMS = "От: вася_acc\n\nпроверяю Бориса\n\nОт: борис_acc\n\nподтверждаю, Оля"
+
+
+def test_resolve_stops_while_a_held_guess_of_the_night_waits(small_game, qtbot):
+    to_night(small_game)
+    view = inbox_tab(small_game)
+    paste_text(view, PMS)
+    view.accept_all()  # the check is recorded; the guess stays, unticked
+    [row] = view.table.rows
+    assert row.held and not row.include
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    board.refresh()
+    night = small_game.controller.game.current
+    assert "ждут записи" in board.next_reason.text()  # said before the click, as the inbox says it
+    qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)
+    assert not night.resolved and board.hold.isVisible()
+    assert "ждут записи строки фазы «Ночь 1»: 1." in board.hold.said.text()
