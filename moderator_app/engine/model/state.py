@@ -132,6 +132,28 @@ class PublicCheck(TypedDict):
 Announcement = Union[SelfReveal, Shielded, PublicCheck]
 
 
+class ExtraGoal(TypedDict):
+    """A goal a player gets during the game (a bribe, SUSPI S-GOAL-*), for one council."""
+
+    goal: str
+    council: int
+    by: str
+
+
+class PlayerExtra(TypedDict, total=False):
+    """What a seat carries besides its role: the setup's keys for it (journal.PlayerSpec, checked when
+    the setup is applied) and what the game adds. A key the setup gave that neither declares is kept
+    here as written (the journal never loses it) and read by nobody."""
+
+    goal: str  #: SUSPI: the secret goal (dealt by the setup or drawn, tables/goals.py) …
+    goal_target: str  #: … and whom it names
+    gender: str  #: m | f: how the posts decline his nick
+    password: str  #: the role card's password (posts/cards.py)
+    team: str  #: as a script noted it (the role decides the team)
+    replaced: list[str]  #: the nicks that held the seat before a substitute (game.py `replace`)
+    extra_goals: list[ExtraGoal]  #: goals added in play (effects/bribe.py)
+
+
 @dataclass
 class Player:
     """A seat at the table; a substitute keeps the seat, role and history (`replace`)."""
@@ -144,7 +166,7 @@ class Player:
     account: str | None = None
     alive: bool = True
     died: tuple[str, str] | None = None  #: (phase label, cause)
-    extra: dict[str, Any] = field(default_factory=dict)  #: goal, goal_target, password ...
+    extra: PlayerExtra = field(default_factory=lambda: PlayerExtra())  #: goal, gender, password… (PlayerExtra)
     charges_used: dict[str, int] = field(default_factory=dict)  #: action id -> times used
     last_targets: dict[str, tuple[int, tuple[str, ...]]] = field(default_factory=dict)  #: action -> (night no, targets)
     missed_votes: int = 0

@@ -19,7 +19,7 @@ from ..model import fates
 from . import replacement
 from . import requests as request_rules
 from ..tables import room_nights, rooms
-from ..model.context import Action, Attack
+from ..model.context import Action, Attack, NightState
 from ..effects import HANDLERS
 from ..rolesets.roles import Ability
 from ..model.state import DelayedDeath, Request
@@ -47,7 +47,7 @@ class Night:
         self.void_blocks: set[int] = set()  #: id() of block actions that do not stand (blocks.py)
         self.actions: list[Action] = []  #: tonight's actions in resolution order
         self.after_settle: list[Callable[[dict[str, list[Attack]]], None]] = []  #: callables run once attacks are settled (evidence, hire)
-        self.state: dict[str, Any] = {}  #: scratch space for effects of other role sets
+        self.state = NightState()  #: what a mechanism keeps between its moments (context.NightState)
 
     @property
     def ctx(self) -> "NightContext":
