@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Required, TypedDict
 
 from ..engine.model import fates
-from ..engine.wording.explain import explain, genders
+from .explanations import log_lines
 from ..engine.model.facts import PrivateFact
 from ..engine.model.game import Game
 from ..engine.model.state import Death, Exposure
@@ -111,7 +111,7 @@ def phase_report(game: Game, index: int, lang: str = "ru", reasons_lang: str | N
         "private": [_private(game, p.to, p.fact, lang) for p in result.private],
         "rooms": dict(result.rooms),
         "public_post": render_phase_post(game, phase, lang),
-        "log": [explain(e, lang, game.rs, genders(game)) for e in result.events],
+        "log": log_lines(game, result.events, lang),
     }
 
 

@@ -4,7 +4,7 @@ draw, an early close, and the unmasking guesses. One row of fields; each event s
 takes. A day ability (a day vigilante's shot, a mayor's reveal: `phase: day` abilities) is no host event
 but its owner's request; the form records it as one (`action`), for what is said in the thread or a PM
 the inbox did not get. Shot, answer and draw may come after the result: the engine re-resolves the phase with them
-(engine.model.phase_order.AMENDS). Each names the phase it belongs to, shown beside the button before it is
+(app.host_events: which events this game takes, where each goes). Each names the phase it belongs to, shown beside the button before it is
 recorded (#14 item 2): a pistol its owner's death, an answer the phase of the question, a fixed draw the
 phase that drew it (every resolved phase's draws are offered, the latest first). Every event carries the
 host's reason into the journal (the Log tab shows it).
@@ -18,53 +18,14 @@ import yaml
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.resolution import traits
-from ..engine.model.phase_order import AMENDS
-from ..engine.resolution.targets import max_targets
+from ..app import host_events as events
+from ..app.explanations import draw_lines
 from .controller import GameController
 from .pickers import fit_to_names
-from ..engine.wording.explain import explain, genders
 from . import texts
-
-#: event -> (whom the player list offers, whom the target list offers, what the text field holds)
-EVENTS: dict[str, tuple[str | None, str | None, str | None]] = {
-    "modkill": ("living", None, None),
-    "replace": ("living", None, "by"),
-    "inactive": ("living", None, None),
-    "penalty": (None, None, None),
-    "missed_vote": ("living", None, None),
-    "shot": ("shooters", "living", None),
-    "note": ("living", "to", "text"),
-    "answer": ("askers", None, "text"),
-    "deprive_vote": ("living", None, None),
-    "draw": (None, None, "value"),
-    "early_close": (None, None, None),
-    "guess": ("all", "all", None),
-    "day_ability": ("day_actors", "living", None),  #: a request, not a host event (see the module doc)
-}
-
 
 #: the item data role of the draw list that keeps the phase a draw was made in
 DRAW_PHASE = Qt.ItemDataRole.UserRole + 1
-
-
-def resolved_draws(game: Any) -> list[tuple[Any, Any]]:
-    """Every draw a resolution made (its `draw` events) with its phase, the latest phase first: the
-    host fixes one, and the fix acts on the phase that drew it."""
-    found = []
-    for phase in reversed([p for p in game.phases if p.result is not None]):
-        found += [(phase, e) for e in phase.result.events if e.kind == "draw"]
-    return found
-
-
-def question_phase(game: Any, nick: str) -> Any:
-    """The latest phase in which `nick` asked a question (an ability the host answers: trait `host_answers`)."""
-    for phase in reversed(game.phases):
-        for request in phase.active_requests():
-            ability = game.rs.abilities.get(request.action)
-            if request.actor == nick and traits.has(ability, "host_answers"):
-                return phase
-    return None
 
 
 class HostEventForm(QWidget):
@@ -124,33 +85,6 @@ class HostEventForm(QWidget):
         layout.addWidget(self.warning)
 
     # ----- state ------------------------------------------------------------------------------
-    def offered(self, game: Any) -> list[str]:
-        """The events this game can take: a shot only where a role shoots, an answer only where a
-        role asks, guesses only in a set with secret goals."""
-        keep = []
-        for key in EVENTS:
-            if key == "shot" and not self._people(game, "shooters"):
-                continue
-            if key == "answer" and not self._people(game, "askers"):
-                continue
-            if key == "guess" and not game.rs.raw.get("goals"):
-                continue
-            if key == "day_ability" and not any(day_abilities(game, n) for n in game.players):
-                continue
-            keep.append(key)
-        return keep
-
-    def _people(self, game: Any, which: str | None) -> list[str]:
-        if which in ("living", "to"):
-            return game.living()
-        if which == "shooters":  # a pistol fires on its owner's death: the dead are offered too
-            return [n for n in game.players if traits.abilities_with(game, n, "host_enters")]
-        if which == "askers":
-            return [n for n in game.players if traits.abilities_with(game, n, "host_answers")]
-        if which == "day_actors":
-            return [n for n in game.living() if day_abilities(game, n)]
-        return list(game.players) if which == "all" else []
-
     def refresh(self) -> None:
         game = self.controller.game
         if game is None:
@@ -158,7 +92,7 @@ class HostEventForm(QWidget):
         keep = self.action.currentData()
         self.action.blockSignals(True)
         self.action.clear()
-        for key in self.offered(game):
+        for key in events.offered(game):
             self.action.addItem(self.names[key], key)
         self.action.setCurrentIndex(max(self.action.findData(keep), 0))
         self.action.blockSignals(False)
@@ -168,9 +102,8 @@ class HostEventForm(QWidget):
 
         self.draw.blockSignals(True)
         self.draw.clear()
-        for phase, event in resolved_draws(game):
-            self.draw.addItem(f"{texts.phase_label(phase)}: {explain(event, self.controller.lang, game.rs, genders(game))}",
-                              event.data["name"])
+        for phase, line, name in draw_lines(game, self.controller.lang):
+            self.draw.addItem(f"{texts.phase_label(phase)}: {line}", name)
             self.draw.setItemData(self.draw.count() - 1, phase.label, DRAW_PHASE)
         self.draw.blockSignals(False)
         self._show_fields()
@@ -184,11 +117,11 @@ class HostEventForm(QWidget):
         self._fit_action()
         if game is None or key is None:
             return
-        players, targets, text = EVENTS[key]
+        players, targets, text = events.EVENTS[key]
         for combo, which in ((self.player, players), (self.target, targets)):
             keep = combo.currentText()
             combo.clear()
-            combo.addItems(self._people(game, which))
+            combo.addItems(events.people(game, which))
             combo.setCurrentText(keep)
             combo.setVisible(which is not None)
         hints = {"by": self.tr("substitute's nick"), "text": self.tr("text"), "value": self.tr("new value")}
@@ -211,7 +144,7 @@ class HostEventForm(QWidget):
         day = key == "day_ability" and game is not None
         self.ability.blockSignals(True)
         self.ability.clear()
-        for ability in day_abilities(game, self.player.currentText()) if day else []:
+        for ability in events.day_abilities(game, self.player.currentText()) if day else []:
             self.ability.addItem(ability.name(self.controller.lang), ability.id)
         self.ability.blockSignals(False)
         self.ability.setVisible(day)
@@ -222,9 +155,7 @@ class HostEventForm(QWidget):
         if self.action.currentData() != "day_ability":
             return
         game = self.controller.game
-        ability = game.rs.abilities.get(self.ability.currentData()) if game is not None else None
-        self.target.setVisible(ability is not None and game is not None and game.current is not None
-                               and max_targets(game, game.current, ability) > 0)
+        self.target.setVisible(game is not None and events.takes_target(game, self.ability.currentData()))
 
     def _show_phase(self, *_args) -> None:
         key = self.action.currentData()
@@ -232,39 +163,17 @@ class HostEventForm(QWidget):
             self.acts_on.setText(self.target_phase_text(key))
 
     def death_phase(self, key: str) -> Any:
-        """The earlier resolved phase the event belongs to (None: the last phase): a death shot's phase
-        is its shooter's death, an answer's the question's, a fixed draw's the phase that drew it."""
-        game = self.controller.game
-        if game is None or game.current is None:
-            return None
-        phase = None
-        if key == "shot":
-            player = game.players.get(self.player.currentText())
-            died = player.died[0] if player is not None and player.died is not None else None
-            phase = next((p for p in game.phases if p.label == died), None)
-        elif key == "answer":
-            phase = question_phase(game, self.player.currentText())
-        elif key == "draw" and self.draw.count():
-            label = self.draw.itemData(self.draw.currentIndex(), DRAW_PHASE)
-            phase = next((p for p in game.phases if p.label == label), None)
-        return phase if phase is not None and phase is not game.current and phase.resolved else None
+        """The earlier resolved phase the event belongs to (None: the last phase; app.host_events.earlier_phase)."""
+        draw_phase = self.draw.itemData(self.draw.currentIndex(), DRAW_PHASE) if self.draw.count() else None
+        return events.earlier_phase(self.controller.game, key, self.player.currentText(), draw_phase)
 
     def target_phase_text(self, key: str) -> str:
         """M7: which phase the event is recorded in, said before the host applies it."""
-        game = self.controller.game
-        phase = game.current if game is not None else None
-        if game is None or phase is None:
-            return ""
-        earlier = self.death_phase(key)
-        if earlier is not None:
-            return self.tr("→ %1 (resolved again, and the phases after it)").replace("%1", texts.phase_label(earlier))
-        if not phase.resolved:
-            return self.tr("→ %1").replace("%1", texts.phase_label(phase))
-        if key in AMENDS:
-            return self.tr("→ %1 (resolved again)").replace("%1", texts.phase_label(phase))
-        if game.winner is not None and key != "guess":
-            return self.tr("→ the game is over")
-        return self.tr("→ the next phase: open it first")
+        where, phase = events.goes_to(self.controller.game, key, self.death_phase(key))
+        said = {"earlier": self.tr("→ %1 (resolved again, and the phases after it)"), "open": self.tr("→ %1"),
+                "again": self.tr("→ %1 (resolved again)"), "over": self.tr("→ the game is over"),
+                "next": self.tr("→ the next phase: open it first")}.get(where, "")
+        return said.replace("%1", texts.phase_label(phase)) if phase is not None else said
 
     def preset(self, key: str, player: str | None = None) -> None:
         """A prompt on the board fills the form: the event and the player, ready for the target."""
@@ -278,17 +187,7 @@ class HostEventForm(QWidget):
         (self.target if self.target.isVisible() else self.text).setFocus()
 
     def can_apply(self, key: str) -> bool:
-        game = self.controller.game
-        phase = game.current if game is not None else None
-        if phase is None:
-            return False
-        if key == "guess":
-            return phase.kind == "unmask" and not phase.resolved
-        if key == "draw" and not self.draw.count():
-            return False
-        if key == "day_ability":  # a request of the open day (the engine refuses it in any other phase)
-            return not phase.resolved and phase.kind != "night"
-        return not phase.resolved or key in AMENDS
+        return events.may_enter(self.controller.game, key, draws=bool(self.draw.count()))
 
     # ----- recording --------------------------------------------------------------------------
     def apply(self) -> None:
@@ -296,7 +195,7 @@ class HostEventForm(QWidget):
         if key == "day_ability":
             self._apply_day_ability()
             return
-        players, targets, text_key = EVENTS[key]
+        players, targets, text_key = events.EVENTS[key]
         data: dict[str, Any] = {"event": key}
         if players is not None:
             data["player"] = self.player.currentText()
@@ -332,14 +231,6 @@ class HostEventForm(QWidget):
         targets = [self.target.currentText()] if self.target.isVisible() and self.target.currentText() else []
         self.controller.apply("action", actor=self.player.currentText(), action=self.ability.currentData(),
                               targets=targets)
-
-
-def day_abilities(game: Any, nick: str) -> list[Any]:
-    """The abilities of `nick`'s role used by day (`phase: day`: a day shot, a mayor's reveal)."""
-    player = game.players.get(nick) if game is not None else None
-    if player is None:
-        return []
-    return [ab for ab in game.rs.role_abilities(player.role) if ab.get("phase") == "day"]
 
 
 def _typed(text: str) -> Any:

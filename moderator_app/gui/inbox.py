@@ -79,6 +79,7 @@ class InboxView(PastRows, QWidget):
         self.shape_line = ShapeLine()  #: how the last paste was read (page or PMs), and the other reading
         self.shape_line.switch.connect(self.read_last_as)
         self.last_paste: dict | None = None  #: the last paste's text, HTML, shape and rows, for the other reading
+        self._kept_for_phase = False  #: text pasted before any phase was open waits in the box for the first phase
         self.table = ReviewTable(controller, self._edited)
         self.table.currentCellChanged.connect(lambda *_cells: self._show_offer())
         self.tick_all = TickAll(self.table, self._changed)  #: tick or untick every row at once
@@ -158,6 +159,10 @@ class InboxView(PastRows, QWidget):
         deadline_moved(self.controller.game, self.table.rows)  # the host may have moved it: late marks follow
         self.table.set_rows(self.table.rows)  # rows of a closed phase stay listed, marked
         self._changed()
+        if phase is not None and self._kept_for_phase:
+            self._kept_for_phase = False
+            if self.paste.toPlainText().strip():  # pasted before any phase was open: read now, into this one
+                self.read_pasted()
 
     # ----- reading ----------------------------------------------------------------------------
     def read_pasted(self) -> None:
@@ -166,6 +171,7 @@ class InboxView(PastRows, QWidget):
         game = self.controller.game
         if game is not None and game.current is None and text.strip():  # nothing can hold it yet: said, kept in the box
             self.controller.notice.emit(t("activity.no_phase_yet", self.controller.lang))
+            self._kept_for_phase = True  # read when the first phase opens (host-findings-4: it waited for a second paste)
         if game is None or game.current is None or not text.strip():
             self._changed()
             return

@@ -432,7 +432,7 @@ class ReviewTable(QTableWidget):
         parser = [in_lang(row.problem, lang)] if row.problem else []
         said = self.verdict(row)
         if isinstance(said, InputError):  # the engine cannot read the row as it stands
-            return self._sentences(str(said), *notes), True
+            return self._sentences(said.text(lang), *notes), True  # in the host's language (was English in a Polish window)
         reason = said.reason if said is not None and said.fate == fates.REFUSED else None
         if is_past(self.game, row):  # an earlier phase's row: recorded there, its consequences shown first
             named = phase_named(self.game, row.phase)

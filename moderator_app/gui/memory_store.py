@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from typing import TYPE_CHECKING
 
-from ..engine.model.journal import Entry
+if TYPE_CHECKING:  # entries pass through unread: the store needs their type only for its signatures
+    from ..engine.model.journal import Entry
 
 
 @dataclass

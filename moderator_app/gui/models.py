@@ -9,10 +9,7 @@ from PySide6.QtGui import QColor
 
 from ..app.correspondence import declared_skip, owes_night_action
 from ..app.deadlines import phase_deadline
-from ..engine.model import fates
-from ..engine.resolution.requests import is_deprived
-from ..engine.tables.rooms import room_name
-from ..engine.voting.vote_count import vote_due
+from ..app.board import entry_fates, owes_vote, request_aim, standing_requests, waits_for_anything
 from ..i18n import t
 from . import texts
 
@@ -46,18 +43,8 @@ def _late(game: "Game", at: str | None, nick: str, lang: str) -> str:
     return " " + t("deadline.late_at", lang, nick=texts.gendered(game, nick), time=at[11:16])
 
 
-def _fates(game: "Game", phase: "Phase") -> "dict[tuple[int, int], FateRow]":
-    """Each entry's fate (engine.model.fates) by journal position, worked out once per board filling."""
-    ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
-    return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
-
-
 def _request_text(game: "Game", req: Any, lang: str) -> str:
-    room = room_name(game.rs, req.extra["room"], lang) if req.extra.get("room") else ""
-    aim = ", ".join(req.targets) or room or "—"
-    if req.targets and room:  # a room night: the room and whom the action names (SUSPI «kuchnia. i usypiam Marka»)
-        aim += f" ({room})"
-    return f"{texts.action_name(game, req.action, lang)} → {aim}"
+    return f"{texts.action_name(game, req.action, lang)} → {request_aim(game, req, lang)}"
 
 
 class BoardModel(QAbstractTableModel):
@@ -72,10 +59,10 @@ class BoardModel(QAbstractTableModel):
     def load(self, game: "Game", phase: "Phase | None", lang: str, hides: Any = lambda nick: False) -> None:
         """`hides(nick)`: the playing host may not see that seat's role and goal yet (S-TAB-3)."""
         self.beginResetModel()
-        fate_rows = _fates(game, phase) if phase is not None else {}
+        fate_rows = entry_fates(game, phase) if phase is not None else {}
         self.rows = [self._row(game, phase, nick, lang, fate_rows) for nick in game.players]
         #: the open phase waits for something (a day without a lynch vote waits for nothing)
-        self.owes_anything = phase is not None and (phase.kind not in ("day", "council") or vote_due(game, phase))
+        self.owes_anything = waits_for_anything(game, phase)
         for row in self.rows:
             if hides(row["nick"]):  # what a seat sent would name his role too
                 row.update(role=_tr("hidden"), sent=_tr("sent") if row["sent"] else "", refused="")
@@ -97,12 +84,9 @@ class BoardModel(QAbstractTableModel):
         if phase.kind == "night":
             mine = [r for r in phase.requests if r.actor == nick]
             if mine:  # every request that stands (a room and a powder alike), as the engine's fates say
-                gone = (fates.REFUSED, fates.REPLACED)
-                fate_of = {key: fate.get("fate") for key, fate in fate_rows.items()}
-                shown = [r for r in mine if fate_of.get(r.key) not in gone] or mine[-1:]
+                shown, withdrawn = standing_requests(mine, fate_rows)
                 row["sent"] = "; ".join(_request_text(game, r, lang) for r in shown) + _late(game, shown[-1].at, nick, lang)
-                last_row = fate_rows.get(mine[-1].key)
-                if last_row is not None and last_row.get("code") == fates.WITHDRAWN:  # his later «хода нет» withdrew them
+                if withdrawn:  # his later «хода нет» withdrew them
                     row["sent"] = t("hostplay.inbox.no_action", lang)
                 row["refused"] = texts.reason(mine[-1].refused)
                 row["missing"] = all(r.refused for r in mine) and owes_night_action(game, player)  # may send again
@@ -119,10 +103,9 @@ class BoardModel(QAbstractTableModel):
                          else _tr("no lynch") if last_vote.no_lynch else f"→ {last_vote.target or '?'}")
                 sent.append(voted + _late(game, last_vote.at, nick, lang))
                 row["refused"] = texts.reason(last_vote.refused)
-                row["missing"] = (all(v.refused for v in mine_votes) and vote_due(game, phase)
-                                  and not is_deprived(game, phase, nick))  # a refused vote: he may vote again
+                row["missing"] = all(v.refused for v in mine_votes) and owes_vote(game, phase, nick)  # he may vote again
             else:  # C-FLOW-1: on a day without a lynch vote nobody owes one
-                row["missing"] = vote_due(game, phase) and not is_deprived(game, phase, nick)
+                row["missing"] = owes_vote(game, phase, nick)
             day_requests = [r for r in phase.requests if r.actor == nick]
             if day_requests:  # a day ability (a mayor's reveal, a day shot) recorded for him: he has sent
                 sent += [_request_text(game, r, lang) + _late(game, r.at, nick, lang) for r in day_requests]

@@ -22,7 +22,7 @@ from .balance_panel import BalancePanel
 from .controller import GameController
 from .masks_table import MasksTable
 from .vote_rules_form import OWN, OwnVoteRules
-from .signup import one_post_list, read_signup_list, roster_post, short_teams, signup_thread, signup_warnings, team_shares
+from ..app.signup import one_post_list, read_signup_list, roster_post, short_teams, signup_thread, signup_warnings, team_shares
 
 if TYPE_CHECKING:
     from ..engine.rolesets.roleset import RoleSet

@@ -26,11 +26,9 @@ from .resolve_hold import ResolveHold
 from .models import BoardModel
 from .start_loader import after_import
 from ..app.inbox.past import VOTING
+from ..app.board import no_execution, victim_told, vote_count, votes_of
 from ..app.pending import pending_decisions, pending_lynch
-from ..engine.wording.words import no_execution_text
 from ..app.corrections import correction
-from ..engine.resolution.prompts import victim_prompts
-from ..engine.voting.vote_count import count, history, vote_due
 
 
 class PhaseBoard(QWidget):
@@ -206,7 +204,7 @@ class PhaseBoard(QWidget):
         if pending.executed:
             what = self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
         else:
-            what = no_execution_text(pending.reason, self.controller.lang)
+            what = no_execution(pending, self.controller.lang)
         self.lynch.setText(self.tr("Lynch of %1, published with the result of night %2: %3")
                            .replace("%1", texts.phase_label(pending.day)).replace("%2", night).replace("%3", what))
         self.lynch.setVisible(True)
@@ -268,20 +266,17 @@ class PhaseBoard(QWidget):
         from ..posts import render_private  # lazy: posts costs ~146 ms CPU, not needed to show the last game (bench_startup)
 
         game = self.controller.shown_game
-        prompts = victim_prompts(game, game.current) if game.current is not None else []
-        told = [p["fact"] for p in prompts if p["to"] == decision.player and p["fact"]["target"] == decision.to]
-        if told:  # the prompt the engine made (engine/resolution/prompts.py), as the night's result will keep it
-            QGuiApplication.clipboard().setText(render_private(game, told[0], self.controller.lang))
+        told = victim_told(game, decision.player, decision.to)
+        if told is not None:  # the prompt the engine made, as the night's result will keep it
+            QGuiApplication.clipboard().setText(render_private(game, told, self.controller.lang))
 
     def _show_count(self, game, phase) -> None:
-        day = phase if phase is not None else game.current
-        show = day is not None and vote_due(game, day) and game.rs.vote.get("kind") != "council"
-        self.count.setVisible(show)
-        self.copy_count.setVisible(show)
-        self.counted_day = day if show else None
-        if not show:
+        counted = vote_count(game, phase)
+        self.count.setVisible(counted is not None)
+        self.copy_count.setVisible(counted is not None)
+        self.counted_day = counted.day if counted is not None else None
+        if counted is None:
             return
-        counted = count(game, day)
         parts = []
         for candidate in counted.candidates:
             lacks = {"overtake": self.tr("needs %1 more to overtake the leader"),
@@ -301,9 +296,9 @@ class PhaseBoard(QWidget):
         nick = self.model.rows[row]["nick"]
         states = {"counts": self.tr("counts"), "replaced": self.tr("replaced"), "withdrawn": self.tr("withdrawn"),
                   "abstains": self.tr("abstains")}
-        lines = [f"{texts.phase_label(next(p for p in game.phases if p.label == h.day))}: → {h.target or '—'}"
-                 f"{' (' + texts.forum_time(h.at) + ')' if h.at else ''} — {states.get(h.state) or texts.reason(h.state)}"
-                 for h in history(game, nick)]
+        lines = [f"{texts.phase_label(vote.day)}: → {vote.target or '—'}"
+                 f"{' (' + texts.forum_time(vote.at) + ')' if vote.at else ''} — {states.get(vote.state) or texts.reason(vote.state)}"
+                 for vote in votes_of(game, nick)]
         self.history.setText(self.tr("Votes of %1: %2").replace("%1", nick)
                              .replace("%2", "; ".join(lines) if lines else self.tr("none")))
 

@@ -19,7 +19,7 @@ from ..app.correspondence import shown_name
 from ..posts import preview, render_final_reveal, render_interim_tally, render_opening_post, render_phase_post, render_private
 from ..posts.commitment import Commitment
 from ..app.pending import lynch_day, pending_lynch
-from ..engine.voting.vote_count import vote_due
+from ..app.board import shows_count
 from ..app.corrections import correction, published_facts, render_correction
 
 POST_LANGS = LANGS
@@ -166,7 +166,7 @@ class PostsView(QWidget):
         return self.tr("%1 made nothing public: no post is due.").replace("%1", texts.phase_label(phase))
 
     def _vote_count(self, game, phase, lang: str) -> None:
-        if vote_due(game, phase) and game.rs.vote.get("kind") != "council" and not self.controller.secrets_hidden():
+        if shows_count(game, phase) and not self.controller.secrets_hidden():
             self.posts.append((self.tr("Final vote count (thread)"), render_interim_tally(game, phase, lang)))
 
     def _correction(self, game, index: int, lang: str) -> None:

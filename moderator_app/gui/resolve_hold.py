@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout
 
-from ..engine.model.phase_order import INBOX_OVERRULED
+from ..app.host_events import inbox_overruled
 from ..i18n import t
 from . import inbox_store, texts
 
@@ -78,5 +78,5 @@ class ResolveHold(QFrame):
             return
         self.reason.clear()
         self.hide()
-        if self.controller.apply("host", event=INBOX_OVERRULED, reason=reason) is not None:
+        if self.controller.apply("host", **inbox_overruled(reason)) is not None:
             self.controller.resolve_open_phase()

@@ -14,7 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ..engine.wording.explain import explain, genders
+from ..app.explanations import log_lines
 from . import texts
 from .controller import GameController
 from .pickers import fit_to_names
@@ -125,8 +125,8 @@ class ResolveView(QWidget):
             self.log.addItem(self.tr("Not resolved yet: %1 requests, %2 votes recorded.")
                              .replace("%1", str(len(phase.requests))).replace("%2", str(len(phase.votes))))
             return
-        for number, event in enumerate(phase.result.events, 1):
-            self.log.addItem(f"{number}. {explain(event, lang, self.controller.shown_game.rs, genders(self.controller.shown_game))}")
+        for number, line in enumerate(log_lines(self.controller.shown_game, phase.result.events, lang), 1):
+            self.log.addItem(f"{number}. {line}")
         self._pending_lynch(phase)
 
     def _pending_lynch(self, phase) -> None:

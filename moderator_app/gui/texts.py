@@ -150,12 +150,11 @@ def _entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase:
     if kind == "host":
         event = str(data.get("event"))
         if event == "override":  # the resolution log's own line: «Ведущий: Эрик выживает (…)», not «выживает, Эрик, …»
-            # lazy: engine.wording.explain costs ~51 ms CPU, not needed before the first frame (bench_startup)
-            from ..engine.wording.explain import explain
-            # lazy: engine.model.state costs ~15 ms CPU, not needed before the first frame (bench_startup)
-            from ..engine.model.state import Event
+            # lazy: app.explanations (engine.wording.explain, engine.model.state) costs ~88 ms CPU, not needed
+            # before the first frame (bench_startup)
+            from ..app.explanations import override_line
 
-            return "⚑ " + explain(Event("override", {key: data.get(key) or "" for key in ("what", "player", "reason")}), lang)
+            return "⚑ " + override_line(data, lang)
         name = t(f"host_event.{event}", lang) if has(f"host_event.{event}") else event
         worded = _bookkeeping_text(data, lang)
         rest = worded if worded is not None else ", ".join(_host_value(game, k, v, lang) for k, v in data.items()
@@ -223,8 +222,8 @@ def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
     """The later consequences of an amendment (app.amend_preview: `later`, `winner`, `owed`), each a
     phrase: «Ночь 2: + Вася не голосует (пропусков: 1)», «победа: Мафия → нет», «День 4 теперь ждёт
     также, до 07.12 21:00 МСК: Вася» (the open phase's deadline, when it has one)."""
-    # lazy: engine.wording.explain costs ~51 ms CPU, not needed before the first frame (bench_startup)
-    from ..engine.wording.explain import explain, genders
+    # lazy: app.explanations costs ~88 ms CPU, not needed before the first frame (bench_startup)
+    from ..app.explanations import event_line
     from ..posts.view import team_name  # lazy: posts.view costs ~146 ms CPU, not needed before the first frame (bench_startup)
 
     phases = {p.label: p for p in game.phases}
@@ -234,7 +233,7 @@ def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
         return words.phase_title(phase.kind, phase.number, lang) if phase is not None else label
 
     out = [t("amend.later", lang, phase=title(label), sign="+" if change == "added" else "−",
-             text=explain(event, lang, game.rs, genders(game))) for label, change, event in found.later if event.kind != "winner"]
+             text=event_line(game, event, lang)) for label, change, event in found.later if event.kind != "winner"]
     if found.winner is not None:
         before, after = (team_name(game, team, lang) or t("amend.nobody", lang) for team in found.winner)
         out.append(t("amend.winner", lang, before=before, after=after))

@@ -8,10 +8,14 @@
     {kind:key:phase.kind}      the value as a key under a prefix, itself translated
 
 A value that is a list prints joined with ", " (an empty one as "—"); None prints as "—".
+A value that ends its sentence with its own full stop (a nick «Вася.», a list ending in one) is not
+given the text's second one: «Также победили: Вася.», never «Вася..» (`after_value`; the posts'
+templates follow the same rule, posts/render.py).
 """
 
 from __future__ import annotations
 
+import re
 import string
 from typing import Any, Callable, Mapping
 
@@ -97,8 +101,33 @@ def _number(value: Any) -> int:
         return 0
 
 
+#: the text's full stop after a value, behind any closing tags (`[/b].`); an ellipsis (`..`) is left alone
+_STOP_AFTER = re.compile(r"^((?:\[/[a-z]+\])*)\.(?!\.)")
+_ISOLATES = "\u2068\u2069"  #: bidi isolate marks a value may be wrapped in (posts/bbcode.isolate_bidi)
+
+
+def after_value(value: str, text: str) -> str:
+    """`text` that follows a filled `value`, without its full stop when the value already ends with
+    one: a nick «Вася.» or a list of nicks ending in it closes the sentence itself."""
+    if not value.rstrip(_ISOLATES).endswith("."):
+        return text
+    return _STOP_AFTER.sub(r"\1", text, count=1)
+
+
 def fill(text: str, lang: str, params: Mapping[str, Any], escape: Callable[[str], str] | None = None) -> str:
     """`text` with `params` filled in; a placeholder without a value is a bug (KeyError). With
     `escape`, each filled value (each item of a list) passes through it: the posts make a nick inert
     in BBCode while the text's own tags stay tags (posts/fact_words.py)."""
-    return _Filler(lang, escape).vformat(text, (), params)
+    filler = _Filler(lang, escape)
+    out: list[str] = []
+    value = ""
+    for literal, field, spec, conversion in filler.parse(text):
+        out.append(after_value(value, literal) if value else literal)
+        if field is None:  # the text's end, or a literal brace (`{{`) splitting it
+            value = ""
+            continue
+        found, _ = filler.get_field(field, (), params)
+        found = filler.convert_field(found, conversion)
+        value = filler.format_field(found, filler.vformat(spec or "", (), params))
+        out.append(value)
+    return "".join(out)

@@ -119,6 +119,10 @@ CORRECTION = {
 }
 # Prepositions after which a vote names its target ("меняю голос с Пети на Васю").
 VOTE_TARGET_PREPS = {"на", "за", "против", "na", "przeciw", "przeciwko", "for", "against", "to", "on"}
+# "You" where a vote names its target ("my vote for you is no longer random"): whoever the post speaks to — a name
+# before it ("Dana, my vote for you stays") or right after it ("vote for you, Dana"), else the host picks; never the
+# author, never a name further on.
+YOU = {"ru": {"тебя", "тебе", "вас", "вам"}, "pl": {"ciebie", "cię"}, "en": {"you"}}
 # Words never taken for a nick by fuzzy matching (function words and chatter).
 STOP = set("""
 и а но или в во на к ко у с со за от до по о об про для из под над при без же ли бы что как это
@@ -168,6 +172,10 @@ tomorrow then later next afterwards
 """.split())
 # English: after these a vote word is a noun, talked of even in bold ("the lynch today", "a vote"); a subset of the above.
 VOTE_NOUN_BEFORE = set("the a an this that these those every".split())
+# English: a vote word after one of these names a kind of vote, a noun that is only talked of ("why the self vote?",
+# "self voting is never good as town", "scum self votes to confuse"), even in bold; "Vote: self" still casts
+# (host-findings-3: such prose was read as a vote for a nick near it).
+VOTE_KIND_BEFORE = {"self"}
 # English: a vote word before one of these is a noun of a compound ("Vote Count", "Votes until majority"), even in bold.
 VOTE_NOUN_AFTER = set("count counts counter counting tally until".split())
 # English: a vote word in -ed after one of these is a passive that tells what happened ("Anna has been lynched!",

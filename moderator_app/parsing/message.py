@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine.model.nicks import flag_look_alikes
@@ -123,11 +123,60 @@ def _set_apart_last(said: list[tuple[ParseResult, int]], tokens: list[Token], pl
     return kept
 
 
+@dataclass
+class _Piece:
+    """What one piece of a message holds, found once and read by the steps of `_read`."""
+
+    tokens: list[Token]
+    plain: str
+    lang: str
+    hits: list[Hit]  #: trigger words outside a condition; talked-of and listed vote words negated
+    conditions: Conditions
+    mentions: list[Mention]
+    rooms: list[Hit]
+    verbs: list[Hit]  #: action and casting words (in a vote, casting words only when one is live)
+    flags: set[str]  #: the kinds of the live trigger words
+    in_list: set[int]  #: tokens of a list of candidates or a plan («Кандидаты: Петя, Вася»)
+    copy_hit: Hit | None  #: a live copy action, with the role it copies
+    role_hit: Hit | None
+    talked: bool  #: a vote word only talks of votes ("your vote on him")
+    planned: bool  #: a vote word stands in a list or plan
+
+
 def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_role: str | None,
           expect: str | None) -> ParseResult:
     """One request or one vote: the text holds at most one vote word."""
+    piece = _found_piece(text, ctx, actor, lang, actor_role, expect)
+    result = ParseResult(lang=piece.lang)
+    if _no_action(piece.hits, piece.verbs, expect) and not picked_apart(piece.hits, [*piece.mentions, *piece.rooms], piece.tokens):
+        return _read_no_action(result, ctx, actor_role, piece.hits)
+    owned = _assign(piece.verbs, piece.mentions + piece.rooms, piece.tokens, piece.plain)
+    if piece.copy_hit:
+        _read_copy(result, ctx, piece.copy_hit, piece.role_hit, piece.verbs, owned, piece.lang)
+    elif hire := next((h for h in piece.verbs if set(h.values) & ctx.hire_actions and not h.negated), None):
+        _fill(result, ctx, hire, list(piece.mentions), piece.lang, piece.tokens)
+        result.targets = result.targets[:2]
+    else:
+        live = [h for h in piece.verbs if not h.negated]
+        with_objects = sorted((h for h in live if owned[id(h)]), key=lambda h: piece.conditions.said(h.start) is not None)
+        primary = next(iter(with_objects or live), None)
+        if primary is None:
+            primary = _implied(result, piece, ctx, owned, actor_role, expect)
+        if primary is None:
+            _nothing_cast(result, piece.verbs, piece.talked, piece.planned, bool(piece.in_list and not piece.hits), piece.lang)
+        elif primary.kind in _CASTING:
+            _read_cast(result, ctx, piece, primary, owned[id(primary)])
+        else:
+            _read_request(result, ctx, piece, primary, live, owned)
+    return result
+
+
+def _found_piece(text: str, ctx: Context, actor: str | None, lang: str | None, actor_role: str | None,
+                 expect: str | None) -> _Piece:
+    """The piece's trigger words, conditions, copy, named players and rooms; a vote word that is only
+    talked of or listed is negated here (it casts nothing, and the host learns why)."""
     plain, tokens = tokenize(text)
-    tokens, hits, lang = _found_hits(tokens, ctx, lang, actor_role)
+    tokens, hits, found_lang = _found_hits(tokens, ctx, lang, actor_role)
     # a night PM's condition (a vote's page keeps its own reading of talk: `_talked_of`)
     conditions = find_conditions(tokens, plain) if expect != "vote" and any(h.kind == "action" for h in hits) else Conditions()
     hits = [h for h in hits if h.start not in conditions.inside]  # «если меня убьют»: what may happen, no request
@@ -140,7 +189,6 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
         skip |= set(range(role_hit.start, role_hit.end))
     in_list = listed(tokens, plain)  # «Кандидаты: Петя, Вася», "plan: lynch X tomorrow, then Y": named, not voted
     mentions = _mentions(ctx, tokens, plain, hits, skip, actor, in_list)
-    rooms = [h for h in hits if h.kind == "room"]
     talked = planned = False
     for hit in hits:
         if _talked_of(hit, tokens, plain):
@@ -151,65 +199,73 @@ def _read(text: str, ctx: Context, actor: str | None, lang: str | None, actor_ro
     if expect == "vote" and any(h.kind in VOTE_KINDS and not h.negated for h in hits):
         verbs = [h for h in verbs if h.kind in _CASTING]  # "save me" in a vote is chatter, not a heal
     flags = {h.kind for h in hits if not h.negated}  # a vote word named or told of flags nothing
+    return _Piece(tokens, plain, found_lang, hits, conditions, mentions, [h for h in hits if h.kind == "room"], verbs,
+                  flags, in_list, copy_hit, role_hit, talked, planned)
 
-    result = ParseResult(lang=lang)
-    if _no_action(hits, verbs, expect) and not picked_apart(hits, [*mentions, *rooms], tokens):
-        return _read_no_action(result, ctx, actor_role, hits)
-    owned = _assign(verbs, mentions + rooms, tokens, plain)
-    is_vote_markup = lang != "en" and (any(t.color for t in tokens) or ctx.colors() and any(
-        t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS for t in tokens))  # "the red coats" votes nobody in a game
-    # without colours; an English vote needs its vote word: "[b]GARMR[/b] - I have questions" addresses a player
-    if copy_hit:
-        _read_copy(result, ctx, copy_hit, role_hit, verbs, owned, lang)
-    elif hire := next((h for h in verbs if set(h.values) & ctx.hire_actions and not h.negated), None):
-        _fill(result, ctx, hire, [m for m in mentions], lang, tokens)
-        result.targets = result.targets[:2]
-    else:
-        live = [h for h in verbs if not h.negated]
-        with_objects = sorted((h for h in live if owned[id(h)]), key=lambda h: conditions.said(h.start) is not None)
-        primary = next(iter(with_objects or live), None)
-        # a withdrawal, abstention or no-lynch word is a vote on its own; "early" only marks one ("… early in the game")
-        if primary is None and flags & {"cancel", "abstain", "no_lynch"} or (primary is None and is_vote_markup):
-            primary = Hit(0, 0, "vote", ["vote"], "", 0.95)
-            owned[id(primary)] = list(mentions)
-        if primary is None and rooms and not verbs and ctx.room_choice:
-            primary = Hit(0, 0, "action", [ctx.room_choice], "", 0.95)
-            owned[id(primary)] = list(rooms)
-        guess = _only_ability(ctx, actor_role) if not verbs and expect == "action" else None
-        if primary is None and guess and len({m.player for m in mentions if m.player}) == 1:
-            primary = Hit(0, 0, "action", [guess], "", 0.5)  # "Маньяк … обривает Эскубидея": the role's one ability
-            owned[id(primary)] = [m for m in mentions if m.player]
-            result.problem = say("only_ability", lang, action=_ability_name(ctx, guess, lang))
-        if primary is None and mentions and not verbs and expect != "action" and _only_names(mentions, tokens):
-            primary = Hit(0, 0, "vote", ["vote"], "", 0.6)
-            owned[id(primary)] = standing_alone(mentions, tokens)  # "верю соколу. Хмурый Орёл": the lone nick
-        if primary is None and expect == "vote" and not hits and ctx.nicks.lone_guess(tokens):
-            primary = Hit(0, 0, "vote", ["vote"], "", 0.6)  # «Чтотик»: a post of one unknown name, guessed below
-            owned[id(primary)] = []
-        if primary is None:
-            _nothing_cast(result, verbs, talked, planned, bool(in_list and not hits), lang)
-            return result
-        if primary.kind in _CASTING:
-            read_vote(result, ctx, primary, owned[id(primary)], mentions, tokens, flags, lang)
-            result.marks = vote_marks(result, primary, hits, mentions, tokens, plain)
-            if primary.kind == "join" and result.targets:
-                result.joins = result.targets[0]
-                result.confidence = min(result.confidence, 0.5)
-                result.problem = result.problem or say("joins_vote", lang, name=result.joins)
-        else:
-            _fill(result, ctx, primary, owned[id(primary)], lang, tokens)
-            if condition := conditions.said(primary.start):
-                result.problem, result.confidence = say("conditional", lang, condition=condition), min(result.confidence, 0.4)
-            named = {primary.values[0]}
-            for other in live:  # a further request without its target is a row too: nothing vanishes
-                if other is not primary and other.kind == "action" and (owned[id(other)] or other.values[0] not in named):
-                    named.add(other.values[0])
-                    targets = [m.player for m in owned[id(other)] if isinstance(m, Mention) and m.player]
-                    room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
-                    result.also.append({"action": other.values[0], "targets": targets, "room": room})
-                    if condition := conditions.said(other.start):
-                        result.also[-1]["problem"] = say("conditional", lang, condition=condition)
-    return result
+
+def _implied(result: ParseResult, piece: _Piece, ctx: Context, owned: dict[int, list[Item]], actor_role: str | None,
+             expect: str | None) -> Hit | None:
+    """The request a piece makes with no live action or vote word: a withdrawal, abstention or
+    no-lynch word (or vote markup) is a vote; a room alone is the room choice; the sender's role's one
+    ability with one player named; a post of names only is a vote for the lone nick; a post of one
+    unknown name a vote guessed later. None: nothing is cast. The implied word owns its targets."""
+    def implied(kind: str, value: str, score: float, objects: list[Item]) -> Hit:
+        hit = Hit(0, 0, kind, [value], "", score)
+        owned[id(hit)] = objects
+        return hit
+
+    mentions, tokens = piece.mentions, piece.tokens
+    # "early" only marks a vote ("… early in the game"); the others are a vote on their own
+    if piece.flags & {"cancel", "abstain", "no_lynch"} or _is_vote_markup(piece, ctx):
+        return implied("vote", "vote", 0.95, list(mentions))
+    if piece.rooms and not piece.verbs and ctx.room_choice:
+        return implied("action", ctx.room_choice, 0.95, list(piece.rooms))
+    guess = _only_ability(ctx, actor_role) if not piece.verbs and expect == "action" else None
+    if guess and len({m.player for m in mentions if m.player}) == 1:
+        result.problem = say("only_ability", piece.lang, action=_ability_name(ctx, guess, piece.lang))
+        return implied("action", guess, 0.5, [m for m in mentions if m.player])  # "Маньяк … обривает Эскубидея"
+    if mentions and not piece.verbs and expect != "action" and _only_names(mentions, tokens):
+        return implied("vote", "vote", 0.6, list(standing_alone(mentions, tokens)))  # "верю соколу. Хмурый Орёл"
+    if expect == "vote" and not piece.hits and ctx.nicks.lone_guess(tokens):
+        return implied("vote", "vote", 0.6, [])  # «Чтотик»: a post of one unknown name, guessed below
+    return None
+
+
+def _is_vote_markup(piece: _Piece, ctx: Context) -> bool:
+    """Colour in a Russian or Polish post votes (a colour word too, in a game with vote colours); "the red
+    coats" votes nobody in a game without colours, and an English vote needs its vote word: "[b]GARMR[/b] - I
+    have questions" addresses a player."""
+    return piece.lang != "en" and (any(t.color for t in piece.tokens) or bool(ctx.colors()) and any(
+        t.low in lexicon.RED_WORDS | lexicon.BLUE_WORDS for t in piece.tokens))
+
+
+def _read_cast(result: ParseResult, ctx: Context, piece: _Piece, primary: Hit, objects: list[Item]) -> None:
+    """A vote (or a join of another's vote: read as a vote for his target, asked about)."""
+    read_vote(result, ctx, primary, objects, piece.mentions, piece.tokens, piece.flags, piece.lang)
+    result.marks = vote_marks(result, primary, piece.hits, piece.mentions, piece.tokens, piece.plain)
+    if primary.kind == "join" and result.targets:
+        result.joins = result.targets[0]
+        result.confidence = min(result.confidence, 0.5)
+        result.problem = result.problem or say("joins_vote", piece.lang, name=result.joins)
+
+
+def _read_request(result: ParseResult, ctx: Context, piece: _Piece, primary: Hit, live: list[Hit],
+                  owned: dict[int, list[Item]]) -> None:
+    """A night request, conditional ones asked about; each further request is a row of its own, with or
+    without its target: nothing vanishes."""
+    lang = piece.lang
+    _fill(result, ctx, primary, owned[id(primary)], lang, piece.tokens)
+    if condition := piece.conditions.said(primary.start):
+        result.problem, result.confidence = say("conditional", lang, condition=condition), min(result.confidence, 0.4)
+    named = {primary.values[0]}
+    for other in live:
+        if other is not primary and other.kind == "action" and (owned[id(other)] or other.values[0] not in named):
+            named.add(other.values[0])
+            targets = [m.player for m in owned[id(other)] if isinstance(m, Mention) and m.player]
+            room = next((h.values[0] for h in owned[id(other)] if isinstance(h, Hit)), None)
+            result.also.append({"action": other.values[0], "targets": targets, "room": room})
+            if condition := piece.conditions.said(other.start):
+                result.also[-1]["problem"] = say("conditional", lang, condition=condition)
 
 
 def _mentions(ctx: Context, tokens: list[Token], plain: str, hits: list[Hit], skip: set[int], actor: str | None,

@@ -79,6 +79,23 @@ def known(word: str) -> bool:
     return any(tag[2][2] != "ign" for tag in _pl().analyse(core))
 
 
+#: the dictionaries' marks of a proper name (pymorphy3 grammemes, morfeusz2 name kinds): such a word may be a nick
+_RU_PROPER = {"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"}
+_PL_PROPER = {"imię", "nazwisko", "nazwa_geograficzna", "nazwa_organizacji", "marka"}
+
+
+@lru_cache(maxsize=100_000)
+def common_word(word: str) -> bool:
+    """A folded Russian or Polish word a dictionary knows only as a common word, never as a name («ясно», «jasne»,
+    «wyraźnie»): written after a vote word it means itself, it is no misspelt nick (names.NickIndex.guess).
+    "Rasputin", «Матвея» (names) are not; English words no dictionary here knows are not either."""
+    if not known(word):
+        return False
+    if is_cyrillic(word):
+        return not any(_RU_PROPER & set(parse.tag.grammemes) for parse in _ru().parse(word)[:4])
+    return not any(_PL_PROPER & set(found[3]) for *_span, found in _pl().analyse(word))
+
+
 _PL_NARRATIVE = {"praet", "ppas", "pact", "pcon", "pant"}
 # A Polish verbal noun ("głosowanie na siebie jest zakazane", "linczowanie") names the act; morfeusz
 # reads it as a gerund and often as a plain noun too, never as a verb form that casts.

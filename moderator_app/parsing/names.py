@@ -285,7 +285,7 @@ class NickIndex:
                 score = 0.75
             elif any(len(f) >= 4 and f in joined for f in forms):
                 score = 0.7
-            elif len(low) >= 4 and (ratio := fuzz.ratio(low, joined)) >= TYPO_GUESS:
+            elif len(low) >= 4 and _typo_of(low, joined) and (ratio := fuzz.ratio(low, joined)) >= TYPO_GUESS:
                 score = ratio / 100 * 0.75  # "Toadsteem" for "Toadesstern", "raoultin" for "rsoultin": a guess to look at
             if score:
                 found.append((player, score))
@@ -306,6 +306,13 @@ class NickIndex:
 
     def _exact(self, low: str) -> bool:
         return any(words == [low] for words in self.words.values())
+
+
+def _typo_of(low: str, joined: str) -> bool:
+    """A written word that may be the nick mistyped: a letter or two more or less ("Toadsteem" for "Toadesstern"), not a
+    word wrapped round a short nick ("clearly" for "Carl", as `word_score` rules), and no common Russian or Polish word
+    («ясно», «jasne»: `morph.common_word`) — a vote for such a word names nobody."""
+    return abs(len(low) - len(joined)) <= max(1, len(joined) // 4) and not morph.common_word(low)
 
 
 def looks_like_name(token: Token) -> bool:

@@ -91,6 +91,12 @@ class ThreadVote:
                 "confidence": round(float(self.confidence), 3)}
 
 
+#: the parser's reasons that say a post casts no vote at all (not a vote it could not finish reading): on a thread
+#: page such a post is chatter («Read as a night action (Protect), not a vote» is a day post about protecting someone)
+NO_VOTE = frozenset({"night_action", "vote_talked_of", "vote_told", "vote_listed", "negated_vote", "chatter_abstain",
+                     "tally"})
+
+
 @dataclass
 class ThreadPost:
     """One post of the page with the votes read in it."""
@@ -107,6 +113,12 @@ class ThreadPost:
     unmarked: bool = False
     """An ignored post whose vote words are not set apart as the forum's rules require (mafiascum: bold or a
     tag): under those rules it holds no vote at all, whatever `ignored` read in it (host-findings-3 item 3)."""
+
+    @property
+    def no_vote(self) -> bool:
+        """The post holds no vote: unmarked under the forum's rules, or read as none at all (`NO_VOTE`: a night action
+        in a public post, a vote word only talked of or negated, a count) — chatter, not a vote to fix."""
+        return self.unmarked or getattr(self.ignored, "key", None) in NO_VOTE
 
     def to_json(self) -> dict[str, Any]:
         return {"author": self.author, "player": self.player, "posted": _iso(self.posted), "edited": _iso(self.edited),

@@ -145,7 +145,8 @@ _EDIT = re.compile(r"(?:\[\s*[^\]]*message edited by|this post was last modified
 # The page's chrome after its last post (a browser copies it too): pager, thread navigation, reply box, who is
 # viewing. The last post ends at the first such line.
 _FOOTER = re.compile(
-    r"^\s*(?:page\s+\d+\s+of\s+\d+\b.*|страница\s+\d+\s+из\s+\d+\b.*|strona\s+\d+\s+z\s+\d+\b.*|"
+    # phpBB 3 prosilver's counter prints the posts first ("1200 posts • Page 2 of 48") under its "Post a reply"
+    r"^\s*(?:(?:[\d\s.,]+\w+\s*[•·]\s*)?(?:page\s+\d+\s+of\s+\d+\b.*|страница\s+\d+\s+из\s+\d+\b.*|strona\s+\d+\s+z\s+\d+\b.*)|post a reply|"
     r"«\s*previous thread\s*\|\s*next thread\s*»|quick navigation\b.*|posting (?:permissions|rules)|quick reply|"
     r"(?:currently active )?users? (?:who are )?viewing this thread.*|you must log in or register to reply here\.?|"
     r"loading more posts|suggested topics|home\s+categories\b.*|powered by discourse\b.*|[\d,]+ more messages?\.*|log in to reply|reply as topic)\s*$", re.I)

@@ -28,7 +28,8 @@ def example_vote(hit: Hit, tokens: list[Token], plain: str) -> bool:
 
 def vote_talk(hit: Hit, tokens: list[Token], plain: str) -> bool:
     """An English vote word that only talks about votes. Even in bold: a noun after an article or a possessive
-    ("the lynch today", "a good vote", "Bob's vote of Anna", "Vote Count", "votes until majority"), a passive ("has
+    ("the lynch today", "a good vote", "Bob's vote of Anna", "Vote Count", "votes until majority"), a kind of vote ("why the
+    self vote?", "self voting is never town"), a passive ("has
     been lynched"), or a word in a question its clause opens
     with "can", "should", "why"… ("Can we lynch X now?"). Unmarked also: after "to", "your", "should", "you"… in its
     clause, the subject of its sentence ("Voting Stefan randomly … makes no sense"), or inside a question it does
@@ -46,6 +47,7 @@ def vote_talk(hit: Hit, tokens: list[Token], plain: str) -> bool:
         previous.low in lexicon.VOTE_NOUN_BEFORE or previous.low.endswith("'s")  # "the lynch", "X's vote of Y"
         or two is not None and two.clause == first.clause and two.low in lexicon.VOTE_NOUN_BEFORE
         and previous.text.isalpha() and previous.text.islower())
+    noun = noun or previous is not None and previous.clause == first.clause and previous.low in lexicon.VOTE_KIND_BEFORE
     following = tokens[hit.end] if hit.end < len(tokens) else None
     compound = following is not None and following.clause == last.clause and following.low in lexicon.VOTE_NOUN_AFTER
     passive = (previous is not None and previous.clause == first.clause and previous.low in lexicon.PASSIVE_BEFORE

@@ -51,6 +51,11 @@ def read_vote(result: ParseResult, ctx: Any, hit: Hit, objects: list[Any], menti
         result.targets, result.alternatives, result.written = [guess[0]], guess[1], tokens[at].text
         result.confidence = min(confidence, guess[2])  # "Vote GJ … Trust me.": the initials right after the word
         return
+    if at < len(tokens) and tokens[at].low in lexicon.YOU.get(lang, ()):  # "Dana, my vote for you stays"
+        candidates = ([m for m in candidates if m.end <= hit.start] or [m for m in candidates if m.start == at + 1])[-1:]
+        if not candidates:
+            _for_you(result, tokens[at], confidence, lang)
+            return
     if len(candidates) > 1:  # a correction in the same post stands over a bold or coloured nick before it
         candidates = _after_correction(candidates, hit, tokens)  # («голосую [b]Петя[/b], хотя нет, Вася»)
     marked = [m for m in candidates if _marked(m, tokens)]
@@ -120,6 +125,13 @@ def _guess_unnamed(result: ParseResult, ctx: Any, hit: Hit, at: int, tokens: lis
         result.problem = (say("no_player", lang, name=unknown[0].text) if unknown
                           else say("no_vote_target", lang))
     result.confidence = 0.3
+
+
+def _for_you(result: ParseResult, you: Token, confidence: float, lang: str) -> None:
+    """A vote "for you" with no name before it: for whoever the post speaks to, which the host knows, not the parser."""
+    result.written = you.text
+    result.problem = say("vote_for_you", lang, name=you.text)
+    result.confidence = min(confidence, 0.3)
 
 
 def _read_color(result: ParseResult, chosen: Mention, tokens: list[Token], lang: str) -> None:

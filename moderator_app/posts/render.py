@@ -26,6 +26,7 @@ import jinja2
 from .. import paths
 from ..engine.model.errors import InputError
 from ..i18n import chain
+from ..i18n.format import after_value
 from ..i18n.jinja import FILTERS as GRAMMAR_FILTERS
 from . import template_bounds
 from .bbcode import escape_bbcode, isolate_bidi
@@ -56,6 +57,18 @@ def _join(value: Any, separator: str = "", attribute: Any = None) -> str:
     return str(separator).join(isolate_bidi(text) for text in texts)
 
 
+class _Value(str):
+    """A `{{ … }}` output piece, escaped (the environment's `finalize`): the text after it may drop a
+    full stop the value already ends with (i18n.format.after_value: «Вася.» ends the sentence)."""
+
+    def __str__(self) -> str:
+        return self
+
+
+def _value(value: Any) -> str:
+    return _Value(escape_bbcode(value))
+
+
 def environment() -> jinja2.Environment:
     return _environment(str(paths.user_templates_dir()), str(paths.templates_dir()))
 
@@ -66,7 +79,7 @@ def _environment(user_dir: str, shipped_dir: str) -> jinja2.Environment:
         loader=jinja2.FileSystemLoader([user_dir, shipped_dir]),
         undefined=jinja2.StrictUndefined,
         autoescape=False,
-        finalize=escape_bbcode,
+        finalize=_value,
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=False,
@@ -162,12 +175,15 @@ def render(name: str, lang: str, **context: Any) -> str:
     template = load(name, lang)
     template_bounds.start(RENDER_SECONDS)
     try:
-        pieces, size = [], 0
+        pieces, size, value = [], 0, ""
         for piece in template.generate(**context):
             size += len(piece)
             if size > MAX_OUTPUT:
                 raise TemplateLimit(f"the post grew past {MAX_OUTPUT:,} characters")
             template_bounds.check()
+            if value and type(piece) is not _Value:
+                piece = after_value(value, piece)  # «Также победили: Вася.» — not «Вася..»
+            value = piece if type(piece) is _Value else ""
             pieces.append(piece)
         return "".join(pieces).strip()
     except TemplateLimit as err:

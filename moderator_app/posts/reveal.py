@@ -58,13 +58,25 @@ def _deadlines(game: "Game", lang: str, zone: str | None, day_time: str | None) 
     return out
 
 
+def _listed_as(game: "Game", role_id: str, seated: list[Any]) -> str:
+    """The role a seat is listed as in the opening post: its card role (`card_role`, same team) when no seat
+    holds that card role itself — a paranoid cop whose card says «Комиссар» read «Комиссар-параноик» in the
+    list of roles and so learnt his sanity (host-findings-4). Where the card role is dealt too (the classic
+    Foundling among citizens) the list names the role, as before: no seat can tell it is his."""
+    rs = game.rs
+    card = str(rs.roles[role_id].get("card_role") or "")
+    if not card or card not in rs.roles or rs.roles[card].team != rs.roles[role_id].team:
+        return role_id
+    return role_id if any(p.original_role == card for p in seated) else card
+
+
 def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True, zone: str | None = None,
             day_time: str | None = None) -> dict[str, Any]:
     """The opening post's facts; its deadlines in `zone` (the game's) and at the host's own time of
     day `day_time` when he set one (Settings), as the phases will get them (app.deadlines)."""
     rs = game.rs
     seated = sorted(game.players.values(), key=lambda p: p.seat)
-    counts = Counter(p.original_role for p in seated)
+    counts = Counter(_listed_as(game, p.original_role, seated) for p in seated)
     exact = not killer_count_secret(game)  # S-TAB-2: an approximate count is all the table hears
     roles = [
         {"name": role_name(game, role_id, lang), "count": counts[role_id] if exact else None,

@@ -13,7 +13,7 @@ from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
 from moderator_app.engine.model.nicks import confusable_pairs, nick_warnings, skeleton
 from moderator_app.engine.rolesets.roleset import load_roleset
-from moderator_app.gui.signup import signup_warnings
+from moderator_app.app.signup import signup_warnings
 from moderator_app.parsing import parse_message
 from moderator_app.posts import render_opening_post
 from moderator_app.posts.bbcode import FSI, PDI, escape_bbcode

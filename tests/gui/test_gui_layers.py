@@ -45,19 +45,11 @@ def all_direct_imports() -> dict[str, list[str]]:
     return {path: names for path, names in found.items() if names}
 
 
-#: per GUI file, the engine and storage names it still imports past app/ (37 names in 11 files, 2026-12-07 01:10 UTC: the editor, new-game and vote-rules forms read role sets through app/ and authoring/, the start and the data dialogs the folder through app/folder_lock, folder_look, data_folder)
+#: per GUI file, the engine and storage names it still imports past app/ (14 names in 3 files, 2026-12-07 01:00 UTC: the editor, new-game and vote-rules forms read role sets through app/ and authoring/, the start and the data dialogs the folder through app/folder_lock, folder_look, data_folder; the board, host events, result tab and signup go through app/board, app/host_events, app/explanations, app/signup)
 NOT_YET: dict[str, list[str]] = {
     "balance_panel.py": ["moderator_app.engine.rolesets.roleset:load_roleset", "moderator_app.engine.simulation.simulate:Policy", "moderator_app.engine.simulation.simulate:VOTE_POLICIES", "moderator_app.engine.simulation:balance"],
-    "host_events.py": ["moderator_app.engine.model.phase_order:AMENDS", "moderator_app.engine.resolution.targets:max_targets", "moderator_app.engine.resolution:traits", "moderator_app.engine.wording.explain:explain", "moderator_app.engine.wording.explain:genders"],
     "inbox_table.py": ["moderator_app.engine.model:fates", "moderator_app.engine.resolution:traits", "moderator_app.engine.tables.rooms:game_rooms", "moderator_app.engine.tables.rooms:normalise_room", "moderator_app.engine.tables.rooms:room_name", "moderator_app.engine.tables.rooms:room_specs", "moderator_app.engine.wording:words"],
-    "memory_store.py": ["moderator_app.engine.model.journal:Entry"],
-    "models.py": ["moderator_app.engine.model:fates", "moderator_app.engine.resolution.requests:is_deprived", "moderator_app.engine.tables.rooms:room_name", "moderator_app.engine.voting.vote_count:vote_due"],
-    "phase_board.py": ["moderator_app.engine.resolution.prompts:victim_prompts", "moderator_app.engine.voting.vote_count:count", "moderator_app.engine.voting.vote_count:history", "moderator_app.engine.voting.vote_count:vote_due", "moderator_app.engine.wording.words:no_execution_text"],
-    "posts_view.py": ["moderator_app.engine.voting.vote_count:vote_due"],
-    "resolve_hold.py": ["moderator_app.engine.model.phase_order:INBOX_OVERRULED"],
-    "resolve_view.py": ["moderator_app.engine.wording.explain:explain", "moderator_app.engine.wording.explain:genders"],
-    "signup.py": ["moderator_app.engine.model.nicks:nick_warnings"],
-    "texts.py": ["moderator_app.engine.model.kept_rules:KEPT_SINCE_KEY", "moderator_app.engine.model.kept_rules:short_hash", "moderator_app.engine.model.state:Event", "moderator_app.engine.wording.explain:explain", "moderator_app.engine.wording.explain:genders", "moderator_app.engine.wording:words"],
+    "texts.py": ["moderator_app.engine.model.kept_rules:KEPT_SINCE_KEY", "moderator_app.engine.model.kept_rules:short_hash", "moderator_app.engine.wording:words"],
 }
 
 

@@ -67,12 +67,14 @@ def test_made_up_page_chatter_without_a_marked_vote_is_no_vote(open_window, qtbo
     assert view.summary.text() == "4 in the inbox: 1 ready to record, 0 need you."
 
 
-def test_made_up_page_under_any_mark_rules_still_asks_the_host(open_window, qtbot):
-    """Where any wording is a vote (the default rules), "I vote Bob" counts and a night action word in a post is
-    not chatter by the rules: the host still decides it."""
+def test_made_up_page_under_any_mark_rules_counts_the_unmarked_vote_and_lists_night_words_as_no_vote(open_window, qtbot):
+    """Where any wording is a vote (the default rules), "I vote Bob" counts; a night action word in a public post is
+    still no vote (a request comes by PM, never in the day thread: parsing.thread.NO_VOTE), listed with its reason."""
     view = _pasted(open_window, [who for who, _ in MADE_UP] + ["Eve", "Finn"], "Made up", _made_up_page(), "default")
     rows = {row.actor: row for row in view.table.rows}
-    assert view.ready(rows["Dana"]) and rows["Bob"].note != "no_vote"
+    assert view.ready(rows["Dana"]) and rows["Dana"].targets == ["Bob"]
+    assert rows["Bob"].note == "no_vote" and not rows["Bob"].include and _key(rows["Bob"]) == "night_action"
+    assert view.summary.text() == "4 in the inbox: 2 ready to record, 0 need you."
 
 
 @pytest.mark.parametrize(("game_id", "need"), [("1494", 1), ("1493", 4), ("1486", 0)])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from moderator_app.gui.signup import read_signup_list, signup_thread
+from moderator_app.app.signup import read_signup_list, signup_thread
 
 from .conftest import paste_signup
 

@@ -5,7 +5,7 @@ long for a nick, a repeated nick) is listed with its reason under the list, as a
 from __future__ import annotations
 
 import pytest
-from moderator_app.gui.signup import SKIP_REASONS, read_signup_list, signup_nicks
+from moderator_app.app.signup import SKIP_REASONS, read_signup_list, signup_nicks
 
 from .conftest import paste_signup
 

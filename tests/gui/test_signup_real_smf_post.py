@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from shared_corpus import read
 
-from moderator_app.gui.signup import one_post_list, roster_post
+from moderator_app.app.signup import one_post_list, roster_post
 
 from .conftest import paste_signup
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from shared_corpus import load, need, read
 
-from moderator_app.gui.signup import one_post_list, read_signup_list
+from moderator_app.app.signup import one_post_list, read_signup_list
 
 from .conftest import paste_signup
 

@@ -5,7 +5,7 @@ left out and listed with the reason. The page follows phpBB 3.3 prosilver as a b
 
 from __future__ import annotations
 
-from moderator_app.gui.signup import signup_nicks, signup_thread
+from moderator_app.app.signup import signup_nicks, signup_thread
 
 from .conftest import paste_signup
 

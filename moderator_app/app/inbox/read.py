@@ -42,7 +42,7 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
     `said`: the words to read, where only a part of the body is (a post's last sentence). A PM sent
     while votes are due keeps the parser's reading of a request (a day shot, a reveal, a night action
     sent by day): it is a request row the engine judges, never a vote for its target; a thread post
-    (`by_mail=False`) is read as a vote."""
+    (`by_mail=False`) is read as a vote, and one read as a night action as a vote for nobody."""
     actor = actor or sender_nick(game, sender)
     role = game.players[actor].role if actor in game.players else None
     result = parse_message(said or body, roleset=game.rs.raw, players=game.living(), actor=actor, actor_role=role,
@@ -53,6 +53,8 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
               color=result.color, abstain=result.abstain, no_lynch=result.no_lynch, cancel=result.cancel, early=result.early,
               confidence=result.confidence, problem=result.problem, skip=result.skip and not voting,
               at=received.strftime("%Y-%m-%d %H:%M") if received else None, written=result.written)
+    if voting and not by_mail and result.kind == "action" and result.action:
+        row.targets = []  # a public post read as a night action («protect Carl tonight, he is town») names no vote
     if voting:
         row.action = None
     elif actor is None and (guess := _only_sender_of(game, result.action)):

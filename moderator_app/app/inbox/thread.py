@@ -93,7 +93,7 @@ def _post_rows(game: "Game", post: Any, hosts: set[str], rows: list[Row]) -> Non
         if post.player:
             _read_bold(game, row)
         row.include = bool(row.targets)  # chatter that gave no vote is listed unticked: it holds nothing up
-        if post.unmarked and not row.targets:  # no vote under the forum's rules: listed as "no vote", not work
+        if post.no_vote and not row.targets:  # no vote (by the forum's rules or at all): listed as "no vote", not work
             row.note = "no_vote"
         rows.append(row)
 
