@@ -47,3 +47,20 @@ def test_H_VOTE_2_a_built_role_set_is_never_changed_its_games_share_it():
     assert load_roleset("hypermafia-peregrine").vote.get("publish") == "by_voter_colors"
     copied = copy.deepcopy(rs.vote)
     assert copied == rs.vote and copied.declared == rs.vote.declared
+
+
+def test_S_ROLE_DOC_another_effects_key_in_a_role_set_is_a_load_error_naming_it(tmp_path) -> None:
+    """The other half of "declared for its effect": a heal's `self_limit` written on a check is refused
+    when the set loads (the checker walks each ability against its own effect's keys), with the line."""
+    from moderator_app import paths
+    from moderator_app.engine.model.errors import InputError
+
+    text = (paths.rolesets_dir() / "forum-mafia-classic.yaml").read_text(encoding="utf-8")
+    marker = "  check:\n    effect: check\n"
+    assert marker in text
+    path = tmp_path / "typo.yaml"
+    path.write_text(text.replace(marker, marker + "    self_limit: 1\n", 1), encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        load_roleset(str(path))
+    said = str(caught.value)
+    assert "self_limit" in said and "check" in said, said
