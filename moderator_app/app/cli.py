@@ -213,21 +213,14 @@ def check_roleset_file(path: Path, lang: str = "en") -> list[str]:
 def _simulate(args: argparse.Namespace) -> int:
     """Win shares with 95% intervals, game length and survival by role (engine/simulation/balance.py)."""
     # lazy: a command loads only what it runs (a game file opened by double-click starts here)
-    from ..engine.simulation import balance
-    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from ..engine.rolesets.roleset import load_roleset
-    # lazy: a command loads only what it runs (a game file opened by double-click starts here)
-    from ..engine.simulation.simulate import Policy
-    from . import balance_text  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
+    from . import balance, balance_text  # lazy: a command loads only what it runs (a game file opened by double-click starts here)
 
     if args.games < 1 or (args.players is not None and args.players < 1):
         raise InputError("--games and --players must be at least 1")
     rs = load_roleset(args.ruleset)
-    policy = Policy(votes=args.votes)
-    if args.players is not None:
-        summaries = [balance.run(args.ruleset, args.players, args.games, args.seed, policy=policy)]
-    else:
-        summaries = balance.sweep(args.ruleset, args.games, args.seed, policy=policy)
+    summaries = balance.play(args.ruleset, args.games, args.votes, players=args.players, sweep=args.players is None,
+                             seed=args.seed, lang=args.text_lang).summaries
     if args.json:
         print(json.dumps({"ruleset": rs.id, "votes": args.votes, "results": balance_text.summaries_json(summaries, rs)},
                          ensure_ascii=False, indent=2))

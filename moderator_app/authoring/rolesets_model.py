@@ -17,7 +17,7 @@ import yaml
 
 from .. import paths
 from ..engine.wording.check_words import Namer, say, text_in
-from ..engine.rolesets.checker import Problem, check_text
+from ..engine.rolesets.checker import Problem, check_text, works_by_itself
 from ..engine.model.errors import InputError
 from ..i18n import t
 from ..engine.effects import EFFECTS
@@ -195,7 +195,8 @@ class RolesetModel(RoleAndTeamEdits):
         if effect not in EFFECTS:
             raise InputError(say("unknown.effect", value=effect))
         self._new_key("abilities", ability_id)
-        self.section("abilities")[ability_id] = {"effect": effect, "names": {lang: ability_id for lang in LANGS}}
+        self.section("abilities")[ability_id] = {"effect": effect, "names": {lang: ability_id for lang in LANGS},
+                                                 **({"phase": "passive"} if works_by_itself(effect) else {})}
 
     def remove_ability(self, ability_id: str) -> None:
         self.section("abilities").pop(ability_id, None)
@@ -221,7 +222,14 @@ class RolesetModel(RoleAndTeamEdits):
             raise InputError(say("unknown.effect", value=effect))
         ability = self.section("abilities")[ability_id]
         keep = EFFECTS[effect].param_names | COMMON_ABILITY_KEYS | {"id"}
-        self.section("abilities")[ability_id] = {"effect": effect, **{k: v for k, v in ability.items() if k in keep}}
+        changed = {"effect": effect, **{k: v for k, v in ability.items() if k in keep}}
+        # a vest or a link is never sent: `phase: passive` goes with it, and leaves with it (host-findings-4:
+        # a vest added in the editor was at once «укажите `phase: passive`»)
+        if works_by_itself(effect):
+            changed["phase"] = "passive"
+        elif changed.get("phase") == "passive":
+            changed.pop("phase")
+        self.section("abilities")[ability_id] = changed
 
     def option_names(self) -> list[str]:
         return [str(k) for k in self.section("options")]

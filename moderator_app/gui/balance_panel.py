@@ -1,25 +1,23 @@
 """The balance preview panel (#16 items 1-2), shared by the new-game wizard and the role-set editor.
 
-The host presses Simulate: a worker thread plays the games (engine/simulation/balance.py) — first the table
-he is setting up (its player count and deal), then every player count of the deal table — while a
-progress bar moves and Stop ends the run, keeping the games already played. The window never
-waits for it: results arrive by queued signals. The numbers are shown as text (balance_text, the
-same lines `moderator-app simulate` prints) and as a chart (balance_chart)."""
+The host presses Simulate: a worker thread plays the games (app/balance.py) — first the table he is
+setting up (its player count and deal), then every player count of the deal table — while a progress
+bar moves and Stop ends the run, keeping the games already played. The window never waits for it:
+results arrive by queued signals. The numbers are shown as text (the same lines `moderator-app
+simulate` prints) and as a chart (balance_chart)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QPlainTextEdit, QProgressBar, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from ..app.balance_text import chart_points, shown_teams, summary_lines, word
-from ..engine.simulation import balance
+from ..app.balance import Played, play, preview, vote_policies
+from ..app.balance_text import word
 from ..engine.model.errors import InputError
-from ..engine.rolesets.roleset import load_roleset
-from ..engine.simulation.simulate import VOTE_POLICIES, Policy
 from .balance_chart import PALETTE, BalanceChart, Series
 
 #: What the panel asks its host for when Simulate is pressed: (role set ref, players, deal).
@@ -30,13 +28,13 @@ class SimulationWorker(QThread):
     """Plays the games off the window's thread; `cancel()` stops it after the current game."""
 
     progressed = Signal(int, int)
-    finished_with = Signal(object, object)  #: (the focus Summary or None, [Summary per player count])
+    finished_with = Signal(object)  #: app.balance.Played: the focus Summary or None, a Summary per player count
     failed = Signal(str)
 
-    def __init__(self, ruleset: str, players: int | None, deal: dict[str, int] | None, games: int, policy: Policy,
+    def __init__(self, ruleset: str, players: int | None, deal: dict[str, int] | None, games: int, votes: str,
                  lang: str = "ru"):
         super().__init__()
-        self.args = (ruleset, players, deal, games, policy)
+        self.args = (ruleset, players, deal, games, votes)
         self.lang = lang
         self._stop = False
 
@@ -44,24 +42,14 @@ class SimulationWorker(QThread):
         self._stop = True
 
     def run(self) -> None:
-        ruleset, players, deal, games, policy = self.args
+        ruleset, players, deal, games, votes = self.args
+
+        def step(done: int, total: int) -> bool:
+            self.progressed.emit(done, total)
+            return not self._stop
+
         try:
-            counts = balance.sweep_counts(ruleset)
-            if not counts and not players:
-                raise InputError(word("no_counts", self.lang))
-            total = games * (len(counts) + (1 if players else 0))
-            done = 0
-
-            def step(_done: int, _total: int) -> bool:
-                nonlocal done
-                done += 1
-                self.progressed.emit(done, total)
-                return not self._stop
-
-            focus = balance.run(ruleset, players, games, seed=1, deal=deal, policy=policy, progress=step) if players else None
-            sweep = [] if focus is not None and focus.cancelled else balance.sweep(
-                ruleset, games, seed=1, policy=policy, progress=step, counts=counts)
-            self.finished_with.emit(focus, sweep)
+            self.finished_with.emit(play(ruleset, games, votes, players=players, deal=deal, progress=step, lang=self.lang))
         except InputError as err:
             self.failed.emit(err.text(self.lang))  # a role-set checker message in the host's language
         except Exception as err:  # noqa: BLE001 — a host-made set the engine cannot play: say so, keep the window
@@ -74,16 +62,15 @@ class BalancePanel(QWidget):
         self.source = source
         self.lang = lang
         self.worker: SimulationWorker | None = None
-        self.focus: balance.Summary | None = None
-        self.sweep: list[balance.Summary] = []
+        self.played = Played()
         self.games = QSpinBox()
         self.games.setRange(10, 5000)
         self.games.setSingleStep(50)
         self.games.setValue(200)
         self.votes = QComboBox()
-        for policy in VOTE_POLICIES:
-            self.votes.addItem(word(f"policy_{policy}", lang), policy)
-            self.votes.setItemData(self.votes.count() - 1, word(f"policy_{policy}", lang), Qt.ItemDataRole.ToolTipRole)
+        for words, policy in vote_policies(lang):
+            self.votes.addItem(words, policy)
+            self.votes.setItemData(self.votes.count() - 1, words, Qt.ItemDataRole.ToolTipRole)
         self.run_button = QPushButton(word("run", lang))
         self.run_button.clicked.connect(self.start)
         self.stop_button = QPushButton(word("cancel", lang))
@@ -134,7 +121,7 @@ class BalancePanel(QWidget):
             return
         self.ruleset = ruleset
         self.focus_players = players
-        self.worker = SimulationWorker(ruleset, players, deal, self.games.value(), Policy(votes=str(self.votes.currentData())), self.lang)
+        self.worker = SimulationWorker(ruleset, players, deal, self.games.value(), str(self.votes.currentData()), self.lang)
         self.worker.progressed.connect(self._progressed)
         self.worker.finished_with.connect(self._finished)
         self.worker.failed.connect(self._failed)
@@ -159,8 +146,8 @@ class BalancePanel(QWidget):
         self.progress.setRange(0, total)
         self.progress.setValue(done)
 
-    def _finished(self, focus: Any, sweep: Any) -> None:
-        self.focus, self.sweep = focus, list(sweep)
+    def _finished(self, played: Played) -> None:
+        self.played = played
         self.show_results()
 
     def _failed(self, message: str) -> None:
@@ -173,13 +160,8 @@ class BalancePanel(QWidget):
 
     # ----- showing -----------------------------------------------------------------------------
     def show_results(self) -> None:
-        rs = load_roleset(self.ruleset)
-        points = chart_points(rs, self.focus, self.sweep)  # at "this table": the focus run itself
-        colour = {t: PALETTE[i % len(PALETTE)] for i, t in enumerate(shown_teams(rs))}  # a team keeps its colour
-        series = [Series(rs.teams[t].name(self.lang), colour[t], found) for t, found in points.items()]
+        shown = preview(self.ruleset, self.played, self.lang)
+        colour = {team: PALETTE[i % len(PALETTE)] for i, team in enumerate(shown.teams)}  # a team keeps its colour
+        series = [Series(name, colour[team], found) for team, name, found in shown.series]
         self.chart.set_series([s for s in series if s.points], focus=self.focus_players)
-        shown = self.focus or (self.sweep[-1] if self.sweep else None)
-        lines = summary_lines(shown, rs, self.lang) if shown is not None else []
-        if any(s.cancelled for s in self.sweep) and not (shown and shown.cancelled):
-            lines.append(word("cancelled", self.lang))
-        self.numbers.setPlainText("\n".join(lines))
+        self.numbers.setPlainText("\n".join(shown.lines))

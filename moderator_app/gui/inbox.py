@@ -346,10 +346,10 @@ class InboxView(PastRows, QWidget):
 
     # ----- the phase's next step ----------------------------------------------------------------
     def waiting_rows(self) -> list:
-        """Rows of the open phase still ticked for recording, or left unticked by the reader as guesses the host
-        has not answered (Row.held): resolving now would lose them."""
+        """Rows of the open phase resolving now would lose (inbox_store.waits): ticked for recording, guesses the
+        reader held back (Row.held), posts the page passed over that read as votes («проверьте и отметьте»)."""
         phase = self.phase()
-        return [r for r in self.table.rows if phase is not None and (r.include or r.held) and r.phase == phase.label]
+        return [r for r in self.table.rows if phase is not None and inbox_store.waits(r) and r.phase == phase.label]
 
     def _unmask_next(self) -> bool:
         """A set with secret goals ends with the unmasking (S-ROUND-7), opened after the win."""

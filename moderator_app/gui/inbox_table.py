@@ -17,28 +17,25 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QTableWidget, QTableWidgetItem
 
-from ..app.correspondence import shown_name
 from ..app.deadlines import phase_deadline
 from ..app.inbox import aliases
 from ..app.inbox.past import game_for, game_in, is_past, phase_named, pickable_phases, voting
 from ..app.inbox.rows import Row
 from ..app.inbox.verdict import blocker
-from ..app.inbox.fate import fate_words, is_good, row_verdicts, targets_to_pick
+from ..app.inbox.choices import aims_two, copies_a_role, game_choices, has_rooms, row_room
+from ..app.inbox.fate import fate_words, is_good, refusal, row_verdicts, targets_to_pick
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
-from ..app.inbox.rows import NIGHT_POST
+from ..app.inbox.rows import NIGHT_POST, mark_host_posts
 from ..app.inbox.record import is_skip
-from ..engine.model import fates
-from ..engine.resolution import traits
-from ..engine.wording import words
 from ..engine.model.errors import InputError
-from ..engine.tables.rooms import game_rooms, normalise_room, room_name, room_specs
 from ..i18n import t
 from . import texts
 
 ABSTAIN = "\u0000abstain"
 NO_LYNCH = "\u0000no_lynch"
 WITHDRAW = "\u0000withdraw"  #: a bare unvote ("##unvote", «снимаю голос»): shown as such, not as a blank "—"
+HOST = "\u0000host"  #: "this account is mine": a page's author no seat has is the host (app.inbox.rows.mark_host_posts)
 #: "phase" comes last in the model (tests and helpers keep their column numbers) and is shown second
 COLUMNS = ("include", "sender", "action", "target", "target2", "room", "color", "time", "sure", "problem", "phase")
 
@@ -101,7 +98,7 @@ class ReviewTable(QTableWidget):
                 self.show_row(index)
         finally:
             self._shared = None
-        rooms = bool(self.game is not None and room_specs(self.game.rs))
+        rooms = has_rooms(self.game)
         colors = bool(self.game is not None and (self.game.rs.vote.get("colors") or {}))
         # each column shows when a row needs it: a closed day's leftover (or the host's post) hides no night column
         votes = any(r.kind == "vote" and not r.host_post for r in rows)
@@ -124,9 +121,7 @@ class ReviewTable(QTableWidget):
         return game is not None and bool(rows) and (len(game.phases) > 1 or any(is_past(game, r) for r in rows))
 
     def _aims_two(self, row: Row) -> bool:
-        ability = self.game.rs.abilities.get(row.action) if row.action else None
-        count = ability.get("targets") if ability is not None else 1
-        return isinstance(count, int) and count > 1
+        return aims_two(self.game, row.action)
 
     def _choices(self, game: Any) -> dict[str, Any]:
         """What every row of `game` offers alike (the seats, the living targets, a vote's extra choices,
@@ -134,13 +129,11 @@ class ReviewTable(QTableWidget):
         kept = self._shared.get(id(game)) if self._shared is not None else None
         if kept is not None and kept[0] is game:
             return kept[1]
-        lang = self.controller.lang
-        made = {"people": [(shown_name(game, n) + ("" if game.players[n].alive else " †"), n) for n in game.players],
-                "living": [(n, n) for n in game.living()],
-                "vote_extra": [(self.tr("(abstain)"), ABSTAIN), (f"({words.no_lynch_vote(lang)})", NO_LYNCH),
+        offered = game_choices(game, self.controller.lang)
+        made = {"people": offered.people, "living": [(n, n) for n in offered.living],
+                "vote_extra": [(self.tr("(abstain)"), ABSTAIN), (f"({offered.no_lynch})", NO_LYNCH),
                                (self.tr("(withdraws the vote)"), WITHDRAW)],
-                "rooms": [(room_name(game.rs, r, lang), r) for r in game_rooms(game)] if room_specs(game.rs) else [],
-                "colors": list(game.rs.vote.get("colors") or {}),
+                "rooms": offered.rooms, "colors": offered.colors,
                 "color_names": {"red": self.tr("red"), "blue": self.tr("blue")}}
         if self._shared is not None:
             self._shared[id(game)] = (game, made)
@@ -174,12 +167,15 @@ class ReviewTable(QTableWidget):
             phases.append(("⚠ " + str(row.phase), row.phase))
         self._combo(index, "phase", phases, row.phase)
         people = choices["people"]
-        self._combo(index, "sender", ([(self._unknown_sender(row), None)] if row.actor is None else []) + people, row.actor)
+        mine = [(t("hostplay.inbox.host_account", lang, name=row.sender), HOST)] if row.actor is None and row.sender \
+            and not row.host_post else []  # a page's author no seat has may be the host himself
+        self._combo(index, "sender", ([(self._unknown_sender(row), None)] if row.actor is None else []) + people + mine,
+                    row.actor)
         if row.kind == "action":
             own = [(ab.name(lang), ab.id) for ab in night_abilities(game, row.actor)]
             if row.action and row.action not in [a for _n, a in own]:
                 own.append(("⚠ " + texts.action_name(game, row.action, lang), row.action))
-            if row.action and traits.is_copy(game.rs.abilities.get(row.action)) and row.role:
+            if copies_a_role(game, row.action) and row.role:
                 copied = texts.role_name(game, row.role, lang) + (f": {texts.action_name(game, row.as_action, lang)}"
                                                                   if row.as_action else "")
                 own = [(f"{name} ({copied})" if key == row.action else name, key) for name, key in own]
@@ -197,7 +193,7 @@ class ReviewTable(QTableWidget):
         self._combo(index, "target2", [("—", None)] + living, row.targets[1] if len(row.targets) > 1 else None,
                     enabled=not hidden)
         rooms = choices["rooms"]
-        self._combo(index, "room", [("—", None)] + rooms, normalise_room(game, row.room) if row.room else None)
+        self._combo(index, "room", [("—", None)] + rooms, row_room(game, row.room))
         colors, color_names = choices["colors"], choices["color_names"]
         self._combo(index, "color", [(color_names.get(c, c), c) for c in colors], row.color or game.rs.vote.get("default_color"))
         when = texts.forum_time(row.at)
@@ -307,7 +303,13 @@ class ReviewTable(QTableWidget):
         from ..app.inbox.read import read_row
 
         index = self.rows.index(row)
-        if column == "phase":  # the host names the phase: read again as it stood then, never moved silently
+        if column == "sender" and value == HOST:  # remembered as the host's account: his posts now and on later pastes
+            self.controller.settings.add_host_account(str(row.sender))
+            for changed in mark_host_posts(self.rows, str(row.sender)):
+                if changed != index:
+                    self.show_row(changed)
+            row = self.rows[index]
+        elif column == "phase":  # the host names the phase: read again as it stood then, never moved silently
             phase, where = phase_named(self.game, value), game_in(self.game, value)
             if phase is None or where is None:
                 return
@@ -371,7 +373,7 @@ class ReviewTable(QTableWidget):
             return self._sentences(t("hostplay.inbox.skip_row", lang), *notes), False
         if row.note == NIGHT_POST:  # a thread post at night: seen, never a request; a vote in it the engine refuses
             said = self.verdict(row) if stop is None else None
-            refused = getattr(said, "reason", None) if getattr(said, "fate", None) == fates.REFUSED else None
+            refused = refusal(said)
             return self._sentences(t("paste_shape.night_post", lang), *([texts.reason(refused)] if refused else [])), False
         if stop is not None:
             said = getattr(row.problem, "key", None)  # the parser saying what the blocker says: once is enough
@@ -433,7 +435,7 @@ class ReviewTable(QTableWidget):
         said = self.verdict(row)
         if isinstance(said, InputError):  # the engine cannot read the row as it stands
             return self._sentences(said.text(lang), *notes), True  # in the host's language (was English in a Polish window)
-        reason = said.reason if said is not None and said.fate == fates.REFUSED else None
+        reason = refusal(said)
         if is_past(self.game, row):  # an earlier phase's row: recorded there, its consequences shown first
             named = phase_named(self.game, row.phase)
             label = texts.phase_label(named) if named is not None else str(row.phase)

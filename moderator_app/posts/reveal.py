@@ -123,6 +123,7 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
 
 def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
     rs = game.rs
+    held = _roles_held(game)
     players = []
     for p in sorted(game.players.values(), key=lambda p: p.seat):
         players.append({
@@ -149,7 +150,8 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
         "submasks": [{"account": a, "nick": n} for a, n in reveal_pairs(game.players.values())],
         "slots": slot_totals(game),  # each seat's holders and their posts, from the pasted pages
         "scores": [{"nick": n, "score": s} for n, s in sorted(scores.items(), key=lambda kv: -kv[1])],
-        "phases": [log for log in (_phase_log(game, ph, lang) for ph in game.phases) if log["actions"] or log["decisions"]],
+        "phases": [log for log in (_phase_log(game, ph, lang, held[ph.label]) for ph in game.phases)
+                   if log["actions"] or log["decisions"]],
         "seed": game.seed,
         "deal": deal,
         "draws": draws_published(game, lang),
@@ -200,9 +202,23 @@ def _died_in(label: str, lang: str) -> str:
     return words.phase_title(kind, int(number), lang) if number.isdigit() else label
 
 
-def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
-    """Every request of the phase that counted, as it was sent (a refused one with its reason; one a later
-    request of the same player replaced is left out: it never acted)."""
+def _roles_held(game: "Game") -> dict[str, dict[str, str]]:
+    """Per phase label, the role each player held during that phase: his first role, changed by the
+    role changes of the phases before it (a recruit acts as a goon from the next night on)."""
+    held = {nick: p.original_role for nick, p in game.players.items()}
+    out = {}
+    for phase in game.phases:
+        out[phase.label] = dict(held)
+        for event in phase.result.events if phase.result else []:
+            if event.kind == "became" and event.data.get("target") in held:
+                held[str(event["target"])] = str(event["role"])
+    return out
+
+
+def _phase_log(game: "Game", phase: "Phase", lang: str, held: dict[str, str]) -> dict[str, Any]:
+    """Every request of the phase that counted, as it was sent, by the role its player held then (a
+    refused one with its reason, a void one with why it did nothing; one a later request of the same
+    player replaced is left out: it never acted)."""
     actions = []
     ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     said = {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
@@ -213,17 +229,18 @@ def _phase_log(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
         player = game.players.get(req.actor)
         actions.append({
             "actor": req.actor,
-            "role": role_name(game, player.original_role, lang) if player else None,
+            "role": role_name(game, held.get(req.actor) or player.original_role, lang) if player else None,
             "action": _ability_name(game, req.action, lang),
             # a room is where the request goes (SUSPI): "Wybór pokoju → Oranżeria", not a bare action
             "targets": [*req.targets, *([room_name(game.rs, req.extra["room"], lang)] if req.extra.get("room") else [])],
             "refused": words.refusal_text(req.refused, lang, game.rs) or None,
+            "void": words.fate_text(fates.VOID, row.get("code"), lang) if row and row.get("fate") == fates.VOID else None,
         })
     for host in phase.host:  # «хода нет»: a player's declared skip is listed as what he did (#23)
         if host.get("event") == NO_ACTION and host.get("player") in game.players:
             player = game.players[str(host["player"])]
-            actions.append({"actor": player.nick, "role": role_name(game, player.original_role, lang),
-                            "action": t("host_event.no_action", lang), "targets": [], "refused": None})
+            actions.append({"actor": player.nick, "role": role_name(game, held.get(player.nick) or player.original_role, lang),
+                            "action": t("host_event.no_action", lang), "targets": [], "refused": None, "void": None})
     return {"title": words.phase_title(phase.kind, phase.number, lang), "label": phase.label, "actions": actions,
             "decisions": _decisions(phase, lang)}
 

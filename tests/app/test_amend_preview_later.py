@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from moderator_app.app.amend_preview import preview_entries, preview_entry
 from moderator_app.engine.model.journal import Entry
-from moderator_app.gui.texts import amend_preview_text
+from moderator_app.app.host_words import amend_preview_text
 
 from tests.engine.classic_helpers import DAY1, act, all_vote, night, play, day
 

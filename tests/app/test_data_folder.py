@@ -61,6 +61,20 @@ def test_where_left_a_first_start_then_the_last_game_read_only() -> None:
     assert where_left(_folder(), None).look is None and where_left(_folder(), game_id + 1).look is None
 
 
+def test_an_older_game_keeping_no_rules_is_left_to_the_usual_opening() -> None:
+    """It adopts the file's rules when opened the usual way (app.rules_update): never shown ahead."""
+    from tests.storage.test_kept_rules_older_games import older_game
+
+    _game()  # a folder with games
+    opened = open_folder()
+    try:
+        old = older_game(opened.store)
+    finally:
+        opened.store.close()
+        opened.lock.release()
+    assert where_left(_folder(), old).look is None and where_left(_folder(), old - 1).look is not None
+
+
 def test_a_damaged_folder_shows_nothing_ahead() -> None:
     game_id = _game()
     (_folder() / DB_NAME).write_bytes(b"not a database" * 100)

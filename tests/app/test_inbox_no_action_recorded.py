@@ -8,9 +8,11 @@ from __future__ import annotations
 from datetime import datetime
 
 from moderator_app.app.correspondence import waiting_for
-from moderator_app.app.inbox.fate import ready
+from moderator_app.app.inbox.fate import ready, row_verdicts
 from moderator_app.app.inbox.paste import read_paste
 from moderator_app.app.inbox.record import entry_of
+from moderator_app.engine.model import fates
+from moderator_app.engine.model.dry_run import Verdict
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
 from moderator_app.posts.reveal import final_reveal
@@ -48,3 +50,21 @@ def test_a_skip_with_a_target_the_host_picked_is_a_request() -> None:
     row.targets = ["Маша"]
     row.action = "heal"
     assert entry_of(row, game)[0] == "action"
+
+
+def test_a_no_action_pm_in_the_same_paste_withdraws_the_players_earlier_request_in_the_forecast() -> None:
+    """One verdict: the inbox's forecast is the engine's dry run of the whole paste, the «хода нет» included, so
+    Коля's earlier heal reads as withdrawn (as the engine will record it), not as standing."""
+    game = night()
+    text = "От: Коля\nДата: 06.12.2026 22:00\n\nлечу Машу\n\nОт: Коля\nДата: 06.12.2026 22:30\n\nхода нет"
+    heal, nothing = read_paste(game, text, voting=False, now=NOW)
+    assert heal.action == "heal" and nothing.skip and ready(game, heal) and ready(game, nothing)
+    said = row_verdicts(game, [heal, nothing])
+    forecast = said[id(heal)]
+    assert isinstance(forecast, Verdict) and (forecast.fate, forecast.code) == (fates.REPLACED, fates.WITHDRAWN)
+    assert said[id(nothing)] is None  # a skip is no request: nothing to judge
+    for row in (heal, nothing):  # recorded as they are, the engine says the same
+        game.apply(Entry(*entry_of(row, game)))
+    game.apply(Entry("resolve"))
+    row = fates.rows(game, game.phases[-1])[0]
+    assert (row["fate"], row["code"]) == (forecast.fate, forecast.code)

@@ -236,6 +236,14 @@ def test_C_ROLE_MAF_a_blocked_mafioso_does_not_spoil_the_agreement():
     assert deaths(game) == {"Cit1": "kill:mafioso"}
 
 
+def test_C_ROLE_PUT_the_log_names_the_blocked_mafioso_while_his_team_kills():
+    """The team's kill goes on without its blocked member; the host's log says which member the
+    Putana stopped (a mutant naming nobody survived the agreement tests)."""
+    game = play([DAY1, night(act("Boss", "kill", "Cit1"), act("Maf", "kill", "Cit1"), act("Put", "block", "Maf"))])
+    assert deaths(game) == {"Cit1": "kill:mafioso"}
+    assert events(game, "blocked") == [{"actor": "Maf", "action": "kill", "by": "Put"}]
+
+
 def test_C_LYNCH_1_the_last_vote_received_counts_even_when_the_host_entered_it_first():
     votes = [vote("Cit1", "Maf", "10:00"), vote("Cit3", "Boss", "13:00"), vote("Com", "Boss", "11:00"),
              vote("Cit3", "Maf", "10:05")]          # entered last, received before his vote for Boss

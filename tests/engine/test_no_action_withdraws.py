@@ -5,7 +5,7 @@ and the dry run, the explanation and the board read the same verdict (engine/res
 from __future__ import annotations
 
 from moderator_app.engine.model import fates
-from moderator_app.engine.model.dry_run import verdict
+from moderator_app.engine.model.dry_run import verdict, verdicts
 from moderator_app.engine.model.journal import Entry
 from moderator_app.engine.resolution.replacement import standing_requests
 from moderator_app.app.inbox.fate import fate_words
@@ -68,3 +68,23 @@ def test_the_dry_run_gives_a_request_after_a_no_action_its_own_fate_and_says_a_w
     row = fates.fate_of(game, len(game.entries) - 2)
     assert row is not None and (row["fate"], row["code"]) == (fates.REPLACED, fates.WITHDRAWN)
     assert fate_words(row["fate"], row["code"], "ru") == "заменено: её отозвал более поздний «хода нет» того же игрока"
+
+
+def test_the_dry_run_of_a_batch_applies_a_no_action_to_the_players_earlier_request() -> None:
+    """The inbox asks one dry run of the pasted batch (app/inbox/fate.row_verdicts): a «хода нет» in it is recorded
+    there like the requests, so the earlier request's forecast is the engine's `replaced`/`withdrawn`, not `applied`."""
+    game = classic_night()
+    check, heal = action("F", "check", "B"), action("A", "heal", "C")
+    first, nothing, second = verdicts(game, [check, skip("F"), heal])
+    assert first is not None and not isinstance(first, Exception)
+    assert (first.fate, first.code) == (fates.REPLACED, fates.WITHDRAWN) and nothing is None
+    assert second is not None and not isinstance(second, Exception) and second.fate == fates.APPLIED
+    [alone] = verdicts(game, [check])
+    assert alone is not None and not isinstance(alone, Exception) and alone.fate == fates.APPLIED  # the skip made it
+    assert game.phases[-1].requests == [] and game.phases[-1].host == []  # the host's game untouched
+
+
+def test_the_dry_run_of_a_batch_keeps_a_request_sent_after_the_no_action() -> None:
+    game = classic_night()
+    nothing, later = verdicts(game, [skip("F"), action("F", "check", "B")])
+    assert nothing is None and later is not None and not isinstance(later, Exception) and later.fate == fates.APPLIED

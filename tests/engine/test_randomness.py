@@ -50,3 +50,14 @@ def test_host_fixed_draw_wins_over_the_generator_and_is_marked():
     assert rng.log[-1].fixed
     assert rng.chance("exposure", 0.0) is False
     assert not rng.log[-1].fixed
+
+
+def test_host_fixed_choice_no_longer_among_the_options_is_drawn_and_not_marked_fixed():
+    """A fixed victim who left the room (or died) since the host fixed the draw cannot be chosen:
+    the generator draws among those present and the log does not call the draw the host's."""
+    rng = GameRandom(1)
+    rng.fix("possess:night 2:Kuchnia", "Tomek")
+    assert rng.choice("possess:night 2:Kuchnia", ["Ewa", "Marek"]) in ("Ewa", "Marek")
+    assert not rng.log[-1].fixed
+    rng.fix("possess:night 2:Kuchnia", "Marek")
+    assert rng.choice("possess:night 2:Kuchnia", ["Ewa", "Marek"]) == "Marek" and rng.log[-1].fixed

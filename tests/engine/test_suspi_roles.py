@@ -6,6 +6,7 @@ import pytest
 
 from moderator_app.engine.voting.council import live_counts
 from moderator_app.engine.tables.goals import player_goals
+from moderator_app.engine.wording.explain import explain
 from moderator_app.posts import render_role_card
 
 from .suspi_helpers import facts, play, rooms
@@ -87,6 +88,13 @@ def test_S_GHOST_2_a_majority_of_ghosts_possesses_one_random_living_person_in_th
     assert any(e.kind == "draw" for e in game.phases[2].result.events)
     assert facts(game, 2, "possessed")[possessed[0]]["room"] == "Kuchnia"
     assert play(EIGHT, _haunted_kitchen()).players[possessed[0]].flags["possessed"]    # seeded
+
+
+def test_S_GHOST_2_the_log_says_in_which_room_the_ghosts_possessed():
+    game = play(EIGHT, _haunted_kitchen())
+    possessed = [e for e in game.phases[2].result.events if e.kind == "possessed"]
+    assert [e.data["room"] for e in possessed] == ["Kuchnia"]
+    assert explain(possessed[0], "en", game.rs).endswith("is possessed in Kitchen")
 
 
 def test_S_GHOST_2_half_of_the_ghosts_is_not_a_majority() -> None:

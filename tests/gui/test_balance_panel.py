@@ -50,7 +50,8 @@ def test_wizard_stop_keeps_the_games_played(window, qtbot):
     qtbot.waitUntil(lambda: panel.progress.value() >= 3, timeout=30000)
     qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
     _wait_done(qtbot, panel)
-    assert panel.focus is not None and panel.focus.cancelled and 3 <= panel.focus.games < 5000
+    focus = panel.played.focus
+    assert focus is not None and focus.cancelled and 3 <= focus.games < 5000
     assert "остановлено: посчитаны сыгранные партии" in panel.numbers.toPlainText()
     assert panel.run_button.isEnabled() and not panel.stop_button.isEnabled()
 

@@ -45,11 +45,8 @@ def all_direct_imports() -> dict[str, list[str]]:
     return {path: names for path, names in found.items() if names}
 
 
-#: per GUI file, the engine and storage names it still imports past app/ (14 names in 3 files, 2026-12-07 01:00 UTC: the editor, new-game and vote-rules forms read role sets through app/ and authoring/, the start and the data dialogs the folder through app/folder_lock, folder_look, data_folder; the board, host events, result tab and signup go through app/board, app/host_events, app/explanations, app/signup)
+#: per GUI file, the engine and storage names it still imports past app/: none left (2026-12-07 01:15 UTC; 78 names in 27 files on 12-06: the editor, new-game and vote-rules forms read role sets through app/ and authoring/, the start and the data dialogs the folder through app/folder_lock, folder_look, data_folder; the board, host events, result tab, inbox table, balance panel, words and signup through app/board, host_events, explanations, inbox/choices, balance, host_words, signup)
 NOT_YET: dict[str, list[str]] = {
-    "balance_panel.py": ["moderator_app.engine.rolesets.roleset:load_roleset", "moderator_app.engine.simulation.simulate:Policy", "moderator_app.engine.simulation.simulate:VOTE_POLICIES", "moderator_app.engine.simulation:balance"],
-    "inbox_table.py": ["moderator_app.engine.model:fates", "moderator_app.engine.resolution:traits", "moderator_app.engine.tables.rooms:game_rooms", "moderator_app.engine.tables.rooms:normalise_room", "moderator_app.engine.tables.rooms:room_name", "moderator_app.engine.tables.rooms:room_specs", "moderator_app.engine.wording:words"],
-    "texts.py": ["moderator_app.engine.model.kept_rules:KEPT_SINCE_KEY", "moderator_app.engine.model.kept_rules:short_hash", "moderator_app.engine.wording:words"],
 }
 
 

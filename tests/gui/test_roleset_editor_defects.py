@@ -137,3 +137,37 @@ def test_a_good_import_after_a_broken_one_says_it_was_read(open_window, tmp_path
     editor.ask_open = lambda: str(good)
     editor.import_file()
     assert editor.model.id == "good" and editor.status.text() == f"Импортировано из {good}"
+
+
+def test_a_vest_added_in_the_editor_is_passive_and_leaves_passive_with_its_effect(open_window) -> None:
+    """host-findings-4: «Добавить» an ability with the effect vest gave at once «abilities.armor.phase: эффект vest
+    действует сам: укажите `phase: passive`» — the editor knows it from the effect's declaration."""
+    editor = _editor(open_window)
+    abilities = editor.pages["abilities"]
+    editor.tabs.setCurrentWidget(abilities)
+    abilities.new_id.setText("armor")
+    abilities.new_effect.setCurrentIndex(abilities.new_effect.findData("vest"))
+    abilities.add_ability()
+    assert editor.model.section("abilities")["armor"]["phase"] == "passive"
+    assert not any("armor" in text for text in _problems(editor))
+    editor.edit(editor.model.set_effect, "armor", "protect")  # another effect: sent again, no passive left behind
+    assert "phase" not in editor.model.section("abilities")["armor"]
+    editor.edit(editor.model.set_effect, "armor", "link")
+    assert editor.model.section("abilities")["armor"]["phase"] == "passive"
+
+
+def test_two_abilities_of_one_name_are_told_apart_by_their_id(open_window, qtbot) -> None:
+    """host-findings-4: a paranoid cop's check is named «Проверка» like the cop's, so the player cannot tell; the
+    editor's list and each role's ability check boxes then showed «Проверка», «Проверка»."""
+    editor = _editor(open_window)
+    abilities = editor.pages["abilities"]
+    for ability_id in ("check", "paranoid_check", "kill"):
+        abilities.new_id.setText(ability_id)
+        abilities.new_effect.setCurrentIndex(abilities.new_effect.findData("kill" if ability_id == "kill" else "check"))
+        abilities.add_ability()
+    for ability_id in ("check", "paranoid_check"):
+        editor.edit(editor.model.set_ability_param, ability_id, "names", "Проверка", lang="ru")
+    shown = [abilities.listing.item(i).text() for i in range(abilities.listing.count())]
+    assert "Проверка (check)" in shown and "Проверка (paranoid_check)" in shown and "kill" in shown
+    editor.edit(editor.model.set_ability_param, "paranoid_check", "names", "Проверка параноика", lang="ru")
+    assert editor.name_for("ability", "check") == "Проверка"  # no twin left: the name alone

@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import importlib.util
 import os
+import sys
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
@@ -155,3 +156,65 @@ def test_a_first_start_shows_the_example_before_the_store_opens_and_saves_what_t
     again = open_window()
     assert again.controller.game_id == 1 and again.controller.game_title(1) == controller.game_title(1)
     assert [(e.kind, e.data) for e in again.controller.game.entries] == entries
+
+
+def test_the_loaders_next_import_waits_while_the_window_runs_a_warm_up_step(monkeypatch):
+    """Under the GIL a step beside the loader's imports took turns of 5 ms with them (a step of 17 ms of
+    CPU took 120 ms on the clock, #25): the loader's thread stands aside at its next import; any other
+    thread imports at once; the step over, the loader goes on. The loader's run puts the import hook back."""
+    import builtins
+    import threading
+
+    monkeypatch.setattr(start_loader, "PAUSE_AT_MOST", 60.0)
+    passed = {"loader": threading.Event(), "other": threading.Event()}
+    loader_thread = threading.Thread(target=lambda: (aside("json"), passed["loader"].set()))
+    other = threading.Thread(target=lambda: (aside("json"), passed["other"].set()))
+    aside = start_loader._StandAside(loader_thread)
+    with start_loader.window_busy():
+        loader_thread.start()
+        other.start()
+        assert passed["other"].wait(30)
+        assert not passed["loader"].wait(0.2)
+    assert passed["loader"].wait(30)
+    before = builtins.__import__
+    loader = _read_ahead(None)  # the real loader's thread: its hook only while it runs
+    assert loader.done.wait(120)
+    loader._thread.join(60)
+    assert builtins.__import__ is before
+
+
+def test_the_loader_goes_on_at_once_when_the_window_waits_for_the_module_it_is_importing(tmp_path, monkeypatch):
+    """A step that needs the very module the loader stands aside in (its import lock is the loader's)
+    would wait for the loader, which waits for the step: the loader sees the window's thread on its lock
+    and goes on while the step still runs."""
+    import builtins
+    import importlib
+    import threading
+
+    (tmp_path / "aside_probe.py").write_text("import aside_probe_inner\nVALUE = 1\n", encoding="utf-8")
+    (tmp_path / "aside_probe_inner.py").write_text("", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(start_loader, "PAUSE_AT_MOST", 60.0)
+    standing, free_when_done = threading.Event(), []
+    stand_aside = start_loader._stand_aside
+    monkeypatch.setattr(start_loader, "_stand_aside", lambda: (standing.set(), stand_aside()))
+
+    def load() -> None:
+        importlib.import_module("aside_probe")
+        free_when_done.append(start_loader._window_free.is_set())
+
+    loader_thread = threading.Thread(target=load)
+    monkeypatch.setattr(builtins, "__import__", start_loader._StandAside(loader_thread))
+    escape = threading.Timer(10, start_loader._window_free.set)  # only a loader that never noticed needs it
+    try:
+        with start_loader.window_busy():
+            escape.start()
+            loader_thread.start()
+            assert standing.wait(30)  # the loader stands aside inside aside_probe, at its import of the inner one
+            assert importlib.import_module("aside_probe").VALUE == 1  # the window's step, on the loader's lock
+            loader_thread.join(30)
+    finally:
+        escape.cancel()
+        for name in ("aside_probe", "aside_probe_inner"):
+            sys.modules.pop(name, None)
+    assert free_when_done == [False]  # the loader went on while the step was still running

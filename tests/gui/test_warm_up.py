@@ -46,6 +46,17 @@ def test_a_failing_step_is_skipped_and_the_rest_still_run(qtbot, caplog):
     assert ran == [1, 2, 3, "thread"] and "no dictionary" in caplog.text
 
 
+def test_the_start_loader_stands_aside_while_a_step_runs(qtbot):
+    """Each step runs with the start loader's thread standing aside (gui.start_loader.window_busy), and
+    between steps the loader may go on: a click the host makes then is not the step's."""
+    from moderator_app.gui import start_loader
+
+    seen: list[bool] = []
+    warm = WarmUp([lambda: seen.append(start_loader._window_free.is_set())] * 2).start()
+    _finish(qtbot, warm)
+    assert seen == [False, False] and start_loader._window_free.is_set()
+
+
 def test_the_collector_held_for_the_start_is_on_again_when_the_warm_up_is_over(open_window, qtbot):
     """`run_app` holds the garbage collector until the warm-up is over (its full passes over the fresh
     imports held the window 100–300 ms, #25): the warm-up's last step turns it on again."""
@@ -74,3 +85,16 @@ def test_the_collector_is_never_held_for_good(qtbot, monkeypatch):
         qtbot.waitUntil(gc.isenabled, timeout=5_000)
     finally:
         gc.enable()
+
+
+def test_the_new_game_page_waits_for_the_loaders_role_sets_and_dictionaries(window):
+    """Built beside the loader's reading of the role sets, the page read them itself too and its 17 ms of
+    CPU took 100–250 ms on the clock (#25): it waits till the loader's caches are filled."""
+    from moderator_app.gui.start_loader import WAIT
+    from moderator_app.gui.warm_up import first_action_steps
+
+    filled = [False]
+    steps = {getattr(step, "__name__", ""): step for step in first_action_steps(window.controller, window, lambda: filled[0])}
+    assert steps["new-game page"]() is WAIT and window._new_game_page is None
+    filled[0] = True
+    assert steps["new-game page"]() is None and window._new_game_page is not None

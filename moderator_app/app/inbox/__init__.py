@@ -14,6 +14,8 @@ The modules import in one direction, each only from those above it in this list:
 - `read` — one message as a row (or several: a PM with two requests); a guess held for the host;
 - `thread` — a pasted thread page as rows;
 - `paste` — a whole paste as rows (PMs in any header style, or a page);
+- `choices` — what the table offers a row of a game: the seats, the living, the set's rooms and colours, a
+  copied role's action;
 - `record` — the journal entry a row records, repeats left out, an earlier phase's preview;
 - `fate` — what the engine would do with each row (engine.model.dry_run): the one verdict a row shows.
 

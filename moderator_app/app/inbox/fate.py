@@ -3,7 +3,8 @@ engine's dry run (engine.model.dry_run) — never a second reading of the rules 
 
 The rows «Accept all» records (`ready`) are asked together, in the table's order, as they would be
 recorded: a later request of the same player may replace an earlier one, so two rows of a doctor
-allowed one action a night never both read "follows the rules". Any other row that can be recorded
+allowed one action a night never both read "follows the rules", and his «хода нет» later in the paste withdraws
+them as the engine will (the skip is recorded in the dry run, and judged not). Any other row that can be recorded
 (unticked, or of a resolved phase) is asked as if recorded after them.
 """
 
@@ -15,12 +16,13 @@ from ...engine.model import fates
 from ...engine.model.dry_run import Verdict, verdicts
 from ...engine.model.errors import InputError
 from ...engine.model.journal import Entry
-from ...engine.resolution import traits
 from ...engine.resolution.targets import max_targets
+from ...engine.wording.words import fate_text
+from .choices import copies_a_role
 from .past import is_past
 from .record import entry_of, is_skip
 from .verdict import blocker
-from ...i18n import has, t
+from ...i18n import t
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
@@ -48,24 +50,29 @@ def targets_to_pick(game: "Game", row: "Row") -> bool:
     if row.kind == "vote" or not row.action or len(row.targets) < 2 or game.current is None:
         return False
     ability = game.rs.abilities.get(row.action)
-    if ability is None or traits.is_copy(ability):
+    if ability is None or copies_a_role(game, row.action):
         return False
     return len(row.targets) > max_targets(game, game.current, ability)
 
 
 def row_verdicts(game: "Game", rows: list["Row"]) -> dict[int, Said]:
     """id(row) -> what the engine would do with the row if the host recorded it (see the module doc)."""
-    batch = [row for row in rows if ready(game, row) and not is_skip(row)]  # a skip is no request: nothing to judge
+    batch = [row for row in rows if ready(game, row)]  # a «хода нет» among them withdraws its sender's earlier rows
     entries = [Entry(*entry_of(row, game)) for row in batch]
     found: dict[int, Said] = {id(row): None for row in rows}
     if batch:
         for row, said in zip(batch, verdicts(game, entries)):
-            found[id(row)] = said
+            found[id(row)] = said  # None for a skip: no request, nothing to judge
     for row in rows:
         if id(row) in found and found[id(row)] is None and row not in batch and blocker(game, row) is None \
                 and not is_skip(row):
             found[id(row)] = verdicts(game, [*entries, Entry(*entry_of(row, game))])[-1]
     return found
+
+
+def refusal(said: Said) -> object | None:
+    """The rule the engine would refuse the row by (its reason, a `Refusal`); None when it would not be refused."""
+    return getattr(said, "reason", None) if getattr(said, "fate", None) == fates.REFUSED else None
 
 
 def is_good(said: Said) -> bool:
@@ -76,7 +83,5 @@ def is_good(said: Said) -> bool:
 def fate_words(fate: str, code: str | None, lang: str, settled: bool = True) -> str:
     """A fate in words («заменено: за ночь только одно из этих действий…»); a forecast says so
     («если ничего не изменится: …»)."""
-    said = t(f"fate.kind.{fate}", lang)
-    if code and has(f"fate.code.{code}"):
-        said += ": " + t(f"fate.code.{code}", lang)
+    said = fate_text(fate, code, lang)
     return said if settled else t("fate.will_be", lang, fate=said)

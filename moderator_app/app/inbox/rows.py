@@ -46,3 +46,16 @@ class Row:
     runoff: bool = False  #: a vote of the runoff the host started (app.runoff)
     host_post: bool = False  #: the host's own post on a pasted page: listed as his, never recorded
     post: int | None = None  #: which post of the page (or PM of the paste) it came from, 0-based: none is lost
+
+
+def mark_host_posts(rows: list[Row], account: str) -> list[int]:
+    """The host says the forum account `account` is his own (host-findings-3 item 4): every row no seat sent
+    from it becomes his post, listed as his with that reason, never recorded. The indexes of the rows changed."""
+    changed = []
+    for index, row in enumerate(rows):
+        if row.actor is None and not row.host_post and (row.sender or "").casefold().strip() == account.casefold().strip():
+            rows[index] = Row(row.source, row.body, "vote", sender=row.sender, confidence=1.0, not_player=True,
+                              host_post=True, at=row.at, phase=row.phase, post=row.post)
+            rows[index].include = False
+            changed.append(index)
+    return changed

@@ -28,7 +28,7 @@ from ..wording.check_words import say
 from .errors import InputError
 from ..rolesets.kinds import judge
 from ..rolesets.schema_vote_rules import ACTIVITY, PRESETS_DIR
-import yaml
+from ..rolesets.yamlio import load_plain
 from ...i18n.zones import zone
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def _preset_activity(rules_id: str) -> Any:
     path = PRESETS_DIR / f"{rules_id}.yaml"
     if "/" in rules_id or not path.is_file():
         return None
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = load_plain(path.read_text(encoding="utf-8"))
     return data.get("activity") if isinstance(data, dict) else None
 
 

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from . import fates
 from .errors import InputError
 from .journal import Entry
+from .phase_order import NO_ACTION
 
 if TYPE_CHECKING:
     from .game import Game
@@ -59,17 +60,20 @@ def verdict(game: "Game", entry: Entry) -> Verdict:
     found = verdicts(game, [entry])[0]
     if isinstance(found, InputError):
         raise found
+    if found is None:
+        raise ValueError("a declared skip is no request: it has no verdict of its own")
     return found
 
 
-def verdicts(game: "Game", entries: list[Entry]) -> list["Verdict | InputError"]:
+def verdicts(game: "Game", entries: list[Entry]) -> list["Verdict | InputError | None"]:
     """What the engine would do with these entries recorded one after the other (the inbox's «Accept
-    all»: a later request of the same player may replace an earlier one). Bad input is not raised but
-    given in the entry's place (`InputError`): the other entries still get their verdicts."""
-    if any(entry.kind not in ("action", "vote") for entry in entries):
+    all»: a later request of the same player may replace an earlier one, and so may his «хода нет», the host
+    event `no_action`, which is recorded among them and judged not: None in its place). Bad input is not
+    raised but given in the entry's place (`InputError`): the other entries still get their verdicts."""
+    if any(entry.kind not in ("action", "vote") and not _declared_skip(entry) for entry in entries):
         raise ValueError("a verdict is given on a request or a vote, not on another entry")
     trial = fork(game)
-    placed: list[tuple[int, bool] | InputError] = []  #: each entry's journal position and whether it was settled then
+    placed: list[tuple[int, bool] | InputError | None] = []  #: each entry's journal position and whether it was settled then
     for entry in entries:
         seq = len(trial.entries)
         try:
@@ -77,9 +81,14 @@ def verdicts(game: "Game", entries: list[Entry]) -> list["Verdict | InputError"]
         except InputError as err:
             placed.append(err)
             continue
-        placed.append((seq, _phase_of(trial, seq).resolved or change.refused is not None))
+        placed.append(None if _declared_skip(entry) else (seq, _phase_of(trial, seq).resolved or change.refused is not None))
     _resolve_ahead(trial, [item[0] for item in placed if isinstance(item, tuple)])
-    return [item if isinstance(item, InputError) else _verdict_at(trial, *item) for item in placed]
+    return [_verdict_at(trial, *item) if isinstance(item, tuple) else item for item in placed]
+
+
+def _declared_skip(entry: Entry) -> bool:
+    """A player's «хода нет» (the host event `no_action`): no request, but it withdraws his earlier ones."""
+    return entry.kind == "host" and entry.data.get("event") == NO_ACTION
 
 
 def _verdict_at(trial: "Game", seq: int, settled: bool) -> Verdict:

@@ -80,6 +80,8 @@ def vote_refusal(game: "Game", phase: Phase, vote: Vote) -> str | None:
             return refuse("self_vote")
     elif vote.no_lynch and not game.rs.vote.get("no_lynch"):
         return refuse("no_lynch_not_allowed")
+    elif vote.abstain and not game.rs.vote.get("abstain", False):  # `vote.abstain`, declared default false
+        return refuse("abstain_not_allowed")
     elif not (vote.abstain or vote.cancel or vote.no_lynch):
         return refuse("no_target")
     if vote.color and vote.color not in (game.rs.vote.get("colors") or {}):

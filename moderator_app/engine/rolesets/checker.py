@@ -144,6 +144,7 @@ def _structure(raw: dict) -> Iterator[Problem]:
     yield from _abilities_in_no_phase(raw)
     yield from _passive(raw)
     yield from _answers_without_words(raw)
+    yield from _cards_of_another_team(roles)
     if not roles:  # an empty set was «можно использовать» in the editor: nothing can be dealt from it
         yield Problem(say("no_roles"), None, path=("roles",))  # the whole set: no line to point at
 
@@ -220,6 +221,13 @@ def _option_value(raw: dict, value: Any) -> Any:
     return value
 
 
+def works_by_itself(effect: str) -> bool:
+    """An effect that is never sent (a vest, a lovers' link): no handler of its own, only hooks; its
+    abilities are `phase: passive` (the editor sets it when such an effect is picked)."""
+    decl = EFFECTS.get(effect)
+    return decl is not None and decl.handler is None and decl.stage is not None
+
+
 def _passive(raw: dict) -> Iterator[Problem]:
     """`phase: passive` fits exactly the effects that work by themselves (a vest, a lovers' link: no
     handler of their own, only hooks): one sent as a request would do nothing, and the board would wait
@@ -229,7 +237,7 @@ def _passive(raw: dict) -> Iterator[Problem]:
         decl = EFFECTS.get(str(spec.get("effect"))) if isinstance(spec, dict) else None
         if decl is None:
             continue  # the walk reports an unknown effect
-        by_itself = decl.handler is None and decl.stage is not None
+        by_itself = works_by_itself(str(spec.get("effect")))
         passive = spec.get("phase") == "passive"
         if by_itself != passive:
             code = "passive_needed" if by_itself else "passive_cannot"
@@ -251,6 +259,21 @@ def _answers_without_words(raw: dict) -> Iterator[Problem]:
             if isinstance(code, str) and code not in known:
                 yield Problem(at(f"abilities.{ability_id}.answer", say("answer_without_words", answer=code, known=", ".join(known))),
                               line_of(spec, "answer", line_of(abilities, str(ability_id))), path=("abilities", ability_id, "answer"))
+
+
+def _cards_of_another_team(roles: dict) -> Iterator[Problem]:
+    """A `card_role` of another team tells the holder a side he does not play for (and another role's
+    abilities): a warning, as it may be meant. A godfather whose card read «Мирный житель (Город)» passed
+    as «Проблем нет» (host-findings-4)."""
+    for role_id, spec in roles.items():
+        card = spec.get("card_role") if isinstance(spec, dict) else None
+        other = roles.get(card) if isinstance(card, str) else None
+        if not isinstance(other, dict) or other.get("team") == spec.get("team"):
+            continue
+        yield Problem(at(f"roles.{role_id}.card_role", say("card_role_other_team", role=str(role_id), card_role=card,
+                                                           team=str(other.get("team")), own_team=str(spec.get("team")))),
+                      line_of(spec, "card_role", line_of(roles, str(role_id))), severity="warning",
+                      path=("roles", role_id, "card_role"))
 
 
 def _mapping(raw: dict, key: str) -> dict:

@@ -24,7 +24,8 @@ from ...i18n import t
 from . import words
 
 #: Parameters that name a thing of the set: a `namer(kind, id, lang)` may show its own word instead.
-NAMED = ("role", "team", "ability")
+NAMED = {"role": "role", "team": "team", "ability": "ability", "card_role": "role", "own_team": "team"}
+"""Parameter -> the kind of thing it names (a message naming two roles or two teams gives the second its own key)."""
 Namer = Callable[[str, str, str], str]
 
 
@@ -99,7 +100,7 @@ def _render(code: str, lang: str | None, params: dict[str, Any], namer: Namer | 
         elif isinstance(value, InLangs):
             value = value.words.get(lang or "en") or str(value)
         elif namer is not None and key in NAMED and isinstance(value, str):
-            value = namer(key, value, lang or "en")
+            value = namer(NAMED[key], value, lang or "en")
         shown[key] = value
     return t(f"checker.{code}", lang, **shown)
 

@@ -118,6 +118,15 @@ def answer_text(answer: object, lang: str, rs: object = None) -> str:
     return _word("answer", answer, lang)
 
 
+def fate_text(fate: str, code: str | None, lang: str) -> str:
+    """A request's or vote's fate in words, with its reason where the catalogue has one
+    («не сработало: блокировка»): the inbox's rows and the final reveal's moves say it alike."""
+    said = t(f"fate.kind.{fate}", lang)
+    if code and has(f"fate.code.{code}"):
+        said += ": " + t(f"fate.code.{code}", lang)
+    return said
+
+
 def refusal_text(reason: object, lang: str, rs: object = None) -> str:
     """A refusal (a code with parameters) in `lang`."""
     return _refusal_text(reason, lang, rs)

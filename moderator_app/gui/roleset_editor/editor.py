@@ -144,6 +144,13 @@ class RolesetEditor(QWidget):
         if kind == "option":  # the set's option_names, else the engine's declared words, else the key
             return option_words(self.model.data, item_id, self.lang)
         section = self.model.section({"role": "roles", "team": "teams", "ability": "abilities"}.get(kind, "teams"))
+        name = self._own_name(section, item_id)
+        # two items of one name (a paranoid cop's check named «Проверка» like the cop's, on purpose) read as
+        # twins in every list and check box: the id tells them apart (host-findings-4)
+        twins = any(other != item_id and self._own_name(section, other) == name for other in section)
+        return f"{name} ({item_id})" if twins and name != str(item_id) else name
+
+    def _own_name(self, section: dict, item_id: Any) -> str:
         names = (section.get(item_id) or {}).get("names") if isinstance(section.get(item_id), dict) else None
         return name_in(names if isinstance(names, dict) else None, self.lang, str(item_id))  # another language's name before the key
 
