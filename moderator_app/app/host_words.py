@@ -25,6 +25,13 @@ def phase_label(phase: "Phase", lang: str) -> str:
     return words.phase_title(phase.kind, phase.number, lang) if phase.kind in words.PHASE_KINDS else phase.label
 
 
+def label_title(label: str, lang: str) -> str:
+    """"Noc 2" for a phase's label ("night 2") where the phase itself is gone (undone): a label of a kind the
+    words do not know stays as it is. The inbox showed «⚠ night 2» and «jego fazy (night 2)» (host-findings-4)."""
+    kind, _, number = str(label).partition(" ")
+    return words.phase_title(kind, int(number), lang) if kind in words.PHASE_KINDS and number.isdigit() else str(label)
+
+
 def pm_addressee(game: "Game", nick: str, lang: str) -> str:
     """Whom a PM goes to, in the genitive that "ЛС для %1" / "PW do %1" need: "ЛС для Маргаритки
     (Старый Орёл)", "PW do Ryszarda (Cicha Sroka)"; a name that is no word (kot_begemot) stays."""
@@ -116,6 +123,8 @@ def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
             counts[seat] = counts.get(seat, 0) + 1
         who = " (" + ", ".join(f"{nick} {n}" for nick, n in counts.items()) + ")" if counts else ""
         return t("activity.line", lang, count=len(data["posts"]), who=who)
+    if event == "activity" and data.get("withdraw"):  # the host removed a page's rows: its posts withdrawn
+        return t("activity.withdrawn_line", lang)
     key = f"mail.line.{data.get('kind')}.{data.get('status')}"
     if event == "mail" and has(key):
         return t("mail.line.mail", lang, to=data.get("to"), what=t(key, lang))

@@ -203,10 +203,12 @@ class InboxView(PastRows, QWidget):
         hosts = tuple(self.controller.settings.host_accounts)
         shape = shape or paste_shape(game, text, host_names=hosts)  # page or PMs by its shape, never by the phase
         # a page pasted for any reason adds its posts (app.activity): first, so the rows' notice is the last word
-        posts = self.controller.record_activity(text, shape.kind)
+        posts, paste = self.controller.record_activity(text, shape.kind)
         voting = self.is_vote() if not between else game.current.kind in ("day", "council")
         rows, repeated = without_repeats(game, self.table.rows, read_paste(
             game, text, voting, host_names=hosts, html=html, shape=shape.kind))
+        for row in rows:
+            row.paste = paste  # removing every row of it withdraws the posts it recorded (remove_current)
         self.last_paste = {"text": text, "html": html, "shape": shape, "rows": rows,
                            "activity": len(game.entries) if posts else 0}
         self.shape_line.show_shape(shape, self.controller.lang, voting)
@@ -289,9 +291,17 @@ class InboxView(PastRows, QWidget):
         if not gone:
             self.controller.notice.emit(self.tr("Select a row first."))
             return
+        # lazy: app.activity costs ~91 ms CPU, not needed for the first click (test_first_click_lean)
+        from ..app.activity import pastes_gone
+
+        removed = [row for i, row in enumerate(self.table.rows) if i in gone]
         self.table.set_rows([row for i, row in enumerate(self.table.rows) if i not in gone])
+        withdrawn = sum(self.controller.withdraw_activity(paste) for paste in pastes_gone(removed, self.table.rows))
         self._changed()
-        self.controller.notice.emit(self.tr("Removed from the inbox: %1.").replace("%1", str(len(gone))))
+        if withdrawn:  # a page none of whose rows went into the game: its posts are not this game's (item 18)
+            self.controller.notice.emit(t("activity.withdrawn", self.controller.lang, removed=len(gone), count=withdrawn))
+        else:
+            self.controller.notice.emit(self.tr("Removed from the inbox: %1.").replace("%1", str(len(gone))))
 
     def _record(self, rows: list) -> None:
         game = self.controller.game
@@ -302,6 +312,10 @@ class InboxView(PastRows, QWidget):
         into = past_labels(game, past)
         changes = self.controller.apply_all([entry_of(row, game) for row in rows])  # one save, one refresh
         done = [row for row, change in zip(rows, changes) if change is not None]
+        kept = {row.paste for row in done}
+        for row in self.table.rows:  # a page some rows of which are recorded is the game's: its posts stay
+            if row.paste in kept:
+                row.paste = None
         self._forget_preview()
         if into and any(row in done for row in past):
             self._recorded_into(into)

@@ -59,6 +59,15 @@ def ticked(settings: Any, game_id: int | None, phase: str) -> int:
                and not item.get("host_post"))  # a «хода нет» too: it is recorded, as the sender's declared skip
 
 
+def senders_waiting(settings: Any, game_id: int | None, phase: str) -> frozenset[str]:
+    """The seats whose message of `phase` waits in the inbox (`waits`): the board does not call them «ещё не
+    прислал», and no reminder «жду ваш ход» is drafted to them (host-findings-4: the godfather's PM waited
+    unticked and the mail drafted him «Напоминаю: жду ваш ночной ход.»)."""
+    stored = _read(settings).get(str(game_id)) or []
+    return frozenset(str(item["actor"]) for item in stored if isinstance(item, dict) and item.get("actor")
+                     and item.get("phase") == phase and waits(item) and not item.get("host_post"))
+
+
 def waits(row: Any) -> bool:
     """A row resolving would lose (a kept dict or a Row): ticked, a guess the reader held back (`held`), or a
     player's post the page reader passed over that reads as a vote (`page_skipped`, «sprawdź i zaznacz»):

@@ -27,6 +27,7 @@ WORDS = [
     QT_TRANSLATE_NOOP("BoardModel", "not sent yet"), QT_TRANSLATE_NOOP("BoardModel", "hidden"),
     QT_TRANSLATE_NOOP("BoardModel", "sent"),
     QT_TRANSLATE_NOOP("BoardModel", "goal: %1"),
+    QT_TRANSLATE_NOOP("BoardModel", "in the inbox, not recorded yet"),
 ]  # every word the model shows, for lupdate
 
 
@@ -56,11 +57,16 @@ class BoardModel(QAbstractTableModel):
         self.owes_anything = False
         self.headers = [_tr("Player"), _tr("Role"), _tr("Alive"), _tr("Sent"), _tr("Refused")]
 
-    def load(self, game: "Game", phase: "Phase | None", lang: str, hides: Any = lambda nick: False) -> None:
-        """`hides(nick)`: the playing host may not see that seat's role and goal yet (S-TAB-3)."""
+    def load(self, game: "Game", phase: "Phase | None", lang: str, hides: Any = lambda nick: False,
+             in_inbox: frozenset[str] = frozenset()) -> None:
+        """`hides(nick)`: the playing host may not see that seat's role and goal yet (S-TAB-3); `in_inbox`: seats
+        whose message waits in the inbox, not recorded — sent, not missing (inbox_store.senders_waiting)."""
         self.beginResetModel()
         fate_rows = entry_fates(game, phase) if phase is not None else {}
         self.rows = [self._row(game, phase, nick, lang, fate_rows) for nick in game.players]
+        for row in self.rows:
+            if row["missing"] and row["nick"] in in_inbox:
+                row.update(missing=False, sent=_tr("in the inbox, not recorded yet"))
         #: the open phase waits for something (a day without a lynch vote waits for nothing)
         self.owes_anything = waits_for_anything(game, phase)
         for row in self.rows:

@@ -99,7 +99,9 @@ class PhaseBoard(QWidget):
         if game is None:
             return
         phase = game.current if game.current is not None and not game.current.resolved else None
-        self.model.load(game, phase, self.controller.lang, self.controller.hides)
+        in_inbox = inbox_store.senders_waiting(self.controller.settings, self.controller.game_id, phase.label) \
+            if phase is not None else frozenset()
+        self.model.load(game, phase, self.controller.lang, self.controller.hides, in_inbox)
         shape = (self.controller.game_id, len(game.players), len(game.living()),  # a death widens "вне игры"
                  game.current.label if game.current else None,
                  max((len(str(row["sent"])) + len(str(row["refused"])) for row in self.model.rows), default=0))

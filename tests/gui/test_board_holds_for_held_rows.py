@@ -56,3 +56,20 @@ def test_resolve_stops_for_a_post_the_page_passed_over_that_reads_as_a_vote(smal
     board.refresh()
     qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)
     assert day.resolved
+
+
+def test_a_sender_whose_pm_waits_in_the_inbox_is_not_missing_and_gets_no_reminder(small_game):
+    """host-findings-4: «Ночная Белка — ещё не прислал» and a draft «Напоминаю: жду ваш ночной ход.» to her, while
+    her «подтверждаю, Лебедь» waited in the inbox for the host's tick."""
+    to_night(small_game)
+    view = inbox_tab(small_game)
+    paste_text(view, PMS)
+    view.accept_all()
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    board.refresh()
+    row = next(r for r in board.model.rows if r["nick"] == "Борис")
+    assert not row["missing"] and row["sent"] == "во «Входящих», ещё не записано"
+    assert "Борис" not in board.missing.text() and "Борис" not in board.model.missing()
+    assert not [d for d in board.mail.drafts if d.to == "Борис" and d.kind == "reminder"]
+    assert [d for d in board.mail.drafts if d.kind == "reminder"]  # the others who owe a move still get one

@@ -77,6 +77,8 @@ class HostEvent(TypedDict, total=False):
     days: int
     written: str  #: an alias: the name as written
     posts: list[Any]  #: activity: the pasted pages' posts
+    paste: str  #: activity: the id of the paste the posts came from
+    withdraw: str  #: activity: the paste whose posts leave the record (the host removed its rows)
     count: int  #: a `posts` event: the player's posts of the day
     ref: str
     status: str
