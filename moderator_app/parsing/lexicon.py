@@ -27,6 +27,10 @@ VOTE = {
            "zagłosuję", "zagłosuję na"],
     "en": ["vote", "i vote", "vote for", "my vote", "change my vote to", "voting"],
 }
+# A word that casts a vote only where it opens a sentence, capitalised, before the target: «Против Совы.», «Против
+# Быстрого Ежа, он главный подозреваемый.», «Так что я мирный. Против Соболя.» (host-findings-4 items 8, 24: the vote
+# vanished as chatter). Inside a sentence it is no vote: «ничего не имею против Пети», «Кто против Пети?».
+VOTE_OPENING = {"ru": ["против"], "pl": ["przeciw", "przeciwko"]}
 CANCEL = {
     "ru": ["отменяю голос", "отменяю свой голос", "снимаю голос", "снимаю свой голос", "отмена голоса",
            "отзываю голос", "снимаю", "анвоут"],

@@ -26,7 +26,7 @@ from .pm import parse_pm
 from .result import ParseResult
 from .joins import join_alternative
 from .text import Token, fold, from_translit, strip_quotes, strip_signature, tokenize
-from .triggers import Hit, find_hits, merge_pairs
+from .triggers import Hit, find_hits, merge_pairs, with_opening_votes
 from .vote_talk import example_vote, vote_talk
 from .votes import read_vote
 
@@ -86,7 +86,7 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
     clean, counted = drop_tally_rows(clean)
     if counted:
         plain, tokens = tokenize(clean)
-    hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
+    hits = with_opening_votes(tokens, merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases))
     cast = [h for h in hits if not _talked_of(h, tokens, plain)]  # talk cuts no piece
     pieces = vote_pieces(clean, tokens, cast)
     lang = lang or detect_lang(tokens, ctx.lang_words)
@@ -243,6 +243,9 @@ def _read_cast(result: ParseResult, ctx: Context, piece: _Piece, primary: Hit, o
     """A vote (or a join of another's vote: read as a vote for his target, asked about)."""
     read_vote(result, ctx, primary, objects, piece.mentions, piece.tokens, piece.flags, piece.lang)
     result.marks = vote_marks(result, primary, piece.hits, piece.mentions, piece.tokens, piece.plain)
+    joined = next((m.player for m in piece.mentions if m.start >= primary.end and m.player), None)
+    if primary.kind == "join" and result.targets and joined not in (None, result.targets[0]):
+        return  # «присоединяюсь к Соболю, против Зубра»: the vote names its target outright (host-findings-4 item 6)
     if primary.kind == "join" and result.targets:
         result.joins = result.targets[0]
         result.confidence = min(result.confidence, 0.5)
@@ -294,7 +297,7 @@ def _found_hits(tokens: list[Token], ctx: Context, lang: str | None,
     """The set's trigger words in the message (Russian typed in Latin letters read as Russian), each
     action word narrowed to the sender's role's own actions and ordered by the set's order."""
     lang = lang or detect_lang(tokens, ctx.lang_words)
-    hits = merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases)
+    hits = with_opening_votes(tokens, merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases))
     if not hits and tokens and all(t.low.isascii() for t in tokens) and not has_english(tokens):  # Russian in Latin?
         cyrillic = [replace(t, low=fold(from_translit(t.low))) for t in tokens]
         if found := merge_pairs(find_hits(cyrillic, ctx.action_phrases), ctx.action_phrases):

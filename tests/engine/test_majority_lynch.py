@@ -116,3 +116,17 @@ def test_ends_at_majority_an_unvote_takes_its_vote_off_the_wagon():
     game.apply(Entry("resolve", {}))
     assert all(v.refused is None for v in day.votes)  # 4 after the unvote and Sur's vote; Vic's is the hammer
     assert day.result.tally.by_voter["Vic"] == "Gus"
+
+
+def test_ends_at_majority_with_first_votes_standing_a_refused_change_moves_no_vote(tmp_path):
+    """`last_counts: false`: a voter's first vote stands, so his later change neither leaves a wagon
+    nor joins one, and the hammer is read from the votes that stand."""
+    text = SET.read_text(encoding="utf-8").replace("  last_counts: true", "  last_counts: false")
+    path = tmp_path / "first-votes.yaml"
+    path.write_text(text, encoding="utf-8")
+    game = day_one(*votes("Rec>Gus", "May>Gus", "Van>Gus", "Bp>Gus", "Rec>Sur", "Sur>Gus", "Vic>Rec"), ruleset=path)
+    day = game.current
+    game.apply(Entry("resolve", {}))
+    codes = {(v.voter, v.target): v.refused.code for v in day.votes if v.refused is not None}
+    assert codes == {("Rec", "Sur"): "vote_already_cast", ("Vic", "Rec"): "day_closed_at_majority"}  # Sur's was the 5th
+    assert [d.nick for d in day.result.executed] == ["Gus"]
