@@ -27,6 +27,7 @@ from .models import BoardModel
 from .start_loader import after_import
 from ..app.inbox.past import VOTING
 from ..app.board import no_execution, victim_told, vote_count, votes_of
+from ..app.changes import EVERYTHING, Changes
 from ..app.pending import pending_decisions, pending_lynch
 from ..app.corrections import correction
 
@@ -34,6 +35,8 @@ from ..app.corrections import correction
 class PhaseBoard(QWidget):
     #: a prompt asks for another tab: (page name, what to show there)
     go_to = Signal(str, object)
+    #: `refresh` is told what changed (app.changes): a copied post redraws the prompts and mail, not the table
+    takes_changes = True
 
     def __init__(self, controller: GameController):
         super().__init__()
@@ -94,9 +97,13 @@ class PhaseBoard(QWidget):
         layout.addWidget(self.host)
 
     # ----- state ------------------------------------------------------------------------------
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
         game = self.controller.game
         if game is None:
+            return
+        if changes.marks_only:  # a post copied: the opening post's prompt and the corrections to post, the mail
+            self.mail.refresh()
+            self._show_prompts(game)
             return
         phase = game.current if game.current is not None and not game.current.resolved else None
         in_inbox = inbox_store.senders_waiting(self.controller.settings, self.controller.game_id, phase.label) \
