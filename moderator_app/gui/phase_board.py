@@ -26,7 +26,7 @@ from .resolve_hold import ResolveHold
 from .models import BoardModel
 from .start_loader import after_import
 from ..app.inbox.past import VOTING
-from ..app.board import no_execution, victim_told, vote_count, votes_of
+from ..app.board import lynch_outcome, victim_told, vote_count, votes_of
 from ..app.changes import EVERYTHING, Changes
 from ..app.pending import pending_decisions, pending_lynch
 from ..app.corrections import correction
@@ -210,10 +210,7 @@ class PhaseBoard(QWidget):
             self.lynch.setVisible(False)
             return
         night = pending.night_label.split()[-1]
-        if pending.executed:
-            what = self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
-        else:
-            what = no_execution(pending, self.controller.lang)
+        what = lynch_outcome(pending, self.controller.lang)
         self.lynch.setText(self.tr("Lynch of %1, published with the result of night %2: %3")
                            .replace("%1", texts.phase_label(pending.day)).replace("%2", night).replace("%3", what))
         self.lynch.setVisible(True)

@@ -19,7 +19,7 @@ from ..app.correspondence import shown_name
 from ..posts import preview, render_final_reveal, render_interim_tally, render_opening_post, render_phase_post, render_private
 from ..posts.commitment import Commitment
 from ..app.pending import lynch_day, pending_lynch
-from ..app.board import shows_count
+from ..app.board import lynch_outcome, shows_count
 from ..app.changes import EVERYTHING, Changes
 from ..app.corrections import correction, published_facts, render_correction
 
@@ -180,8 +180,7 @@ class PostsView(QWidget):
         """M4: a classic day publishes nothing of its own; say so, and what its lynch will be."""
         pending = pending_lynch(game) if lynch_day(game) is phase and not self.controller.secrets_hidden() else None
         if pending is not None:
-            who = (self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
-                   if pending.executed else self.tr("nobody is executed"))
+            who = lynch_outcome(pending, self.controller.lang)
             return (self.tr("The votes of %1 are published with the result of night %2. If the night changes "
                             "nothing, the lynch: %3.").replace("%1", texts.phase_label(phase))
                     .replace("%2", pending.night_label.split()[-1]).replace("%3", who))
