@@ -25,6 +25,13 @@ def phase_label(phase: "Phase", lang: str) -> str:
     return words.phase_title(phase.kind, phase.number, lang) if phase.kind in words.PHASE_KINDS else phase.label
 
 
+def label_title(label: str, lang: str) -> str:
+    """"Noc 2" for a phase's label ("night 2") where the phase itself is gone (undone): a label of a kind the
+    words do not know stays as it is. The inbox showed «⚠ night 2» and «jego fazy (night 2)» (host-findings-4)."""
+    kind, _, number = str(label).partition(" ")
+    return words.phase_title(kind, int(number), lang) if kind in words.PHASE_KINDS and number.isdigit() else str(label)
+
+
 def pm_addressee(game: "Game", nick: str, lang: str) -> str:
     """Whom a PM goes to, in the genitive that "ЛС для %1" / "PW do %1" need: "ЛС для Маргаритки
     (Старый Орёл)", "PW do Ryszarda (Cicha Sroka)"; a name that is no word (kot_begemot) stays."""

@@ -386,7 +386,8 @@ def _only_ability(ctx: Context, actor_role: str | None) -> str | None:
     """The one ability a role uses at night (optional ones, like a citizen's hunt, and targetless ones
     aside), when it has exactly one: what its night PM asks for even in the game's own words."""
     abilities = ctx.roleset.get("abilities") or {}
-    optional = {str(ab.get("id", key)) for key, ab in abilities.items() if ab.get("optional")}
+    # a passive one (a vest, a link) is never sent: «хода нет» from a vest townie read as «⚠ Бронежилет» (host-findings-4)
+    optional = {str(ab.get("id", key)) for key, ab in abilities.items() if ab.get("optional") or ab.get("phase") == "passive"}
     own = [a for a in ctx.role_actions.get(actor_role or "", []) if a not in ctx.no_target_actions | optional]
     return own[0] if len(own) == 1 else None
 
