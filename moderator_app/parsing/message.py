@@ -86,7 +86,7 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
     clean, counted = drop_tally_rows(clean)
     if counted:
         plain, tokens = tokenize(clean)
-    hits = with_opening_votes(tokens, merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases))
+    hits = with_opening_votes(tokens, merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases), plain)
     cast = [h for h in hits if not _talked_of(h, tokens, plain)]  # talk cuts no piece
     pieces = vote_pieces(clean, tokens, cast)
     lang = lang or detect_lang(tokens, ctx.lang_words)
@@ -176,7 +176,7 @@ def _found_piece(text: str, ctx: Context, actor: str | None, lang: str | None, a
     """The piece's trigger words, conditions, copy, named players and rooms; a vote word that is only
     talked of or listed is negated here (it casts nothing, and the host learns why)."""
     plain, tokens = tokenize(text)
-    tokens, hits, found_lang = _found_hits(tokens, ctx, lang, actor_role)
+    tokens, hits, found_lang = _found_hits(tokens, plain, ctx, lang, actor_role)
     # a night PM's condition (a vote's page keeps its own reading of talk: `_talked_of`)
     conditions = find_conditions(tokens, plain) if expect != "vote" and any(h.kind == "action" for h in hits) else Conditions()
     hits = [h for h in hits if h.start not in conditions.inside]  # «если меня убьют»: what may happen, no request
@@ -292,12 +292,12 @@ def _mentions(ctx: Context, tokens: list[Token], plain: str, hits: list[Hit], sk
     return mentions
 
 
-def _found_hits(tokens: list[Token], ctx: Context, lang: str | None,
+def _found_hits(tokens: list[Token], plain: str, ctx: Context, lang: str | None,
                 actor_role: str | None) -> tuple[list[Token], list[Hit], str]:
     """The set's trigger words in the message (Russian typed in Latin letters read as Russian), each
     action word narrowed to the sender's role's own actions and ordered by the set's order."""
     lang = lang or detect_lang(tokens, ctx.lang_words)
-    hits = with_opening_votes(tokens, merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases))
+    hits = with_opening_votes(tokens, merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases), plain)
     if not hits and tokens and all(t.low.isascii() for t in tokens) and not has_english(tokens):  # Russian in Latin?
         cyrillic = [replace(t, low=fold(from_translit(t.low))) for t in tokens]
         if found := merge_pairs(find_hits(cyrillic, ctx.action_phrases), ctx.action_phrases):
