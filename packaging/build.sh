@@ -11,12 +11,17 @@ if [ -z "${PYTHON:-}" ] && [ ! -x .venv/bin/python ]; then
   QT_QPA_PLATFORM=offscreen ./start.sh
 fi
 PY="${PYTHON:-$ROOT/.venv/bin/python}"
+mkdir -p build
 if ! "$PY" -m PyInstaller --version >/dev/null 2>&1; then
-  echo "Installing PyInstaller into the environment ..."
-  "$PY" -m pip install --quiet "pyinstaller>=6.9"
+  # pip's own words (an index it skips, a newer pip) go to the log, as start.sh does, and show when it fails
+  echo "Installing PyInstaller into the environment (the log is build/pip.log) ..."
+  if ! "$PY" -m pip install "pyinstaller>=6.9" > build/pip.log 2>&1; then
+    tail -n 30 build/pip.log >&2
+    echo "Installing PyInstaller failed; the whole log is build/pip.log." >&2
+    exit 1
+  fi
 fi
 echo "Building the bundle (PyInstaller $("$PY" -m PyInstaller --version)); the log is build/pyinstaller.log ..."
-mkdir -p build
 "$PY" packaging/make_icon.py packaging
 if ! "$PY" -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
     packaging/moderator-app.spec > build/pyinstaller.log 2>&1; then

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from ..engine.model.activity import (EVENT, ActivityRules, Post, when_of, by_holder, holders, phase_at, recorded, rules_of,
-                               seat_since)
+from ..engine.model.activity import (EVENT, ActivityRules, Post, when_of, by_holder, holders, pasted_posts, phase_at,
+                                     recorded, rules_of, seat_since)
 from ..i18n import t
 from .correspondence import Draft, mark
 from .deadlines import phase_setting, zone
@@ -74,7 +74,8 @@ def rules_words(r: ActivityRules, lang: str, minimum: int | None = None) -> str:
 def page_event(game: "Game", text: str, now: datetime | None = None, shape: str | None = None) -> dict[str, Any] | None:
     """The `activity` host event a pasted page adds: its posts not recorded yet (nothing for a paste
     of PMs, or a page read before); None when it adds none. Page or PMs is the paste's shape
-    (parsing.paste_shape, by day and by night alike), or `shape`, the host's own reading of it."""
+    (parsing.paste_shape, by day and by night alike), or `shape`, the host's own reading of it. The event
+    names its paste (`paste`: an id from its posts), so removing the page's rows can withdraw them."""
     # lazy: parsing.paste_shape costs ~0 ms CPU, not needed to show the last game (bench_startup)
     from ..parsing.paste_shape import PAGE
     # lazy: app.inbox.paste costs ~230 ms CPU, not needed to show the last game (bench_startup)
@@ -90,7 +91,27 @@ def page_event(game: "Game", text: str, now: datetime | None = None, shape: str 
         if not any(_same(post, old) for old in known):
             known.append(_as_post(post))
             new.append({k: v for k, v in post.items() if k != "edited"})
-    return {"event": EVENT, "posts": new} if new else None
+    if not new:
+        return None
+    paste = hashlib.sha1("\n".join(post["key"] for post in new).encode()).hexdigest()[:12]
+    return {"event": EVENT, "paste": paste, "posts": new}
+
+
+def withdrawal(game: "Game", paste: str | None) -> tuple[dict[str, Any], int] | None:
+    """The `activity` host event that takes a paste's posts out of the record, and how many: the host
+    removed every row of that page from the inbox, none recorded, and says it is not this game's page
+    (a page of 2023 counted «Antura — 5» in the final reveal, host-findings-4 item 18). None when the
+    paste holds no post now (a paste of PMs, or withdrawn already)."""
+    posts = pasted_posts(game, paste) if paste else []
+    return ({"event": EVENT, "withdraw": paste}, len(posts)) if posts else None
+
+
+def pastes_gone(removed: list[Any], left: list[Any]) -> list[str]:
+    """The pastes (`paste` of the inbox's rows) none of whose rows is left after the host removed
+    `removed`: the inbox offers to withdraw their posts (removing may be tidying up, so it asks). A row
+    of a paste some of whose rows were recorded holds no `paste` (the page is the game's: nothing offered)."""
+    keep = {row.paste for row in left}
+    return list(dict.fromkeys(row.paste for row in removed if row.paste and row.paste not in keep))
 
 
 def read_page(game: "Game", text: str, now: datetime | None = None) -> list[dict[str, Any]]:

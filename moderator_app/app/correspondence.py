@@ -54,13 +54,12 @@ def owes_night_action(game: "Game", player: Any) -> bool:
     if declared_skip(game, player.nick):
         return False
     for ability in game.rs.role_abilities(player.role):
-        phases = ability.get("phase", "night")
+        phases = ability.get("phase")
         if "night" not in (phases if isinstance(phases, (list, tuple)) else [phases]):
             continue
         if ability.get("optional") or ability.get("enabled") is False or ability.get("actor") == "dead":
             continue
-        limit = ability.get("charges")
-        if limit is not None and player.charges_used.get(ability.id, 0) >= int(limit):
+        if player.charges_left(ability) == 0:
             continue
         return True
     return False
@@ -112,8 +111,9 @@ def _gendered(game: "Game", nick: str) -> Nick:
     return Nick(nick, player.extra.get("gender") if player is not None else None)
 
 
-def drafts(game: "Game", lang: str) -> list[Draft]:
-    """Receipts for the requests of the current phase, then reminders for who has not sent."""
+def drafts(game: "Game", lang: str, in_inbox: frozenset[str] = frozenset()) -> list[Draft]:
+    """Receipts for the requests of the current phase, then reminders for who has not sent — never to a
+    seat whose message waits in the host's inbox (`in_inbox`): he has sent, the host has not recorded it."""
     phase = game.current
     if phase is None:
         return []
@@ -141,7 +141,7 @@ def drafts(game: "Game", lang: str) -> list[Draft]:
         out.append(_draft(game, req.actor, "receipt", str(req.seq) + (f".{req.part}" if req.part else ""), text))
     deadline = phase_deadline(game)  # «до 07.12 21:00 МСК»: the zone as the player reads it (app.deadlines)
     until = _say(lang, "until", time=stamp(deadline, phase_setting(game)[1], lang)) if deadline else ""
-    for nick in waiting_for(game):
+    for nick in (n for n in waiting_for(game) if n not in in_inbox):
         out.append(_draft(game, nick, "reminder", phase.label, _say(lang, "night" if phase.kind == "night" else "vote",
                                                                      until=until)))
     marks = {(h.get("to"), h.get("kind"), str(h.get("ref"))): h.get("status") for h in phase.host if h.get("event") == "mail"}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.wording import words
-from ..i18n import has, t
+from ..i18n import has, name_in, t
 from ..i18n.refusal import refusal_text
 
 if TYPE_CHECKING:
@@ -23,6 +23,13 @@ if TYPE_CHECKING:
 def phase_label(phase: "Phase", lang: str) -> str:
     """"Ночь 2", "Dzień 1": the phase's title; a phase of a kind the words do not know, its label."""
     return words.phase_title(phase.kind, phase.number, lang) if phase.kind in words.PHASE_KINDS else phase.label
+
+
+def label_title(label: str, lang: str) -> str:
+    """"Noc 2" for a phase's label ("night 2") where the phase itself is gone (undone): a label of a kind the
+    words do not know stays as it is. The inbox showed «⚠ night 2» and «jego fazy (night 2)» (host-findings-4)."""
+    kind, _, number = str(label).partition(" ")
+    return words.phase_title(kind, int(number), lang) if kind in words.PHASE_KINDS and number.isdigit() else str(label)
 
 
 def pm_addressee(game: "Game", nick: str, lang: str) -> str:
@@ -61,6 +68,16 @@ def team_name(game: "Game", team_id: str | None, lang: str) -> str:
         return "—"
     team = game.rs.teams.get(team_id)
     return team.name(lang) if team is not None else team_id
+
+
+def goal_name(game: "Game", goal: str, lang: str) -> str:
+    """A secret goal (S-ROUND-7) by the set's own name for it; its id when the set names it not."""
+    return name_in(((game.rs.raw.get("goals") or {}).get(goal) or {}).get("names"), lang, str(goal))
+
+
+def goal_choices(game: "Game", lang: str) -> list[tuple[str, str]]:
+    """The set's secret goals as the host picks one (an unmasking guess): (its name, its id)."""
+    return [(goal_name(game, str(goal), lang), str(goal)) for goal in game.rs.raw.get("goals") or {}]
 
 
 def action_name(game: "Game", action_id: str, lang: str) -> str:
@@ -116,6 +133,8 @@ def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
             counts[seat] = counts.get(seat, 0) + 1
         who = " (" + ", ".join(f"{nick} {n}" for nick, n in counts.items()) + ")" if counts else ""
         return t("activity.line", lang, count=len(data["posts"]), who=who)
+    if event == "activity" and data.get("withdraw"):  # the host removed a page's rows: its posts withdrawn
+        return t("activity.withdrawn_line", lang)
     key = f"mail.line.{data.get('kind')}.{data.get('status')}"
     if event == "mail" and has(key):
         return t("mail.line.mail", lang, to=data.get("to"), what=t(key, lang))

@@ -406,16 +406,29 @@ class GameController(QObject):
                 self.notice.emit(texts.change_text(self.shown_game, result, self.lang))
         return changes
 
-    def record_activity(self, text: str, shape: str | None = None) -> int:
+    def record_activity(self, text: str, shape: str | None = None) -> tuple[int, str | None]:
         """A pasted thread page adds its new posts to the game's activity record (app.activity), one
         `activity` journal entry, whatever it was pasted for; a paste of PMs or of posts read before adds none.
-        `shape`: page or mail as the inbox read the paste. Returns how many posts were recorded."""
+        `shape`: page or mail as the inbox read the paste. Returns how many posts were recorded, and the
+        paste's id in the record (None: none recorded)."""
         # lazy: app.activity costs ~91 ms CPU, not needed before the first frame (bench_startup)
         from ..app.activity import page_event
 
         event = page_event(self.game, text, shape=shape) if self.game is not None else None
         if event is not None and self.apply("host", **event) is not None:
-            return len(event["posts"])
+            return len(event["posts"]), event["paste"]
+        return 0, None
+
+    def withdraw_activity(self, paste: str | None) -> int:
+        """Take a pasted page's posts out of the activity record (app.activity.withdrawal): the host removed
+        every row of it from the inbox, none recorded, and said it is not this game's page. Returns how
+        many posts went (0: none held)."""
+        # lazy: app.activity costs ~91 ms CPU, not needed before the first frame (bench_startup)
+        from ..app.activity import withdrawal
+
+        found = withdrawal(self.game, paste) if self.game is not None else None
+        if found is not None and self.apply("host", **found[0]) is not None:
+            return found[1]
         return 0
 
     # ----- the runoff the rules call for (app.runoff, S-ROUND-5) ---------------------------------

@@ -21,6 +21,7 @@ from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
+from ..app.board import next_phase_kind
 from ..app.inbox.aliases import offer, read_again
 from ..app.inbox.past import is_past, past_labels
 from ..app.inbox.verdict import blocker
@@ -100,6 +101,10 @@ class InboxView(PastRows, QWidget):
         self.remember = QPushButton()  #: "Remember «Robik» = IAmRobik": the host's correction, kept for the game
         self.remember.clicked.connect(self.remember_alias)
         self.remember.hide()
+        self.withdraw = QPushButton()  #: "Don't count the page's posts (5)": offered when a page's rows are all removed
+        self.withdraw.clicked.connect(self.withdraw_pasted)
+        self.withdraw.hide()
+        self.withdraw_offer: list[str] = []  #: the pastes (ids) it offers to withdraw from the activity record
         self.next_step = QPushButton()  #: resolve the open phase, or open the next one, without leaving the inbox
         self.next_step.clicked.connect(self.take_next_step)
         QShortcut(QKeySequence("Ctrl+Shift+Return"), self, self.take_next_step)
@@ -117,6 +122,7 @@ class InboxView(PastRows, QWidget):
         said = QHBoxLayout()  # the offer to remember a name goes beside the summary: a long nick there
         said.addWidget(self.summary, 1)  # squeezed the row of buttons (seen at the window)
         said.addWidget(self.remember)
+        said.addWidget(self.withdraw)
         buttons.addStretch()
         buttons.addWidget(self.next_step)
         layout = QVBoxLayout(self)
@@ -141,7 +147,7 @@ class InboxView(PastRows, QWidget):
         if self.controller.game is None:
             return
         phase = self.phase()
-        over = self.controller.game.winner is not None and not self._unmask_next()
+        over = self._over()
         due = self.controller.runoff() if phase else None
         if due is not None and self.controller.runoff_started(due):  # S-ROUND-5: votes pasted now are runoff votes
             self.phase_label.setText(self.tr("<b>%1</b>: runoff among %2 — paste the runoff votes.")
@@ -153,6 +159,8 @@ class InboxView(PastRows, QWidget):
                                      else t("hostplay.inbox.no_phase", self.controller.lang))
         if self.shown_game != self.controller.game_id:  # another game: its own waiting rows
             self.shown_game = self.controller.game_id
+            self.withdraw_offer = []
+            self._show_withdraw()
             self.table.rows = inbox_store.load(self.controller.settings, self.shown_game)
         open_label = phase.label if phase is not None else None
         self.table.rows = [r for r in self.table.rows if not _seen_only(r) or r.phase == open_label]  # seen, its phase over
@@ -203,10 +211,12 @@ class InboxView(PastRows, QWidget):
         hosts = tuple(self.controller.settings.host_accounts)
         shape = shape or paste_shape(game, text, host_names=hosts)  # page or PMs by its shape, never by the phase
         # a page pasted for any reason adds its posts (app.activity): first, so the rows' notice is the last word
-        posts = self.controller.record_activity(text, shape.kind)
+        posts, paste = self.controller.record_activity(text, shape.kind)
         voting = self.is_vote() if not between else game.current.kind in ("day", "council")
         rows, repeated = without_repeats(game, self.table.rows, read_paste(
             game, text, voting, host_names=hosts, html=html, shape=shape.kind))
+        for row in rows:
+            row.paste = paste  # removing every row of it withdraws the posts it recorded (remove_current)
         self.last_paste = {"text": text, "html": html, "shape": shape, "rows": rows,
                            "activity": len(game.entries) if posts else 0}
         self.shape_line.show_shape(shape, self.controller.lang, voting)
@@ -289,9 +299,44 @@ class InboxView(PastRows, QWidget):
         if not gone:
             self.controller.notice.emit(self.tr("Select a row first."))
             return
+        # lazy: app.activity costs ~91 ms CPU, not needed for the first click (test_first_click_lean)
+        from ..app.activity import pastes_gone
+
+        removed = [row for i, row in enumerate(self.table.rows) if i in gone]
         self.table.set_rows([row for i, row in enumerate(self.table.rows) if i not in gone])
+        # a page none of whose rows went into the game: its posts still count, unless the host says it is not
+        # this game's page (host-findings-4 item 18); tidying a page's rows away must not lose its posts
+        self.withdraw_offer = list(dict.fromkeys(self.withdraw_offer + pastes_gone(removed, self.table.rows)))
         self._changed()
-        self.controller.notice.emit(self.tr("Removed from the inbox: %1.").replace("%1", str(len(gone))))
+        counted = self._show_withdraw()
+        if counted:
+            self.controller.notice.emit(t("activity.still_counted", self.controller.lang, removed=len(gone), count=counted))
+        else:
+            self.controller.notice.emit(self.tr("Removed from the inbox: %1.").replace("%1", str(len(gone))))
+
+    def _show_withdraw(self) -> int:
+        """Offer to withdraw the removed pages' posts while they still count; how many do."""
+        if not self.withdraw_offer:
+            self.withdraw.hide()
+            return 0
+        # lazy: app.activity costs ~91 ms CPU, not needed for the first click (test_first_click_lean)
+        from ..app.activity import withdrawal
+
+        held = {paste: found[1] for paste in self.withdraw_offer
+                if (found := withdrawal(self.controller.game, paste)) is not None}
+        self.withdraw_offer = list(held)
+        counted = sum(held.values())
+        self.withdraw.setText(t("activity.withdraw_button", self.controller.lang, count=counted))
+        self.withdraw.setVisible(bool(held))
+        return counted
+
+    def withdraw_pasted(self) -> None:
+        """The host says the removed page was not this game's: its posts leave the activity record."""
+        withdrawn = sum(self.controller.withdraw_activity(paste) for paste in self.withdraw_offer)
+        self.withdraw_offer = []
+        self._show_withdraw()
+        if withdrawn:
+            self.controller.notice.emit(t("activity.withdrawn", self.controller.lang, count=withdrawn))
 
     def _record(self, rows: list) -> None:
         game = self.controller.game
@@ -302,6 +347,10 @@ class InboxView(PastRows, QWidget):
         into = past_labels(game, past)
         changes = self.controller.apply_all([entry_of(row, game) for row in rows])  # one save, one refresh
         done = [row for row, change in zip(rows, changes) if change is not None]
+        kept = {row.paste for row in done}
+        for row in self.table.rows:  # a page some rows of which are recorded is the game's: its posts stay
+            if row.paste in kept:
+                row.paste = None
         self._forget_preview()
         if into and any(row in done for row in past):
             self._recorded_into(into)
@@ -346,23 +395,22 @@ class InboxView(PastRows, QWidget):
 
     # ----- the phase's next step ----------------------------------------------------------------
     def waiting_rows(self) -> list:
-        """Rows of the open phase still ticked for recording, or left unticked by the reader as guesses the host
-        has not answered (Row.held): resolving now would lose them."""
+        """Rows of the open phase resolving now would lose (inbox_store.waits): ticked for recording, guesses the
+        reader held back (Row.held), posts the page passed over that read as votes («проверьте и отметьте»)."""
         phase = self.phase()
-        return [r for r in self.table.rows if phase is not None and (r.include or r.held) and r.phase == phase.label]
+        return [r for r in self.table.rows if phase is not None and inbox_store.waits(r) and r.phase == phase.label]
 
-    def _unmask_next(self) -> bool:
-        """A set with secret goals ends with the unmasking (S-ROUND-7), opened after the win."""
-        game = self.controller.game
-        return (game is not None and game.winner is not None and bool(game.rs.raw.get("goals"))
-                and not any(p.kind == "unmask" for p in game.phases))
+    def _over(self) -> bool:
+        """No phase to open next: the game is won (and unmasked, in a set with secret goals: app.board)."""
+        return self.controller.game is not None and next_phase_kind(self.controller.game) is None
 
     def _next_kind(self) -> str:
-        return "unmask" if self._unmask_next() else self.controller.game.next_phase_kind()
+        """The phase the next step opens (app.board: the unmasking after a win with secret goals)."""
+        return next_phase_kind(self.controller.game) or "" if self.controller.game is not None else ""
 
     def take_next_step(self) -> None:
         game, phase = self.controller.game, self.phase()
-        if game is None or game.winner is not None and phase is None and not self._unmask_next():
+        if game is None or phase is None and self._over():
             return
         if phase is not None:
             waiting = self.waiting_rows()
@@ -379,7 +427,7 @@ class InboxView(PastRows, QWidget):
 
     def _show_next_step(self) -> None:
         game, phase = self.controller.game, self.phase()
-        if game is None or game.winner is not None and phase is None and not self._unmask_next():
+        if game is None or phase is None and self._over():
             self.next_step.setText(self.tr("The game is over"))
             self.next_step.setEnabled(False)
             return

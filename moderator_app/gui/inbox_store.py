@@ -51,15 +51,29 @@ def load(settings: Any, game_id: int | None) -> list[Row]:
 
 
 def ticked(settings: Any, game_id: int | None, phase: str) -> int:
-    """How many rows of `phase` wait in the game's inbox (the board says so before resolving): ticked, or
-    left unticked by the reader as a guess the host has not answered (`held`) — the inbox's own
-    `waiting_rows`. A held «Głos: Mirenium» did not stop the board's Resolve, and the day's count then
-    published «Nie głosowali: Rewik, …» of players whose votes sat in the inbox (host-findings-4).
-    Read from the kept rows without reading their sentences again."""
+    """How many rows of `phase` wait in the game's inbox (the board says so before resolving): those `waits`
+    holds — the inbox's own `waiting_rows`. Read from the kept rows without reading their sentences again."""
     stored = _read(settings).get(str(game_id)) or []
-    return sum(1 for item in stored if isinstance(item, dict) and (item.get("include") or item.get("held"))
+    return sum(1 for item in stored if isinstance(item, dict) and waits(item)
                and item.get("phase") == phase
                and not item.get("host_post"))  # a «хода нет» too: it is recorded, as the sender's declared skip
+
+
+def senders_waiting(settings: Any, game_id: int | None, phase: str) -> frozenset[str]:
+    """The seats whose message of `phase` waits in the inbox (`waits`): the board does not call them «ещё не
+    прислал», and no reminder «жду ваш ход» is drafted to them (host-findings-4: the godfather's PM waited
+    unticked and the mail drafted him «Напоминаю: жду ваш ночной ход.»)."""
+    stored = _read(settings).get(str(game_id)) or []
+    return frozenset(str(item["actor"]) for item in stored if isinstance(item, dict) and item.get("actor")
+                     and item.get("phase") == phase and waits(item) and not item.get("host_post"))
+
+
+def waits(row: Any) -> bool:
+    """A row resolving would lose (a kept dict or a Row): ticked, a guess the reader held back (`held`), or a
+    player's post the page reader passed over that reads as a vote (`page_skipped`, «sprawdź i zaznacz»):
+    a Polish «Głos: Mirenium» left so was published as «Nie głosowali: Rewik» (host-findings-4)."""
+    get = row.get if isinstance(row, dict) else lambda key: getattr(row, key, None)
+    return bool(get("include") or get("held") or get("note") == "page_skipped" and get("targets"))
 
 
 def save(settings: Any, game_id: int | None, rows: list[Row]) -> None:

@@ -164,7 +164,7 @@ class ReviewTable(QTableWidget):
         self.setCellWidget(index, 0, include)
         phases = self._phase_choices()
         if row.phase not in [label for _text, label in phases]:
-            phases.append(("⚠ " + str(row.phase), row.phase))
+            phases.append(("⚠ " + texts.label_title(str(row.phase)), row.phase))
         self._combo(index, "phase", phases, row.phase)
         people = choices["people"]
         mine = [(t("hostplay.inbox.host_account", lang, name=row.sender), HOST)] if row.actor is None and row.sender \
@@ -419,7 +419,7 @@ class ReviewTable(QTableWidget):
         """Why the row cannot be recorded as it stands (app.inbox.verdict.blocker), in words."""
         if stop == "phase_gone":
             return self.tr("its phase (%1) is no longer in the game (undone): it is never recorded "
-                           "into another phase").replace("%1", str(row.phase))
+                           "into another phase").replace("%1", texts.label_title(str(row.phase)))
         if stop == "not_in_runoff":
             return (self.tr("not among the runoff's candidates (%1): the runoff would pass over it")
                     .replace("%1", ", ".join(getattr(self.controller.runoff(), "candidates", []))))
@@ -438,7 +438,7 @@ class ReviewTable(QTableWidget):
         reason = refusal(said)
         if is_past(self.game, row):  # an earlier phase's row: recorded there, its consequences shown first
             named = phase_named(self.game, row.phase)
-            label = texts.phase_label(named) if named is not None else str(row.phase)
+            label = texts.phase_label(named) if named is not None else texts.label_title(str(row.phase))
             if reason:
                 return self._sentences(self.tr("breaks a rule of %1: %2 (a resolved phase takes no refused request)")
                                        .replace("%1", label).replace("%2", texts.reason(reason)), *notes), True

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButt
                                QVBoxLayout, QWidget)
 
 from ..app import activity, correspondence
+from . import inbox_store
 from .controller import GameController
 
 
@@ -49,7 +50,10 @@ class MailView(QWidget):
         game = self.controller.game
         lang = self.controller.settings.post_lang
         hidden = self.controller.secrets_hidden() if game is not None else False
-        self.drafts = [d for d in correspondence.drafts(game, lang) if not (hidden and self.controller.hides(d.to)
+        phase = game.current if game is not None else None
+        in_inbox = inbox_store.senders_waiting(self.controller.settings, self.controller.game_id, phase.label) \
+            if phase is not None else frozenset()
+        self.drafts = [d for d in correspondence.drafts(game, lang, in_inbox) if not (hidden and self.controller.hides(d.to)
                                                                             and d.kind == "receipt")] if game is not None else []
         prods = activity.prod_mail(game, lang, self.now) if game is not None and game.ruleset is not None else []
         at = next((i for i, d in enumerate(self.drafts) if d.kind == "reminder"), len(self.drafts))

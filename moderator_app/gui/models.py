@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor
 
 from ..app.correspondence import declared_skip, owes_night_action
 from ..app.deadlines import phase_deadline
+from ..app.host_words import goal_name
 from ..app.board import entry_fates, owes_vote, request_aim, standing_requests, waits_for_anything
 from ..i18n import t
 from . import texts
@@ -27,6 +28,7 @@ WORDS = [
     QT_TRANSLATE_NOOP("BoardModel", "not sent yet"), QT_TRANSLATE_NOOP("BoardModel", "hidden"),
     QT_TRANSLATE_NOOP("BoardModel", "sent"),
     QT_TRANSLATE_NOOP("BoardModel", "goal: %1"),
+    QT_TRANSLATE_NOOP("BoardModel", "in the inbox, not recorded yet"),
 ]  # every word the model shows, for lupdate
 
 
@@ -56,11 +58,16 @@ class BoardModel(QAbstractTableModel):
         self.owes_anything = False
         self.headers = [_tr("Player"), _tr("Role"), _tr("Alive"), _tr("Sent"), _tr("Refused")]
 
-    def load(self, game: "Game", phase: "Phase | None", lang: str, hides: Any = lambda nick: False) -> None:
-        """`hides(nick)`: the playing host may not see that seat's role and goal yet (S-TAB-3)."""
+    def load(self, game: "Game", phase: "Phase | None", lang: str, hides: Any = lambda nick: False,
+             in_inbox: frozenset[str] = frozenset()) -> None:
+        """`hides(nick)`: the playing host may not see that seat's role and goal yet (S-TAB-3); `in_inbox`: seats
+        whose message waits in the inbox, not recorded — sent, not missing (inbox_store.senders_waiting)."""
         self.beginResetModel()
         fate_rows = entry_fates(game, phase) if phase is not None else {}
         self.rows = [self._row(game, phase, nick, lang, fate_rows) for nick in game.players]
+        for row in self.rows:
+            if row["missing"] and row["nick"] in in_inbox:
+                row.update(missing=False, sent=_tr("in the inbox, not recorded yet"))
         #: the open phase waits for something (a day without a lynch vote waits for nothing)
         self.owes_anything = waits_for_anything(game, phase)
         for row in self.rows:
@@ -75,8 +82,7 @@ class BoardModel(QAbstractTableModel):
         role = texts.role_name(game, player.role, lang)
         goal = player.extra.get("goal")
         if goal:
-            names = ((game.rs.raw.get("goals") or {}).get(goal) or {}).get("names") or {}
-            role += " · " + _tr("goal: %1").replace("%1", str(names.get(lang) or names.get("en") or goal))
+            role += " · " + _tr("goal: %1").replace("%1", goal_name(game, str(goal), lang))
         row = {"nick": nick, "role": role, "alive": player.alive,
                "sent": "", "refused": "", "missing": False}
         if phase is None or not player.alive or nick not in phase.alive_at_start:

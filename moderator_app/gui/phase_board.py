@@ -26,7 +26,8 @@ from .resolve_hold import ResolveHold
 from .models import BoardModel
 from .start_loader import after_import
 from ..app.inbox.past import VOTING
-from ..app.board import no_execution, victim_told, vote_count, votes_of
+from ..app.board import lynch_outcome, next_phase_kind, victim_told, vote_count, votes_of
+from ..app.changes import EVERYTHING, Changes
 from ..app.pending import pending_decisions, pending_lynch
 from ..app.corrections import correction
 
@@ -34,6 +35,8 @@ from ..app.corrections import correction
 class PhaseBoard(QWidget):
     #: a prompt asks for another tab: (page name, what to show there)
     go_to = Signal(str, object)
+    #: `refresh` is told what changed (app.changes): a copied post redraws the prompts and mail, not the table
+    takes_changes = True
 
     def __init__(self, controller: GameController):
         super().__init__()
@@ -94,12 +97,18 @@ class PhaseBoard(QWidget):
         layout.addWidget(self.host)
 
     # ----- state ------------------------------------------------------------------------------
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
         game = self.controller.game
         if game is None:
             return
+        if changes.marks_only:  # a post copied: the opening post's prompt and the corrections to post, the mail
+            self.mail.refresh()
+            self._show_prompts(game)
+            return
         phase = game.current if game.current is not None and not game.current.resolved else None
-        self.model.load(game, phase, self.controller.lang, self.controller.hides)
+        in_inbox = inbox_store.senders_waiting(self.controller.settings, self.controller.game_id, phase.label) \
+            if phase is not None else frozenset()
+        self.model.load(game, phase, self.controller.lang, self.controller.hides, in_inbox)
         shape = (self.controller.game_id, len(game.players), len(game.living()),  # a death widens "вне игры"
                  game.current.label if game.current else None,
                  max((len(str(row["sent"])) + len(str(row["refused"])) for row in self.model.rows), default=0))
@@ -147,10 +156,7 @@ class PhaseBoard(QWidget):
 
     def _show_next_step(self, game, phase, missing: list[str], decisions) -> None:
         """One button: resolve the open phase, or open the next; disabled only with its reason."""
-        # a set with secret goals ends with the unmasking (S-ROUND-7), opened after the win
-        unmask_next = (game.winner is not None and bool(game.rs.raw.get("goals"))
-                       and not any(p.kind == "unmask" for p in game.phases))
-        self.next_kind = "unmask" if unmask_next else game.next_phase_kind()
+        self.next_kind = next_phase_kind(game)  # after a win, a set with secret goals opens the unmasking
         self.next_action = "resolve" if phase is not None else "open"
         due = self.controller.runoff() if phase is not None else None
         waiting = 0
@@ -175,8 +181,8 @@ class PhaseBoard(QWidget):
                 reason = " ".join(filter(None, [t("hostplay.inbox.board_waiting", self.controller.lang, count=waiting),
                                                 reason]))
         else:
-            over = game.winner is not None and not unmask_next
-            self.next_phase.setText(self.tr("The game is over") if over else
+            over = self.next_kind is None
+            self.next_phase.setText(self.tr("The game is over") if self.next_kind is None else
                                     self.tr("Open %1").replace("%1", texts.phase_kind(self.next_kind)))
             self.next_phase.setEnabled(not over)
             shots = [d.player for d in decisions if d.kind == "shot"]
@@ -201,10 +207,7 @@ class PhaseBoard(QWidget):
             self.lynch.setVisible(False)
             return
         night = pending.night_label.split()[-1]
-        if pending.executed:
-            what = self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
-        else:
-            what = no_execution(pending, self.controller.lang)
+        what = lynch_outcome(pending, self.controller.lang)
         self.lynch.setText(self.tr("Lynch of %1, published with the result of night %2: %3")
                            .replace("%1", texts.phase_label(pending.day)).replace("%2", night).replace("%3", what))
         self.lynch.setVisible(True)

@@ -68,7 +68,7 @@ FIRST_ACTION_MODULES = ("moderator_app.posts.render", "moderator_app.posts", "mo
 #: how long the thread waits for the window's word before importing the rest anyway (s)
 GO_ON_AFTER = 3.0
 #: how often the window looks whether a module it waits for has been imported (ms)
-POLL_MS = 10
+POLL_MS = 3
 #: how long the window waits for the loader's import before importing the module itself (s)
 GIVE_UP_AFTER = 10.0
 
@@ -87,6 +87,12 @@ _window_free = threading.Event()
 _window_free.set()
 #: `after_import` callbacks not yet run (the window's thread only)
 _waiting = 0
+#: when the last of them ran (time.monotonic)
+_built_at = float("-inf")
+#: how long after a page waited for is built the window still counts as waiting (s): the page refreshes
+#: and paints in the next turns of the event loop (~20 ms of CPU for the inbox), and SQLAlchemy's import
+#: beside it held the host's first click another 40-50 ms (#25)
+SETTLE_AFTER_BUILT = 0.05
 #: modules the running loader has yet to import: the window waits for them instead of importing them
 _pending: set[str] = set()
 _pending_lock = threading.Lock()
@@ -311,16 +317,18 @@ def after_import(module: str, receiver: Any, callback: Callable[[], object]) -> 
     _waiting += 1
 
     def soon() -> None:
-        global _waiting
+        global _waiting, _built_at
         if imported_later(module) and time.monotonic() < deadline:
             QTimer.singleShot(POLL_MS, receiver, soon)
         else:  # imported (or the loader is stuck: then the window imports it itself)
             _waiting -= 1
             callback()
+            _built_at = time.monotonic()
 
     QTimer.singleShot(0, receiver, soon)
 
 
 def window_waits() -> bool:
-    """Whether a page or line of the window still waits for a module of the loader (`after_import`)."""
-    return _waiting > 0
+    """Whether a page or line of the window still waits for a module of the loader (`after_import`), or
+    was built from one a moment ago (`SETTLE_AFTER_BUILT`) and has yet to show itself."""
+    return _waiting > 0 or time.monotonic() - _built_at < SETTLE_AFTER_BUILT

@@ -17,13 +17,18 @@ if TYPE_CHECKING:
     from ..engine.model.state import Phase
 
 __all__ = ["action_name", "amend_preview_text", "among", "change_text", "entry_text", "fact_changes", "forum_time",
-           "gendered", "journal_lines", "last_entry_line", "later_changes", "phase_kind", "phase_label", "pm_addressee",
+           "gendered", "journal_lines", "label_title", "last_entry_line", "later_changes", "phase_kind", "phase_label", "pm_addressee",
            "reason", "role_name", "team_name"]
 
 
 def phase_label(phase: "Phase") -> str:
     """"Ночь 2": the phase's title in the interface language."""
     return host_words.phase_label(phase, current_lang())
+
+
+def label_title(label: str) -> str:
+    """"Noc 2" for a phase's label, where the phase itself may be gone, in the interface language."""
+    return host_words.label_title(label, current_lang())
 
 
 def phase_kind(kind: str) -> str:

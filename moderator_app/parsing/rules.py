@@ -28,11 +28,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ..engine.rolesets.decl import Refs
 from ..engine.rolesets.kinds import judge
 from ..engine.rolesets.schema_vote_rules import PRESET_ONLY, PRESETS_DIR, VOTE_RULES
+from ..engine.rolesets.yamlio import load_plain
 
 PRESETS = PRESETS_DIR
 MARKS = {"any": set(), "bold": {"bold"}, "color": {"color"}, "bold_or_color": {"bold", "color"}, "tag": {"tag"},
@@ -104,4 +103,4 @@ def _preset(rules_id: str) -> dict[str, Any]:
 def _read_preset(path: str, _stamp: int) -> dict[str, Any]:
     """A preset file parsed once per version of it (every pasted page parsed it again: #14 item 9);
     callers get a deep copy."""
-    return yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    return load_plain(Path(path).read_text(encoding="utf-8"))

@@ -135,7 +135,9 @@ def public_tally(game: "Game", tally: "Tally", lang: str = "ru") -> dict[str, An
     votes: list[tuple[str, str | None, str | None]] = [(v, t, tally.colors.get(v)) for v, t in tally.by_voter.items()]
     votes += [(v, None, tally.colors.get(v)) for v in tally.no_lynch]
     votes.sort(key=lambda x: _seat(game, x[0]))
-    return _tally_view(game, votes, tally.totals_only, tally.quorum, no_lynch)
+    view = _tally_view(game, votes, tally.totals_only, tally.quorum, no_lynch)
+    view["abstained"] = [] if tally.totals_only else sorted(tally.abstained, key=lambda n: _seat(game, n))
+    return view
 
 
 def _tally_view(game: "Game", votes: list[tuple[str, str | None, str | None]], totals_only: bool, quorum: int,
@@ -189,8 +191,9 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     alive = counted.voters  # at the count: a later death does not change it, one before it does (a day shot)
     view.update(
         label=phase.label, title=words.phase_title(phase.kind, phase.number, lang), kind=phase.kind,
-        number=phase.number, voted=len([n for n in last if n in alive]), alive=len(alive),
+        number=phase.number, voted=len([n for n in last if n in alive and not last[n].abstain]), alive=len(alive),
         not_voted=[] if totals_only else [n for n in alive if n not in last],
+        abstained=[] if totals_only else [n for n in alive if n in last and last[n].abstain],  # the voter's own choice
     )
     needs = {c.nick: (c.needs, c.to) for c in counted.candidates}  # how many each still needs, and for what
     for total in view["totals"]:

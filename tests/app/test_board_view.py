@@ -11,6 +11,7 @@ from moderator_app.app.pending import pending_lynch
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
 from moderator_app.i18n import t
+from tests.engine.suspi_helpers import play
 
 SEATS = [("Вася", "commissar"), ("Петя", "boss"), ("Коля", "doctor"), ("Маша", "citizen"), ("Дина", "putana"),
          ("Борис", "mafioso"), ("Оля", "citizen"), ("Sailor", "citizen")]
@@ -78,13 +79,16 @@ def test_a_room_night_names_the_room_beside_the_target():
     assert board.request_aim(game, SimpleNamespace(targets=[], extra={}), "ru") == "—"
 
 
-def test_M4_the_pending_lynch_says_why_nobody_is_executed():
+def test_M4_the_pending_lynch_says_whom_it_executes_or_why_nobody():
     game = _game(("phase", {"kind": "day"}), ("resolve", {}), ("phase", {"kind": "night"}), ("resolve", {}),
                  ("phase", {"kind": "day"}), ("resolve", {}))
     pending = pending_lynch(game)  # the classic lynch is published with the next night's result
     assert pending is not None and pending.executed is None and pending.reason
-    assert board.no_execution(pending, "ru") == t(f"no_execution.{pending.reason}", "ru")
-    assert board.no_execution(SimpleNamespace(executed="Борис", reason=None), "ru") == ""
+    assert board.lynch_outcome(pending, "ru") == t(f"no_execution.{pending.reason}", "ru") == "голосов нет"
+    executed = SimpleNamespace(executed="Борис", votes=3, reason=None)
+    assert board.lynch_outcome(executed, "ru") == "казнь: Борис (голосов: 3)"
+    assert board.lynch_outcome(executed, "en") == "Борис is executed (3 votes)"
+    assert board.lynch_outcome(SimpleNamespace(executed=None, votes=0, reason=None), "pl") == "nikt nie zostaje stracony"
 
 
 def test_a_council_counts_no_thread_wide_tally_though_its_votes_are_due():
@@ -115,3 +119,25 @@ def test_the_witch_is_told_the_packs_victim_once_it_agrees(tmp_path):
     game.apply(Entry("action", {"actor": "Hal", "action": "devour", "target": "Joe"}))
     assert board.victim_told(game, "Cat", "Joe") == {"kind": "victim", "target": "Joe", "action": "devour"}
     assert board.victim_told(game, "Cat", "Ann") is None and board.victim_told(game, "Ann", "Joe") is None
+
+
+
+def test_S_ROUND_7_after_a_win_with_secret_goals_the_board_opens_the_unmasking_then_nothing(tmp_path):
+    from moderator_app import paths
+    from moderator_app.app.replay import replay_script
+
+    text = (paths.examples_dir() / "suspi-evening-1.yaml").read_text(encoding="utf-8")
+    won = tmp_path / "won.yaml"
+    won.write_text(text[: text.index("  - unmask:")], encoding="utf-8")
+    game = replay_script(won)
+    assert game.winner is not None and board.next_phase_kind(game) == "unmask"
+    assert board.next_phase_kind(replay_script(paths.examples_dir() / "suspi-evening-1.yaml")) is None  # unmasked
+    assert board.next_phase_kind(_game()) == "day" and board.next_phase_kind(_game(*DAY2)) == "night"
+
+
+def test_a_goal_reads_by_the_sets_name_for_it():
+    from moderator_app.app.host_words import goal_choices, goal_name
+
+    game = play(["killer", "investigator", "doctor", "exorcist", "szur", "guest", "guest", "guest"], [])
+    assert goal_name(game, "thief", "ru") == "Вор" and goal_name(game, "nonesuch", "ru") == "nonesuch"
+    assert ("Złodziej", "thief") in goal_choices(game, "pl") and goal_choices(_game(), "ru") == []

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from moderator_app.engine.model.activity import ActivityRules, by_holder, day_totals, recorded, slot_totals
+from moderator_app.engine.model.activity import ActivityRules, by_holder, day_totals, pasted_posts, recorded, slot_totals
 from moderator_app.engine.model.errors import InputError
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
@@ -97,7 +97,32 @@ def test_a_substitute_starts_his_own_record_and_is_not_judged_on_his_predecessor
     assert "Jacob" not in day_totals(game, "night 2") and day_totals(game, "night 2")["Sub"] == 1
 
 
+def test_a_withdrawn_paste_counts_no_more_and_counts_again_when_pasted_again() -> None:
+    """host-findings-4 item 18: the host removed every row of a page that was not this game's; the posts
+    its paste recorded leave the record (the final reveal's list and H-GEN-5's count read it), the other
+    pastes' stay; a withdrawal is kept on reload, undone by its own removal, and the page pasted again counts."""
+    wrong = dict(page(*[("Enoch", f"2023-07-0{n} 10:00", "day 1") for n in range(1, 6)], key="old"), paste="A")
+    right = dict(day1_posts(jacob=3, enoch=1), paste="B")
+    game = _open_night_two(wrong, right)
+    assert by_holder(recorded(game)) == {"Enoch": 6, "Jacob": 3}
+    game.apply(Entry("host", {"event": "activity", "withdraw": "A"}))
+    assert by_holder(recorded(game)) == {"Jacob": 3, "Enoch": 1}
+    assert next(s for s in slot_totals(game) if s["nick"] == "Enoch")["posts"] == 1
+    assert pasted_posts(game, "A") == [] and len(pasted_posts(game, "B")) == 4
+    assert by_holder(recorded(Game.replay(game.entries))) == {"Jacob": 3, "Enoch": 1}
+    assert by_holder(recorded(Game.replay(game.entries[:-1]))) == {"Enoch": 6, "Jacob": 3}
+    game.apply(Entry("host", wrong))  # pasted again, deliberately: its posts count again
+    assert by_holder(recorded(game)) == {"Enoch": 6, "Jacob": 3}
+
+
+def test_withdrawing_a_paste_that_holds_nothing_changes_nothing() -> None:
+    game = _open_night_two(dict(day1_posts(jacob=3, enoch=1), paste="B"), {"event": "activity", "withdraw": "Z"})
+    assert by_holder(recorded(game)) == {"Jacob": 3, "Enoch": 1}
+
+
 @pytest.mark.parametrize(("event", "says"), [
+    ({"event": "activity", "withdraw": 7}, "`withdraw` names a paste"),
+    ({"event": "activity", "withdraw": "A", "posts": [{"by": "Jacob"}]}, "holds no posts"),
     ({"event": "activity"}, "needs `posts`"),
     ({"event": "activity", "posts": "Jacob"}, "a list"),
     ({"event": "activity", "posts": [{"at": "2026-03-12 10:00"}]}, "post 1 needs `by` or `seat`"),

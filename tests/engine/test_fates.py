@@ -138,9 +138,10 @@ def second_day(tmp_path: Path, *votes: str, counted: bool = True) -> dict:
 def test_C_LYNCH_1_a_changed_vote_is_replaced_and_the_last_counted(tmp_path: Path) -> None:
     rows = second_day(tmp_path, "voter: A, target: B", "voter: C, target: A", "voter: A, target: E",
                       "voter: C, abstain: true", "voter: D, target: D")["requests"]
+    # the classic set has no abstaining (`vote.abstain` false): C's abstention is refused, his vote stands
     assert [(r["actor"], r["fate"], r.get("by"), r.get("code")) for r in rows] == [
-        ("A", "replaced", 2, "changed_vote"), ("C", "replaced", 3, "changed_vote"), ("A", "counted", None, None),
-        ("C", "counted", None, None), ("D", "refused", None, "self_vote")]
+        ("A", "replaced", 2, "changed_vote"), ("C", "counted", None, None), ("A", "counted", None, None),
+        ("C", "refused", None, "abstain_not_allowed"), ("D", "refused", None, "self_vote")]
     assert rows[3]["vote"] == "abstain"
 
 

@@ -116,3 +116,30 @@ def test_ends_at_majority_an_unvote_takes_its_vote_off_the_wagon():
     game.apply(Entry("resolve", {}))
     assert all(v.refused is None for v in day.votes)  # 4 after the unvote and Sur's vote; Vic's is the hammer
     assert day.result.tally.by_voter["Vic"] == "Gus"
+
+
+def test_ends_at_majority_with_first_votes_standing_a_refused_change_moves_no_vote(tmp_path):
+    """`last_counts: false`: a voter's first vote stands, so his later change neither leaves a wagon
+    nor joins one, and the hammer is read from the votes that stand."""
+    text = SET.read_text(encoding="utf-8").replace("  last_counts: true", "  last_counts: false")
+    path = tmp_path / "first-votes.yaml"
+    path.write_text(text, encoding="utf-8")
+    game = day_one(*votes("Rec>Gus", "May>Gus", "Van>Gus", "Bp>Gus", "Rec>Sur", "Sur>Gus", "Vic>Rec"), ruleset=path)
+    day = game.current
+    game.apply(Entry("resolve", {}))
+    codes = {(v.voter, v.target): v.refused.code for v in day.votes if v.refused is not None}
+    assert codes == {("Rec", "Sur"): "vote_already_cast", ("Vic", "Rec"): "day_closed_at_majority"}  # Sur's was the 5th
+    assert [d.nick for d in day.result.executed] == ["Gus"]
+
+
+def test_ends_at_majority_a_majority_for_no_lynch_ends_the_day_too(tmp_path):
+    text = SET.read_text(encoding="utf-8").replace("  self_vote: false\n", "  self_vote: false\n  no_lynch: true\n", 1)
+    path = tmp_path / "no-lynch.yaml"
+    path.write_text(text, encoding="utf-8")
+    no_lynch = [Entry("vote", {"voter": v, "no_lynch": True}) for v in ("Rec", "May", "Van", "Bp", "Sur")]
+    game = day_one(*votes("Gus>Vic"), *no_lynch, *votes("Dv>Gus", "Vic>Gus"), ruleset=path)
+    day = game.current
+    assert count(game, day).closed
+    game.apply(Entry("resolve", {}))
+    assert {v.voter for v in day.votes if v.refused is not None} == {"Dv", "Vic"}  # after the 5th "no lynch"
+    assert day.result.no_execution_reason == "no_lynch" and not day.result.executed

@@ -27,3 +27,49 @@ def test_resolve_stops_while_a_held_guess_of_the_night_waits(small_game, qtbot):
     qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)
     assert not night.resolved and board.hold.isVisible()
     assert "ждут записи строки фазы «Ночь 1»: 1." in board.hold.said.text()
+
+
+PAGE = ("Сообщение Вася » 07 дек 2026, 10:00\nГолосую против Бориса.\n\n"
+        "Сообщение Коля » 07 дек 2026, 10:30\nМеня ночью пытались убить. Так что я мирный. Против Бориса.\n")
+
+
+def test_resolve_stops_for_a_post_the_page_passed_over_that_reads_as_a_vote(small_game, qtbot):
+    """host-findings-4: a Polish page's «Głos: Mirenium» and «Ja też na Rewika» waited unticked («sprawdź i
+    zaznacz»); the board resolved past them and the count published «Nie głosowali: Rewik, …, Bollomaster»."""
+    view = inbox_tab(small_game)
+    paste_text(view, PAGE)
+    view.accept_all()
+    [row] = view.table.rows
+    assert row.note == "page_skipped" and row.targets == ["Борис"] and not row.include
+    assert view.waiting_rows() == [row]  # the inbox's own «Подвести итоги» waits too
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    board.refresh()
+    day = small_game.controller.game.current
+    qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)
+    assert not day.resolved and board.hold.isVisible()
+    small_game.game_view.tabs.setCurrentWidget(view)
+    view.table.selectRow(0)
+    qtbot.mouseClick(view.remove_row, Qt.MouseButton.LeftButton)  # the host removes it (not a vote): Resolve goes on
+    assert view.table.rows == []
+    small_game.game_view.tabs.setCurrentWidget(board)
+    board.refresh()
+    qtbot.mouseClick(board.next_phase, Qt.MouseButton.LeftButton)
+    assert day.resolved
+
+
+def test_a_sender_whose_pm_waits_in_the_inbox_is_not_missing_and_gets_no_reminder(small_game):
+    """host-findings-4: «Ночная Белка — ещё не прислал» and a draft «Напоминаю: жду ваш ночной ход.» to her, while
+    her «подтверждаю, Лебедь» waited in the inbox for the host's tick."""
+    to_night(small_game)
+    view = inbox_tab(small_game)
+    paste_text(view, PMS)
+    view.accept_all()
+    board = small_game.game_view.board
+    small_game.game_view.tabs.setCurrentWidget(board)
+    board.refresh()
+    row = next(r for r in board.model.rows if r["nick"] == "Борис")
+    assert not row["missing"] and row["sent"] == "во «Входящих», ещё не записано"
+    assert "Борис" not in board.missing.text() and "Борис" not in board.model.missing()
+    assert not [d for d in board.mail.drafts if d.to == "Борис" and d.kind == "reminder"]
+    assert [d for d in board.mail.drafts if d.kind == "reminder"]  # the others who owe a move still get one

@@ -2,7 +2,8 @@
 fresh process. The host's usual first click is the Inbox tab; its page and the board's forum vote
 rules line are built from the parser's light parts (its words, vote rules, nick aliases) — the
 message and page readers (~90 ms of CPU to import, measured in tests/bench/bench_startup.py), the
-paste's shape (~36 ms, its regular expressions) and the nick matcher (~17 ms) load when
+paste's shape (~36 ms, its regular expressions), the nick matcher (~17 ms) and rapidfuzz (~11 ms: the role
+set checker's "did you mean" wants it for a misspelt name only) load when
 a paste is first read, or in the start loader's thread after the click (gui/start_loader.py)."""
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import json, sys
 import moderator_app.gui.inbox, moderator_app.app.vote_rules_text
 readers = ("moderator_app.parsing.message", "moderator_app.parsing.thread", "moderator_app.parsing.pm",
            "moderator_app.app.inbox.paste", "moderator_app.app.inbox.read", "moderator_app.parsing.paste_shape",
-           "moderator_app.parsing.names")
+           "moderator_app.parsing.names", "rapidfuzz")
 print(json.dumps([m for m in readers if m in sys.modules]))
 """
 

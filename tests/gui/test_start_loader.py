@@ -218,3 +218,20 @@ def test_the_loader_goes_on_at_once_when_the_window_waits_for_the_module_it_is_i
         for name in ("aside_probe", "aside_probe_inner"):
             sys.modules.pop(name, None)
     assert free_when_done == [False]  # the loader went on while the step was still running
+
+
+def test_the_store_waits_a_moment_more_after_the_page_a_click_waited_for_is_built(qtbot, monkeypatch):
+    """The page a first click waited for refreshes and paints in the next turns of the event loop:
+    SQLAlchemy's import beside it held the click another 40–50 ms (#25), so the window counts as
+    waiting for `SETTLE_AFTER_BUILT` after the page is built."""
+    from PySide6.QtCore import QObject
+
+    monkeypatch.setattr(start_loader, "_built_at", float("-inf"))
+    monkeypatch.setattr(start_loader, "SETTLE_AFTER_BUILT", 60.0)
+    receiver, built = QObject(), []
+    start_loader.after_import("json", receiver, lambda: built.append(True))
+    assert start_loader.window_waits()
+    qtbot.waitUntil(lambda: bool(built), timeout=5_000)
+    assert start_loader.window_waits()  # built, not yet shown
+    monkeypatch.setattr(start_loader, "SETTLE_AFTER_BUILT", 0.0)
+    assert not start_loader.window_waits()

@@ -46,6 +46,7 @@ class Row:
     runoff: bool = False  #: a vote of the runoff the host started (app.runoff)
     host_post: bool = False  #: the host's own post on a pasted page: listed as his, never recorded
     post: int | None = None  #: which post of the page (or PM of the paste) it came from, 0-based: none is lost
+    paste: str | None = None  #: the id of the page's posts in the activity record (app.activity.withdrawal)
 
 
 def mark_host_posts(rows: list[Row], account: str) -> list[int]:
@@ -55,7 +56,7 @@ def mark_host_posts(rows: list[Row], account: str) -> list[int]:
     for index, row in enumerate(rows):
         if row.actor is None and not row.host_post and (row.sender or "").casefold().strip() == account.casefold().strip():
             rows[index] = Row(row.source, row.body, "vote", sender=row.sender, confidence=1.0, not_player=True,
-                              host_post=True, at=row.at, phase=row.phase, post=row.post)
+                              host_post=True, at=row.at, phase=row.phase, post=row.post, paste=row.paste)
             rows[index].include = False
             changed.append(index)
     return changed

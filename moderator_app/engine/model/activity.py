@@ -10,6 +10,10 @@ all of it once, when the page is pasted (app.activity); the engine counts, placi
 the deadlines as they stand (`phase_at`), so the inbox, the board and the night's refusal read one
 record that follows a moved deadline. A page pasted twice counts once: the fold keeps the first post of a key.
 
+An event may name its paste (`paste`, an id); a later `activity` event `{withdraw: <that id>}` takes the
+posts that paste added out of the record: the host removed every row of a page and said it was not this
+game's (host-findings-4 item 18). Pasted again later, they count again.
+
 A seat's holders are its players in turn (`replace`: the substitute starts his own record); each
 post belongs to the holder who wrote it, never to the slot's later holder.
 """
@@ -28,7 +32,7 @@ from ..wording.check_words import say
 from .errors import InputError
 from ..rolesets.kinds import judge
 from ..rolesets.schema_vote_rules import ACTIVITY, PRESETS_DIR
-import yaml
+from ..rolesets.yamlio import load_plain
 from ...i18n.zones import zone
 
 if TYPE_CHECKING:
@@ -86,7 +90,7 @@ def _preset_activity(rules_id: str) -> Any:
     path = PRESETS_DIR / f"{rules_id}.yaml"
     if "/" in rules_id or not path.is_file():
         return None
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = load_plain(path.read_text(encoding="utf-8"))
     return data.get("activity") if isinstance(data, dict) else None
 
 
@@ -103,7 +107,12 @@ class Post:
 
 def check_event(data: Mapping[str, Any]) -> None:
     """An `activity` event as a script or a hand-edited journal may hold it: `posts` a list of
-    mappings with the module's keys (a wrong shape is a message, never a traceback later)."""
+    mappings with the module's keys (a wrong shape is a message, never a traceback later), or a
+    withdrawal naming a paste by its id and holding no posts."""
+    if data.get("withdraw") is not None:
+        if not isinstance(data["withdraw"], str) or data.get("posts"):
+            raise InputError(say("replay.activity_withdraw"))
+        return
     posts = data.get("posts")
     if not isinstance(posts, list):
         raise InputError(say("replay.activity_needs_posts"))
@@ -161,15 +170,32 @@ def recorded(game: "Game") -> list[Post]:
     """Every post recorded so far, in the order pasted; a key seen before is the same post. A dated
     post belongs to the phase its time falls in by the deadlines as they stand now (a deadline moved
     after the page was pasted moves its posts too); an undated one, or one no deadline can place, to
-    the phase it was recorded in."""
+    the phase it was recorded in. A withdrawn paste's posts are not in it."""
+    return _fold(game)[0]
+
+
+def pasted_posts(game: "Game", paste: str) -> list[Post]:
+    """The posts a named paste holds in the record now (none once withdrawn)."""
+    return _fold(game)[1].get(paste, [])
+
+
+def _fold(game: "Game") -> tuple[list[Post], dict[str, list[Post]]]:
+    """The record, and each named paste's posts in it."""
     seen: set[str] = set()
     out: list[Post] = []
     placed: dict[tuple[str | None, str | None], str | None] = {}
     windows = _windows(game)
+    pasted: dict[str, list[Post]] = {}  # each named paste's posts, as a withdrawal finds them
     for phase in game.phases:
         for host in phase.host:
             if host.get("event") != EVENT:
                 continue
+            if host.get("withdraw") is not None:
+                gone = {id(post): post for post in pasted.pop(str(host["withdraw"]), [])}
+                out = [post for post in out if id(post) not in gone]
+                seen -= {str(post.key) for post in gone.values() if post.key is not None}
+                continue
+            mine = pasted.setdefault(str(host["paste"]), []) if host.get("paste") is not None else []
             for raw in host.get("posts") or []:
                 key = raw.get("key")
                 if key is not None and key in seen:
@@ -184,7 +210,8 @@ def recorded(game: "Game") -> list[Post]:
                     placed[where] = _placed(windows, *where)
                 out.append(Post(None if key is None else str(key), by, None if seat is None else str(seat), at,
                                 placed[where] or str(raw.get("phase") or phase.label)))
-    return out
+                mine.append(out[-1])
+    return out, pasted
 
 
 def holders(player: "Player") -> list[str]:

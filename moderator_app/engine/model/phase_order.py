@@ -48,7 +48,7 @@ HOST_EVENT_DECL: dict[str, HostEventDecl] = {
     "override": HostEventDecl("amends"), "draw": HostEventDecl("amends"),
     "answer": HostEventDecl("amends"), "shot": HostEventDecl("amends"),
     "deadline": HostEventDecl("bookkeeping"), "mail": HostEventDecl("bookkeeping"),
-    "alias": HostEventDecl("bookkeeping"), "activity": HostEventDecl("bookkeeping", ("posts",)),
+    "alias": HostEventDecl("bookkeeping"), "activity": HostEventDecl("bookkeeping"),  # its posts or a withdrawal: activity.check_event
     "replace": HostEventDecl("from_now", ("player", "by")),
 }
 #: a player's own word that he does nothing this phase («хода нет», "no action", «nie wykonuję akcji»): kept

@@ -14,8 +14,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from rapidfuzz import fuzz, process
-
 from . import retired
 from ..wording.check_words import Message, at, did_you_mean, hinted, known_names, say
 from .decl import Kind, Param, Refs
@@ -45,6 +43,9 @@ def closest(name: Any, known: Iterable[Any]) -> str | None:
     choices = [str(k) for k in known]
     if not choices:
         return None
+    # lazy: rapidfuzz costs ~11 ms CPU, wanted for a misspelt name only, not to show the last game (bench_startup)
+    from rapidfuzz import fuzz, process
+
     best = process.extractOne(str(name), choices, scorer=fuzz.ratio, score_cutoff=75)
     return best[0] if best else None
 

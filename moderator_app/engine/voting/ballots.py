@@ -25,10 +25,10 @@ def final_votes(res: "Resolution", day: Phase) -> list[Vote]:
         if vote.refused is None or vote.refused == "deprived of the vote":
             vote.refused = request_rules.vote_refusal(res.game, day, vote)
     early_close.apply(res.game, day)  # H-GEN-6: locked early votes, votes after the close
-    valid = arrival_order([v for v in day.votes if v.refused is None and not v.runoff])
-    majority.close_at_hammer(res.game, valid, voters_at_count(res.game, day))  # votes after a majority's hammer
     if res.game.rs.vote.get("last_counts", VOTE.keys()["last_counts"].default) is False:
         refuse_changes(day.votes)
+    valid = arrival_order([v for v in day.votes if v.refused is None and not v.runoff])
+    majority.close_at_hammer(res.game, valid, voters_at_count(res.game, day))  # votes after a majority's hammer
     return last_votes(day.votes)
 
 
