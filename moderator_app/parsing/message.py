@@ -18,7 +18,7 @@ from . import lexicon, morph
 from .addressing import addressed, bare_clauses, drop_vocatives, picked_apart, sentences, standing_alone
 from .conditions import Conditions, find_conditions
 from .context import Context, context_for, detect_lang, has_english
-from .messages import say
+from .messages import Named, say
 from .names import Mention, looks_like_name
 from .pieces import VOTE_KINDS, abstain_in_chatter, expand_vote_tags, vote_marks, vote_pieces
 from .plans import listed
@@ -392,13 +392,13 @@ def _only_ability(ctx: Context, actor_role: str | None) -> str | None:
     return own[0] if len(own) == 1 else None
 
 
-def _ability_name(ctx: Context, action: str, lang: str) -> str:
-    """The ability's name in the host's language, as the role set names it."""
+def _ability_name(ctx: Context, action: str, lang: str) -> Named:
+    """The ability's name as the role set names it, following the sentence into the host's language (host-findings-4
+    item 9: «potwierdzam — Ewa», read as English, named the ability in English in a Polish window)."""
     for key, ability in (ctx.roleset.get("abilities") or {}).items():
         if str(ability.get("id", key)) == action:
-            names = ability.get("names") or {}
-            return str(names.get(lang) or next(iter(names.values()), action))
-    return action
+            return Named(ability.get("names") or {}, lang, action)
+    return Named({}, lang, action)
 
 
 def _read_no_action(result: ParseResult, ctx: Context, actor_role: str | None, hits: list[Hit]) -> ParseResult:
