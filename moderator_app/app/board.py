@@ -107,6 +107,16 @@ def owes_vote(game: "Game", phase: "Phase", nick: str) -> bool:
     return vote_due(game, phase) and not is_deprived(game, phase, nick)
 
 
+# ----- the next step ------------------------------------------------------------------------------
+def next_phase_kind(game: "Game") -> str | None:
+    """The phase the board's button (and the inbox's) opens next: the role set's cycle, or — once a set with
+    secret goals is won — the unmasking (S-ROUND-7); None when the game is over."""
+    if game.winner is None:
+        return game.next_phase_kind()
+    unmasked = any(p.kind == "unmask" for p in game.phases)
+    return "unmask" if game.rs.raw.get("goals") and not unmasked else None
+
+
 # ----- what waits for the host -------------------------------------------------------------------
 def lynch_outcome(pending: "PendingLynch", lang: str) -> str:
     """The pending lynch as the board, the result tab and the Posts tab say it: «казнь: Борис (голосов: 3)»,

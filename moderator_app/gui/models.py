@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor
 
 from ..app.correspondence import declared_skip, owes_night_action
 from ..app.deadlines import phase_deadline
+from ..app.host_words import goal_name
 from ..app.board import entry_fates, owes_vote, request_aim, standing_requests, waits_for_anything
 from ..i18n import t
 from . import texts
@@ -81,8 +82,7 @@ class BoardModel(QAbstractTableModel):
         role = texts.role_name(game, player.role, lang)
         goal = player.extra.get("goal")
         if goal:
-            names = ((game.rs.raw.get("goals") or {}).get(goal) or {}).get("names") or {}
-            role += " · " + _tr("goal: %1").replace("%1", str(names.get(lang) or names.get("en") or goal))
+            role += " · " + _tr("goal: %1").replace("%1", goal_name(game, str(goal), lang))
         row = {"nick": nick, "role": role, "alive": player.alive,
                "sent": "", "refused": "", "missing": False}
         if phase is None or not player.alive or nick not in phase.alive_at_start:

@@ -393,12 +393,13 @@ def _only_ability(ctx: Context, actor_role: str | None) -> str | None:
 
 
 def _ability_name(ctx: Context, action: str, lang: str) -> Named:
-    """The ability's name as the role set names it, following the sentence into the host's language (host-findings-4
-    item 9: «potwierdzam — Ewa», read as English, named the ability in English in a Polish window)."""
+    """The ability's name as the role set names it, following the sentence into the host's language (a Polish
+    window read «jedyną nocną akcję roli (Mafia kill)» where the PM «potwierdzam — Ewa» was taken for English)."""
     for key, ability in (ctx.roleset.get("abilities") or {}).items():
         if str(ability.get("id", key)) == action:
-            return Named(ability.get("names") or {}, lang, action)
-    return Named({}, lang, action)
+            names = ability.get("names")
+            return Named(names if isinstance(names, dict) else None, lang, action)
+    return Named(None, lang, action)
 
 
 def _read_no_action(result: ParseResult, ctx: Context, actor_role: str | None, hits: list[Hit]) -> ParseResult:

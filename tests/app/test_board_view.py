@@ -11,6 +11,7 @@ from moderator_app.app.pending import pending_lynch
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
 from moderator_app.i18n import t
+from tests.engine.suspi_helpers import play
 
 SEATS = [("Вася", "commissar"), ("Петя", "boss"), ("Коля", "doctor"), ("Маша", "citizen"), ("Дина", "putana"),
          ("Борис", "mafioso"), ("Оля", "citizen"), ("Sailor", "citizen")]
@@ -118,3 +119,25 @@ def test_the_witch_is_told_the_packs_victim_once_it_agrees(tmp_path):
     game.apply(Entry("action", {"actor": "Hal", "action": "devour", "target": "Joe"}))
     assert board.victim_told(game, "Cat", "Joe") == {"kind": "victim", "target": "Joe", "action": "devour"}
     assert board.victim_told(game, "Cat", "Ann") is None and board.victim_told(game, "Ann", "Joe") is None
+
+
+
+def test_S_ROUND_7_after_a_win_with_secret_goals_the_board_opens_the_unmasking_then_nothing(tmp_path):
+    from moderator_app import paths
+    from moderator_app.app.replay import replay_script
+
+    text = (paths.examples_dir() / "suspi-evening-1.yaml").read_text(encoding="utf-8")
+    won = tmp_path / "won.yaml"
+    won.write_text(text[: text.index("  - unmask:")], encoding="utf-8")
+    game = replay_script(won)
+    assert game.winner is not None and board.next_phase_kind(game) == "unmask"
+    assert board.next_phase_kind(replay_script(paths.examples_dir() / "suspi-evening-1.yaml")) is None  # unmasked
+    assert board.next_phase_kind(_game()) == "day" and board.next_phase_kind(_game(*DAY2)) == "night"
+
+
+def test_a_goal_reads_by_the_sets_name_for_it():
+    from moderator_app.app.host_words import goal_choices, goal_name
+
+    game = play(["killer", "investigator", "doctor", "exorcist", "szur", "guest", "guest", "guest"], [])
+    assert goal_name(game, "thief", "ru") == "Вор" and goal_name(game, "nonesuch", "ru") == "nonesuch"
+    assert ("Złodziej", "thief") in goal_choices(game, "pl") and goal_choices(_game(), "ru") == []

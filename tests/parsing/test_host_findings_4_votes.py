@@ -75,12 +75,3 @@ def test_the_label_noun_without_its_colon_is_no_vote() -> None:
     result = parse_message("Czytam na głos regulamin, Rewik, i idę spać.", roleset=roleset, players=["Rewik", "Ewa"],
                            actor="Ewa", expect="vote")
     assert not result.targets
-
-
-def test_the_only_ability_read_from_a_pm_is_named_in_the_hosts_language(roleset: dict) -> None:
-    """«potwierdzam — Ewa» reads as English (no Polish word the parser knows): the sentence about the role's only
-    ability said «Mafia kill» in a Polish window (host-findings-4 item 9). The set's own name follows the sentence."""
-    result = parse_message("potwierdzam — Ewa", roleset=roleset, players=["Ewa", "Rewik"], actor="Rewik",
-                           actor_role="mafioso", expect="action")
-    assert result.problem is not None and result.problem.key == "only_ability"
-    assert "Zabójstwo mafii" in result.problem.render("pl") and "Убийство мафии" in result.problem.render("ru")
