@@ -68,13 +68,16 @@ class Ability:
 
 
 def _effect_keys() -> frozenset[str]:
-    """Every key some effect declares (recounted when an effect registers)."""
-    if _EFFECT_KEYS[0] != len(EFFECTS):
-        _EFFECT_KEYS[:] = [len(EFFECTS), frozenset().union(*(decl.param_names for decl in EFFECTS.values()))]
-    return _EFFECT_KEYS[1]
+    """Every key some effect declares (counted again when an effect registers)."""
+    count = len(EFFECTS)
+    if count not in _EFFECT_KEYS:
+        _EFFECT_KEYS.clear()
+        _EFFECT_KEYS[count] = frozenset(key for decl in EFFECTS.values() for key in decl.param_names)
+    return _EFFECT_KEYS[count]
 
 
-_EFFECT_KEYS: list[Any] = [-1, frozenset()]
+#: the keys of `_effect_keys`, by how many effects were registered when they were counted
+_EFFECT_KEYS: dict[int, frozenset[str]] = {}
 
 
 @dataclass(frozen=True)
