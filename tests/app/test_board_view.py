@@ -7,6 +7,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from moderator_app.app import board
+from moderator_app.app.correspondence import waiting_for
 from moderator_app.app.pending import pending_lynch
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
@@ -31,14 +32,14 @@ DAY2 = (("phase", {"kind": "day"}), ("resolve", {}), ("phase", {"kind": "night"}
 def test_C_FLOW_1_day_one_has_no_count_day_two_counts_each_candidate():
     day1 = _game(("phase", {"kind": "day"}))
     assert board.vote_count(day1, day1.current) is None and not board.shows_count(day1, day1.current)
-    assert not board.waits_for_anything(day1, day1.current) and not board.owes_vote(day1, day1.current, "Маша")
+    assert not board.waits_for_anything(day1, day1.current) and waiting_for(day1) == []
     game = _game(*DAY2, ("vote", {"voter": "Маша", "target": "Борис"}), ("vote", {"voter": "Оля", "target": "Борис"}),
                  ("vote", {"voter": "Вася", "target": "Петя"}))
     counted = board.vote_count(game, game.current)
     assert counted is not None and counted.day is game.current and counted.quorum > 0
     assert [(c.nick, c.votes) for c in counted.candidates] == [("Борис", 2), ("Петя", 1)]
     assert board.vote_count(game, None) == counted  # no open phase named: the last one
-    assert board.waits_for_anything(game, game.current) and board.owes_vote(game, game.current, "Маша")
+    assert board.waits_for_anything(game, game.current) and "Маша" not in waiting_for(game) and "Sailor" in waiting_for(game)
     assert not board.shows_count(game, None) and not board.waits_for_anything(game, None)
 
 
@@ -49,9 +50,12 @@ def test_a_players_votes_carry_their_day_and_fate():
     assert board.votes_of(game, "Оля") == []
 
 
-def test_a_deprived_seat_owes_no_vote():
+def test_a_deprived_seat_owes_no_vote_and_a_refused_vote_is_owed_again():
+    """The board's «Ещё не прислали» is the reminders' list (app.correspondence.waiting_for): one reading."""
     game = _game(*DAY2, ("host", {"event": "deprive_vote", "player": "Маша", "reason": "insult"}))
-    assert not board.owes_vote(game, game.current, "Маша") and board.owes_vote(game, game.current, "Оля")
+    assert "Маша" not in waiting_for(game) and "Оля" in waiting_for(game)
+    game.apply(Entry("vote", {"voter": "Оля", "target": "Оля"}))  # C-LYNCH-1: no vote for oneself
+    assert game.current.votes[-1].refused and "Оля" in waiting_for(game)
 
 
 def test_the_board_lists_the_requests_that_stand_and_a_skip_that_withdrew_them():
