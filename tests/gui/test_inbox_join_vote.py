@@ -52,7 +52,7 @@ def test_H_VOTE_5_a_join_on_a_pasted_page_is_listed_unticked_with_its_reason(ope
 def test_H_VOTE_5_a_join_the_host_answers_by_picking_the_target_no_longer_asks(open_window, qtbot):
     """host-findings-4 item 6: after the host picked the target of a join by hand, the row still said «… решите
     вручную» at 100%. The pick answers the question: the row follows the rules."""
-    page, (leader, target, joiner, *_rest) = PAGES["ru"][0], PAGES["ru"][1]
+    page, (_leader, target, joiner, *_rest) = PAGES["ru"][0], PAGES["ru"][1]
     window = open_window("ru")
     controller = window.controller
     players = [{"nick": n, "role": r} for n, r in zip(PAGES["ru"][1], ["citizen", "mafioso", "citizen", "doctor", "citizen"])]
