@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushBu
 
 from ..app import host_events as events
 from ..app.explanations import draw_lines
+from ..app.host_words import goal_choices
 from .controller import GameController
 from .pickers import fit_to_names
 from . import texts
@@ -97,8 +98,8 @@ class HostEventForm(QWidget):
         self.action.setCurrentIndex(max(self.action.findData(keep), 0))
         self.action.blockSignals(False)
         self.goal.clear()
-        for goal in game.rs.raw.get("goals") or {}:
-            self.goal.addItem(str(goal), goal)
+        for name, goal in goal_choices(game, self.controller.lang):  # by the set's names, not its ids
+            self.goal.addItem(name, goal)
 
         self.draw.blockSignals(True)
         self.draw.clear()
