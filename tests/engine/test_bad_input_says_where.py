@@ -91,3 +91,12 @@ def test_bad_input_a_script_ruleset_that_is_no_name_says_what_a_name_is(ruleset)
     with pytest.raises(InputError) as err:
         script_entries({"ruleset": ruleset, "players": []})
     assert str(err.value) == "ruleset must be a role set id or file name of at most 200 characters"
+
+
+def test_bad_input_a_script_whose_phases_are_no_list_says_so_at_their_line() -> None:
+    from moderator_app.engine.model.script import script_entries
+
+    doc = load_yaml("ruleset: forum-mafia-classic\nplayers: [{nick: A}, {nick: B}]\nphases:\n  night: {}\n")
+    with pytest.raises(InputError) as err:
+        script_entries(doc)
+    assert err.value.line == 3 and str(err.value).endswith("phases must be a list")
