@@ -43,6 +43,9 @@ def test_a_setup_that_keeps_its_rules_text_names_their_hash_in_its_summary():
     assert Game().apply(Entry("setup", setup)).summary.endswith(f", rules sha256 {digest[:12]}")
     plain = {k: v for k, v in setup.items() if not k.startswith("ruleset_")}
     assert "sha256" not in Game().apply(Entry("setup", plain)).summary
+    adopted = {**setup, "ruleset_kept_since": "2026-12-07"}   # an older game that took its rules on later
+    assert Game().apply(Entry("setup", adopted)).summary.endswith(
+        f", rules sha256 {digest[:12]} (kept from now on, 2026-12-07)")
 
 
 def test_C_LYNCH_1_a_vote_naming_no_one_is_kept_refused_in_its_arrival_place():

@@ -91,6 +91,13 @@ def test_C_ROLE_COM_pistol_fires_once_and_only_for_the_dead_commissar():
     assert deaths(game) == {"Com": "kill:mafioso", "Boss": "pistol"}
 
 
+def test_C_ROLE_COM_a_pistol_shot_at_someone_already_dead_is_refused_and_logged_with_why():
+    shot = {"event": "shot", "player": "Com", "target": "Cit1"}
+    game = play([DAY1, night(act("Maf", "kill", "Cit1")), day(), night(act("Maf", "kill", "Com"), host=[shot])])
+    assert deaths(game) == {"Com": "kill:mafioso"}
+    assert events(game, "refused") == [{"actor": "Com", "action": "shot", "reason": "the target was already dead"}]
+
+
 def test_C_ROLE_COM_killer_info_reaches_the_sergeant_too():
     game = play([DAY1, night(act("Maf", "kill", "Cit1"), act("Com", "check", "Cit1"))])
     fact = privates(game, to="Serg")[0]
