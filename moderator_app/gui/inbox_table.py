@@ -484,7 +484,9 @@ def _ticked_again(row: Row, fresh: Row) -> bool:
 
 
 #: the parser's sentences a vote's target picked by the host answers (a forum rule's refusal stays)
-ANSWERED = ("no_action", "no_vote_target", "no_player")
+ANSWERED = ("no_action", "no_vote_target", "no_player",
+            # a join («Присоединяюсь к Соболю»: for him, or as he votes?) the host answered (host-findings-4 item 6)
+            "joins_vote", "joins_vote_of", "joins_listed", "joins_listed_of")
 
 #: a blocker and the parser's sentences that say the same thing ("whom is the vote for?" / "Не понял, за кого голос.")
 _SAME_AS = {"no_vote_target": ("no_vote_target", "no_action"), "no_action": ("no_action",)}
