@@ -17,7 +17,7 @@ from ...i18n.refusal import refuse
 
 from . import activity
 from ..resolution import requests as request_rules
-from ..wording.check_words import InLangs, phase_words, say
+from ..wording.check_words import InLangs, Message, phase_words, say
 from .setup_shape import check_setup, is_word, shown
 from .errors import InputError
 from .journal import KINDS, ActionData, SetupData, ActionPart, Entry, action_data, phase_data, vote_data
@@ -139,7 +139,8 @@ class Game:
         if isinstance(shape, type) and entry.kind != "setup":  # the setup: after its own checks (_apply_setup)
             check_payload(entry.data, shape, self._place(entry))
 
-    def _place(self, entry: Entry) -> Any:
+    def _place(self, entry: Entry) -> Message:
+        """The entry as a message names it: `entry 3 (action)` (1-based: as the host counts)."""
         return say("replay.entry_place", position=self._next_seq() + 1, kind=entry.kind)
 
     @property

@@ -68,13 +68,16 @@ class Ability:
 
 
 def _effect_keys() -> frozenset[str]:
-    """Every key some effect declares (recounted when an effect registers)."""
-    if _EFFECT_KEYS[0] != len(EFFECTS):
-        _EFFECT_KEYS[:] = [len(EFFECTS), frozenset().union(*(decl.param_names for decl in EFFECTS.values()))]
-    return _EFFECT_KEYS[1]
+    """Every key some effect declares (counted again when an effect registers)."""
+    count = len(EFFECTS)
+    if count not in _EFFECT_KEYS:
+        _EFFECT_KEYS.clear()
+        _EFFECT_KEYS[count] = frozenset(key for decl in EFFECTS.values() for key in decl.param_names)
+    return _EFFECT_KEYS[count]
 
 
-_EFFECT_KEYS: list[Any] = [-1, frozenset()]
+#: the keys of `_effect_keys`, by how many effects were registered when they were counted
+_EFFECT_KEYS: dict[int, frozenset[str]] = {}
 
 
 @dataclass(frozen=True)
@@ -185,7 +188,7 @@ class RoleSet:
         for team, share in (self.raw.get("min_team_share") or {}).items():
             need = math.ceil(count * float(share)) - sum(n for r, n in deal.items() if self.roles[r].team == team)
             filler = fillers.get(team)
-            while need > 0 and filler and deal.get(town_filler, 0) > 0:
+            while need > 0 and filler and deal[town_filler] > 0:  # set just above
                 deal[town_filler] -= 1
                 deal[filler] = deal.get(filler, 0) + 1
                 need -= 1
