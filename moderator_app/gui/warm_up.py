@@ -7,7 +7,8 @@ again a moment later (it waits for the start loader's thread, gui.start_loader);
 Qt object may run in a thread instead; while a step runs, the start loader's thread stands aside
 (gui.start_loader.window_busy), so the step does not take turns with it for the interpreter. Each
 step's duration is kept: the longest is how long the window could not answer at start (the
-benchmark prints it, beside the longest hold the event loop saw). A step that fails is logged and skipped: warming up is never a reason not to start.
+benchmark prints it, beside the longest hold the event loop saw). A step that fails is logged and
+skipped: warming up is never a reason not to start.
 """
 
 from __future__ import annotations
