@@ -87,7 +87,10 @@ def main() -> int:
             failures.append(f"{name}: {detail[-2000:]}")
 
     smoke = run([str(exe), "--smoke", "--lang", "en"], env)
-    check("--smoke", smoke.returncode == 0 and "last game shown" in smoke.stdout, smoke.stdout + smoke.stderr)
+    # the start loader imports the window's modules by name in the background and only logs a failure
+    # (gui/start_loader.py): a module the bundle lacks shows as a traceback on stderr, not as a failed start
+    check("--smoke", smoke.returncode == 0 and "last game shown" in smoke.stdout and "Traceback" not in smoke.stderr,
+          smoke.stdout + smoke.stderr)
     for line in smoke.stdout.splitlines():
         print(f"     {line}")
 

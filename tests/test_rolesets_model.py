@@ -25,7 +25,8 @@ def test_clone_edit_save_and_load_back() -> None:
     roleset = load_roleset("night-city")
     assert roleset.roles["doctor"].name("ru") == "Медбрат"
     assert roleset.options["tie_rule"] == "random" and roleset.vote["tie"] == "random"
-    assert roleset.abilities["heal"].get("no_repeat_target") is None
+    heal = roleset.abilities["heal"]
+    assert "no_repeat_target" not in heal.params and heal.get("no_repeat_target") is False  # removed: the declared default
     assert roleset.roles["sergeant"].get("triggers")[0]["on"] == "death_of_role"
 
 

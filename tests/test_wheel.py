@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,16 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 #: what a wheel is built from (the sdist's contents)
 SOURCES = ("pyproject.toml", "setup.py", "README.md", "moderator_app", "rolesets", "templates", "examples")
+DATA = ("rolesets", "templates", "examples")  #: shipped inside the package as moderator_app/_data/
+
+
+def _data_files() -> list[str]:
+    """Every file the package reads that is not Python, as the wheel names it: the package's own (its
+    catalogue, vote rules, given names…) and the shipped folders under moderator_app/_data/; [] outside git."""
+    listed = _run(["git", "ls-files", "moderator_app", *DATA], cwd=ROOT)
+    names = [] if listed.returncode != 0 else listed.stdout.splitlines()
+    return [name if name.startswith("moderator_app/") else f"moderator_app/_data/{name}"
+            for name in names if not name.endswith(".py")]
 
 
 def _run(args: list[str], **kwargs) -> subprocess.CompletedProcess:
@@ -40,6 +51,9 @@ def test_the_wheel_builds_quietly_installs_fresh_and_passes_the_smoke_check(tmp_
     said = built.stdout + built.stderr
     assert "BuildBackendWarning" not in said and "would be ignored" not in said and "SetuptoolsDeprecationWarning" not in said, said
     wheel = next((tmp_path / "dist").glob("moderator_app-*.whl"))
+    shipped = set(zipfile.ZipFile(wheel).namelist())
+    missing = [name for name in _data_files() if name not in shipped]
+    assert not missing, f"not in the wheel: {missing}"  # a data file the smoke check may never read
 
     venv = tmp_path / "venv"
     assert _run([sys.executable, "-m", "venv", "--without-pip", str(venv)]).returncode == 0

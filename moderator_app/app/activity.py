@@ -99,17 +99,17 @@ def page_event(game: "Game", text: str, now: datetime | None = None, shape: str 
 
 def withdrawal(game: "Game", paste: str | None) -> tuple[dict[str, Any], int] | None:
     """The `activity` host event that takes a paste's posts out of the record, and how many: the host
-    removed every row of that page from the inbox, none recorded — it was not this game's page (a page
-    of 2023 counted «Antura — 5» in the final reveal, host-findings-4 item 18). None when the paste
-    holds no post now (a paste of PMs, or withdrawn already)."""
+    removed every row of that page from the inbox, none recorded, and says it is not this game's page
+    (a page of 2023 counted «Antura — 5» in the final reveal, host-findings-4 item 18). None when the
+    paste holds no post now (a paste of PMs, or withdrawn already)."""
     posts = pasted_posts(game, paste) if paste else []
     return ({"event": EVENT, "withdraw": paste}, len(posts)) if posts else None
 
 
 def pastes_gone(removed: list[Any], left: list[Any]) -> list[str]:
     """The pastes (`paste` of the inbox's rows) none of whose rows is left after the host removed
-    `removed`: their posts are withdrawn. A row of a paste some of whose rows were recorded holds no
-    `paste` (the page is the game's: removing a misread row of it takes no post away)."""
+    `removed`: the inbox offers to withdraw their posts (removing may be tidying up, so it asks). A row
+    of a paste some of whose rows were recorded holds no `paste` (the page is the game's: nothing offered)."""
     keep = {row.paste for row in left}
     return list(dict.fromkeys(row.paste for row in removed if row.paste and row.paste not in keep))
 

@@ -2,7 +2,7 @@
 and the Posts tab show the engine's reading and never make one of their own: whether the day's vote count
 is shown and what each candidate still needs, a player's votes day by day, what each seat sent this phase
 as the engine's fates have it (a replaced or refused request gone, a «хода нет» that withdrew them), who
-still owes a vote, the pending lynch's no-execution reason, and the victim a role is told before it decides.
+still owes a vote, the pending lynch in words, and the victim a role is told before it decides.
 No Qt; the words around these are the views' own.
 """
 
@@ -17,6 +17,7 @@ from ..engine.resolution.requests import is_deprived
 from ..engine.tables.rooms import room_name
 from ..engine.voting.vote_count import Candidate, count, history, vote_due
 from ..engine.wording.words import no_execution_text
+from ..i18n import t
 
 if TYPE_CHECKING:
     from ..engine.model.facts import VictimFact
@@ -107,9 +108,12 @@ def owes_vote(game: "Game", phase: "Phase", nick: str) -> bool:
 
 
 # ----- what waits for the host -------------------------------------------------------------------
-def no_execution(pending: "PendingLynch", lang: str) -> str:
-    """Why the pending lynch executes nobody, in words ("" when someone is executed)."""
-    return "" if pending.executed else no_execution_text(pending.reason, lang)
+def lynch_outcome(pending: "PendingLynch", lang: str) -> str:
+    """The pending lynch as the board, the result tab and the Posts tab say it: «казнь: Борис (голосов: 3)»,
+    or why nobody is executed («голосов нет»). The three said it in words of their own, two without the reason."""
+    if pending.executed:
+        return t("pending_lynch.executed", lang, nick=pending.executed, votes=pending.votes)
+    return no_execution_text(pending.reason, lang) or t("pending_lynch.nobody", lang)
 
 
 def victim_told(game: "Game", teller: str, victim: str) -> "VictimFact | None":

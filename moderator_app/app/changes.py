@@ -33,6 +33,11 @@ class Changes:
     def __bool__(self) -> bool:
         return bool(self.phases or self.players or self.journal or self.marks or self.everything)
 
+    @property
+    def marks_only(self) -> bool:
+        """Only the host's bookkeeping changed (a post copied): the game itself shows as it did."""
+        return self.marks and not (self.everything or self.phases or self.players or self.journal)
+
 
 EVERYTHING = Changes(everything=True)
 MARKS = Changes(marks=True)

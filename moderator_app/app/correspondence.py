@@ -54,13 +54,12 @@ def owes_night_action(game: "Game", player: Any) -> bool:
     if declared_skip(game, player.nick):
         return False
     for ability in game.rs.role_abilities(player.role):
-        phases = ability.get("phase", "night")
+        phases = ability.get("phase")
         if "night" not in (phases if isinstance(phases, (list, tuple)) else [phases]):
             continue
         if ability.get("optional") or ability.get("enabled") is False or ability.get("actor") == "dead":
             continue
-        limit = ability.get("charges")
-        if limit is not None and player.charges_used.get(ability.id, 0) >= int(limit):
+        if player.charges_left(ability) == 0:
             continue
         return True
     return False

@@ -116,7 +116,7 @@ def _death_shot(game: "Game", nick: str) -> Any:
     """The player's unspent shot that fires on his own death (a classic commissar's pistol)."""
     player = game.players[nick]
     for ability in traits.abilities_with(game, nick, "host_enters"):
-        if (ability.get("when") != "anytime"
-                and player.charges_used.get(ability.id, 0) < int(ability.get("charges", 1))):
+        if (ability.get_if_declared("when") != "anytime"
+                and player.charges_left(ability) != 0):
             return ability
     return None

@@ -17,7 +17,7 @@ from ..engine.resolution import library
 from ..engine.rolesets.decl import Param, word
 from ..engine.effects import EFFECTS
 from ..engine.rolesets.kinds import Bool, Choice, Int, ListOf, MapOf, Name, Names, Number, Ref, Text
-from ..engine.rolesets.schema_parts import ABILITY_COMMON, IMMUNITY, ROLE_TRAITS, TEAM_KEYS, TRIGGER, VOTE, WIN
+from ..engine.rolesets.schema_parts import ABILITY_COMMON, IMMUNITY, ROLE_TRAITS, TEAM_KEYS, TRIGGER, VOTE, WIN, ability_params
 from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS
 from ..engine.rolesets.yamlio import LineDict, LineList, load_yaml
 from ..i18n import has, t
@@ -165,8 +165,11 @@ def option_field(name: str, value: Any) -> Field:
     return Field(name, "yaml")
 
 
-def ability_field(key: str) -> Field:
-    return ABILITY_FIELDS.get(key, Field(key, "yaml"))
+def ability_field(key: str, effect: str = "") -> Field:
+    """The input for an ability's key; with its effect, the default that effect declares (a pistol's
+    one charge: schema_parts.ability_params), which is the one the engine reads."""
+    param = ability_params(EFFECTS[effect]).get(key) if effect in EFFECTS else None
+    return field_of(param) if param is not None else ABILITY_FIELDS.get(key, Field(key, "yaml"))
 
 
 def ability_keys(effect: str, present: list[str]) -> list[str]:

@@ -51,4 +51,7 @@ def parameters_markdown() -> str:
         decl = EFFECTS[name]
         out += [f"#### effect `{name}` (priority {decl.priority})", "", word(decl.doc, "en"), ""]
         out += (_rows(decl.params) if decl.params else ["No parameters of its own."]) + [""]
+        if decl.defaults:  # read by the engine, the editor and the simulator alike (schema_parts.ability_params)
+            own = ", ".join(f"`{key}: {yaml_inline(value)}`" for key, value in sorted(decl.defaults.items()))
+            out += [f"Its own defaults for keys every ability may carry: {own}.", ""]
     return "\n".join(out)

@@ -421,7 +421,8 @@ class GameController(QObject):
 
     def withdraw_activity(self, paste: str | None) -> int:
         """Take a pasted page's posts out of the activity record (app.activity.withdrawal): the host removed
-        every row of it from the inbox, none recorded. Returns how many posts went (0: none held)."""
+        every row of it from the inbox, none recorded, and said it is not this game's page. Returns how
+        many posts went (0: none held)."""
         # lazy: app.activity costs ~91 ms CPU, not needed before the first frame (bench_startup)
         from ..app.activity import withdrawal
 

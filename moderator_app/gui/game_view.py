@@ -3,8 +3,9 @@ the host's evening.
 
 A tab's module is imported and its widget built the first time the tab is shown (the first frame
 needs only the phase board or the role PMs; posts, the parser and the log wait). Only the visible
-tab refreshes on a change; the others when they are shown. `game_view.posts` and the other page
-attributes build their page on first use, so code and tests may reach any page at any time.
+tab refreshes on a change; the others when they are shown. A page that `takes_changes` is told what the
+operations changed since it last redrew (app.changes), so it redraws only that part. `game_view.posts` and
+the other page attributes build their page on first use, so code and tests may reach any page at any time.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any, Callable
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QSizePolicy, QTabWidget, QVBoxLayout,
                                QWidget)
 
-from ..app.changes import EVERYTHING, MARKS, Changes
+from ..app.changes import EVERYTHING, MARKS, NOTHING, Changes
 from . import texts
 from .controller import GameController
 from .pickers import fit_to_names
@@ -64,7 +65,7 @@ class GameView(QWidget):
             self.tabs.addTab(QWidget(), title)  # a placeholder until the tab is first shown
         self.tabs.setCurrentIndex(1)
         self.tabs.currentChanged.connect(self._tab_shown)
-        self._stale: set[int] = set()
+        self._stale: dict[int, Changes] = {}  #: tab -> what changed since its page last redrew
         # a method, not a lambda: Qt drops the connection when a language switch deletes this view
         # (a lambda outlived it: "Internal C++ object (QTabWidget) already deleted" on the next copy)
         controller.marked.connect(self._mark_stale)
@@ -79,7 +80,12 @@ class GameView(QWidget):
 
     def _mark_stale(self) -> None:
         """Bookkeeping changed (a post published): the other tabs refresh when next shown."""
-        self._stale.update(self._showing(MARKS) - {self.tabs.currentIndex()})
+        self._owe(self._showing(MARKS) - {self.tabs.currentIndex()}, MARKS)
+
+    def _owe(self, tabs: set[int], changes: Changes) -> None:
+        """The tabs' pages redraw for `changes` too when next shown (added to what they owe already)."""
+        for index in tabs:
+            self._stale[index] = self._stale.get(index, NOTHING) | changes
 
     def _showing(self, changes: Changes) -> set[int]:
         """The tabs whose page shows something of `changes` (SHOWS)."""
@@ -103,7 +109,7 @@ class GameView(QWidget):
             self.tabs.blockSignals(False)
             if placeholder is not None:
                 placeholder.deleteLater()
-            self._stale.add(index)
+            self._stale[index] = EVERYTHING  # nothing drawn yet
         return self._pages[name]
 
     role_pms = property(lambda self: self.page("role_pms"))
@@ -151,7 +157,7 @@ class GameView(QWidget):
                              .replace("%3", where).replace("%4", str(game.seed)).replace("%5", str(alive))
                              .replace("%6", str(len(game.players))))
         self.heading.setToolTip(self.heading.text())  # the whole line, if the window cuts it
-        self._stale |= self._showing(changes)
+        self._owe(self._showing(changes), changes)
         self._tab_shown(self.tabs.currentIndex())
 
     def _show_host_seat(self) -> None:
@@ -183,5 +189,8 @@ class GameView(QWidget):
             return
         widget = self.page(name)
         if index in self._stale:
-            self._stale.discard(index)
-            widget.refresh()
+            changes = self._stale.pop(index)
+            if getattr(widget, "takes_changes", False):
+                widget.refresh(changes)
+            else:
+                widget.refresh()

@@ -100,6 +100,10 @@ class InboxView(PastRows, QWidget):
         self.remember = QPushButton()  #: "Remember «Robik» = IAmRobik": the host's correction, kept for the game
         self.remember.clicked.connect(self.remember_alias)
         self.remember.hide()
+        self.withdraw = QPushButton()  #: "Don't count the page's posts (5)": offered when a page's rows are all removed
+        self.withdraw.clicked.connect(self.withdraw_pasted)
+        self.withdraw.hide()
+        self.withdraw_offer: list[str] = []  #: the pastes (ids) it offers to withdraw from the activity record
         self.next_step = QPushButton()  #: resolve the open phase, or open the next one, without leaving the inbox
         self.next_step.clicked.connect(self.take_next_step)
         QShortcut(QKeySequence("Ctrl+Shift+Return"), self, self.take_next_step)
@@ -117,6 +121,7 @@ class InboxView(PastRows, QWidget):
         said = QHBoxLayout()  # the offer to remember a name goes beside the summary: a long nick there
         said.addWidget(self.summary, 1)  # squeezed the row of buttons (seen at the window)
         said.addWidget(self.remember)
+        said.addWidget(self.withdraw)
         buttons.addStretch()
         buttons.addWidget(self.next_step)
         layout = QVBoxLayout(self)
@@ -153,6 +158,8 @@ class InboxView(PastRows, QWidget):
                                      else t("hostplay.inbox.no_phase", self.controller.lang))
         if self.shown_game != self.controller.game_id:  # another game: its own waiting rows
             self.shown_game = self.controller.game_id
+            self.withdraw_offer = []
+            self._show_withdraw()
             self.table.rows = inbox_store.load(self.controller.settings, self.shown_game)
         open_label = phase.label if phase is not None else None
         self.table.rows = [r for r in self.table.rows if not _seen_only(r) or r.phase == open_label]  # seen, its phase over
@@ -296,12 +303,39 @@ class InboxView(PastRows, QWidget):
 
         removed = [row for i, row in enumerate(self.table.rows) if i in gone]
         self.table.set_rows([row for i, row in enumerate(self.table.rows) if i not in gone])
-        withdrawn = sum(self.controller.withdraw_activity(paste) for paste in pastes_gone(removed, self.table.rows))
+        # a page none of whose rows went into the game: its posts still count, unless the host says it is not
+        # this game's page (host-findings-4 item 18); tidying a page's rows away must not lose its posts
+        self.withdraw_offer = list(dict.fromkeys(self.withdraw_offer + pastes_gone(removed, self.table.rows)))
         self._changed()
-        if withdrawn:  # a page none of whose rows went into the game: its posts are not this game's (item 18)
-            self.controller.notice.emit(t("activity.withdrawn", self.controller.lang, removed=len(gone), count=withdrawn))
+        counted = self._show_withdraw()
+        if counted:
+            self.controller.notice.emit(t("activity.still_counted", self.controller.lang, removed=len(gone), count=counted))
         else:
             self.controller.notice.emit(self.tr("Removed from the inbox: %1.").replace("%1", str(len(gone))))
+
+    def _show_withdraw(self) -> int:
+        """Offer to withdraw the removed pages' posts while they still count; how many do."""
+        if not self.withdraw_offer:
+            self.withdraw.hide()
+            return 0
+        # lazy: app.activity costs ~91 ms CPU, not needed for the first click (test_first_click_lean)
+        from ..app.activity import withdrawal
+
+        held = {paste: found[1] for paste in self.withdraw_offer
+                if (found := withdrawal(self.controller.game, paste)) is not None}
+        self.withdraw_offer = list(held)
+        counted = sum(held.values())
+        self.withdraw.setText(t("activity.withdraw_button", self.controller.lang, count=counted))
+        self.withdraw.setVisible(bool(held))
+        return counted
+
+    def withdraw_pasted(self) -> None:
+        """The host says the removed page was not this game's: its posts leave the activity record."""
+        withdrawn = sum(self.controller.withdraw_activity(paste) for paste in self.withdraw_offer)
+        self.withdraw_offer = []
+        self._show_withdraw()
+        if withdrawn:
+            self.controller.notice.emit(t("activity.withdrawn", self.controller.lang, count=withdrawn))
 
     def _record(self, rows: list) -> None:
         game = self.controller.game

@@ -26,7 +26,8 @@ from .resolve_hold import ResolveHold
 from .models import BoardModel
 from .start_loader import after_import
 from ..app.inbox.past import VOTING
-from ..app.board import no_execution, victim_told, vote_count, votes_of
+from ..app.board import lynch_outcome, victim_told, vote_count, votes_of
+from ..app.changes import EVERYTHING, Changes
 from ..app.pending import pending_decisions, pending_lynch
 from ..app.corrections import correction
 
@@ -34,6 +35,8 @@ from ..app.corrections import correction
 class PhaseBoard(QWidget):
     #: a prompt asks for another tab: (page name, what to show there)
     go_to = Signal(str, object)
+    #: `refresh` is told what changed (app.changes): a copied post redraws the prompts and mail, not the table
+    takes_changes = True
 
     def __init__(self, controller: GameController):
         super().__init__()
@@ -94,9 +97,13 @@ class PhaseBoard(QWidget):
         layout.addWidget(self.host)
 
     # ----- state ------------------------------------------------------------------------------
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
         game = self.controller.game
         if game is None:
+            return
+        if changes.marks_only:  # a post copied: the opening post's prompt and the corrections to post, the mail
+            self.mail.refresh()
+            self._show_prompts(game)
             return
         phase = game.current if game.current is not None and not game.current.resolved else None
         in_inbox = inbox_store.senders_waiting(self.controller.settings, self.controller.game_id, phase.label) \
@@ -203,10 +210,7 @@ class PhaseBoard(QWidget):
             self.lynch.setVisible(False)
             return
         night = pending.night_label.split()[-1]
-        if pending.executed:
-            what = self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
-        else:
-            what = no_execution(pending, self.controller.lang)
+        what = lynch_outcome(pending, self.controller.lang)
         self.lynch.setText(self.tr("Lynch of %1, published with the result of night %2: %3")
                            .replace("%1", texts.phase_label(pending.day)).replace("%2", night).replace("%3", what))
         self.lynch.setVisible(True)

@@ -19,7 +19,8 @@ from ..app.correspondence import shown_name
 from ..posts import preview, render_final_reveal, render_interim_tally, render_opening_post, render_phase_post, render_private
 from ..posts.commitment import Commitment
 from ..app.pending import lynch_day, pending_lynch
-from ..app.board import shows_count
+from ..app.board import lynch_outcome, shows_count
+from ..app.changes import EVERYTHING, Changes
 from ..app.corrections import correction, published_facts, render_correction
 
 POST_LANGS = LANGS
@@ -42,6 +43,9 @@ def preview_html(bbcode: str) -> str | None:
 
 
 class PostsView(QWidget):
+    #: `refresh` is told what changed (app.changes): a change to another phase keeps the host's choice and its posts
+    takes_changes = True
+
     def __init__(self, controller: GameController):
         super().__init__()
         self.controller = controller
@@ -78,24 +82,42 @@ class PostsView(QWidget):
         layout.addLayout(panes, 1)
         layout.addWidget(self.copy_button)
 
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """Redraw for `changes`: a new phase to pick (or another game) lists them again and shows the latest;
+        otherwise the phase the host picked stays, and its posts are rendered again only if they changed."""
         game = self.controller.game
         if game is None:
             return
         self.lang_pick.blockSignals(True)  # each game keeps its own post language
         self.lang_pick.setCurrentIndex(max(0, self.lang_pick.findData(self.controller.settings.post_lang)))
         self.lang_pick.blockSignals(False)
+        entries = self._entries(game)
+        if not changes.everything and entries == [(self.phase_pick.itemText(i), self.phase_pick.itemData(i))
+                                                  for i in range(self.phase_pick.count())]:
+            if self._changed_here(game, changes):
+                self.show_posts()
+            return
         self.phase_pick.blockSignals(True)
         self.phase_pick.clear()
-        self.phase_pick.addItem(self.tr("Start of the game"), OPENING)
-        for index, phase in enumerate(game.phases):
-            if phase.resolved:
-                self.phase_pick.addItem(texts.phase_label(phase), index)
-        if game.winner:
-            self.phase_pick.addItem(self.tr("End of the game"), FINAL)
+        for title, data in entries:
+            self.phase_pick.addItem(title, data)
         self.phase_pick.setCurrentIndex(self.phase_pick.count() - 1)
         self.phase_pick.blockSignals(False)
         self.show_posts()
+
+    def _entries(self, game) -> list[tuple[str, object]]:
+        """What the phase picker offers: the start, each resolved phase, the end once the game is won."""
+        entries: list[tuple[str, object]] = [(self.tr("Start of the game"), OPENING)]
+        entries += [(texts.phase_label(phase), index) for index, phase in enumerate(game.phases) if phase.resolved]
+        return entries + ([(self.tr("End of the game"), FINAL)] if game.winner else [])
+
+    def _changed_here(self, game, changes: Changes) -> bool:
+        """The picked phase's posts may read otherwise: its result, a seat, what was published changed
+        (the start and the end read the whole game: always)."""
+        index = self.phase_pick.currentData()
+        if index in (OPENING, FINAL) or not isinstance(index, int) or index >= len(game.phases):
+            return True
+        return changes.marks or bool(changes.players) or game.phases[index].label in changes.phases
 
     def _set_lang(self, lang: str) -> None:
         self.controller.settings.post_lang = lang
@@ -158,8 +180,7 @@ class PostsView(QWidget):
         """M4: a classic day publishes nothing of its own; say so, and what its lynch will be."""
         pending = pending_lynch(game) if lynch_day(game) is phase and not self.controller.secrets_hidden() else None
         if pending is not None:
-            who = (self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
-                   if pending.executed else self.tr("nobody is executed"))
+            who = lynch_outcome(pending, self.controller.lang)
             return (self.tr("The votes of %1 are published with the result of night %2. If the night changes "
                             "nothing, the lynch: %3.").replace("%1", texts.phase_label(phase))
                     .replace("%2", pending.night_label.split()[-1]).replace("%3", who))

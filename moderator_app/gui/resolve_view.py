@@ -19,6 +19,7 @@ from . import texts
 from .controller import GameController
 from .pickers import fit_to_names
 from .resolve_hold import ResolveHold
+from ..app.board import lynch_outcome
 from ..app.pending import lynch_day, pending_lynch
 from ..app.amend_preview import preview_entry
 
@@ -137,8 +138,7 @@ class ResolveView(QWidget):
         pending = pending_lynch(game)
         if pending is None:
             return
-        who = (self.tr("%1 is executed (%2 votes)").replace("%1", pending.executed).replace("%2", str(pending.votes))
-               if pending.executed else self.tr("nobody is executed"))
+        who = lynch_outcome(pending, self.controller.lang)
         self.log.addItem("⚑ " + self.tr("The lynch is published with the result of night %1: %2")
                          .replace("%1", pending.night_label.split()[-1]).replace("%2", who))
 

@@ -24,13 +24,17 @@ VOTE = {
            "oddaję głos na", "głosuję przeciw", "linczujemy", "wieszamy",
            # the perfective verb ("zagłosuję na", "Zagłosowałem na"): its second person ("Zagłosujcie na Ewę",
            # "zagłosuj") is then read as telling others how to vote (morph.narrative), not as a bare nick
-           "zagłosuję", "zagłosuję na"],
+           "zagłosuję", "zagłosuję na", "ja też na"],  # «Ja też na Rewika» as «я тоже за» (host-findings-4 item 3c)
     "en": ["vote", "i vote", "vote for", "my vote", "change my vote to", "voting"],
 }
 # A word that casts a vote only where it opens a sentence, capitalised, before the target: «Против Совы.», «Против
 # Быстрого Ежа, он главный подозреваемый.», «Так что я мирный. Против Соболя.» (host-findings-4 items 8, 24: the vote
 # vanished as chatter). Inside a sentence it is no vote: «ничего не имею против Пети», «Кто против Пети?».
 VOTE_OPENING = {"ru": ["против"], "pl": ["przeciw", "przeciwko"]}
+# A noun that casts a vote as a label, right before a colon: «Głos: Mirenium», «Голос: Петя», "Lynch: Bob" — in any role
+# set, whatever words it declares (host-findings-4 item 3c: «Mirenium, a ty co? Głos: Mirenium» was no vote in a
+# set that names only «głosuję»). Without the colon the noun is chatter («na głos», «zabrał głos»).
+VOTE_LABEL = {"ru": ["голос", "казнь", "линч"], "pl": ["głos", "lincz"], "en": ["vote", "lynch"]}
 CANCEL = {
     "ru": ["отменяю голос", "отменяю свой голос", "снимаю голос", "снимаю свой голос", "отмена голоса",
            "отзываю голос", "снимаю", "анвоут"],

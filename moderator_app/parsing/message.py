@@ -18,7 +18,7 @@ from . import lexicon, morph
 from .addressing import addressed, bare_clauses, drop_vocatives, picked_apart, sentences, standing_alone
 from .conditions import Conditions, find_conditions
 from .context import Context, context_for, detect_lang, has_english
-from .messages import say
+from .messages import Named, say
 from .names import Mention, looks_like_name
 from .pieces import VOTE_KINDS, abstain_in_chatter, expand_vote_tags, vote_marks, vote_pieces
 from .plans import listed
@@ -86,7 +86,7 @@ def parse_votes(text: str, *, roleset: dict[str, Any], players: list[str], actor
     clean, counted = drop_tally_rows(clean)
     if counted:
         plain, tokens = tokenize(clean)
-    hits = with_opening_votes(tokens, merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases))
+    hits = with_opening_votes(tokens, merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases), plain)
     cast = [h for h in hits if not _talked_of(h, tokens, plain)]  # talk cuts no piece
     pieces = vote_pieces(clean, tokens, cast)
     lang = lang or detect_lang(tokens, ctx.lang_words)
@@ -176,7 +176,7 @@ def _found_piece(text: str, ctx: Context, actor: str | None, lang: str | None, a
     """The piece's trigger words, conditions, copy, named players and rooms; a vote word that is only
     talked of or listed is negated here (it casts nothing, and the host learns why)."""
     plain, tokens = tokenize(text)
-    tokens, hits, found_lang = _found_hits(tokens, ctx, lang, actor_role)
+    tokens, hits, found_lang = _found_hits(tokens, plain, ctx, lang, actor_role)
     # a night PM's condition (a vote's page keeps its own reading of talk: `_talked_of`)
     conditions = find_conditions(tokens, plain) if expect != "vote" and any(h.kind == "action" for h in hits) else Conditions()
     hits = [h for h in hits if h.start not in conditions.inside]  # «если меня убьют»: what may happen, no request
@@ -292,12 +292,12 @@ def _mentions(ctx: Context, tokens: list[Token], plain: str, hits: list[Hit], sk
     return mentions
 
 
-def _found_hits(tokens: list[Token], ctx: Context, lang: str | None,
+def _found_hits(tokens: list[Token], plain: str, ctx: Context, lang: str | None,
                 actor_role: str | None) -> tuple[list[Token], list[Hit], str]:
     """The set's trigger words in the message (Russian typed in Latin letters read as Russian), each
     action word narrowed to the sender's role's own actions and ordered by the set's order."""
     lang = lang or detect_lang(tokens, ctx.lang_words)
-    hits = with_opening_votes(tokens, merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases))
+    hits = with_opening_votes(tokens, merge_pairs(find_hits(tokens, ctx.action_phrases), ctx.action_phrases), plain)
     if not hits and tokens and all(t.low.isascii() for t in tokens) and not has_english(tokens):  # Russian in Latin?
         cyrillic = [replace(t, low=fold(from_translit(t.low))) for t in tokens]
         if found := merge_pairs(find_hits(cyrillic, ctx.action_phrases), ctx.action_phrases):
@@ -386,18 +386,20 @@ def _only_ability(ctx: Context, actor_role: str | None) -> str | None:
     """The one ability a role uses at night (optional ones, like a citizen's hunt, and targetless ones
     aside), when it has exactly one: what its night PM asks for even in the game's own words."""
     abilities = ctx.roleset.get("abilities") or {}
-    optional = {str(ab.get("id", key)) for key, ab in abilities.items() if ab.get("optional")}
+    # a passive one (a vest, a link) is never sent: «хода нет» from a vest townie read as «⚠ Бронежилет» (host-findings-4)
+    optional = {str(ab.get("id", key)) for key, ab in abilities.items() if ab.get("optional") or ab.get("phase") == "passive"}
     own = [a for a in ctx.role_actions.get(actor_role or "", []) if a not in ctx.no_target_actions | optional]
     return own[0] if len(own) == 1 else None
 
 
-def _ability_name(ctx: Context, action: str, lang: str) -> str:
-    """The ability's name in the host's language, as the role set names it."""
+def _ability_name(ctx: Context, action: str, lang: str) -> Named:
+    """The ability's name as the role set names it, following the sentence into the host's language (a Polish
+    window read «jedyną nocną akcję roli (Mafia kill)» where the PM «potwierdzam — Ewa» was taken for English)."""
     for key, ability in (ctx.roleset.get("abilities") or {}).items():
         if str(ability.get("id", key)) == action:
-            names = ability.get("names") or {}
-            return str(names.get(lang) or next(iter(names.values()), action))
-    return action
+            names = ability.get("names")
+            return Named(names if isinstance(names, dict) else None, lang, action)
+    return Named(None, lang, action)
 
 
 def _read_no_action(result: ParseResult, ctx: Context, actor_role: str | None, hits: list[Hit]) -> ParseResult:

@@ -236,12 +236,12 @@ def _vote(r: ParseResult, voter: str, when: datetime | None, own: str, is_player
 def _looks_like_vote(own: str, roleset: dict[str, Any], players: list[str], names: dict[str, str] | None) -> bool:
     """A vote word (negated too), a vote tag, a bold or coloured nick, a colour word where votes have
     colours, or a post that is only a nick."""
-    _plain, tokens = tokenize(own)
+    plain, tokens = tokenize(own)
     if not tokens:
         return False
     ctx = context_for(roleset, players, names)
     colour_word = ctx.colors() and any(t.low in COLOR_WORDS for t in tokens)  # "red" is a word where votes have no colour
-    if find_hits(tokens, ctx.action_phrases, kinds=VOTE_KINDS) or with_opening_votes(tokens, []) or colour_word:
+    if find_hits(tokens, ctx.action_phrases, kinds=VOTE_KINDS) or with_opening_votes(tokens, [], plain) or colour_word:
         return True
     mentions = ctx.nicks.find(tokens, set())
     if any(t.color or t.tinted or t.bold for m in mentions for t in tokens[m.start : m.end]):

@@ -254,16 +254,18 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
 
 
 _OPENING = {fold(w) for ws in lexicon.VOTE_OPENING.values() for w in ws}
+_LABEL = {fold(w) for ws in lexicon.VOTE_LABEL.values() for w in ws}
 
 
-def with_opening_votes(tokens: list[Token], hits: list[Hit]) -> list[Hit]:
-    """`hits` and a vote hit for each opening vote word (lexicon.VOTE_OPENING: «Против Совы.») that opens its
-    sentence — the first word of the message or of a clause, capitalised — before another word, where no hit is."""
+def with_opening_votes(tokens: list[Token], hits: list[Hit], plain: str) -> list[Hit]:
+    """`hits` and a vote hit, where no hit is and a word follows, for each opening vote word (lexicon.VOTE_OPENING:
+    «Против Совы.») that opens its sentence — the first word of the message or of a clause, capitalised — and each
+    vote label (lexicon.VOTE_LABEL) right before a colon («Głos: Mirenium»)."""
     covered = {i for hit in hits for i in range(hit.start, max(hit.end, hit.start + 1))}
-    opening = [Hit(i, i + 1, "vote", ["vote"], token.text, 0.9) for i, token in enumerate(tokens[:-1])
-               if token.low in _OPENING and token.text[:1].isupper() and i not in covered
-               and (i == 0 or tokens[i - 1].clause != token.clause)]
-    return sorted([*hits, *opening], key=lambda hit: hit.start) if opening else hits
+    found = [Hit(i, i + 1, "vote", ["vote"], token.text, 0.9) for i, token in enumerate(tokens[:-1]) if i not in covered
+             and (token.low in _OPENING and token.text[:1].isupper() and (i == 0 or tokens[i - 1].clause != token.clause)
+                  or token.low in _LABEL and plain[token.start + len(token.text):].lstrip(" \t").startswith(":"))]
+    return sorted([*hits, *found], key=lambda hit: hit.start) if found else hits
 
 
 _CORRECTIONS = sorted({Phrase(_words(w), "correction", "correction") for ws in lexicon.CORRECTION.values() for w in ws},

@@ -78,13 +78,16 @@ def test_a_room_night_names_the_room_beside_the_target():
     assert board.request_aim(game, SimpleNamespace(targets=[], extra={}), "ru") == "—"
 
 
-def test_M4_the_pending_lynch_says_why_nobody_is_executed():
+def test_M4_the_pending_lynch_says_whom_it_executes_or_why_nobody():
     game = _game(("phase", {"kind": "day"}), ("resolve", {}), ("phase", {"kind": "night"}), ("resolve", {}),
                  ("phase", {"kind": "day"}), ("resolve", {}))
     pending = pending_lynch(game)  # the classic lynch is published with the next night's result
     assert pending is not None and pending.executed is None and pending.reason
-    assert board.no_execution(pending, "ru") == t(f"no_execution.{pending.reason}", "ru")
-    assert board.no_execution(SimpleNamespace(executed="Борис", reason=None), "ru") == ""
+    assert board.lynch_outcome(pending, "ru") == t(f"no_execution.{pending.reason}", "ru") == "голосов нет"
+    executed = SimpleNamespace(executed="Борис", votes=3, reason=None)
+    assert board.lynch_outcome(executed, "ru") == "казнь: Борис (голосов: 3)"
+    assert board.lynch_outcome(executed, "en") == "Борис is executed (3 votes)"
+    assert board.lynch_outcome(SimpleNamespace(executed=None, votes=0, reason=None), "pl") == "nikt nie zostaje stracony"
 
 
 def test_a_council_counts_no_thread_wide_tally_though_its_votes_are_due():

@@ -52,3 +52,10 @@ def test_changes_add_up_and_say_whether_anything_changed():
     both = Changes(phases=frozenset({"day 1"})) | Changes(players=frozenset({"A"}), marks=True)
     assert both == Changes(phases=frozenset({"day 1"}), players=frozenset({"A"}), marks=True)
     assert between(snapshot(None), snapshot(None)) == NOTHING
+
+
+def test_only_the_hosts_bookkeeping_is_marks_only():
+    """A copied post (MARKS) leaves what the game shows as it was: the board redraws its prompts, not its table."""
+    assert MARKS.marks_only and (MARKS | MARKS).marks_only
+    assert not any(c.marks_only for c in (NOTHING, EVERYTHING, MARKS | Changes(journal=True),
+                                           MARKS | Changes(players=frozenset({"A"})), MARKS | Changes(phases=frozenset({"day 1"}))))

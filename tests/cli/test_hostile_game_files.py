@@ -65,6 +65,13 @@ SCRIPT_CASES = {
         SUSPI.replace("{event: guess, player: Tomek, target: Jacek, goal: suspect}",
                       "{event: guess, player: Tomek, target: Jacek, goal: {a: 1}}"), r":\d+: "),
     "a deal count as a word": (CLASSIC.replace("players:", "deal: {citizen: many}\nplayers:"), r":\d+: deal.citizen must be"),
+    # #24 item 1: an entry's keys against its declared TypedDict (engine/model/payloads.py)
+    "an action's target as a list of lists": (
+        CLASSIC.replace("{actor: Вася, action: check, target: Борис}", "{actor: Вася, action: check, target: [[Борис]]}"),
+        r":20: entry \d+ \(action\): `target` must be a single word or name"),
+    "a further request as a word": (
+        CLASSIC.replace("{actor: Дина, action: block, target: Петя}", "{actor: Дина, action: block, target: Петя, also: Петя}"),
+        r":22: entry \d+ \(action\): `also` must be a list"),
 }
 
 
@@ -120,6 +127,7 @@ GAME_FILE_CASES = {
     '"version": "one"': (_set(["version"], "one"), "version must be a whole number"),
     "a string seed": (_set(["entries", 0, "data", "seed"], "abc"), "seed must be a whole number"),
     "integer targets": (_every_action_target([1, 2]), "unknown player '1'"),
+    "targets as a number": (_every_action_target(5), "(action): `targets` must be a list (- …), not 5"),
     "an entry's data as a list": (_set(["entries", 3, "data"], [1]), "entry 4 must be a mapping"),
     "the role set as a number": (_set(["roleset"], 5), "`roleset` of the game file must be a mapping"),
     "a player as a string": (_set(["entries", 0, "data", "players", 0], "Вася"), "a player needs a nick"),

@@ -25,13 +25,13 @@ def random_game(ruleset: str, players: int, seed: int, max_phases: int = 80, cha
             for actor in living:
                 role = game.rs.roles[game.players[actor].role]
                 actions = [game.rs.abilities[a] for a in role.abilities
-                           if game.rs.abilities[a].get("phase", "night") == "night" and game.rs.abilities[a].effect not in skip_effects]
+                           if game.rs.abilities[a].get("phase") == "night" and game.rs.abilities[a].effect not in skip_effects]
                 if not actions or rnd.random() > chatter:
                     continue
                 ability = rnd.choice(actions)
                 if ability_for(game, actor, ability.id) is None:
                     continue
-                count = int(ability.get("targets", 1))
+                count = int(ability.get("targets"))
                 targets = rnd.sample(living, min(count, len(living)))
                 at += 1
                 game.apply(Entry("action", {"actor": actor, "action": ability.id, "targets": targets, "at": f"{at:06d}"}))

@@ -23,7 +23,12 @@ def test_S_ROLE_DOC_a_declared_key_reads_its_value_or_the_default_where_the_effe
     heal = next(a for a in rs.abilities.values() if a.effect == "protect" and "self_limit" in a.params)
     inspect = next(a for a in rs.abilities.values() if a.effect == "inspect_room")
     assert heal.get("self_limit") == 1  # S-ROLE-DOC: herself at most once per game
-    assert inspect.get("self_limit", "none") == "none"  # declared by protect, read for every ability: its default
+    assert not inspect.declares("self_limit")  # declared by protect only
+    with pytest.raises(KeyError, match="inspect_room.*self_limit"):
+        inspect.get("self_limit")  # another effect's key read as this one's: an error at the call site
+    assert inspect.get_if_declared("self_limit") is None  # read on any ability: said so where it is read
+    with pytest.raises(KeyError, match="self_limt"):
+        inspect.get_if_declared("self_limt")  # a typo is an error there too
 
 
 def test_H_VOTE_2_a_vote_rule_no_declaration_has_is_an_error_and_a_declared_one_reads():
@@ -42,3 +47,20 @@ def test_H_VOTE_2_a_built_role_set_is_never_changed_its_games_share_it():
     assert load_roleset("hypermafia-peregrine").vote.get("publish") == "by_voter_colors"
     copied = copy.deepcopy(rs.vote)
     assert copied == rs.vote and copied.declared == rs.vote.declared
+
+
+def test_S_ROLE_DOC_another_effects_key_in_a_role_set_is_a_load_error_naming_it(tmp_path) -> None:
+    """The other half of "declared for its effect": a heal's `self_limit` written on a check is refused
+    when the set loads (the checker walks each ability against its own effect's keys), with the line."""
+    from moderator_app import paths
+    from moderator_app.engine.model.errors import InputError
+
+    text = (paths.rolesets_dir() / "forum-mafia-classic.yaml").read_text(encoding="utf-8")
+    marker = "  check:\n    effect: check\n"
+    assert marker in text
+    path = tmp_path / "typo.yaml"
+    path.write_text(text.replace(marker, marker + "    self_limit: 1\n", 1), encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        load_roleset(str(path))
+    said = str(caught.value)
+    assert "self_limit" in said and "check" in said, said

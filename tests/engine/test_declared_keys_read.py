@@ -66,7 +66,7 @@ def test_S_TAB_3_a_game_kept_with_host_mode_and_dead_before_night_still_loads_as
     rs = roleset_for_setup({"ruleset": "forum-mafia-classic", "ruleset_text": text, "ruleset_sha256": sha256_of(text)},
                            {}, None)
     assert rs.options["host_may_play"] is True and "host_mode" not in rs.options  # its presence offered the switch
-    assert rs.abilities["check"].get("dead_before_night") is None
+    assert "dead_before_night" not in rs.abilities["check"].params  # dropped on loading: never read
 
 
 def test_C_LYNCH_1_last_counts_false_keeps_the_first_valid_vote_and_refuses_the_change(tmp_path: Path):

@@ -130,3 +130,16 @@ def test_ends_at_majority_with_first_votes_standing_a_refused_change_moves_no_vo
     codes = {(v.voter, v.target): v.refused.code for v in day.votes if v.refused is not None}
     assert codes == {("Rec", "Sur"): "vote_already_cast", ("Vic", "Rec"): "day_closed_at_majority"}  # Sur's was the 5th
     assert [d.nick for d in day.result.executed] == ["Gus"]
+
+
+def test_ends_at_majority_a_majority_for_no_lynch_ends_the_day_too(tmp_path):
+    text = SET.read_text(encoding="utf-8").replace("  self_vote: false\n", "  self_vote: false\n  no_lynch: true\n", 1)
+    path = tmp_path / "no-lynch.yaml"
+    path.write_text(text, encoding="utf-8")
+    no_lynch = [Entry("vote", {"voter": v, "no_lynch": True}) for v in ("Rec", "May", "Van", "Bp", "Sur")]
+    game = day_one(*votes("Gus>Vic"), *no_lynch, *votes("Dv>Gus", "Vic>Gus"), ruleset=path)
+    day = game.current
+    assert count(game, day).closed
+    game.apply(Entry("resolve", {}))
+    assert {v.voter for v in day.votes if v.refused is not None} == {"Dv", "Vic"}  # after the 5th "no lynch"
+    assert day.result.no_execution_reason == "no_lynch" and not day.result.executed

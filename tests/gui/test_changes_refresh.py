@@ -12,9 +12,9 @@ def _count_refreshes(view) -> dict[str, int]:
         page = view.page(name)
         original = page.refresh
 
-        def counted(original=original, name=name) -> None:
+        def counted(*changes, original=original, name=name) -> None:  # a page that takes_changes is told them
             counts[name] += 1
-            original()
+            original(*changes)
 
         page.refresh = counted
     return counts

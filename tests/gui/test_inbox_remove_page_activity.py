@@ -1,7 +1,8 @@
 """host-findings-4 item 18 at the window, in ru, pl and en: the host pasted a page of another game by
-mistake (Sailor plays there too), removed all its rows with «Убрать выбранные»; the status line says its
-posts no longer count for activity, and the final reveal's «Аккаунты и посты» counts only this game's page.
-A page one row of which the host accepted is the game's: removing its other row takes no post away.
+mistake (Sailor plays there too) and removed all its rows with «Убрать выбранные»; the status line says
+its posts still count and the inbox offers «Не считать посты страницы» (removing rows may be tidying up:
+a page's posts are never dropped unasked); pressed, the final reveal's «Аккаунты и посты» counts only this
+game's page. A page one row of which the host accepted is the game's: removing its other row offers nothing.
 The pages are made up (tests/app/test_activity_withdraw.py)."""
 
 from __future__ import annotations
@@ -20,12 +21,16 @@ SEATS = {"ru": ["Вася", "Петя", "Коля", "Маша", "Дина", "Б�
 ROLES = ["commissar", "boss", "doctor", "citizen", "putana", "mafioso", "citizen", "citizen"]
 VOTE = {"ru": "Голосую против Пети", "pl": "Głosuję na Piotra", "en": "Vote: Pete"}
 SAILORS_VOTE = {"ru": "Голосую против Васи", "pl": "Głosuję na Borysa", "en": "Vote: Bob"}
-WITHDRAWN = {"ru": "Убрано из входящих: 5. Ни одна строка этой страницы не записана в игру — её 5 постов сняты с учёта "
-                   "активности",
-             "pl": "Usunięto ze skrzynki: 5. Żaden wiersz tej strony nie trafił do gry — jej 5 postów nie liczy się już "
-                   "do aktywności",
-             "en": "Removed from the inbox: 5. No row of that page was recorded in the game — its 5 posts no longer count "
-                   "for activity"}
+STILL_COUNTED = {"ru": "Убрано из входящих: 5. Ни одна строка этой страницы не записана в игру, но её 5 постов считаются "
+                       "для активности; если это страница не этой игры — «Не считать посты страницы»",
+                 "pl": "Usunięto ze skrzynki: 5. Żaden wiersz tej strony nie trafił do gry, ale jej 5 postów liczy się do "
+                       "aktywności; jeśli to strona innej gry — „Nie licz postów strony”",
+                 "en": "Removed from the inbox: 5. No row of that page was recorded in the game, but its 5 posts count for "
+                       "activity; if it is not this game's page — «Don't count the page's posts»"}
+BUTTON = {"ru": "Не считать посты страницы (5)", "pl": "Nie licz postów strony (5)", "en": "Don't count the page's posts (5)"}
+WITHDRAWN = {"ru": "5 постов убранной страницы сняты с учёта активности",
+             "pl": "5 postów usuniętej strony nie liczy się już do aktywności",
+             "en": "5 posts of the removed page no longer count for activity"}
 JOURNAL = {"ru": "посты страницы, убранной из входящих, сняты с учёта активности",
            "pl": "posty strony usuniętej ze skrzynki nie liczą się już do aktywności",
            "en": "the posts of a page removed from the inbox no longer count for activity"}
@@ -74,9 +79,14 @@ def test_removing_every_row_of_a_wrong_page_takes_its_posts_out_of_the_final_rev
     _click(qtbot, table, 0)
     _click(qtbot, table, 4, Qt.KeyboardModifier.ShiftModifier)
     qtbot.mouseClick(inbox.remove_row, Qt.MouseButton.LeftButton)
-    assert window.statusBar().currentMessage() == WITHDRAWN[lang]
-    assert window.controller.undo_line().endswith(JOURNAL[lang])  # the journal says it; Undo brings them back
+    assert window.statusBar().currentMessage() == STILL_COUNTED[lang]
     assert [row.actor for row in table.rows] == [nicks[0], "Sailor"]
+    assert "8. Sailor — 6" in _slots(window, lang)  # nothing dropped unasked
+    assert inbox.withdraw.isVisible() and inbox.withdraw.text() == BUTTON[lang]
+    qtbot.mouseClick(inbox.withdraw, Qt.MouseButton.LeftButton)
+    assert window.statusBar().currentMessage() == WITHDRAWN[lang]
+    assert not inbox.withdraw.isVisible()
+    assert window.controller.undo_line().endswith(JOURNAL[lang])  # the journal says it; Undo brings them back
     assert _slots(window, lang)[0] == f"1. {nicks[0]} — 1" and _slots(window, lang)[-1] == "8. Sailor — 1"
 
     _click(qtbot, table, 0)  # one vote accepted: the page is the game's
@@ -85,5 +95,5 @@ def test_removing_every_row_of_a_wrong_page_takes_its_posts_out_of_the_final_rev
     assert [row.actor for row in table.rows] == ["Sailor"]
     _click(qtbot, table, 0)  # his vote removed (the host's call): his post stays counted
     qtbot.mouseClick(inbox.remove_row, Qt.MouseButton.LeftButton)
-    assert window.statusBar().currentMessage() == REMOVED_ONE[lang]
+    assert window.statusBar().currentMessage() == REMOVED_ONE[lang] and not inbox.withdraw.isVisible()
     assert by_holder(recorded(window.controller.game)) == {nicks[0]: 1, "Sailor": 1}

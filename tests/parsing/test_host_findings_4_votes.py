@@ -56,3 +56,22 @@ def test_joining_a_player_and_naming_the_vote_outright_is_a_vote_for_the_named_o
     assert (named.targets, named.joins, named.problem) == (["Тихий Зубр"], None, None)
     bare = parse_message("Присоединяюсь к Соболю", roleset=roleset, players=PLAYERS, actor="Мудрая Ласка", expect="vote")
     assert bare.joins == "Старый Соболь" and bare.problem is not None
+
+
+@pytest.mark.parametrize("text, target", [("Mirenium, a ty co? Głos: Mirenium", "Mirenium"), ("Lincz: Mirenium", "Mirenium"),
+                                          ("Ja też na Rewika.", "Rewik")])
+def test_a_vote_label_and_ja_tez_na_count_on_a_page_in_a_set_that_names_no_vote_words(text: str, target: str) -> None:
+    """«Głos: X» (a vote label before a colon, lexicon.VOTE_LABEL) and «Ja też na X» are votes whatever words the
+    role set declares (host-findings-4 item 3c: a hand-written set naming none left them «page did not count it»)."""
+    players = ["Mirenium", "Rewik", "Ewa", "Bollomaster"]
+    roleset = {"id": "made-up", "abilities": {}, "roles": {"citizen": {"team": "town"}}, "vote": {"kind": "lynch"}}
+    page = f"Post by Bollomaster on Dec 11, 2026 10:30:40 GMT 1\n{text}\n|\n|\n|\nPost by Ewa on Dec 11, 2026 10:40:00 GMT 1\nDzień dobry."
+    reading = read_thread(page, roleset=roleset, players=players)
+    assert reading.standing["Bollomaster"] == target
+
+
+def test_the_label_noun_without_its_colon_is_no_vote() -> None:
+    roleset = {"id": "made-up", "abilities": {}, "roles": {"citizen": {"team": "town"}}, "vote": {"kind": "lynch"}}
+    result = parse_message("Czytam na głos regulamin, Rewik, i idę spać.", roleset=roleset, players=["Rewik", "Ewa"],
+                           actor="Ewa", expect="vote")
+    assert not result.targets

@@ -68,10 +68,10 @@ def random_game(ruleset: str, players: int, seed: int, deprive: float = 0.0, max
             _apply(game, "host", {"event": "deprive_vote", "player": rnd.choice(living)})
         for actor in living:
             role = game.rs.roles[game.players[actor].role]
-            own = [game.rs.abilities[a] for a in role.abilities if game.rs.abilities[a].get("phase", "night") == kind]
+            own = [game.rs.abilities[a] for a in role.abilities if game.rs.abilities[a].get("phase") == kind]
             if own and rnd.random() < 0.8:
                 ability = rnd.choice(own)
-                count = max(1, int(ability.get("targets", 1) or 1))
+                count = max(1, int(ability.get("targets") or 1))
                 _apply(game, "action", {"actor": actor, "action": ability.id,
                                         "targets": rnd.sample(living, min(count, len(living)))})
         if kind in ("day", "council"):

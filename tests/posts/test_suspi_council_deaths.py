@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from moderator_app.posts import render_phase_post
+from moderator_app.posts import render_interim_tally, render_phase_post
 from tests.engine.suspi_helpers import play, rooms
 
 from .post_helpers import LANGS
@@ -36,3 +36,14 @@ def test_S_ROLE_SZUR_a_shot_in_the_council_is_in_the_councils_post_without_its_r
 def test_S_ROUND_5_a_council_without_deaths_says_nothing_of_them(lang):
     game, council = _council([])
     assert DIED[lang].split("\n")[0] not in render_phase_post(game, council, lang)
+
+
+VOTED = {"ru": "Проголосовали: 2 из 10.", "pl": "Zagłosowało: 2 z 10.", "en": "Voted: 2 of 10."}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_S_ROUND_4_the_councils_final_count_counts_its_voters(lang):
+    """The council's tally keeps its voters as a day's does (Tally.voters): the count is of the table."""
+    game, council = _council([])
+    assert council.result.tally.voters == list(council.alive_at_start)
+    assert VOTED[lang] in render_interim_tally(game, council, lang)

@@ -54,5 +54,5 @@ def copies_a_role(game: "Game", action: str | None) -> bool:
 def aims_two(game: "Game", action: str | None) -> bool:
     """The action takes two targets or more (the table shows its second target's column)."""
     ability = game.rs.abilities.get(action) if action else None
-    count = ability.get("targets", 1) if ability is not None else 1
+    count = ability.get("targets") if ability is not None else 1
     return isinstance(count, int) and count > 1

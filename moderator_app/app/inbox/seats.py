@@ -30,7 +30,7 @@ def night_abilities(game: "Game", nick: str | None) -> list[Any]:
     ones that work by themselves excluded)."""
     if nick not in game.players:
         return []
-    return [ab for ab in game.rs.role_abilities(game.players[nick].role) if ab.get("phase", "night") not in ("host", "passive")]
+    return [ab for ab in game.rs.role_abilities(game.players[nick].role) if ab.get("phase") not in ("host", "passive")]
 
 
 def main_abilities(game: "Game", nick: str | None) -> list[str]:

@@ -9,7 +9,7 @@ from ._common import w
 
 
 def appearance(night: NightContext, action: Action) -> bool:
-    nights = int(action.ability.get("nights", 1))
+    nights = int(action.ability.get("nights"))
     appear_as = action.ability.get("appear_as")
     for target in action.targets:
         night.appearance[target] = appear_as

@@ -14,7 +14,7 @@ def bribe(night: NightContext, action: Action) -> bool:
     game, phase = night.game, night.phase
     vote_kind = game.rs.cycle.get("vote_phase", "day")
     council = phase.number if phase.kind == vote_kind else 1 + sum(1 for p in game.phases if p.kind == vote_kind)
-    goal = str(action.ability.get("goal", "bribed"))
+    goal = str(action.ability.get("goal"))
     for target in action.targets:
         game.players[target].extra.setdefault("extra_goals", []).append({"goal": goal, "council": council, "by": action.actor})
         night.res.event("bribe", actor=action.actor, target=target, council=council)

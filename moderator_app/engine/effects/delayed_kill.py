@@ -11,11 +11,11 @@ from ._common import void_if_target_dead, w
 def delayed_kill(night: NightContext, action: Action) -> bool:
     if void_if_target_dead(night, action):
         return False
-    delay = int(action.ability.get("delay", 1))
+    delay = int(action.ability.get("delay"))
     for target in action.targets:
         night.delayed_new.append({
             "target": target, "due": night.phase.number + delay, "cause": action.ability.get("cause", "poison"),
-            "by": list(action.actors), "curable": bool(action.ability.get("cures_delayed", True)),
+            "by": list(action.actors), "curable": bool(action.ability.get("cures_delayed")),
         })
         night.res.event("delayed", actor=action.actor, target=target, due=night.phase.number + delay)
     return True

@@ -9,7 +9,7 @@ from ._common import DAYS, SILENT_VOTE_LOSS, w
 
 
 def deprive_vote(night: NightContext, action: Action) -> bool:
-    days = int(action.ability.get("days", 1))
+    days = int(action.ability.get("days"))
     for target in action.targets:
         night.res.deprive(target, days, by=action.actor)
     exposure.silent_vote_loss(night, action)

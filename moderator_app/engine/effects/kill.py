@@ -14,7 +14,7 @@ from ._common import EXPOSURE, SHARES_KILLS, SILENT_VOTE_LOSS, UNSTOPPABLE, void
 
 
 def kill(night: NightContext, action: Action) -> bool:
-    if not action.ability.get("shares_kills") and void_if_target_dead(night, action):
+    if not action.ability.get_if_declared("shares_kills") and void_if_target_dead(night, action):
         return False
     ability = action.ability
     actor_team = night.game.players[action.actor].team
@@ -24,12 +24,12 @@ def kill(night: NightContext, action: Action) -> bool:
             rule for rule in role.get("immune") or []
             if rule.get("effect", "kill") == "kill" and rule.get("from_team") in (None, actor_team)
         ]
-        if immune and not ability.get("unstoppable"):
+        if immune and not ability.get_if_declared("unstoppable"):
             night.res.event("immune", actor=action.actor, target=target, action=ability.id)
             continue
         role_of_cause = ability.get("cause_role") or action.extra.get("copied_role") or night.game.players[action.actor].role
         cause = ability.get("cause") or "kill:" + role_of_cause
-        night.attack(target, action.actors, cause, healable=not ability.get("unstoppable"), order=action.order)
+        night.attack(target, action.actors, cause, healable=not ability.get_if_declared("unstoppable"), order=action.order)
     exposure.draw_exposure(night, action)
     exposure.silent_vote_loss(night, action)
     exposure.after_kill(night, action, list(action.targets))

@@ -11,7 +11,7 @@ from .kill import kill
 def kill_and_deprive(night: NightContext, action: Action) -> bool:
     victim, scared = action.targets[0], action.targets[1]
     kill(night, action.single(victim))
-    night.res.deprive(scared, int(action.ability.get("days", 1)), by=action.actor)
+    night.res.deprive(scared, int(action.ability.get("days")), by=action.actor)
     return True
 
 

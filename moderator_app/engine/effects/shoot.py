@@ -29,13 +29,14 @@ def shoot(night: NightContext, action: Action) -> bool:
 
 def refusal(game: Any, phase: Any, req: Any, ability: Any) -> str | None:
     """A death shot is the host's `shot` event when its owner dies, never a living player's request."""
-    if ability.get("when", "own_death") != "anytime":
+    if ability.get("when") != "anytime":
         return refuse("shot_on_death")
     return target_refusal(game, phase, req, ability)
 
 
 EFFECT = EffectDecl(
     name="shoot", priority=900, stage="kill", host_enters=True, handler=shoot, refusal=refusal,
+    defaults={"charges": 1},  # one bullet (C-ROLE-COM: the commissar's pistol), unless the set says more
     doc=w("Entered by the host as a `shot` event: the target dies at once.",
           "Выстрел, который вносит ведущий: цель умирает сразу.",
           "Strzał wpisywany przez prowadzącego: cel ginie od razu."),

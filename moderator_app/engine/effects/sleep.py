@@ -18,7 +18,7 @@ def sleep(night: NightContext, action: Action) -> bool:
         night.blocked.setdefault(target, action.actor)
         night.block_ability.setdefault(target, action.ability)
         night.res.event("asleep", actor=action.actor, target=target)
-        night.res.deprive(target, int(action.ability.get("days", 1)), by=action.actor)
+        night.res.deprive(target, int(action.ability.get("days")), by=action.actor)
     return True
 
 

@@ -2,7 +2,7 @@
 the first attack that would kill its wearer.
 
 At settling, an attack on the wearer that nothing else stops — no protection covers it, no bodyguard
-took it — spends one of the vest's `charges` (default 1) and fails; every other attack on him that
+took it — spends one of the vest's `charges` (declared default 1) and fails; every other attack on him that
 night fails with it. The wearer is told privately (fact `vest`: the charges left); the public post
 says nothing (nobody died). An `unstoppable` attack goes through a vest unless the ability says
 `stops_unstoppable: true`. While the vest is unspent, the night treats its wearer as alive when his
@@ -24,9 +24,9 @@ def _vest(night: NightContext, nick: str) -> tuple[Ability, int] | None:
     player = night.game.players[nick]
     for ability in night.game.rs.role_abilities(player.role):
         if ability.effect == EFFECT.name:
-            left = int(ability.get("charges", 1)) - player.charges_used.get(ability.id, 0)
-            if left > 0:
-                return ability, left
+            left = player.charges_left(ability)  # never None: the vest's declared default is one charge
+            if left is None or left > 0:
+                return ability, 1 if left is None else left
     return None
 
 
@@ -49,7 +49,7 @@ def attacked(night: NightContext, attack: Attack) -> None:
     if not attack.healable and not ability.get("stops_unstoppable"):
         return
     player = night.game.players[attack.target]
-    player.charges_used[ability.id] = player.charges_used.get(ability.id, 0) + 1
+    player.spend(ability)
     worn[attack.target] = ability
     attack.cancelled_by = [attack.target]
     night.res.event("vest", target=attack.target, cause=attack.cause, left=left - 1)
@@ -58,6 +58,7 @@ def attacked(night: NightContext, attack: Attack) -> None:
 
 EFFECT = EffectDecl(
     name="vest", stage="passive", priority=0, hooks=Hooks(covers=covers, attacked=attacked),
+    defaults={"charges": 1},  # one-shot, unless the set says more
     doc=w("A passive vest, never sent: the first attack that would kill the wearer fails and spends it.",
           "Бронежилет, который не нужно отправлять: первое нападение, которое убило бы владельца, не срабатывает и тратит его.",
           "Kamizelka, której się nie wysyła: pierwszy atak, który zabiłby właściciela, nie działa i ją zużywa."),

@@ -11,8 +11,8 @@ the deadlines as they stand (`phase_at`), so the inbox, the board and the night'
 record that follows a moved deadline. A page pasted twice counts once: the fold keeps the first post of a key.
 
 An event may name its paste (`paste`, an id); a later `activity` event `{withdraw: <that id>}` takes the
-posts that paste added out of the record: the host removed every row of a page that was not this game's
-(host-findings-4 item 18). Pasted again later, they count again.
+posts that paste added out of the record: the host removed every row of a page and said it was not this
+game's (host-findings-4 item 18). Pasted again later, they count again.
 
 A seat's holders are its players in turn (`replace`: the substitute starts his own record); each
 post belongs to the holder who wrote it, never to the slot's later holder.

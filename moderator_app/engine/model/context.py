@@ -9,7 +9,7 @@ same surface. `Game`, `Resolution` and `Night` meet these Protocols structurally
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Protocol, TypedDict
 
 from .facts import PrivateFact
 from .rng import GameRandom
@@ -90,6 +90,28 @@ class Attack:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+class NightState(TypedDict, total=False):
+    """The night's scratch space, a key per mechanism that keeps something between its moments (the
+    handler, then a hook at settling): each key is written by the module named beside it."""
+
+    checks: list[tuple[Action, str]]  #: effects/check.py: (one check, the team it saw) — answered when settled
+    recruits: list[tuple[str, str, Ability]]  #: effects/recruit.py: (actor, target, ability)
+    bodyguards: dict[str, list[tuple[str, Ability]]]  #: effects/bodyguard.py: guarded nick -> (guard, ability)
+    visits: list[tuple[str, str, int]]  #: effects/_visits.py: (visitor, visited, the action's id)
+    followers: list[tuple[str, str, str, int]]  #: effects/_visits.py: (track | watch, actor, target, action id)
+    holy: set[str]  #: effects/holy_ground.py: rooms where ghosts possess nobody
+    asleep: dict[str, str]  #: effects/sleep.py: sleeper -> who put him to sleep
+    haunt: dict[str, str]  #: effects/haunt.py: ghost -> room
+    swaps: list[tuple[int, str, str]]  #: effects/swap.py: (order, one, the other)
+    cleanings: list[Action]  #: effects/clean.py
+    vests_worn: dict[str, Ability]  #: effects/vest.py: wearer -> the vest spent tonight
+    inspect: list[tuple[str, str, str | None]]  #: effects/inspect_room.py: (actor, room, trait sought)
+    room_choice: dict[str, str]  #: effects/room_choice.py: player -> room
+    rooms: dict[str, list[str]]  #: tables/room_nights.py: room -> who spends the night there
+    facts: list[tuple[str, PrivateFact]]  #: tables/room_nights.py: the room table's facts, sent after the dawn reports
+    protect_worked: set[str]  #: tables/presence.py: protectors whose protection saved someone
+
+
 class NightContext(Protocol):
     """The working state of one night, as an effect's handler sees it."""
 
@@ -110,7 +132,7 @@ class NightContext(Protocol):
     delayed_new: list[DelayedDeath]
     actions: list[Action]
     after_settle: list[Callable[[dict[str, list[Attack]]], None]]
-    state: dict[str, Any]
+    state: NightState
 
     def dead_now(self, nick: str, unhealable_only: bool = False) -> bool: ...
 

@@ -11,23 +11,24 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, cast
 
 from ...i18n.refusal import refuse
 
 from . import activity
 from ..resolution import requests as request_rules
-from ..wording.check_words import InLangs, phase_words, say
+from ..wording.check_words import InLangs, Message, phase_words, say
 from .setup_shape import check_setup, is_word, shown
 from .errors import InputError
-from .journal import ActionData, ActionPart, Entry, action_data, phase_data, vote_data
+from .journal import KINDS, ActionData, SetupData, ActionPart, Entry, action_data, phase_data, vote_data
+from .payloads import check_payload
 from ..resolution.resolve import resolve_phase
 from .rng import GameRandom
 from .kept_rules import KEPT_SINCE_KEY, roleset_for_setup, short_hash
 from .nicks import check_nick
 from .phase_order import BOOKKEEPING, HOST_EVENT_TIMING, HOST_REQUIRED, PHASE_ENTRIES, amends, home_index, phase_order
 from ..rolesets.roleset import RoleSet
-from .state import Phase, Player, Request, Vote, host_event, request_extra
+from .state import HostEvent, Phase, Player, PlayerExtra, Request, Vote, host_event, request_extra
 from ..tables.table import set_table
 from ..tables.scoring import score_game
 
@@ -121,6 +122,7 @@ class Game:
         if entry.kind != "setup" and self.ruleset is None:
             raise InputError(say("replay.no_setup"), line=entry.line)
         try:
+            self._check_shape(entry)
             if self._is_amendment(entry):
                 return self._amend(entry)
             change = handler(entry)
@@ -129,6 +131,17 @@ class Game:
             raise
         self.entries.append(entry)
         return change
+
+    def _check_shape(self, entry: Entry) -> None:
+        """The entry's data against its declared TypedDict (journal.KINDS): a key of the wrong shape is a
+        message naming the entry and the key; an undeclared key is kept, read by nobody."""
+        shape = HostEvent if entry.kind == "host" else KINDS.get(entry.kind)  # a host event: its fields by event
+        if isinstance(shape, type) and entry.kind != "setup":  # the setup: after its own checks (_apply_setup)
+            check_payload(entry.data, shape, self._place(entry))
+
+    def _place(self, entry: Entry) -> Message:
+        """The entry as a message names it: `entry 3 (action)` (1-based: as the host counts)."""
+        return say("replay.entry_place", position=self._next_seq() + 1, kind=entry.kind)
 
     @property
     def applying_at(self) -> int | None:
@@ -231,6 +244,7 @@ class Game:
             raise InputError(say("replay.set_up_already"))
         data = entry.data
         check_setup(data)  # a field of the wrong shape is a message, not a TypeError in the deal (#26)
+        check_payload(data, SetupData, self._place(entry))  # the rest of its declared keys
         options = dict(data.get("options") or {})
         self.ruleset = roleset_for_setup(data, options, self.base_dir)  # the copy kept with the game
         self.seed = int(data["seed"]) if data.get("seed") is not None else random.SystemRandom().randrange(10**9)
@@ -281,7 +295,7 @@ class Game:
         for seat, spec in enumerate(specs):
             role = spec.get("role") or pool.pop(0)
             nick = str(spec["nick"]).strip()
-            extra = {k: v for k, v in spec.items() if k not in ("nick", "role", "account")}
+            extra = cast(PlayerExtra, {k: v for k, v in spec.items() if k not in ("nick", "role", "account")})  # checked: PlayerSpec
             self.players[nick] = Player(
                 nick=nick, seat=seat, role=role, original_role=role, team=self.rs.roles[role].team,
                 account=spec.get("account"), extra=extra,

@@ -1,9 +1,13 @@
 """The journal: every host input is an entry; a game is rebuilt by applying them in order.
 
 An entry's `data` is what the host (a script, the inbox, a form) gave, kept as written (JSON in
-the journal). The engine reads a phase's, a request's and a vote's data through their TypedDicts
-(`PhaseData`, `ActionData`, `VoteData`, #24 item 1): mypy knows each key's type, indexing a key
-they do not declare is an error and `.get` of one gives `object`, unusable as a value. The spec's game-script format (`../shared/spec/game-script.md`) writes the same keys.
+the journal). The engine reads the setup's, a phase's, a request's and a vote's data through their
+TypedDicts (`SetupData`, `PhaseData`, `ActionData`, `VoteData`, #24 item 1): mypy knows each key's type,
+indexing a key they do not declare is an error and `.get` of one gives `object`, unusable as a value.
+The same declarations check the data when an entry is applied (payloads.py), so the views below are
+casts of data already checked: a key of the wrong shape is a message naming the entry and the key; a key
+they do not declare is kept as written. The spec's game-script format (`../shared/spec/game-script.md`)
+writes the same keys.
 """
 
 from __future__ import annotations
@@ -63,9 +67,38 @@ class VoteData(TypedDict, total=False):
     phase: str
 
 
+class PlayerSpec(TypedDict, total=False):
+    """A seat of the setup: its nick, and what the host gave (else the deal decides the role)."""
+
+    nick: Required[str]
+    role: str
+    account: str  #: the forum account, when the nick differs
+    goal: str  #: SUSPI: the goal dealt to him (else drawn)
+    goal_target: str  #: … and whom it names
+    gender: str  #: m | f: how the posts decline his nick («ЛС для Кэт»)
+    password: str  #: the role card's password
+    team: str  #: as a script may note it (the role decides the team)
+
+
+class SetupData(TypedDict, total=False):
+    """The first entry: the role set, the seed, the table. The rules text is kept with the game."""
+
+    ruleset: Required[str]  #: a shipped id, a host's id or a file path
+    seed: int | str  #: a whole number (a script may quote it)
+    options: dict[str, Any]  #: the set's options (rulings' switches)
+    players: Required[list[PlayerSpec]]
+    deal: dict[str, int]  #: roles for the players given none
+    draws: dict[str, Any]  #: random draws the host fixed
+    deal_salt: str  #: the provable deal's salt (docs/provable-deal.md)
+    ruleset_text: str  #: the role set's text as the game plays it (engine/model/kept_rules.py)
+    ruleset_sha256: str
+    ruleset_kept_since: str  #: when an older game adopted its file's text
+    rules_history: list[Any]  #: the rules updates applied (app/rules_update.py)
+
+
 #: Entry kinds and what their data holds: a TypedDict, or in words where the keys are open.
 KINDS: dict[str, type | str] = {
-    "setup": "ruleset, seed, options, players [{nick, role?, account?, ...}], deal {role: n}",
+    "setup": SetupData,
     "phase": PhaseData,
     "action": ActionData,
     "vote": VoteData,

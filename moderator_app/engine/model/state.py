@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, NotRequired, Required, TypedDict, Union, cast
+from typing import TYPE_CHECKING, Any, Literal, NotRequired, Required, TypedDict, Union, cast
 
 from .facts import Causes, Nick, Nicks, PrivateFact, RoleId
 from .phase_order import NO_ACTION
+
+if TYPE_CHECKING:
+    from ..rolesets.roles import Ability
 
 
 class DeathNote(TypedDict):
@@ -131,6 +134,28 @@ class PublicCheck(TypedDict):
 Announcement = Union[SelfReveal, Shielded, PublicCheck]
 
 
+class ExtraGoal(TypedDict):
+    """A goal a player gets during the game (a bribe, SUSPI S-GOAL-*), for one council."""
+
+    goal: str
+    council: int
+    by: str
+
+
+class PlayerExtra(TypedDict, total=False):
+    """What a seat carries besides its role: the setup's keys for it (journal.PlayerSpec, checked when
+    the setup is applied) and what the game adds. A key the setup gave that neither declares is kept
+    here as written (the journal never loses it) and read by nobody."""
+
+    goal: str  #: SUSPI: the secret goal (dealt by the setup or drawn, tables/goals.py) …
+    goal_target: str  #: … and whom it names
+    gender: str  #: m | f: how the posts decline his nick
+    password: str  #: the role card's password (posts/cards.py)
+    team: str  #: as a script noted it (the role decides the team)
+    replaced: list[str]  #: the nicks that held the seat before a substitute (game.py `replace`)
+    extra_goals: list[ExtraGoal]  #: goals added in play (effects/bribe.py)
+
+
 @dataclass
 class Player:
     """A seat at the table; a substitute keeps the seat, role and history (`replace`)."""
@@ -143,13 +168,23 @@ class Player:
     account: str | None = None
     alive: bool = True
     died: tuple[str, str] | None = None  #: (phase label, cause)
-    extra: dict[str, Any] = field(default_factory=dict)  #: goal, goal_target, password ...
+    extra: PlayerExtra = field(default_factory=lambda: PlayerExtra())  #: goal, gender, password… (PlayerExtra)
     charges_used: dict[str, int] = field(default_factory=dict)  #: action id -> times used
     last_targets: dict[str, tuple[int, tuple[str, ...]]] = field(default_factory=dict)  #: action -> (night no, targets)
     missed_votes: int = 0
     note: DeathNote | None = None
     delayed: list[DelayedDeath] = field(default_factory=list)  #: pending delayed deaths
     flags: dict[str, Any] = field(default_factory=dict)  #: effect state (deprived days, shield...)
+
+    def charges_left(self, ability: "Ability") -> int | None:
+        """How many more times he may use the ability: its `charges` (declared per effect: a pistol one, a
+        check none) less those he spent. None: no limit. Every reader asks here: one verdict."""
+        limit = ability.get("charges")
+        return None if limit is None else max(0, int(limit) - self.charges_used.get(ability.id, 0))
+
+    def spend(self, ability: "Ability") -> None:
+        """One use of the ability is gone."""
+        self.charges_used[ability.id] = self.charges_used.get(ability.id, 0) + 1
 
 
 @dataclass

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 
 def _strength(action: "Action") -> int:
-    if action.ability.get("wins_mutual"):
+    if action.ability.get_if_declared("wins_mutual"):
         return 2
     if action.ability.get("weaker") or action.extra.get("weaker"):
         return 0
@@ -83,7 +83,7 @@ def _applied_blocker(night: "Night", action: "Action", actor: str) -> str | None
         if lead in night.blocked:
             return night.blocked[lead]
         by = night.blocked.get(actor)
-        if by is not None and not night.block_ability[actor].get("stops_team_action_only_on_holder"):
+        if by is not None and not night.block_ability[actor].get_if_declared("stops_team_action_only_on_holder"):
             return by
         return None
     return night.blocked.get(actor)

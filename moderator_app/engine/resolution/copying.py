@@ -58,9 +58,8 @@ def refusal(game: "Game", phase: "Phase", req: "Request", ability: "Ability") ->
     original = copied_ability(game, role_id, action_id)
     if original is None:
         return refuse("role_has_no_action", role=role_id, action=action_id)
-    limit = original.get("charges")
-    if limit is not None and game.players[req.actor].charges_used.get(original.id, 0) >= int(limit):
-        return refuse("copy_limit", action=action_id, limit=int(limit))
+    if game.players[req.actor].charges_left(original) == 0:
+        return refuse("copy_limit", action=action_id, limit=int(original.get("charges")))
     previous = previous_copy(game, phase, req.actor)
     if previous is not None:
         must_change = ability.get("change_each_night") or []

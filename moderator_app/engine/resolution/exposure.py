@@ -35,7 +35,7 @@ def acted_as(night: "Night", action: "Action") -> str:
 
 
 def draw_exposure(night: "Night", action: "Action", count: int | None = None) -> None:
-    odds = action.ability.get("exposure") or {}
+    odds = action.ability.get_if_declared("exposure") or {}
     count = len(action.targets) if count is None else count
     p = float(odds.get(count, odds.get(str(count), 0)) or 0)
     if p <= 0:
@@ -46,7 +46,7 @@ def draw_exposure(night: "Night", action: "Action", count: int | None = None) ->
 
 
 def silent_vote_loss(night: "Night", action: "Action") -> None:
-    rule = action.ability.get("silent_vote_loss") or {}
+    rule = action.ability.get_if_declared("silent_vote_loss") or {}
     if not rule:
         return
     count = len(action.targets)
@@ -67,8 +67,8 @@ def silent_vote_loss(night: "Night", action: "Action") -> None:
 
 def after_kill(night: "Night", action: "Action", victims: list[str]) -> None:
     """Register the draws that depend on whether the kill landed (evidence, a closed role)."""
-    evidence = float(action.ability.get("evidence_chance") or 0)
-    reveal = float(action.ability.get("reveal_victim_chance") or 0)
+    evidence = float(action.ability.get_if_declared("evidence_chance") or 0)
+    reveal = float(action.ability.get_if_declared("reveal_victim_chance") or 0)
     if not evidence and not reveal:
         return
 

@@ -19,7 +19,7 @@ from ..model import fates
 from . import replacement
 from . import requests as request_rules
 from ..tables import room_nights, rooms
-from ..model.context import Action, Attack
+from ..model.context import Action, Attack, NightState
 from ..effects import HANDLERS
 from ..rolesets.roles import Ability
 from ..model.state import DelayedDeath, Request
@@ -47,7 +47,7 @@ class Night:
         self.void_blocks: set[int] = set()  #: id() of block actions that do not stand (blocks.py)
         self.actions: list[Action] = []  #: tonight's actions in resolution order
         self.after_settle: list[Callable[[dict[str, list[Attack]]], None]] = []  #: callables run once attacks are settled (evidence, hire)
-        self.state: dict[str, Any] = {}  #: scratch space for effects of other role sets
+        self.state = NightState()  #: what a mechanism keeps between its moments (context.NightState)
 
     @property
     def ctx(self) -> "NightContext":
@@ -91,9 +91,9 @@ class Night:
             assert ability is not None
             player = self.game.players[req.actor]
             player.last_targets[req.action] = (self.phase.number, tuple(req.targets))
-            if ability.get("agreement") == "team":
+            if ability.get_if_declared("agreement") == "team":
                 teams.setdefault((req.action, player.team), []).append(req)
-            elif ability.get("first_only"):
+            elif ability.get_if_declared("first_only"):
                 firsts.setdefault(req.action, []).append(req)
             else:
                 ability, extra = copying.as_copied(self.game, req, ability)
@@ -166,8 +166,7 @@ class Night:
         if handler(self, action) is not False:
             stages.acted(self.ctx, action)
             for actor in action.actors:
-                used = self.game.players[actor].charges_used
-                used[action.ability.id] = used.get(action.ability.id, 0) + 1
+                self.game.players[actor].spend(action.ability)
             for req in action.requests:
                 if req.actor in action.actors:
                     fates.mark(req, fates.APPLIED)
@@ -183,7 +182,7 @@ class Night:
     def team_agrees(self, action: Action) -> bool:
         """C-ROLE-MAF: every member who sent the team's request and can still act names the same
         targets; members blocked or killed earlier this night do not count."""
-        if action.ability.get("agreement") != "team":
+        if action.ability.get_if_declared("agreement") != "team":
             return True
         standing = [r for r in action.requests if r.actor in action.actors]
         choices = {tuple(sorted(r.targets)) for r in standing}
@@ -208,7 +207,7 @@ class Night:
     def _able(self, action: Action, actor: str) -> bool:
         if not self.dead_now(actor):
             return True
-        rule = "void" if self.dead_now(actor, unhealable_only=True) else action.ability.get("when_actor_killed", "act")
+        rule = "void" if self.dead_now(actor, unhealable_only=True) else action.ability.get("when_actor_killed")
         if rule == "act" or (rule == "self_only" and action.targets == [actor]):
             return True
         if not self.dead_now(actor, unhealable_only=True) and self._saved_later(action, actor):
@@ -222,7 +221,7 @@ class Night:
             return False
         for later in self.actions[action.order + 1:]:
             if (traits.has(later.ability, "protects") and nick in later.targets
-                    and later.ability.get("against", "healable") == "healable"
+                    and later.ability.get_if_declared("against") in ("healable", None)
                     and any(blocks.blocker_of(self, later, a) is None and (a == nick or not self.dead_now(a))
                             for a in later.actors)):
                 return True
@@ -241,13 +240,13 @@ class Night:
     def protected(self, nick: str) -> list[str]:
         if self.game.rs.roles[self.game.players[nick].role].get("unhealable"):
             return []
-        return [who for who, ability in self.protections.get(nick, []) if ability.get("against", "healable") == "healable"]
+        return [who for who, ability in self.protections.get(nick, []) if ability.get_if_declared("against") in ("healable", None)]
 
     def curers(self, nick: str) -> list[str]:
         """Who protected `nick` this night with an ability that also cures a poisoning (`cures_delayed`, C-ROLE-MAN)."""
         protectors = set(self.protected(nick))
         return [who for who, ability in self.protections.get(nick, [])
-                if who in protectors and ability.get("cures_delayed", True)]
+                if who in protectors and ability.get_if_declared("cures_delayed") is not False]
 
     def attack(self, target: str, by: list[str], cause: str, healable: bool, order: int, **extra: Any) -> Attack:
         attack = Attack(target, list(by), cause, healable, order, extra=extra)

@@ -41,7 +41,7 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
         return refuse("not_role_ability")
     if ability.get("enabled") is False:
         return refuse("switched_off")
-    wanted_phase = ability.get("phase", "night")
+    wanted_phase = ability.get("phase")
     wanted = wanted_phase if isinstance(wanted_phase, list) else [wanted_phase]
     if wanted == ["passive"]:  # a vest, a lovers' link: it works by itself, nobody sends it
         return refuse("passive_ability")
@@ -55,9 +55,8 @@ def refusal(game: "Game", phase: Phase, req: Request) -> str | None:
     sent_at = _time_of_day(req.at)
     if ability.get("not_before") and sent_at and sent_at < str(ability.get("not_before")).zfill(5):
         return refuse("too_early", time=str(ability.get("not_before")))
-    limit = ability.get("charges")
-    if limit is not None and actor.charges_used.get(req.action, 0) >= int(limit):
-        return refuse("used_once") if int(limit) == 1 else refuse("no_charges")
+    if actor.charges_left(ability) == 0:
+        return refuse("used_once") if ability.get("charges") == 1 else refuse("no_charges")
     decl = EFFECTS.get(ability.effect)
     if decl is not None and decl.refusal is not None:  # an effect's own entry rule (copy, hire)
         return decl.refusal(game, phase, req, ability)

@@ -103,8 +103,8 @@ class Resolution:
             if host.get("event") != "shot" or host.get("player") != nick or host.get("done"):
                 continue
             ability = self.shoot_ability(nick)
-            if ability is None:
-                host["refused"] = refuse("no_shot")
+            if ability is None:  # spent (its declared charges), or his role never had one
+                host["refused"] = refuse("used_once" if traits.abilities_with(self.game, nick, "host_enters") else "no_shot")
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
                 continue
             if not shots.fits_death(ability, (self.game.players[nick].died or ("", ""))[1]):
@@ -116,7 +116,7 @@ class Resolution:
                 self.event("refused", actor=nick, action="shot", reason=host["refused"])
                 continue
             host["done"] = True
-            self.game.players[nick].charges_used[ability.id] = 1
+            self.game.players[nick].spend(ability)
             self.event("shot", actor=nick, target=host["target"])
             self.kill(str(host["target"]), ability.get("cause", "shot"), [nick])
 
@@ -124,7 +124,7 @@ class Resolution:
         """The player's unspent ability the host fires as a `shot` event (trait `host_enters`)."""
         player = self.game.players[nick]
         for ability in traits.abilities_with(self.game, nick, "host_enters"):
-            if player.charges_used.get(ability.id, 0) < int(ability.get("charges", 1)):
+            if player.charges_left(ability) != 0:
                 return ability
         return None
 

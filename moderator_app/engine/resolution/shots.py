@@ -31,7 +31,7 @@ def anytime_shots(res: "Resolution") -> None:
             host["refused"] = refuse("used_once")
             res.event("refused", actor=nick, action="shot", reason=host["refused"])
             continue
-        if ability is None or ability.get("when") != "anytime":
+        if ability is None or ability.get_if_declared("when") != "anytime":
             continue
         reason = None
         if not shooter.alive:
@@ -45,7 +45,7 @@ def anytime_shots(res: "Resolution") -> None:
             res.event("refused", actor=nick, action="shot", reason=reason)
             continue
         host["done"] = True
-        shooter.charges_used[ability.id] = shooter.charges_used.get(ability.id, 0) + 1
+        shooter.spend(ability)
         fire(res, nick, target, ability)
 
 
@@ -60,7 +60,7 @@ def fire(res: "ResolutionContext", nick: str, target: str, ability: "Ability") -
 
 def fits_death(ability: "Ability", cause: str) -> bool:
     """A death shot of `when: own_execution` (a vengeful townie) fires only when its owner was executed."""
-    return ability.get("when") != "own_execution" or cause == "execution"
+    return ability.get_if_declared("when") != "own_execution" or cause == "execution"
 
 
 #: Refusal codes of a shot that cannot fire (their words: `refusal.<code>` in moderator_app/i18n/).
@@ -95,6 +95,6 @@ def _spent_anytime_bullet(res: "Resolution", nick: str) -> bool:
     """The player's role has an anytime bullet and every charge of it is spent."""
     player = res.game.players[nick]
     for ability in traits.abilities_with(res.game, nick, "host_enters"):
-        if ability.get("when") == "anytime":
-            return player.charges_used.get(ability.id, 0) >= int(ability.get("charges", 1))
+        if ability.get_if_declared("when") == "anytime":
+            return player.charges_left(ability) == 0
     return False

@@ -25,8 +25,8 @@ def target_refusal(game: "Game", phase: Phase, req: Request, ability: "Ability")
     beside = room_beside_refusal(game, req)  # S-ROUND-1: a room named with a player's request
     if beside:
         return beside
-    if ability.get("self_limit") is not None and req.targets == [req.actor]:
-        if game.players[req.actor].charges_used.get(f"{ability.id}:self", 0) >= int(ability.get("self_limit")):
+    if ability.get_if_declared("self_limit") is not None and req.targets == [req.actor]:
+        if game.players[req.actor].charges_used.get(f"{ability.id}:self", 0) >= int(ability.get_if_declared("self_limit")):
             return refuse("self_limit")
     most = max_targets(game, phase, ability)
     if len(req.targets) > most:
@@ -44,12 +44,12 @@ def target_refusal(game: "Game", phase: Phase, req: Request, ability: "Ability")
 
 
 def max_targets(game: "Game", phase: Phase, ability: "Ability") -> int:
-    count = int(ability.get("targets", 1))
+    count = int(ability.get("targets"))
     for alive_at_most, limit in sorted((ability.get("targets_at_alive") or {}).items()):
         if len(phase.alive_at_start) <= int(alive_at_most):
             count = min(count, int(limit))
             break
-    penalty = ability.get("penalty_targets")
+    penalty = ability.get_if_declared("penalty_targets")
     if penalty and any(h.get("event") == "penalty" for h in phase.host):
         count = max(count, int(penalty))
     return count

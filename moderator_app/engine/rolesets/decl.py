@@ -152,6 +152,9 @@ class EffectDecl:
     #: resolves as another action and so takes that action's stage (`copy`)
     stage: str | None = ""
     params: tuple[Param, ...] = ()
+    #: its own defaults for keys every ability may carry (schema_parts.ABILITY_COMMON): a pistol has one
+    #: charge where a check has no limit. Every reader takes them through `Ability.get` (roles.py).
+    defaults: Mapping[str, Any] = field(default_factory=dict)
     handler: Handler | None = None  #: None: resolved elsewhere (a host event, a copy, the rooms)
     refusal: Refusal | None = None  #: entry rule of its own (it calls target_refusal itself)
     log: Mapping[str, Words] = field(default_factory=dict)  #: event kind -> line per language

@@ -1,23 +1,22 @@
 """The loaded role set's typed records: abilities, roles, teams and the whole set.
 
 Kept apart from the loader (`roleset.py`) so that effects and mechanisms can name these types
-through `context.py` without importing the loader, which imports the effect registry.
+through `context.py` without importing the loader, which imports the library (`effects/`); they read
+the effects' declarations from the registry below both.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any
 
 from ...i18n import name_in  # a role set's own words: the catalogue's one fallback chain
-from .decl import Section
+from .decl import Param, Section
+from .registry import EFFECTS
 from .schema import ENGINE_OPTIONS
-
-
-DECLARED_KEYS: set[str] = set()
-"""Every ability key some declaration has (the effects' parameters, the keys common to all), filled
-by engine/rolesets/roleset.py once the effects are loaded (they import this module, so it cannot import them)."""
+from .schema_parts import ability_params
 
 
 @dataclass(frozen=True)
@@ -29,15 +28,56 @@ class Ability:
     priority: int  #: resolution order (lower first), see library.PRIORITY_BANDS
     params: dict[str, Any] = field(default_factory=dict)  #: effect parameters, options resolved
 
+    @property
+    def declared(self) -> Mapping[str, Param]:
+        """The keys its effect accepts, each with its one declaration and default (schema_parts.ability_params)."""
+        return ability_params(EFFECTS[self.effect])
+
     def get(self, key: str, default: Any = None) -> Any:
-        """A parameter's value. The key must be one some declaration has (an effect's parameter, or one
-        every ability may carry): a key no effect declares is a typo that would read None for ever."""
-        if DECLARED_KEYS and key not in DECLARED_KEYS:
+        """A parameter's value, or its declared default for this ability's effect (a pistol's `charges`: 1,
+        a check's: none). The key must be declared for this effect: another effect's key, or a typo, would
+        read None for ever (code that reads one effect's key on any ability says so: `get_if_declared`).
+        A caller's `default` is only for a key the declaration leaves without one: a second default
+        beside the declared one would be a second verdict."""
+        param = self.declared.get(key)
+        if param is None:
+            raise KeyError(f"the effect {self.effect!r} declares no ability key {key!r} "
+                           "(engine/effects, schema_parts.ABILITY_COMMON)")
+        if default is not None and param.default is not None:
+            raise TypeError(f"the ability key {key!r} has its declared default {param.default!r}: pass none")
+        value = self.params.get(key)
+        if value is None:
+            value = param.default
+        return default if value is None else value
+
+    def declares(self, key: str) -> bool:
+        """Whether this ability's effect has the key at all (common or its own)."""
+        return key in self.declared
+
+    def get_if_declared(self, key: str) -> Any:
+        """A key some effects declare, read on any ability (a team's `agreement`, a heal's `self_limit`):
+        its value where this ability's effect declares it, else None. A key no effect declares is an error."""
+        if self.declares(key):
+            return self.get(key)
+        if key not in _effect_keys():
             raise KeyError(f"no effect declares the ability key {key!r} (engine/effects, schema_parts.ABILITY_COMMON)")
-        return self.params.get(key, default)
+        return None
 
     def name(self, lang: str) -> str:
         return name_in(self.params.get("names"), lang, self.id)
+
+
+def _effect_keys() -> frozenset[str]:
+    """Every key some effect declares (counted again when an effect registers)."""
+    count = len(EFFECTS)
+    if count not in _EFFECT_KEYS:
+        _EFFECT_KEYS.clear()
+        _EFFECT_KEYS[count] = frozenset(key for decl in EFFECTS.values() for key in decl.param_names)
+    return _EFFECT_KEYS[count]
+
+
+#: the keys of `_effect_keys`, by how many effects were registered when they were counted
+_EFFECT_KEYS: dict[int, frozenset[str]] = {}
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,9 @@ from ..wording.check_words import Message, at, hinted, say
 from ..model.errors import InputError
 from .checkwalk import refs_of, walk_roleset
 from ..effects import EFFECTS
-from .retired import ABILITY_KEYS as RETIRED_ABILITY_KEYS
-from .roles import DECLARED_KEYS, Ability, DeclaredSection, Role, RoleSet, Team
+from .roles import Ability, DeclaredSection, Role, RoleSet, Team
 from .schema import CYCLE, REVEAL
-from .schema_parts import ABILITY_COMMON, VOTE
+from .schema_parts import ABILITY_COMMON, NOT_PARAMS, VOTE
 from .yamlio import LineDict, line_of, load_file
 
 
@@ -131,7 +130,6 @@ def _abilities(raw: dict[str, Any], options: dict[str, Any]) -> dict[str, Abilit
         effect = spec["effect"]
         params = {k: v for k, v in spec.items() if k not in ("effect", "priority", "id")}
         priority = spec.get("priority", EFFECTS[effect].priority)
-        DECLARED_KEYS.update(EFFECTS[effect].param_names)  # an effect registered after this module loaded
         abilities[key] = Ability(id=str(spec.get("id", key)), effect=effect, priority=priority, params=params)
     return abilities
 
@@ -165,8 +163,7 @@ def _deal_table(raw: dict[str, Any], options: dict[str, Any]) -> dict[int, dict[
 
 
 #: Parameters every ability may carry whatever its effect (declared in schema_parts.ABILITY_COMMON).
-COMMON_ABILITY_KEYS = frozenset(ABILITY_COMMON.keys()) - {"effect", "priority", "id"}
-DECLARED_KEYS.update(COMMON_ABILITY_KEYS, RETIRED_ABILITY_KEYS, *(effect.param_names for effect in EFFECTS.values()))
+COMMON_ABILITY_KEYS = frozenset(ABILITY_COMMON.keys()) - NOT_PARAMS
 
 
 def shipped_roleset_ids() -> list[str]:

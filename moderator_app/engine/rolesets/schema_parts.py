@@ -3,7 +3,9 @@ and the parameters every ability may carry whatever its effect (schema.py assemb
 
 from __future__ import annotations
 
-from .decl import Param, Section, Words
+from dataclasses import replace
+
+from .decl import EffectDecl, Param, Section, Words
 from .kinds import BOOL, COUNT, NAME, ROLE, TEAM, TEXT, Choice, Int, ListOf, MapOf, Names, OneOf, Ref, Struct
 from .schema_rooms import NAME_FORMS, REMOVES, RIGHTS
 
@@ -200,7 +202,9 @@ ABILITY_COMMON = Section("abilities.<id>", w("an ability: an effect with paramet
     NAMES, DESCRIPTION,
     Param("words", Names(many=True), w("words the PM parser recognises", "слова, по которым узнаётся заявка",
                                        "słowa rozpoznawane w PW"), example={"ru": ["проверяю"], "pl": ["sprawdzam"]}),
-    Param("charges", COUNT, w("uses per game (none: unlimited)", "использований за игру", "użyć na grę")),
+    Param("charges", COUNT, w("uses per game (unset: the effect's own default, else unlimited)",
+                              "использований за игру (не задано: как у эффекта, иначе без ограничения)",
+                              "użyć na grę (brak: jak w efekcie, inaczej bez limitu)")),
     Param("targets", COUNT, w("how many targets a request names", "сколько целей", "ile celów"), default=1),
     Param("min_targets", COUNT, w("at least this many targets", "минимум целей", "co najmniej celów")),
     Param("targets_at_alive", MapOf(Int(1), COUNT), w("fewer targets when few are alive (living at most → targets)",
@@ -234,3 +238,31 @@ ABILITY_COMMON = Section("abilities.<id>", w("an ability: an effect with paramet
         "działa też jak te zdolności, na te same cele (jedno zgłoszenie — kilka efektów: areszt)"),
           example=["jail_block"]),
 ))
+
+
+#: Keys of an ability that are not parameters: what it is, its order and its script id.
+NOT_PARAMS = frozenset({"effect", "priority", "id"})
+
+
+def ability_params(effect: EffectDecl) -> dict[str, Param]:
+    """The one declaration of each parameter an ability of `effect` may carry: the common keys (with the
+    effect's own defaults, `EffectDecl.defaults`), then its own. The engine (`Ability.get`), the checker,
+    the editor and the reference all read a key's default here, so they cannot disagree."""
+    known = _MERGED.get(id(effect))
+    if known is not None and known[0] is effect:
+        return known[1]
+    common = {p.name: p for p in ABILITY_COMMON.params if p.name not in NOT_PARAMS}
+    strange = set(effect.defaults) - set(common)
+    if strange:
+        raise TypeError(f"effect {effect.name!r} gives defaults to keys that are not common: {sorted(strange)}")
+    params = {name: replace(p, default=effect.defaults[name]) if name in effect.defaults else p for name, p in common.items()}
+    twice = set(params) & effect.param_names
+    if twice:
+        raise TypeError(f"effect {effect.name!r} declares common keys again: {sorted(twice)} (give `defaults` instead)")
+    merged = params | effect.keys()
+    _MERGED[id(effect)] = (effect, merged)
+    return merged
+
+
+#: Each effect's merged declarations, built once (an EffectDecl holds mappings, so it is not hashable).
+_MERGED: dict[int, tuple[EffectDecl, dict[str, Param]]] = {}

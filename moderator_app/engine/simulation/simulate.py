@@ -118,7 +118,7 @@ def _send_requests(game: Game, phase: Phase, chooser: random.Random, policy: Pol
 
 
 def _usable_now(game: Game, phase: Phase, nick: str, ability: Any) -> bool:
-    wanted = ability.get("phase", "night")
+    wanted = ability.get("phase")
     wanted = wanted if isinstance(wanted, list) else [wanted]
     if "any" not in wanted and phase.kind not in wanted:
         return False
@@ -136,7 +136,7 @@ def _send(game: Game, phase: Phase, nick: str, ability: Any, chooser: random.Ran
           team_choice: dict[tuple[str, str], list[str]]) -> bool:
     """Try random legal targets for one ability; send the first the engine accepts."""
     team = game.players[nick].team
-    agreed = ability.get("agreement") == "team" and game.rs.teams[team].traits.get("knows_each_other")
+    agreed = ability.get_if_declared("agreement") == "team" and game.rs.teams[team].traits.get("knows_each_other")
     key = (ability.id, team)
     targets: list[str] | None
     extra: dict[str, Any]
@@ -188,7 +188,7 @@ def _random_copy(game: Game, chooser: random.Random) -> tuple[str, Any] | None:
     for role_id in sorted({p.original_role for p in game.players.values()}):
         for key in game.rs.roles[role_id].abilities:
             ability = game.rs.abilities[key]
-            if not traits.is_copy(ability) and ability.get("phase", "night") == "night":
+            if not traits.is_copy(ability) and ability.get("phase") == "night":
                 options.append((role_id, ability))
     return chooser.choice(options) if options else None
 
@@ -211,8 +211,8 @@ def _death_shots(game: Game, chooser: random.Random) -> None:
         player = game.players.get(nick)
         if player is None or player.alive:
             continue
-        shots = [a for a in abilities_of(game, nick) if traits.has(a, "host_enters") and a.get("when") == "own_death"]
-        if not shots or player.charges_used.get(shots[0].id, 0) >= int(shots[0].get("charges", 1) or 1):
+        shots = [a for a in abilities_of(game, nick) if traits.has(a, "host_enters") and a.get_if_declared("when") == "own_death"]
+        if not shots or player.charges_left(shots[0]) == 0:
             continue
         living = [n for n in game.living() if n != nick]
         team = player.team

@@ -45,7 +45,7 @@ def deal_goals(game: "Game") -> None:
         p.extra["goal"] = goal
         if specs[goal].get("pair"):
             partner = game.players[game.rng.choice(f"goal_pair:{p.nick}", free)]
-            partner.extra.update(goal=goal, goal_target=p.nick)
+            partner.extra["goal"], partner.extra["goal_target"] = goal, p.nick
             p.extra["goal_target"] = partner.nick
         elif specs[goal].get("needs_target"):
             others = [q for q in game.players if q != p.nick]
@@ -55,7 +55,7 @@ def deal_goals(game: "Game") -> None:
 def player_goals(game: "Game", nick: str) -> list[dict[str, Any]]:
     """The player's goal card and extra goals (a bribe's), each with done and the phase it was met."""
     p = game.players[nick]
-    items = []
+    items: list[dict[str, Any]] = []
     if p.extra.get("goal"):
         items.append({"goal": p.extra["goal"], "target": p.extra.get("goal_target")})
     items += [{"goal": g["goal"], "council": g.get("council"), "extra": True} for g in p.extra.get("extra_goals", [])]

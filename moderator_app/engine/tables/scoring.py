@@ -81,7 +81,7 @@ def score_game(game: "Game") -> dict[str, int]:
                 add(nick, f"goal:{goal['goal']}", int(rules.get("goal_done", 2)))
     for p in game.players.values():
         for shot in p.flags.get("shots", []):
-            reward = game.rs.abilities[shot["ability"]].get("scores") or {}
+            reward = game.rs.abilities[shot["ability"]].get_if_declared("scores") or {}
             if reward and shot["team"] == reward.get("team"):
                 add(p.nick, "shot", int(reward.get("points", 0)))
     penalised: set[str] = set()

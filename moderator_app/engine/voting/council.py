@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..model.state import Phase, Tally, Vote
-from .ballots import final_votes, refuse_idle_runoff, runoff_votes
+from .ballots import final_votes, refuse_idle_runoff, runoff_votes, voters_at_count
 
 if TYPE_CHECKING:
     from ..model.game import Game
@@ -53,7 +53,7 @@ def resolve_council(res: "Resolution", council: Phase) -> None:
     res.result.tally = Tally(
         counts=counts, by_voter={v.voter: v.target for v in votes if v.target},
         totals_only=bool(res.game.rs.vote.get("secret", True)), quorum=0,
-        abstained=[v.voter for v in votes if v.abstain],
+        abstained=[v.voter for v in votes if v.abstain], voters=voters_at_count(res.game, council),
     )
     seats = seats_to_fill(res.game, council)
     removed, reason = _choose(res, council, counts, seats)

@@ -142,11 +142,11 @@ class AbilitiesPage(QWidget):
         self.fields = {}
         default = default_priority(effect)
         for key in keys:
-            field = ValueField(ability_field(key), self.editor.ids_for,
+            field = ValueField(ability_field(key, effect), self.editor.ids_for,
                                default_text=self.tr("default (%1)").replace("%1", str(default)) if key == "priority" else "")
             field.changed.connect(lambda value, key=key: self.editor.edit(self.editor.model.set_ability_param, self.current(), key, value))
             own = key in own_params(effect)
-            label = key_label(ability_field(key), self.editor.lang, bold=own)  # the declaration's words; the key in the tooltip
+            label = key_label(ability_field(key, effect), self.editor.lang, bold=own)  # the declaration's words; the key in the tooltip
             what = effect_words(effect, self.editor.lang).rstrip(".")
             label.setToolTip(self.tr("a parameter of the effect '%1'").replace("%1", what) if own else self.tr("a parameter any ability may carry"))
             self.params.addRow(label, field)
