@@ -71,6 +71,14 @@ def test_impossible_ability_parameters_are_all_reported_with_their_lines() -> No
     assert len(found) == 6
 
 
+def test_bad_input_an_abilitys_words_are_words_or_lists_of_words_and_its_names_text() -> None:
+    text = SMALL.replace("    effect: kill\n", "    effect: kill\n    words: {en: 7}\n")
+    assert _messages(text) == [(_line_of(text, "words: {en: 7}"), "abilities.bite.words: en: must be a list of words, not '7'")]
+    text = SMALL.replace("    effect: kill\n", "    effect: kill\n    names: {en: 7}\n")
+    assert _messages(text) == [(_line_of(text, "names: {en: 7}"), "abilities.bite.names: en: must be text, not '7'")]
+    assert _messages(SMALL.replace("    effect: kill\n", "    effect: kill\n    words: {en: bite, ru: [кусаю]}\n")) == []
+
+
 def test_team_without_win_condition() -> None:
     text = SMALL.replace("    win: {kind: parity}\n", "    names: {en: Wolves}\n")
     assert _messages(text) == [(_line_of(text, "  wolves:"), "teams.wolves: missing key 'win' (for example win: {kind: eliminate, enemies: [wolves]})")]

@@ -1,9 +1,10 @@
 """What the phase board shows of the game, worked out from it here (#24 item 4), so the board, its table
 and the Posts tab show the engine's reading and never make one of their own: whether the day's vote count
 is shown and what each candidate still needs, a player's votes day by day, what each seat sent this phase
-as the engine's fates have it (a replaced or refused request gone, a «хода нет» that withdrew them), who
-still owes a vote, the pending lynch in words, and the victim a role is told before it decides.
-No Qt; the words around these are the views' own.
+as the engine's fates have it (a replaced or refused request gone, a «хода нет» that withdrew them), the
+next phase to open, the pending lynch in words, and the victim a role is told before it decides. Who the
+phase still waits for is app.correspondence.waiting_for (the reminders' list too). No Qt; the words around
+these are the views' own.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.model import fates
 from ..engine.resolution.prompts import victim_prompts
-from ..engine.resolution.requests import is_deprived
 from ..engine.tables.rooms import room_name
 from ..engine.voting.vote_count import Candidate, count, history, vote_due
 from ..engine.wording.words import no_execution_text
@@ -102,9 +102,14 @@ def waits_for_anything(game: "Game", phase: "Phase | None") -> bool:
     return phase is not None and (phase.kind not in ("day", "council") or vote_due(game, phase))
 
 
-def owes_vote(game: "Game", phase: "Phase", nick: str) -> bool:
-    """The seat owes a lynch vote this phase: one is due (C-FLOW-1) and he is not deprived of it."""
-    return vote_due(game, phase) and not is_deprived(game, phase, nick)
+# ----- the next step ------------------------------------------------------------------------------
+def next_phase_kind(game: "Game") -> str | None:
+    """The phase the board's button (and the inbox's) opens next: the role set's cycle, or — once a set with
+    secret goals is won — the unmasking (S-ROUND-7); None when the game is over."""
+    if game.winner is None:
+        return game.next_phase_kind()
+    unmasked = any(p.kind == "unmask" for p in game.phases)
+    return "unmask" if game.rs.raw.get("goals") and not unmasked else None
 
 
 # ----- what waits for the host -------------------------------------------------------------------

@@ -14,6 +14,7 @@ from ..engine.wording import words
 from ..i18n.grammar import Nick, inflect
 from .deadlines import phase_deadline, phase_setting, stamp
 from ..engine.resolution.requests import is_deprived
+from ..engine.voting.vote_count import vote_due
 from ..i18n import has, t
 from ..engine.model import fates
 from ..engine.model.phase_order import NO_ACTION
@@ -65,16 +66,9 @@ def owes_night_action(game: "Game", player: Any) -> bool:
     return False
 
 
-def vote_due(game: "Game") -> bool:
-    """A vote is due in the open phase (not on a classic day 1 without a lynch, C-FLOW-1)."""
-    phase = game.current
-    if phase is None or phase.kind not in ("day", "council"):
-        return False
-    return not (phase.kind == "day" and phase.number == 1 and game.rs.cycle.get("first_day_vote") is False)
-
-
 def waiting_for(game: "Game") -> list[str]:
-    """Living seats the open phase still waits for."""
+    """Living seats the open phase still waits for: the board's «Ещё не прислали», the reminders, what an
+    amendment changes in who is owed — one list (a night action he owes, or a lynch vote: C-FLOW-1)."""
     phase = game.current
     if phase is None or phase.resolved:
         return []
@@ -85,7 +79,7 @@ def waiting_for(game: "Game") -> list[str]:
         player = game.players.get(nick)
         if player is None or not player.alive or nick in sent:
             continue
-        if phase.kind == "night" and owes_night_action(game, player) or vote_due(game) and not is_deprived(game, phase, nick):
+        if phase.kind == "night" and owes_night_action(game, player) or vote_due(game, phase) and not is_deprived(game, phase, nick):
             owed.append(nick)
     return owed
 

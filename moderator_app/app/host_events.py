@@ -10,7 +10,10 @@ question, a fixed draw to the phase that drew it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+import yaml
 
 from ..engine.model.phase_order import AMENDS, INBOX_OVERRULED
 from ..engine.resolution import traits
@@ -141,6 +144,55 @@ def may_enter(game: "Game | None", key: str, draws: bool = True) -> bool:
     if key == "day_ability":  # a request of the open day (the engine refuses it in any other phase)
         return not phase.resolved and phase.kind != "night"
     return not phase.resolved or key in AMENDS
+
+
+@dataclass(frozen=True)
+class Filled:
+    """What the host filled in the form for one event (the fields its `EVENTS` row shows)."""
+
+    player: str = ""
+    target: str = ""
+    text: str = ""  #: the substitute's nick, the note's or answer's text, a draw's new value as typed
+    draw: str | None = None  #: the draw fixed (its name)
+    draw_phase: str | None = None  #: the phase that made it (its label)
+    goal: str | None = None  #: the goal guessed
+    reason: str = ""
+
+
+def event_data(game: "Game | None", key: str, filled: Filled) -> dict[str, Any]:
+    """The host event as the journal keeps it: the fields its row shows, a draw's value read as typed (3 is a
+    number, a nick stays text), the earlier phase it belongs to (`earlier_phase`), the host's reason (a modkill
+    always has one: "host"). Raises ValueError naming the text field when the event needs it and it is empty."""
+    players, targets, text_key = EVENTS[key]
+    data: dict[str, Any] = {"event": key}
+    if players is not None:
+        data["player"] = filled.player
+    if targets is not None:
+        data["to" if targets == "to" else "target"] = filled.target
+    if text_key is not None:
+        if not filled.text.strip():
+            raise ValueError(text_key)
+        data[text_key] = _typed(filled.text.strip()) if text_key == "value" else filled.text.strip()
+    if key == "draw":
+        data["name"] = filled.draw
+    if key == "guess":
+        data["goal"] = filled.goal
+    if key == "penalty":
+        data["kind"] = "double_kill"
+    earlier = earlier_phase(game, key, filled.player, filled.draw_phase)
+    if earlier is not None:
+        data["phase"] = earlier.label  # the pistol fires in its owner's death, an answer goes to its question…
+    if filled.reason.strip() or key == "modkill":
+        data["reason"] = filled.reason.strip() or "host"
+    return data
+
+
+def _typed(text: str) -> Any:
+    """A draw's value as typed: 3 is a number, a nick stays text."""
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError:
+        return text
 
 
 def inbox_overruled(reason: str) -> dict[str, str]:

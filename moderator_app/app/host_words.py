@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.wording import words
-from ..i18n import has, t
+from ..i18n import has, name_in, t
 from ..i18n.refusal import refusal_text
 
 if TYPE_CHECKING:
@@ -68,6 +68,16 @@ def team_name(game: "Game", team_id: str | None, lang: str) -> str:
         return "—"
     team = game.rs.teams.get(team_id)
     return team.name(lang) if team is not None else team_id
+
+
+def goal_name(game: "Game", goal: str, lang: str) -> str:
+    """A secret goal (S-ROUND-7) by the set's own name for it; its id when the set names it not."""
+    return name_in(((game.rs.raw.get("goals") or {}).get(goal) or {}).get("names"), lang, str(goal))
+
+
+def goal_choices(game: "Game", lang: str) -> list[tuple[str, str]]:
+    """The set's secret goals as the host picks one (an unmasking guess): (its name, its id)."""
+    return [(goal_name(game, str(goal), lang), str(goal)) for goal in game.rs.raw.get("goals") or {}]
 
 
 def action_name(game: "Game", action_id: str, lang: str) -> str:

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import yaml
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..app import host_events as events
 from ..app.explanations import draw_lines
+from ..app.host_words import goal_choices
 from .controller import GameController
 from .pickers import fit_to_names
 from . import texts
@@ -97,8 +97,8 @@ class HostEventForm(QWidget):
         self.action.setCurrentIndex(max(self.action.findData(keep), 0))
         self.action.blockSignals(False)
         self.goal.clear()
-        for goal in game.rs.raw.get("goals") or {}:
-            self.goal.addItem(str(goal), goal)
+        for name, goal in goal_choices(game, self.controller.lang):  # by the set's names, not its ids
+            self.goal.addItem(name, goal)
 
         self.draw.blockSignals(True)
         self.draw.clear()
@@ -195,30 +195,14 @@ class HostEventForm(QWidget):
         if key == "day_ability":
             self._apply_day_ability()
             return
-        players, targets, text_key = events.EVENTS[key]
-        data: dict[str, Any] = {"event": key}
-        if players is not None:
-            data["player"] = self.player.currentText()
-        if targets is not None:
-            data["to" if targets == "to" else "target"] = self.target.currentText()
-        text = self.text.text().strip()
-        if text_key is not None:
-            if not text:
-                self.controller.notice.emit(self.tr("Fill in: %1").replace("%1", self.text.placeholderText()))
-                return
-            data[text_key] = _typed(text) if text_key == "value" else text
-        if key == "draw":
-            data["name"] = self.draw.currentData()
-        if key == "guess":
-            data["goal"] = self.goal.currentData()
-        if key == "penalty":
-            data["kind"] = "double_kill"
-        earlier = self.death_phase(key)
-        if earlier is not None:
-            data["phase"] = earlier.label  # the pistol fires in its owner's death, an answer goes to its question…
-        reason = self.reason.text().strip()
-        if reason or key == "modkill":
-            data["reason"] = reason or "host"
+        draw_phase = self.draw.itemData(self.draw.currentIndex(), DRAW_PHASE) if self.draw.count() else None
+        filled = events.Filled(self.player.currentText(), self.target.currentText(), self.text.text(),
+                               self.draw.currentData(), draw_phase, self.goal.currentData(), self.reason.text())
+        try:
+            data = events.event_data(self.controller.game, key, filled)
+        except ValueError:  # the event needs its text field
+            self.controller.notice.emit(self.tr("Fill in: %1").replace("%1", self.text.placeholderText()))
+            return
         if self.controller.apply("host", **data) is not None:
             self.text.clear()
             self.reason.clear()
@@ -231,11 +215,3 @@ class HostEventForm(QWidget):
         targets = [self.target.currentText()] if self.target.isVisible() and self.target.currentText() else []
         self.controller.apply("action", actor=self.player.currentText(), action=self.ability.currentData(),
                               targets=targets)
-
-
-def _typed(text: str) -> Any:
-    """A draw's value as typed: 3 is a number, a nick stays text."""
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError:
-        return text

@@ -21,6 +21,7 @@ from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
+from ..app.board import next_phase_kind
 from ..app.inbox.aliases import offer, read_again
 from ..app.inbox.past import is_past, past_labels
 from ..app.inbox.verdict import blocker
@@ -146,7 +147,7 @@ class InboxView(PastRows, QWidget):
         if self.controller.game is None:
             return
         phase = self.phase()
-        over = self.controller.game.winner is not None and not self._unmask_next()
+        over = self._over()
         due = self.controller.runoff() if phase else None
         if due is not None and self.controller.runoff_started(due):  # S-ROUND-5: votes pasted now are runoff votes
             self.phase_label.setText(self.tr("<b>%1</b>: runoff among %2 — paste the runoff votes.")
@@ -399,18 +400,17 @@ class InboxView(PastRows, QWidget):
         phase = self.phase()
         return [r for r in self.table.rows if phase is not None and inbox_store.waits(r) and r.phase == phase.label]
 
-    def _unmask_next(self) -> bool:
-        """A set with secret goals ends with the unmasking (S-ROUND-7), opened after the win."""
-        game = self.controller.game
-        return (game is not None and game.winner is not None and bool(game.rs.raw.get("goals"))
-                and not any(p.kind == "unmask" for p in game.phases))
+    def _over(self) -> bool:
+        """No phase to open next: the game is won (and unmasked, in a set with secret goals: app.board)."""
+        return self.controller.game is not None and next_phase_kind(self.controller.game) is None
 
     def _next_kind(self) -> str:
-        return "unmask" if self._unmask_next() else self.controller.game.next_phase_kind()
+        """The phase the next step opens (app.board: the unmasking after a win with secret goals)."""
+        return next_phase_kind(self.controller.game) or "" if self.controller.game is not None else ""
 
     def take_next_step(self) -> None:
         game, phase = self.controller.game, self.phase()
-        if game is None or game.winner is not None and phase is None and not self._unmask_next():
+        if game is None or phase is None and self._over():
             return
         if phase is not None:
             waiting = self.waiting_rows()
@@ -427,7 +427,7 @@ class InboxView(PastRows, QWidget):
 
     def _show_next_step(self) -> None:
         game, phase = self.controller.game, self.phase()
-        if game is None or game.winner is not None and phase is None and not self._unmask_next():
+        if game is None or phase is None and self._over():
             self.next_step.setText(self.tr("The game is over"))
             self.next_step.setEnabled(False)
             return

@@ -22,7 +22,7 @@ from ..app.inbox import aliases
 from ..app.inbox.past import game_for, game_in, is_past, phase_named, pickable_phases, voting
 from ..app.inbox.rows import Row
 from ..app.inbox.verdict import blocker
-from ..app.inbox.choices import aims_two, copies_a_role, game_choices, has_rooms, row_room
+from ..app.inbox.choices import aims_two, copies_a_role, game_choices, has_colors, has_rooms, row_room
 from ..app.inbox.fate import fate_words, is_good, refusal, row_verdicts, targets_to_pick
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
@@ -99,7 +99,7 @@ class ReviewTable(QTableWidget):
         finally:
             self._shared = None
         rooms = has_rooms(self.game)
-        colors = bool(self.game is not None and (self.game.rs.vote.get("colors") or {}))
+        colors = has_colors(self.game)
         # each column shows when a row needs it: a closed day's leftover (or the host's post) hides no night column
         votes = any(r.kind == "vote" and not r.host_post for r in rows)
         actions = any(r.kind == "action" for r in rows)
@@ -133,7 +133,8 @@ class ReviewTable(QTableWidget):
         made = {"people": offered.people, "living": [(n, n) for n in offered.living],
                 "vote_extra": [(self.tr("(abstain)"), ABSTAIN), (f"({offered.no_lynch})", NO_LYNCH),
                                (self.tr("(withdraws the vote)"), WITHDRAW)],
-                "rooms": offered.rooms, "colors": offered.colors,
+                "rooms": offered.rooms, "colors": offered.colors, "default_color": offered.default_color,
+                "self_vote": offered.self_vote,
                 "color_names": {"red": self.tr("red"), "blue": self.tr("blue")}}
         if self._shared is not None:
             self._shared[id(game)] = (game, made)
@@ -183,7 +184,7 @@ class ReviewTable(QTableWidget):
                 own = [(self.tr("hidden"), row.action)]
             self._combo(index, "action", ([("—", None)] if row.action is None else []) + own, row.action,
                         enabled=not hidden)
-        own_vote = row.kind != "vote" or bool(game.rs.vote.get("self_vote", False))  # C-LYNCH-1: not for himself
+        own_vote = row.kind != "vote" or choices["self_vote"]  # C-LYNCH-1: not for himself
         # a self-vote the rules refuse is not offered, but one that was read is shown as read ("—" hid it)
         living = [pair for pair in choices["living"] if own_vote or pair[1] != row.actor or pair[1] in row.targets]
         extra = choices["vote_extra"] if row.kind == "vote" else []
@@ -195,7 +196,7 @@ class ReviewTable(QTableWidget):
         rooms = choices["rooms"]
         self._combo(index, "room", [("—", None)] + rooms, row_room(game, row.room))
         colors, color_names = choices["colors"], choices["color_names"]
-        self._combo(index, "color", [(color_names.get(c, c), c) for c in colors], row.color or game.rs.vote.get("default_color"))
+        self._combo(index, "color", [(color_names.get(c, c), c) for c in colors], row.color or choices["default_color"])
         when = texts.forum_time(row.at)
         late = t("deadline.late", lang, nick=texts.gendered(game, row.actor or "")) if row.late else ""
         self._text(index, "time", (when + " " + late) if row.late else when, "#a40000" if row.late else None)
@@ -483,7 +484,9 @@ def _ticked_again(row: Row, fresh: Row) -> bool:
 
 
 #: the parser's sentences a vote's target picked by the host answers (a forum rule's refusal stays)
-ANSWERED = ("no_action", "no_vote_target", "no_player")
+ANSWERED = ("no_action", "no_vote_target", "no_player",
+            # a join («Присоединяюсь к Соболю»: for him, or as he votes?) the host answered (host-findings-4 item 6)
+            "joins_vote", "joins_vote_of", "joins_listed", "joins_listed_of")
 
 #: a blocker and the parser's sentences that say the same thing ("whom is the vote for?" / "Не понял, за кого голос.")
 _SAME_AS = {"no_vote_target": ("no_vote_target", "no_action"), "no_action": ("no_action",)}

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 
-from ..app.correspondence import declared_skip, owes_night_action
+from ..app.correspondence import declared_skip, waiting_for
 from ..app.deadlines import phase_deadline
-from ..app.board import entry_fates, owes_vote, request_aim, standing_requests, waits_for_anything
+from ..app.host_words import goal_name
+from ..app.board import entry_fates, request_aim, standing_requests, waits_for_anything
 from ..i18n import t
 from . import texts
 
@@ -63,7 +64,8 @@ class BoardModel(QAbstractTableModel):
         whose message waits in the inbox, not recorded — sent, not missing (inbox_store.senders_waiting)."""
         self.beginResetModel()
         fate_rows = entry_fates(game, phase) if phase is not None else {}
-        self.rows = [self._row(game, phase, nick, lang, fate_rows) for nick in game.players]
+        waiting = set(waiting_for(game)) if phase is not None else set()  # the reminders' list too (app.correspondence)
+        self.rows = [self._row(game, phase, nick, lang, fate_rows, nick in waiting) for nick in game.players]
         for row in self.rows:
             if row["missing"] and row["nick"] in in_inbox:
                 row.update(missing=False, sent=_tr("in the inbox, not recorded yet"))
@@ -76,15 +78,14 @@ class BoardModel(QAbstractTableModel):
 
     @staticmethod
     def _row(game: "Game", phase: "Phase | None", nick: str, lang: str,
-             fate_rows: "dict[tuple[int, int], FateRow]") -> dict[str, Any]:
+             fate_rows: "dict[tuple[int, int], FateRow]", missing: bool) -> dict[str, Any]:
         player = game.players[nick]
         role = texts.role_name(game, player.role, lang)
         goal = player.extra.get("goal")
         if goal:
-            names = ((game.rs.raw.get("goals") or {}).get(goal) or {}).get("names") or {}
-            role += " · " + _tr("goal: %1").replace("%1", str(names.get(lang) or names.get("en") or goal))
+            role += " · " + _tr("goal: %1").replace("%1", goal_name(game, str(goal), lang))
         row = {"nick": nick, "role": role, "alive": player.alive,
-               "sent": "", "refused": "", "missing": False}
+               "sent": "", "refused": "", "missing": missing}
         if phase is None or not player.alive or nick not in phase.alive_at_start:
             return row
         if phase.kind == "night":
@@ -95,11 +96,8 @@ class BoardModel(QAbstractTableModel):
                 if withdrawn:  # his later «хода нет» withdrew them
                     row["sent"] = t("hostplay.inbox.no_action", lang)
                 row["refused"] = texts.reason(mine[-1].refused)
-                row["missing"] = all(r.refused for r in mine) and owes_night_action(game, player)  # may send again
-            else:
-                row["missing"] = owes_night_action(game, player)
-                if declared_skip(game, nick):  # «хода нет»: he said so himself (#23)
-                    row["sent"] = t("hostplay.inbox.no_action", lang)
+            elif declared_skip(game, nick):  # «хода нет»: he said so himself (#23)
+                row["sent"] = t("hostplay.inbox.no_action", lang)
         elif phase.kind in ("day", "council"):
             mine_votes = [v for v in phase.votes if v.voter == nick]
             sent = []
@@ -109,14 +107,10 @@ class BoardModel(QAbstractTableModel):
                          else _tr("no lynch") if last_vote.no_lynch else f"→ {last_vote.target or '?'}")
                 sent.append(voted + _late(game, last_vote.at, nick, lang))
                 row["refused"] = texts.reason(last_vote.refused)
-                row["missing"] = all(v.refused for v in mine_votes) and owes_vote(game, phase, nick)  # he may vote again
-            else:  # C-FLOW-1: on a day without a lynch vote nobody owes one
-                row["missing"] = owes_vote(game, phase, nick)
             day_requests = [r for r in phase.requests if r.actor == nick]
             if day_requests:  # a day ability (a mayor's reveal, a day shot) recorded for him: he has sent
                 sent += [_request_text(game, r, lang) + _late(game, r.at, nick, lang) for r in day_requests]
                 row["refused"] = row["refused"] or texts.reason(day_requests[-1].refused)
-                row["missing"] = row["missing"] and all(r.refused for r in day_requests)
             row["sent"] = "; ".join(sent)
         return row
 

@@ -26,7 +26,7 @@ from .resolve_hold import ResolveHold
 from .models import BoardModel
 from .start_loader import after_import
 from ..app.inbox.past import VOTING
-from ..app.board import lynch_outcome, victim_told, vote_count, votes_of
+from ..app.board import lynch_outcome, next_phase_kind, victim_told, vote_count, votes_of
 from ..app.changes import EVERYTHING, Changes
 from ..app.pending import pending_decisions, pending_lynch
 from ..app.corrections import correction
@@ -156,10 +156,7 @@ class PhaseBoard(QWidget):
 
     def _show_next_step(self, game, phase, missing: list[str], decisions) -> None:
         """One button: resolve the open phase, or open the next; disabled only with its reason."""
-        # a set with secret goals ends with the unmasking (S-ROUND-7), opened after the win
-        unmask_next = (game.winner is not None and bool(game.rs.raw.get("goals"))
-                       and not any(p.kind == "unmask" for p in game.phases))
-        self.next_kind = "unmask" if unmask_next else game.next_phase_kind()
+        self.next_kind = next_phase_kind(game)  # after a win, a set with secret goals opens the unmasking
         self.next_action = "resolve" if phase is not None else "open"
         due = self.controller.runoff() if phase is not None else None
         waiting = 0
@@ -184,8 +181,8 @@ class PhaseBoard(QWidget):
                 reason = " ".join(filter(None, [t("hostplay.inbox.board_waiting", self.controller.lang, count=waiting),
                                                 reason]))
         else:
-            over = game.winner is not None and not unmask_next
-            self.next_phase.setText(self.tr("The game is over") if over else
+            over = self.next_kind is None
+            self.next_phase.setText(self.tr("The game is over") if self.next_kind is None else
                                     self.tr("Open %1").replace("%1", texts.phase_kind(self.next_kind)))
             self.next_phase.setEnabled(not over)
             shots = [d.player for d in decisions if d.kind == "shot"]

@@ -7,10 +7,12 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from moderator_app.app import board
+from moderator_app.app.correspondence import waiting_for
 from moderator_app.app.pending import pending_lynch
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
 from moderator_app.i18n import t
+from tests.engine.suspi_helpers import play
 
 SEATS = [("Вася", "commissar"), ("Петя", "boss"), ("Коля", "doctor"), ("Маша", "citizen"), ("Дина", "putana"),
          ("Борис", "mafioso"), ("Оля", "citizen"), ("Sailor", "citizen")]
@@ -30,14 +32,14 @@ DAY2 = (("phase", {"kind": "day"}), ("resolve", {}), ("phase", {"kind": "night"}
 def test_C_FLOW_1_day_one_has_no_count_day_two_counts_each_candidate():
     day1 = _game(("phase", {"kind": "day"}))
     assert board.vote_count(day1, day1.current) is None and not board.shows_count(day1, day1.current)
-    assert not board.waits_for_anything(day1, day1.current) and not board.owes_vote(day1, day1.current, "Маша")
+    assert not board.waits_for_anything(day1, day1.current) and waiting_for(day1) == []
     game = _game(*DAY2, ("vote", {"voter": "Маша", "target": "Борис"}), ("vote", {"voter": "Оля", "target": "Борис"}),
                  ("vote", {"voter": "Вася", "target": "Петя"}))
     counted = board.vote_count(game, game.current)
     assert counted is not None and counted.day is game.current and counted.quorum > 0
     assert [(c.nick, c.votes) for c in counted.candidates] == [("Борис", 2), ("Петя", 1)]
     assert board.vote_count(game, None) == counted  # no open phase named: the last one
-    assert board.waits_for_anything(game, game.current) and board.owes_vote(game, game.current, "Маша")
+    assert board.waits_for_anything(game, game.current) and "Маша" not in waiting_for(game) and "Sailor" in waiting_for(game)
     assert not board.shows_count(game, None) and not board.waits_for_anything(game, None)
 
 
@@ -48,9 +50,12 @@ def test_a_players_votes_carry_their_day_and_fate():
     assert board.votes_of(game, "Оля") == []
 
 
-def test_a_deprived_seat_owes_no_vote():
+def test_a_deprived_seat_owes_no_vote_and_a_refused_vote_is_owed_again():
+    """The board's «Ещё не прислали» is the reminders' list (app.correspondence.waiting_for): one reading."""
     game = _game(*DAY2, ("host", {"event": "deprive_vote", "player": "Маша", "reason": "insult"}))
-    assert not board.owes_vote(game, game.current, "Маша") and board.owes_vote(game, game.current, "Оля")
+    assert "Маша" not in waiting_for(game) and "Оля" in waiting_for(game)
+    game.apply(Entry("vote", {"voter": "Оля", "target": "Оля"}))  # C-LYNCH-1: no vote for oneself
+    assert game.current.votes[-1].refused and "Оля" in waiting_for(game)
 
 
 def test_the_board_lists_the_requests_that_stand_and_a_skip_that_withdrew_them():
@@ -118,3 +123,25 @@ def test_the_witch_is_told_the_packs_victim_once_it_agrees(tmp_path):
     game.apply(Entry("action", {"actor": "Hal", "action": "devour", "target": "Joe"}))
     assert board.victim_told(game, "Cat", "Joe") == {"kind": "victim", "target": "Joe", "action": "devour"}
     assert board.victim_told(game, "Cat", "Ann") is None and board.victim_told(game, "Ann", "Joe") is None
+
+
+
+def test_S_ROUND_7_after_a_win_with_secret_goals_the_board_opens_the_unmasking_then_nothing(tmp_path):
+    from moderator_app import paths
+    from moderator_app.app.replay import replay_script
+
+    text = (paths.examples_dir() / "suspi-evening-1.yaml").read_text(encoding="utf-8")
+    won = tmp_path / "won.yaml"
+    won.write_text(text[: text.index("  - unmask:")], encoding="utf-8")
+    game = replay_script(won)
+    assert game.winner is not None and board.next_phase_kind(game) == "unmask"
+    assert board.next_phase_kind(replay_script(paths.examples_dir() / "suspi-evening-1.yaml")) is None  # unmasked
+    assert board.next_phase_kind(_game()) == "day" and board.next_phase_kind(_game(*DAY2)) == "night"
+
+
+def test_a_goal_reads_by_the_sets_name_for_it():
+    from moderator_app.app.host_words import goal_choices, goal_name
+
+    game = play(["killer", "investigator", "doctor", "exorcist", "szur", "guest", "guest", "guest"], [])
+    assert goal_name(game, "thief", "ru") == "Вор" and goal_name(game, "nonesuch", "ru") == "nonesuch"
+    assert ("Złodziej", "thief") in goal_choices(game, "pl") and goal_choices(_game(), "ru") == []

@@ -90,3 +90,29 @@ def test_the_log_reads_each_nick_in_its_seats_gender():
 def test_the_journals_override_line_is_the_logs():
     line = override_line({"what": "survives", "player": "Эрик", "reason": "ошибка", "seq": 4}, "ru")
     assert "Эрик" in line and "ошибка" in line
+
+
+def test_the_journal_keeps_the_fields_the_event_shows_its_phase_and_the_hosts_reason():
+    game = _night_killing_the_commissar()
+    game.apply(Entry("phase", {"kind": "day"}))
+    night = game.phases[-2]
+    shot = events.event_data(game, "shot", events.Filled(player="Вася", target="Петя", text="ignored", reason=" PM late "))
+    assert shot == {"event": "shot", "player": "Вася", "target": "Петя", "phase": night.label, "reason": "PM late"}
+    assert events.event_data(game, "modkill", events.Filled(player="Маша")) == {"event": "modkill", "player": "Маша",
+                                                                                "reason": "host"}
+    assert events.event_data(game, "penalty", events.Filled()) == {"event": "penalty", "kind": "double_kill"}
+    note = events.event_data(game, "note", events.Filled(player="Маша", target="Оля", text=" прощайте "))
+    assert note == {"event": "note", "player": "Маша", "to": "Оля", "text": "прощайте"}
+    try:
+        events.event_data(game, "replace", events.Filled(player="Маша", text="  "))
+    except ValueError as err:
+        assert str(err) == "by"  # the substitute's nick is the field to fill
+    else:
+        raise AssertionError("a substitute without a nick was made")
+
+
+def test_a_fixed_draw_keeps_its_value_as_typed_and_its_phase():
+    game = _game(("phase", {"kind": "day"}))
+    three = events.event_data(game, "draw", events.Filled(text="3", draw="tie:day 2", draw_phase=None))
+    nick = events.event_data(game, "draw", events.Filled(text="Борис", draw="tie:day 2"))
+    assert (three["value"], nick["value"], three["name"]) == (3, "Борис", "tie:day 2") and "phase" not in three

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from moderator_app.app.inbox.choices import aims_two, copies_a_role, game_choices, has_rooms, row_room
+from moderator_app.app.inbox.choices import aims_two, copies_a_role, game_choices, has_colors, has_rooms, row_room
 from moderator_app.app.inbox.fate import refusal
 from moderator_app.engine.model.journal import Entry
 from moderator_app.i18n.refusal import refuse
@@ -20,7 +20,8 @@ def test_S_TAB_1_a_room_night_offers_this_tables_rooms_by_name_and_reads_a_writt
     game = play(EIGHT, [])
     offered = game_choices(game, "pl")
     assert has_rooms(game) and offered.rooms == [(r, r) for r in ("Gabinet", "Biblioteka", "Oranżeria", "Kuchnia")]
-    assert offered.no_lynch == "bez linczu" and offered.colors == []
+    assert offered.no_lynch == "bez linczu" and offered.colors == [] and offered.default_color is None
+    assert offered.self_vote  # SUSPI's council takes a vote for oneself
     assert row_room(game, "kuchnia") == "Kuchnia" and row_room(game, "Nowhere") is None and row_room(game, None) is None
 
 
@@ -32,7 +33,9 @@ def test_a_seat_that_is_out_is_marked_and_not_offered_as_a_target():
     offered = game_choices(game, "ru")
     assert ("Kid1 †", "Kid1") in offered.people and ("Kid2", "Kid2") in offered.people
     assert "Kid1" not in offered.living and "Kid2" in offered.living
-    assert not has_rooms(game) and offered.rooms == [] and offered.colors  # HyperMafia votes in colours
+    assert not has_rooms(game) and offered.rooms == [] and offered.colors == ["red", "blue"]  # HyperMafia votes in colours
+    assert offered.default_color in offered.colors and has_colors(game) and not has_colors(None)
+    assert not offered.self_vote  # C-LYNCH-1: not for himself
     assert not has_rooms(None)
 
 

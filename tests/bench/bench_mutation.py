@@ -49,8 +49,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKER = Path(__file__).resolve().with_name("mutation_worker.py")
-KILLED = {"killed", "timeout"}
-"""Verdicts that mean a test noticed the mutant (a hang or a crash is noticed too)."""
+KILLED = {"killed", "timeout", "collection broke"}
+"""Verdicts that mean a test noticed the mutant (a hang, a crash or a test module that no longer
+collects is noticed too)."""
 
 
 def main() -> None:
@@ -60,7 +61,7 @@ def main() -> None:
     work = _copy_of_work_tree()
     names = _mutant_names(work, tuple(args.prefix))
     clock["copy and make mutants"] = time.monotonic() - began
-    sample = sorted(random.Random(args.seed).sample(names, min(args.sample, len(names))))
+    sample = _sample(work, names, args)
     print(f"{len(names)} mutants under {', '.join(args.prefix)}; a sample of {len(sample)} (seed {args.seed}) in {work}")
     settings = _settings(work)
     deadline = began + args.budget * 60
@@ -71,11 +72,28 @@ def main() -> None:
     _report(work, verdicts, clock, args.show)
 
 
+def _sample(work: Path, names: list[str], args: argparse.Namespace) -> list[str]:
+    """The seeded sample, drawn once and kept: a change of the code renumbers the mutants of the
+    functions it touches, and a fresh draw over the new names would be another sample, so a score
+    before and after a fix would not compare. A kept name gone from the code is left out (said)."""
+    kept_path = work / f"mutation-sample-{'+'.join(args.prefix)}-{args.seed}-{args.sample}.json"
+    kept = _read_json(kept_path)
+    if kept is None or args.resample:
+        kept = sorted(random.Random(args.seed).sample(names, min(args.sample, len(names))))
+        kept_path.write_text(json.dumps(kept, indent=0))
+    present = set(names)
+    gone = [n for n in kept if n not in present]
+    if gone:
+        print(f"{len(gone)} mutants of the kept sample are gone with the code that had them (renumbered or removed)")
+    return [n for n in kept if n in present]
+
+
 def _options() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("prefix", nargs="*", default=["moderator_app.engine", "moderator_app.parsing"])
     parser.add_argument("--sample", type=int, default=300, help="mutants drawn (default 300)")
     parser.add_argument("--seed", type=int, default=24)
+    parser.add_argument("--resample", action="store_true", help="draw the sample again (else the kept one is used)")
     parser.add_argument("--budget", type=float, default=60, help="minutes for the run (default 60)")
     parser.add_argument("--workers", type=int, default=2, help="children at a time (default 2)")
     parser.add_argument("--cap", type=float, default=90, help="seconds of tests (as mapped) a mutant runs at most, "
@@ -339,6 +357,8 @@ def _check(work: Path, settings: dict[str, list[str]], test_map: dict[str, Any],
     index, durations = _line_index(test_map)
     keys = {f: record["key"] for f, record in test_map.items()}
     sources = Sources(work / "mutants")
+    at_import = set(_read_json(work / "mutation-map" / "ran-at-import.json") or [])
+    fastest = sorted(durations, key=lambda t: (durations[t], t))[:30]
     kept_path = work / "mutation-verdicts.json"
     kept = _read_json(kept_path) or {}
     verdicts: dict[str, str] = {}
@@ -346,6 +366,8 @@ def _check(work: Path, settings: dict[str, list[str]], test_map: dict[str, Any],
     for name in sample:
         path, lines, texts = sources.reach(name)
         tests = sorted(set().union(*(index[path].get(n, set()) for n in lines)), key=lambda t: (durations[t], t))
+        if name.rpartition("__mutmut_")[0] in at_import:  # it ran at import, before any test: every test
+            tests = sorted(set(tests) | set(fastest), key=lambda t: (durations[t], t))  # starts with its outcome
         capped = _fastest(tests, durations, cap)
         key = _sha(texts.encode(), "\n".join(capped).encode(), *(keys[t.split("::")[0]].encode() for t in capped))
         code = _sha(texts.encode())
@@ -404,7 +426,9 @@ def _verdict(result: dict[str, Any]) -> str:
         return "survived"
     if code in (1, 3) or code < 0:  # a failing test, pytest's internal error, a crash
         return "killed"
-    return {2: "interrupted", 4: "usage error", 5: "no tests"}.get(code, f"exit {code}")
+    if code in (2, 4):  # a test module failed to import, or a test's id computed from the engine changed
+        return "collection broke"
+    return {5: "no tests"}.get(code, f"exit {code}")
 
 
 def _work(work: Path, settings: dict[str, list[str]], jobs: list[dict[str, Any]], workers: int, deadline: float,
@@ -427,6 +451,8 @@ def _work(work: Path, settings: dict[str, list[str]], jobs: list[dict[str, Any]]
         for line in lines[seen:]:
             record = json.loads(line)
             if "warm_up" in record:
+                if not warm_tests:  # a mutants' worker warms by importing only: what ran then runs at import
+                    (folder / "ran-at-import.json").write_text(json.dumps(record["warm_up"]))
                 print(f"worker warm in {record['seconds']:.0f} s; {len(record['warm_up'])} functions ran while warming "
                       "(their mutants run cold)")
                 continue

@@ -74,7 +74,7 @@ def test_bad_input_a_role_set_the_engine_could_not_play_is_refused_saying_where(
 @pytest.mark.parametrize("setup, says", [
     ({"seed": list(range(40))}, "seed must be a whole number, not '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16…'"),
     ({"seed": "abc"}, "seed must be a whole number, not 'abc'"),
-    ({"deal": {"wolf": "two"}}, 'deal.wolf must be a single word or name, not "two"'),
+    ({"deal": {"wolf": "two"}}, 'deal.wolf must be a number of seats (a whole number), not "two"'),
 ])
 def test_bad_input_a_setup_field_of_the_wrong_shape_quotes_it_shortened(setup, says) -> None:
     from moderator_app.engine.model.setup_shape import check_setup
@@ -91,3 +91,21 @@ def test_bad_input_a_script_ruleset_that_is_no_name_says_what_a_name_is(ruleset)
     with pytest.raises(InputError) as err:
         script_entries({"ruleset": ruleset, "players": []})
     assert str(err.value) == "ruleset must be a role set id or file name of at most 200 characters"
+
+
+def test_bad_input_a_script_whose_phases_are_no_list_says_so_at_their_line() -> None:
+    from moderator_app.engine.model.script import script_entries
+
+    doc = load_yaml("ruleset: forum-mafia-classic\nplayers: [{nick: A}, {nick: B}]\nphases:\n  night: {}\n")
+    with pytest.raises(InputError) as err:
+        script_entries(doc)
+    assert err.value.line == 3 and str(err.value).endswith("phases must be a list")
+
+
+def test_bad_input_a_deal_count_that_is_no_number_is_refused_at_the_deals_line() -> None:
+    from moderator_app.engine.model.setup_shape import check_setup
+
+    setup = load_yaml("ruleset: forum-mafia-classic\nseed: 1\ndeal:\n  citizen: many\n")
+    with pytest.raises(InputError) as err:
+        check_setup(setup)
+    assert err.value.line == 3 and str(err.value).endswith('deal.citizen must be a number of seats (a whole number), not "many"')

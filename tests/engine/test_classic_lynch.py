@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from moderator_app import paths
 from moderator_app.engine.wording.explain import explain
 from moderator_app.engine.voting.votes import owes_explanation
 
@@ -79,6 +80,18 @@ def test_C_MISC_1_death_note_goes_to_addressee_on_mafia_kill_or_lynch():
     assert {"kind": "note", "from": "Cit1", "text": "Bal is lying"} in privates(game, to="Com")
     game = play([DAY1, night(act("Cit1", "hunt", "Cit2"), host=[note])])
     assert privates(game, to="Com") == []
+
+
+def test_C_MISC_1_a_set_that_delivers_notes_on_execution_only_keeps_a_killed_authors_note(tmp_path):
+    shipped = (paths.rolesets_dir() / "forum-mafia-classic.yaml").read_text(encoding="utf-8")
+    only_lynch = tmp_path / "classic-notes-on-execution.yaml"
+    only_lynch.write_text(shipped + "\nnotes: {deliver_on: [execution]}\n", encoding="utf-8")
+    note = {"event": "note", "player": "Cit1", "to": "Com", "text": "Bal is lying"}
+    killed = play([DAY1, night(act("Maf", "kill", "Cit1"), host=[note])], ruleset=str(only_lynch))
+    assert not killed.players["Cit1"].alive and privates(killed, to="Com") == []
+    lynched = play([DAY1, night(host=[note]), day(vote("Cit2", "Cit1"), vote("Cit3", "Cit1"), vote("Com", "Cit1")), night()],
+                   ruleset=str(only_lynch))
+    assert {"kind": "note", "from": "Cit1", "text": "Bal is lying"} in privates(lynched, to="Com")
 
 
 def test_C_MISC_1_death_note_cannot_be_changed():

@@ -24,6 +24,7 @@ def test_C_HUNT_2_only_the_first_received_hunt_is_satisfied():
                              act("Cit2", "hunt", "Boss", at="2026-03-12 12:30"))])
     assert deaths(game) == {"Boss": "hunt"}
     assert refused(game) == {"Cit1:hunt": "another request came first"}
+    assert events(game, "refused") == [{"actor": "Cit1", "action": "hunt", "reason": "another request came first"}]
 
 
 def test_C_HUNT_2_same_time_breaks_by_entry_order():

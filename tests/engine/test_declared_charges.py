@@ -25,6 +25,7 @@ from moderator_app.engine.resolution.resolve import Resolution
 from moderator_app.engine.rolesets.roles import Ability
 from moderator_app.engine.rolesets.schema_parts import ability_params
 from moderator_app.engine.simulation import simulate
+from moderator_app.posts.cards import role_card
 
 from .classic_helpers import DAY1, act, deaths, night, play
 from .test_catalogue_mechanics import SET as MAFIASCUM, VEST_TABLE, day as mechanics_day, night as mechanics_night, play as play_set
@@ -88,6 +89,8 @@ def test_C_ROLE_COM_a_pistol_without_charges_fires_once_and_every_reader_says_so
 def test_C_ROLE_COM_an_unfired_pistol_without_charges_is_offered_by_the_board_and_the_simulator(tmp_path: Path) -> None:
     game = play([DAY1, night(act("Maf", "kill", "Com"))], ruleset=_classic_without_charges(tmp_path))
     assert _death_shot(game, "Com") is not None
+    card = role_card(game, "Com", "en")  # the role card tells the player what the engine will allow
+    assert [a["charges"] for a in card["abilities"] if a["id"] == "pistol"] == [1]
     simulate._death_shots(game, random.Random(1))
     assert [e.data["event"] for e in game.entries if e.kind == "host"] == ["shot"]
     assert "pistol" in deaths(game).values()

@@ -16,6 +16,7 @@ def test_H_HOL_BARON_double_kill_exposes_with_the_drawn_75_percent() -> None:
     assert dead(game) == {"Kid1", "Kid2"}
     assert result.exposed == [{"nick": "Baron", "role": "baron", "kind": "exposure"}]
     assert "Baron" in render_phase_post(game, phase(game, "night 1"))
+    assert events(game, "night 1", "exposed") == [{"target": "Baron", "role": "baron"}]   # the host's log says it too
 
 
 def test_H_HOL_BARON_a_single_kill_never_exposes_and_draws_nothing() -> None:

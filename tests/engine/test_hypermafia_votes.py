@@ -9,6 +9,7 @@ import pytest
 from moderator_app.engine.model.errors import InputError
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
+from moderator_app.engine.model.script import script_entries
 from moderator_app.engine.rolesets.roles import DeclaredSection
 from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.engine.rolesets.schema_parts import VOTE
@@ -75,6 +76,15 @@ def test_H_GEN_4_a_tie_executes_nobody() -> None:
 def test_H_GEN_5_an_inactive_player_has_his_night_action_refused() -> None:
     game = play([night(act("Jacob", "kill", "Baron"), host=[{"event": "inactive", "player": "Jacob"}])])
     assert phase(game, "night 1").requests[0].refused == "inactive" and not dead(game)
+
+
+def test_H_GEN_5_a_request_sent_before_the_host_ticks_inactive_is_refused_at_the_night_and_logged() -> None:
+    entries = script_entries({"ruleset": "hypermafia-peregrine", "seed": 1, "players": [{"nick": n, "role": r} for n, r in TABLE.items()],
+                              "phases": [night(act("Jacob", "kill", "Baron"))]})
+    resolve = entries.pop()
+    game = Game.replay([*entries, Entry("host", {"event": "inactive", "player": "Jacob"}), resolve])
+    assert phase(game, "night 1").requests[0].refused == "inactive" and not dead(game)
+    assert events(game, "night 1", "refused") == [{"actor": "Jacob", "action": "kill", "reason": "inactive"}]
 
 
 def _early_days(day3_votes: list, host: list | None = None) -> Game:
@@ -164,6 +174,7 @@ def test_H_VOTE_3_a_top_total_of_zero_or_less_executes_nobody() -> None:
 def test_H_VOTE_4_a_deprived_voters_vote_is_refused() -> None:
     game = play([night(act("Baron", "intimidate", "Kid1")), day(*everyone_red("Kid2"))])
     assert {v.voter: v.refused for v in phase(game, "day 1").votes}["Kid1"] == "deprived of the vote"
+    assert events(game, "night 1", "deprived") == [{"target": "Kid1", "days": 1, "by": "Baron"}]   # the host's log says who
 
 
 @pytest.mark.parametrize("action,targets", [

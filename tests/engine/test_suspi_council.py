@@ -81,6 +81,7 @@ def test_S_ROUND_5_ruling_a_tie_for_the_second_place_goes_to_a_runoff_for_that_p
     assert tie.data == {"candidates": ["Marek", "Ola"], "places": 1}
     again = play(TWELVE, [QUIET, {"council": {"votes": votes, "runoff": runoff[:3] + [{"voter": "Zosia", "target": "Marek"}]}}])
     assert [d.nick for d in again.phases[1].result.executed] == ["Ewa"]   # a second tie: the seat stays empty
+    assert [e.data for e in again.phases[1].result.events if e.kind == "empty_seat"] == [{"seats": 1, "reason": "tie"}]
 
 
 def test_S_ROUND_5_the_log_words_a_council_as_a_council_not_a_lynch() -> None:

@@ -30,7 +30,7 @@ def test_resolve_stops_while_a_held_guess_of_the_night_waits(small_game, qtbot):
 
 
 PAGE = ("Сообщение Вася » 07 дек 2026, 10:00\nГолосую против Бориса.\n\n"
-        "Сообщение Коля » 07 дек 2026, 10:30\nМеня ночью пытались убить. Так что я мирный. Против Бориса.\n")
+        "Сообщение Коля » 07 дек 2026, 10:30\nМеня ночью пытались убить. Так что я мирный. А почему Борис молчит? +1 за Бориса.\n")
 
 
 def test_resolve_stops_for_a_post_the_page_passed_over_that_reads_as_a_vote(small_game, qtbot):

@@ -47,3 +47,28 @@ def test_H_VOTE_5_a_join_on_a_pasted_page_is_listed_unticked_with_its_reason(ope
     assert not joined.include and not joined.targets
     assert word in joined.problem and leader in joined.problem and target in joined.problem
     window.grab().save(f"/tmp/rupl-join-{lang}.png")
+
+
+def test_H_VOTE_5_a_join_the_host_answers_by_picking_the_target_no_longer_asks(open_window, qtbot):
+    """host-findings-4 item 6: after the host picked the target of a join by hand, the row still said «… решите
+    вручную» at 100%. The pick answers the question: the row follows the rules."""
+    page, (_leader, target, joiner, *_rest) = PAGES["ru"][0], PAGES["ru"][1]
+    window = open_window("ru")
+    controller = window.controller
+    players = [{"nick": n, "role": r} for n, r in zip(PAGES["ru"][1], ["citizen", "mafioso", "citizen", "doctor", "citizen"])]
+    assert controller.new_game("Страница", {"ruleset": "forum-mafia-classic", "seed": 2, "players": players})
+    for entry in (("phase", "day"), ("resolve", None), ("phase", "night"), ("resolve", None), ("phase", "day")):
+        controller.apply(entry[0], **({"kind": entry[1]} if entry[1] else {}))
+    view = window.game_view.inbox
+    window.game_view.tabs.setCurrentWidget(view)
+    QApplication.clipboard().setText(page)
+    view.paste.setFocus()
+    view.paste.paste()
+    index = next(i for i, r in enumerate(view.table.rows) if r.actor == joiner)
+    assert "вручную" in view.table.problem_text(view.table.rows[index])[0]
+    combo = view.table.combo(index, "target")
+    combo.setCurrentIndex(combo.findData(target))
+    combo.activated.emit(combo.currentIndex())
+    row = view.table.rows[index]
+    words, problem = view.table.problem_text(row)
+    assert row.targets == [target] and row.problem is None and "вручную" not in words and not problem

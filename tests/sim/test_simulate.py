@@ -91,6 +91,12 @@ def test_cancel_keeps_the_games_played():
     assert summary.cancelled and summary.games == 7 and seen == list(range(1, 8))
 
 
+def test_a_summary_names_the_set_and_seed_it_was_played_with():
+    summary = balance.run("suspi", 6, 1, seed=9)
+    assert (summary.ruleset, summary.players, summary.seed) == ("suspi", 6, 9)
+    assert {k: summary.to_json([])[k] for k in ("ruleset", "players", "seed")} == {"ruleset": "suspi", "players": 6, "seed": 9}
+
+
 def test_sweep_runs_every_count_of_the_deal_table():
     summaries = balance.sweep("forum-mafia-classic", 5)
     assert [s.players for s in summaries] == [5, 6, 8, 10, 12]

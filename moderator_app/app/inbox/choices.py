@@ -24,15 +24,24 @@ class Choices:
     people: list[tuple[str, str]]  #: (the seat as the host reads it, "†" after one who is out; the nick)
     living: list[str]
     rooms: list[tuple[str, str]]  #: (the room's name in the language, its id); none in a set without rooms
-    colors: list[str]  #: the vote colours of the set (SUSPI's red and blue), none elsewhere
+    colors: list[str]  #: the vote colours of the set (HyperMafia's red and blue), none elsewhere
+    default_color: str | None  #: the colour of a vote written without one (the set's, else its first)
+    self_vote: bool  #: a vote for oneself is offered (C-LYNCH-1: most sets refuse it)
     no_lynch: str  #: a vote for "no lynch", as the thread's tally words it
 
 
 def game_choices(game: "Game", lang: str) -> Choices:
+    colors = list(game.rs.vote.get("colors") or {})
     return Choices(people=[(shown_name(game, n) + ("" if game.players[n].alive else " †"), n) for n in game.players],
                    living=game.living(),
                    rooms=[(room_name(game.rs, r, lang), r) for r in game_rooms(game)] if has_rooms(game) else [],
-                   colors=list(game.rs.vote.get("colors") or {}), no_lynch=no_lynch_vote(lang))
+                   colors=colors, default_color=str(game.rs.vote.get("default_color") or "") or next(iter(colors), None),
+                   self_vote=bool(game.rs.vote.get("self_vote", False)), no_lynch=no_lynch_vote(lang))
+
+
+def has_colors(game: "Game | None") -> bool:
+    """The set's votes carry a colour (HyperMafia's red and blue): a vote row names one."""
+    return game is not None and bool(game.rs.vote.get("colors"))
 
 
 def has_rooms(game: "Game | None") -> bool:

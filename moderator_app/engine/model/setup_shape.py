@@ -41,7 +41,7 @@ def check_setup(data: Any) -> None:
             raise InputError(say("script.not_mapping_of", key=key), line=_line(data, key))
     for role, count in (data.get("deal") or {}).items():
         if isinstance(count, bool) or not isinstance(count, int):
-            raise InputError(say("script.not_word", field=f"deal.{role}", value=shown(count)), line=_line(data, "deal"))
+            raise InputError(say("script.deal_not_count", field=f"deal.{role}", value=shown(count)), line=_line(data, "deal"))
     players = data.get("players")
     if players is not None and not isinstance(players, list):
         raise InputError(say("script.players_not_list"), line=_line(data, "players"))

@@ -188,7 +188,7 @@ class RoleSet:
         for team, share in (self.raw.get("min_team_share") or {}).items():
             need = math.ceil(count * float(share)) - sum(n for r, n in deal.items() if self.roles[r].team == team)
             filler = fillers.get(team)
-            while need > 0 and filler and deal.get(town_filler, 0) > 0:
+            while need > 0 and filler and deal[town_filler] > 0:  # set just above
                 deal[town_filler] -= 1
                 deal[filler] = deal.get(filler, 0) + 1
                 need -= 1

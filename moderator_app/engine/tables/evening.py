@@ -37,9 +37,7 @@ def standings(games: list["Game"]) -> dict[str, Any]:
     per_game = {nick: [g.scores.get(nick, 0) if nick in g.players else 0 for g in games] for nick in order}
     rows = sorted(({"nick": n, "points": sum(p), "per_game": p} for n, p in per_game.items()),
                   key=lambda r: (-int(str(r["points"])), order.index(str(r["nick"]))))
-    place = 0
     for i, row in enumerate(rows):
-        if i == 0 or row["points"] != rows[i - 1]["points"]:
-            place = i + 1
-        row["place"] = place
+        tied = i > 0 and row["points"] == rows[i - 1]["points"]
+        row["place"] = rows[i - 1]["place"] if tied else i + 1
     return {"games": len(games), "rows": rows}

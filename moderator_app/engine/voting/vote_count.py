@@ -11,13 +11,15 @@ rival every candidate must beat (a tie with "no lynch" executes nobody).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from copy import copy
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..model.dry_run import fork
 from ..model.errors import InputError
 from ..model.journal import Entry
 from .colored_votes import public_weight
+from . import early_close
 from .ballots import arrival_order, last_votes, voters_at_count
 from .majority import hammer, quorum_of
 from .votes import TIE_DEFAULT, lynch_day
@@ -88,10 +90,18 @@ def day_voters(game: "Game", day: "Phase", weighed: "Game | None" = None) -> lis
     return voters_at_count(game, day)
 
 
+def _valid_after_early_close(game: "Game", day: "Phase") -> list["Vote"]:
+    """The day's valid votes as the tally will take them after an early close (H-GEN-6: a locked early
+    vote's change and the votes after the close are refused), judged on copies: the host's day is untouched."""
+    trial = replace(day, votes=[copy(v) for v in day.votes], host=[copy(h) for h in day.host])
+    early_close.apply(game, trial)
+    return [v for v in trial.votes if v.refused is None and not v.runoff]
+
+
 def count(game: "Game", day: "Phase") -> VoteCount:
     weighed = weighed_as_resolved(game, day)
     everyone = day_voters(game, day, weighed)
-    valid = arrival_order([v for v in day.votes if v.refused is None and not v.runoff])
+    valid = arrival_order(_valid_after_early_close(game, day))
     closing = hammer(weighed, valid, everyone)  # where the day ends at majority, votes after it came too late
     last = last_votes(valid[:valid.index(closing) + 1] if closing else valid)
     voters: dict[str, list[str]] = {}

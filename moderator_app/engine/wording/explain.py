@@ -121,7 +121,7 @@ def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None,
         key = "hostplay.runoff_none"
     if event.kind == "override" and has(f"override_line.{event.data.get('what')}"):
         key = f"override_line.{event.data.get('what')}"  # "Ведущий: Эрик выживает (…)", not "выживает — Эрик"
-    if event.kind == "saved" and event.data.get("by") in ([event.data.get("target")], event.data.get("target")):
+    if event.kind == "saved" and event.data.get("by") == [event.data.get("target")]:  # `by`: the savers, a list
         key = "hostplay.saved_self"  # read "Тихий Волк выживает — спасает Тихий Волк"
     effect_words = EFFECT_LOG.get(event.kind)  # an effect module's own log words (effects/*.py)
     if not has(key) and not effect_words:
