@@ -218,7 +218,7 @@ class InboxView(PastRows, QWidget):
         rows, repeated = without_repeats(game, self.table.rows, read_paste(
             game, text, voting, host_names=hosts, html=html, shape=shape.kind))
         for row in rows:
-            row.paste = paste  # removing every row of it withdraws the posts it recorded (remove_current)
+            row.paste = paste  # removing every row of it offers to withdraw the posts it recorded (remove_current)
         self.last_paste = {"text": text, "html": html, "shape": shape, "rows": rows, "paste": paste,
                            "activity": len(game.entries) if posts else 0}
         self.shape_line.show_shape(shape, self.controller.lang, voting)
