@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import as_played, colored_votes
 from .ballots import arrival_order, final_votes, refuse_idle_runoff, runoff_votes, voters_at_count
-from .majority import quorum_of
+from .majority import by_majority, quorum_of
 from .council import resolve_council
 from ..model import fates
 from ..resolution import requests as request_rules, shields
@@ -135,7 +135,7 @@ def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, 
         return None, "no_votes"
     top = max(counts.values())
     if top < quorum:
-        return None, "below_majority" if res.game.rs.vote.get("quorum") == "majority" else "below_quorum"  # C-LYNCH-2
+        return None, "below_majority" if by_majority(res.game.rs.vote) else "below_quorum"  # C-LYNCH-2
     leaders = [n for n, c in counts.items() if c == top]
     if len(leaders) == 1:
         return leaders[0], None
