@@ -16,6 +16,7 @@ from ..engine.model import fates
 from ..engine.resolution.prompts import victim_prompts
 from ..engine.tables.rooms import room_name
 from ..engine.voting.vote_count import Candidate, count, history, vote_due
+from ..engine.voting.majority import by_majority
 from ..engine.wording.words import no_execution_text
 from ..i18n import t
 
@@ -44,6 +45,8 @@ class Count:
     day: "Phase"
     quorum: int
     candidates: list[Candidate]  #: most votes first; `needs` 0 is "enough", else `to` says what for
+    by_majority: bool = False  #: the quorum is a majority of the living (`vote.quorum: majority`)
+    closed: bool = False  #: a majority was reached and the day is over (`vote.ends_at_majority`)
 
 
 def vote_count(game: "Game", phase: "Phase | None") -> Count | None:
@@ -52,7 +55,7 @@ def vote_count(game: "Game", phase: "Phase | None") -> Count | None:
     if day is None or not shows_count(game, day):
         return None
     counted = count(game, day)
-    return Count(day, counted.quorum, counted.candidates)
+    return Count(day, counted.quorum, counted.candidates, by_majority(game.rs.vote), counted.closed)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from ..engine.wording import words
 from ..i18n.grammar import Nick, inflect
 from .deadlines import phase_deadline, phase_setting, stamp
 from ..engine.resolution.requests import is_deprived
-from ..engine.voting.vote_count import vote_due
+from ..engine.voting.vote_count import count, vote_due
 from ..i18n import has, t
 from ..engine.model import fates
 from ..engine.model.phase_order import NO_ACTION
@@ -74,12 +74,14 @@ def waiting_for(game: "Game") -> list[str]:
         return []
     # what the engine refused does not count as sent (one verdict, #23 item 1): the player may send again
     sent = {r.actor for r in phase.requests if r.refused is None} | {v.voter for v in phase.votes if v.refused is None}
+    # the hammer fell (vote.ends_at_majority): the day is over, a vote sent now is refused, none is owed
+    votes_owed = vote_due(game, phase) and not (game.rs.vote.get("ends_at_majority") and count(game, phase).closed)
     owed = []
     for nick in phase.alive_at_start:
         player = game.players.get(nick)
         if player is None or not player.alive or nick in sent:
             continue
-        if phase.kind == "night" and owes_night_action(game, player) or vote_due(game, phase) and not is_deprived(game, phase, nick):
+        if phase.kind == "night" and owes_night_action(game, player) or votes_owed and not is_deprived(game, phase, nick):
             owed.append(nick)
     return owed
 

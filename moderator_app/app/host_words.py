@@ -147,9 +147,7 @@ def entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase: 
     text = _entry_text(game, kind, data, lang, phase)
     named = data.get("phase") if kind in ("action", "vote", "host") else None
     if named:
-        phase_kind, _, number = str(named).rpartition(" ")
-        title = words.phase_title(phase_kind, int(number), lang) if number.isdigit() else str(named)
-        text += f" ⤺ {title}"
+        text += f" ⤺ {label_title(str(named), lang)}"
     return text
 
 
@@ -234,9 +232,7 @@ def fact_changes(game: "Game", fix: Any, lang: str) -> str:
     items = [("+ " if item["change"] == "added" else "− ") + f"{item['nick']} ({t('amend.' + item['what'], lang)})"
              for item in fix.public]
     items += [t("amend.private", lang, to=pm_addressee(game, item["to"], lang)) for item in fix.private]
-    phase = next((p for p in game.phases if p.label == fix.phase), None)
-    title = words.phase_title(phase.kind, phase.number, lang) if phase is not None else fix.phase
-    return t("amend.phase", lang, phase=title, changes=", ".join(items))
+    return t("amend.phase", lang, phase=label_title(fix.phase, lang), changes=", ".join(items))
 
 
 def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
@@ -247,13 +243,7 @@ def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
     from .explanations import event_line
     from ..posts.view import team_name  # lazy: posts.view costs ~146 ms CPU, not needed before the first frame (bench_startup)
 
-    phases = {p.label: p for p in game.phases}
-
-    def title(label: str) -> str:
-        phase = phases.get(label)
-        return words.phase_title(phase.kind, phase.number, lang) if phase is not None else label
-
-    out = [t("amend.later", lang, phase=title(label), sign="+" if change == "added" else "−",
+    out = [t("amend.later", lang, phase=label_title(label, lang), sign="+" if change == "added" else "−",
              text=event_line(game, event, lang)) for label, change, event in found.later if event.kind != "winner"]
     if found.winner is not None:
         before, after = (team_name(game, team, lang) or t("amend.nobody", lang) for team in found.winner)
@@ -264,34 +254,28 @@ def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
 
         at, tz = deadlines.phase_deadline(game), deadlines.phase_setting(game)[1]
         if at is None:
-            out.append(t("amend.owed", lang, phase=title(current.label), nicks=found.owed))
+            out.append(t("amend.owed", lang, phase=label_title(current.label, lang), nicks=found.owed))
         else:  # by when they owe it: a revived player learns of it from the host's PM
-            out.append(t("amend.owed_by", lang, phase=title(current.label), nicks=found.owed,
+            out.append(t("amend.owed_by", lang, phase=label_title(current.label, lang), nicks=found.owed,
                          deadline=deadlines.stamp(at, tz, lang)))
     if current is not None and found.no_longer_owed:
-        out.append(t("amend.no_longer_owed", lang, phase=title(current.label), nicks=found.no_longer_owed))
+        out.append(t("amend.no_longer_owed", lang, phase=label_title(current.label, lang), nicks=found.no_longer_owed))
     return out
 
 
 def amend_preview_text(game: "Game", found: Any, lang: str, button: str) -> tuple[str, bool]:
     """What an entry into a resolved phase would change (app.amend_preview.AmendPreview), as the
     result tab and the inbox say it before «`button`» records it; and whether it may be recorded."""
-    phases = {p.label: p for p in game.phases}
-
-    def title(label: str) -> str:
-        phase = phases.get(label)
-        return words.phase_title(phase.kind, phase.number, lang) if phase is not None else label
-
     if found.ended_at is not None:
-        return t("amend.ends_at", lang, phase=title(found.ended_at)), False
+        return t("amend.ends_at", lang, phase=label_title(found.ended_at, lang)), False
     if found.problem is not None:
         return t("amend.not_recorded", lang, reason=found.problem), False
     if found.refused is not None:
         return t("amend.not_recorded", lang, reason=reason(found.refused, lang, game)), False
     changes = "; ".join([fact_changes(game, fix, lang) for fix in found.changes] + later_changes(game, found, lang))
     if changes:
-        return t("amend.changes", lang, phase=title(found.phase), changes=changes, button=button), True
-    return t("amend.no_change", lang, phase=title(found.phase), button=button), True
+        return t("amend.changes", lang, phase=label_title(found.phase, lang), changes=changes, button=button), True
+    return t("amend.no_change", lang, phase=label_title(found.phase, lang), button=button), True
 
 
 #: the case a name takes after "among" in the runoff's words («среди Маши», «między Ewą»)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..engine.model.errors import InputError
 from ..engine.rolesets.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
-from ..engine.wording.check_words import text_in
+from ..engine.wording.check_words import say, text_in
 
 
 def pickable_ids() -> list[str]:
@@ -39,10 +39,11 @@ def offered(ref: str, lang: str) -> Offered:
     problem, and choosing it says why while the others still work."""
     try:
         return Offered(ref, load_roleset(ref))
+    except OSError as err:  # the folder, not the file (its reading says so itself: engine/rolesets/textfile.py)
+        unreadable = InputError(say("file.unreadable", detail=str(err.strerror or err)), file=str(err.filename or ref))
+        return Offered(ref, None, text_in(unreadable.message, lang), unreadable.text(lang))
     except InputError as err:
         return Offered(ref, None, text_in(err.message, lang), err.text(lang))
-    except OSError as err:
-        return Offered(ref, None, str(err), str(err))
 
 
 def set_name(ref: str, lang: str) -> str:

@@ -194,6 +194,8 @@ class InboxView(PastRows, QWidget):
         self.table.set_rows([row for row in self.table.rows if all(row is not old for old in last["rows"])])
         if last["activity"] and len(game.entries) == last["activity"]:  # nothing recorded since: taken back
             self.controller.undo()
+        else:  # something recorded since: its posts are withdrawn all the same (app.activity.withdrawal)
+            self.controller.withdraw_activity(last.get("paste"))
         # lazy: parsing.paste_shape costs ~36 ms CPU (its regular expressions), not needed for the first click (test_first_click_lean)
         from ..parsing.paste_shape import forced
 
@@ -216,8 +218,8 @@ class InboxView(PastRows, QWidget):
         rows, repeated = without_repeats(game, self.table.rows, read_paste(
             game, text, voting, host_names=hosts, html=html, shape=shape.kind))
         for row in rows:
-            row.paste = paste  # removing every row of it withdraws the posts it recorded (remove_current)
-        self.last_paste = {"text": text, "html": html, "shape": shape, "rows": rows,
+            row.paste = paste  # removing every row of it offers to withdraw the posts it recorded (remove_current)
+        self.last_paste = {"text": text, "html": html, "shape": shape, "rows": rows, "paste": paste,
                            "activity": len(game.entries) if posts else 0}
         self.shape_line.show_shape(shape, self.controller.lang, voting)
         self.show_fix.hide()

@@ -288,8 +288,12 @@ class PhaseBoard(QWidget):
                      "quorum": self.tr("needs %1 more")}  # what the missing votes are for (host-findings-2 item 20)
             need = self.tr("enough") if candidate.needs == 0 else lacks[candidate.to].replace("%1", str(candidate.needs))
             parts.append(f"{candidate.nick} — {candidate.votes} ({need})")
-        self.count.setText(self.tr("Votes (a lynch needs at least %1): %2").replace("%1", str(counted.quorum))
-                           .replace("%2", "; ".join(parts) if parts else self.tr("none yet")))
+        headline = self.tr("Votes (a lynch needs a majority: %1): %2") if counted.by_majority \
+            else self.tr("Votes (a lynch needs at least %1): %2")
+        said = headline.replace("%1", str(counted.quorum)).replace("%2", "; ".join(parts) if parts else self.tr("none yet"))
+        if counted.closed:  # the hammer fell: later votes are refused (vote.ends_at_majority)
+            said += " " + self.tr("A majority is reached: the day is over.")
+        self.count.setText(said)
 
     def show_history(self) -> None:
         game, row = self.controller.game, self.table.currentIndex().row()

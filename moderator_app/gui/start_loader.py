@@ -5,10 +5,11 @@ Measured (tests/bench/bench_startup.py, 2 shared cores): importing the store's S
 took ~0.5 s of CPU, the parser ~0.2 s, the engine ~0.1 s; done in the window's thread after the first
 frame, they held the event loop for 0.66–1.2 s at a stretch. In this thread the window waits at most
 for the longest single step the interpreter cannot switch out of (a module's byte code unmarshalled,
-a C extension loaded): 10–35 ms — save for morfeusz2's dictionary, one call of ~60 ms of CPU that
-holds the interpreter (its SWIG wrapper never lets go of it; on a machine loaded 10 deep it held the
-window up to 1.1 s), and a garbage collector's full pass, which is why the start holds the collector
-(gui.warm_up.hold_collector). A thread does not make the work cheaper — under the GIL it takes the
+a C extension loaded): 10–35 ms (with the collector held, measured: none over 11 ms) — save for
+morfeusz2's dictionary, one call of ~60 ms of CPU through its SWIG wrapper, which never lets go of
+the interpreter (on a machine loaded 10 deep it held the window up to 1.1 s: it is built through the
+library itself instead, i18n.analysers.build_polish_dictionary), and a garbage collector's full
+pass, which is why the start holds the collector (gui.warm_up.hold_collector). A thread does not make the work cheaper — under the GIL it takes the
 same CPU, and a little more — but the window's thread gets the interpreter back every 5 ms
 (`sys.getswitchinterval`) instead of after a whole import. The thread starts before the window is
 built: on two cores it imports the engine while the window's thread is inside Qt.
@@ -26,7 +27,8 @@ In order:
    dictionaries loaded, a message read against a private copy of the game.
 A module the window needs while this thread has yet to import it is waited for without holding the
 window (`after_import`). While the window runs a warm-up step (`window_busy`) this thread stands aside
-at its next import or cache, so the step has the interpreter to itself. Anything that fails here only means the window does it the usual way.
+at its next import or cache, so the step has the interpreter to itself. Anything that fails here only
+means the window does it the usual way.
 """
 
 from __future__ import annotations

@@ -4,9 +4,11 @@ actions find everything loaded.
 Each step runs in its own turn of the event loop (QTimer.singleShot(0)), so the window stays
 responsive between steps; a step may return further steps, which run next, or `WAIT` to be asked
 again a moment later (it waits for the start loader's thread, gui.start_loader); work that touches no
-Qt object may run in a thread instead. Each step's duration is kept: the longest is how long the
-window could not answer at start (the benchmark prints it, beside the longest hold the event loop
-saw). A step that fails is logged and skipped: warming up is never a reason not to start.
+Qt object may run in a thread instead; while a step runs, the start loader's thread stands aside
+(gui.start_loader.window_busy), so the step does not take turns with it for the interpreter. Each
+step's duration is kept: the longest is how long the window could not answer at start (the
+benchmark prints it, beside the longest hold the event loop saw). A step that fails is logged and
+skipped: warming up is never a reason not to start.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from .start_loader import WAIT, imported_later, window_busy
 
 log = logging.getLogger(__name__)
 
+#: a step that answers `WAIT` is asked again after this long (ms), the window answering the host meanwhile
 WAIT_MS = 2
 #: the pause before the next step: a timer, not a zero-delay call, so the event loop takes its other
 #: work (a click, a repaint, a due timer) between two steps; with zero, Qt ran two or three steps

@@ -224,7 +224,7 @@ def _implied(result: ParseResult, piece: _Piece, ctx: Context, owned: dict[int, 
     if guess and len({m.player for m in mentions if m.player}) == 1:
         result.problem = say("only_ability", piece.lang, action=_ability_name(ctx, guess, piece.lang))
         return implied("action", guess, 0.5, [m for m in mentions if m.player])  # "Маньяк … обривает Эскубидея"
-    if mentions and not piece.verbs and expect != "action" and _only_names(mentions, tokens):
+    if mentions and not piece.verbs and expect != "action" and _only_names(mentions, tokens, piece.plain):
         return implied("vote", "vote", 0.6, list(standing_alone(mentions, tokens)))  # "верю соколу. Хмурый Орёл"
     if expect == "vote" and not piece.hits and ctx.nicks.lone_guess(tokens):
         return implied("vote", "vote", 0.6, [])  # «Чтотик»: a post of one unknown name, guessed below
@@ -413,12 +413,13 @@ def _read_no_action(result: ParseResult, ctx: Context, actor_role: str | None, h
     return result
 
 
-def _only_names(mentions: list[Mention], tokens: list[Token]) -> bool:
+def _only_names(mentions: list[Mention], tokens: list[Token], plain: str) -> bool:
     """A message that is little more than nicks ("Паркер", "Петю, пожалуйста"): read as a vote for
-    them; a sentence that merely names someone ("So, Bob isn't the cop then") is not."""
+    them; a sentence that merely names someone ("So, Bob isn't the cop then") is not, nor a question put to him
+    with a word of its own ("Bob, why the self-vote?": host-findings-3, a vote for Bob read out of prose)."""
     covered = {i for m in mentions for i in range(m.start, m.end)}
     words = [t for i, t in enumerate(tokens) if i not in covered and t.low not in lexicon.STOP]
-    return len(words) <= 2
+    return len(words) <= 2 and not (words and plain.rstrip().endswith("?"))
 
 
 def _is_signed_label(mention: Mention, actor: str | None, plain: str, tokens: list[Token]) -> bool:

@@ -15,6 +15,7 @@ from ..engine.model.phase_order import NO_ACTION
 from ..engine.tables.rooms import room_name, room_specs
 from ..engine.tables.table import killer_count_secret
 from ..engine.voting.votes import lynch_day
+from ..engine.voting.majority import by_majority
 from . import commitment as deal_commitment
 from ..engine.wording import words
 from ..i18n import has, name_in, t
@@ -104,7 +105,7 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
         "self_vote": bool(rs.vote.get("self_vote", False)),
         "colors": [words.color_name(c, lang) for c in sorted(rs.vote.get("colors") or {})] if isinstance(rs.vote.get("colors"), dict) else [],
         "quorum_quarter": rs.vote.get("quorum") == "quarter",
-        "quorum_majority": rs.vote.get("quorum") == "majority",
+        "quorum_majority": by_majority(rs.vote),
         "ends_at_majority": bool(rs.vote.get("ends_at_majority", False)),
         "tie": str(rs.vote.get("tie") or ""),
         "tie_text": words.no_execution_text("tie", lang),

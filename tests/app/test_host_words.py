@@ -6,9 +6,12 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from moderator_app.app import host_words
+from moderator_app.app.amend_preview import preview_entry
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
 from moderator_app.i18n.refusal import refuse
+
+from tests.app.test_amend_preview import SAVE_COM, three_phases
 
 SIX = [{"nick": n, "role": r} for n, r in (("A", "doctor"), ("B", "mafioso"), ("C", "citizen"), ("D", "citizen"),
                                             ("E", "putana"), ("F", "commissar"))]
@@ -43,3 +46,12 @@ def test_a_refusal_reads_in_the_language_asked():
     assert host_words.reason(refused, "en") == "no 'no lynch' vote in these rules"
     assert host_words.reason(refused, "ru") not in (refused.code, host_words.reason(refused, "en"))
     assert host_words.reason("a plain text", "pl") == "a plain text"
+
+
+def test_C_MISC_3_an_amendment_names_its_phases_in_words_in_each_language():
+    """The preview's phase and each changed phase's facts read «Ночь 1» / «Noc 1», never the label «night 1»."""
+    game = three_phases()
+    found = preview_entry(game, "host", SAVE_COM)
+    ru, _ = host_words.amend_preview_text(game, found, "ru", "Записать")
+    pl = host_words.fact_changes(game, found.changes[0], "pl")
+    assert "night 1" not in ru + pl and ru.count("Ночь 1") == 2 and pl.startswith("Noc 1:"), (ru, pl)

@@ -28,3 +28,15 @@ def test_a_shipped_set_is_offered_loaded_and_named() -> None:
     assert offer.roleset is not None and offer.problem == "" and offer.roleset.id == "forum-mafia-classic"
     assert set_name("forum-mafia-classic", "ru") == offer.roleset.name("ru") != "forum-mafia-classic"
     assert "forum-mafia-classic" in clonable_ids() and clonable_ids() == pickable_ids()  # no set of his own yet
+
+
+def test_a_set_the_system_will_not_let_us_read_is_offered_with_the_catalogues_words(monkeypatch) -> None:
+    """An OSError from the loader (a folder without rights) is said in the host's language, the OS's own reason
+    as its detail — not the OS's English sentence alone."""
+    def no_rights(ref: str) -> None:
+        raise PermissionError(13, "Permission denied", "/home/host/rolesets/mine.yaml")
+
+    monkeypatch.setattr("moderator_app.app.rolesets.load_roleset", no_rights)
+    russian = offered("mine", "ru")
+    assert russian.roleset is None and russian.problem.startswith("не удаётся прочитать файл: Permission denied")
+    assert "mine.yaml" in russian.problem_at and offered("mine", "en").problem.startswith("cannot read the file")

@@ -31,6 +31,14 @@ def test_S_ROLE_DOC_a_declared_key_reads_its_value_or_the_default_where_the_effe
         inspect.get_if_declared("self_limt")  # a typo is an error there too
 
 
+def test_a_callers_default_beside_a_declared_one_is_an_error():
+    """A pistol's `charges` is declared once (1): a caller's own default there would be a second verdict."""
+    rs = load_roleset("forum-mafia-classic")
+    pistol = next(a for a in rs.abilities.values() if a.effect == "shoot")
+    with pytest.raises(TypeError, match="charges.*pass none"):
+        pistol.get("charges", 2)
+    assert pistol.get("charges") == 1
+
 def test_H_VOTE_2_a_vote_rule_no_declaration_has_is_an_error_and_a_declared_one_reads():
     rs = load_roleset("hypermafia-peregrine")
     assert rs.vote.get("colors") == {"red": 1, "blue": -1}  # red against, blue in defence

@@ -42,6 +42,8 @@ def _refused(kind: str, data: dict[str, Any]) -> str:
     ("action", {"actor": "F", "action": "pistol", "also": [5]}, "`also[0]` must be a mapping"),
     ("action", {"actor": "F", "action": "pistol", "also": [{"action": "x", "targets": "B"}]}, "`also[0].targets` must be a list"),
     ("action", {"action": "pistol", "targets": ["B"]}, "entry 3 (action): `actor` is missing"),
+    ("action", {"actor": None, "action": "pistol", "targets": ["B"]}, "entry 3 (action): `actor` is missing"),
+    ("vote", {"voter": "C", "target": False}, "`target` must be a single word or name"),  # YAML's `target: no`
     ("action", {"actor": "F", "action": ["pistol"]}, "`action` must be a single word or name, not [\"pistol\"]"),
     ("vote", {"voter": "C", "abstain": "no"}, "entry 3 (vote): `abstain` must be true or false, not \"no\""),
     ("vote", {"voter": "C", "target": ["B"]}, "`target` must be a single word or name"),

@@ -143,3 +143,22 @@ def test_ends_at_majority_a_majority_for_no_lynch_ends_the_day_too(tmp_path):
     game.apply(Entry("resolve", {}))
     assert {v.voter for v in day.votes if v.refused is not None} == {"Dv", "Vic"}  # after the 5th "no lynch"
     assert day.result.no_execution_reason == "no_lynch" and not day.result.executed
+
+
+def test_ends_at_majority_a_day_closed_at_the_hammer_charges_no_missed_vote_by_itself():
+    """Those who had not voted when the hammer fell were cut short, not silent: no automatic missed vote
+    (the log said «Dv не голосует (пропусков: 1)» after a hammer). The host's own mark still counts."""
+    game = day_one(*votes("Rec>Gus", "May>Gus", "Van>Gus", "Bp>Gus", "Sur>Gus"),
+                   Entry("host", {"event": "missed_vote", "player": "Vic"}))
+    day = game.current
+    game.apply(Entry("resolve", {}))
+    assert [d.nick for d in day.result.executed] == ["Gus"]
+    assert [e["target"] for e in day.result.events if e.kind == "missed_vote"] == ["Vic"]
+    assert game.players["Dv"].missed_votes == 0
+
+
+def test_ends_at_majority_a_day_without_a_hammer_still_charges_the_silent():
+    game = day_one(*votes("Rec>Gus", "May>Gus"))
+    day = game.current
+    game.apply(Entry("resolve", {}))
+    assert "Dv" in [e["target"] for e in day.result.events if e.kind == "missed_vote"]

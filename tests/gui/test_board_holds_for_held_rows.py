@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from moderator_app.app.inbox.rows import Row
+from moderator_app.gui.inbox_store import waits
+
 from .conftest import inbox_tab, paste_text, to_night
 
 PMS = "От: вася_acc\n\nпроверяю Бориса\n\nОт: борис_acc\n\nподтверждаю, Оля"
@@ -73,3 +76,13 @@ def test_a_sender_whose_pm_waits_in_the_inbox_is_not_missing_and_gets_no_reminde
     assert "Борис" not in board.missing.text() and "Борис" not in board.model.missing()
     assert not [d for d in board.mail.drafts if d.to == "Борис" and d.kind == "reminder"]
     assert [d for d in board.mail.drafts if d.kind == "reminder"]  # the others who owe a move still get one
+
+
+def test_a_passed_over_post_that_names_nobody_holds_nothing():
+    """Only a passed-over post that reads as a vote (it names a target) waits for the host: page chatter the reader
+    passed over with no name in it would hold Resolve for ever (inbox_store.waits, as kept dicts and as rows)."""
+    assert waits({"note": "page_skipped", "targets": ["Борис"]})
+    assert not waits({"note": "page_skipped", "targets": []}) and not waits({"note": "no_vote", "targets": ["Борис"]})
+    chatter = Row("s", "Всем привет.", "vote", sender="Коля", note="page_skipped", include=False)
+    assert not waits(chatter) and waits(Row("s", "+1 за Бориса.", "vote", note="page_skipped", targets=["Борис"],
+                                            include=False))

@@ -45,6 +45,22 @@ def test_a_page_pasted_at_night_shows_posts_and_the_host_switches_it(small_game,
     assert [row.action for row in view.table.rows] == [None, None] and len(recorded(window.controller.game)) == 2
 
 
+def test_a_page_read_again_as_pms_after_something_else_was_recorded_takes_its_posts_back(small_game, qtbot):
+    """The page's posts were taken back only when its entry was the journal's last; a deadline set in
+    between kept them counted for a paste that was PMs (host-findings-4 item 18's withdrawal now)."""
+    window = small_game
+    to_night(window)
+    view = inbox_tab(window)
+    paste_text(view, PAGE)
+    assert len(recorded(window.controller.game)) == 2
+    window.controller.apply("host", event="deadline", at="2026-12-07 10:00", tz="Europe/Moscow")
+    qtbot.mouseClick(view.shape_line.other, Qt.MouseButton.LeftButton)  # «Читать как ЛС»
+    assert recorded(window.controller.game) == []
+    assert [h["event"] for h in window.controller.game.current.host] == ["activity", "deadline", "activity"]  # not undone
+    qtbot.mouseClick(view.shape_line.other, Qt.MouseButton.LeftButton)  # and back: counted again
+    assert len(recorded(window.controller.game)) == 2
+
+
 def test_a_pm_pasted_at_night_is_read_as_a_pm_and_said_so(small_game, qtbot):
     window = small_game
     to_night(window)

@@ -35,6 +35,7 @@ def test_an_at_line_with_no_numbered_name_above_stays_a_player():
     assert read_signup_list("@Вася\n@Петя\nКоля")[0] == ["Вася", "Петя", "Коля"]
     nicks, skipped = read_signup_list("1. Вася\n2. Петя\n@Коля")  # paired, and the note says so
     assert nicks == ["Вася", "Коля"] and ("Петя → @Коля", "named") in skipped
+    assert read_signup_list("1. Ежик\n@Ёжик\n@Глюк")[0] == ["Ёжик", "Глюк"]  # one account a name: the next @ plays too
 
 
 def test_the_real_ne_kurim_roster_gives_its_nine_accounts(open_window, qtbot):

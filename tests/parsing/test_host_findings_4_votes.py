@@ -28,7 +28,8 @@ def test_a_sentence_opening_with_against_a_player_is_a_vote_for_him(text: str, t
     assert (result.kind, result.targets) == ("vote", [target]) and result.confidence >= 0.8
 
 
-@pytest.mark.parametrize("text", ["Я ничего не имею против Соболя, но он молчит.", "Играю против мафии, а вы?"])
+@pytest.mark.parametrize("text", ["Я ничего не имею против Соболя, но он молчит.", "Играю против мафии, а вы?",
+                                  "Все молчат, против Старого Соболя у меня ничего нет."])  # a clause, not capitalised
 def test_against_inside_a_sentence_is_no_vote(text: str, roleset: dict) -> None:
     result = parse_message(text, roleset=roleset, players=PLAYERS, actor="Тихий Зубр", expect="vote")
     assert not result.targets

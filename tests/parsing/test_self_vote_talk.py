@@ -27,6 +27,7 @@ def _read(text: str, roleset: dict, author: str = "Alice"):
     "There is no way self voting helps town. On the other hand it helps scum.\n\n@Carl. Carl, why?",
     "Scum self votes to confuse town, Carl.",
     "Bob, why the self-vote? It helps nobody but scum.",
+    "@Bob. Bob, why the self-vote?",  # a question put to a player is no vote for him by his name alone
 ])
 def test_prose_about_self_votes_is_no_vote(text: str, roleset: dict) -> None:
     result = _read(text, roleset)

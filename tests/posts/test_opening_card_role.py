@@ -28,6 +28,8 @@ roles:
                  card_role: cop, description: {ru: Всегда видит мафию., pl: Zawsze widzi mafię., en: Always sees mafia.},
                  abilities: [paranoid_check]}
   goon: {team: mafia, names: {ru: Мафиози, pl: Mafiozo, en: Goon}, abilities: [kill]}
+  masked_goon: {team: mafia, names: {ru: Мафиози в маске, pl: Mafiozo w masce, en: Masked goon}, card_role: citizen,
+                abilities: [kill]}
 """
 
 
@@ -60,3 +62,10 @@ def test_the_classic_foundling_among_citizens_stays_listed():
     game.apply(Entry("setup", {"ruleset": "forum-mafia-classic", "seed": 1,
                                "players": [{"nick": f"P{i}", "role": r} for i, r in enumerate(roles)]}))
     assert "Подкидыш" in render_opening_post(game, "ru")
+
+
+def test_a_card_role_of_another_team_is_never_listed_for_it(tmp_path):
+    """Listed as a townie, a masked goon would tell the table one mafioso fewer (the checker warns of such a card
+    role: d9e52b1); the list names the role and its own team."""
+    post = render_opening_post(_game(tmp_path, ["cop", "goon", "masked_goon"]), "ru")
+    assert "[b]Мафиози в маске[/b] (Мафия)" in post and "Мирный житель" not in post

@@ -10,7 +10,8 @@ the posts that print it.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from ...i18n.refusal import refuse
 
@@ -27,9 +28,14 @@ def quorum_of(game: "Game", day: "Phase", voters: list[str]) -> int:
     rule = game.rs.vote.get("quorum")
     if rule == "quarter":
         return math.ceil(len(day.alive_at_start) / 4)
-    if rule == "majority":
+    if by_majority(game.rs.vote):
         return majority(voters)
     return 1
+
+
+def by_majority(vote_rules: Mapping[str, Any]) -> bool:
+    """The set lynches by majority (`vote.quorum: majority`): the tally's refusal and the opening post ask here."""
+    return vote_rules.get("quorum") == "majority"
 
 
 def majority(voters: list[str]) -> int:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import as_played, colored_votes
 from .ballots import arrival_order, final_votes, refuse_idle_runoff, runoff_votes, voters_at_count
-from .majority import quorum_of
+from .majority import by_majority, hammer, quorum_of
 from .council import resolve_council
 from ..model import fates
 from ..resolution import requests as request_rules, shields
@@ -135,7 +135,7 @@ def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, 
         return None, "no_votes"
     top = max(counts.values())
     if top < quorum:
-        return None, "below_majority" if res.game.rs.vote.get("quorum") == "majority" else "below_quorum"  # C-LYNCH-2
+        return None, "below_majority" if by_majority(res.game.rs.vote) else "below_quorum"  # C-LYNCH-2
     leaders = [n for n, c in counts.items() if c == top]
     if len(leaders) == 1:
         return leaders[0], None
@@ -213,11 +213,19 @@ def missed_voters(res: "Resolution", day: Phase, voters: list[str]) -> list[str]
     game = res.game
     voted = {v.voter for v in day.votes if v.refused is None}
     missed = {h["player"] for h in day.host + ([] if day is res.phase else res.phase.host) if h.get("event") == "missed_vote"}
-    if game.rs.option("missed_votes_auto"):
+    if game.rs.option("missed_votes_auto") and not _hammered(game, day, voters):
         out = as_played.out_as_played(game, day)  # dead then, brought back by a later correction: no vote was owed
         missed |= {n for n in voters
                    if n not in voted and n not in out and not request_rules.is_deprived(game, day, n)}
     return sorted((n for n in missed if n in game.players), key=lambda n: game.players[n].seat)
+
+
+def _hammered(game: "Game", day: Phase, voters: list[str]) -> bool:
+    """The day ended at a majority's hammer (`vote.ends_at_majority`) before its deadline: whoever had
+    not voted by then was cut short, not silent, so no missed vote is charged by itself (a host's own
+    `missed_vote` still counts). Our ruling: the rule files do not cover a day closed at the hammer."""
+    valid = arrival_order([v for v in day.votes if v.refused is None and not v.runoff])
+    return hammer(game, valid, voters) is not None
 
 
 def owes_explanation(game: "Game") -> list[str]:
