@@ -172,3 +172,17 @@ def test_C_WIN_4_suggested_deals_give_mafia_at_least_a_quarter(count):
     assert deal is not None and sum(deal.values()) == count
     mafia = sum(n for role, n in deal.items() if rs.roles[role].team == "mafia")
     assert mafia >= math.ceil(count * 0.25)
+
+
+def test_C_WIN_4_a_suggested_deal_turns_even_the_last_plain_citizen_into_a_mafioso():
+    """A host's set whose smallest row has one plain citizen and a half-mafia share: the share is
+    met by the last citizen too (the padding stops only when no citizen is left)."""
+    from moderator_app.engine.rolesets.roleset import build_roleset
+    from moderator_app.engine.rolesets.yamlio import load_yaml
+    from moderator_app import paths
+
+    raw = load_yaml((paths.rolesets_dir() / "forum-mafia-classic.yaml").read_text(encoding="utf-8"))
+    raw["deal"] = {4: {"commissar": 1, "doctor": 1, "citizen": 1, "boss": 1}}
+    raw["min_team_share"] = {"mafia": 0.5}
+    rs = build_roleset(raw, source="half-mafia.yaml")
+    assert rs.suggested_deal(4) == {"commissar": 1, "doctor": 1, "boss": 1, "mafioso": 1}
