@@ -27,7 +27,7 @@ from .rng import GameRandom
 from .kept_rules import KEPT_SINCE_KEY, roleset_for_setup, short_hash
 from .nicks import check_nick
 from .phase_order import BOOKKEEPING, HOST_EVENT_TIMING, HOST_REQUIRED, PHASE_ENTRIES, amends, home_index, phase_order
-from ..rolesets.roleset import RoleSet
+from ..rolesets.roles import RoleSet
 from .state import HostEvent, Phase, Player, PlayerExtra, Request, Vote, host_event, request_extra
 from ..tables.table import set_table
 from ..tables.scoring import score_game
@@ -116,7 +116,7 @@ class Game:
 
     def apply(self, entry: Entry) -> Change:
         """Validate and record one entry. Bad input raises InputError and changes nothing."""
-        handler = getattr(self, f"_apply_{entry.kind}", None)
+        handler: Callable[[Entry], Change] | None = getattr(self, f"_apply_{entry.kind}", None)
         if handler is None:
             raise InputError(say("replay.unknown_entry", kind=entry.kind), line=entry.line)
         if entry.kind != "setup" and self.ruleset is None:
@@ -232,9 +232,10 @@ class Game:
 
     def next_phase_kind(self) -> str:
         """The phase the role set's cycle runs next."""
-        cycle = self.rs.cycle.get("phases") or ["night", "day"]
+        cycle: list[str] = self.rs.cycle.get("phases") or ["night", "day"]
         if not self.phases:
-            return self.rs.cycle.get("start", cycle[0])
+            start: str = self.rs.cycle.get("start", cycle[0])
+            return start
         last = self.phases[-1].kind
         return cycle[(cycle.index(last) + 1) % len(cycle)] if last in cycle else cycle[0]
 

@@ -16,7 +16,8 @@ from typing import Any
 from ..rolesets import retired
 from ..wording.check_words import say
 from .errors import InputError
-from ..rolesets.roleset import RoleSet, build_roleset, load_roleset, roleset_path
+from ..rolesets.roles import RoleSet
+from ..rolesets.roleset import build_roleset, load_roleset, roleset_path
 from ..rolesets.textfile import read_text
 from ..rolesets.yamlio import load_yaml
 

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
+from collections.abc import Iterable
 from itertools import combinations
+from typing import Protocol
 
 from .errors import InputError
 from ...i18n import t
@@ -70,7 +72,8 @@ def _representative(char: str) -> str:
     from confusable_homoglyphs import confusables
 
     glyphs = confusables.confusables_data.get(char) or []
-    return min([char, *(g["c"] for g in glyphs if len(g["c"]) == 1)], key=ord)
+    candidates: list[str] = [char, *(g["c"] for g in glyphs if len(g["c"]) == 1)]
+    return min(candidates, key=ord)
 
 
 def confusable_pairs(nicks: list[str]) -> list[tuple[str, str]]:
@@ -94,7 +97,17 @@ def nick_warnings(nicks: list[str], lang: str = "en") -> list[str]:
     return problems + [look_alike_warning(a, b, lang) for a, b in confusable_pairs(nicks)]
 
 
-def flag_look_alikes(results: list, players: list[str], lang: str = "en") -> None:
+
+class ReadTargets(Protocol):
+    """What flag_look_alikes needs of a read result (parsing's ParseResult; the engine does not import it)."""
+
+    targets: list[str]
+    problem: str | None
+    alternatives: list[str]
+    confidence: float
+
+
+def flag_look_alikes(results: Iterable[ReadTargets], players: list[str], lang: str = "en") -> None:
     """The parser met a nick another player's nick looks like: say so instead of picking one by its
     exact characters without a word (a read result: targets, problem, alternatives, confidence)."""
     for result in results:

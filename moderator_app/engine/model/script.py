@@ -5,6 +5,7 @@ Every entry keeps the script line it came from, so a wrong nick or action says `
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ def script_entries(doc: Any, *, seed: int | None = None, file: str | None = None
         raise
 
 
-def _entries(doc: Any, seed: int | None):
+def _entries(doc: Any, seed: int | None) -> Iterator[Entry]:
     if not isinstance(doc, dict):
         raise InputError(say("script.not_mapping"))
     for key in ("ruleset", "players"):
@@ -77,7 +78,7 @@ def _entries(doc: Any, seed: int | None):
         yield Entry("resolve", {}, line=line)
 
 
-def _phase_body(body: dict[str, Any], line: int | None):
+def _phase_body(body: dict[str, Any], line: int | None) -> Iterator[Entry]:
     for key in body:
         if key not in ("actions", "votes", "runoff", "host", "story", "deadline", "tz"):
             raise InputError(say("script.unknown_phase_key", key=key), line=line_of(body, key, line))

@@ -19,7 +19,7 @@ from ..model.facts import BecameFact
 if TYPE_CHECKING:
     from ..model.context import GameContext as Game
     from .resolve import Resolution
-    from ..rolesets.roleset import Ability
+    from ..rolesets.roles import Ability
     from ..model.state import Request
 
 

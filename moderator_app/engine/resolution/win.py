@@ -10,10 +10,11 @@ co-winners (a loner's win is his nick).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..model.game import Game
+    from ..model.state import Player
 
 
 def winner(game: "Game") -> str | None:
@@ -36,7 +37,7 @@ def winner(game: "Game") -> str | None:
     return None
 
 
-def _executed_members(game: "Game", team_id: str) -> list:
+def _executed_members(game: "Game", team_id: str) -> list[Player]:
     return [p for p in game.players.values() if p.team == team_id and p.died and p.died[1] == "execution"]
 
 
@@ -76,7 +77,7 @@ def player_won(game: "Game", nick: str, winning: list[str]) -> bool:
     return True
 
 
-def _holds(game: "Game", team_id: str, win: dict, members: list, living: list) -> bool:
+def _holds(game: "Game", team_id: str, win: dict[str, Any], members: list[Player], living: list[Player]) -> bool:
     kind = win.get("kind")
     if kind == "parity":
         return bool(members) and len(members) >= len(living) - len(members)

@@ -129,7 +129,7 @@ def _refused_tags(text: str, source: str | None) -> list[Problem]:
     return problems
 
 
-def _structure(raw: dict) -> Iterator[Problem]:
+def _structure(raw: dict[str, Any]) -> Iterator[Problem]:
     refs = refs_of(raw)
     for found in walk_roleset(raw, refs):
         yield Problem(found.message, found.line, severity=found.severity, path=found.path)
@@ -149,7 +149,7 @@ def _structure(raw: dict) -> Iterator[Problem]:
         yield Problem(say("no_roles"), None, path=("roles",))  # the whole set: no line to point at
 
 
-def _requirements(raw: dict) -> Iterator[Problem]:
+def _requirements(raw: dict[str, Any]) -> Iterator[Problem]:
     """Keys one mechanism needs from another section: room nights need their rooms."""
     cycle = _mapping(raw, "cycle")
     if cycle.get("night_mode") == "rooms":
@@ -158,7 +158,7 @@ def _requirements(raw: dict) -> Iterator[Problem]:
             yield Problem(at("cycle.night_mode", say("rooms_needed")), line_of(cycle, "night_mode"), path=("cycle", "night_mode"))
 
 
-def _teams_that_never_win(raw: dict, roles: dict) -> Iterator[Problem]:
+def _teams_that_never_win(raw: dict[str, Any], roles: dict[str, Any]) -> Iterator[Problem]:
     """A team the win check never looks at (not in an explicit `win_order`: win.py walks only that
     list), or one whose win needs living or executed members and no role belongs to it, can never
     win (a team of the dead, as SUSPI's ghosts, wins by a flag, not by its roles). A team whose win is `none` never wins on
@@ -177,7 +177,7 @@ def _teams_that_never_win(raw: dict, roles: dict) -> Iterator[Problem]:
             yield Problem(at(where, say("team_without_roles", team=str(team_id))), line, severity="warning", path=path)
 
 
-def _teams_that_win_at_once(raw: dict) -> Iterator[Problem]:
+def _teams_that_win_at_once(raw: dict[str, Any]) -> Iterator[Problem]:
     """A team that wins when "no enemy is alive" and names no enemy wins at the first check (win.py):
     a set written in the editor ended its first game at the first lynch, «Победа: Город!» with the
     mafia alive, while the checker said «Проблем нет» (host-findings-2 item 3)."""
@@ -190,7 +190,7 @@ def _teams_that_win_at_once(raw: dict) -> Iterator[Problem]:
         yield Problem(at(where, say("eliminate_without_enemies", team=str(team_id))), line, path=("teams", team_id, "win"))
 
 
-def _abilities_in_no_phase(raw: dict) -> Iterator[Problem]:
+def _abilities_in_no_phase(raw: dict[str, Any]) -> Iterator[Problem]:
     """An ability sent only in phases the cycle never has (`phase: council` in a night/day game)."""
     cycle = _mapping(raw, "cycle")
     listed = cycle.get("phases")
@@ -214,7 +214,7 @@ _NOT_A_CYCLE_PHASE = ("host", "any", "passive")
 _NEEDS_MEMBERS = ("parity", "last_alive", "only_left", "executed", "survive")
 
 
-def _option_value(raw: dict, value: Any) -> Any:
+def _option_value(raw: dict[str, Any], value: Any) -> Any:
     """A `$option` reference read as the option's default (the walk reports an unknown option)."""
     if isinstance(value, str) and value.startswith("$"):
         return _mapping(raw, "options").get(value[1:], [])
@@ -228,7 +228,7 @@ def works_by_itself(effect: str) -> bool:
     return decl is not None and decl.handler is None and decl.stage is not None
 
 
-def _passive(raw: dict) -> Iterator[Problem]:
+def _passive(raw: dict[str, Any]) -> Iterator[Problem]:
     """`phase: passive` fits exactly the effects that work by themselves (a vest, a lovers' link: no
     handler of their own, only hooks): one sent as a request would do nothing, and the board would wait
     for it; an effect that acts only when sent would never act as passive."""
@@ -245,7 +245,7 @@ def _passive(raw: dict) -> Iterator[Problem]:
                           line_of(spec, "phase", line_of(abilities, str(ability_id))), path=("abilities", ability_id, "phase"))
 
 
-def _answers_without_words(raw: dict) -> Iterator[Problem]:
+def _answers_without_words(raw: dict[str, Any]) -> Iterator[Problem]:
     """A check's `answer` names an answer code; its words come from the set's `answers:` or the catalogue's
     `answer.*`. A typo («inocent») passed the checker and the cop's PM read «Bob — inocent.» (host-findings-4)."""
     declared = {str(code) for code in _mapping(raw, "answers")}
@@ -261,7 +261,7 @@ def _answers_without_words(raw: dict) -> Iterator[Problem]:
                               line_of(spec, "answer", line_of(abilities, str(ability_id))), path=("abilities", ability_id, "answer"))
 
 
-def _cards_of_another_team(roles: dict) -> Iterator[Problem]:
+def _cards_of_another_team(roles: dict[str, Any]) -> Iterator[Problem]:
     """A `card_role` of another team tells the holder a side he does not play for (and another role's
     abilities): a warning, as it may be meant. A godfather whose card read «Мирный житель (Город)» passed
     as «Проблем нет» (host-findings-4)."""
@@ -276,12 +276,12 @@ def _cards_of_another_team(roles: dict) -> Iterator[Problem]:
                       path=("roles", role_id, "card_role"))
 
 
-def _mapping(raw: dict, key: str) -> dict:
+def _mapping(raw: dict[str, Any], key: str) -> dict[str, Any]:
     value = raw.get(key)
     return value if isinstance(value, dict) else {}
 
 
-def _triggers(role_id: str, spec: dict, roles: dict) -> Iterator[Problem]:
+def _triggers(role_id: str, spec: dict[str, Any], roles: dict[str, Any]) -> Iterator[Problem]:
     """A trigger needs both the role whose death it waits for and the role it becomes."""
     triggers = spec.get("triggers")
     for trig in triggers if isinstance(triggers, list) else []:
@@ -292,7 +292,7 @@ def _triggers(role_id: str, spec: dict, roles: dict) -> Iterator[Problem]:
                                   line_of(trig, None, line_of(spec, "triggers")), path=("roles", role_id, "triggers"))
 
 
-def _deal(raw: dict, roles: dict) -> Iterator[Problem]:
+def _deal(raw: dict[str, Any], roles: dict[str, Any]) -> Iterator[Problem]:
     deal = _mapping(raw, "deal")
     used: set[str] = set()
     for count, row in deal.items():
@@ -324,7 +324,7 @@ def _deal(raw: dict, roles: dict) -> Iterator[Problem]:
                               severity="warning", path=("roles", role_id))
 
 
-def _engine_verdict(raw: dict, source: str | None) -> list[Problem]:
+def _engine_verdict(raw: dict[str, Any], source: str | None) -> list[Problem]:
     """What the engine's own loader still refuses once the structure is sound."""
     try:
         build_roleset(copy.deepcopy(raw), source=source)

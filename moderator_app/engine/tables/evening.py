@@ -13,7 +13,7 @@ from ..model.errors import InputError
 
 if TYPE_CHECKING:
     from ..model.game import Game
-    from ..rolesets.roleset import RoleSet
+    from ..rolesets.roles import RoleSet
 
 
 def suggested_games(rs: "RoleSet", players: int) -> tuple[int, int] | None:

@@ -14,12 +14,13 @@ from ..model.errors import InputError
 
 if TYPE_CHECKING:
     from ..model.context import GameContext as Game
-    from ..rolesets.roleset import RoleSet
+    from ..rolesets.roles import RoleSet
     from ..model.state import Request
 
 
 def is_room_night(game: "Game") -> bool:
-    return game.rs.cycle.get("night_mode") == "rooms"
+    night_mode: str | None = game.rs.cycle.get("night_mode")
+    return night_mode == "rooms"
 
 
 def room_specs(rs: "RoleSet") -> list[dict[str, Any]]:

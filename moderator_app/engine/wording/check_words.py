@@ -59,7 +59,7 @@ class Message(str):
         near = self.part("hint.did_you_mean") or self.part("hint.did_you_mean_under")
         return str(near.params["near"]) if near is not None else None
 
-    def __reduce__(self):  # copies and pickles keep the code, not only the English text
+    def __reduce__(self) -> tuple[Callable[[str, dict[str, Any]], Message], tuple[str, dict[str, Any]]]:  # copies and pickles keep the code, not only the English text
         return (_rebuild, (self.code, self.params))
 
 
@@ -74,7 +74,7 @@ class InLangs(str):
         self.words = dict(words)
         return self
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[InLangs], tuple[dict[str, str], str]]:
         return (InLangs, (self.words, str(self)))
 
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from ..model.game import Game
-    from ..rolesets.roleset import RoleSet
+    from ..rolesets.roles import RoleSet
 
 #: event kind -> words, from the effects' declarations (`EffectDecl.log`).
 EFFECT_LOG = {kind: line for decl in EFFECTS.values() for kind, line in decl.log.items()}

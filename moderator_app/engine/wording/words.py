@@ -11,9 +11,14 @@ and reason the engine emits has its words.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...i18n import catalogue, has, name_in, t
 from ...i18n.format import fill
 from ...i18n.refusal import refusal_text as _refusal_text
+
+if TYPE_CHECKING:
+    from ..rolesets.roles import Ability
 
 PHASE_KINDS = ("night", "day", "council", "unmask")
 
@@ -84,7 +89,8 @@ def cause_noun(cause: str, lang: str, rs: object = None) -> str:
 
 
 def _ability_with_cause(rs: object, cause: str, lang: str) -> str | None:
-    for ability in (getattr(rs, "abilities", None) or {}).values():
+    abilities: dict[str, Ability] = getattr(rs, "abilities", None) or {}
+    for ability in abilities.values():
         if ability.get("cause") == cause:
             return ability.name(lang)
     return None
