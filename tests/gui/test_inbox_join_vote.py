@@ -25,22 +25,26 @@ Dołączam do Kabala
 }
 
 
+def _page_pasted_on_day_two(open_window, lang):
+    """A classic game of the page's five players on day 2, the page pasted into its inbox as a host does."""
+    window = open_window(lang)
+    players = [{"nick": n, "role": r} for n, r in zip(PAGES[lang][1], ["citizen", "mafioso", "citizen", "doctor", "citizen"])]
+    assert window.controller.new_game("Страница", {"ruleset": "forum-mafia-classic", "seed": 2, "players": players})
+    for entry in (("phase", "day"), ("resolve", None), ("phase", "night"), ("resolve", None), ("phase", "day")):
+        window.controller.apply(entry[0], **({"kind": entry[1]} if entry[1] else {}))
+    view = window.game_view.inbox
+    window.game_view.tabs.setCurrentWidget(view)
+    QApplication.clipboard().setText(PAGES[lang][0])
+    view.paste.setFocus()
+    view.paste.paste()
+    return window, view
+
+
 @pytest.mark.parametrize(("lang", "word"), [("ru", "Присоединение"), ("pl", "Dołączenie")])
 def test_H_VOTE_5_a_join_on_a_pasted_page_is_listed_unticked_with_its_reason(open_window, qtbot, lang, word):
     """The sentence is in the page's language, as every page problem is (the page reader's default)."""
-    page, (leader, target, joiner, *_rest) = PAGES[lang][0], PAGES[lang][1]
-    seats = list(zip(PAGES[lang][1], ["citizen", "mafioso", "citizen", "doctor", "citizen"]))
-    window = open_window(lang)
-    controller = window.controller
-    players = [{"nick": n, "role": r} for n, r in seats]
-    assert controller.new_game("Страница", {"ruleset": "forum-mafia-classic", "seed": 2, "players": players})
-    for entry in (("phase", "day"), ("resolve", None), ("phase", "night"), ("resolve", None), ("phase", "day")):
-        controller.apply(entry[0], **({"kind": entry[1]} if entry[1] else {}))
-    view = window.game_view.inbox
-    window.game_view.tabs.setCurrentWidget(view)
-    QApplication.clipboard().setText(page)
-    view.paste.setFocus()
-    view.paste.paste()
+    leader, target, joiner, *_rest = PAGES[lang][1]
+    window, view = _page_pasted_on_day_two(open_window, lang)
     rows = {r.actor: r for r in view.table.rows}
     assert rows[leader].targets == [target] and view.ready(rows[leader])
     joined = rows[joiner]
@@ -52,18 +56,8 @@ def test_H_VOTE_5_a_join_on_a_pasted_page_is_listed_unticked_with_its_reason(ope
 def test_H_VOTE_5_a_join_the_host_answers_by_picking_the_target_no_longer_asks(open_window, qtbot):
     """host-findings-4 item 6: after the host picked the target of a join by hand, the row still said «… решите
     вручную» at 100%. The pick answers the question: the row follows the rules."""
-    page, (_leader, target, joiner, *_rest) = PAGES["ru"][0], PAGES["ru"][1]
-    window = open_window("ru")
-    controller = window.controller
-    players = [{"nick": n, "role": r} for n, r in zip(PAGES["ru"][1], ["citizen", "mafioso", "citizen", "doctor", "citizen"])]
-    assert controller.new_game("Страница", {"ruleset": "forum-mafia-classic", "seed": 2, "players": players})
-    for entry in (("phase", "day"), ("resolve", None), ("phase", "night"), ("resolve", None), ("phase", "day")):
-        controller.apply(entry[0], **({"kind": entry[1]} if entry[1] else {}))
-    view = window.game_view.inbox
-    window.game_view.tabs.setCurrentWidget(view)
-    QApplication.clipboard().setText(page)
-    view.paste.setFocus()
-    view.paste.paste()
+    _leader, target, joiner, *_rest = PAGES["ru"][1]
+    window, view = _page_pasted_on_day_two(open_window, "ru")
     index = next(i for i, r in enumerate(view.table.rows) if r.actor == joiner)
     assert "вручную" in view.table.problem_text(view.table.rows[index])[0]
     combo = view.table.combo(index, "target")
