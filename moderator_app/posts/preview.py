@@ -67,4 +67,5 @@ def _parser() -> bbcode.Parser:
 
 def to_html(bbcode_text: str) -> str:
     """The post as HTML (a fragment: no <html> or <body>)."""
-    return _parser().format(bbcode_text)
+    html_text: str = _parser().format(bbcode_text)  # the bbcode package ships no types
+    return html_text

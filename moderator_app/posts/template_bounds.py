@@ -20,7 +20,7 @@ import functools
 import re
 import threading
 import time
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 from jinja2 import nodes
 from jinja2.compiler import CodeGenerator, Frame
@@ -120,7 +120,7 @@ def _is_jinja_internal(value: Any) -> bool:
         or isinstance(value, SandboxedEnvironment)
 
 
-def _method_size(obj: Any, args: tuple, kwargs: dict) -> int:
+def _method_size(obj: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> int:
     """The size a call of a `str`/`list` method will make, judged before it runs."""
     owner, name = getattr(obj, "__self__", None), getattr(obj, "__name__", "")
     if not isinstance(owner, (str, list, tuple)):
@@ -164,7 +164,7 @@ class CheckedRange:
     def __len__(self) -> int:
         return len(self.values)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[int]:
         for value in self.values:
             check()
             yield value
