@@ -26,7 +26,7 @@ class Said(str):
     def render(self, lang: str | None) -> str:
         return t(f"{self.section}.{self.key}", lang, **_in(self.values, lang))
 
-    def __reduce__(self):  # copies keep the key, not only the text
+    def __reduce__(self) -> tuple[type[Said], tuple[str, str | None, dict[str, object], str]]:  # copies keep the key, not only the text
         return (Said, (self.key, self.lang, self.values, self.section))
 
 
@@ -50,7 +50,7 @@ class Named(str):
     def render(self, lang: str | None) -> str:
         return name_in(self.names, lang, self.default)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Named], tuple[dict[str, str], None, str]]:
         return (Named, (self.names, None, self.default))
 
 

@@ -153,7 +153,7 @@ def infinitive(word: str) -> bool:
     """A Russian or Polish infinitive ("голосовать", "anulować")."""
     core = base(word)
     if is_cyrillic(core):
-        return _ru().parse(core)[0].tag.POS == "INFN"
+        return bool(_ru().parse(core)[0].tag.POS == "INFN")  # pymorphy3 ships no types
     return core.isalpha() and any(tag.startswith("inf") for _s, _e, (_o, _l, tag, *_r) in _pl().analyse(core))
 
 

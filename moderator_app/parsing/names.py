@@ -123,6 +123,12 @@ def _part_score(score: float) -> float:
     return score * 0.9 if score >= 0.9 else score if score in (PET_FORM, NAME_FAMILY) else 0.0
 
 
+#: A player's spelling ready for scoring: (score factor, words, parts usable alone or None).
+Form = tuple[float, tuple[str, ...], list[str] | None]
+#: What the candidates at a place depend on: the words from it on, which are read loosely, which skipped.
+PlaceKey = tuple[tuple[str, ...], tuple[bool, ...], tuple[bool, ...]]
+
+
 def _alone(words: list[str]) -> list[str] | None:
     """The parts of a nick a word can match alone (`_parts`), or None when that is the whole one-word nick."""
     parts = _parts(tuple(words))
@@ -172,16 +178,16 @@ class NickIndex:
                 self.spellings[player].append([fold(m.group()) for m in TOKEN_RE.finditer(written)])
         #: per player, each spelling ready for `_score_at`: (score factor, words, parts usable alone or
         #: None when they are just the one word) — worked out once per index, not once per token (#14 item 9)
-        self.forms = {player: [(self.factor.get((player, k), 1.0), tuple(words), _alone(words))
+        self.forms: dict[str, list[Form]] = {player: [(self.factor.get((player, k), 1.0), tuple(words), _alone(words))
                                for k, words in enumerate(spellings)] for player, spellings in self.spellings.items()}
         self.longest = max((len(form[1]) for forms in self.forms.values() for form in forms), default=1)
         #: the candidates found at a place, by everything they depend on there (the words from it on, as
         #: long as the longest nick, with their case and which of them are skipped): a page names the
         #: same few players over and over, and the index lives as long as the player list (#14 item 9)
-        self._seen: dict[tuple, list[tuple[float, int, str]]] = {}
-        self._could: dict[tuple[str, bool], list[tuple[str, list]]] = {}
+        self._seen: dict[PlaceKey, list[tuple[float, int, str]]] = {}
+        self._could: dict[tuple[str, bool], list[tuple[str, list[Form]]]] = {}
 
-    def _could_start(self, low: str, loose: bool) -> list[tuple[str, list]]:
+    def _could_start(self, low: str, loose: bool) -> list[tuple[str, list[Form]]]:
         """The players, each with the spellings, that a word can start a mention of: a spelling scores
         at a place only when the place's word fits its first word (>= 0.7, a whole match needs every
         word to) or, alone, one of its parts (`_part_score`) — both known from the word itself. Most words of

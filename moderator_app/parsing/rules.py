@@ -103,4 +103,5 @@ def _preset(rules_id: str) -> dict[str, Any]:
 def _read_preset(path: str, _stamp: int) -> dict[str, Any]:
     """A preset file parsed once per version of it (every pasted page parsed it again: #14 item 9);
     callers get a deep copy."""
-    return load_plain(Path(path).read_text(encoding="utf-8"))
+    preset: dict[str, Any] = load_plain(Path(path).read_text(encoding="utf-8"))
+    return preset

@@ -57,7 +57,9 @@ def nodebb_starts(lines: list[str], known: dict[str, str]) -> tuple[list[Start],
 
 def _standalone_count(lines: list[str], i: int) -> bool:
     """An upvote count: a number alone, with a blank line (or the page's edge) on both sides."""
-    blank = lambda k: k < 0 or k >= len(lines) or not lines[k].strip()  # noqa: E731
+    def blank(k: int) -> bool:
+        return k < 0 or k >= len(lines) or not lines[k].strip()
+
     return bool(_COUNT.match(lines[i])) and blank(i - 1) and blank(i + 1)
 
 
