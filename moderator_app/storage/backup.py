@@ -12,8 +12,10 @@ import logging
 import os
 import sys
 import sqlite3
+import threading
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Callable
 
 log = logging.getLogger(__name__)
 
@@ -45,12 +47,16 @@ def backup_time(path: Path) -> datetime | None:
 #: snapshot, so the app's checkpoint after each save is never held up for longer than one step
 STEP_PAGES = 1024
 
+#: told (pages copied, pages in all) after each step of a copy
+Progress = Callable[[int, int], None]
+
 
 class Stopped(Exception):
     """The app is closing: a background copy stops between two steps (its partial file goes)."""
 
 
-def make_backup(db_path: Path, reason: str, stop=None, progress=None) -> Path:
+def make_backup(db_path: Path, reason: str, stop: threading.Event | None = None,
+                progress: Progress | None = None) -> Path:
     """A checked copy of the database in `backups/`; raises sqlite3.Error or OSError on failure.
     `stop` (a threading.Event; the background worker's) copies in steps and raises Stopped when set;
     `progress(pages copied, pages in all)` is told after each step (the migration's progress dialog)."""
@@ -78,7 +84,7 @@ def make_backup(db_path: Path, reason: str, stop=None, progress=None) -> Path:
     return final
 
 
-def _copy_checked(db_path: Path, partial: Path, stop, progress) -> bool:
+def _copy_checked(db_path: Path, partial: Path, stop: threading.Event | None, progress: Progress | None) -> bool:
     source = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=10)
     try:
         target = sqlite3.connect(partial)
@@ -86,14 +92,15 @@ def _copy_checked(db_path: Path, partial: Path, stop, progress) -> bool:
             if stop is None and progress is None:
                 source.backup(target)
             else:
-                def between_steps(_status, remaining, total):
+                def between_steps(_status: int, remaining: int, total: int) -> None:
                     if stop is not None and stop.is_set():
                         raise Stopped
                     if progress is not None:
                         progress(total - remaining, total)
 
                 source.backup(target, pages=STEP_PAGES, progress=between_steps, sleep=0)
-            return target.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+            verdict: str = target.execute("PRAGMA quick_check").fetchone()[0]
+            return verdict == "ok"
         finally:
             target.close()
     finally:
@@ -107,7 +114,8 @@ def is_good(path: Path) -> bool:
         try:
             if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 return False
-            return conn.execute("SELECT count(*) FROM sqlite_master WHERE name IN ('game', 'entry')").fetchone()[0] == 2
+            tables: int = conn.execute("SELECT count(*) FROM sqlite_master WHERE name IN ('game', 'entry')").fetchone()[0]
+            return tables == 2
         finally:
             conn.close()
     except sqlite3.Error:

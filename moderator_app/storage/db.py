@@ -21,6 +21,7 @@ from sqlmodel import Field, Session, SQLModel, col, select
 
 from .. import paths
 from ..engine.model.journal import Entry
+from ..engine.model.kept_rules import sha256_of
 from . import rules_texts
 from .migrate import refuse_newer, upgrade
 from .errors import StorageError
@@ -117,7 +118,7 @@ class GameStore(Transactions):
 
     def repair_rules_text(self, text: str) -> None:
         """Put a role set's text back under its sha256 (the host took the file with the same hash)."""
-        digest = rules_texts.sha256_of(text)
+        digest = sha256_of(text)
         self._write("save_rules", lambda session: session.connection().exec_driver_sql(rules_texts.UPSERT, (digest, text)))
         self.known_damage = {gid: why for gid, why in self.known_damage.items()
                              if not getattr(why, "code", "").startswith("game.rules_text")}
@@ -168,7 +169,7 @@ class GameStore(Transactions):
 
         self._write("save_rules", work)
 
-    def replace_game(self, game_id: int, game: tuple, rows: list[tuple], texts: tuple[str, ...] = ()) -> None:
+    def replace_game(self, game_id: int, game: tuple[Any, ...], rows: list[tuple[Any, ...]], texts: tuple[str, ...] = ()) -> None:
         """Put a game's rows from a backup in place of its damaged ones (restore), in one transaction,
         with the role-set texts the backup kept apart (`texts`; one that fails its hash is not taken)."""
 
@@ -179,7 +180,7 @@ class GameStore(Transactions):
             conn.exec_driver_sql("INSERT INTO game (id, title, ruleset, created, updated, example) VALUES (?, ?, ?, ?, ?, ?)",
                                  (game_id, *game))
             for kept in texts:
-                conn.exec_driver_sql(rules_texts.UPSERT, (rules_texts.sha256_of(kept), kept))
+                conn.exec_driver_sql(rules_texts.UPSERT, (sha256_of(kept), kept))
             for seq, kind, data, undone in rows:
                 if seq == 0 and kind == "setup":  # a backup of the older layout: its text is stored apart here too
                     data = self._packed(session, Entry.from_json(data))

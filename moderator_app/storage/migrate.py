@@ -51,7 +51,8 @@ def refuse_newer(version: int) -> None:
 def upgrade(store: Any) -> None:
     """Bring `store`'s database to SCHEMA_VERSION (a no-op when it is there already)."""
     def read(sql: str) -> int:
-        return store._read("open", lambda session: int(session.connection().exec_driver_sql(sql).scalar() or 0))
+        found: int = store._read("open", lambda session: int(session.connection().exec_driver_sql(sql).scalar() or 0))
+        return found
 
     if read("PRAGMA user_version") >= SCHEMA_VERSION:
         return

@@ -12,6 +12,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 from .backup import backup_time, copy_database, is_good, list_backups
 from .rows import DB_NAME, read_game_list
@@ -103,7 +104,7 @@ def start_empty(folder: Path) -> Path | None:
     return aside
 
 
-def restore_game(store, game_id: int) -> RestoreReport:
+def restore_game(store: GameStore, game_id: int) -> RestoreReport:
     """Replace one damaged game by its copy in the newest backup where it reads well."""
     for backup in list_backups(store.path):
         if not is_good(backup):
@@ -124,7 +125,7 @@ def restore_game(store, game_id: int) -> RestoreReport:
     raise StorageError("no_backup", retry=False, said=Said("no_game_backup"))
 
 
-def _texts_of(conn: sqlite3.Connection, rows: list[tuple]) -> tuple[str, ...]:
+def _texts_of(conn: sqlite3.Connection, rows: list[tuple[Any, ...]]) -> tuple[str, ...]:
     """The role-set text a backed-up game's setup names by its hash (a backup of the newer layout)."""
     setup = next((data for seq, _kind, data, _undone in rows if seq == 0), None)
     digest = (json.loads(setup).get("data") or {}).get("ruleset_sha256") if setup else None

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from sqlalchemy import event
+from sqlalchemy import Connection, event
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, create_engine
 
@@ -35,7 +35,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 
-def _pragmas(dbapi_connection, _record) -> None:
+def _pragmas(dbapi_connection: sqlite3.Connection, _record: object) -> None:
     dbapi_connection.isolation_level = None  # SQLAlchemy's "begin" event issues BEGIN IMMEDIATE
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
@@ -48,7 +48,7 @@ def _pragmas(dbapi_connection, _record) -> None:
     cursor.close()
 
 
-def _begin(connection) -> None:
+def _begin(connection: Connection) -> None:
     """A write takes the write lock at once (BEGIN IMMEDIATE: no deadlock upgrading a read later); a
     read (`_read`, a `reading` connection) is a plain deferred transaction that blocks no writer."""
     connection.exec_driver_sql("BEGIN" if connection.get_execution_options().get("reading") else "BEGIN IMMEDIATE")

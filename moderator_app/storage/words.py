@@ -9,7 +9,7 @@ A parameter may itself be a `Said` (a reason inside a sentence): it is rendered 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..i18n import t
 
@@ -28,7 +28,7 @@ class Said(str):
     def render(self, lang: str | None) -> str:
         return _render(self.code, lang, self.params)
 
-    def __reduce__(self):  # pickling and copying keep the code, not only the English text
+    def __reduce__(self) -> tuple[Callable[[str, dict[str, Any]], Said], tuple[str, dict[str, Any]]]:  # pickling and copying keep the code, not only the English text
         return (_rebuild, (self.code, self.params))
 
 
