@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.simulation.balance import Summary
-from ..engine.rolesets.roleset import RoleSet
+from ..engine.rolesets.roles import RoleSet
 from ..i18n import t
 
 def shown_teams(rs: RoleSet) -> list[str]:
@@ -37,7 +37,9 @@ def word(key: str, lang: str, **params: Any) -> str:
 
 def summary_lines(summary: Summary, rs: RoleSet, lang: str) -> list[str]:
     """One run as the host reads it: teams with shares and intervals, length, survival."""
-    w = lambda key: word(key, lang)  # noqa: E731
+    def w(key: str) -> str:
+        return word(key, lang)
+
     lines = [f"{rs.name(lang)} · {summary.players} {w('players')} · {summary.games} {w('games')} · {w('seed')} {summary.seed}"]
     if summary.cancelled:
         lines.append(w("cancelled"))

@@ -62,7 +62,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _thread_parser(sub: argparse._SubParsersAction) -> None:
+def _thread_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     # lazy: a command loads only what it runs (a game file opened by double-click starts here)
     from .thread_cli import add_thread_command
 

@@ -42,7 +42,7 @@ def first_result_facts(game: "Game", phase_index: int) -> dict[str, list[Any]] |
         return None
     # the journal up to that resolve never changes under later entries (undo rebuilds a new game), so
     # the board's look at every amended phase replays each prefix once per game, not once per refresh
-    cache = game.__dict__.setdefault("_first_result_facts", {})
+    cache: dict[tuple[int, int], dict[str, list[Any]]] = game.__dict__.setdefault("_first_result_facts", {})
     key = (phase_index, resolves[phase_index])
     if key not in cache:
         replayed = GameClass.replay(game.entries[:resolves[phase_index] + 1], base_dir=game.base_dir,

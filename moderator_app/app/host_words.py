@@ -16,6 +16,7 @@ from ..i18n import has, name_in, t
 from ..i18n.refusal import refusal_text
 
 if TYPE_CHECKING:
+    from ..engine.model.journal import Entry
     from ..engine.model.game import Game
     from ..engine.model.state import Phase
 
@@ -208,7 +209,7 @@ def journal_lines(game: "Game", lang: str) -> list[str]:
     return lines
 
 
-def last_entry_line(game: "Game", lang: str, entries: list) -> str:
+def last_entry_line(game: "Game", lang: str, entries: list[Entry]) -> str:
     """The journal's line for the last of `entries` (what undo or redo names), without its number;
     only that entry is worded (the first frame names the undo item and must stay light)."""
     phases = [e for e in entries if e.kind == "phase"]

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.model.errors import InputError
-from ..engine.rolesets.roleset import RoleSet, load_roleset, shipped_roleset_ids, user_roleset_ids
+from ..engine.rolesets.roles import RoleSet
+from ..engine.rolesets.roleset import load_roleset, shipped_roleset_ids, user_roleset_ids
 from ..engine.wording.check_words import say, text_in
 
 

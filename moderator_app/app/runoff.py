@@ -32,7 +32,7 @@ class RunoffDue:
 def runoff_due(game: "Game") -> RunoffDue | None:
     """The tie the open phase's votes make now, when the rules settle it by a runoff; else None
     (kept per journal length: the board and every inbox row ask)."""
-    cache = game.__dict__.setdefault("_runoff_due", {})
+    cache: dict[int, RunoffDue | None] = game.__dict__.setdefault("_runoff_due", {})
     if len(game.entries) not in cache:
         cache.clear()
         cache[len(game.entries)] = _runoff_due(game)

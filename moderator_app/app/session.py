@@ -27,6 +27,7 @@ _UNKNOWN = object()
 
 if TYPE_CHECKING:  # SQLAlchemy is slow to import: only the store's users pay for it
     from ..storage import GameStore
+    from .rules_update import RulesUpdate
 
 
 class GameSession:
@@ -198,14 +199,14 @@ class GameSession:
         if adopted is not None:
             self.game = adopted
 
-    def rules_update(self, lang: str = "ru"):
+    def rules_update(self, lang: str = "ru") -> RulesUpdate:
         """Whether the role-set file changed since this game kept its copy, and what would change."""
         # lazy: app.rules_update costs ~127 ms CPU, not needed to show the last game (bench_startup)
         from .rules_update import preview
 
         return preview(self, lang)
 
-    def apply_rules_update(self, update) -> None:
+    def apply_rules_update(self, update: RulesUpdate) -> None:
         """Play on by the new version of the file (the host saw `update.differences`)."""
         # lazy: app.rules_update costs ~127 ms CPU, not needed to show the last game (bench_startup)
         from .rules_update import apply

@@ -14,7 +14,17 @@ and thread readers took ~90 ms of CPU to import, which the window's first click 
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the checker sees the real names (else each was an unchecked Any to its callers)
+    from . import aliases as aliases
+    from .message import parse_message as parse_message
+    from .pm import PastedPm as PastedPm, parse_pm as parse_pm, split_pms as split_pms
+    from .result import ParseResult as ParseResult
+    from .rules import VoteRules as VoteRules, load_rules as load_rules, shipped_rules as shipped_rules
+    from .thread import ThreadPost as ThreadPost, ThreadReading as ThreadReading, ThreadVote as ThreadVote
+    from .thread import parse_thread as parse_thread, read_thread as read_thread
+    from .thread_entries import thread_votes_to_entries as thread_votes_to_entries
 
 _EXPORTS = {
     "aliases": None, "parse_message": "message", "PastedPm": "pm", "parse_pm": "pm", "split_pms": "pm",

@@ -54,7 +54,7 @@ def game_in(game: "Game", label: str) -> "Game | None":
         return None
     if label == labels[-1] and not game.phases[-1].resolved:
         return game
-    cache = game.__dict__.setdefault("_inbox_past_games", {})
+    cache: dict[tuple[str, int], Game] = game.__dict__.setdefault("_inbox_past_games", {})
     key = (label, len(game.entries))
     if key not in cache:
         cache.clear()  # only the journal as it is now: a new entry makes every copy stale
