@@ -11,6 +11,7 @@ import os
 import sys
 from pathlib import Path
 import json
+from typing import Any
 
 APP_NAME = "moderator-app"
 
@@ -20,7 +21,8 @@ def _platform(kind: str) -> str:
     by the variable never needs it, and the first frame does not wait for it (#14 item 9)."""
     import platformdirs  # lazy: platformdirs costs ~4 ms CPU, not needed before the first frame (bench_startup)
 
-    return getattr(platformdirs, kind)(APP_NAME)
+    folder: str = getattr(platformdirs, kind)(APP_NAME)
+    return folder
 
 
 def _shipped(name: str) -> Path:
@@ -99,7 +101,8 @@ def user_templates_dir() -> Path:
         except (OSError, ValueError, AttributeError):
             chosen = None
         _TEMPLATE_FOLDER.update(key=key, folder=Path(chosen) if chosen else chosen_data_dir() / "templates")
-    return _TEMPLATE_FOLDER["folder"]
+    folder: Path = _TEMPLATE_FOLDER["folder"]
+    return folder
 
 
-_TEMPLATE_FOLDER: dict = {}  #: the settings file's stamp and the folder it names (read once per change)
+_TEMPLATE_FOLDER: dict[str, Any] = {}  #: the settings file's stamp and the folder it names (read once per change)

@@ -23,7 +23,8 @@ from .option_words import option_words
 from .schema_doc import parameters_markdown
 from ..engine.effects import EFFECTS, FACTS
 from ..engine.model.facts import ENGINE_FACTS
-from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS, Ability, RoleSet, load_roleset, shipped_roleset_ids
+from ..engine.rolesets.roles import Ability, RoleSet
+from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS, load_roleset, shipped_roleset_ids
 from ..posts.bbcode import escape_bbcode
 from .refdoc_text import LABELS, effect_text, param_label, param_value, tie_text, win_text
 

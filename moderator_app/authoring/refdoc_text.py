@@ -9,7 +9,7 @@ ability or a declared choice is shown in words, never as its id.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..engine.rolesets.decl import word
 from ..engine.rolesets.schema_parts import PHASE
@@ -19,7 +19,7 @@ from ..i18n import LANGS, catalogue, chain
 from ..engine.effects import EFFECTS
 
 if TYPE_CHECKING:
-    from ..engine.rolesets.roleset import RoleSet
+    from ..engine.rolesets.roles import RoleSet
 
 def _section(prefix: str) -> dict[str, dict[str, str]]:
     """One catalogue section per language, the fallback chain already applied."""
@@ -59,7 +59,7 @@ def param_label(lang: str, key: str) -> str:
     return LABELS[lang].get("param:" + key) or ability_field(key).help_in(lang) or key
 
 
-def param_value(lang: str, key: str, value: Any, rs: "RoleSet", plain: Any) -> str:
+def param_value(lang: str, key: str, value: Any, rs: "RoleSet", plain: Callable[[Any, str], str]) -> str:
     """A parameter's value in words: a choice's declared words, a team's, role's or ability's name;
     anything else as `plain` writes it."""
     if key == "cause" and isinstance(value, str):  # the set's `causes:` words, else the catalogue's

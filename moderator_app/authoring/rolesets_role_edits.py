@@ -6,7 +6,7 @@ host action on the plain mapping; a refused action raises InputError with a mess
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..engine.wording.check_words import hinted, known_names, say
 from ..engine.rolesets.decl import Param
@@ -15,7 +15,7 @@ from ..engine.rolesets.schema_parts import IMMUNITY, TEAM_KEYS, TRIGGER
 from .rolesets_fields import WIN_FIELDS
 
 #: A role's rule lists and what a new entry starts as ({role} is filled with the role's id).
-RULE_LISTS = {
+RULE_LISTS: dict[str, Callable[[str, str], dict[str, str]]] = {
     "triggers": lambda role_id, first_role: {"on": "death_of_role", "role": first_role, "become": role_id},
     "immune": lambda role_id, first_role: {"effect": "kill"},
 }

@@ -138,7 +138,8 @@ def _pl_form(lemma: str, pos: str, case: str, gender: str) -> str | None:
     for form, _, tag, _, _ in _pl().generate(lemma):
         if tag.startswith(pos + ":") and _tag_has(tag, 1, "sg") and _tag_has(tag, 2, case) and _tag_has(tag, 3, gender) \
                 and (pos != "adj" or tag.endswith(":pos")):
-            return form
+            found: str = form  # Morfeusz ships no types
+            return found
     return None
 
 

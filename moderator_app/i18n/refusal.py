@@ -11,7 +11,7 @@ A new refusal is one line in each of `ru.yaml`, `pl.yaml`, `en.yaml` under `refu
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from . import t
 
@@ -28,7 +28,7 @@ class Refusal(str):
         self.code, self.params = code, params
         return self
 
-    def __reduce__(self):  # copies and pickles keep the code
+    def __reduce__(self) -> tuple[Callable[[str, dict[str, Any]], Refusal], tuple[str, dict[str, Any]]]:  # copies and pickles keep the code
         return (_rebuild, (self.code, self.params))
 
     def text(self, lang: str | None, rs: Any = None) -> str:
