@@ -18,6 +18,7 @@ from .exposure import REVEAL_ON_DEATH, ROLE_HIDDEN
 from ..model.facts import BecameFact, NoteFact, PrivateFact
 from .night import Night
 from ..model.state import Death, Event, Phase, PhaseResult, Private
+from ..rolesets.schema import NOTES
 
 if TYPE_CHECKING:
     from ..model.game import Game
@@ -93,7 +94,7 @@ class Resolution:
 
     def _deliver_note(self, player: Any, cause: str) -> None:
         """C-MISC-1: the note reaches its addressee when the author dies by a kill or execution."""
-        deliver_on = self.game.rs.raw.get("notes", {}).get("deliver_on", ["kill", "execution"])
+        deliver_on = (self.game.rs.raw.get("notes") or {}).get("deliver_on", NOTES.keys()["deliver_on"].default)
         if player.note and any(cause == c or cause.startswith(c + ":") for c in deliver_on):
             self.private(player.note["to"], NoteFact({"kind": "note", "from": player.nick, "text": player.note["text"]}))
 
