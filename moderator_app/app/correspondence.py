@@ -14,6 +14,7 @@ from ..engine.wording import words
 from ..i18n.grammar import Nick, inflect
 from .deadlines import phase_deadline, phase_setting, stamp
 from ..engine.resolution.requests import is_deprived
+from ..engine.voting.majority import ends_at_majority
 from ..engine.voting.vote_count import count, vote_due
 from ..i18n import has, t
 from ..engine.model import fates
@@ -75,7 +76,7 @@ def waiting_for(game: "Game") -> list[str]:
     # what the engine refused does not count as sent (one verdict, #23 item 1): the player may send again
     sent = {r.actor for r in phase.requests if r.refused is None} | {v.voter for v in phase.votes if v.refused is None}
     # the hammer fell (vote.ends_at_majority): the day is over, a vote sent now is refused, none is owed
-    votes_owed = vote_due(game, phase) and not (game.rs.vote.get("ends_at_majority") and count(game, phase).closed)
+    votes_owed = vote_due(game, phase) and not (ends_at_majority(game.rs.vote) and count(game, phase).closed)
     owed = []
     for nick in phase.alive_at_start:
         player = game.players.get(nick)

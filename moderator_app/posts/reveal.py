@@ -15,7 +15,7 @@ from ..engine.model.phase_order import NO_ACTION
 from ..engine.tables.rooms import room_name, room_specs
 from ..engine.tables.table import killer_count_secret
 from ..engine.voting.votes import lynch_day
-from ..engine.voting.majority import by_majority
+from ..engine.voting.majority import by_majority, ends_at_majority
 from . import commitment as deal_commitment
 from ..engine.wording import words
 from ..i18n import has, name_in, t
@@ -106,7 +106,7 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
         "colors": [words.color_name(c, lang) for c in sorted(rs.vote.get("colors") or {})] if isinstance(rs.vote.get("colors"), dict) else [],
         "quorum_quarter": rs.vote.get("quorum") == "quarter",
         "quorum_majority": by_majority(rs.vote),
-        "ends_at_majority": bool(rs.vote.get("ends_at_majority", False)),
+        "ends_at_majority": ends_at_majority(rs.vote),
         "tie": str(rs.vote.get("tie") or ""),
         "tie_text": words.no_execution_text("tie", lang),
         "totals_only_when_deprived": bool(rs.option("totals_only_when_deprived")),

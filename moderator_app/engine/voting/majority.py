@@ -38,6 +38,12 @@ def by_majority(vote_rules: Mapping[str, Any]) -> bool:
     return vote_rules.get("quorum") == "majority"
 
 
+def ends_at_majority(vote_rules: Mapping[str, Any]) -> bool:
+    """The day ends at the hammer (`vote.ends_at_majority`): the hammer, the board's owed votes and the
+    opening post ask here."""
+    return bool(vote_rules.get("ends_at_majority", False))
+
+
 def majority(voters: list[str]) -> int:
     """More than half: 6 of 11, 6 of 10."""
     return len(voters) // 2 + 1
@@ -47,7 +53,7 @@ def hammer(game: "Game", ordered: list["Vote"], voters: list[str]) -> "Vote | No
     """The vote that first gives a candidate (or "no lynch") a majority of `voters`, walking the valid
     votes in arrival order with each voter's public weight (a mayor's 2); None when the set does not
     end the day at majority or nobody reached one."""
-    if not game.rs.vote.get("ends_at_majority"):
+    if not ends_at_majority(game.rs.vote):
         return None
     need = majority(voters)
     standing: dict[str, "Vote"] = {}
