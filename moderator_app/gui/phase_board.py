@@ -182,7 +182,8 @@ class PhaseBoard(QWidget):
                                                 reason]))
         else:
             over = self.next_kind is None
-            self.next_phase.setText(self.tr("The game is over") if over else
+            # asked again, not `over`: it narrows next_kind to str for phase_kind (mypy)
+            self.next_phase.setText(self.tr("The game is over") if self.next_kind is None else
                                     self.tr("Open %1").replace("%1", texts.phase_kind(self.next_kind)))
             self.next_phase.setEnabled(not over)
             shots = [d.player for d in decisions if d.kind == "shot"]
