@@ -62,6 +62,7 @@ class ResolveView(QWidget):
         self.override_button.clicked.connect(self.override)
         self.acts_on = QLabel()
         self.acts_on.setWordWrap(True)
+        self.lynch_said = False  #: the log shows the picked day's lynch the next night publishes
         self.previewed: dict[str, Any] | None = None  #: the override whose consequences the row shows, armed to record
         for combo in (self.phase_pick, self.what, self.player):
             combo.currentIndexChanged.connect(self._forget_preview)
@@ -116,10 +117,14 @@ class ResolveView(QWidget):
             self.show_log()
 
     def _shows_changed(self, game: Game, changes: Changes) -> bool:
-        """The picked phase's log may read otherwise: it, or a phase after it, changed (or went)."""
-        index = self.phase_pick.currentData()
-        before = {phase.label for phase in game.phases[:index]} if isinstance(index, int) else set()
-        return bool(changes.phases - before)
+        """The picked phase's log may read otherwise: it changed, or — for the day whose lynch the next night
+        publishes (or whose log says so) — a phase after it changed or went."""
+        phase = self.selected_phase()
+        if phase is None or phase.label in changes.phases:
+            return True
+        index = game.phases.index(phase)
+        later = bool(changes.phases - {p.label for p in game.phases[:index + 1]})
+        return later and (self.lynch_said or lynch_day(game) is phase)
 
     def selected_phase(self) -> Phase | None:
         game, index = self.controller.game, self.phase_pick.currentData()
@@ -127,6 +132,7 @@ class ResolveView(QWidget):
 
     def show_log(self) -> None:
         self.log.clear()
+        self.lynch_said = False
         phase = self.selected_phase()
         self._show_target(phase)
         if phase is None:
@@ -164,6 +170,7 @@ class ResolveView(QWidget):
         if pending is None:
             return
         who = lynch_outcome(pending, self.controller.lang)
+        self.lynch_said = True
         self.log.addItem("⚑ " + self.tr("The lynch is published with the result of night %1: %2")
                          .replace("%1", pending.night_label.split()[-1]).replace("%2", who))
 
