@@ -81,12 +81,12 @@ class GameController(QObject):
         """The host's data through the start-up check (lock, check, backup); when it cannot be opened
         an empty stand-in keeps the screens drawable and `data_problem` says why (gui.app asks)."""
         # lazy: app.data_folder costs ~430 ms CPU, not needed before the first frame (bench_startup)
-        from ..app.data_folder import open_folder
+        from ..app.data_folder import open_data
         # lazy: gui.memory_store costs ~10 ms CPU, not needed before the first frame (bench_startup)
         from .memory_store import MemoryGameStore
 
         try:
-            opened = open_folder()
+            opened = open_data()
         except DataFolderBusy as err:
             self.data_problem = err.said
             return MemoryGameStore()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QP
 from ..storage.errors import DataFolderBusy, StorageError
 from ..storage.words import said_in
 from .i18n import current_lang
-from ..app.data_folder import open_folder, restore_newest, restore_one_game, same_rules_file, start_empty_database
+from ..app.data_folder import open_data, restore_newest, restore_one_game, same_rules_file, start_empty
 from ..app.rolesets import set_name
 
 
@@ -65,7 +65,7 @@ def open_host_data(parent: QWidget | None, ask=None):
     ask = ask or (lambda dialog: dialog.exec())
     while True:
         try:
-            opened = open_folder()
+            opened = open_data()
         except DataFolderBusy as err:
             show_message(parent, QCoreApplication.translate("DataDialog", "Already open"), said_in(err, current_lang()), critical=True)
             return None
@@ -82,7 +82,7 @@ def open_host_data(parent: QWidget | None, ask=None):
                 lines = restore_newest(opened.state.folder, current_lang())
                 show_message(parent, QCoreApplication.translate("DataDialog", "Restored"), "\n".join(lines))
             elif dialog.choice == "fresh":
-                aside = start_empty_database(opened.state.folder)
+                aside = start_empty(opened.state.folder)
                 show_message(parent, QCoreApplication.translate("DataDialog", "Empty database"),
                              QCoreApplication.translate("DataDialog", "The damaged file is kept as %1").replace("%1", str(aside)))
             else:
