@@ -348,7 +348,7 @@ def _won_at_the_deal(raw: dict[str, Any], rs: Any) -> Iterator[Problem]:
             continue
         seats = [Player(f"{role_id}{n}", 0, role_id, role_id, rs.roles[role_id].team) for role_id, times in row.items()
                  if role_id in rs.roles and isinstance(times, int) for n in range(times)]
-        won = winner(_DealtGame(rs, {seat.nick: seat for seat in seats})) if seats else None  # type: ignore[arg-type]
+        won = winner(_DealtGame(rs, {seat.nick: seat for seat in seats})) if seats else None
         if won is None:
             continue
         team = won if won in rs.teams else next(s.team for s in seats if s.nick == won)
