@@ -82,10 +82,9 @@ def goal_choices(game: "Game", lang: str) -> list[tuple[str, str]]:
 
 
 def action_name(game: "Game", action_id: str, lang: str) -> str:
-    for ability in game.rs.abilities.values():
-        if ability.id == action_id:
-            return ability.name(lang)
-    return action_id or "?"
+    """A request's ability as the host reads it, asked with the game as the GUI asks every word here
+    (gui/texts): the role set's own lookup, `RoleSet.ability_name`."""
+    return game.rs.ability_name(action_id, lang)
 
 
 def _host_value(game: "Game", key: str, value: Any, lang: str) -> str:

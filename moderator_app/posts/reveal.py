@@ -231,7 +231,7 @@ def _phase_log(game: "Game", phase: "Phase", lang: str, held: dict[str, str]) ->
         actions.append({
             "actor": req.actor,
             "role": role_name(game, held.get(req.actor) or player.original_role, lang) if player else None,
-            "action": _ability_name(game, req.action, lang),
+            "action": game.rs.ability_name(req.action, lang),
             # a room is where the request goes (SUSPI): "Wybór pokoju → Oranżeria", not a bare action
             "targets": [*req.targets, *([room_name(game.rs, req.extra["room"], lang)] if req.extra.get("room") else [])],
             "refused": words.refusal_text(req.refused, lang, game.rs) or None,
@@ -256,11 +256,3 @@ def _decisions(phase: "Phase", lang: str) -> list[str]:
         if host.get("event") == "override" and not host.get("refused") and has(f"override_line.{what}"):
             lines.append(t(f"override_line.{what}", lang, player=host.get("player") or "", reason=host.get("reason") or ""))
     return lines
-
-
-def _ability_name(game: "Game", action_id: str, lang: str) -> str:
-    for ability in game.rs.abilities.values():
-        if ability.id == action_id:
-            return ability.name(lang)
-    return action_id or "?"
-
