@@ -133,7 +133,7 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
             "final_role": role_name(game, p.role, lang) if p.role != p.original_role else None,
             "team": team_name(game, p.team, lang), "alive": p.alive, "gender": p.extra.get("gender"),
             "replaced": list(p.extra.get("replaced") or []),
-            "died_in": _died_in(lynch_day(game, p.died[0]) if p.died[1] == "execution" else p.died[0], lang)
+            "died_in": words.label_title(lynch_day(game, p.died[0]) if p.died[1] == "execution" else p.died[0], lang)
             if p.died else None,
             "died_cause": words.cause_text(p.died[1], lang, game.rs, Nick(p.nick, p.extra.get("gender"))) if p.died else None,
         })
@@ -198,11 +198,6 @@ def draws_published(game: "Game", lang: str) -> list[dict[str, Any]]:
     return out
 
 
-def _died_in(label: str, lang: str) -> str:
-    kind, _, number = label.partition(" ")
-    return words.phase_title(kind, int(number), lang) if number.isdigit() else label
-
-
 def _roles_held(game: "Game") -> dict[str, dict[str, str]]:
     """Per phase label, the role each player held during that phase: his first role, changed by the
     role changes of the phases before it (a recruit acts as a goon from the next night on)."""
@@ -242,7 +237,7 @@ def _phase_log(game: "Game", phase: "Phase", lang: str, held: dict[str, str]) ->
             player = game.players[str(host["player"])]
             actions.append({"actor": player.nick, "role": role_name(game, held.get(player.nick) or player.original_role, lang),
                             "action": t("host_event.no_action", lang), "targets": [], "refused": None, "void": None})
-    return {"title": words.phase_title(phase.kind, phase.number, lang), "label": phase.label, "actions": actions,
+    return {"title": words.phase_label(phase, lang), "label": phase.label, "actions": actions,
             "decisions": _decisions(phase, lang)}
 
 
