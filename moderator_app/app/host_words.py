@@ -182,8 +182,9 @@ def _entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase:
     return kind
 
 
-def journal_lines(game: "Game", lang: str) -> list[str]:
-    """The whole journal, numbered, with each phase labelled as the host saw it."""
+def journal_lines(game: "Game", lang: str, start: int = 0) -> list[str]:
+    """The journal, numbered, with each phase labelled as the host saw it: from entry `start` on (the
+    log appends what an operation added; the entries before are only counted for the phase labels)."""
     lines: list[str] = []
     counts: dict[str, int] = {}
     label = ""
@@ -192,7 +193,8 @@ def journal_lines(game: "Game", lang: str) -> list[str]:
             phase_kind_id = str(entry.data.get("kind"))
             counts[phase_kind_id] = counts.get(phase_kind_id, 0) + 1
             label = words.phase_title(phase_kind_id, counts[phase_kind_id], lang)
-        lines.append(f"{number}. {entry_text(game, entry.kind, entry.data, lang, label)}")
+        if number >= start:
+            lines.append(f"{number}. {entry_text(game, entry.kind, entry.data, lang, label)}")
     return lines
 
 
