@@ -10,10 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "moderator_app"
-#: imports still taken from a module that only imports the name, in files another helper owns this
-#: session (gui/ is being typed): the list only shrinks, a fixed one fails the last assertion
-NOT_YET = {"moderator_app/gui/main_window.py: LANGS from moderator_app.gui.i18n",
-           "moderator_app/gui/settings_page.py: LANGS from moderator_app.gui.i18n"}
+
 
 
 def _module(path: Path) -> str:
@@ -63,9 +60,7 @@ def implicit_imports() -> set[str]:
 
 
 def test_a_name_is_imported_from_where_it_is_declared_or_offered():
-    found = implicit_imports()
-    assert found - NOT_YET == set()
-    assert NOT_YET <= found, "imported from where it is declared now: take it off NOT_YET"
+    assert implicit_imports() == set()
 
 
 def test_an_implicit_import_is_seen():
