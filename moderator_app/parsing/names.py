@@ -91,8 +91,8 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 0.97
     if morph.full_adjective(word) and morph.lemmas(token) & morph.lemmas(word):
         return 0.96  # "серую" for the nick word "Серая": both are forms of "серый"
-    if len(word) < 3 or len(token) < 3 or token in STOP:
-        return 0.0
+    if len(word) < 3 or len(token) < 3 or token in STOP or morph.english_word(token):
+        return 0.0  # "right", "While", "crowd" are themselves, never "Wight", "Wile", "Crow" mistyped or declined
     if (loose or not morph.known(token)) and (morph.stem(token) == morph.stem(word) or _same_root(token, word)):
         return 0.93
     if pet_form(token, word, loose):
@@ -281,7 +281,7 @@ class NickIndex:
         the start of the nick ("toad" for "Toadsteem"), a part of it ("Robik" for "IAmRobik") or a looser typo. Used only for the word
         after a vote word, never in chatter."""
         low = fold(written)
-        forms = {low, morph.stem(low)} if len(low) >= 3 else {low}
+        forms = {low, morph.stem(low)} if len(low) >= 3 and not morph.english_word(low) else {low}  # "clearly" keeps its y
         forms |= pet_name_roots(low)  # «Чтотик» for "Что_то_с_чем_то", «Ларианточка» for «Ларианта»
         if low.isascii():
             forms |= {to_cyrillic(f) for f in forms}  # "NS" for "Ночной Сокол", "Pet" for "Петя"
@@ -322,8 +322,8 @@ class NickIndex:
 
 def _typo_of(low: str, joined: str) -> bool:
     """A written word that may be the nick mistyped: a letter or two more or less ("Toadsteem" for "Toadesstern"), not a
-    word wrapped round a short nick ("clearly" for "Carl", as `word_score` rules), and no common Russian or Polish word
-    («ясно», «jasne»: `morph.common_word`) — a vote for such a word names nobody."""
+    word wrapped round a short nick ("clearly" for "Carl", as `word_score` rules), no common word of Russian, Polish or
+    English («ясно», «jasne», "right": `morph.common_word`) — a vote for such a word names nobody."""
     return abs(len(low) - len(joined)) <= max(1, len(joined) // 4) and not morph.common_word(low)
 
 
