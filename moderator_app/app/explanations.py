@@ -24,11 +24,6 @@ def log_lines(game: "Game", events: Iterable[Event], lang: str) -> list[str]:
     return [explain(event, lang, game.rs, said) for event in events]
 
 
-def event_line(game: "Game", event: Event, lang: str) -> str:
-    """One event as the log says it."""
-    return explain(event, lang, game.rs, genders(game))
-
-
 def draw_lines(game: "Game", lang: str) -> list[tuple["Phase", str, Any]]:
     """Every draw a resolution made, the latest phase first, as (its phase, its log line, the draw's
     name): the host fixes one, and the fix acts on the phase that drew it."""

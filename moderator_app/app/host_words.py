@@ -195,8 +195,9 @@ def _entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase:
     return kind
 
 
-def journal_lines(game: "Game", lang: str) -> list[str]:
-    """The whole journal, numbered, with each phase labelled as the host saw it."""
+def journal_lines(game: "Game", lang: str, start: int = 0) -> list[str]:
+    """The journal, numbered, with each phase labelled as the host saw it: from entry `start` on (the
+    log appends what an operation added; the entries before are only counted for the phase labels)."""
     lines: list[str] = []
     counts: dict[str, int] = {}
     label = ""
@@ -205,7 +206,8 @@ def journal_lines(game: "Game", lang: str) -> list[str]:
             phase_kind_id = str(entry.data.get("kind"))
             counts[phase_kind_id] = counts.get(phase_kind_id, 0) + 1
             label = words.phase_title(phase_kind_id, counts[phase_kind_id], lang)
-        lines.append(f"{number}. {entry_text(game, entry.kind, entry.data, lang, label)}")
+        if number >= start:
+            lines.append(f"{number}. {entry_text(game, entry.kind, entry.data, lang, label)}")
     return lines
 
 
@@ -241,11 +243,13 @@ def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
     phrase: «Ночь 2: + Вася не голосует (пропусков: 1)», «победа: Мафия → нет», «День 4 теперь ждёт
     также, до 07.12 21:00 МСК: Вася» (the open phase's deadline, when it has one)."""
     # lazy: app.explanations costs ~88 ms CPU, not needed before the first frame (bench_startup)
-    from .explanations import event_line
+    from .explanations import log_lines
     from ..posts.view import team_name  # lazy: posts.view costs ~146 ms CPU, not needed before the first frame (bench_startup)
 
-    out = [t("amend.later", lang, phase=label_title(label, lang), sign="+" if change == "added" else "−",
-             text=event_line(game, event, lang)) for label, change, event in found.later if event.kind != "winner"]
+    later = [(label, change, event) for label, change, event in found.later if event.kind != "winner"]
+    lines = log_lines(game, [event for _label, _change, event in later], lang)
+    out = [t("amend.later", lang, phase=label_title(label, lang), sign="+" if change == "added" else "−", text=line)
+           for (label, change, _event), line in zip(later, lines)]
     if found.winner is not None:
         before, after = (team_name(game, team, lang) or t("amend.nobody", lang) for team in found.winner)
         out.append(t("amend.winner", lang, before=before, after=after))

@@ -11,9 +11,10 @@ edit them.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QTableWidget, QTableWidgetItem
 
@@ -61,6 +62,7 @@ class ReviewTable(QTableWidget):
         self.controller = controller
         self.on_change = on_change
         self.rows: list[Row] = []
+        self.offered: list[str] = []  #: the phases the rows' Phase boxes offer, as last drawn (_offered)
         self.verdicts: dict[int, Any] = {}  #: id(row) -> what the engine would do with it (app.inbox.fate)
         self.setHorizontalHeaderLabels([self.tr("✓"), self.tr("From"), self.tr("Action"), self.tr("Target"),
                                         self.tr("Second target"), self.tr("Room"), self.tr("Colour"), self.tr("Time"),
@@ -92,12 +94,41 @@ class ReviewTable(QTableWidget):
         self.verdicts = row_verdicts(self.game, rows) if self.game is not None else {}
         self._pickers.clear()
         self.setRowCount(len(rows))
+        self._show_rows(range(len(rows)))
+        self._fit(rows)
+
+    def redraw(self, phases: "frozenset[str] | None") -> list[int]:
+        """Draw again the rows of `phases` (None: every row) after an operation changed them (app.changes),
+        and the Problem of any other row the engine now reads otherwise; the other rows' cells and editors,
+        the host's selection and the scroll stay. Which rows were drawn again."""
+        self.verdicts = row_verdicts(self.game, self.rows) if self.game is not None else {}
+        drawn = [index for index, row in enumerate(self.rows) if phases is None or row.phase in phases]
+        self._show_rows(drawn)
+        for index, row in enumerate(self.rows):
+            if index not in drawn:
+                hidden = row.actor is not None and self.controller.hides(row.actor) and row.kind == "action"
+                shown = self.item(index, COLUMNS.index("problem"))
+                if shown is None or shown.text() != ("" if hidden else self.problem_text(row)[0]):
+                    self._show_problem(index, hidden)
+        if drawn:
+            self._fit(self.rows)
+        return drawn
+
+    def _offered(self) -> list[str]:
+        """The phases a row's Phase box offers (every row alike): when they change, every row is drawn again."""
+        return [p.label for p in pickable_phases(self.game)] if self.game is not None else []
+
+    def _show_rows(self, indices: "range | list[int]") -> None:
         self._shared = {}
         try:
-            for index in range(len(rows)):
+            for index in indices:
                 self.show_row(index)
         finally:
             self._shared = None
+        self.offered = self._offered()
+
+    def _fit(self, rows: list[Row]) -> None:
+        """Each column shown as the rows need it, as wide as its text."""
         rooms = has_rooms(self.game)
         colors = has_colors(self.game)
         # each column shows when a row needs it: a closed day's leftover (or the host's post) hides no night column
@@ -128,7 +159,8 @@ class ReviewTable(QTableWidget):
         rooms, colours): worked out once per filling of the table, not once per row (#14 item 9)."""
         kept = self._shared.get(id(game)) if self._shared is not None else None
         if kept is not None and kept[0] is game:
-            return kept[1]
+            made: dict[str, Any] = kept[1]
+            return made
         offered = game_choices(game, self.controller.lang)
         made = {"people": offered.people, "living": [(n, n) for n in offered.living],
                 "vote_extra": [(self.tr("(abstain)"), ABSTAIN), (f"({offered.no_lynch})", NO_LYNCH),
@@ -490,6 +522,28 @@ ANSWERED = ("no_action", "no_vote_target", "no_player",
 
 #: a blocker and the parser's sentences that say the same thing ("whom is the vote for?" / "Не понял, за кого голос.")
 _SAME_AS = {"no_vote_target": ("no_vote_target", "no_action"), "no_action": ("no_action",)}
+
+
+@contextmanager
+def kept_in_view(table: "ReviewTable") -> Iterator[None]:
+    """The table filled again (a phase opened, rows of a closed one gone) keeps what the host was on: the rows
+    he selected that are still listed, the current one, and how far he had scrolled."""
+    chosen = {id(table.rows[i.row()]) for i in table.selectedIndexes() if 0 <= i.row() < len(table.rows)}
+    current = table.rows[table.currentRow()] if 0 <= table.currentRow() < len(table.rows) else None
+    column = table.currentColumn()
+    scrolled = (table.verticalScrollBar().value(), table.horizontalScrollBar().value())
+    yield
+    selection = table.selectionModel()
+    for index, row in enumerate(table.rows):
+        if row is current:
+            table.setCurrentCell(index, max(column, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+    table.clearSelection()
+    for index, row in enumerate(table.rows):
+        if id(row) in chosen:
+            selection.select(table.model().index(index, 0), QItemSelectionModel.SelectionFlag.Select
+                             | QItemSelectionModel.SelectionFlag.Rows)
+    table.verticalScrollBar().setValue(scrolled[0])
+    table.horizontalScrollBar().setValue(scrolled[1])
 
 
 def _select_its_row(table: "ReviewTable", row: Row) -> None:

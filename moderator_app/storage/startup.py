@@ -41,7 +41,9 @@ class OpenedData:
 
 
 def open_data(folder: Path | None = None) -> OpenedData:
-    """Raises DataFolderBusy when another copy of the app holds the folder; never anything else."""
+    """The host's chosen folder (`folder` in tests) through the start-up check: locked, checked, backed up
+    and opened — or, without a store, its state says what is wrong (damaged: a restore can help).
+    Raises DataFolderBusy when another copy of the app holds the folder; never anything else."""
     folder = Path(folder) if folder is not None else paths.chosen_data_dir()
     state = check_data(folder, depth="shallow")  # the folder and the header only: nothing is read before the lock
     if state.status == "unusable":

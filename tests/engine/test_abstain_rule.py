@@ -9,20 +9,21 @@ from pathlib import Path
 
 from moderator_app.engine.model.journal import Entry
 
-from .test_majority_lynch import SET, day_one, votes
+from .test_majority_lynch import day_one, priced, votes
 
 ABSTAIN = Entry("vote", {"voter": "Van", "abstain": True})
 
 
 def allowing_abstain(tmp_path: Path) -> Path:
-    text = SET.read_text(encoding="utf-8").replace("  self_vote: false\n", "  self_vote: false\n  abstain: true\n", 1)
+    """The set allowing abstentions, with a price on a missed vote (so a miss would show)."""
+    text = priced(tmp_path).read_text(encoding="utf-8").replace("  self_vote: false\n", "  self_vote: false\n  abstain: true\n", 1)
     path = tmp_path / "mafiascum-abstain.yaml"
     path.write_text(text, encoding="utf-8")
     return path
 
 
-def test_C_LYNCH_1_an_abstention_is_refused_where_the_set_has_no_abstaining():
-    game = day_one(*votes("Rec>Gus"), ABSTAIN)
+def test_C_LYNCH_1_an_abstention_is_refused_where_the_set_has_no_abstaining(tmp_path):
+    game = day_one(*votes("Rec>Gus"), ABSTAIN, ruleset=priced(tmp_path))
     day = game.current
     game.apply(Entry("resolve", {}))
     refused = [v for v in day.votes if v.abstain]

@@ -13,6 +13,7 @@ from .ballots import arrival_order, final_votes, refuse_idle_runoff, runoff_vote
 from .majority import by_majority, hammer, quorum_of
 from .council import resolve_council
 from ..model import fates
+from ..model.activity import forum_rule, rules_of
 from ..resolution import requests as request_rules, shields
 from ..rolesets.schema_parts import VOTE
 from ..model.state import Phase, Tally, Vote
@@ -213,11 +214,24 @@ def missed_voters(res: "Resolution", day: Phase, voters: list[str]) -> list[str]
     game = res.game
     voted = {v.voter for v in day.votes if v.refused is None}
     missed = {h["player"] for h in day.host + ([] if day is res.phase else res.phase.host) if h.get("event") == "missed_vote"}
-    if game.rs.option("missed_votes_auto") and not _hammered(game, day, voters):
+    if charges_missed_votes(game) and not _hammered(game, day, voters):
         out = as_played.out_as_played(game, day)  # dead then, brought back by a later correction: no vote was owed
         missed |= {n for n in voters
                    if n not in voted and n not in out and not request_rules.is_deprived(game, day, n)}
     return sorted((n for n in missed if n in game.players), key=lambda n: game.players[n].seat)
+
+
+def charges_missed_votes(game: "Game") -> bool:
+    """Whether a missed vote is charged by itself: as the set's `missed_votes_auto` says when it says,
+    else only where the set or its forum's rules put a price on one (a missed-vote limit, red votes
+    against, the forum's `missed_vote` cost or its `absent_after`). mafiascum prices none (its
+    inactive players are prodded and replaced: parsing/vote_rules/mafiascum.yaml), so its games charge none."""
+    declared = game.rs.option("missed_votes_auto")
+    if declared is not None:
+        return bool(declared)
+    forum = game.rs.option("vote_rules")
+    return bool(game.rs.vote.get("missed_limit") or game.rs.vote.get("missed_penalty")
+                or forum_rule(forum, "missed_vote") or rules_of(forum).absent_after)
 
 
 def _hammered(game: "Game", day: Phase, voters: list[str]) -> bool:
