@@ -31,6 +31,9 @@ VOTE = {
 # Быстрого Ежа, он главный подозреваемый.», «Так что я мирный. Против Соболя.» (host-findings-4 items 8, 24: the vote
 # vanished as chatter). Inside a sentence it is no vote: «ничего не имею против Пети», «Кто против Пети?».
 VOTE_OPENING = {"ru": ["против"], "pl": ["przeciw", "przeciwko"]}
+# A question word right before an opening vote word asks, casts nothing: «Кто против Соболя?», «Kto przeciw Rewikowi?»
+# (a player asking who would vote so; read as a 0.6 vote for Соболь when the post's last sentence lost its «?»).
+VOTE_OPENING_ASKED = {"ru": ["кто", "кого", "разве", "неужели", "зачем", "почему"], "pl": ["kto", "czy", "dlaczego", "czemu"]}
 # A noun that casts a vote as a label, right before a colon: «Głos: Mirenium», «Голос: Петя», "Lynch: Bob" — in any role
 # set, whatever words it declares (host-findings-4 item 3c: «Mirenium, a ty co? Głos: Mirenium» was no vote in a
 # set that names only «głosuję»). Without the colon the noun is chatter («na głos», «zabrał głos»).

@@ -135,7 +135,7 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
             "final_role": role_name(game, p.role, lang) if p.role != p.original_role else None,
             "team": team_name(game, p.team, lang), "alive": p.alive, "gender": p.extra.get("gender"),
             "replaced": list(p.extra.get("replaced") or []),
-            "died_in": _died_in(lynch_day(game, p.died[0]) if p.died[1] == "execution" else p.died[0], lang)
+            "died_in": words.label_title(lynch_day(game, p.died[0]) if p.died[1] == "execution" else p.died[0], lang)
             if p.died else None,
             "died_cause": words.cause_text(p.died[1], lang, game.rs, Nick(p.nick, p.extra.get("gender"))) if p.died else None,
         })
@@ -200,11 +200,6 @@ def draws_published(game: "Game", lang: str) -> list[dict[str, Any]]:
     return out
 
 
-def _died_in(label: str, lang: str) -> str:
-    kind, _, number = label.partition(" ")
-    return words.phase_title(kind, int(number), lang) if number.isdigit() else label
-
-
 def _roles_held(game: "Game") -> dict[str, dict[str, str]]:
     """Per phase label, the role each player held during that phase: his first role, changed by the
     role changes of the phases before it (a recruit acts as a goon from the next night on)."""
@@ -234,7 +229,7 @@ def _phase_log(game: "Game", phase: "Phase", lang: str, held: dict[str, str]) ->
         actions.append({
             "actor": req.actor,
             "role": role_name(game, held.get(req.actor) or player.original_role, lang) if player else None,
-            "action": _ability_name(game, req.action, lang),
+            "action": game.rs.ability_name(req.action, lang),
             # a room is where the request goes (SUSPI): "Wybór pokoju → Oranżeria", not a bare action
             "targets": [*req.targets, *([room_name(game.rs, req.extra["room"], lang)] if req.extra.get("room") else [])],
             "refused": words.refusal_text(req.refused, lang, game.rs) or None,
@@ -245,7 +240,7 @@ def _phase_log(game: "Game", phase: "Phase", lang: str, held: dict[str, str]) ->
             player = game.players[str(host["player"])]
             actions.append({"actor": player.nick, "role": role_name(game, held.get(player.nick) or player.original_role, lang),
                             "action": t("host_event.no_action", lang), "targets": [], "refused": None, "void": None})
-    return {"title": words.phase_title(phase.kind, phase.number, lang), "label": phase.label, "actions": actions,
+    return {"title": words.phase_label(phase, lang), "label": phase.label, "actions": actions,
             "decisions": _decisions(phase, lang)}
 
 
@@ -260,11 +255,3 @@ def _decisions(phase: "Phase", lang: str) -> list[str]:
             line = name_in(OVERRIDE.variants[what], lang, "")
             lines.append(fill(line, lang, {"player": host.get("player") or "", "reason": host.get("reason") or ""}))
     return lines
-
-
-def _ability_name(game: "Game", action_id: str, lang: str) -> str:
-    for ability in game.rs.abilities.values():
-        if ability.id == action_id:
-            return ability.name(lang)
-    return action_id or "?"
-

@@ -66,7 +66,7 @@ EFFECT = EffectDecl(
                                                     "role": w("the target's role", "роль цели", "rola celu")}),
               w("what the check tells", "что сообщает проверка", "co mówi sprawdzenie"), default="side"),
         Param("side_team", TEAM, w("the team a side check asks about", "о какой команде спрашивает проверка",
-                                   "o którą drużynę pyta sprawdzenie"), example="mafia"),
+                                   "o którą drużynę pyta sprawdzenie"), example="mafia", needed_when=("reveals", "side")),
         Param("answer", MapOf(Choice((True, False)), NAME), w(
             "the answer's name when the target is (true) or is not (false) of `side_team`",
             "название ответа, когда цель из проверяемой команды и когда нет",

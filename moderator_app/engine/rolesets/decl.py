@@ -68,6 +68,9 @@ class Param:
     default: Any = None
     example: Any = None  #: a value as written in YAML (docs); the default when None
     required: bool = False
+    #: required while another key of the same mapping reads this value, its default included: a check that
+    #: tells the side (`reveals: side`, the default) needs `side_team`, else every answer is «нет»
+    needed_when: tuple[str, Any] | None = None
 
 
 @dataclass(frozen=True)
