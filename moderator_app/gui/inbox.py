@@ -153,8 +153,9 @@ class InboxView(PastRows, QWidget):
         return phase is not None and phase.kind in ("day", "council")
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:
-        """Redraw for `changes` (app.changes): the rows of the phases that changed (a new phase to offer,
-        rows gone or another game: all of them, the host's selection and scroll kept); the paste box as he left it."""
+        """Redraw for `changes` (app.changes): the rows of the phases that changed, and the other rows' Phase boxes
+        when a phase opened or went (rows gone or another game: all of them, the host's selection and scroll
+        kept); the paste box as he left it."""
         if self.controller.game is None:
             return
         phase = self.phase()
@@ -178,7 +179,7 @@ class InboxView(PastRows, QWidget):
         open_label = phase.label if phase is not None else None
         kept = [r for r in rows if not _seen_only(r) or r.phase == open_label]  # seen, its phase over
         deadline_moved(self.controller.game, kept)  # the host may have moved it: late marks follow (its phase changed)
-        if changes.everything or len(kept) != len(self.table.rows) or self.table.offered != self.table._offered():
+        if changes.everything or len(kept) != len(self.table.rows):
             with kept_in_view(self.table):
                 self.table.set_rows(kept)  # rows of a closed phase stay listed, marked
         else:  # the rows of the phases that changed; the host's selection, scroll and editors stay

@@ -197,27 +197,37 @@ def test_the_inbox_redraws_only_the_rows_of_the_changed_phase_and_keeps_the_host
     assert refreshes == [0]
 
 
-def test_the_inbox_keeps_the_hosts_selection_and_scroll_when_a_new_phase_fills_it_again(small_game, qtbot):
+def test_the_inbox_keeps_the_hosts_place_when_rows_leave_and_offers_a_new_phase_without_a_redraw(small_game, qtbot):
     controller = small_game.controller
     to_night(small_game)
-    pms = "\n\n".join(f"От: {nick}\nТема: ход\n\nпроверяю {target}" for nick, target in
-                       (("Маша", "Бориса"), ("Оля", "Петю"), ("Sailor", "Дину"), ("Борис", "Олю"), ("коля_acc", "Машу"),
-                        ("вася_acc", "Бориса"), ("Дина", "Sailor"), ("петя_acc", "Олю")))
+    pms = "\n\n".join([f"От: {nick}\nТема: ход\n\nхода нет" for nick in ("Маша", "Оля")] +
+                       [f"От: {nick}\nТема: ход\n\nпроверяю {target}" for nick, target in
+                        (("Маша", "Бориса"), ("Оля", "Петю"), ("Sailor", "Дину"), ("Борис", "Олю"), ("коля_acc", "Машу"),
+                         ("вася_acc", "Бориса"), ("Дина", "Sailor"), ("петя_acc", "Олю"))])
     inbox = _paste(small_game, qtbot, pms)
     table = inbox.table
-    assert len(table.rows) == 8
+    assert len(table.rows) == 10
     inbox.resize(900, 320)
-    table.selectRow(6)
+    table.selectRow(8)
     table.scrollToBottom()
-    scrolled = table.verticalScrollBar().value()
-    chosen = table.rows[6]
-    controller.apply("resolve")
-    controller.apply("phase", kind="day")  # a new phase to offer: every row drawn again
-    _show(small_game, "inbox")
-    assert len(table.rows) == 8
+    chosen = table.rows[8]
+    inbox.paste.setPlainText("От: Дина\n\nблокирую")  # typed, not read yet
+    controller.apply("resolve")  # the «хода нет» rows of the closed night leave: the table is filled again
+    assert len(table.rows) == 8 and all(row.targets for row in table.rows)
     assert [i.row() for i in table.selectionModel().selectedRows()] == [table.rows.index(chosen)]
-    assert table.verticalScrollBar().value() == scrolled > 0
+    seen = table.visualItemRect(table.item(table.rows.index(chosen), 9))
+    assert table.viewport().rect().intersects(seen)  # the host's row is still in view
+    assert inbox.paste.toPlainText() == "От: Дина\n\nблокирую"
+    problems = [table.item(row, 9) for row in range(len(table.rows))]
+    redrawn = _count_calls(table, "show_row")
+    controller.apply("phase", kind="day")  # a new phase to offer: no row of it, none drawn again
+    assert redrawn == [0] and [table.item(row, 9) for row in range(len(table.rows))] == problems
     assert table.combo(0, "phase").findData(controller.game.current.label) >= 0  # the new phase is offered
+    assert [i.row() for i in table.selectionModel().selectedRows()] == [table.rows.index(chosen)]
+    _undo(small_game)  # the day taken back: offered no more
+    assert table.combo(0, "phase").findData(controller.game.phases[-1].label) >= 0
+    assert [table.combo(0, "phase").itemData(i) for i in range(table.combo(0, "phase").count())] == \
+        [phase.label for phase in controller.game.phases]
 
 
 def test_M4_a_days_lynch_published_with_the_night_leaves_the_days_log_when_the_night_is_resolved(small_game, qtbot):
@@ -238,4 +248,3 @@ def test_M4_a_days_lynch_published_with_the_night_leaves_the_days_log_when_the_n
     controller.apply("resolve")  # night 2: the lynch is published with it
     assert resolve.phase_pick.currentText() == "День 2" and logs == [1]
     assert not any(line.startswith("⚑") for line in _lines(resolve.log))
-    small_game.game_view.grab().save("/tmp/resolve_day2.png")
