@@ -154,6 +154,18 @@ def test_the_role_pms_stand_through_votes_and_deaths_and_follow_a_replaced_seat(
 
 
 # ----- the inbox ----------------------------------------------------------------------------------
+def _as_a_full_fill_reads(table) -> None:
+    """Each row's Problem says what the engine says of it now (one verdict), as a table filled anew would."""
+    from moderator_app.app.inbox.fate import row_verdicts
+
+    shown = [table.item(row, 9).text() for row in range(len(table.rows))]
+    kept, table.verdicts = table.verdicts, row_verdicts(table.game, table.rows)
+    try:
+        assert shown == [table.problem_text(row)[0] for row in table.rows]
+    finally:
+        table.verdicts = kept
+
+
 def _cells_of(table, row: int) -> list[object]:
     return [table.item(row, column) for column in range(1, table.columnCount())]
 
@@ -185,10 +197,12 @@ def test_the_inbox_redraws_only_the_rows_of_the_changed_phase_and_keeps_the_host
     _show(small_game, "inbox")
     assert table.item(heal, 7).text().startswith("14.03 20:10 ") and table.rows[heal].late  # late now: said at once
     assert redrawn == [1] and _cells_of(table, day_row) == day_cells  # only night 1's row was drawn again
+    _as_a_full_fill_reads(table)
     assert {i.row() for i in table.selectedIndexes()} == {heal}
     assert inbox.paste.toPlainText() == "От: Дина\n\nблокирую"
     _undo(small_game)  # across tabs: the deadline taken back
     assert redrawn == [2] and table.item(heal, 7).text() == on_time and _cells_of(table, day_row) == day_cells
+    _as_a_full_fill_reads(table)
     assert {i.row() for i in table.selectedIndexes()} == {heal} and inbox.paste.toPlainText() == "От: Дина\n\nблокирую"
     refreshes = _count_calls(inbox, "refresh")
     controller.marked.emit()  # a post published: no row reads otherwise
@@ -222,6 +236,7 @@ def test_the_inbox_keeps_the_hosts_place_when_rows_leave_and_offers_a_new_phase_
     redrawn = _count_calls(table, "show_row")
     controller.apply("phase", kind="day")  # a new phase to offer: no row of it, none drawn again
     assert redrawn == [0] and [table.item(row, 9) for row in range(len(table.rows))] == problems
+    _as_a_full_fill_reads(table)
     assert table.combo(0, "phase").findData(controller.game.current.label) >= 0  # the new phase is offered
     assert [i.row() for i in table.selectionModel().selectedRows()] == [table.rows.index(chosen)]
     _undo(small_game)  # the day taken back: offered no more
@@ -248,3 +263,25 @@ def test_M4_a_days_lynch_published_with_the_night_leaves_the_days_log_when_the_n
     controller.apply("resolve")  # night 2: the lynch is published with it
     assert resolve.phase_pick.currentText() == "День 2" and logs == [1]
     assert not any(line.startswith("⚑") for line in _lines(resolve.log))
+
+
+def test_the_posts_language_switched_on_the_posts_tab_rewords_the_role_cards_and_the_reveal(small_game, qtbot):
+    """The game's posts language is an operation too (app.changes.POST_LANG): the pages that show what is
+    written for the forum follow it; the result page and the inbox, in the host's own language, stand."""
+    view = small_game.game_view
+    pms, log = _show(small_game, "role_pms"), _show(small_game, "log")
+    resolve, inbox = _show(small_game, "resolve"), _show(small_game, "inbox")
+    pms.table.setCurrentCell(0, 0)
+    russian_card, russian_reveal = pms.preview.toPlainText(), log.reveal.toPlainText()
+    counts = {name: _count_calls(view.page(name), "refresh") for name in ("role_pms", "log", "resolve", "inbox")}
+    posts = _show(small_game, "posts")
+    posts.lang_pick.setCurrentIndex(posts.lang_pick.findData("pl"))
+    _show(small_game, "role_pms")
+    assert pms.preview.toPlainText() != russian_card and pms.preview.toPlainText() == pms.texts[0]
+    assert pms.texts.lang == "pl" and pms.table.currentRow() == 0
+    _show(small_game, "log")
+    assert log.reveal.toPlainText() != russian_reveal
+    for name in ("resolve", "inbox"):
+        _show(small_game, name)
+    assert counts["role_pms"] == [1] and counts["log"] == [1], counts
+    assert counts["resolve"] == [0] and counts["inbox"] == [0], counts
