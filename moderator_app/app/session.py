@@ -12,7 +12,7 @@ journal — the same path as a replay or a reload. The setup keeps the role set'
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine.model.errors import InputError
 from ..engine.model.game import Change, Game
@@ -30,8 +30,29 @@ if TYPE_CHECKING:  # SQLAlchemy is slow to import: only the store's users pay fo
     from .rules_update import RulesUpdate
 
 
+class StoredGame(Protocol):
+    """A game's row as a session reads it: its title (the post headings)."""
+
+    @property
+    def title(self) -> str: ...
+
+
+class SessionStore(Protocol):
+    """What a session asks of its store: storage's GameStore, or a stand-in of the window's (the
+    in-memory store of `--smoke`, the store of a game shown before the database opened: gui.controller)."""
+
+    def game(self, game_id: int) -> StoredGame | None: ...
+    def entries(self, game_id: int) -> list[Entry]: ...
+    def append(self, game_id: int, entry: Entry) -> None: ...
+    def append_all(self, game_id: int, entries: list[Entry]) -> None: ...
+    def undo(self, game_id: int) -> Entry | None: ...
+    def redo(self, game_id: int) -> Entry | None: ...
+    def next_redo(self, game_id: int) -> Entry | None: ...
+    def replace_setup(self, game_id: int, setup: Entry) -> None: ...
+
+
 class GameSession:
-    def __init__(self, store: GameStore, game_id: int):
+    def __init__(self, store: SessionStore, game_id: int):
         self.store = store
         self.game_id = game_id
         self._redo: Entry | None | object = _UNKNOWN  #: what redo brings back, once known
@@ -66,13 +87,13 @@ class GameSession:
         return cls.shown_example(store, game_id, journal, game)
 
     @classmethod
-    def shown_example(cls, store: Any, game_id: int, journal: list[Entry], game: Game) -> "GameSession":
+    def shown_example(cls, store: SessionStore, game_id: int, journal: list[Entry], game: Game) -> "GameSession":
         """A session over the example's shown part (`example_shown`), the next entry to redo."""
         shown = example_shown(journal)
         return cls.rebuilt(store, game_id, journal[:shown], game, journal[shown] if shown < len(journal) else None)
 
     @classmethod
-    def rebuilt(cls, store: Any, game_id: int, journal: list[Entry], game: Game, redo: Entry | None) -> "GameSession":
+    def rebuilt(cls, store: SessionStore, game_id: int, journal: list[Entry], game: Game, redo: Entry | None) -> "GameSession":
         """A session over a game already rebuilt from the store's `journal` (by `rebuild_game`: the start
         does it in a background thread, before the store has opened), `redo` what redo would bring back.
         The game must keep its rules: an older game adopts them when opened the usual way."""

@@ -19,6 +19,7 @@ from ..storage import DataFolderBusy
 from .. import paths
 
 if TYPE_CHECKING:  # the engine loads after the first frame (#14 item 9)
+    from ..app.session import GameSession
     from ..engine.model.game import Change, Game
 
 
@@ -35,7 +36,7 @@ class GameController(QObject):
         self.settings = settings
         self._store_factory = store_factory
         self._store: Any = None
-        self.session: Any = None
+        self.session: GameSession | None = None
         self.lang = "ru"
         self.last_error: str | None = None
         self.damaged_game: tuple[int, str] | None = None  #: (id, why) of the last game that failed to open
@@ -151,13 +152,13 @@ class GameController(QObject):
             raise RuntimeError("no game is open")
         return int(self.session.game_id)
 
-    def _session_class(self) -> Any:
+    def _session_class(self) -> type[GameSession]:
         # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import GameSession
 
         return GameSession
 
-    def _opened(self, session: Any) -> None:
+    def _opened(self, session: GameSession) -> None:
         self._titles.pop(session.game_id, None)  # a restored or imported game may reuse an id
         self.session = session
         self.settings.last_game = session.game_id
@@ -199,9 +200,10 @@ class GameController(QObject):
         store = self.store  # the session writes to it from now on
         if self.data_problem is not None:
             return  # the start says why; the shown example is never saved into a stand-in
-        game_id = store_example_rows(store, journal, session.game.title)
+        title = session.game.title or self.tr("Example game")  # (show_example_ahead named it so)
+        game_id = store_example_rows(store, journal, title)
         session.store, session.game_id = store, game_id
-        self._titles[game_id] = session.game.title
+        self._titles[game_id] = title
         self.settings.last_game = game_id
         if game_id != EXAMPLE_AHEAD_ID:  # never for an empty database; the views follow the id all the same
             self.changed.emit()
@@ -489,15 +491,16 @@ class GameController(QObject):
     def redo_line(self) -> str | None:
         """The journal's line for the entry redo brings back (the first undone one), or None."""
         try:
-            entry = self.session.next_redo() if self.can_redo else None
+            session = self.session
+            entry = session.next_redo() if session is not None and session.can_redo else None
         except InputError:  # the store cannot be read now: the menu just says "Redo"
             return None
         return texts.last_entry_line(self.shown_game, self.lang, [*self.shown_game.entries, entry]) if entry else None
 
     def undo(self) -> None:
         try:
-            line, before = self.undo_line(), snapshot(self.game)
-            if line is not None and self.session.undo() is not None:
+            line, before, session = self.undo_line(), snapshot(self.game), self.session
+            if line is not None and session is not None and session.undo() is not None:
                 self._changed_by(before)
                 self.notice.emit(self.tr("Undone: %1").replace("%1", line))
         except InputError as err:  # a commit that failed (storage): nothing changed
@@ -505,8 +508,8 @@ class GameController(QObject):
 
     def redo(self) -> None:
         try:
-            line, before = self.redo_line(), snapshot(self.game)
-            if line is not None and self.session.redo() is not None:
+            line, before, session = self.redo_line(), snapshot(self.game), self.session
+            if line is not None and session is not None and session.redo() is not None:
                 self._changed_by(before)
                 self.notice.emit(self.tr("Redone: %1").replace("%1", line))
         except InputError as err:

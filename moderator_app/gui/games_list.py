@@ -11,10 +11,13 @@ view asks for it — with uniform row heights that is only the rows on screen.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex
 from PySide6.QtWidgets import QAbstractItemView, QListView
+
+if TYPE_CHECKING:  # annotations only: the start page is built before the store's modules load
+    from ..storage.rows import GameInfo
 
 #: Qt's data roles by the numbers Qt defines for them (Qt.ItemDataRole: DisplayRole 0, ToolTipRole 3,
 #: UserRole 256; tests/gui/test_start_page_list.py checks them): naming `Qt` here, when the start page
@@ -26,12 +29,12 @@ NO_PARENT = QModelIndex()  #: a list has no parent rows
 
 
 class GamesModel(QAbstractListModel):
-    def __init__(self, describe: Callable[[Any], str]):
+    def __init__(self, describe: Callable[[GameInfo], str]):
         super().__init__()
         self.describe = describe  #: the row's text as the host reads it
-        self.rows: list[Any] = []
+        self.rows: list[GameInfo] = []
 
-    def reset(self, rows: list[Any]) -> None:
+    def reset(self, rows: list[GameInfo]) -> None:
         self.beginResetModel()
         self.rows = rows
         self.endResetModel()

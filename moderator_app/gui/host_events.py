@@ -108,7 +108,7 @@ class HostEventForm(QWidget):
         self.draw.blockSignals(False)
         self._show_fields()
 
-    def _fit_action(self, *_args) -> None:
+    def _fit_action(self, *_args: object) -> None:
         """The event picker as wide as the event shown, not its longest item: the player lists beside it need the room."""
         self.action.setMinimumWidth(self.action.fontMetrics().horizontalAdvance(self.action.currentText()) + 40)
 
@@ -138,7 +138,7 @@ class HostEventForm(QWidget):
         self.apply_button.setEnabled(self.can_apply(key))
         self._show_phase()
 
-    def _show_abilities(self, *_args) -> None:
+    def _show_abilities(self, *_args: object) -> None:
         """The chosen player's day abilities, for a day ability only."""
         game, key = self.controller.game, self.action.currentData()
         day = key == "day_ability" and game is not None
@@ -150,14 +150,14 @@ class HostEventForm(QWidget):
         self.ability.setVisible(day)
         self._show_target()
 
-    def _show_target(self, *_args) -> None:
+    def _show_target(self, *_args: object) -> None:
         """A day ability that takes no target (a mayor's reveal) hides the target list."""
         if self.action.currentData() != "day_ability":
             return
         game = self.controller.game
         self.target.setVisible(game is not None and events.takes_target(game, self.ability.currentData()))
 
-    def _show_phase(self, *_args) -> None:
+    def _show_phase(self, *_args: object) -> None:
         key = self.action.currentData()
         if key is not None:
             self.acts_on.setText(self.target_phase_text(key))

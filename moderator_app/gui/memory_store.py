@@ -25,17 +25,25 @@ class MemoryGameRow:
     updated: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
 
 
+@dataclass
+class MemoryEntryRow:
+    """One journal entry of a game, and whether it is undone (redo brings it back)."""
+
+    entry: Entry
+    undone: bool = False
+
+
 class MemoryGameStore:
-    """GameStore's interface over plain lists: (entry, undone) pairs per game."""
+    """GameStore's interface over plain lists: the entry rows of each game."""
 
     def __init__(self) -> None:
         self.games: dict[int, MemoryGameRow] = {}
-        self.rows: dict[int, list[list]] = {}
+        self.rows: dict[int, list[MemoryEntryRow]] = {}
 
     def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None) -> int:
         game_id = len(self.games) + 1
         self.games[game_id] = MemoryGameRow(game_id, title, str(setup.data.get("ruleset", "")), example)
-        self.rows[game_id] = [[entry, False] for entry in [setup, *(entries or [])]]
+        self.rows[game_id] = [MemoryEntryRow(entry) for entry in [setup, *(entries or [])]]
         return game_id
 
     def list_games(self) -> list[MemoryGameRow]:
@@ -48,36 +56,40 @@ class MemoryGameStore:
         return self.games.get(game_id)
 
     def entries(self, game_id: int) -> list[Entry]:
-        return [entry for entry, undone in self.rows[game_id] if not undone]
+        return [row.entry for row in self.rows[game_id] if not row.undone]
 
     def append(self, game_id: int, entry: Entry) -> None:
         self.append_all(game_id, [entry])
 
     def append_all(self, game_id: int, entries: list[Entry]) -> None:
-        self.rows[game_id] = [row for row in self.rows[game_id] if not row[1]] + [[entry, False] for entry in entries]
+        self.rows[game_id] = [row for row in self.rows[game_id] if not row.undone] + [MemoryEntryRow(entry) for entry in entries]
+        self._touch(game_id)
+
+    def replace_setup(self, game_id: int, setup: Entry) -> None:
+        self.rows[game_id][0].entry = setup
         self._touch(game_id)
 
     def undo(self, game_id: int) -> Entry | None:
-        live = [row for row in self.rows[game_id][1:] if not row[1]]
+        live = [row for row in self.rows[game_id][1:] if not row.undone]
         if not live:
             return None
-        live[-1][1] = True
+        live[-1].undone = True
         self._touch(game_id)
-        return live[-1][0]
+        return live[-1].entry
 
     def redo(self, game_id: int) -> Entry | None:
-        undone = [row for row in self.rows[game_id] if row[1]]
+        undone = [row for row in self.rows[game_id] if row.undone]
         if not undone:
             return None
-        undone[0][1] = False
+        undone[0].undone = False
         self._touch(game_id)
-        return undone[0][0]
+        return undone[0].entry
 
     def next_redo(self, game_id: int) -> Entry | None:
-        return next((entry for entry, undone in self.rows[game_id] if undone), None)
+        return next((row.entry for row in self.rows[game_id] if row.undone), None)
 
     def can_redo(self, game_id: int) -> bool:
-        return any(undone for _entry, undone in self.rows[game_id])
+        return any(row.undone for row in self.rows[game_id])
 
     def rename(self, game_id: int, title: str) -> None:
         self.games[game_id].title = title

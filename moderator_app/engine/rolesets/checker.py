@@ -29,6 +29,8 @@ from ..effects import EFFECTS
 from ..wording.words import catalogue_answers
 import copy
 from .roleset import build_roleset
+from ..resolution.win import winner
+from ..model.state import Player
 
 def _choices(section: Section, key: str) -> tuple[str, ...]:
     return tuple(str(v) for v in getattr(section.keys()[key].kind, "values", ()))
@@ -327,9 +329,37 @@ def _deal(raw: dict[str, Any], roles: dict[str, Any]) -> Iterator[Problem]:
 def _engine_verdict(raw: dict[str, Any], source: str | None) -> list[Problem]:
     """What the engine's own loader still refuses once the structure is sound."""
     try:
-        build_roleset(copy.deepcopy(raw), source=source)
+        rs = build_roleset(copy.deepcopy(raw), source=source)
     except InputError as err:
         return [Problem(err.message, err.line)]
     except (TypeError, ValueError, AttributeError, KeyError) as err:
         return [Problem(say("engine_cannot", detail=str(err)))]
-    return []
+    return list(_won_at_the_deal(raw, rs))
+
+
+def _won_at_the_deal(raw: dict[str, Any], rs: Any) -> Iterator[Problem]:
+    """A deal row whose seats already satisfy a team's win: the game ends at its first check. The
+    editor gives a new team «не меньше всех остальных» (parity); a town left with it (10 of 14 seats)
+    won every simulated game and the checker said «Проблем нет» (host-findings-5 item 1). The verdict
+    is the engine's own win check (win.winner) on the seats as dealt, nobody dead yet."""
+    deal = _mapping(raw, "deal")
+    for count, row in deal.items():
+        if not isinstance(count, int) or not isinstance(row, dict):
+            continue
+        seats = [Player(f"{role_id}{n}", 0, role_id, role_id, rs.roles[role_id].team) for role_id, times in row.items()
+                 if role_id in rs.roles and isinstance(times, int) for n in range(times)]
+        won = winner(_DealtGame(rs, {seat.nick: seat for seat in seats})) if seats else None
+        if won is None:
+            continue
+        team = won if won in rs.teams else next(s.team for s in seats if s.nick == won)
+        yield Problem(at(f"deal.{count}", say("won_at_the_deal", team=str(team), count=count)),
+                      line_of(deal, str(count)), path=("deal", count))
+
+
+@dataclass
+class _DealtGame:
+    """What win.winner reads of a game at the deal: the rules, the players, no phase yet."""
+
+    rs: Any
+    players: dict[str, Player]
+    phases: tuple[Any, ...] = ()  #: no phase has begun
