@@ -270,7 +270,8 @@ def test_the_posts_language_switched_on_the_posts_tab_rewords_the_role_cards_and
     written for the forum follow it; the result page and the inbox, in the host's own language, stand."""
     view = small_game.game_view
     pms, log = _show(small_game, "role_pms"), _show(small_game, "log")
-    resolve, inbox = _show(small_game, "resolve"), _show(small_game, "inbox")
+    for name in ("resolve", "inbox"):  # every page drawn once
+        _show(small_game, name)
     pms.table.setCurrentCell(0, 0)
     russian_card, russian_reveal = pms.preview.toPlainText(), log.reveal.toPlainText()
     counts = {name: _count_calls(view.page(name), "refresh") for name in ("role_pms", "log", "resolve", "inbox")}
