@@ -217,7 +217,9 @@ class GameController(QObject):
         except Exception as err:  # noqa: BLE001 - damaged rows can fail anywhere in the rebuild
             why = getattr(err, "said", None) or (err.text(self.lang) if isinstance(err, InputError) else f"{type(err).__name__}: {err}")
             self.damaged_game = (game_id, why)  # a storage reason keeps its code: the restore offer renders it again
-            return self._fail(self.tr("The game cannot be rebuilt from its saved entries: %1").replace("%1", said_in(why, self.lang)))
+            failed = self._fail(self.tr("The game cannot be rebuilt from its saved entries: %1").replace("%1", said_in(why, self.lang)))
+            self.changed.emit()  # the start page lists the games: at a start it still said «Открываю ваши игры…» (host-findings-5 item 5)
+            return failed
         return True
 
     def import_script(self, path: Path, example: bool = False, title: str | None = None) -> bool:

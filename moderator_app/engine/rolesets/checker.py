@@ -17,7 +17,7 @@ from typing import Any, Iterator
 
 import yaml
 
-from ..wording.check_words import Message, Namer, at, say, text_in
+from ..wording.check_words import InLangs, Message, Namer, at, hinted, say, text_in
 from ..model.errors import InputError
 from .checkwalk import refs_of, walk_roleset
 from .decl import Section
@@ -147,8 +147,31 @@ def _structure(raw: dict[str, Any]) -> Iterator[Problem]:
     yield from _passive(raw)
     yield from _answers_without_words(raw)
     yield from _cards_of_another_team(roles)
+    yield from _needed_keys(raw)
     if not roles:  # an empty set was «можно использовать» in the editor: nothing can be dealt from it
         yield Problem(say("no_roles"), None, path=("roles",))  # the whole set: no line to point at
+
+
+def _needed_keys(raw: dict[str, Any]) -> Iterator[Problem]:
+    """A key another key's value needs (`Param.needed_when`): a side check with no `side_team` told the
+    commissar «нет» about a mafioso (host-findings-5 item 3). The checker's, not the loader's: a game kept
+    with such a set still opens (its rules never change mid-game)."""
+    abilities = _mapping(raw, "abilities")
+    for ability_id, spec in abilities.items():
+        decl = EFFECTS.get(str(spec.get("effect"))) if isinstance(spec, dict) else None
+        if decl is None:
+            continue  # the walk reports an unknown effect
+        known = {p.name: p for p in decl.params}
+        for param in decl.params:
+            if param.needed_when is None or param.name in spec or param.needed_when[0] not in known:
+                continue
+            key, wanted = param.needed_when
+            if spec.get(key, known[key].default) != wanted:
+                continue
+            example = say("hint.for_example", key=param.name, value=param.example) if param.example is not None else None
+            message = say("needed_key", key=param.name, what=InLangs(dict(param.doc), param.doc["en"]), when=f"{key}: {wanted}")
+            yield Problem(at(f"abilities.{ability_id}", hinted(message, example)), line_of(abilities, str(ability_id)),
+                          path=("abilities", ability_id))
 
 
 def _requirements(raw: dict[str, Any]) -> Iterator[Problem]:
