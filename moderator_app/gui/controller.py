@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from ..app.changes import EVERYTHING, Changes, between, snapshot
+from ..app.changes import EVERYTHING, POST_LANG, Changes, between, in_phase, snapshot
 from ..engine.model.errors import InputError
 from ..storage.words import said_in
 from . import texts
@@ -470,6 +470,7 @@ class GameController(QObject):
             self.runoffs.add((self.game_id, due.phase))
             self.notice.emit(self.tr("Tie: a runoff among %1. Paste the runoff votes on the Inbox tab.")
                              .replace("%1", texts.among(due.candidates, self.lang, self.game)))
+            self.changes = in_phase(due.phase)
             self.changed.emit()
             return
         self.apply("resolve")
@@ -550,6 +551,13 @@ class GameController(QObject):
             return None
         seat = self.settings.host_seat(self.shown_id)
         return seat if seat in self.game.players else None
+
+    def set_post_lang(self, lang: str) -> None:
+        """The language the game's posts are written in: what shows them (role cards, the reveal) follows."""
+        if lang != self.settings.post_lang:
+            self.settings.post_lang = lang
+            self.changes = POST_LANG
+            self.changed.emit()
 
     def set_host_seat(self, nick: str | None) -> None:
         if self.game is not None:
