@@ -33,22 +33,25 @@ class Changes:
     #: with `journal`: how many of the journal's first entries are as they were (a view keeps their lines)
     journal_kept: int = 0
     post_lang: bool = False  #: the game's posts language switched: what is written for the forum is worded anew
+    #: labels of the phases whose rows waiting in the inbox changed (pasted, ticked, removed: not yet recorded)
+    waiting: frozenset[str] = frozenset()
 
     def __or__(self, other: "Changes") -> "Changes":
         kept = [c.journal_kept for c in (self, other) if c.journal]  # the prefix both kept: the shorter
         return Changes(self.phases | other.phases, self.players | other.players, self.journal or other.journal,
                        self.marks or other.marks, self.everything or other.everything, self.deal | other.deal,
-                       self.unmasked or other.unmasked, min(kept, default=0), self.post_lang or other.post_lang)
+                       self.unmasked or other.unmasked, min(kept, default=0), self.post_lang or other.post_lang,
+                       self.waiting | other.waiting)
 
     def __bool__(self) -> bool:
         return bool(self.phases or self.players or self.journal or self.marks or self.everything or self.deal
-                    or self.unmasked or self.post_lang)
+                    or self.unmasked or self.post_lang or self.waiting)
 
     @property
     def marks_only(self) -> bool:
         """Only the host's bookkeeping changed (a post copied): the game itself shows as it did."""
         return self.marks and not (self.everything or self.phases or self.players or self.journal or self.deal
-                                   or self.unmasked or self.post_lang)
+                                   or self.unmasked or self.post_lang or self.waiting)
 
     def entries_from(self, shown: int) -> int:
         """The first journal position a view that shows `shown` entries must redraw from (all: 0)."""
@@ -61,6 +64,12 @@ EVERYTHING = Changes(everything=True)
 MARKS = Changes(marks=True)
 NOTHING = Changes()
 POST_LANG = Changes(post_lang=True)
+
+
+def inbox_waiting(before: Mapping[str, object], after: Mapping[str, object]) -> Changes:
+    """The inbox's waiting rows changed (a fingerprint per phase, before and after): the board's owed moves and
+    reminders, and what holds Resolve, follow them; the journal is as it was."""
+    return Changes(waiting=_differ(before, after))
 
 
 def in_phase(label: str) -> Changes:
