@@ -1,9 +1,12 @@
-"""What one host operation changed — which phases, which players, the journal, the host's marks —
-so each view redraws only what it shows, in the manner of Anki's `OpChanges` (#24 item 4).
+"""What one host operation changed — which phases, which players, the journal (and from which entry),
+the deal, the unmasking, the host's marks, the posts' language, the inbox's waiting rows — so each view
+redraws only what it shows, in the manner of Anki's `OpChanges` (#24 item 4; gui.game_view.SHOWS says
+which page shows what).
 
-The change is read off the game itself (a snapshot before the operation, one after), not guessed
-from the entry's kind: an entry into a resolved phase that resolves it and every later phase again
-names all of them, and no list of entry kinds has to follow the engine. No Qt here.
+A change to the game is read off the game itself (a snapshot before the operation, one after), not
+guessed from the entry's kind: an entry into a resolved phase that resolves it and every later phase
+again names all of them, and no list of entry kinds has to follow the engine. What changes beside the
+journal is said by the operation that makes it (`in_phase`, `inbox_waiting`, `POST_LANG`, `MARKS`). No Qt here.
 """
 
 from __future__ import annotations

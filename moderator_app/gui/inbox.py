@@ -388,7 +388,7 @@ class InboxView(PastRows, QWidget):
         with kept_in_view(self.table):  # his own posts, chatter: seen
             self.table.set_rows([r for r in self.table.rows if r not in done and not _seen_only(r)])
         left = len(self.table.rows)
-        self._changed()
+        self._changed(told=bool(done))  # the entries recorded told the other pages already: one refresh
         if left:
             self.controller.notice.emit(self.tr("%1 recorded; %2 still in the inbox (see why in the table).")
                                         .replace("%1", str(len(done))).replace("%2", str(left)))
@@ -476,13 +476,15 @@ class InboxView(PastRows, QWidget):
         self.next_step.setEnabled(not blocked)
         self.next_step.setToolTip(self.tr("Record, untick or remove the messages in the inbox first.") if blocked else "")
 
-    def _changed(self) -> None:
+    def _changed(self, told: bool = False) -> None:
+        """The rows changed: kept, said to the other pages if they wait otherwise (unless the entries just recorded
+        from them `told` the pages already: those redraw after this, and read the rows kept), and summed up."""
         if self.shown_game is not None and self.shown_game == self.controller.game_id:
             inbox_store.save(self.controller.settings, self.shown_game, self.table.rows)
             waiting = inbox_store.waiting_by_phase(self.table.rows)
-            told, self.waiting = self.waiting, waiting
-            if told is not None and told != waiting:  # the board's owed moves and what holds Resolve follow
-                self.controller.tell(inbox_waiting(told, waiting))
+            before, self.waiting = self.waiting, waiting
+            if before is not None and before != waiting and not told:  # the board's owed moves, what holds Resolve
+                self.controller.tell(inbox_waiting(before, waiting))
         self._show_next_step()
         self._show_offer()
         rows, game = self.table.rows, self.controller.game
