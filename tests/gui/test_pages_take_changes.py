@@ -10,6 +10,7 @@ from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from moderator_app.app.inbox.fate import row_verdicts
 from moderator_app.gui import texts
 
 from .conftest import to_night
@@ -156,8 +157,6 @@ def test_the_role_pms_stand_through_votes_and_deaths_and_follow_a_replaced_seat(
 # ----- the inbox ----------------------------------------------------------------------------------
 def _as_a_full_fill_reads(table) -> None:
     """Each row's Problem says what the engine says of it now (one verdict), as a table filled anew would."""
-    from moderator_app.app.inbox.fate import row_verdicts
-
     shown = [table.item(row, 9).text() for row in range(len(table.rows))]
     kept, table.verdicts = table.verdicts, row_verdicts(table.game, table.rows)
     try:
