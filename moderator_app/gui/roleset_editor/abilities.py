@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
 
 from ...authoring.rolesets_fields import (ability_field, ability_keys, addable_keys, default_priority, effect_ids, effect_words,
                                          own_params, priority_band)
-from ...authoring.rolesets_model import LANGS
-from ...i18n import LANGUAGE_NAMES
+from ...i18n import LANGS, LANGUAGE_NAMES
 from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
 from .keytip import list_and_form, wrap_rows
 

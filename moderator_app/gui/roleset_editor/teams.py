@@ -16,8 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...authoring.rolesets_fields import TEAM_FIELDS, WIN_FIELDS, WIN_KIND
-from ...authoring.rolesets_model import LANGS
-from ...i18n import LANGUAGE_NAMES
+from ...i18n import LANGS, LANGUAGE_NAMES
 from .keytip import KeyTip
 from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
 from .maps import TeamSwitches
