@@ -32,22 +32,23 @@ class Changes:
     unmasked: bool = False  #: the unmasking was resolved or taken back: a playing host now sees (or not) the secrets
     #: with `journal`: how many of the journal's first entries are as they were (a view keeps their lines)
     journal_kept: int = 0
+    post_lang: bool = False  #: the game's posts language switched: what is written for the forum is worded anew
 
     def __or__(self, other: "Changes") -> "Changes":
         kept = [c.journal_kept for c in (self, other) if c.journal]  # the prefix both kept: the shorter
         return Changes(self.phases | other.phases, self.players | other.players, self.journal or other.journal,
                        self.marks or other.marks, self.everything or other.everything, self.deal | other.deal,
-                       self.unmasked or other.unmasked, min(kept, default=0))
+                       self.unmasked or other.unmasked, min(kept, default=0), self.post_lang or other.post_lang)
 
     def __bool__(self) -> bool:
         return bool(self.phases or self.players or self.journal or self.marks or self.everything or self.deal
-                    or self.unmasked)
+                    or self.unmasked or self.post_lang)
 
     @property
     def marks_only(self) -> bool:
         """Only the host's bookkeeping changed (a post copied): the game itself shows as it did."""
         return self.marks and not (self.everything or self.phases or self.players or self.journal or self.deal
-                                   or self.unmasked)
+                                   or self.unmasked or self.post_lang)
 
     def entries_from(self, shown: int) -> int:
         """The first journal position a view that shows `shown` entries must redraw from (all: 0)."""
@@ -59,6 +60,13 @@ class Changes:
 EVERYTHING = Changes(everything=True)
 MARKS = Changes(marks=True)
 NOTHING = Changes()
+POST_LANG = Changes(post_lang=True)
+
+
+def in_phase(label: str) -> Changes:
+    """A phase changed beside its journal: the runoff the rules call for started (app.runoff), so its votes
+    pasted now are runoff votes."""
+    return Changes(phases=frozenset({label}))
 
 
 @dataclass(frozen=True)

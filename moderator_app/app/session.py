@@ -25,8 +25,7 @@ from .replay import text_parser_for
 #: the store has not been asked yet
 _UNKNOWN = object()
 
-if TYPE_CHECKING:  # SQLAlchemy is slow to import: only the store's users pay for it
-    from ..storage import GameStore
+if TYPE_CHECKING:  # annotations only
     from .rules_update import RulesUpdate
 
 
@@ -51,6 +50,14 @@ class SessionStore(Protocol):
     def replace_setup(self, game_id: int, setup: Entry) -> None: ...
 
 
+class GameRecords(SessionStore, Protocol):
+    """A store games are made in as well (a new game, an import, a copy, the example): storage's
+    GameStore, or the window's in-memory stand-in (gui.memory_store)."""
+
+    def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None,
+                    undone: int = 0) -> int: ...
+
+
 class GameSession:
     def __init__(self, store: SessionStore, game_id: int):
         self.store = store
@@ -62,7 +69,7 @@ class GameSession:
 
     # ----- opening ------------------------------------------------------------------------
     @classmethod
-    def new(cls, store: GameStore, title: str, setup: dict[str, Any], example: bool = False) -> "GameSession":
+    def new(cls, store: GameRecords, title: str, setup: dict[str, Any], example: bool = False) -> "GameSession":
         probe = Game()
         probe.apply(Entry("setup", setup))  # validate before anything is stored
         # with the seed chosen, so a reload deals the same, and the rules' text, so it plays the same
@@ -70,14 +77,14 @@ class GameSession:
         return cls(store, store.create_game(title, entry, example=example))
 
     @classmethod
-    def import_script(cls, store: GameStore, path: Path, title: str | None = None, example: bool = False) -> "GameSession":
+    def import_script(cls, store: GameRecords, path: Path, title: str | None = None, example: bool = False) -> "GameSession":
         """A whole game script becomes a stored game (validated entry by entry first)."""
         journal = script_journal(path)
         game_id = store.create_game(title or path.stem, journal[0], example=example, entries=journal[1:])  # one transaction
         return cls(store, game_id)
 
     @classmethod
-    def store_example(cls, store: GameStore, journal: list[Entry], game: Game, title: str) -> "GameSession":
+    def store_example(cls, store: GameRecords, journal: list[Entry], game: Game, title: str) -> "GameSession":
         """The example game (`script_journal` of the example script) stored in one transaction, wound
         back to the start of its last night (`example_shown`): its later entries are stored undone,
         so Ctrl+Shift+Z replays them. `game` is the journal's shown part rebuilt (the start does that
@@ -263,7 +270,7 @@ def script_journal(path: Path) -> list[Entry]:
     return [Entry.from_json(e.to_json()) for e in [Entry("setup", keep_rules(setup_data, game.rs)), *stored[1:]]]
 
 
-def store_example_rows(store: GameStore, journal: list[Entry], title: str) -> int:
+def store_example_rows(store: GameRecords, journal: list[Entry], title: str) -> int:
     """The example game's rows in one transaction, its entries after `example_shown` stored undone; its id."""
     shown = example_shown(journal)
     return store.create_game(title, journal[0], example=True, entries=journal[1:], undone=len(journal) - shown)

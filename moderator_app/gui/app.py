@@ -176,7 +176,7 @@ class StartSteps:
         loader, controller = self.loader, self.controller
         if not loader.game_done.is_set():
             return WAIT
-        if loader.game is not None and controller.session is None:
+        if loader.game is not None and loader.look is not None and controller.session is None:  # (set together)
             controller.show_rebuilt(loader.look, loader.game)
         elif loader.example is not None and controller.session is None and self.open_file is None:
             controller.show_example_ahead(*loader.example)  # a first start: stored once the store opens

@@ -12,7 +12,7 @@ host's reason into the journal (the Log tab shows it).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
@@ -23,6 +23,9 @@ from ..app.host_words import goal_choices
 from .controller import GameController
 from .pickers import fit_to_names
 from . import texts
+
+if TYPE_CHECKING:  # annotations only
+    from ..engine.model.state import Phase
 
 #: the item data role of the draw list that keeps the phase a draw was made in
 DRAW_PHASE = Qt.ItemDataRole.UserRole + 1
@@ -162,7 +165,7 @@ class HostEventForm(QWidget):
         if key is not None:
             self.acts_on.setText(self.target_phase_text(key))
 
-    def death_phase(self, key: str) -> Any:
+    def death_phase(self, key: str) -> Phase | None:
         """The earlier resolved phase the event belongs to (None: the last phase; app.host_events.earlier_phase)."""
         draw_phase = self.draw.itemData(self.draw.currentIndex(), DRAW_PHASE) if self.draw.count() else None
         return events.earlier_phase(self.controller.game, key, self.player.currentText(), draw_phase)

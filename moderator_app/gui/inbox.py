@@ -90,6 +90,7 @@ class InboxView(PastRows, QWidget):
         self.shape_line.switch.connect(self.read_last_as)
         self.last_paste: dict[str, Any] | None = None  #: the last paste's text, HTML, shape and rows, for the other reading
         self._kept_for_phase = False  #: text pasted before any phase was open waits in the box for the first phase
+        self._recording = False  #: rows are being recorded (_record): it fills the table once they are
         self.table = ReviewTable(controller, self._edited)
         self.table.currentCellChanged.connect(lambda *_cells: self._show_offer())
         self.tick_all = TickAll(self.table, self._changed)  #: tick or untick every row at once
@@ -153,8 +154,9 @@ class InboxView(PastRows, QWidget):
         return phase is not None and phase.kind in ("day", "council")
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:
-        """Redraw for `changes` (app.changes): the rows of the phases that changed (a new phase to offer,
-        rows gone or another game: all of them, the host's selection and scroll kept); the paste box as he left it."""
+        """Redraw for `changes` (app.changes): the rows of the phases that changed, and the other rows' Phase boxes
+        when a phase opened or went (rows gone or another game: all of them, the host's selection and scroll
+        kept); the paste box as he left it."""
         if self.controller.game is None:
             return
         phase = self.phase()
@@ -168,6 +170,8 @@ class InboxView(PastRows, QWidget):
             self.phase_label.setText(self.tr("<b>%1</b>: paste what arrived.").replace("%1", texts.phase_label(phase)) if phase
                                      else self.tr("The game is over: nothing more to paste.") if over
                                      else t("hostplay.inbox.no_phase", self.controller.lang))
+        if self._recording:
+            return  # rows are being recorded: the table is filled once they are (_record)
         rows = self.table.rows
         if self.shown_game != self.controller.game_id:  # another game: its own waiting rows
             self.shown_game = self.controller.game_id
@@ -178,7 +182,7 @@ class InboxView(PastRows, QWidget):
         open_label = phase.label if phase is not None else None
         kept = [r for r in rows if not _seen_only(r) or r.phase == open_label]  # seen, its phase over
         deadline_moved(self.controller.game, kept)  # the host may have moved it: late marks follow (its phase changed)
-        if changes.everything or len(kept) != len(self.table.rows) or self.table.offered != self.table._offered():
+        if changes.everything or len(kept) != len(self.table.rows):
             with kept_in_view(self.table):
                 self.table.set_rows(kept)  # rows of a closed phase stay listed, marked
         else:  # the rows of the phases that changed; the host's selection, scroll and editors stay
@@ -365,7 +369,11 @@ class InboxView(PastRows, QWidget):
             self.controller.notice.emit(self.tr("Nothing to accept: paste a message first."))
             return
         into = past_labels(game, past)
-        changes = self.controller.apply_all([entry_of(row, game) for row in rows])  # one save, one refresh
+        self._recording = True  # the table is filled once, below, without the rows recorded
+        try:
+            changes = self.controller.apply_all([entry_of(row, game) for row in rows])  # one save, one refresh
+        finally:
+            self._recording = False
         done = [row for row, change in zip(rows, changes) if change is not None]
         kept = {row.paste for row in done}
         for row in self.table.rows:  # a page some rows of which are recorded is the game's: its posts stay
@@ -374,7 +382,8 @@ class InboxView(PastRows, QWidget):
         self._forget_preview()
         if into and any(row in done for row in past):
             self._recorded_into(into)
-        self.table.set_rows([r for r in self.table.rows if r not in done and not _seen_only(r)])  # his own posts, chatter: seen
+        with kept_in_view(self.table):  # his own posts, chatter: seen
+            self.table.set_rows([r for r in self.table.rows if r not in done and not _seen_only(r)])
         left = len(self.table.rows)
         self._changed()
         if left:

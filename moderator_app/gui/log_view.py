@@ -69,6 +69,8 @@ class LogView(QWidget):
             return
         start = changes.entries_from(self.lines_for) if self.lines_for is not None else 0
         if start == self.lines_for == len(game.entries):
+            if changes.post_lang:  # the same journal: the reveal in the posts' new language
+                self._show_reveal()
             return  # the journal is as drawn: so is the reveal made of it
         if start == 0:
             self.journal.clear()
@@ -77,8 +79,11 @@ class LogView(QWidget):
         self.journal.addItems(texts.journal_lines(game, self.controller.lang, start))
         self.lines_for = len(game.entries)
         self.journal.scrollToBottom()
+        self._show_reveal()
+
+    def _show_reveal(self) -> None:
         try:
-            self.reveal.setPlainText(render_final_reveal(game, self.controller.settings.post_lang))
+            self.reveal.setPlainText(render_final_reveal(self.controller.shown_game, self.controller.settings.post_lang))
         except InputError as err:  # a host's edited template: the message names the file and line
             self.reveal.setPlainText(str(err))
 

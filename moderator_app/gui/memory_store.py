@@ -1,7 +1,7 @@
-"""A game store that lives in memory: the `--smoke` run and the start-up benchmark use it, so they
-never touch the host's database and never pay for importing SQLAlchemy before the first frame.
-
-It keeps the same contract as storage.db.GameStore (undo marks, redo stack dropped by a new entry).
+"""A game store that lives in memory: the stand-in the window draws from when the host's data
+cannot be opened (gui.controller: `data_problem` says why), so the screens stay drawable without
+importing SQLAlchemy. It is what the window asks of a store (gui.controller.HostStore) and keeps
+storage.db.GameStore's contract (undo marks, redo stack dropped by a new entry).
 """
 
 from __future__ import annotations
@@ -40,10 +40,14 @@ class MemoryGameStore:
         self.games: dict[int, MemoryGameRow] = {}
         self.rows: dict[int, list[MemoryEntryRow]] = {}
 
-    def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None) -> int:
+    def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None,
+                    undone: int = 0) -> int:
+        """The last `undone` entries stored undone, as GameStore.create_game does (the example's)."""
         game_id = len(self.games) + 1
+        entries = entries or []
         self.games[game_id] = MemoryGameRow(game_id, title, str(setup.data.get("ruleset", "")), example)
-        self.rows[game_id] = [MemoryEntryRow(entry) for entry in [setup, *(entries or [])]]
+        self.rows[game_id] = [MemoryEntryRow(setup)] + [MemoryEntryRow(entry, seq > len(entries) - undone)
+                                                        for seq, entry in enumerate(entries, 1)]
         return game_id
 
     def list_games(self) -> list[MemoryGameRow]:
@@ -64,6 +68,9 @@ class MemoryGameStore:
     def append_all(self, game_id: int, entries: list[Entry]) -> None:
         self.rows[game_id] = [row for row in self.rows[game_id] if not row.undone] + [MemoryEntryRow(entry) for entry in entries]
         self._touch(game_id)
+
+    def repair_rules_text(self, text: str) -> None:
+        """Nothing to put back: a game here keeps its rules' text inside its setup entry, never apart."""
 
     def replace_setup(self, game_id: int, setup: Entry) -> None:
         self.rows[game_id][0].entry = setup

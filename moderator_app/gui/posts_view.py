@@ -125,7 +125,7 @@ class PostsView(QWidget):
         return changes.marks or bool(changes.players) or game.phases[index].label in changes.phases
 
     def _set_lang(self, lang: str) -> None:
-        self.controller.settings.post_lang = lang
+        self.controller.set_post_lang(lang)  # the role cards and the reveal follow (app.changes.POST_LANG)
         self.show_posts()
 
     def show_posts(self) -> None:

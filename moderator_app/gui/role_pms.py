@@ -60,8 +60,9 @@ class Cards:
 
 
 class RolePmsView(QWidget):
-    #: `refresh` is told what changed (app.changes): only a change of the deal, the accounts or what a playing
-    #: host may see (the unmasking) draws the table again; a vote, a death or a published post leaves it
+    #: `refresh` is told what changed (app.changes): only a change of the deal, the accounts, the posts' language
+    #: or what a playing host may see (the unmasking) draws the table again; a vote, a death or a published post
+    #: leaves it
     takes_changes = True
 
     def __init__(self, controller: GameController):
@@ -91,7 +92,8 @@ class RolePmsView(QWidget):
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:
         game, game_id = self.controller.game, self.controller.game_id
-        if game is None or game_id is None or not (changes.everything or changes.deal or changes.unmasked):
+        if game is None or game_id is None or not (changes.everything or changes.deal or changes.unmasked
+                                                     or changes.post_lang):
             return
         lang = self.controller.settings.post_lang
         hidden_now = [self.controller.hides(p.nick) for p in game.players.values()]

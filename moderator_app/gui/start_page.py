@@ -13,12 +13,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from ..storage.words import said_in
 from .controller import GameController
-from .games_list import ID_ROLE, TITLE_ROLE, GameItem, GamesList, GamesModel
+from .games_list import ID_ROLE, TITLE_ROLE, GameItem, GamesList, GamesModel, ListedGame
 
-if TYPE_CHECKING:  # annotations only: the start page is built before the store's modules load
+if TYPE_CHECKING:
     from datetime import datetime
-
-    from ..storage.rows import GameInfo
 
 GAME_FILES = "*.mafia.json *.json"
 
@@ -118,7 +116,7 @@ class StartPage(QWidget):
             self.games.setCurrentRow(0)
         self._enable()
 
-    def _describe(self, row: GameInfo) -> str:
+    def _describe(self, row: ListedGame) -> str:
         """A row as the host reads it (asked by the view for the rows on screen only)."""
         mark = self.tr(" (example)") if row.example else ""
         name = self.names.get(row.ruleset, row.ruleset)
@@ -157,7 +155,7 @@ class StartPage(QWidget):
 
         offer_rules_update(self, self.controller)
 
-    def _damage_mark(self, row: GameInfo) -> str:
+    def _damage_mark(self, row: ListedGame) -> str:
         """A game whose rows cannot be read is listed, marked, and the others open (#12 item 4)."""
         why = row.damaged
         return self.tr(" — ⚠ damaged: %1").replace("%1", said_in(why, self.controller.lang)) if why else ""

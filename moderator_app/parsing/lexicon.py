@@ -154,7 +154,9 @@ should would could will can shall may might must did do does didn't didnt don't 
 won't wont can't cant never not why whose who what how if when is was are were be been being
 for like about of after before without by
 you he she they we both everyone everybody people
-""".split())  # a vote word after another subject than "I" tells what others do ("You both vote without reasons")
+i'd i'll we'd we'll you'd you'll he'd he'll she'd she'll they'd they'll wouldn't wouldnt shouldn't shouldnt couldn't couldnt
+""".split())  # a vote word after another subject than "I" tells what others do ("You both vote without reasons"); the
+# contractions are the words above ("I'd vote Anna too" is "I would", no vote, as "I will vote" is not)
 # A vote word right after one of these (on the same line, a few words on) is a rules post's example of how to vote,
 # no vote: "(ex. Vote Anna, Vote Nobody)" (the shape of localforums.lusternia.com's rules), "Example: Vote
 # Bill" (nintendoworldreport.com), held out in ../shared/corpus/forum/heldout-draw3.yaml; the same in Russian and Polish rules («например:», «np.»).

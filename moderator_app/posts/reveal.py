@@ -18,7 +18,9 @@ from ..engine.voting.votes import lynch_day
 from ..engine.voting.majority import by_majority, ends_at_majority
 from . import commitment as deal_commitment
 from ..engine.wording import words
-from ..i18n import has, name_in, t
+from ..engine.model.events import OVERRIDE
+from ..i18n import name_in, t
+from ..i18n.format import fill
 from ..i18n.grammar import Nick
 from .submasks import reveal_pairs
 from .view import game_title, role_description, role_name, team_name
@@ -206,8 +208,9 @@ def _roles_held(game: "Game") -> dict[str, dict[str, str]]:
     for phase in game.phases:
         out[phase.label] = dict(held)
         for event in phase.result.events if phase.result else []:
-            if event.kind == "became" and event.data.get("target") in held:
-                held[str(event["target"])] = str(event["role"])
+            data = event.data
+            if data["kind"] == "became" and data["target"] in held:
+                held[data["target"]] = data["role"]
     return out
 
 
@@ -247,7 +250,8 @@ def _decisions(phase: "Phase", lang: str) -> list[str]:
     with no reason (host-findings-2 item 10). One the engine refused (it changed nothing) is left out."""
     lines = []
     for host in phase.host:
-        what = host.get("what")
-        if host.get("event") == "override" and not host.get("refused") and has(f"override_line.{what}"):
-            lines.append(t(f"override_line.{what}", lang, player=host.get("player") or "", reason=host.get("reason") or ""))
+        what = host.get("what") or ""
+        if host.get("event") == "override" and not host.get("refused") and what in OVERRIDE.variants:
+            line = name_in(OVERRIDE.variants[what], lang, "")
+            lines.append(fill(line, lang, {"player": host.get("player") or "", "reason": host.get("reason") or ""}))
     return lines

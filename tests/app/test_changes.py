@@ -90,3 +90,11 @@ def test_a_replaced_seat_changes_the_deal():
     game = _night()
     changes = _apply(game, Entry("host", {"event": "replace", "player": "C", "by": "Z"}))
     assert {"C", "Z"} <= changes.deal
+
+
+def test_a_posts_language_switch_and_a_runoff_say_what_they_changed():
+    """Neither is a journal entry; each says what it touched: the posts' words, the open phase."""
+    from moderator_app.app.changes import POST_LANG, in_phase
+
+    assert POST_LANG and not POST_LANG.journal and (MARKS | POST_LANG).post_lang and not (MARKS | POST_LANG).marks_only
+    assert in_phase("day 2") == Changes(phases=frozenset({"day 2"}))

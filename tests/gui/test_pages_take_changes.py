@@ -154,6 +154,18 @@ def test_the_role_pms_stand_through_votes_and_deaths_and_follow_a_replaced_seat(
 
 
 # ----- the inbox ----------------------------------------------------------------------------------
+def _as_a_full_fill_reads(table) -> None:
+    """Each row's Problem says what the engine says of it now (one verdict), as a table filled anew would."""
+    from moderator_app.app.inbox.fate import row_verdicts
+
+    shown = [table.item(row, 9).text() for row in range(len(table.rows))]
+    kept, table.verdicts = table.verdicts, row_verdicts(table.game, table.rows)
+    try:
+        assert shown == [table.problem_text(row)[0] for row in table.rows]
+    finally:
+        table.verdicts = kept
+
+
 def _cells_of(table, row: int) -> list[object]:
     return [table.item(row, column) for column in range(1, table.columnCount())]
 
@@ -185,10 +197,12 @@ def test_the_inbox_redraws_only_the_rows_of_the_changed_phase_and_keeps_the_host
     _show(small_game, "inbox")
     assert table.item(heal, 7).text().startswith("14.03 20:10 ") and table.rows[heal].late  # late now: said at once
     assert redrawn == [1] and _cells_of(table, day_row) == day_cells  # only night 1's row was drawn again
+    _as_a_full_fill_reads(table)
     assert {i.row() for i in table.selectedIndexes()} == {heal}
     assert inbox.paste.toPlainText() == "От: Дина\n\nблокирую"
     _undo(small_game)  # across tabs: the deadline taken back
     assert redrawn == [2] and table.item(heal, 7).text() == on_time and _cells_of(table, day_row) == day_cells
+    _as_a_full_fill_reads(table)
     assert {i.row() for i in table.selectedIndexes()} == {heal} and inbox.paste.toPlainText() == "От: Дина\n\nблокирую"
     refreshes = _count_calls(inbox, "refresh")
     controller.marked.emit()  # a post published: no row reads otherwise
@@ -197,27 +211,38 @@ def test_the_inbox_redraws_only_the_rows_of_the_changed_phase_and_keeps_the_host
     assert refreshes == [0]
 
 
-def test_the_inbox_keeps_the_hosts_selection_and_scroll_when_a_new_phase_fills_it_again(small_game, qtbot):
+def test_the_inbox_keeps_the_hosts_place_when_rows_leave_and_offers_a_new_phase_without_a_redraw(small_game, qtbot):
     controller = small_game.controller
     to_night(small_game)
-    pms = "\n\n".join(f"От: {nick}\nТема: ход\n\nпроверяю {target}" for nick, target in
-                       (("Маша", "Бориса"), ("Оля", "Петю"), ("Sailor", "Дину"), ("Борис", "Олю"), ("коля_acc", "Машу"),
-                        ("вася_acc", "Бориса"), ("Дина", "Sailor"), ("петя_acc", "Олю")))
+    pms = "\n\n".join([f"От: {nick}\nТема: ход\n\nхода нет" for nick in ("Маша", "Оля")] +
+                       [f"От: {nick}\nТема: ход\n\nпроверяю {target}" for nick, target in
+                        (("Маша", "Бориса"), ("Оля", "Петю"), ("Sailor", "Дину"), ("Борис", "Олю"), ("коля_acc", "Машу"),
+                         ("вася_acc", "Бориса"), ("Дина", "Sailor"), ("петя_acc", "Олю"))])
     inbox = _paste(small_game, qtbot, pms)
     table = inbox.table
-    assert len(table.rows) == 8
+    assert len(table.rows) == 10
     inbox.resize(900, 320)
-    table.selectRow(6)
+    table.selectRow(8)
     table.scrollToBottom()
-    scrolled = table.verticalScrollBar().value()
-    chosen = table.rows[6]
-    controller.apply("resolve")
-    controller.apply("phase", kind="day")  # a new phase to offer: every row drawn again
-    _show(small_game, "inbox")
-    assert len(table.rows) == 8
+    chosen = table.rows[8]
+    inbox.paste.setPlainText("От: Дина\n\nблокирую")  # typed, not read yet
+    controller.apply("resolve")  # the «хода нет» rows of the closed night leave: the table is filled again
+    assert len(table.rows) == 8 and all(row.targets for row in table.rows)
     assert [i.row() for i in table.selectionModel().selectedRows()] == [table.rows.index(chosen)]
-    assert table.verticalScrollBar().value() == scrolled > 0
+    seen = table.visualItemRect(table.item(table.rows.index(chosen), 9))
+    assert table.viewport().rect().intersects(seen)  # the host's row is still in view
+    assert inbox.paste.toPlainText() == "От: Дина\n\nблокирую"
+    problems = [table.item(row, 9) for row in range(len(table.rows))]
+    redrawn = _count_calls(table, "show_row")
+    controller.apply("phase", kind="day")  # a new phase to offer: no row of it, none drawn again
+    assert redrawn == [0] and [table.item(row, 9) for row in range(len(table.rows))] == problems
+    _as_a_full_fill_reads(table)
     assert table.combo(0, "phase").findData(controller.game.current.label) >= 0  # the new phase is offered
+    assert [i.row() for i in table.selectionModel().selectedRows()] == [table.rows.index(chosen)]
+    _undo(small_game)  # the day taken back: offered no more
+    assert table.combo(0, "phase").findData(controller.game.phases[-1].label) >= 0
+    assert [table.combo(0, "phase").itemData(i) for i in range(table.combo(0, "phase").count())] == \
+        [phase.label for phase in controller.game.phases]
 
 
 def test_M4_a_days_lynch_published_with_the_night_leaves_the_days_log_when_the_night_is_resolved(small_game, qtbot):
@@ -238,4 +263,26 @@ def test_M4_a_days_lynch_published_with_the_night_leaves_the_days_log_when_the_n
     controller.apply("resolve")  # night 2: the lynch is published with it
     assert resolve.phase_pick.currentText() == "День 2" and logs == [1]
     assert not any(line.startswith("⚑") for line in _lines(resolve.log))
-    small_game.game_view.grab().save("/tmp/resolve_day2.png")
+
+
+def test_the_posts_language_switched_on_the_posts_tab_rewords_the_role_cards_and_the_reveal(small_game, qtbot):
+    """The game's posts language is an operation too (app.changes.POST_LANG): the pages that show what is
+    written for the forum follow it; the result page and the inbox, in the host's own language, stand."""
+    view = small_game.game_view
+    pms, log = _show(small_game, "role_pms"), _show(small_game, "log")
+    for name in ("resolve", "inbox"):  # every page drawn once
+        _show(small_game, name)
+    pms.table.setCurrentCell(0, 0)
+    russian_card, russian_reveal = pms.preview.toPlainText(), log.reveal.toPlainText()
+    counts = {name: _count_calls(view.page(name), "refresh") for name in ("role_pms", "log", "resolve", "inbox")}
+    posts = _show(small_game, "posts")
+    posts.lang_pick.setCurrentIndex(posts.lang_pick.findData("pl"))
+    _show(small_game, "role_pms")
+    assert pms.preview.toPlainText() != russian_card and pms.preview.toPlainText() == pms.texts[0]
+    assert pms.texts.lang == "pl" and pms.table.currentRow() == 0
+    _show(small_game, "log")
+    assert log.reveal.toPlainText() != russian_reveal
+    for name in ("resolve", "inbox"):
+        _show(small_game, name)
+    assert counts["role_pms"] == [1] and counts["log"] == [1], counts
+    assert counts["resolve"] == [0] and counts["inbox"] == [0], counts

@@ -40,3 +40,14 @@ def test_C_LYNCH_1_my_vote_aimed_with_a_preposition_is_no_talk_the_host_looks(ro
     """"I put my vote on the quiet one": it aims at someone the words do not name — a vote the host settles."""
     result = _vote("I put my vote on the quiet one", roleset)
     assert result.kind == "vote" and str(result.problem) != str(say("vote_talked_of", "en"))
+
+
+@pytest.mark.parametrize("text", ["I'd vote Anna", "I’d vote Anna if she claimed", "I'll vote Anna later", "We'd vote Anna",
+                                  "I wouldn't vote Anna"])
+def test_C_LYNCH_1_a_contraction_of_would_or_will_talks_of_the_vote_as_the_word_does(text: str, roleset: dict) -> None:
+    """"I'd vote Anna" is "I would vote Anna" (lexicon.VOTE_TALK_BEFORE holds "would", "will"): talk, no vote."""
+    assert _vote(text, roleset).targets == []
+
+
+def test_C_LYNCH_1_the_set_apart_vote_stands_over_an_id_vote_after_it(roleset: dict) -> None:
+    assert _vote("[b]vote Bob[/b] I'd vote Anna too", roleset).targets == ["Bob"]
