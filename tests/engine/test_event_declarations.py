@@ -1,7 +1,8 @@
 """Resolution events are declared once with their words (#24 item 1): each kind has a TypedDict
 (engine/model/events.py) and a log line in every language on one declaration (`EventDecl`: the
 engine's own kinds in events.py, an effect's on its `EffectDecl.events`), and the resolution refuses
-a kind nobody declared or an event whose fields are not its kind's."""
+a kind nobody declared or an event whose fields are not its kind's. Each field's type carries a tag
+(`Nick`, `RoleId`, `Cause`…) that tells the log how to word it."""
 
 from __future__ import annotations
 
@@ -14,10 +15,10 @@ import pytest
 
 from moderator_app.engine.effects import EFFECTS, EVENTS, register_event
 from moderator_app.engine.model import events as engine_events
-from moderator_app.engine.model.events import ENGINE_EVENTS, EventData, TrackEvent
+from moderator_app.engine.model.events import ENGINE_EVENTS, EventData, Nick, TrackEvent
 from moderator_app.engine.model.state import Event, Phase
 from moderator_app.engine.resolution.resolve import Resolution
-from moderator_app.engine.rolesets.decl import EventDecl, w
+from moderator_app.engine.rolesets.decl import LOG_TAGS, EventDecl, w
 from moderator_app.engine.wording.explain import explain
 from moderator_app.i18n import LANGS
 
@@ -41,7 +42,24 @@ def test_every_event_kind_has_a_shape_and_a_line_in_every_language() -> None:
         for words in (decl.words, *decl.variants.values()):
             assert all(str(words.get(lang) or "").strip() for lang in LANGS), (kind, words)
             for lang in LANGS:
-                assert {f for _, f, _, _ in string.Formatter().parse(words[lang]) if f} <= decl.fields, (kind, lang)
+                assert {f for _, f, _, _ in string.Formatter().parse(words[lang]) if f} <= set(decl.fields), (kind, lang)
+
+
+def test_every_event_field_carries_a_tag_the_log_words() -> None:
+    for kind, decl in EVENTS.items():
+        assert decl.fields and set(decl.fields.values()) <= set(LOG_TAGS), kind
+    assert EVENTS["death"].fields == {"target": "nick", "cause": "cause", "by": "nicks", "role": "role"}
+
+
+class BareEvent(TypedDict):
+    kind: Literal["bare"]
+    actor: str
+
+
+def test_an_event_field_without_a_tag_is_refused() -> None:
+    with pytest.raises(TypeError, match="needs a tag"):
+        register_event(EventDecl("bare", BareEvent, w("{actor}", "{actor}", "{actor}")))
+    assert "bare" not in EVENTS
 
 
 def test_the_typed_union_and_the_declarations_hold_the_same_kinds() -> None:
@@ -70,8 +88,8 @@ def test_every_event_the_engine_writes_is_declared_and_every_declared_kind_is_wr
 
 class UntoldEvent(TypedDict):
     kind: Literal["untold"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 def test_an_event_without_words_in_a_language_is_refused() -> None:

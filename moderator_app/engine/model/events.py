@@ -13,519 +13,543 @@ with no words in a language, or words naming a field it has not, is refused when
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict, Union
+from typing import Annotated, Any, Literal, TypedDict, Union
 
 from ...i18n.refusal import Refusal
 from ..rolesets.decl import EventDecl, w
+
+# ----- field tags: how the log words a value (decl.LOG_TAGS; engine/wording/explain.py) --------------------
+Nick = Annotated[str, "nick"]  #: as typed; the line declines it, as the seat's declared gender says
+MaybeNick = Annotated[str | None, "nick"]
+Nicks = Annotated[list[str], "nicks"]
+RoleId = Annotated[str, "role"]  #: read as the role's name
+TeamId = Annotated[str, "team"]  #: read as the team's name
+MaybeTeamId = Annotated[str | None, "team"]
+ActionId = Annotated[str, "action"]  #: an ability's id, read as its name
+Cause = Annotated[str, "cause"]  #: a cause id ("kill:mafioso"), read in words with the role it counts for
+RoomId = Annotated[str, "room"]  #: read as the room's name in the language
+DrawName = Annotated[str, "draw"]  #: "room:night 1:Cicha Łasica" read as «комната — Ночь 1, Cicha Łasica»
+Reason = Annotated[str, "reason"]  #: why nobody is executed, read in words
+MaybeReason = Annotated[str | None, "reason"]
+RefusalReason = Annotated[str | Refusal, "reason"]  #: a refusal, read in the language
+TieRule = Annotated[str, "tie_rule"]  #: a tie rule, read in words («никого не казнят»)
+Number = Annotated[int, "number"]
+Flag = Annotated[bool, "flag"]  #: read as yes / no
+Text = Annotated[str, "text"]  #: printed as it is, or worded by the line itself (`{outcome:key:…}`)
+MaybeText = Annotated[str | None, "text"]
+AnyText = Annotated[Any, "text"]
+Counts = Annotated[dict[str, int], "text"]
+Choices = Annotated[dict[str, list[str]], "text"]
+Weight = Annotated[int | str, "text"]
 
 
 # ----- requests and their fate (resolution/night.py, succession.py, shots.py) ------------------------------
 class RefusedEvent(TypedDict):
     kind: Literal["refused"]
-    actor: str
-    action: str
-    reason: str | Refusal
+    actor: Nick
+    action: ActionId
+    reason: RefusalReason
 
 
 class ReplacedEvent(TypedDict):
     kind: Literal["replaced"]
-    actor: str
-    action: str
-    targets: list[str]
-    by_action: str
-    by_targets: list[str]
+    actor: Nick
+    action: ActionId
+    targets: Nicks
+    by_action: ActionId
+    by_targets: Nicks
 
 
 class WithdrawnEvent(TypedDict):
     kind: Literal["withdrawn"]
-    actor: str
-    action: str
-    targets: list[str]
+    actor: Nick
+    action: ActionId
+    targets: Nicks
 
 
 class BlockedEvent(TypedDict):
     kind: Literal["blocked"]
-    actor: str
-    action: str
-    by: str | None
+    actor: Nick
+    action: ActionId
+    by: MaybeNick
 
 
 class ActorDeadEvent(TypedDict):
     kind: Literal["actor_dead"]
-    actor: str
-    action: str
+    actor: Nick
+    action: ActionId
 
 
 class TargetDeadEvent(TypedDict):
     kind: Literal["target_dead"]
-    actor: str
-    action: str
-    target: str
+    actor: Nick
+    action: ActionId
+    target: Nick
 
 
 class NoEffectEvent(TypedDict):
     kind: Literal["no_effect"]
-    actor: str
-    action: str
+    actor: Nick
+    action: ActionId
 
 
 class ImmuneEvent(TypedDict):
     kind: Literal["immune"]
-    actor: str
-    target: str
-    action: str
+    actor: Nick
+    target: Nick
+    action: ActionId
 
 
 class TeamDisagreedEvent(TypedDict):
     kind: Literal["team_disagreed"]
-    team: Any
-    action: str
-    choices: dict[str, list[str]]
+    team: MaybeTeamId
+    action: ActionId
+    choices: Choices
 
 
 class StandInEvent(TypedDict):
     kind: Literal["stand_in"]
-    actor: str
-    action: str
-    holder: str | None
+    actor: Nick
+    action: ActionId
+    holder: MaybeNick
 
 
 class RightsPassedEvent(TypedDict):
     kind: Literal["rights_passed"]
-    target: str
-    team: str
-    old: str | None
+    target: Nick
+    team: TeamId
+    old: MaybeNick
 
 
 # ----- attacks, deaths and the host's decisions (resolution/) ----------------------------------------------
 class AttackEvent(TypedDict):
     kind: Literal["attack"]
-    target: str
-    by: list[str]
-    cause: str
-    healable: bool
+    target: Nick
+    by: Nicks
+    cause: Cause
+    healable: Flag
 
 
 class SavedEvent(TypedDict):
     kind: Literal["saved"]
-    target: str
-    by: list[str]
-    cause: str
+    target: Nick
+    by: Nicks
+    cause: Cause
 
 
 class CuredEvent(TypedDict):
     kind: Literal["cured"]
-    target: str
-    by: list[str]
+    target: Nick
+    by: Nicks
 
 
 class DeathEvent(TypedDict):
     kind: Literal["death"]
-    target: str
-    cause: str
-    by: list[str]
-    role: str
+    target: Nick
+    cause: Cause
+    by: Nicks
+    role: RoleId
 
 
 class BecameEvent(TypedDict):
     kind: Literal["became"]
-    target: str
-    old: str
-    role: str
+    target: Nick
+    old: RoleId
+    role: RoleId
 
 
 class ShotEvent(TypedDict):
     kind: Literal["shot"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class ModkillEvent(TypedDict):
     kind: Literal["modkill"]
-    target: str
-    reason: str | None
+    target: Nick
+    reason: MaybeReason
 
 
 class OverrideEvent(TypedDict):
     kind: Literal["override"]
-    what: str | None
-    player: str | None
-    reason: str
+    what: MaybeText
+    player: MaybeNick
+    reason: Reason
 
 
 class DeprivedEvent(TypedDict):
     kind: Literal["deprived"]
-    target: str
-    days: int
-    by: str | None
+    target: Nick
+    days: Number
+    by: MaybeNick
 
 
 class VictimToldEvent(TypedDict):
     kind: Literal["victim_told"]
-    to: str
-    target: str
+    to: Nick
+    target: Nick
 
 
 # ----- exposure and shields (resolution/exposure.py, shields.py) -------------------------------------------
 class ExposedEvent(TypedDict):
     kind: Literal["exposed"]
-    target: str
-    role: str
+    target: Nick
+    role: RoleId
 
 
 class SilentVoteLossEvent(TypedDict):
     kind: Literal["silent_vote_loss"]
-    target: str
-    day: int
+    target: Nick
+    day: Number
 
 
 class EvidenceEvent(TypedDict):
     kind: Literal["evidence"]
-    target: str
-    role: str
+    target: Nick
+    role: RoleId
 
 
 class RoleOpenedEvent(TypedDict):
     kind: Literal["role_opened"]
-    target: str
+    target: Nick
 
 
 class KillerShieldEvent(TypedDict):
     kind: Literal["killer_shield"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class ExecutionStoppedEvent(TypedDict):
     kind: Literal["execution_stopped"]
-    target: str
-    reason: str
+    target: Nick
+    reason: Reason
 
 
 # ----- the vote and the council (voting/) ------------------------------------------------------------------
 class TallyWeightEvent(TypedDict):
     kind: Literal["tally_weight"]
-    voter: str
-    weight: int
+    voter: Nick
+    weight: Number
 
 
 class ExecutionEvent(TypedDict):
     kind: Literal["execution"]
-    target: str
-    votes: int
+    target: Nick
+    votes: Number
 
 
 class NoExecutionEvent(TypedDict):
     kind: Literal["no_execution"]
-    reason: str | None
+    reason: MaybeReason
 
 
 class TieEvent(TypedDict):
     kind: Literal["tie"]
-    candidates: list[str]
-    rule: str
+    candidates: Nicks
+    rule: TieRule
 
 
 class MissedVoteEvent(TypedDict):
     kind: Literal["missed_vote"]
-    target: str
-    count: int
+    target: Nick
+    count: Number
 
 
 class VoteVoidEvent(TypedDict):
     kind: Literal["vote_void"]
-    voter: str
+    voter: Nick
 
 
 class MissedPenaltyEvent(TypedDict):
     kind: Literal["missed_penalty"]
-    target: str
-    votes: int
+    target: Nick
+    votes: Number
 
 
 class CouncilRemovalEvent(TypedDict):
     kind: Literal["council_removal"]
-    target: str
-    votes: int
+    target: Nick
+    votes: Number
 
 
 class EmptySeatEvent(TypedDict):
     kind: Literal["empty_seat"]
-    seats: int
-    reason: str | None
+    seats: Number
+    reason: MaybeReason
 
 
 class CouncilTieEvent(TypedDict):
     kind: Literal["council_tie"]
-    candidates: list[str]
-    places: int
+    candidates: Nicks
+    places: Number
 
 
 class RunoffEvent(TypedDict):
     kind: Literal["runoff"]
-    candidates: list[str]
-    counts: dict[str, int]
-    chosen: list[str]
+    candidates: Nicks
+    counts: Counts
+    chosen: Nicks
 
 
 # ----- the table: draws, rooms, scoring (tables/) ----------------------------------------------------------
 class DrawEvent(TypedDict):
     kind: Literal["draw"]
-    name: str
-    value: Any
-    fixed: bool
+    name: DrawName
+    value: AnyText
+    fixed: Flag
 
 
 class WinnerEvent(TypedDict):
     kind: Literal["winner"]
-    winner: str | None
+    winner: MaybeTeamId
 
 
 class RoomEvent(TypedDict):
     kind: Literal["room"]
-    target: str
-    room: str
-    how: str
+    target: Nick
+    room: RoomId
+    how: Text
 
 
 class PresenceEvent(TypedDict):
     kind: Literal["presence"]
-    room: str
-    killers: int
-    others: int
-    outcome: str
+    room: RoomId
+    killers: Number
+    others: Number
+    outcome: Text
 
 
 class MetEvent(TypedDict):
     kind: Literal["met"]
-    room: str
-    killers: list[str]
+    room: RoomId
+    killers: Nicks
 
 
 class HauntEvent(TypedDict):
     kind: Literal["haunt"]
-    room: str
-    ghosts: list[str]
-    of: int
-    outcome: str
+    room: RoomId
+    ghosts: Nicks
+    of: Number
+    outcome: Text
 
 
 class PossessedEvent(TypedDict):
     kind: Literal["possessed"]
-    target: str
-    room: str
-    ghosts: list[str]
+    target: Nick
+    room: RoomId
+    ghosts: Nicks
 
 
 class FreedEvent(TypedDict):
     kind: Literal["freed"]
-    target: str
-    room: str
-    by: list[str]
+    target: Nick
+    room: RoomId
+    by: Nicks
 
 
 class InspectEvent(TypedDict):
     kind: Literal["inspect"]
-    actor: str
-    room: str
-    result: bool
+    actor: Nick
+    room: RoomId
+    result: Flag
 
 
 class GuessEvent(TypedDict):
     kind: Literal["guess"]
-    actor: str
-    target: str
-    goal: Any
-    right: bool
+    actor: Nick
+    target: Nick
+    goal: AnyText
+    right: Flag
 
 
 # ----- the effects' own (their words: each effect's `EffectDecl.events`) -----------------------------------
 class CheckEvent(TypedDict):
     kind: Literal["check"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class HireEvent(TypedDict):
     kind: Literal["hire"]
-    actor: str
-    employer: str
-    ok: bool
+    actor: Nick
+    employer: Nick
+    ok: Flag
 
 
 class RoleRevealedEvent(TypedDict):
     kind: Literal["role_revealed"]
-    actor: str
-    target: str
-    role: str
+    actor: Nick
+    target: Nick
+    role: RoleId
 
 
 class HolyGroundEvent(TypedDict):
     kind: Literal["holy_ground"]
-    actor: str
-    room: str
+    actor: Nick
+    room: RoomId
 
 
 class AsleepEvent(TypedDict):
     kind: Literal["asleep"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class ShieldEvent(TypedDict):
     kind: Literal["shield"]
-    actor: str
-    target: str
-    day: int
+    actor: Nick
+    target: Nick
+    day: Number
 
 
 class AppearanceEvent(TypedDict):
     kind: Literal["appearance"]
-    actor: str
-    target: str
-    appear_as: str
+    actor: Nick
+    target: Nick
+    appear_as: TeamId
 
 
 class BribeEvent(TypedDict):
     kind: Literal["bribe"]
-    actor: str
-    target: str
-    council: int
+    actor: Nick
+    target: Nick
+    council: Number
 
 
 class DelayedEvent(TypedDict):
     kind: Literal["delayed"]
-    actor: str
-    target: str
-    due: int
+    actor: Nick
+    target: Nick
+    due: Number
 
 
 class PointEvent(TypedDict):
     kind: Literal["point"]
-    actor: str
-    target: str
-    fired: bool
+    actor: Nick
+    target: Nick
+    fired: Flag
 
 
 class BlockEvent(TypedDict):
     kind: Literal["block"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class ProtectEvent(TypedDict):
     kind: Literal["protect"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class QuestionUnansweredEvent(TypedDict):
     kind: Literal["question_unanswered"]
-    actor: str
+    actor: Nick
 
 
 class QuestionEvent(TypedDict):
     kind: Literal["question"]
-    actor: str
-    question: str
-    text: str
+    actor: Nick
+    question: Text
+    text: Text
 
 
 class GuardEvent(TypedDict):
     kind: Literal["guard"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class GuardedEvent(TypedDict):
     kind: Literal["guarded"]
-    target: str
-    by: str
-    cause: str
+    target: Nick
+    by: Nick
+    cause: Cause
 
 
 class CleanEvent(TypedDict):
     kind: Literal["clean"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class CleanedEvent(TypedDict):
     kind: Literal["cleaned"]
-    actor: str
-    target: str
-    role: str
+    actor: Nick
+    target: Nick
+    role: RoleId
 
 
 class CleanVoidEvent(TypedDict):
     kind: Literal["clean_void"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class LinkedDeathEvent(TypedDict):
     kind: Literal["linked_death"]
-    target: str
-    by: str
+    target: Nick
+    by: Nick
 
 
 class RecruitEvent(TypedDict):
     kind: Literal["recruit"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class RecruitFailedEvent(TypedDict):
     kind: Literal["recruit_failed"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class RecruitProtectedEvent(TypedDict):
     kind: Literal["recruit_protected"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class SelfRevealEvent(TypedDict):
     kind: Literal["self_reveal"]
-    actor: str
-    role: str
-    weight: int | str
+    actor: Nick
+    role: RoleId
+    weight: Weight
 
 
 class SwapEvent(TypedDict):
     kind: Literal["swap"]
-    actor: str
-    first: str
-    second: str
+    actor: Nick
+    first: Nick
+    second: Nick
 
 
 class SwappedEvent(TypedDict):
     kind: Literal["swapped"]
-    actor: str
-    action: str
-    original: list[str]
-    targets: list[str]
+    actor: Nick
+    action: ActionId
+    original: Nicks
+    targets: Nicks
 
 
 class TrackEvent(TypedDict):
     kind: Literal["track"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class WatchEvent(TypedDict):
     kind: Literal["watch"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 class VestEvent(TypedDict):
     kind: Literal["vest"]
-    target: str
-    cause: str
-    left: int
+    target: Nick
+    cause: Cause
+    left: Number
 
 
 

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
 
 from ...engine.model.errors import InputError
 from ...authoring.scenarios import run_scenarios
-from ...i18n import LANGUAGE_NAMES, name_in, t
+from ...i18n import LANGS, LANGUAGE_NAMES, name_in, t
 from ...app.rolesets import clonable_ids, set_name
 from ...authoring.option_words import option_words
 from ...authoring.rolesets_fields import effect_ids
-from ...authoring.rolesets_model import LANGS, RolesetModel
+from ...authoring.rolesets_model import RolesetModel
 from ...app.balance_text import word
 from ..balance_panel import BalancePanel
 from .abilities import AbilitiesPage
