@@ -12,7 +12,8 @@ import re
 from typing import Any
 from ..parsing.pm_headers import date_under, from_line
 from ..parsing.thread_posts import split_posts
-from ..engine.model.nicks import nick_warnings
+from ..engine.model.nicks import nick_warnings as nick_warnings  # the engine's own, offered to the window as it is
+from ..i18n import t
 
 _TAGS = re.compile(r"\[/?[a-z*]+(?:=[^\]]*)?\]", re.I)
 _LEAD = re.compile(r"^\s*(?:\d{1,3}(?:\s*[.)\]]|\s*[:-](?=\s)|\s+)|[-—–*•·+])\s*")
@@ -65,19 +66,19 @@ def signup_thread(text: str, hosts: list[str] | tuple[str, ...] = ()) -> tuple[l
         if _SIGN_OUT.search(post.body):
             if author in players:
                 players.remove(author)
-            if (author, "signed out") not in left_out:  # never signed up, or out again: said, not dropped
-                left_out.append((author, "signed out"))
+            if (author, "signed_out") not in left_out:  # never signed up, or out again: said, not dropped
+                left_out.append((author, "signed_out"))
             continue
         if author not in players:
             players.append(author)
-            left_out = [item for item in left_out if item != (author, "signed out")]
+            left_out = [item for item in left_out if item != (author, "signed_out")]
     return players, left_out
 
 
 def one_post_list(text: str) -> tuple[list[str], list[tuple[str, str]]] | None:
     """The list in ONE forum post copied with its author column (SMF: «Оффлайн Селин», rank, stars,
     «Сообщений: 2 092», «Карма: +224/-0», then a numbered list of players): (nicks, skipped) of its body, its
-    author skipped as "list author". Before, each profile line became a player (host-findings-2
+    author skipped as "list_author". Before, each profile line became a player (host-findings-2
     item 8). None when the text is no single post with a header, or its body is no list (a player's
     «я в деле» under his header stays a list of one line each, as before)."""
     posts = split_posts(text)
@@ -88,7 +89,7 @@ def one_post_list(text: str) -> tuple[list[str], list[tuple[str, str]]] | None:
         # the host's opening announcement copied alone (lastinn.info's «Wyświetl Pojedyńczy Post»):
         # no list in it, so no players — its title, «traveller's Avatar» and the host were four (host-findings-4)
         return ([], [(author_name(posts[0].author), "host")]) if _announces(posts[0]) else None
-    return nicks, [(author_name(posts[0].author), "list author"), *skipped]
+    return nicks, [(author_name(posts[0].author), "list_author"), *skipped]
 
 
 def _announces(post: Any) -> bool:
@@ -128,8 +129,16 @@ def signup_list(text: str) -> list[str]:
     return read_signup_list(text)[0]
 
 
-#: why a line of a sign-up list is not a player (`read_signup_list`); the screen words them
-SKIP_REASONS = ("heading", "too long", "repeated", "quote", "date", "list author", "named")
+SKIP_REASONS = ("heading", "too_long", "repeated", "quote", "date", "list_author", "named",
+                "host", "signed_out", "host_account", "removed")
+"""Why a pasted line or post is no player, each worded once in the catalogue (`skip_words`): a list's
+lines (`read_signup_list`, `one_post_list`), a thread page's posts (`signup_thread`), and the new-game
+screen's own: the host's account in a list, a player the host removed."""
+
+
+def skip_words(reason: str, lang: str) -> str:
+    """A reason of SKIP_REASONS in the host's words (tests/gui/test_signup_list_skipped.py: each in ru/pl/en)."""
+    return t(f"new_game.left_out.{reason}", lang)
 
 
 def read_signup_list(text: str) -> tuple[list[str], list[tuple[str, str]]]:
@@ -141,9 +150,16 @@ def read_signup_list(text: str) -> tuple[list[str], list[tuple[str, str]]]:
     skipped: list[tuple[str, str]] = []
     seen: set[str] = set()
     lines = [_TAGS.sub("", raw).strip() for raw in text.replace("\r\n", "\n").split("\n")]
+    numbered = [i for i, line in enumerate(lines) if _NUMBER.match(line)]
+    # a numbered list's unnumbered first lines are its title: heroeswm.ru's «Список игроков» above «1) Каламадеа»
+    # was a fifteenth seat for fourteen players (host-findings-5 item 2)
+    titled = numbered[0] if len(numbered) >= 3 else 0
     named = False  #: the last line was a numbered name: an «@account» line under it is that player's account
-    for line in lines:
+    for index, line in enumerate(lines):
         if not line:
+            continue
+        if index < titled:
+            skipped.append((line, "heading"))
             continue
         if named and (account := _mention(line)) and account.casefold() not in seen:
             # «1. Ежик» then «@Ёжикツ︎» (ne-kurim.ru's roster): one player, the @account plays; before, both were seats
@@ -168,7 +184,7 @@ def read_signup_list(text: str) -> tuple[list[str], list[tuple[str, str]]]:
         if not nick:
             continue
         if len(nick) > 32 or len(nick.split()) > 3:
-            skipped.append((line, "too long"))
+            skipped.append((line, "too_long"))
         elif nick.lower() in seen:
             skipped.append((line, "repeated"))
         else:
@@ -196,7 +212,3 @@ def short_teams(deal: dict[str, int], team_of: dict[str, str], minimum: dict[str
             short[team] = (shares.get(team, 0), need)
     return short
 
-
-def signup_warnings(nicks: list[str], lang: str) -> list[str]:
-    """Nicks the game would refuse (line breaks, control characters) and look-alike pairs (engine.model.nicks)."""
-    return nick_warnings(nicks, lang)

@@ -14,21 +14,23 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.rolesets.kinds import Bool, Choice, Int, OneOf, Struct
-from ..engine.rolesets.schema_vote_rules import DEADLINES, MARKS, VOTE_RULES
+from ..engine.rolesets.schema_vote_rules import VOTE_RULES
 from ..i18n import t
 
 if TYPE_CHECKING:
     from ..parsing.rules import VoteRules
 
-#: the catalogue key of each declared value's words (the values themselves come from the declaration)
-VALUE_WORDS: dict[str, dict[Any, str]] = {
-    "mark": {m: f"vote_rules.mark.{m}" for m in MARKS},
-    "edited": {"count": "vote_rules.edited_count", "void": "vote_rules.edited_void"},
-    "deadline": {d: f"vote_rules.deadline.{d}" for d in DEADLINES},
-    "self_vote": {"allowed": "vote_rules.self_vote_allowed", "missed": "vote_rules.self_vote_missed"},
-    "repeat": {None: "vote_rules.repeat_none", "modkill": "parser.cost.modkill", "replace": "parser.cost.replace"},
-    "then": {None: "vote_rules.repeat_none", "modkill": "parser.cost.modkill", "replace": "parser.cost.replace"},
-}
+COST_WORDED = ("repeat", "then")
+"""The keys whose values are worded as a missed vote's cost (`parser.cost.<value>`, the vote count's words)."""
+
+
+def value_words(key: str, value: Any) -> str:
+    """The catalogue key of the words for a declared choice's value: `vote_rules.<key>.<value>`, a cost's
+    (COST_WORDED) `parser.cost.<value>`, "nothing" (None) `vote_rules.repeat_none`. The values come from
+    the declaration only; a value without words fails in `rule_inputs` (tests/app/test_vote_rules_form.py)."""
+    if value is None:
+        return "vote_rules.repeat_none"
+    return f"parser.cost.{value}" if key in COST_WORDED else f"vote_rules.{key}.{value}"
 
 
 def _struct(kind: Any) -> Struct | None:
@@ -85,7 +87,7 @@ def rule_inputs(lang: str) -> tuple[RuleInput, ...]:
         if isinstance(param.kind, Bool):
             inputs.append(RuleInput(key, "switch", label))
         elif values is not None:
-            inputs.append(RuleInput(key, "choice", label, tuple((v, t(VALUE_WORDS[key][v], lang)) for v in values)))
+            inputs.append(RuleInput(key, "choice", label, tuple((v, t(value_words(key, v), lang)) for v in values)))
         else:
             none = "vote_rules.changes_free" if key == "changes" else "vote_rules.cost_none"
             inputs.append(RuleInput(key, "number", label, lowest=lowest(key), none_words=t(none, lang)))

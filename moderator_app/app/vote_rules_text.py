@@ -14,17 +14,18 @@ from ..i18n import name_in, t
 from ..parsing.rules import VoteRules, load_rules, shipped_rules
 from ..parsing.thread_count import cost_words
 from .activity import rules_words
+from .vote_rules_form import value_words
 
 
 def describe(rules: VoteRules, lang: str) -> str:
     """One line: how a vote is marked, changes, edits, the deadline's second, a self-vote, a missed vote's cost."""
-    parts = [t(f"vote_rules.mark.{rules.mark}", lang),
+    parts = [t(value_words("mark", rules.mark), lang),
              t("vote_rules.changes", lang, n=rules.changes) if rules.changes is not None
              else t("vote_rules.changes_free", lang),
-             t("vote_rules.edited_void" if rules.edited == "void" else "vote_rules.edited_count", lang),
-             t(f"vote_rules.deadline.{rules.deadline}", lang)]
+             t(value_words("edited", rules.edited), lang),
+             t(value_words("deadline", rules.deadline), lang)]
     if rules.self_vote == "missed":
-        parts.append(t("vote_rules.self_vote_missed", lang))
+        parts.append(t(value_words("self_vote", "missed"), lang))
     if rules.missed_vote and (cost := cost_words(rules.missed_vote, lang)):
         parts.append(t("vote_rules.missed", lang, cost=cost))
     if rules.activity and (activity := rules_words(ActivityRules.of(rules.activity), lang)):

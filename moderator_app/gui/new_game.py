@@ -22,10 +22,10 @@ from .balance_panel import BalancePanel
 from .controller import GameController
 from .masks_table import MasksTable
 from .vote_rules_form import OWN, OwnVoteRules
-from ..app.signup import one_post_list, read_signup_list, roster_post, short_teams, signup_thread, signup_warnings, team_shares
+from ..app.signup import one_post_list, read_signup_list, roster_post, short_teams, signup_thread, nick_warnings, skip_words, team_shares
 
 if TYPE_CHECKING:
-    from ..engine.rolesets.roleset import RoleSet
+    from ..engine.rolesets.roles import RoleSet
 
 
 class NewGamePage(QWidget):
@@ -144,7 +144,7 @@ class NewGamePage(QWidget):
         self.roll_seed()
         self.roleset_changed()
 
-    def form_state(self) -> dict:
+    def form_state(self) -> dict[str, Any]:
         """What the host has entered so far, to carry over a rebuild (a switch of the UI language)."""
         rows = [[item.text() if (item := self.players.table.item(r, c)) is not None else "" for c in range(3)]
                 for r in range(self.players.table.rowCount())]
@@ -154,7 +154,7 @@ class NewGamePage(QWidget):
                 "masks": self.players.use_masks.isChecked(), "rows": rows, "seed": self.seed.value(),
                 "deal": self.deal_counts()}
 
-    def restore_form(self, state: dict) -> None:
+    def restore_form(self, state: dict[str, Any]) -> None:
         """Put back what `form_state` kept: the same set, sign-up, nicks, passwords, seed and deal."""
         if self.roleset.findData(state["roleset"]) >= 0:
             self.roleset.setCurrentIndex(self.roleset.findData(state["roleset"]))
@@ -258,20 +258,15 @@ class NewGamePage(QWidget):
                       [*listed[1], *((n, "host_account") for n in listed[0] if n.casefold() in own)])
         self.players.set_accounts(listed[0])
         listed = (listed[0], [*listed[1], *((n, "removed") for n in self.players.removed)])
-        why = {"host": self.tr("the thread's opening post (the host)"), "signed out": self.tr("signed out"),
-               "heading": self.tr("a heading"), "too long": self.tr("too long for a nick"),
-               "repeated": self.tr("already listed"), "quote": self.tr("a quoted line"),
-               "date": self.tr("a post's date"), "host_account": self.tr("your own account (Settings)"),
-               "removed": self.tr("removed by you"), "list author": self.tr("the author of the post with the list"),
-               "named": self.tr("the list's name for the @account under it")}
+        lang = self.controller.lang
         if thread is None:
-            left_out = ", ".join(f"«{_short(line)}» — {why[reason]}" for line, reason in listed[1])
+            left_out = ", ".join(f"«{_short(line)}» — {skip_words(reason, lang)}" for line, reason in listed[1])
             self.signup_note.setText(self.tr("Left out: %1.").replace("%1", left_out) if left_out else "")
         else:
             for nick, reason in thread[1]:
                 if reason == "host":  # the host's account: his posts on later pages are his, not a player's
                     self.controller.settings.add_host_account(nick)
-            left_out = ", ".join(f"{nick} — {why[reason]}" for nick, reason in
+            left_out = ", ".join(f"{nick} — {skip_words(reason, lang)}" for nick, reason in
                                  [*thread[1], *((n, "removed") for n in self.players.removed)])
             note = self.tr("A thread page: the players are the posts' authors (%1).").replace("%1", str(len(self.players.accounts())))
             note += " " + self.tr("Left out: %1.").replace("%1", left_out) if left_out else ""
@@ -332,12 +327,16 @@ class NewGamePage(QWidget):
         problems = []
         if roles != players:
             problems.append(self.tr("The deal must have exactly one role per player."))
+        if not roles and players and rs.suggested_deal(players) is None:  # «Предложить раздачу» left it all 0, unsaid
+            problems.append(self.tr("The set has no deal row for %1 players or fewer (its rows: %2): set the counts yourself, "
+                                    "or add a row on the «Deal» tab of the role set editor.")
+                            .replace("%1", str(players)).replace("%2", ", ".join(map(str, sorted(rs.deal_table))) or "—"))
         minimum = rs.raw.get("min_team_share") or {}
         for team, (have, need) in short_teams(deal, {r.id: r.team for r in rs.roles.values()}, minimum, players).items():
             problems.append(self.tr("%1 has %2 seats; the rules want at least %3.")
                             .replace("%1", rs.teams[team].name(lang)).replace("%2", str(have)).replace("%3", str(need)))
         masks = self.players.problems()
-        self.warning.setText("\n".join(problems + masks + signup_warnings(self.accounts(), lang)))
+        self.warning.setText("\n".join(problems + masks + nick_warnings(self.accounts(), lang)))
         self.deal_button.setEnabled(players > 0 and roles == players and not masks)
 
     def balance_source(self) -> tuple[str, int | None, dict[str, int] | None]:

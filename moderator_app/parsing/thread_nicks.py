@@ -84,8 +84,13 @@ def known_in(line: str, players: dict[str, str]) -> str | None:
 
 def xenforo_nick(lines: list[str], label_at: int, floor: int, players: dict[str, str]) -> tuple[int, str] | None:
     """(line index, nick) above XenForo's profile pairs: "Nick", a blank line, then the user title
-    ("Jacob" / "" / "· · · ☆ · · ·"); a known player's line wins."""
+    ("Jacob" / "" / "· · · ☆ · · ·"); a known player's line wins, from the avatar's line where the nick is
+    written twice ("Nick" / "" / "Nick" / "Сообщения": else the avatar's name stays at the end of the post above,
+    host-findings-5 item 6)."""
     above = [j for j in range(label_at - 1, max(floor, label_at - 6) - 1, -1) if lines[j].strip()]
+    if len(above) > 1 and above[0] - above[1] <= 2 and lines[above[0]].strip() == lines[above[1]].strip() \
+            and not tl.is_meta(lines[above[0]]):  # the name link under the avatar's name: whoever it is
+        return above[1], known_in(lines[above[1]], players) or lines[above[1]].strip()
     for j in above[:3]:
         if not tl.is_meta(lines[j]) and (nick := known_in(lines[j], players)):  # not "Reactions: Alice"
             return j, nick

@@ -16,7 +16,6 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from .. import paths
 from .backup import backups_dir
@@ -34,14 +33,16 @@ log = logging.getLogger(__name__)
 @dataclass
 class OpenedData:
     state: DataState
-    store: Any = None  #: a GameStore when the folder is usable
+    store: GameStore | None = None  #: the store when the folder is usable
     lock: FolderLock | None = None
     #: what went wrong without stopping the app (a backup, now or later in the session: the window shows each)
     notes: list[str] = field(default_factory=list)
 
 
 def open_data(folder: Path | None = None) -> OpenedData:
-    """Raises DataFolderBusy when another copy of the app holds the folder; never anything else."""
+    """The host's chosen folder (`folder` in tests) through the start-up check: locked, checked, backed up
+    and opened — or, without a store, its state says what is wrong (damaged: a restore can help).
+    Raises DataFolderBusy when another copy of the app holds the folder; never anything else."""
     folder = Path(folder) if folder is not None else paths.chosen_data_dir()
     state = check_data(folder, depth="shallow")  # the folder and the header only: nothing is read before the lock
     if state.status == "unusable":

@@ -8,7 +8,7 @@ import os
 import sqlite3
 from pathlib import Path
 
-from moderator_app.app.data_folder import open_folder, restore_newest, same_rules_file, upgrade_told
+from moderator_app.app.data_folder import open_data, restore_newest, same_rules_file, upgrade_told
 from moderator_app.app.folder_lock import can_hold, hold, holder_pid
 from moderator_app.app.folder_look import copy_folder, where_left
 from moderator_app.app.session import GameSession
@@ -28,7 +28,7 @@ def _folder() -> Path:
 
 
 def _game(title: str = "Среда") -> int:
-    opened = open_folder()
+    opened = open_data()
     try:
         session = GameSession.new(opened.store, title, {"ruleset": "forum-mafia-classic", "seed": 3, "players": PLAYERS})
         session.apply("phase", kind="day")
@@ -66,7 +66,7 @@ def test_an_older_game_keeping_no_rules_is_left_to_the_usual_opening() -> None:
     from tests.storage.test_kept_rules_older_games import older_game
 
     _game()  # a folder with games
-    opened = open_folder()
+    opened = open_data()
     try:
         old = older_game(opened.store)
     finally:
@@ -122,7 +122,7 @@ def test_an_upgrade_is_told_only_while_the_block_runs() -> None:
 
 def test_a_damaged_database_is_restored_from_the_newest_backup_in_the_hosts_words() -> None:
     _game()
-    opened = open_folder()  # the start's backup now holds the game
+    opened = open_data()  # the start's backup now holds the game
     opened.store.close()
     opened.lock.release()
     (_folder() / DB_NAME).write_bytes(b"not a database" * 100)

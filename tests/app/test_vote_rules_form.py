@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from moderator_app.app.vote_rules_form import form_values, option_mapping, rule_inputs
+from moderator_app.app.vote_rules_form import PARAMS, declared_values, form_values, option_mapping, rule_inputs, value_words
 from moderator_app.engine.rolesets.schema_vote_rules import VOTE_RULES
-from moderator_app.i18n import t
+from moderator_app.i18n import catalogue, t
 from moderator_app.parsing.rules import load_rules
 from moderator_app.app.vote_rules_text import preset_choices
 
@@ -50,3 +50,12 @@ def test_the_mapping_keeps_a_cost_only_where_the_host_set_one() -> None:
     assert "activity" not in mapping and mapping["missed_vote"] is None
     values["repeat"] = "modkill"
     assert option_mapping(values)["missed_vote"] == {"repeat": "modkill"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl", "en"])
+def test_every_declared_choice_value_has_its_own_words_in_each_language(lang: str) -> None:
+    """The values are the declaration's (no second list of them): each has words in this language's
+    catalogue itself, not by falling back to another language."""
+    values = {(key, v) for key in PARAMS if (declared := declared_values(key)) for v in declared}
+    assert ("edited", "void") in values and ("repeat", None) in values and ("then", "replace") in values
+    assert [(key, v) for key, v in sorted(values, key=str) if catalogue(lang).get(value_words(key, v)) is None] == []

@@ -43,6 +43,16 @@ def without_hammer(tmp_path: Path) -> Path:
     return path
 
 
+def priced(tmp_path: Path, limit: int = 2, base: Path = SET) -> Path:
+    """The set with a price on a missed vote (`vote.missed_limit`): mafiascum itself has none, so its
+    own set charges no missed vote (votes.charges_missed_votes)."""
+    text = base.read_text(encoding="utf-8").replace("  missed_limit: null\n", f"  missed_limit: {limit}\n", 1)
+    assert f"missed_limit: {limit}" in text
+    path = tmp_path / f"{base.stem}-priced.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
 @pytest.mark.parametrize("alive, needed", [(11, 6), (10, 6), (8, 5), (7, 4), (2, 2)])
 def test_quorum_majority_is_more_than_half_of_the_living(alive, needed):
     assert majority([f"p{i}" for i in range(alive)]) == needed  # 11 → 6: mafiascum's own count
@@ -145,20 +155,21 @@ def test_ends_at_majority_a_majority_for_no_lynch_ends_the_day_too(tmp_path):
     assert day.result.no_execution_reason == "no_lynch" and not day.result.executed
 
 
-def test_ends_at_majority_a_day_closed_at_the_hammer_charges_no_missed_vote_by_itself():
+def test_ends_at_majority_a_day_closed_at_the_hammer_charges_no_missed_vote_by_itself(tmp_path):
     """Those who had not voted when the hammer fell were cut short, not silent: no automatic missed vote
-    (the log said «Dv не голосует (пропусков: 1)» after a hammer). The host's own mark still counts."""
+    (the log said «Dv не голосует (пропусков: 1)» after a hammer), even where a missed vote has a price.
+    The host's own mark still counts."""
     game = day_one(*votes("Rec>Gus", "May>Gus", "Van>Gus", "Bp>Gus", "Sur>Gus"),
-                   Entry("host", {"event": "missed_vote", "player": "Vic"}))
+                   Entry("host", {"event": "missed_vote", "player": "Vic"}), ruleset=priced(tmp_path))
     day = game.current
     game.apply(Entry("resolve", {}))
     assert [d.nick for d in day.result.executed] == ["Gus"]
-    assert [e["target"] for e in day.result.events if e.kind == "missed_vote"] == ["Vic"]
+    assert [e.data["target"] for e in day.result.events if e.kind == "missed_vote"] == ["Vic"]
     assert game.players["Dv"].missed_votes == 0
 
 
-def test_ends_at_majority_a_day_without_a_hammer_still_charges_the_silent():
-    game = day_one(*votes("Rec>Gus", "May>Gus"))
+def test_ends_at_majority_a_day_without_a_hammer_still_charges_the_silent(tmp_path):
+    game = day_one(*votes("Rec>Gus", "May>Gus"), ruleset=priced(tmp_path))
     day = game.current
     game.apply(Entry("resolve", {}))
-    assert "Dv" in [e["target"] for e in day.result.events if e.kind == "missed_vote"]
+    assert "Dv" in [e.data["target"] for e in day.result.events if e.kind == "missed_vote"]

@@ -13,7 +13,6 @@ from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
 from moderator_app.engine.model.nicks import confusable_pairs, nick_warnings, skeleton
 from moderator_app.engine.rolesets.roleset import load_roleset
-from moderator_app.app.signup import signup_warnings
 from moderator_app.parsing import parse_message
 from moderator_app.posts import render_opening_post
 from moderator_app.posts.bbcode import FSI, PDI, escape_bbcode
@@ -62,7 +61,7 @@ def test_look_alikes_are_found_and_distinct_nicks_are_not():
 
 
 def test_sign_up_warns_in_the_host_language_with_the_code_points():
-    warnings = signup_warnings(["Маша", LATIN_A_MASHA, "Петя"], "ru")
+    warnings = nick_warnings(["Маша", LATIN_A_MASHA, "Петя"], "ru")
     assert len(warnings) == 1 and "выглядят одинаково" in warnings[0]
     assert "U+041C a U+0448 a" in warnings[0] and "U+041C U+0430 U+0448 U+0430" in warnings[0]
     assert "wyglądają tak samo" in nick_warnings(["Маша", LATIN_A_MASHA], "pl")[0]
@@ -109,7 +108,7 @@ CAPITAL_PAIRS = [("K" + "оля", "Коля"), ("M" + "аша", "Маша"), ("T
 def test_a_latin_capital_beside_a_cyrillic_one_is_a_look_alike_at_sign_up(latin, cyrillic):
     assert latin[0].isascii() and not cyrillic[0].isascii()
     assert confusable_pairs([cyrillic, latin, "Петя"]) == [(cyrillic, latin)]
-    warnings = signup_warnings([cyrillic, latin, "Петя"], "ru")
+    warnings = nick_warnings([cyrillic, latin, "Петя"], "ru")
     assert len(warnings) == 1 and "выглядят одинаково" in warnings[0] and f"{latin[0]} U+" in warnings[0]
 
 

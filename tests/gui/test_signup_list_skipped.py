@@ -4,8 +4,12 @@ long for a nick, a repeated nick) is listed with its reason under the list, as a
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 from moderator_app.app.signup import SKIP_REASONS, read_signup_list, signup_nicks
+from moderator_app.i18n import catalogue
 
 from .conftest import paste_signup
 
@@ -18,8 +22,29 @@ def test_an_unnumbered_list_takes_no_heading_and_lists_every_skipped_line():
     nicks, skipped = read_signup_list(LIST)
     assert nicks == PLAYERS and signup_nicks(LIST) == PLAYERS
     assert skipped == [("Набор закрыт", "heading"), ("> Хмурый Орёл писал: беру", "quote"),
-                       ("я тоже хочу играть, но только если успею с работы", "too long"), ("дикий тигр", "repeated")]
+                       ("я тоже хочу играть, но только если успею с работы", "too_long"), ("дикий тигр", "repeated")]
     assert {reason for _line, reason in skipped} <= set(SKIP_REASONS)
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl", "en"])
+def test_every_skip_reason_has_its_words_in_each_language(lang):
+    """One table of reasons (app/signup.SKIP_REASONS), worded once in each catalogue, not by falling back."""
+    assert [reason for reason in SKIP_REASONS if not catalogue(lang).get(f"new_game.left_out.{reason}")] == []
+
+
+def test_every_reason_a_sign_up_is_left_out_for_is_declared():
+    """Each `(line, "reason")` the sign-up readers and the new-game screen list is one of SKIP_REASONS
+    (a reason without words would stop the screen with MissingText)."""
+    package = Path(__file__).resolve().parents[2] / "moderator_app"
+    used = set()
+    for path in (package / "app" / "signup.py", package / "gui" / "new_game.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        types = {id(node.slice) for node in ast.walk(tree) if isinstance(node, ast.Subscript)}
+        used |= {pair.elts[1].value for pair in ast.walk(tree) if isinstance(pair, ast.Tuple) and id(pair) not in types
+                 and len(pair.elts) == 2 and isinstance(pair.elts[1], ast.Constant) and isinstance(pair.elts[1].value, str)
+                 and not isinstance(pair.elts[0], ast.Constant)}
+    assert {"heading", "host", "signed_out", "removed", "host_account", "list_author", "named"} <= used
+    assert used - set(SKIP_REASONS) == set()
 
 
 @pytest.mark.parametrize("text", ["Zapisy zamknięte\nKasia\nTomek", "Kasia\nTomek\nNabór zakończony"])

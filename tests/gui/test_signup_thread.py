@@ -66,7 +66,7 @@ Sailor
 def test_signup_thread_takes_post_authors_not_post_bodies():
     players, left_out = signup_thread(PAGE)
     assert players == ["Вася", "Ольга Петровна", "Sailor"]
-    assert left_out == [("Ведущий", "host"), ("Петя", "signed out")]
+    assert left_out == [("Ведущий", "host"), ("Петя", "signed_out")]
     assert not {"я в деле", "Записываюсь!", "Тоже хочу"} & set(signup_nicks(PAGE))
 
 
@@ -108,4 +108,4 @@ def test_a_sign_out_post_from_someone_never_signed_up_is_listed_not_dropped():
             "Сообщение Пётр » 30 ноя 2026, 11:30\n-  не смогу в этот раз, удачи\n")
     players, left_out = signup_thread(page)
     assert players == ["Максим", "Лиса"]
-    assert left_out == [("Ведущий", "host"), ("Пётр", "signed out")]
+    assert left_out == [("Ведущий", "host"), ("Пётр", "signed_out")]

@@ -74,24 +74,29 @@ def rules_of(choice: Any) -> ActivityRules:
     (or anything with an `activity` attribute); all off when it says nothing or cannot be read (the
     role-set checker names that mistake). Read here, not through the parser: the board asks at its
     first frame, before the parser loads."""
-    if isinstance(choice, str):
-        found = _preset_activity(choice)
-    elif isinstance(choice, dict):
-        found = choice.get("activity")
-    else:
-        found = getattr(choice, "activity", None)
+    found = forum_rule(choice, "activity")
     if found is None or judge(ACTIVITY, found, Refs()) is not None:
         return ActivityRules()
     return ActivityRules.of(found)
 
 
-@lru_cache(maxsize=32)
-def _preset_activity(rules_id: str) -> Any:
+def forum_rule(choice: Any, key: str) -> Any:
+    """One key of a game's `vote_rules` option (a shipped preset's id, the host's own mapping, or
+    anything with that attribute), unchecked; None when it says nothing."""
+    if isinstance(choice, str):
+        return _preset_key(choice, key)
+    if isinstance(choice, dict):
+        return choice.get(key)
+    return getattr(choice, key, None)
+
+
+@lru_cache(maxsize=64)
+def _preset_key(rules_id: str, key: str) -> Any:
     path = PRESETS_DIR / f"{rules_id}.yaml"
     if "/" in rules_id or not path.is_file():
         return None
     data = load_plain(path.read_text(encoding="utf-8"))
-    return data.get("activity") if isinstance(data, dict) else None
+    return data.get(key) if isinstance(data, dict) else None
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,9 @@ class Param:
     default: Any = None
     example: Any = None  #: a value as written in YAML (docs); the default when None
     required: bool = False
+    #: required while another key of the same mapping reads this value, its default included: a check that
+    #: tells the side (`reveals: side`, the default) needs `side_team`, else every answer is «нет»
+    needed_when: tuple[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -129,15 +132,53 @@ class FactDecl:
     def fields(self) -> dict[str, str]:
         """Field name -> its tag (FIELD_TAGS), read from the shape's annotations; `kind` left out."""
         hints = get_type_hints(self.shape, include_extras=True)
-        return {name: _tag(hint) for name, hint in hints.items() if name != "kind"}
+        return {name: _tag(hint, FIELD_TAGS) for name, hint in hints.items() if name != "kind"}
 
 
-def _tag(hint: Any) -> str:
+#: How the host's log words an event's field (engine/wording/explain.py), tagged on its type the same way.
+LOG_TAGS = ("nick", "nicks", "role", "team", "action", "cause", "room", "draw", "reason", "tie_rule", "number", "flag",
+            "text")
+
+
+@dataclass(frozen=True)
+class EventDecl:
+    """A kind of resolution event (one line of the host's log): its fields and its words per language.
+
+    `shape` is the event's TypedDict (engine/model/events.py): mypy checks every producer and reader
+    against it, and each field's `Annotated` tag (LOG_TAGS) tells the log how to word it. `words` is
+    its line per language (i18n/format.py placeholders over the fields); a kind
+    that words some events its own way names those lines in `variants`, and `pick(data)` chooses one
+    (None: `words`)."""
+
+    kind: str
+    shape: type
+    words: Words
+    variants: Mapping[str, Words] = field(default_factory=dict)
+    pick: Callable[[Mapping[str, Any]], str | None] = lambda _data: None
+
+    @cached_property
+    def fields(self) -> dict[str, str]:
+        """Field name -> its tag (LOG_TAGS), read from the shape's annotations; `kind` left out."""
+        hints = get_type_hints(self.shape, include_extras=True)
+        return {name: _tag(hint, LOG_TAGS) for name, hint in hints.items() if name != "kind"}
+
+    @cached_property
+    def required(self) -> frozenset[str]:
+        """The fields every event of the kind carries, `kind` among them."""
+        return frozenset(getattr(self.shape, "__required_keys__", ()))
+
+    def line(self, data: Mapping[str, Any]) -> Words:
+        """The words this event prints: its variant's, else the kind's own."""
+        variant = self.pick(data)
+        return self.variants[variant] if variant is not None else self.words
+
+
+def _tag(hint: Any, known: tuple[str, ...]) -> str:
     while get_origin(hint) in (NotRequired, Required):
         hint = get_args(hint)[0]
-    tags = [m for m in getattr(hint, "__metadata__", ()) if m in FIELD_TAGS] if get_origin(hint) is Annotated else []
+    tags = [m for m in getattr(hint, "__metadata__", ()) if m in known] if get_origin(hint) is Annotated else []
     if not tags:
-        raise TypeError(f"a fact field needs a tag of {', '.join(FIELD_TAGS)}: {hint!r}")
+        raise TypeError(f"a field needs a tag of {', '.join(known)}: {hint!r}")
     return str(tags[0])
 
 
@@ -157,7 +198,8 @@ class EffectDecl:
     defaults: Mapping[str, Any] = field(default_factory=dict)
     handler: Handler | None = None  #: None: resolved elsewhere (a host event, a copy, the rooms)
     refusal: Refusal | None = None  #: entry rule of its own (it calls target_refusal itself)
-    log: Mapping[str, Words] = field(default_factory=dict)  #: event kind -> line per language
+    #: the resolution events only it writes (their fields and log lines; engine/model/events.py has the shared ones)
+    events: tuple[EventDecl, ...] = ()
     #: the private facts it produces (their fields and words): its own, or shared ones (engine/model/facts.py)
     facts: tuple[FactDecl, ...] = ()
     #: what a PM naming this effect's action carries besides targets ("room", "copy", "hire"):

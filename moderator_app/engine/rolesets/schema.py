@@ -9,11 +9,12 @@ generated from them), and the editor builds its forms from them.
 
 from __future__ import annotations
 
+from ...i18n import LANGS
 from .decl import Param, Section, Words
 from .kinds import ANY, BOOL, NAME, ROLE, TEAM, TEXT, Choice, Int, ListOf, MapOf, Names, Number, OneOf, Ref, Struct
 from .schema_parts import ABILITY_COMMON, PHASE, ROLE_TRAITS, TEAM_KEYS, VOTE, WIN
 from .schema_rooms import DEAL_VARIANT, EVENING, GOAL, POSSESSION, POSTS, PRESENCE, ROOMS, SCORING
-from .schema_vote_rules import PRESET_IDS, VOTE_RULES
+from .schema_vote_rules import NONE, PRESET_IDS, VOTE_RULES
 
 
 def w(en: str, ru: str, pl: str) -> Words:
@@ -91,9 +92,11 @@ NOTES = Section("notes", w("death notes", "посмертные записки",
 #: Options the engine itself reads by name: declared with their kind, read through `option()`.
 ENGINE_OPTIONS = Section("options", w("rulings' switches the engine reads", "переключатели правил, которые читает движок",
                                       "przełączniki zasad czytane przez silnik"), (
-    Param("missed_votes_auto", BOOL, w("a missed vote counts by itself (else the host enters it)",
-                                       "пропуск голосования засчитывается сам (иначе вводит ведущий)",
-                                       "opuszczone głosowanie liczy się samo (inaczej wpisuje prowadzący)"), default=True),
+    Param("missed_votes_auto", OneOf((BOOL, NONE)), w(
+        "a missed vote counts by itself, else the host enters it (unset: where the rules put a price on it)",
+        "пропуск голосования засчитывается сам, иначе его вводит ведущий (не задано: если правила назначают за него цену)",
+        "opuszczone głosowanie liczy się samo, inaczej wpisuje je prowadzący (nieustawione: gdy zasady wyznaczają za nie "
+        "cenę)"), default=None, example=True),
     Param("totals_only_when_deprived", BOOL, w("with a deprived voter, the result shows only totals",
                                                "если кто-то лишён голоса, в итогах только суммы",
                                                "gdy ktoś stracił głos, wyniki pokazują tylko sumy"), default=True),
@@ -125,7 +128,7 @@ TOP_LEVEL = Section("", w("the role set's top level", "верхний урове
                         "id zestawu (nazwa pliku bez .yaml)"), required=True, example="werewolf-village"),
     Param("names", Names(), w("the set's name per language", "название набора по языкам", "nazwa zestawu w językach")),
     Param("description", Names(), w("a paragraph per language", "абзац на каждом языке", "akapit w każdym języku")),
-    Param("languages", ListOf(Choice(("ru", "pl", "en"))), w("languages the texts cover", "языки текстов", "języki tekstów")),
+    Param("languages", ListOf(Choice(LANGS)), w("languages the texts cover", "языки текстов", "języki tekstów")),
     Param("cycle", Struct(CYCLE.params), CYCLE.doc),
     Param("options", MapOf(NAME, ANY), w("the rulings' switches: name → default", "переключатели правил: имя → значение",
                                          "przełączniki zasad: nazwa → wartość")),

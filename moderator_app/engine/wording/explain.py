@@ -1,8 +1,8 @@
-"""Explanations of resolution events, one line each, from the catalogue (`explain.<kind>` keys in
-`moderator_app/i18n/*.yaml`); an effect module may declare the lines of its own events (`log=`),
-read through the same fallback chain.
+"""Explanations of resolution events, one line each, in the words each kind declares beside its fields
+(engine/model/events.py for the engine's own kinds, `EffectDecl.events` for an effect's), read through
+the catalogue's fallback chain.
 
-Every event kind must have a line in every language (a test walks them), like lykos' catalogue.
+Every event kind has a line in every language (checked when it registers, and by a test).
 Ids in an event (role, team, action, cause, reason) are put in words first; nicks stay as typed and
 the catalogue text inflects them (`{target:case:acc}`).
 """
@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ...i18n import MissingText, has, name_in, t
+from ...i18n import DEFAULT_LANG, LANGS, MissingText, has, name_in, t
 from ...i18n.format import fill
 from ...i18n.grammar import Nick
 from ...i18n.refusal import Refusal
 from . import words
-from ..effects import EFFECTS
+from ..effects import EVENTS
 from ..tables.rooms import room_name
 from ..model.state import Event
 
@@ -27,10 +27,6 @@ if TYPE_CHECKING:
     from ..model.game import Game
     from ..rolesets.roles import RoleSet
 
-#: event kind -> words, from the effects' declarations (`EffectDecl.log`).
-EFFECT_LOG = {kind: line for decl in EFFECTS.values() for kind, line in decl.log.items()}
-
-
 def _plain(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(_plain(v) for v in value) or "—"
@@ -39,26 +35,22 @@ def _plain(value: Any) -> str:
     return "—" if value is None else str(value)
 
 
-#: Event fields that hold ids the host should read as names (role, team, action, cause, reason).
-_ROLE_KEYS = ("role", "old", "actor_role", "became")
-_TEAM_KEYS = ("winner", "team", "appear_as")
-
-
-def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
-    """An id shown as the host reads it: a role or team name, an action's name, a cause in words."""
+def _named(tag: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
+    """An id shown as the host reads it, as its field's tag (engine/model/events.py) says: a role or
+    team name, an action's name, a cause, a room, a draw, a reason or a tie rule in words."""
     if isinstance(value, bool):
         return words.answer_text(value, lang, rs)
     if not isinstance(value, str):
         return value
-    if rs is not None and key in _ROLE_KEYS and value in rs.roles:
+    if rs is not None and tag == "role" and value in rs.roles:
         return rs.roles[value].name(lang)
-    if rs is not None and key in _TEAM_KEYS and value in rs.teams:
+    if rs is not None and tag == "team" and value in rs.teams:
         return rs.teams[value].name(lang)
-    if rs is not None and key in ("action", "by_action"):
+    if rs is not None and tag == "action":
         for ability in rs.abilities.values():
             if ability.id == value:
                 return ability.name(lang)
-    if key == "cause":
+    if tag == "cause":
         _, _, killers = value.partition(":")
         text = words.cause_noun(value, lang, rs)
         if killers and rs is not None:  # the role the death is attributed to, said as such: a bare
@@ -66,13 +58,13 @@ def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
             names = [rs.roles[r].name(lang) if r in rs.roles else r for r in killers.split("+")]
             text = t("explain.cause_role", lang, cause=text, roles="», «".join(names), n=len(names))
         return text
-    if rs is not None and key == "room":  # a room id in the host's language ("Biblioteka" → "Библиотека")
+    if rs is not None and tag == "room":  # a room id in the host's language ("Biblioteka" → "Библиотека")
         return room_name(rs, value, lang)
-    if key == "name" and ":" in value:  # a draw's name: "room:night 1:Cicha Łasica"
+    if tag == "draw" and ":" in value:  # a draw's name: "room:night 1:Cicha Łasica"
         return _draw_name(value, lang)
-    if key == "reason":
+    if tag == "reason":
         return value.text(lang, rs) if isinstance(value, Refusal) else words.no_execution_text(value, lang)
-    if key == "rule" and has(f"refdoc.tie.{value}"):  # a tie rule in words («никого не казнят»), not its id
+    if tag == "tie_rule" and has(f"refdoc.tie.{value}"):  # a tie rule in words («никого не казнят»), not its id
         return t(f"refdoc.tie.{value}", lang)
     return value
 
@@ -94,13 +86,13 @@ def genders(game: "Game") -> dict[str, str]:
     return {nick: str(p.extra["gender"]) for nick, p in game.players.items() if p.extra.get("gender") in ("m", "f")}
 
 
-def _value(key: str, value: Any, lang: str, rs: "RoleSet | None", said: "Mapping[str, str]") -> Any:
+def _value(tag: str, value: Any, lang: str, rs: "RoleSet | None", said: "Mapping[str, str]") -> Any:
     """A field as the words read it; a list of nicks stays a list, so "{by:case:gen}" declines each
     nick ("от Хмурого Соболя, Хмурой Куницы"), not the joined line as one word. A nick whose seat
     declares a gender carries it (`Nick`): «блокирует Кэт», a woman, not «Кэта»."""
     def one(v: Any) -> Any:
-        text = _plain(_named(key, v, lang, rs))
-        return Nick(text, said[text]) if text in said else text
+        text = _plain(_named(tag, v, lang, rs))
+        return Nick(text, said[text]) if text in said and tag in ("nick", "nicks") else text
 
     if isinstance(value, (list, tuple)) and value:
         return [one(v) for v in value]
@@ -109,24 +101,19 @@ def _value(key: str, value: Any, lang: str, rs: "RoleSet | None", said: "Mapping
 
 def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None,
             said: "Mapping[str, str] | None" = None) -> str:
-    """One readable line for an event; an event kind without a line is a bug (MissingText). With the
-    role set, ids read as names in the language ("Доктор", not "doctor"); `said`: the seats' declared
-    genders (`genders(game)`), which the declension of their nicks follows."""
-    values = {k: _value(k, v, lang, rs, said or {}) for k, v in event.data.items()}
-    values["fixed"] = t("explain.fixed", lang) if event.data.get("fixed") else ""
-    if rs is not None and event.kind == "draw" and str(event.data.get("name", "")).startswith("room:"):
-        values["value"] = room_name(rs, str(event.data.get("value")), lang)  # the room drawn, by its name
-    key = f"explain.{event.kind}"
-    if event.kind == "runoff" and not event.data.get("counts"):  # read "Dogrywka: A, B:  → —"
-        key = "hostplay.runoff_none"
-    if event.kind == "override" and has(f"override_line.{event.data.get('what')}"):
-        key = f"override_line.{event.data.get('what')}"  # "Ведущий: Эрик выживает (…)", not "выживает — Эрик"
-    if event.kind == "saved" and event.data.get("by") == [event.data.get("target")]:  # `by`: the savers, a list
-        key = "hostplay.saved_self"  # read "Тихий Волк выживает — спасает Тихий Волк"
-    effect_words = EFFECT_LOG.get(event.kind)  # an effect module's own log words (effects/*.py)
-    if not has(key) and not effect_words:
-        raise MissingText(key)
+    """One readable line for an event, in the words its kind declares (`EVENTS`); an undeclared kind is
+    a bug (MissingText). With the role set, ids read as names in the language ("Доктор", not "doctor");
+    `said`: the seats' declared genders (`genders(game)`), which the declension of their nicks follows."""
+    data = event.data
+    decl = EVENTS.get(data["kind"])
+    if decl is None:
+        raise MissingText(f"event {data['kind']}")
+    values = {k: _value(decl.fields.get(k, "text"), v, lang, rs, said or {}) for k, v in data.items() if k != "kind"}
+    if data["kind"] == "draw":
+        values["fixed"] = t("explain.fixed", lang) if data["fixed"] else ""
+        if rs is not None and data["name"].startswith("room:"):
+            values["value"] = room_name(rs, str(data["value"]), lang)  # the room drawn, by its name
     try:
-        return t(key, lang, **values) if has(key) else fill(name_in(effect_words, lang, event.kind), lang, values)
+        return fill(name_in(decl.line(data), lang, data["kind"]), lang if lang in LANGS else DEFAULT_LANG, values)
     except KeyError:
-        return f"{event.kind}: {_plain(event.data)}"
+        return f"{data['kind']}: {_plain({k: v for k, v in data.items() if k != 'kind'})}"

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
 
 from ...engine.model.errors import InputError
 from ...authoring.scenarios import run_scenarios
-from ...i18n import LANGUAGE_NAMES, name_in, t
+from ...i18n import LANGS, LANGUAGE_NAMES, name_in, t
 from ...app.rolesets import clonable_ids, set_name
 from ...authoring.option_words import option_words
 from ...authoring.rolesets_fields import effect_ids
-from ...authoring.rolesets_model import LANGS, RolesetModel
+from ...authoring.rolesets_model import RolesetModel
 from ...app.balance_text import word
 from ..balance_panel import BalancePanel
 from .abilities import AbilitiesPage
@@ -32,6 +32,7 @@ from .fields import chosen_id
 from .roles import RolesPage
 from .rules import OptionsPage, VotePage
 from .teams import TeamsPage
+from .wheel import WheelGuard
 import tempfile
 
 #: top-level key of the set -> the tab that edits it (a checker message there opens that tab)
@@ -51,6 +52,7 @@ class RolesetEditor(QWidget):
         self.ask_open: Callable[[], str] = lambda: QFileDialog.getOpenFileName(self, self.tr("Import a role set"), "", "YAML (*.yaml *.yml)")[0]
         self.ask_save: Callable[[], str] = lambda: QFileDialog.getSaveFileName(self, self.tr("Export the role set"), f"{self.model.id}.yaml", "YAML (*.yaml)")[0]
         self._build()
+        self.wheel_guard = WheelGuard(self)  # the wheel scrolls the form; a value changes only once clicked into
         self.load_model(self.model)
 
     # ----- layout ----------------------------------------------------------------------------
@@ -150,7 +152,7 @@ class RolesetEditor(QWidget):
         twins = any(other != item_id and self._own_name(section, other) == name for other in section)
         return f"{name} ({item_id})" if twins and name != str(item_id) else name
 
-    def _own_name(self, section: dict, item_id: Any) -> str:
+    def _own_name(self, section: dict[str, Any], item_id: Any) -> str:
         names = (section.get(item_id) or {}).get("names") if isinstance(section.get(item_id), dict) else None
         return name_in(names if isinstance(names, dict) else None, self.lang, str(item_id))  # another language's name before the key
 
