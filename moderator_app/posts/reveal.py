@@ -22,6 +22,7 @@ from ..engine.model.events import OVERRIDE
 from ..i18n import name_in, t
 from ..i18n.format import fill
 from ..i18n.grammar import Nick
+from ..i18n.refusal import refusal_text
 from .submasks import reveal_pairs
 from .view import game_title, role_description, role_name, team_name
 import re
@@ -240,7 +241,7 @@ def _phase_log(game: "Game", phase: "Phase", lang: str, held: dict[str, str]) ->
             "action": game.rs.ability_name(req.action, lang),
             # a room is where the request goes (SUSPI): "Wybór pokoju → Oranżeria", not a bare action
             "targets": [*req.targets, *([room_name(game.rs, req.extra["room"], lang)] if req.extra.get("room") else [])],
-            "refused": words.refusal_text(req.refused, lang, game.rs) or None,
+            "refused": refusal_text(req.refused, lang, game.rs) or None,
             "void": words.fate_text(fates.VOID, row.get("code"), lang) if row and row.get("fate") == fates.VOID else None,
         })
     for host in phase.host:  # «хода нет»: a player's declared skip is listed as what he did (#23)
