@@ -18,7 +18,7 @@ from ..engine.voting.vote_count import count, vote_due
 from ..i18n import has, t
 from ..i18n.refusal import refusal_text
 from ..engine.model import fates
-from ..engine.model.phase_order import NO_ACTION
+from ..engine.model.phase_order import MODKILL, NO_ACTION
 
 if TYPE_CHECKING:
     from ..engine.model.fates import FateRow
@@ -47,6 +47,14 @@ def declared_skip(game: "Game", nick: str) -> bool:
     """The player said he does nothing in the open phase («хода нет»: the host event no_action, #23)."""
     phase = game.current
     return phase is not None and any(h.get("event") == NO_ACTION and h.get("player") == nick for h in phase.host)
+
+
+def modkill_pending(game: "Game", nick: str) -> bool:
+    """The host modkilled him in the open phase: he leaves at its result, so nothing is owed by him till then
+    (a reminder went to a modkilled player, and the board called him «ещё не прислал»: host-findings-5 item 12)."""
+    phase = game.current
+    return phase is not None and not phase.resolved and any(
+        h.get("event") == MODKILL and h.get("player") == nick and not h.get("refused") for h in phase.host)
 
 
 def owes_night_action(game: "Game", player: Any) -> bool:
@@ -80,7 +88,7 @@ def waiting_for(game: "Game") -> list[str]:
     owed = []
     for nick in phase.alive_at_start:
         player = game.players.get(nick)
-        if player is None or not player.alive or nick in sent:
+        if player is None or not player.alive or nick in sent or modkill_pending(game, nick):
             continue
         if phase.kind == "night" and owes_night_action(game, player) or votes_owed and not is_deprived(game, phase, nick):
             owed.append(nick)

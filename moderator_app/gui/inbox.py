@@ -254,7 +254,7 @@ class InboxView(PastRows, QWidget):
         self.paste.blockSignals(True)
         self.paste.clear()
         self.paste.blockSignals(False)
-        self.table.set_rows(self.table.rows + rows)
+        self.table.add_rows(rows)  # the rows listed before, the host's selection and scroll stay
         if between and rows:
             self.table.selectRow(self.table.rows.index(rows[0]))  # the host's next step: «Accept selected»
             self.controller.notice.emit(t("hostplay.inbox.between", self.controller.lang,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 import string
 from pathlib import Path
-from typing import Literal, TypedDict, get_args
+from typing import Literal, TypedDict, cast, get_args
 
 import pytest
 
@@ -21,6 +21,7 @@ from moderator_app.engine.resolution.resolve import Resolution
 from moderator_app.engine.rolesets.decl import LOG_TAGS, EventDecl, w
 from moderator_app.engine.wording.explain import explain
 from moderator_app.i18n import LANGS
+from moderator_app.i18n.format import fill
 
 from tests.engine.classic_helpers import TABLE, play
 
@@ -49,6 +50,25 @@ def test_every_event_field_carries_a_tag_the_log_words() -> None:
     for kind, decl in EVENTS.items():
         assert decl.fields and set(decl.fields.values()) <= set(LOG_TAGS), kind
     assert EVENTS["death"].fields == {"target": "nick", "cause": "cause", "by": "nicks", "role": "role"}
+
+
+#: a value of each field tag, for filling the lines without a game
+SAMPLE = {"nick": "Маша", "nicks": ["Петя", "Вася"], "role": "doctor", "team": "town", "action": "kill", "cause": "kill",
+          "room": "Kuchnia", "draw": "tie:day 2", "reason": "tie", "tie_rule": "no_lynch", "number": 2, "flag": True,
+          "text": "x"}
+
+
+def test_every_line_fills_from_the_fields_in_every_language() -> None:
+    """What the catalogue's test did for these lines when they lived there: a typo in a spec
+    (`{days:plurl:…}`) fails here, not on screen, and no line hedges a gender with brackets («пал(а)»)."""
+    for kind, decl in EVENTS.items():
+        values = {name: SAMPLE[tag] for name, tag in decl.fields.items()}
+        for words in (decl.words, *decl.variants.values()):
+            for lang in LANGS:
+                text = fill(words[lang], lang, values)
+                assert "{" not in text and "}" not in text, (kind, lang, text)
+                assert not any(hedge in words[lang] for hedge in ("(а)", "(ла)", "(ась)", "(-a)", "(a)", "(-ęła)", "(s)", "(-szła)")), (kind, lang)
+        assert not explain(Event(cast(EventData, {"kind": kind, **values})), "ru").startswith(f"{kind}: "), kind
 
 
 class BareEvent(TypedDict):

@@ -71,7 +71,7 @@ EFFECT = EffectDecl(
         EventDecl("recruit_failed", RecruitFailedEvent, w("{target} is not recruited", "{target}: вербовка не удалась", "{target}: werbunek się nie udał")),
         EventDecl("recruit_protected", RecruitProtectedEvent, w("{target} is protected tonight: the recruitment fails",
                                 "{target} под защитой этой ночью: вербовка сорвана",
-                                "{target} jest tej nocy chroniony(-a): werbunek się nie udał")),
+                                "{target} jest tej nocy pod ochroną: werbunek się nie udał")),
     ),
     request_words={"ru": ("вербую", "завербовать", "обращаю", "вербовка"), "pl": ("werbuję", "nawracam", "werbunek"),
                    "en": ("recruit", "convert")},

@@ -1,14 +1,16 @@
 """Resolution events: each step of a resolution the host's log tells, one line each. One TypedDict per
-kind, and the declarations (fields and words) of the kinds the engine's own mechanisms write.
+kind, and the declarations (shape and words) of the kinds the engine's own mechanisms write.
 
 A producer builds an event as its TypedDict (`DeathEvent(kind="death", target=…, …)`) and hands it to
 `Resolution.event`, which refuses a kind nobody declared, so mypy checks its fields; a reader narrows
-`event.data` by its `kind` and reads the fields as typed. An effect declares the events only it writes
-on its own `EffectDecl(events=…)`, beside its other words; the kinds the engine's mechanisms write or
-several effects share are declared below (`ENGINE_EVENTS`). The words are the log line per language
-(i18n/format.py placeholders over the fields; engine/wording/explain.py puts ids in words first); a kind
-with no words in a language, or words naming a field it has not, is refused when it registers
-(rolesets/registry.py `register_event`). The JSON report of the CLI carries these lines, not the dicts.
+`event.data` by its `kind` and reads the fields as typed. Each field's type carries a tag (`Nick`,
+`RoleId`, `Cause`…) that tells the log how to word it (engine/wording/explain.py). An effect declares
+the events only it writes on its own `EffectDecl(events=…)`, beside its other words; the kinds the
+engine's mechanisms write or several effects share are declared here, each right after its shape
+(`ENGINE_EVENTS`). The words are the log line per language (i18n/format.py placeholders over the
+fields); a kind with no words in a language, words naming a field it has not, or an untagged field is
+refused when it registers (rolesets/registry.py `register_event`). The JSON report of the CLI carries
+these lines, not the dicts.
 """
 
 from __future__ import annotations
@@ -51,6 +53,12 @@ class RefusedEvent(TypedDict):
     reason: RefusalReason
 
 
+REFUSED = EventDecl("refused", RefusedEvent, w(
+    "{actor}: request '{action}' refused — {reason}",
+    "{actor}: заявка «{action}» отклонена — {reason}",
+    "{actor}: zgłoszenie „{action}” odrzucone — {reason}"))
+
+
 class ReplacedEvent(TypedDict):
     kind: Literal["replaced"]
     actor: Nick
@@ -60,11 +68,23 @@ class ReplacedEvent(TypedDict):
     by_targets: Nicks
 
 
+REPLACED = EventDecl("replaced", ReplacedEvent, w(
+    "{actor}: '{action}' ({targets}) is replaced by a later request: '{by_action}' ({by_targets})",
+    "{actor}: «{action}» ({targets}) заменено более поздней заявкой: «{by_action}» ({by_targets})",
+    "{actor}: „{action}” ({targets}) zastąpione późniejszym zgłoszeniem: „{by_action}” ({by_targets})"))
+
+
 class WithdrawnEvent(TypedDict):
     kind: Literal["withdrawn"]
     actor: Nick
     action: ActionId
     targets: Nicks
+
+
+WITHDRAWN = EventDecl("withdrawn", WithdrawnEvent, w(
+    "{actor}: '{action}' ({targets}) is withdrawn — the player later wrote 'no action'",
+    "{actor}: «{action}» ({targets}) отозвано — позже игрок написал «хода нет»",
+    "{actor}: „{action}” ({targets}) wycofane — gracz napisał później „nie wykonuję akcji”"))
 
 
 class BlockedEvent(TypedDict):
@@ -74,10 +94,22 @@ class BlockedEvent(TypedDict):
     by: MaybeNick
 
 
+BLOCKED = EventDecl("blocked", BlockedEvent, w(
+    "{actor}: '{action}' void — blocked by {by}",
+    "{actor}: заявка «{action}» не сработала — блокировка от {by:case:gen}",
+    "{actor}: zgłoszenie „{action}” nieważne — blokada od {by:case:gen}"))
+
+
 class ActorDeadEvent(TypedDict):
     kind: Literal["actor_dead"]
     actor: Nick
     action: ActionId
+
+
+ACTOR_DEAD = EventDecl("actor_dead", ActorDeadEvent, w(
+    "{actor}: '{action}' void — already dead at his turn",
+    "{actor}: заявка «{action}» не сработала — к своему ходу игрок уже мёртв",
+    "{actor}: zgłoszenie „{action}” nieważne — gracz już nie żyje"))
 
 
 class TargetDeadEvent(TypedDict):
@@ -87,10 +119,22 @@ class TargetDeadEvent(TypedDict):
     target: Nick
 
 
+TARGET_DEAD = EventDecl("target_dead", TargetDeadEvent, w(
+    "{actor}: '{action}' void — {target} is dead by then",
+    "{actor}: заявка «{action}» не сработала — {target} к этому ходу вне игры",
+    "{actor}: zgłoszenie „{action}” nieważne — {target} już nie żyje"))
+
+
 class NoEffectEvent(TypedDict):
     kind: Literal["no_effect"]
     actor: Nick
     action: ActionId
+
+
+NO_EFFECT = EventDecl("no_effect", NoEffectEvent, w(
+    "{actor}: '{action}' void — it has no effect in this phase",
+    "{actor}: заявка «{action}» не сработала — в этой фазе у него нет действия",
+    "{actor}: zgłoszenie „{action}” nieważne — w tej fazie nic nie robi"))
 
 
 class ImmuneEvent(TypedDict):
@@ -100,11 +144,23 @@ class ImmuneEvent(TypedDict):
     action: ActionId
 
 
+IMMUNE = EventDecl("immune", ImmuneEvent, w(
+    "{target}: '{action}' by {actor} has no effect (immune)",
+    "{target}: «{action}» от {actor:case:gen} не действует (иммунитет)",
+    "{target}: „{action}” od {actor:case:gen} nie działa (odporność)"))
+
+
 class TeamDisagreedEvent(TypedDict):
     kind: Literal["team_disagreed"]
     team: MaybeTeamId
     action: ActionId
     choices: Choices
+
+
+TEAM_DISAGREED = EventDecl("team_disagreed", TeamDisagreedEvent, w(
+    "{team}: could not agree ({choices})",
+    "{team}: не смогли договориться ({choices})",
+    "{team}: brak zgody ({choices})"))
 
 
 class StandInEvent(TypedDict):
@@ -114,11 +170,23 @@ class StandInEvent(TypedDict):
     holder: MaybeNick
 
 
+STAND_IN = EventDecl("stand_in", StandInEvent, w(
+    "{actor} sends '{action}' for the team instead of {holder}",
+    "{actor} отправляет «{action}» за команду вместо {holder:case:gen}",
+    "{actor} wysyła „{action}” za drużynę zamiast {holder:case:gen}"))
+
+
 class RightsPassedEvent(TypedDict):
     kind: Literal["rights_passed"]
     target: Nick
     team: TeamId
     old: MaybeNick
+
+
+RIGHTS_PASSED = EventDecl("rights_passed", RightsPassedEvent, w(
+    "{target} takes over the leader's rights of {team} (before: {old})",
+    "{target} получает права главы команды {team} (прежде: {old})",
+    "{target} przejmuje prawa przywódcy drużyny {team} (wcześniej: {old})"))
 
 
 # ----- attacks, deaths and the host's decisions (resolution/) ----------------------------------------------
@@ -130,6 +198,12 @@ class AttackEvent(TypedDict):
     healable: Flag
 
 
+ATTACK = EventDecl("attack", AttackEvent, w(
+    "{target}: attacked by {by} — {cause}",
+    "{target}: нападение от {by:case:gen} — {cause}",
+    "{target}: atak — {cause}; napastnicy: {by}"))
+
+
 class SavedEvent(TypedDict):
     kind: Literal["saved"]
     target: Nick
@@ -137,10 +211,26 @@ class SavedEvent(TypedDict):
     cause: Cause
 
 
+SAVED = EventDecl("saved", SavedEvent, w(
+    "{target} survived: saved by {by}",
+    "{target} выживает — спасает {by}",
+    "{target} przeżywa — ratuje {by}"),
+    variants={"self": w("{target} survived: saved themselves",
+      "{target} выживает — {target:gender:спасает себя сам|спасает себя сама|спасает себя}",
+      "{target} przeżywa — {target:gender:ratuje się sam|ratuje się sama|ratuje się}")},
+    pick=lambda data: "self" if data.get("by") == [data.get("target")] else None)
+
+
 class CuredEvent(TypedDict):
     kind: Literal["cured"]
     target: Nick
     by: Nicks
+
+
+CURED = EventDecl("cured", CuredEvent, w(
+    "{target}: poison cured ({by})",
+    "{target}: отравление вылечено ({by})",
+    "{target}: trucizna wyleczona ({by})"))
 
 
 class DeathEvent(TypedDict):
@@ -151,11 +241,23 @@ class DeathEvent(TypedDict):
     role: RoleId
 
 
+DEATH = EventDecl("death", DeathEvent, w(
+    "{target} dies — {cause}; role: {role}",
+    "{target} погибает — {cause}; роль: {role}",
+    "{target} ginie — {cause}; rola: {role}"))
+
+
 class BecameEvent(TypedDict):
     kind: Literal["became"]
     target: Nick
     old: RoleId
     role: RoleId
+
+
+BECAME = EventDecl("became", BecameEvent, w(
+    "{target}: {old} → {role}",
+    "{target}: {old} → {role}",
+    "{target}: {old} → {role}"))
 
 
 class ShotEvent(TypedDict):
@@ -164,10 +266,22 @@ class ShotEvent(TypedDict):
     target: Nick
 
 
+SHOT = EventDecl("shot", ShotEvent, w(
+    "{actor} shoots {target}",
+    "{actor} стреляет в {target:case:acc}",
+    "{actor} strzela do {target:case:gen}"))
+
+
 class ModkillEvent(TypedDict):
     kind: Literal["modkill"]
     target: Nick
     reason: MaybeReason
+
+
+MODKILL = EventDecl("modkill", ModkillEvent, w(
+    "{target} is removed by the host ({reason})",
+    "{target} выбывает по решению ведущего ({reason})",
+    "{target} odpada decyzją prowadzącego ({reason})"))
 
 
 class OverrideEvent(TypedDict):
@@ -177,6 +291,27 @@ class OverrideEvent(TypedDict):
     reason: Reason
 
 
+#: the host's overrides that have a line of their own («Ведущий: Эрик выживает (…)», not «выживает — Эрик»)
+OVERRIDE_WHAT = ("survive", "die", "execute", "no_execution")
+OVERRIDE = EventDecl("override", OverrideEvent, w(
+    "Host: {what:key:override} — {player} ({reason})",
+    "Ведущий: {what:key:override} — {player} ({reason})",
+    "Prowadzący: {what:key:override} — {player} ({reason})"), variants={
+    "survive": w("Host: {player} survives ({reason})",
+        "Ведущий: {player} выживает ({reason})",
+        "Prowadzący: {player} przeżywa ({reason})"),
+    "die": w("Host: {player} dies ({reason})",
+        "Ведущий: {player} погибает ({reason})",
+        "Prowadzący: {player} ginie ({reason})"),
+    "execute": w("Host: {player} is executed ({reason})",
+        "Ведущий: казнь — {player} ({reason})",
+        "Prowadzący: egzekucja — {player} ({reason})"),
+    "no_execution": w("Host: no execution ({reason})",
+        "Ведущий: казни нет ({reason})",
+        "Prowadzący: bez egzekucji ({reason})")},
+    pick=lambda data: str(data.get("what")) if data.get("what") in OVERRIDE_WHAT else None)
+
+
 class DeprivedEvent(TypedDict):
     kind: Literal["deprived"]
     target: Nick
@@ -184,10 +319,22 @@ class DeprivedEvent(TypedDict):
     by: MaybeNick
 
 
+DEPRIVED = EventDecl("deprived", DeprivedEvent, w(
+    "{target} cannot vote for {days} {days:plural:day|days}",
+    "{target} без голоса на {days} {days:plural:день|дня|дней}",
+    "{target} nie głosuje przez {days} {days:plural:dzień|dni|dni}"))
+
+
 class VictimToldEvent(TypedDict):
     kind: Literal["victim_told"]
     to: Nick
     target: Nick
+
+
+VICTIM_TOLD = EventDecl("victim_told", VictimToldEvent, w(
+    "{to} is told the night's victim: {target}",
+    "{to} узнаёт жертву ночи: {target}",
+    "{to} poznaje ofiarę nocy: {target}"))
 
 
 # ----- exposure and shields (resolution/exposure.py, shields.py) -------------------------------------------
@@ -197,10 +344,22 @@ class ExposedEvent(TypedDict):
     role: RoleId
 
 
+EXPOSED = EventDecl("exposed", ExposedEvent, w(
+    "{target} is exposed to the town as '{role}'",
+    "{target} засвечивается перед городом как «{role}»",
+    "{target}: demaskacja przed miastem jako „{role}”"))
+
+
 class SilentVoteLossEvent(TypedDict):
     kind: Literal["silent_vote_loss"]
     target: Nick
     day: Number
+
+
+SILENT_VOTE_LOSS = EventDecl("silent_vote_loss", SilentVoteLossEvent, w(
+    "{target}: the vote on day {day} will not count (not announced)",
+    "{target}: голос в день {day} не будет засчитан (без объявления)",
+    "{target}: głos w dniu {day} się nie liczy (bez ogłoszenia)"))
 
 
 class EvidenceEvent(TypedDict):
@@ -209,9 +368,21 @@ class EvidenceEvent(TypedDict):
     role: RoleId
 
 
+EVIDENCE = EventDecl("evidence", EvidenceEvent, w(
+    "Evidence: {target} is the victim of '{role}'",
+    "Улики: {target} — жертва роли «{role}»",
+    "Ślady: {target} to ofiara roli „{role}”"))
+
+
 class RoleOpenedEvent(TypedDict):
     kind: Literal["role_opened"]
     target: Nick
+
+
+ROLE_OPENED = EventDecl("role_opened", RoleOpenedEvent, w(
+    "{target}: the role will be revealed at death",
+    "{target}: роль будет раскрыта при смерти",
+    "{target}: rola zostanie ujawniona po śmierci"))
 
 
 class KillerShieldEvent(TypedDict):
@@ -220,10 +391,22 @@ class KillerShieldEvent(TypedDict):
     target: Nick
 
 
+KILLER_SHIELD = EventDecl("killer_shield", KillerShieldEvent, w(
+    "{actor} killed {target} and is shielded from the next execution",
+    "{actor}: убийство {target:case:gen} даёт отмазку на следующей казни",
+    "{actor}: zabójstwo {target:case:gen} daje osłonę przy następnej egzekucji"))
+
+
 class ExecutionStoppedEvent(TypedDict):
     kind: Literal["execution_stopped"]
     target: Nick
     reason: Reason
+
+
+EXECUTION_STOPPED = EventDecl("execution_stopped", ExecutionStoppedEvent, w(
+    "{target} is not executed: {reason}",
+    "{target}: казнь не состоялась — {reason}",
+    "{target} nie ginie: {reason}"))
 
 
 # ----- the vote and the council (voting/) ------------------------------------------------------------------
@@ -233,15 +416,33 @@ class TallyWeightEvent(TypedDict):
     weight: Number
 
 
+TALLY_WEIGHT = EventDecl("tally_weight", TallyWeightEvent, w(
+    "{voter}: the vote weighs {weight}",
+    "{voter}: голос весит {weight}",
+    "{voter}: głos waży {weight}"))
+
+
 class ExecutionEvent(TypedDict):
     kind: Literal["execution"]
     target: Nick
     votes: Number
 
 
+EXECUTION = EventDecl("execution", ExecutionEvent, w(
+    "Lynch: {target} is executed ({votes} {votes:plural:vote|votes})",
+    "Суд линча: казнь — {target} ({votes} {votes:plural:голос|голоса|голосов})",
+    "Lincz: {target} ginie ({votes} {votes:plural:głos|głosy|głosów})"))
+
+
 class NoExecutionEvent(TypedDict):
     kind: Literal["no_execution"]
     reason: MaybeReason
+
+
+NO_EXECUTION = EventDecl("no_execution", NoExecutionEvent, w(
+    "Lynch: nobody is executed ({reason})",
+    "Суд линча: никто не казнён ({reason})",
+    "Lincz: nikt nie ginie ({reason})"))
 
 
 class TieEvent(TypedDict):
@@ -250,15 +451,33 @@ class TieEvent(TypedDict):
     rule: TieRule
 
 
+TIE = EventDecl("tie", TieEvent, w(
+    "Tie between {candidates}: rule '{rule}'",
+    "Ничья: {candidates}; правило «{rule}»",
+    "Remis: {candidates}, zasada „{rule}”"))
+
+
 class MissedVoteEvent(TypedDict):
     kind: Literal["missed_vote"]
     target: Nick
     count: Number
 
 
+MISSED_VOTE = EventDecl("missed_vote", MissedVoteEvent, w(
+    "{target} did not vote (misses: {count})",
+    "{target} не голосует (пропусков: {count})",
+    "{target} nie głosuje (pominięć: {count})"))
+
+
 class VoteVoidEvent(TypedDict):
     kind: Literal["vote_void"]
     voter: Nick
+
+
+VOTE_VOID = EventDecl("vote_void", VoteVoidEvent, w(
+    "The vote of {voter} does not count (not announced)",
+    "Голос {voter:case:gen} не засчитан (без объявления)",
+    "Głos {voter:case:gen} się nie liczy (bez ogłoszenia)"))
 
 
 class MissedPenaltyEvent(TypedDict):
@@ -267,10 +486,22 @@ class MissedPenaltyEvent(TypedDict):
     votes: Number
 
 
+MISSED_PENALTY = EventDecl("missed_penalty", MissedPenaltyEvent, w(
+    "{target}: +{votes} red for a missed vote",
+    "{target}: +{votes} {votes:plural:красный|красных|красных} за пропуск голосования",
+    "{target}: +{votes} {votes:plural:czerwony|czerwone|czerwonych} za brak głosu"))
+
+
 class CouncilRemovalEvent(TypedDict):
     kind: Literal["council_removal"]
     target: Nick
     votes: Number
+
+
+COUNCIL_REMOVAL = EventDecl("council_removal", CouncilRemovalEvent, w(
+    "Council: {target} leaves the table ({votes} {votes:plural:vote|votes})",
+    "Совет: стол покидает {target} ({votes} {votes:plural:голос|голоса|голосов})",
+    "Rada: {target} opuszcza stół ({votes} {votes:plural:głos|głosy|głosów})"))
 
 
 class EmptySeatEvent(TypedDict):
@@ -279,10 +510,22 @@ class EmptySeatEvent(TypedDict):
     reason: MaybeReason
 
 
+EMPTY_SEAT = EventDecl("empty_seat", EmptySeatEvent, w(
+    "Council: {seats} {seats:plural:seat stays|seats stay} empty ({reason})",
+    "Совет: мест осталось пустыми — {seats} ({reason})",
+    "Rada: puste miejsca — {seats} ({reason})"))
+
+
 class CouncilTieEvent(TypedDict):
     kind: Literal["council_tie"]
     candidates: Nicks
     places: Number
+
+
+COUNCIL_TIE = EventDecl("council_tie", CouncilTieEvent, w(
+    "Council: tie between {candidates} — a runoff for {places} {places:plural:place|places}",
+    "Совет: ничья ({candidates}) — переголосование за места ({places})",
+    "Rada: remis — {candidates}, dogrywka o miejsca ({places})"))
 
 
 class RunoffEvent(TypedDict):
@@ -290,6 +533,16 @@ class RunoffEvent(TypedDict):
     candidates: Nicks
     counts: Counts
     chosen: Nicks
+
+
+RUNOFF = EventDecl("runoff", RunoffEvent, w(
+    "Runoff between {candidates}: {counts} → {chosen}",
+    "Переголосование между {candidates}: {counts} → {chosen}",
+    "Dogrywka: {candidates}: {counts} → {chosen}"),
+    variants={"none": w("Runoff between {candidates}: no votes — the seat stays empty",
+      "Переголосование между {candidates}: голосов не было — место остаётся пустым",
+      "Dogrywka: {candidates}: nikt nie głosował — miejsce zostaje puste")},
+    pick=lambda data: None if data.get("counts") else "none")
 
 
 # ----- the table: draws, rooms, scoring (tables/) ----------------------------------------------------------
@@ -300,9 +553,21 @@ class DrawEvent(TypedDict):
     fixed: Flag
 
 
+DRAW = EventDecl("draw", DrawEvent, w(
+    "Draw '{name}': {value}{fixed}",
+    "Жребий «{name}»: {value}{fixed}",
+    "Losowanie „{name}”: {value}{fixed}"))
+
+
 class WinnerEvent(TypedDict):
     kind: Literal["winner"]
     winner: MaybeTeamId
+
+
+WINNER = EventDecl("winner", WinnerEvent, w(
+    "Winner: {winner}",
+    "Победа: {winner}",
+    "Wygrana: {winner}"))
 
 
 class RoomEvent(TypedDict):
@@ -310,6 +575,12 @@ class RoomEvent(TypedDict):
     target: Nick
     room: RoomId
     how: Text
+
+
+ROOM = EventDecl("room", RoomEvent, w(
+    "{target} spends the night in {room} ({how:key:hostplay.room_how})",
+    "{target} ночует: {room} ({how:key:hostplay.room_how})",
+    "{target} nocuje: {room} ({how:key:hostplay.room_how})"))
 
 
 class PresenceEvent(TypedDict):
@@ -320,10 +591,22 @@ class PresenceEvent(TypedDict):
     outcome: Text
 
 
+PRESENCE = EventDecl("presence", PresenceEvent, w(
+    "{room}: {killers} {killers:plural:killer|killers}, {others} {others:plural:other|others} — {outcome:key:hostplay.presence_outcome}",
+    "{room}: убийц {killers}, остальных {others} — {outcome:key:hostplay.presence_outcome}",
+    "{room}: morderców {killers}, pozostałych {others} — {outcome:key:hostplay.presence_outcome}"))
+
+
 class MetEvent(TypedDict):
     kind: Literal["met"]
     room: RoomId
     killers: Nicks
+
+
+MET = EventDecl("met", MetEvent, w(
+    "{room}: the killers learn each other ({killers})",
+    "{room}: убийцы узнают друг друга ({killers})",
+    "{room}: mordercy się poznają ({killers})"))
 
 
 class HauntEvent(TypedDict):
@@ -334,11 +617,23 @@ class HauntEvent(TypedDict):
     outcome: Text
 
 
+HAUNT = EventDecl("haunt", HauntEvent, w(
+    "{room}: ghosts {ghosts} of {of} — {outcome:key:hostplay.haunt_outcome}",
+    "{room}: призраки {ghosts} из {of} — {outcome:key:hostplay.haunt_outcome}",
+    "{room}: duchy {ghosts} z {of} — {outcome:key:hostplay.haunt_outcome}"))
+
+
 class PossessedEvent(TypedDict):
     kind: Literal["possessed"]
     target: Nick
     room: RoomId
     ghosts: Nicks
+
+
+POSSESSED = EventDecl("possessed", PossessedEvent, w(
+    "{target} is possessed in {room}",
+    "{target}: одержимость в комнате {room}",
+    "{target}: opętanie w pokoju {room}"))
 
 
 class FreedEvent(TypedDict):
@@ -348,11 +643,23 @@ class FreedEvent(TypedDict):
     by: Nicks
 
 
+FREED = EventDecl("freed", FreedEvent, w(
+    "{target} is freed in {room} ({by})",
+    "{target}: освобождение в комнате {room} ({by})",
+    "{target}: uwolnienie w pokoju {room} ({by})"))
+
+
 class InspectEvent(TypedDict):
     kind: Literal["inspect"]
     actor: Nick
     room: RoomId
     result: Flag
+
+
+INSPECT = EventDecl("inspect", InspectEvent, w(
+    "{actor} inspects {room}: killer {result}",
+    "{actor} обыскивает комнату «{room}»: убийца {result}",
+    "{actor} przeszukuje {room:case:acc} — morderca: {result}"))
 
 
 class GuessEvent(TypedDict):
@@ -363,7 +670,13 @@ class GuessEvent(TypedDict):
     right: Flag
 
 
-# ----- the effects' own (their words: each effect's `EffectDecl.events`) -----------------------------------
+GUESS = EventDecl("guess", GuessEvent, w(
+    "{actor} guesses {target}'s goal: {goal} — {right}",
+    "{actor} угадывает цель {target:case:gen}: {goal} — {right}",
+    "{actor} zgaduje cel {target:case:gen}: {goal} — {right}"))
+
+
+# ----- the effects' own: their words are on each effect's `EffectDecl.events` (engine/effects/) --------------
 class CheckEvent(TypedDict):
     kind: Literal["check"]
     actor: Nick
@@ -552,8 +865,6 @@ class VestEvent(TypedDict):
     left: Number
 
 
-
-
 #: Every event the engine may write (a tagged union: `data["kind"]` narrows it).
 EventData = Union[RefusedEvent, ReplacedEvent, WithdrawnEvent, BlockedEvent, ActorDeadEvent, TargetDeadEvent,
                   NoEffectEvent, ImmuneEvent, TeamDisagreedEvent, StandInEvent, RightsPassedEvent, AttackEvent,
@@ -569,226 +880,7 @@ EventData = Union[RefusedEvent, ReplacedEvent, WithdrawnEvent, BlockedEvent, Act
                   RecruitFailedEvent, RecruitProtectedEvent, SelfRevealEvent, SwapEvent, SwappedEvent, TrackEvent,
                   WatchEvent, VestEvent]
 
-
-# ----- the words of the kinds the engine's mechanisms write or several effects share --------------------------
-#: the host's overrides that have a line of their own («Ведущий: Эрик выживает (…)», not «выживает — Эрик»)
-OVERRIDE_WHAT = ("survive", "die", "execute", "no_execution")
-
-
-REFUSED = EventDecl("refused", RefusedEvent, w(
-    "{actor}: request '{action}' refused — {reason}",
-    "{actor}: заявка «{action}» отклонена — {reason}",
-    "{actor}: zgłoszenie „{action}” odrzucone — {reason}"))
-REPLACED = EventDecl("replaced", ReplacedEvent, w(
-    "{actor}: '{action}' ({targets}) is replaced by a later request: '{by_action}' ({by_targets})",
-    "{actor}: «{action}» ({targets}) заменено более поздней заявкой: «{by_action}» ({by_targets})",
-    "{actor}: „{action}” ({targets}) zastąpione późniejszym zgłoszeniem: „{by_action}” ({by_targets})"))
-WITHDRAWN = EventDecl("withdrawn", WithdrawnEvent, w(
-    "{actor}: '{action}' ({targets}) is withdrawn — the player later wrote 'no action'",
-    "{actor}: «{action}» ({targets}) отозвано — позже игрок написал «хода нет»",
-    "{actor}: „{action}” ({targets}) wycofane — gracz napisał później „nie wykonuję akcji”"))
-BLOCKED = EventDecl("blocked", BlockedEvent, w(
-    "{actor}: '{action}' void — blocked by {by}",
-    "{actor}: заявка «{action}» не сработала — блокировка от {by:case:gen}",
-    "{actor}: zgłoszenie „{action}” nieważne — blokada od {by:case:gen}"))
-ACTOR_DEAD = EventDecl("actor_dead", ActorDeadEvent, w(
-    "{actor}: '{action}' void — already dead at his turn",
-    "{actor}: заявка «{action}» не сработала — к своему ходу игрок уже мёртв",
-    "{actor}: zgłoszenie „{action}” nieważne — gracz już nie żyje"))
-TARGET_DEAD = EventDecl("target_dead", TargetDeadEvent, w(
-    "{actor}: '{action}' void — {target} is dead by then",
-    "{actor}: заявка «{action}» не сработала — {target} к этому ходу вне игры",
-    "{actor}: zgłoszenie „{action}” nieważne — {target} już nie żyje"))
-NO_EFFECT = EventDecl("no_effect", NoEffectEvent, w(
-    "{actor}: '{action}' void — it has no effect in this phase",
-    "{actor}: заявка «{action}» не сработала — в этой фазе у него нет действия",
-    "{actor}: zgłoszenie „{action}” nieważne — w tej fazie nic nie robi"))
-IMMUNE = EventDecl("immune", ImmuneEvent, w(
-    "{target}: '{action}' by {actor} has no effect (immune)",
-    "{target}: «{action}» от {actor:case:gen} не действует (иммунитет)",
-    "{target}: „{action}” od {actor:case:gen} nie działa (odporność)"))
-TEAM_DISAGREED = EventDecl("team_disagreed", TeamDisagreedEvent, w(
-    "{team}: could not agree ({choices})",
-    "{team}: не смогли договориться ({choices})",
-    "{team}: brak zgody ({choices})"))
-STAND_IN = EventDecl("stand_in", StandInEvent, w(
-    "{actor} sends '{action}' for the team instead of {holder}",
-    "{actor} отправляет «{action}» за команду вместо {holder:case:gen}",
-    "{actor} wysyła „{action}” za drużynę zamiast {holder:case:gen}"))
-RIGHTS_PASSED = EventDecl("rights_passed", RightsPassedEvent, w(
-    "{target} takes over the leader's rights of {team} (before: {old})",
-    "{target} получает права главы команды {team} (прежде: {old})",
-    "{target} przejmuje prawa przywódcy drużyny {team} (wcześniej: {old})"))
-ATTACK = EventDecl("attack", AttackEvent, w(
-    "{target}: attacked by {by} — {cause}",
-    "{target}: нападение от {by:case:gen} — {cause}",
-    "{target}: atak — {cause}; napastnicy: {by}"))
-SAVED = EventDecl("saved", SavedEvent, w(
-    "{target} survived: saved by {by}",
-    "{target} выживает — спасает {by}",
-    "{target} przeżywa — ratuje {by}"),
-    variants={"self": w("{target} survived: saved themselves",
-      "{target} выживает — {target:gender:спасает себя сам|спасает себя сама|спасает себя}",
-      "{target} przeżywa — {target:gender:ratuje się sam|ratuje się sama|ratuje się}")},
-    pick=lambda data: "self" if data.get("by") == [data.get("target")] else None)
-CURED = EventDecl("cured", CuredEvent, w(
-    "{target}: poison cured ({by})",
-    "{target}: отравление вылечено ({by})",
-    "{target}: trucizna wyleczona ({by})"))
-DEATH = EventDecl("death", DeathEvent, w(
-    "{target} dies — {cause}; role: {role}",
-    "{target} погибает — {cause}; роль: {role}",
-    "{target} ginie — {cause}; rola: {role}"))
-BECAME = EventDecl("became", BecameEvent, w(
-    "{target}: {old} → {role}",
-    "{target}: {old} → {role}",
-    "{target}: {old} → {role}"))
-SHOT = EventDecl("shot", ShotEvent, w(
-    "{actor} shoots {target}",
-    "{actor} стреляет в {target:case:acc}",
-    "{actor} strzela do {target:case:gen}"))
-MODKILL = EventDecl("modkill", ModkillEvent, w(
-    "{target} is removed by the host ({reason})",
-    "{target} выбывает по решению ведущего ({reason})",
-    "{target} odpada decyzją prowadzącego ({reason})"))
-OVERRIDE = EventDecl("override", OverrideEvent, w(
-    "Host: {what:key:override} — {player} ({reason})",
-    "Ведущий: {what:key:override} — {player} ({reason})",
-    "Prowadzący: {what:key:override} — {player} ({reason})"), variants={
-    "survive": w("Host: {player} survives ({reason})",
-        "Ведущий: {player} выживает ({reason})",
-        "Prowadzący: {player} przeżywa ({reason})"),
-    "die": w("Host: {player} dies ({reason})",
-        "Ведущий: {player} погибает ({reason})",
-        "Prowadzący: {player} ginie ({reason})"),
-    "execute": w("Host: {player} is executed ({reason})",
-        "Ведущий: казнь — {player} ({reason})",
-        "Prowadzący: egzekucja — {player} ({reason})"),
-    "no_execution": w("Host: no execution ({reason})",
-        "Ведущий: казни нет ({reason})",
-        "Prowadzący: bez egzekucji ({reason})")},
-    pick=lambda data: str(data.get("what")) if data.get("what") in OVERRIDE_WHAT else None)
-DEPRIVED = EventDecl("deprived", DeprivedEvent, w(
-    "{target} cannot vote for {days} {days:plural:day|days}",
-    "{target} без голоса на {days} {days:plural:день|дня|дней}",
-    "{target} nie głosuje przez {days} {days:plural:dzień|dni|dni}"))
-VICTIM_TOLD = EventDecl("victim_told", VictimToldEvent, w(
-    "{to} is told the night's victim: {target}",
-    "{to} узнаёт жертву ночи: {target}",
-    "{to} poznaje ofiarę nocy: {target}"))
-EXPOSED = EventDecl("exposed", ExposedEvent, w(
-    "{target} is exposed to the town as '{role}'",
-    "{target} засвечивается перед городом как «{role}»",
-    "{target}: demaskacja przed miastem jako „{role}”"))
-SILENT_VOTE_LOSS = EventDecl("silent_vote_loss", SilentVoteLossEvent, w(
-    "{target}: the vote on day {day} will not count (not announced)",
-    "{target}: голос в день {day} не будет засчитан (без объявления)",
-    "{target}: głos w dniu {day} się nie liczy (bez ogłoszenia)"))
-EVIDENCE = EventDecl("evidence", EvidenceEvent, w(
-    "Evidence: {target} is the victim of '{role}'",
-    "Улики: {target} — жертва роли «{role}»",
-    "Ślady: {target} to ofiara roli „{role}”"))
-ROLE_OPENED = EventDecl("role_opened", RoleOpenedEvent, w(
-    "{target}: the role will be revealed at death",
-    "{target}: роль будет раскрыта при смерти",
-    "{target}: rola zostanie ujawniona po śmierci"))
-KILLER_SHIELD = EventDecl("killer_shield", KillerShieldEvent, w(
-    "{actor} killed {target} and is shielded from the next execution",
-    "{actor}: убийство {target:case:gen} даёт отмазку на следующей казни",
-    "{actor}: zabójstwo {target:case:gen} daje osłonę przy następnej egzekucji"))
-EXECUTION_STOPPED = EventDecl("execution_stopped", ExecutionStoppedEvent, w(
-    "{target} is not executed: {reason}",
-    "{target}: казнь не состоялась — {reason}",
-    "{target} nie ginie: {reason}"))
-TALLY_WEIGHT = EventDecl("tally_weight", TallyWeightEvent, w(
-    "{voter}: the vote weighs {weight}",
-    "{voter}: голос весит {weight}",
-    "{voter}: głos waży {weight}"))
-EXECUTION = EventDecl("execution", ExecutionEvent, w(
-    "Lynch: {target} is executed ({votes} {votes:plural:vote|votes})",
-    "Суд линча: казнь — {target} ({votes} {votes:plural:голос|голоса|голосов})",
-    "Lincz: {target} ginie ({votes} {votes:plural:głos|głosy|głosów})"))
-NO_EXECUTION = EventDecl("no_execution", NoExecutionEvent, w(
-    "Lynch: nobody is executed ({reason})",
-    "Суд линча: никто не казнён ({reason})",
-    "Lincz: nikt nie ginie ({reason})"))
-TIE = EventDecl("tie", TieEvent, w(
-    "Tie between {candidates}: rule '{rule}'",
-    "Ничья: {candidates}; правило «{rule}»",
-    "Remis: {candidates}, zasada „{rule}”"))
-MISSED_VOTE = EventDecl("missed_vote", MissedVoteEvent, w(
-    "{target} did not vote (misses: {count})",
-    "{target} не голосует (пропусков: {count})",
-    "{target} nie głosuje (pominięć: {count})"))
-VOTE_VOID = EventDecl("vote_void", VoteVoidEvent, w(
-    "The vote of {voter} does not count (not announced)",
-    "Голос {voter:case:gen} не засчитан (без объявления)",
-    "Głos {voter:case:gen} się nie liczy (bez ogłoszenia)"))
-MISSED_PENALTY = EventDecl("missed_penalty", MissedPenaltyEvent, w(
-    "{target}: +{votes} red for a missed vote",
-    "{target}: +{votes} {votes:plural:красный|красных|красных} за пропуск голосования",
-    "{target}: +{votes} {votes:plural:czerwony|czerwone|czerwonych} za brak głosu"))
-COUNCIL_REMOVAL = EventDecl("council_removal", CouncilRemovalEvent, w(
-    "Council: {target} leaves the table ({votes} {votes:plural:vote|votes})",
-    "Совет: стол покидает {target} ({votes} {votes:plural:голос|голоса|голосов})",
-    "Rada: {target} opuszcza stół ({votes} {votes:plural:głos|głosy|głosów})"))
-EMPTY_SEAT = EventDecl("empty_seat", EmptySeatEvent, w(
-    "Council: {seats} {seats:plural:seat stays|seats stay} empty ({reason})",
-    "Совет: мест осталось пустыми — {seats} ({reason})",
-    "Rada: puste miejsca — {seats} ({reason})"))
-COUNCIL_TIE = EventDecl("council_tie", CouncilTieEvent, w(
-    "Council: tie between {candidates} — a runoff for {places} {places:plural:place|places}",
-    "Совет: ничья ({candidates}) — переголосование за места ({places})",
-    "Rada: remis — {candidates}, dogrywka o miejsca ({places})"))
-RUNOFF = EventDecl("runoff", RunoffEvent, w(
-    "Runoff between {candidates}: {counts} → {chosen}",
-    "Переголосование между {candidates}: {counts} → {chosen}",
-    "Dogrywka: {candidates}: {counts} → {chosen}"),
-    variants={"none": w("Runoff between {candidates}: no votes — the seat stays empty",
-      "Переголосование между {candidates}: голосов не было — место остаётся пустым",
-      "Dogrywka: {candidates}: nikt nie głosował — miejsce zostaje puste")},
-    pick=lambda data: None if data.get("counts") else "none")
-DRAW = EventDecl("draw", DrawEvent, w(
-    "Draw '{name}': {value}{fixed}",
-    "Жребий «{name}»: {value}{fixed}",
-    "Losowanie „{name}”: {value}{fixed}"))
-WINNER = EventDecl("winner", WinnerEvent, w(
-    "Winner: {winner}",
-    "Победа: {winner}",
-    "Wygrana: {winner}"))
-ROOM = EventDecl("room", RoomEvent, w(
-    "{target} spends the night in {room} ({how:key:hostplay.room_how})",
-    "{target} ночует: {room} ({how:key:hostplay.room_how})",
-    "{target} nocuje: {room} ({how:key:hostplay.room_how})"))
-PRESENCE = EventDecl("presence", PresenceEvent, w(
-    "{room}: {killers} {killers:plural:killer|killers}, {others} {others:plural:other|others} — {outcome:key:hostplay.presence_outcome}",
-    "{room}: убийц {killers}, остальных {others} — {outcome:key:hostplay.presence_outcome}",
-    "{room}: morderców {killers}, pozostałych {others} — {outcome:key:hostplay.presence_outcome}"))
-MET = EventDecl("met", MetEvent, w(
-    "{room}: the killers learn each other ({killers})",
-    "{room}: убийцы узнают друг друга ({killers})",
-    "{room}: mordercy się poznają ({killers})"))
-HAUNT = EventDecl("haunt", HauntEvent, w(
-    "{room}: ghosts {ghosts} of {of} — {outcome:key:hostplay.haunt_outcome}",
-    "{room}: призраки {ghosts} из {of} — {outcome:key:hostplay.haunt_outcome}",
-    "{room}: duchy {ghosts} z {of} — {outcome:key:hostplay.haunt_outcome}"))
-POSSESSED = EventDecl("possessed", PossessedEvent, w(
-    "{target} is possessed in {room}",
-    "{target}: одержимость в комнате {room}",
-    "{target}: opętanie w pokoju {room}"))
-FREED = EventDecl("freed", FreedEvent, w(
-    "{target} is freed in {room} ({by})",
-    "{target}: освобождение в комнате {room} ({by})",
-    "{target}: uwolnienie w pokoju {room} ({by})"))
-INSPECT = EventDecl("inspect", InspectEvent, w(
-    "{actor} inspects {room}: killer {result}",
-    "{actor} обыскивает комнату «{room}»: убийца {result}",
-    "{actor} przeszukuje {room:case:acc} — morderca: {result}"))
-GUESS = EventDecl("guess", GuessEvent, w(
-    "{actor} guesses {target}'s goal: {goal} — {right}",
-    "{actor} угадывает цель {target:case:gen}: {goal} — {right}",
-    "{actor} zgaduje cel {target:case:gen}: {goal} — {right}"))
-
+#: The kinds declared here, with their words (effects add theirs: effects/__init__.py EVENTS holds them all).
 ENGINE_EVENTS = (REFUSED, REPLACED, WITHDRAWN, BLOCKED, ACTOR_DEAD, TARGET_DEAD, NO_EFFECT, IMMUNE, TEAM_DISAGREED,
                  STAND_IN, RIGHTS_PASSED, ATTACK, SAVED, CURED, DEATH, BECAME, SHOT, MODKILL, OVERRIDE, DEPRIVED,
                  VICTIM_TOLD, EXPOSED, SILENT_VOTE_LOSS, EVIDENCE, ROLE_OPENED, KILLER_SHIELD, EXECUTION_STOPPED,
