@@ -116,6 +116,17 @@ def test_C_VOTE_RULES_page_two_alone_meets_the_votes_recorded_from_page_one(clas
     assert (after.standing["Вася"], after.standing["Маша"], after.standing["Петя"]) == ("Петя", "Ёж", "Вася")
 
 
+def test_C_LYNCH_1_an_abstention_named_in_a_sentence_is_chatter_and_says_so(classic):
+    """«Если четверо скажут пас…», "If 4 people abstain…": no vote at all (listed as chatter, not a vote to fix), with
+    the reason in the host's words (#24 item 3: a mutant naming a reason the catalogue lacks survived: the tests that
+    run this line are slow ones, past the bench's cap)."""
+    reading = read(classic, page(("Вася", "20:00", "Если четверо скажут пас, то никого не казнят, верно?"),
+                                 ("Петя", "20:01", "If 4 people abstain today, nobody gets lynched.")), lang="en")
+    for post in reading.posts:
+        assert post.votes == [] and post.no_vote
+        assert str(post.ignored) == "“No lynch”/abstaining is mentioned in the discussion, not cast as a vote."
+
+
 def test_deadline_second_before_versus_at(classic):
     text = page(("Вася", "22:30", "Голосую против Пети"))
     assert not read(classic, text, rules="gipermafia").votes[0].counted  # "в 22:30:00 уже нет"
