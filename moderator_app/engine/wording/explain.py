@@ -47,9 +47,7 @@ def _named(tag: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
     if rs is not None and tag == "team" and value in rs.teams:
         return rs.teams[value].name(lang)
     if rs is not None and tag == "action":
-        for ability in rs.abilities.values():
-            if ability.id == value:
-                return ability.name(lang)
+        return rs.ability_name(value, lang)
     if tag == "cause":
         _, _, killers = value.partition(":")
         text = words.cause_noun(value, lang, rs)
