@@ -76,3 +76,9 @@ def test_track_and_watch_in_one_night_each_learn_their_own(tmp_path: Path) -> No
                               {"actor": "Wat", "action": "stake_out", "targets": ["Doc"]}])
     assert sorted(facts, key=str) == sorted([("Tra", {"kind": "track", "target": "Doc", "visited": ["Ann"]}),
                                             ("Wat", {"kind": "watch", "target": "Doc", "visitors": ["Tra"]})], key=str)
+
+
+def test_track_of_himself_does_not_count_the_tracking_as_a_visit(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, [*NIGHT, {"actor": "Tra", "action": "follow", "targets": ["Tra"]}])
+    assert facts == [("Tra", {"kind": "track", "target": "Tra", "visited": []})]
+
