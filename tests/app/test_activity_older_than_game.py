@@ -7,8 +7,6 @@ flagged. The pages are made up (phpBB's shape, as test_activity_withdraw builds 
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from moderator_app.app.activity import page_event
 from moderator_app.app.inbox.paste import read_paste
 from moderator_app.engine.model.game import Game
