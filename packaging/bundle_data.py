@@ -19,6 +19,10 @@ PACKAGE = "moderator_app"
 NOT_DATA = {".py", ".pyc", ".pyo"}
 #: modules outside the package that the app imports by name (gui.start_loader, the morphology's dictionary)
 BY_NAME = ("pymorphy3_dicts_ru", "sqlalchemy.dialects.sqlite")
+#: libraries whose own data files the app reads (PyInstaller's collect_data_files each): the Russian dictionary,
+#: the confusables (engine/model/nicks.py), the transliteration schemes (parsing/names.py), English's word
+#: frequencies (i18n.analysers.english_common); morfeusz2's dictionary is in its library
+LIBRARY_DATA = ("pymorphy3_dicts_ru", "pymorphy3", "confusable_homoglyphs", "iuliia", "spellchecker")
 
 
 def package_data(root: Path) -> list[tuple[str, str]]:

@@ -24,7 +24,8 @@ def _spec_asks() -> dict[str, Any]:
     """What the spec hands PyInstaller's Analysis (its datas, hiddenimports…)."""
     asked: dict[str, Any] = {}
     hooks = types.ModuleType("PyInstaller.utils.hooks")
-    hooks.collect_data_files = lambda package: []  # type: ignore[attr-defined]  # other libraries' data: PyInstaller's own hooks
+    # other libraries' data: PyInstaller's own hooks; which libraries the spec asks for is kept
+    hooks.collect_data_files = lambda package: [(f"<data of {package}>", package)]  # type: ignore[attr-defined]
     hooks.collect_submodules = _submodules  # type: ignore[attr-defined]
     steps = {"Analysis": lambda *scripts, **kw: asked.update(kw, scripts=scripts) or types.SimpleNamespace(pure=[], scripts=[], binaries=[], datas=[]),
              "PYZ": lambda *a, **kw: None, "EXE": lambda *a, **kw: None, "COLLECT": lambda *a, **kw: None,
@@ -68,6 +69,15 @@ def test_the_bundle_carries_every_data_file_of_the_package_in_its_folder():
     assert ROOT / "moderator_app/parsing/given_names.yaml" in files  # the one a list of folders missed
     missing = [str(f.relative_to(ROOT)) for f in files if (f.resolve(), f.parent.relative_to(ROOT).as_posix()) not in datas]
     assert not missing, f"not in the bundle: {missing}"
+
+
+def test_the_bundle_carries_the_data_of_every_library_the_app_reads_files_of():
+    """The English word list (i18n.analysers.english_common) is a file of pyspellchecker's wheel, read offline: a
+    bundle without it reads no English word as common, and guesses nicks out of "right" again."""
+    from moderator_app.i18n import analysers
+
+    collected = {folder for source, folder in _spec_asks()["datas"] if source.startswith("<data of ")}
+    assert {analysers.ENGLISH_WORDS_PACKAGE, "pymorphy3_dicts_ru", "iuliia", "confusable_homoglyphs"} <= collected
 
 
 def test_the_bundle_carries_the_shipped_folders_where_paths_looks_for_them():

@@ -1,6 +1,6 @@
 """mypy on the whole package (#24 item 1; the engine since #11 item 1), run inside the suite like ruff
 (test_lint.py); its settings are in pyproject.toml ([tool.mypy]: untyped bodies checked, stale ignores
-refused). One run for the package, its cache in the temporary folder (not in the work tree) so a
+refused; its override holds the whole package, the GUI too, to strict's rules: an untyped Qt handler fails here). One run for the package, its cache in the temporary folder (not in the work tree) so a
 second run only re-checks what changed."""
 
 from __future__ import annotations

@@ -154,7 +154,7 @@ def _replay(args: argparse.Namespace) -> int:
     for nick in game.players:
         print(f"\n--- {pm_for(nick)} ---\n{render_role_card(game, nick, lang)}")
     for phase_entry, phase in zip(report["phases"], game.phases):
-        print(f"\n===== {words.phase_title(phase.kind, phase.number, lang)} =====")
+        print(f"\n===== {words.phase_label(phase, lang)} =====")
         if phase_entry["public_post"]:
             print(phase_entry["public_post"])
         for item in phase_entry["private"]:

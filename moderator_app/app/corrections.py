@@ -136,6 +136,6 @@ def render_correction(game: "Game", fix: Correction, lang: str = "ru") -> str:
         items.append(dict(item, role_name=role_name(game, item.get("role"), lang) if item.get("role") else None,
                           cause_text=words.cause_text(item["cause"], lang) if item.get("cause") else None))
     return render("correction.bbcode.j2", lang, fix={
-        "title": words.phase_title(phase.kind, phase.number, lang), "changes": items,
+        "title": words.phase_label(phase, lang), "changes": items,
         "private_to": [p["to"] for p in fix.private],
     })

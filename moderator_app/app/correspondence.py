@@ -118,7 +118,7 @@ def drafts(game: "Game", lang: str, in_inbox: frozenset[str] = frozenset()) -> l
     said = _fates(game, phase)  # the engine's own word on each request: one verdict (#23 item 1)
     for req in phase.requests:
         ability = game.rs.abilities.get(req.action)
-        action = _in_sentence(ability.name(lang) if ability is not None else (req.action or "?"))
+        action = _in_sentence(game.rs.ability_name(req.action, lang))
         gendered = [_gendered(game, nick) for nick in req.targets]  # «Принято: блокировка Кэт», a woman
         targets: list[str] = [*gendered] or [str(req.extra.get("room") or "—")]
         # "проверка Бориса" where every target declines; "проверка — Sailor" where one is not a word, and

@@ -148,7 +148,7 @@ def earlier_than_previous(game: "Game", at: str, tz: str | None, lang: str) -> s
     if before is None or wanted >= before:
         return None
 
-    return t("zone.before_previous", lang, phase=words.phase_title(phase.kind, phase.number, lang),
+    return t("zone.before_previous", lang, phase=words.phase_label(phase, lang),
              at=stamp(wanted, tz, lang), previous=stamp(before, tz, lang))
 
 

@@ -7,16 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
+from ..engine.model.events import OverrideEvent
 from ..engine.model.state import Event
 from ..engine.wording.explain import explain, genders
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
     from ..engine.model.state import Phase
-
-#: the fields of the host's override that its log line reads
-_OVERRIDE_FIELDS = ("what", "player", "reason")
-
 
 def log_lines(game: "Game", events: Iterable[Event], lang: str) -> list[str]:
     """Each event as one line of the log, in `lang` (the seats' genders read once for all of them)."""
@@ -28,11 +25,12 @@ def draw_lines(game: "Game", lang: str) -> list[tuple["Phase", str, Any]]:
     """Every draw a resolution made, the latest phase first, as (its phase, its log line, the draw's
     name): the host fixes one, and the fix acts on the phase that drew it."""
     said = genders(game)
-    return [(phase, explain(event, lang, game.rs, said), event.data.get("name"))
+    return [(phase, explain(event, lang, game.rs, said), event.data["name"])
             for phase in reversed(game.phases) if phase.result is not None
-            for event in phase.result.events if event.kind == "draw"]
+            for event in phase.result.events if event.data["kind"] == "draw"]
 
 
 def override_line(data: Mapping[str, Any], lang: str) -> str:
     """The host's override as the resolution log words it («Ведущий: Эрик выживает (…)»)."""
-    return explain(Event("override", {key: data.get(key) or "" for key in _OVERRIDE_FIELDS}), lang)
+    return explain(Event(OverrideEvent(kind="override", what=str(data.get("what") or ""), player=str(data.get("player") or ""),
+                                       reason=str(data.get("reason") or ""))), lang)

@@ -28,14 +28,14 @@ from .replay import text_parser_for
 from .. import paths
 
 if TYPE_CHECKING:
-    from ..storage import GameStore
+    from .session import GameRecords
 
 FORMAT = "moderator-app-game"
 VERSION = 1
 SUFFIX = ".mafia.json"
 
 
-def game_document(store: "GameStore", game_id: int, marks: dict[str, Any] | None = None) -> dict[str, Any]:
+def game_document(store: GameRecords, game_id: int, marks: dict[str, Any] | None = None) -> dict[str, Any]:
     """Everything needed to open the game identically elsewhere, as plain JSON data. `marks`: the
     host's bookkeeping of this game (gui.settings.Settings.marks_of: what was published, which role
     PMs went out), so the game opened elsewhere does not ask for a correction already published."""
@@ -64,7 +64,7 @@ def _draws(entries: list[Entry]) -> list[dict[str, Any]]:
     return [{"name": d.name, "value": d.value, "fixed": d.fixed} for d in game.rng.log]
 
 
-def write_game_file(store: "GameStore", game_id: int, path: Path, marks: dict[str, Any] | None = None) -> None:
+def write_game_file(store: GameRecords, game_id: int, path: Path, marks: dict[str, Any] | None = None) -> None:
     document = game_document(store, game_id, marks)
     path.write_text(json.dumps(document, ensure_ascii=False, indent=1, default=str), encoding="utf-8")
 
@@ -106,7 +106,7 @@ def document_entries(document: dict[str, Any], file: str | None) -> list[Entry]:
     return entries
 
 
-def store_document(store: "GameStore", document: dict[str, Any], title: str | None = None,
+def store_document(store: GameRecords, document: dict[str, Any], title: str | None = None,
                    file: str | None = None) -> int:
     """A game document becomes a stored game; validated by a full replay first."""
     entries = document_entries(document, file)
@@ -159,7 +159,7 @@ def distinct_title(title: str, taken: set[str]) -> str:
     return f"{title} ({number})"
 
 
-def duplicate_game(store: "GameStore", game_id: int, title: str) -> int:
+def duplicate_game(store: GameRecords, game_id: int, title: str) -> int:
     return store_document(store, game_document(store, game_id), title=title)
 
 

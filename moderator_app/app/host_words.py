@@ -12,25 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.wording import words
+from ..engine.wording.words import label_title as label_title, phase_label as phase_label  # offered to the GUI (gui/texts)
 from ..i18n import has, name_in, t
 from ..i18n.refusal import refusal_text
 
 if TYPE_CHECKING:
     from ..engine.model.journal import Entry
     from ..engine.model.game import Game
-    from ..engine.model.state import Phase
-
-
-def phase_label(phase: "Phase", lang: str) -> str:
-    """"Ночь 2", "Dzień 1": the phase's title; a phase of a kind the words do not know, its label."""
-    return words.phase_title(phase.kind, phase.number, lang) if phase.kind in words.PHASE_KINDS else phase.label
-
-
-def label_title(label: str, lang: str) -> str:
-    """"Noc 2" for a phase's label ("night 2") where the phase itself is gone (undone): a label of a kind the
-    words do not know stays as it is. The inbox showed «⚠ night 2» and «jego fazy (night 2)» (host-findings-4)."""
-    kind, _, number = str(label).partition(" ")
-    return words.phase_title(kind, int(number), lang) if kind in words.PHASE_KINDS and number.isdigit() else str(label)
 
 
 def pm_addressee(game: "Game", nick: str, lang: str) -> str:
@@ -82,10 +70,9 @@ def goal_choices(game: "Game", lang: str) -> list[tuple[str, str]]:
 
 
 def action_name(game: "Game", action_id: str, lang: str) -> str:
-    for ability in game.rs.abilities.values():
-        if ability.id == action_id:
-            return ability.name(lang)
-    return action_id or "?"
+    """A request's ability as the host reads it, asked with the game as the GUI asks every word here
+    (gui/texts): the role set's own lookup, `RoleSet.ability_name`."""
+    return game.rs.ability_name(action_id, lang)
 
 
 def _host_value(game: "Game", key: str, value: Any, lang: str) -> str:
@@ -195,8 +182,9 @@ def _entry_text(game: "Game", kind: str, data: dict[str, Any], lang: str, phase:
     return kind
 
 
-def journal_lines(game: "Game", lang: str) -> list[str]:
-    """The whole journal, numbered, with each phase labelled as the host saw it."""
+def journal_lines(game: "Game", lang: str, start: int = 0) -> list[str]:
+    """The journal, numbered, with each phase labelled as the host saw it: from entry `start` on (the
+    log appends what an operation added; the entries before are only counted for the phase labels)."""
     lines: list[str] = []
     counts: dict[str, int] = {}
     label = ""
@@ -205,7 +193,8 @@ def journal_lines(game: "Game", lang: str) -> list[str]:
             phase_kind_id = str(entry.data.get("kind"))
             counts[phase_kind_id] = counts.get(phase_kind_id, 0) + 1
             label = words.phase_title(phase_kind_id, counts[phase_kind_id], lang)
-        lines.append(f"{number}. {entry_text(game, entry.kind, entry.data, lang, label)}")
+        if number >= start:
+            lines.append(f"{number}. {entry_text(game, entry.kind, entry.data, lang, label)}")
     return lines
 
 
@@ -222,7 +211,7 @@ def last_entry_line(game: "Game", lang: str, entries: list[Entry]) -> str:
 
 def change_text(game: "Game", change: Any, lang: str) -> str:
     """The status line after a host input, in the interface language (names, not ids)."""
-    label = words.phase_title(game.phases[-1].kind, game.phases[-1].number, lang) if game is not None and game.phases else ""
+    label = phase_label(game.phases[-1], lang) if game is not None and game.phases else ""
     text = entry_text(game, change.entry.kind, change.understood or change.entry.data, lang, label)
     return text + (f" — {refusal_text(change.refused, lang, game.rs if game else None)}" if change.refused else "")
 

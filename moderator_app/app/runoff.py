@@ -18,7 +18,11 @@ from ..engine.model.journal import Entry
 from ..engine.model.game import Game as GameClass
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from ..engine.model.events import CouncilTieEvent, TieEvent
     from ..engine.model.game import Game
+    from ..engine.model.state import Event
 
 
 @dataclass
@@ -51,12 +55,21 @@ def _runoff_due(game: "Game") -> RunoffDue | None:
     trial = GameClass.replay([*game.entries, Entry("resolve", {})], base_dir=game.base_dir,
                              text_parser=game.text_parser)
     result = trial.phases[-1].result
-    tie = next((e for e in (result.events if result else []) if e.kind == "council_tie"
-                or e.kind == "tie" and e.data.get("rule") == "runoff"), None)
+    tie = _runoff_tie(result.events if result else [])
     if tie is None:
         return None
     runoff_votes = sum(1 for v in phase.votes if v.runoff and v.refused is None)
-    return RunoffDue(phase.label, list(tie.data.get("candidates") or []), int(tie.data.get("places", 1)), runoff_votes)
+    places = tie["places"] if tie["kind"] == "council_tie" else 1
+    return RunoffDue(phase.label, list(tie["candidates"]), places, runoff_votes)
+
+
+def _runoff_tie(events: "Iterable[Event]") -> "CouncilTieEvent | TieEvent | None":
+    """The tie the trial count ends in that a runoff settles: a council's, or a day's under `tie: runoff`."""
+    for event in events:
+        data = event.data
+        if data["kind"] == "council_tie" or (data["kind"] == "tie" and data["rule"] == "runoff"):
+            return data
+    return None
 
 
 def runoff_problem(due: RunoffDue | None, target: str | None, runoff: bool) -> bool:

@@ -12,7 +12,7 @@ journal — the same path as a replay or a reload. The setup keeps the role set'
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine.model.errors import InputError
 from ..engine.model.game import Change, Game
@@ -25,13 +25,41 @@ from .replay import text_parser_for
 #: the store has not been asked yet
 _UNKNOWN = object()
 
-if TYPE_CHECKING:  # SQLAlchemy is slow to import: only the store's users pay for it
-    from ..storage import GameStore
+if TYPE_CHECKING:  # annotations only
     from .rules_update import RulesUpdate
 
 
+class StoredGame(Protocol):
+    """A game's row as a session reads it: its title (the post headings)."""
+
+    @property
+    def title(self) -> str: ...
+
+
+class SessionStore(Protocol):
+    """What a session asks of its store: storage's GameStore, or a stand-in of the window's (the
+    in-memory store of `--smoke`, the store of a game shown before the database opened: gui.controller)."""
+
+    def game(self, game_id: int) -> StoredGame | None: ...
+    def entries(self, game_id: int) -> list[Entry]: ...
+    def append(self, game_id: int, entry: Entry) -> None: ...
+    def append_all(self, game_id: int, entries: list[Entry]) -> None: ...
+    def undo(self, game_id: int) -> Entry | None: ...
+    def redo(self, game_id: int) -> Entry | None: ...
+    def next_redo(self, game_id: int) -> Entry | None: ...
+    def replace_setup(self, game_id: int, setup: Entry) -> None: ...
+
+
+class GameRecords(SessionStore, Protocol):
+    """A store games are made in as well (a new game, an import, a copy, the example): storage's
+    GameStore, or the window's in-memory stand-in (gui.memory_store)."""
+
+    def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None,
+                    undone: int = 0) -> int: ...
+
+
 class GameSession:
-    def __init__(self, store: GameStore, game_id: int):
+    def __init__(self, store: SessionStore, game_id: int):
         self.store = store
         self.game_id = game_id
         self._redo: Entry | None | object = _UNKNOWN  #: what redo brings back, once known
@@ -41,7 +69,7 @@ class GameSession:
 
     # ----- opening ------------------------------------------------------------------------
     @classmethod
-    def new(cls, store: GameStore, title: str, setup: dict[str, Any], example: bool = False) -> "GameSession":
+    def new(cls, store: GameRecords, title: str, setup: dict[str, Any], example: bool = False) -> "GameSession":
         probe = Game()
         probe.apply(Entry("setup", setup))  # validate before anything is stored
         # with the seed chosen, so a reload deals the same, and the rules' text, so it plays the same
@@ -49,14 +77,14 @@ class GameSession:
         return cls(store, store.create_game(title, entry, example=example))
 
     @classmethod
-    def import_script(cls, store: GameStore, path: Path, title: str | None = None, example: bool = False) -> "GameSession":
+    def import_script(cls, store: GameRecords, path: Path, title: str | None = None, example: bool = False) -> "GameSession":
         """A whole game script becomes a stored game (validated entry by entry first)."""
         journal = script_journal(path)
         game_id = store.create_game(title or path.stem, journal[0], example=example, entries=journal[1:])  # one transaction
         return cls(store, game_id)
 
     @classmethod
-    def store_example(cls, store: GameStore, journal: list[Entry], game: Game, title: str) -> "GameSession":
+    def store_example(cls, store: GameRecords, journal: list[Entry], game: Game, title: str) -> "GameSession":
         """The example game (`script_journal` of the example script) stored in one transaction, wound
         back to the start of its last night (`example_shown`): its later entries are stored undone,
         so Ctrl+Shift+Z replays them. `game` is the journal's shown part rebuilt (the start does that
@@ -66,13 +94,13 @@ class GameSession:
         return cls.shown_example(store, game_id, journal, game)
 
     @classmethod
-    def shown_example(cls, store: Any, game_id: int, journal: list[Entry], game: Game) -> "GameSession":
+    def shown_example(cls, store: SessionStore, game_id: int, journal: list[Entry], game: Game) -> "GameSession":
         """A session over the example's shown part (`example_shown`), the next entry to redo."""
         shown = example_shown(journal)
         return cls.rebuilt(store, game_id, journal[:shown], game, journal[shown] if shown < len(journal) else None)
 
     @classmethod
-    def rebuilt(cls, store: Any, game_id: int, journal: list[Entry], game: Game, redo: Entry | None) -> "GameSession":
+    def rebuilt(cls, store: SessionStore, game_id: int, journal: list[Entry], game: Game, redo: Entry | None) -> "GameSession":
         """A session over a game already rebuilt from the store's `journal` (by `rebuild_game`: the start
         does it in a background thread, before the store has opened), `redo` what redo would bring back.
         The game must keep its rules: an older game adopts them when opened the usual way."""
@@ -242,7 +270,7 @@ def script_journal(path: Path) -> list[Entry]:
     return [Entry.from_json(e.to_json()) for e in [Entry("setup", keep_rules(setup_data, game.rs)), *stored[1:]]]
 
 
-def store_example_rows(store: GameStore, journal: list[Entry], title: str) -> int:
+def store_example_rows(store: GameRecords, journal: list[Entry], title: str) -> int:
     """The example game's rows in one transaction, its entries after `example_shown` stored undone; its id."""
     shown = example_shown(journal)
     return store.create_game(title, journal[0], example=True, entries=journal[1:], undone=len(journal) - shown)

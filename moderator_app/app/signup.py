@@ -150,9 +150,16 @@ def read_signup_list(text: str) -> tuple[list[str], list[tuple[str, str]]]:
     skipped: list[tuple[str, str]] = []
     seen: set[str] = set()
     lines = [_TAGS.sub("", raw).strip() for raw in text.replace("\r\n", "\n").split("\n")]
+    numbered = [i for i, line in enumerate(lines) if _NUMBER.match(line)]
+    # a numbered list's unnumbered first lines are its title: heroeswm.ru's «Список игроков» above «1) Каламадеа»
+    # was a fifteenth seat for fourteen players (host-findings-5 item 2)
+    titled = numbered[0] if len(numbered) >= 3 else 0
     named = False  #: the last line was a numbered name: an «@account» line under it is that player's account
-    for line in lines:
+    for index, line in enumerate(lines):
         if not line:
+            continue
+        if index < titled:
+            skipped.append((line, "heading"))
             continue
         if named and (account := _mention(line)) and account.casefold() not in seen:
             # «1. Ежик» then «@Ёжикツ︎» (ne-kurim.ru's roster): one player, the @account plays; before, both were seats

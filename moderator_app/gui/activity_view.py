@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QTableWidget,
@@ -21,6 +21,12 @@ from .controller import GameController
 from .prompt_rows import add_row, clear_rows
 from ..app.correspondence import shown_name
 
+if TYPE_CHECKING:  # annotations only
+    from ..app.correspondence import Draft
+    from ..engine.model.activity import ActivityRules
+    from ..engine.model.game import Game
+    from .host_events import HostEventForm
+
 COLUMNS = ("player", "day", "total", "last", "silent", "prods", "call")
 #: rows the table shows at least and at most (the board is crowded on a laptop: the rest scroll)
 SHOWN_ROWS = (2, 4)
@@ -29,13 +35,13 @@ CALL_COLOURS = {"replace": "#a40000", "modkill": "#a40000", "prod": "#8a5a00", "
 
 
 class ActivityView(QWidget):
-    def __init__(self, controller: GameController, host_form: Any):
+    def __init__(self, controller: GameController, host_form: HostEventForm):
         super().__init__()
         self.controller = controller
         self.host_form = host_form  #: the board's HostEventForm: a proposal fills it
         self.now: datetime | None = None  #: the moment silence is measured to (None: the clock); tests set it
         self.standings: list[activity.Standing] = []
-        self.prods: list[Any] = []
+        self.prods: list[Draft] = []
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         self.summary = QLabel()  #: each player's posts of the day on one wrapped line, the quiet in red
@@ -83,14 +89,14 @@ class ActivityView(QWidget):
         self._show_proposals(lang)
 
     # ----- what is shown ----------------------------------------------------------------------
-    def _show_heading(self, game, rules, read_to, lang: str) -> None:
+    def _show_heading(self, game: Game, rules: ActivityRules, read_to: datetime | None, lang: str) -> None:
         said = [t("activity.read_up_to", lang, when=read_to.strftime("%d.%m %H:%M")) if read_to
                 else t("activity.nothing_read", lang)]
         said.append(t("activity.rules", lang, rules=activity.rules_words(rules, lang, activity.minimum(game))) if rules.asked or activity.minimum(game)
                     else t("activity.no_rules", lang))
         self.heading.setText(f"<b>{t('activity.heading', lang)}</b>: " + "; ".join(said))
 
-    def _show_summary(self, game, lang: str) -> None:
+    def _show_summary(self, game: Game, lang: str) -> None:
         day = activity.board_day(game)
         if day is None or all(s.day is None for s in self.standings):
             self.summary.setVisible(False)
@@ -102,7 +108,7 @@ class ActivityView(QWidget):
         self.summary.setText(t("activity.summary", lang, day=texts.phase_label(day), counts=" · ".join(counts)))
         self.summary.setVisible(True)
 
-    def _show_table(self, game, lang: str) -> None:
+    def _show_table(self, game: Game, lang: str) -> None:
         day = activity.board_day(game)
         titles = {c: t(f"activity.column.{c}", lang, day=texts.phase_label(day) if day else "—") for c in COLUMNS}
         self.table.setHorizontalHeaderLabels([titles[c] for c in COLUMNS])
@@ -137,7 +143,7 @@ class ActivityView(QWidget):
                 self._add("⚑ " + t(f"activity.propose.{s.call}", lang, nick=s.nick, reason=s.reason),
                           t(f"activity.button.{s.call}", lang), lambda _=False, s=s: self.propose(s))
 
-    def _add(self, text: str, button: str, slot) -> None:
+    def _add(self, text: str, button: str, slot: Callable[..., object]) -> None:
         self.buttons.append(add_row(self.proposals, text, button, slot))
 
     def _toggle_table(self, shown: bool) -> None:
@@ -145,7 +151,7 @@ class ActivityView(QWidget):
         self.show_table.setText(t("activity.button.hide_table" if shown else "activity.button.table", self.controller.lang))
 
     # ----- the host's actions -----------------------------------------------------------------
-    def send_prod(self, draft) -> None:
+    def send_prod(self, draft: Draft) -> None:
         """Copy the prod and mark it sent (a `mail` entry with the moment: its answer is due from then)."""
         QGuiApplication.clipboard().setText(draft.text)
         self.controller.apply("host", **activity.prod_mark(draft, self.now, self.controller.game))
@@ -153,10 +159,12 @@ class ActivityView(QWidget):
 
     def propose(self, standing: activity.Standing) -> None:
         """The replacement or modkill the rules call for fills the host's form, the reason with it."""
+        if standing.call is None:  # the rules call for nothing: nothing is proposed
+            return
         self.host_form.preset(standing.call, standing.nick)
         self.host_form.reason.setText(standing.reason)
 
 
-def texts_name(game, nick: str) -> str:
+def texts_name(game: Game, nick: str) -> str:
     """The player as the host finds him on the forum: "account (nick)" under sub-masks."""
     return shown_name(game, nick)

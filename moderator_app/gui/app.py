@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
@@ -20,6 +21,12 @@ from .. import paths
 from .start_loader import WAIT, StartLoader, window_waits
 from .single_copy import refuse_second_copy
 from ..app.folder_lock import can_hold, hold
+
+if TYPE_CHECKING:  # annotations only: nothing more loads before the first frame
+    from ..storage.lock import FolderLock
+    from ..engine.model.game import Game
+    from ..engine.model.journal import Entry
+    from .warm_up import WarmUp
 
 
 def make_app(icon: bool = True) -> QApplication:
@@ -40,7 +47,7 @@ def set_icon() -> None:
     QApplication.setWindowIcon(app_icon())
 
 
-def build_window(controller: GameController, translators: Translators):
+def build_window(controller: GameController, translators: Translators) -> MainWindow:
     return MainWindow(controller, translators)
 
 
@@ -50,7 +57,7 @@ STORE_WAITS_AT_MOST = 1.0
 FRAME_ALLOWANCE = 40
 
 
-def fit_to_screen(window, free: QRect | None = None) -> None:
+def fit_to_screen(window: MainWindow, free: QRect | None = None) -> None:
     """The window's first size within the screen's free area (a 1366×768 laptop under a taskbar):
     1200×800 was taller than such a screen, so the bottom buttons (Deal roles, Accept all) were
     off-screen at the first start."""
@@ -97,7 +104,8 @@ def run_app(smoke: bool = False, screenshot: str | None = None, lang: str | None
             lock.release()
 
 
-def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = None, open_file: str | None = None):
+def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = None, open_file: str | None = None
+                     ) -> tuple[QApplication, GameController, MainWindow, FolderLock | None] | None:
     """Paint first (#14 item 9): the window shows before the engine, the database and the last
     game load. (app, controller, window, the data folder's lock), or None when another copy holds
     the folder (it was told so). The start loader's thread (gui.start_loader) is started first: it
@@ -127,7 +135,8 @@ def show_first_frame(lang: str | None = None, size: tuple[int, int] | None = Non
     return app, controller, window, lock
 
 
-def after_first_frame(app: QApplication, controller: GameController, window, open_file: str | None = None):
+def after_first_frame(app: QApplication, controller: GameController, window: MainWindow,
+                      open_file: str | None = None) -> WarmUp:
     """What follows the first frame, each step in its own turn of the event loop (gui.warm_up), with
     the work that needs no Qt object in the start loader's thread (gui.start_loader): `StartSteps`,
     then the icon and what a host's first actions need — the post templates, the tabs, the new-game
@@ -151,7 +160,7 @@ class StartSteps:
     part): the game view built while the thread reads and rebuilds the last game, then that game
     shown; the store opened once the thread has imported SQLAlchemy, then the game in the store."""
 
-    def __init__(self, app: QApplication, controller: GameController, window, loader: StartLoader,
+    def __init__(self, app: QApplication, controller: GameController, window: MainWindow, loader: StartLoader,
                  open_file: str | None = None):
         self.app, self.controller, self.window, self.loader, self.open_file = app, controller, window, loader, open_file
         self._first_asked: float | None = None  #: when `let_the_store_load` was first asked
@@ -167,7 +176,7 @@ class StartSteps:
         loader, controller = self.loader, self.controller
         if not loader.game_done.is_set():
             return WAIT
-        if loader.game is not None and controller.session is None:
+        if loader.game is not None and loader.look is not None and controller.session is None:  # (set together)
             controller.show_rebuilt(loader.look, loader.game)
         elif loader.example is not None and controller.session is None and self.open_file is None:
             controller.show_example_ahead(*loader.example)  # a first start: stored once the store opens
@@ -203,8 +212,8 @@ class StartSteps:
         self.loader.opened.set()
 
 
-def _open_host_data(app: QApplication, controller: GameController, window, open_file: str | None = None,
-                    example: tuple | None = None) -> None:
+def _open_host_data(app: QApplication, controller: GameController, window: MainWindow, open_file: str | None = None,
+                    example: tuple[list[Entry], Game] | None = None) -> None:
     """The store opened through the start-up check; when it could not be (damaged, unusable, a second
     copy of the app), the restore dialog or the message — never a fresh start over existing data.
     Then the game: the one the start loader showed already, or the game file the app was started
@@ -237,7 +246,7 @@ def _open_host_data(app: QApplication, controller: GameController, window, open_
     _ask_about_rules(window, controller)
 
 
-def _ask_about_rules(window, controller: GameController) -> None:
+def _ask_about_rules(window: MainWindow, controller: GameController) -> None:
     # lazy: gui.rules_prompt costs ~3 ms CPU, not needed before the first frame (bench_startup)
     from .rules_prompt import offer_rules_update
 

@@ -6,12 +6,15 @@ add a large dependency for one small chart; QPainter draws it in a hundred lines
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 #: Team colours in order; distinguishable in print and for the common colour blindnesses.
+#: a point of the plot: (players, share) -> where it is drawn
+At = Callable[[float, float], QPointF]
 PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#17becf"]
 
 
@@ -43,7 +46,7 @@ class BalanceChart(QWidget):
         return sorted({int(p[0]) for s in self.series for p in s.points})
 
     # ----- drawing ------------------------------------------------------------------------------
-    def paintEvent(self, _event) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("white"))
@@ -68,7 +71,7 @@ class BalanceChart(QWidget):
             self._draw_series(painter, series, at)
         self._legend(painter, metrics)
 
-    def _axes(self, painter: QPainter, plot: QRectF, counts: list[int], at) -> None:
+    def _axes(self, painter: QPainter, plot: QRectF, counts: list[int], at: At) -> None:
         metrics = painter.fontMetrics()
         for step in range(5):
             share = step / 4
@@ -96,7 +99,7 @@ class BalanceChart(QWidget):
             left = x + 4 if x + 4 + width < plot.right() else x - 4 - width
             painter.drawText(QRectF(left, plot.top() + 2, width, metrics.height()), Qt.AlignmentFlag.AlignLeft, self.focus_label)
 
-    def _draw_series(self, painter: QPainter, series: Series, at) -> None:
+    def _draw_series(self, painter: QPainter, series: Series, at: At) -> None:
         color = QColor(series.color)
         band = QColor(color)
         band.setAlpha(45)
@@ -119,7 +122,7 @@ class BalanceChart(QWidget):
         for players, share, _low, _high in points:
             painter.drawEllipse(at(players, share), 3, 3)
 
-    def _legend(self, painter: QPainter, metrics) -> None:
+    def _legend(self, painter: QPainter, metrics: QFontMetrics) -> None:
         """The y axis' name, then each team's colour and name, along the top."""
         painter.setPen(QColor("#333"))
         painter.drawText(QPointF(8, 4 + metrics.ascent()), self.y_label + ":")

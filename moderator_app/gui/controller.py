@@ -5,12 +5,13 @@ operations pattern). Bad input never raises into Qt: it becomes a `notice` the w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from ..app.changes import EVERYTHING, Changes, between, snapshot
+from ..app.changes import EVERYTHING, POST_LANG, Changes, between, in_phase, snapshot
 from ..engine.model.errors import InputError
 from ..storage.words import said_in
 from . import texts
@@ -19,7 +20,24 @@ from ..storage import DataFolderBusy
 from .. import paths
 
 if TYPE_CHECKING:  # the engine loads after the first frame (#14 item 9)
+    from ..app.changes import Snapshot
+    from ..app.runoff import RunoffDue
+    from ..app.session import GameRecords, GameSession
     from ..engine.model.game import Change, Game
+    from ..engine.model.journal import Entry
+    from ..storage.journal_read import GameLook
+    from ..storage.startup import OpenedData
+    from .games_list import ListedGame
+
+    class HostStore(GameRecords, Protocol):
+        """What the window asks of the host's store: storage's GameStore, or the in-memory stand-in
+        the screens draw from when the data could not be opened (gui.memory_store)."""
+
+        def list_games(self) -> Sequence[ListedGame]: ...
+        def game_count(self) -> int: ...
+        def rename(self, game_id: int, title: str) -> None: ...
+        def delete_game(self, game_id: int) -> None: ...
+        def repair_rules_text(self, text: str) -> None: ...
 
 
 class GameController(QObject):
@@ -30,18 +48,17 @@ class GameController(QObject):
     #: thread: a queued signal), or None when a later backup succeeded; the window keeps it in view
     storage_note = Signal(object)
 
-    def __init__(self, settings: Settings, store_factory: Callable[[], Any] | None = None):
+    def __init__(self, settings: Settings):
         super().__init__()
         self.settings = settings
-        self._store_factory = store_factory
-        self._store: Any = None
-        self.session: Any = None
+        self._store: HostStore | None = None
+        self.session: GameSession | None = None
         self.lang = "ru"
         self.last_error: str | None = None
         self.damaged_game: tuple[int, str] | None = None  #: (id, why) of the last game that failed to open
         self.data_problem: str | None = None  #: why the host's data could not be opened at start
         self.deleted: dict[str, Any] | None = None  #: the last deleted game, for its undo
-        self._example_ahead: list[Any] | None = None  #: the example's journal, shown before it was stored
+        self._example_ahead: list[Entry] | None = None  #: the example's journal, shown before it was stored
         self._titles: dict[int, str] = {}  #: game titles the window shows (read once, changed by rename_game)
         self.runoffs: set[tuple[int | None, str]] = set()  #: (game, phase) whose runoff the host started
         #: what the last `changed` stands for: an operation on the game says which phases and players
@@ -53,31 +70,28 @@ class GameController(QObject):
         changes, self.changes = self.changes, EVERYTHING
         return changes
 
-    def _changed_by(self, before: Any) -> None:
+    def _changed_by(self, before: Snapshot) -> None:
         """Emit `changed` for an operation on the open game, with what it changed (app.changes)."""
         self.changes = between(before, snapshot(self.game))
         self.changed.emit()
 
     # ----- store and session ------------------------------------------------------------------
     @property
-    def store(self) -> Any:
+    def store(self) -> HostStore:
         """The database is opened on first use, after the first frame (SQLAlchemy is slow to import)."""
         if self._store is None:
-            if self._store_factory is not None:
-                self._store = self._store_factory()
-            else:
-                self._store = self._open_checked_store()
+            self._store = self._open_checked_store()
             # (the example shown ahead keeps its own until its rows are written: store_example_ahead)
             if self.data_problem is None and self.session is not None and type(self.session.store) is _StoreWhenOpen:
                 self.session.store = self._store
         return self._store
 
-    def open_store(self) -> Any:
+    def open_store(self) -> HostStore:
         """The store, opened now if it is not yet (`store` opens it on first use): the start does it in
         a step of its own."""
         return self.store
 
-    def _open_checked_store(self) -> Any:
+    def _open_checked_store(self) -> HostStore:
         """The host's data through the start-up check (lock, check, backup); when it cannot be opened
         an empty stand-in keeps the screens drawable and `data_problem` says why (gui.app asks)."""
         # lazy: app.data_folder costs ~430 ms CPU, not needed before the first frame (bench_startup)
@@ -96,19 +110,20 @@ class GameController(QObject):
         self._watch(opened)
         return opened.store
 
-    def use_store(self, store: Any) -> None:
+    def use_store(self, store: HostStore) -> None:
         """The store the start-up dialog opened after a restore (gui.data_dialog.open_host_data)."""
         self._store = store
         self.data_problem = None
         if self.session is not None and type(self.session.store) is _StoreWhenOpen:
             self.session.store = store
 
-    def use_opened(self, opened: Any) -> None:
-        """The host's data as storage.startup opened it: its store, and its notes said."""
+    def use_opened(self, opened: OpenedData) -> None:
+        """The host's data as storage.startup opened it (with its store): the store, and its notes said."""
+        assert opened.store is not None, "only data that opened is used"
         self.use_store(opened.store)
         self._watch(opened)
 
-    def _watch(self, opened: Any) -> None:
+    def _watch(self, opened: OpenedData) -> None:
         """What went wrong while opening (a backup, an upgrade put off) and every backup that fails
         later in the session reach the window; a backup that succeeds afterwards clears the warning."""
         backups = getattr(opened.store, "backups", None)
@@ -151,19 +166,19 @@ class GameController(QObject):
             raise RuntimeError("no game is open")
         return int(self.session.game_id)
 
-    def _session_class(self) -> Any:
+    def _session_class(self) -> type[GameSession]:
         # lazy: app.session costs ~135 ms CPU, not needed before the first frame (bench_startup)
         from ..app.session import GameSession
 
         return GameSession
 
-    def _opened(self, session: Any) -> None:
+    def _opened(self, session: GameSession) -> None:
         self._titles.pop(session.game_id, None)  # a restored or imported game may reuse an id
         self.session = session
         self.settings.last_game = session.game_id
         self.changed.emit()
 
-    def show_rebuilt(self, look: Any, game: Game) -> None:
+    def show_rebuilt(self, look: GameLook, game: Game) -> None:
         """The last game as the start read and rebuilt it before the store opened (gui.start_loader,
         storage.journal_read.GameLook): shown at once. Its session writes to this controller's store,
         which the start opens a moment later — or at once, should the host act before that."""
@@ -171,7 +186,7 @@ class GameController(QObject):
         self._titles[look.game_id] = look.title
         self.changed.emit()
 
-    def show_example_ahead(self, journal: list[Any], game: Game) -> None:
+    def show_example_ahead(self, journal: list[Entry], game: Game) -> None:
         """On a first start: the example game as the start loader read and rebuilt it, shown before
         the store has opened (SQLAlchemy's import, ~0.4 s of CPU, came before it). It gets the id the
         empty database gives its first game (`EXAMPLE_AHEAD_ID`); its rows are written when the start
@@ -199,9 +214,10 @@ class GameController(QObject):
         store = self.store  # the session writes to it from now on
         if self.data_problem is not None:
             return  # the start says why; the shown example is never saved into a stand-in
-        game_id = store_example_rows(store, journal, session.game.title)
+        title = session.game.title or self.tr("Example game")  # (show_example_ahead named it so)
+        game_id = store_example_rows(store, journal, title)
         session.store, session.game_id = store, game_id
-        self._titles[game_id] = session.game.title
+        self._titles[game_id] = title
         self.settings.last_game = game_id
         if game_id != EXAMPLE_AHEAD_ID:  # never for an empty database; the views follow the id all the same
             self.changed.emit()
@@ -215,7 +231,9 @@ class GameController(QObject):
         except Exception as err:  # noqa: BLE001 - damaged rows can fail anywhere in the rebuild
             why = getattr(err, "said", None) or (err.text(self.lang) if isinstance(err, InputError) else f"{type(err).__name__}: {err}")
             self.damaged_game = (game_id, why)  # a storage reason keeps its code: the restore offer renders it again
-            return self._fail(self.tr("The game cannot be rebuilt from its saved entries: %1").replace("%1", said_in(why, self.lang)))
+            failed = self._fail(self.tr("The game cannot be rebuilt from its saved entries: %1").replace("%1", said_in(why, self.lang)))
+            self.changed.emit()  # the start page lists the games: at a start it still said «Открываю ваши игры…» (host-findings-5 item 5)
+            return failed
         return True
 
     def import_script(self, path: Path, example: bool = False, title: str | None = None) -> bool:
@@ -238,7 +256,7 @@ class GameController(QObject):
             return self._fail(said_in(err, self.lang))
         return self.store_example(journal, game)
 
-    def store_example(self, journal: list[Any], game: Game) -> bool:
+    def store_example(self, journal: list[Entry], game: Game) -> bool:
         """The example game of `import_example`, its journal read and its shown part rebuilt already
         (the first start does that in the start loader's thread)."""
         try:
@@ -432,14 +450,14 @@ class GameController(QObject):
         return 0
 
     # ----- the runoff the rules call for (app.runoff, S-ROUND-5) ---------------------------------
-    def runoff(self) -> Any:
+    def runoff(self) -> RunoffDue | None:
         """The open phase's tie that the rules settle by a runoff, or None."""
         # lazy: app.runoff costs ~125 ms CPU, not needed before the first frame (bench_startup)
         from ..app.runoff import runoff_due
 
         return runoff_due(self.game) if self.game is not None else None
 
-    def runoff_started(self, due: Any) -> bool:
+    def runoff_started(self, due: RunoffDue | None) -> bool:
         """The host started it (or runoff votes are recorded already): votes pasted now are runoff votes."""
         return due is not None and (due.votes > 0 or (self.game_id, due.phase) in self.runoffs)
 
@@ -452,6 +470,7 @@ class GameController(QObject):
             self.runoffs.add((self.game_id, due.phase))
             self.notice.emit(self.tr("Tie: a runoff among %1. Paste the runoff votes on the Inbox tab.")
                              .replace("%1", texts.among(due.candidates, self.lang, self.game)))
+            self.changes = in_phase(due.phase)
             self.changed.emit()
             return
         self.apply("resolve")
@@ -488,15 +507,16 @@ class GameController(QObject):
     def redo_line(self) -> str | None:
         """The journal's line for the entry redo brings back (the first undone one), or None."""
         try:
-            entry = self.session.next_redo() if self.can_redo else None
+            session = self.session
+            entry = session.next_redo() if session is not None and session.can_redo else None
         except InputError:  # the store cannot be read now: the menu just says "Redo"
             return None
         return texts.last_entry_line(self.shown_game, self.lang, [*self.shown_game.entries, entry]) if entry else None
 
     def undo(self) -> None:
         try:
-            line, before = self.undo_line(), snapshot(self.game)
-            if line is not None and self.session.undo() is not None:
+            line, before, session = self.undo_line(), snapshot(self.game), self.session
+            if line is not None and session is not None and session.undo() is not None:
                 self._changed_by(before)
                 self.notice.emit(self.tr("Undone: %1").replace("%1", line))
         except InputError as err:  # a commit that failed (storage): nothing changed
@@ -504,8 +524,8 @@ class GameController(QObject):
 
     def redo(self) -> None:
         try:
-            line, before = self.redo_line(), snapshot(self.game)
-            if line is not None and self.session.redo() is not None:
+            line, before, session = self.redo_line(), snapshot(self.game), self.session
+            if line is not None and session is not None and session.redo() is not None:
                 self._changed_by(before)
                 self.notice.emit(self.tr("Redone: %1").replace("%1", line))
         except InputError as err:
@@ -531,6 +551,13 @@ class GameController(QObject):
             return None
         seat = self.settings.host_seat(self.shown_id)
         return seat if seat in self.game.players else None
+
+    def set_post_lang(self, lang: str) -> None:
+        """The language the game's posts are written in: what shows them (role cards, the reveal) follows."""
+        if lang != self.settings.post_lang:
+            self.settings.post_lang = lang
+            self.changes = POST_LANG
+            self.changed.emit()
 
     def set_host_seat(self, nick: str | None) -> None:
         if self.game is not None:

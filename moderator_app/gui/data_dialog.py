@@ -9,6 +9,8 @@ All decisions come from storage, asked through app.data_folder; this is only the
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
@@ -18,13 +20,18 @@ from .i18n import current_lang
 from ..app.data_folder import open_data, restore_newest, restore_one_game, same_rules_file, start_empty
 from ..app.rolesets import set_name
 
+if TYPE_CHECKING:  # annotations only
+    from ..storage.health import DataState
+    from ..storage.startup import OpenedData
+    from .controller import GameController
+
 
 class DataProblemDialog(QDialog):
     """A damaged database: restore from the latest backup, start an empty one (the damaged file is
     kept aside), or quit. `choice` is "restore", "fresh" or "" (quit). The storage layer's reason is
     rendered in `lang` (the interface language unless given)."""
 
-    def __init__(self, state, parent: QWidget | None = None, lang: str | None = None):
+    def __init__(self, state: DataState, parent: QWidget | None = None, lang: str | None = None):
         super().__init__(parent)
         lang = lang or current_lang()
         self.choice = ""
@@ -59,7 +66,7 @@ class DataProblemDialog(QDialog):
         self.accept() if choice else self.reject()
 
 
-def open_host_data(parent: QWidget | None, ask=None):
+def open_host_data(parent: QWidget | None, ask: Callable[[DataProblemDialog], object] | None = None) -> OpenedData | None:
     """The host's data opened for writing, or None when the app should close. `ask` shows the
     dialog (tests pass a function that clicks)."""
     ask = ask or (lambda dialog: dialog.exec())
@@ -95,9 +102,9 @@ def open_host_data(parent: QWidget | None, ask=None):
                 opened.lock.release()
 
 
-def offer_game_restore(parent: QWidget, controller, game_id: int, why: str) -> bool:
+def offer_game_restore(parent: QWidget, controller: GameController, game_id: int, why: str) -> bool:
     """One game cannot be rebuilt: offer to restore it alone from the newest backup that reads."""
-    lang = getattr(controller, "lang", None) or current_lang()
+    lang = controller.lang or current_lang()
     if offer_same_rules_text(parent, controller, game_id, why, lang):
         return True
     why = said_in(why, lang)
@@ -116,7 +123,7 @@ def offer_game_restore(parent: QWidget, controller, game_id: int, why: str) -> b
     return controller.open_game(game_id)
 
 
-def offer_same_rules_text(parent: QWidget, controller, game_id: int, why, lang: str) -> bool:
+def offer_same_rules_text(parent: QWidget, controller: GameController, game_id: int, why: str, lang: str) -> bool:
     """The game's stored rules text is damaged or gone, and a role-set file here has the very text its
     hash names: offer to put it back (app.data_folder). False when there is nothing to offer."""
     found = same_rules_file(why)

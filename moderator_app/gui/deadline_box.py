@@ -6,6 +6,7 @@ deadline before the previous phase's is asked about, never taken silently."""
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Callable
 
 from PySide6.QtCore import QDate, QDateTime, QTime, QTimer
 from PySide6.QtWidgets import QDateTimeEdit, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
@@ -27,7 +28,7 @@ class DeadlineBox(QWidget):
         self.when.setSpecialValueText("—")  # no phase to come (the game is over, the set has no deadlines)
         self.zone = ZonePicker()
         #: asked before a deadline earlier than the previous phase's is set (a test answers it)
-        self.ask = lambda text: QMessageBox.question(self, self.tr("Set deadline"), text) == QMessageBox.StandardButton.Yes
+        self.ask: Callable[[str], bool] = lambda text: QMessageBox.question(self, self.tr("Set deadline"), text) == QMessageBox.StandardButton.Yes
         self.set_button = QPushButton(self.tr("Set deadline"))
         self.set_button.clicked.connect(self.set_deadline)
         layout = QHBoxLayout(self)

@@ -13,12 +13,15 @@ import sys
 import traceback
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 from .. import paths
 import logging
+
+if TYPE_CHECKING:  # annotations only
+    from .controller import GameController
 
 LOG_NAME = "errors.log"
 
@@ -27,7 +30,7 @@ def error_log_path() -> Path:
     return paths.data_dir() / LOG_NAME
 
 
-def _logger() -> Any:
+def _logger() -> logging.Logger:
     """One rotating file (1 MB × 3) in the data folder; opened on the first error only (logging
     is imported then too: the first frame does not wait for it)."""
     # lazy: logging.handlers costs ~8 ms CPU, not needed before the first frame (bench_startup)
@@ -50,7 +53,7 @@ def _logger() -> Any:
 class ErrorGuard(QObject):
     """Installed by the main window; `uninstall` gives the previous hook back (tests, closing)."""
 
-    def __init__(self, parent: QWidget, controller: Any):
+    def __init__(self, parent: QWidget, controller: GameController):
         super().__init__(parent)
         self.window = parent
         self.controller = controller

@@ -11,10 +11,14 @@ view asks for it — with uniform row heights that is only the rows on screen.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex
 from PySide6.QtWidgets import QAbstractItemView, QListView
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 #: Qt's data roles by the numbers Qt defines for them (Qt.ItemDataRole: DisplayRole 0, ToolTipRole 3,
 #: UserRole 256; tests/gui/test_start_page_list.py checks them): naming `Qt` here, when the start page
@@ -25,13 +29,31 @@ TITLE_ROLE = ID_ROLE + 1  #: the game's title alone (rename offers it)
 NO_PARENT = QModelIndex()  #: a list has no parent rows
 
 
+class ListedGame(Protocol):
+    """A game as the list shows it: storage.rows.GameInfo, or a row of the in-memory stand-in
+    (gui.memory_store); `damaged` says why its rows cannot be read."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def ruleset(self) -> str: ...
+    @property
+    def updated(self) -> datetime | None: ...
+    @property
+    def example(self) -> bool: ...
+    @property
+    def damaged(self) -> str | None: ...
+
+
 class GamesModel(QAbstractListModel):
-    def __init__(self, describe: Callable[[Any], str]):
+    def __init__(self, describe: Callable[[ListedGame], str]):
         super().__init__()
         self.describe = describe  #: the row's text as the host reads it
-        self.rows: list[Any] = []
+        self.rows: Sequence[ListedGame] = []
 
-    def reset(self, rows: list[Any]) -> None:
+    def reset(self, rows: Sequence[ListedGame]) -> None:
         self.beginResetModel()
         self.rows = rows
         self.endResetModel()

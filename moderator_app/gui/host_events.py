@@ -12,7 +12,7 @@ host's reason into the journal (the Log tab shows it).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
@@ -23,6 +23,9 @@ from ..app.host_words import goal_choices
 from .controller import GameController
 from .pickers import fit_to_names
 from . import texts
+
+if TYPE_CHECKING:  # annotations only
+    from ..engine.model.state import Phase
 
 #: the item data role of the draw list that keeps the phase a draw was made in
 DRAW_PHASE = Qt.ItemDataRole.UserRole + 1
@@ -108,7 +111,7 @@ class HostEventForm(QWidget):
         self.draw.blockSignals(False)
         self._show_fields()
 
-    def _fit_action(self, *_args) -> None:
+    def _fit_action(self, *_args: object) -> None:
         """The event picker as wide as the event shown, not its longest item: the player lists beside it need the room."""
         self.action.setMinimumWidth(self.action.fontMetrics().horizontalAdvance(self.action.currentText()) + 40)
 
@@ -138,7 +141,7 @@ class HostEventForm(QWidget):
         self.apply_button.setEnabled(self.can_apply(key))
         self._show_phase()
 
-    def _show_abilities(self, *_args) -> None:
+    def _show_abilities(self, *_args: object) -> None:
         """The chosen player's day abilities, for a day ability only."""
         game, key = self.controller.game, self.action.currentData()
         day = key == "day_ability" and game is not None
@@ -150,19 +153,19 @@ class HostEventForm(QWidget):
         self.ability.setVisible(day)
         self._show_target()
 
-    def _show_target(self, *_args) -> None:
+    def _show_target(self, *_args: object) -> None:
         """A day ability that takes no target (a mayor's reveal) hides the target list."""
         if self.action.currentData() != "day_ability":
             return
         game = self.controller.game
         self.target.setVisible(game is not None and events.takes_target(game, self.ability.currentData()))
 
-    def _show_phase(self, *_args) -> None:
+    def _show_phase(self, *_args: object) -> None:
         key = self.action.currentData()
         if key is not None:
             self.acts_on.setText(self.target_phase_text(key))
 
-    def death_phase(self, key: str) -> Any:
+    def death_phase(self, key: str) -> Phase | None:
         """The earlier resolved phase the event belongs to (None: the last phase; app.host_events.earlier_phase)."""
         draw_phase = self.draw.itemData(self.draw.currentIndex(), DRAW_PHASE) if self.draw.count() else None
         return events.earlier_phase(self.controller.game, key, self.player.currentText(), draw_phase)

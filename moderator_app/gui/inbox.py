@@ -17,27 +17,34 @@ game is resolved again from that phase and the Posts tab holds the correction po
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Callable
+
 from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..app.board import next_phase_kind
+from ..app.changes import EVERYTHING, Changes
 from ..app.inbox.aliases import offer, read_again
 from ..app.inbox.past import is_past, past_labels
 from ..app.inbox.verdict import blocker
 from ..app.inbox.fate import ready
 from ..app.inbox.late import deadline_moved
 from ..app.inbox.record import entry_of, without_repeats
-from ..app.inbox.rows import NIGHT_POST
+from ..app.inbox.rows import NIGHT_POST, Row
 from ..i18n import t
 from . import inbox_store, texts
 from .controller import GameController
 from .inbox_past import PastRows
 from .inbox_shape import ShapeLine
-from .inbox_table import ReviewTable, TickAll
+from .inbox_table import ReviewTable, TickAll, kept_in_view
+
+if TYPE_CHECKING:
+    from ..engine.model.state import Phase
+    from ..parsing.paste_shape import Shape
 
 
-def _seen_only(row) -> bool:
+def _seen_only(row: Row) -> bool:
     """A row listed only to be seen: the host's own post, a post with no vote the host left unticked, a
     thread post pasted at night (never a request), a PM that says the sender does nothing tonight («хода нет»)."""
     return (row.host_post or row.note == "no_vote" and not row.include and not row.targets
@@ -50,7 +57,7 @@ class PasteBox(QPlainTextEdit):
     browser's copy also carries the page's HTML: it is kept for that reading, so a vote in bold or
     colour stays marked where the forum's rules count only such votes (parsing.paste_marks)."""
 
-    def __init__(self, on_paste):
+    def __init__(self, on_paste: Callable[[], None]):
         super().__init__()
         self.on_paste = on_paste
         self.html: str | None = None  #: the HTML of the paste being read, if the clipboard had it
@@ -65,6 +72,8 @@ class PasteBox(QPlainTextEdit):
 
 
 class InboxView(PastRows, QWidget):
+    #: `refresh` is told what changed (app.changes): only the rows of the phases it changed are drawn again
+    takes_changes = True
     #: the correction post of a phase recorded into: ("posts", ("phase", index))
     go_to = Signal(str, object)
 
@@ -79,8 +88,9 @@ class InboxView(PastRows, QWidget):
         self.phase_label = QLabel()
         self.shape_line = ShapeLine()  #: how the last paste was read (page or PMs), and the other reading
         self.shape_line.switch.connect(self.read_last_as)
-        self.last_paste: dict | None = None  #: the last paste's text, HTML, shape and rows, for the other reading
+        self.last_paste: dict[str, Any] | None = None  #: the last paste's text, HTML, shape and rows, for the other reading
         self._kept_for_phase = False  #: text pasted before any phase was open waits in the box for the first phase
+        self._recording = False  #: rows are being recorded (_record): it fills the table once they are
         self.table = ReviewTable(controller, self._edited)
         self.table.currentCellChanged.connect(lambda *_cells: self._show_offer())
         self.tick_all = TickAll(self.table, self._changed)  #: tick or untick every row at once
@@ -135,7 +145,7 @@ class InboxView(PastRows, QWidget):
         layout.addLayout(buttons)
 
     # ----- what is open -----------------------------------------------------------------------
-    def phase(self):
+    def phase(self) -> Phase | None:
         game = self.controller.game
         return game.current if game is not None and game.current is not None and not game.current.resolved else None
 
@@ -143,13 +153,16 @@ class InboxView(PastRows, QWidget):
         phase = self.phase()
         return phase is not None and phase.kind in ("day", "council")
 
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """Redraw for `changes` (app.changes): the rows of the phases that changed, and the other rows' Phase boxes
+        when a phase opened or went (rows gone or another game: all of them, the host's selection and scroll
+        kept); the paste box as he left it."""
         if self.controller.game is None:
             return
         phase = self.phase()
         over = self._over()
         due = self.controller.runoff() if phase else None
-        if due is not None and self.controller.runoff_started(due):  # S-ROUND-5: votes pasted now are runoff votes
+        if phase is not None and due is not None and self.controller.runoff_started(due):  # S-ROUND-5: votes pasted now are runoff votes
             self.phase_label.setText(self.tr("<b>%1</b>: runoff among %2 — paste the runoff votes.")
                                      .replace("%1", texts.phase_label(phase))
                                      .replace("%2", texts.among(due.candidates, self.controller.lang, self.controller.game)))
@@ -157,15 +170,23 @@ class InboxView(PastRows, QWidget):
             self.phase_label.setText(self.tr("<b>%1</b>: paste what arrived.").replace("%1", texts.phase_label(phase)) if phase
                                      else self.tr("The game is over: nothing more to paste.") if over
                                      else t("hostplay.inbox.no_phase", self.controller.lang))
+        if self._recording:
+            return  # rows are being recorded: the table is filled once they are (_record)
+        rows = self.table.rows
         if self.shown_game != self.controller.game_id:  # another game: its own waiting rows
             self.shown_game = self.controller.game_id
             self.withdraw_offer = []
             self._show_withdraw()
-            self.table.rows = inbox_store.load(self.controller.settings, self.shown_game)
+            rows = inbox_store.load(self.controller.settings, self.shown_game)
+            changes = EVERYTHING
         open_label = phase.label if phase is not None else None
-        self.table.rows = [r for r in self.table.rows if not _seen_only(r) or r.phase == open_label]  # seen, its phase over
-        deadline_moved(self.controller.game, self.table.rows)  # the host may have moved it: late marks follow
-        self.table.set_rows(self.table.rows)  # rows of a closed phase stay listed, marked
+        kept = [r for r in rows if not _seen_only(r) or r.phase == open_label]  # seen, its phase over
+        deadline_moved(self.controller.game, kept)  # the host may have moved it: late marks follow (its phase changed)
+        if changes.everything or len(kept) != len(self.table.rows):
+            with kept_in_view(self.table):
+                self.table.set_rows(kept)  # rows of a closed phase stay listed, marked
+        else:  # the rows of the phases that changed; the host's selection, scroll and editors stay
+            self.table.redraw(None if changes.players or changes.unmasked else changes.phases)
         self._changed()
         if phase is not None and self._kept_for_phase:
             self._kept_for_phase = False
@@ -201,7 +222,7 @@ class InboxView(PastRows, QWidget):
 
         self._read(last["text"], last["html"], forced(last["shape"], kind))
 
-    def _read(self, text: str, html: str | None, shape) -> None:
+    def _read(self, text: str, html: str | None, shape: Shape | None) -> None:
         """Read a paste into rows (as `shape` says, else as its own shape tells) and say how it was read."""
         # lazy: the parser (~90 ms of CPU to import) loads after the page is built, so a host's first
         # click on the Inbox tab does not wait for it (#25; the start loader imports it; test_first_click_lean)
@@ -223,9 +244,10 @@ class InboxView(PastRows, QWidget):
                            "activity": len(game.entries) if posts else 0}
         self.shape_line.show_shape(shape, self.controller.lang, voting)
         self.show_fix.hide()
-        if not between and self.controller.runoff_started(self.controller.runoff()):
+        open_phase = self.phase()
+        if open_phase is not None and self.controller.runoff_started(self.controller.runoff()):
             for row in rows:
-                row.runoff = row.kind == "vote" and row.phase == self.phase().label
+                row.runoff = row.kind == "vote" and row.phase == open_phase.label
         self.paste.blockSignals(True)
         self.paste.clear()
         self.paste.blockSignals(False)
@@ -259,7 +281,7 @@ class InboxView(PastRows, QWidget):
         self.accept_all()
 
     # ----- recording --------------------------------------------------------------------------
-    def ready(self, row) -> bool:
+    def ready(self, row: Row) -> bool:
         """Recorded by «Accept all»: a row of the open phase that nothing stops."""
         return ready(self.controller.game, row)
 
@@ -340,14 +362,18 @@ class InboxView(PastRows, QWidget):
         if withdrawn:
             self.controller.notice.emit(t("activity.withdrawn", self.controller.lang, count=withdrawn))
 
-    def _record(self, rows: list) -> None:
+    def _record(self, rows: list[Row]) -> None:
         game = self.controller.game
         past = [row for row in rows if game is not None and is_past(game, row)]
         if not rows or self.phase() is None and len(past) < len(rows):
             self.controller.notice.emit(self.tr("Nothing to accept: paste a message first."))
             return
         into = past_labels(game, past)
-        changes = self.controller.apply_all([entry_of(row, game) for row in rows])  # one save, one refresh
+        self._recording = True  # the table is filled once, below, without the rows recorded
+        try:
+            changes = self.controller.apply_all([entry_of(row, game) for row in rows])  # one save, one refresh
+        finally:
+            self._recording = False
         done = [row for row, change in zip(rows, changes) if change is not None]
         kept = {row.paste for row in done}
         for row in self.table.rows:  # a page some rows of which are recorded is the game's: its posts stay
@@ -356,7 +382,8 @@ class InboxView(PastRows, QWidget):
         self._forget_preview()
         if into and any(row in done for row in past):
             self._recorded_into(into)
-        self.table.set_rows([r for r in self.table.rows if r not in done and not _seen_only(r)])  # his own posts, chatter: seen
+        with kept_in_view(self.table):  # his own posts, chatter: seen
+            self.table.set_rows([r for r in self.table.rows if r not in done and not _seen_only(r)])
         left = len(self.table.rows)
         self._changed()
         if left:
@@ -396,7 +423,7 @@ class InboxView(PastRows, QWidget):
                                      .replace("%1", found[0]).replace("%2", found[1]))
 
     # ----- the phase's next step ----------------------------------------------------------------
-    def waiting_rows(self) -> list:
+    def waiting_rows(self) -> list[Row]:
         """Rows of the open phase resolving now would lose (inbox_store.waits): ticked for recording, guesses the
         reader held back (Row.held), posts the page passed over that read as votes («проверьте и отметьте»)."""
         phase = self.phase()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..app.inbox.past import past_labels, phase_named
+from ..app.inbox.rows import Row
 from ..app.inbox.record import preview_rows
 from . import texts
 
@@ -24,7 +25,7 @@ class PastRows:
     fixed_phase: int | None
     tr: Any  #: QWidget's (the words live in the InboxView context of the catalogue)
 
-    def _preview(self, ready: list, past: list) -> None:
+    def _preview(self, ready: list[Row], past: list[Row]) -> None:
         """What recording the selected rows would change, computed on a copy; recordable, the
         button turns into «Record into Night 1»; not, each such row keeps the reason."""
         game = self.controller.shown_game

@@ -72,7 +72,9 @@ def waits(row: Any) -> bool:
     """A row resolving would lose (a kept dict or a Row): ticked, a guess the reader held back (`held`), or a
     player's post the page reader passed over that reads as a vote (`page_skipped`, «sprawdź i zaznacz»):
     a Polish «Głos: Mirenium» left so was published as «Nie głosowali: Rewik» (host-findings-4)."""
-    get = row.get if isinstance(row, dict) else lambda key: getattr(row, key, None)
+    def get(key: str) -> Any:
+        return row.get(key) if isinstance(row, dict) else getattr(row, key, None)
+
     return bool(get("include") or get("held") or get("note") == "page_skipped" and get("targets"))
 
 

@@ -11,9 +11,10 @@ edit them.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QTableWidget, QTableWidgetItem
 
@@ -23,7 +24,7 @@ from ..app.inbox.past import game_for, game_in, is_past, phase_named, pickable_p
 from ..app.inbox.rows import Row
 from ..app.inbox.verdict import blocker
 from ..app.inbox.choices import aims_two, copies_a_role, game_choices, has_colors, has_rooms, row_room
-from ..app.inbox.fate import fate_words, is_good, refusal, row_verdicts, targets_to_pick
+from ..app.inbox.fate import fate_words, is_good, ready, refusal, row_verdicts, targets_to_pick
 from ..app.inbox.late import mark_late
 from ..app.inbox.seats import night_abilities
 from ..app.inbox.rows import NIGHT_POST, mark_host_posts
@@ -61,6 +62,7 @@ class ReviewTable(QTableWidget):
         self.controller = controller
         self.on_change = on_change
         self.rows: list[Row] = []
+        self.offered: list[str] = []  #: the phases the rows' Phase boxes offer, as last drawn (_offered)
         self.verdicts: dict[int, Any] = {}  #: id(row) -> what the engine would do with it (app.inbox.fate)
         self.setHorizontalHeaderLabels([self.tr("✓"), self.tr("From"), self.tr("Action"), self.tr("Target"),
                                         self.tr("Second target"), self.tr("Room"), self.tr("Colour"), self.tr("Time"),
@@ -92,12 +94,54 @@ class ReviewTable(QTableWidget):
         self.verdicts = row_verdicts(self.game, rows) if self.game is not None else {}
         self._pickers.clear()
         self.setRowCount(len(rows))
+        self._show_rows(range(len(rows)))
+        self._fit(rows)
+
+    def redraw(self, phases: "frozenset[str] | None") -> list[int]:
+        """Draw again the rows of `phases` (None: every row) after an operation changed them (app.changes),
+        and the Problem of any other row the engine now reads otherwise; the other rows' cells and editors,
+        the host's selection and the scroll stay. Which rows were drawn again.
+
+        The engine is asked again about those rows, with the rows «Accept all» would record before them (as
+        `judge` asks): a row of a phase the operation left as it was is read as it was (its dry run, a copy of
+        the game per row, was most of the redraw)."""
+        game = self.game
+        if game is None:
+            self.verdicts = {}
+        elif phases is None:
+            self.verdicts = row_verdicts(game, self.rows)
+        else:
+            self.verdicts.update(row_verdicts(game, [row for row in self.rows if row.phase in phases or ready(game, row)]))
+        drawn = [index for index, row in enumerate(self.rows) if phases is None or row.phase in phases]
+        offered = self.offered != self._offered()
+        self._show_rows(drawn)
+        if offered:
+            self._offer_phases([index for index in range(len(self.rows)) if index not in drawn])
+        for index, row in enumerate(self.rows):
+            if index not in drawn:
+                hidden = row.actor is not None and self.controller.hides(row.actor) and row.kind == "action"
+                shown = self.item(index, COLUMNS.index("problem"))
+                if shown is None or shown.text() != ("" if hidden else self.problem_text(row)[0]):
+                    self._show_problem(index, hidden)
+        if drawn:
+            self._fit(self.rows)
+        return drawn
+
+    def _offered(self) -> list[str]:
+        """The phases a row's Phase box offers (every row alike): when they change, every row is drawn again."""
+        return [p.label for p in pickable_phases(self.game)] if self.game is not None else []
+
+    def _show_rows(self, indices: "range | list[int]") -> None:
         self._shared = {}
         try:
-            for index in range(len(rows)):
+            for index in indices:
                 self.show_row(index)
         finally:
             self._shared = None
+        self.offered = self._offered()
+
+    def _fit(self, rows: list[Row]) -> None:
+        """Each column shown as the rows need it, as wide as its text."""
         rooms = has_rooms(self.game)
         colors = has_colors(self.game)
         # each column shows when a row needs it: a closed day's leftover (or the host's post) hides no night column
@@ -128,7 +172,8 @@ class ReviewTable(QTableWidget):
         rooms, colours): worked out once per filling of the table, not once per row (#14 item 9)."""
         kept = self._shared.get(id(game)) if self._shared is not None else None
         if kept is not None and kept[0] is game:
-            return kept[1]
+            made: dict[str, Any] = kept[1]
+            return made
         offered = game_choices(game, self.controller.lang)
         made = {"people": offered.people, "living": [(n, n) for n in offered.living],
                 "vote_extra": [(self.tr("(abstain)"), ABSTAIN), (f"({offered.no_lynch})", NO_LYNCH),
@@ -149,6 +194,34 @@ class ReviewTable(QTableWidget):
                 self._shared["phases"] = kept
         return list(kept[1])
 
+    def _phases_for(self, row: Row) -> list[tuple[str, Any]]:
+        """What the row's Phase box offers: the phases a row may name, and its own if it is no longer one."""
+        phases = self._phase_choices()
+        if row.phase not in [label for _text, label in phases]:
+            phases.append(("⚠ " + texts.label_title(str(row.phase)), row.phase))
+        return phases
+
+    def _offer_phases(self, indices: list[int]) -> None:
+        """A phase opened or went: the rows' Phase boxes offer the phases as they are now (a box already made is
+        made again when the host reaches its row); the cell itself is drawn again only if it reads otherwise."""
+        cell = COLUMNS.index("phase")
+        self._shared = {}
+        try:
+            for index in indices:
+                row = self.rows[index]
+                items = self._phases_for(row)
+                shown = self.item(index, cell)
+                if shown is None or shown.text() != next((text for text, data in items if data == row.phase), ""):
+                    self._combo(index, "phase", items, row.phase)
+                    continue
+                self._pickers[(index, cell)] = (items, row.phase, True)
+                if (widget := self.cellWidget(index, cell)) is not None:
+                    widget.hide()
+                    self.removeCellWidget(index, cell)
+        finally:
+            self._shared = None
+        self.setColumnHidden(cell, not self._phases_differ(self.rows))
+
     def show_row(self, index: int) -> None:
         row = self.rows[index]
         game = game_for(self.game, row)  # a row of an earlier phase: the game as it stood then
@@ -163,10 +236,7 @@ class ReviewTable(QTableWidget):
         include.setChecked(row.include)
         include.toggled.connect(lambda on, r=row: self._set(r, "include", on))
         self.setCellWidget(index, 0, include)
-        phases = self._phase_choices()
-        if row.phase not in [label for _text, label in phases]:
-            phases.append(("⚠ " + texts.label_title(str(row.phase)), row.phase))
-        self._combo(index, "phase", phases, row.phase)
+        self._combo(index, "phase", self._phases_for(row), row.phase)
         people = choices["people"]
         mine = [(t("hostplay.inbox.host_account", lang, name=row.sender), HOST)] if row.actor is None and row.sender \
             and not row.host_post else []  # a page's author no seat has may be the host himself
@@ -490,6 +560,30 @@ ANSWERED = ("no_action", "no_vote_target", "no_player",
 
 #: a blocker and the parser's sentences that say the same thing ("whom is the vote for?" / "Не понял, за кого голос.")
 _SAME_AS = {"no_vote_target": ("no_vote_target", "no_action"), "no_action": ("no_action",)}
+
+
+@contextmanager
+def kept_in_view(table: "ReviewTable") -> Iterator[None]:
+    """The table filled again (a phase opened, rows of a closed one gone) keeps what the host was on: the rows
+    he selected that are still listed, the current one, and how far he had scrolled."""
+    chosen = {id(table.rows[i.row()]) for i in table.selectedIndexes() if 0 <= i.row() < len(table.rows)}
+    current = table.rows[table.currentRow()] if 0 <= table.currentRow() < len(table.rows) else None
+    column = table.currentColumn()
+    scrolled = (table.verticalScrollBar().value(), table.horizontalScrollBar().value())
+    yield
+    selection = table.selectionModel()
+    at = next((index for index, row in enumerate(table.rows) if row is current), None)
+    if at is not None:
+        table.setCurrentCell(at, max(column, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+    table.clearSelection()
+    for index, row in enumerate(table.rows):
+        if id(row) in chosen:
+            selection.select(table.model().index(index, 0), QItemSelectionModel.SelectionFlag.Select
+                             | QItemSelectionModel.SelectionFlag.Rows)
+    table.verticalScrollBar().setValue(scrolled[0])
+    table.horizontalScrollBar().setValue(scrolled[1])
+    if at is not None:  # fewer rows above it: it is brought back into view
+        table.scrollTo(table.model().index(at, max(column, 0)))
 
 
 def _select_its_row(table: "ReviewTable", row: Row) -> None:

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QListWidget, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
+from ..app.changes import EVERYTHING, Changes
 from ..engine.model.errors import InputError
 from . import texts
 from .controller import GameController
@@ -20,11 +22,16 @@ from ..app.report import game_report
 
 
 class LogView(QWidget):
+    #: `refresh` is told what changed (app.changes): the journal's new entries are appended, the lines of the
+    #: entries an undo took back removed; the lines before stay as drawn
+    takes_changes = True
+
     def __init__(self, controller: GameController):
         super().__init__()
         self.controller = controller
-        self.ask_save_path = lambda title, pattern: QFileDialog.getSaveFileName(self, title, str(documents_folder()),
-                                                                                pattern)[0]
+        self.ask_save_path: Callable[[str, str], str] = lambda title, pattern: QFileDialog.getSaveFileName(
+            self, title, str(documents_folder()), pattern)[0]
+        self.lines_for: int | None = None  #: how many of the journal's entries the list shows (None: none, or hidden)
         self.journal = QListWidget()
         # long lines (the setup's rules and hash) wrap inside the pane: no sideways scrolling at 1366×768
         self.journal.setWordWrap(True)
@@ -49,20 +56,34 @@ class LogView(QWidget):
         layout.addLayout(panes, 1)
         layout.addLayout(buttons)
 
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """Redraw for `changes`: the lines from the first entry that changed on, and the reveal with them."""
         game = self.controller.game
         if game is None:
             return
-        self.journal.clear()
         if self.controller.secrets_hidden():
+            self.lines_for = None
+            self.journal.clear()
             self.journal.addItem(self.tr("You play in this game: the journal and the reveal stay hidden until the unmasking."))
             self.reveal.clear()
             return
-        self.journal.addItems(texts.journal_lines(game, self.controller.lang))
+        start = changes.entries_from(self.lines_for) if self.lines_for is not None else 0
+        if start == self.lines_for == len(game.entries):
+            if changes.post_lang:  # the same journal: the reveal in the posts' new language
+                self._show_reveal()
+            return  # the journal is as drawn: so is the reveal made of it
+        if start == 0:
+            self.journal.clear()
+        while self.journal.count() > start:  # the entries an undo took back (or that changed)
+            self.journal.takeItem(self.journal.count() - 1)
+        self.journal.addItems(texts.journal_lines(game, self.controller.lang, start))
+        self.lines_for = len(game.entries)
         self.journal.scrollToBottom()
+        self._show_reveal()
 
+    def _show_reveal(self) -> None:
         try:
-            self.reveal.setPlainText(render_final_reveal(game, self.controller.settings.post_lang))
+            self.reveal.setPlainText(render_final_reveal(self.controller.shown_game, self.controller.settings.post_lang))
         except InputError as err:  # a host's edited template: the message names the file and line
             self.reveal.setPlainText(str(err))
 

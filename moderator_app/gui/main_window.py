@@ -5,24 +5,26 @@
 from __future__ import annotations
 
 import importlib.util
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6 import QtWidgets  # its dialogs are looked up when first used, not before the first frame
-from PySide6.QtWidgets import QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
 
 from .controller import GameController
-from ..i18n import LANGUAGE_NAMES
-from .i18n import LANGS, Translators
+from ..i18n import LANGS, LANGUAGE_NAMES
+from .i18n import Translators
 from .errors import ErrorGuard
 from .storage_warning import StorageWarning
 from .start_page import StartPage
 from pathlib import Path
 
 if TYPE_CHECKING:  # built on first use, after the first frame (#14 item 9)
+    from ..app.session import GameSession
     from .game_view import GameView
     from .new_game import NewGamePage
     from .roleset_editor import RolesetEditor
+    from .start_loader import StartLoader
     from .template_editor import TemplateEditor
 
 
@@ -34,10 +36,11 @@ class MainWindow(QMainWindow):
         self.translators = translators
         self.editor_window: RolesetEditor | None = None
         self.template_window: TemplateEditor | None = None  #: the post-template editor, when open
-        self.shown_session = None
-        self.ask_open_path = lambda: QtWidgets.QFileDialog.getOpenFileName(
+        self.shown_session: GameSession | None = None
+        self.start_loader: StartLoader | None = None  #: the start's loader thread (gui.app.show_first_frame)
+        self.ask_open_path: Callable[[], str] = lambda: QtWidgets.QFileDialog.getOpenFileName(
             self, self.tr("Import a game script"), "", self.tr("Game scripts (*.yaml *.yml)"))[0]
-        self.show_info = lambda title, text: QtWidgets.QMessageBox.information(self, title, text)
+        self.show_info: Callable[[str, str], object] = lambda title, text: QtWidgets.QMessageBox.information(self, title, text)
 
         self.error_guard = ErrorGuard(self, controller)
         self.error_guard.install()
@@ -94,10 +97,11 @@ class MainWindow(QMainWindow):
         self.action_roleset_editor.setEnabled(importlib.util.find_spec("moderator_app.gui.roleset_editor") is not None)
         self.action_edit_template = self._action(tools_menu, self.tr("Edit a post &template…"), self.edit_template)
 
-    def _action(self, menu, text, slot, shortcut=None) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: Callable[..., object],  # triggered may pass `checked`
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:  # setShortcuts: setShortcut's overloads build Qt's whole namespace of enums
-            action.setShortcuts([shortcut])  # (~20 ms, a fifth of a bare window) before the first frame (#14 item 9)
+            action.setShortcuts([shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut)])  # (~20 ms, a fifth of a bare window) before the first frame (#14 item 9)
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
@@ -180,7 +184,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog.language_chosen.connect(self.set_language)
         self.settings_dialog.open()
 
-    def closeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 — Qt's name
         self.error_guard.uninstall()
         for tool in (self.editor_window, self.template_window):  # the window's own tools go with it
             if tool is not None:

@@ -1,7 +1,7 @@
-"""A game store that lives in memory: the `--smoke` run and the start-up benchmark use it, so they
-never touch the host's database and never pay for importing SQLAlchemy before the first frame.
-
-It keeps the same contract as storage.db.GameStore (undo marks, redo stack dropped by a new entry).
+"""A game store that lives in memory: the stand-in the window draws from when the host's data
+cannot be opened (gui.controller: `data_problem` says why), so the screens stay drawable without
+importing SQLAlchemy. It is what the window asks of a store (gui.controller.HostStore) and keeps
+storage.db.GameStore's contract (undo marks, redo stack dropped by a new entry).
 """
 
 from __future__ import annotations
@@ -25,17 +25,29 @@ class MemoryGameRow:
     updated: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
 
 
+@dataclass
+class MemoryEntryRow:
+    """One journal entry of a game, and whether it is undone (redo brings it back)."""
+
+    entry: Entry
+    undone: bool = False
+
+
 class MemoryGameStore:
-    """GameStore's interface over plain lists: (entry, undone) pairs per game."""
+    """GameStore's interface over plain lists: the entry rows of each game."""
 
     def __init__(self) -> None:
         self.games: dict[int, MemoryGameRow] = {}
-        self.rows: dict[int, list[list]] = {}
+        self.rows: dict[int, list[MemoryEntryRow]] = {}
 
-    def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None) -> int:
+    def create_game(self, title: str, setup: Entry, example: bool = False, entries: list[Entry] | None = None,
+                    undone: int = 0) -> int:
+        """The last `undone` entries stored undone, as GameStore.create_game does (the example's)."""
         game_id = len(self.games) + 1
+        entries = entries or []
         self.games[game_id] = MemoryGameRow(game_id, title, str(setup.data.get("ruleset", "")), example)
-        self.rows[game_id] = [[entry, False] for entry in [setup, *(entries or [])]]
+        self.rows[game_id] = [MemoryEntryRow(setup)] + [MemoryEntryRow(entry, seq > len(entries) - undone)
+                                                        for seq, entry in enumerate(entries, 1)]
         return game_id
 
     def list_games(self) -> list[MemoryGameRow]:
@@ -48,36 +60,43 @@ class MemoryGameStore:
         return self.games.get(game_id)
 
     def entries(self, game_id: int) -> list[Entry]:
-        return [entry for entry, undone in self.rows[game_id] if not undone]
+        return [row.entry for row in self.rows[game_id] if not row.undone]
 
     def append(self, game_id: int, entry: Entry) -> None:
         self.append_all(game_id, [entry])
 
     def append_all(self, game_id: int, entries: list[Entry]) -> None:
-        self.rows[game_id] = [row for row in self.rows[game_id] if not row[1]] + [[entry, False] for entry in entries]
+        self.rows[game_id] = [row for row in self.rows[game_id] if not row.undone] + [MemoryEntryRow(entry) for entry in entries]
+        self._touch(game_id)
+
+    def repair_rules_text(self, text: str) -> None:
+        """Nothing to put back: a game here keeps its rules' text inside its setup entry, never apart."""
+
+    def replace_setup(self, game_id: int, setup: Entry) -> None:
+        self.rows[game_id][0].entry = setup
         self._touch(game_id)
 
     def undo(self, game_id: int) -> Entry | None:
-        live = [row for row in self.rows[game_id][1:] if not row[1]]
+        live = [row for row in self.rows[game_id][1:] if not row.undone]
         if not live:
             return None
-        live[-1][1] = True
+        live[-1].undone = True
         self._touch(game_id)
-        return live[-1][0]
+        return live[-1].entry
 
     def redo(self, game_id: int) -> Entry | None:
-        undone = [row for row in self.rows[game_id] if row[1]]
+        undone = [row for row in self.rows[game_id] if row.undone]
         if not undone:
             return None
-        undone[0][1] = False
+        undone[0].undone = False
         self._touch(game_id)
-        return undone[0][0]
+        return undone[0].entry
 
     def next_redo(self, game_id: int) -> Entry | None:
-        return next((entry for entry, undone in self.rows[game_id] if undone), None)
+        return next((row.entry for row in self.rows[game_id] if row.undone), None)
 
     def can_redo(self, game_id: int) -> bool:
-        return any(undone for _entry, undone in self.rows[game_id])
+        return any(row.undone for row in self.rows[game_id])
 
     def rename(self, game_id: int, title: str) -> None:
         self.games[game_id].title = title

@@ -34,7 +34,7 @@ class MigrationProgress:
         self._listening.enter_context(upgrade_told(self.tell))
         return self
 
-    def __exit__(self, *_exc) -> None:
+    def __exit__(self, *_exc: object) -> None:
         self._listening.close()
         if self.dialog is not None:
             self.dialog.close()
@@ -58,7 +58,7 @@ class MigrationProgress:
         self.shown.append(text)
         QApplication.processEvents()
 
-    def _words(self, key: str, **params) -> str:
+    def _words(self, key: str, **params: int) -> str:
         return said_in(Said(f"migration.{key}", **params), self.lang)
 
     def _dialog(self) -> QProgressDialog:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
@@ -17,7 +17,7 @@ from . import texts
 if TYPE_CHECKING:
     from ..engine.model.fates import FateRow
     from ..engine.model.game import Game
-    from ..engine.model.state import Phase
+    from ..engine.model.state import Phase, Request
 
 
 WORDS = [
@@ -45,7 +45,7 @@ def _late(game: "Game", at: str | None, nick: str, lang: str) -> str:
     return " " + t("deadline.late_at", lang, nick=texts.gendered(game, nick), time=at[11:16])
 
 
-def _request_text(game: "Game", req: Any, lang: str) -> str:
+def _request_text(game: "Game", req: Request, lang: str) -> str:
     return f"{texts.action_name(game, req.action, lang)} → {request_aim(game, req, lang)}"
 
 
@@ -58,7 +58,7 @@ class BoardModel(QAbstractTableModel):
         self.owes_anything = False
         self.headers = [_tr("Player"), _tr("Role"), _tr("Alive"), _tr("Sent"), _tr("Refused")]
 
-    def load(self, game: "Game", phase: "Phase | None", lang: str, hides: Any = lambda nick: False,
+    def load(self, game: "Game", phase: "Phase | None", lang: str, hides: Callable[[str], bool] = lambda nick: False,
              in_inbox: frozenset[str] = frozenset()) -> None:
         """`hides(nick)`: the playing host may not see that seat's role and goal yet (S-TAB-3); `in_inbox`: seats
         whose message waits in the inbox, not recorded — sent, not missing (inbox_store.senders_waiting)."""

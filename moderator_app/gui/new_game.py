@@ -144,7 +144,7 @@ class NewGamePage(QWidget):
         self.roll_seed()
         self.roleset_changed()
 
-    def form_state(self) -> dict:
+    def form_state(self) -> dict[str, Any]:
         """What the host has entered so far, to carry over a rebuild (a switch of the UI language)."""
         rows = [[item.text() if (item := self.players.table.item(r, c)) is not None else "" for c in range(3)]
                 for r in range(self.players.table.rowCount())]
@@ -154,7 +154,7 @@ class NewGamePage(QWidget):
                 "masks": self.players.use_masks.isChecked(), "rows": rows, "seed": self.seed.value(),
                 "deal": self.deal_counts()}
 
-    def restore_form(self, state: dict) -> None:
+    def restore_form(self, state: dict[str, Any]) -> None:
         """Put back what `form_state` kept: the same set, sign-up, nicks, passwords, seed and deal."""
         if self.roleset.findData(state["roleset"]) >= 0:
             self.roleset.setCurrentIndex(self.roleset.findData(state["roleset"]))

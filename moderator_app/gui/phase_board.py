@@ -9,6 +9,8 @@ gone quiet against the forum's activity rules (activity_view, #28). The host's o
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout,
@@ -30,6 +32,15 @@ from ..app.board import lynch_outcome, next_phase_kind, victim_told, vote_count,
 from ..app.changes import EVERYTHING, Changes
 from ..app.pending import pending_decisions, pending_lynch
 from ..app.corrections import correction
+
+if TYPE_CHECKING:  # annotations only
+    from ..app.corrections import Correction
+    from ..app.pending import Decision
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase
+
+#: a prompt's row: what it says, its button's text, what the button does
+Prompt = tuple[str, str, Callable[[], object]]
 
 
 class PhaseBoard(QWidget):
@@ -154,13 +165,13 @@ class PhaseBoard(QWidget):
         if cost := missed_vote_line(game.rs.options, self.controller.lang):
             self.missing.setText(f"{line} — {cost}")
 
-    def _show_next_step(self, game, phase, missing: list[str], decisions) -> None:
+    def _show_next_step(self, game: Game, phase: Phase | None, missing: list[str], decisions: list[Decision]) -> None:
         """One button: resolve the open phase, or open the next; disabled only with its reason."""
         self.next_kind = next_phase_kind(game)  # after a win, a set with secret goals opens the unmasking
         self.next_action = "resolve" if phase is not None else "open"
         due = self.controller.runoff() if phase is not None else None
         waiting = 0
-        if due is not None:  # S-ROUND-5: the tie goes to a runoff among the tied
+        if due is not None and phase is not None:  # S-ROUND-5: the tie goes to a runoff among the tied
             started = self.controller.runoff_started(due)
             self.next_phase.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(phase)) if started
                                     else self.tr("Start the runoff: %1").replace("%1", ", ".join(due.candidates)))
@@ -186,7 +197,7 @@ class PhaseBoard(QWidget):
             self.next_phase.setText(self.tr("The game is over") if self.next_kind is None else
                                     self.tr("Open %1").replace("%1", texts.phase_kind(self.next_kind)))
             self.next_phase.setEnabled(not over)
-            shots = [d.player for d in decisions if d.kind == "shot"]
+            shots = [d.player for d in decisions if d.kind == "shot" and d.player]
             if over:
                 reason = self.tr("The game is over: the final reveal is on the Posts tab.")
             elif shots:
@@ -199,7 +210,7 @@ class PhaseBoard(QWidget):
         if not waiting:  # recorded (or removed) meanwhile, or another phase: nothing holds Resolve
             self.hold.hide()
 
-    def _show_lynch(self, game) -> None:
+    def _show_lynch(self, game: Game) -> None:
         if self.controller.secrets_hidden():
             self.lynch.setVisible(False)
             return
@@ -213,7 +224,7 @@ class PhaseBoard(QWidget):
                            .replace("%1", texts.phase_label(pending.day)).replace("%2", night).replace("%3", what))
         self.lynch.setVisible(True)
 
-    def _show_prompts(self, game):
+    def _show_prompts(self, game: Game) -> list[Decision]:
         clear_rows(self.prompts_box)
         self.prompt_buttons = []
         published = self.controller.settings.published(self.controller.shown_id, "opening") is not None
@@ -226,10 +237,11 @@ class PhaseBoard(QWidget):
             self.prompt_buttons.append(add_row(self.prompts_box, "⚑ " + text, button, slot))
         return decisions
 
-    def _published_changes(self, game):
+    def _published_changes(self, game: Game) -> Prompt | None:
         """Item 6: a resolved phase no longer matches what was published (an entry into it, or into an
         earlier phase, resolved it again) — say what changed, the earliest such phase first."""
-        found, copied = [], []
+        found: list[tuple[int, Correction]] = []
+        copied: list[bool] = []
         for index, phase in enumerate(game.phases):
             if phase.resolved:
                 published = self.controller.settings.published(self.controller.shown_id, phase.label)
@@ -248,8 +260,8 @@ class PhaseBoard(QWidget):
                         "only if those results are already out.")).replace("%1", changes)
         return text, self.tr("Show the correction"), lambda: self.go_to.emit("posts", ("phase", index))
 
-    def _prompt(self, decision):
-        kind, who = decision.kind, decision.player
+    def _prompt(self, decision: Decision) -> Prompt:
+        kind, who, to = decision.kind, decision.player or "", decision.to or ""  # only the opening's has neither
         if kind == "shot":
             return (self.tr("%1 died and may fire his pistol: enter the shot he sent (or none).").replace("%1", who),
                     self.tr("Enter the shot"), lambda: self.host.preset("shot", who))
@@ -257,24 +269,24 @@ class PhaseBoard(QWidget):
             return (self.tr("%1 asked a question: enter your answer before the result goes out.").replace("%1", who),
                     self.tr("Enter the answer"), lambda: self.host.preset("answer", who))
         if kind == "victim":  # engine/resolution/prompts.py: told before deciding (a witch learns the wolves' victim)
-            return (self.tr("Tell %1 the night's victim before %1 decides: %2.").replace("%1", who).replace("%2", decision.to),
-                    self.tr("Copy the PM"), lambda: self._copy_victim_pm(decision))
+            return (self.tr("Tell %1 the night's victim before %1 decides: %2.").replace("%1", who).replace("%2", to),
+                    self.tr("Copy the PM"), lambda: self._copy_victim_pm(who, to))
         if kind == "note":
-            return (self.tr("The death note of %1 goes to %2: send it by PM.").replace("%1", who).replace("%2", decision.to),
-                    self.tr("Show the PM"), lambda: self.go_to.emit("posts", ("last", decision.to)))
+            return (self.tr("The death note of %1 goes to %2: send it by PM.").replace("%1", who).replace("%2", to),
+                    self.tr("Show the PM"), lambda: self.go_to.emit("posts", ("last", to)))
         return (self.tr("Publish the opening post first: it carries the hash of the deal, so players can check "
                         "the roles were not changed."),
                 self.tr("Show the opening post"), lambda: self.go_to.emit("posts", ("opening", None)))
 
-    def _copy_victim_pm(self, decision) -> None:
+    def _copy_victim_pm(self, player: str, to: str) -> None:
         from ..posts import render_private  # lazy: posts costs ~146 ms CPU, not needed to show the last game (bench_startup)
 
         game = self.controller.shown_game
-        told = victim_told(game, decision.player, decision.to)
+        told = victim_told(game, player, to)
         if told is not None:  # the prompt the engine made, as the night's result will keep it
             QGuiApplication.clipboard().setText(render_private(game, told, self.controller.lang))
 
-    def _show_count(self, game, phase) -> None:
+    def _show_count(self, game: Game, phase: Phase | None) -> None:
         counted = vote_count(game, phase)
         self.count.setVisible(counted is not None)
         self.copy_count.setVisible(counted is not None)
@@ -330,5 +342,5 @@ class PhaseBoard(QWidget):
         self.controller.notice.emit(self.tr("Copied: the vote count post"))
 
 
-def _has_missed_vote_cost(game, phase) -> bool:
+def _has_missed_vote_cost(game: Game, phase: Phase | None) -> bool:
     return phase is not None and phase.kind in VOTING and "vote_rules" in game.rs.options

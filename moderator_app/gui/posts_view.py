@@ -5,6 +5,7 @@ deal's salt — BBCode source beside a rendered preview, each copied to the clip
 from __future__ import annotations
 
 import importlib.util
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -23,11 +24,15 @@ from ..app.board import lynch_outcome, shows_count
 from ..app.changes import EVERYTHING, Changes
 from ..app.corrections import correction, published_facts, render_correction
 
+if TYPE_CHECKING:  # annotations only
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase
+
 POST_LANGS = LANGS
 OPENING, FINAL = "opening", "final"  #: the phase picker's two entries that are not phases
 
 
-def addressee(game, nick: str) -> str:
+def addressee(game: Game, nick: str) -> str:
     """M6: whom a PM goes to — the forum account, with the game nick beside it in a sub-mask game
     (declared once in app.correspondence, which the inbox and the board's receipts use too)."""
     return shown_name(game, nick)
@@ -105,13 +110,13 @@ class PostsView(QWidget):
         self.phase_pick.blockSignals(False)
         self.show_posts()
 
-    def _entries(self, game) -> list[tuple[str, object]]:
+    def _entries(self, game: Game) -> list[tuple[str, object]]:
         """What the phase picker offers: the start, each resolved phase, the end once the game is won."""
         entries: list[tuple[str, object]] = [(self.tr("Start of the game"), OPENING)]
         entries += [(texts.phase_label(phase), index) for index, phase in enumerate(game.phases) if phase.resolved]
         return entries + ([(self.tr("End of the game"), FINAL)] if game.winner else [])
 
-    def _changed_here(self, game, changes: Changes) -> bool:
+    def _changed_here(self, game: Game, changes: Changes) -> bool:
         """The picked phase's posts may read otherwise: its result, a seat, what was published changed
         (the start and the end read the whole game: always)."""
         index = self.phase_pick.currentData()
@@ -120,7 +125,7 @@ class PostsView(QWidget):
         return changes.marks or bool(changes.players) or game.phases[index].label in changes.phases
 
     def _set_lang(self, lang: str) -> None:
-        self.controller.settings.post_lang = lang
+        self.controller.set_post_lang(lang)  # the role cards and the reveal follow (app.changes.POST_LANG)
         self.show_posts()
 
     def show_posts(self) -> None:
@@ -142,7 +147,7 @@ class PostsView(QWidget):
         self.copy_button.setEnabled(True)
         self.items.setCurrentRow(0)
 
-    def _collect(self, game, index, lang: str) -> None:
+    def _collect(self, game: Game, index: int | str, lang: str) -> None:
         salt = game.setup_data.get("deal_salt")
         if index == OPENING:
             commitment = Commitment.of(game, str(salt)) if salt else None
@@ -155,6 +160,7 @@ class PostsView(QWidget):
                                                                          "stays hidden until the unmasking.")
                                if self.controller.secrets_hidden() else render_final_reveal(game, lang)))
             return
+        assert isinstance(index, int), index  # the picker's other entries are phase indexes (_entries)
         phase = game.phases[index]
         self._correction(game, index, lang)
         result = render_phase_post(game, phase, lang)
@@ -166,7 +172,7 @@ class PostsView(QWidget):
             self.posts.append((self.tr("Result post — nothing to publish"), self._why_empty(game, phase)))
         self._vote_count(game, phase, lang)
         by_player: dict[str, list[str]] = {}  # one PM per player: a dawn report and a search result go together
-        for private in phase.result.private:
+        for private in phase.result.private if phase.result is not None else []:  # (the picker lists resolved phases)
             by_player.setdefault(private.to, []).append(render_private(game, private.fact, lang))
         for nick, facts in by_player.items():
             to = texts.pm_addressee(game, nick, self.controller.lang)
@@ -176,7 +182,7 @@ class PostsView(QWidget):
                 continue
             self.posts.append((self.tr("PM to %1").replace("%1", to), "\n\n".join(facts)))
 
-    def _why_empty(self, game, phase) -> str:
+    def _why_empty(self, game: Game, phase: Phase) -> str:
         """M4: a classic day publishes nothing of its own; say so, and what its lynch will be."""
         pending = pending_lynch(game) if lynch_day(game) is phase and not self.controller.secrets_hidden() else None
         if pending is not None:
@@ -186,11 +192,11 @@ class PostsView(QWidget):
                     .replace("%2", pending.night_label.split()[-1]).replace("%3", who))
         return self.tr("%1 made nothing public: no post is due.").replace("%1", texts.phase_label(phase))
 
-    def _vote_count(self, game, phase, lang: str) -> None:
+    def _vote_count(self, game: Game, phase: Phase, lang: str) -> None:
         if shows_count(game, phase) and not self.controller.secrets_hidden():
             self.posts.append((self.tr("Final vote count (thread)"), render_interim_tally(game, phase, lang)))
 
-    def _correction(self, game, index: int, lang: str) -> None:
+    def _correction(self, game: Game, index: int, lang: str) -> None:
         """Item 6: the published result no longer stands — the correction post, and each changed PM."""
         if self.controller.secrets_hidden():
             return
@@ -210,7 +216,7 @@ class PostsView(QWidget):
                                                                                               self.controller.lang)),
                                self.tr("Correction:") + "\n" + "\n\n".join(facts)))
 
-    def show_item(self, what) -> None:
+    def show_item(self, what: object) -> None:
         """A prompt on the board asked for a post: the opening post, or a PM of the last result."""
         kind, to = what if isinstance(what, tuple) else (what, None)
         if kind == "phase":  # a phase by its index: its first post (a correction comes first)

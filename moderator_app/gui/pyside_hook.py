@@ -27,7 +27,7 @@ def skip_source_reading() -> bool:
     feature = sys.modules.get(FEATURE_MODULE)
     if feature is None or not callable(getattr(feature, "_mod_uses_pyside", None)):
         return False
-    feature._mod_uses_pyside = may_use_qt  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = may_use_qt  # type: ignore[attr-defined]  # shiboken's private hook: no stub names it
     return True
 
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButto
 from ..app.host_events import inbox_overruled
 from ..i18n import t
 from . import inbox_store, texts
+from .controller import GameController
 
 
 class ResolveHold(QFrame):
@@ -19,7 +20,7 @@ class ResolveHold(QFrame):
 
     #: the host wants the inbox
     to_inbox = Signal()
-    def __init__(self, controller) -> None:
+    def __init__(self, controller: GameController) -> None:
         super().__init__()
         self.controller = controller
         self.setFrameShape(QFrame.Shape.StyledPanel)

@@ -10,10 +10,13 @@ any field takes the preview back."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout,
                                QWidget)
 
+from ..app.changes import EVERYTHING, Changes
 from ..app.explanations import log_lines
 from . import texts
 from .controller import GameController
@@ -23,10 +26,16 @@ from ..app.board import lynch_outcome
 from ..app.pending import lynch_day, pending_lynch
 from ..app.amend_preview import preview_entry
 
+if TYPE_CHECKING:
+    from ..engine.model.game import Game
+    from ..engine.model.state import Phase
+
 OVERRIDES = ("survive", "die", "execute", "no_execution")
 
 
 class ResolveView(QWidget):
+    #: `refresh` is told what changed (app.changes): the picked phase's log is drawn again only when it changed
+    takes_changes = True
     #: another tab asked for: the inbox, when rows wait there
     go_to = Signal(str, object)
 
@@ -53,7 +62,8 @@ class ResolveView(QWidget):
         self.override_button.clicked.connect(self.override)
         self.acts_on = QLabel()
         self.acts_on.setWordWrap(True)
-        self.previewed: dict | None = None  #: the override whose consequences the row shows, armed to record
+        self.lynch_said = False  #: the log shows the picked day's lynch the next night publishes
+        self.previewed: dict[str, Any] | None = None  #: the override whose consequences the row shows, armed to record
         for combo in (self.phase_pick, self.what, self.player):
             combo.currentIndexChanged.connect(self._forget_preview)
         self.reason.textEdited.connect(self._forget_preview)
@@ -72,36 +82,57 @@ class ResolveView(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.acts_on)
 
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """Redraw for `changes`: the phases to pick when they changed (the host's pick kept, a new phase
+        shown), and the picked phase's log when it or a later phase changed (a later night publishes a
+        day's lynch)."""
         game = self.controller.game
         if game is None:
             return
         self.hold.follow()
-        self.phase_pick.blockSignals(True)
-        kept = self.phase_pick.currentIndex() if self.phase_pick.count() == len(game.phases) else -1
-        self.phase_pick.clear()
-        for index, phase in enumerate(game.phases):
-            mark = "" if phase.resolved else self.tr(" (open)")
-            self.phase_pick.addItem(texts.phase_label(phase) + mark, index)
-        self.phase_pick.setCurrentIndex(kept if kept >= 0 else len(game.phases) - 1)  # a new phase is shown
-        self.phase_pick.blockSignals(False)
+        entries = [(texts.phase_label(phase) + ("" if phase.resolved else self.tr(" (open)")), index)
+                   for index, phase in enumerate(game.phases)]
+        picked = self.phase_pick.currentIndex()
+        if changes.everything or entries != [(self.phase_pick.itemText(i), self.phase_pick.itemData(i))
+                                             for i in range(self.phase_pick.count())]:
+            kept = picked if self.phase_pick.count() == len(game.phases) else -1
+            self.phase_pick.blockSignals(True)
+            self.phase_pick.clear()
+            for text, index in entries:
+                self.phase_pick.addItem(text, index)
+            self.phase_pick.setCurrentIndex(kept if kept >= 0 else len(game.phases) - 1)  # a new phase is shown
+            self.phase_pick.blockSignals(False)
         open_phase = game.current if game.current is not None and not game.current.resolved else None
         self.resolve_button.setText(self.tr("Resolve %1").replace("%1", texts.phase_label(open_phase)) if open_phase
                                     else self.tr("Resolve"))
         self.resolve_button.setEnabled(open_phase is not None)
-        chosen = self.player.currentText()  # a look at another tab must not change whom the override names
-        self.player.clear()
-        self.player.addItems(list(game.players))
-        if chosen in game.players:
-            self.player.setCurrentText(chosen)
-        self.show_log()
+        if changes.everything or [self.player.itemText(i) for i in range(self.player.count())] != list(game.players):
+            chosen = self.player.currentText()  # a look at another tab must not change whom the override names
+            self.player.clear()
+            self.player.addItems(list(game.players))
+            if chosen in game.players:
+                self.player.setCurrentText(chosen)
+        if changes.everything or changes.unmasked or self.phase_pick.currentIndex() != picked \
+                or self._shows_changed(game, changes):
+            self.show_log()
 
-    def selected_phase(self):
+    def _shows_changed(self, game: Game, changes: Changes) -> bool:
+        """The picked phase's log may read otherwise: it changed, or — for the day whose lynch the next night
+        publishes (or whose log says so) — a phase after it changed or went."""
+        phase = self.selected_phase()
+        if phase is None or phase.label in changes.phases:
+            return True
+        index = game.phases.index(phase)
+        later = bool(changes.phases - {p.label for p in game.phases[:index + 1]})
+        return later and (self.lynch_said or lynch_day(game) is phase)
+
+    def selected_phase(self) -> Phase | None:
         game, index = self.controller.game, self.phase_pick.currentData()
         return game.phases[index] if game is not None and index is not None else None
 
     def show_log(self) -> None:
         self.log.clear()
+        self.lynch_said = False
         phase = self.selected_phase()
         self._show_target(phase)
         if phase is None:
@@ -130,7 +161,7 @@ class ResolveView(QWidget):
             self.log.addItem(f"{number}. {line}")
         self._pending_lynch(phase)
 
-    def _pending_lynch(self, phase) -> None:
+    def _pending_lynch(self, phase: Phase) -> None:
         """M4: a classic day's own result is empty; its lynch comes with the next night's result."""
         game = self.controller.shown_game
         if lynch_day(game) is not phase:
@@ -139,16 +170,17 @@ class ResolveView(QWidget):
         if pending is None:
             return
         who = lynch_outcome(pending, self.controller.lang)
+        self.lynch_said = True
         self.log.addItem("⚑ " + self.tr("The lynch is published with the result of night %1: %2")
                          .replace("%1", pending.night_label.split()[-1]).replace("%2", who))
 
-    def _forget_preview(self, *_args) -> None:
+    def _forget_preview(self, *_args: object) -> None:
         if self.previewed is not None:
             self.previewed = None
             self.override_button.setText(self.tr("Override"))
             self._show_target(self.selected_phase())
 
-    def _show_target(self, phase) -> None:
+    def _show_target(self, phase: Phase | None) -> None:
         game = self.controller.game
         self.acts_on.setStyleSheet("")
         if phase is None or game is None or game.current is None:
@@ -166,7 +198,7 @@ class ResolveView(QWidget):
     def resolve(self) -> None:
         self.hold.try_resolve()  # rows waiting in the inbox stop it (#23); a tie asks for its runoff votes first
 
-    def _form(self, phase) -> dict:
+    def _form(self, phase: Phase) -> dict[str, Any]:
         data = {"event": "override", "what": self.what.currentData(), "player": self.player.currentText(),
                 "reason": self.reason.text().strip()}
         return dict(data, phase=phase.label) if phase.resolved else data  # the phase it acts on, by name
@@ -188,7 +220,7 @@ class ResolveView(QWidget):
             self.reason.clear()
             self.override_button.setText(self.tr("Override"))
 
-    def _preview(self, data: dict) -> None:
+    def _preview(self, data: dict[str, Any]) -> None:
         game, lang = self.controller.shown_game, self.controller.lang
         text, recordable = texts.amend_preview_text(game, preview_entry(game, "host", data), lang, self.tr("Record"))
         if recordable:

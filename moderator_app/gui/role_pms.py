@@ -13,15 +13,21 @@ the accounts or the language change (#14 item 9: a host action on a 40-player ga
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
+from ..app.changes import EVERYTHING, Changes
 from ..engine.model.errors import InputError
 from .controller import GameController
 from .. import paths
 from ..posts import render_role_card
+
+if TYPE_CHECKING:
+    from ..engine.model.game import Game
 
 
 def _own_templates_stamp(lang: str) -> float:
@@ -36,7 +42,7 @@ def _own_templates_stamp(lang: str) -> float:
 class Cards:
     """The role cards of the shown game, rendered on first use: `cards[row]` is the BBCode."""
 
-    def __init__(self, game=None, lang: str = "ru"):
+    def __init__(self, game: "Game | None" = None, lang: str = "ru"):
         self.game, self.lang = game, lang
         self.done: dict[int, str] = {}
 
@@ -44,7 +50,7 @@ class Cards:
         return len(self.game.players) if self.game is not None else 0
 
     def __getitem__(self, row: int) -> str:
-        if row not in self.done:
+        if row not in self.done and self.game is not None:
             nick = list(self.game.players)[row]
             try:
                 self.done[row] = render_role_card(self.game, nick, self.lang)
@@ -54,6 +60,11 @@ class Cards:
 
 
 class RolePmsView(QWidget):
+    #: `refresh` is told what changed (app.changes): only a change of the deal, the accounts, the posts' language
+    #: or what a playing host may see (the unmasking) draws the table again; a vote, a death or a published post
+    #: leaves it
+    takes_changes = True
+
     def __init__(self, controller: GameController):
         super().__init__()
         self.controller = controller
@@ -79,9 +90,10 @@ class RolePmsView(QWidget):
         layout.addLayout(top)
         layout.addLayout(body)
 
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
         game, game_id = self.controller.game, self.controller.game_id
-        if game is None or game_id is None:
+        if game is None or game_id is None or not (changes.everything or changes.deal or changes.unmasked
+                                                     or changes.post_lang):
             return
         lang = self.controller.settings.post_lang
         hidden_now = [self.controller.hides(p.nick) for p in game.players.values()]

@@ -8,6 +8,8 @@ game; "Keep the game's rules" (the default) leaves it exactly as it was.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -15,10 +17,14 @@ from ..engine.model.errors import InputError
 from ..storage.words import said_in
 from .i18n import current_lang
 
+if TYPE_CHECKING:  # annotations only: the prompt is imported when a game opens
+    from ..app.rules_update import RulesUpdate
+    from .controller import GameController
+
 MAX_LINES = 25
 
 
-def rules_question(update) -> str:
+def rules_question(update: RulesUpdate) -> str:
     lines = update.differences[:MAX_LINES] + (["…"] if len(update.differences) > MAX_LINES else [])
     head = QCoreApplication.translate(
         "RulesPrompt", "The role set file has changed since this game was set up (kept: %1, file now: %2).").replace(
@@ -31,7 +37,8 @@ def rules_question(update) -> str:
     return head + "\n\n" + QCoreApplication.translate("RulesPrompt", "With the new version:") + "\n" + "\n".join(lines)
 
 
-def offer_rules_update(parent: QWidget, controller, ask=None) -> bool:
+def offer_rules_update(parent: QWidget, controller: GameController,
+                       ask: Callable[[QMessageBox], bool] | None = None) -> bool:
     """Ask about a changed role-set file; True when the host applied the new version. `ask` shows the
     box and returns whether the host chose to apply (tests click through it)."""
     session = controller.session
@@ -41,7 +48,7 @@ def offer_rules_update(parent: QWidget, controller, ask=None) -> bool:
         update = session.rules_update(controller.lang)
     except InputError:
         return False
-    if not update.changed or controller.settings.rules_kept(controller.game_id) == update.file_sha:
+    if not update.changed or controller.settings.rules_kept(controller.shown_id) == update.file_sha:
         return False  # the host already kept the game's rules against this very file
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("RulesPrompt", "The rules have changed"),
                       rules_question(update), parent=parent)
@@ -56,7 +63,7 @@ def offer_rules_update(parent: QWidget, controller, ask=None) -> bool:
         box.exec()
         chosen = box.clickedButton() is apply_button
     if not chosen:
-        controller.settings.set_rules_kept(controller.game_id, update.file_sha)
+        controller.settings.set_rules_kept(controller.shown_id, update.file_sha)
         return False
     try:
         session.apply_rules_update(update)

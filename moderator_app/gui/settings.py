@@ -152,7 +152,8 @@ class Settings:
 
     def published(self, game_id: int, phase_label: str) -> dict[str, Any] | None:
         """The facts of a phase's result as the host copied it to publish (app.corrections)."""
-        return self.data.get("published", {}).get(str(game_id), {}).get(phase_label)
+        facts = self.data.get("published", {}).get(str(game_id), {}).get(phase_label)
+        return facts if isinstance(facts, dict) else None  # a hand-edited file's other value: not published
 
     def set_published(self, game_id: int, phase_label: str, facts: dict[str, Any]) -> None:
         self.data.setdefault("published", {}).setdefault(str(game_id), {})[phase_label] = facts
@@ -178,7 +179,8 @@ class Settings:
 
     def rules_kept(self, game_id: int) -> str | None:
         """The role-set file version (sha256) the host chose not to apply to this game."""
-        return self.data.get("rules_kept", {}).get(str(game_id))
+        kept = self.data.get("rules_kept", {}).get(str(game_id))
+        return kept if isinstance(kept, str) else None
 
     def set_rules_kept(self, game_id: int, file_sha: str | None) -> None:
         self.data.setdefault("rules_kept", {})[str(game_id)] = file_sha
@@ -186,7 +188,8 @@ class Settings:
 
     def host_seat(self, game_id: int) -> str | None:
         """The seat the host plays in this game (his screen hides the others' secrets), or None."""
-        return self.data.get("host_seat", {}).get(str(game_id))
+        seat = self.data.get("host_seat", {}).get(str(game_id))
+        return seat if isinstance(seat, str) else None
 
     def set_host_seat(self, game_id: int, nick: str | None) -> None:
         seats = self.data.setdefault("host_seat", {})

@@ -7,15 +7,15 @@ the next start on — the games open now stay where they are until then.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QTime, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QTimeEdit, QWidget, QComboBox)
 
 from .controller import GameController
-from ..i18n import LANGUAGE_NAMES, t
+from ..i18n import LANGS, LANGUAGE_NAMES, t
 from ..i18n.zones import system_zone, zone_name
-from .i18n import LANGS
 from .zone_picker import ZonePicker
 from .. import paths
 import os
@@ -30,7 +30,7 @@ class SettingsDialog(QDialog):
 
         self.controller = controller
         self.setWindowTitle(self.tr("Settings"))
-        self.ask_folder = lambda title, start: QFileDialog.getExistingDirectory(self, title, start)
+        self.ask_folder: Callable[[str, str], str] = lambda title, start: QFileDialog.getExistingDirectory(self, title, start)
         settings = controller.settings
         self.language = QComboBox()
         for lang in LANGS:

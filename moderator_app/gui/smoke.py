@@ -89,7 +89,8 @@ def start_measured(env: dict[str, str], screenshot: str | None = None, lang: str
     if done.returncode != 0 or not lines:
         sys.stderr.write(_without_platform_notes(done.stderr))
         return None
-    return json.loads(lines[-1])
+    figures = json.loads(lines[-1])
+    return figures if isinstance(figures, dict) else None
 
 
 def measure_bare_window(env: dict[str, str]) -> dict[str, Any] | None:

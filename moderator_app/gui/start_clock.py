@@ -25,12 +25,17 @@ import json
 import os
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QTimer, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 from .game_view import PAGES
+
+if TYPE_CHECKING:  # annotations only
+    from .controller import GameController
+    from .main_window import MainWindow
+    from .warm_up import WarmUp
 
 #: the hold probe's period, ms
 TICK_MS = 5
@@ -44,7 +49,7 @@ GIVE_UP_AFTER = 120
 UNANSWERED_AFTER = 5
 
 
-def clock_from_environment(window: Any) -> "StartClock | None":
+def clock_from_environment(window: MainWindow) -> "StartClock | None":
     """The clock when the parent asked for one, started at the window's first frame; else None."""
     asked = os.environ.pop(VARIABLE, None)  # popped: a process this one starts is not measured
     if not asked:
@@ -76,7 +81,7 @@ class StartClock(QObject):
         self._probe = QTimer(self)
         self._probe.setInterval(TICK_MS)
         self._probe.timeout.connect(self._tick)
-        self._window: Any = None
+        self._window: MainWindow | None = None
 
     def now(self) -> float:
         return (time.time() - self.origin) * 1000
@@ -88,7 +93,7 @@ class StartClock(QObject):
             self.marks[f"{name}, CPU"] = time.process_time() * 1000
 
     # ----- the first frame and the holds after it ----------------------------------------------
-    def first_frame(self, window: Any) -> None:
+    def first_frame(self, window: MainWindow) -> None:
         """The window is painted (`grab` renders it as the screen would): the probe starts."""
         window.grab()
         self.mark("first frame")
@@ -111,7 +116,7 @@ class StartClock(QObject):
         self._probe.stop()
 
     # ----- the game shown and the first click ----------------------------------------------------
-    def watch(self, controller: Any, window: Any) -> None:
+    def watch(self, controller: GameController, window: MainWindow) -> None:
         """Mark the moment the window shows a game (or the list of games, when none opens) and click
         its Inbox tab at once."""
         self._window = window
@@ -138,13 +143,13 @@ class StartClock(QObject):
     def _maybe_answered(self, *_args: object) -> None:
         """The click is answered when the clicked tab shows its page, painted (a page whose modules
         were still loading follows the tab a moment later: gui.game_view)."""
-        view = getattr(self, "_view", None)
-        if view is None or "first click answered" in self.marks or view.tabs.currentIndex() != CLICKED_TAB:
+        view, window = getattr(self, "_view", None), self._window
+        if view is None or window is None or "first click answered" in self.marks or view.tabs.currentIndex() != CLICKED_TAB:
             return
 
         if PAGES[CLICKED_TAB][0] not in view.built_pages() or view.tabs.currentWidget() is not view.page(PAGES[CLICKED_TAB][0]):
             return
-        self._window.repaint()
+        window.repaint()
         self.mark("first click answered")
 
     @property
@@ -152,7 +157,7 @@ class StartClock(QObject):
         return "first click answered" in self.marks
 
     # ----- the end of the start: figures out, the app closed ------------------------------------
-    def report_when_done(self, app: Any, controller: Any, window: Any, warm: Any) -> None:
+    def report_when_done(self, app: QApplication, controller: GameController, window: MainWindow, warm: WarmUp) -> None:
         """When the warm-up is over and the click answered (or there was no game to click in): the
         figures on stdout as one JSON line, the screenshot saved, and the app quit — exit 1 when the
         window could not be used (no data opened, or the start never ended)."""
@@ -207,13 +212,13 @@ def waited_for_a_core() -> float:
         return 0.0
 
 
-def _left() -> Any:
+def _left() -> Qt.MouseButton:
     return Qt.MouseButton.LeftButton
 
 
-def _none() -> Any:
+def _none() -> Qt.MouseButton:
     return Qt.MouseButton.NoButton
 
 
-def _no_keys() -> Any:
+def _no_keys() -> Qt.KeyboardModifier:
     return Qt.KeyboardModifier.NoModifier

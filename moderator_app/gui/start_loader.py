@@ -42,10 +42,15 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 from PySide6.QtCore import QTimer
 from .. import paths
 from ..i18n.analysers import build_polish_dictionary
+
+if TYPE_CHECKING:  # annotations only: the thread imports these itself, after the first frame
+    from ..engine.model.game import Game
+    from ..engine.model.journal import Entry
+    from ..storage.journal_read import GameLook
 
 log = logging.getLogger(__name__)
 
@@ -103,9 +108,10 @@ _pending_lock = threading.Lock()
 class StartLoader:
     def __init__(self, folder: Path, last_game: int | None):
         self.folder, self.last_game = Path(folder), last_game
-        self.look: Any = None  #: storage.journal_read.GameLook of the last game, when it could be read
-        self.game: Any = None  #: that game rebuilt (engine.model.game.Game)
-        self.example: Any = None  #: on a first start: the example's journal and its shown part rebuilt
+        self.look: GameLook | None = None  #: the last game as read from the folder, when it could be read
+        self.game: Game | None = None  #: that game rebuilt
+        #: on a first start: the example's journal and its shown part rebuilt
+        self.example: tuple[list[Entry], Game] | None = None
         self.game_modules = threading.Event()  #: the game's first screens' modules are imported
         self.may_read = threading.Event()  #: the window holds the folder's lock: the database may be read
         self.game_done = threading.Event()  #: the look is over: `game` is set, or the window opens as usual

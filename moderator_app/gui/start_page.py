@@ -5,6 +5,7 @@ co-host and open such a file (app/game_file.py)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QStandardPaths, Signal
 from PySide6 import QtWidgets  # its dialogs are looked up when first used, not before the first frame
@@ -12,7 +13,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from ..storage.words import said_in
 from .controller import GameController
-from .games_list import ID_ROLE, TITLE_ROLE, GamesList, GamesModel
+from .games_list import ID_ROLE, TITLE_ROLE, GameItem, GamesList, GamesModel, ListedGame
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 GAME_FILES = "*.mafia.json *.json"
 
@@ -47,12 +51,12 @@ class StartPage(QWidget):
         super().__init__()
         self.controller = controller
         #: dialogs, replaceable in tests: (title, current) -> (text, ok); suggested name -> path
-        self.ask_title = lambda current: QtWidgets.QInputDialog.getText(self, self.tr("Rename the game"), self.tr("New name:"),
+        self.ask_title: Callable[[str], tuple[str, bool]] = lambda current: QtWidgets.QInputDialog.getText(self, self.tr("Rename the game"), self.tr("New name:"),
                                                               QtWidgets.QLineEdit.EchoMode.Normal, current)
-        self.ask_save_path = lambda name: QtWidgets.QFileDialog.getSaveFileName(
+        self.ask_save_path: Callable[[str], str] = lambda name: QtWidgets.QFileDialog.getSaveFileName(
             self, self.tr("Save the whole game"), str(documents_folder() / name),
             self.tr("Game files (%1)").replace("%1", GAME_FILES))[0]
-        self.ask_open_path = lambda: QtWidgets.QFileDialog.getOpenFileName(
+        self.ask_open_path: Callable[[], str] = lambda: QtWidgets.QFileDialog.getOpenFileName(
             self, self.tr("Open a game file"), str(documents_folder()), self.tr("Game files (%1)").replace("%1", GAME_FILES))[0]
         title = _heading(self.tr("Your games"))
         self.names: dict[str, str] = {}  #: role-set id -> its name in the UI language (read once per refresh)
@@ -92,7 +96,7 @@ class StartPage(QWidget):
         layout.addLayout(start_row)
         self._show_deleted(None)
 
-    def _button(self, text: str, slot) -> QPushButton:
+    def _button(self, text: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(text)
         button.clicked.connect(slot)
         return button
@@ -112,7 +116,7 @@ class StartPage(QWidget):
             self.games.setCurrentRow(0)
         self._enable()
 
-    def _describe(self, row) -> str:
+    def _describe(self, row: ListedGame) -> str:
         """A row as the host reads it (asked by the view for the rows on screen only)."""
         mark = self.tr(" (example)") if row.example else ""
         name = self.names.get(row.ruleset, row.ruleset)
@@ -136,7 +140,7 @@ class StartPage(QWidget):
                 self.games.setCurrentRow(row)
                 return
 
-    def _open_item(self, item) -> None:
+    def _open_item(self, item: GameItem | None) -> None:
         if item is None:
             return
         if not self.controller.open_game(int(item.data(ID_ROLE))):
@@ -151,9 +155,9 @@ class StartPage(QWidget):
 
         offer_rules_update(self, self.controller)
 
-    def _damage_mark(self, row) -> str:
+    def _damage_mark(self, row: ListedGame) -> str:
         """A game whose rows cannot be read is listed, marked, and the others open (#12 item 4)."""
-        why = getattr(row, "damaged", None)
+        why = row.damaged
         return self.tr(" — ⚠ damaged: %1").replace("%1", said_in(why, self.controller.lang)) if why else ""
 
     def _offer_restore(self) -> None:
@@ -220,7 +224,7 @@ class StartPage(QWidget):
         return set_name(ref, self.controller.lang)
 
 
-def _when(moment) -> str:
+def _when(moment: datetime | None) -> str:
     """dd.mm.yyyy hh:mm in local time (formatted by hand: strftime is a third of the list's time with
     20,000 games)."""
     if moment is None:

@@ -8,7 +8,6 @@ changes), until a later backup succeeds. The words are the storage catalogue's (
 
 from __future__ import annotations
 
-from typing import Any
 
 from PySide6 import QtCore  # Qt's namespace is looked up when a warning shows: naming it before the first frame built all its enums (#14 item 9)
 from PySide6.QtWidgets import QLabel
@@ -21,12 +20,12 @@ class StorageWarning(QLabel):
         super().__init__()
         self.setWordWrap(False)
         self.setStyleSheet("color: #a4000f;")
-        self.problem: Any = None
+        self.problem: str | None = None  #: a Said (or any message); None: nothing wrong now
         self.full_text = ""  #: the whole message (the label may cut a long path in the middle; the tooltip has it all)
         self.lang = lang
         self.setVisible(False)
 
-    def show_problem(self, problem: Any) -> None:
+    def show_problem(self, problem: str | None) -> None:
         """A Said (or any message), or None when it is over."""
         self.problem = problem
         self._render()

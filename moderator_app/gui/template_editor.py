@@ -10,7 +10,7 @@ function the Posts tab uses for that kind of post, on the open game (no game: no
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSplitter, QTextBrowser,
                                QVBoxLayout, QWidget)
@@ -24,9 +24,10 @@ from ..posts.preview import to_html
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
+    from ..engine.model.state import Phase
 
 
-def _last_resolved(game: "Game") -> Any:
+def _last_resolved(game: "Game") -> Phase | None:
     return next((p for p in reversed(game.phases) if p.resolved and p.kind != "unmask"), None)
 
 

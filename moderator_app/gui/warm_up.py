@@ -18,12 +18,16 @@ import gc
 import logging
 import threading
 import time
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QTimer
 from ..gui.game_view import PAGES
 from .. import paths
 from .start_loader import WAIT, imported_later, window_busy
+
+if TYPE_CHECKING:  # annotations only
+    from .controller import GameController
+    from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +88,7 @@ class WarmUp:
             thread.start()
 
 
-def first_action_steps(controller: Any, window: Any, caches_filled: Callable[[], bool] = lambda: True
+def first_action_steps(controller: GameController, window: MainWindow, caches_filled: Callable[[], bool] = lambda: True
                        ) -> list[Callable[[], object]]:
     """The steps after the data is open (their modules were imported by the start loader's thread):
     the post language's templates compiled, every tab of the game view built (each refreshes when
@@ -104,14 +108,14 @@ def first_action_steps(controller: Any, window: Any, caches_filled: Callable[[],
     return steps
 
 
-def _build_new_game_page(window: Any) -> None:
+def _build_new_game_page(window: MainWindow) -> None:
     """The new-game page built, once the loader has read the role sets and loaded the dictionaries: it
     reads no set itself, and builds without the loader's reading beside it (its 17 ms of CPU took
     100–250 ms on the clock beside it); filled in a step of its own (~11 ms of CPU each)."""
     _ = window.new_game_page  # the property builds it
 
 
-def _tab_step(window: Any, name: str) -> Callable[[], object]:
+def _tab_step(window: MainWindow, name: str) -> Callable[[], object]:
     return lambda: window.game_view.page(name)
 
 
@@ -164,7 +168,7 @@ def _template_steps(lang: str) -> list[Callable[[], object]]:
     return [_named(f"template {name}", functools.partial(env.get_template, f"{lang}/{name}")) for name in names]
 
 
-def _warm_reading(controller: Any) -> None:
+def _warm_reading(controller: GameController) -> None:
     """Read one message against the open game: the parser builds its index of the role set's words."""
     game = controller.game
     if game is None or not game.living():

@@ -1,13 +1,15 @@
-"""Every word a host or a player reads, from one catalogue per language: `ru.yaml`, `pl.yaml`, `en.yaml`.
+"""Every word a host or a player reads, from one catalogue per language: `ru.yaml`, `pl.yaml`, `en.yaml`
+(the words of an effect, a private fact or a log line are declared beside it in the engine and read
+along the same fallback chain: `EffectDecl`, `FactDecl`, `EventDecl`).
 
 Use it like this (the whole API):
 
     from moderator_app.i18n import t
     t("refusal.same_target_twice", "pl")                        # "ten sam cel dwie noce z rzędu"
-    t("explain.deprived", "ru", target="Вася", days=2)          # "Вася лишён голоса на 2 дня"
+    t("refusal.target_dead", "ru", target="Вася")               # "Вася уже мёртв"
 
-Adding a string: put the same dotted key into all three files (nested YAML: `explain:` then
-`deprived:`); `tests/i18n/test_catalogue.py` fails when a key is missing in one language or a
+Adding a string: put the same dotted key into all three files (nested YAML: `refusal:` then
+`target_dead:`); `tests/i18n/test_catalogue.py` fails when a key is missing in one language or a
 placeholder differs. Group keys by the module that speaks them (`cli.`, `parser.`, `checker.`…).
 
 Placeholders are Python's `{name}`; a few format specs cover grammar (`i18n/format.py`):

@@ -40,8 +40,7 @@ class Refusal(str):
                 if params.get(key) in rs.roles:
                     params[key] = rs.roles[params[key]].name(lang)
             for key in _ACTION_PARAMS:
-                named = next((ab.name(lang) for ab in rs.abilities.values() if ab.id == params.get(key)), None)
-                params[key] = named or params.get(key)
+                params[key] = rs.ability_name(str(params[key]), lang) if params.get(key) else params.get(key)
         return t(f"refusal.{self.code}", lang, **params)
 
 

@@ -31,6 +31,9 @@ VOTE = {
 # Быстрого Ежа, он главный подозреваемый.», «Так что я мирный. Против Соболя.» (host-findings-4 items 8, 24: the vote
 # vanished as chatter). Inside a sentence it is no vote: «ничего не имею против Пети», «Кто против Пети?».
 VOTE_OPENING = {"ru": ["против"], "pl": ["przeciw", "przeciwko"]}
+# A question word right before an opening vote word asks, casts nothing: «Кто против Соболя?», «Kto przeciw Rewikowi?»
+# (a player asking who would vote so; read as a 0.6 vote for Соболь when the post's last sentence lost its «?»).
+VOTE_OPENING_ASKED = {"ru": ["кто", "кого", "разве", "неужели", "зачем", "почему"], "pl": ["kto", "czy", "dlaczego", "czemu"]}
 # A noun that casts a vote as a label, right before a colon: «Głos: Mirenium», «Голос: Петя», "Lynch: Bob" — in any role
 # set, whatever words it declares (host-findings-4 item 3c: «Mirenium, a ty co? Głos: Mirenium» was no vote in a
 # set that names only «głosuję»). Without the colon the noun is chatter («na głos», «zabrał głos»).
@@ -151,7 +154,9 @@ should would could will can shall may might must did do does didn't didnt don't 
 won't wont can't cant never not why whose who what how if when is was are were be been being
 for like about of after before without by
 you he she they we both everyone everybody people
-""".split())  # a vote word after another subject than "I" tells what others do ("You both vote without reasons")
+i'd i'll we'd we'll you'd you'll he'd he'll she'd she'll they'd they'll wouldn't wouldnt shouldn't shouldnt couldn't couldnt
+""".split())  # a vote word after another subject than "I" tells what others do ("You both vote without reasons"); the
+# contractions are the words above ("I'd vote Anna too" is "I would", no vote, as "I will vote" is not)
 # A vote word right after one of these (on the same line, a few words on) is a rules post's example of how to vote,
 # no vote: "(ex. Vote Anna, Vote Nobody)" (the shape of localforums.lusternia.com's rules), "Example: Vote
 # Bill" (nintendoworldreport.com), held out in ../shared/corpus/forum/heldout-draw3.yaml; the same in Russian and Polish rules («например:», «np.»).

@@ -354,7 +354,9 @@ def _nothing_cast(result: ParseResult, verbs: list[Hit], talked: bool, planned: 
 
 def _talked_of(hit: Hit, tokens: list[Token], plain: str) -> bool:
     """A vote word that only talks of votes: English talk (`vote_talk`: "the unvote", "the day will be a no lynch"
-    too) or a rules post's example in any language."""
+    too), a rules post's example in any language, or an opening vote word a question asks with («Кто против Соболя?»)."""
+    if hit.extra.get("asked"):
+        return True
     return (hit.kind in _TALKED and vote_talk(hit, tokens, plain)) or (hit.kind in VOTE_KINDS and example_vote(hit, tokens, plain))
 
 

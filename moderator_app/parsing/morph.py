@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..i18n.analysers import english_common as _en
 from ..i18n.analysers import polish as _pl
 from ..i18n.analysers import russian as _ru
 
@@ -86,14 +87,20 @@ _PL_PROPER = {"imię", "nazwisko", "nazwa_geograficzna", "nazwa_organizacji", "m
 
 @lru_cache(maxsize=100_000)
 def common_word(word: str) -> bool:
-    """A folded Russian or Polish word a dictionary knows only as a common word, never as a name («ясно», «jasne»,
-    «wyraźnie»): written after a vote word it means itself, it is no misspelt nick (names.NickIndex.guess).
-    "Rasputin", «Матвея» (names) are not; English words no dictionary here knows are not either."""
+    """A folded word a dictionary knows only as a common word, never as a name («ясно», «jasne», «wyraźnie»), or one of
+    English's most common words no Polish dictionary knows ("clearly", "right", `english_word`): written after a vote
+    word it means itself, it is no misspelt nick (names.NickIndex.guess). "Rasputin", «Матвея» (names) are not."""
     if not known(word):
-        return False
+        return english_word(word)
     if is_cyrillic(word):
         return not any(_RU_PROPER & set(parse.tag.grammemes) for parse in _ru().parse(word)[:4])
     return not any(_PL_PROPER & set(found[3]) for *_span, found in _pl().analyse(word))
+
+
+def english_word(word: str) -> bool:
+    """A folded word among English's most common ("clearly", "right", "would", "liking"; not "bob", "admiral"): it is
+    itself, never a nick typed a letter wrong ("right" for "Wight", names.word_score), whatever its capital."""
+    return word.isascii() and word in _en()
 
 
 _PL_NARRATIVE = {"praet", "ppas", "pact", "pcon", "pant"}

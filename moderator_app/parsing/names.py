@@ -24,7 +24,7 @@ from . import morph
 from .lexicon import STOP
 from .nick_shapes import in_time_or_date, number_name, pet_name_roots, shared_words
 from .given_names import NAME_FAMILY, same_name
-from .pet_forms import PET_FORM, name_roots, pet_form
+from .pet_forms import PET_FORM, name_first, name_roots, pet_form
 from .text import EN_TRANSLIT, TOKEN_RE, Token, fold, from_translit, to_cyrillic, unaccent
 
 ACCEPT = 0.72  # below this a word is not taken for a nick
@@ -91,9 +91,12 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 0.97
     if morph.full_adjective(word) and morph.lemmas(token) & morph.lemmas(word):
         return 0.96  # "серую" for the nick word "Серая": both are forms of "серый"
-    if len(word) < 3 or len(token) < 3 or token in STOP:
-        return 0.0
-    if (loose or not morph.known(token)) and (morph.stem(token) == morph.stem(word) or _same_root(token, word)):
+    if len(word) < 3 or len(token) < 3 or token in STOP or morph.english_word(token):
+        return 0.0  # "right", "While", "crowd" are themselves, never "Wight", "Wile", "Crow" mistyped or declined
+    # a stem for a nick no dictionary knows («холидея» / «холидей»); a dictionary word that is no form of a dictionary
+    # nick word (the lemmas above) is another noun: «Медведицу» is «медведица», not «Медведь» declined
+    if ((loose or not morph.known(token)) and not (morph.known(token) and morph.known(word))
+            and (morph.stem(token) == morph.stem(word) or _same_root(token, word))):
         return 0.93
     if pet_form(token, word, loose):
         return PET_FORM  # «Васек», «Василий» for «Вася», «Kaśkę» for «Kasia»: a guess the host sees
@@ -281,7 +284,7 @@ class NickIndex:
         the start of the nick ("toad" for "Toadsteem"), a part of it ("Robik" for "IAmRobik") or a looser typo. Used only for the word
         after a vote word, never in chatter."""
         low = fold(written)
-        forms = {low, morph.stem(low)} if len(low) >= 3 else {low}
+        forms = {low, morph.stem(low)} if len(low) >= 3 and not morph.english_word(low) else {low}  # "clearly" keeps its y
         forms |= pet_name_roots(low)  # «Чтотик» for "Что_то_с_чем_то", «Ларианточка» for «Ларианта»
         if low.isascii():
             forms |= {to_cyrillic(f) for f in forms}  # "NS" for "Ночной Сокол", "Pet" for "Петя"
@@ -322,9 +325,11 @@ class NickIndex:
 
 def _typo_of(low: str, joined: str) -> bool:
     """A written word that may be the nick mistyped: a letter or two more or less ("Toadsteem" for "Toadesstern"), not a
-    word wrapped round a short nick ("clearly" for "Carl", as `word_score` rules), and no common Russian or Polish word
-    («ясно», «jasne»: `morph.common_word`) — a vote for such a word names nobody."""
-    return abs(len(low) - len(joined)) <= max(1, len(joined) // 4) and not morph.common_word(low)
+    word wrapped round a short nick ("clearly" for "Carl", as `word_score` rules), no common word of Russian, Polish or
+    English («ясно», «jasne», "right": `morph.common_word`) and no given name a dictionary reads it as first («Матвея» is
+    Матвей's, never «Алтея» mistyped: `name_first`) — a vote for such a word names nobody, or the name's own nick."""
+    return (abs(len(low) - len(joined)) <= max(1, len(joined) // 4) and not morph.common_word(low)
+            and not name_first(low))
 
 
 def looks_like_name(token: Token) -> bool:

@@ -18,6 +18,7 @@ host sees it is a guess and confirms it once (`aliases`).
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from rapidfuzz.distance import Prefix
 
@@ -62,16 +63,30 @@ _NOT_CREATURE = {"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr"}
 
 @lru_cache(maxsize=50_000)
 def creature_roots(word: str, as_nick: bool = False) -> frozenset[tuple[str, str]]:
-    """(root, "") of each animate common noun a folded Russian word can be a form of (Polish: `_polish_creatures`) («сова» → «сов», «котика»
-    → «котик»): nicks are often creatures, and players call them by diminutives («Совёнок», «Котик»). A nick
-(`as_nick`) is the noun's own dictionary form: "Marek" is no form of «marka» there."""
+    """(root, gender) of each animate common noun a folded Russian word can be a form of (Polish: `_polish_creatures`)
+    («сова» → «сов», «котика» → «котик»): nicks are often creatures, and players call them by diminutives («Совёнок»,
+    «Котик»). The gender is the noun's own (pymorphy3's, of its normal form), "" for a young one's («совёнок»,
+    «мышонок»: masculine whatever the animal) or one the dictionary gives none. A nick (`as_nick`) is the noun's own
+    dictionary form: "Marek" is no form of «marka» there."""
     if not morph.is_cyrillic(word):
         return _polish_creatures(word, as_nick) if word.isalpha() else frozenset()
-    return frozenset((_common_start([unaccent(f.word.replace("ё", "е")) for f in parse.lexeme]), "")
+    return frozenset((_common_start([unaccent(f.word.replace("ё", "е")) for f in parse.lexeme]), _creature_gender(parse))
                      for parse in _ru().parse(word)[:4]
                      if {"NOUN", "anim"} <= set(str(parse.tag).replace(" ", ",").split(","))
                      and not _NOT_CREATURE & set(str(parse.tag).replace(" ", ",").split(","))
                      and parse.score >= _NAME_SCORE and not (as_nick and parse.normal_form.replace("ё", "е") != word))
+
+
+#: the endings of a Russian young animal's noun («совёнок», «котёнок», «мышонок»): masculine whatever the animal is
+_YOUNG = ("енок", "онок")
+
+
+def _creature_gender(parse: Any) -> str:
+    """A Russian creature noun's gender as `_diminutive` compares it: a diminutive keeps it («котик» / «кот», «лисичка»
+    / «лиса»), a female's noun has its own («лисица» / «лис», «медведица» / «медведь»: another noun, no pet form)."""
+    if parse.normal_form.replace("ё", "е").endswith(_YOUNG):
+        return ""
+    return str(parse.tag.gender or "")
 
 
 def _polish_creatures(word: str, as_nick: bool) -> frozenset[tuple[str, str]]:
@@ -162,8 +177,8 @@ def name_first(word: str) -> bool:
 
 def _diminutive(a: tuple[str, str], b: tuple[str, str]) -> bool:
     """Two creatures' roots: one the other's with a short suffix («кот» / «котик», «сов» / «совен»)."""
-    if a[1] != b[1]:
-        return False  # a diminutive keeps its gender in Polish («kotek», m2 like «kot»; «sówka», f like «sowa»)
+    if a[1] != b[1] and a[1] and b[1]:
+        return False  # a diminutive keeps its gender («kotek», m2 like «kot»; «sówka», f like «sowa»; «котик», «лисичка»)
     short, long = sorted((a[0], b[0]), key=len)
     return len(short) >= _SHORT_ROOT and long.startswith(short) and len(long) - len(short) <= _SUFFIX
 

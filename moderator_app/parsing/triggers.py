@@ -9,6 +9,7 @@ word by word, by spelling or by a shared dictionary form, longest phrase first.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -245,7 +246,7 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
         kind = best[0][0].kind
         n = len(best[0][0].words)
         values = list(dict.fromkeys(p.value for p, _ in best if p.kind == kind))
-        negated = i > 0 and tokens[i - 1].low in lexicon.NEGATION and tokens[i - 1].clause == tokens[i].clause
+        negated = _after(tokens, i, lexicon.NEGATION)
         told = not negated and kind in _CAST_KINDS and _tells_of_votes(tokens, i, n, top)
         hits.append(Hit(i, i + n, kind, values, " ".join(t.text for t in tokens[i : i + n]), top,
                         negated=negated or told, told=told))
@@ -254,17 +255,36 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
 
 
 _OPENING = {fold(w) for ws in lexicon.VOTE_OPENING.values() for w in ws}
+_ASKING = {fold(w) for ws in lexicon.VOTE_OPENING_ASKED.values() for w in ws}
 _LABEL = {fold(w) for ws in lexicon.VOTE_LABEL.values() for w in ws}
+_ASKED_END = re.compile(r"^[^.!?\n]*\?")
+
+
+def _after(tokens: list[Token], i: int, words: set[str]) -> bool:
+    """The word before token i, in its clause, is one of `words` (a negation: «не голосую», "not vote")."""
+    return i > 0 and tokens[i - 1].low in words and tokens[i - 1].clause == tokens[i].clause
 
 
 def with_opening_votes(tokens: list[Token], hits: list[Hit], plain: str) -> list[Hit]:
     """`hits` and a vote hit, where no hit is and a word follows, for each opening vote word (lexicon.VOTE_OPENING:
     «Против Совы.») that opens its sentence — the first word of the message or of a clause, capitalised — and each
-    vote label (lexicon.VOTE_LABEL) right before a colon («Głos: Mirenium»)."""
+    vote label (lexicon.VOTE_LABEL) right before a colon («Głos: Mirenium»). The opening word after a negation
+    («Не против Соболя.», «Я не против Соболя»: no objection) is negated as any vote word is (`find_hits`); after a
+    question word («Кто против Соболя?») or in a sentence that ends asking («Против Соболя?») it casts nothing either:
+    the post asks (`extra["asked"]`: the vote word is talked of, and the host learns so)."""
     covered = {i for hit in hits for i in range(hit.start, max(hit.end, hit.start + 1))}
-    found = [Hit(i, i + 1, "vote", ["vote"], token.text, 0.9) for i, token in enumerate(tokens[:-1]) if i not in covered
-             and (token.low in _OPENING and token.text[:1].isupper() and (i == 0 or tokens[i - 1].clause != token.clause)
-                  or token.low in _LABEL and plain[token.start + len(token.text):].lstrip(" \t").startswith(":"))]
+    found = []
+    for i, token in enumerate(tokens[:-1]):
+        if i in covered:
+            continue
+        negated, asked = _after(tokens, i, lexicon.NEGATION), _after(tokens, i, _ASKING)
+        opens = token.text[:1].isupper() and (i == 0 or tokens[i - 1].clause != token.clause)
+        if token.low in _OPENING and (opens or negated or asked):
+            asked = asked or bool(_ASKED_END.match(plain[token.start:]))
+            found.append(Hit(i, i + 1, "vote", ["vote"], token.text, 0.9, negated=negated or asked,
+                             extra={"asked": True} if asked and not negated else {}))
+        elif token.low in _LABEL and plain[token.start + len(token.text):].lstrip(" \t").startswith(":"):
+            found.append(Hit(i, i + 1, "vote", ["vote"], token.text, 0.9))
     return sorted([*hits, *found], key=lambda hit: hit.start) if found else hits
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from . import lexicon
+from . import lexicon, morph
 from .pieces import tag_before
 from .text import Token
 from .triggers import Hit
@@ -91,12 +91,18 @@ def _asked(hit: Hit, tokens: list[Token], plain: str) -> bool:
 
 
 def _my_vote_talked_of(hit: Hit, tokens: list[Token], plain: str) -> bool:
-    """"my vote" that names no one: the sentence ends on it ("… liking my vote.") or a joining word follows ("not
-    withholding my vote or anything"); "my vote is/goes/: X" and "my vote X" cast."""
+    """"my vote" that names no one: the sentence ends on it ("… liking my vote."), a joining word follows ("not
+    withholding my vote or anything"), or the rest of its clause is English's common words in lower case, no
+    preposition of a target among them ("I'm liking my vote right now", "keeping my vote where it is": no name, and a
+    vote is set apart as a name, mafiascum's bold or tag); "my vote is/goes/: X", "my vote X", "my vote is bob" cast."""
     if hit.end - hit.start != 2 or tokens[hit.start].low != "my":
         return False
     last = tokens[hit.end - 1]
     after = plain[last.start + len(last.text) :]
     if after.lstrip(" \t")[:1] in (".", "!", "?", "\n", ""):
         return True
-    return hit.end < len(tokens) and tokens[hit.end].low in lexicon.AFTER_TALKED_VOTE
+    if hit.end < len(tokens) and tokens[hit.end].low in lexicon.AFTER_TALKED_VOTE:
+        return True
+    rest = [t for t in tokens[hit.end :] if t.clause == last.clause]
+    return all(t.text.islower() and t.low not in lexicon.VOTE_TARGET_PREPS
+               and (t.low in lexicon.STOP or morph.english_word(t.low)) for t in rest)

@@ -36,8 +36,7 @@ def _goal(game: "Game", goal: Any, lang: str) -> str:
 
 
 def _action(game: "Game", action: Any, lang: str) -> str:
-    ability = next((a for a in game.rs.abilities.values() if a.id == action), None)
-    return ability.name(lang) if ability else str(action)
+    return game.rs.ability_name(str(action), lang)
 
 
 #: field tag (decl.FIELD_TAGS) -> the value as a post in `lang` reads it

@@ -18,7 +18,9 @@ from ..engine.voting.votes import lynch_day
 from ..engine.voting.majority import by_majority, ends_at_majority
 from . import commitment as deal_commitment
 from ..engine.wording import words
-from ..i18n import has, name_in, t
+from ..engine.model.events import OVERRIDE
+from ..i18n import name_in, t
+from ..i18n.format import fill
 from ..i18n.grammar import Nick
 from .submasks import reveal_pairs
 from .view import game_title, role_description, role_name, team_name
@@ -133,7 +135,7 @@ def final_reveal(game: "Game", lang: str, salt: str | None) -> dict[str, Any]:
             "final_role": role_name(game, p.role, lang) if p.role != p.original_role else None,
             "team": team_name(game, p.team, lang), "alive": p.alive, "gender": p.extra.get("gender"),
             "replaced": list(p.extra.get("replaced") or []),
-            "died_in": _died_in(lynch_day(game, p.died[0]) if p.died[1] == "execution" else p.died[0], lang)
+            "died_in": words.label_title(lynch_day(game, p.died[0]) if p.died[1] == "execution" else p.died[0], lang)
             if p.died else None,
             "died_cause": words.cause_text(p.died[1], lang, game.rs, Nick(p.nick, p.extra.get("gender"))) if p.died else None,
         })
@@ -198,11 +200,6 @@ def draws_published(game: "Game", lang: str) -> list[dict[str, Any]]:
     return out
 
 
-def _died_in(label: str, lang: str) -> str:
-    kind, _, number = label.partition(" ")
-    return words.phase_title(kind, int(number), lang) if number.isdigit() else label
-
-
 def _roles_held(game: "Game") -> dict[str, dict[str, str]]:
     """Per phase label, the role each player held during that phase: his first role, changed by the
     role changes of the phases before it (a recruit acts as a goon from the next night on)."""
@@ -211,8 +208,9 @@ def _roles_held(game: "Game") -> dict[str, dict[str, str]]:
     for phase in game.phases:
         out[phase.label] = dict(held)
         for event in phase.result.events if phase.result else []:
-            if event.kind == "became" and event.data.get("target") in held:
-                held[str(event["target"])] = str(event["role"])
+            data = event.data
+            if data["kind"] == "became" and data["target"] in held:
+                held[data["target"]] = data["role"]
     return out
 
 
@@ -231,7 +229,7 @@ def _phase_log(game: "Game", phase: "Phase", lang: str, held: dict[str, str]) ->
         actions.append({
             "actor": req.actor,
             "role": role_name(game, held.get(req.actor) or player.original_role, lang) if player else None,
-            "action": _ability_name(game, req.action, lang),
+            "action": game.rs.ability_name(req.action, lang),
             # a room is where the request goes (SUSPI): "Wybór pokoju → Oranżeria", not a bare action
             "targets": [*req.targets, *([room_name(game.rs, req.extra["room"], lang)] if req.extra.get("room") else [])],
             "refused": words.refusal_text(req.refused, lang, game.rs) or None,
@@ -242,7 +240,7 @@ def _phase_log(game: "Game", phase: "Phase", lang: str, held: dict[str, str]) ->
             player = game.players[str(host["player"])]
             actions.append({"actor": player.nick, "role": role_name(game, held.get(player.nick) or player.original_role, lang),
                             "action": t("host_event.no_action", lang), "targets": [], "refused": None, "void": None})
-    return {"title": words.phase_title(phase.kind, phase.number, lang), "label": phase.label, "actions": actions,
+    return {"title": words.phase_label(phase, lang), "label": phase.label, "actions": actions,
             "decisions": _decisions(phase, lang)}
 
 
@@ -252,15 +250,8 @@ def _decisions(phase: "Phase", lang: str) -> list[str]:
     with no reason (host-findings-2 item 10). One the engine refused (it changed nothing) is left out."""
     lines = []
     for host in phase.host:
-        what = host.get("what")
-        if host.get("event") == "override" and not host.get("refused") and has(f"override_line.{what}"):
-            lines.append(t(f"override_line.{what}", lang, player=host.get("player") or "", reason=host.get("reason") or ""))
+        what = host.get("what") or ""
+        if host.get("event") == "override" and not host.get("refused") and what in OVERRIDE.variants:
+            line = name_in(OVERRIDE.variants[what], lang, "")
+            lines.append(fill(line, lang, {"player": host.get("player") or "", "reason": host.get("reason") or ""}))
     return lines
-
-
-def _ability_name(game: "Game", action_id: str, lang: str) -> str:
-    for ability in game.rs.abilities.values():
-        if ability.id == action_id:
-            return ability.name(lang)
-    return action_id or "?"
-

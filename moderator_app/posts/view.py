@@ -73,7 +73,7 @@ def public_phase(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     following = _following_execution(result.executed, result.deaths)
     view = {
         "label": phase.label,
-        "title": words.phase_title(phase.kind, phase.number, lang),
+        "title": words.phase_label(phase, lang),
         "kind": phase.kind,
         "number": phase.number,
         "story": phase.story,
@@ -190,7 +190,7 @@ def interim_tally(game: "Game", phase: "Phase", lang: str) -> dict[str, Any]:
     view = _tally_view(counted.weighed or game, votes, totals_only, 0, no_lynch)
     alive = counted.voters  # at the count: a later death does not change it, one before it does (a day shot)
     view.update(
-        label=phase.label, title=words.phase_title(phase.kind, phase.number, lang), kind=phase.kind,
+        label=phase.label, title=words.phase_label(phase, lang), kind=phase.kind,
         number=phase.number, voted=len([n for n in last if n in alive and not last[n].abstain]), alive=len(alive),
         not_voted=[] if totals_only else [n for n in alive if n not in last],
         abstained=[] if totals_only else [n for n in alive if n in last and last[n].abstain],  # the voter's own choice

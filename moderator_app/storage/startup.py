@@ -16,7 +16,6 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from .. import paths
 from .backup import backups_dir
@@ -34,7 +33,7 @@ log = logging.getLogger(__name__)
 @dataclass
 class OpenedData:
     state: DataState
-    store: Any = None  #: a GameStore when the folder is usable
+    store: GameStore | None = None  #: the store when the folder is usable
     lock: FolderLock | None = None
     #: what went wrong without stopping the app (a backup, now or later in the session: the window shows each)
     notes: list[str] = field(default_factory=list)

@@ -40,7 +40,7 @@ def test_a_late_vote_for_a_day_lists_the_missed_vote_no_longer_charged():
     game = play([DAY1, night(act("Maf", "kill", "Com")), day(*all_vote("Bal", skip=("Com", "Cit3"))), night()])
     game.apply(Entry("phase", {"kind": "day"}))
     preview = preview_entry(game, "vote", {"voter": "Cit3", "target": "Bal", "phase": "day 2"})
-    assert [(label, change, event.kind, event["target"]) for label, change, event in preview.later] == \
+    assert [(label, change, event.kind, event.data.get("target")) for label, change, event in preview.later] == \
         [("night 2", "removed", "missed_vote", "Cit3")]
     text, _recordable = amend_preview_text(game, preview, "ru", "Записать")
     assert "Ночь 2: − Cit3 не голосует (пропусков: 1)" in text

@@ -3,6 +3,8 @@ lines and a phase's title come in the language asked for, without Qt and without
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
 from types import SimpleNamespace
 
 from moderator_app.app import host_words
@@ -31,6 +33,20 @@ def test_a_phase_reads_in_the_language_asked_and_an_unknown_kind_by_its_label():
     assert (host_words.phase_label(night, "ru"), host_words.phase_label(night, "pl")) == ("Ночь 1", "Noc 1")
     assert host_words.phase_label(SimpleNamespace(kind="séance", number=1, label="séance 1"), "ru") == "séance 1"
     assert host_words.phase_kind("night", "pl") == "noc"
+
+
+def test_a_phase_is_named_one_way():
+    """A Phase is named by words.phase_label (app/host_words offers it to the GUI); nothing else builds its
+    title from its kind and number (app/cli, corrections and deadlines did, beside phase_label)."""
+    package = Path(__file__).resolve().parents[2] / "moderator_app"
+    again = []
+    for path in package.rglob("*.py"):
+        for call in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(call, ast.Call) and getattr(call.func, "attr", getattr(call.func, "id", "")) == "phase_title" \
+                    and call.args and isinstance(call.args[0], ast.Attribute) and call.args[0].attr == "kind":
+                again.append(f"{path.relative_to(package)}:{call.lineno}")
+    assert [where for where in again if not where.startswith("engine/wording/words.py")] == []
+    assert len(again) == 1
 
 
 def test_the_journal_names_roles_and_phases_in_each_language():

@@ -81,4 +81,4 @@ def refused(game: Game, index: int = -1) -> dict[str, str]:
 def events(game: Game, kind: str, index: int = -1) -> list[dict[str, Any]]:
     result = game.phases[index].result
     assert result is not None
-    return [e.data for e in result.events if e.kind == kind]
+    return [{k: v for k, v in e.data.items() if k != "kind"} for e in result.events if e.kind == kind]  # its fields

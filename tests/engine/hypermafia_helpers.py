@@ -70,7 +70,7 @@ def phase(game: Game, label: str) -> Phase:
 def events(game: Game, label: str, kind: str) -> list[dict[str, Any]]:
     result = phase(game, label).result
     assert result is not None
-    return [e.data for e in result.events if e.kind == kind]
+    return [{k: v for k, v in e.data.items() if k != "kind"} for e in result.events if e.kind == kind]  # its fields
 
 
 def dead(game: Game) -> set[str]:

@@ -29,7 +29,7 @@ def test_C_LYNCH_1_an_abstention_is_refused_where_the_set_has_no_abstaining(tmp_
     refused = [v for v in day.votes if v.abstain]
     assert [v.refused.code for v in refused] == ["abstain_not_allowed"]
     assert day.result.tally.abstained == []
-    assert "Van" in [e["target"] for e in day.result.events if e.kind == "missed_vote"]  # C-FLOW-6
+    assert "Van" in [e.data["target"] for e in day.result.events if e.kind == "missed_vote"]  # C-FLOW-6
 
 
 def test_C_LYNCH_1_where_the_set_allows_it_an_abstention_counts_for_nobody_and_is_no_miss(tmp_path):
@@ -38,4 +38,4 @@ def test_C_LYNCH_1_where_the_set_allows_it_an_abstention_counts_for_nobody_and_i
     game.apply(Entry("resolve", {}))
     assert all(v.refused is None for v in day.votes)
     assert day.result.tally.abstained == ["Van"] and day.result.tally.counts == {"Gus": 1}
-    assert "Van" not in [e["target"] for e in day.result.events if e.kind == "missed_vote"]
+    assert "Van" not in [e.data["target"] for e in day.result.events if e.kind == "missed_vote"]

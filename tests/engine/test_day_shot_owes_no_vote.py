@@ -29,7 +29,7 @@ def test_C_FLOW_6_a_player_shot_by_day_is_not_charged_a_missed_vote(tmp_path):
     game = _day_one(*SHOT_AND_VOTES, ruleset=priced(tmp_path))
     day = game.current
     game.apply(Entry("resolve", {}))
-    missed = [e["target"] for e in day.result.events if e.kind == "missed_vote"]
+    missed = [e.data["target"] for e in day.result.events if e.kind == "missed_vote"]
     assert missed == ["Gus", "Dv", "Bp", "Sur"]  # the living at the count who did not vote
     assert game.players["Van"].missed_votes == 0
     assert day.result.tally.voters == ["Rec", "Gus", "May", "Dv", "Bp", "Sur"]
@@ -39,7 +39,7 @@ def test_C_FLOW_6_a_player_who_lived_to_the_count_still_owes_his_vote(tmp_path):
     game = _day_one(Entry("vote", {"voter": "May", "target": "Gus"}), ruleset=priced(tmp_path))
     day = game.current
     game.apply(Entry("resolve", {}))
-    assert "Van" in [e["target"] for e in day.result.events if e.kind == "missed_vote"]
+    assert "Van" in [e.data["target"] for e in day.result.events if e.kind == "missed_vote"]
 
 
 def test_C_FLOW_6_the_counts_do_not_list_the_shot_player_as_not_voting():

@@ -21,4 +21,4 @@ from moderator_app.engine.model.state import Event
     ("en", "no_execution", "", "Host: no execution (письмо опоздало)"),
 ])
 def test_C_MISC_3_an_override_reads_player_then_what_happens(lang, what, player, line):
-    assert explain(Event("override", {"what": what, "player": player, "reason": "письмо опоздало"}), lang) == line
+    assert explain(Event({"kind": "override", "what": what, "player": player, "reason": "письмо опоздало"}), lang) == line

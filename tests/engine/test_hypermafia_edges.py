@@ -38,7 +38,7 @@ def test_H_GEN_2_a_substitute_before_the_second_miss_keeps_playing_the_slot() ->
 def test_H_GEN_3_a_missed_night_action_and_vote_get_the_two_red_penalty_once() -> None:
     game = play([night(host=[{"event": "missed_vote", "player": "Jacob"}]), day(*everyone_red("Kid3", skip=("Jacob",)))])
     result = phase(game, "day 1").result
-    assert [e.data for e in result.events if e.kind == "missed_penalty"] == [{"target": "Jacob", "votes": 2}]
+    assert [e.data for e in result.events if e.kind == "missed_penalty"] == [{"kind": "missed_penalty", "target": "Jacob", "votes": 2}]
     assert result.tally.counts["Jacob"] == 2 and game.players["Jacob"].missed_votes == 1
 
 
@@ -253,7 +253,7 @@ def test_H_VOTE_4_an_attempted_double_kill_costs_the_vote_a_blocked_one_does_not
     healed = play([night(act("Baron", "kill", "Kid1", "Kid2"), act("Enoch", "heal", "Kid1"),
                          host=[draw("exposure:night 1:Baron", False)]), day(*everyone_red("Kid4"))])
     assert dead(healed) == {"Kid2", "Kid4"}
-    assert [e.data for e in phase(healed, "night 1").result.events if e.kind == "silent_vote_loss"] == [{"target": "Baron", "day": 1}]
+    assert [e.data for e in phase(healed, "night 1").result.events if e.kind == "silent_vote_loss"] == [{"kind": "silent_vote_loss", "target": "Baron", "day": 1}]
     blocked = play([night(act("Baron", "kill", "Kid1", "Kid2"), act("Emma", "block", "Baron"),
                           host=[draw("vote_loss:night 1:Baron", False)]), day(*everyone_red("Kid4"))])
     assert [e for e in phase(blocked, "night 1").result.events if e.kind == "silent_vote_loss"] == []

@@ -164,7 +164,7 @@ def test_ends_at_majority_a_day_closed_at_the_hammer_charges_no_missed_vote_by_i
     day = game.current
     game.apply(Entry("resolve", {}))
     assert [d.nick for d in day.result.executed] == ["Gus"]
-    assert [e["target"] for e in day.result.events if e.kind == "missed_vote"] == ["Vic"]
+    assert [e.data["target"] for e in day.result.events if e.kind == "missed_vote"] == ["Vic"]
     assert game.players["Dv"].missed_votes == 0
 
 
@@ -172,4 +172,4 @@ def test_ends_at_majority_a_day_without_a_hammer_still_charges_the_silent(tmp_pa
     game = day_one(*votes("Rec>Gus", "May>Gus"), ruleset=priced(tmp_path))
     day = game.current
     game.apply(Entry("resolve", {}))
-    assert "Dv" in [e["target"] for e in day.result.events if e.kind == "missed_vote"]
+    assert "Dv" in [e.data["target"] for e in day.result.events if e.kind == "missed_vote"]

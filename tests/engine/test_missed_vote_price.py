@@ -21,7 +21,7 @@ SILENT_DAY = votes("Rec>Gus", "May>Gus")  # 2 of 8: no hammer, six players silen
 
 
 def _charged(game) -> list[str]:
-    return [e["target"] for e in game.current.result.events if e.kind == "missed_vote"]
+    return [e.data["target"] for e in game.current.result.events if e.kind == "missed_vote"]
 
 
 def _with(tmp_path: Path, old: str, new: str, base: Path = SET) -> Path:
@@ -52,7 +52,7 @@ def test_C_FLOW_6_a_set_with_a_missed_limit_charges_and_removes(tmp_path):
     game.apply(Entry("resolve", {}))
     assert _charged(game) == ["Gus", "Dv", "Van", "Bp", "Sur", "Vic"]
     assert game.players["Dv"].missed_votes == 1 and not game.players["Dv"].alive
-    assert [e["target"] for e in game.current.result.events if e.kind == "modkill"] == _charged(game)
+    assert [e.data["target"] for e in game.current.result.events if e.kind == "modkill"] == _charged(game)
 
 
 @pytest.mark.parametrize("forum", ["imperialconflict", "gipermafia"])  # missed_vote alone; with absent_after too
@@ -75,7 +75,7 @@ def test_H_GEN_2_red_votes_for_a_miss_are_a_price(tmp_path):
     game = day_one(*SILENT_DAY, ruleset=_with(tmp_path, "  missed_limit: null\n", "  missed_limit: null\n  missed_penalty: 1\n"))
     game.apply(Entry("resolve", {}))
     assert "Dv" in _charged(game)
-    assert [e["target"] for e in game.current.result.events if e.kind == "missed_penalty"] == _charged(game)
+    assert [e.data["target"] for e in game.current.result.events if e.kind == "missed_penalty"] == _charged(game)
 
 
 def test_C_FLOW_6_the_sets_own_switch_decides_over_the_price(tmp_path):

@@ -29,7 +29,7 @@ from moderator_app.engine.rolesets.yamlio import load_yaml
 PACKAGE = Path(__file__).resolve().parents[2] / "moderator_app"
 SCANNED = ("app", "gui", "engine", "parsing", "authoring", "posts")
 #: what the core may import from the effects package: the library as a whole, never one effect
-LIBRARY_NAMES = {"EFFECTS", "HANDLERS", "FACTS", "register", "register_fact"}
+LIBRARY_NAMES = {"EFFECTS", "HANDLERS", "FACTS", "EVENTS", "register", "register_fact", "register_event"}
 #: an operand that is an ability's or request's action or effect
 ID_HOLDER = re.compile(r"(^|\.)(effect|action|as_action|action_id|ability_id|effect_name)$"
                        r"|\.get\(['\"](effect|action|as_action)['\"]"

@@ -118,7 +118,7 @@ def test_a_standing_block_stops_a_redirection_that_resolves_before_it(decoy_set:
     assert deaths(game) == {"Ann"}
     result = game.phases[0].result
     assert result is not None
-    assert [e.data for e in result.events if e.kind == "blocked"] == [{"actor": "Dan", "action": "lure", "by": "Bob"}]
+    assert [e.data for e in result.events if e.kind == "blocked"] == [{"kind": "blocked", "actor": "Dan", "action": "lure", "by": "Bob"}]
 
 
 @pytest.mark.parametrize("priority", [150, 300], ids=["before_the_block", "after_the_block"])

@@ -111,7 +111,7 @@ def test_S_ROUND_5_three_tied_for_two_places_go_to_one_runoff_and_a_voteless_run
     game = play(TWELVE, [rooms(Kasia="Gabinet"), {"council": {"votes": votes, "runoff": runoff}}])
     result = game.phases[1].result
     tie = next(e for e in result.events if e.kind == "council_tie")
-    assert tie.data == {"candidates": ["Ewa", "Marek", "Ola"], "places": 2}
+    assert tie.data == {"kind": "council_tie", "candidates": ["Ewa", "Marek", "Ola"], "places": 2}
     assert sorted(d.nick for d in result.executed) == ["Marek", "Ola"]
     silent = play(TWELVE, [rooms(Kasia="Gabinet"), {"council": {"votes": votes}}])
     assert silent.phases[1].result.executed == [] and silent.phases[1].result.no_execution_reason == "tie"

@@ -45,7 +45,7 @@ def test_S_ROUND_5_a_tie_goes_to_a_runoff_among_the_tied_and_the_log_names_them(
     game = play(EIGHT, [_first_night_kills_tomek(), {"council": {"votes": VOTES, "runoff": runoff}}])
     assert [d.nick for d in game.phases[1].result.executed] == ["Marek"]
     runoff_event = next(e for e in game.phases[1].result.events if e.kind == "runoff")
-    assert runoff_event.data == {"candidates": ["Ewa", "Marek"], "counts": {"Marek": 2, "Ewa": 1}, "chosen": ["Marek"]}
+    assert runoff_event.data == {"kind": "runoff", "candidates": ["Ewa", "Marek"], "counts": {"Marek": 2, "Ewa": 1}, "chosen": ["Marek"]}
     assert explain(runoff_event, "en") == "Runoff between Ewa, Marek: Marek: 2; Ewa: 1 → Marek"
 
 
@@ -78,10 +78,10 @@ def test_S_ROUND_5_ruling_a_tie_for_the_second_place_goes_to_a_runoff_for_that_p
     result = game.phases[1].result
     assert sorted(d.nick for d in result.executed) == ["Ewa", "Ola"]
     tie = next(e for e in result.events if e.kind == "council_tie")
-    assert tie.data == {"candidates": ["Marek", "Ola"], "places": 1}
+    assert tie.data == {"kind": "council_tie", "candidates": ["Marek", "Ola"], "places": 1}
     again = play(TWELVE, [QUIET, {"council": {"votes": votes, "runoff": runoff[:3] + [{"voter": "Zosia", "target": "Marek"}]}}])
     assert [d.nick for d in again.phases[1].result.executed] == ["Ewa"]   # a second tie: the seat stays empty
-    assert [e.data for e in again.phases[1].result.events if e.kind == "empty_seat"] == [{"seats": 1, "reason": "tie"}]
+    assert [e.data for e in again.phases[1].result.events if e.kind == "empty_seat"] == [{"kind": "empty_seat", "seats": 1, "reason": "tie"}]
 
 
 def test_S_ROUND_5_the_log_words_a_council_as_a_council_not_a_lynch() -> None:

@@ -24,7 +24,7 @@ def test_S_ROUND_1_a_room_set_on_the_protect_row_seats_the_doctor_there() -> Non
         request = game.phases[0].requests[0]
         assert request.refused is None and request.extra["room"] == room  # stored by its id
         assert _seat(game, "Celina") == room
-        assert any(e.kind == "room" and e.data == {"target": "Celina", "room": room, "how": "chosen"}
+        assert any(e.kind == "room" and e.data == {"kind": "room", "target": "Celina", "room": room, "how": "chosen"}
                    for e in game.phases[0].result.events)
 
 

@@ -42,5 +42,24 @@ def test_a_published_post_redraws_what_shows_the_marks_not_the_log(small_game):
     counts = _count_refreshes(view)
     small_game.controller.marked.emit()  # the host copied a post: it is published
     _visit_every_tab(view)
-    assert counts["role_pms"] == 1 and counts["posts"] == 1  # sent and published marks
-    assert counts["log"] == 0 and counts["inbox"] == 0 and counts["resolve"] == 0, counts
+    assert counts["posts"] == 1  # the published mark
+    # the role PMs show the deal and their own sent ticks (set on that page), not what is published
+    assert counts["role_pms"] == 0 and counts["log"] == 0 and counts["inbox"] == 0 and counts["resolve"] == 0, counts
+
+
+def test_S_ROUND_5_a_runoff_started_says_its_phase_the_inbox_and_board_redraw_not_the_log(open_window, qtbot):
+    """Starting the runoff is no journal entry, but it changes the open phase (votes pasted now are runoff
+    votes): the change names that phase (app.changes.in_phase), not everything."""
+    from .test_council_runoff import _tied_council
+
+    window = _tied_council(open_window, "ru")
+    view = window.game_view
+    _visit_every_tab(view)
+    view.tabs.setCurrentWidget(view.page("board"))
+    counts = _count_refreshes(view)
+    window.controller.resolve_open_phase()  # a tie: the runoff starts, nothing is resolved
+    assert not window.controller.game.current.resolved
+    _visit_every_tab(view)
+    assert counts["board"] == 1 and counts["inbox"] == 1 and counts["resolve"] == 1, counts
+    assert counts["role_pms"] == 0 and counts["log"] == 0, counts
+    assert "переголосование среди Ewa, Marek" in view.inbox.phase_label.text()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from moderator_app.app.activity import recorded
+from moderator_app.engine.model.activity import recorded
 from moderator_app.gui.inbox_table import COLUMNS
 from moderator_app.i18n import t
 

@@ -35,13 +35,18 @@ def test_gender_from_the_nick_or_unknown():
 
 
 def test_explanations_inflect_the_nicks_they_name():
-    assert t("explain.block", "ru", actor="Мудрый Олень", target="Тихий Волк") == "Мудрый Олень блокирует Тихого Волка"
-    assert t("explain.hire", "ru", actor="Коля", employer="Мудрый Олень", ok="да") == "Коля нанимается к Мудрому Оленю: да"
+    from moderator_app.engine.model.state import Event
+    from moderator_app.engine.wording.explain import explain
+
+    assert explain(Event({"kind": "block", "actor": "Мудрый Олень", "target": "Тихий Волк"}), "ru") == \
+        "Мудрый Олень блокирует Тихого Волка"
+    assert explain(Event({"kind": "hire", "actor": "Коля", "employer": "Мудрый Олень", "ok": True}), "ru") == \
+        "Коля нанимается к Мудрому Оленю: да"
     assert t("cli.pm_for", "ru", nick="Мудрый Олень") == "ЛС для Мудрого Оленя"
     assert t("cli.pm_for", "ru", nick="Коп") == "ЛС для Копа"
     assert t("cli.pm_for", "pl", nick="Mądry Jeleń") == "PW dla Mądrego Jelenia"
-    assert t("explain.deprived", "ru", target="Вася", days=2) == "Вася без голоса на 2 дня"
-    assert t("explain.deprived", "ru", target="Вася", days=5) == "Вася без голоса на 5 дней"
+    assert explain(Event({"kind": "deprived", "target": "Вася", "days": 2, "by": None}), "ru") == "Вася без голоса на 2 дня"
+    assert explain(Event({"kind": "deprived", "target": "Вася", "days": 5, "by": None}), "ru") == "Вася без голоса на 5 дней"
 
 
 def test_a_first_name_the_dictionary_calls_fixed_never_leaves_half_a_nick_declined():

@@ -38,7 +38,10 @@ def test_catalogue_words_keep_her_nick():
     assert t("cli.pm_for", "ru", nick=Nick("Кэт", "f")) == "ЛС для Кэт"
     assert t("cli.pm_for", "ru", nick="Кэт") == "ЛС для Кэта"
     assert t("cli.pm_for", "pl", nick=Nick("Kat", "f")) == "PW dla Kat"
-    assert t("explain.block", "ru", actor="Дина", target=[Nick("Кэт", "f")]) == "Дина блокирует Кэт"
+    from moderator_app.engine.model.state import Event
+    from moderator_app.engine.wording.explain import explain
+
+    assert explain(Event({"kind": "block", "actor": "Дина", "target": "Кэт"}), "ru", said={"Кэт": "f"}) == "Дина блокирует Кэт"
 
 
 TABLE = {"Com": "commissar", "Doc": "doctor", "Дина": "putana", "Boss": "boss", "Maf": "mafioso",

@@ -49,7 +49,7 @@ def test_a_nick_keeps_the_hosts_spelling_when_declined():
     ("watch", {"actor": "Дина", "target": "Совёнок"}, "Дина наблюдает, кто приходил к Совёнку"),
 ])
 def test_effect_log_lines_decline_the_nicks(kind, values, said):
-    assert explain(Event(kind, values), "ru") == said
+    assert explain(Event({"kind": kind, **values}), "ru") == said
 
 
 def test_a_late_mark_agrees_with_the_senders_gender():
@@ -110,12 +110,9 @@ def test_no_log_line_leaves_a_nick_undeclined_after_a_verb():
     so a new line cannot bring the nominative back."""
     import re
 
-    from moderator_app.engine.wording.explain import EFFECT_LOG
-    from moderator_app.i18n import catalogue
+    from moderator_app.engine.effects import EVENTS
 
-    lines = {key.removeprefix("explain."): text for key, text in catalogue("ru").items()
-             if key.startswith("explain.") and isinstance(text, str)}
-    lines.update({kind: words["ru"] for kind, words in EFFECT_LOG.items()})
+    lines = {kind: decl.words["ru"] for kind, decl in EVENTS.items()}  # the engine's own lines and each effect's
     bare = re.compile(r"(?<![а-яё])(?!игрок)[а-яё]+\s+\{(" + "|".join(NICK_FIELDS) + r")\}")
     found = [(kind, match[1], text) for kind, text in lines.items() for match in bare.finditer(text)
              if (kind, match[1]) not in SUBJECTS]

@@ -5,6 +5,7 @@ night's handler table, the generated reference and the parser's request shape to
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Literal, TypedDict
 
 import pytest
 
@@ -14,15 +15,21 @@ from moderator_app.engine import effects
 from moderator_app.engine.rolesets.checker import check_text
 from dataclasses import replace
 
-from moderator_app.engine.rolesets.decl import EffectDecl, Param
+from moderator_app.engine.rolesets.decl import EffectDecl, EventDecl, Param
 from moderator_app.engine.rolesets.kinds import Choice
 from moderator_app.engine.rolesets.roleset import build_roleset
 from moderator_app.engine.rolesets.yamlio import load_yaml
 from tests.test_checker import SMALL
 
 
+class GlowEvent(TypedDict):  # an effect's own event kind: its shape (engine/model/events.py holds the shipped ones)
+    kind: Literal["glow"]
+    actor: str
+    target: str
+
+
 def _glow(night, action) -> bool:  # noqa: ANN001 - a handler as an effect module writes it
-    night.res.event("glow", actor=action.actor, target=action.targets[0])
+    night.res.event(GlowEvent(kind="glow", actor=action.actor, target=action.targets[0]))
     return True
 
 
@@ -30,8 +37,8 @@ GLOW = EffectDecl(name="glow", priority=450, stage="info", handler=_glow,
                   doc={"en": "The target glows.", "ru": "Цель светится.", "pl": "Cel świeci."},
                   params=(Param("hue", Choice(("red", "blue")), {"en": "colour", "ru": "цвет", "pl": "kolor"},
                                 default="red"),),
-                  log={"glow": {"en": "{actor} makes {target} glow", "ru": "{actor} подсвечивает {target}",
-                                "pl": "{actor} podświetla {target}"}})
+                  events=(EventDecl("glow", GlowEvent, {"en": "{actor} makes {target} glow", "ru": "{actor} подсвечивает {target}",
+                                                        "pl": "{actor} podświetla {target}"}),))
 
 
 @pytest.fixture
@@ -39,7 +46,7 @@ def glow() -> Iterator[EffectDecl]:
     effects.register(GLOW)
     effects.HANDLERS["glow"] = _glow
     yield GLOW
-    del effects.EFFECTS["glow"], effects.HANDLERS["glow"]
+    del effects.EFFECTS["glow"], effects.HANDLERS["glow"], effects.EVENTS["glow"]
 
 
 def test_a_registered_effect_is_known_everywhere_without_other_edits(glow: EffectDecl) -> None:

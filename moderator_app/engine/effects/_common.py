@@ -6,13 +6,14 @@ from ..model.context import Action, NightContext
 from ..rolesets.decl import Param, w as w
 from ..model.fates import TARGET_GONE
 from ..rolesets.kinds import BOOL, CHANCE, COUNT, Choice, Int, MapOf, Struct
+from ..model.events import TargetDeadEvent
 
 
 def void_if_target_dead(night: NightContext, action: Action) -> bool:
     """The action is void when a target is already dead at its turn (an event says so)."""
     for target in action.targets:
         if night.dead_now(target):
-            night.res.event("target_dead", actor=action.actor, action=action.ability.id, target=target)
+            night.res.event(TargetDeadEvent(kind="target_dead", actor=action.actor, action=action.ability.id, target=target))
             action.extra["void"] = TARGET_GONE
             return True
     return False

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..model.context import Action, NightContext
+from ..model.events import TrackEvent, WatchEvent
 from ..model.facts import TrackFact, WatchFact
 
 
@@ -32,7 +33,8 @@ def follow(kind: str) -> Callable[[NightContext, Action], bool]:
             night.after_settle.append(lambda killed: answer(night, killed))
         for target in action.targets:
             followers.append((kind, action.actor, target, id(action)))
-            night.res.event(kind, actor=action.actor, target=target)
+            night.res.event(TrackEvent(kind="track", actor=action.actor, target=target) if kind == "track"
+                            else WatchEvent(kind="watch", actor=action.actor, target=target))
         return True
     return handler
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.decl import EffectDecl, EventDecl, Param
 from ..rolesets.kinds import TEAM, Int
 from ._common import w
+from ..model.events import AppearanceEvent
 
 
 def appearance(night: NightContext, action: Action) -> bool:
@@ -16,7 +17,7 @@ def appearance(night: NightContext, action: Action) -> bool:
         if nights > 1:  # lasts into the following nights: kept on the player until the last one
             until = night.phase.number + nights - 1
             night.game.players[target].flags["appears_as_until"] = [appear_as, until]
-        night.res.event("appearance", actor=action.actor, target=target, appear_as=appear_as)
+        night.res.event(AppearanceEvent(kind="appearance", actor=action.actor, target=target, appear_as=appear_as))
     return True
 
 
@@ -28,5 +29,8 @@ EFFECT = EffectDecl(
         Param("appear_as", TEAM, w("the team checks see", "какую команду видят проверки", "jaką drużynę widzą sprawdzenia"),
               required=True, example="mafia"),
         Param("nights", Int(1), w("for how many nights", "на сколько ночей", "na ile nocy"), default=1),
+    ),
+    events=(
+        EventDecl("appearance", AppearanceEvent, w("{actor}: {target} appears as '{appear_as}' tonight", "{actor}: {target} этой ночью выглядит как «{appear_as}»", "{actor}: {target} wygląda dziś jak „{appear_as}”")),
     ),
 )

@@ -10,15 +10,16 @@ dies, the charge was safe anyway). Unstoppable attacks pass the guard.
 from __future__ import annotations
 
 from ..model.context import Action, Attack, NightContext
-from ..rolesets.decl import EffectDecl, Hooks, Param
+from ..rolesets.decl import EffectDecl, EventDecl, Hooks, Param
 from ..rolesets.kinds import BOOL
 from ._common import w
+from ..model.events import GuardEvent, GuardedEvent
 
 
 def guard(night: NightContext, action: Action) -> bool:
     for target in action.targets:
         night.state.setdefault("bodyguards", {}).setdefault(target, []).append((action.actor, action.ability))
-        night.res.event("guard", actor=action.actor, target=target)
+        night.res.event(GuardEvent(kind="guard", actor=action.actor, target=target))
     return True
 
 
@@ -38,7 +39,7 @@ def take_attack(night: NightContext, attack: Attack) -> None:
         return
     guard_nick, ability = free[0]
     attack.cancelled_by = [guard_nick]
-    night.res.event("guarded", target=attack.target, by=guard_nick, cause=attack.cause)
+    night.res.event(GuardedEvent(kind="guarded", target=attack.target, by=guard_nick, cause=attack.cause))
     night.attack(guard_nick, attack.by, attack.cause, healable=True, order=attack.order, instead_of=attack.target,
                  guard_chain=sorted(chain | {guard_nick, attack.target}))
     if ability.get("kills_attacker"):
@@ -56,10 +57,10 @@ EFFECT = EffectDecl(
         Param("kills_attacker", BOOL, w("the attackers die too (an elite bodyguard)", "нападавшие тоже погибают (элитный телохранитель)",
                                         "napastnicy też giną (elitarny ochroniarz)"), default=False),
     ),
-    log={
-        "guard": w("{actor} guards {target} with his life", "{actor} охраняет {target:case:acc} своим телом",
-                   "{actor} osłania {target:case:acc} własnym ciałem"),
-        "guarded": w("{by} takes the attack on {target} ({cause})", "{by} закрывает собой {target:case:acc} ({cause})",
-                     "{by} przyjmuje atak na {target:case:acc} ({cause})"),
-    },
+    events=(
+        EventDecl("guard", GuardEvent, w("{actor} guards {target} with his life", "{actor} охраняет {target:case:acc} своим телом",
+                   "{actor} osłania {target:case:acc} własnym ciałem")),
+        EventDecl("guarded", GuardedEvent, w("{by} takes the attack on {target} ({cause})", "{by} закрывает собой {target:case:acc} ({cause})",
+                     "{by} przyjmuje atak na {target:case:acc} ({cause})")),
+    ),
 )

@@ -4,10 +4,11 @@ bribed during a council) and gets an extra goal for doing so."""
 from __future__ import annotations
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl, FactDecl, Param
+from ..rolesets.decl import EffectDecl, EventDecl, FactDecl, Param
 from ..model.facts import BribedFact
 from ..rolesets.kinds import Ref
 from ._common import w
+from ..model.events import BribeEvent
 
 
 def bribe(night: NightContext, action: Action) -> bool:
@@ -17,7 +18,7 @@ def bribe(night: NightContext, action: Action) -> bool:
     goal = str(action.ability.get("goal"))
     for target in action.targets:
         game.players[target].extra.setdefault("extra_goals", []).append({"goal": goal, "council": council, "by": action.actor})
-        night.res.event("bribe", actor=action.actor, target=target, council=council)
+        night.res.event(BribeEvent(kind="bribe", actor=action.actor, target=target, council=council))
         night.res.private(target, BribedFact(kind="bribed", council=council, goal=goal))
     return True
 
@@ -33,4 +34,7 @@ EFFECT = EffectDecl(
         "You are bribed: abstain at council {council} and you complete an extra goal.",
         "Вас подкупили: воздержитесь на совете {council} — и выполните дополнительную цель.",
         "Dostajesz łapówkę: wstrzymaj się od głosu na radzie {council}, a wykonasz dodatkowy cel.")}),),
+    events=(
+        EventDecl("bribe", BribeEvent, w("{actor} bribes {target} (council {council})", "{actor} подкупает {target:case:acc} (совет {council})", "{actor} przekupuje {target:case:acc} (rada {council})")),
+    ),
 )

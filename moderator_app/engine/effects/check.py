@@ -4,17 +4,18 @@
 from __future__ import annotations
 
 from ..model.context import Action, Attack, NightContext
-from ..rolesets.decl import EffectDecl, FactDecl, Hooks, Param
+from ..rolesets.decl import EffectDecl, EventDecl, FactDecl, Hooks, Param
 from ..model.facts import KILLERS_WORDS, ROLE, CheckFact, RoleFact, with_killers
 from ..rolesets.kinds import BOOL, NAME, TEAM, Choice, MapOf
 from ..model.state import PublicCheck
 from ._common import w
+from ..model.events import CheckEvent
 
 
 def check(night: NightContext, action: Action) -> bool:
     for target in action.targets:
         night.state.setdefault("checks", []).append((action.single(target), night.appears_as(target)))
-        night.res.event("check", actor=action.actor, target=target)
+        night.res.event(CheckEvent(kind="check", actor=action.actor, target=target))
     return True
 
 
@@ -65,7 +66,7 @@ EFFECT = EffectDecl(
                                                     "role": w("the target's role", "роль цели", "rola celu")}),
               w("what the check tells", "что сообщает проверка", "co mówi sprawdzenie"), default="side"),
         Param("side_team", TEAM, w("the team a side check asks about", "о какой команде спрашивает проверка",
-                                   "o którą drużynę pyta sprawdzenie"), example="mafia"),
+                                   "o którą drużynę pyta sprawdzenie"), example="mafia", needed_when=("reveals", "side")),
         Param("answer", MapOf(Choice((True, False)), NAME), w(
             "the answer's name when the target is (true) or is not (false) of `side_team`",
             "название ответа, когда цель из проверяемой команды и когда нет",
@@ -77,5 +78,8 @@ EFFECT = EffectDecl(
                                                   "tylko zabójstwa wcześniej w kolejności"), default=False),
         Param("public_only", BOOL, w("the answer is announced publicly, not by PM", "ответ объявляется публично, не в ЛС",
                                      "odpowiedź ogłaszana publicznie, nie na PW"), default=False),
+    ),
+    events=(
+        EventDecl("check", CheckEvent, w("{actor} checks {target}", "{actor} проверяет {target:case:acc}", "{actor} sprawdza {target:case:acc}")),
     ),
 )

@@ -14,10 +14,11 @@ from typing import Any
 
 from ..model.context import Action, NightContext
 from ..model import fates
-from ..rolesets.decl import EffectDecl, Hooks
+from ..rolesets.decl import EffectDecl, EventDecl, Hooks
 from ..resolution.exposure import ROLE_HIDDEN
 from ..model.facts import ROLE, RoleFact
 from ._common import w
+from ..model.events import CleanEvent, CleanVoidEvent, CleanedEvent
 
 #: the void code of a clean whose targets all lived (words: i18n `fate.code.target_survived`)
 TARGET_SURVIVED = "target_survived"
@@ -26,7 +27,7 @@ TARGET_SURVIVED = "target_survived"
 def clean(night: NightContext, action: Action) -> bool:
     night.state.setdefault("cleanings", []).append(action)
     for target in action.targets:
-        night.res.event("clean", actor=action.actor, target=target)
+        night.res.event(CleanEvent(kind="clean", actor=action.actor, target=target))
     return True
 
 
@@ -38,14 +39,14 @@ def settled(night: NightContext, killed: dict[str, Any]) -> None:
         for target in dead:
             player = night.game.players[target]
             player.flags[ROLE_HIDDEN] = True
-            night.res.event("cleaned", actor=action.actor, target=target, role=player.role)
+            night.res.event(CleanedEvent(kind="cleaned", actor=action.actor, target=target, role=player.role))
             night.res.private(action.actor, RoleFact(kind="role", target=target, role=player.role))
         if not dead:
             _came_to_nothing(night, action)
 
 
 def _came_to_nothing(night: NightContext, action: Action) -> None:
-    night.res.event("clean_void", actor=action.actor, target=", ".join(action.targets))
+    night.res.event(CleanVoidEvent(kind="clean_void", actor=action.actor, target=", ".join(action.targets)))
     for actor in action.actors:
         used = night.game.players[actor].charges_used
         used[action.ability.id] = max(0, used.get(action.ability.id, 0) - 1)
@@ -59,14 +60,16 @@ EFFECT = EffectDecl(
     doc=w("If the target dies tonight, his role stays hidden from the public; the actor alone learns it.",
           "Если цель погибнет этой ночью, её роль не объявляется публично; узнаёт её только действующий.",
           "Jeśli cel zginie tej nocy, jego rola nie zostaje ogłoszona; poznaje ją tylko działający."),
-    log={"clean": w("{actor} is ready to clean up after {target}", "{actor} готовится замести следы: {target}",
-                    "{actor} szykuje się do sprzątania po {target:case:loc}"),
-         "cleaned": w("{target}'s role ({role}) is cleaned: hidden from the public, told to {actor}",
+    events=(
+        EventDecl("clean", CleanEvent, w("{actor} is ready to clean up after {target}", "{actor} готовится замести следы: {target}",
+                    "{actor} szykuje się do sprzątania po {target:case:loc}")),
+        EventDecl("cleaned", CleanedEvent, w("{target}'s role ({role}) is cleaned: hidden from the public, told to {actor}",
                       "роль игрока {target} ({role}) скрыта от всех: её узнаёт только {actor}",
-                      "rola gracza {target} ({role}) ukryta: pozna ją tylko {actor}"),
-         "clean_void": w("{actor} has nothing to clean: {target} did not die; the clean is not spent",
+                      "rola gracza {target} ({role}) ukryta: pozna ją tylko {actor}")),
+        EventDecl("clean_void", CleanVoidEvent, w("{actor} has nothing to clean: {target} did not die; the clean is not spent",
                          "{actor}: зачищать нечего — {target} не погиб(ла); зачистка не потрачена",
-                         "{actor}: nie ma czego sprzątać — {target} nie zginął(-ęła); sprzątanie nie zużyte")},
+                         "{actor}: nie ma czego sprzątać — {target} nie zginął(-ęła); sprzątanie nie zużyte")),
+    ),
     request_words={"ru": ("убираю", "зачищаю", "прибираю"), "pl": ("sprzątam", "czyszczę"),
                    "en": ("clean", "sanitize", "janitor")},
 )

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.decl import EffectDecl, EventDecl, Param
 from ..rolesets.kinds import BOOL, Int
 from ._common import void_if_target_dead, w
+from ..model.events import DelayedEvent
 
 
 def delayed_kill(night: NightContext, action: Action) -> bool:
@@ -17,7 +18,7 @@ def delayed_kill(night: NightContext, action: Action) -> bool:
             "target": target, "due": night.phase.number + delay, "cause": action.ability.get("cause", "poison"),
             "by": list(action.actors), "curable": bool(action.ability.get("cures_delayed")),
         })
-        night.res.event("delayed", actor=action.actor, target=target, due=night.phase.number + delay)
+        night.res.event(DelayedEvent(kind="delayed", actor=action.actor, target=target, due=night.phase.number + delay))
     return True
 
 
@@ -31,5 +32,8 @@ EFFECT = EffectDecl(
                                  "po ilu nocach ginie"), default=1),
         Param("cures_delayed", BOOL, w("a protection that night cures it", "защита этой ночью излечивает",
                                        "ochrona tej nocy leczy"), default=True),
+    ),
+    events=(
+        EventDecl("delayed", DelayedEvent, w("{actor} poisons {target}: dies at the result of night {due}", "{actor} отравляет {target:case:acc}: смерть в итогах ночи {due}", "{actor} truje {target:case:acc}: śmierć w wynikach nocy {due}")),
     ),
 )

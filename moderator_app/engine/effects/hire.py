@@ -7,17 +7,18 @@ from __future__ import annotations
 
 from ..resolution import hire as hiring
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl, FactDecl
+from ..rolesets.decl import EffectDecl, EventDecl, FactDecl
 from ..model.facts import HireFact
 from ._common import SHARES_KILLS, w
 from .kill import kill
+from ..model.events import HireEvent
 
 
 def hire(night: NightContext, action: Action) -> bool:
     employer = action.targets[0]
     ok = hiring.is_fighting(night, employer)
     night.res.private(action.actor, HireFact(kind="hire", employer=employer, ok=ok))
-    night.res.event("hire", actor=action.actor, employer=employer, ok=ok)
+    night.res.event(HireEvent(kind="hire", actor=action.actor, employer=employer, ok=ok))
     if not ok or len(action.targets) < 2:
         return True
     landed = kill(night, action.single(action.targets[1]))
@@ -39,4 +40,7 @@ EFFECT = EffectDecl(
         "failed": w("The hire with [b]{employer}[/b] failed.", "Найм у [b]{employer:case:gen}[/b] не удался.",
                     "Wynajęcie (pracodawca: [b]{employer}[/b]) nieudane.")},
         lambda fact: ("ok",) if fact.get("ok") else ("failed",)),),
+    events=(
+        EventDecl("hire", HireEvent, w("{actor} hires with {employer}: {ok}", "{actor} нанимается к {employer:case:dat}: {ok}", "{actor} najmuje się u {employer:case:gen}: {ok}")),
+    ),
 )

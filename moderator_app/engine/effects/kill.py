@@ -11,6 +11,7 @@ from ..model.context import Action, NightContext
 from ..rolesets.decl import EffectDecl, Param
 from ..rolesets.kinds import CHANCE, COUNT, Choice
 from ._common import EXPOSURE, SHARES_KILLS, SILENT_VOTE_LOSS, UNSTOPPABLE, void_if_target_dead, w
+from ..model.events import ImmuneEvent
 
 
 def kill(night: NightContext, action: Action) -> bool:
@@ -25,7 +26,7 @@ def kill(night: NightContext, action: Action) -> bool:
             if rule.get("effect", "kill") == "kill" and rule.get("from_team") in (None, actor_team)
         ]
         if immune and not ability.get_if_declared("unstoppable"):
-            night.res.event("immune", actor=action.actor, target=target, action=ability.id)
+            night.res.event(ImmuneEvent(kind="immune", actor=action.actor, target=target, action=ability.id))
             continue
         role_of_cause = ability.get("cause_role") or action.extra.get("copied_role") or night.game.players[action.actor].role
         cause = ability.get("cause") or "kill:" + role_of_cause

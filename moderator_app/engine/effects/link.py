@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.context import ResolutionContext
-from ..rolesets.decl import EffectDecl, Hooks
+from ..rolesets.decl import EffectDecl, EventDecl, Hooks
 from ..rolesets.roles import Ability
 from ..model.state import Death
 from ._common import w
+from ..model.events import LinkedDeathEvent
 
 
 def bonds(game: Any, nick: str, role: str | None = None) -> list[Ability]:
@@ -34,7 +35,7 @@ def died(res: ResolutionContext, death: Death) -> None:
     for ability in bonds(game, death.nick, death.role):
         for player in game.players.values():
             if player.alive and player.nick != death.nick and ability.id in {a.id for a in bonds(game, player.nick)}:
-                res.event("linked_death", target=player.nick, by=death.nick)
+                res.event(LinkedDeathEvent(kind="linked_death", target=player.nick, by=death.nick))
                 res.kill(player.nick, str(ability.get("cause") or "link"), [death.nick])
 
 
@@ -43,6 +44,8 @@ EFFECT = EffectDecl(
     doc=w("A bond, never sent: when one holder dies, every other holder dies in the same phase.",
           "Связь, которую не нужно отправлять: когда один из связанных погибает, остальные погибают в ту же фазу.",
           "Więź, której się nie wysyła: gdy jeden z powiązanych ginie, pozostali giną w tej samej fazie."),
-    log={"linked_death": w("{target} follows {by} in death", "{target} уходит вслед за игроком {by}",
-                           "{target} odchodzi w ślad za {by:case:ins}")},
+    events=(
+        EventDecl("linked_death", LinkedDeathEvent, w("{target} follows {by} in death", "{target} уходит вслед за игроком {by}",
+                           "{target} odchodzi w ślad za {by:case:ins}")),
+    ),
 )

@@ -8,10 +8,11 @@ hook the `recruit` effect asks). Host findings #4.
 from __future__ import annotations
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl, FactDecl, Hooks, Param
+from ..rolesets.decl import EffectDecl, EventDecl, FactDecl, Hooks, Param
 from ..model.facts import ProtectFact
 from ..rolesets.kinds import BOOL, COUNT, Choice
 from ._common import w
+from ..model.events import ProtectEvent
 
 
 def protect(night: NightContext, action: Action) -> bool:
@@ -20,7 +21,7 @@ def protect(night: NightContext, action: Action) -> bool:
         if target == action.actor and action.ability.get("self_limit") is not None:
             used = night.game.players[action.actor].charges_used  # S-ROLE-DOC: herself at most N times
             used[f"{action.ability.id}:self"] = used.get(f"{action.ability.id}:self", 0) + 1
-        night.res.event("protect", actor=action.actor, target=target)
+        night.res.event(ProtectEvent(kind="protect", actor=action.actor, target=target))
     return True
 
 
@@ -55,5 +56,8 @@ EFFECT = EffectDecl(
                                           "также срывает вербовку цели этой ночью (тюрьма: никто не доберётся)",
                                           "udaremnia też werbunek celu tej nocy (areszt: nikt go nie dosięgnie)"),
               default=False),
+    ),
+    events=(
+        EventDecl("protect", ProtectEvent, w("{actor} protects {target}", "{actor} защищает {target:case:acc}", "{actor} chroni {target:case:acc}")),
     ),
 )

@@ -15,17 +15,18 @@ from typing import Any
 
 from ..resolution import stages
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl, Hooks, Param
+from ..rolesets.decl import EffectDecl, EventDecl, Hooks, Param
 from ..model.facts import BECAME, MET, BecameFact, MetFact
 from ..rolesets.kinds import BOOL, ROLE
 from ._common import w
+from ..model.events import BecameEvent, RecruitEvent, RecruitFailedEvent, RecruitProtectedEvent
 
 
 def recruit(night: NightContext, action: Action) -> bool:
     recruits = night.state.setdefault("recruits", [])
     for target in action.targets:
         recruits.append((action.actor, target, action.ability))
-        night.res.event("recruit", actor=action.actor, target=target)
+        night.res.event(RecruitEvent(kind="recruit", actor=action.actor, target=target))
     return True
 
 
@@ -36,13 +37,13 @@ def settled(night: NightContext, killed: dict[str, Any]) -> None:
         immune = any(rule.get("effect") == "recruit" for rule in game.rs.roles[player.role].get("immune") or [])
         team = game.rs.roles[role_id].team
         if target in killed or immune or player.team == team or not player.alive:
-            night.res.event("recruit_failed", actor=actor, target=target)
+            night.res.event(RecruitFailedEvent(kind="recruit_failed", actor=actor, target=target))
             continue
         if stages.keeps_side(night, target):
-            night.res.event("recruit_protected", actor=actor, target=target)
+            night.res.event(RecruitProtectedEvent(kind="recruit_protected", actor=actor, target=target))
             continue
         old, player.role, player.team = player.role, role_id, team
-        night.res.event("became", target=target, old=old, role=role_id)
+        night.res.event(BecameEvent(kind="became", target=target, old=old, role=role_id))
         night.res.private(target, BecameFact(kind="became", role=role_id))
         if game.rs.teams[team].traits.get("knows_each_other"):
             mates = [p.nick for p in game.players.values()
@@ -65,11 +66,13 @@ EFFECT = EffectDecl(
         Param("actor_dies", BOOL, w("the recruiter gives his life for it (a yakuza)", "вербовщик отдаёт за это жизнь (якудза)",
                                     "werbujący oddaje za to życie (yakuza)"), default=False),
     ),
-    log={"recruit": w("{actor} tries to recruit {target}", "{actor} вербует: {target}", "{actor} werbuje {target:case:acc}"),
-         "recruit_failed": w("{target} is not recruited", "{target}: вербовка не удалась", "{target}: werbunek się nie udał"),
-         "recruit_protected": w("{target} is protected tonight: the recruitment fails",
+    events=(
+        EventDecl("recruit", RecruitEvent, w("{actor} tries to recruit {target}", "{actor} вербует: {target}", "{actor} werbuje {target:case:acc}")),
+        EventDecl("recruit_failed", RecruitFailedEvent, w("{target} is not recruited", "{target}: вербовка не удалась", "{target}: werbunek się nie udał")),
+        EventDecl("recruit_protected", RecruitProtectedEvent, w("{target} is protected tonight: the recruitment fails",
                                 "{target} под защитой этой ночью: вербовка сорвана",
-                                "{target} jest tej nocy chroniony(-a): werbunek się nie udał")},
+                                "{target} jest tej nocy chroniony(-a): werbunek się nie udał")),
+    ),
     request_words={"ru": ("вербую", "завербовать", "обращаю", "вербовка"), "pl": ("werbuję", "nawracam", "werbunek"),
                    "en": ("recruit", "convert")},
 )

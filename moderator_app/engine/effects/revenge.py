@@ -4,13 +4,14 @@ player dies too — even if a heal saves the actor (the attack still happened)."
 from __future__ import annotations
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl
+from ..rolesets.decl import EffectDecl, EventDecl
 from ._common import UNSTOPPABLE, w
+from ..model.events import PointEvent
 
 
 def revenge(night: NightContext, action: Action) -> bool:
     attacked = [a for a in night.attacks if a.target == action.actor and a.cause != "revenge"]
-    night.res.event("point", actor=action.actor, target=action.targets[0], fired=bool(attacked))
+    night.res.event(PointEvent(kind="point", actor=action.actor, target=action.targets[0], fired=bool(attacked)))
     if not attacked:
         return True
     for target in action.targets:
@@ -24,4 +25,7 @@ EFFECT = EffectDecl(
           "Если на действующего этой ночью нападут, указанный игрок тоже погибает.",
           "Jeśli działający zostanie tej nocy zaatakowany, wskazany gracz też ginie."),
     params=(UNSTOPPABLE,),
+    events=(
+        EventDecl("point", PointEvent, w("{actor} points at {target} (fired: {fired})", "{actor} указывает на {target:case:acc} (сработало: {fired})", "{actor} wskazuje {target:case:acc} (zadziałało: {fired})")),
+    ),
 )

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from ..voting.colored_votes import REVEALED_WEIGHT
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl, Param
+from ..rolesets.decl import EffectDecl, EventDecl, Param
 from ..rolesets.kinds import Int
 from ._common import w
+from ..model.events import SelfRevealEvent
 
 
 def self_reveal(night: NightContext, action: Action) -> bool:
@@ -22,7 +23,7 @@ def self_reveal(night: NightContext, action: Action) -> bool:
     if weight is not None:
         player.flags[REVEALED_WEIGHT] = int(weight)
     night.res.result.announcements.append({"kind": "self_reveal", "nick": action.actor, "role": player.role})
-    night.res.event("self_reveal", actor=action.actor, role=player.role, weight=weight if weight is not None else "—")
+    night.res.event(SelfRevealEvent(kind="self_reveal", actor=action.actor, role=player.role, weight=weight if weight is not None else "—"))
     return True
 
 
@@ -36,9 +37,11 @@ EFFECT = EffectDecl(
                                        "после раскрытия голос считается столько раз (мэр: 2)",
                                        "po ujawnieniu głos liczy się tyle razy (burmistrz: 2)"), example=2),
     ),
-    log={"self_reveal": w("{actor} reveals himself: {role}; his vote now counts {weight}",
+    events=(
+        EventDecl("self_reveal", SelfRevealEvent, w("{actor} reveals himself: {role}; his vote now counts {weight}",
                           "{actor} раскрывается: {role}; вес голоса теперь {weight}",
-                          "{actor} ujawnia się: {role}; waga głosu teraz {weight}")},
+                          "{actor} ujawnia się: {role}; waga głosu teraz {weight}")),
+    ),
     request_words={"ru": ("раскрываюсь", "вскрываюсь", "я мэр"), "pl": ("ujawniam się", "jestem burmistrzem"),
                    "en": ("reveal", "i am the mayor", "mayor reveal")},
 )

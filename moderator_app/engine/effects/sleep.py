@@ -8,8 +8,9 @@ not block; a redirection by a sleeper is stopped)."""
 from __future__ import annotations
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl
+from ..rolesets.decl import EffectDecl, EventDecl
 from ._common import DAYS, w
+from ..model.events import AsleepEvent
 
 
 def sleep(night: NightContext, action: Action) -> bool:
@@ -17,7 +18,7 @@ def sleep(night: NightContext, action: Action) -> bool:
         night.state.setdefault("asleep", {})[target] = action.actor
         night.blocked.setdefault(target, action.actor)
         night.block_ability.setdefault(target, action.ability)
-        night.res.event("asleep", actor=action.actor, target=target)
+        night.res.event(AsleepEvent(kind="asleep", actor=action.actor, target=target))
         night.res.deprive(target, int(action.ability.get("days")), by=action.actor)
     return True
 
@@ -28,4 +29,7 @@ EFFECT = EffectDecl(
           "Цель спит: ни в какой комнате, действия не срабатывают, без голоса на совете.",
           "Cel śpi: w żadnym pokoju, akcje nie działają, bez głosu na radzie."),
     params=(DAYS,),
+    events=(
+        EventDecl("asleep", AsleepEvent, w("{actor} puts {target} to sleep: in no room, no vote at the council", "{actor} усыпляет {target:case:acc}: ночь вне комнат, без голоса на совете", "{actor} usypia {target:case:acc}: noc poza pokojami, bez głosu na radzie")),
+    ),
 )

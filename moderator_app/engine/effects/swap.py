@@ -10,17 +10,18 @@ swaps nothing) unless his role is `unblockable`. Several swaps compose in order.
 from __future__ import annotations
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import EffectDecl, Hooks
+from ..rolesets.decl import EffectDecl, EventDecl, Hooks
 from ._common import w
+from ..model.events import NoEffectEvent, SwapEvent, SwappedEvent
 
 
 def swap(night: NightContext, action: Action) -> bool:
     if len(action.targets) != 2:
-        night.res.event("no_effect", actor=action.actor, action=action.ability.id)
+        night.res.event(NoEffectEvent(kind="no_effect", actor=action.actor, action=action.ability.id))
         return False
     first, second = action.targets
     night.state.setdefault("swaps", []).append((action.order, first, second))
-    night.res.event("swap", actor=action.actor, first=first, second=second)
+    night.res.event(SwapEvent(kind="swap", actor=action.actor, first=first, second=second))
     return True
 
 
@@ -36,7 +37,7 @@ def redirect(night: NightContext, action: Action) -> None:
     if targets != original:
         action.extra["swapped_from"] = original
         action.targets = targets
-        night.res.event("swapped", actor=action.actor, action=action.ability.id, original=original, targets=targets)
+        night.res.event(SwappedEvent(kind="swapped", actor=action.actor, action=action.ability.id, original=original, targets=targets))
 
 
 EFFECT = EffectDecl(
@@ -44,13 +45,13 @@ EFFECT = EffectDecl(
     doc=w("Swap two targets: tonight's later actions on one land on the other.",
           "Меняет местами две цели: последующие действия этой ночи на одну попадают в другую.",
           "Zamienia dwa cele: późniejsze akcje tej nocy na jednego trafiają w drugiego."),
-    log={
-        "swap": w("{actor} swaps {first} and {second}", "{actor} меняет местами {first:case:acc} и {second:case:acc}",
-                  "{actor} zamienia miejscami {first:case:acc} i {second:case:acc}"),
-        "swapped": w("{actor}: '{action}' lands on {targets} instead of {original}",
+    events=(
+        EventDecl("swap", SwapEvent, w("{actor} swaps {first} and {second}", "{actor} меняет местами {first:case:acc} и {second:case:acc}",
+                  "{actor} zamienia miejscami {first:case:acc} i {second:case:acc}")),
+        EventDecl("swapped", SwappedEvent, w("{actor}: '{action}' lands on {targets} instead of {original}",
                      "{actor}: «{action}» уходит на {targets:case:acc} вместо {original:case:gen}",
-                     "{actor}: „{action}” trafia w {targets:case:acc} zamiast {original:case:gen}"),
-    },
+                     "{actor}: „{action}” trafia w {targets:case:acc} zamiast {original:case:gen}")),
+    ),
     request_words={"ru": ("меняю местами", "меняю", "подменяю", "поменять местами", "подмена", "везу"),
                    "pl": ("zamieniam miejscami", "zamieniam", "podmieniam", "zamiana"),
                    "en": ("swap", "switch", "bus drive", "drive")},

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from ..rolesets.decl import EffectDecl, FactDecl, Hooks
+from ..model.events import TrackEvent
+from ..rolesets.decl import EffectDecl, EventDecl, FactDecl, Hooks
 from ..model.facts import TrackFact
 from ._common import w
 from ._visits import follow, record
@@ -21,7 +22,9 @@ EFFECT = EffectDecl(
         "nowhere": w("You followed [b]{target}[/b]: went nowhere.", "Вы следили за [b]{target:case:ins}[/b]: визитов не было.",
                      "Śledzenie: [b]{target}[/b] — bez wizyt.")},
         lambda fact: ("visited",) if fact.get("visited") else ("nowhere",)),),
-    log={"track": w("{actor} tracks {target}", "{actor} следит за перемещениями цели: {target}", "{actor} śledzi {target:case:acc}")},
+    events=(
+        EventDecl("track", TrackEvent, w("{actor} tracks {target}", "{actor} следит за перемещениями цели: {target}", "{actor} śledzi {target:case:acc}")),
+    ),
     request_words={"ru": ("слежу за", "слежу", "следую за", "иду следом за", "слежка"),
                    "pl": ("śledzę", "tropię", "idę za", "trop"),
                    "en": ("track", "follow", "tracking")},

@@ -12,11 +12,12 @@ own turn comes (`covers`).
 from __future__ import annotations
 
 from ..model.context import Attack, NightContext
-from ..rolesets.decl import EffectDecl, FactDecl, Hooks, Param
+from ..rolesets.decl import EffectDecl, EventDecl, FactDecl, Hooks, Param
 from ..model.facts import VestFact
 from ..rolesets.kinds import BOOL
 from ..rolesets.roles import Ability
 from ._common import w
+from ..model.events import VestEvent
 
 
 def _vest(night: NightContext, nick: str) -> tuple[Ability, int] | None:
@@ -52,7 +53,7 @@ def attacked(night: NightContext, attack: Attack) -> None:
     player.spend(ability)
     worn[attack.target] = ability
     attack.cancelled_by = [attack.target]
-    night.res.event("vest", target=attack.target, cause=attack.cause, left=left - 1)
+    night.res.event(VestEvent(kind="vest", target=attack.target, cause=attack.cause, left=left - 1))
     night.res.private(attack.target, VestFact(kind="vest", left=left - 1))
 
 
@@ -66,9 +67,11 @@ EFFECT = EffectDecl(
         Param("stops_unstoppable", BOOL, w("it stops an unstoppable attack too", "останавливает и неотвратимое нападение",
                                            "zatrzymuje też nieuchronny atak"), default=False),
     ),
-    log={"vest": w("{target}'s vest stops the attack ({cause}); charges left: {left}",
+    events=(
+        EventDecl("vest", VestEvent, w("{target}'s vest stops the attack ({cause}); charges left: {left}",
                    "бронежилет спасает: {target} ({cause}); зарядов осталось: {left}",
-                   "kamizelka ratuje: {target} ({cause}); pozostało ładunków: {left}")},
+                   "kamizelka ratuje: {target} ({cause}); pozostało ładunków: {left}")),
+    ),
     facts=(FactDecl("vest", VestFact, {
         "left": w("Your vest stopped an attack tonight. Charges left: {left}.",
                   "Этой ночью бронежилет спас вас от нападения. Зарядов осталось: {left}.",

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from ..rolesets.decl import EffectDecl, FactDecl, Hooks
+from ..model.events import WatchEvent
+from ..rolesets.decl import EffectDecl, EventDecl, FactDecl, Hooks
 from ..model.facts import WatchFact
 from ._common import w
 from ._visits import follow, record
@@ -21,7 +22,9 @@ EFFECT = EffectDecl(
         "nobody": w("You watched [b]{target}[/b]: nobody came.", "Вы наблюдали за [b]{target:case:ins}[/b]: никто не приходил.",
                     "Obserwacja: [b]{target}[/b] — nikt nie przyszedł.")},
         lambda fact: ("visitors",) if fact.get("visitors") else ("nobody",)),),
-    log={"watch": w("{actor} watches {target}", "{actor} наблюдает, кто приходил к {target:case:dat}", "{actor} obserwuje {target:case:acc}")},
+    events=(
+        EventDecl("watch", WatchEvent, w("{actor} watches {target}", "{actor} наблюдает, кто приходил к {target:case:dat}", "{actor} obserwuje {target:case:acc}")),
+    ),
     request_words={"ru": ("наблюдаю за", "наблюдаю", "караулю", "смотрю за", "наблюдение"),
                    "pl": ("obserwuję", "obserwacja", "czatuję przy"),
                    "en": ("watch", "watching", "stake out")},

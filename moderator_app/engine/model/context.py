@@ -14,6 +14,7 @@ from typing import Any, Callable, Protocol, TypedDict
 from .facts import PrivateFact
 from .rng import GameRandom
 from ..rolesets.roles import Ability, RoleSet
+from .events import EventData
 from .state import DelayedDeath, Event, Phase, PhaseResult, Player, Request
 
 
@@ -49,7 +50,7 @@ class ResolutionContext(Protocol):
     @property
     def result(self) -> PhaseResult: ...
 
-    def event(self, kind: str, **data: Any) -> Event: ...
+    def event(self, data: EventData) -> Event: ...
 
     def private(self, to: str, fact: PrivateFact) -> None: ...
 

@@ -2,7 +2,7 @@
 
 The payloads inside them are typed too (#24 item 1): a request's extra (`RequestExtra`), a death
 note, a poisoning's pending death, what a result exposes or announces; private facts have a
-TypedDict per kind in engine/model/facts.py. mypy checks every producer and reader against them."""
+TypedDict per kind in engine/model/facts.py, resolution events in engine/model/events.py. mypy checks every producer and reader against them."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NotRequired, Required, TypedDict, Union, cast
 
+from .events import EventData
 from .facts import Causes, Nick, Nicks, PrivateFact, RoleId
 from .phase_order import NO_ACTION
 
@@ -241,13 +242,14 @@ class Vote:
 
 @dataclass
 class Event:
-    """One step of a resolution, typed so posts and explanations can be rendered from it."""
+    """One step of a resolution: its data is one of the declared kinds (engine/model/events.py), so the
+    log, the posts and the explanations read its fields as typed (narrow by `data["kind"]`)."""
 
-    kind: str
-    data: dict[str, Any] = field(default_factory=dict)
+    data: EventData
 
-    def __getitem__(self, key: str) -> Any:
-        return self.data[key]
+    @property
+    def kind(self) -> str:
+        return self.data["kind"]
 
 
 @dataclass

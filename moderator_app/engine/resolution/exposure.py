@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from . import succession
 from .shields import SHIELD, next_day
+from ..model.events import EvidenceEvent, ExposedEvent, KillerShieldEvent, RoleOpenedEvent, SilentVoteLossEvent
 
 if TYPE_CHECKING:
     from ..model.context import Action, Attack
@@ -42,7 +43,7 @@ def draw_exposure(night: "Night", action: "Action", count: int | None = None) ->
         return
     if night.game.rng.chance(f"exposure:{night.phase.label}:{action.actor}", p):
         night.res.result.exposed.append({"nick": action.actor, "role": acted_as(night, action), "kind": "exposure"})
-        night.res.event("exposed", target=action.actor, role=acted_as(night, action))
+        night.res.event(ExposedEvent(kind="exposed", target=action.actor, role=acted_as(night, action)))
 
 
 def silent_vote_loss(night: "Night", action: "Action") -> None:
@@ -62,7 +63,7 @@ def silent_vote_loss(night: "Night", action: "Action") -> None:
         loser = succession.holder(night.game, team) or action.actor
     days = night.game.players[loser].flags.setdefault(SILENT_VOID, [])
     days.append(next_day(night))
-    night.res.event("silent_vote_loss", target=loser, day=next_day(night))
+    night.res.event(SilentVoteLossEvent(kind="silent_vote_loss", target=loser, day=next_day(night)))
 
 
 def after_kill(night: "Night", action: "Action", victims: list[str]) -> None:
@@ -79,10 +80,10 @@ def after_kill(night: "Night", action: "Action", victims: list[str]) -> None:
             label = night.phase.label
             if evidence and night.game.rng.chance(f"evidence:{label}:{victim}", evidence):
                 night.res.result.exposed.append({"nick": victim, "role": acted_as(night, action), "kind": "evidence"})
-                night.res.event("evidence", target=victim, role=acted_as(night, action))
+                night.res.event(EvidenceEvent(kind="evidence", target=victim, role=acted_as(night, action)))
             if reveal and roles_closed(night) and night.game.rng.chance(f"reveal:{label}:{victim}", reveal):
                 night.game.players[victim].flags[REVEAL_ON_DEATH] = True
-                night.res.event("role_opened", target=victim)
+                night.res.event(RoleOpenedEvent(kind="role_opened", target=victim))
 
     night.after_settle.append(settle)
 
@@ -101,6 +102,6 @@ def killer_shield(night: "Night", action: "Action", victims: list[str]) -> None:
             for attack in killed.get(victim, []):
                 if action.actor in attack.by:
                     night.game.players[action.actor].flags.setdefault(SHIELD, []).append(next_day(night))
-                    night.res.event("killer_shield", actor=action.actor, target=victim)
+                    night.res.event(KillerShieldEvent(kind="killer_shield", actor=action.actor, target=victim))
 
     night.after_settle.append(settle)

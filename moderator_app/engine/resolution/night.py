@@ -23,6 +23,7 @@ from ..model.context import Action, Attack, NightState
 from ..effects import HANDLERS
 from ..rolesets.roles import Ability
 from ..model.state import DelayedDeath, Request
+from ..model.events import ActorDeadEvent, AttackEvent, BlockedEvent, CuredEvent, NoEffectEvent, RefusedEvent, ReplacedEvent, SavedEvent, TeamDisagreedEvent, WithdrawnEvent
 
 __all__ = ["Action", "Attack", "Night"]
 
@@ -79,7 +80,7 @@ class Night:
         for req in replacement.standing_requests(self.game, self.phase):
             req.refused = request_rules.refusal(self.game, self.phase, req)
             if req.refused:
-                self.res.event("refused", actor=req.actor, action=req.action, reason=req.refused)
+                self.res.event(RefusedEvent(kind="refused", actor=req.actor, action=req.action, reason=req.refused))
             else:
                 standing.append(req)
         standing = succession.pick_team_actions(self.game, self.res, standing)
@@ -110,7 +111,7 @@ class Night:
             first, rest = reqs[0], reqs[1:]
             for r in rest:
                 r.refused = refuse("another_first")
-                self.res.event("refused", actor=r.actor, action=r.action, reason=r.refused)
+                self.res.event(RefusedEvent(kind="refused", actor=r.actor, action=r.action, reason=r.refused))
             ability = request_rules.ability_for(self.game, first.actor, action_id)
             assert ability is not None
             actions.append(Action([first.actor], ability, list(first.targets), first.seq, [first]))
@@ -122,33 +123,33 @@ class Night:
         replaced = replacement.replaced_by(self.game, self.phase)
         for req in sorted(self.phase.requests, key=lambda r: r.key):
             if req.refused is not None:
-                self.res.event("refused", actor=req.actor, action=req.action or "?", reason=req.refused)
+                self.res.event(RefusedEvent(kind="refused", actor=req.actor, action=req.action or "?", reason=req.refused))
             elif req.key in replaced:
                 later = replaced[req.key]
                 fates.mark_replaced(self.game, req, later)
                 if isinstance(later, Request):
-                    self.res.event("replaced", actor=req.actor, action=req.action, by_action=later.action,
-                                   targets=list(req.targets), by_targets=list(later.targets))
+                    self.res.event(ReplacedEvent(kind="replaced", actor=req.actor, action=req.action, by_action=later.action,
+                                   targets=list(req.targets), by_targets=list(later.targets)))
                 else:  # his later «хода нет»
-                    self.res.event("withdrawn", actor=req.actor, action=req.action, targets=list(req.targets))
+                    self.res.event(WithdrawnEvent(kind="withdrawn", actor=req.actor, action=req.action, targets=list(req.targets)))
 
     def step(self, action: Action) -> None:
         if not stages.blockable(action.ability):
             self.act(action)
             return
         if id(action) in self.void_blocks and not blocks.unblockable(self.game, action.actor):
-            self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.who_blocks(self, action))
+            self.res.event(BlockedEvent(kind="blocked", actor=action.actor, action=action.ability.id, by=blocks.who_blocks(self, action)))
             self.void(action, fates.BLOCKED)
             return
         free = [a for a in action.actors
                 if blocks.blocker_of(self, action, a) is None or blocks.unblockable(self.game, a)]
         if not free:
-            self.res.event("blocked", actor=action.actor, action=action.ability.id, by=blocks.blocker_of(self, action, action.actor))
+            self.res.event(BlockedEvent(kind="blocked", actor=action.actor, action=action.ability.id, by=blocks.blocker_of(self, action, action.actor)))
             self.void(action, fates.BLOCKED)
             return
         for member in action.actors:  # a team action goes on without its blocked members
             if member not in free:
-                self.res.event("blocked", actor=member, action=action.ability.id, by=blocks.blocker_of(self, action, member))
+                self.res.event(BlockedEvent(kind="blocked", actor=member, action=action.ability.id, by=blocks.blocker_of(self, action, member)))
         self.void(action, fates.BLOCKED, keep=free)
         action.actors = free
         self.act(action)
@@ -160,7 +161,7 @@ class Night:
         stages.target_chosen(self.ctx, action)
         handler = HANDLERS.get(action.ability.effect)
         if handler is None:  # an effect the host enters elsewhere: said, never silently dropped
-            self.res.event("no_effect", actor=action.actor, action=action.ability.id)
+            self.res.event(NoEffectEvent(kind="no_effect", actor=action.actor, action=action.ability.id))
             self.void(action, fates.NO_EFFECT)
             return
         if handler(self, action) is not False:
@@ -189,8 +190,8 @@ class Night:
         if len(choices) > 1:
             for r in action.requests:
                 r.refused = refuse("team_disagreed")
-            self.res.event("team_disagreed", team=action.extra.get("team"), action=action.ability.id,
-                           choices={r.actor: r.targets for r in standing})
+            self.res.event(TeamDisagreedEvent(kind="team_disagreed", team=action.extra.get("team"), action=action.ability.id,
+                           choices={r.actor: r.targets for r in standing}))
             return False
         action.targets = list(standing[0].targets)
         return True
@@ -212,7 +213,7 @@ class Night:
             return True
         if not self.dead_now(actor, unhealable_only=True) and self._saved_later(action, actor):
             return True  # attacked, but a heal still to come this night saves him: not killed
-        self.res.event("actor_dead", actor=actor, action=action.ability.id)
+        self.res.event(ActorDeadEvent(kind="actor_dead", actor=actor, action=action.ability.id))
         return False
 
     def _saved_later(self, action: Action, nick: str) -> bool:
@@ -251,7 +252,7 @@ class Night:
     def attack(self, target: str, by: list[str], cause: str, healable: bool, order: int, **extra: Any) -> Attack:
         attack = Attack(target, list(by), cause, healable, order, extra=extra)
         self.attacks.append(attack)
-        self.res.event("attack", target=target, by=list(by), cause=cause, healable=healable)
+        self.res.event(AttackEvent(kind="attack", target=target, by=list(by), cause=cause, healable=healable))
         return attack
 
     def appears_as(self, nick: str) -> str:
@@ -271,7 +272,7 @@ class Night:
                 savers = self.protected(attack.target)
                 if savers:
                     attack.cancelled_by = savers
-                    self.res.event("saved", target=attack.target, by=savers, cause=attack.cause)
+                    self.res.event(SavedEvent(kind="saved", target=attack.target, by=savers, cause=attack.cause))
         killed: dict[str, list[Attack]] = {}
         for attack in self.attacks:
             if not attack.cancelled_by:
@@ -283,7 +284,7 @@ class Night:
         for entry in self.delayed_new:
             curers = self.curers(entry["target"])
             if curers and entry.get("curable", True):
-                self.res.event("cured", target=entry["target"], by=curers)
+                self.res.event(CuredEvent(kind="cured", target=entry["target"], by=curers))
             else:
                 self.game.players[entry["target"]].delayed.append(entry)
         for hook in self.after_settle:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from ..model.facts import VictimFact
 from .replacement import standing_requests
+from ..model.events import VictimToldEvent
 
 if TYPE_CHECKING:
     from ..model.game import Game
@@ -58,4 +59,4 @@ def tell_victims(res: Any) -> None:
     """At the night's resolution: what was told stays in the result (private facts `victim`)."""
     for prompt in victim_prompts(res.game, res.phase):
         res.private(prompt["to"], prompt["fact"])
-        res.event("victim_told", to=prompt["to"], target=prompt["fact"]["target"])
+        res.event(VictimToldEvent(kind="victim_told", to=prompt["to"], target=prompt["fact"]["target"]))

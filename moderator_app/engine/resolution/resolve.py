@@ -13,12 +13,14 @@ from ...i18n.refusal import refuse
 from . import prompts, shots, stages, succession, traits, win
 from ..tables import scoring
 from ..voting import votes
-from ..effects import FACTS
+from ..effects import EVENTS, FACTS
 from .exposure import REVEAL_ON_DEATH, ROLE_HIDDEN
+from ..model.events import EventData
 from ..model.facts import BecameFact, NoteFact, PrivateFact
 from .night import Night
 from ..model.state import Death, Event, Phase, PhaseResult, Private
 from ..rolesets.schema import NOTES
+from ..model.events import BecameEvent, DeathEvent, DeprivedEvent, DrawEvent, ModkillEvent, OverrideEvent, RefusedEvent, ShotEvent, WinnerEvent
 
 if TYPE_CHECKING:
     from ..model.game import Game
@@ -34,8 +36,15 @@ class Resolution:
         self._draws_before = len(game.rng.log)
 
     # ----- primitives effects use -------------------------------------------------------------
-    def event(self, kind: str, **data: Any) -> Event:
-        event = Event(kind, data)
+    def event(self, data: EventData) -> Event:
+        """A step of the resolution for the log; its kind must be declared with its fields and words
+        (engine/model/events.py, `EffectDecl.events`), so every event has its line in every language."""
+        decl = EVENTS.get(data["kind"])
+        if decl is None:
+            raise ValueError(f"event '{data['kind']}' is not declared (EffectDecl.events or engine/model/events.py)")
+        if not decl.required <= set(data) <= decl.fields | {"kind"}:
+            raise ValueError(f"event '{data['kind']}' has fields {sorted(data)}, its shape {sorted(decl.fields)}")
+        event = Event(data)
         self.result.events.append(event)
         return event
 
@@ -59,7 +68,7 @@ class Resolution:
         deprived.extend(d for d in range(first, first + days) if d not in deprived)
         if nick not in self.result.vote_deprived:
             self.result.vote_deprived.append(nick)
-        self.event("deprived", target=nick, days=days, by=by)
+        self.event(DeprivedEvent(kind="deprived", target=nick, days=days, by=by))
 
     # ----- deaths -----------------------------------------------------------------------------
     def apply_deaths(self) -> None:
@@ -74,7 +83,7 @@ class Resolution:
             player.died = (self.phase.label, cause)
             death = Death(nick, cause, player.role, self.revealed_role(nick), by)
             (self.result.executed if cause == "execution" else self.result.deaths).append(death)
-            self.event("death", target=nick, cause=cause, by=by, role=player.role)
+            self.event(DeathEvent(kind="death", target=nick, cause=cause, by=by, role=player.role))
             self._deliver_note(player, cause)
             self._shots_of(nick)
             stages.died(self, death)  # after-death triggers of the effects (engine/resolution/stages.py)
@@ -106,19 +115,19 @@ class Resolution:
             ability = self.shoot_ability(nick)
             if ability is None:  # spent (its declared charges), or his role never had one
                 host["refused"] = refuse("used_once" if traits.abilities_with(self.game, nick, "host_enters") else "no_shot")
-                self.event("refused", actor=nick, action="shot", reason=host["refused"])
+                self.event(RefusedEvent(kind="refused", actor=nick, action="shot", reason=host["refused"]))
                 continue
             if not shots.fits_death(ability, (self.game.players[nick].died or ("", ""))[1]):
                 host["refused"] = refuse("shot_not_on_execution")
-                self.event("refused", actor=nick, action="shot", reason=host["refused"])
+                self.event(RefusedEvent(kind="refused", actor=nick, action="shot", reason=host["refused"]))
                 continue
             if str(host.get("target")) not in self.phase.alive_at_start:
                 host["refused"] = refuse(shots.TARGET_DEAD)
-                self.event("refused", actor=nick, action="shot", reason=host["refused"])
+                self.event(RefusedEvent(kind="refused", actor=nick, action="shot", reason=host["refused"]))
                 continue
             host["done"] = True
             self.game.players[nick].spend(ability)
-            self.event("shot", actor=nick, target=host["target"])
+            self.event(ShotEvent(kind="shot", actor=nick, target=host["target"]))
             self.kill(str(host["target"]), ability.get("cause", "shot"), [nick])
 
     def shoot_ability(self, nick: str) -> Any:
@@ -151,16 +160,16 @@ class Resolution:
         old = player.role
         player.role = role_id
         player.team = self.game.rs.roles[role_id].team
-        self.event("became", target=player.nick, old=old, role=role_id)
+        self.event(BecameEvent(kind="became", target=player.nick, old=old, role=role_id))
         self.private(player.nick, BecameFact(kind="became", role=role_id))
 
     # ----- the end ------------------------------------------------------------------------------
     def finish(self) -> PhaseResult:
         for draw in self.game.rng.log[self._draws_before:]:
-            self.event("draw", name=draw.name, value=draw.value, fixed=draw.fixed)
+            self.event(DrawEvent(kind="draw", name=draw.name, value=draw.value, fixed=draw.fixed))
         self.result.winner = win.winner(self.game)
         if self.result.winner:
-            self.event("winner", winner=self.result.winner)
+            self.event(WinnerEvent(kind="winner", winner=self.result.winner))
         return self.result
 
 
@@ -223,7 +232,7 @@ def _host_removals(res: Resolution) -> None:
         removed.add(nick)
         cause = "missing" if host.get("reason") == "missing" else "modkill"
         res.kill(nick, cause, [])
-        res.event("modkill", target=nick, reason=host.get("reason"))
+        res.event(ModkillEvent(kind="modkill", target=nick, reason=host.get("reason")))
 
 
 def _overrides(res: Resolution) -> None:
@@ -244,4 +253,4 @@ def _overrides(res: Resolution) -> None:
             res.pending = [p for p in res.pending if p[0] != nick]
         elif what == "die":
             res.kill(str(nick), str(host.get("cause") or "modkill"), [])
-        res.event("override", what=what, player=nick, reason=host.get("reason", ""))
+        res.event(OverrideEvent(kind="override", what=what, player=nick, reason=host.get("reason", "")))

@@ -9,6 +9,7 @@ nobody; the result says so (`shielded`, `unexecutable`). The effect is effects/e
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from ..model.events import ExecutionStoppedEvent
 
 if TYPE_CHECKING:
     from ..model.context import NightContext, ResolutionContext
@@ -28,10 +29,10 @@ def stops_execution(res: "ResolutionContext", day: "Phase", chosen: str | None, 
         return chosen, reason
     player = res.game.players[chosen]
     if res.game.rs.roles[player.role].get("unexecutable"):
-        res.event("execution_stopped", target=chosen, reason="unexecutable")
+        res.event(ExecutionStoppedEvent(kind="execution_stopped", target=chosen, reason="unexecutable"))
         return None, "unexecutable"
     if day.kind == "day" and day.number in player.flags.get(SHIELD, []):
-        res.event("execution_stopped", target=chosen, reason="shielded")
+        res.event(ExecutionStoppedEvent(kind="execution_stopped", target=chosen, reason="shielded"))
         res.result.announcements.append({"kind": "shielded", "nick": chosen})
         return None, "shielded"
     return chosen, reason

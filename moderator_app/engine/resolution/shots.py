@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ...i18n.refusal import refuse
 
 from . import traits
+from ..model.events import RefusedEvent, ShotEvent
 
 if TYPE_CHECKING:
     from ..model.context import ResolutionContext
@@ -29,7 +30,7 @@ def anytime_shots(res: "Resolution") -> None:
         shooter = game.players[nick]
         if ability is None and _spent_anytime_bullet(res, nick):
             host["refused"] = refuse("used_once")
-            res.event("refused", actor=nick, action="shot", reason=host["refused"])
+            res.event(RefusedEvent(kind="refused", actor=nick, action="shot", reason=host["refused"]))
             continue
         if ability is None or ability.get_if_declared("when") != "anytime":
             continue
@@ -42,7 +43,7 @@ def anytime_shots(res: "Resolution") -> None:
             reason = refuse("no_self")
         if reason:
             host["refused"] = reason
-            res.event("refused", actor=nick, action="shot", reason=reason)
+            res.event(RefusedEvent(kind="refused", actor=nick, action="shot", reason=reason))
             continue
         host["done"] = True
         shooter.spend(ability)
@@ -54,7 +55,7 @@ def fire(res: "ResolutionContext", nick: str, target: str, ability: "Ability") -
     charge is counted by the caller (the host's `shot` event here, a request by the night's step)."""
     res.game.players[nick].flags.setdefault("shots", []).append(
         {"target": target, "team": res.game.players[target].team, "phase": res.phase.label, "ability": ability.id})
-    res.event("shot", actor=nick, target=target)
+    res.event(ShotEvent(kind="shot", actor=nick, target=target))
     res.kill(target, str(ability.get("cause", "shot")), [nick])
 
 
@@ -84,7 +85,7 @@ def refuse_unfired(res: "Resolution") -> None:
         else:
             reason = refuse(TOO_LATE)
         host["refused"] = reason
-        res.event("refused", actor=shooter.nick, action="shot", reason=reason)
+        res.event(RefusedEvent(kind="refused", actor=shooter.nick, action="shot", reason=reason))
 
 
 def _has_shot(res: "Resolution", nick: str) -> bool:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ...i18n.refusal import refuse
 
 from ..model.facts import BecameFact
+from ..model.events import RefusedEvent, RightsPassedEvent, StandInEvent
 
 if TYPE_CHECKING:
     from ..model.context import GameContext as Game
@@ -96,10 +97,10 @@ def pick_team_actions(game: "Game", res: "Resolution", standing: list["Request"]
         reqs.sort(key=lambda r: stand_in_rank(game, r))
         kept.append(reqs[0])
         if reqs[0].actor != holder(game, team):
-            res.event("stand_in", actor=reqs[0].actor, action=reqs[0].action, holder=holder(game, team))
+            res.event(StandInEvent(kind="stand_in", actor=reqs[0].actor, action=reqs[0].action, holder=holder(game, team)))
         for other in reqs[1:]:
             other.refused = refuse("team_member_first")
-            res.event("refused", actor=other.actor, action=other.action, reason=other.refused)
+            res.event(RefusedEvent(kind="refused", actor=other.actor, action=other.action, reason=other.refused))
     return sorted(kept, key=lambda r: r.seq)
 
 
@@ -108,7 +109,7 @@ def pass_rights(res: "Resolution", before: dict[str, str | None]) -> None:
     for team, old in before.items():
         new = holder(res.game, team)
         if new and new != old:
-            res.event("rights_passed", target=new, team=team, old=old)
+            res.event(RightsPassedEvent(kind="rights_passed", target=new, team=team, old=old))
             res.private(new, BecameFact(kind="became", role=_leader_role(res.game, team)))
 
 

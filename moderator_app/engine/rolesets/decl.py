@@ -68,6 +68,9 @@ class Param:
     default: Any = None
     example: Any = None  #: a value as written in YAML (docs); the default when None
     required: bool = False
+    #: required while another key of the same mapping reads this value, its default included: a check that
+    #: tells the side (`reveals: side`, the default) needs `side_team`, else every answer is «нет»
+    needed_when: tuple[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -132,6 +135,37 @@ class FactDecl:
         return {name: _tag(hint) for name, hint in hints.items() if name != "kind"}
 
 
+@dataclass(frozen=True)
+class EventDecl:
+    """A kind of resolution event (one line of the host's log): its fields and its words per language.
+
+    `shape` is the event's TypedDict (engine/model/events.py): mypy checks every producer and reader
+    against it. `words` is its line per language (i18n/format.py placeholders over the fields); a kind
+    that words some events its own way names those lines in `variants`, and `pick(data)` chooses one
+    (None: `words`)."""
+
+    kind: str
+    shape: type
+    words: Words
+    variants: Mapping[str, Words] = field(default_factory=dict)
+    pick: Callable[[Mapping[str, Any]], str | None] = lambda _data: None
+
+    @cached_property
+    def fields(self) -> frozenset[str]:
+        """The shape's field names, `kind` left out."""
+        return frozenset(get_type_hints(self.shape)) - {"kind"}
+
+    @cached_property
+    def required(self) -> frozenset[str]:
+        """The fields every event of the kind carries, `kind` among them."""
+        return frozenset(getattr(self.shape, "__required_keys__", ()))
+
+    def line(self, data: Mapping[str, Any]) -> Words:
+        """The words this event prints: its variant's, else the kind's own."""
+        variant = self.pick(data)
+        return self.variants[variant] if variant is not None else self.words
+
+
 def _tag(hint: Any) -> str:
     while get_origin(hint) in (NotRequired, Required):
         hint = get_args(hint)[0]
@@ -157,7 +191,8 @@ class EffectDecl:
     defaults: Mapping[str, Any] = field(default_factory=dict)
     handler: Handler | None = None  #: None: resolved elsewhere (a host event, a copy, the rooms)
     refusal: Refusal | None = None  #: entry rule of its own (it calls target_refusal itself)
-    log: Mapping[str, Words] = field(default_factory=dict)  #: event kind -> line per language
+    #: the resolution events only it writes (their fields and log lines; engine/model/events.py has the shared ones)
+    events: tuple[EventDecl, ...] = ()
     #: the private facts it produces (their fields and words): its own, or shared ones (engine/model/facts.py)
     facts: tuple[FactDecl, ...] = ()
     #: what a PM naming this effect's action carries besides targets ("room", "copy", "hire"):

@@ -1,8 +1,8 @@
 """The ability library's registry: every effect's declaration by name (`EFFECTS`), every private
-fact kind (`FACTS`), and the stages of a night an effect may declare (`STAGES`, worded in
-`STAGE_DOC`; what each stage does: resolution/stages.py).
+fact kind (`FACTS`), every resolution event kind (`EVENTS`), and the stages of a night an effect may
+declare (`STAGES`, worded in `STAGE_DOC`; what each stage does: resolution/stages.py).
 
-It sits below the library and the night: `effects/` fills `EFFECTS` and `FACTS` as it loads (one
+It sits below the library and the night: `effects/` fills `EFFECTS`, `FACTS` and `EVENTS` as it loads (one
 `register` per effect module), and the night's core (resolution/stages.py, resolution/traits.py) reads it without
 importing `effects/`, so the library and the core import in one direction. Whoever holds an ability
 has loaded the library: a role set is built from it (rolesets/roleset.py imports `effects`).
@@ -13,12 +13,16 @@ from __future__ import annotations
 import string
 
 from ...i18n import LANGS
-from .decl import EffectDecl, FactDecl, Words
+from typing import Literal, get_type_hints
+
+from .decl import EffectDecl, EventDecl, FactDecl, Words
 
 #: effect name -> its declaration, in the library's (alphabetical) order; filled by effects/.
 EFFECTS: dict[str, EffectDecl] = {}
 #: private fact kind -> its declaration (fields and words): the engine's own and the effects'
 FACTS: dict[str, FactDecl] = {}
+#: resolution event kind -> its declaration (fields and log words): the engine's own and the effects'
+EVENTS: dict[str, EventDecl] = {}
 
 STAGES: tuple[str, ...] = ("passive", "redirect", "block", "protect", "kill", "info", "vote", "after_death")
 
@@ -63,6 +67,26 @@ def register_fact(fact: FactDecl) -> FactDecl:
     return fact
 
 
+def register_event(event: EventDecl) -> EventDecl:
+    """Add a resolution event kind; the same kind declared twice, a shape whose `kind` is not that kind,
+    a line missing in a language or a placeholder that is not one of the event's fields is a
+    programming error."""
+    if EVENTS.get(event.kind, event) is not event:
+        raise ValueError(f"event '{event.kind}' is declared twice")
+    if get_type_hints(event.shape).get("kind") != Literal[event.kind]:
+        raise ValueError(f"event '{event.kind}': its shape {event.shape.__name__} is not of kind '{event.kind}'")
+    for name, words in {"line": event.words, **event.variants}.items():
+        missing = [lang for lang in LANGS if not str(words.get(lang) or "").strip()]
+        if missing:
+            raise ValueError(f"event '{event.kind}' has no words ({name}) in {', '.join(missing)}")
+        for lang in LANGS:
+            unknown = {f for _, f, _, _ in string.Formatter().parse(words[lang]) if f} - event.fields
+            if unknown:
+                raise ValueError(f"event '{event.kind}' words ({lang}) name no field: {', '.join(sorted(unknown))}")
+    EVENTS[event.kind] = event
+    return event
+
+
 def register(decl: EffectDecl) -> EffectDecl:
     """Add an effect to the library; a second effect of the same name is a programming error."""
     if decl.name in EFFECTS and EFFECTS[decl.name] is not decl:
@@ -74,5 +98,7 @@ def register(decl: EffectDecl) -> EffectDecl:
         raise ValueError(f"effect '{decl.name}' declares no stage of {', '.join(STAGES)} (EffectDecl.stage)")
     for fact in decl.facts:
         register_fact(fact)
+    for event in decl.events:
+        register_event(event)
     EFFECTS[decl.name] = decl
     return decl

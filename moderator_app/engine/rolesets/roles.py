@@ -166,6 +166,13 @@ class RoleSet:
     def name(self, lang: str) -> str:
         return name_in(self.raw.get("names"), lang, self.id)
 
+    def ability_name(self, action_id: str, lang: str) -> str:
+        """An ability's name in `lang` found by its id, which requests, events and refusals carry (the set
+        keys `abilities` by its own keys): the one lookup every screen, post and log line uses. An id
+        the set does not declare reads as itself, no id at all as "?"."""
+        ability = next((a for a in self.abilities.values() if a.id == action_id), None)
+        return ability.name(lang) if ability is not None else action_id or "?"
+
     def option(self, name: str) -> Any:
         """An option the engine reads, through its declaration (schema.ENGINE_OPTIONS): the set's
         value, or the declared default. Reading an undeclared option is a programming error."""

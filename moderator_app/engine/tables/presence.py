@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..model.facts import FreedFact, InspectFact, MetFact, PossessedFact, PrivateFact, ProtectFact
+from ..model.events import FreedEvent, HauntEvent, InspectEvent, MetEvent, PossessedEvent, PresenceEvent
 
 if TYPE_CHECKING:
     from ..resolution.night import Night
@@ -47,7 +48,7 @@ def presence_kills(night: "Night", seated: dict[str, list[str]]) -> None:
         k, p = len(killers), len(others)
         if not k:
             if nicks:
-                night.res.event("presence", room=room, killers=0, others=p, outcome="alibi")
+                night.res.event(PresenceEvent(kind="presence", room=room, killers=0, others=p, outcome="alibi"))
             continue
         lethal = KILL_RULES[rules.get("kill_when", "killers_not_fewer")](k, p)
         outcome = "nobody" if p == 0 else ("kill" if lethal else "minority")
@@ -60,9 +61,9 @@ def presence_kills(night: "Night", seated: dict[str, list[str]]) -> None:
                 night.attack(victim, killers, str(rules.get("cause", "presence")), healable=True, order=0, room=room)
             else:
                 outcome = "protected"
-        night.res.event("presence", room=room, killers=k, others=p, outcome=outcome)
+        night.res.event(PresenceEvent(kind="presence", room=room, killers=k, others=p, outcome=outcome))
         if MEET_RULES[rules.get("meet_when", "killers_not_fewer")](k, p):
-            night.res.event("met", room=room, killers=killers)
+            night.res.event(MetEvent(kind="met", room=room, killers=killers))
             for nick in killers:
                 _tell(night, nick, MetFact({"kind": "met", "room": room, "with": [n for n in killers if n != nick]}))
 
@@ -79,19 +80,19 @@ def possess(night: "Night", seated: dict[str, list[str]]) -> None:
         pointed.setdefault(room, []).append(ghost)
     for room, by in sorted(pointed.items()):
         if len(by) * 2 <= len(ghosts):
-            night.res.event("haunt", room=room, ghosts=by, of=len(ghosts), outcome="no_majority")
+            night.res.event(HauntEvent(kind="haunt", room=room, ghosts=by, of=len(ghosts), outcome="no_majority"))
             continue
         if room in night.state.get("holy", set()):
-            night.res.event("haunt", room=room, ghosts=by, of=len(ghosts), outcome="holy_ground")
+            night.res.event(HauntEvent(kind="haunt", room=room, ghosts=by, of=len(ghosts), outcome="holy_ground"))
             continue
         open_ = [n for n in seated.get(room, []) if not game.players[n].flags.get(flag)
                  and not has_trait(night, n, rules.get("immune_trait"))]
         if not open_:
-            night.res.event("haunt", room=room, ghosts=by, of=len(ghosts), outcome="nobody")
+            night.res.event(HauntEvent(kind="haunt", room=room, ghosts=by, of=len(ghosts), outcome="nobody"))
             continue
         victim = game.rng.choice(f"possess:{night.phase.label}:{room}", open_)
         game.players[victim].flags[flag] = True
-        night.res.event("possessed", target=victim, room=room, ghosts=by)
+        night.res.event(PossessedEvent(kind="possessed", target=victim, room=room, ghosts=by))
         _tell(night, victim, PossessedFact(kind="possessed", room=room))
 
 
@@ -107,7 +108,7 @@ def free_possessed(night: "Night", seated: dict[str, list[str]]) -> None:
         for nick in nicks:
             if night.game.players[nick].flags.get(flag):
                 night.game.players[nick].flags[flag] = False
-                night.res.event("freed", target=nick, room=room, by=freers)
+                night.res.event(FreedEvent(kind="freed", target=nick, room=room, by=freers))
                 _tell(night, nick, FreedFact(kind="freed", room=room))
 
 
@@ -115,7 +116,7 @@ def answer_inspections(night: "Night", seated: dict[str, list[str]]) -> None:
     """S-ROLE-INV: was a player with the trait in the room tonight?"""
     for actor, room, trait in night.state.get("inspect", []):
         found = any(has_trait(night, n, trait) for n in seated.get(room, []))
-        night.res.event("inspect", actor=actor, room=room, result=found)
+        night.res.event(InspectEvent(kind="inspect", actor=actor, room=room, result=found))
         _tell(night, actor, InspectFact(kind="inspect", room=room, result=found))
 
 

@@ -15,6 +15,7 @@ from . import presence
 from ..model.facts import DawnFact
 from ..resolution.replacement import standing_requests
 from .rooms import game_rooms
+from ..model.events import RoomEvent
 
 if TYPE_CHECKING:
     from ..resolution.night import Night
@@ -50,7 +51,7 @@ def seat_players(night: "Night") -> dict[str, list[str]]:
             room, how = game.rng.choice(f"room:{phase.label}:{nick}", rooms), "random"
         player.flags["room"] = room
         seated[room].append(nick)
-        night.res.event("room", target=nick, room=room, how=how)
+        night.res.event(RoomEvent(kind="room", target=nick, room=room, how=how))
     night.state["rooms"] = seated
     night.res.result.rooms = {room: list(nicks) for room, nicks in seated.items()}
     return seated

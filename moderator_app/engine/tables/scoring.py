@@ -16,6 +16,7 @@ from ...i18n.refusal import refuse
 from ..model.facts import GoalFact
 from .goals import goal_specs, player_goals
 from .table import option_value
+from ..model.events import GuessEvent, RefusedEvent
 
 if TYPE_CHECKING:
     from ..model.game import Game
@@ -113,11 +114,11 @@ def resolve_unmask(res: "Resolution") -> None:
             reason = refuse("unknown_goal", goal=goal)
         if reason:
             host["refused"] = reason
-            res.event("refused", actor=player, action="guess", reason=reason)
+            res.event(RefusedEvent(kind="refused", actor=player, action="guess", reason=reason))
             continue
         seen.add(player)
         host["right"] = any(g["done"] and g["goal"] == goal for g in player_goals(game, target))
-        res.event("guess", actor=player, target=target, goal=goal, right=host["right"])
+        res.event(GuessEvent(kind="guess", actor=player, target=target, goal=goal, right=host["right"]))
     for nick in game.players:
         for held in player_goals(game, nick):
             res.private(nick, GoalFact(kind="goal", goal=held["goal"], done=held["done"]))

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..wording.check_words import say
 from ..model.errors import InputError
 from ..resolution.exposure import SILENT_VOID
+from ..model.events import MissedPenaltyEvent, VoteVoidEvent
 
 if TYPE_CHECKING:
     from ..resolution.resolve import Resolution
@@ -58,7 +59,7 @@ def weight(res: "Resolution", vote: "Vote", day: "Phase") -> int:
     if not table:
         return public_weight(res.game, vote.voter)
     if day.number in voter.flags.get(SILENT_VOID, []):
-        res.event("vote_void", voter=vote.voter)
+        res.event(VoteVoidEvent(kind="vote_void", voter=vote.voter))
         return 0
     color = color_of(res, vote) or ""
     multiplier = (res.game.rs.roles[voter.role].get("vote_multiplier") or {}).get(color, 1)
@@ -78,7 +79,7 @@ def missed_penalty(res: "Resolution", missed: list[str], counts: dict[str, int])
         return
     for nick in missed:
         counts[nick] = counts.get(nick, 0) + penalty
-        res.event("missed_penalty", target=nick, votes=penalty)
+        res.event(MissedPenaltyEvent(kind="missed_penalty", target=nick, votes=penalty))
 
 
 def announce_carried_deprivations(res: "Resolution") -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..model.state import Phase, Tally, Vote
 from .ballots import final_votes, refuse_idle_runoff, runoff_votes, voters_at_count
+from ..model.events import CouncilRemovalEvent, CouncilTieEvent, EmptySeatEvent, RunoffEvent
 
 if TYPE_CHECKING:
     from ..model.game import Game
@@ -61,11 +62,11 @@ def resolve_council(res: "Resolution", council: Phase) -> None:
         refuse_idle_runoff(council)
     res.result.tally.leader = removed[0] if removed else None
     for nick in removed:
-        res.event("council_removal", target=nick, votes=counts.get(nick, 0))
+        res.event(CouncilRemovalEvent(kind="council_removal", target=nick, votes=counts.get(nick, 0)))
         res.kill(nick, "execution", [])
     if len(removed) < seats:
         res.result.no_execution_reason = reason
-        res.event("empty_seat", seats=seats - len(removed), reason=reason)
+        res.event(EmptySeatEvent(kind="empty_seat", seats=seats - len(removed), reason=reason))
 
 
 def _ranked_groups(counts: dict[str, int]) -> list[list[str]]:
@@ -84,7 +85,7 @@ def _choose(res: "Resolution", council: Phase, counts: dict[str, int], seats: in
         if len(group) <= left:
             chosen += group
             continue
-        res.event("council_tie", candidates=group, places=left)
+        res.event(CouncilTieEvent(kind="council_tie", candidates=group, places=left))
         return chosen + _runoff(res, council, group, left), "tie"
     return chosen, None
 
@@ -103,5 +104,5 @@ def _runoff(res: "Resolution", council: Phase, tied: list[str], places: int) -> 
         if len(chosen) + len(group) > places:
             break
         chosen += group
-    res.event("runoff", candidates=tied, counts=counts, chosen=chosen)
+    res.event(RunoffEvent(kind="runoff", candidates=tied, counts=counts, chosen=chosen))
     return chosen

@@ -17,6 +17,7 @@ from ..model.activity import forum_rule, rules_of
 from ..resolution import requests as request_rules, shields
 from ..rolesets.schema_parts import VOTE
 from ..model.state import Phase, Tally, Vote
+from ..model.events import ExecutionEvent, MissedVoteEvent, ModkillEvent, NoExecutionEvent, TallyWeightEvent, TieEvent
 
 if TYPE_CHECKING:
     from ..model.game import Game
@@ -90,7 +91,7 @@ def _tally(res: "Resolution", day: Phase) -> None:
     for vote in votes:  # a public weight (a mayor's 2) is written in the host's log
         public = colored_votes.public_weight(res.game, vote.voter)
         if public != 1 and (vote.target or vote.no_lynch):
-            res.event("tally_weight", voter=vote.voter, weight=public)
+            res.event(TallyWeightEvent(kind="tally_weight", voter=vote.voter, weight=public))
     voters = voters_at_count(res.game, day)  # a day shot's victim is out before the count
     colored_votes.missed_penalty(res, missed_voters(res, day, voters), counts)
     deprived = [n for n in day.alive_at_start if request_rules.is_deprived(res.game, day, n)]
@@ -108,7 +109,7 @@ def _tally(res: "Resolution", day: Phase) -> None:
         if nick not in res.result.vote_deprived:
             res.result.vote_deprived.append(nick)
     chosen, reason = _choose(res, day, votes, counts, quorum)
-    if not any(e.kind == "tie" and e.data.get("rule") == "runoff" for e in res.result.events):
+    if not any(e.data["kind"] == "tie" and e.data["rule"] == "runoff" for e in res.result.events):
         refuse_idle_runoff(day)
     if tally.no_lynch_count and tally.no_lynch_count >= max(counts.values(), default=0):
         chosen, reason = None, "no_lynch"  # "no lynch" has the most votes (a tie with it executes nobody)
@@ -118,11 +119,11 @@ def _tally(res: "Resolution", day: Phase) -> None:
     if chosen and any(p[0] == chosen for p in res.pending):
         chosen, reason = None, "died_that_night"  # C-FLOW-3 ruling
     if chosen:
-        res.event("execution", target=chosen, votes=counts.get(chosen, 0))
+        res.event(ExecutionEvent(kind="execution", target=chosen, votes=counts.get(chosen, 0)))
         res.kill(chosen, "execution", [])
     else:
         res.result.no_execution_reason = reason
-        res.event("no_execution", reason=reason)
+        res.event(NoExecutionEvent(kind="no_execution", reason=reason))
 
 
 def vote_weight(res: "Resolution", vote: Vote, day: Phase) -> int:
@@ -141,7 +142,7 @@ def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, 
     if len(leaders) == 1:
         return leaders[0], None
     rule = res.game.rs.vote.get("tie", TIE_DEFAULT)
-    res.event("tie", candidates=leaders, rule=rule)
+    res.event(TieEvent(kind="tie", candidates=leaders, rule=rule))
     if rule == "second_reached":
         return _reached_last(votes, leaders, top, lambda vote: vote_weight(res, vote, day)), None
     if rule == "random":
@@ -202,10 +203,10 @@ def count_missed_votes(res: "Resolution") -> None:
     for nick in missed_voters(res, day, res.result.tally.voters):
         player = game.players[nick]
         player.missed_votes += 1
-        res.event("missed_vote", target=nick, count=player.missed_votes)
+        res.event(MissedVoteEvent(kind="missed_vote", target=nick, count=player.missed_votes))
         if limit and player.missed_votes >= int(limit) and player.alive:
             res.kill(nick, "modkill", [])
-            res.event("modkill", target=nick, reason="missed_votes")
+            res.event(ModkillEvent(kind="modkill", target=nick, reason="missed_votes"))
 
 
 def missed_voters(res: "Resolution", day: Phase, voters: list[str]) -> list[str]:

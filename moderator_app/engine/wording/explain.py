@@ -1,8 +1,8 @@
-"""Explanations of resolution events, one line each, from the catalogue (`explain.<kind>` keys in
-`moderator_app/i18n/*.yaml`); an effect module may declare the lines of its own events (`log=`),
-read through the same fallback chain.
+"""Explanations of resolution events, one line each, in the words each kind declares beside its fields
+(engine/model/events.py for the engine's own kinds, `EffectDecl.events` for an effect's), read through
+the catalogue's fallback chain.
 
-Every event kind must have a line in every language (a test walks them), like lykos' catalogue.
+Every event kind has a line in every language (checked when it registers, and by a test).
 Ids in an event (role, team, action, cause, reason) are put in words first; nicks stay as typed and
 the catalogue text inflects them (`{target:case:acc}`).
 """
@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ...i18n import MissingText, has, name_in, t
+from ...i18n import DEFAULT_LANG, LANGS, MissingText, has, name_in, t
 from ...i18n.format import fill
 from ...i18n.grammar import Nick
 from ...i18n.refusal import Refusal
 from . import words
-from ..effects import EFFECTS
+from ..effects import EVENTS
 from ..tables.rooms import room_name
 from ..model.state import Event
 
@@ -26,10 +26,6 @@ if TYPE_CHECKING:
 
     from ..model.game import Game
     from ..rolesets.roles import RoleSet
-
-#: event kind -> words, from the effects' declarations (`EffectDecl.log`).
-EFFECT_LOG = {kind: line for decl in EFFECTS.values() for kind, line in decl.log.items()}
-
 
 def _plain(value: Any) -> str:
     if isinstance(value, (list, tuple)):
@@ -109,24 +105,19 @@ def _value(key: str, value: Any, lang: str, rs: "RoleSet | None", said: "Mapping
 
 def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None,
             said: "Mapping[str, str] | None" = None) -> str:
-    """One readable line for an event; an event kind without a line is a bug (MissingText). With the
-    role set, ids read as names in the language ("Доктор", not "doctor"); `said`: the seats' declared
-    genders (`genders(game)`), which the declension of their nicks follows."""
-    values = {k: _value(k, v, lang, rs, said or {}) for k, v in event.data.items()}
-    values["fixed"] = t("explain.fixed", lang) if event.data.get("fixed") else ""
-    if rs is not None and event.kind == "draw" and str(event.data.get("name", "")).startswith("room:"):
-        values["value"] = room_name(rs, str(event.data.get("value")), lang)  # the room drawn, by its name
-    key = f"explain.{event.kind}"
-    if event.kind == "runoff" and not event.data.get("counts"):  # read "Dogrywka: A, B:  → —"
-        key = "hostplay.runoff_none"
-    if event.kind == "override" and has(f"override_line.{event.data.get('what')}"):
-        key = f"override_line.{event.data.get('what')}"  # "Ведущий: Эрик выживает (…)", not "выживает — Эрик"
-    if event.kind == "saved" and event.data.get("by") == [event.data.get("target")]:  # `by`: the savers, a list
-        key = "hostplay.saved_self"  # read "Тихий Волк выживает — спасает Тихий Волк"
-    effect_words = EFFECT_LOG.get(event.kind)  # an effect module's own log words (effects/*.py)
-    if not has(key) and not effect_words:
-        raise MissingText(key)
+    """One readable line for an event, in the words its kind declares (`EVENTS`); an undeclared kind is
+    a bug (MissingText). With the role set, ids read as names in the language ("Доктор", not "doctor");
+    `said`: the seats' declared genders (`genders(game)`), which the declension of their nicks follows."""
+    data = event.data
+    decl = EVENTS.get(data["kind"])
+    if decl is None:
+        raise MissingText(f"event {data['kind']}")
+    values = {k: _value(k, v, lang, rs, said or {}) for k, v in data.items() if k != "kind"}
+    if data["kind"] == "draw":
+        values["fixed"] = t("explain.fixed", lang) if data["fixed"] else ""
+        if rs is not None and data["name"].startswith("room:"):
+            values["value"] = room_name(rs, str(data["value"]), lang)  # the room drawn, by its name
     try:
-        return t(key, lang, **values) if has(key) else fill(name_in(effect_words, lang, event.kind), lang, values)
+        return fill(name_in(decl.line(data), lang, data["kind"]), lang if lang in LANGS else DEFAULT_LANG, values)
     except KeyError:
-        return f"{event.kind}: {_plain(event.data)}"
+        return f"{data['kind']}: {_plain({k: v for k, v in data.items() if k != 'kind'})}"

@@ -18,6 +18,7 @@ from ...i18n.format import fill
 from ...i18n.refusal import refusal_text as _refusal_text
 
 if TYPE_CHECKING:
+    from ..model.state import Phase
     from ..rolesets.roles import Ability
 
 PHASE_KINDS = ("night", "day", "council", "unmask")
@@ -52,6 +53,20 @@ def phase_name(kind: str, lang: str) -> str:
 
 def phase_title(kind: str, number: int, lang: str) -> str:
     return t("phase.title", lang, kind=kind, number=number) if has(f"phase.kind.{kind}") else f"{kind} {number}"
+
+
+def phase_label(phase: "Phase", lang: str) -> str:
+    """"Ночь 2", "Dzień 1": a phase as the host, the log and the posts name it; a phase of a kind the
+    words do not know, its label. The one way to name a phase (app/host_words offers it to the GUI)."""
+    return phase_title(phase.kind, phase.number, lang) if phase.kind in PHASE_KINDS else phase.label
+
+
+def label_title(label: str, lang: str) -> str:
+    """"Noc 2" for a phase's label ("night 2") where the phase itself is gone (undone) or only its label
+    is kept (a death's phase): a label of a kind the words do not know stays as it is. The inbox showed
+    «⚠ night 2» and «jego fazy (night 2)» (host-findings-4)."""
+    kind, _, number = str(label).partition(" ")
+    return phase_title(kind, int(number), lang) if kind in PHASE_KINDS and number.isdigit() else str(label)
 
 
 def cause_text(cause: str, lang: str, rs: object = None, nick: str = "") -> str:

@@ -150,7 +150,7 @@ class RolesetEditor(QWidget):
         twins = any(other != item_id and self._own_name(section, other) == name for other in section)
         return f"{name} ({item_id})" if twins and name != str(item_id) else name
 
-    def _own_name(self, section: dict, item_id: Any) -> str:
+    def _own_name(self, section: dict[str, Any], item_id: Any) -> str:
         names = (section.get(item_id) or {}).get("names") if isinstance(section.get(item_id), dict) else None
         return name_in(names if isinstance(names, dict) else None, self.lang, str(item_id))  # another language's name before the key
 

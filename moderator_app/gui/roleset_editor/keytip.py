@@ -6,11 +6,9 @@ without an import cycle.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QListView, QScrollArea, QToolTip, QWidget
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLayout, QListView, QScrollArea, QToolTip, QWidget
 
 
 class KeyTip(QObject):
@@ -29,7 +27,7 @@ class KeyTip(QObject):
         return False
 
 
-def form_scroll(holder: Any) -> Any:
+def form_scroll(holder: QWidget) -> QScrollArea:
     """A tab's form in a scroll area that scrolls down, never sideways: at the window's default size
     (900×700) texts were cut and the form scrolled horizontally. Inputs shrink to the width (fields.py)."""
     scroll = QScrollArea()
@@ -39,19 +37,19 @@ def form_scroll(holder: Any) -> Any:
     return scroll
 
 
-def list_and_form(page: Any, left: Any, holder: Any) -> None:
+def list_and_form(page: QWidget, left: QLayout, holder: QWidget) -> None:
     """A list page's layout: the items' column on the left, the chosen item's form on the right."""
     row = QHBoxLayout(page)
     row.addLayout(left, 1)
     row.addWidget(form_scroll(holder), 3)
 
 
-def wrap_rows(form: Any) -> None:
+def wrap_rows(form: QFormLayout) -> None:
     """A form whose labels are sentences (the declarations' words) puts each above its input, whole."""
     form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
 
 
-def wrapping_list(listing: Any, rows: int = 3) -> None:
+def wrapping_list(listing: QListView, rows: int = 3) -> None:
     """A checkable list laid out left to right that re-wraps to the width (no sideways scrolling)
     and shows up to `rows` rows of items before it scrolls down."""
     listing.setFlow(QListView.Flow.LeftToRight)
@@ -63,12 +61,15 @@ def wrapping_list(listing: Any, rows: int = 3) -> None:
     listing.setMaximumHeight(height)
 
 
-def clear_layout(layout: Any) -> None:
+def clear_layout(layout: QLayout) -> None:
     """Remove every row of a form; the widgets are deleted once the current signal has returned."""
     while layout.count():
         item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().hide()
-            item.widget().deleteLater()
-        elif item.layout() is not None:
-            clear_layout(item.layout())
+        if item is None:  # (Qt's answer past the last row: count said there is one)
+            break
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            widget.hide()
+            widget.deleteLater()
+        elif inner is not None:
+            clear_layout(inner)
