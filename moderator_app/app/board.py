@@ -10,7 +10,7 @@ these are the views' own.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..engine.model import fates
 from ..engine.resolution.prompts import victim_prompts
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..engine.model.facts import VictimFact
     from ..engine.model.fates import FateRow
     from ..engine.model.game import Game
-    from ..engine.model.state import Phase
+    from ..engine.model.state import Phase, Request, Vote
     from .pending import PendingLynch
 
 #: fates of a request that no longer stands in the board's table (a later one replaced it, or it was refused)
@@ -79,11 +79,11 @@ def votes_of(game: "Game", nick: str) -> list[CastVote]:
 # ----- who sent what ----------------------------------------------------------------------------
 def entry_fates(game: "Game", phase: "Phase") -> "dict[tuple[int, int], FateRow]":
     """Each request's and vote's fate (engine.model.fates) by journal position, worked out once per board filling."""
-    ordered: list[Any] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
+    ordered: list[Request | Vote] = sorted([*phase.requests, *phase.votes], key=lambda e: e.key)
     return {entry.key: row for entry, row in zip(ordered, fates.rows(game, phase))}
 
 
-def standing_requests(mine: list[Any], fate_rows: "dict[tuple[int, int], FateRow]") -> tuple[list[Any], bool]:
+def standing_requests(mine: list[Request], fate_rows: "dict[tuple[int, int], FateRow]") -> tuple[list[Request], bool]:
     """A seat's night requests as the board lists them: every one that stands (a room and a powder
     alike), or his last when none does; and whether his later «хода нет» withdrew them."""
     fate_of = {key: row.get("fate") for key, row in fate_rows.items()}
@@ -92,7 +92,7 @@ def standing_requests(mine: list[Any], fate_rows: "dict[tuple[int, int], FateRow
     return shown, last is not None and last.get("code") == fates.WITHDRAWN
 
 
-def request_aim(game: "Game", request: Any, lang: str) -> str:
+def request_aim(game: "Game", request: Request, lang: str) -> str:
     """Whom or where a request aims, as the host reads it: the targets, the room by its name, or both on a
     room night (SUSPI «kuchnia. i usypiam Marka»: "Marek (Kuchnia)"); "—" for neither."""
     room = room_name(game.rs, request.extra["room"], lang) if request.extra.get("room") else ""

@@ -1,9 +1,12 @@
-"""What one host operation changed — which phases, which players, the journal, the host's marks —
-so each view redraws only what it shows, in the manner of Anki's `OpChanges` (#24 item 4).
+"""What one host operation changed — which phases, which players, the journal (and from which entry),
+the deal, the unmasking, the host's marks, the posts' language, the inbox's waiting rows — so each view
+redraws only what it shows, in the manner of Anki's `OpChanges` (#24 item 4; gui.game_view.SHOWS says
+which page shows what).
 
-The change is read off the game itself (a snapshot before the operation, one after), not guessed
-from the entry's kind: an entry into a resolved phase that resolves it and every later phase again
-names all of them, and no list of entry kinds has to follow the engine. No Qt here.
+A change to the game is read off the game itself (a snapshot before the operation, one after), not
+guessed from the entry's kind: an entry into a resolved phase that resolves it and every later phase
+again names all of them, and no list of entry kinds has to follow the engine. What changes beside the
+journal is said by the operation that makes it (`in_phase`, `inbox_waiting`, `POST_LANG`, `MARKS`). No Qt here.
 """
 
 from __future__ import annotations
@@ -33,22 +36,25 @@ class Changes:
     #: with `journal`: how many of the journal's first entries are as they were (a view keeps their lines)
     journal_kept: int = 0
     post_lang: bool = False  #: the game's posts language switched: what is written for the forum is worded anew
+    #: labels of the phases whose rows waiting in the inbox changed (pasted, ticked, removed: not yet recorded)
+    waiting: frozenset[str] = frozenset()
 
     def __or__(self, other: "Changes") -> "Changes":
         kept = [c.journal_kept for c in (self, other) if c.journal]  # the prefix both kept: the shorter
         return Changes(self.phases | other.phases, self.players | other.players, self.journal or other.journal,
                        self.marks or other.marks, self.everything or other.everything, self.deal | other.deal,
-                       self.unmasked or other.unmasked, min(kept, default=0), self.post_lang or other.post_lang)
+                       self.unmasked or other.unmasked, min(kept, default=0), self.post_lang or other.post_lang,
+                       self.waiting | other.waiting)
 
     def __bool__(self) -> bool:
         return bool(self.phases or self.players or self.journal or self.marks or self.everything or self.deal
-                    or self.unmasked or self.post_lang)
+                    or self.unmasked or self.post_lang or self.waiting)
 
     @property
     def marks_only(self) -> bool:
         """Only the host's bookkeeping changed (a post copied): the game itself shows as it did."""
         return self.marks and not (self.everything or self.phases or self.players or self.journal or self.deal
-                                   or self.unmasked or self.post_lang)
+                                   or self.unmasked or self.post_lang or self.waiting)
 
     def entries_from(self, shown: int) -> int:
         """The first journal position a view that shows `shown` entries must redraw from (all: 0)."""
@@ -61,6 +67,12 @@ EVERYTHING = Changes(everything=True)
 MARKS = Changes(marks=True)
 NOTHING = Changes()
 POST_LANG = Changes(post_lang=True)
+
+
+def inbox_waiting(before: Mapping[str, object], after: Mapping[str, object]) -> Changes:
+    """The inbox's waiting rows changed (a fingerprint per phase, before and after): the board's owed moves and
+    reminders, and what holds Resolve, follow them; the journal is as it was."""
+    return Changes(waiting=_differ(before, after))
 
 
 def in_phase(label: str) -> Changes:

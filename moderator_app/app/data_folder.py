@@ -20,6 +20,8 @@ from ..storage import migrate
 from ..storage.restore import restore_game, restore_latest
 from ..storage.restore import start_empty as start_empty  # storage's own, offered to the window as it is
 from ..storage.rules_texts import same_text_on_disk
+from ..storage.errors import StorageError
+from ..storage.words import Said
 from ..storage.startup import open_data as open_data  # storage's own, offered to the window as it is
 
 #: why a game cannot be rebuilt when its stored rules text is the trouble (storage.rules_texts)
@@ -38,10 +40,11 @@ def restore_one_game(store: Any, game_id: int, lang: str) -> list[str]:
     return restore_game(store, game_id).lines(lang)
 
 
-def same_rules_file(why: Any) -> tuple[str, str] | None:
+def same_rules_file(why: str | StorageError) -> tuple[str, str] | None:
     """(role set id, text) of a role-set file here whose text is the very one (the same sha256) a game
-    lost, when `why` (the reason its rows cannot be rebuilt) is its rules text; else None."""
-    if getattr(why, "code", None) not in RULES_TEXT_TROUBLE:
+    lost, when `why` (the reason its rows cannot be rebuilt: the storage's error or its words) is its rules
+    text; else None."""
+    if not isinstance(why, (Said, StorageError)) or why.code not in RULES_TEXT_TROUBLE:
         return None
     return same_text_on_disk(str(why.params.get("digest", "")))
 

@@ -552,6 +552,12 @@ class GameController(QObject):
         seat = self.settings.host_seat(self.shown_id)
         return seat if seat in self.game.players else None
 
+    def tell(self, changes: Changes) -> None:
+        """A change beside the journal, said by the page that made it (the inbox's waiting rows): the others follow."""
+        if changes:
+            self.changes = changes
+            self.changed.emit()
+
     def set_post_lang(self, lang: str) -> None:
         """The language the game's posts are written in: what shows them (role cards, the reveal) follows."""
         if lang != self.settings.post_lang:

@@ -37,7 +37,7 @@ SHOWS: dict[str, Callable[[Changes], bool]] = {
     "role_pms": lambda c: c.everything or c.unmasked or c.post_lang or bool(c.deal),  # the deal: seats, roles, accounts
     "board": bool,  # the open phase, its prompts, deadline and mail: anything
     "inbox": lambda c: c.everything or c.journal or bool(c.phases or c.players),  # verdicts of the rows
-    "resolve": lambda c: c.everything or c.journal or bool(c.phases),  # each phase's log
+    "resolve": lambda c: c.everything or c.journal or bool(c.phases or c.waiting),  # each phase's log, what holds it
     "posts": lambda c: c.everything or c.marks or bool(c.phases or c.players),  # results and what is published
     "log": lambda c: c.everything or c.journal or c.post_lang,  # the journal, and the reveal written from it
 }

@@ -24,7 +24,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..app.board import next_phase_kind
-from ..app.changes import EVERYTHING, Changes
+from ..app.changes import EVERYTHING, Changes, inbox_waiting
 from ..app.inbox.aliases import offer, read_again
 from ..app.inbox.past import is_past, past_labels
 from ..app.inbox.verdict import blocker
@@ -91,6 +91,8 @@ class InboxView(PastRows, QWidget):
         self.last_paste: dict[str, Any] | None = None  #: the last paste's text, HTML, shape and rows, for the other reading
         self._kept_for_phase = False  #: text pasted before any phase was open waits in the box for the first phase
         self._recording = False  #: rows are being recorded (_record): it fills the table once they are
+        #: per phase, the rows waiting as the other pages last read them (inbox_store.waiting_by_phase)
+        self.waiting: dict[str, tuple[object, ...]] | None = None
         self.table = ReviewTable(controller, self._edited)
         self.table.currentCellChanged.connect(lambda *_cells: self._show_offer())
         self.tick_all = TickAll(self.table, self._changed)  #: tick or untick every row at once
@@ -178,6 +180,7 @@ class InboxView(PastRows, QWidget):
             self.withdraw_offer = []
             self._show_withdraw()
             rows = inbox_store.load(self.controller.settings, self.shown_game)
+            self.waiting = inbox_store.waiting_by_phase(rows)  # as stored: the other pages read them so
             changes = EVERYTHING
         open_label = phase.label if phase is not None else None
         kept = [r for r in rows if not _seen_only(r) or r.phase == open_label]  # seen, its phase over
@@ -385,7 +388,7 @@ class InboxView(PastRows, QWidget):
         with kept_in_view(self.table):  # his own posts, chatter: seen
             self.table.set_rows([r for r in self.table.rows if r not in done and not _seen_only(r)])
         left = len(self.table.rows)
-        self._changed()
+        self._changed(told=bool(done))  # the entries recorded told the other pages already: one refresh
         if left:
             self.controller.notice.emit(self.tr("%1 recorded; %2 still in the inbox (see why in the table).")
                                         .replace("%1", str(len(done))).replace("%2", str(left)))
@@ -473,9 +476,15 @@ class InboxView(PastRows, QWidget):
         self.next_step.setEnabled(not blocked)
         self.next_step.setToolTip(self.tr("Record, untick or remove the messages in the inbox first.") if blocked else "")
 
-    def _changed(self) -> None:
+    def _changed(self, told: bool = False) -> None:
+        """The rows changed: kept, said to the other pages if they wait otherwise (unless the entries just recorded
+        from them `told` the pages already: those redraw after this, and read the rows kept), and summed up."""
         if self.shown_game is not None and self.shown_game == self.controller.game_id:
             inbox_store.save(self.controller.settings, self.shown_game, self.table.rows)
+            waiting = inbox_store.waiting_by_phase(self.table.rows)
+            before, self.waiting = self.waiting, waiting
+            if before is not None and before != waiting and not told:  # the board's owed moves, what holds Resolve
+                self.controller.tell(inbox_waiting(before, waiting))
         self._show_next_step()
         self._show_offer()
         rows, game = self.table.rows, self.controller.game

@@ -68,6 +68,15 @@ def senders_waiting(settings: Any, game_id: int | None, phase: str) -> frozenset
                      and item.get("phase") == phase and waits(item) and not item.get("host_post"))
 
 
+def waiting_by_phase(rows: list[Row]) -> dict[str, tuple[object, ...]]:
+    """Per phase, what the board reads of the waiting rows (`ticked`, `senders_waiting`): their count and senders."""
+    found: dict[str, list[str]] = {}
+    for row in rows:
+        if waits(row) and not row.host_post and row.phase:
+            found.setdefault(str(row.phase), []).append(str(row.actor or ""))
+    return {phase: (len(senders), *sorted(set(senders))) for phase, senders in found.items()}
+
+
 def waits(row: Any) -> bool:
     """A row resolving would lose (a kept dict or a Row): ticked, a guess the reader held back (`held`), or a
     player's post the page reader passed over that reads as a vote (`page_skipped`, «sprawdź i zaznacz»):

@@ -14,15 +14,29 @@ from .text import TOKEN_RE, fold
 
 def remember(book: dict[str, str], written: str, nick: str, players: list[str]) -> dict[str, str]:
     """A new book with `written` meaning `nick`. Refuses (ValueError) a nick not on the player list,
-    a word with no letters, or the exact nick itself (nothing to remember)."""
+    a word with no letters, or another player's own nick (host-findings-5 item 9: «PolotnoTolya» remembered as
+    типо transvaal made PolotnoTolya's own posts типо transvaal's); the exact nick itself is nothing to remember."""
     if nick not in players:
         raise ValueError(f"«{nick}» is not on the player list")
-    words = " ".join(fold(m.group()) for m in TOKEN_RE.finditer(written))
+    words = _words(written)
     if not words:
         raise ValueError(f"«{written}» has no letters to remember")
-    if words == " ".join(fold(m.group()) for m in TOKEN_RE.finditer(nick)):
+    owner = seat_named(written, players)
+    if owner == nick:
         return dict(book)
+    if owner is not None:
+        raise ValueError(f"«{written}» is {owner}'s own nick")
     return {**{k: v for k, v in book.items() if fold(k) != words}, words: nick}
+
+
+def seat_named(written: str, players: list[str]) -> str | None:
+    """The player whose own nick the words spell (as folded words: «polotnotolya» for PolotnoTolya), or None."""
+    words = _words(written)
+    return next((player for player in players if words and _words(player) == words), None)
+
+
+def _words(text: str) -> str:
+    return " ".join(fold(m.group()) for m in TOKEN_RE.finditer(text))
 
 
 def forget(book: dict[str, str], nick: str) -> dict[str, str]:

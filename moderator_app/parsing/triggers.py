@@ -288,7 +288,7 @@ def find_hits(tokens: list[Token], index: list[Phrase], kinds: set[str] | None =
 _OPENING = {fold(w) for ws in lexicon.VOTE_OPENING.values() for w in ws}
 _ASKING = {fold(w) for ws in lexicon.VOTE_OPENING_ASKED.values() for w in ws}
 _LABEL = {fold(w) for ws in lexicon.VOTE_LABEL.values() for w in ws}
-_ASKED_END = re.compile(r"^[^.!?\n]*\?")
+_ASKED_END = re.compile(r"^[^.!?\n,;:—–]*\?")  # the clause ends asking: «Против Соболя?», not «Против Соболя, кто со мной?»
 
 
 def _after(tokens: list[Token], i: int, words: set[str]) -> bool:
@@ -301,7 +301,7 @@ def with_opening_votes(tokens: list[Token], hits: list[Hit], plain: str) -> list
     «Против Совы.») that opens its sentence — the first word of the message or of a clause, capitalised — and each
     vote label (lexicon.VOTE_LABEL) right before a colon («Głos: Mirenium»). The opening word after a negation
     («Не против Соболя.», «Я не против Соболя»: no objection) is negated as any vote word is (`find_hits`); after a
-    question word («Кто против Соболя?») or in a sentence that ends asking («Против Соболя?») it casts nothing either:
+    question word («Кто против Соболя?») or in a clause that ends asking («Против Соболя?») it casts nothing either:
     the post asks (`extra["asked"]`: the vote word is talked of, and the host learns so)."""
     covered = {i for hit in hits for i in range(hit.start, max(hit.end, hit.start + 1))}
     found = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import lexicon
+from . import lexicon, morph
 from .messages import say
 from .names import Mention, looks_like_name
 from .result import ParseResult
@@ -105,7 +105,8 @@ def _guess_unnamed(result: ParseResult, ctx: Any, hit: Hit, at: int, tokens: lis
                    lang: str) -> None:
     """A vote whose target names no player: the word written after the vote word (or the first word
     that looks like a name) guessed among the nicks — one clear guess is the target, several are
-    offered, none is a problem."""
+    offered, none is a problem. A common English word in lower case is not said to be a name no player has ("vote
+    clearly" said «No living player matches "clearly"»): the vote names no target."""
     unknown = [t for t in tokens[hit.end :] if looks_like_name(t) and t.low not in _NOT_NAMES]
     own = _own_word(hit, at, tokens)  # "##vote gb": the word right after the vote word, a known word or not
     guesses = ctx.nicks.guess(own.text) if own is not None else []
@@ -122,8 +123,9 @@ def _guess_unnamed(result: ParseResult, ctx: Any, hit: Hit, at: int, tokens: lis
         result.problem = say("ambiguous", lang, name=unknown[0].text, options=", ".join(p for p, _ in guesses))
         result.alternatives = [p for p, _ in guesses]
     else:
-        result.problem = (say("no_player", lang, name=unknown[0].text) if unknown
-                          else say("no_vote_target", lang))
+        named = bool(unknown) and not (unknown[0].text.islower() and morph.english_word(unknown[0].low))
+        result.problem = say("no_player", lang, name=unknown[0].text) if named else say("no_vote_target", lang)
+        result.written = result.written if named else None  # no word to confirm as a player's name (inbox.aliases)
     result.confidence = 0.3
 
 

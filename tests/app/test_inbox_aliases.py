@@ -83,3 +83,26 @@ def test_alias_refused_without_a_player_or_words_and_forgotten_when_the_seat_is_
     session.apply("host", event="alias", player="IAmRobik", written="Робик")
     session.apply("host", event="replace", player="IAmRobik", by="NewGuy")
     assert book(session.game) == {}  # the words meant the player who left, not his substitute
+
+
+def test_another_seats_own_nick_is_never_offered_nor_read_as_an_alias():
+    """host-findings-5 item 9: a row whose written words were another player's own nick («PolotnoTolya», the next
+    poster's name leaked into a post) was offered as the name of the seat the host picked; one click made every post
+    of PolotnoTolya his. The offer leaves such words out, and the book ignores such an alias kept in a journal."""
+    session = day_session()
+    [row] = read_paste(session.game, "От: маша_acc\n\nГолосую за Робика", voting=True)
+    row.written, row.target_by_host, row.targets = "Toadsteem", True, ["IAmRobik"]
+    assert offer(session.game, row) is None
+    row.written = "toadsteem!"  # the same nick as its words
+    assert offer(session.game, row) is None
+    session.apply("host", event="alias", player="IAmRobik", written="Toadsteem")  # a journal from before the guard
+    assert book(session.game) == {}
+    [vote] = read_paste(session.game, "От: оля_acc\n\nГолосую за Toadsteem", voting=True)
+    assert vote.targets == ["Toadsteem"]
+
+
+def test_an_unknown_sender_named_by_another_seats_nick_is_not_offered():
+    session = day_session()
+    [row] = read_paste(session.game, "От: Toadsteem\n\nГолосую за Петю", voting=True)
+    row.actor, row.sender_by_host = "Маша", True
+    assert offer(session.game, row) is None

@@ -286,3 +286,30 @@ def test_the_posts_language_switched_on_the_posts_tab_rewords_the_role_cards_and
         _show(small_game, name)
     assert counts["role_pms"] == [1] and counts["log"] == [1], counts
     assert counts["resolve"] == [0] and counts["inbox"] == [0], counts
+
+
+def test_a_pm_waiting_in_the_inbox_is_said_to_the_board_and_the_result_page_not_to_the_log(small_game, qtbot):
+    """Pasting a PM records nothing, yet the board's «Ещё не прислали» and what holds Resolve change with it
+    (app.changes.inbox_waiting): the board said «Петя» had sent nothing while his PM waited in the inbox."""
+    view = small_game.game_view
+    to_night(small_game)
+    board = _show(small_game, "board")
+    assert "Петя" in board.missing.text()
+    for name in ("role_pms", "log", "resolve"):
+        _show(small_game, name)
+    counts = {name: _count_calls(view.page(name), "refresh") for name in ("role_pms", "log", "resolve")}
+    inbox = _paste(small_game, qtbot, "От: петя_acc\nТема: ход\n\nубиваем Олю")
+    board = _show(small_game, "board")
+    assert "Петя" not in board.missing.text() and "Вася" in board.missing.text()
+    resolve = _show(small_game, "resolve")
+    qtbot.mouseClick(resolve.resolve_button, Qt.MouseButton.LeftButton)
+    assert resolve.hold.isVisibleTo(resolve) and not small_game.controller.game.current.resolved
+    inbox = _show(small_game, "inbox")
+    inbox.table.selectRow(0)
+    qtbot.mouseClick(inbox.remove_row, Qt.MouseButton.LeftButton)  # the host removes it unrecorded
+    assert not inbox.table.rows
+    assert not _show(small_game, "resolve").hold.isVisibleTo(resolve)  # nothing holds Resolve now
+    assert "Петя" in _show(small_game, "board").missing.text()
+    _show(small_game, "role_pms")
+    _show(small_game, "log")
+    assert counts["role_pms"] == [0] and counts["log"] == [0] and counts["resolve"] == [2], counts

@@ -39,6 +39,7 @@ def test_C_LYNCH_1_a_question_with_against_is_no_vote(text: str, roleset: dict) 
 
 @pytest.mark.parametrize("text, target", [("Против Соболя.", "Старый Соболь"),
                                           ("Кто молчит? Против Соболя.", "Старый Соболь"),
+                                          ("Против Соболя, кто со мной?", "Старый Соболь"),
                                           ("Я не против Соболя, но голосую за Ежа.", "Быстрый Ёж")])
 def test_C_LYNCH_1_against_opening_a_plain_sentence_still_votes(text: str, target: str, roleset: dict) -> None:
     result = _read(text, roleset)

@@ -11,6 +11,7 @@ import pytest
 from moderator_app.engine.rolesets.roleset import load_roleset
 from moderator_app.i18n.analysers import ENGLISH_COMMON, english_common
 from moderator_app.parsing import morph, parse_message
+from moderator_app.parsing.messages import say
 from moderator_app.parsing.names import NickIndex, word_score
 
 PLAYERS = ["Wight", "Wile", "Clearl", "Toadsteem", "Bryan", "Hammer", "Olreg"]
@@ -60,3 +61,15 @@ def test_C_LYNCH_1_the_chatter_of_a_vote_names_no_nick_out_of_common_words(roles
 def test_C_LYNCH_1_a_typo_a_short_form_or_a_nick_that_is_a_common_word_still_votes(text: str, nick: str,
                                                                                    roleset: dict) -> None:
     assert _vote(text, roleset).targets == [nick]
+
+
+@pytest.mark.parametrize("text", ["vote clearly", "Please vote clearly"])
+def test_a_vote_whose_word_is_a_common_english_word_names_no_target_not_an_unknown_player(text: str, roleset: dict) -> None:
+    """«No living player matches "clearly"» (host-findings-3 item 3) offered the word as a name to confirm."""
+    result = _vote(text, roleset)
+    assert result.targets == [] and str(result.problem) == str(say("no_vote_target", "en")) and result.written is None
+
+
+def test_a_vote_for_an_unknown_name_still_says_no_player_has_it(roleset: dict) -> None:
+    result = _vote("vote zyxxo", roleset)
+    assert str(result.problem) == str(say("no_player", "en", name="zyxxo")) and result.written == "zyxxo"

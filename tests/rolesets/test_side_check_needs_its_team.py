@@ -18,7 +18,7 @@ def needed(text: str) -> list:
 def test_C_ROLE_COM_a_side_check_without_its_team_is_an_error_naming_what_it_asks() -> None:
     found = needed(NO_TEAM)
     line = next(i for i, row in enumerate(NO_TEAM.splitlines(), 1) if row.startswith("  look:"))
-    assert [(p.severity, p.line) for p in found] == [("error", line)]
+    assert [(p.severity, p.line, p.path) for p in found] == [("error", line, ("abilities", "look", "side_team"))]
     assert found[0].text("en") == (f"set.yaml:{line}: abilities.look: no key 'side_team' (the team a side check asks about): "
                                    "it is needed while reveals: side (for example side_team: mafia)")
     assert "нет ключа 'side_team' (о какой команде спрашивает проверка): он нужен, пока reveals: side" in found[0].text("ru")

@@ -79,19 +79,21 @@ def seat_of(game: "Game", written: str | None) -> str | None:
 def offer(game: "Game", row: "Row") -> tuple[str, str] | None:
     """(as written, nick) the host may confirm with one click: he picked the target or sender
     himself where the parser read it unsure or not at all, and the book does not say so yet."""
-    known = book(game)
+    known, players = book(game), list(game.players)
     if row.target_by_host and row.written and row.targets and row.targets[0] in game.players:
         unsure = not row.read_targets or row.read_confidence < UNSURE or row.read_targets[0] != row.targets[0]
-        if unsure and _new(known, row.written, row.targets[0]):
+        if unsure and _new(known, row.written, row.targets[0], players):
             return row.written, row.targets[0]
-    if row.sender_by_host and row.sender and row.actor in game.players and _new(known, row.sender, row.actor):
+    if row.sender_by_host and row.sender and row.actor in game.players and _new(known, row.sender, row.actor, players):
         return row.sender, row.actor
     return None
 
 
-def _new(known: dict[str, str], written: str, nick: str) -> bool:
+def _new(known: dict[str, str], written: str, nick: str, players: list[str]) -> bool:
+    """Words the book does not hold for the nick yet, and no seat's own nick (parsing.aliases.remember refuses
+    another's: «PolotnoTolya» offered as типо transvaal's name, host-findings-5 item 9)."""
     key = words(written)
-    return bool(key) and key != words(nick) and known.get(key) != nick
+    return bool(key) and known.get(key) != nick and alias_book.seat_named(written, players) is None
 
 
 def read_again(rows: list["Row"], written: str, nick: str) -> int:

@@ -171,7 +171,7 @@ def _needed_keys(raw: dict[str, Any]) -> Iterator[Problem]:
             example = say("hint.for_example", key=param.name, value=param.example) if param.example is not None else None
             message = say("needed_key", key=param.name, what=InLangs(dict(param.doc), param.doc["en"]), when=f"{key}: {wanted}")
             yield Problem(at(f"abilities.{ability_id}", hinted(message, example)), line_of(abilities, str(ability_id)),
-                          path=("abilities", ability_id))
+                          path=("abilities", ability_id, param.name))  # the editor opens the ability at that field
 
 
 def _requirements(raw: dict[str, Any]) -> Iterator[Problem]:

@@ -32,6 +32,7 @@ from .fields import chosen_id
 from .roles import RolesPage
 from .rules import OptionsPage, VotePage
 from .teams import TeamsPage
+from .wheel import WheelGuard
 import tempfile
 
 #: top-level key of the set -> the tab that edits it (a checker message there opens that tab)
@@ -51,6 +52,7 @@ class RolesetEditor(QWidget):
         self.ask_open: Callable[[], str] = lambda: QFileDialog.getOpenFileName(self, self.tr("Import a role set"), "", "YAML (*.yaml *.yml)")[0]
         self.ask_save: Callable[[], str] = lambda: QFileDialog.getSaveFileName(self, self.tr("Export the role set"), f"{self.model.id}.yaml", "YAML (*.yaml)")[0]
         self._build()
+        self.wheel_guard = WheelGuard(self)  # the wheel scrolls the form; a value changes only once clicked into
         self.load_model(self.model)
 
     # ----- layout ----------------------------------------------------------------------------
