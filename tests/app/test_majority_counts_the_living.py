@@ -1,8 +1,8 @@
 """`vote.quorum: majority` counts the living (schema_parts.VOTE; engine/voting/majority.py): after a night
 kill the board, the open count and the interim post all take the majority of the seven left, not of the
 eight seats a page's player list may still name — and the dead player's own vote, pasted with the page, is
-refused, not counted. Set: examples/host-made/mafiascum-normal.yaml (mafiascum's counts: "With 11 alive it
-takes 6 to lynch")."""
+refused, not counted. Set: examples/host-made/mafiascum-normal.yaml (mafiascum hosts' counts: 11 alive,
+6 to lynch)."""
 
 from __future__ import annotations
 
