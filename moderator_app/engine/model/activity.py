@@ -44,7 +44,7 @@ POST_KEYS = ("key", "by", "seat", "at", "phase", "tz")
 #: Refusals H-GEN-5 gives; a request refused only by one of them is judged again when counts change.
 COUNT_REFUSALS = ("too_few_posts",)
 #: The longest a forum phase runs: mafiascum's long days run about two weeks (its hosts' vote counts,
-#: ../shared/corpus/measured/2026-12-06). A post dated more than this before the first phase's deadline
+#: ../shared/corpus/measured/2026-12-06). A post dated more than this before the game's earliest deadline
 #: is older than the game (`older_than_game`): a wrong page pasted, not the game's first posts.
 LONGEST_PHASE = timedelta(days=31)
 
