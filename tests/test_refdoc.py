@@ -10,6 +10,7 @@ from moderator_app import paths
 from moderator_app.authoring import refdoc
 from moderator_app.engine.effects import EFFECTS
 from moderator_app.engine.rolesets.roleset import build_roleset, load_roleset
+from moderator_app.i18n import LANGS
 from moderator_app.posts.bbcode import unescape_bbcode
 
 SCHEMA = refdoc.DOCS_DIR / "rolesets.md"
@@ -41,7 +42,7 @@ def test_schema_documents_every_top_level_key() -> None:
         assert f"`{key}`" in text, key
 
 
-@pytest.mark.parametrize("lang", refdoc.LANGS)
+@pytest.mark.parametrize("lang", LANGS)
 def test_C_ROLE_reference_lists_every_role_team_and_ability(lang: str) -> None:
     roleset = load_roleset("forum-mafia-classic")
     md, bb = refdoc.reference_markdown(roleset, lang), unescape_bbcode(refdoc.reference_bbcode(roleset, lang))

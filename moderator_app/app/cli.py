@@ -9,9 +9,11 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine.model.errors import InputError
+from ..i18n import LANGS
 
 if TYPE_CHECKING:
     import argparse
@@ -24,41 +26,46 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--smoke", action="store_true", help="open the main window once and exit")
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save a PNG of the window")
     parser.add_argument("--open", metavar="GAME.mafia.json", help="open a game file in the window (with --smoke too)")
-    parser.add_argument("--lang", choices=["ru", "pl", "en"], default=None, help="interface language")
+    parser.add_argument("--lang", choices=LANGS, default=None, help="interface language")
     parser.add_argument("--check-data", action="store_true",
                         help="check the games database read-only, report it, exit 1 when damaged")
     sub = parser.add_subparsers(dest="command")
     replay = sub.add_parser("replay", help="play a game script and print its posts")
+    replay.set_defaults(run=_replay)
     replay.add_argument("script")
     replay.add_argument("--json", action="store_true")
     replay.add_argument("--seed", type=int)
-    replay.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="post_lang")
+    replay.add_argument("--lang", choices=LANGS, default=None, dest="post_lang")
     parse = sub.add_parser("parse", help="parse one private message or vote")
+    parse.set_defaults(run=_parse)
     parse.add_argument("--ruleset", required=True)
     parse.add_argument("--player", action="append", default=[], required=True)
     parse.add_argument("--actor")
-    parse.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="text_lang")
+    parse.add_argument("--lang", choices=LANGS, default=None, dest="text_lang")
     parse.add_argument("text")
     _thread_parser(sub)
     rolesets = sub.add_parser("rolesets", help="list or check role sets")
+    rolesets.set_defaults(run=_rolesets)
     rs_sub = rolesets.add_subparsers(dest="rs_command", required=True)
     rs_sub.add_parser("list")
     check = rs_sub.add_parser("check")
     check.add_argument("file")
-    check.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="check_lang",
+    check.add_argument("--lang", choices=LANGS, default=None, dest="check_lang",
                        help="the messages' language (English by default)")
     simulate = sub.add_parser("simulate", help="a role set's balance from simulated games")
+    simulate.set_defaults(run=_simulate)
     simulate.add_argument("ruleset")
     simulate.add_argument("--players", type=int, help="one player count (default: every count of the deal table)")
     simulate.add_argument("--games", type=int, default=1000, help="games per player count")
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--votes", choices=["random", "team_aware"], default="random")
     simulate.add_argument("--json", action="store_true")
-    simulate.add_argument("--lang", choices=["ru", "pl", "en"], default="ru", dest="text_lang")
+    simulate.add_argument("--lang", choices=LANGS, default="ru", dest="text_lang")
     verify = sub.add_parser("verify", help="check a finished game's deal, seed and every draw against the opening hash")
+    verify.set_defaults(run=_verify)
     verify.add_argument("file", help="the game script (YAML) or the app's game file (.mafia.json)")
     verify.add_argument("--commitment", required=True, metavar="HASH", help="the SHA-256 from the opening post")
-    verify.add_argument("--lang", choices=["ru", "pl", "en"], default="ru", dest="text_lang")
+    verify.add_argument("--lang", choices=LANGS, default="ru", dest="text_lang")
     return parser
 
 
@@ -92,26 +99,12 @@ def main(argv: list[str]) -> int:
 def run(args: argparse.Namespace) -> int:
     if args.check_data:
         return check_data_command(lang=args.lang or "en")
+    command: Callable[[argparse.Namespace], int] = args.run  # each sub-command names its own (`set_defaults(run=…)`)
     try:
-        if args.command == "replay":
-            return _replay(args)
-        if args.command == "parse":
-            return _parse(args)
-        if args.command == "rolesets":
-            return _rolesets(args)
-        if args.command == "thread":
-            # lazy: a command loads only what it runs (a game file opened by double-click starts here)
-            from .thread_cli import run_thread
-
-            return run_thread(args)
-        if args.command == "simulate":
-            return _simulate(args)
-        if args.command == "verify":
-            return _verify(args)
+        return command(args)
     except InputError as err:
         print(err.text(args.lang or "en"), file=sys.stderr)
         return 1
-    raise AssertionError(f"unhandled command {args.command!r}")
 
 
 def check_data_command(quiet: bool = False, lang: str = "en") -> int:

@@ -10,15 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..engine.wording import words
 from ..i18n.grammar import Nick, inflect
-from .deadlines import phase_deadline, phase_setting, stamp
+from .deadlines import phase_deadline, phase_setting, when_text
 from ..engine.resolution.requests import is_deprived
 from ..engine.voting.majority import ends_at_majority
 from ..engine.voting.vote_count import count, vote_due
 from ..i18n import has, t
+from ..i18n.refusal import refusal_text
 from ..engine.model import fates
-from ..engine.model.phase_order import NO_ACTION
+from ..engine.model.phase_order import MODKILL, NO_ACTION
 
 if TYPE_CHECKING:
     from ..engine.model.fates import FateRow
@@ -47,6 +47,14 @@ def declared_skip(game: "Game", nick: str) -> bool:
     """The player said he does nothing in the open phase («хода нет»: the host event no_action, #23)."""
     phase = game.current
     return phase is not None and any(h.get("event") == NO_ACTION and h.get("player") == nick for h in phase.host)
+
+
+def modkill_pending(game: "Game", nick: str) -> bool:
+    """The host modkilled him in the open phase: he leaves at its result, so nothing is owed by him till then
+    (a reminder went to a modkilled player, and the board called him «ещё не прислал»: host-findings-5 item 12)."""
+    phase = game.current
+    return phase is not None and not phase.resolved and any(
+        h.get("event") == MODKILL and h.get("player") == nick and not h.get("refused") for h in phase.host)
 
 
 def owes_night_action(game: "Game", player: Any) -> bool:
@@ -80,7 +88,7 @@ def waiting_for(game: "Game") -> list[str]:
     owed = []
     for nick in phase.alive_at_start:
         player = game.players.get(nick)
-        if player is None or not player.alive or nick in sent:
+        if player is None or not player.alive or nick in sent or modkill_pending(game, nick):
             continue
         if phase.kind == "night" and owes_night_action(game, player) or votes_owed and not is_deprived(game, phase, nick):
             owed.append(nick)
@@ -137,7 +145,7 @@ def drafts(game: "Game", lang: str, in_inbox: frozenset[str] = frozenset()) -> l
             text = _say(lang, key, action=action, targets=targets, reason=reason)
         out.append(_draft(game, req.actor, "receipt", str(req.seq) + (f".{req.part}" if req.part else ""), text))
     deadline = phase_deadline(game)  # «до 07.12 21:00 МСК»: the zone as the player reads it (app.deadlines)
-    until = _say(lang, "until", time=stamp(deadline, phase_setting(game)[1], lang)) if deadline else ""
+    until = _say(lang, "until", time=when_text(deadline, phase_setting(game)[1], lang)) if deadline else ""
     for nick in (n for n in waiting_for(game) if n not in in_inbox):
         out.append(_draft(game, nick, "reminder", phase.label, _say(lang, "night" if phase.kind == "night" else "vote",
                                                                      until=until)))
@@ -158,7 +166,7 @@ def _fates(game: "Game", phase: Any) -> "dict[tuple[int, int], FateRow]":
 def _not_counted(row: "FateRow | None", req: Any, lang: str) -> str:
     """Why the request does not count, in words, or "" when it stands."""
     if req.refused:
-        return words.refusal_text(req.refused, lang)
+        return refusal_text(req.refused, lang)
     if row is not None and row.get("fate") == fates.REPLACED and row.get("code"):
         return _say_fate(str(row["code"]), lang)
     return ""

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..engine.model.errors import InputError
 from ..engine.rolesets.roleset import load_roleset
+from ..i18n import LANGS
 from ..parsing import load_rules, read_thread
 from ..parsing.paste_marks import html_marks
 import yaml
@@ -51,12 +52,13 @@ def _alias(value: str) -> tuple[str, str]:
 def add_thread_command(sub: Any) -> None:
     """Register the `thread` sub-command on the CLI's sub-parsers."""
     thread = sub.add_parser("thread", help="read the votes of a pasted thread page as JSON")
+    thread.set_defaults(run=run_thread)
     thread.add_argument("--ruleset", required=True)
     thread.add_argument("--player", action="append", default=[], required=True)
     thread.add_argument("--alias", action="append", default=[], type=_alias, metavar="ACCOUNT=NICK")
     thread.add_argument("--deadline", type=_when)
     thread.add_argument("--today", type=_day, help="the day the page was copied (YYYY-MM-DD), or the moment (YYYY-MM-DD HH:MM) for '2 hours ago'")
-    thread.add_argument("--lang", choices=["ru", "pl", "en"], default=None, dest="thread_lang")
+    thread.add_argument("--lang", choices=LANGS, default=None, dest="thread_lang")
     thread.add_argument("--rules", default=None, help="vote rules: a preset id or a YAML file")
     thread.add_argument("--html", default=None, metavar="PAGE.html",
                         help="the browser's HTML copy of the same page: its bold and colour mark the votes")

@@ -23,12 +23,12 @@ from .option_words import option_words
 from .schema_doc import parameters_markdown
 from ..engine.effects import EFFECTS, FACTS
 from ..engine.model.facts import ENGINE_FACTS
+from ..i18n import LANGS
 from ..engine.rolesets.roles import Ability, RoleSet
 from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS, load_roleset, shipped_roleset_ids
 from ..posts.bbcode import escape_bbcode
 from .refdoc_text import LABELS, effect_text, param_label, param_value, tie_text, win_text
 
-LANGS = ("ru", "en", "pl")
 DOCS_DIR = Path(__file__).resolve().parents[2] / "docs"
 #: Ability keys shown in their own words; every other parameter is listed as `key: value`.
 _SHOWN_APART = {"names", "words", "description", "effect", "priority", "id"}

@@ -19,26 +19,16 @@ from .. import paths
 from ..engine.wording.check_words import Namer, say, text_in
 from ..engine.rolesets.checker import Problem, check_text, works_by_itself
 from ..engine.model.errors import InputError
-from ..i18n import t
+from ..i18n import LANGS, t
 from ..engine.effects import EFFECTS
 from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS, build_roleset, roleset_path
 from ..engine.rolesets.textfile import read_text
-from ..engine.rolesets.yamlio import load_yaml
+from ..engine.rolesets.yamlio import load_yaml, plain_data
 from .rolesets_fields import place_of
 from ..engine.rolesets.schema_parts import ROLE_TRAITS
 from .rolesets_role_edits import RoleAndTeamEdits, reads_as_absent
 
-LANGS = ("ru", "pl", "en")
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
-
-
-def plain(value: Any) -> Any:
-    """The same data without the loader's line-keeping types (safe_dump writes only plain types)."""
-    if isinstance(value, dict):
-        return {k: plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [plain(v) for v in value]
-    return value
 
 
 def parse_value(text: str) -> Any:
@@ -47,7 +37,7 @@ def parse_value(text: str) -> Any:
     if not text:
         return None
     try:
-        return plain(load_yaml(text))
+        return plain_data(load_yaml(text))
     except InputError:
         return text
 
@@ -56,7 +46,7 @@ def format_value(value: Any) -> str:
     """How a value is shown in an edit field (the inverse of parse_value)."""
     if isinstance(value, str):
         return value
-    return yaml.safe_dump(plain(value), default_flow_style=True, allow_unicode=True, sort_keys=False).strip().removesuffix("...").strip()
+    return yaml.safe_dump(plain_data(value), default_flow_style=True, allow_unicode=True, sort_keys=False).strip().removesuffix("...").strip()
 
 
 @dataclass(frozen=True)
@@ -72,7 +62,7 @@ class RolesetModel(RoleAndTeamEdits):
     """One role set being edited."""
 
     def __init__(self, data: dict[str, Any]):
-        self.data: dict[str, Any] = plain(data)
+        self.data: dict[str, Any] = plain_data(data)
 
     # ----- starting points -----------------------------------------------------------------
     @classmethod

@@ -19,6 +19,7 @@ from ..engine.wording.check_words import Message
 from ..engine.model.errors import InputError
 from ..engine.model.game import Game
 from ..engine.model.script import script_entries
+from ..engine.rolesets.yamlio import plain_data
 
 
 @dataclass(frozen=True)
@@ -47,18 +48,9 @@ def run_scenarios(raw: dict[str, Any]) -> list[ScenarioResult]:
         return []
     with tempfile.TemporaryDirectory(prefix="scenarios-") as folder:
         set_path = Path(folder) / "set-under-test.yaml"
-        body = _plain({k: v for k, v in raw.items() if k != "scenarios"})
+        body = plain_data({k: v for k, v in raw.items() if k != "scenarios"})
         set_path.write_text(yaml.safe_dump(body, allow_unicode=True, sort_keys=False), encoding="utf-8")
         return [_run(dict(s) if isinstance(s, dict) else {}, index, set_path) for index, s in enumerate(scenarios)]
-
-
-def _plain(value: Any) -> Any:
-    """Plain dicts and lists (the loader's line-keeping types are not YAML-dumpable)."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
 
 
 def _run(scenario: dict[str, Any], index: int, set_path: Path) -> ScenarioResult:

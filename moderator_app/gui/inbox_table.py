@@ -105,14 +105,31 @@ class ReviewTable(QTableWidget):
         The engine is asked again about those rows, with the rows «Accept all» would record before them (as
         `judge` asks): a row of a phase the operation left as it was is read as it was (its dry run, a copy of
         the game per row, was most of the redraw)."""
+        self._judge_again(phases)
+        drawn = [index for index, row in enumerate(self.rows) if phases is None or row.phase in phases]
+        return self._redraw(drawn)
+
+    def _judge_again(self, phases: "frozenset[str] | set[str | None] | None") -> None:
+        """Ask the engine again about the rows of `phases` (None: all), with the rows «Accept all» would record
+        before them; the others keep what it said (only for rows still listed)."""
         game = self.game
         if game is None:
             self.verdicts = {}
-        elif phases is None:
-            self.verdicts = row_verdicts(game, self.rows)
-        else:
-            self.verdicts.update(row_verdicts(game, [row for row in self.rows if row.phase in phases or ready(game, row)]))
-        drawn = [index for index, row in enumerate(self.rows) if phases is None or row.phase in phases]
+            return
+        fresh = row_verdicts(game, self.rows if phases is None else
+                             [row for row in self.rows if row.phase in phases or ready(game, row)])
+        self.verdicts = {id(row): fresh[id(row)] if id(row) in fresh else self.verdicts.get(id(row)) for row in self.rows}
+
+    def add_rows(self, rows: list[Row]) -> None:
+        """A paste's rows, added below the others: only they are drawn, and the Problem of any row of their phases
+        the engine now reads otherwise (a later request replaces an earlier one); the host's place stays."""
+        start = len(self.rows)
+        self.rows = self.rows + rows
+        self.setRowCount(len(self.rows))
+        self._judge_again({row.phase for row in rows})
+        self._redraw(list(range(start, len(self.rows))))
+
+    def _redraw(self, drawn: list[int]) -> list[int]:
         offered = self.offered != self._offered()
         self._show_rows(drawn)
         if offered:

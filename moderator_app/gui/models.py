@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 
-from ..app.correspondence import declared_skip, waiting_for
+from ..app.correspondence import declared_skip, modkill_pending, waiting_for
 from ..app.deadlines import phase_deadline
 from ..app.host_words import goal_name
 from ..app.board import entry_fates, request_aim, standing_requests, waits_for_anything
@@ -87,6 +87,9 @@ class BoardModel(QAbstractTableModel):
         row = {"nick": nick, "role": role, "alive": player.alive,
                "sent": "", "refused": "", "missing": missing}
         if phase is None or not player.alive or nick not in phase.alive_at_start:
+            return row
+        if modkill_pending(game, nick):  # he leaves at the result: said on his row, owed nothing
+            row["sent"] = _tr("modkill: out at the result")
             return row
         if phase.kind == "night":
             mine = [r for r in phase.requests if r.actor == nick]

@@ -327,6 +327,10 @@ class NewGamePage(QWidget):
         problems = []
         if roles != players:
             problems.append(self.tr("The deal must have exactly one role per player."))
+        if not roles and players and rs.suggested_deal(players) is None:  # «Предложить раздачу» left it all 0, unsaid
+            problems.append(self.tr("The set has no deal row for %1 players or fewer (its rows: %2): set the counts yourself, "
+                                    "or add a row on the «Deal» tab of the role set editor.")
+                            .replace("%1", str(players)).replace("%2", ", ".join(map(str, sorted(rs.deal_table))) or "—"))
         minimum = rs.raw.get("min_team_share") or {}
         for team, (have, need) in short_teams(deal, {r.id: r.team for r in rs.roles.values()}, minimum, players).items():
             problems.append(self.tr("%1 has %2 seats; the rules want at least %3.")

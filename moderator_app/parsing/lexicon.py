@@ -173,13 +173,14 @@ kandydat kandydatka kandydatura opcja podejrzany lista
 candidate candidates option options suspect suspects shortlist list
 """.split())
 # A plan names the day's order of lynches, no vote now: «План: сегодня Вася, завтра Маша», "plan: lynch X tomorrow,
-# then Y" — the line of a plan marker that also holds a later-time word.
+# then Y" — the line of a plan marker that also holds a later-time word. Right after a vote word, such a word puts the
+# vote off («пока думаю, голос позже», "vote later"): it tells of a vote to come (triggers._tells_of_votes).
 PLAN_MARKERS = set("план plan plans".split())
 # A list or plan marker opens its line, or follows one of these («Мои кандидаты: …», "My candidates are …");
 # «Другого варианта нет, голосую за Васю» casts.
 MARKER_OWNERS = set("мой моя мои наш наша наши my our mój moja moje moi nasz nasza nasze nasi".split())
 LATER_WORDS = set("""
-завтра послезавтра потом затем следующий
+завтра послезавтра потом затем следующий позже попозже
 jutro pojutrze potem następnie później
 tomorrow then later next afterwards
 """.split())

@@ -497,7 +497,10 @@ def _fill(result: ParseResult, ctx: Context, hit: Hit, objects: list[Item], lang
     elif not result.targets and result.action not in ctx.no_target_actions and not result.problem:
         taken = {i for m in objects for i in range(m.start, m.end)}
         unknown = [t for i, t in enumerate(tokens) if i >= hit.end and i not in taken and looks_like_name(t)]
-        result.written = unknown[0].text if unknown else None
+        # the word after the request's own, a dictionary word too («оговариваю полотно»): what the host may confirm
+        # as a player's name (app.inbox.aliases), never the request word with it (host-findings-5 item 8)
+        after = next((t for t in tokens[hit.end :] if t.text.isalpha() and t.low not in lexicon.STOP), None)
+        result.written = unknown[0].text if unknown else after.text if after is not None else None
         result.problem = (say("no_player", lang, name=unknown[0].text) if unknown
                           else say("no_target", lang, action=hit.word or result.action))
     result.confidence = min(confidence, 0.4) if result.problem else confidence

@@ -69,6 +69,11 @@ def stem(word: str) -> str:
     return core
 
 
+def ending(tail: str, word: str) -> bool:
+    """`tail` is a common Russian or Polish ending (of the word's script), or nothing: what a declension adds."""
+    return not tail or tail in (_RU_ENDINGS if is_cyrillic(word) else _PL_ENDINGS)
+
+
 @lru_cache(maxsize=100_000)
 def known(word: str) -> bool:
     """True when a dictionary knows the folded word (so its ending must not be guessed at)."""

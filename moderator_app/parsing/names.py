@@ -32,6 +32,7 @@ _NICK_PARTS = re.compile(r"[A-ZА-ЯЁ]?[a-zа-яё]+|[A-ZА-ЯЁ]+(?![a-zа-я�
 TIE = 0.03  # two players closer than this are a tie
 LATIN_SPELLING = 0.85  # a Cyrillic nick written in Latin letters: a guess the host should see
 TYPO_GUESS = 70  # rapidfuzz ratio: the word after a vote word this close to one nick is offered as a guess
+START_GUESS = 0.75  # `guess`: initials or the start of a nick ("NS", "toad" for "Toadsteem"); a part or a typo is less
 SEAT_NUMBER = 0.9  # "7" for "Игрок 7" when the other players are "Игрок 1", "Игрок 2"…: the number is the name
 # The schemes Russian speakers actually type in: Wikipedia's (Vasya, Yozhik), the passport's ICAO 9303
 # (Vasia, Ezhik), Telegram's (Jenia), Yandex Maps' (Ryzhiy) and the Moscow metro's (Nochnoy).
@@ -111,12 +112,16 @@ def word_score(token: str, word: str, loose: bool) -> float:
 
 
 def _same_root(token: str, word: str) -> bool:
-    """Both words share all but a short ending ("холидея" / "холидей")."""
+    """Both words share all but a short ending ("холидея" / "холидей"); where the token is the nick word and more,
+    the more is a case ending («Vlad»'s "vladyka" is another word: host-findings-5 item 7 read it as Vlad700, not the
+    Владыка-молний it spells)."""
     common = 0
     for a, b in zip(token, word):
         if a != b:
             break
         common += 1
+    if common == len(word) and not morph.ending(token[common:].lstrip("'’-"), token):  # "Sailor'a" declines
+        return False
     return common >= max(4, len(word) - 2) and len(token) - common <= 3
 
 
@@ -281,13 +286,15 @@ class NickIndex:
     def guess(self, written: str) -> list[tuple[str, float]]:
         """Players a word the index did not match could be short for, best first, with a score:
         initials ("NS", "НС" for "Ночной Сокол", "IAR" for "IAmRobik", "KSC" for "KelsierSC", "gb" for "GlowingBear"),
-        the start of the nick ("toad" for "Toadsteem"), a part of it ("Robik" for "IAmRobik") or a looser typo. Used only for the word
+        the start of the nick ("toad" for "Toadsteem", «Полотно» for "PolotnoTolya"), a part of it ("Robik" for "IAmRobik") or a looser typo. Used only for the word
         after a vote word, never in chatter."""
         low = fold(written)
         forms = {low, morph.stem(low)} if len(low) >= 3 and not morph.english_word(low) else {low}  # "clearly" keeps its y
         forms |= pet_name_roots(low)  # «Чтотик» for "Что_то_с_чем_то", «Ларианточка» for «Ларианта»
         if low.isascii():
             forms |= {to_cyrillic(f) for f in forms}  # "NS" for "Ночной Сокол", "Pet" for "Петя"
+        elif morph.is_cyrillic(low):  # «Полотно» for "PolotnoTolya" (host-findings-5 item 7): the published schemes
+            forms |= {latin[0] for f in forms for latin in latin_spellings((f,))}
         found: list[tuple[str, float]] = []
         for player in self.players:
             parts = [fold(p) for p in _NICK_PARTS.findall(player)]
@@ -295,9 +302,9 @@ class NickIndex:
             score = 0.0
             capitals = fold("".join(c for c in player if c.isupper()))  # "KSC" for "KelsierSC"
             if len(parts) >= 2 and "".join(p[0] for p in parts) in forms or len(capitals) >= 2 and capitals in forms:
-                score = 0.75
+                score = START_GUESS
             elif any(len(f) >= 3 and joined.startswith(f) and len(f) < len(joined) for f in forms):
-                score = 0.75
+                score = START_GUESS
             elif any(len(f) >= 4 and f in joined for f in forms):
                 score = 0.7
             elif len(low) >= 4 and _typo_of(low, joined) and (ratio := fuzz.ratio(low, joined)) >= TYPO_GUESS:
@@ -307,11 +314,14 @@ class NickIndex:
         return sorted(found, key=lambda pair: -pair[1])
 
     def lone_guess(self, tokens: list[Token]) -> bool:
-        """A message of one word no dictionary knows that `guess` takes for exactly one player best: a
-        bare-nick vote as players write it («Чтотик», heroeswm.ru Mafia 318), never a word like «Ок»."""
-        if len(tokens) != 1 or not looks_like_name(tokens[0]) or morph.known(tokens[0].low):
+        """A message of one word that `guess` takes for exactly one player best: a bare-nick vote as players write it
+        («Чтотик», heroeswm.ru Mafia 318), never a word like «Ок». A word a dictionary knows counts only capitalised
+        and as the start of a nick («Полотно» for PolotnoTolya, host-findings-5 item 7), never as a looser guess."""
+        if len(tokens) != 1 or not looks_like_name(tokens[0]):
             return False
         guesses = self.guess(tokens[0].text)
+        if morph.known(tokens[0].low) and not (tokens[0].text[:1].isupper() and guesses and guesses[0][1] >= START_GUESS):
+            return False
         return bool(guesses) and (len(guesses) == 1 or guesses[0][1] > guesses[1][1])
 
     def resolve(self, written: str) -> str | None:

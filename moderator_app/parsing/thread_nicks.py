@@ -84,8 +84,13 @@ def known_in(line: str, players: dict[str, str]) -> str | None:
 
 def xenforo_nick(lines: list[str], label_at: int, floor: int, players: dict[str, str]) -> tuple[int, str] | None:
     """(line index, nick) above XenForo's profile pairs: "Nick", a blank line, then the user title
-    ("Jacob" / "" / "· · · ☆ · · ·"); a known player's line wins."""
+    ("Jacob" / "" / "· · · ☆ · · ·"); a known player's line wins, from the avatar's line where the nick is
+    written twice ("Nick" / "" / "Nick" / "Сообщения": else the avatar's name stays at the end of the post above,
+    host-findings-5 item 6)."""
     above = [j for j in range(label_at - 1, max(floor, label_at - 6) - 1, -1) if lines[j].strip()]
+    if len(above) > 1 and above[0] - above[1] <= 2 and lines[above[0]].strip() == lines[above[1]].strip() \
+            and not tl.is_meta(lines[above[0]]):  # the name link under the avatar's name: whoever it is
+        return above[1], known_in(lines[above[1]], players) or lines[above[1]].strip()
     for j in above[:3]:
         if not tl.is_meta(lines[j]) and (nick := known_in(lines[j], players)):  # not "Reactions: Alice"
             return j, nick
@@ -141,6 +146,30 @@ def xenforo2_header(lines: list[str], at: int, floor: int, players: dict[str, st
     if found is None:
         return None
     return found[0], below + 1, found[1], when, False
+
+
+_RANK_LINES = 2  # a profile's rank or title lines between the nick and its counts ("Wevewolf / Mat / Mat / Posty: 453")
+
+
+def profile_nick_above(lines: list[str], header_at: int, floor: int, nick: str) -> int | None:
+    """The line of the author's own nick heading his profile block above the post's header line — phpBB 3 as
+    tawerna.rpg.pl prints it: «Nick / Posty: N / Rejestracja: … / (subject) / Post autor: Nick »» — or None. Without it
+    the nick stays at the end of the post above, a bare-nick vote for the next poster (host-findings-5 item 6). Read
+    upwards past blank and profile lines (`is_meta`) and at most two rank lines; the nearest nick line wins."""
+    seen_meta, ranks = False, 0
+    for j in range(header_at - 1, max(floor, header_at - 14) - 1, -1):
+        text = lines[j].strip()
+        if not text:
+            continue
+        if tl.is_meta(text):
+            seen_meta = True
+            continue
+        if seen_meta and text.casefold() == nick.casefold():
+            return j
+        ranks += 1
+        if not seen_meta or ranks > _RANK_LINES:
+            return None
+    return None
 
 
 def by_line_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:

@@ -171,8 +171,8 @@ _CAST_KINDS = {"vote", "cancel", "abstain", "no_lynch", "join"}
 def _tells_of_votes(tokens: list[Token], i: int, n: int, score: float) -> bool:
     """The vote word at i tells of votes instead of casting one: a past tense or participle
     ("повешен жителями", "игрок проголосовал"), a count ("2 голоса против себя"), or an infinitive
-    beside a modal ("голосовать обязан любой", "nie może anulować głosu"), or a word alone in
-    quotation marks inside a sentence."""
+    beside a modal ("голосовать обязан любой", "nie może anulować głosu"), a vote put off by a later-time word right
+    after it («голос позже», "vote later", host-findings-5 item 7), or a word alone in quotation marks inside a sentence."""
     low = tokens[i].low
     counted = low in lexicon.COUNTED_VOTES and i > 0 and (tokens[i - 1].low.isdigit() or tokens[i - 1].low in lexicon.NUMERALS)
     if tokens[i].quoted and len(tokens) > 3:  # 'Писать "воздерживаюсь" нельзя': the word is named
@@ -181,7 +181,8 @@ def _tells_of_votes(tokens: list[Token], i: int, n: int, score: float) -> bool:
         return True  # "будет засчитан голос в себя": a vote counted by the rules, not cast
     near = {t.low for t in tokens[max(0, i - 2) : i + n + 3] if t.clause == tokens[i].clause}
     ruled = bool(near & lexicon.MODALS) and morph.infinitive(low)
-    return counted or ruled or low in lexicon.PLURAL_VOTE_NOUNS or (score < 1.0 and morph.narrative(low))
+    put_off = i + n < len(tokens) and tokens[i + n].clause == tokens[i].clause and tokens[i + n].low in lexicon.LATER_WORDS
+    return counted or ruled or put_off or low in lexicon.PLURAL_VOTE_NOUNS or (score < 1.0 and morph.narrative(low))
 _SEEN: dict[int, tuple[list[Phrase], int, "_IndexMemo"]] = {}
 
 

@@ -3,7 +3,8 @@ view redraws only for the phases and players it shows."""
 
 from __future__ import annotations
 
-from moderator_app.app.changes import EVERYTHING, MARKS, NOTHING, Changes, between, snapshot
+from moderator_app.app.changes import (EVERYTHING, MARKS, NOTHING, POST_LANG, Changes, between, in_phase, inbox_waiting,
+                                      snapshot)
 from moderator_app.engine.model.game import Game
 from moderator_app.engine.model.journal import Entry
 
@@ -94,15 +95,11 @@ def test_a_replaced_seat_changes_the_deal():
 
 def test_a_posts_language_switch_and_a_runoff_say_what_they_changed():
     """Neither is a journal entry; each says what it touched: the posts' words, the open phase."""
-    from moderator_app.app.changes import POST_LANG, in_phase
-
     assert POST_LANG and not POST_LANG.journal and (MARKS | POST_LANG).post_lang and not (MARKS | POST_LANG).marks_only
     assert in_phase("day 2") == Changes(phases=frozenset({"day 2"}))
 
 
 def test_rows_waiting_in_the_inbox_name_their_phases_and_nothing_of_the_game():
-    from moderator_app.app.changes import inbox_waiting
-
     said = inbox_waiting({"night 1": (1, "B")}, {"night 1": (2, "B", "E"), "day 1": (1, "A")})
     assert said == Changes(waiting=frozenset({"night 1", "day 1"})) and not said.marks_only and not said.journal
     assert not inbox_waiting({"night 1": (1, "B")}, {"night 1": (1, "B")})

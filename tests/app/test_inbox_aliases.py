@@ -106,3 +106,17 @@ def test_an_unknown_sender_named_by_another_seats_nick_is_not_offered():
     [row] = read_paste(session.game, "От: Toadsteem\n\nГолосую за Петю", voting=True)
     row.actor, row.sender_by_host = "Маша", True
     assert offer(session.game, row) is None
+
+
+def test_the_offer_for_a_request_without_a_target_is_its_word_not_the_request():
+    """host-findings-5 item 8: «оговариваю полотно» offered «Запомнить «оговариваю полотно» = PolotnoTolya» — the whole
+    PM, action word too, which never matches a bare «полотно». The word after the request's own is offered."""
+    session = day_session()
+    session.apply("resolve")
+    session.apply("phase", kind="night")
+    [row] = read_paste(session.game, "От: iamrobik_acc\n\nпроверяю стенку", voting=False)
+    assert (row.action, row.targets, row.written) == ("check", [], "стенку")
+    row.targets, row.target_by_host = ["Sailor"], True
+    assert offer(session.game, row) == ("стенку", "Sailor")
+    [bare] = read_paste(session.game, "От: iamrobik_acc\n\nпроверяю его", voting=False)
+    assert bare.written is None  # no word but the request's and glue: nothing to offer as a name

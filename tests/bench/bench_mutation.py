@@ -19,12 +19,13 @@ the app and collected its tests, then ran every test that called the mutated fun
   while its tests are unchanged too (so a new test re-runs the survivors it may kill).
 
 engine/ and parsing/ hold some 26,000 mutants: too many for a sitting, so the bench draws a seeded
-sample (the same one every run) and reports its score with a 95% margin. The copy lives in the
+sample of each (the same one every run) and reports each score with a 95% margin. The copy lives in the
 temporary folder, never in the work tree. Settings: [tool.mutmut], pyproject.toml.
 
 Run: nice .venv/bin/python tests/bench/bench_mutation.py [--sample N] [--seed S] [--budget MINUTES]
-        [--workers N] [PREFIX ...]
-     PREFIX: mutant names start with it (default: moderator_app.engine and moderator_app.parsing)
+        [--workers N] [--cap SECONDS] [PREFIX ...]
+     PREFIX: mutant names start with it (default: moderator_app.engine and moderator_app.parsing); N
+     mutants are drawn for each
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKER = Path(__file__).resolve().with_name("mutation_worker.py")
+CORPUS_ENV = "MODERATOR_APP_CORPUS"  # tests/shared_corpus.py: where the real material is
 KILLED = {"killed", "timeout", "collection broke"}
 """Verdicts that mean a test noticed the mutant (a hang, a crash or a test module that no longer
 collects is noticed too)."""
@@ -73,25 +75,32 @@ def main() -> None:
 
 
 def _sample(work: Path, names: list[str], args: argparse.Namespace) -> list[str]:
-    """The seeded sample, drawn once and kept: a change of the code renumbers the mutants of the
-    functions it touches, and a fresh draw over the new names would be another sample, so a score
-    before and after a fix would not compare. A kept name gone from the code is left out (said)."""
-    kept_path = work / f"mutation-sample-{'+'.join(args.prefix)}-{args.seed}-{args.sample}.json"
-    kept = _read_json(kept_path)
-    if kept is None or args.resample:
-        kept = sorted(random.Random(args.seed).sample(names, min(args.sample, len(names))))
-        kept_path.write_text(json.dumps(kept, indent=0))
+    """The seeded sample of each prefix, drawn once and kept: a change of the code renumbers the mutants
+    of the functions it touches, and a fresh draw over the new names would be another sample, so a
+    score before and after a fix would not compare. A kept name gone from the code is left out (said).
+    Each prefix (engine/, parsing/) keeps its own sample, so one run, with one map, measures both, each
+    on the sample a run of it alone draws."""
     present = set(names)
-    gone = [n for n in kept if n not in present]
-    if gone:
-        print(f"{len(gone)} mutants of the kept sample are gone with the code that had them (renumbered or removed)")
-    return [n for n in kept if n in present]
+    chosen: list[str] = []
+    for prefix in args.prefix:
+        kept_path = work / f"mutation-sample-{prefix}-{args.seed}-{args.sample}.json"
+        kept = _read_json(kept_path)
+        if kept is None or args.resample:
+            mine = [n for n in names if n.startswith(prefix)]
+            kept = sorted(random.Random(args.seed).sample(mine, min(args.sample, len(mine))))
+            kept_path.write_text(json.dumps(kept, indent=0))
+        gone = [n for n in kept if n not in present]
+        if gone:
+            print(f"{prefix}: {len(gone)} mutants of the kept sample are gone with the code that had them "
+                  "(renumbered or removed)")
+        chosen += [n for n in kept if n in present and n not in chosen]
+    return chosen
 
 
 def _options() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("prefix", nargs="*", default=["moderator_app.engine", "moderator_app.parsing"])
-    parser.add_argument("--sample", type=int, default=300, help="mutants drawn (default 300)")
+    parser.add_argument("--sample", type=int, default=150, help="mutants drawn for each prefix (default 150)")
     parser.add_argument("--seed", type=int, default=24)
     parser.add_argument("--resample", action="store_true", help="draw the sample again (else the kept one is used)")
     parser.add_argument("--budget", type=float, default=60, help="minutes for the run (default 60)")
@@ -189,10 +198,29 @@ def _test_files(mutants: Path, selection: list[str]) -> list[str]:
     return sorted(found)
 
 
-def _helpers_key(mutants: Path, test_file: str) -> str:
+def _corpus() -> Path | None:
+    """The real corpus the work tree's tests read (`$MODERATOR_APP_CORPUS`, else ../shared/corpus beside the work
+    tree). The copy sits in the temporary folder, where ../shared is not: without this its corpus tests were
+    skipped, in the map and in every mutant's run, so what only real pages hold read as surviving."""
+    chosen = os.environ.get(CORPUS_ENV)
+    path = Path(chosen) if chosen else ROOT.parent / "shared" / "corpus"
+    return path.resolve() if path.is_dir() else None
+
+
+def _corpus_key() -> bytes:
+    """What the corpus is, for the map: its files' names, sizes and times (a test file is mapped again when the
+    corpus it reads came, went or changed, since its parametrized cases and what they run change with it)."""
+    corpus = _corpus()
+    if corpus is None:
+        return b"no corpus"
+    files = sorted(p for p in corpus.rglob("*") if p.is_file())
+    return "\n".join(f"{p.relative_to(corpus)} {p.stat().st_size} {p.stat().st_mtime_ns}" for p in files).encode()
+
+
+def _helpers_key(mutants: Path, test_file: str, corpus: bytes) -> str:
     """The test file and every helper it may lean on: the other non-test modules (conftest, corpus
-    readers) of its folder and the folders above it."""
-    parts = [(mutants / test_file).read_bytes()]
+    readers) of its folder and the folders above it, and the corpus."""
+    parts = [corpus, (mutants / test_file).read_bytes()]
     folder = (mutants / test_file).parent
     while folder != mutants.parent and folder.is_relative_to(mutants):
         parts += [p.read_bytes() for p in sorted(folder.glob("*.py")) if not p.name.startswith("test_")]
@@ -207,7 +235,8 @@ def _refresh_map(work: Path, settings: dict[str, list[str]], workers: int, deadl
     folder.mkdir(exist_ok=True)
     files = _test_files(mutants, settings["selection"])
     stored = {f: _read_json(folder / (f.replace("/", "__") + ".json")) for f in files}
-    keys = {f: _helpers_key(mutants, f) for f in files}
+    corpus = _corpus_key()
+    keys = {f: _helpers_key(mutants, f, corpus) for f in files}
     shas: dict[str, str] = {}
 
     def source_sha(name: str) -> str:
@@ -237,13 +266,14 @@ def _map_files(work: Path, settings: dict[str, list[str]], stale: list[str], sto
     temp.mkdir()
     jobs = [{"kind": "map", "name": f"map {i}", "tests": chunk, "out": str(temp / f"{i}.json")}
             for i, chunk in enumerate(chunks)]
-    results = _work(work, settings, jobs, workers, deadline, warm_tests=stale)
-    failed = [r for r in results if r["code"] != 0]
-    if failed or len(results) < len(jobs):
-        sys.exit(f"the map run did not finish ({failed or 'out of time'}); see {temp}")
-    per_file: dict[str, dict[str, Any]] = {f: {"key": keys[f], "sources": {}, "durations": {}, "outcomes": {},
-                                                "lines": defaultdict(dict)} for f in stale}
-    for job in jobs:
+    by_name = {job["name"]: job for job in jobs}
+
+    def keep(result: dict[str, Any]) -> None:  # at once: a map stopped at the budget keeps the chunks it finished
+        job = by_name[result["job"]]
+        if result["code"] != 0:
+            return
+        per_file: dict[str, dict[str, Any]] = {f: {"key": keys[f], "sources": {}, "durations": {}, "outcomes": {},
+                                                    "lines": defaultdict(dict)} for f in job["tests"]}
         found = json.loads(Path(job["out"]).read_text())
         for kind in ("durations", "outcomes"):
             for nodeid, value in found[kind].items():
@@ -257,9 +287,14 @@ def _map_files(work: Path, settings: dict[str, list[str]], stale: list[str], sto
                     if owner is not None:
                         owner["lines"][src].setdefault(line, []).append(context)
                         owner["sources"][src] = source_sha(src)
-    for f, record in per_file.items():
-        stored[f] = record
-        (work / "mutation-map" / (f.replace("/", "__") + ".json")).write_text(json.dumps(record))
+        for f, record in per_file.items():
+            stored[f] = record
+            (work / "mutation-map" / (f.replace("/", "__") + ".json")).write_text(json.dumps(record))
+
+    results = _work(work, settings, jobs, workers, deadline, warm_tests=stale, each=keep)
+    failed = [r for r in results if r["code"] != 0]
+    if failed or len(results) < len(jobs):
+        sys.exit(f"the map run did not finish ({failed or 'out of time: run again to map the rest'}); see {temp}")
 
 
 def _read_json(path: Path) -> Any:
@@ -379,9 +414,11 @@ def _check(work: Path, settings: dict[str, list[str]], test_map: dict[str, Any],
         else:
             estimate = sum(durations[t] for t in capped)
             function = name.rpartition("__mutmut_")[0]
+            cpu = int(30 + 4 * estimate)  # a mutant that loops for ever is stopped by its CPU seconds; the wall
+            # limit is for one that hangs idle: at four times the CPU, a run slowed by the neighbours (a load of
+            # 8 on 2 cores) is not cut short and counted a timeout (noticed) for the load, not for the mutant
             jobs.append({"kind": "mutant", "name": name, "function": function, "tests": capped,
-                         "capped": len(capped) < len(tests), "cpu": int(30 + 4 * estimate),
-                         "wall": 90 + 8 * estimate, "key": key, "code": code})
+                         "capped": len(capped) < len(tests), "cpu": cpu, "wall": 60 + 4 * cpu, "key": key, "code": code})
     random.Random(len(sample)).shuffle(jobs)  # a run stopped at its budget has checked a fair part of the sample
     print(f"{len(sample) - len(jobs)} verdicts kept or known (no test runs the line); {len(jobs)} mutants to run")
     began = time.monotonic()
@@ -442,6 +479,8 @@ def _work(work: Path, settings: dict[str, list[str]], jobs: list[dict[str, Any]]
     out = folder / "results.jsonl"
     out.unlink(missing_ok=True)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": ""}
+    if (corpus := _corpus()) is not None:
+        env[CORPUS_ENV] = str(corpus)
     worker = subprocess.Popen([sys.executable, str(WORKER), str(order), str(out), str(workers)], cwd=work / "mutants",
                               env=env, start_new_session=True)
     results: list[dict[str, Any]] = []

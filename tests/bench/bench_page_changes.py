@@ -79,7 +79,8 @@ def main() -> None:
     import importlib
 
     app = QApplication.instance() or QApplication([])
-    controller = GameController(Settings(None), store_factory=MemoryGameStore)
+    controller = GameController(Settings(None))
+    controller.use_store(MemoryGameStore())
     _game(controller)
     pages: dict[str, Any] = {}
     for name, module, cls in ALL:
@@ -116,6 +117,21 @@ def main() -> None:
         cells = [f"{(f'{min(full[n]):.1f}' if full[n] else '—') + ' → ' + (f'{min(told[n]):.1f}' if told[n] else '—'):>22}"
                  for n in PAGES]
         print(f"{label:34}" + "".join(cells))
+    inbox = pages["inbox"]
+    doctor = next(nick for nick, p in controller.game.players.items() if p.alive and p.role == "doctor")
+    account = controller.game.players[doctor].account
+    pasted: dict[str, list[float]] = {"full": [], "told": []}
+    for _ in range(runs):
+        for mode in ("full", "told"):
+            kept = list(inbox.table.rows)
+            start = time.perf_counter()
+            if mode == "full":  # as before: the whole table filled again with the paste's rows
+                inbox.table.add_rows = lambda rows: inbox.table.set_rows(inbox.table.rows + rows)
+            inbox._read(f"От: {account}\nТема: ход\n\nлечу Игрок2", None, None)
+            pasted[mode].append((time.perf_counter() - start) * 1000)
+            vars(inbox.table).pop("add_rows", None)
+            inbox.table.set_rows(kept)
+    print(f"{'one PM pasted (inbox only)':34}{'':66}{min(pasted['full']):>8.1f} → {min(pasted['told']):.1f}")
     app.processEvents()
 
 

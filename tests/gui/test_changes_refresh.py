@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from moderator_app.gui.game_view import PAGES
 
+from .test_council_runoff import _tied_council
+
 
 def _count_refreshes(view) -> dict[str, int]:
     counts = {name: 0 for name, _module, _cls in PAGES}
@@ -50,8 +52,6 @@ def test_a_published_post_redraws_what_shows_the_marks_not_the_log(small_game):
 def test_S_ROUND_5_a_runoff_started_says_its_phase_the_inbox_and_board_redraw_not_the_log(open_window, qtbot):
     """Starting the runoff is no journal entry, but it changes the open phase (votes pasted now are runoff
     votes): the change names that phase (app.changes.in_phase), not everything."""
-    from .test_council_runoff import _tied_council
-
     window = _tied_council(open_window, "ru")
     view = window.game_view
     _visit_every_tab(view)

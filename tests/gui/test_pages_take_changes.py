@@ -10,6 +10,7 @@ from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from moderator_app.app.inbox.fate import row_verdicts
 from moderator_app.gui import texts
 
 from .conftest import to_night
@@ -156,8 +157,6 @@ def test_the_role_pms_stand_through_votes_and_deaths_and_follow_a_replaced_seat(
 # ----- the inbox ----------------------------------------------------------------------------------
 def _as_a_full_fill_reads(table) -> None:
     """Each row's Problem says what the engine says of it now (one verdict), as a table filled anew would."""
-    from moderator_app.app.inbox.fate import row_verdicts
-
     shown = [table.item(row, 9).text() for row in range(len(table.rows))]
     kept, table.verdicts = table.verdicts, row_verdicts(table.game, table.rows)
     try:
@@ -204,6 +203,12 @@ def test_the_inbox_redraws_only_the_rows_of_the_changed_phase_and_keeps_the_host
     assert redrawn == [2] and table.item(heal, 7).text() == on_time and _cells_of(table, day_row) == day_cells
     _as_a_full_fill_reads(table)
     assert {i.row() for i in table.selectedIndexes()} == {heal} and inbox.paste.toPlainText() == "От: Дина\n\nблокирую"
+    inbox.paste.clear()
+    _paste(small_game, qtbot, "От: коля_acc\nТема: ход\nДата: 14.03.2026 20:20\n\nЛечу Олю")  # he changed his mind
+    assert redrawn == [3] and len(table.rows) == 3 and _cells_of(table, day_row) == day_cells  # the new row alone
+    assert "замен" in table.item(heal, 9).text().lower()  # the earlier heal is replaced: said on its row at once
+    assert {i.row() for i in table.selectedIndexes()} == {heal}
+    _as_a_full_fill_reads(table)
     refreshes = _count_calls(inbox, "refresh")
     controller.marked.emit()  # a post published: no row reads otherwise
     _show(small_game, "posts")

@@ -36,3 +36,17 @@ def test_first_words_lookup_is_the_same_as_trying_every_first_word(ruleset):
         for low in WORDS:
             every = {w for w in memo.firsts if word_match(low, w, w in memo.room_firsts) or typo_match(low, w)}
             assert memo.starts(low) == every, low
+
+
+@pytest.mark.parametrize("ruleset", SETS)
+def test_first_words_lookup_finds_a_slip_in_a_four_letter_word(ruleset):
+    """A one-letter slip in a four-letter vote or action word ("vite" for "vote") is a typo_match from four
+    letters on, so the lookup by first letter must start there too (#24 item 3: a mutant starting it at five
+    survived the sampled words, none of which is such a slip)."""
+    ctx = context_for(load_roleset(ruleset).raw, ["Вася", "Петя"])
+    memo = _memo(ctx.action_phrases)
+    slips = {w[0] + ("ъ" if "а" <= w[1] <= "я" else "q") + w[2:] for w in memo.firsts if len(w) == 4}
+    assert slips
+    for low in sorted(slips):
+        every = {w for w in memo.firsts if word_match(low, w, w in memo.room_firsts) or typo_match(low, w)}
+        assert memo.starts(low) == every, low

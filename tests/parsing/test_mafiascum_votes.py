@@ -70,6 +70,13 @@ def test_C_LYNCH_1_an_unvote_tag_is_a_tag(roleset):
     assert _vote("I'd hammer DY, sure.\n\n[unvote]RedCoyote[/unvote]\n\nLet me look again.", roleset) == "cancel"
 
 
+def test_C_LYNCH_1_a_vote_tag_alone_is_a_set_apart_vote(roleset):
+    """mafiascum's [vote]X[/vote] with no other tag in the post is tagged and bold (#24 item 3: a mutant that
+    left the tags unread unless a Mafia Universe [V] tag was in the post too survived)."""
+    assert _vote("Nothing new from me today.\n\n[vote]Otolia[/vote]", roleset) == "Otolia"
+    assert _vote("[unvote][/unvote]", roleset) == "cancel"
+
+
 def test_C_LYNCH_1_the_same_letters_in_another_order_are_a_typo(roleset):
     result = parse_message("[b]Vote: bvgoit[/b]", roleset=roleset, players=PLAYERS, actor="VasudeVa", expect="vote")
     assert result.targets == ["bvoigt"] and result.confidence < 1  # the host sees it was a guess

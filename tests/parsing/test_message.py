@@ -54,6 +54,34 @@ def test_copy_reads_role_and_action(hyper):
     assert r.to_json()["role"] == "enoch"
 
 
+def test_H_ABR_1_a_copy_of_an_ability_aimed_at_a_room_keeps_the_room(suspi):
+    """A host's set where the copier may copy the investigator, whose check is aimed at a room: the room is the
+    copy's target (#24 item 3: a mutant that dropped it survived; the copy then said it had no target)."""
+    custom = copy.deepcopy(suspi)
+    custom["abilities"]["copy"] = {"effect": "copy", "names": {"ru": "Копирование", "pl": "Kopia", "en": "Copy"},
+                                   "words": {"ru": ["копирую"], "pl": ["kopiuję"], "en": ["copy"]}}
+    r = parse_message("копирую Следователя, проверяю Оранжерею", roleset=custom, players=SUSPI_PLAYERS, actor="Ewa")
+    assert (r.action, r.role, r.as_action, r.room, r.problem) == ("copy", "investigator", "inspect", "Oranżeria", None)
+
+
+def test_an_action_word_two_abilities_share_is_the_one_the_set_declares_first(classic):
+    """«стреляю» is both the mafia's kill and the commissar's pistol in the classic set: a sender whose role is
+    not known gets the ability the set declares first, not the first id in spelling order (#24 item 3: a mutant
+    that skipped the set's order survived: the shipped order and the spelling order agree)."""
+    assert classic_parse("стреляю в Петю", classic).action == "kill"
+    pistol_first = copy.deepcopy(classic)
+    pistol_first["abilities"] = {"pistol": classic["abilities"]["pistol"],
+                                 **{k: v for k, v in classic["abilities"].items() if k != "pistol"}}
+    assert classic_parse("стреляю в Петю", pistol_first).action == "pistol"
+
+
+def test_H_ABR_1_a_copy_naming_no_action_takes_the_roles_one_ability_by_its_id(hyper):
+    """«копирую Эмму, Юну»: Emma has one ability, declared under the key `emma_block` with the id `block`; a request
+    carries the id, as the engine reads it (#24 item 3: a mutant reading every ability's key as its id survived)."""
+    r = parse_message("копирую Эмму, Юну", roleset=hyper, players=HYPER_PLAYERS, actor="Рики")
+    assert (r.action, r.role, r.as_action, r.targets) == ("copy", "emma", "block", ["Юна"])
+
+
 def test_copy_without_role_is_a_problem(hyper):
     r = parse_message("копирую, лечу Юну", roleset=hyper, players=HYPER_PLAYERS, actor="Рики")
     assert r.action == "copy" and r.role is None and r.problem

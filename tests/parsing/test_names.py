@@ -81,6 +81,13 @@ def test_digits_in_nicks(classic):
     assert r.targets == ["Player_7"]
 
 
+def test_the_initials_of_a_two_word_nick_in_lower_case_are_guessed_after_a_vote_word(classic):
+    """"##vote DK" for "dark knight": a nick of two words has initials too, capitals or not (#24 item 3: a mutant
+    taking initials from three words on survived; "НС" for "Ночной Сокол" is also read from its capitals)."""
+    r = parse_message("##vote DK", roleset=classic, players=["Вася", "dark knight", "Маша"], actor="Вася", expect="vote")
+    assert (r.targets, round(r.confidence, 2)) == (["dark knight"], 0.75)
+
+
 def test_short_forms_after_a_vote_word_are_guessed_with_lower_confidence():
     from moderator_app.parsing import aliases, parse_message
 

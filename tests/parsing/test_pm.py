@@ -6,7 +6,7 @@ from datetime import datetime
 
 import pytest
 
-from moderator_app.parsing import parse_pm
+from moderator_app.parsing import parse_pm, split_pms
 from moderator_app.parsing.dates import parse_date
 
 WHEN = datetime(2026, 3, 12, 20, 45)
@@ -63,8 +63,6 @@ def test_M2_phpbb_one_line_pm_header_gives_the_sender_not_a_target():
 
 
 def test_M2_several_pms_pasted_at_once_split_at_their_headers():
-    from moderator_app.parsing import split_pms
-
     pms = split_pms("Сообщение Максим » 01 дек 2026, 20:31\nПроверяю Ежа\n\nRe: ночь 2\n"
                     "Post by Olga » Tue Dec 01, 2026 8:40 pm\nHealing Maks\n\n"
                     "От: Kasia\nTemat: noc\nData: 01.12.2026 21:00\n\nSprawdzam Olgę")
@@ -74,3 +72,11 @@ def test_M2_several_pms_pasted_at_once_split_at_their_headers():
         ("Kasia", datetime(2026, 12, 1, 21, 0), "Sprawdzam Olgę")]
     assert pms[1].subject == "Re: ночь 2"
     assert [p.body for p in split_pms("Лечу Васю")] == ["Лечу Васю"]
+
+
+def test_messages_typed_after_their_senders_names_keep_every_line():
+    """A paste of messages typed with the sender's name in front: each message is its lines as written, the
+    second line too (#24 item 3: a mutant that glued the lines with other text survived)."""
+    pms = split_pms("Вася: лечу Петю\nесли жив, то проверяю Машу\nМаша: голосую за Васю", names=["Вася", "Петя", "Маша"])
+    assert [(p.sender, p.body) for p in pms] == [("Вася", "лечу Петю\nесли жив, то проверяю Машу"),
+                                                  ("Маша", "голосую за Васю")]

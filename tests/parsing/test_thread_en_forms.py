@@ -147,6 +147,16 @@ def test_vbulletin5_posts_take_the_nick_over_the_number_not_the_subject_or_a_but
     assert [p.text for p in reading.posts] == ["Vote Damdred", "One line only.", "Unvote"]
 
 
+def test_vbulletin5_a_post_whose_text_starts_on_the_line_under_the_date_keeps_its_first_line(classic):
+    """A copy without a blank line under the date (#24 item 3: a mutant starting the post one line further down
+    survived: the test page above has one)."""
+    page = "\n\n".join(["Previous 1 2 Next", vb5_post(1, "Vivax", "04-09-2019, 10:37 AM\nVote Damdred\nSecond line."),
+                        vb5_post(2, "Damdred", "04-09-2019, 11:55 AM\nOne line only.")])
+    reading = read_thread(page, roleset=classic, players=PLAYERS)
+    assert [p.text for p in reading.posts] == ["Vote Damdred\nSecond line.", "One line only."]
+    assert [(v.voter, v.target) for v in reading.votes] == [("Vivax", "Damdred")]
+
+
 def test_discourse_crawler_view_splits_on_its_creator_lines_and_drops_likes_and_footer(classic):
     """Discourse's crawler view (heldout-en.yaml meta-discourse-en.txt): "nick (Full Name)  <date>  N" heads a post."""
     page = "\n\n".join(["Day 1", "game", "Vivax (Viv Ax)     November 10, 2016, 8:45pm  1", "Vote Damdred", "2 Likes",

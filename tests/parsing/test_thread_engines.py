@@ -116,6 +116,14 @@ def test_smf1_page_personal_text_under_the_profile_is_not_the_author(players):
     assert [p.body for p in posts] == ["Голосую против Пети.", "А я против Олега."]
 
 
+@pytest.mark.parametrize("players", [["Oleg", "Petya"], []])
+def test_smf1_page_a_personal_text_of_two_lines_right_under_the_profile_is_not_the_author(players):
+    """The personal text's first line is no nick either (#24 item 3: a mutant that looked for the profile field
+    one line too high survived: the test page has blank lines there)."""
+    page = SMF1.replace("\n\n\nКто не спрятался — я не виноват\n", "\nКто не спрятался —\nя не виноват\n")
+    assert [p.author for p in split_posts(page, players)] == ["Oleg", "Petya"]
+
+
 def test_a_status_caption_glued_before_the_nick_is_dropped():
     page = (" Offline anna_k\nThread Starter\n \nPosts: 54\nView Profile  Personal Message (Away)\n\n"
             "Re: Mafia\n« Reply #1 on: Mon, 06 June 2016, 17:55:35 »\nQuoteMulti-Quote\nVote Alice\n")

@@ -54,6 +54,7 @@ def test_nodebb_posts_split_by_count_then_nick_without_dates():
     assert [(p.author, p.posted) for p in posts] == [("anna_k", None), ("Bob", None), ("carol", None),
                                                       ("anna_k", None)]
     assert posts[1].body == "Not me, surely\n\nDid anyone check the night post?"
+    assert posts[2].body == "same question !"  # the letter avatar and the nick under it are no text of the post
     assert posts[3].body == "That is what anyone would say"  # the quote of Bob is taken out
     assert all("Suggested" not in p.body and "Reply" not in p.body for p in posts)
 

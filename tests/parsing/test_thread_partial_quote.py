@@ -43,3 +43,18 @@ def test_a_reply_under_a_quote_that_joins_a_vote_with_toje_za_counts():
                    "Старая Ласка писал(а):\nГолосую против Дикой Выдры\n+1, тоже за Выдру\n")
     assert [(v.voter, v.target) for v in reading.posts[1].votes] == [("Серый Сокол", "Дикая Выдра")]
     assert reading.standing["Серый Сокол"] == "Дикая Выдра"
+
+
+def test_C_LYNCH_1_a_mail_quote_right_after_a_closed_quote_box_ends_at_its_own_end():
+    """A reply quoting two players: a XenForo box ("said:" … "Click to expand..."), then a mail-style quote
+    ("wrote:", "> " lines) with no box of its own. Only the box's own end closes a box: the author's vote after
+    the mail quote is his (#24 item 3: a mutant that took the box end above the second quote for its own
+    survived; the vote vanished with the quote)."""
+    reading = read("Сообщение Старая Ласка » 01 дек 2026, 10:12\nЯ мирная.\n\n"
+                   "Сообщение Серый Сокол » 01 дек 2026, 10:20\nГолосую против Смелого Лося\n\n"
+                   "Сообщение Дикая Выдра » 01 дек 2026, 10:40\n"
+                   "Старая Ласка said:\nЯ мирная.\nClick to expand...\n"
+                   "Серый Сокол wrote:\n> Голосую против Смелого Лося\n\nГолосую против Старой Ласки\n")
+    reply = reading.posts[2]
+    assert reply.text == "Голосую против Старой Ласки"
+    assert [(v.voter, v.target) for v in reply.votes] == [("Дикая Выдра", "Старая Ласка")]

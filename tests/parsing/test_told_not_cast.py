@@ -37,6 +37,9 @@ def test_C_LYNCH_1_the_games_words_in_lower_case_are_not_placeholder_players(rol
 def test_C_LYNCH_1_a_nick_that_is_a_word_still_counts_when_written_as_a_nick(roleset):
     assert _vote("Голосую против Игрока", roleset, ["Ведущий", "Игрок"]) == "Игрок"
     assert _vote("голосую за кабана", roleset, ["Кабан", "Вася"]) == "Кабан"  # no word of the game
+    # a post of the nick alone, in lower case, is a vote for him: there is no text around it for the word to be
+    # the game's (#24 item 3: a mutant that read it as the game's word survived)
+    assert _vote("игрок", roleset, ["Ведущий", "Игрок"]) == "Игрок"
 
 
 @pytest.mark.parametrize("text", [

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import copy
 from datetime import datetime
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from moderator_app.app.inbox.aliases import UNSURE
 from moderator_app.parsing import parse_message, parse_thread
 
 from .conftest import CLASSIC_PLAYERS, HYPER_PLAYERS
@@ -29,6 +31,38 @@ def test_colour_tags_hex_and_words(hyper):
 def test_bold_nick_among_chatter_is_the_vote(hyper):
     r = vote("Фредди вчера молчал, а Юна шумела. [b][color=red]Юна[/color][/b]", hyper)
     assert r.targets == ["Юна"] and r.color == "red"
+
+
+def test_a_later_vote_of_a_message_is_read_as_sure_as_it_is_alone(classic):
+    """"unvote vote X", «голос Вася, голос Петя»: a message is cut before each vote word, and the piece that
+    starts with a plain (unbolded) vote word is read from that word, not taken for a bare name (#24 item 3: a
+    mutant that put junk before such a piece survived; the vote then read as a guess)."""
+    for text, alone in (("unvote vote Маша", "vote Маша"), ("голос Вася, голос Петя", "голос Петя")):
+        last = parse_message(text, roleset=classic, players=CLASSIC_PLAYERS, actor="Дима")
+        own = parse_message(alone, roleset=classic, players=CLASSIC_PLAYERS, actor="Дима")
+        assert (last.kind, last.targets, last.confidence) == (own.kind, own.targets, own.confidence), text
+
+
+def test_a_vote_word_the_role_set_declares_casts_a_sure_vote(classic):
+    """A host's set may add its own vote words (`vote.words`): «топлю за X» is then a vote read from its word,
+    not a bare name guessed to be one (#24 item 3: a mutant that never read the set's vote words survived)."""
+    custom = copy.deepcopy(classic)
+    custom["vote"]["words"] = {"ru": ["топлю за"]}
+    result = parse_message("топлю за Петю", roleset=custom, players=CLASSIC_PLAYERS, actor="Дима")
+    assert (result.kind, result.targets) == ("vote", ["Петя"]) and result.confidence >= UNSURE
+    guess = parse_message("топлю за Петю", roleset=classic, players=CLASSIC_PLAYERS, actor="Дима")
+    assert guess.confidence < UNSURE  # without the set's word the same line is only a guess
+
+
+def test_C_LYNCH_1_an_action_word_in_a_vote_is_chatter_when_votes_are_awaited(classic):
+    """A day post read as a vote (the host waits for votes): «Лечу Петю, голосую против Васи», "Heal me, vote X"
+    casts the vote; the same PM at night is the heal (#24 item 3: a mutant that never narrowed a vote's words to
+    the casting ones survived)."""
+    for text, target in (("Лечу Петю, голосую против Васи", "Вася"), ("Heal me, vote Дима", "Дима")):
+        r = parse_message(text, roleset=classic, players=CLASSIC_PLAYERS, actor="Маша", expect="vote")
+        assert (r.kind, r.targets) == ("vote", [target]), text
+    r = parse_message("Лечу Петю, голосую против Васи", roleset=classic, players=CLASSIC_PLAYERS, actor="Маша")
+    assert (r.kind, r.action, r.targets) == ("action", "heal", ["Петя"])
 
 
 def test_early_change_cancel_abstain(hyper, classic):

@@ -15,6 +15,7 @@ from moderator_app.engine import effects
 from moderator_app.engine.rolesets.checker import check_text
 from dataclasses import replace
 
+from moderator_app.engine.model.events import Nick
 from moderator_app.engine.rolesets.decl import EffectDecl, EventDecl, Param
 from moderator_app.engine.rolesets.kinds import Choice
 from moderator_app.engine.rolesets.roleset import build_roleset
@@ -24,8 +25,8 @@ from tests.test_checker import SMALL
 
 class GlowEvent(TypedDict):  # an effect's own event kind: its shape (engine/model/events.py holds the shipped ones)
     kind: Literal["glow"]
-    actor: str
-    target: str
+    actor: Nick
+    target: Nick
 
 
 def _glow(night, action) -> bool:  # noqa: ANN001 - a handler as an effect module writes it

@@ -65,8 +65,8 @@ def read_row(game: "Game", source: str, body: str, sender: str | None, received:
         return row
     else:
         _fit_to_actor(game, row, result, body)
-    if not row.targets and not row.written:  # "Чтотик" alone: the words the host may confirm as a name
-        row.written = aliases.bare_name(body)
+    if not row.targets and not row.written and result.kind == "unknown":  # "Чтотик" alone: the words the host
+        row.written = aliases.bare_name(body)  # may confirm as a name; never a request with its word («оговариваю X»)
     _settle(game, row, by_mail)
     if more is not None and not voting:
         _room_apart(game, row, result, body, more)

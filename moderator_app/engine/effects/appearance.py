@@ -31,6 +31,8 @@ EFFECT = EffectDecl(
         Param("nights", Int(1), w("for how many nights", "на сколько ночей", "na ile nocy"), default=1),
     ),
     events=(
-        EventDecl("appearance", AppearanceEvent, w("{actor}: {target} appears as '{appear_as}' tonight", "{actor}: {target} этой ночью выглядит как «{appear_as}»", "{actor}: {target} wygląda dziś jak „{appear_as}”")),
+        EventDecl("appearance", AppearanceEvent, w("{actor}: {target} appears as '{appear_as}' tonight",
+                                                   "{actor}: {target} этой ночью выглядит как «{appear_as}»",
+                                                   "{actor}: {target} wygląda dziś jak „{appear_as}”")),
     ),
 )

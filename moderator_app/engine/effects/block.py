@@ -40,6 +40,8 @@ EFFECT = EffectDecl(
                                             "szansa, że cel straci też głos następnego dnia"), example=0.5),
     ),
     events=(
-        EventDecl("block", BlockEvent, w("{actor} blocks {target}", "{actor} блокирует {target:case:acc}", "{actor} blokuje {target:case:acc}")),
+        EventDecl("block", BlockEvent, w("{actor} blocks {target}",
+                                         "{actor} блокирует {target:case:acc}",
+                                         "{actor} blokuje {target:case:acc}")),
     ),
 )

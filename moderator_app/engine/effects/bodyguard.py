@@ -58,9 +58,11 @@ EFFECT = EffectDecl(
                                         "napastnicy też giną (elitarny ochroniarz)"), default=False),
     ),
     events=(
-        EventDecl("guard", GuardEvent, w("{actor} guards {target} with his life", "{actor} охраняет {target:case:acc} своим телом",
-                   "{actor} osłania {target:case:acc} własnym ciałem")),
-        EventDecl("guarded", GuardedEvent, w("{by} takes the attack on {target} ({cause})", "{by} закрывает собой {target:case:acc} ({cause})",
-                     "{by} przyjmuje atak na {target:case:acc} ({cause})")),
+        EventDecl("guard", GuardEvent, w("{actor} guards {target} with his life",
+                                         "{actor} охраняет {target:case:acc} своим телом",
+                                         "{actor} osłania {target:case:acc} własnym ciałem")),
+        EventDecl("guarded", GuardedEvent, w("{by} takes the attack on {target} ({cause})",
+                                             "{by} закрывает собой {target:case:acc} ({cause})",
+                                             "{by} przyjmuje atak na {target:case:acc} ({cause})")),
     ),
 )

@@ -35,6 +35,8 @@ EFFECT = EffectDecl(
         "Вас подкупили: воздержитесь на совете {council} — и выполните дополнительную цель.",
         "Dostajesz łapówkę: wstrzymaj się od głosu na radzie {council}, a wykonasz dodatkowy cel.")}),),
     events=(
-        EventDecl("bribe", BribeEvent, w("{actor} bribes {target} (council {council})", "{actor} подкупает {target:case:acc} (совет {council})", "{actor} przekupuje {target:case:acc} (rada {council})")),
+        EventDecl("bribe", BribeEvent, w("{actor} bribes {target} (council {council})",
+                                         "{actor} подкупает {target:case:acc} (совет {council})",
+                                         "{actor} przekupuje {target:case:acc} (rada {council})")),
     ),
 )

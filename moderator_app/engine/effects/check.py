@@ -80,6 +80,8 @@ EFFECT = EffectDecl(
                                      "odpowiedź ogłaszana publicznie, nie na PW"), default=False),
     ),
     events=(
-        EventDecl("check", CheckEvent, w("{actor} checks {target}", "{actor} проверяет {target:case:acc}", "{actor} sprawdza {target:case:acc}")),
+        EventDecl("check", CheckEvent, w("{actor} checks {target}",
+                                         "{actor} проверяет {target:case:acc}",
+                                         "{actor} sprawdza {target:case:acc}")),
     ),
 )

@@ -34,6 +34,8 @@ EFFECT = EffectDecl(
                                        "ochrona tej nocy leczy"), default=True),
     ),
     events=(
-        EventDecl("delayed", DelayedEvent, w("{actor} poisons {target}: dies at the result of night {due}", "{actor} отравляет {target:case:acc}: смерть в итогах ночи {due}", "{actor} truje {target:case:acc}: śmierć w wynikach nocy {due}")),
+        EventDecl("delayed", DelayedEvent, w("{actor} poisons {target}: dies at the result of night {due}",
+                                             "{actor} отравляет {target:case:acc}: смерть в итогах ночи {due}",
+                                             "{actor} truje {target:case:acc}: śmierć w wynikach nocy {due}")),
     ),
 )

@@ -21,6 +21,8 @@ EFFECT = EffectDecl(
     doc=w("The target cannot be executed on the next day.", "Цель нельзя казнить на следующий день.",
           "Celu nie można stracić następnego dnia."),
     events=(
-        EventDecl("shield", ShieldEvent, w("{actor} shields {target} for day {day}", "{actor} отмазывает {target:case:acc} на день {day}", "{actor} osłania {target:case:acc} na dzień {day}")),
+        EventDecl("shield", ShieldEvent, w("{actor} shields {target} for day {day}",
+                                           "{actor} отмазывает {target:case:acc} на день {day}",
+                                           "{actor} osłania {target:case:acc} na dzień {day}")),
     ),
 )

@@ -41,6 +41,8 @@ EFFECT = EffectDecl(
                     "Wynajęcie (pracodawca: [b]{employer}[/b]) nieudane.")},
         lambda fact: ("ok",) if fact.get("ok") else ("failed",)),),
     events=(
-        EventDecl("hire", HireEvent, w("{actor} hires with {employer}: {ok}", "{actor} нанимается к {employer:case:dat}: {ok}", "{actor} najmuje się u {employer:case:gen}: {ok}")),
+        EventDecl("hire", HireEvent, w("{actor} hires with {employer}: {ok}",
+                                       "{actor} нанимается к {employer:case:dat}: {ok}",
+                                       "{actor} najmuje się u {employer:case:gen}: {ok}")),
     ),
 )

@@ -19,6 +19,8 @@ EFFECT = EffectDecl(
     doc=w("Ghosts possess nobody in the named room tonight.", "Призраки этой ночью никого не захватывают в названной комнате.",
           "Duchy tej nocy nikogo nie opętają w podanym pokoju."),
     events=(
-        EventDecl("holy_ground", HolyGroundEvent, w("{actor} makes {room} holy ground", "{actor} освящает комнату {room}", "{actor} czyni {room} świętą ziemią")),
+        EventDecl("holy_ground", HolyGroundEvent, w("{actor} makes {room} holy ground",
+                                                    "{actor} освящает комнату {room}",
+                                                    "{actor} czyni {room} świętą ziemią")),
     ),
 )

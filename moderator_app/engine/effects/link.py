@@ -45,7 +45,8 @@ EFFECT = EffectDecl(
           "Связь, которую не нужно отправлять: когда один из связанных погибает, остальные погибают в ту же фазу.",
           "Więź, której się nie wysyła: gdy jeden z powiązanych ginie, pozostali giną w tej samej fazie."),
     events=(
-        EventDecl("linked_death", LinkedDeathEvent, w("{target} follows {by} in death", "{target} уходит вслед за игроком {by}",
-                           "{target} odchodzi w ślad za {by:case:ins}")),
+        EventDecl("linked_death", LinkedDeathEvent, w("{target} follows {by} in death",
+                                                      "{target} уходит вслед за игроком {by}",
+                                                      "{target} odchodzi w ślad za {by:case:ins}")),
     ),
 )

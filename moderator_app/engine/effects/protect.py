@@ -58,6 +58,8 @@ EFFECT = EffectDecl(
               default=False),
     ),
     events=(
-        EventDecl("protect", ProtectEvent, w("{actor} protects {target}", "{actor} защищает {target:case:acc}", "{actor} chroni {target:case:acc}")),
+        EventDecl("protect", ProtectEvent, w("{actor} protects {target}",
+                                             "{actor} защищает {target:case:acc}",
+                                             "{actor} chroni {target:case:acc}")),
     ),
 )

@@ -32,7 +32,11 @@ EFFECT = EffectDecl(
         "The host's answer to your question: [b]{text}[/b]", "Ответ ведущего на ваш вопрос: [b]{text}[/b]",
         "Odpowiedź prowadzącego na twoje pytanie: [b]{text}[/b]")}),),
     events=(
-        EventDecl("question_unanswered", QuestionUnansweredEvent, w("{actor} bribes the Council: the host's answer is not entered yet", "{actor} подкупает Совет: ответ ведущего ещё не введён", "{actor} przekupuje Radę: brak jeszcze odpowiedzi prowadzącego")),
-        EventDecl("question", QuestionEvent, w("{actor} asks: '{question}' — answer: {text} (questions about a role or a night action are not allowed)", "{actor} спрашивает: «{question}» — ответ: {text} (вопросы о роли или ночном действии запрещены)", "{actor} pyta: „{question}” — odpowiedź: {text} (pytania o rolę lub akcję nocną są zabronione)")),
+        EventDecl("question_unanswered", QuestionUnansweredEvent, w("{actor} bribes the Council: the host's answer is not entered yet",
+                                                                    "{actor} подкупает Совет: ответ ведущего ещё не введён",
+                                                                    "{actor} przekupuje Radę: brak jeszcze odpowiedzi prowadzącego")),
+        EventDecl("question", QuestionEvent, w("{actor} asks: '{question}' — answer: {text} (questions about a role or a night action are not allowed)",
+                                               "{actor} спрашивает: «{question}» — ответ: {text} (вопросы о роли или ночном действии запрещены)",
+                                               "{actor} pyta: „{question}” — odpowiedź: {text} (pytania o rolę lub akcję nocną są zabronione)")),
     ),
 )

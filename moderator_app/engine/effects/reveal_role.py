@@ -31,6 +31,8 @@ EFFECT = EffectDecl(
           "Rola celu zostaje ogłoszona w wynikach nocy."),
     params=(EXPOSURE,),
     events=(
-        EventDecl("role_revealed", RoleRevealedEvent, w("{actor}: the role of {target} is revealed ({role})", "{actor}: роль {target:case:gen} раскрыта ({role})", "{actor}: rola {target:case:gen} ujawniona ({role})")),
+        EventDecl("role_revealed", RoleRevealedEvent, w("{actor}: the role of {target} is revealed ({role})",
+                                                        "{actor}: роль {target:case:gen} раскрыта ({role})",
+                                                        "{actor}: rola {target:case:gen} ujawniona ({role})")),
     ),
 )

@@ -26,6 +26,8 @@ EFFECT = EffectDecl(
           "Jeśli działający zostanie tej nocy zaatakowany, wskazany gracz też ginie."),
     params=(UNSTOPPABLE,),
     events=(
-        EventDecl("point", PointEvent, w("{actor} points at {target} (fired: {fired})", "{actor} указывает на {target:case:acc} (сработало: {fired})", "{actor} wskazuje {target:case:acc} (zadziałało: {fired})")),
+        EventDecl("point", PointEvent, w("{actor} points at {target} (fired: {fired})",
+                                         "{actor} указывает на {target:case:acc} (сработало: {fired})",
+                                         "{actor} wskazuje {target:case:acc} (zadziałało: {fired})")),
     ),
 )

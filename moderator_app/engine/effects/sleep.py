@@ -30,6 +30,8 @@ EFFECT = EffectDecl(
           "Cel śpi: w żadnym pokoju, akcje nie działają, bez głosu na radzie."),
     params=(DAYS,),
     events=(
-        EventDecl("asleep", AsleepEvent, w("{actor} puts {target} to sleep: in no room, no vote at the council", "{actor} усыпляет {target:case:acc}: ночь вне комнат, без голоса на совете", "{actor} usypia {target:case:acc}: noc poza pokojami, bez głosu na radzie")),
+        EventDecl("asleep", AsleepEvent, w("{actor} puts {target} to sleep: in no room, no vote at the council",
+                                           "{actor} усыпляет {target:case:acc}: ночь вне комнат, без голоса на совете",
+                                           "{actor} usypia {target:case:acc}: noc poza pokojami, bez głosu na radzie")),
     ),
 )

@@ -46,8 +46,9 @@ EFFECT = EffectDecl(
           "Меняет местами две цели: последующие действия этой ночи на одну попадают в другую.",
           "Zamienia dwa cele: późniejsze akcje tej nocy na jednego trafiają w drugiego."),
     events=(
-        EventDecl("swap", SwapEvent, w("{actor} swaps {first} and {second}", "{actor} меняет местами {first:case:acc} и {second:case:acc}",
-                  "{actor} zamienia miejscami {first:case:acc} i {second:case:acc}")),
+        EventDecl("swap", SwapEvent, w("{actor} swaps {first} and {second}",
+                                       "{actor} меняет местами {first:case:acc} и {second:case:acc}",
+                                       "{actor} zamienia miejscami {first:case:acc} i {second:case:acc}")),
         EventDecl("swapped", SwappedEvent, w("{actor}: '{action}' lands on {targets} instead of {original}",
                      "{actor}: «{action}» уходит на {targets:case:acc} вместо {original:case:gen}",
                      "{actor}: „{action}” trafia w {targets:case:acc} zamiast {original:case:gen}")),

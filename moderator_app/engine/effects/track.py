@@ -23,7 +23,9 @@ EFFECT = EffectDecl(
                      "Śledzenie: [b]{target}[/b] — bez wizyt.")},
         lambda fact: ("visited",) if fact.get("visited") else ("nowhere",)),),
     events=(
-        EventDecl("track", TrackEvent, w("{actor} tracks {target}", "{actor} следит за перемещениями цели: {target}", "{actor} śledzi {target:case:acc}")),
+        EventDecl("track", TrackEvent, w("{actor} tracks {target}",
+                                         "{actor} следит за перемещениями цели: {target}",
+                                         "{actor} śledzi {target:case:acc}")),
     ),
     request_words={"ru": ("слежу за", "слежу", "следую за", "иду следом за", "слежка"),
                    "pl": ("śledzę", "tropię", "idę za", "trop"),

@@ -23,7 +23,9 @@ EFFECT = EffectDecl(
                     "Obserwacja: [b]{target}[/b] — nikt nie przyszedł.")},
         lambda fact: ("visitors",) if fact.get("visitors") else ("nobody",)),),
     events=(
-        EventDecl("watch", WatchEvent, w("{actor} watches {target}", "{actor} наблюдает, кто приходил к {target:case:dat}", "{actor} obserwuje {target:case:acc}")),
+        EventDecl("watch", WatchEvent, w("{actor} watches {target}",
+                                         "{actor} наблюдает, кто приходил к {target:case:dat}",
+                                         "{actor} obserwuje {target:case:acc}")),
     ),
     request_words={"ru": ("наблюдаю за", "наблюдаю", "караулю", "смотрю за", "наблюдение"),
                    "pl": ("obserwuję", "obserwacja", "czatuję przy"),

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, cast
 
+from ...i18n import LANGS
 from ...i18n.refusal import refuse
 
 from . import activity
@@ -200,7 +201,7 @@ class Game:
     def _team_words(self, team_id: str) -> InLangs:
         """A team by its name in each language of the set (a loner's win is his nick, as it is)."""
         team = self.rs.teams.get(team_id)
-        return InLangs({lang: team.name(lang) for lang in ("ru", "pl", "en")} if team else {}, team_id)
+        return InLangs({lang: team.name(lang) for lang in LANGS} if team else {}, team_id)
 
     def _home_label(self, entry: Entry) -> str:
         label = entry.data.get("phase")

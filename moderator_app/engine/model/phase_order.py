@@ -30,6 +30,10 @@ class HostEventDecl:
     required: tuple[str, ...] = ()
 
 
+#: the host removes a player (a modkill): he leaves at the phase's result (engine/resolution/resolve.py); until
+#: then the board owes him nothing and drafts him no reminder (app.correspondence.modkill_pending)
+MODKILL = "modkill"
+
 #: Every host event, declared once with when it may be entered and what it needs:
 #: - "phase": it belongs to the open phase (or to the earlier one it names);
 #: - "amends": a decision that may come after its phase's result: the phase is resolved again with it;
@@ -39,7 +43,7 @@ class HostEventDecl:
 #: - "from_now": it cannot be entered into an earlier phase (a substitute takes the seat from now on).
 #: `required`: a guess without its guesser is a message naming the field, not a KeyError.
 HOST_EVENT_DECL: dict[str, HostEventDecl] = {
-    "modkill": HostEventDecl("phase"), "inactive": HostEventDecl("phase"),
+    MODKILL: HostEventDecl("phase"), "inactive": HostEventDecl("phase"),
     "missed_vote": HostEventDecl("phase"), "penalty": HostEventDecl("phase"),
     "early_close": HostEventDecl("phase"), "guess": HostEventDecl("phase", ("player", "target", "goal")),
     "note": HostEventDecl("phase", ("player", "to")), "deprive_vote": HostEventDecl("phase"),

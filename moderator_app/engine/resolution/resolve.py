@@ -42,7 +42,7 @@ class Resolution:
         decl = EVENTS.get(data["kind"])
         if decl is None:
             raise ValueError(f"event '{data['kind']}' is not declared (EffectDecl.events or engine/model/events.py)")
-        if not decl.required <= set(data) <= decl.fields | {"kind"}:
+        if not decl.required <= set(data) <= {*decl.fields, "kind"}:
             raise ValueError(f"event '{data['kind']}' has fields {sorted(data)}, its shape {sorted(decl.fields)}")
         event = Event(data)
         self.result.events.append(event)

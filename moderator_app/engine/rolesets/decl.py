@@ -132,7 +132,12 @@ class FactDecl:
     def fields(self) -> dict[str, str]:
         """Field name -> its tag (FIELD_TAGS), read from the shape's annotations; `kind` left out."""
         hints = get_type_hints(self.shape, include_extras=True)
-        return {name: _tag(hint) for name, hint in hints.items() if name != "kind"}
+        return {name: _tag(hint, FIELD_TAGS) for name, hint in hints.items() if name != "kind"}
+
+
+#: How the host's log words an event's field (engine/wording/explain.py), tagged on its type the same way.
+LOG_TAGS = ("nick", "nicks", "role", "team", "action", "cause", "room", "draw", "reason", "tie_rule", "number", "flag",
+            "text")
 
 
 @dataclass(frozen=True)
@@ -140,7 +145,8 @@ class EventDecl:
     """A kind of resolution event (one line of the host's log): its fields and its words per language.
 
     `shape` is the event's TypedDict (engine/model/events.py): mypy checks every producer and reader
-    against it. `words` is its line per language (i18n/format.py placeholders over the fields); a kind
+    against it, and each field's `Annotated` tag (LOG_TAGS) tells the log how to word it. `words` is
+    its line per language (i18n/format.py placeholders over the fields); a kind
     that words some events its own way names those lines in `variants`, and `pick(data)` chooses one
     (None: `words`)."""
 
@@ -151,9 +157,10 @@ class EventDecl:
     pick: Callable[[Mapping[str, Any]], str | None] = lambda _data: None
 
     @cached_property
-    def fields(self) -> frozenset[str]:
-        """The shape's field names, `kind` left out."""
-        return frozenset(get_type_hints(self.shape)) - {"kind"}
+    def fields(self) -> dict[str, str]:
+        """Field name -> its tag (LOG_TAGS), read from the shape's annotations; `kind` left out."""
+        hints = get_type_hints(self.shape, include_extras=True)
+        return {name: _tag(hint, LOG_TAGS) for name, hint in hints.items() if name != "kind"}
 
     @cached_property
     def required(self) -> frozenset[str]:
@@ -166,12 +173,12 @@ class EventDecl:
         return self.variants[variant] if variant is not None else self.words
 
 
-def _tag(hint: Any) -> str:
+def _tag(hint: Any, known: tuple[str, ...]) -> str:
     while get_origin(hint) in (NotRequired, Required):
         hint = get_args(hint)[0]
-    tags = [m for m in getattr(hint, "__metadata__", ()) if m in FIELD_TAGS] if get_origin(hint) is Annotated else []
+    tags = [m for m in getattr(hint, "__metadata__", ()) if m in known] if get_origin(hint) is Annotated else []
     if not tags:
-        raise TypeError(f"a fact field needs a tag of {', '.join(FIELD_TAGS)}: {hint!r}")
+        raise TypeError(f"a field needs a tag of {', '.join(known)}: {hint!r}")
     return str(tags[0])
 
 

@@ -12,9 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..wording.check_words import Message, at, either, known_names, say, hinted
+from ...i18n import LANGS
 from .decl import Kind, Refs, Words
-
-LANGS = ("ru", "pl", "en")
 
 
 def _shown(value: Any) -> str:

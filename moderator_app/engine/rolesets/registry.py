@@ -69,10 +69,11 @@ def register_fact(fact: FactDecl) -> FactDecl:
 
 def register_event(event: EventDecl) -> EventDecl:
     """Add a resolution event kind; the same kind declared twice, a shape whose `kind` is not that kind,
-    a line missing in a language or a placeholder that is not one of the event's fields is a
-    programming error."""
+    a field without a tag, a line missing in a language or a placeholder that is not one of the
+    event's fields is a programming error."""
     if EVENTS.get(event.kind, event) is not event:
         raise ValueError(f"event '{event.kind}' is declared twice")
+    fields = event.fields  # every field tagged: a TypeError names the one that is not
     if get_type_hints(event.shape).get("kind") != Literal[event.kind]:
         raise ValueError(f"event '{event.kind}': its shape {event.shape.__name__} is not of kind '{event.kind}'")
     for name, words in {"line": event.words, **event.variants}.items():
@@ -80,7 +81,7 @@ def register_event(event: EventDecl) -> EventDecl:
         if missing:
             raise ValueError(f"event '{event.kind}' has no words ({name}) in {', '.join(missing)}")
         for lang in LANGS:
-            unknown = {f for _, f, _, _ in string.Formatter().parse(words[lang]) if f} - event.fields
+            unknown = {f for _, f, _, _ in string.Formatter().parse(words[lang]) if f} - set(fields)
             if unknown:
                 raise ValueError(f"event '{event.kind}' words ({lang}) name no field: {', '.join(sorted(unknown))}")
     EVENTS[event.kind] = event

@@ -9,6 +9,7 @@ generated from them), and the editor builds its forms from them.
 
 from __future__ import annotations
 
+from ...i18n import LANGS
 from .decl import Param, Section, Words
 from .kinds import ANY, BOOL, NAME, ROLE, TEAM, TEXT, Choice, Int, ListOf, MapOf, Names, Number, OneOf, Ref, Struct
 from .schema_parts import ABILITY_COMMON, PHASE, ROLE_TRAITS, TEAM_KEYS, VOTE, WIN
@@ -127,7 +128,7 @@ TOP_LEVEL = Section("", w("the role set's top level", "верхний урове
                         "id zestawu (nazwa pliku bez .yaml)"), required=True, example="werewolf-village"),
     Param("names", Names(), w("the set's name per language", "название набора по языкам", "nazwa zestawu w językach")),
     Param("description", Names(), w("a paragraph per language", "абзац на каждом языке", "akapit w każdym języku")),
-    Param("languages", ListOf(Choice(("ru", "pl", "en"))), w("languages the texts cover", "языки текстов", "języki tekstów")),
+    Param("languages", ListOf(Choice(LANGS)), w("languages the texts cover", "языки текстов", "języki tekstów")),
     Param("cycle", Struct(CYCLE.params), CYCLE.doc),
     Param("options", MapOf(NAME, ANY), w("the rulings' switches: name → default", "переключатели правил: имя → значение",
                                          "przełączniki zasad: nazwa → wartość")),

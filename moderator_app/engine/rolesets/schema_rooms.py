@@ -4,6 +4,7 @@ presets and deal variants — declared like every other section, so the checker 
 
 from __future__ import annotations
 
+from ...i18n import LANGS
 from .decl import Param, Section, Words
 from .kinds import BOOL, NAME, ROLE, TEXT, Choice, Int, ListOf, MapOf, Names, Number, OneOf, Ref, Struct
 
@@ -113,7 +114,7 @@ REMOVES = Struct((
     Param("two_from_players", WHOLE, w("two from this many players", "двое от стольких игроков", "dwóch od tylu graczy")),
     Param("two_while_alive", WHOLE, w("while this many live", "пока живых столько", "póki tylu żyje")),
 ))
-NAME_FORMS = MapOf(Choice(("ru", "pl", "en")), MapOf(NAME, TEXT))
+NAME_FORMS = MapOf(Choice(LANGS), MapOf(NAME, TEXT))
 DEAL_VARIANT = Struct((
     Param("when", MapOf(Ref("option"), OneOf((BOOL, TEXT, Int(-10**9)))), w("the options that pick it", "опции, при которых действует",
                                                                      "opcje, przy których działa"), required=True),

@@ -40,6 +40,15 @@ class LineList(list[Any]):
     item_lines: list[int]
 
 
+def plain_data(value: Any) -> Any:
+    """The same data in plain dicts and lists, without the line-keeping types (yaml.safe_dump writes only plain types)."""
+    if isinstance(value, dict):
+        return {k: plain_data(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain_data(v) for v in value]
+    return value
+
+
 class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
     """Safe loading only (a role set is data and can never run code); libyaml's parser when present,
     about eight times faster than the pure-Python one, which start-up feels."""

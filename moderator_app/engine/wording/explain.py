@@ -35,26 +35,20 @@ def _plain(value: Any) -> str:
     return "—" if value is None else str(value)
 
 
-#: Event fields that hold ids the host should read as names (role, team, action, cause, reason).
-_ROLE_KEYS = ("role", "old", "actor_role", "became")
-_TEAM_KEYS = ("winner", "team", "appear_as")
-
-
-def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
-    """An id shown as the host reads it: a role or team name, an action's name, a cause in words."""
+def _named(tag: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
+    """An id shown as the host reads it, as its field's tag (engine/model/events.py) says: a role or
+    team name, an action's name, a cause, a room, a draw, a reason or a tie rule in words."""
     if isinstance(value, bool):
         return words.answer_text(value, lang, rs)
     if not isinstance(value, str):
         return value
-    if rs is not None and key in _ROLE_KEYS and value in rs.roles:
+    if rs is not None and tag == "role" and value in rs.roles:
         return rs.roles[value].name(lang)
-    if rs is not None and key in _TEAM_KEYS and value in rs.teams:
+    if rs is not None and tag == "team" and value in rs.teams:
         return rs.teams[value].name(lang)
-    if rs is not None and key in ("action", "by_action"):
-        for ability in rs.abilities.values():
-            if ability.id == value:
-                return ability.name(lang)
-    if key == "cause":
+    if rs is not None and tag == "action":
+        return rs.ability_name(value, lang)
+    if tag == "cause":
         _, _, killers = value.partition(":")
         text = words.cause_noun(value, lang, rs)
         if killers and rs is not None:  # the role the death is attributed to, said as such: a bare
@@ -62,13 +56,13 @@ def _named(key: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
             names = [rs.roles[r].name(lang) if r in rs.roles else r for r in killers.split("+")]
             text = t("explain.cause_role", lang, cause=text, roles="», «".join(names), n=len(names))
         return text
-    if rs is not None and key == "room":  # a room id in the host's language ("Biblioteka" → "Библиотека")
+    if rs is not None and tag == "room":  # a room id in the host's language ("Biblioteka" → "Библиотека")
         return room_name(rs, value, lang)
-    if key == "name" and ":" in value:  # a draw's name: "room:night 1:Cicha Łasica"
+    if tag == "draw" and ":" in value:  # a draw's name: "room:night 1:Cicha Łasica"
         return _draw_name(value, lang)
-    if key == "reason":
+    if tag == "reason":
         return value.text(lang, rs) if isinstance(value, Refusal) else words.no_execution_text(value, lang)
-    if key == "rule" and has(f"refdoc.tie.{value}"):  # a tie rule in words («никого не казнят»), not its id
+    if tag == "tie_rule" and has(f"refdoc.tie.{value}"):  # a tie rule in words («никого не казнят»), not its id
         return t(f"refdoc.tie.{value}", lang)
     return value
 
@@ -90,13 +84,13 @@ def genders(game: "Game") -> dict[str, str]:
     return {nick: str(p.extra["gender"]) for nick, p in game.players.items() if p.extra.get("gender") in ("m", "f")}
 
 
-def _value(key: str, value: Any, lang: str, rs: "RoleSet | None", said: "Mapping[str, str]") -> Any:
+def _value(tag: str, value: Any, lang: str, rs: "RoleSet | None", said: "Mapping[str, str]") -> Any:
     """A field as the words read it; a list of nicks stays a list, so "{by:case:gen}" declines each
     nick ("от Хмурого Соболя, Хмурой Куницы"), not the joined line as one word. A nick whose seat
     declares a gender carries it (`Nick`): «блокирует Кэт», a woman, not «Кэта»."""
     def one(v: Any) -> Any:
-        text = _plain(_named(key, v, lang, rs))
-        return Nick(text, said[text]) if text in said else text
+        text = _plain(_named(tag, v, lang, rs))
+        return Nick(text, said[text]) if text in said and tag in ("nick", "nicks") else text
 
     if isinstance(value, (list, tuple)) and value:
         return [one(v) for v in value]
@@ -112,7 +106,7 @@ def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None,
     decl = EVENTS.get(data["kind"])
     if decl is None:
         raise MissingText(f"event {data['kind']}")
-    values = {k: _value(k, v, lang, rs, said or {}) for k, v in data.items() if k != "kind"}
+    values = {k: _value(decl.fields.get(k, "text"), v, lang, rs, said or {}) for k, v in data.items() if k != "kind"}
     if data["kind"] == "draw":
         values["fixed"] = t("explain.fixed", lang) if data["fixed"] else ""
         if rs is not None and data["name"].startswith("room:"):

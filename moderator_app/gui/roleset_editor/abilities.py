@@ -17,14 +17,11 @@ from PySide6.QtWidgets import (
 
 from ...authoring.rolesets_fields import (ability_field, ability_keys, addable_keys, default_priority, effect_ids, effect_words,
                                          own_params, priority_band)
-from ...authoring.rolesets_model import LANGS
-from ...i18n import LANGUAGE_NAMES
-from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
+from ...i18n import LANGS, LANGUAGE_NAMES
+from .fields import ItemPage, ValueField, clear_layout, item_column, key_label
 from .keytip import list_and_form, wrap_rows
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QListWidget
-
     from .host import EditorHost
 
 
@@ -53,17 +50,12 @@ def _short(doc: str) -> str:
     return first if len(first) <= SHORT else first[:SHORT - 1].rstrip() + "…"
 
 
-class AbilitiesPage(QWidget):
+class AbilitiesPage(ItemPage):
     """List of the set's abilities; the chosen one's effect, texts and parameters."""
 
-    listing: QListWidget  #: the set's items, made by item_column
-    new_id: QLineEdit  #: the id of an item to add, made by item_column
-
     def __init__(self, editor: "EditorHost"):
-        super().__init__()
-        self.editor = editor
+        super().__init__(editor)
         self.fields: dict[str, ValueField] = {}
-        self._shape: tuple[Any, ...] = ()
         self.new_effect = effect_combo(self.editor.lang)
         left = item_column(self, (self.tr("new ability id"), self.tr("Add"), self.tr("Remove")), self.add_ability,
                            lambda ability: self.editor.edit(self.editor.model.remove_ability, ability), self.new_effect)
@@ -99,17 +91,11 @@ class AbilitiesPage(QWidget):
         inner.addStretch(1)
         list_and_form(self, left, holder)
 
-    def current(self) -> str:
-        return chosen_id(self.listing)
-
     def add_ability(self) -> None:
         ability_id = self.new_id.text().strip()
         if self.editor.edit(self.editor.model.add_ability, ability_id, self.new_effect.currentData()):
             self.new_id.clear()
             self.select(ability_id)
-
-    def select(self, ability_id: str) -> None:
-        select_id(self.listing, ability_id)
 
     # ----- showing -------------------------------------------------------------------------------
     def refresh(self) -> None:

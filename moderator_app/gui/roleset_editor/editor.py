@@ -17,13 +17,14 @@ from PySide6.QtWidgets import (
     QTabWidget, QVBoxLayout, QWidget,
 )
 
+from ... import paths
 from ...engine.model.errors import InputError
 from ...authoring.scenarios import run_scenarios
-from ...i18n import LANGUAGE_NAMES, name_in, t
+from ...i18n import LANGS, LANGUAGE_NAMES, name_in, t
 from ...app.rolesets import clonable_ids, set_name
 from ...authoring.option_words import option_words
 from ...authoring.rolesets_fields import effect_ids
-from ...authoring.rolesets_model import LANGS, RolesetModel
+from ...authoring.rolesets_model import RolesetModel
 from ...app.balance_text import word
 from ..balance_panel import BalancePanel
 from .abilities import AbilitiesPage
@@ -49,7 +50,9 @@ class RolesetEditor(QWidget):
         super().__init__(parent)
         self.lang = lang
         self.model = RolesetModel.empty()
-        self.ask_open: Callable[[], str] = lambda: QFileDialog.getOpenFileName(self, self.tr("Import a role set"), "", "YAML (*.yaml *.yml)")[0]
+        # the folder «Сохранить» writes to: the host's own sets are imported from there (it opened in the program's folder)
+        self.ask_open: Callable[[], str] = lambda: QFileDialog.getOpenFileName(
+            self, self.tr("Import a role set"), str(paths.user_rolesets_dir()), "YAML (*.yaml *.yml)")[0]
         self.ask_save: Callable[[], str] = lambda: QFileDialog.getSaveFileName(self, self.tr("Export the role set"), f"{self.model.id}.yaml", "YAML (*.yaml)")[0]
         self._build()
         self.wheel_guard = WheelGuard(self)  # the wheel scrolls the form; a value changes only once clicked into

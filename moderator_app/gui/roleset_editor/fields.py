@@ -8,7 +8,7 @@ set's options, so a ruling switch (`$tie_rule`) can stand where a fixed value wo
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -22,7 +22,10 @@ from ...authoring.rolesets_model import format_value, parse_value
 from .keytip import KeyTip, clear_layout, wrapping_list
 from .maps import RoleTexts, TeamSwitches
 
-__all__ = ["KeyTip", "ValueField", "chosen_id", "clear_layout", "item_column", "key_label", "select_id"]
+if TYPE_CHECKING:
+    from .host import EditorHost
+
+__all__ = ["ItemPage", "KeyTip", "ValueField", "chosen_id", "clear_layout", "item_column", "key_label", "select_id"]
 
 #: inputs naming the set's own ids: a ruling switch never stands there
 _NO_OPTION_KINDS = ("role", "roles", "team", "teams", "ability", "abilities", "effect", "team_switches", "role_texts")
@@ -263,7 +266,31 @@ def key_label(field: Field, lang: str, bold: bool = False) -> QLabel:
     return label
 
 
-def item_column(page: Any, texts: tuple[str, str, str], on_add: Callable[[], None], remove: Callable[[str], object],
+class ItemPage(QWidget):
+    """A tab that lists the set's items of one kind (teams, roles, abilities) beside the chosen one's
+    form: `item_column` makes the list and the new-id input, the chosen item is the list's."""
+
+    listing: QListWidget  #: the set's items, made by item_column
+    new_id: QLineEdit  #: the id of an item to add, made by item_column
+    add_button: QPushButton  #: made by item_column
+
+    def __init__(self, editor: "EditorHost") -> None:
+        super().__init__()
+        self.editor = editor
+        self._shape: tuple[Any, ...] = ()  #: what the form was last built for: rebuilt only when it changes
+
+    def current(self) -> str:
+        return chosen_id(self.listing)
+
+    def select(self, item_id: str) -> None:
+        select_id(self.listing, item_id)
+
+    def show_current(self) -> None:
+        """The chosen item in the form (each tab's own)."""
+        raise NotImplementedError
+
+
+def item_column(page: ItemPage, texts: tuple[str, str, str], on_add: Callable[[], None], remove: Callable[[str], object],
                 *extra: QWidget) -> QVBoxLayout:
     """The left column every list page of the editor has: the set's items (`page.listing`), a new
     id (`page.new_id`), any extra inputs, then Add (`page.add_button`) and Remove. `texts` are the

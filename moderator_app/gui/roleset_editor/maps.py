@@ -16,8 +16,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ...authoring.rolesets_fields import Field
-from ...authoring.rolesets_model import LANGS
-from ...i18n import LANGUAGE_NAMES
+from ...i18n import LANGS, LANGUAGE_NAMES
 from .keytip import KeyTip, clear_layout
 
 if TYPE_CHECKING:

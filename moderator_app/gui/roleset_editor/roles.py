@@ -17,25 +17,19 @@ from PySide6.QtWidgets import (
 )
 
 from ...authoring.rolesets_fields import IMMUNITY_FIELDS, TRAIT_FIELDS, TRIGGER_FIELDS, addable_traits, trait_keys
-from ...authoring.rolesets_model import LANGS
-from ...i18n import LANGUAGE_NAMES
-from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
+from ...i18n import LANGS, LANGUAGE_NAMES
+from .fields import ItemPage, ValueField, clear_layout, item_column, key_label
 from .keytip import list_and_form, wrap_rows, wrapping_list
 
 if TYPE_CHECKING:
     from .host import EditorHost
 
 
-class RolesPage(QWidget):
+class RolesPage(ItemPage):
     """List of the set's roles; the chosen one's texts, team, abilities, traits, triggers, immunities."""
 
-    listing: QListWidget  #: the set's items, made by item_column
-    new_id: QLineEdit  #: the id of an item to add, made by item_column
-
     def __init__(self, editor: "EditorHost"):
-        super().__init__()
-        self.editor = editor
-        self._shape: tuple[Any, ...] = ()
+        super().__init__(editor)
         left = item_column(self, (self.tr("new role id"), self.tr("Add"), self.tr("Remove")), self.add_role,
                            lambda role: self.editor.edit(self.editor.model.remove_role, role))
 
@@ -78,12 +72,6 @@ class RolesPage(QWidget):
         inner.addLayout(adders)
         inner.addStretch(1)
         list_and_form(self, left, holder)
-
-    def current(self) -> str:
-        return chosen_id(self.listing)
-
-    def select(self, role_id: str) -> None:
-        select_id(self.listing, role_id)
 
     def add_role(self) -> None:
         role_id, teams = self.new_id.text().strip(), self.editor.model.team_ids()

@@ -12,33 +12,24 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
-    QWidget,
 )
 
 from ...authoring.rolesets_fields import TEAM_FIELDS, WIN_FIELDS, WIN_KIND
-from ...authoring.rolesets_model import LANGS
-from ...i18n import LANGUAGE_NAMES
+from ...i18n import LANGS, LANGUAGE_NAMES
 from .keytip import KeyTip
-from .fields import ValueField, chosen_id, clear_layout, item_column, key_label, select_id
+from .fields import ItemPage, ValueField, clear_layout, item_column, key_label
 from .maps import TeamSwitches
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QListWidget
-
     from .host import EditorHost
 
 
-class TeamsPage(QWidget):
+class TeamsPage(ItemPage):
     """List of the set's teams; the chosen one's names, loner flag and win condition."""
 
-    listing: QListWidget  #: the set's items, made by item_column
-    new_id: QLineEdit  #: the id of an item to add, made by item_column
-
     def __init__(self, editor: "EditorHost"):
-        super().__init__()
-        self.editor = editor
+        super().__init__(editor)
         self.fields: dict[str, ValueField] = {}
-        self._shape: tuple[Any, ...] = ()
         left = item_column(self, (self.tr("new team id"), self.tr("Add"), self.tr("Remove")), self.add_team,
                            lambda team: self.editor.edit(self.editor.model.remove_team, team))
 
@@ -88,12 +79,6 @@ class TeamsPage(QWidget):
             "executed": self.tr("Wins when the town executes one of its members (a jester)."),
             "survive": self.tr("A member alive at the end wins beside the winners (a survivor)."),
         }
-
-    def current(self) -> str:
-        return chosen_id(self.listing)
-
-    def select(self, team_id: str) -> None:
-        select_id(self.listing, team_id)
 
     def add_team(self) -> None:
         team_id = self.new_id.text().strip()
