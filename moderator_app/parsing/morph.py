@@ -69,6 +69,16 @@ def stem(word: str) -> str:
     return core
 
 
+@lru_cache(maxsize=100_000)
+def with_ogonek(word: str) -> str | None:
+    """A Latin word no dictionary knows read as a Polish one typed without the ogonek of its ending («Ewe» for «Ewę»,
+    the accusative players type on keyboards without Polish letters: host-findings-5 item 19), or None."""
+    if is_cyrillic(word) or not word.isalpha() or known(word):
+        return None
+    restored = word[:-1] + "ę" if word.endswith("e") else word[:-1] + "ą" if word.endswith("a") else None
+    return restored if restored is not None and known(restored) else None
+
+
 def ending(tail: str, word: str) -> bool:
     """`tail` is a common Russian or Polish ending (of the word's script), or nothing: what a declension adds."""
     return not tail or tail in (_RU_ENDINGS if is_cyrillic(word) else _PL_ENDINGS)
