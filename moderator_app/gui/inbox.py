@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, 
 
 from ..app.board import next_phase_kind
 from ..app.changes import EVERYTHING, Changes, inbox_waiting
-from ..app.inbox.aliases import offer, read_again
+from ..app.inbox.aliases import follow_book, offer
 from ..app.inbox.past import is_past, past_labels
 from ..app.inbox.verdict import blocker
 from ..app.inbox.fate import ready
@@ -93,6 +93,8 @@ class InboxView(PastRows, QWidget):
         self._recording = False  #: rows are being recorded (_record): it fills the table once they are
         #: per phase, the rows waiting as the other pages last read them (inbox_store.waiting_by_phase)
         self.waiting: dict[str, tuple[object, ...]] | None = None
+        #: the game's aliases as the rows last followed them (`_follow_aliases`): one undone or redone is read anew
+        self._aliases_seen: tuple[tuple[str, str], ...] | None = None
         self.table = ReviewTable(controller, self._edited)
         self.table.currentCellChanged.connect(lambda *_cells: self._show_offer())
         self.tick_all = TickAll(self.table, self._changed)  #: tick or untick every row at once
@@ -181,6 +183,9 @@ class InboxView(PastRows, QWidget):
             self._show_withdraw()
             rows = inbox_store.load(self.controller.settings, self.shown_game)
             self.waiting = inbox_store.waiting_by_phase(rows)  # as stored: the other pages read them so
+            self._aliases_seen = None
+            changes = EVERYTHING
+        if self._follow_aliases(rows):  # an alias undone gives its rows back, one redone reads them again
             changes = EVERYTHING
         open_label = phase.label if phase is not None else None
         kept = [r for r in rows if not _seen_only(r) or r.phase == open_label]  # seen, its phase over
@@ -412,10 +417,20 @@ class InboxView(PastRows, QWidget):
         if self.controller.apply("host", event="alias", player=nick, written=written) is not None:
             self.controller.notice.emit(self.tr("Remembered for this game: «%1» is %2.").replace("%1", written)
                                         .replace("%2", nick))
-            if read_again(self.table.rows, written, nick):  # the rows listed say it too
+            if self._follow_aliases(self.table.rows):  # the rows listed say it too (unless the refresh read them)
                 self.table.set_rows(self.table.rows)
                 self._changed()
         self._show_offer()
+
+    def _follow_aliases(self, rows: list[Row]) -> bool:
+        """When the game's aliases changed since the rows last followed them (one confirmed, undone or redone,
+        here or before a restart): the rows read as the journal says now (app.inbox.aliases.follow_book); any changed."""
+        game = self.controller.game
+        seen = tuple(game.aliases.items()) if game is not None else None
+        if game is None or seen == self._aliases_seen:
+            return False
+        self._aliases_seen = seen
+        return follow_book(game, rows) > 0
 
     def _show_offer(self) -> None:
         found = self.alias_offer()

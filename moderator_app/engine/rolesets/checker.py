@@ -113,6 +113,7 @@ def check_roleset(raw: Any, source: str | None = None) -> list[Problem]:
     found = list(dict.fromkeys(found))  # one message once, even when two walks meet it
     if not any(p.severity == "error" for p in found):
         found += _engine_verdict(raw, source)
+    found += _needed_keys(raw)  # the loader takes such a set (a kept game opens): the engine's verdict is still given
     return sorted((Problem(p.message, p.line, source, p.severity, p.path) for p in found), key=lambda p: (p.line or 0))
 
 
@@ -148,7 +149,6 @@ def _structure(raw: dict[str, Any]) -> Iterator[Problem]:
     yield from _answers_without_words(raw)
     yield from _cards_of_another_team(roles)
     yield from _ids_shared_in_a_role(raw, roles)
-    yield from _needed_keys(raw)
     if not roles:  # an empty set was «можно использовать» in the editor: nothing can be dealt from it
         yield Problem(say("no_roles"), None, path=("roles",))  # the whole set: no line to point at
 
