@@ -573,7 +573,9 @@ def _ticked_again(row: Row, fresh: Row) -> bool:
 #: the parser's sentences a vote's target picked by the host answers (a forum rule's refusal stays)
 ANSWERED = ("no_action", "no_vote_target", "no_player",
             # a join («Присоединяюсь к Соболю»: for him, or as he votes?) the host answered (host-findings-4 item 6)
-            "joins_vote", "joins_vote_of", "joins_listed", "joins_listed_of")
+            "joins_vote", "joins_vote_of", "joins_listed", "joins_listed_of",
+            # «X уже вне игры … укажите цель вручную» (app.inbox.gone): the host did (host-findings-5 item 14)
+            "target_out")
 
 #: a blocker and the parser's sentences that say the same thing ("whom is the vote for?" / "Не понял, за кого голос.")
 _SAME_AS = {"no_vote_target": ("no_vote_target", "no_action"), "no_action": ("no_action",)}
