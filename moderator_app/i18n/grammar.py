@@ -9,6 +9,7 @@ English has no cases. Results are cached: a game has a dozen nicks.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -163,10 +164,26 @@ def inflect(nick: str, case: str, lang: str, gender: str | None = None) -> str:
     return _inflect(str(nick), case, lang, declared)
 
 
+#: an initial or a short abbreviation closing a nick («W.», «Ż.», «St.», a bare «K»): a host declines
+#: the name before it and keeps it as typed («blokuje Ewę M.», «блокирует Машу К.»; host-findings-5 item 21)
+_CLOSING = re.compile(r"(\s+)([^\W\d_][^\W\d_]?\.|[^\W\d_])$")
+
+
+def _split_initials(nick: str) -> tuple[str, str]:
+    """(the name, its closing initials): "Jacek W." -> ("Jacek", " W."); a nick without them -> (nick, "")."""
+    name, initials = nick, ""
+    while (found := _CLOSING.search(name)) and found[2][:1].isupper():
+        name, initials = name[:found.start()], name[found.start():] + initials
+    return (name, initials) if name.strip() else (nick, "")
+
+
 @lru_cache(maxsize=4096)
 def _inflect(nick: str, case: str, lang: str, gender: str | None) -> str:
     if case == "nom" or lang not in ("ru", "pl"):
         return nick
+    name, initials = _split_initials(nick)
+    if initials:
+        return _inflect(name, case, lang, gender) + initials
     try:
         if gender == "f" and _indeclinable_for_her(nick, lang):
             return nick
@@ -211,6 +228,7 @@ def agree(adjective: str, noun: str, lang: str) -> str:
 @lru_cache(maxsize=4096)
 def gender(nick: str, lang: str) -> str | None:
     """"m" or "f" when the nick's head noun (or first name) says so, else None."""
+    nick = _split_initials(nick)[0]  # «Ewa M.» is a woman as «Ewa» is
     try:
         if lang == "ru":
             phrase = _ru_phrase(nick)
