@@ -537,10 +537,10 @@ class RunoffEvent(TypedDict):
 
 RUNOFF = EventDecl("runoff", RunoffEvent, w(
     "Runoff between {candidates}: {counts} → {chosen}",
-    "Переголосование между {candidates}: {counts} → {chosen}",
+    "Переголосование между {candidates:case:ins}: {counts} → {chosen}",
     "Dogrywka: {candidates}: {counts} → {chosen}"),
     variants={"none": w("Runoff between {candidates}: no votes — the seat stays empty",
-      "Переголосование между {candidates}: голосов не было — место остаётся пустым",
+      "Переголосование между {candidates:case:ins}: голосов не было — место остаётся пустым",
       "Dogrywka: {candidates}: nikt nie głosował — miejsce zostaje puste")},
     pick=lambda data: None if data.get("counts") else "none")
 
