@@ -322,7 +322,7 @@ class DeprivedEvent(TypedDict):
 DEPRIVED = EventDecl("deprived", DeprivedEvent, w(
     "{target} cannot vote for {days} {days:plural:day|days}",
     "{target} без голоса на {days} {days:plural:день|дня|дней}",
-    "{target} nie głosuje przez {days} {days:plural:dzień|dni|dni}"))
+    "{target} nie głosuje przez {days} {days:plural:dzień|dni|dni}"), consequence=True)
 
 
 class VictimToldEvent(TypedDict):
@@ -359,7 +359,7 @@ class SilentVoteLossEvent(TypedDict):
 SILENT_VOTE_LOSS = EventDecl("silent_vote_loss", SilentVoteLossEvent, w(
     "{target}: the vote on day {day} will not count (not announced)",
     "{target}: голос в день {day} не будет засчитан (без объявления)",
-    "{target}: głos w dniu {day} się nie liczy (bez ogłoszenia)"))
+    "{target}: głos w dniu {day} się nie liczy (bez ogłoszenia)"), consequence=True)
 
 
 class EvidenceEvent(TypedDict):
@@ -466,7 +466,7 @@ class MissedVoteEvent(TypedDict):
 MISSED_VOTE = EventDecl("missed_vote", MissedVoteEvent, w(
     "{target} did not vote (misses: {count})",
     "{target} не голосует (пропусков: {count})",
-    "{target} nie głosuje (pominięć: {count})"))
+    "{target} nie głosuje (pominięć: {count})"), consequence=True)
 
 
 class VoteVoidEvent(TypedDict):
@@ -477,7 +477,7 @@ class VoteVoidEvent(TypedDict):
 VOTE_VOID = EventDecl("vote_void", VoteVoidEvent, w(
     "The vote of {voter} does not count (not announced)",
     "Голос {voter:case:gen} не засчитан (без объявления)",
-    "Głos {voter:case:gen} się nie liczy (bez ogłoszenia)"))
+    "Głos {voter:case:gen} się nie liczy (bez ogłoszenia)"), consequence=True)
 
 
 class MissedPenaltyEvent(TypedDict):
@@ -489,7 +489,7 @@ class MissedPenaltyEvent(TypedDict):
 MISSED_PENALTY = EventDecl("missed_penalty", MissedPenaltyEvent, w(
     "{target}: +{votes} red for a missed vote",
     "{target}: +{votes} {votes:plural:красный|красных|красных} за пропуск голосования",
-    "{target}: +{votes} {votes:plural:czerwony|czerwone|czerwonych} za brak głosu"))
+    "{target}: +{votes} {votes:plural:czerwony|czerwone|czerwonych} za brak głosu"), consequence=True)
 
 
 class CouncilRemovalEvent(TypedDict):
@@ -567,7 +567,7 @@ class WinnerEvent(TypedDict):
 WINNER = EventDecl("winner", WinnerEvent, w(
     "Winner: {winner}",
     "Победа: {winner}",
-    "Wygrana: {winner}"))
+    "Wygrana: {winner}"), consequence=True)
 
 
 class RoomEvent(TypedDict):

@@ -148,13 +148,16 @@ class EventDecl:
     against it, and each field's `Annotated` tag (LOG_TAGS) tells the log how to word it. `words` is
     its line per language (i18n/format.py placeholders over the fields); a kind
     that words some events its own way names those lines in `variants`, and `pick(data)` chooses one
-    (None: `words`)."""
+    (None: `words`). `consequence`: a consequence the host must see beyond the published facts (a
+    missed vote's charge, a lost vote, the win): an amend that adds or removes one lists it
+    (app/amend_preview.py)."""
 
     kind: str
     shape: type
     words: Words
     variants: Mapping[str, Words] = field(default_factory=dict)
     pick: Callable[[Mapping[str, Any]], str | None] = lambda _data: None
+    consequence: bool = False
 
     @cached_property
     def fields(self) -> dict[str, str]:
