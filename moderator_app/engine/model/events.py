@@ -553,10 +553,25 @@ class DrawEvent(TypedDict):
     fixed: Flag
 
 
+def _draw_line(data: Any) -> str | None:
+    """A room's draw names the room drawn in the language (its value is a room id); a fixed one says so."""
+    room = str(data["name"]).startswith("room:")  # tables/room_nights.py names its draws "room:<phase>:<nick>"
+    return {(True, True): "room_fixed", (True, False): "room", (False, True): "fixed"}.get((room, bool(data["fixed"])))
+
+
+_DRAW_FIXED = w("Draw '{name}': {value} (fixed by the host)",
+                "Жребий «{name}»: {value} (задан ведущим)",
+                "Losowanie „{name}”: {value} (ustalone przez prowadzącego)")
 DRAW = EventDecl("draw", DrawEvent, w(
-    "Draw '{name}': {value}{fixed}",
-    "Жребий «{name}»: {value}{fixed}",
-    "Losowanie „{name}”: {value}{fixed}"))
+    "Draw '{name}': {value}",
+    "Жребий «{name}»: {value}",
+    "Losowanie „{name}”: {value}"),
+    variants={"fixed": _DRAW_FIXED, "room_fixed": _DRAW_FIXED, "room": w(
+      "Draw '{name}': {value}",
+      "Жребий «{name}»: {value}",
+      "Losowanie „{name}”: {value}")},
+    variant_tags={"room": {"value": "room"}, "room_fixed": {"value": "room"}},
+    pick=_draw_line)
 
 
 class WinnerEvent(TypedDict):

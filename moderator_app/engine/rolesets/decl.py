@@ -158,6 +158,8 @@ class EventDecl:
     variants: Mapping[str, Words] = field(default_factory=dict)
     pick: Callable[[Mapping[str, Any]], str | None] = lambda _data: None
     consequence: bool = False
+    #: a variant's own tags for some fields: a room's draw reads its value as a room («Кухня»), not as text
+    variant_tags: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @cached_property
     def fields(self) -> dict[str, str]:
@@ -174,6 +176,11 @@ class EventDecl:
         """The words this event prints: its variant's, else the kind's own."""
         variant = self.pick(data)
         return self.variants[variant] if variant is not None else self.words
+
+    def tags(self, data: Mapping[str, Any]) -> dict[str, str]:
+        """Field name -> its tag for this event: the shape's, as its variant retags them."""
+        variant = self.pick(data)
+        return {**self.fields, **(self.variant_tags.get(variant, {}) if variant is not None else {})}
 
 
 def _tag(hint: Any, known: tuple[str, ...]) -> str:
