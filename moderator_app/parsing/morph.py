@@ -154,6 +154,19 @@ def narrative(word: str) -> bool:
     return plural_ter or verbal_noun or second or (bool(tags) and tags <= _PL_NARRATIVE)
 
 
+@lru_cache(maxsize=10_000)
+def nominative_noun(word: str) -> bool:
+    """A Russian or Polish noun that may stand in the nominative and is no adjective first («убийство»,
+    «выстрел», «strzał»; not «дневной», «Śmiertelny», «mafii»): the head of a name like «Дневной выстрел»."""
+    core = base(word)
+    if is_cyrillic(core):
+        parses = _ru().parse(core)
+        return bool(parses) and parses[0].tag.POS == "NOUN" and any("nomn" in p.tag for p in parses if p.tag.POS == "NOUN")
+    tags = [tag for _s, _e, (_o, _l, tag, *_r) in _pl().analyse(core)] if core.isalpha() else []
+    nominative = any(t.startswith("subst:") and "nom" in t.split(":")[2].split(".") for t in tags)
+    return nominative and not any(t.startswith("adj") for t in tags)
+
+
 @lru_cache(maxsize=100_000)
 def full_adjective(word: str) -> bool:
     """A Russian full adjective ("серая", "лунный"): declined as the first word of a nick ("серую")."""

@@ -148,6 +148,7 @@ def _structure(raw: dict[str, Any]) -> Iterator[Problem]:
     yield from _passive(raw)
     yield from _answers_without_words(raw)
     yield from _cards_of_another_team(roles)
+    yield from _ids_shared_in_a_role(raw, roles)
     if not roles:  # an empty set was «можно использовать» in the editor: nothing can be dealt from it
         yield Problem(say("no_roles"), None, path=("roles",))  # the whole set: no line to point at
 
@@ -299,6 +300,31 @@ def _cards_of_another_team(roles: dict[str, Any]) -> Iterator[Problem]:
                                                            team=str(other.get("team")), own_team=str(spec.get("team")))),
                       line_of(spec, "card_role", line_of(roles, str(role_id))), severity="warning",
                       path=("roles", role_id, "card_role"))
+
+
+def _ids_shared_in_a_role(raw: dict[str, Any], roles: dict[str, Any]) -> Iterator[Problem]:
+    """A request names its ability by id (`action: block`), found among its sender's abilities — his role's
+    and, for a role in its team's rights order, the rights' (succession.abilities_of). Two of them with one
+    id could not be told apart by any request (roles of a set may share one: Emma's and the Hollow's block)."""
+    abilities, teams = _mapping(raw, "abilities"), _mapping(raw, "teams")
+    for role_id, spec in roles.items():
+        if not isinstance(spec, dict):
+            continue
+        team = teams.get(str(spec.get("team")))
+        rights = team.get("rights") if isinstance(team, dict) else None
+        sent = list(spec["abilities"]) if isinstance(spec.get("abilities"), list) else []
+        if isinstance(rights, dict) and role_id in (rights.get("order") or []) and isinstance(rights.get("abilities"), list):
+            sent += [key for key in rights["abilities"] if key not in sent]
+        by_id: dict[str, list[str]] = {}
+        for key in sent:
+            ability = abilities.get(key) if isinstance(key, str) else None
+            if isinstance(ability, dict):
+                by_id.setdefault(str(ability.get("id", key)), []).append(key)
+        for action_id, keys in by_id.items():
+            if len(keys) > 1:
+                yield Problem(at(f"roles.{role_id}.abilities", say("ability_id_shared", role=str(role_id), keys=", ".join(keys),
+                                                                   id=action_id)),
+                              line_of(spec, "abilities", line_of(roles, str(role_id))), path=("roles", role_id, "abilities"))
 
 
 def _mapping(raw: dict[str, Any], key: str) -> dict[str, Any]:
