@@ -18,6 +18,7 @@ from moderator_app.engine.resolution import traits
 from moderator_app.engine.resolution.prompts import victim_prompts
 from moderator_app.engine.rolesets.checker import check_text
 
+from .classic_helpers import day, play as play_classic
 from .hypermafia_helpers import TABLE, play
 from .suspi_helpers import NICKS
 
@@ -128,7 +129,7 @@ def _lookups_by_id(tree: ast.AST) -> list[int]:
             looked = node.slice
         else:
             continue
-        if "action" in ast.unparse(looked):  # request.action, row.action, action_id, as_action
+        if "action" in ast.unparse(looked) or "ability" in ast.unparse(looked):  # request.action, as_action, shot["ability"]
             found.append(node.lineno)
     return found
 
@@ -142,5 +143,52 @@ def test_no_code_looks_an_action_id_up_as_the_sets_key() -> None:
 
 
 def test_the_guard_sees_a_lookup_by_id() -> None:
-    assert _lookups_by_id(ast.parse("a = game.rs.abilities.get(request.action)\nb = rs.abilities[row.action]")) == [1, 2]
+    assert _lookups_by_id(ast.parse("a = game.rs.abilities.get(request.action)\nb = rs.abilities[row.action]\n"
+                                    "c = game.rs.abilities[shot['ability']]")) == [1, 2, 3]
     assert _lookups_by_id(ast.parse("a = rs.abilities[key]\nb = rs.abilities.get(k)")) == []
+
+
+def _suspi_with_keyed_shot(tmp_path: Path) -> Path:
+    text = (paths.rolesets_dir() / "suspi.yaml").read_text(encoding="utf-8")
+    marker, role = "\n  shot:\n", "abilities: [room, shot, haunt]"
+    assert text.count(marker) == 1 and role in text
+    text = text.replace(marker, "\n  szur_shot:\n    id: shot\n").replace(role, "abilities: [room, szur_shot, haunt]")
+    path = tmp_path / "suspi.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_S_ROLE_SZUR_a_shot_scores_by_the_shooters_ability_under_any_key(tmp_path: Path) -> None:
+    """The Szur's hit on a killer scores 3 (S-ROLE-SZUR): the shot kept for scoring names its ability by id,
+    read back through the shooter — by key it was a KeyError where the set keys the shot otherwise."""
+    roles = ["killer", "investigator", "doctor", "exorcist", "szur", "guest", "guest", "guest"]
+    doc = {"ruleset": str(_suspi_with_keyed_shot(tmp_path)), "seed": 5,
+           "players": [{"nick": NICKS[i], "role": r} for i, r in enumerate(roles)],
+           "phases": [{"night": {"host": [{"event": "shot", "player": "Zosia", "target": "Kasia"}]}}]}
+    game = Game.replay(script_entries(doc))
+    assert game.players["Kasia"].died == ("night 1", "shot")
+    assert game.table["score_details"]["Zosia"] == [{"why": "shot", "points": 3}]
+
+
+def _classic_with_keyed_check(tmp_path: Path) -> Path:
+    text = (paths.rolesets_dir() / "forum-mafia-classic.yaml").read_text(encoding="utf-8")
+    marker, role, one = "\n  check:\n    effect: check\n", "abilities: [check, pistol, hunt]", "one_action_per_night: [check, hunt]"
+    assert marker in text and role in text and one in text
+    text = text.replace(marker, "\n  com_check:\n    id: check\n    effect: check\n") \
+               .replace(role, "abilities: [com_check, pistol, hunt]").replace(one, "one_action_per_night: [com_check, hunt]")
+    path = tmp_path / "classic.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_C_HUNT_1_a_hunt_replaces_the_check_named_by_its_key(tmp_path: Path) -> None:
+    """`one_action_per_night` lists the set's keys (`com_check`); the requests carry the id `check`: the later
+    hunt still replaces the commissar's check (C-HUNT-1), as it does where key and id are one."""
+    from moderator_app.engine.resolution.replacement import replaced_by  # lazy: this test alone reads it
+    for ruleset in ("forum-mafia-classic", str(_classic_with_keyed_check(tmp_path))):
+        game = play_classic([day()], ruleset=ruleset)  # a day with no votes: nobody lynched
+        game.apply(Entry("phase", {"kind": "night"}))
+        game.apply(Entry("action", {"actor": "Com", "action": "check", "targets": ["Maf"]}))
+        game.apply(Entry("action", {"actor": "Com", "action": "hunt", "targets": ["Boss"]}))
+        check, hunt = game.phases[-1].requests
+        assert replaced_by(game, game.phases[-1]).get(check.key) is hunt, ruleset
