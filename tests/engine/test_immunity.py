@@ -8,16 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from moderator_app.engine.model.game import Game
-from moderator_app.engine.model.script import script_entries
+from .one_night import night_result
 
 SET = """\
-id: immunity
-teams:
-  town:
-    win: {kind: eliminate, enemies: [wolves]}
-  wolves:
-    win: {kind: parity}
 abilities:
   bite: {effect: kill}
   serum: {effect: reveal_role}
@@ -32,14 +25,9 @@ deal:
 
 
 def _deaths(tmp_path: Path, immune: str) -> list[str]:
-    path = tmp_path / "immunity.yaml"
-    path.write_text(SET.replace("IMMUNE", immune), encoding="utf-8")
     players = {"Ann": "villager", "Bob": "villager", "Chem": "chemist", "Found": "foundling", "Wolf": "wolf"}
-    doc = {"ruleset": str(path), "seed": 1, "players": [{"nick": n, "role": r} for n, r in players.items()],
-           "phases": [{"night": {"actions": [{"actor": "Wolf", "action": "bite", "targets": ["Found"]}]}}]}
-    result = Game.replay(script_entries(doc)).phases[0].result
-    assert result is not None
-    return [d.nick for d in result.deaths]
+    bite = [{"actor": "Wolf", "action": "bite", "targets": ["Found"]}]
+    return [d.nick for d in night_result(tmp_path, SET.replace("IMMUNE", immune), players, bite).deaths]
 
 
 @pytest.mark.parametrize(("immune", "dies"), [

@@ -9,16 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from moderator_app.engine.model.game import Game
-from moderator_app.engine.model.script import script_entries
+from .one_night import night_result
 
 SET = """\
-id: visits
-teams:
-  town:
-    win: {kind: eliminate, enemies: [wolves]}
-  wolves:
-    win: {kind: parity}
 abilities:
   bite: {effect: kill}
   heal: {effect: protect}
@@ -38,13 +31,7 @@ PLAYERS = {"Ann": "villager", "Bob": "villager", "Doc": "doctor", "Tra": "tracke
 
 def _facts(tmp_path: Path, actions: list[dict[str, Any]]) -> list[tuple[str, Any]]:
     """The private facts of one night in which `actions` were sent."""
-    path = tmp_path / "visits.yaml"
-    path.write_text(SET, encoding="utf-8")
-    doc = {"ruleset": str(path), "seed": 1, "players": [{"nick": n, "role": r} for n, r in PLAYERS.items()],
-           "phases": [{"night": {"actions": actions}}]}
-    result = Game.replay(script_entries(doc)).phases[0].result
-    assert result is not None
-    return [(p.to, dict(p.fact)) for p in result.private]
+    return [(p.to, dict(p.fact)) for p in night_result(tmp_path, SET, PLAYERS, actions).private]
 
 
 NIGHT = [{"actor": "Wolf", "action": "bite", "targets": ["Ann"]},
