@@ -130,6 +130,14 @@ def test_words_naming_a_field_the_event_has_not_are_refused() -> None:
         EVENTS["track"] = next(e for e in EFFECTS["track"].events if e.kind == "track")
 
 
+@pytest.mark.parametrize("retag", [{"loud": {"room": "room"}}, {"loud": {"target": "colour"}}, {"quiet": {"target": "room"}}])
+def test_a_variant_retagging_a_field_it_has_not_or_by_no_tag_is_refused(retag: dict[str, dict[str, str]]) -> None:
+    line = w("{actor} follows {target}", "{actor} следит за {target:case:ins}", "{actor} śledzi {target:case:acc}")
+    with pytest.raises(ValueError, match="untold.*variant_tags"):
+        register_event(EventDecl("untold", UntoldEvent, line, variants={"loud": line}, variant_tags=retag))
+    assert "untold" not in EVENTS
+
+
 def test_a_shape_of_another_kind_and_a_kind_declared_twice_are_refused() -> None:
     with pytest.raises(ValueError, match="not of kind 'trail'"):
         register_event(EventDecl("trail", TrackEvent, w("{actor}", "{actor}", "{actor}")))
