@@ -192,3 +192,16 @@ def test_C_HUNT_1_a_hunt_replaces_the_check_named_by_its_key(tmp_path: Path) -> 
         game.apply(Entry("action", {"actor": "Com", "action": "hunt", "targets": ["Boss"]}))
         check, hunt = game.phases[-1].requests
         assert replaced_by(game, game.phases[-1]).get(check.key) is hunt, ruleset
+
+
+def test_H_TOWN_EMMA_a_shared_id_with_other_names_is_a_warning() -> None:
+    """Emma's and the Hollow's block share the id `block` and their names; were Emma's called «Визит», every
+    receipt and post would still call it «Блок» (named by id): the checker says so."""
+    text = (paths.rolesets_dir() / "hypermafia-peregrine.yaml").read_text(encoding="utf-8")
+    marker = "  emma_block:\n    effect: block\n    id: block\n    priority: 210\n    names: {ru: Блок,"
+    assert marker in text
+    assert not [p for p in check_text(text) if p.code == "ability_id_names_differ"]
+    problems = [p for p in check_text(text.replace(marker, marker.replace("{ru: Блок,", "{ru: Визит,")))
+                if p.code == "ability_id_names_differ"]
+    assert [(p.severity, p.path) for p in problems] == [("warning", ("abilities", "emma_block", "names"))]
+    assert "hollow_block" in problems[0].text("en") and "'block'" in problems[0].text("en")

@@ -149,6 +149,7 @@ def _structure(raw: dict[str, Any]) -> Iterator[Problem]:
     yield from _answers_without_words(raw)
     yield from _cards_of_another_team(roles)
     yield from _ids_shared_in_a_role(raw, roles)
+    yield from _names_of_a_shared_id(raw)
     if not roles:  # an empty set was «можно использовать» in the editor: nothing can be dealt from it
         yield Problem(say("no_roles"), None, path=("roles",))  # the whole set: no line to point at
 
@@ -325,6 +326,25 @@ def _ids_shared_in_a_role(raw: dict[str, Any], roles: dict[str, Any]) -> Iterato
                 yield Problem(at(f"roles.{role_id}.abilities", say("ability_id_shared", role=str(role_id), keys=", ".join(keys),
                                                                    id=action_id)),
                               line_of(spec, "abilities", line_of(roles, str(role_id))), path=("roles", role_id, "abilities"))
+
+
+def _names_of_a_shared_id(raw: dict[str, Any]) -> Iterator[Problem]:
+    """Roles may share an ability id (Emma's and the Hollow's `block`); the receipts, posts and log name a
+    request by its id (RoleSet.ability_name: the first ability of that id), so names that differ would
+    call one role's ability by the other's name."""
+    abilities = _mapping(raw, "abilities")
+    first: dict[str, str] = {}
+    for key, spec in abilities.items():
+        if not isinstance(spec, dict):
+            continue
+        action_id = str(spec.get("id", key))
+        if action_id not in first:
+            first[action_id] = str(key)
+        elif spec.get("names") != (abilities[first[action_id]] or {}).get("names"):
+            yield Problem(at(f"abilities.{key}.names", say("ability_id_names_differ", key=str(key), other=first[action_id],
+                                                           id=action_id)),
+                          line_of(spec, "names", line_of(abilities, str(key))), severity="warning",
+                          path=("abilities", key, "names"))
 
 
 def _mapping(raw: dict[str, Any], key: str) -> dict[str, Any]:
