@@ -30,9 +30,21 @@ def remember(book: dict[str, str], written: str, nick: str, players: list[str]) 
 
 
 def seat_named(written: str, players: list[str]) -> str | None:
-    """The player whose own nick the words spell (as folded words: «polotnotolya» for PolotnoTolya), or None."""
+    """The player whose own nick the words are, or None: spelled as his words («polotnotolya» for PolotnoTolya), or
+    a form of it as the parser reads nicks (`names.written_score` >= `names.OWN_FORM`: «Олю» for Оля, «Olę» for Ola —
+    the host's pick for a vote for «Олю», Оля out, offered «Олю» = Петя: host-findings-5 item 9)."""
     words = _words(written)
-    return next((player for player in players if words and _words(player) == words), None)
+    if not words:
+        return None
+    spelled = next((player for player in players if _words(player) == words), None)
+    if spelled is not None:
+        return spelled
+    # lazy: parsing.names costs ~17 ms CPU (with iuliia, rapidfuzz), not needed for the first click (test_first_click_lean)
+    from .names import OWN_FORM, written_score
+
+    scores = [(written_score(written, player), player) for player in players]
+    best = max(scores, default=(0.0, ""))
+    return best[1] if best[0] >= OWN_FORM else None
 
 
 def _words(text: str) -> str:

@@ -28,6 +28,9 @@ from .pet_forms import PET_FORM, name_first, name_roots, pet_form
 from .text import EN_TRANSLIT, TOKEN_RE, Token, fold, from_translit, to_cyrillic, unaccent
 
 ACCEPT = 0.72  # below this a word is not taken for a nick
+# this or more: the words are the nick itself — as written, declined («Олю», «Olę»), without its ogonek or accents, a
+# stem of a nick no dictionary knows; a pet form, a part, a typo or a Latin spelling scores less (`word_score`)
+OWN_FORM = 0.93
 _NICK_PARTS = re.compile(r"[A-ZА-ЯЁ]?[a-zа-яё]+|[A-ZА-ЯЁ]+(?![a-zа-яё])|\d+")  # "IAmRobik" -> I, Am, Robik
 TIE = 0.03  # two players closer than this are a tie
 LATIN_SPELLING = 0.85  # a Cyrillic nick written in Latin letters: a guess the host should see
@@ -91,7 +94,7 @@ def word_score(token: str, word: str, loose: bool) -> float:
     if word in morph.lemmas(token) or unaccent(token) == unaccent(word):
         return 0.97
     if (polish := morph.with_ogonek(token)) is not None and word in morph.lemmas(polish):
-        return 0.93  # «Ewe» for «Ewa»: «Ewę» typed without its ogonek
+        return OWN_FORM  # «Ewe» for «Ewa»: «Ewę» typed without its ogonek
     if morph.full_adjective(word) and morph.lemmas(token) & morph.lemmas(word):
         return 0.96  # "серую" for the nick word "Серая": both are forms of "серый"
     if len(word) < 3 or len(token) < 3 or token in STOP or morph.english_word(token):
@@ -100,7 +103,7 @@ def word_score(token: str, word: str, loose: bool) -> float:
     # nick word (the lemmas above) is another noun: «Медведицу» is «медведица», not «Медведь» declined
     if ((loose or not morph.known(token)) and not (morph.known(token) and morph.known(word))
             and (morph.stem(token) == morph.stem(word) or _same_root(token, word))):
-        return 0.93
+        return OWN_FORM
     if pet_form(token, word, loose):
         return PET_FORM  # «Васек», «Василий» for «Вася», «Kaśkę» for «Kasia»: a guess the host sees
     if same_name(token, word, loose):

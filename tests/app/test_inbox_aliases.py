@@ -120,3 +120,25 @@ def test_the_offer_for_a_request_without_a_target_is_its_word_not_the_request():
     assert offer(session.game, row) == ("стенку", "Sailor")
     [bare] = read_paste(session.game, "От: iamrobik_acc\n\nпроверяю его", voting=False)
     assert bare.written is None  # no word but the request's and glue: nothing to offer as a name
+
+
+def test_another_seats_nick_declined_is_never_offered_for_a_living_or_a_dead_seat():
+    """host-findings-5 item 9: after the host picked Петя for «Голосую за Олю» (Оля modkilled: «уже вне игры») the
+    inbox offered «Олю» = Петя — her own nick in another case, compared letter for letter. Read as the parser reads
+    nicks, a case form is the seat's own name, alive or out, and a journalled one is ignored."""
+    session = day_session()
+    session.apply("host", event="modkill", player="Оля", reason="нарушение")
+    session.apply("resolve")
+    session.apply("phase", kind="night")
+    session.apply("resolve")
+    session.apply("phase", kind="day")
+    assert "Оля" not in session.game.living()
+    [row] = read_paste(session.game, "От: маша_acc\n\nГолосую за Робика", voting=True)
+    row.target_by_host, row.targets = True, ["Петя"]
+    for written in ("Олю", "Оле", "Машу", "Toadsteem'а"):  # out, out, living, living with a Russian ending
+        row.written = written
+        assert offer(session.game, row) is None, written
+    row.written = "Робика"  # a short form of IAmRobik is what an alias is for
+    assert offer(session.game, row) == ("Робика", "Петя")
+    session.apply("host", event="alias", player="Петя", written="Олю")  # a journal from before the guard
+    assert book(session.game) == {}

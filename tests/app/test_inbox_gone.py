@@ -37,7 +37,7 @@ def test_a_thread_vote_for_a_dead_player_is_not_read_as_a_living_look_alike():
     dead_vote, living_vote = rows
     assert dead_vote.targets == [] and blocker(game, dead_vote) == "no_vote_target"
     assert "Смелый Енот" in dead_vote.problem and "вне игры" in dead_vote.problem
-    assert not dead_vote.include
+    assert not dead_vote.include and dead_vote.held  # waits for the host as a guess does: his pick ticks it (item 14)
     assert (living_vote.targets, blocker(game, living_vote), living_vote.problem) == (["Смелый Лось"], None, None)
 
 

@@ -1,5 +1,7 @@
 """A vote for a player already out («Оля» уже вне игры … укажите цель вручную) is answered by the host's pick:
-the row says the rules are kept, not the stale red problem while counted ready (host-findings-5 item 14)."""
+the row says the rules are kept, not the stale red problem while counted ready, and is ticked as any guess the
+host answered (host-findings-5 item 14); her name declined («Олю») is never offered as the picked seat's alias
+(item 9: «Запомнить «Олю» = Петя»)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from .conftest import to_night
 from .test_inbox import _cells, _inbox, _paste, _pick
 
 
-def test_a_target_picked_for_a_vote_for_a_player_out_clears_the_problem(small_game, qtbot):
+def test_a_target_picked_for_a_vote_for_a_player_out_clears_the_problem_and_ticks_the_row(small_game, qtbot):
     controller = small_game.controller
     controller.apply("host", event="modkill", player="Оля", reason="нарушение")
     to_night(small_game)
@@ -18,10 +20,12 @@ def test_a_target_picked_for_a_vote_for_a_player_out_clears_the_problem(small_ga
     view = _inbox(small_game)
     _paste(qtbot, view, "От: маша_acc\n\nГолосую за Олю")
     assert "«Оля» уже вне игры" in _cells(view, 0)["problem"]
+    assert not view.table.cellWidget(0, 0).isChecked() and view.waiting_rows() == [view.table.rows[0]]
     _pick(view, 0, "target", "Петя")  # the host names whom she meant
     assert _cells(view, 0)["problem"] == "правила соблюдены"
     assert view.table.item(0, 9).foreground().color() != QColor("darkred")
-    view.table.cellWidget(0, 0).setChecked(True)  # the reader left it unticked (its target was out): he ticks it
-    assert view.ready(view.table.rows[0]) and _cells(view, 0)["problem"] == "правила соблюдены"
+    assert view.table.cellWidget(0, 0).isChecked() and view.table.rows[0].include  # answered: ticked, as a guess is
+    assert view.ready(view.table.rows[0])
+    assert not view.remember.isVisible()  # «Олю» is Оля's own name declined, never Петя's alias
     small_game.resize(1100, 500)
     small_game.grab().save("/tmp/hf/gone-target-answered-ru.png")

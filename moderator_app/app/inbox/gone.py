@@ -36,14 +36,16 @@ def readings_with_everyone(game: "Game", text: str, actor: str | None, voting: b
 
 def flag_gone_target(game: "Game", row: "Row", reading: Any) -> None:
     """When `reading` (of the row's text against every seat) names a seat who is out, the row keeps
-    only its living targets from that reading and says who is out."""
+    only its living targets from that reading, says who is out, and waits for the host unticked."""
     gone = [nick for nick in reading.targets if nick not in game.living() and nick in game.players]
     if not gone:
         return
     row.targets = [nick for nick in reading.targets if nick not in gone]
     row.problem = say("target_out", reading.lang, name=gone[0])
     row.confidence = min(row.confidence, reading.confidence)
-    row.include = False
+    # held back as a guess is (read.hold_unsure), not merely unticked: the host's pick answers it and ticks it
+    # (gui.inbox_table, host-findings-5 item 14), and resolving does not pass over a player's vote left so
+    row.include, row.held = False, row.include or row.held
 
 
 def check_row(game: "Game", row: "Row") -> None:
