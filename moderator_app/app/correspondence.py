@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..i18n.grammar import Nick, inflect
 from .deadlines import phase_deadline, phase_setting, when_text
 from ..engine.resolution.requests import is_deprived
+from ..engine.resolution import traits
 from ..engine.voting.majority import ends_at_majority
 from ..engine.voting.vote_count import count, vote_due
 from ..i18n import has, t
@@ -125,7 +126,7 @@ def drafts(game: "Game", lang: str, in_inbox: frozenset[str] = frozenset()) -> l
     out = []
     said = _fates(game, phase)  # the engine's own word on each request: one verdict (#23 item 1)
     for req in phase.requests:
-        ability = game.rs.abilities.get(req.action)
+        ability = traits.ability_of(game, req.actor, req.action)
         action = _in_sentence(game.rs.ability_name(req.action, lang))
         gendered = [_gendered(game, nick) for nick in req.targets]  # «Принято: блокировка Кэт», a woman
         targets: list[str] = [*gendered] or [str(req.extra.get("room") or "—")]

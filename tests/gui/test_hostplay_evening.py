@@ -419,6 +419,8 @@ def test_the_host_s_own_post_on_a_page_is_listed_as_his_not_as_a_row_of_question
     page.signup.setPlainText("Мафия №47: запись\nСообщение Ведущий_Кот » 10 мар 2026, 10:00\nНабор на игру открыт, "
                              "правила в первом посте.\n\nRe: запись\nСообщение Оля » 10 мар 2026, 10:30\nя в деле\n\n"
                              "Re: запись\nСообщение Sailor » 10 мар 2026, 11:00\nЗаписываюсь!\n")
+    assert window.controller.settings.host_accounts == []  # asked, never kept unasked (host-findings-5 item 20)
+    qtbot.mouseClick(page.own_account, Qt.MouseButton.LeftButton)  # «Ведущий_Кот — мой аккаунт: запомнить»
     assert window.controller.settings.host_accounts == ["Ведущий_Кот"]
     players = [{"nick": nick, "role": role} for nick, role in SEATS]
     assert window.controller.new_game("Мафия №47", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})

@@ -106,11 +106,8 @@ def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None,
     decl = EVENTS.get(data["kind"])
     if decl is None:
         raise MissingText(f"event {data['kind']}")
-    values = {k: _value(decl.fields.get(k, "text"), v, lang, rs, said or {}) for k, v in data.items() if k != "kind"}
-    if data["kind"] == "draw":
-        values["fixed"] = t("explain.fixed", lang) if data["fixed"] else ""
-        if rs is not None and data["name"].startswith("room:"):
-            values["value"] = room_name(rs, str(data["value"]), lang)  # the room drawn, by its name
+    tags = decl.tags(data)  # the variant's, where it words a field its own way (a room's draw: the room)
+    values = {k: _value(tags.get(k, "text"), v, lang, rs, said or {}) for k, v in data.items() if k != "kind"}
     try:
         return fill(name_in(decl.line(data), lang, data["kind"]), lang if lang in LANGS else DEFAULT_LANG, values)
     except KeyError:
