@@ -3,10 +3,26 @@
 from __future__ import annotations
 
 import os
+from datetime import datetime, timezone
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+import time_machine
+
+SUITE_NOW = datetime(2026, 12, 7, 12, 0, tzinfo=timezone.utc)
+
+
+@pytest.fixture(autouse=True)
+def _suite_clock():
+    """Every test starts at SUITE_NOW, the clock ticking on from there. The app dates a game's phases
+    by the wall clock (app.deadlines, app.activity, app.inbox.paste), and a made-up page's fixed dates
+    («07.12.2026», "Dec 02, 2026") must stay the game's own days: a post dated more than 31 days before
+    the game's earliest deadline reads «старше игры» (app.inbox.late.mark_older), so without a pinned
+    clock those tests would start failing in January 2027. A test of time itself travels on from here
+    (time_machine.travel inside it)."""
+    with time_machine.travel(SUITE_NOW, tick=True):
+        yield
 
 
 @pytest.fixture(autouse=True)

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from ..engine.model.activity import (EVENT, ActivityRules, Post, when_of, by_holder, holders, pasted_posts, phase_at,
-                                     recorded, rules_of, seat_since)
+from ..engine.model.activity import (EVENT, ActivityRules, Post, when_of, by_holder, holders, older_than_game, pasted_posts,
+                                     phase_at, recorded, rules_of, seat_since)
 from ..i18n import t
 from .correspondence import Draft, mark
 from .deadlines import phase_setting, zone
@@ -88,9 +88,9 @@ def page_event(game: "Game", text: str, now: datetime | None = None, shape: str 
     known = recorded(game)
     new: list[dict[str, Any]] = []
     for post in read_page(game, text, now):
-        if not any(_same(post, old) for old in known):
+        if not post["older"] and not any(_same(post, old) for old in known):
             known.append(_as_post(post))
-            new.append({k: v for k, v in post.items() if k != "edited"})
+            new.append({k: v for k, v in post.items() if k not in ("edited", "older")})
     if not new:
         return None
     paste = hashlib.sha1("\n".join(post["key"] for post in new).encode()).hexdigest()[:12]
@@ -115,8 +115,9 @@ def pastes_gone(removed: list[Any], left: list[Any]) -> list[str]:
 
 
 def read_page(game: "Game", text: str, now: datetime | None = None) -> list[dict[str, Any]]:
-    """Every post of a page as the record keeps it (engine.model.activity), plus `edited`; the authors who
-    play no seat (the host, a guest) are left out."""
+    """Every post of a page as the record keeps it (engine.model.activity), plus `edited` and `older`
+    (dated before the game could begin: engine.model.activity.older_than_game; never recorded); the authors
+    who play no seat (the host, a guest) are left out."""
     # lazy: parsing.thread costs ~172 ms CPU, not needed to show the last game (bench_startup)
     from ..parsing.thread import _moved
     # lazy: parsing.thread_posts costs ~171 ms CPU, not needed to show the last game (bench_startup)
@@ -138,7 +139,8 @@ def read_page(game: "Game", text: str, now: datetime | None = None) -> list[dict
         digest = hashlib.sha1(f"{post.author.casefold()}\n{words}".encode()).hexdigest()[:16]
         short = EMPTY if not words else SHORT if len(words) < SHORT_WORDS else ""  # all quote; "VOTE: X"
         out.append({"key": f"{short}{digest}@{at or '-'}", "by": post.author, "seat": seat, "at": at,
-                    "phase": phase_of(game, posted, tz), "edited": edited is not None, **({"tz": tz} if tz and at else {})})
+                    "phase": phase_of(game, posted, tz), "edited": edited is not None,
+                    "older": older_than_game(game, posted, tz), **({"tz": tz} if tz and at else {})})
     return out
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..engine.effects import EVENTS
 from ..engine.model.errors import InputError
 from ..engine.model.journal import Entry
 from ..engine.model.state import Event
@@ -77,11 +78,6 @@ def preview_entries(game: "Game", items: list[tuple[str, dict[str, Any]]]) -> Am
     return preview
 
 
-#: the engine's events that are consequences a host must see beyond the published facts (a missed
-#: vote's charge and its price, a lost vote, the win); deaths and executions are in `changes`
-CONSEQUENCES = ("missed_vote", "missed_penalty", "deprived", "silent_vote_loss", "vote_void", "winner")
-
-
 def _later(game: "Game", trial: "Game", preview: AmendPreview) -> None:
     for index, phase in enumerate(game.phases):
         if index >= len(trial.phases):
@@ -104,7 +100,9 @@ def _later(game: "Game", trial: "Game", preview: AmendPreview) -> None:
 
 
 def _events(phase: "Phase") -> list[Event]:
-    return [e for e in (phase.result.events if phase.result is not None else []) if e.kind in CONSEQUENCES]
+    """The phase's events its kind declares a consequence (EventDecl.consequence: a missed vote's charge
+    and its price, a lost vote, the win); deaths and executions are in `changes`."""
+    return [e for e in (phase.result.events if phase.result is not None else []) if EVENTS[e.kind].consequence]
 
 
 def _key(event: Event) -> str:

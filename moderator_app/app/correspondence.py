@@ -10,13 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..engine.wording import words
 from ..i18n.grammar import Nick, inflect
-from .deadlines import phase_deadline, phase_setting, stamp
+from .deadlines import phase_deadline, phase_setting, when_text
 from ..engine.resolution.requests import is_deprived
+from ..engine.resolution import traits
 from ..engine.voting.majority import ends_at_majority
 from ..engine.voting.vote_count import count, vote_due
 from ..i18n import has, t
+from ..i18n.refusal import refusal_text
 from ..engine.model import fates
 from ..engine.model.phase_order import MODKILL, NO_ACTION
 
@@ -125,7 +126,7 @@ def drafts(game: "Game", lang: str, in_inbox: frozenset[str] = frozenset()) -> l
     out = []
     said = _fates(game, phase)  # the engine's own word on each request: one verdict (#23 item 1)
     for req in phase.requests:
-        ability = game.rs.abilities.get(req.action)
+        ability = traits.ability_of(game, req.actor, req.action)
         action = _in_sentence(game.rs.ability_name(req.action, lang))
         gendered = [_gendered(game, nick) for nick in req.targets]  # «Принято: блокировка Кэт», a woman
         targets: list[str] = [*gendered] or [str(req.extra.get("room") or "—")]
@@ -145,7 +146,7 @@ def drafts(game: "Game", lang: str, in_inbox: frozenset[str] = frozenset()) -> l
             text = _say(lang, key, action=action, targets=targets, reason=reason)
         out.append(_draft(game, req.actor, "receipt", str(req.seq) + (f".{req.part}" if req.part else ""), text))
     deadline = phase_deadline(game)  # «до 07.12 21:00 МСК»: the zone as the player reads it (app.deadlines)
-    until = _say(lang, "until", time=stamp(deadline, phase_setting(game)[1], lang)) if deadline else ""
+    until = _say(lang, "until", time=when_text(deadline, phase_setting(game)[1], lang)) if deadline else ""
     for nick in (n for n in waiting_for(game) if n not in in_inbox):
         out.append(_draft(game, nick, "reminder", phase.label, _say(lang, "night" if phase.kind == "night" else "vote",
                                                                      until=until)))
@@ -166,7 +167,7 @@ def _fates(game: "Game", phase: Any) -> "dict[tuple[int, int], FateRow]":
 def _not_counted(row: "FateRow | None", req: Any, lang: str) -> str:
     """Why the request does not count, in words, or "" when it stands."""
     if req.refused:
-        return words.refusal_text(req.refused, lang)
+        return refusal_text(req.refused, lang)
     if row is not None and row.get("fate") == fates.REPLACED and row.get("code"):
         return _say_fate(str(row["code"]), lang)
     return ""

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from ..engine.model.state import Phase
 
 __all__ = ["FORMAT", "ZONES", "zone", "system_zone", "phase_zone", "opening", "default_deadline", "phase_setting",
-           "phase_deadline", "remaining", "earlier_than_previous", "stamp", "cycle_deadline"]
+           "phase_deadline", "remaining", "earlier_than_previous", "when_text", "cycle_deadline"]
 
 
 def phase_zone(game: "Game", phase: "Phase | None" = None) -> str | None:
@@ -149,12 +149,7 @@ def earlier_than_previous(game: "Game", at: str, tz: str | None, lang: str) -> s
         return None
 
     return t("zone.before_previous", lang, phase=words.phase_label(phase, lang),
-             at=stamp(wanted, tz, lang), previous=stamp(before, tz, lang))
-
-
-def stamp(at: datetime, tz: str | None, lang: str, date: bool = True) -> str:
-    """A deadline as the forum's readers read it: «07.12 21:00 МСК» (i18n.zones)."""
-    return when_text(at, tz, lang, date)
+             at=when_text(wanted, tz, lang), previous=when_text(before, tz, lang))
 
 
 def phase_setting(game: "Game", phase: "Phase | None" = None) -> tuple[str | None, str | None]:

@@ -79,9 +79,9 @@ def day_abilities(game: "Game | None", nick: str) -> list[Any]:
     return [ab for ab in game.rs.role_abilities(player.role) if ab.get("phase") == "day"]
 
 
-def takes_target(game: "Game", ability_id: str | None) -> bool:
-    """Whether the day ability names a target in the open phase (a mayor's reveal does not)."""
-    ability = game.rs.abilities.get(ability_id) if ability_id else None
+def takes_target(game: "Game", nick: str, ability_id: str | None) -> bool:
+    """Whether `nick`'s day ability names a target in the open phase (a mayor's reveal does not)."""
+    ability = traits.ability_of(game, nick, ability_id)
     return ability is not None and game.current is not None and max_targets(game, game.current, ability) > 0
 
 
@@ -89,7 +89,7 @@ def question_phase(game: "Game", nick: str) -> "Phase | None":
     """The latest phase in which `nick` asked a question (an ability the host answers: trait `host_answers`)."""
     for phase in reversed(game.phases):
         for request in phase.active_requests():
-            if request.actor == nick and traits.has(game.rs.abilities.get(request.action), "host_answers"):
+            if request.actor == nick and traits.has(traits.ability_of(game, nick, request.action), "host_answers"):
                 return phase
     return None
 

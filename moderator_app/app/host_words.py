@@ -105,7 +105,7 @@ def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
     from datetime import datetime  # lazy: datetime costs ~2 ms CPU, not needed before the first frame (bench_startup)
 
     # lazy: app.deadlines costs ~10 ms CPU, not needed before the first frame (bench_startup)
-    from .deadlines import FORMAT, stamp
+    from .deadlines import FORMAT, when_text
 
     event = data.get("event")
     if event == "deadline":
@@ -113,7 +113,7 @@ def _bookkeeping_text(data: dict[str, Any], lang: str) -> str | None:
             at = datetime.strptime(str(data.get("at")), FORMAT)
         except ValueError:
             return None
-        return t("mail.line.deadline", lang, when=stamp(at, _str_or_none(data.get("tz")), lang))
+        return t("mail.line.deadline", lang, when=when_text(at, _str_or_none(data.get("tz")), lang))
     if event == "activity" and isinstance(data.get("posts"), list):  # app.activity: a pasted page's new posts
         counts: dict[str, int] = {}
         for post in data["posts"]:
@@ -249,7 +249,7 @@ def later_changes(game: "Game", found: Any, lang: str) -> list[str]:
             out.append(t("amend.owed", lang, phase=label_title(current.label, lang), nicks=found.owed))
         else:  # by when they owe it: a revived player learns of it from the host's PM
             out.append(t("amend.owed_by", lang, phase=label_title(current.label, lang), nicks=found.owed,
-                         deadline=deadlines.stamp(at, tz, lang)))
+                         deadline=deadlines.when_text(at, tz, lang)))
     if current is not None and found.no_longer_owed:
         out.append(t("amend.no_longer_owed", lang, phase=label_title(current.label, lang), nicks=found.no_longer_owed))
     return out

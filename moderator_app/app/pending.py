@@ -106,7 +106,7 @@ def pending_decisions(game: "Game", opening_published: bool = False) -> list[Dec
     for asked_in in game.phases[-2:]:  # still asked while the next phase is open: it goes into the question's phase
         answered = {h.get("player") for h in asked_in.host if h.get("event") == "answer"}
         for request in asked_in.active_requests():
-            ability = game.rs.abilities.get(request.action)
+            ability = traits.ability_of(game, request.actor, request.action)
             if traits.has(ability, "host_answers") and request.actor not in answered:
                 found.append(Decision("answer", request.actor))
     return found

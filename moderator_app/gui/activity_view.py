@@ -117,7 +117,7 @@ class ActivityView(QWidget):
         unknown = t("activity.unknown", lang)
         for row, s in enumerate(self.standings):
             silent = t("activity.hours", lang, n=int(s.silent.total_seconds() // 3600)) if s.silent is not None else unknown
-            cells = [texts_name(game, s.nick), unknown if s.day is None else str(s.day), str(s.total),
+            cells = [shown_name(game, s.nick), unknown if s.day is None else str(s.day), str(s.total),
                      s.last.strftime("%d.%m %H:%M") if s.last else unknown, silent, str(s.prods),
                      (t(f"activity.call.{s.call}", lang) + ": " + s.reason) if s.call else ""]
             for column, text in enumerate(cells):
@@ -163,8 +163,3 @@ class ActivityView(QWidget):
             return
         self.host_form.preset(standing.call, standing.nick)
         self.host_form.reason.setText(standing.reason)
-
-
-def texts_name(game: Game, nick: str) -> str:
-    """The player as the host finds him on the forum: "account (nick)" under sub-masks."""
-    return shown_name(game, nick)

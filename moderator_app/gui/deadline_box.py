@@ -66,14 +66,14 @@ class DeadlineBox(QWidget):
         left = deadlines.remaining(game, now) if game is not None and self._open() else None
         if left is None and not self._open() and game is not None and game.winner is None:
             upcoming = self._next_deadline()
-            when = deadlines.stamp(upcoming, self._next_zone(), current_lang()) if upcoming else "—"
+            when = deadlines.when_text(upcoming, self._next_zone(), current_lang()) if upcoming else "—"
             self.countdown.setText(self.tr("Deadline of the next phase: %1").replace("%1", when))
             return
         if left is None:
             self.countdown.setText(self.tr("No deadline set.") if self._open() else "")
             return
         deadline = deadlines.phase_deadline(game) if game is not None else None
-        stamp = deadlines.stamp(deadline, deadlines.phase_setting(game)[1], current_lang()) if game and deadline else ""
+        stamp = deadlines.when_text(deadline, deadlines.phase_setting(game)[1], current_lang()) if game and deadline else ""
         minutes = int(left.total_seconds() // 60)
         if minutes < 0:
             self.countdown.setText(self.tr("<b>Deadline passed</b> (%1): later entries are marked late.").replace("%1", stamp))

@@ -158,7 +158,7 @@ class HostEventForm(QWidget):
         if self.action.currentData() != "day_ability":
             return
         game = self.controller.game
-        self.target.setVisible(game is not None and events.takes_target(game, self.ability.currentData()))
+        self.target.setVisible(game is not None and events.takes_target(game, self.player.currentText(), self.ability.currentData()))
 
     def _show_phase(self, *_args: object) -> None:
         key = self.action.currentData()

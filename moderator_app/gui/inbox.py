@@ -1,8 +1,8 @@
 """The inbox: the host pastes what arrived — one PM, a list of PMs under their headers, or a page
 of thread posts — and every message understood becomes a row of the review table
 (inbox_table.ReviewTable), editable in place. One action records them: "Accept all"
-(Ctrl+Enter with the paste box empty) or "Accept selected" (the rows the host selected, a late
-one too: choosing it is his decision). Rows come only from pasted text, so an
+(Ctrl+Enter with the paste box empty) or "Accept selected" (the rows the host ticked, a late
+one too: choosing it is his decision; with none ticked, the highlighted ones). Rows come only from pasted text, so an
 empty inbox records nothing; a row that cannot be recorded stays listed with its reason.
 
 A paste is read at once; typed text is read with Ctrl+Enter. Each paste adds its rows to the
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, 
 
 from ..app.board import next_phase_kind
 from ..app.changes import EVERYTHING, Changes, inbox_waiting
-from ..app.inbox.aliases import offer, read_again
+from ..app.inbox.aliases import follow_book, offer
 from ..app.inbox.past import is_past, past_labels
 from ..app.inbox.verdict import blocker
 from ..app.inbox.fate import ready
@@ -93,6 +93,8 @@ class InboxView(PastRows, QWidget):
         self._recording = False  #: rows are being recorded (_record): it fills the table once they are
         #: per phase, the rows waiting as the other pages last read them (inbox_store.waiting_by_phase)
         self.waiting: dict[str, tuple[object, ...]] | None = None
+        #: the game's aliases as the rows last followed them (`_follow_aliases`): one undone or redone is read anew
+        self._aliases_seen: tuple[tuple[str, str], ...] | None = None
         self.table = ReviewTable(controller, self._edited)
         self.table.currentCellChanged.connect(lambda *_cells: self._show_offer())
         self.tick_all = TickAll(self.table, self._changed)  #: tick or untick every row at once
@@ -108,7 +110,7 @@ class InboxView(PastRows, QWidget):
         self.show_fix.clicked.connect(self._show_correction)
         self.fixed_phase: int | None = None
         self.accept = QPushButton(self.tr("&Accept all (Ctrl+Enter)"))
-        self.accept_row = QPushButton(self.tr("Accept s&elected"))  #: every selected row, as «Remove» takes them
+        self.accept_row = QPushButton(self.tr("Accept s&elected"))  #: the ticked rows, else the highlighted ones
         self.remove_row = QPushButton(self.tr("Remo&ve selected"))
         self.remember = QPushButton()  #: "Remember «Robik» = IAmRobik": the host's correction, kept for the game
         self.remember.clicked.connect(self.remember_alias)
@@ -181,6 +183,9 @@ class InboxView(PastRows, QWidget):
             self._show_withdraw()
             rows = inbox_store.load(self.controller.settings, self.shown_game)
             self.waiting = inbox_store.waiting_by_phase(rows)  # as stored: the other pages read them so
+            self._aliases_seen = None
+            changes = EVERYTHING
+        if self._follow_aliases(rows):  # an alias undone gives its rows back, one redone reads them again
             changes = EVERYTHING
         open_label = phase.label if phase is not None else None
         kept = [r for r in rows if not _seen_only(r) or r.phase == open_label]  # seen, its phase over
@@ -292,11 +297,13 @@ class InboxView(PastRows, QWidget):
         self._record([r for r in self.table.rows if self.ready(r)])
 
     def accept_selected(self) -> None:
-        """Record every selected row (a late one too: choosing it is the host's decision); a selected
-        row that cannot be recorded yet stays, and the status line says how many and why."""
-        chosen = [self.table.rows[i] for i in self.selected_rows()]
-        if not chosen:  # nothing selected: the rows the host ticked are his choice (#23: «Сначала выберите строку»)
-            chosen = [row for row in self.table.rows if row.include and not row.host_post]
+        """Record the rows the host chose: the ticked ones when any is ticked (a late one or one of a past phase
+        too: ticking it is his decision), else the highlighted ones. A host ticks boxes and presses «выбранные»:
+        the row his last tick highlighted was recorded alone, and the status blamed the table (host-findings-5
+        item 10). A chosen row that cannot be recorded yet stays; the status line says what was recorded and why
+        the others were not."""
+        ticked = [row for row in self.table.rows if row.include and not row.host_post]
+        chosen = ticked or [self.table.rows[i] for i in self.selected_rows()]
         if not chosen:
             self.controller.notice.emit(self.tr("Select a row first."))
             return
@@ -309,11 +316,19 @@ class InboxView(PastRows, QWidget):
         if past and self.armed != [id(row) for row in ready]:
             self._preview(ready, past)  # a resolved phase: its consequences first, then «Record into …»
             return
+        before = len(self.controller.game.entries) if self.controller.game is not None else 0
         self._record(ready)
+        if self.controller.game is None or len(self.controller.game.entries) == before:
+            return  # nothing recorded: _record said why
+        lang = self.controller.lang
+        said = [t("hostplay.inbox.chosen_ticked" if ticked else "hostplay.inbox.chosen_selected", lang,
+                  count=sum(1 for row in ready if all(row is not kept for kept in self.table.rows)))]
         if blocked:
-            self.controller.notice.emit(self.tr("%1 recorded; %2 of the selected cannot be recorded yet: see their "
-                                                "Problem column.").replace("%1", str(len(ready)))
-                                        .replace("%2", str(len(blocked))))
+            said.append(t("hostplay.inbox.chosen_blocked", lang, count=len(blocked)))
+        unticked = sum(1 for row in self.table.rows if not row.include and not row.host_post)
+        if ticked and unticked:
+            said.append(t("hostplay.inbox.chosen_unticked", lang, count=unticked))
+        self.controller.notice.emit(" ".join(said))
 
     def selected_rows(self) -> list[int]:
         """The rows the host selected (any cell of them), else the current row."""
@@ -412,10 +427,20 @@ class InboxView(PastRows, QWidget):
         if self.controller.apply("host", event="alias", player=nick, written=written) is not None:
             self.controller.notice.emit(self.tr("Remembered for this game: «%1» is %2.").replace("%1", written)
                                         .replace("%2", nick))
-            if read_again(self.table.rows, written, nick):  # the rows listed say it too
+            if self._follow_aliases(self.table.rows):  # the rows listed say it too (unless the refresh read them)
                 self.table.set_rows(self.table.rows)
                 self._changed()
         self._show_offer()
+
+    def _follow_aliases(self, rows: list[Row]) -> bool:
+        """When the game's aliases changed since the rows last followed them (one confirmed, undone or redone,
+        here or before a restart): the rows read as the journal says now (app.inbox.aliases.follow_book); any changed."""
+        game = self.controller.game
+        seen = tuple(game.aliases.items()) if game is not None else None
+        if game is None or seen == self._aliases_seen:
+            return False
+        self._aliases_seen = seen
+        return follow_book(game, rows) > 0
 
     def _show_offer(self) -> None:
         found = self.alias_offer()
@@ -499,4 +524,5 @@ class InboxView(PastRows, QWidget):
         self.accept.setEnabled(self.phase() is not None and ready > 0)
         self.accept_row.setEnabled((self.phase() is not None or any(is_past(game, r) for r in rows)) and bool(rows)
                                    if game is not None else False)
+        self.accept_row.setToolTip(t("hostplay.inbox.chosen_tip", self.controller.lang))
         self.remove_row.setEnabled(bool(rows))

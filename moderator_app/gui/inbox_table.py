@@ -182,7 +182,7 @@ class ReviewTable(QTableWidget):
         return game is not None and bool(rows) and (len(game.phases) > 1 or any(is_past(game, r) for r in rows))
 
     def _aims_two(self, row: Row) -> bool:
-        return aims_two(self.game, row.action)
+        return aims_two(self.game, row.actor, row.action)
 
     def _choices(self, game: Any) -> dict[str, Any]:
         """What every row of `game` offers alike (the seats, the living targets, a vote's extra choices,
@@ -263,7 +263,7 @@ class ReviewTable(QTableWidget):
             own = [(ab.name(lang), ab.id) for ab in night_abilities(game, row.actor)]
             if row.action and row.action not in [a for _n, a in own]:
                 own.append(("⚠ " + texts.action_name(game, row.action, lang), row.action))
-            if copies_a_role(game, row.action) and row.role:
+            if copies_a_role(game, row.actor, row.action) and row.role:
                 copied = texts.role_name(game, row.role, lang) + (f": {texts.action_name(game, row.as_action, lang)}"
                                                                   if row.as_action else "")
                 own = [(f"{name} ({copied})" if key == row.action else name, key) for name, key in own]
@@ -573,7 +573,9 @@ def _ticked_again(row: Row, fresh: Row) -> bool:
 #: the parser's sentences a vote's target picked by the host answers (a forum rule's refusal stays)
 ANSWERED = ("no_action", "no_vote_target", "no_player",
             # a join («Присоединяюсь к Соболю»: for him, or as he votes?) the host answered (host-findings-4 item 6)
-            "joins_vote", "joins_vote_of", "joins_listed", "joins_listed_of")
+            "joins_vote", "joins_vote_of", "joins_listed", "joins_listed_of",
+            # «X уже вне игры … укажите цель вручную» (app.inbox.gone): the host did (host-findings-5 item 14)
+            "target_out")
 
 #: a blocker and the parser's sentences that say the same thing ("whom is the vote for?" / "Не понял, за кого голос.")
 _SAME_AS = {"no_vote_target": ("no_vote_target", "no_action"), "no_action": ("no_action",)}

@@ -31,6 +31,11 @@ class MasksTable(QWidget):
         self.removed: list[str] = []  #: accounts the host took off the roster (the sign-up text stays as pasted)
         self.remove_button = QPushButton(self.tr("Re&move selected"))
         self.remove_button.clicked.connect(self.remove_selected)
+        self.out: list[str] = []  #: accounts already out of a game the app takes over mid-game (PlayerSpec `out`)
+        self.out_button = QPushButton(self.tr("Already &out"))
+        self.out_button.setToolTip(self.tr("The selected players are already out of the game (you take over a game "
+                                           "begun without the app): seated, but not among the living, and no vote"))
+        self.out_button.clicked.connect(self.toggle_out)
         self.put_back = QPushButton(self.tr("Put back the removed"))
         self.put_back.clicked.connect(self.put_back_removed)
         self.put_back.hide()
@@ -50,6 +55,7 @@ class MasksTable(QWidget):
         button_row = QHBoxLayout()
         button_row.addWidget(self.issue_button)
         button_row.addStretch()
+        button_row.addWidget(self.out_button)
         button_row.addWidget(self.remove_button)
         button_row.addWidget(self.put_back)
         row.addLayout(button_row)
@@ -73,6 +79,28 @@ class MasksTable(QWidget):
             self.table.removeRow(row)
         self.put_back.setVisible(True)
         self.removed_changed.emit()
+
+    def toggle_out(self) -> None:
+        """Mark the selected accounts already out of the game, or in again (lead's finding: a page of a game
+        begun elsewhere names players already gone; seated alive, they made the majority too big)."""
+        rows = sorted({i.row() for i in self.table.selectedIndexes()} or {self.table.currentRow()} - {-1})
+        chosen = [self._cell(r, ACCOUNT) for r in rows if 0 <= r < self.table.rowCount()]
+        if not chosen:
+            return
+        back = all(a in self.out for a in chosen)
+        self.out = [a for a in self.out if a not in chosen] if back else [*self.out, *(a for a in chosen if a not in self.out)]
+        for row in range(self.table.rowCount()):
+            self._show_out(row)
+
+    def _show_out(self, row: int) -> None:
+        """An account already out is struck through and says so."""
+        item = self.table.item(row, ACCOUNT)
+        if item is None:
+            return
+        font = item.font()
+        font.setStrikeOut(item.text() in self.out)
+        item.setFont(font)
+        item.setToolTip(self.tr("already out of the game: not among the living") if item.text() in self.out else "")
 
     def put_back_removed(self) -> None:
         self.removed = []
@@ -112,6 +140,7 @@ class MasksTable(QWidget):
             nick, password = kept.get(account, ("", ""))
             self.table.setItem(row, NICK, QTableWidgetItem(nick))
             self.table.setItem(row, PASSWORD, QTableWidgetItem(password))
+            self._show_out(row)
         if self.use_masks.isChecked() and any(not self._cell(r, NICK) for r in range(len(accounts))):
             self.issue()
 
@@ -148,9 +177,13 @@ class MasksTable(QWidget):
         """The setup's players: plain accounts, or masks seated by game nick (never sign-up order)."""
         rows = range(self.table.rowCount())
         if not self.use_masks.isChecked():
-            return [{"nick": account} for account in self.accounts()]
+            return [{"nick": account, **self._out_key(account)} for account in self.accounts()]
         if self.problems():
             raise InputError(self.problems()[0])
         masks = [submasks.SubMask(self._cell(r, ACCOUNT), self._cell(r, NICK), self._cell(r, PASSWORD)
                                   or submasks.new_password()) for r in rows]
-        return submasks.setup_players(sorted(masks, key=lambda m: m.nick.casefold()))
+        seated = submasks.setup_players(sorted(masks, key=lambda m: m.nick.casefold()))
+        return [{**spec, **self._out_key(spec["account"])} for spec in seated]
+
+    def _out_key(self, account: str) -> dict[str, Any]:
+        return {"out": True} if account in self.out else {}

@@ -52,6 +52,12 @@ class NewGamePage(QWidget):
                                             "or the sign-up thread page"))
         self.signup_note = QLabel()  # who a pasted sign-up thread left out, and why
         self.signup_note.setWordWrap(True)
+        #: «Ведущий_Кот — мой аккаунт: запомнить»: the thread's opening author is the host of THIS sign-up; kept in
+        #: Settings (his posts on every later page are his) only when he says it is his own (host-findings-5 item 20)
+        self.own_account = QPushButton()
+        self.own_account.hide()
+        self.own_account.clicked.connect(self.remember_own_account)
+        self._opening_author: str | None = None
         self.players = MasksTable(controller.settings.post_lang)
         self.players.table.itemChanged.connect(lambda _item: self.check_deal())
         self.players.use_masks.toggled.connect(lambda _on: self.check_deal())
@@ -97,6 +103,10 @@ class NewGamePage(QWidget):
         left.addWidget(QLabel(self.tr("Sign-up list")))
         left.addWidget(self.signup, 2)
         left.addWidget(self.signup_note)
+        own_row = QHBoxLayout()
+        own_row.addWidget(self.own_account)
+        own_row.addStretch()
+        left.addLayout(own_row)
         left.addWidget(self.players, 3)
         right = QVBoxLayout()
         right.addWidget(QLabel(self.tr("Deal")))
@@ -263,9 +273,8 @@ class NewGamePage(QWidget):
             left_out = ", ".join(f"«{_short(line)}» — {skip_words(reason, lang)}" for line, reason in listed[1])
             self.signup_note.setText(self.tr("Left out: %1.").replace("%1", left_out) if left_out else "")
         else:
-            for nick, reason in thread[1]:
-                if reason == "host":  # the host's account: his posts on later pages are his, not a player's
-                    self.controller.settings.add_host_account(nick)
+            # the opening author is left out as this sign-up's host; Settings keep him only when the host says so
+            self._opening_author = next((nick for nick, reason in thread[1] if reason == "host"), None)
             left_out = ", ".join(f"{nick} — {skip_words(reason, lang)}" for nick, reason in
                                  [*thread[1], *((n, "removed") for n in self.players.removed)])
             note = self.tr("A thread page: the players are the posts' authors (%1).").replace("%1", str(len(self.players.accounts())))
@@ -275,8 +284,24 @@ class NewGamePage(QWidget):
                 note += " " + self.tr("The post of %1 lists %2 players by number: to play by that list, paste that post alone.") \
                     .replace("%1", roster[0]).replace("%2", str(roster[1]))
             self.signup_note.setText(note)
+        self._offer_own_account(thread is not None)
         self.players.table.blockSignals(False)
         self.suggest_deal()
+
+    def _offer_own_account(self, thread: bool) -> None:
+        """Ask once, with a button, whether the thread's opening author is the host's own account."""
+        nick = self._opening_author if thread else None
+        self.own_account.setVisible(nick is not None)
+        if nick is not None:
+            self.own_account.setText(t("new_game.own_account", self.controller.lang, nick=nick))
+            self.own_account.setToolTip(t("new_game.own_account_tip", self.controller.lang))
+
+    def remember_own_account(self) -> None:
+        """The host says the opening author is his own account: Settings keep it (his posts are his on later pages)."""
+        if self._opening_author is not None:
+            self.controller.settings.add_host_account(self._opening_author)
+            self._opening_author = None
+            self.read_signup()
 
     def suggest_deal(self) -> None:
         rs = self.current_roleset()

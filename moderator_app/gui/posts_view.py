@@ -16,7 +16,6 @@ from ..i18n import LANGS, LANGUAGE_NAMES
 from ..engine.model.errors import InputError
 from . import texts
 from .controller import GameController
-from ..app.correspondence import shown_name
 from ..posts import preview, render_final_reveal, render_interim_tally, render_opening_post, render_phase_post, render_private
 from ..posts.commitment import Commitment
 from ..app.pending import lynch_day, pending_lynch
@@ -28,14 +27,7 @@ if TYPE_CHECKING:  # annotations only
     from ..engine.model.game import Game
     from ..engine.model.state import Phase
 
-POST_LANGS = LANGS
 OPENING, FINAL = "opening", "final"  #: the phase picker's two entries that are not phases
-
-
-def addressee(game: Game, nick: str) -> str:
-    """M6: whom a PM goes to — the forum account, with the game nick beside it in a sub-mask game
-    (declared once in app.correspondence, which the inbox and the board's receipts use too)."""
-    return shown_name(game, nick)
 
 
 def preview_html(bbcode: str) -> str | None:
@@ -60,7 +52,7 @@ class PostsView(QWidget):
         self.phase_pick = QComboBox()
         self.phase_pick.currentIndexChanged.connect(self.show_posts)
         self.lang_pick = QComboBox()
-        for code in POST_LANGS:
+        for code in LANGS:
             self.lang_pick.addItem(LANGUAGE_NAMES[code], code)
         self.lang_pick.setCurrentIndex(max(0, self.lang_pick.findData(controller.settings.post_lang)))
         self.lang_pick.currentIndexChanged.connect(lambda _i: self._set_lang(self.lang_pick.currentData()))

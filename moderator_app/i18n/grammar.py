@@ -2,13 +2,16 @@
 morfeusz2 for Polish (the analysers the parser already loads, so nothing new to ship).
 
 A nick is inflected only when every word of it is a dictionary word forming "adjectives + noun"
-("Тихий Волк" -> "Тихого Волка", "Mądry Jeleń" -> "Mądrego Jelenia"); anything else ("Sailor",
+("Тихий Волк" -> "Тихого Волка", "Mądry Jeleń" -> "Mądrego Jelenia"), a Polish first name and
+surname ("Jacek Wolski" -> "Jacka Wolskiego"), or such a name closed by initials kept as typed
+("Ewa M." -> "Ewę M."); anything else ("Sailor",
 "Коля_2000") stays as typed, so a catalogue text must read well with an uninflected nick too.
 English has no cases. Results are cached: a game has a dozen nicks.
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -118,6 +121,9 @@ def _pl_inflect(nick: str, case: str) -> str:
     words = nick.split()
     if not words or not all(w.isalpha() for w in words):
         return nick
+    named = _pl_named(words, _PL_CASE[case])
+    if named is not None:
+        return named
     noun = _pl_noun(words[-1])
     if noun is None:
         return nick
@@ -132,6 +138,35 @@ def _pl_inflect(nick: str, case: str) -> str:
         out.append(_keep_case(form, word))
     form = _pl_form(lemma, "subst", grams, gender)
     return " ".join([*out, _keep_case(form, words[-1])]) if form else nick
+
+
+def _pl_proper(word: str, label: str) -> list[tuple[str, str]]:
+    """(lemma, gender) of each reading of `word` as a first name or surname (`label`) in the nominative singular."""
+    return [(lemma, tag.split(":")[3]) for _, _, (_, lemma, tag, labels, _) in _pl().analyse(word)
+            if label in labels and tag.startswith("subst:") and _tag_has(tag, 1, "sg") and _tag_has(tag, 2, "nom")]
+
+
+def _pl_name_surname(words: list[str]) -> tuple[str, str, str] | None:
+    """(first name's lemma, surname's lemma, gender) of a nick that is a first name and a surname of
+    one gender («Jacek Wolski», «Ewa Nowak»), else None."""
+    if len(words) != 2:
+        return None
+    for name, gender in _pl_proper(words[0], "imię"):
+        for surname, its in _pl_proper(words[1], "nazwisko"):
+            if gender in its.split("."):
+                return name, surname, gender
+    return None
+
+
+def _pl_named(words: list[str], case: str) -> str | None:
+    """A first name and a surname, both declined as a host writes them («Jacka Wolskiego», «Ewę Nowak»:
+    her surname in -ak has one form); None when the nick is not that."""
+    found = _pl_name_surname(words)
+    if found is None:
+        return None
+    name, surname, gender = found
+    first, last = _pl_form(name, "subst", case, gender), _pl_form(surname, "subst", case, gender)
+    return f"{_keep_case(first, words[0])} {_keep_case(last, words[1])}" if first and last else None
 
 
 def _pl_form(lemma: str, pos: str, case: str, gender: str) -> str | None:
@@ -163,10 +198,26 @@ def inflect(nick: str, case: str, lang: str, gender: str | None = None) -> str:
     return _inflect(str(nick), case, lang, declared)
 
 
+#: an initial or a short abbreviation closing a nick («W.», «Ż.», «St.», a bare «K»): a host declines
+#: the name before it and keeps it as typed («blokuje Ewę M.», «блокирует Машу К.»; host-findings-5 item 21)
+_CLOSING = re.compile(r"(\s+)([^\W\d_][^\W\d_]?\.|[^\W\d_])$")
+
+
+def _split_initials(nick: str) -> tuple[str, str]:
+    """(the name, its closing initials): "Jacek W." -> ("Jacek", " W."); a nick without them -> (nick, "")."""
+    name, initials = nick, ""
+    while (found := _CLOSING.search(name)) and found[2][:1].isupper():
+        name, initials = name[:found.start()], name[found.start():] + initials
+    return (name, initials) if name.strip() else (nick, "")
+
+
 @lru_cache(maxsize=4096)
 def _inflect(nick: str, case: str, lang: str, gender: str | None) -> str:
     if case == "nom" or lang not in ("ru", "pl"):
         return nick
+    name, initials = _split_initials(nick)
+    if initials:
+        return _inflect(name, case, lang, gender) + initials
     try:
         if gender == "f" and _indeclinable_for_her(nick, lang):
             return nick
@@ -211,12 +262,16 @@ def agree(adjective: str, noun: str, lang: str) -> str:
 @lru_cache(maxsize=4096)
 def gender(nick: str, lang: str) -> str | None:
     """"m" or "f" when the nick's head noun (or first name) says so, else None."""
+    nick = _split_initials(nick)[0]  # «Ewa M.» is a woman as «Ewa» is
     try:
         if lang == "ru":
             phrase = _ru_phrase(nick)
             found = phrase[-1].tag.gender if phrase else None
             return {"masc": "m", "femn": "f"}.get(found or "")
         if lang == "pl" and nick.split() and all(w.isalpha() for w in nick.split()):
+            named = _pl_name_surname(nick.split())
+            if named is not None:  # «Ewa Nowak» is a woman whatever «nowak» is
+                return "f" if named[2] == "f" else "m"
             noun = _pl_noun(nick.split()[-1])
             return None if noun is None else ("f" if noun[1] == "f" else "m" if noun[1].startswith("m") else None)
     except Exception:  # as above: no gender is a valid answer

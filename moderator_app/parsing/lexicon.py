@@ -63,7 +63,8 @@ ABSTAIN = {
 NO_ACTION = {
     "ru": ["хода нет", "хода не будет", "без хода", "без действия", "пропускаю ход", "пропуск хода", "ход пропускаю",
            "не хожу", "никуда не хожу", "ничего не делаю", "не делаю ход", "сплю"],
-    "pl": ["nie chodzę", "nigdzie nie chodzę", "bez akcji", "brak akcji", "pomijam turę", "pomijam ruch",
+    "pl": ["nie chodzę", "nigdzie nie chodzę", "bez akcji", "brak akcji", "nie mam ruchu", "nie mam akcji", "brak ruchu",
+           "pomijam turę", "pomijam ruch",
            "pomijam akcję", "nic nie robię", "śpię", "bez ruchu", "nie wykonuję akcji", "nie wykonuję ruchu"],
     "en": ["no action", "no night action", "skip my action", "skipping my action", "not acting", "nothing tonight",
            "i pass"],

@@ -69,6 +69,16 @@ def stem(word: str) -> str:
     return core
 
 
+@lru_cache(maxsize=100_000)
+def with_ogonek(word: str) -> str | None:
+    """A Latin word no dictionary knows read as a Polish one typed without the ogonek of its ending («Ewe» for «Ewę»,
+    the accusative players type on keyboards without Polish letters: host-findings-5 item 19), or None."""
+    if is_cyrillic(word) or not word.isalpha() or known(word):
+        return None
+    restored = word[:-1] + "ę" if word.endswith("e") else word[:-1] + "ą" if word.endswith("a") else None
+    return restored if restored is not None and known(restored) else None
+
+
 def ending(tail: str, word: str) -> bool:
     """`tail` is a common Russian or Polish ending (of the word's script), or nothing: what a declension adds."""
     return not tail or tail in (_RU_ENDINGS if is_cyrillic(word) else _PL_ENDINGS)
@@ -142,6 +152,19 @@ def narrative(word: str) -> bool:
     # "Głosujcie!" under the night's dead): a vote is cast in the first person or with a noun ("głos na")
     second = bool(full) and all(t.startswith(_PL_SECOND_PERSON) for t in full)
     return plural_ter or verbal_noun or second or (bool(tags) and tags <= _PL_NARRATIVE)
+
+
+@lru_cache(maxsize=10_000)
+def nominative_noun(word: str) -> bool:
+    """A Russian or Polish noun that may stand in the nominative and is no adjective first («убийство»,
+    «выстрел», «strzał»; not «дневной», «Śmiertelny», «mafii»): the head of a name like «Дневной выстрел»."""
+    core = base(word)
+    if is_cyrillic(core):
+        parses = _ru().parse(core)
+        return bool(parses) and parses[0].tag.POS == "NOUN" and any("nomn" in p.tag for p in parses if p.tag.POS == "NOUN")
+    tags = [tag for _s, _e, (_o, _l, tag, *_r) in _pl().analyse(core)] if core.isalpha() else []
+    nominative = any(t.startswith("subst:") and "nom" in t.split(":")[2].split(".") for t in tags)
+    return nominative and not any(t.startswith("adj") for t in tags)
 
 
 @lru_cache(maxsize=100_000)

@@ -90,6 +90,8 @@ def word_score(token: str, word: str, loose: bool) -> float:
         return 1.0
     if word in morph.lemmas(token) or unaccent(token) == unaccent(word):
         return 0.97
+    if (polish := morph.with_ogonek(token)) is not None and word in morph.lemmas(polish):
+        return 0.93  # «Ewe» for «Ewa»: «Ewę» typed without its ogonek
     if morph.full_adjective(word) and morph.lemmas(token) & morph.lemmas(word):
         return 0.96  # "серую" for the nick word "Серая": both are forms of "серый"
     if len(word) < 3 or len(token) < 3 or token in STOP or morph.english_word(token):

@@ -98,10 +98,11 @@ SUBJECT = re.compile(r"^\s*(?:(?P<nick>[^\t]+?)\t+)?(?:заголовок соо
                      r"re|odp|ответ)\s*(?:\[\d+\])?\s*:", re.I)
 _META = re.compile(
     r"^\s*(?:(?:сообщени[йяе]|posts?|postów|posty|wiadomości|регистрация|зарегистрирован|join date|joined|"
-    r"registered|dołączył|rejestracja|zarejestrowany|откуда|адрес|location|skąd|lokalizacja|группа|group|"
+    r"registered|dołączył[ao]?|imię|rejestracja|zarejestrowan[ya]|откуда|адрес|location|skąd|lokalizacja|группа|group|"
     r"grupa|репутация|reputation|reputacja|пол|gender|płeć|возраст|age|wiek|город|ранг|rank|ranga|"
     r"статус|status)\s*:.*|\d+\s+(?:сообщени\w*|posts?|postów|posty|wiadomości)|#\d+|[*★☆]+|(?:offline|online|оффлайн|онлайн)(?:\s+(?:offline|online|оффлайн|онлайн))?|"
     r"не в сети|в сети|просмотр профиля|view profile|zobacz profil|профиль|profile|profil|лс|pm|pw|"
+    r"autor\s+wiadomość|author\s+message|автор\s+сообщение|"  # phpBB 2's column header over the first post
     r"вернуться к началу|наверх|top|back to top|do góry|na górę|góra|цитировать|цитата|quote|cytuj|мультицитата|"
     r"multiquote|ответить|reply|odpowiedz|жалоба|report|report post|zgłoś|пожаловаться|изменить|edit|"
     r"edytuj|удалить|delete|usuń|ip|поделиться|share|udostępnij|joined|join date|posts|сообщения|реакции|reactions|"
@@ -116,7 +117,7 @@ _META = re.compile(
     r"e-?mail|www|title:\s*re:.*|\d+\s+repl(?:y|ies)|solution|created|last reply|replies|views|users|likes|links|(?:prywatna wiadomość|personal message|private message|личное сообщение)(?:\s*\([^)]*\))?|часовой пояс:.*|strefa czasowa:.*)\s*$", re.I)
 # XenForo's author column as a browser copies it: a label alone on its line, its value on the next.
 _PROFILE_LABEL = re.compile(r"^\s*(?:сообщения|реакции|баллы|регистрация|messages|posts|reaction score|reactions|points|"
-                            r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył|rejestracja)\s*$", re.I)
+                            r"joined|bells|wiadomości|posty|reakcje|punkty|dołączył[ao]?|rejestracja)\s*$", re.I)
 _PROFILE_VALUE = re.compile(r"^\s*(?:[\d.,\s]+|\w{3,9}\.?\s+\d{1,2},\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|"
                             r"\d{1,2}\s+\w+\s+\d{4})\s*$")
 # vBulletin 4's profile column as copied: each label alone on its line ("Join Date" / "Oct 2010"), "39 Post(s)".

@@ -148,6 +148,30 @@ def xenforo2_header(lines: list[str], at: int, floor: int, players: dict[str, st
     return found[0], below + 1, found[1], when, False
 
 
+_RANK_LINES = 2  # a profile's rank or title lines between the nick and its counts ("Wevewolf / Mat / Mat / Posty: 453")
+
+
+def profile_nick_above(lines: list[str], header_at: int, floor: int, nick: str) -> int | None:
+    """The line of the author's own nick heading his profile block above the post's header line — phpBB 3 as
+    tawerna.rpg.pl prints it: «Nick / Posty: N / Rejestracja: … / (subject) / Post autor: Nick »» — or None. Without it
+    the nick stays at the end of the post above, a bare-nick vote for the next poster (host-findings-5 item 6). Read
+    upwards past blank and profile lines (`is_meta`) and at most two rank lines; the nearest nick line wins."""
+    seen_meta, ranks = False, 0
+    for j in range(header_at - 1, max(floor, header_at - 14) - 1, -1):
+        text = lines[j].strip()
+        if not text:
+            continue
+        if tl.is_meta(text):
+            seen_meta = True
+            continue
+        if seen_meta and text.casefold() == nick.casefold():
+            return j
+        ranks += 1
+        if not seen_meta or ranks > _RANK_LINES:
+            return None
+    return None
+
+
 def by_line_below(lines: list[str], anchor_at: int) -> tuple[int, str] | None:
     """(line index, nick) of a "by Nick" line among the next two non-empty lines."""
     seen = [j for j in range(anchor_at + 1, min(len(lines), anchor_at + 5)) if lines[j].strip()][:2]

@@ -226,7 +226,8 @@ def _author_of(lines: list[str], i: int, anchor: tl.Anchor, floor: int, known: d
     if anchor.kind == "inline":
         if tl.author_label(line) and not (i + 1 < len(lines) and tl.date_line(lines[i + 1], today)):
             return None
-        return (i, str(anchor.nick)), i + 1
+        top = tn.profile_nick_above(lines, i, floor, str(anchor.nick))  # its profile above it is the post's too
+        return (i if top is None else top, str(anchor.nick)), i + 1
     if anchor.kind == "above":
         found = tn.nick_above(lines, i, floor, anchor.smf, known)
         return (found, i + 1) if found is not None else None

@@ -1,8 +1,8 @@
 """Trigger words, taken from the role set data, and finding them in a message.
 
-Every ability's `words` (and its `names`) in every language, and its effect's declared
-`request_words` (engine/effects/, declared once beside the effect), become phrases that trigger that
-action id (`ability.get("id", key)`); the vote's words trigger a vote; room and role names are
+Every ability's `words` (and its `names`, and the head word of each name: `head_word`) in every
+language, and its effect's declared `request_words` (engine/effects/, declared once beside the effect),
+become phrases that trigger that action id (`ability.get("id", key)`); the vote's words trigger a vote; room and role names are
 phrases too. Generic glue (abstain, cancel, early, self) comes from `lexicon`. A phrase matches
 word by word, by spelling or by a shared dictionary form, longest phrase first.
 """
@@ -79,8 +79,10 @@ def build_index(roleset: dict[str, Any]) -> list[Phrase]:
         for lang_words in [*(ability.get("words") or {}).values(), *(decl.request_words.values() if decl else [])]:
             for word in lang_words or []:
                 add(word, "action", action)
-        for name in (ability.get("names") or {}).values():
+        for lang, name in (ability.get("names") or {}).items():
             add(name, "action", action)
+            if (head := head_word(str(name), str(lang))) and not _names_a_side(head, roleset):
+                add(head, "action", action)
     for lang_words in ((roleset.get("vote") or {}).get("words") or {}).values():
         for word in lang_words or []:
             add(word, "vote", "vote")
@@ -106,6 +108,35 @@ def build_index(roleset: dict[str, Any]) -> list[Phrase]:
                 if len(word) >= 3 and word not in TITLES:
                     add(word, "role", str(role_id))
     return sorted(phrases, key=lambda p: (-len(p.words), p.kind, p.value))
+
+
+_BRACKETED = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+
+
+def head_word(name: str, lang: str) -> str | None:
+    """The word an ability's name is about, which players write alone for it («Mirenium, potwierdzam
+    zabójstwo.», host-findings-4 item 21): in a Russian or Polish name its first noun in the nominative
+    («Убийство» of «Убийство мафии», «strzał» of «Dzienny strzał»), in an English one its last word
+    ("kill" of "Mafia kill"); words in brackets are left out, and a one-word name is its own phrase already."""
+    words = [w for w in TOKEN_RE.findall(_BRACKETED.sub(" ", name)) if len(w) >= 3]
+    if len(words) < 2 and len(TOKEN_RE.findall(name)) < 2:
+        return None
+    if lang == "en":
+        return words[-1] if words else None
+    return next((w for w in words if morph.nominative_noun(fold(w))), None)
+
+
+def _names_a_side(word: str, roleset: dict[str, Any]) -> bool:
+    """The word names a team or a role of the set («мафии», "Yakuza", "Mayor's"): it tells whose
+    ability it is, not what it does."""
+    folded = fold(word)
+    sides = [*(roleset.get("teams") or {}).items(), *(roleset.get("roles") or {}).items()]
+    for key, side in sides:
+        names = [str(key), *((side.get("names") or {}).values() if isinstance(side, dict) else [])]
+        for other in (w for n in names for w in _words(n)):
+            if other == folded or morph.lemmas(other) & morph.lemmas(folded):
+                return True
+    return False
 
 
 @lru_cache(maxsize=200_000)

@@ -19,6 +19,7 @@ from ..engine.tables.goals import goal_specs, player_goals
 
 if TYPE_CHECKING:
     from ..engine.model.game import Game
+    from ..engine.rolesets.roles import AbilityKey
 
 
 def _text(traits: dict[str, Any], key: str, lang: str) -> str:
@@ -71,7 +72,7 @@ def _goal_views(game: "Game", nick: str, lang: str) -> list[dict[str, Any]]:
              "target": item.get("target")} for item in player_goals(game, nick) if not item.get("extra")]
 
 
-def _ability_view(game: "Game", key: str, lang: str) -> dict[str, Any]:
+def _ability_view(game: "Game", key: "AbilityKey", lang: str) -> dict[str, Any]:
     ability = game.rs.abilities[key]
     charges = ability.get("charges")
     return {"id": ability.id, "name": ability.name(lang), "description": _text(ability.params, "description", lang),

@@ -22,6 +22,7 @@ from ..engine.model.events import OVERRIDE
 from ..i18n import name_in, t
 from ..i18n.format import fill
 from ..i18n.grammar import Nick
+from ..i18n.refusal import refusal_text
 from .submasks import reveal_pairs
 from .view import game_title, role_description, role_name, team_name
 import re
@@ -79,14 +80,6 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
     day `day_time` when he set one (Settings), as the phases will get them (app.deadlines)."""
     rs = game.rs
     seated = sorted(game.players.values(), key=lambda p: p.seat)
-    counts = Counter(_listed_as(game, p.original_role, seated) for p in seated)
-    exact = not killer_count_secret(game)  # S-TAB-2: an approximate count is all the table hears
-    roles = [
-        {"name": role_name(game, role_id, lang), "count": counts[role_id] if exact else None,
-         "team": team_name(game, role.team, lang),
-         "description": role_description(game, role_id, lang)}
-        for role_id, role in rs.roles.items() if counts[role_id]
-    ] if show_roles else []
     cycle = rs.cycle
     start = str(cycle.get("start") or (cycle.get("phases") or ["night"])[0])
     deadlines = _deadlines(game, lang, zone, day_time)
@@ -97,7 +90,7 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
         "title": game_title(game, lang),
         "players": [p.nick for p in seated],
         "count": len(seated),
-        "roles": roles,
+        "roles": _roles_dealt(game, seated, lang) if show_roles else [],
         "start": start,
         "start_text": words.phase_name(start, lang),
         "first_day_vote": cycle.get("first_day_vote") is not False,
@@ -115,8 +108,24 @@ def opening(game: "Game", lang: str, digest: str | None, show_roles: bool = True
         "missed_limit": rs.vote.get("missed_limit"),
         "roles_closed_at": int(closed_at) if closed_at is not None else None,
         "commitment": digest,
-        # room-night tables (SUSPI): rooms by name, the announced killer count, talk timers, links
-        "rooms": [room_name(rs, r, lang) for r in game.table.get("rooms", [])],
+        **_room_table(game, lang),
+    }
+
+
+def _roles_dealt(game: "Game", seated: list[Any], lang: str) -> list[dict[str, Any]]:
+    """The roles in the game as the opening post lists them (each as a seat's card shows it), with how
+    many of each: none where the count of killers is the table's secret (S-TAB-2)."""
+    counts = Counter(_listed_as(game, p.original_role, seated) for p in seated)
+    exact = not killer_count_secret(game)
+    return [{"name": role_name(game, role_id, lang), "count": counts[role_id] if exact else None,
+             "team": team_name(game, role.team, lang), "description": role_description(game, role_id, lang)}
+            for role_id, role in game.rs.roles.items() if counts[role_id]]
+
+
+def _room_table(game: "Game", lang: str) -> dict[str, Any]:
+    """A room-night table's facts (SUSPI): rooms by name, the announced killer count, talk timers, links."""
+    return {
+        "rooms": [room_name(game.rs, r, lang) for r in game.table.get("rooms", [])],
         "killers_announced": game.table.get("killers_announced"),
         "timers": [{"phase": words.phase_name(k, lang), "kind": k,
                     "time": f"{int(v) // 60}:{int(v) % 60:02d}"} for k, v in (game.table.get("timers") or {}).items()],
@@ -232,7 +241,7 @@ def _phase_log(game: "Game", phase: "Phase", lang: str, held: dict[str, str]) ->
             "action": game.rs.ability_name(req.action, lang),
             # a room is where the request goes (SUSPI): "Wybór pokoju → Oranżeria", not a bare action
             "targets": [*req.targets, *([room_name(game.rs, req.extra["room"], lang)] if req.extra.get("room") else [])],
-            "refused": words.refusal_text(req.refused, lang, game.rs) or None,
+            "refused": refusal_text(req.refused, lang, game.rs) or None,
             "void": words.fate_text(fates.VOID, row.get("code"), lang) if row and row.get("fate") == fates.VOID else None,
         })
     for host in phase.host:  # «хода нет»: a player's declared skip is listed as what he did (#23)

@@ -54,6 +54,8 @@ def test_a_correction_of_the_last_result_lists_the_winner_it_changes():
     preview = preview_entry(game, "host", {"event": "override", "what": "no_execution", "reason": "подсчёт",
                                            "phase": "night 2"})
     assert preview.winner == ("town", None)
+    # the winner's event declares itself a consequence (EventDecl.consequence): listed as gone
+    assert [(label, change, event.kind) for label, change, event in preview.later] == [("night 2", "removed", "winner")]
     text, _recordable = amend_preview_text(game, preview, "ru", "Записать")
     assert "победитель: Мирные жители → никто" in text
 

@@ -40,9 +40,11 @@ def test_a_seat_that_is_out_is_marked_and_not_offered_as_a_target():
 
 
 def test_a_copy_names_its_role_and_a_two_target_kill_shows_the_second_column():
-    game = hyper.play([], hyper.small("Baron", "Golan", kids=2))
-    assert copies_a_role(game, "copy") and not copies_a_role(game, "kill") and not copies_a_role(game, None)
-    assert aims_two(game, "kill") and not aims_two(game, "copy") and not aims_two(game, None)
+    game = hyper.play([], hyper.small("Baron", "Golan", "Abe", "Jacob", kids=2))  # the sender's ability, by its id
+    assert copies_a_role(game, "Abe", "copy") and not copies_a_role(game, "Baron", "kill")
+    assert not copies_a_role(game, None, "copy") and not copies_a_role(game, "Abe", None)
+    assert aims_two(game, "Baron", "kill") and aims_two(game, "Golan", "kill")  # H-HOL-ORDER: the rights' kill
+    assert not aims_two(game, "Jacob", "kill") and not aims_two(game, "Abe", "copy") and not aims_two(game, None, None)
 
 
 def test_the_refusal_is_the_engines_reason_for_a_refused_row_only():

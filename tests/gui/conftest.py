@@ -72,6 +72,13 @@ def small_game(window):
     return window
 
 
+def dated(window, at: str) -> None:
+    """The open phase's deadline moved to the day a made-up page with fixed dates was written (`at`,
+    "YYYY-MM-DD HH:MM"): its posts are of the game's own day, not older than the game, whose deadlines
+    the app dates today (app.inbox.late.mark_older, host-findings-4 item 10)."""
+    window.controller.apply("host", event="deadline", at=at)
+
+
 def to_night(window, resolve_first: bool = True) -> None:
     """Resolve what is open and open the night (the classic cycle: day, then night)."""
     controller = window.controller

@@ -59,3 +59,28 @@ def test_clicked_into_the_drop_down_turns_with_the_wheel_as_before(open_window, 
     index = box.currentIndex()
     _wheel(box, -1 if index + 1 < box.count() else 1)
     assert box.currentIndex() != index
+
+
+def test_a_wheel_over_a_number_box_turns_neither_it_nor_its_line_edit(open_window, qtbot):
+    """On a real X11 window the wheel reaches a number box through its line edit, which took the focus (and so
+    the box): «kolejność» went 100 → 99 while the host scrolled the hunt's parameters."""
+    editor = _editor(open_window)
+    _clone_classic(qtbot, editor)
+    editor.tabs.setCurrentWidget(editor.pages["abilities"])
+    page = editor.pages["abilities"]
+    page.select("hunt")
+    editor.resize(1000, 600)
+    qtbot.wait(10)
+    box = page.fields["priority"].input
+    inner = box.lineEdit()
+    editor.activateWindow()  # the wheel gives focus only in the active window (as the host's is)
+    qtbot.waitUntil(editor.isActiveWindow)
+    before = (box.value(), editor.model.data["abilities"]["hunt"].get("priority"))
+    for notches in (-1, -1, -1):
+        _wheel(inner, notches)
+    assert (box.value(), editor.model.data["abilities"]["hunt"].get("priority")) == before
+    assert not box.hasFocus()
+    # the window system gives a widget under the wheel the focus when it (or its line edit) has Qt.WheelFocus,
+    # before any filter sees the turn; a sent event does not do that offscreen, so the policy itself is checked
+    policies = [box.focusPolicy(), inner.focusPolicy(), _reveals(editor, qtbot).focusPolicy()]
+    assert Qt.FocusPolicy.WheelFocus not in policies

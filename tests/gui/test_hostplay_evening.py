@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 
 from moderator_app.gui.app import FRAME_ALLOWANCE, fit_to_screen
 
-from .conftest import to_night
+from .conftest import dated, to_night
 
 LAPTOP_FREE = QRect(0, 0, 1366, 740)  # a 1366×768 screen under a 28-pixel taskbar
 
@@ -419,10 +419,13 @@ def test_the_host_s_own_post_on_a_page_is_listed_as_his_not_as_a_row_of_question
     page.signup.setPlainText("Мафия №47: запись\nСообщение Ведущий_Кот » 10 мар 2026, 10:00\nНабор на игру открыт, "
                              "правила в первом посте.\n\nRe: запись\nСообщение Оля » 10 мар 2026, 10:30\nя в деле\n\n"
                              "Re: запись\nСообщение Sailor » 10 мар 2026, 11:00\nЗаписываюсь!\n")
+    assert window.controller.settings.host_accounts == []  # asked, never kept unasked (host-findings-5 item 20)
+    qtbot.mouseClick(page.own_account, Qt.MouseButton.LeftButton)  # «Ведущий_Кот — мой аккаунт: запомнить»
     assert window.controller.settings.host_accounts == ["Ведущий_Кот"]
     players = [{"nick": nick, "role": role} for nick, role in SEATS]
     assert window.controller.new_game("Мафия №47", {"ruleset": "forum-mafia-classic", "seed": 3, "players": players})
     window.controller.apply("phase", kind="day")
+    dated(window, "2026-03-14 21:00")
     inbox = _inbox(window)
     _paste(qtbot, inbox, HOST_PAGE)
     rows = inbox.table.rows
@@ -538,6 +541,7 @@ def test_the_day_page_copied_again_as_it_grows_gives_only_its_new_posts(small_ga
     post came again as a row (19 rows for 10 posts), and accepting would record each vote twice."""
     from .test_inbox import _inbox, _paste
 
+    dated(small_game, "2026-03-14 21:00")
     inbox = _inbox(small_game)
     morning = [("Маша", "14 мар 2026, 10:14", "Голосую за Бориса"), ("Оля", "14 мар 2026, 11:30", "против Пети")]
     _paste(qtbot, inbox, _phpbb(morning))
@@ -651,6 +655,7 @@ def test_an_unreadable_post_says_its_problem_once(small_game, qtbot):
     """«за кого голос?; Не понял, за кого голос.» — the same thing twice in the Problem column."""
     from .test_inbox import _inbox, _paste
 
+    dated(small_game, "2026-03-14 21:00")
     inbox = _inbox(small_game)
     _paste(qtbot, inbox, _phpbb([("Оля", "14 мар 2026, 11:02", "Первый день же, суда нет, чего голосовать)")]))
     problem = inbox.table.item(0, 9).text()

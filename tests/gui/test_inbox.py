@@ -302,7 +302,7 @@ def test_accept_row_records_a_late_row_the_host_chose_and_names_what_blocks_anot
     view.table.setCurrentCell(1, 9)
     qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)
     assert notices[-1] == "Выбранные строки пока нельзя записать: см. столбец «Проблема»."
-    view.table.setCurrentCell(0, 9)
+    qtbot.mouseClick(view.table.cellWidget(0, 0), Qt.MouseButton.LeftButton)  # the late row ticked: his decision
     qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)
     request = controller.game.current.requests[-1]
     assert (request.actor, request.at) == ("Вася", "2026-12-02 21:30")

@@ -24,11 +24,12 @@ def _game(window, day: int) -> None:
     players = [{"nick": n, "role": "mafioso" if n == "D_V" else "citizen"} for n in PAGE["players"]]
     setup = {"ruleset": "forum-mafia-classic", "seed": 2, "players": players, "options": {"vote_rules": "mafiascum"}}
     assert window.controller.new_game("Unreliable Cops", setup)
-    window.controller.apply("phase", kind="day")
+    # the page's game ran long ago: no deadline of today, which would make its posts older than the game (mark_older)
+    window.controller.apply("phase", kind="day", deadline=None)
     for _ in range(day - 1):
         for kind in ("night", "day"):
             window.controller.apply("resolve")
-            window.controller.apply("phase", kind=kind)
+            window.controller.apply("phase", kind=kind, deadline=None)
 
 
 def _browser_paste(view, html: bool) -> None:

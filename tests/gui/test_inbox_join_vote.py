@@ -31,7 +31,8 @@ def _page_pasted_on_day_two(open_window, lang):
     players = [{"nick": n, "role": r} for n, r in zip(PAGES[lang][1], ["citizen", "mafioso", "citizen", "doctor", "citizen"])]
     assert window.controller.new_game("Страница", {"ruleset": "forum-mafia-classic", "seed": 2, "players": players})
     for entry in (("phase", "day"), ("resolve", None), ("phase", "night"), ("resolve", None), ("phase", "day")):
-        window.controller.apply(entry[0], **({"kind": entry[1]} if entry[1] else {}))
+        # the page's game ran long ago: no deadline of today, which would make its posts older than the game (mark_older)
+        window.controller.apply(entry[0], **({"kind": entry[1], "deadline": None} if entry[1] else {}))
     view = window.game_view.inbox
     window.game_view.tabs.setCurrentWidget(view)
     QApplication.clipboard().setText(PAGES[lang][0])

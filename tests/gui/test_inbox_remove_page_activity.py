@@ -89,8 +89,8 @@ def test_removing_every_row_of_a_wrong_page_takes_its_posts_out_of_the_final_rev
     assert window.controller.undo_line().endswith(JOURNAL[lang])  # the journal says it; Undo brings them back
     assert _slots(window, lang)[0] == f"1. {nicks[0]} — 1" and _slots(window, lang)[-1] == "8. Sailor — 1"
 
-    _click(qtbot, table, 0)  # one vote accepted: the page is the game's
-    qtbot.mouseClick(inbox.accept_row, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(table.cellWidget(1, 0), Qt.MouseButton.LeftButton)  # Sailor's vote unticked
+    qtbot.mouseClick(inbox.accept_row, Qt.MouseButton.LeftButton)  # one vote accepted: the page is the game's
     assert [v.voter for v in window.controller.game.current.votes] == [nicks[0]]
     assert [row.actor for row in table.rows] == ["Sailor"]
     _click(qtbot, table, 0)  # his vote removed (the host's call): his post stays counted

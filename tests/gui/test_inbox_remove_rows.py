@@ -31,9 +31,10 @@ def test_remove_row_removes_every_selected_row_and_says_how_many(small_game, qtb
     assert small_game.controller.game.current.requests == []  # removed, not recorded
 
 
-def test_accept_selected_records_every_selected_row_and_says_what_stayed(small_game, qtbot):
-    """«Принять выбранные» takes the rows the host selected, as «Убрать выбранные» does; an unselected row
-    and a selected one that cannot be recorded yet stay, and the status line says so."""
+def test_accept_selected_records_the_ticked_rows_and_says_what_stayed(small_game, qtbot):
+    """«Принять выбранные» takes the rows the host ticked (host-findings-5 item 10); an unticked row and a ticked
+    one that cannot be recorded yet stay, and the status line says so. With none ticked, the rows he selected,
+    as «Убрать выбранные» takes them."""
     to_night(small_game)
     view = _inbox(small_game)
     _paste(qtbot, view, "От: вася_acc\nДата: 14.03.2026 20:01\n\nпроверяю Бориса\n\n"
@@ -41,12 +42,26 @@ def test_accept_selected_records_every_selected_row_and_says_what_stayed(small_g
                         "От: Дина\nТема: ночь\n\nблокирую Sailor\n\n"
                         "От: Sailor\nТема: ночь\n\nпривет всем")
     assert len(view.table.rows) == 4
-    _click_row(qtbot, view.table, 0)
-    _click_row(qtbot, view.table, 2, Qt.KeyboardModifier.ControlModifier)
-    _click_row(qtbot, view.table, 3, Qt.KeyboardModifier.ControlModifier)
+    qtbot.mouseClick(view.table.cellWidget(1, 0), Qt.MouseButton.LeftButton)  # Петя's row unticked
+    _click_row(qtbot, view.table, 0)  # a highlighted row does not narrow the ticked ones
     qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)
     requests = small_game.controller.game.current.requests
     assert [(r.actor, r.action) for r in requests] == [("Вася", "check"), ("Дина", "block")]
-    assert [row.actor for row in view.table.rows] == ["Петя", "Sailor"]  # not selected; not understood
-    assert small_game.statusBar().currentMessage() == ("Записано: 2; из выбранных пока нельзя записать 1: "
-                                                       "см. столбец «Проблема».")
+    assert [row.actor for row in view.table.rows] == ["Петя", "Sailor"]  # not ticked; not understood
+    assert small_game.statusBar().currentMessage() == ("Записано: 2 — строки, отмеченные галочкой. Из них пока "
+                                                       "нельзя записать 1: см. столбец «Проблема». Без галочки, "
+                                                       "не записаны: 1.")
+
+
+def test_with_nothing_ticked_accept_selected_takes_every_selected_row(small_game, qtbot):
+    to_night(small_game)
+    view = _inbox(small_game)
+    _paste(qtbot, view, "От: вася_acc\n\nпроверяю Бориса\n\nОт: петя_acc\n\nубиваем Олю\n\n"
+                        "От: дина_acc\n\nблокирую Sailor")
+    qtbot.mouseClick(view.tick_all, Qt.MouseButton.LeftButton)  # nothing ticked
+    _click_row(qtbot, view.table, 0)
+    _click_row(qtbot, view.table, 2, Qt.KeyboardModifier.ControlModifier)
+    qtbot.mouseClick(view.accept_row, Qt.MouseButton.LeftButton)
+    requests = small_game.controller.game.current.requests
+    assert [(r.actor, r.action) for r in requests] == [("Вася", "check"), ("Дина", "block")]
+    assert small_game.statusBar().currentMessage() == "Записано: 2 — выделенные строки (галочек нет)."

@@ -139,7 +139,7 @@ def test_M7_override_on_an_earlier_phase_shows_what_changes_then_records_into_th
     resolve.reason.setText("доктор прислал ЛС вовремя")
     qtbot.mouseClick(resolve.override_button, Qt.MouseButton.LeftButton)
     assert len(controller.game.entries) == entries  # nothing recorded yet: first what it changes
-    by = deadlines.stamp(deadlines.phase_deadline(controller.game), deadlines.phase_setting(controller.game)[1], "ru")
+    by = deadlines.when_text(deadlines.phase_deadline(controller.game), deadlines.phase_setting(controller.game)[1], "ru")
     assert resolve.acts_on.text() == ("Запись пересчитает «Ночь 1» и изменит опубликованные итоги — "
                                       f"Ночь 1: − Вася (гибель); «Ночь 2» теперь ждёт также, до {by}: Вася. "  # later (#23)
                                       "Нажмите «Записать», чтобы записать.")

@@ -100,10 +100,14 @@ def test_private_results_decline_the_employer_and_the_visited():
 #: not an object that must be declined; a nick after «игрок/игрока/игроком» stands beside the declined
 #: word and keeps its form («вслед за игроком Совёнок»). Which fields are nicks, each event's shape says.
 SUBJECTS = {("saved", "by"), ("council_removal", "target"), ("cleaned", "actor"),
-            ("haunt", "ghosts"),  # «призраки {ghosts}»: the nicks name the ghosts (an apposition), no object
-            # «между {candidates}» wants the instrumental: a known miss the shapes' tags brought to light (the
-            # old list of nick fields lacked `candidates`); left as it is so the log's output stays unchanged here
-            ("runoff", "candidates")}
+            ("haunt", "ghosts")}  # «призраки {ghosts}»: the nicks name the ghosts (an apposition), no object
+
+
+def test_a_runoff_is_between_its_candidates_in_the_instrumental():
+    """«Переголосование между Тихий Волк, Маша» read as a list pasted after a preposition."""
+    runoff = {"kind": "runoff", "candidates": ["Тихий Волк", "Маша", "Sailor"], "chosen": ["Маша"]}
+    assert explain(Event(dict(runoff, counts={"Маша": 2})), "ru").startswith("Переголосование между Тихим Волком, Машей, Sailor: ")
+    assert explain(Event(dict(runoff, counts={})), "ru").startswith("Переголосование между Тихим Волком, Машей, Sailor: голосов не было")
 
 
 def test_no_log_line_leaves_a_nick_undeclined_after_a_verb():

@@ -39,3 +39,11 @@ def test_a_game_kept_with_such_a_set_still_opens() -> None:
     from moderator_app.engine.rolesets.roleset import build_roleset
 
     assert build_roleset(yaml.safe_load(NO_TEAM)).abilities["look"].get("side_team") is None
+
+
+def test_the_missing_team_does_not_hide_the_engines_verdict() -> None:
+    """Both at once, as the checker promises: the editor showed only the side_team line for a set whose town
+    also won at the deal (host-findings-5 items 1 and 3, at the window)."""
+    town_at_parity = NO_TEAM.replace("    win: {kind: eliminate, enemies: [wolves]}\n", "    win: {kind: parity}\n")
+    codes = {p.code for p in check_text(town_at_parity, source="set.yaml")}
+    assert {"needed_key", "won_at_the_deal"} <= codes

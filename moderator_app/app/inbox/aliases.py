@@ -11,7 +11,7 @@ read_thread). A seat's aliases go with a replaced player: the substitute is some
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...parsing import aliases as alias_book
 from ...parsing.text import TOKEN_RE, fold
@@ -99,13 +99,48 @@ def _new(known: dict[str, str], written: str, nick: str, players: list[str]) -> 
 def read_again(rows: list["Row"], written: str, nick: str) -> int:
     """Rows already in the table that wrote the same words, read by the alias the host has just
     confirmed (as the next paste would read them): a single target, or the sender. The host's own
-    picks stay; a post the page reader passed over stays a guess (SKIPPED_SURE). Returns how many rows changed."""
+    picks stay; a post the page reader passed over stays a guess (SKIPPED_SURE). Each row keeps what it
+    was (Row.by_alias), so undoing the alias gives it back (`follow_book`). Returns how many rows changed."""
     key, changed = words(written), 0
     for row in rows:
         if not row.target_by_host and row.written and words(row.written) == key and len(row.targets) <= 1:
             sure = SKIPPED_SURE if row.note == "page_skipped" else 1.0
             if row.targets != [nick] or row.confidence < sure:
+                row.by_alias.append({"words": key, "nick": nick, "targets": list(row.targets),
+                                     "confidence": row.confidence})
                 row.targets, row.confidence, changed = [nick], sure, changed + 1
         elif not row.sender_by_host and row.sender and words(row.sender) == key and row.actor != nick:
+            row.by_alias.append({"words": key, "nick": nick, "actor": row.actor})
             row.actor, changed = nick, changed + 1
     return changed
+
+
+def follow_book(game: "Game", rows: list["Row"]) -> int:
+    """The rows as the game's journal says now: a row an alias changed gets back what it was when the alias is
+    no longer there (undone: host-findings-5 item 9 — the rows stayed re-attributed), and every alias there reads
+    the rows that write it (redone). What an alias changed is kept in the row, so this holds across a restart.
+    The host's own picks stay. Returns how many rows changed."""
+    known, changed = book(game), 0
+    for row in rows:
+        for mark in list(reversed(row.by_alias)):
+            if known.get(str(mark.get("words"))) != mark.get("nick"):
+                changed += _give_back(row, mark)
+    for written, nick in game.aliases.items():
+        if known.get(words(written)) == nick:  # not one the book refused (another seat's own nick)
+            changed += read_again(rows, written, nick)
+    return changed
+
+
+def _give_back(row: "Row", mark: dict[str, Any]) -> int:
+    """What `mark` says the row was before its alias, unless the host has picked that cell since; 1 if it changed."""
+    row.by_alias.remove(mark)
+    nick = mark.get("nick")
+    if "actor" in mark:
+        if row.sender_by_host or row.actor != nick:
+            return 0
+        row.actor = mark["actor"]
+        return 1
+    if row.target_by_host or row.targets != [nick]:
+        return 0
+    row.targets, row.confidence = list(mark.get("targets") or []), float(mark.get("confidence") or 0.0)
+    return 1

@@ -55,13 +55,13 @@ def row_room(game: "Game", written: str | None) -> str | None:
     return normalise_room(game, written) if written else None
 
 
-def copies_a_role(game: "Game", action: str | None) -> bool:
-    """The action copies another role's (a mime, a thief): the row names the role it copies too."""
-    return action is not None and traits.is_copy(game.rs.abilities.get(action))
+def copies_a_role(game: "Game", actor: str | None, action: str | None) -> bool:
+    """The sender's action copies another role's (a mime, a thief): the row names the role it copies too."""
+    return traits.is_copy(traits.ability_of(game, actor, action))
 
 
-def aims_two(game: "Game", action: str | None) -> bool:
-    """The action takes two targets or more (the table shows its second target's column)."""
-    ability = game.rs.abilities.get(action) if action else None
+def aims_two(game: "Game", actor: str | None, action: str | None) -> bool:
+    """The sender's action takes two targets or more (the table shows its second target's column)."""
+    ability = traits.ability_of(game, actor, action)
     count = ability.get("targets") if ability is not None else 1
     return isinstance(count, int) and count > 1

@@ -18,7 +18,7 @@ from ...engine.model.errors import InputError
 from ...engine.model.journal import Entry
 from ...engine.resolution.targets import max_targets
 from ...engine.wording.words import fate_text
-from .choices import copies_a_role
+from ...engine.resolution import traits
 from .past import is_past
 from .record import entry_of, is_skip
 from .verdict import blocker
@@ -49,8 +49,8 @@ def targets_to_pick(game: "Game", row: "Row") -> bool:
     engine's (engine.resolution.targets.max_targets), the same the refusal reads."""
     if row.kind == "vote" or not row.action or len(row.targets) < 2 or game.current is None:
         return False
-    ability = game.rs.abilities.get(row.action)
-    if ability is None or copies_a_role(game, row.action):
+    ability = traits.ability_of(game, row.actor, row.action)
+    if ability is None or traits.is_copy(ability):
         return False
     return len(row.targets) > max_targets(game, game.current, ability)
 

@@ -1,13 +1,15 @@
 """A row against its phase's deadline (no Qt here): late rows are held back unticked, and judged again
-when the host moves the deadline."""
+when the host moves the deadline; a row dated before the game could begin is unticked with why."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from ...engine.model.activity import older_than_game
+from ...parsing.messages import Said
 from ...parsing.rules import load_rules
-from ..deadlines import phase_deadline
+from ..deadlines import phase_deadline, phase_setting
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
@@ -18,6 +20,15 @@ if TYPE_CHECKING:
 def mark_late(game: "Game", row: "Row") -> None:
     """Late or not against the open phase's deadline."""
     _judge_late(row, phase_deadline(game), _vote_rules(game))
+
+
+def mark_older(game: "Game", row: "Row") -> None:
+    """A page's post dated before the game could begin (engine.model.activity.older_than_game: a page
+    of 2023 pasted into a day of 2026, host-findings-4 item 10) is no vote or post of this game:
+    unticked, saying why; the activity record leaves it out too (app.activity.read_page)."""
+    if row.at and older_than_game(game, row.at, phase_setting(game)[1]):
+        row.include, row.held, row.held_late = False, False, False
+        row.problem = Said("older_than_game", None, {"when": row.at[:16]}, section="activity")
 
 
 def _vote_rules(game: "Game") -> Any:

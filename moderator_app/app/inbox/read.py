@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ...engine.resolution import traits
+from ...engine.resolution.succession import abilities_of
 from ...engine.tables.rooms import is_room_night
 from ...parsing import parse_message
 from . import aliases
@@ -110,7 +111,7 @@ def _room_apart(game: "Game", row: Row, result: Any, body: str, more: list[Row])
         return
     if row.room or any(item.get("room") for item in result.also):
         return  # the reading has the room already
-    ability = game.rs.abilities.get(row.action)
+    ability = traits.ability_of(game, row.actor, row.action)
     role = game.players[row.actor].role
     for piece in (piece for piece in SENTENCE.split(body) if piece.strip()):
         alone = parse_message(piece, roleset=game.rs.raw, players=game.living(), actor=row.actor, actor_role=role,
@@ -155,24 +156,25 @@ def _fit_to_actor(game: "Game", row: Row, result: Any, body: str) -> None:
     if row.action is None and row.targets and len(main) == 1:  # a target, no action word ("голосую за Сороку")
         row.action, row.note, row.confidence = main[0], "bare_nick", min(row.confidence, 0.8)
         return
-    every = [ab.id for ab in game.rs.role_abilities(game.players[row.actor].role)]
+    every = [ab.id for ab in abilities_of(game, row.actor)]
     if row.action is None or row.action in every:  # his own (a host-entered one is named by blocker)
         return
     claimed = {item.get("action") for item in result.also}  # the PM's other requests take those abilities
     left = [a for a in main if a not in claimed]
     fitting = [a for a in [*result.other_actions] if a in own] or (left if len(left) == 1 else [])
-    fitting = [a for a in fitting if _stands_for(game, row.action, a)]
+    fitting = [a for a in fitting if _stands_for(game, row.actor, row.action, a)]
     if fitting:
         row.note, row.action = f"read_as:{row.action}", fitting[0]
         row.confidence = min(row.confidence, 0.75)
 
 
-def _stands_for(game: "Game", written: str, own: str) -> bool:
+def _stands_for(game: "Game", actor: str, written: str, own: str) -> bool:
     """May the sender's own ability `own` be read for another role's `written` one without the host? Only one of
     the same stage of the night (a shot for the mafia's kill), and never one of limited uses: a check is never read
     as a doctor's one lethal injection (host findings 2 item 2b)."""
-    theirs, mine = traits.ability_of(game, written), traits.ability_of(game, own)
+    mine = traits.ability_of(game, actor, own)
     if mine is None or mine.get("charges") is not None:
         return False
-    stages = [getattr(traits.decl_of(ability), "stage", None) for ability in (theirs, mine)]
-    return stages[0] is not None and stages[0] == stages[1]
+    stage = getattr(traits.decl_of(mine), "stage", None)
+    theirs = {getattr(traits.decl_of(ability), "stage", None) for ability in game.rs.abilities_with_id(written)}
+    return stage is not None and stage in theirs

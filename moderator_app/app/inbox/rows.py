@@ -5,6 +5,7 @@ recorded."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 #: the note of a thread post pasted while no vote is due (a night): shown as a post, never a request
 NIGHT_POST = "night_post"
@@ -47,6 +48,9 @@ class Row:
     host_post: bool = False  #: the host's own post on a pasted page: listed as his, never recorded
     post: int | None = None  #: which post of the page (or PM of the paste) it came from, 0-based: none is lost
     paste: str | None = None  #: the id of the page's posts in the activity record (app.activity.withdrawal)
+    #: what each alias the host confirmed changed in the row, to give it back when the alias is undone
+    #: (app.inbox.aliases.read_again / follow_book): {"words", "nick", "targets", "confidence"} or {"words", "nick", "actor"}
+    by_alias: list[dict[str, Any]] = field(default_factory=list)
 
 
 def mark_host_posts(rows: list[Row], account: str) -> list[int]:

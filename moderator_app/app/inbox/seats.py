@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import aliases
+from ...engine.resolution.succession import abilities_of
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
@@ -27,10 +28,11 @@ def seat_names(game: "Game") -> list[str]:
 
 def night_abilities(game: "Game", nick: str | None) -> list[Any]:
     """The abilities a seat may send as a request (the host's own `phase: host` ones and the passive
-    ones that work by themselves excluded)."""
-    if nick not in game.players:
+    ones that work by themselves excluded): his role's and his team's rights' (a junior Hollow stands in
+    for the Baron's kill, H-HOL-ORDER), as the engine takes them (succession.abilities_of)."""
+    if nick is None or nick not in game.players:
         return []
-    return [ab for ab in game.rs.role_abilities(game.players[nick].role) if ab.get("phase") not in ("host", "passive")]
+    return [ab for ab in abilities_of(game, nick) if ab.get("phase") not in ("host", "passive")]
 
 
 def main_abilities(game: "Game", nick: str | None) -> list[str]:

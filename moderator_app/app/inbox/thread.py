@@ -16,7 +16,7 @@ from ...parsing.thread import ThreadVote, read_thread
 from ..deadlines import phase_setting, zone
 from . import aliases
 from .gone import flag_gone_target, gone_seats, readings_with_everyone
-from .late import mark_late
+from .late import mark_late, mark_older
 from .read import read_row
 from .rows import Row
 from .seats import sender_nick
@@ -56,6 +56,7 @@ def thread_rows(game: "Game", text: str, now: datetime | None, host_names: tuple
     for row in rows:
         if not row.host_post:  # the host's own post is never late
             mark_late(game, row)
+            mark_older(game, row)
         row.read_targets, row.read_confidence = list(row.targets), row.confidence
     return rows
 

@@ -9,6 +9,7 @@ from ...engine.resolution.targets import max_targets
 from ..runoff import runoff_due, runoff_problem
 from .past import game_in
 from .seats import night_abilities
+from ...engine.resolution.succession import abilities_of
 
 if TYPE_CHECKING:
     from ...engine.model.game import Game
@@ -38,9 +39,9 @@ def blocker(game: "Game", row: "Row") -> str | None:
     if not row.action:
         return "no_action"
     if row.action not in own:
-        every = [ab.id for ab in game.rs.role_abilities(game.players[row.actor].role)]
+        every = [ab.id for ab in abilities_of(game, row.actor)]
         return "host_event" if row.action in every else "not_own_ability"
-    ability = game.rs.abilities.get(row.action)
+    ability = traits.ability_of(game, row.actor, row.action)
     aims = str((ability.get("target", "player") if ability is not None else "player") or "player")
     copy = traits.is_copy(ability)  # the request names a role and its action (whatever the ability's id)
     if copy and not row.role:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..model.context import Action, NightContext
 from ..rolesets.decl import Param, w as w
 from ..model.fates import TARGET_GONE
 from ..rolesets.kinds import BOOL, CHANCE, COUNT, Choice, Int, MapOf, Struct
 from ..model.events import TargetDeadEvent
+from ..rolesets.roles import Role
 
 
 def void_if_target_dead(night: NightContext, action: Action) -> bool:
@@ -17,6 +20,13 @@ def void_if_target_dead(night: NightContext, action: Action) -> bool:
             action.extra["void"] = TARGET_GONE
             return True
     return False
+
+
+def immunities(role: Role, effect: str, *, unnamed: bool = False) -> list[Any]:
+    """The role's `immune` rules against `effect` (the caller's own name): those naming it, and with
+    `unnamed` those naming no effect (a kill's: `immune: [{}]` stops a kill)."""
+    return [rule for rule in role.get("immune") or []
+            if rule.get("effect") == effect or (unnamed and rule.get("effect") is None)]
 
 
 UNSTOPPABLE = Param("unstoppable", BOOL, w(

@@ -10,7 +10,7 @@ from ..resolution import exposure
 from ..model.context import Action, NightContext
 from ..rolesets.decl import EffectDecl, Param
 from ..rolesets.kinds import CHANCE, COUNT, Choice
-from ._common import EXPOSURE, SHARES_KILLS, SILENT_VOTE_LOSS, UNSTOPPABLE, void_if_target_dead, w
+from ._common import EXPOSURE, SHARES_KILLS, SILENT_VOTE_LOSS, UNSTOPPABLE, immunities, void_if_target_dead, w
 from ..model.events import ImmuneEvent
 
 
@@ -21,10 +21,7 @@ def kill(night: NightContext, action: Action) -> bool:
     actor_team = night.game.players[action.actor].team
     for target in action.targets:
         role = night.game.rs.roles[night.game.players[target].role]
-        immune = [
-            rule for rule in role.get("immune") or []
-            if rule.get("effect", "kill") == "kill" and rule.get("from_team") in (None, actor_team)
-        ]
+        immune = [rule for rule in immunities(role, EFFECT.name, unnamed=True) if rule.get("from_team") in (None, actor_team)]
         if immune and not ability.get_if_declared("unstoppable"):
             night.res.event(ImmuneEvent(kind="immune", actor=action.actor, target=target, action=ability.id))
             continue

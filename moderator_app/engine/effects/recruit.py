@@ -18,7 +18,7 @@ from ..model.context import Action, NightContext
 from ..rolesets.decl import EffectDecl, EventDecl, Hooks, Param
 from ..model.facts import BECAME, MET, BecameFact, MetFact
 from ..rolesets.kinds import BOOL, ROLE
-from ._common import w
+from ._common import immunities, w
 from ..model.events import BecameEvent, RecruitEvent, RecruitFailedEvent, RecruitProtectedEvent
 
 
@@ -34,7 +34,7 @@ def settled(night: NightContext, killed: dict[str, Any]) -> None:
     game = night.game
     for actor, target, ability in night.state.get("recruits", []):
         player, role_id = game.players[target], str(ability.get("become"))
-        immune = any(rule.get("effect") == "recruit" for rule in game.rs.roles[player.role].get("immune") or [])
+        immune = bool(immunities(game.rs.roles[player.role], EFFECT.name))
         team = game.rs.roles[role_id].team
         if target in killed or immune or player.team == team or not player.alive:
             night.res.event(RecruitFailedEvent(kind="recruit_failed", actor=actor, target=target))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..model.context import Action, NightContext
 from ..rolesets.decl import EffectDecl, EventDecl
 from ..resolution.exposure import draw_exposure
-from ._common import EXPOSURE, w
+from ._common import EXPOSURE, immunities, w
 from ..model.events import ImmuneEvent, RoleRevealedEvent, TargetDeadEvent
 
 
@@ -16,7 +16,7 @@ def reveal_role(night: NightContext, action: Action) -> bool:
             night.res.event(TargetDeadEvent(kind="target_dead", actor=action.actor, action=action.ability.id, target=target))
             continue
         role = night.game.rs.roles[night.game.players[target].role]
-        if any(rule.get("effect") == "reveal_role" for rule in role.get("immune") or []):
+        if immunities(role, EFFECT.name):
             night.res.event(ImmuneEvent(kind="immune", actor=action.actor, target=target, action=action.ability.id))
             continue
         night.res.result.exposed.append({"nick": target, "role": role.id, "kind": "serum"})

@@ -3,14 +3,26 @@
 
 from __future__ import annotations
 
+from ..model.context import Visit
 from ..model.events import TrackEvent
 from ..rolesets.decl import EffectDecl, EventDecl, FactDecl, Hooks
 from ..model.facts import TrackFact
 from ._common import w
-from ._visits import follow, record
+from ._visits import follow, once, record
+
+
+def tracks(actor: str, target: str) -> TrackEvent:
+    return TrackEvent(kind="track", actor=actor, target=target)
+
+
+def visited(visits: list[Visit], _tracker: str, target: str, own: int) -> TrackFact:
+    """Whom the target visited tonight (this tracking is no visit of his)."""
+    seen = [to for by, to, act in visits if by == target and act != own]
+    return TrackFact(kind="track", target=target, visited=once(seen))
+
 
 EFFECT = EffectDecl(
-    name="track", priority=600, stage="info", handler=follow("track"),
+    name="track", priority=600, stage="info", handler=follow(tracks, visited),
     hooks=Hooks(acted=record),
     doc=w("Learn whom the target visited tonight (private fact `track`).",
           "Узнаёт, к кому цель ходила этой ночью (личный факт).",

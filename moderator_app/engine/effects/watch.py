@@ -3,14 +3,26 @@
 
 from __future__ import annotations
 
+from ..model.context import Visit
 from ..model.events import WatchEvent
 from ..rolesets.decl import EffectDecl, EventDecl, FactDecl, Hooks
 from ..model.facts import WatchFact
 from ._common import w
-from ._visits import follow, record
+from ._visits import follow, once, record
+
+
+def watches(actor: str, target: str) -> WatchEvent:
+    return WatchEvent(kind="watch", actor=actor, target=target)
+
+
+def visitors(visits: list[Visit], watcher: str, target: str, own: int) -> WatchFact:
+    """Who visited the target tonight (not the watcher himself, nor this watching)."""
+    seen = [by for by, to, act in visits if to == target and by != watcher and act != own]
+    return WatchFact(kind="watch", target=target, visitors=once(seen))
+
 
 EFFECT = EffectDecl(
-    name="watch", priority=600, stage="info", handler=follow("watch"),
+    name="watch", priority=600, stage="info", handler=follow(watches, visitors),
     hooks=Hooks(acted=record),
     doc=w("Learn who visited the target tonight (private fact `watch`).",
           "Узнаёт, кто приходил к цели этой ночью (личный факт).",

@@ -21,7 +21,7 @@ post belongs to the holder who wrote it, never to the slot's later holder.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from datetime import datetime
+from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
@@ -43,6 +43,10 @@ EVENT = "activity"
 POST_KEYS = ("key", "by", "seat", "at", "phase", "tz")
 #: Refusals H-GEN-5 gives; a request refused only by one of them is judged again when counts change.
 COUNT_REFUSALS = ("too_few_posts",)
+#: The longest a forum phase runs: mafiascum's long days run about two weeks (its hosts' vote counts,
+#: ../shared/corpus/measured/2026-12-06). A post dated more than this before the game's earliest deadline
+#: is older than the game (`older_than_game`): a wrong page pasted, not the game's first posts.
+LONGEST_PHASE = timedelta(days=31)
 
 
 @dataclass(frozen=True)
@@ -134,6 +138,17 @@ def phase_at(game: "Game", at: str | datetime | None, tz: str | None = None) -> 
     last, each in its own zone): the first whose deadline is at or after it, the last phase after every
     deadline; None for no time, or where a phase before it has no deadline to tell."""
     return _placed(_windows(game), at, tz)
+
+
+def older_than_game(game: "Game", at: str | datetime | None, tz: str | None = None) -> bool:
+    """A forum time read in `tz` earlier than the game could have begun: more than `LONGEST_PHASE` before
+    its earliest deadline (the first phase's, or an earlier one the host set later). Such a post is no
+    post of this game (host-findings-4 item 10: a page of 2023 read into a day of 2026). A later phase
+    opens at the deadline before it, and `phase_at` places an earlier post there. False where no phase
+    has a deadline to tell."""
+    when = at if isinstance(at, datetime) else when_of(at)
+    ends = [_moved(end, window_tz, tz) for _, end, window_tz in _windows(game) if end is not None]
+    return when is not None and bool(ends) and when < min(ends) - LONGEST_PHASE
 
 
 def _windows(game: "Game") -> list[tuple[str, datetime | None, str | None]]:

@@ -91,6 +91,13 @@ class Attack:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+#: one visit of a night (effects/_visits.py): (visitor, visited, the visiting action's id)
+Visit = tuple[str, str, int]
+#: what a follower (a tracker, a watcher: his effect's own rule) learns from the night's visits:
+#: (visits, follower, followed, the following action's id) -> his private fact
+Learn = Callable[[list[Visit], str, str, int], PrivateFact]
+
+
 class NightState(TypedDict, total=False):
     """The night's scratch space, a key per mechanism that keeps something between its moments (the
     handler, then a hook at settling): each key is written by the module named beside it."""
@@ -98,8 +105,8 @@ class NightState(TypedDict, total=False):
     checks: list[tuple[Action, str]]  #: effects/check.py: (one check, the team it saw) — answered when settled
     recruits: list[tuple[str, str, Ability]]  #: effects/recruit.py: (actor, target, ability)
     bodyguards: dict[str, list[tuple[str, Ability]]]  #: effects/bodyguard.py: guarded nick -> (guard, ability)
-    visits: list[tuple[str, str, int]]  #: effects/_visits.py: (visitor, visited, the action's id)
-    followers: list[tuple[str, str, str, int]]  #: effects/_visits.py: (track | watch, actor, target, action id)
+    visits: list[Visit]  #: effects/_visits.py: (visitor, visited, the action's id)
+    followers: list[tuple[Learn, str, str, int]]  #: effects/_visits.py: (what he learns, actor, target, action id)
     holy: set[str]  #: effects/holy_ground.py: rooms where ghosts possess nobody
     asleep: dict[str, str]  #: effects/sleep.py: sleeper -> who put him to sleep
     haunt: dict[str, str]  #: effects/haunt.py: ghost -> room

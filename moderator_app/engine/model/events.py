@@ -322,7 +322,7 @@ class DeprivedEvent(TypedDict):
 DEPRIVED = EventDecl("deprived", DeprivedEvent, w(
     "{target} cannot vote for {days} {days:plural:day|days}",
     "{target} без голоса на {days} {days:plural:день|дня|дней}",
-    "{target} nie głosuje przez {days} {days:plural:dzień|dni|dni}"))
+    "{target} nie głosuje przez {days} {days:plural:dzień|dni|dni}"), consequence=True)
 
 
 class VictimToldEvent(TypedDict):
@@ -359,7 +359,7 @@ class SilentVoteLossEvent(TypedDict):
 SILENT_VOTE_LOSS = EventDecl("silent_vote_loss", SilentVoteLossEvent, w(
     "{target}: the vote on day {day} will not count (not announced)",
     "{target}: голос в день {day} не будет засчитан (без объявления)",
-    "{target}: głos w dniu {day} się nie liczy (bez ogłoszenia)"))
+    "{target}: głos w dniu {day} się nie liczy (bez ogłoszenia)"), consequence=True)
 
 
 class EvidenceEvent(TypedDict):
@@ -466,7 +466,7 @@ class MissedVoteEvent(TypedDict):
 MISSED_VOTE = EventDecl("missed_vote", MissedVoteEvent, w(
     "{target} did not vote (misses: {count})",
     "{target} не голосует (пропусков: {count})",
-    "{target} nie głosuje (pominięć: {count})"))
+    "{target} nie głosuje (pominięć: {count})"), consequence=True)
 
 
 class VoteVoidEvent(TypedDict):
@@ -477,7 +477,7 @@ class VoteVoidEvent(TypedDict):
 VOTE_VOID = EventDecl("vote_void", VoteVoidEvent, w(
     "The vote of {voter} does not count (not announced)",
     "Голос {voter:case:gen} не засчитан (без объявления)",
-    "Głos {voter:case:gen} się nie liczy (bez ogłoszenia)"))
+    "Głos {voter:case:gen} się nie liczy (bez ogłoszenia)"), consequence=True)
 
 
 class MissedPenaltyEvent(TypedDict):
@@ -489,7 +489,7 @@ class MissedPenaltyEvent(TypedDict):
 MISSED_PENALTY = EventDecl("missed_penalty", MissedPenaltyEvent, w(
     "{target}: +{votes} red for a missed vote",
     "{target}: +{votes} {votes:plural:красный|красных|красных} за пропуск голосования",
-    "{target}: +{votes} {votes:plural:czerwony|czerwone|czerwonych} za brak głosu"))
+    "{target}: +{votes} {votes:plural:czerwony|czerwone|czerwonych} za brak głosu"), consequence=True)
 
 
 class CouncilRemovalEvent(TypedDict):
@@ -537,10 +537,10 @@ class RunoffEvent(TypedDict):
 
 RUNOFF = EventDecl("runoff", RunoffEvent, w(
     "Runoff between {candidates}: {counts} → {chosen}",
-    "Переголосование между {candidates}: {counts} → {chosen}",
+    "Переголосование между {candidates:case:ins}: {counts} → {chosen}",
     "Dogrywka: {candidates}: {counts} → {chosen}"),
     variants={"none": w("Runoff between {candidates}: no votes — the seat stays empty",
-      "Переголосование между {candidates}: голосов не было — место остаётся пустым",
+      "Переголосование между {candidates:case:ins}: голосов не было — место остаётся пустым",
       "Dogrywka: {candidates}: nikt nie głosował — miejsce zostaje puste")},
     pick=lambda data: None if data.get("counts") else "none")
 
@@ -553,10 +553,25 @@ class DrawEvent(TypedDict):
     fixed: Flag
 
 
+def _draw_line(data: Any) -> str | None:
+    """A room's draw names the room drawn in the language (its value is a room id); a fixed one says so."""
+    room = str(data["name"]).startswith("room:")  # tables/room_nights.py names its draws "room:<phase>:<nick>"
+    return {(True, True): "room_fixed", (True, False): "room", (False, True): "fixed"}.get((room, bool(data["fixed"])))
+
+
+_DRAW_FIXED = w("Draw '{name}': {value} (fixed by the host)",
+                "Жребий «{name}»: {value} (задан ведущим)",
+                "Losowanie „{name}”: {value} (ustalone przez prowadzącego)")
 DRAW = EventDecl("draw", DrawEvent, w(
-    "Draw '{name}': {value}{fixed}",
-    "Жребий «{name}»: {value}{fixed}",
-    "Losowanie „{name}”: {value}{fixed}"))
+    "Draw '{name}': {value}",
+    "Жребий «{name}»: {value}",
+    "Losowanie „{name}”: {value}"),
+    variants={"fixed": _DRAW_FIXED, "room_fixed": _DRAW_FIXED, "room": w(
+      "Draw '{name}': {value}",
+      "Жребий «{name}»: {value}",
+      "Losowanie „{name}”: {value}")},
+    variant_tags={"room": {"value": "room"}, "room_fixed": {"value": "room"}},
+    pick=_draw_line)
 
 
 class WinnerEvent(TypedDict):
@@ -567,7 +582,7 @@ class WinnerEvent(TypedDict):
 WINNER = EventDecl("winner", WinnerEvent, w(
     "Winner: {winner}",
     "Победа: {winner}",
-    "Wygrana: {winner}"))
+    "Wygrana: {winner}"), consequence=True)
 
 
 class RoomEvent(TypedDict):

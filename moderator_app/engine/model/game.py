@@ -300,7 +300,7 @@ class Game:
             extra = cast(PlayerExtra, {k: v for k, v in spec.items() if k not in ("nick", "role", "account")})  # checked: PlayerSpec
             self.players[nick] = Player(
                 nick=nick, seat=seat, role=role, original_role=role, team=self.rs.roles[role].team,
-                account=spec.get("account"), extra=extra,
+                account=spec.get("account"), extra=extra, alive=not spec.get("out"),  # out before the app took over
             )
 
     def _apply_phase(self, entry: Entry) -> Change:

@@ -78,6 +78,7 @@ class PlayerSpec(TypedDict, total=False):
     gender: str  #: m | f: how the posts decline his nick («ЛС для Кэт»)
     password: str  #: the role card's password
     team: str  #: as a script may note it (the role decides the team)
+    out: bool  #: already out when the app took the game over mid-game: not among the living, owes no vote
 
 
 class SetupData(TypedDict, total=False):

@@ -153,6 +153,7 @@ class PlayerExtra(TypedDict, total=False):
     gender: str  #: m | f: how the posts decline his nick
     password: str  #: the role card's password (posts/cards.py)
     team: str  #: as a script noted it (the role decides the team)
+    out: bool  #: already out when the app took the game over (journal.PlayerSpec): seated dead, no death recorded
     replaced: list[str]  #: the nicks that held the seat before a substitute (game.py `replace`)
     extra_goals: list[ExtraGoal]  #: goals added in play (effects/bribe.py)
 

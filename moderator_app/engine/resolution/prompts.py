@@ -1,6 +1,6 @@
 """Roles told something before they decide (host-prompted): a witch learns the wolves' victim.
 
-A role with the trait `told_victim_of: [ability id, …]` is told, during the open night, the
+A role with the trait `told_victim_of: [ability key, …]` is told, during the open night, the
 target of those abilities' standing requests (a team kill once every member who sent one names the
 same player). The host sends it by PM before the role decides; `victim_prompts` is what the host
 must send now (the phase board and `replay --json` of an open phase show it), and the night's
@@ -13,7 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ..model.facts import VictimFact
+from . import traits
 from .replacement import standing_requests
+from ..rolesets.roles import AbilityKey
 from ..model.events import VictimToldEvent
 
 if TYPE_CHECKING:
@@ -37,16 +39,14 @@ def victim_prompts(game: "Game", phase: "Phase") -> list[VictimPrompt]:
         if not player.alive:
             continue
         told = game.rs.roles[player.role].get("told_victim_of") or []
-        for action_id in [told] if isinstance(told, str) else told:
-            targets = _agreed_targets(game, [r for r in standing if r.action == _action_id(game, action_id)])
-            for target in targets:
-                prompts.append({"to": nick, "fact": VictimFact(kind="victim", target=target, action=_action_id(game, action_id))})
+        for key in [told] if isinstance(told, str) else told:  # the set's keys (`told_victim_of: [devour]`)
+            ability = game.rs.abilities.get(AbilityKey(str(key)))  # the checker names a key the set lacks
+            if ability is None:
+                continue
+            asked = [r for r in standing if traits.ability_of(game, r.actor, r.action) is ability]  # not another role's of its id
+            for target in _agreed_targets(game, asked):
+                prompts.append({"to": nick, "fact": VictimFact(kind="victim", target=target, action=ability.id)})
     return prompts
-
-
-def _action_id(game: "Game", key: str) -> str:
-    ability = game.rs.abilities.get(key)
-    return ability.id if ability else key
 
 
 def _agreed_targets(game: "Game", requests: list[Any]) -> list[str]:

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from ..model.state import HostEvent, Phase, Request, journal_place
 from ..tables.rooms import is_room_night
+from . import traits
+from ..rolesets.roles import AbilityKey
 
 if TYPE_CHECKING:
     from ..model.context import GameContext as Game
@@ -56,6 +58,10 @@ def exclusive_group(game: "Game", actor: str, action: str) -> str:
     player = game.players.get(actor)
     role = game.rs.roles.get(player.role) if player else None
     one = role.get("one_action_per_night") if role else None
-    if one is True or (isinstance(one, list) and action in one) or not action:
+    if one is True or not action:
         return "*"
+    if isinstance(one, list):  # the set's keys (`[com_check, hunt]`); the request carries the id: his ability
+        ability = traits.ability_of(game, actor, action)
+        if ability is not None and any(game.rs.abilities.get(AbilityKey(str(key))) is ability for key in one):
+            return "*"
     return action

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..rolesets.registry import EFFECTS
+from .succession import ability_for
 
 if TYPE_CHECKING:
     from ..rolesets.decl import EffectDecl
@@ -51,9 +52,14 @@ def is_copy(ability: "Ability | None") -> bool:
     return shape(ability) == "copy"
 
 
-def ability_of(game: Any, action_id: str | None) -> "Ability | None":
-    """The role set's ability with this action id, if any."""
-    return game.rs.abilities.get(action_id) if action_id else None
+def ability_of(game: Any, actor: str | None, action_id: str | None) -> "Ability | None":
+    """The ability a request or an inbox row means: the id it carries read as its sender's ability — his
+    current role's or his team's rights' (succession.ability_for), as the night resolves it. Never the
+    set's ability KEYED like the id: hypermafia-peregrine's `emma_block` and `hollow_block` are both
+    `block`, its `jacob_kill` is a `kill` beside the Baron's. None: no sender, no id, or not his."""
+    if not actor or not action_id or actor not in game.players:
+        return None
+    return ability_for(game, actor, action_id)
 
 
 def abilities_with(game: Any, nick: str, trait: str) -> "list[Ability]":

@@ -113,6 +113,7 @@ def check_roleset(raw: Any, source: str | None = None) -> list[Problem]:
     found = list(dict.fromkeys(found))  # one message once, even when two walks meet it
     if not any(p.severity == "error" for p in found):
         found += _engine_verdict(raw, source)
+    found += _needed_keys(raw)  # the loader takes such a set (a kept game opens): the engine's verdict is still given
     return sorted((Problem(p.message, p.line, source, p.severity, p.path) for p in found), key=lambda p: (p.line or 0))
 
 
@@ -147,7 +148,8 @@ def _structure(raw: dict[str, Any]) -> Iterator[Problem]:
     yield from _passive(raw)
     yield from _answers_without_words(raw)
     yield from _cards_of_another_team(roles)
-    yield from _needed_keys(raw)
+    yield from _ids_shared_in_a_role(raw, roles)
+    yield from _names_of_a_shared_id(raw)
     if not roles:  # an empty set was «можно использовать» in the editor: nothing can be dealt from it
         yield Problem(say("no_roles"), None, path=("roles",))  # the whole set: no line to point at
 
@@ -299,6 +301,50 @@ def _cards_of_another_team(roles: dict[str, Any]) -> Iterator[Problem]:
                                                            team=str(other.get("team")), own_team=str(spec.get("team")))),
                       line_of(spec, "card_role", line_of(roles, str(role_id))), severity="warning",
                       path=("roles", role_id, "card_role"))
+
+
+def _ids_shared_in_a_role(raw: dict[str, Any], roles: dict[str, Any]) -> Iterator[Problem]:
+    """A request names its ability by id (`action: block`), found among its sender's abilities — his role's
+    and, for a role in its team's rights order, the rights' (succession.abilities_of). Two of them with one
+    id could not be told apart by any request (roles of a set may share one: Emma's and the Hollow's block)."""
+    abilities, teams = _mapping(raw, "abilities"), _mapping(raw, "teams")
+    for role_id, spec in roles.items():
+        if not isinstance(spec, dict):
+            continue
+        team = teams.get(str(spec.get("team")))
+        rights = team.get("rights") if isinstance(team, dict) else None
+        sent = list(spec["abilities"]) if isinstance(spec.get("abilities"), list) else []
+        if isinstance(rights, dict) and role_id in (rights.get("order") or []) and isinstance(rights.get("abilities"), list):
+            sent += [key for key in rights["abilities"] if key not in sent]
+        by_id: dict[str, list[str]] = {}
+        for key in sent:
+            ability = abilities.get(key) if isinstance(key, str) else None
+            if isinstance(ability, dict):
+                by_id.setdefault(str(ability.get("id", key)), []).append(key)
+        for action_id, keys in by_id.items():
+            if len(keys) > 1:
+                yield Problem(at(f"roles.{role_id}.abilities", say("ability_id_shared", role=str(role_id), keys=", ".join(keys),
+                                                                   id=action_id)),
+                              line_of(spec, "abilities", line_of(roles, str(role_id))), path=("roles", role_id, "abilities"))
+
+
+def _names_of_a_shared_id(raw: dict[str, Any]) -> Iterator[Problem]:
+    """Roles may share an ability id (Emma's and the Hollow's `block`); the receipts, posts and log name a
+    request by its id (RoleSet.ability_name: the first ability of that id), so names that differ would
+    call one role's ability by the other's name."""
+    abilities = _mapping(raw, "abilities")
+    first: dict[str, str] = {}
+    for key, spec in abilities.items():
+        if not isinstance(spec, dict):
+            continue
+        action_id = str(spec.get("id", key))
+        if action_id not in first:
+            first[action_id] = str(key)
+        elif spec.get("names") != (abilities[first[action_id]] or {}).get("names"):
+            yield Problem(at(f"abilities.{key}.names", say("ability_id_names_differ", key=str(key), other=first[action_id],
+                                                           id=action_id)),
+                          line_of(spec, "names", line_of(abilities, str(key))), severity="warning",
+                          path=("abilities", key, "names"))
 
 
 def _mapping(raw: dict[str, Any], key: str) -> dict[str, Any]:

@@ -148,13 +148,18 @@ class EventDecl:
     against it, and each field's `Annotated` tag (LOG_TAGS) tells the log how to word it. `words` is
     its line per language (i18n/format.py placeholders over the fields); a kind
     that words some events its own way names those lines in `variants`, and `pick(data)` chooses one
-    (None: `words`)."""
+    (None: `words`). `consequence`: a consequence the host must see beyond the published facts (a
+    missed vote's charge, a lost vote, the win): an amend that adds or removes one lists it
+    (app/amend_preview.py)."""
 
     kind: str
     shape: type
     words: Words
     variants: Mapping[str, Words] = field(default_factory=dict)
     pick: Callable[[Mapping[str, Any]], str | None] = lambda _data: None
+    consequence: bool = False
+    #: a variant's own tags for some fields: a room's draw reads its value as a room («Кухня»), not as text
+    variant_tags: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @cached_property
     def fields(self) -> dict[str, str]:
@@ -171,6 +176,11 @@ class EventDecl:
         """The words this event prints: its variant's, else the kind's own."""
         variant = self.pick(data)
         return self.variants[variant] if variant is not None else self.words
+
+    def tags(self, data: Mapping[str, Any]) -> dict[str, str]:
+        """Field name -> its tag for this event: the shape's, as its variant retags them."""
+        variant = self.pick(data)
+        return {**self.fields, **(self.variant_tags.get(variant, {}) if variant is not None else {})}
 
 
 def _tag(hint: Any, known: tuple[str, ...]) -> str:

@@ -15,7 +15,7 @@ import string
 from ...i18n import LANGS
 from typing import Literal, get_type_hints
 
-from .decl import EffectDecl, EventDecl, FactDecl, Words
+from .decl import LOG_TAGS, EffectDecl, EventDecl, FactDecl, Words
 
 #: effect name -> its declaration, in the library's (alphabetical) order; filled by effects/.
 EFFECTS: dict[str, EffectDecl] = {}
@@ -84,6 +84,9 @@ def register_event(event: EventDecl) -> EventDecl:
             unknown = {f for _, f, _, _ in string.Formatter().parse(words[lang]) if f} - set(fields)
             if unknown:
                 raise ValueError(f"event '{event.kind}' words ({lang}) name no field: {', '.join(sorted(unknown))}")
+    for name, tags in event.variant_tags.items():
+        if name not in event.variants or set(tags) - set(fields) or set(tags.values()) - set(LOG_TAGS):
+            raise ValueError(f"event '{event.kind}': variant_tags '{name}' retag no field of a variant, or by no tag of LOG_TAGS")
     EVENTS[event.kind] = event
     return event
 

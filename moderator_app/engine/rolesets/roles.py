@@ -10,13 +10,20 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NewType
 
 from ...i18n import name_in  # a role set's own words: the catalogue's one fallback chain
 from .decl import Param, Section
 from .registry import EFFECTS
 from .schema import ENGINE_OPTIONS
 from .schema_parts import ability_params
+
+
+#: An ability's key in its role set (`abilities: {emma_block: …}`), the name roles and rights list it by —
+#: not the id a request carries (`id: block`, Emma's and the Hollow's block alike). `RoleSet.abilities`
+#: takes keys only, so mypy refuses a request's plain `str` id there: a request's ability is its
+#: sender's, found through him (engine.resolution.traits.ability_of).
+AbilityKey = NewType("AbilityKey", str)
 
 
 @dataclass(frozen=True)
@@ -82,11 +89,11 @@ _EFFECT_KEYS: dict[int, frozenset[str]] = {}
 
 @dataclass(frozen=True)
 class Role:
-    """A role: its team, its abilities (by action id) and passive traits."""
+    """A role: its team, its abilities (by the set's keys) and passive traits."""
 
     id: str
     team: str
-    abilities: tuple[str, ...]
+    abilities: tuple[AbilityKey, ...]
     traits: dict[str, Any]
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -158,7 +165,7 @@ class RoleSet:
     reveal: DeclaredSection
     teams: dict[str, Team]
     roles: dict[str, Role]
-    abilities: dict[str, Ability]
+    abilities: dict[AbilityKey, Ability]  #: by the set's keys; a request's id is found through its sender
     win_order: list[str]
     deal_table: dict[int, dict[str, int]]
     source: str | None = None
@@ -172,6 +179,11 @@ class RoleSet:
         the set does not declare reads as itself, no id at all as "?"."""
         ability = next((a for a in self.abilities.values() if a.id == action_id), None)
         return ability.name(lang) if ability is not None else action_id or "?"
+
+    def abilities_with_id(self, action_id: str) -> list[Ability]:
+        """Every ability an id may mean when no sender says whose (roles may share one: Emma's and the
+        Hollow's `block`); a request's own is its sender's (engine.resolution.traits.ability_of)."""
+        return [ability for ability in self.abilities.values() if ability.id == action_id]
 
     def option(self, name: str) -> Any:
         """An option the engine reads, through its declaration (schema.ENGINE_OPTIONS): the set's

@@ -16,7 +16,7 @@ from ..wording.check_words import Message, at, hinted, say
 from ..model.errors import InputError
 from .checkwalk import refs_of, walk_roleset
 from ..effects import EFFECTS
-from .roles import Ability, DeclaredSection, Role, RoleSet, Team
+from .roles import Ability, AbilityKey, DeclaredSection, Role, RoleSet, Team
 from .schema import CYCLE, REVEAL
 from .schema_parts import ABILITY_COMMON, NOT_PARAMS, VOTE
 from .yamlio import LineDict, line_of, load_file
@@ -122,15 +122,15 @@ def _game_options(raw: dict[str, Any], overrides: dict[str, Any], rs_id: str) ->
 # refused a missing key, an unknown effect, parameter, team, ability or role, and a priority that is
 # not a whole number, with the option values of this game in place. They only build.
 
-def _abilities(raw: dict[str, Any], options: dict[str, Any]) -> dict[str, Ability]:
+def _abilities(raw: dict[str, Any], options: dict[str, Any]) -> dict[AbilityKey, Ability]:
     """Each ability with its effect's parameters; the priority its own or the effect's."""
-    abilities: dict[str, Ability] = {}
+    abilities: dict[AbilityKey, Ability] = {}
     for key, spec in (raw["abilities"] or {}).items():
         spec = _resolve_options(spec, options, say("place.ability", id=key), line_of(spec))
         effect = spec["effect"]
         params = {k: v for k, v in spec.items() if k not in ("effect", "priority", "id")}
         priority = spec.get("priority", EFFECTS[effect].priority)
-        abilities[key] = Ability(id=str(spec.get("id", key)), effect=effect, priority=priority, params=params)
+        abilities[AbilityKey(key)] = Ability(id=str(spec.get("id", key)), effect=effect, priority=priority, params=params)
     return abilities
 
 
@@ -147,7 +147,7 @@ def _roles(raw: dict[str, Any], options: dict[str, Any]) -> dict[str, Role]:
     roles: dict[str, Role] = {}
     for key, spec in (raw["roles"] or {}).items():
         spec = _resolve_options(spec, options, say("place.role", id=key), line_of(spec))
-        roles[key] = Role(id=key, team=spec["team"], abilities=tuple(spec.get("abilities") or []), traits=dict(spec))
+        roles[key] = Role(id=key, team=spec["team"], abilities=tuple(AbilityKey(str(k)) for k in spec.get("abilities") or []), traits=dict(spec))
     return roles
 
 

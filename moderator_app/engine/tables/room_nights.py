@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import presence
+from ..resolution import traits
 from ..model.facts import DawnFact
 from ..resolution.replacement import standing_requests
 from .rooms import game_rooms
@@ -25,7 +26,7 @@ def rooms_named_beside(night: "Night") -> dict[str, str]:
     """The room each sender named beside a standing request of another ability (the last one counts)."""
     found: dict[str, str] = {}
     for req in standing_requests(night.game, night.phase):
-        ability = night.game.rs.abilities.get(req.action)
+        ability = traits.ability_of(night.game, req.actor, req.action)
         if req.refused is None and req.extra.get("room") and (ability is None or ability.get("target") != "room"):
             found[req.actor] = str(req.extra["room"])
     return found

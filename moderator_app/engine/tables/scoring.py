@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ...i18n.refusal import refuse
 
 from ..model.facts import GoalFact
+from ..resolution import traits
 from .goals import goal_specs, player_goals
 from .table import option_value
 from ..model.events import GuessEvent, RefusedEvent
@@ -82,7 +83,8 @@ def score_game(game: "Game") -> dict[str, int]:
                 add(nick, f"goal:{goal['goal']}", int(rules.get("goal_done", 2)))
     for p in game.players.values():
         for shot in p.flags.get("shots", []):
-            reward = game.rs.abilities[shot["ability"]].get_if_declared("scores") or {}
+            ability = traits.ability_of(game, p.nick, str(shot["ability"]))  # the shot keeps the id: the shooter's
+            reward = (ability.get_if_declared("scores") if ability is not None else None) or {}
             if reward and shot["team"] == reward.get("team"):
                 add(p.nick, "shot", int(reward.get("points", 0)))
     penalised: set[str] = set()

@@ -54,6 +54,8 @@ def public_weight(game: object, nick: str) -> int:
 
 
 def weight(res: "Resolution", vote: "Vote", day: "Phase") -> int:
+    """What a vote counts in the tally: the voter's public `vote_weight` (a mayor's 2; default 1),
+    times its colour's weight where the role set has colours."""
     table = colors(res)
     voter = res.game.players[vote.voter]
     if not table:

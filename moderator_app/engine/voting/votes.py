@@ -86,7 +86,7 @@ def _tally(res: "Resolution", day: Phase) -> None:
     counts: dict[str, int] = {}
     for vote in votes:
         if vote.target:
-            counts[vote.target] = counts.get(vote.target, 0) + vote_weight(res, vote, day)
+            counts[vote.target] = counts.get(vote.target, 0) + colored_votes.weight(res, vote, day)
     no_lynch = [v for v in votes if v.no_lynch]
     for vote in votes:  # a public weight (a mayor's 2) is written in the host's log
         public = colored_votes.public_weight(res.game, vote.voter)
@@ -100,7 +100,7 @@ def _tally(res: "Resolution", day: Phase) -> None:
         counts=counts, by_voter={v.voter: v.target for v in votes if v.target},
         totals_only=bool(deprived) and bool(res.game.rs.option("totals_only_when_deprived")),
         quorum=quorum, abstained=[v.voter for v in votes if v.abstain],
-        no_lynch=[v.voter for v in no_lynch], no_lynch_count=sum(vote_weight(res, v, day) for v in no_lynch),
+        no_lynch=[v.voter for v in no_lynch], no_lynch_count=sum(colored_votes.weight(res, v, day) for v in no_lynch),
         voters=voters,
     )
     colored_votes.annotate(res, tally, votes)
@@ -126,12 +126,6 @@ def _tally(res: "Resolution", day: Phase) -> None:
         res.event(NoExecutionEvent(kind="no_execution", reason=reason))
 
 
-def vote_weight(res: "Resolution", vote: Vote, day: Phase) -> int:
-    """The voter's role's public `vote_weight` (a mayor's 2; default 1), times its colour's weight
-    where the role set has colours (colored_votes.py)."""
-    return colored_votes.weight(res, vote, day)
-
-
 def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, int], quorum: int) -> tuple[str | None, str | None]:
     if not counts:
         return None, "no_votes"
@@ -144,7 +138,7 @@ def _choose(res: "Resolution", day: Phase, votes: list[Vote], counts: dict[str, 
     rule = res.game.rs.vote.get("tie", TIE_DEFAULT)
     res.event(TieEvent(kind="tie", candidates=leaders, rule=rule))
     if rule == "second_reached":
-        return _reached_last(votes, leaders, top, lambda vote: vote_weight(res, vote, day)), None
+        return _reached_last(votes, leaders, top, lambda vote: colored_votes.weight(res, vote, day)), None
     if rule == "random":
         return res.game.rng.choice(f"tie:{day.label}", sorted(leaders)), None
     if rule == "runoff":

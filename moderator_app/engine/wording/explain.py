@@ -47,9 +47,7 @@ def _named(tag: str, value: Any, lang: str, rs: "RoleSet | None") -> Any:
     if rs is not None and tag == "team" and value in rs.teams:
         return rs.teams[value].name(lang)
     if rs is not None and tag == "action":
-        for ability in rs.abilities.values():
-            if ability.id == value:
-                return ability.name(lang)
+        return rs.ability_name(value, lang)
     if tag == "cause":
         _, _, killers = value.partition(":")
         text = words.cause_noun(value, lang, rs)
@@ -108,11 +106,8 @@ def explain(event: Event, lang: str = "ru", rs: "RoleSet | None" = None,
     decl = EVENTS.get(data["kind"])
     if decl is None:
         raise MissingText(f"event {data['kind']}")
-    values = {k: _value(decl.fields.get(k, "text"), v, lang, rs, said or {}) for k, v in data.items() if k != "kind"}
-    if data["kind"] == "draw":
-        values["fixed"] = t("explain.fixed", lang) if data["fixed"] else ""
-        if rs is not None and data["name"].startswith("room:"):
-            values["value"] = room_name(rs, str(data["value"]), lang)  # the room drawn, by its name
+    tags = decl.tags(data)  # the variant's, where it words a field its own way (a room's draw: the room)
+    values = {k: _value(tags.get(k, "text"), v, lang, rs, said or {}) for k, v in data.items() if k != "kind"}
     try:
         return fill(name_in(decl.line(data), lang, data["kind"]), lang if lang in LANGS else DEFAULT_LANG, values)
     except KeyError:

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from ...i18n import catalogue, has, name_in, t
 from ...i18n.format import fill
-from ...i18n.refusal import refusal_text as _refusal_text
 
 if TYPE_CHECKING:
     from ..model.state import Phase
@@ -146,8 +145,3 @@ def fate_text(fate: str, code: str | None, lang: str) -> str:
     if code and has(f"fate.code.{code}"):
         said += ": " + t(f"fate.code.{code}", lang)
     return said
-
-
-def refusal_text(reason: object, lang: str, rs: object = None) -> str:
-    """A refusal (a code with parameters) in `lang`."""
-    return _refusal_text(reason, lang, rs)

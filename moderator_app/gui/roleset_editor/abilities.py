@@ -39,6 +39,10 @@ def effect_combo(lang: str = "ru") -> QComboBox:
         doc = effect_words(name, lang)
         combo.addItem(_short(doc), name)
         combo.setItemData(combo.count() - 1, f"{doc}\neffect: {name}", Qt.ItemDataRole.ToolTipRole)
+    # the open list as wide as its texts: as narrow as the box it elided «Цель при провер…другой командой»
+    # (host-findings-5 item 13); the box itself stays narrow in the form
+    widest = max((combo.fontMetrics().horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0)
+    combo.view().setMinimumWidth(widest + combo.view().verticalScrollBar().sizeHint().width() + 24)
     return combo
 
 

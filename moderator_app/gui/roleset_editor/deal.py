@@ -49,6 +49,7 @@ class DealPage(QWidget):
         box.addLayout(row)
         self.shares_row = QHBoxLayout()
         self.shares: dict[str, QDoubleSpinBox] = {}
+        self.share_names: dict[str, QLabel] = {}  #: each team's name beside its share, named anew on every refresh
         shares = QHBoxLayout()
         shares.addWidget(QLabel(self.tr("Smallest share of a team in a proposed deal:")))
         shares.addLayout(self.shares_row)
@@ -94,7 +95,7 @@ class DealPage(QWidget):
                 item = self.shares_row.takeAt(0)
                 if item is not None and (widget := item.widget()) is not None:
                     widget.deleteLater()
-            self.shares = {}
+            self.shares, self.share_names = {}, {}
             for team in teams:
                 spin = QDoubleSpinBox()
                 spin.setRange(0, 100)
@@ -104,9 +105,12 @@ class DealPage(QWidget):
                 spin.setToolTip(self.tr("Smallest share of a team in a proposed deal:").rstrip(":"))
                 KeyTip(spin, f"min_team_share.{team}")
                 spin.valueChanged.connect(lambda value, team=team: self._share_changed(team, value))
-                self.shares_row.addWidget(QLabel(self.editor.name_for("team", team)))
+                self.share_names[team] = QLabel()
+                self.shares_row.addWidget(self.share_names[team])
                 self.shares_row.addWidget(spin)
                 self.shares[team] = spin
+        for team, label in self.share_names.items():  # a team named after it was added: its name, not its id
+            label.setText(self.editor.name_for("team", team))
         shares = self.editor.model.data.get("min_team_share")
         shares = shares if isinstance(shares, dict) else {}
         for team, spin in self.shares.items():

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QTabWidget, QVBoxLayout, QWidget,
 )
 
+from ... import paths
 from ...engine.model.errors import InputError
 from ...authoring.scenarios import run_scenarios
 from ...i18n import LANGS, LANGUAGE_NAMES, name_in, t
@@ -49,7 +50,9 @@ class RolesetEditor(QWidget):
         super().__init__(parent)
         self.lang = lang
         self.model = RolesetModel.empty()
-        self.ask_open: Callable[[], str] = lambda: QFileDialog.getOpenFileName(self, self.tr("Import a role set"), "", "YAML (*.yaml *.yml)")[0]
+        # the folder «Сохранить» writes to: the host's own sets are imported from there (it opened in the program's folder)
+        self.ask_open: Callable[[], str] = lambda: QFileDialog.getOpenFileName(
+            self, self.tr("Import a role set"), str(paths.user_rolesets_dir()), "YAML (*.yaml *.yml)")[0]
         self.ask_save: Callable[[], str] = lambda: QFileDialog.getSaveFileName(self, self.tr("Export the role set"), f"{self.model.id}.yaml", "YAML (*.yaml)")[0]
         self._build()
         self.wheel_guard = WheelGuard(self)  # the wheel scrolls the form; a value changes only once clicked into
@@ -94,6 +97,9 @@ class RolesetEditor(QWidget):
         self.balance = BalancePanel(self.balance_source, self.lang)
         self.tabs.addTab(self.balance, word("tab", self.lang))
         self.problems = QListWidget()
+        self.problems.setWordWrap(True)  # a long message wraps: it ran off to the right (host-findings-5 item 13)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.problems.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.problems.setToolTip(self.tr("Click a message to open the place it points at"))
         self.problems.itemClicked.connect(self.go_to_problem)
         self.status = QLabel()

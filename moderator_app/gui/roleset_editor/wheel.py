@@ -24,8 +24,8 @@ class WheelGuard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if not isinstance(watched, (QComboBox, QAbstractSpinBox)) or not isValid(self.root) or not self.root.isAncestorOf(watched):
             return False  # (the editor is being closed: its widgets go before this filter does)
-        if event.type() == QEvent.Type.Polish:  # a combo takes focus from the wheel itself (Qt.WheelFocus)
-            watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        if event.type() == QEvent.Type.Show:  # the window system gives a box with Qt.WheelFocus the focus
+            watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # before any filter sees the turn (shown: in the editor)
         elif event.type() == QEvent.Type.Wheel and not watched.hasFocus():
             area = _scroll_area_of(watched)
             if area is not None:
