@@ -168,6 +168,14 @@ def test_the_sets_own_cause_words_print_in_every_language(tmp_path: Path) -> Non
     assert "was poisoned by the witch" in posts["en"]
 
 
+def test_the_host_log_names_a_death_by_the_sets_own_cause_words(tmp_path: Path) -> None:
+    """The host's log says the death as the set words its cause, as the public post does (#24 item 3: a mutant that
+    worded the log's cause without the set's words survived: the log then said «potion»)."""
+    phases = "  - night:\n      actions:\n        - {actor: Cat, action: poison, target: Joe}\n"
+    log = play(tmp_path, str(HOST_MADE / "werewolf-village.yaml"), WEREWOLF, phases, "ru")["phases"][0]["log"]
+    assert "Joe погибает — отравлен(а) зельем ведьмы; роль: Селянин" in log
+
+
 def test_a_vote_weight_that_is_no_number_is_a_clear_error_not_a_traceback(tmp_path: Path) -> None:
     import pytest
     import yaml
