@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.context import Action, NightContext
-from ..rolesets.decl import Param, w as w
+from ..rolesets.decl import EffectDecl, Param, w as w
 from ..model.fates import TARGET_GONE
 from ..rolesets.kinds import BOOL, CHANCE, COUNT, Choice, Int, MapOf, Struct
 from ..model.events import TargetDeadEvent
@@ -22,12 +22,16 @@ def void_if_target_dead(night: NightContext, action: Action) -> bool:
     return False
 
 
-def immunities(role: Role, effect: str, acting_team: str, *, unnamed: bool = False) -> list[Any]:
-    """The role's `immune` rules against `effect` (the caller's own name) used by `acting_team`: those
+def immunities(role: Role, effect: EffectDecl, acting_team: str, *, unnamed: bool = False) -> list[Any]:
+    """The role's `immune` rules against `effect` (the caller's own declaration) used by `acting_team`: those
     naming it, and with `unnamed` those naming no effect (a kill's: `immune: [{}]` stops a kill); a rule
-    with `from_team` counts only against that team, the same for every effect that honours immunity."""
+    with `from_team` counts only against that team, the same for every effect that honours immunity.
+    Only an effect declaring `honours_immunity` may ask: the checker tells the host which effects a rule may
+    name from that trait, so an effect reading rules without it would be one the checker calls a dead rule."""
+    if not effect.honours_immunity:
+        raise TypeError(f"effect {effect.name!r} reads immunity but does not declare honours_immunity=True")
     return [rule for rule in role.get("immune") or []
-            if (rule.get("effect") == effect or (unnamed and rule.get("effect") is None))
+            if (rule.get("effect") == effect.name or (unnamed and rule.get("effect") is None))
             and rule.get("from_team") in (None, acting_team)]
 
 

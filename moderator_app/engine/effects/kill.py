@@ -21,7 +21,7 @@ def kill(night: NightContext, action: Action) -> bool:
     actor_team = night.game.players[action.actor].team
     for target in action.targets:
         role = night.game.rs.roles[night.game.players[target].role]
-        immune = immunities(role, EFFECT.name, actor_team, unnamed=True)
+        immune = immunities(role, EFFECT, actor_team, unnamed=True)
         if immune and not ability.get_if_declared("unstoppable"):
             night.res.event(ImmuneEvent(kind="immune", actor=action.actor, target=target, action=ability.id))
             continue
@@ -36,7 +36,7 @@ def kill(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="kill", priority=400, stage="kill", handler=kill,
+    name="kill", priority=400, honours_immunity=True, stage="kill", handler=kill,
     doc=w("Attack the target; dies unless protected.", "Нападение на цель: она умирает, если её не защитили.",
           "Atak na cel: ginie, jeśli nie jest chroniony."),
     params=(

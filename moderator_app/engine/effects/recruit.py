@@ -35,7 +35,7 @@ def settled(night: NightContext, killed: dict[str, Any]) -> None:
     game = night.game
     for actor, actor_team, target, ability in night.state.get("recruits", []):
         player, role_id = game.players[target], str(ability.get("become"))
-        immune = bool(immunities(game.rs.roles[player.role], EFFECT.name, actor_team))
+        immune = bool(immunities(game.rs.roles[player.role], EFFECT, actor_team))
         team = game.rs.roles[role_id].team
         if target in killed or immune or player.team == team or not player.alive:
             night.res.event(RecruitFailedEvent(kind="recruit_failed", actor=actor, target=target))
@@ -55,7 +55,7 @@ def settled(night: NightContext, killed: dict[str, Any]) -> None:
 
 
 EFFECT = EffectDecl(
-    name="recruit", stage="kill", hooks=Hooks(settled=settled), priority=460, handler=recruit, facts=(BECAME, MET),
+    name="recruit", stage="kill", honours_immunity=True, hooks=Hooks(settled=settled), priority=460, handler=recruit, facts=(BECAME, MET),
     doc=w("The target joins the actor's side: he takes the given role and its team (unless he died tonight).",
           "Цель переходит на сторону действующего: получает назначенную роль и её команду (если не погибла этой ночью).",
           "Cel przechodzi na stronę działającego: dostaje wskazaną rolę i jej drużynę (o ile nie zginął tej nocy)."),

@@ -16,7 +16,7 @@ def reveal_role(night: NightContext, action: Action) -> bool:
             night.res.event(TargetDeadEvent(kind="target_dead", actor=action.actor, action=action.ability.id, target=target))
             continue
         role = night.game.rs.roles[night.game.players[target].role]
-        if immunities(role, EFFECT.name, night.game.players[action.actor].team):
+        if immunities(role, EFFECT, night.game.players[action.actor].team):
             night.res.event(ImmuneEvent(kind="immune", actor=action.actor, target=target, action=action.ability.id))
             continue
         night.res.result.exposed.append({"nick": target, "role": role.id, "kind": "serum"})
@@ -26,7 +26,7 @@ def reveal_role(night: NightContext, action: Action) -> bool:
 
 
 EFFECT = EffectDecl(
-    name="reveal_role", priority=450, stage="info", handler=reveal_role,
+    name="reveal_role", priority=450, honours_immunity=True, stage="info", handler=reveal_role,
     doc=w("The target's role is made public in the night's result.", "Роль цели объявляется в итогах ночи.",
           "Rola celu zostaje ogłoszona w wynikach nocy."),
     params=(EXPOSURE,),

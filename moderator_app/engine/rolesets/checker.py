@@ -114,6 +114,7 @@ def check_roleset(raw: Any, source: str | None = None) -> list[Problem]:
     if not any(p.severity == "error" for p in found):
         found += _engine_verdict(raw, source)
     found += _needed_keys(raw)  # the loader takes such a set (a kept game opens): the engine's verdict is still given
+    found += _immunities_that_do_nothing(_mapping(raw, "roles"))  # the same: the loader takes it
     return sorted((Problem(p.message, p.line, source, p.severity, p.path) for p in found), key=lambda p: (p.line or 0))
 
 
@@ -174,6 +175,27 @@ def _needed_keys(raw: dict[str, Any]) -> Iterator[Problem]:
             message = say("needed_key", key=param.name, what=InLangs(dict(param.doc), param.doc["en"]), when=f"{key}: {wanted}")
             yield Problem(at(f"abilities.{ability_id}", hinted(message, example)), line_of(abilities, str(ability_id)),
                           path=("abilities", ability_id, param.name))  # the editor opens the ability at that field
+
+
+def honours_immunity() -> list[str]:
+    """The effects an `immune` rule may name: those declaring `honours_immunity` (effects/_common.immunities)."""
+    return sorted(name for name, decl in EFFECTS.items() if decl.honours_immunity)
+
+
+def _immunities_that_do_nothing(roles: dict[str, Any]) -> Iterator[Problem]:
+    """An `immune` rule naming an effect that never reads immunity (`{effect: check}`) was accepted and did
+    nothing: the commissar's check still saw the role. The checker's, not the loader's: a kept game opens."""
+    for role_id, spec in roles.items():
+        rules = spec.get("immune") if isinstance(spec, dict) else None
+        for index, rule in enumerate(rules if isinstance(rules, list) else []):
+            effect = rule.get("effect") if isinstance(rule, dict) else None
+            decl = EFFECTS.get(effect) if isinstance(effect, str) else None
+            if decl is None or decl.honours_immunity:
+                continue  # no effect named: against kills; an unknown one: the walk reports it
+            yield Problem(at(f"roles.{role_id}.immune[{index}].effect",
+                             say("immune_not_honoured", role=str(role_id), effect=effect, honoured=", ".join(honours_immunity()))),
+                          line_of(rule, "effect", line_of(spec, "immune", line_of(roles, str(role_id)))),
+                          path=("roles", role_id, "immune", index, "effect"))
 
 
 def _requirements(raw: dict[str, Any]) -> Iterator[Problem]:

@@ -230,6 +230,9 @@ class EffectDecl:
     host_enters: bool = False  #: the host may enter it as a `shot` event when its owner dies
     host_answers: bool = False  #: the host answers it by PM (host event `answer`)
     seats: bool = False  #: the request places its actor for the night (the room he spends it in)
+    #: a role's `immune` rules naming it stop it (effects/_common.immunities, which refuses any other effect);
+    #: the checker reports a rule naming an effect without it, as such a rule would do nothing
+    honours_immunity: bool = False
 
     def keys(self) -> dict[str, Param]:
         return {p.name: p for p in self.params}
