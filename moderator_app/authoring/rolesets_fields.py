@@ -126,6 +126,16 @@ CYCLE_FIELDS: dict[str, Field] = {p.name: cycle_field(p) for p in CYCLE.params i
 CYCLE_LISTED: dict[str, Field] = {p.name: cycle_field(p) for p in CYCLE.params if p.name in CYCLE_ROOM_KEYS}
 
 
+_KEY_ASIDE = re.compile(r"\s*\([^()]*`[^()]*\)")
+_KEY = re.compile(r"\s*`[^`]*`")
+
+
+def host_words(text: str) -> str:
+    """A declaration's words as a form shows them: the YAML keys it quotes for the reference (`only_left`)
+    are left out, with the aside that names them (the form's tooltip names the key)."""
+    return re.sub(r"\s+([;:,.])", r"\1", _KEY.sub("", _KEY_ASIDE.sub("", text))).strip()
+
+
 def cycle_words(value: Any, lang: str) -> str:
     """A cycle value as the host reads it: phases and room nights by their declared words
     (`[night, council]` → «ночь, совет»; `{night: 120}` → «ночь: 120»)."""
@@ -133,7 +143,8 @@ def cycle_words(value: Any, lang: str) -> str:
         for field in (*CYCLE_FIELDS.values(), *CYCLE_LISTED.values()):
             if item in field.words:
                 return field.choice_text(item, lang)
-        return str(item)
+        phase = f"phase.kind.{item}"  # a phase kind the cycle does not list (SUSPI's unmask): the catalogue's word
+        return t(phase, lang).lower() if isinstance(item, str) and has(phase) else str(item)
     if isinstance(value, list):
         return ", ".join(one(v) for v in value)
     if isinstance(value, dict):

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QToolButton, QVBoxLayout, QWidget
 
-from ...authoring.rolesets_fields import CYCLE_FIELDS, CYCLE_LISTED, Field, cycle_words
+from ...authoring.rolesets_fields import CYCLE_FIELDS, CYCLE_LISTED, Field, cycle_words, host_words
 from ...authoring.rolesets_model import format_value
-from .fields import KeyTip, ValueField, WrappedLabel, clear_layout, key_label
+from .fields import KeyTip, ValueField, WrappedLabel, clear_layout
 from .keytip import form_scroll
 
 if TYPE_CHECKING:
@@ -78,9 +78,9 @@ class PhaseTexts(QWidget):
 
     changed = Signal(object)
 
-    def __init__(self, words: Field, lang: str):
+    def __init__(self, lang: str):
         super().__init__()
-        self.words, self.lang = words, lang  #: the phases' declared words (the `phases` field's choices)
+        self.lang = lang
         self.value: dict[str, Any] = {}
         self.boxes: dict[str, QLineEdit] = {}
         self.form = QFormLayout(self)
@@ -94,9 +94,13 @@ class PhaseTexts(QWidget):
             self.boxes = {}
             for key in keys:
                 box = QLineEdit()
-                box.setToolTip(key)
                 box.editingFinished.connect(lambda key=key, box=box: self._typed(key, box.text()))
-                self.form.addRow(self.words.choice_text(key, self.lang), box)
+                # a phase by its words; a deadline of the set's own (the classic's `hunt_from`) by its key, on hover
+                shown = cycle_words(key, self.lang)
+                label = QLabel(shown if shown != key else self.tr("another deadline of the set"))
+                for widget in (box, label):
+                    KeyTip(widget, f"cycle.deadlines.{key}")
+                self.form.addRow(label, box)
                 self.boxes[key] = box
         for key, box in self.boxes.items():
             if not box.hasFocus():
@@ -124,22 +128,28 @@ class CyclePage(QWidget):
             if field.kind == "choice_list":
                 widget = ChoiceList(field, lang)
             elif field.kind == "phase_texts":
-                widget = PhaseTexts(CYCLE_FIELDS["phases"], lang)
+                widget = PhaseTexts(lang)
             else:  # the engine reads the cycle as written: no `$option` stands here
                 widget = ValueField(field, editor.ids_for, allow_option=False)
-            if not isinstance(widget, ValueField):  # (a ValueField shows its words and key itself)
-                widget.setToolTip(field.help_in(lang))
-                KeyTip(widget, f"cycle.{key}")
+            words = host_words(field.help_in(lang))
+            widget.setToolTip(words)
+            label = WrappedLabel(words)
+            for shown in (widget, label):
+                KeyTip(shown, f"cycle.{key}")
             widget.changed.connect(lambda v, key=key: self.editor.edit(self.editor.model.set_cycle, key, v))
-            form.addRow(key_label(field, lang), widget)
+            form.addRow(label, widget)
             self.inputs[key] = widget
-        self.listed = WrappedLabel()  #: the room nights' keys and their values, not edited here
+        #: the room nights' keys and their values, not edited here (the key on hover)
+        self.listed: dict[str, QLabel] = {key: WrappedLabel() for key in CYCLE_LISTED}
+        for key, label in self.listed.items():
+            KeyTip(label, f"cycle.{key}")
         holder = QWidget()
         inner = QVBoxLayout(holder)
         inner.addWidget(WrappedLabel(self.tr("Who starts, the order of phases, a lynch on day 1, deadlines.")))
         inner.addLayout(form)
         inner.addWidget(WrappedLabel(self.tr("Room nights' keys, not edited here (the set's YAML file edits them):")))
-        inner.addWidget(self.listed)
+        for label in self.listed.values():
+            inner.addWidget(label)
         inner.addStretch(1)
         box = QVBoxLayout(self)
         box.addWidget(form_scroll(holder))
@@ -154,9 +164,9 @@ class CyclePage(QWidget):
             else:
                 widget.set_value(value)
         lang = self.editor.lang
-        self.listed.setText("<br>".join(f"{escape(field.help_in(lang), quote=False)}: <b>{escape(cycle_words(model.cycle_value(key), lang), quote=False)}</b>"
-                                        for key, field in CYCLE_LISTED.items()))
-        self.listed.setToolTip(", ".join(f"cycle.{key}" for key in CYCLE_LISTED))  # the keys the YAML holds
+        for key, field in CYCLE_LISTED.items():
+            shown = cycle_words(model.cycle_value(key), lang)
+            self.listed[key].setText(f"{escape(host_words(field.help_in(lang)), quote=False)}: <b>{escape(shown, quote=False)}</b>")
 
     def show_place(self, path: tuple[Any, ...]) -> None:
         if len(path) > 1 and str(path[1]) in self.inputs:
