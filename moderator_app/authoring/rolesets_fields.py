@@ -140,9 +140,9 @@ def cycle_words(value: Any, lang: str) -> str:
     """A cycle value as the host reads it: phases and room nights by their declared words
     (`[night, council]` → «ночь, совет»; `{night: 120}` → «ночь: 120»)."""
     def one(item: Any) -> str:
-        for field in (*CYCLE_FIELDS.values(), *CYCLE_LISTED.values()):
-            if item in field.words:
-                return field.choice_text(item, lang)
+        for declared in (*CYCLE_FIELDS.values(), *CYCLE_LISTED.values()):
+            if item in declared.words:
+                return declared.choice_text(item, lang)
         phase = f"phase.kind.{item}"  # a phase kind the cycle does not list (SUSPI's unmask): the catalogue's word
         return t(phase, lang).lower() if isinstance(item, str) and has(phase) else str(item)
     if isinstance(value, list):

@@ -133,23 +133,23 @@ class CyclePage(QWidget):
                 widget = ValueField(field, editor.ids_for, allow_option=False)
             words = host_words(field.help_in(lang))
             widget.setToolTip(words)
-            label = WrappedLabel(words)
-            for shown in (widget, label):
+            row_label = WrappedLabel(words)
+            for shown in (widget, row_label):
                 KeyTip(shown, f"cycle.{key}")
             widget.changed.connect(lambda v, key=key: self.editor.edit(self.editor.model.set_cycle, key, v))
-            form.addRow(label, widget)
+            form.addRow(row_label, widget)
             self.inputs[key] = widget
         #: the room nights' keys and their values, not edited here (the key on hover)
         self.listed: dict[str, QLabel] = {key: WrappedLabel() for key in CYCLE_LISTED}
-        for key, label in self.listed.items():
-            KeyTip(label, f"cycle.{key}")
+        for key, listed in self.listed.items():
+            KeyTip(listed, f"cycle.{key}")
         holder = QWidget()
         inner = QVBoxLayout(holder)
         inner.addWidget(WrappedLabel(self.tr("Who starts, the order of phases, a lynch on day 1, deadlines.")))
         inner.addLayout(form)
         inner.addWidget(WrappedLabel(self.tr("Room nights' keys, not edited here (the set's YAML file edits them):")))
-        for label in self.listed.values():
-            inner.addWidget(label)
+        for listed in self.listed.values():
+            inner.addWidget(listed)
         inner.addStretch(1)
         box = QVBoxLayout(self)
         box.addWidget(form_scroll(holder))
