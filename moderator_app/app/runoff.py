@@ -14,13 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..engine.effects import EVENTS
 from ..engine.model.journal import Entry
 from ..engine.model.game import Game as GameClass
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from ..engine.model.events import CouncilTieEvent, TieEvent
     from ..engine.model.game import Game
     from ..engine.model.state import Event
 
@@ -58,17 +58,18 @@ def _runoff_due(game: "Game") -> RunoffDue | None:
     tie = _runoff_tie(result.events if result else [])
     if tie is None:
         return None
+    candidates, places = tie
     runoff_votes = sum(1 for v in phase.votes if v.runoff and v.refused is None)
-    places = tie["places"] if tie["kind"] == "council_tie" else 1
-    return RunoffDue(phase.label, list(tie["candidates"]), places, runoff_votes)
+    return RunoffDue(phase.label, candidates, places, runoff_votes)
 
 
-def _runoff_tie(events: "Iterable[Event]") -> "CouncilTieEvent | TieEvent | None":
-    """The tie the trial count ends in that a runoff settles: a council's, or a day's under `tie: runoff`."""
+def _runoff_tie(events: "Iterable[Event]") -> tuple[list[str], int] | None:
+    """The tie the trial count ends in that a runoff settles, as its candidates and the places the runoff
+    decides: whichever event its kind's declaration says starts one (EventDecl.runoff)."""
     for event in events:
-        data = event.data
-        if data["kind"] == "council_tie" or (data["kind"] == "tie" and data["rule"] == "runoff"):
-            return data
+        runoff = EVENTS[event.kind].runoff(event.data)
+        if runoff is not None:
+            return runoff
     return None
 
 

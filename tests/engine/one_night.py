@@ -20,10 +20,11 @@ teams:
 """
 
 
-def night_result(tmp_path: Path, rest: str, players: dict[str, str], actions: list[dict[str, Any]]) -> PhaseResult:
-    """The result of night 1 of the set `TOWN_AND_WOLVES` + `rest` (abilities, roles, deal)."""
+def night_result(tmp_path: Path, rest: str, players: dict[str, str], actions: list[dict[str, Any]],
+                 teams: str = TOWN_AND_WOLVES) -> PhaseResult:
+    """The result of night 1 of the set `teams` (by default `TOWN_AND_WOLVES`) + `rest` (abilities, roles, deal)."""
     path = tmp_path / "one-night.yaml"
-    path.write_text("id: one-night\n" + TOWN_AND_WOLVES + rest, encoding="utf-8")
+    path.write_text("id: one-night\n" + teams + rest, encoding="utf-8")
     doc = {"ruleset": str(path), "seed": 1, "players": [{"nick": n, "role": r} for n, r in players.items()],
            "phases": [{"night": {"actions": actions}}]}
     result = Game.replay(script_entries(doc)).phases[0].result

@@ -167,6 +167,8 @@ def test_S_ROUND_5_a_runoff_vote_for_someone_outside_the_runoff_is_refused_not_d
     assert [d.nick for d in council.result.executed] == ["Marek"]
     outside = [v for v in council.votes if v.runoff and v.voter == "Celina"][0]
     assert outside.refused.code == "runoff_not_candidate" and outside.refused.params == {"target": "Bartek"}
+    assert [(v.voter, v.refused and v.refused.code) for v in council.votes if v.runoff] == [
+        ("Kasia", None), ("Celina", "runoff_not_candidate"), ("Jacek", None)]  # the runoff was held: counted
 
 
 def test_S_ROUND_5_runoff_votes_where_no_runoff_was_held_are_refused() -> None:

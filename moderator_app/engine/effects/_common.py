@@ -22,11 +22,13 @@ def void_if_target_dead(night: NightContext, action: Action) -> bool:
     return False
 
 
-def immunities(role: Role, effect: str, *, unnamed: bool = False) -> list[Any]:
-    """The role's `immune` rules against `effect` (the caller's own name): those naming it, and with
-    `unnamed` those naming no effect (a kill's: `immune: [{}]` stops a kill)."""
+def immunities(role: Role, effect: str, acting_team: str, *, unnamed: bool = False) -> list[Any]:
+    """The role's `immune` rules against `effect` (the caller's own name) used by `acting_team`: those
+    naming it, and with `unnamed` those naming no effect (a kill's: `immune: [{}]` stops a kill); a rule
+    with `from_team` counts only against that team, the same for every effect that honours immunity."""
     return [rule for rule in role.get("immune") or []
-            if rule.get("effect") == effect or (unnamed and rule.get("effect") is None)]
+            if (rule.get("effect") == effect or (unnamed and rule.get("effect") is None))
+            and rule.get("from_team") in (None, acting_team)]
 
 
 UNSTOPPABLE = Param("unstoppable", BOOL, w(

@@ -21,7 +21,7 @@ def kill(night: NightContext, action: Action) -> bool:
     actor_team = night.game.players[action.actor].team
     for target in action.targets:
         role = night.game.rs.roles[night.game.players[target].role]
-        immune = [rule for rule in immunities(role, EFFECT.name, unnamed=True) if rule.get("from_team") in (None, actor_team)]
+        immune = immunities(role, EFFECT.name, actor_team, unnamed=True)
         if immune and not ability.get_if_declared("unstoppable"):
             night.res.event(ImmuneEvent(kind="immune", actor=action.actor, target=target, action=ability.id))
             continue

@@ -2,8 +2,9 @@
 instead of dying.
 
 Judged once the night has settled: a target who died tonight, who is immune (`immune: [{effect:
-recruit}]`), already on the actor's team, or kept on his side by a protection that stops conversions
-(`stops_conversion: true`, the `keeps_side` hook: a jail) stays as he is. Otherwise he takes the role `become` and
+recruit}]`; with `from_team`, only to recruiters of that team when they act), already on the actor's
+team, or kept on his side by a protection that stops conversions (`stops_conversion: true`, the
+`keeps_side` hook: a jail) stays as he is. Otherwise he takes the role `become` and
 its team — the `became` event and private fact of the contract — and, where that team knows each
 other, is told its living members (`met`). He wins, or loses, with his new team. With `actor_dies:
 true` the recruiter gives his life for it (a yakuza), dying this night of the ability's `cause`.
@@ -25,16 +26,16 @@ from ..model.events import BecameEvent, RecruitEvent, RecruitFailedEvent, Recrui
 def recruit(night: NightContext, action: Action) -> bool:
     recruits = night.state.setdefault("recruits", [])
     for target in action.targets:
-        recruits.append((action.actor, target, action.ability))
+        recruits.append((action.actor, night.game.players[action.actor].team, target, action.ability))
         night.res.event(RecruitEvent(kind="recruit", actor=action.actor, target=target))
     return True
 
 
 def settled(night: NightContext, killed: dict[str, Any]) -> None:
     game = night.game
-    for actor, target, ability in night.state.get("recruits", []):
+    for actor, actor_team, target, ability in night.state.get("recruits", []):
         player, role_id = game.players[target], str(ability.get("become"))
-        immune = bool(immunities(game.rs.roles[player.role], EFFECT.name))
+        immune = bool(immunities(game.rs.roles[player.role], EFFECT.name, actor_team))
         team = game.rs.roles[role_id].team
         if target in killed or immune or player.team == team or not player.alive:
             night.res.event(RecruitFailedEvent(kind="recruit_failed", actor=actor, target=target))

@@ -1,5 +1,5 @@
 """Effect `reveal_role` (H-TOWN-ENOCH serum): the target's role is made public in the night's result,
-unless his role is immune to it (`immune: [{effect: reveal_role}]`); the actor may be exposed."""
+unless his role is immune to it (`immune: [{effect: reveal_role}]`, with `from_team`: only to that team's); the actor may be exposed."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def reveal_role(night: NightContext, action: Action) -> bool:
             night.res.event(TargetDeadEvent(kind="target_dead", actor=action.actor, action=action.ability.id, target=target))
             continue
         role = night.game.rs.roles[night.game.players[target].role]
-        if immunities(role, EFFECT.name):
+        if immunities(role, EFFECT.name, night.game.players[action.actor].team):
             night.res.event(ImmuneEvent(kind="immune", actor=action.actor, target=target, action=action.ability.id))
             continue
         night.res.result.exposed.append({"nick": target, "role": role.id, "kind": "serum"})

@@ -103,7 +103,7 @@ class NightState(TypedDict, total=False):
     handler, then a hook at settling): each key is written by the module named beside it."""
 
     checks: list[tuple[Action, str]]  #: effects/check.py: (one check, the team it saw) — answered when settled
-    recruits: list[tuple[str, str, Ability]]  #: effects/recruit.py: (actor, target, ability)
+    recruits: list[tuple[str, str, str, Ability]]  #: effects/recruit.py: (actor, actor's team as he acts, target, ability)
     bodyguards: dict[str, list[tuple[str, Ability]]]  #: effects/bodyguard.py: guarded nick -> (guard, ability)
     visits: list[Visit]  #: effects/_visits.py: (visitor, visited, the action's id)
     followers: list[tuple[Learn, str, str, int]]  #: effects/_visits.py: (what he learns, actor, target, action id)

@@ -454,7 +454,8 @@ class TieEvent(TypedDict):
 TIE = EventDecl("tie", TieEvent, w(
     "Tie between {candidates}: rule '{rule}'",
     "Ничья: {candidates}; правило «{rule}»",
-    "Remis: {candidates}, zasada „{rule}”"))
+    "Remis: {candidates}, zasada „{rule}”"),
+    runoff=lambda data: (list(data["candidates"]), 1) if data["rule"] == "runoff" else None)
 
 
 class MissedVoteEvent(TypedDict):
@@ -525,7 +526,8 @@ class CouncilTieEvent(TypedDict):
 COUNCIL_TIE = EventDecl("council_tie", CouncilTieEvent, w(
     "Council: tie between {candidates} — a runoff for {places} {places:plural:place|places}",
     "Совет: ничья ({candidates}) — переголосование за места ({places})",
-    "Rada: remis — {candidates}, dogrywka o miejsca ({places})"))
+    "Rada: remis — {candidates}, dogrywka o miejsca ({places})"),
+    runoff=lambda data: (list(data["candidates"]), int(data["places"])))
 
 
 class RunoffEvent(TypedDict):

@@ -150,7 +150,9 @@ class EventDecl:
     that words some events its own way names those lines in `variants`, and `pick(data)` chooses one
     (None: `words`). `consequence`: a consequence the host must see beyond the published facts (a
     missed vote's charge, a lost vote, the win): an amend that adds or removes one lists it
-    (app/amend_preview.py)."""
+    (app/amend_preview.py). `runoff(data)`: when the event is a tie the rules settle by a runoff
+    (S-ROUND-5: a council's; a day's under `tie: runoff`), who is in that runoff and how many places it
+    decides; None when it is not (app/runoff.py asks it of the trial count's events)."""
 
     kind: str
     shape: type
@@ -158,6 +160,7 @@ class EventDecl:
     variants: Mapping[str, Words] = field(default_factory=dict)
     pick: Callable[[Mapping[str, Any]], str | None] = lambda _data: None
     consequence: bool = False
+    runoff: Callable[[Mapping[str, Any]], tuple[list[str], int] | None] = lambda _data: None
     #: a variant's own tags for some fields: a room's draw reads its value as a room («Кухня»), not as text
     variant_tags: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 

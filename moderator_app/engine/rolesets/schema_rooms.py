@@ -57,7 +57,7 @@ _TRACK = Struct((
         "voted_for_trait": w("voted for a role with the trait", "голосовал за роль со свойством", "głosował na rolę z cechą"),
         "abstained_at_council": w("abstained at the council", "воздержался на совете", "wstrzymał się na radzie")}),
         w("what completes the goal", "что выполняет цель", "co spełnia cel"), required=True),
-    Param("room", NAME, w("in this room only", "только в этой комнате", "tylko w tym pokoju")),
+    Param("room", Ref("room"), w("in this room only", "только в этой комнате", "tylko w tym pokoju")),
     Param("nights", Int(1), w("for so many nights", "столько ночей", "tyle nocy")),
     Param("others", WHOLE, w("so many others", "столько других", "tylu innych")),
     Param("others_from_players", MapOf(Int(1), WHOLE), w("others by player count", "других по числу игроков",

@@ -11,11 +11,15 @@ from ...i18n.refusal import refuse
 
 from . import early_close, majority
 from ..resolution import requests as request_rules
+from ..rolesets.registry import EVENTS
 from ..rolesets.schema_parts import VOTE
 from ..model.state import Phase, Vote
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from ..model.game import Game
+    from ..model.state import Event
     from ..resolution.resolve import Resolution
 
 
@@ -81,8 +85,12 @@ def runoff_votes(phase: Phase, candidates: list[str]) -> list[Vote]:
     return counted
 
 
-def refuse_idle_runoff(phase: Phase) -> None:
-    """Runoff votes of a phase that held no runoff count for nothing: refused (`no_runoff`), not dropped."""
+def refuse_idle_runoff(phase: Phase, events: "Iterable[Event]") -> None:
+    """Runoff votes of a phase that held no runoff count for nothing: refused (`no_runoff`), not dropped.
+    A runoff is held when the count's events tell a tie whose kind's declaration calls for one
+    (EventDecl.runoff)."""
+    if any(EVENTS[event.kind].runoff(event.data) is not None for event in events):
+        return
     for vote in phase.votes:
         if vote.runoff and vote.refused is None:
             vote.refused = refuse("no_runoff")

@@ -58,8 +58,7 @@ def resolve_council(res: "Resolution", council: Phase) -> None:
     )
     seats = seats_to_fill(res.game, council)
     removed, reason = _choose(res, council, counts, seats)
-    if not any(e.kind == "runoff" for e in res.result.events):
-        refuse_idle_runoff(council)
+    refuse_idle_runoff(council, res.result.events)
     res.result.tally.leader = removed[0] if removed else None
     for nick in removed:
         res.event(CouncilRemovalEvent(kind="council_removal", target=nick, votes=counts.get(nick, 0)))

@@ -109,8 +109,7 @@ def _tally(res: "Resolution", day: Phase) -> None:
         if nick not in res.result.vote_deprived:
             res.result.vote_deprived.append(nick)
     chosen, reason = _choose(res, day, votes, counts, quorum)
-    if not any(e.data["kind"] == "tie" and e.data["rule"] == "runoff" for e in res.result.events):
-        refuse_idle_runoff(day)
+    refuse_idle_runoff(day, res.result.events)
     if tally.no_lynch_count and tally.no_lynch_count >= max(counts.values(), default=0):
         chosen, reason = None, "no_lynch"  # "no lynch" has the most votes (a tie with it executes nobody)
     chosen, reason = _host_decides(res, day, chosen, reason)
