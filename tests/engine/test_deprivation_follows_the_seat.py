@@ -117,3 +117,15 @@ def test_C_FLOW_7_a_host_deprivation_is_for_its_own_turn_only() -> None:
     turn2, day4 = game.phases[2], game.phases[4]
     assert [n for n in turn2.alive_at_start if is_deprived(game, turn2, n)] == ["Sub"]
     assert [n for n in day4.alive_at_start if is_deprived(game, day4, n)] == ["Cit1"]
+
+
+def test_C_FLOW_3_H_GEN_2_a_substitute_seated_in_the_night_keeps_the_seats_day_vote() -> None:
+    """The classic turn's lynch is counted with its night (C-FLOW-3): a substitute seated that night holds
+    the seat's day vote, and a vote for the seat stays one — neither is lost as «dead», nor charged missed."""
+    doc = classic_doc(classic.DAY1, classic.night(), classic.day(*DAY2_VOTES[:-1], classic.vote("Com", "Maf"),
+                                                                classic.vote("Cit1", "Com")),
+                      classic.night(host=[REPLACE_COM]))
+    fates, by_voter, executed = day2(replay(doc))
+    assert fates["Sub"] is None and by_voter["Sub"] == "Maf" and by_voter["Cit1"] == "Sub"
+    assert executed == ["Maf"]  # Maf 3 (Cit2, Cit3, the seat), Boss 2 (Bal, Doc)
+    assert replay(doc).players["Sub"].missed_votes == 0
