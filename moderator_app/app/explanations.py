@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
+from ..engine.effects import EVENTS
 from ..engine.model.events import OverrideEvent
 from ..engine.model.state import Event
 from ..engine.wording.explain import explain, genders
@@ -21,13 +22,13 @@ def log_lines(game: "Game", events: Iterable[Event], lang: str) -> list[str]:
     return [explain(event, lang, game.rs, said) for event in events]
 
 
-def draw_lines(game: "Game", lang: str) -> list[tuple["Phase", str, Any]]:
+def draw_lines(game: "Game", lang: str) -> list[tuple["Phase", str, str]]:
     """Every draw a resolution made, the latest phase first, as (its phase, its log line, the draw's
     name): the host fixes one, and the fix acts on the phase that drew it."""
     said = genders(game)
-    return [(phase, explain(event, lang, game.rs, said), event.data["name"])
+    return [(phase, explain(event, lang, game.rs, said), name)
             for phase in reversed(game.phases) if phase.result is not None
-            for event in phase.result.events if event.data["kind"] == "draw"]
+            for event in phase.result.events if (name := EVENTS[event.kind].draw_name(event.data)) is not None]
 
 
 def override_line(data: Mapping[str, Any], lang: str) -> str:

@@ -17,6 +17,7 @@ from ..engine.resolution import library
 from ..engine.rolesets.decl import Param, word
 from ..engine.effects import EFFECTS
 from ..engine.rolesets.kinds import Bool, Choice, Int, ListOf, MapOf, Name, Names, Number, Ref, Text
+from ..engine.rolesets.schema import CYCLE
 from ..engine.rolesets.schema_parts import ABILITY_COMMON, IMMUNITY, ROLE_TRAITS, TEAM_KEYS, TRIGGER, VOTE, WIN, ability_params
 from ..engine.rolesets.roleset import COMMON_ABILITY_KEYS
 from ..engine.rolesets.yamlio import LineDict, LineList, load_yaml
@@ -105,6 +106,51 @@ WIN_KIND = field_of(WIN.keys()["kind"])
 VOTE_FIELDS: dict[str, Field] = {p.name: field_of(p) for p in VOTE.params}
 #: A team's keys (schema_parts.TEAM_KEYS): the Teams tab labels its switches with their words.
 TEAM_FIELDS: dict[str, Field] = {p.name: field_of(p) for p in TEAM_KEYS.params}
+
+def cycle_field(param: Param) -> Field:
+    """The Cycle tab's input for a cycle key: an ordered list of phases (`phases`) and text per phase
+    (`deadlines`) have inputs of their own; every other key is an ordinary declared field."""
+    kind = param.kind
+    if isinstance(kind, ListOf) and isinstance(kind.item, Choice):
+        return Field(param.name, "choice_list", kind.item.values, help=param.doc, words=kind.item.words)
+    if isinstance(kind, MapOf) and isinstance(kind.value, Text):
+        return Field(param.name, "phase_texts", help=param.doc)
+    return field_of(param)
+
+
+#: The cycle's keys only room nights read (their declarations in schema.CYCLE say so): the Cycle tab
+#: lists them with their values as not edited there; the set's YAML edits them.
+CYCLE_ROOM_KEYS = ("night_mode", "action_phases", "timers")
+#: Every other cycle key, generated from its declaration: its words, its choices, its default.
+CYCLE_FIELDS: dict[str, Field] = {p.name: cycle_field(p) for p in CYCLE.params if p.name not in CYCLE_ROOM_KEYS}
+CYCLE_LISTED: dict[str, Field] = {p.name: cycle_field(p) for p in CYCLE.params if p.name in CYCLE_ROOM_KEYS}
+
+
+_KEY_ASIDE = re.compile(r"\s*\([^()]*`[^()]*\)")
+_KEY = re.compile(r"\s*`[^`]*`")
+
+
+def host_words(text: str) -> str:
+    """A declaration's words as a form shows them: the YAML keys it quotes for the reference (`only_left`)
+    are left out, with the aside that names them (the form's tooltip names the key)."""
+    return re.sub(r"\s+([;:,.])", r"\1", _KEY.sub("", _KEY_ASIDE.sub("", text))).strip()
+
+
+def cycle_words(value: Any, lang: str) -> str:
+    """A cycle value as the host reads it: phases and room nights by their declared words
+    (`[night, council]` → «ночь, совет»; `{night: 120}` → «ночь: 120»)."""
+    def one(item: Any) -> str:
+        for declared in (*CYCLE_FIELDS.values(), *CYCLE_LISTED.values()):
+            if item in declared.words:
+                return declared.choice_text(item, lang)
+        phase = f"phase.kind.{item}"  # a phase kind the cycle does not list (SUSPI's unmask): the catalogue's word
+        return t(phase, lang).lower() if isinstance(item, str) and has(phase) else str(item)
+    if isinstance(value, list):
+        return ", ".join(one(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{one(k)}: {one(v)}" for k, v in value.items())
+    return "—" if value is None else one(value)
+
 
 #: A role's keys the Roles tab edits in inputs of their own (names, team, the ability list, rule lists).
 ROLE_OWN_INPUTS = ("team", "names", "description", "abilities", "triggers", "immune")

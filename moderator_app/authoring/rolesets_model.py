@@ -264,6 +264,19 @@ class RolesetModel(RoleAndTeamEdits):
             return self.section("options").get(value[1:], default)
         return value
 
+    def set_cycle(self, key: str, value: Any) -> None:
+        """A key of the cycle (who starts, a first day without a lynch, deadlines…); None or empty removes it,
+        so the engine reads the declared default."""
+        cycle = self.section("cycle")
+        if value is None or value == [] or value == {}:
+            cycle.pop(key, None)
+        else:
+            cycle[key] = value
+
+    def cycle_value(self, key: str, default: Any = None) -> Any:
+        cycle = self.data.get("cycle")
+        return cycle.get(key, default) if isinstance(cycle, dict) else default
+
     def set_deal(self, count: int, role_id: str, how_many: int) -> None:
         row = self.section("deal").setdefault(int(count), {})
         if how_many:

@@ -18,6 +18,7 @@ from ..engine.voting.votes import lynch_day
 from ..engine.voting.majority import by_majority, ends_at_majority
 from . import commitment as deal_commitment
 from ..engine.wording import words
+from ..engine.effects import EVENTS
 from ..engine.model.events import OVERRIDE
 from ..i18n import name_in, t
 from ..i18n.format import fill
@@ -217,9 +218,9 @@ def _roles_held(game: "Game") -> dict[str, dict[str, str]]:
     for phase in game.phases:
         out[phase.label] = dict(held)
         for event in phase.result.events if phase.result else []:
-            data = event.data
-            if data["kind"] == "became" and data["target"] in held:
-                held[data["target"]] = data["role"]
+            change = EVENTS[event.kind].role_change(event.data)
+            if change is not None and change[0] in held:
+                held[change[0]] = change[1]
     return out
 
 

@@ -257,7 +257,7 @@ class BecameEvent(TypedDict):
 BECAME = EventDecl("became", BecameEvent, w(
     "{target}: {old} → {role}",
     "{target}: {old} → {role}",
-    "{target}: {old} → {role}"))
+    "{target}: {old} → {role}"), role_change=lambda data: (str(data["target"]), str(data["role"])))
 
 
 class ShotEvent(TypedDict):
@@ -573,7 +573,7 @@ DRAW = EventDecl("draw", DrawEvent, w(
       "Жребий «{name}»: {value}",
       "Losowanie „{name}”: {value}")},
     variant_tags={"room": {"value": "room"}, "room_fixed": {"value": "room"}},
-    pick=_draw_line)
+    pick=_draw_line, draw_name=lambda data: str(data["name"]))
 
 
 class WinnerEvent(TypedDict):

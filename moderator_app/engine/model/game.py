@@ -32,6 +32,7 @@ from ..rolesets.roles import RoleSet
 from .state import HostEvent, Phase, Player, PlayerExtra, Request, Vote, host_event, request_extra
 from ..tables.table import set_table
 from ..tables.scoring import score_game
+from ..voting.votes import counted_day
 
 #: host-event fields that name one player, goal or name: a word, never a mapping or a list
 WORD_KEYS = ("player", "target", "to", "goal", "by", "name")
@@ -452,12 +453,17 @@ class Game:
         player.extra.setdefault("replaced", []).append(old)
         player.nick = new
         self.players = dict(sorted({**self.players, new: player}.items(), key=lambda kv: kv[1].seat))
+        counting = counted_day(self, self.phases[-1]) if self.phases and not self.phases[-1].resolved else None
         for phase in self.phases:
             phase.alive_at_start = [new if n == old else n for n in phase.alive_at_start]
-            if not phase.resolved:  # the open phase's votes and requests are the slot's (H-GEN-2); past ones stay his
+            # the open phase's votes and requests are the slot's (H-GEN-2), and so are the votes of a day the
+            # open night still counts (C-FLOW-3: else his vote were a «dead voter» and the seat's a missed
+            # vote); past ones stay his
+            if not phase.resolved or phase is counting:
                 for vote in phase.votes:
                     vote.voter = new if vote.voter == old else vote.voter
                     vote.target = new if vote.target == old else vote.target
+            if not phase.resolved:
                 for req in phase.requests:
                     req.actor = new if req.actor == old else req.actor
                     req.targets = [new if t == old else t for t in req.targets]

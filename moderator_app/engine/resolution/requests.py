@@ -104,11 +104,28 @@ def record_note(game: "Game", data: dict[str, Any]) -> str | None:
 
 
 def is_deprived(game: "Game", phase: Phase, nick: str) -> bool:
-    """Deprived by a night effect (days still to run) or by the host in this phase."""
+    """C-LYNCH-1: is the SEAT `nick` holds deprived of its vote in `phase` — by a night effect (its days,
+    kept on the seat's flags) or by the host in this phase. H-GEN-2: a substitute takes over the seat and
+    its history, so he inherits the deprivation, and a vote refused for it stays refused at the tally."""
     vote_kind = game.rs.cycle.get("vote_phase", "day")
     if phase.kind == vote_kind and phase.number in game.players[nick].flags.get("deprived_on_days", []):
         return True
-    return any(h.get("event") == "deprive_vote" and h.get("player") == nick for h in phase.host)
+    return nick in _host_deprived(game, phase)
+
+
+def _host_deprived(game: "Game", phase: Phase) -> set[str]:
+    """The present nicks of the seats the host deprived of the vote in `phase`: his `deprive_vote` names
+    the holder of that moment, followed through the substitutes (`replace`) entered after it."""
+    at = next((i for i, p in enumerate(game.phases) if p is phase), len(game.phases))
+    seats: set[str] = set()
+    for later in [phase, *game.phases[at + 1:]]:
+        for h in later.host:
+            if later is phase and h.get("event") == "deprive_vote":
+                seats.add(str(h.get("player")))
+            elif h.get("event") == "replace" and h.get("player") in seats:
+                seats.remove(str(h.get("player")))
+                seats.add(str(h.get("by")))
+    return seats
 
 
 def _time_of_day(at: str | None) -> str | None:

@@ -152,7 +152,10 @@ class EventDecl:
     missed vote's charge, a lost vote, the win): an amend that adds or removes one lists it
     (app/amend_preview.py). `runoff(data)`: when the event is a tie the rules settle by a runoff
     (S-ROUND-5: a council's; a day's under `tie: runoff`), who is in that runoff and how many places it
-    decides; None when it is not (app/runoff.py asks it of the trial count's events)."""
+    decides; None when it is not (app/runoff.py asks it of the trial count's events). `role_change(data)`:
+    the player whose role the event changes and his new role (a recruit), else None (posts/reveal.py
+    tells each request by the role its player held then). `draw_name(data)`: the name of the draw the
+    event tells, which the host may fix (host event `draw`), else None (app/explanations.py lists them)."""
 
     kind: str
     shape: type
@@ -161,6 +164,8 @@ class EventDecl:
     pick: Callable[[Mapping[str, Any]], str | None] = lambda _data: None
     consequence: bool = False
     runoff: Callable[[Mapping[str, Any]], tuple[list[str], int] | None] = lambda _data: None
+    role_change: Callable[[Mapping[str, Any]], tuple[str, str] | None] = lambda _data: None
+    draw_name: Callable[[Mapping[str, Any]], str | None] = lambda _data: None
     #: a variant's own tags for some fields: a room's draw reads its value as a room («Кухня»), not as text
     variant_tags: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 

@@ -29,7 +29,12 @@ TIE_DEFAULT = VOTE.keys()["tie"].default
 
 def voting_day(res: "Resolution") -> Phase | None:
     """The day whose votes this resolution counts, if any."""
-    game, phase = res.game, res.phase
+    return counted_day(res.game, res.phase)
+
+
+def counted_day(game: "Game", phase: Phase) -> Phase | None:
+    """The day whose votes `phase` (the game's last) counts when it is resolved, if any: itself, or with
+    `vote_resolves_with: next_night` the day before the night (C-FLOW-3)."""
     with_night = game.rs.cycle.get("vote_resolves_with") == "next_night"
     if phase.kind in ("day", "council") and not with_night:
         day = phase

@@ -28,6 +28,7 @@ from ...authoring.rolesets_model import RolesetModel
 from ...app.balance_text import word
 from ..balance_panel import BalancePanel
 from .abilities import AbilitiesPage
+from .cycle import CyclePage
 from .deal import DealPage
 from .fields import chosen_id
 from .roles import RolesPage
@@ -38,11 +39,12 @@ import tempfile
 
 #: top-level key of the set -> the tab that edits it (a checker message there opens that tab)
 TAB_OF_SECTION = {"roles": "roles", "abilities": "abilities", "teams": "teams", "win_order": "teams",
-                  "min_team_share": "teams", "options": "options", "vote": "vote", "deal": "deal", "deal_fillers": "deal"}
+                  "min_team_share": "teams", "options": "options", "vote": "vote", "deal": "deal", "deal_fillers": "deal",
+                  "cycle": "cycle"}
 
 
 class RolesetEditor(QWidget):
-    """Edit one role set: roles, abilities, teams, options, vote rules and the deal table."""
+    """Edit one role set: roles, abilities, teams, options, vote rules, the cycle and the deal table."""
 
     saved = Signal(Path)  #: the path a set was saved to
 
@@ -87,10 +89,11 @@ class RolesetEditor(QWidget):
             naming.addWidget(box, 2)
         self.pages: dict[str, Any] = {
             "roles": RolesPage(self), "abilities": AbilitiesPage(self), "teams": TeamsPage(self),
-            "options": OptionsPage(self), "vote": VotePage(self), "deal": DealPage(self),
+            "options": OptionsPage(self), "vote": VotePage(self), "cycle": CyclePage(self), "deal": DealPage(self),
         }
         titles = {"roles": self.tr("Roles"), "abilities": self.tr("Abilities"), "teams": self.tr("Teams"),
-                  "options": self.tr("Options"), "vote": self.tr("Vote"), "deal": self.tr("Deal")}
+                  "options": self.tr("Options"), "vote": self.tr("Vote"), "cycle": self.tr("Cycle"),
+                  "deal": self.tr("Deal")}
         self.tabs = QTabWidget()
         for key, page in self.pages.items():
             self.tabs.addTab(page, titles[key])
