@@ -11,9 +11,10 @@ has loaded the library: a role set is built from it (rolesets/roleset.py imports
 from __future__ import annotations
 
 import string
+from collections.abc import Iterable, Mapping
+from typing import Literal, get_type_hints
 
 from ...i18n import LANGS
-from typing import Literal, get_type_hints
 
 from .decl import LOG_TAGS, EffectDecl, EventDecl, FactDecl, Words
 
@@ -55,16 +56,21 @@ def register_fact(fact: FactDecl) -> FactDecl:
     if FACTS.get(fact.kind, fact) is not fact:
         raise ValueError(f"private fact '{fact.kind}' is declared twice")
     fields = fact.fields  # every field tagged: a TypeError names the one that is not
-    for name, words in fact.words.items():
+    _check_words(f"private fact '{fact.kind}'", fact.words, fields)
+    FACTS[fact.kind] = fact
+    return fact
+
+
+def _check_words(what: str, wordings: Mapping[str, Words], fields: Iterable[str]) -> None:
+    """Each wording of a fact or an event has a line in every language, and its placeholders are its fields."""
+    for name, words in wordings.items():
         missing = [lang for lang in LANGS if not str(words.get(lang) or "").strip()]
         if missing:
-            raise ValueError(f"private fact '{fact.kind}' has no words '{name}' in {', '.join(missing)}")
+            raise ValueError(f"{what} has no words '{name}' in {', '.join(missing)}")
         for lang in LANGS:
             unknown = {f for _, f, _, _ in string.Formatter().parse(words[lang]) if f} - set(fields)
             if unknown:
-                raise ValueError(f"private fact '{fact.kind}' words '{name}' ({lang}) name no field: {', '.join(sorted(unknown))}")
-    FACTS[fact.kind] = fact
-    return fact
+                raise ValueError(f"{what} words '{name}' ({lang}) name no field: {', '.join(sorted(unknown))}")
 
 
 def register_event(event: EventDecl) -> EventDecl:
@@ -76,14 +82,7 @@ def register_event(event: EventDecl) -> EventDecl:
     fields = event.fields  # every field tagged: a TypeError names the one that is not
     if get_type_hints(event.shape).get("kind") != Literal[event.kind]:
         raise ValueError(f"event '{event.kind}': its shape {event.shape.__name__} is not of kind '{event.kind}'")
-    for name, words in {"line": event.words, **event.variants}.items():
-        missing = [lang for lang in LANGS if not str(words.get(lang) or "").strip()]
-        if missing:
-            raise ValueError(f"event '{event.kind}' has no words ({name}) in {', '.join(missing)}")
-        for lang in LANGS:
-            unknown = {f for _, f, _, _ in string.Formatter().parse(words[lang]) if f} - set(fields)
-            if unknown:
-                raise ValueError(f"event '{event.kind}' words ({lang}) name no field: {', '.join(sorted(unknown))}")
+    _check_words(f"event '{event.kind}'", {"line": event.words, **event.variants}, fields)
     for name, tags in event.variant_tags.items():
         if name not in event.variants or set(tags) - set(fields) or set(tags.values()) - set(LOG_TAGS):
             raise ValueError(f"event '{event.kind}': variant_tags '{name}' retag no field of a variant, or by no tag of LOG_TAGS")
