@@ -273,6 +273,8 @@ class ItemPage(QWidget):
     listing: QListWidget  #: the set's items, made by item_column
     new_id: QLineEdit  #: the id of an item to add, made by item_column
     add_button: QPushButton  #: made by item_column
+    #: the chosen item in the form: each tab (teams, roles, abilities) defines its own method
+    show_current: Callable[[], None]
 
     def __init__(self, editor: "EditorHost") -> None:
         super().__init__()
@@ -284,10 +286,6 @@ class ItemPage(QWidget):
 
     def select(self, item_id: str) -> None:
         select_id(self.listing, item_id)
-
-    def show_current(self) -> None:
-        """The chosen item in the form (each tab's own)."""
-        raise NotImplementedError
 
 
 def item_column(page: ItemPage, texts: tuple[str, str, str], on_add: Callable[[], None], remove: Callable[[str], object],
